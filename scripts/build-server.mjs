@@ -1,0 +1,15 @@
+// Bundles the server into dist/server/main.js; npm packages stay external (installed at run time).
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+})
+console.log('server built: dist/server/main.js')

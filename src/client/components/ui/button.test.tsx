@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter, Link } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { Button } from '#client/components/ui/button.tsx'
+
+describe('Button', () => {
+  it('is a non-submitting button unless told otherwise', () => {
+    render(<Button>Save</Button>)
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button')
+  })
+
+  it('styles its child instead of rendering a button with asChild', () => {
+    render(
+      <MemoryRouter>
+        <Button asChild variant="outline">
+          <Link to="/book">Explore the Book</Link>
+        </Button>
+      </MemoryRouter>,
+    )
+    const link = screen.getByRole('link', { name: 'Explore the Book' })
+    expect(link).toHaveAttribute('href', '/book')
+    expect(link).toHaveClass('border', 'focus-visible:outline-ring')
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,50 @@
+import { Slot } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '#client/lib/cn.ts'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive'
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
+
+const base =
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium ' +
+  'transition-colors duration-150 select-none ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
+  'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 ' +
+  '[&_svg]:pointer-events-none [&_svg]:shrink-0'
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
+  outline: 'border border-input/60 bg-card text-foreground hover:border-input hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
+}
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm [&_svg]:size-4',
+  md: 'h-10 px-4 text-sm [&_svg]:size-4',
+  lg: 'h-12 px-6 text-base [&_svg]:size-5',
+  icon: 'size-10 [&_svg]:size-5',
+}
+
+/** The classes of a button, for elements that must look like one without being a <Button>. */
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return cn(base, variants[variant], sizes[size], className)
+}
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  /** Render the single child (e.g. a router <Link>) with the button's look instead of a <button>. */
+  asChild?: boolean
+}
+
+export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
+  const classes = buttonClass({ variant, size, className })
+  if (asChild) return <Slot.Root className={classes} {...props} />
+  return <button type={type ?? 'button'} className={classes} {...props} />
+}

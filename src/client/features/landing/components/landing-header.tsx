@@ -1,0 +1,57 @@
+import { LogIn } from 'lucide-react'
+import { Link } from 'react-router'
+import { Logo } from '#client/components/logo.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { scrollToSection } from '#client/lib/scroll-to-section.ts'
+import { SectionLink } from '#client/features/landing/components/section-link.tsx'
+import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
+
+const navLinkClass =
+  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors ' +
+  'hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+/** The landing page's sticky top bar. On phones the section links move to a second row. */
+export function LandingHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="page-container flex flex-wrap items-center gap-x-4 pt-3 pb-2 md:h-16 md:flex-nowrap md:py-0">
+        <Link
+          to="/"
+          aria-label="Accord home"
+          className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="order-last -mx-3 mt-2 w-full md:order-none md:mx-0 md:mt-0 md:w-auto">
+          <ul className="flex items-center gap-1">
+            <li>
+              <SectionLink section={SECTION_IDS.features} className={navLinkClass}>
+                Features
+              </SectionLink>
+            </li>
+            <li>
+              <Link to="/book" className={navLinkClass}>
+                Book
+              </Link>
+            </li>
+            <li>
+              <SectionLink section={SECTION_IDS.book} className={navLinkClass}>
+                Book + App
+              </SectionLink>
+            </li>
+          </ul>
+        </nav>
+        <Button variant="outline" size="sm" onClick={() => scrollToSection(SECTION_IDS.signup)}>
+          <LogIn aria-hidden="true" />
+          Sign In
+        </Button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LandingPage } from '#client/features/landing/components/landing-page.tsx'
+
+function renderLanding() {
+  return render(
+    <MemoryRouter>
+      <LandingPage />
+    </MemoryRouter>,
+  )
+}
+
+describe('LandingPage', () => {
+  const scrollIntoView = vi.fn()
+
+  beforeEach(() => {
+    scrollIntoView.mockReset()
+    Element.prototype.scrollIntoView = scrollIntoView
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the hero headline as the one h1', () => {
+    renderLanding()
+    const headings = screen.getAllByRole('heading', { level: 1 })
+    expect(headings).toHaveLength(1)
+    expect(headings[0]).toHaveTextContent('Create beautiful essential oil blends with confidence')
+  })
+
+  it('scrolls smoothly to the signup section when Start Free Beta is pressed', async () => {
+    renderLanding()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Start Free Beta' })[0]!)
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('signup'))
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+    expect(document.getElementById('signup')).toHaveFocus()
+  })
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }))
+    renderLanding()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Start Free Beta' })[0]!)
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
+  })
+
+  it('sends Sign In to the signup section', async () => {
+    renderLanding()
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('signup'))
+  })
+
+  it('has top-bar items for Features, Book and Book + App', async () => {
+    renderLanding()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('href', '/book')
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Features' }))
+
+    await userEvent.click(screen.getByRole('link', { name: 'Book + App' }))
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('book'))
+    await userEvent.click(screen.getByRole('link', { name: 'Features' }))
+    expect(scrollIntoView.mock.contexts[1]).toBe(document.getElementById('features'))
+  })
+
+  it('presents the three highlights, the book and the free beta', () => {
+    renderLanding()
+    for (const name of ['Guided blending', 'Smart journal', 'Oil knowledge']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument()
+    }
+    expect(screen.getByRole('link', { name: /Explore the Book/ })).toHaveAttribute('href', '/book')
+    expect(screen.getByText('No credit card needed')).toBeInTheDocument()
+  })
+
+  it('shows the current year in the footer', () => {
+    renderLanding()
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Accord`)
+  })
+})

@@ -1,0 +1,59 @@
+import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '#client/lib/cn.ts'
+import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
+
+const included = [
+  'The three-step blend creator',
+  'A journal with versions and dated tests',
+  'The batch calculator',
+  'The oil glossary and blending guides',
+]
+
+/**
+ * Where visitors join the free beta. The sign-up form arrives with accounts and is passed in as
+ * `form`; without it the section is a single centred column.
+ */
+export function SignupSection({ form }: { form?: ReactNode }) {
+  return (
+    <section
+      id={SECTION_IDS.signup}
+      tabIndex={-1}
+      aria-labelledby="signup-title"
+      className="scroll-mt-28 bg-primary py-20 text-primary-foreground outline-none sm:py-24 md:scroll-mt-16"
+    >
+      <div
+        className={cn(
+          'page-container grid gap-12',
+          form ? 'items-center lg:grid-cols-2 lg:gap-16' : 'justify-items-center text-center',
+        )}
+      >
+        <div className={cn(!form && 'max-w-2xl')}>
+          <p className="text-sm font-semibold tracking-wide text-primary-foreground/80 uppercase">Free Beta Access</p>
+          <h2 id="signup-title" className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+            Join the Accord beta
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-primary-foreground/85">
+            Every feature is free while Accord is in beta. Some tools may move to a paid Pro plan at launch, and
+            readers of the Essential Oil Blending Guide who join now get 30% off their first year of Pro.
+          </p>
+          <ul className={cn('mt-8 grid gap-3 text-left sm:grid-cols-2', !form && 'mx-auto max-w-xl')}>
+            {included.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
+                  <Check aria-hidden="true" className="size-3.5" />
+                </span>
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-primary-foreground/10 px-4 py-2 text-sm font-medium">
+            <Check aria-hidden="true" className="size-4" />
+            No credit card needed
+          </p>
+        </div>
+        {form ? <div className="w-full">{form}</div> : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { authRoutes } from '#server/auth/auth.routes.ts'
+import { installAuthGuard } from '#server/auth/guard.ts'
+import { createIdentity, type Identity } from '#server/auth/identity.ts'
+import { blendsRoutes } from '#server/blends/blends.routes.ts'
+import { createDb, type Db } from '#server/db/db.ts'
+import type { Config } from '#server/env.ts'
+import { healthRoutes } from '#server/health/health.routes.ts'
+import { errorBody, installErrorHandling } from '#server/http/errors.ts'
+import { loggerOptions } from '#server/http/logging.ts'
+import { oilsRoutes } from '#server/oils/oils.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: Config
+    /** The identity service (better-auth) and the API's token verifier. */
+    identity: Identity
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in (the explicit allow-list of the auth guard). */
+    public?: boolean
+  }
+}
+
+export type BuildOptions = {
+  /** An open database; by default one is opened from config.databaseUrl and closed with the app. */
+  db?: Db
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365
+
+/** Builds the whole server without listening; tests drive it with inject(). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  })
+  const db = options.db ?? createDb(config.databaseUrl)
+  app.decorate('db', db)
+  app.decorate('config', config)
+  if (!options.db) app.addHook('onClose', async () => db.destroy())
+
+  // External plugins first, then ours, then routes.
+  const https = config.publicUrl.startsWith('https://')
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The toast library injects its stylesheet at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: ONE_YEAR, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, { global: false })
+
+  installErrorHandling(app)
+  const identity = createIdentity(config, db, app.log)
+  app.decorate('identity', identity)
+  app.addHook('onClose', async () => identity.close())
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(
+    async (api) => {
+      // Every /api route requires a signed-in user unless its config says { public: true }.
+      installAuthGuard(api, identity.verifier)
+      await api.register(authRoutes, { identity })
+      await api.register(healthRoutes)
+      await api.register(oilsRoutes)
+      await api.register(blendsRoutes)
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
+      )
+    },
+    { prefix: '/api' },
+  )
+
+  if (config.clientDir) await serveClient(app, config.clientDir)
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 'Not found')))
+
+  return app
+}
+
+/** The built single-page app: hashed assets cached for a year, every other path gets index.html. */
+async function serveClient(app: FastifyInstance, clientDir: string) {
+  const root = path.resolve(clientDir)
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`The client is not built: ${path.join(root, 'index.html')} is missing. Run "npm run build".`)
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
+    },
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? ''
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${pathname}`))
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'))
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

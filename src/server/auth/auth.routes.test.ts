@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_ERROR_MESSAGES, AuthConfigSchema, SessionResponseSchema, TokenResponseSchema } from '#shared/api/auth.ts'
+import { bearer, cookieHeader, createTestApp, createUser, ENGINES } from '#tests/support/test-db.ts'
+
+describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(async () => t.close())
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { origin: t.config.publicUrl, ...headers }, payload })
+  const signUp = (payload: object) => post('/api/auth/sign-up/email', payload)
+  const signIn = (payload: object) => post('/api/auth/sign-in/email', payload)
+
+  it('signs up with name, email and password, and is signed in at once', async () => {
+    const res = await signUp({ name: 'Rose Otto', email: 'rose@example.com', password: 'petals' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user).toMatchObject({ name: 'Rose Otto', email: 'rose@example.com', image: null })
+    const cookie = cookieHeader(res.headers['set-cookie'])
+    expect(cookie).toMatch(/^accord\.session_token=/)
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })
+    expect(session.json().user).toMatchObject({ name: 'Rose Otto', email: 'rose@example.com' })
+  })
+
+  it('sets an HttpOnly, SameSite=Lax session cookie (Secure only behind https)', async () => {
+    const res = await signUp({ name: 'Cookie', email: 'cookie@example.com', password: 'biscuit' })
+    const setCookie = String(res.headers['set-cookie'])
+    expect(setCookie).toContain('HttpOnly')
+    expect(setCookie).toContain('SameSite=Lax')
+    expect(setCookie).not.toContain('Secure')
+  })
+
+  it('never answers with the password or its hash', async () => {
+    const res = await signUp({ name: 'Quiet', email: 'quiet@example.com', password: 'hush-hush-secret' })
+    expect(res.body).not.toContain('hush-hush-secret')
+    expect(res.body).not.toContain('password')
+  })
+
+  it('refuses an email that already has an account', async () => {
+    await signUp({ name: 'First', email: 'taken@example.com', password: 'first-pass' })
+    const res = await signUp({ name: 'Second', email: 'TAKEN@example.com', password: 'second-pass' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({ error: { code: 'EMAIL_IN_USE', message: AUTH_ERROR_MESSAGES.EMAIL_IN_USE } })
+  })
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const res = await signUp({ name: 'Short', email: 'short@example.com', password: 'abcde' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: { code: 'WEAK_PASSWORD', message: 'Password should be at least 6 characters long.' } })
+  })
+
+  it('accepts a password of exactly 6 characters', async () => {
+    const res = await signUp({ name: 'Six', email: 'six@example.com', password: 'abcdef' })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it.each([['sign-up', { name: 'Bad', password: 'abcdefgh' }], ['sign-in', { password: 'abcdefgh' }]])(
+    'refuses an invalid email on %s',
+    async (kind, body) => {
+      const res = await (kind === 'sign-up' ? signUp : signIn)({ ...body, email: 'not-an-email' })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL', message: 'Please enter a valid email address.' } })
+    },
+  )
+
+  it('signs in with the right password', async () => {
+    const user = await createUser(t)
+    const res = await signIn({ email: user.email, password: user.password })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user).toMatchObject({ id: user.userId, email: user.email })
+    expect(cookieHeader(res.headers['set-cookie'])).toMatch(/^accord\.session_token=/)
+  })
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const user = await createUser(t)
+    const wrong = await signIn({ email: user.email, password: 'not the password' })
+    const unknown = await signIn({ email: 'nobody@example.com', password: 'whatever1' })
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password. Please try again.' },
+      })
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+  })
+
+  it('signs out: the session ends and no new token is issued', async () => {
+    const user = await createUser(t)
+    const out = await post('/api/auth/sign-out', {}, { cookie: user.cookie })
+    expect(out.statusCode).toBe(200)
+    expect(String(out.headers['set-cookie'])).toContain('accord.session_token=;')
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } })
+    expect(session.json()).toBeNull()
+    const token = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: user.cookie } })
+    expect(token.statusCode).toBe(401)
+    expect(token.json().error.code).toBe('UNAUTHENTICATED')
+  })
+
+  it('refuses a cookie-carrying request from another site', async () => {
+    const user = await createUser(t)
+    const res = await post('/api/auth/sign-out', {}, { cookie: user.cookie, origin: 'https://evil.example' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.code).toBe('INVALID_ORIGIN')
+  })
+
+  it('issues a 15-minute ID token naming the user, for this server', async () => {
+    const user = await createUser(t)
+    const [header, payload] = user.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
+    expect(header).toMatchObject({ alg: 'EdDSA', kid: expect.any(String) })
+    expect(payload).toMatchObject({ sub: user.userId, email: user.email, iss: t.config.publicUrl, aud: t.config.publicUrl })
+    expect(payload.exp - payload.iat).toBe(15 * 60)
+    const blends = await t.app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
+    expect(blends.statusCode).toBe(200)
+  })
+
+  it('answers session, token and settings in the shapes of the shared contract', async () => {
+    const user = await createUser(t)
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } })
+    expect(SessionResponseSchema.parse(session.json())?.user).toMatchObject({ id: user.userId, name: user.name })
+    expect(session.headers['set-auth-jwt']).toEqual(expect.any(String))
+    const token = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: user.cookie } })
+    expect(TokenResponseSchema.safeParse(token.json()).success).toBe(true)
+    expect(SessionResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth/get-session' })).json())).toBeNull()
+    expect(AuthConfigSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json())).toEqual({ google: false })
+  })
+
+  it('publishes the public auth settings without signing in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth-config' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ google: false })
+  })
+
+  it('answers a malformed body and an unknown auth path in the error shape', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().error.code).toBe('MALFORMED_JSON')
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/no-such-endpoint' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route for GET /api/auth/no-such-endpoint' } })
+  })
+})
+
+describe('cookies behind https', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { PUBLIC_URL: 'https://accord.example' })
+  })
+  afterAll(async () => t.close())
+
+  it('marks the session cookie Secure', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://accord.example' },
+      payload: { name: 'Secure', email: 'secure@example.com', password: 'locked-up' },
+    })
+    expect(res.statusCode).toBe(200)
+    const setCookie = String(res.headers['set-cookie'])
+    expect(setCookie).toContain('__Secure-accord.session_token=')
+    expect(setCookie).toContain('Secure')
+    expect(setCookie).toContain('HttpOnly')
+    expect(setCookie).toContain('SameSite=Lax')
+  })
+})

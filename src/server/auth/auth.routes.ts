@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, type AuthConfig } from '#shared/api/auth.ts'
+import { toErrorBody } from '#server/auth/auth-errors.ts'
+import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
+import type { Identity } from '#server/auth/identity.ts'
+import { AppError } from '#server/http/errors.ts'
+
+const ONE_MINUTE = 60_000
+/** Headers that describe our connection, not the forwarded request. */
+const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']
+
+/** Endpoints that take guesses at passwords or probe addresses: limited per client and per e-mail. */
+const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password']
+
+/**
+ * The identity service at /api/auth/* (better-auth's handler behind a Fastify route: the request
+ * is forwarded as a Web Request and its answer copied back, cookies included, errors rewritten into
+ * our error shape), and GET /api/auth-config. Register inside the /api scope.
+ */
+export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app, { identity }) => {
+  app.get('/auth-config', { config: { public: true } }, async (): Promise<AuthConfig> => ({ google: app.config.google !== null }))
+
+  await app.register(async (scope) => {
+    // better-auth reads the body itself: hand it over untouched, whatever its type.
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+    const forward = forwarder(identity, app.config.publicUrl)
+    const limit = attemptLimiter(scope, app.config.authRateLimit)
+    for (const path of LIMITED_PATHS) {
+      scope.post(`/auth${path}`, { config: { public: true }, preHandler: limit }, forward)
+    }
+    scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, handler: forward })
+  })
+}
+
+function forwarder(identity: Identity, publicUrl: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+    }
+    for (const name of HOP_BY_HOP) headers.delete(name)
+    // better-auth records the client address from this header; give it the one Fastify trusts.
+    headers.set('x-forwarded-for', request.ip)
+    const raw = request.method === 'GET' || request.method === 'HEAD' ? undefined : (request.body as Buffer | undefined)
+    const body = raw && raw.length > 0 ? raw : undefined
+    if (!body) headers.delete('content-type')
+    else if (headers.get('content-type')?.includes('json') && parseJson(body) === undefined) {
+      throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON')
+    }
+    const response = await identity.auth.handler(
+      new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: body && new Uint8Array(body) }),
+    )
+    const payload = Buffer.from(await response.arrayBuffer())
+    if (response.status >= 500) {
+      // Our error handler logs it and answers with the generic 500.
+      throw new Error(`The identity service answered ${response.status} for ${request.method} ${request.routeOptions.url}`)
+    }
+
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value)
+    }
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) reply.header('set-cookie', cookies)
+    if (response.status >= 400) {
+      const path = new URL(request.url, publicUrl).pathname.slice(AUTH_BASE_PATH.length)
+      const json = response.headers.get('content-type')?.includes('json') ? parseJson(payload) : undefined
+      const mapped = toErrorBody(path, response.status, json ?? fallbackError(request, response.status))
+      return reply.status(mapped.status).type('application/json; charset=utf-8').send(mapped.body)
+    }
+    return reply.status(response.status).send(payload.length > 0 ? payload : undefined)
+  }
+}
+
+/** better-auth answers some refusals without a body (an unknown path is a bare 404). */
+function fallbackError(request: FastifyRequest, status: number) {
+  if (status === 404) return { code: 'NOT_FOUND', message: `No API route for ${request.method} ${request.url.split('?')[0]}` }
+  if (status === 405) return { code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed here` }
+  return { code: 'BAD_REQUEST', message: 'The request was refused' }
+}
+
+/**
+ * Per client address and per e-mail address, per endpoint and minute, with @fastify/rate-limit's
+ * stores; an attempt over either limit is a 429 in our error shape.
+ */
+function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmail: number }) {
+  const emails = new WeakMap<FastifyRequest, string>()
+  const byAddress = scope.createRateLimit({
+    max: limits.perIp,
+    timeWindow: ONE_MINUTE,
+    keyGenerator: (request) => `${request.routeOptions.url}|${request.ip}`,
+  })
+  const byEmail = scope.createRateLimit({
+    max: limits.perEmail,
+    timeWindow: ONE_MINUTE,
+    keyGenerator: (request) => `${request.routeOptions.url}|${emails.get(request) ?? ''}`,
+  })
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const checks = [await byAddress(request)]
+    const email = emailOf(request.body)
+    if (email) {
+      emails.set(request, email)
+      checks.push(await byEmail(request))
+    }
+    const over = checks.find((check) => !check.isAllowed && check.isExceeded)
+    if (over && !over.isAllowed) {
+      reply.header('retry-after', String(over.ttlInSeconds))
+      throw new AppError(429, AUTH_ERROR_CODES.RATE_LIMITED, AUTH_ERROR_MESSAGES.RATE_LIMITED)
+    }
+  }
+}
+
+/** The e-mail of a JSON body, normalised as better-auth stores it; null when there is none. */
+function emailOf(body: unknown): string | null {
+  if (!Buffer.isBuffer(body) || body.length === 0) return null
+  const parsed = parseJson(body) as { email?: unknown } | null | undefined
+  return typeof parsed?.email === 'string' && parsed.email.trim() ? parsed.email.trim().toLowerCase() : null
+}
+
+/** The parsed JSON, or undefined when the payload is not JSON. */
+function parseJson(payload: Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString('utf8')) as unknown
+  } catch {
+    return undefined
+  }
+}

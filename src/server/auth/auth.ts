@@ -1,0 +1,173 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { genericOAuth, jwt } from 'better-auth/plugins'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import {
+  AUTH_ERROR_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_PATH,
+} from '#shared/api/auth.ts'
+import type { Db } from '#server/db/db.ts'
+import type { Config } from '#server/env.ts'
+import type { Mailer } from '#server/mail/mailer.ts'
+import { passwordResetMessage } from '#server/mail/messages.ts'
+
+/** Where better-auth answers, under our /api prefix. */
+export const AUTH_BASE_PATH = '/api/auth'
+/** Lifetime of the bearer ID token the API accepts (SPEC.md §9: the client re-checks every 2 minutes). */
+export const ID_TOKEN_LIFETIME = '15m'
+/** Lifetime of a password reset link. */
+export const RESET_LINK_SECONDS = 60 * 60
+
+export type AuthDeps = {
+  config: Config
+  db: Db
+  mailer: Mailer
+  log: FastifyBaseLogger
+  secret: string
+}
+
+/** The ID token's issuer and audience: this server, as users reach it. */
+export const tokenIssuer = (config: Config) => config.publicUrl
+
+/**
+ * better-auth's options: email and password (with reset by e-mailed link), Google through its
+ * OpenID discovery document when configured, and JWTs signed with keys kept in our database.
+ */
+export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
+  const https = config.publicUrl.startsWith('https://')
+  return {
+    appName: 'Accord',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: { db: db.kysely, type: db.dialect, transaction: true },
+    telemetry: { enabled: false },
+    // One limiter for the whole API: ours (auth.routes.ts), answering in our error shape.
+    rateLimit: { enabled: false },
+    trustedOrigins: trustedOrigins(config),
+    logger: {
+      level: 'warn',
+      // Messages only (and error causes): arguments may carry request data.
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error)
+        log[level](err ? { err } : {}, `auth: ${message}`)
+      },
+    },
+    onAPIError: {
+      // OAuth failures without an errorCallbackURL land on the app (with ?error=CODE), not on an auth page.
+      errorURL: `${config.publicUrl}/`,
+      // Refusals (4xx) are answers, not faults: log only what is unexpected. Replaces better-auth's
+      // default, which prints to the console.
+      onError: (err) => {
+        if (!isAPIError(err) || err.statusCode >= 500) log.error({ err }, 'auth: request failed')
+      },
+    },
+    advanced: {
+      // better-auth turns both checks off when it detects a test run; we test the real behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      cookiePrefix: 'accord',
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // A reset signs out every other device too.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(
+          passwordResetMessage({
+            to: user.email,
+            name: user.name,
+            link: resetLink(config, token),
+            expiresInMinutes: RESET_LINK_SECONDS / 60,
+          }),
+        )
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/request-password-reset') await requireKnownEmail(ctx)
+      }),
+    },
+    plugins: [
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: tokenIssuer(config),
+          audience: tokenIssuer(config),
+          expirationTime: ID_TOKEN_LIFETIME,
+          definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+        },
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl,
+                  requireIdTokenVerification: true,
+                  scopes: ['openid', 'email', 'profile'],
+                  prompt: 'select_account',
+                  mapProfileToUser: (profile) => ({
+                    name: typeof profile.name === 'string' && profile.name ? profile.name : String(profile.email ?? ''),
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  } satisfies BetterAuthOptions
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps))
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * The e-mailed link: better-auth checks the token and redirects to our page with `?token=...`,
+ * or with `?error=INVALID_TOKEN` when it is used, expired or unknown.
+ */
+export function resetLink(config: Config, token: string): string {
+  const callback = encodeURIComponent(RESET_PASSWORD_PATH)
+  return `${config.publicUrl}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${callback}`
+}
+
+/** In development the client may be opened as localhost or 127.0.0.1; trust both spellings. */
+function trustedOrigins(config: Config): string[] {
+  const origin = new URL(config.publicUrl).origin
+  if (config.nodeEnv !== 'development') return [origin]
+  return [origin, origin.replace('//localhost', '//127.0.0.1'), origin.replace('//127.0.0.1', '//localhost')]
+}
+
+/**
+ * SPEC.md §8 tells the visitor when no account has the address (better-auth would answer the same
+ * either way). This reveals which addresses have accounts; the request is rate limited per address
+ * and per client (docs/decisions/005-identity.md).
+ */
+async function requireKnownEmail(ctx: {
+  body?: unknown
+  context: { internalAdapter: { findUserByEmail: (email: string) => Promise<unknown> } }
+}) {
+  const email = (ctx.body as { email?: unknown } | undefined)?.email
+  if (typeof email !== 'string' || !z.email().safeParse(email).success) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: AUTH_ERROR_MESSAGES.INVALID_EMAIL })
+  }
+  if (!(await ctx.context.internalAdapter.findUserByEmail(email))) {
+    throw new APIError('NOT_FOUND', { code: 'ACCOUNT_NOT_FOUND', message: AUTH_ERROR_MESSAGES.ACCOUNT_NOT_FOUND })
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { AUTH_ERROR_CODES } from '#shared/api/auth.ts'
+import { TokenRejected, type TokenVerifier } from '#server/auth/token-verifier.ts'
+import { AppError } from '#server/http/errors.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id, set by the auth guard on every non-public /api route. */
+    userId: string
+  }
+}
+
+/** A JWT: three base64url parts. */
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/
+
+function unauthenticated(reply: FastifyReply, message: string, error?: 'invalid_token') {
+  reply.header('www-authenticate', error ? `Bearer error="${error}"` : 'Bearer')
+  return new AppError(401, AUTH_ERROR_CODES.UNAUTHENTICATED, message)
+}
+
+/**
+ * Every route of the scope requires `Authorization: Bearer <ID token>` unless its config says
+ * `{ public: true }` (the explicit allow-list). Call on the /api scope before registering routes.
+ */
+export function installAuthGuard(api: FastifyInstance, verifier: TokenVerifier): void {
+  api.decorateRequest('userId', '')
+  api.addHook('onRequest', async (request, reply) => {
+    // Unknown paths answer 404 whoever asks; public routes need no token.
+    if (request.is404 || request.routeOptions.config?.public) return
+    const header = request.headers.authorization
+    if (!header) throw unauthenticated(reply, 'Sign in to continue: this request needs an Authorization: Bearer token.')
+    const match = BEARER.exec(header)
+    if (!match?.[1]) throw unauthenticated(reply, 'The Authorization header must be "Bearer <token>".', 'invalid_token')
+    try {
+      request.userId = (await verifier.verify(match[1])).userId
+    } catch (err) {
+      if (err instanceof TokenRejected) {
+        throw unauthenticated(reply, err.reason === 'expired' ? 'Your session token has expired.' : 'Your session token is not valid.', 'invalid_token')
+      }
+      throw err
+    }
+  })
+}

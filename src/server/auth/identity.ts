@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { JSONWebKeySet } from 'jose'
+import { resolveAuthSecret } from '#server/auth/auth-secret.ts'
+import { createAuth, tokenIssuer, type Auth } from '#server/auth/auth.ts'
+import { createTokenVerifier, type TokenVerifier } from '#server/auth/token-verifier.ts'
+import type { Db } from '#server/db/db.ts'
+import type { Config } from '#server/env.ts'
+import { createMailer, type Mailer } from '#server/mail/mailer.ts'
+
+/** The identity service running in this process, and what the rest of the server needs from it. */
+export type Identity = {
+  auth: Auth
+  verifier: TokenVerifier
+  mailer: Mailer
+  close: () => void
+}
+
+/**
+ * Built on first use, so building the app touches neither DATA_DIR nor the database; main.ts
+ * loads the signing keys (and with them the secret) before listening.
+ */
+export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): Identity {
+  const mailer = createMailer(config, log.child({ module: 'mail' }))
+  let auth: Auth | null = null
+  const getAuth = () =>
+    (auth ??= createAuth({
+      config,
+      db,
+      mailer,
+      log: log.child({ module: 'auth' }),
+      secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    }))
+  const verifier = createTokenVerifier({
+    // In-process call: better-auth reads its keys (creating the first one on a new database).
+    loadKeys: async () => (await getAuth().api.getJwks()) as JSONWebKeySet,
+    issuer: tokenIssuer(config),
+    audience: tokenIssuer(config),
+  })
+  return {
+    get auth() {
+      return getAuth()
+    },
+    verifier,
+    mailer,
+    close: () => mailer.close(),
+  }
+}

@@ -1,0 +1,138 @@
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
+import { outboxDir, readOutbox } from '#server/mail/mailer.ts'
+import { createTestApp, createUser, ENGINES, type TestUser } from '#tests/support/test-db.ts'
+
+describe.each(ENGINES)('password reset on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(async () => t.close())
+
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { origin: t.config.publicUrl }, payload })
+  const requestReset = (email: string) => post('/api/auth/request-password-reset', { email })
+  const resetPassword = (token: string, newPassword: string) => post('/api/auth/reset-password', { token, newPassword })
+  const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password })
+
+  /** Requests a reset and returns the link from the e-mail in the outbox. */
+  async function mailedLink(user: TestUser): Promise<URL> {
+    const res = await requestReset(user.email)
+    expect(res.statusCode).toBe(200)
+    const mail = readOutbox(t.config.dataDir).filter((m) => m.to === user.email).at(-1)
+    expect(mail).toBeDefined()
+    expect(mail?.subject).toBe('Reset your Accord password')
+    expect(mail?.text).toContain(mail?.link)
+    return new URL(mail?.link ?? '')
+  }
+
+  /** Follows the e-mailed link as a browser would: to our reset page, with a token or an error. */
+  async function follow(link: URL): Promise<URL> {
+    const res = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+    expect(res.statusCode).toBe(302)
+    return new URL(String(res.headers.location), t.config.publicUrl)
+  }
+
+  it('mails a single-use link that lands on the reset page; the new password works and the old does not', async () => {
+    const user = await createUser(t, { password: 'old-password' })
+    const link = await mailedLink(user)
+    expect(link.origin).toBe(t.config.publicUrl)
+    expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\/[A-Za-z0-9]+$/)
+    expect(link.searchParams.get('callbackURL')).toBe('/reset-password')
+
+    const page = await follow(link)
+    expect(page.pathname).toBe('/reset-password')
+    const token = page.searchParams.get('token') ?? ''
+    expect(token).not.toBe('')
+
+    const reset = await resetPassword(token, 'new-password')
+    expect(reset.statusCode).toBe(200)
+    expect(reset.json()).toEqual({ status: true })
+
+    expect((await signIn(user.email, 'new-password')).statusCode).toBe(200)
+    const old = await signIn(user.email, 'old-password')
+    expect(old.statusCode).toBe(401)
+    expect(old.json().error.code).toBe('INVALID_CREDENTIALS')
+
+    // Used once: the token and the link are spent.
+    const again = await resetPassword(token, 'third-password')
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ error: { code: 'INVALID_RESET_TOKEN', message: AUTH_ERROR_MESSAGES.INVALID_RESET_TOKEN } })
+    const spent = await follow(link)
+    expect(spent.pathname).toBe('/reset-password')
+    expect(spent.searchParams.get('error')).toBe('INVALID_TOKEN')
+    expect(spent.searchParams.get('token')).toBeNull()
+  })
+
+  it('signs out the sessions that were open before the reset', async () => {
+    const user = await createUser(t)
+    const page = await follow(await mailedLink(user))
+    await resetPassword(page.searchParams.get('token') ?? '', 'fresh-password')
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } })
+    expect(session.json()).toBeNull()
+  })
+
+  it('refuses an expired link', async () => {
+    const user = await createUser(t, { password: 'keep-this-one' })
+    const link = await mailedLink(user)
+    const token = link.pathname.split('/').at(-1) ?? ''
+    const past = new Date(Date.now() - 60_000)
+    await t.db.kysely
+      .updateTable('verification')
+      .set({ expiresAt: t.db.dialect === 'postgres' ? past : past.toISOString() })
+      .where('identifier', '=', `reset-password:${token}`)
+      .execute()
+
+    const page = await follow(link)
+    expect(page.searchParams.get('error')).toBe('INVALID_TOKEN')
+    const reset = await resetPassword(token, 'too-late-now')
+    expect(reset.statusCode).toBe(400)
+    expect(reset.json().error.code).toBe('INVALID_RESET_TOKEN')
+    expect((await signIn(user.email, 'keep-this-one')).statusCode).toBe(200)
+  })
+
+  it('refuses a short new password and keeps the link usable', async () => {
+    const user = await createUser(t)
+    const token = (await follow(await mailedLink(user))).searchParams.get('token') ?? ''
+    const weak = await resetPassword(token, '12345')
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().error.code).toBe('WEAK_PASSWORD')
+    expect((await resetPassword(token, '123456')).statusCode).toBe(200)
+  })
+
+  it('refuses an unknown token', async () => {
+    const res = await resetPassword('not-a-real-token', 'whatever-new')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('INVALID_RESET_TOKEN')
+  })
+
+  it('says when no account has the address, and mails nothing', async () => {
+    const before = readOutbox(t.config.dataDir).length
+    const res = await requestReset('nobody-here@example.com')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: { code: 'ACCOUNT_NOT_FOUND', message: 'No account found with this email address.' } })
+    expect(readOutbox(t.config.dataDir)).toHaveLength(before)
+  })
+
+  it('refuses an invalid address', async () => {
+    const res = await requestReset('nobody')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL', message: 'Please enter a valid email address.' } })
+  })
+
+  it('finds the account whatever the case of the address', async () => {
+    const user = await createUser(t)
+    const res = await requestReset(user.email.toUpperCase())
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('keeps outbox files private to the server user', async () => {
+    const user = await createUser(t)
+    await mailedLink(user)
+    const dir = outboxDir(t.config.dataDir)
+    const file = fs.readdirSync(dir).sort().at(-1) ?? ''
+    expect(fs.statSync(`${dir}/${file}`).mode & 0o777).toBe(0o600)
+  })
+})

@@ -1,0 +1,52 @@
+import type { ColumnDataType, ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely'
+import { Migrator } from 'kysely'
+import type { Db, Dialect } from '#server/db/db.ts'
+import { catalog } from '#server/db/migrations/0001-catalog.ts'
+import { auth } from '#server/db/migrations/0002-auth.ts'
+
+/** What a migration needs to know to write the same schema on both engines. */
+export type MigrationContext = {
+  dialect: Dialect
+  /** An auto-numbered integer primary key. */
+  id: { type: ColumnDataType; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder }
+}
+
+type MigrationFactory = (ctx: MigrationContext) => Migration
+
+/** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
+const MIGRATIONS: Record<string, MigrationFactory> = {
+  '0001-catalog': catalog,
+  '0002-auth': auth,
+}
+
+function contextFor(dialect: Dialect): MigrationContext {
+  return {
+    dialect,
+    id:
+      dialect === 'postgres'
+        ? { type: 'integer', build: (c) => c.primaryKey().generatedByDefaultAsIdentity() }
+        : { type: 'integer', build: (c) => c.primaryKey().autoIncrement() },
+  }
+}
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly ctx: MigrationContext) {}
+  async getMigrations() {
+    return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(this.ctx)]))
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely as Kysely<unknown>,
+    provider: new StaticProvider(contextFor(db.dialect)),
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

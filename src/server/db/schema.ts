@@ -1,0 +1,93 @@
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+/**
+ * Columns holding lists or objects are JSON text on both engines, so one query
+ * shape and one mapping serve SQLite and PostgreSQL alike.
+ */
+export interface EssentialOilsTable {
+  id: Generated<number>
+  slug: string
+  name: string
+  latin_name: string
+  note_types: string
+  scent_family: string
+  effects: string
+  description: string
+  blends_with: string
+  density_g_per_ml: number
+  safety: string | null
+}
+
+/**
+ * The identity service's tables (migration 0002-auth). better-auth owns their rows; our code reads
+ * them at most. Dates are Date on PostgreSQL and ISO-8601 text on SQLite; booleans are 0/1 on SQLite.
+ */
+type AuthDate = Date | string
+
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean | number
+  image: string | null
+  createdAt: AuthDate
+  updatedAt: AuthDate
+}
+
+export interface SessionTable {
+  id: string
+  expiresAt: AuthDate
+  token: string
+  createdAt: AuthDate
+  updatedAt: AuthDate
+  ipAddress: string | null
+  userAgent: string | null
+  userId: string
+}
+
+export interface AccountTable {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  accessToken: string | null
+  refreshToken: string | null
+  idToken: string | null
+  accessTokenExpiresAt: AuthDate | null
+  refreshTokenExpiresAt: AuthDate | null
+  scope: string | null
+  password: string | null
+  createdAt: AuthDate
+  updatedAt: AuthDate
+}
+
+export interface VerificationTable {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: AuthDate
+  createdAt: AuthDate
+  updatedAt: AuthDate
+}
+
+export interface JwksTable {
+  id: string
+  publicKey: string
+  privateKey: string
+  createdAt: AuthDate
+  expiresAt: AuthDate | null
+  alg: string | null
+  crv: string | null
+}
+
+export interface Database {
+  essential_oils: EssentialOilsTable
+  user: UserTable
+  session: SessionTable
+  account: AccountTable
+  verification: VerificationTable
+  jwks: JwksTable
+}
+
+export type EssentialOilRow = Selectable<EssentialOilsTable>
+export type NewEssentialOilRow = Insertable<EssentialOilsTable>

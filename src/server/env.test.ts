@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, loadConfig } from '#server/env.ts'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: './data/accord.db',
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      authSecret: null,
+      google: null,
+      authRateLimit: { perIp: 10, perEmail: 5 },
+      smtpUrl: null,
+      mailFrom: 'Accord <no-reply@localhost>',
+    })
+  })
+
+  it('accepts a postgres URL and an https public URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db.internal:5432/accord',
+      PUBLIC_URL: 'https://accord.example/',
+      PORT: '8080',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config.databaseUrl).toBe('postgres://app@db.internal:5432/accord')
+    expect(config.publicUrl).toBe('https://accord.example')
+    expect(config.port).toBe(8080)
+    expect(config.logLevel).toBe('warn')
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000)
+  })
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://files.example'],
+    ['DATABASE_URL', 'mysql://root@localhost/accord'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(EnvError)
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`))
+  })
+
+  it('reads the identity and mail settings', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 'a'.repeat(32),
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Accord <hello@accord.example>',
+      AUTH_RATE_LIMIT_PER_IP: '20',
+      AUTH_RATE_LIMIT_PER_EMAIL: '8',
+    })
+    expect(config.authSecret).toBe('a'.repeat(32))
+    expect(config.google).toEqual({
+      clientId: 'client',
+      clientSecret: 'shh',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    })
+    expect(config.smtpUrl).toBe('smtps://user:pass@mail.example:465')
+    expect(config.mailFrom).toBe('Accord <hello@accord.example>')
+    expect(config.authRateLimit).toEqual({ perIp: 20, perEmail: 8 })
+  })
+
+  it('lets the OpenID discovery URL point at another provider (tests use a local one)', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'c',
+      GOOGLE_CLIENT_SECRET: 's',
+      GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:8080/.well-known/openid-configuration',
+    })
+    expect(config.google?.discoveryUrl).toBe('http://127.0.0.1:8080/.well-known/openid-configuration')
+  })
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example'],
+    ['AUTH_RATE_LIMIT_PER_IP', '0'],
+    ['AUTH_RATE_LIMIT_PER_EMAIL', 'many'],
+    ['GOOGLE_DISCOVERY_URL', 'not a url'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `))
+  })
+
+  it('rejects a short AUTH_SECRET without echoing it', () => {
+    const run = () => loadConfig({ AUTH_SECRET: 'tooshort-but-secret' })
+    expect(run).toThrow(/AUTH_SECRET: must be at least 32 characters/)
+    expect(run).toThrow(/\[hidden\]/)
+    expect(run).not.toThrow(/tooshort-but-secret/)
+  })
+
+  it.each([['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID']])(
+    'rejects %s without %s',
+    (given, missing) => {
+      expect(() => loadConfig({ [given]: 'value' })).toThrow(new RegExp(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`))
+    },
+  )
+})

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+
+/** The one place configuration is read. Everything else receives a Config. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('./data/accord.db')
+    .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//i.test(v), {
+      message: 'must be a SQLite file path or a postgres:// URL',
+    }),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Accord <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OpenID discovery document' })
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+}).superRefine((env, ctx) => {
+  // Half a Google configuration is a mistake, not "Google off": say so at start.
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' })
+  }
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export type Config = {
+  nodeEnv: Env['NODE_ENV']
+  port: number
+  host: string
+  databaseUrl: string
+  publicUrl: string
+  logLevel: Env['LOG_LEVEL']
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits count per address). */
+  trustProxy: boolean
+  dataDir: string
+  /** better-auth's signing and encryption secret; null means generate one into `${dataDir}/auth-secret`. */
+  authSecret: string | null
+  /** Google sign-in (an OpenID Connect provider found through its discovery document); null turns it off. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | null
+  /** Sign-in, sign-up and reset-request attempts allowed per minute, per client address and per e-mail. */
+  authRateLimit: { perIp: number; perEmail: number }
+  /** SMTP server for outgoing mail; null writes each message to `${dataDir}/outbox` instead. */
+  smtpUrl: string | null
+  mailFrom: string
+  /** Directory with the built client; null serves the API only (tests that use inject). */
+  clientDir: string | null
+}
+
+/** Variables whose values may hold credentials: a bad one is named but never echoed. */
+const SECRET_VARIABLES = /SECRET|SMTP_URL/
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Validates the environment; throws an EnvError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most twelve-factor tools.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = EnvSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      const shown = SECRET_VARIABLES.test(name) && source[name] ? '[hidden]' : JSON.stringify(source[name] ?? null)
+      return `  ${name}: ${issue.message} (got ${shown})`
+    })
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    dataDir: env.DATA_DIR,
+    authSecret: env.AUTH_SECRET ?? null,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        : null,
+    authRateLimit: { perIp: env.AUTH_RATE_LIMIT_PER_IP, perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL },
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    clientDir: null,
+  }
+}
+
+/** Reads ./.env into process.env when the file exists; variables already set win. */
+export function loadDotEnv(file = '.env'): void {
+  try {
+    process.loadEnvFile(file)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { z } from 'zod'
+
+/** The one error shape every endpoint answers with. */
+export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`)
+
+export const errorBody = (code: string, message: string, details?: unknown): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+})
+
+/** A request part failed its schema: the message names the first problem, details list them all. */
+class ValidationError extends AppError {
+  constructor(part: string, error: z.ZodError) {
+    const details = error.issues.map((issue) => ({
+      path: [part, ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    }))
+    const first = details[0]
+    super(400, 'VALIDATION_ERROR', first ? `${first.path}: ${first.message}` : 'Invalid request', details)
+  }
+}
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again.'
+
+/** Maps Fastify's own error codes to a stable code of ours. */
+const FASTIFY_CODES: Record<string, { status: number; code: string; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The request body is empty' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send JSON (Content-Type: application/json)' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid Content-Length' },
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  // Route schemas are Zod schemas: parse (and coerce/transform) with them.
+  app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+    const result = schema.safeParse(data)
+    return result.success ? { value: result.data } : { error: new ValidationError(httpPart ?? 'request', result.error) }
+  })
+
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details))
+    }
+    const fastifyError = error as FastifyError
+    const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined
+    if (known) {
+      return reply.status(known.status).send(errorBody(known.code, known.message ?? error.message))
+    }
+    const status = fastifyError.statusCode ?? 500
+    if (status === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'))
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(fastifyError.code ?? 'BAD_REQUEST', error.message))
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send(errorBody('INTERNAL', GENERIC_5XX))
+  })
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import type { Config } from '#server/env.ts'
+
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The one link the message is about (a reset link, ...): the outbox records it and logs it. */
+  link?: string
+}
+
+/** One message as written to `${DATA_DIR}/outbox/*.json`. */
+export type OutboxMessage = MailMessage & { from: string; createdAt: string }
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+  close(): void
+}
+
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>
+
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise each message becomes a JSON file in the outbox and its link
+ * is logged at info level, so someone running Accord locally can still follow a reset link.
+ */
+export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl)
+    return {
+      async send(message) {
+        const { link: _link, ...mail } = message
+        const info = await transport.sendMail({ from: config.mailFrom, ...mail })
+        // The subject and address only: the body holds the secret link.
+        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent')
+      },
+      close: () => transport.close(),
+    }
+  }
+  const dir = outboxDir(config.dataDir)
+  return {
+    async send(message) {
+      const createdAt = new Date().toISOString()
+      const entry: OutboxMessage = { from: config.mailFrom, createdAt, ...message }
+      const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`)
+      await fs.promises.mkdir(dir, { recursive: true })
+      // Written aside and renamed, so a reader never sees half a message.
+      await fs.promises.writeFile(`${file}.tmp`, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 })
+      await fs.promises.rename(`${file}.tmp`, file)
+      log.info(
+        { to: message.to, subject: message.subject, file, link: message.link },
+        'mail written to the outbox (SMTP_URL is not set)',
+      )
+    },
+    close: () => {},
+  }
+}
+
+/** The outbox's messages, oldest first (tests and local tooling read it). */
+export function readOutbox(dataDir: string): OutboxMessage[] {
+  const dir = outboxDir(dataDir)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMessage)
+}

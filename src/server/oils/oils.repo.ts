@@ -1,0 +1,25 @@
+import type { EssentialOil } from '#shared/api/oils.ts'
+import type { Db } from '#server/db/db.ts'
+import type { EssentialOilRow } from '#server/db/schema.ts'
+
+function fromRow(row: EssentialOilRow): EssentialOil {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    latinName: row.latin_name,
+    noteType: JSON.parse(row.note_types),
+    scentFamily: row.scent_family as EssentialOil['scentFamily'],
+    effects: JSON.parse(row.effects),
+    description: row.description,
+    blendsWith: JSON.parse(row.blends_with),
+    densityGPerMl: row.density_g_per_ml,
+    safety: row.safety ? JSON.parse(row.safety) : null,
+  }
+}
+
+/** The whole catalog, sorted by name. It is public reference data: no owner. */
+export async function listAllOils(db: Db): Promise<EssentialOil[]> {
+  const rows = await db.kysely.selectFrom('essential_oils').selectAll().orderBy('name').execute()
+  return rows.map(fromRow)
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { OIL_SEED } from '#server/db/seed/oils-data.ts'
+import { createTestApp, ENGINES } from '#tests/support/test-db.ts'
+
+describe.each(ENGINES)('GET /api/essential-oils on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(async () => t.close())
+
+  const get = async (query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/essential-oils${query}` })
+    return { res, oils: res.statusCode === 200 ? (res.json() as EssentialOil[]) : [] }
+  }
+  const names = (oils: EssentialOil[]) => oils.map((o) => o.name)
+
+  it('lists the whole seeded catalog, sorted by name, without signing in', async () => {
+    const { res, oils } = await get()
+    expect(res.statusCode).toBe(200)
+    expect(oils).toHaveLength(OIL_SEED.length)
+    expect(oils.length).toBeGreaterThanOrEqual(44)
+    expect(names(oils)).toEqual([...names(oils)].sort((a, b) => a.localeCompare(b, 'en')))
+    const lavender = oils.find((o) => o.name === 'Lavender')
+    expect(lavender).toMatchObject({ latinName: 'Lavandula angustifolia', scentFamily: 'Floral', slug: 'lavender' })
+    expect(lavender?.id).toEqual(expect.any(Number))
+  })
+
+  it('searches names case-insensitively', async () => {
+    const { oils } = await get('?search=LAVEND')
+    expect(names(oils)).toEqual(['Lavender'])
+  })
+
+  it('searches botanical names', async () => {
+    const { oils } = await get('?search=boswellia')
+    expect(names(oils)).toEqual(['Frankincense'])
+  })
+
+  it('filters by one note type', async () => {
+    const { oils } = await get('?noteType=Base')
+    expect(oils.length).toBeGreaterThan(5)
+    expect(oils.every((o) => o.noteType.includes('Base'))).toBe(true)
+    expect(oils).toHaveLength(OIL_SEED.filter((o) => o.noteType.includes('Base')).length)
+  })
+
+  it('treats repeated values of one parameter as any of them', async () => {
+    const { oils } = await get('?scentFamily=Resinous&scentFamily=Earthy')
+    expect(new Set(oils.map((o) => o.scentFamily))).toEqual(new Set(['Resinous', 'Earthy']))
+    expect(names(oils)).toEqual(expect.arrayContaining(['Frankincense', 'Myrrh', 'Patchouli', 'Vetiver']))
+  })
+
+  it('filters by effect', async () => {
+    const { oils } = await get('?effect=Relaxing')
+    expect(oils.length).toBeGreaterThan(0)
+    expect(oils.every((o) => o.effects.includes('Relaxing'))).toBe(true)
+    expect(oils).toHaveLength(OIL_SEED.filter((o) => o.effects.includes('Relaxing')).length)
+  })
+
+  it('requires every parameter to match when they are combined', async () => {
+    const { oils } = await get('?scentFamily=Citrus&noteType=Middle&search=berg')
+    expect(names(oils)).toEqual(['Bergamot'])
+    const { oils: none } = await get('?scentFamily=Resinous&noteType=Top')
+    expect(none).toEqual([])
+  })
+
+  it.each([
+    ['noteType=Heart', 'Unknown note type "Heart"'],
+    ['scentFamily=Citrus&scentFamily=Fruity', 'Unknown scent family "Fruity"'],
+    ['effect=Sleepy', 'Unknown effect "Sleepy"'],
+  ])('answers 400 naming the unknown value in ?%s', async (query, message) => {
+    const { res } = await get(`?${query}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('VALIDATION_ERROR')
+    expect(res.json().error.message).toContain(message)
+  })
+
+  it('rejects unknown parameters', async () => {
+    const { res } = await get('?colour=green')
+    expect(res.statusCode).toBe(400)
+  })
+
+  it('is cacheable with an ETag', async () => {
+    const { res } = await get('?noteType=Top')
+    expect(res.headers['cache-control']).toBe('public, max-age=300')
+    const etag = String(res.headers.etag)
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/essential-oils?noteType=Top',
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+})

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto'
+import type { FastifyPluginAsync } from 'fastify'
+import { OilQuerySchema, type EssentialOil, type OilQuery } from '#shared/api/oils.ts'
+import { filterOils } from '#shared/domain/oil-filter.ts'
+import { listAllOils } from '#server/oils/oils.repo.ts'
+
+export const oilsRoutes: FastifyPluginAsync = async (app) => {
+  // The catalog only changes at deploy time (seeding runs before listen), so one read serves all requests.
+  let catalog: Promise<EssentialOil[]> | null = null
+  const loadCatalog = () => {
+    catalog ??= listAllOils(app.db).catch((err) => {
+      catalog = null
+      throw err
+    })
+    return catalog
+  }
+
+  app.get<{ Querystring: OilQuery }>(
+    '/essential-oils',
+    { schema: { querystring: OilQuerySchema }, config: { public: true } },
+    async (request, reply) => {
+      const oils = filterOils(await loadCatalog(), request.query)
+      const body = JSON.stringify(oils)
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+      reply.header('etag', etag).header('cache-control', 'public, max-age=300')
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+      return reply.type('application/json; charset=utf-8').send(body)
+    },
+  )
+}

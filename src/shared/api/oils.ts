@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
+
+export const NoteTypeSchema = z.enum(NOTE_TYPES, { error: (issue) => `Unknown note type "${String(issue.input)}"` })
+export const ScentFamilySchema = z.enum(SCENT_FAMILIES, {
+  error: (issue) => `Unknown scent family "${String(issue.input)}"`,
+})
+export const EffectSchema = z.enum(EFFECTS, { error: (issue) => `Unknown effect "${String(issue.input)}"` })
+
+/** Skin-safety facts for one oil; present only where a published source gives them, and always naming it. */
+export const OilSafetySchema = z.object({
+  /** Maximum concentration in a leave-on skin product, in percent of the finished product; null when no limit is published. */
+  maxLeaveOnPercent: z.number().positive().nullable(),
+  /** Phototoxic on skin exposed to sunlight (matters for leave-on products only). */
+  phototoxic: z.boolean(),
+  source: z.string().min(1),
+})
+export type OilSafety = z.infer<typeof OilSafetySchema>
+
+export const EssentialOilSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  latinName: z.string().min(1),
+  /** In the order Top, Middle, Base (the spec's order); the first is the note the wizard suggests. */
+  noteType: z.array(NoteTypeSchema).min(1),
+  scentFamily: ScentFamilySchema,
+  effects: z.array(EffectSchema),
+  description: z.string().min(1),
+  /** Names of other catalog oils it is known to blend well with. */
+  blendsWith: z.array(z.string()),
+  /** Typical density in g/mL, for weight to volume and drops. */
+  densityGPerMl: z.number().positive(),
+  safety: OilSafetySchema.nullable(),
+})
+export type EssentialOil = z.infer<typeof EssentialOilSchema>
+
+/** A query parameter that may be given once or repeated (?effect=a&effect=b); always an array after parsing. */
+const repeatable = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20))
+
+export const OilQuerySchema = z
+  .object({
+    search: z.string().max(200).optional(),
+    effect: repeatable(EffectSchema),
+    noteType: repeatable(NoteTypeSchema),
+    scentFamily: repeatable(ScentFamilySchema),
+  })
+  .strict()
+export type OilQuery = z.infer<typeof OilQuerySchema>
+
+export const OilListSchema = z.array(EssentialOilSchema)

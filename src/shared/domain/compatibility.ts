@@ -1,0 +1,53 @@
+import type { ScentFamily } from '#shared/domain/vocabulary.ts'
+
+/**
+ * Which scent families blend with which (SPEC.md §5, plus the Earthy and Resinous rows of PRODUCT.md).
+ * Each list starts with the family itself.
+ */
+export const COMPATIBILITY: Readonly<Record<ScentFamily, readonly ScentFamily[]>> = {
+  Citrus: ['Citrus', 'Woody', 'Floral', 'Herbal'],
+  Woody: ['Woody', 'Citrus', 'Floral', 'Spicy'],
+  Floral: ['Floral', 'Citrus', 'Woody', 'Herbal'],
+  Herbal: ['Herbal', 'Citrus', 'Woody', 'Spicy'],
+  Spicy: ['Spicy', 'Woody', 'Herbal', 'Citrus'],
+  Camphoraceous: ['Camphoraceous', 'Citrus', 'Woody', 'Herbal'],
+  Minty: ['Minty', 'Herbal', 'Citrus', 'Woody'],
+  Earthy: ['Earthy', 'Woody', 'Floral', 'Spicy', 'Citrus'],
+  Resinous: ['Resinous', 'Citrus', 'Woody', 'Spicy', 'Floral'],
+}
+
+/** The step-1 hint: the compatible families other than the family itself, in the same order. */
+export const BLENDS_WELL_WITH: Readonly<Record<ScentFamily, readonly ScentFamily[]>> = {
+  Citrus: ['Woody', 'Floral', 'Herbal'],
+  Woody: ['Citrus', 'Floral', 'Spicy'],
+  Floral: ['Citrus', 'Woody', 'Herbal'],
+  Herbal: ['Citrus', 'Woody', 'Spicy'],
+  Spicy: ['Woody', 'Herbal', 'Citrus'],
+  Camphoraceous: ['Citrus', 'Woody', 'Herbal'],
+  Minty: ['Herbal', 'Citrus', 'Woody'],
+  Earthy: ['Woody', 'Floral', 'Spicy', 'Citrus'],
+  Resinous: ['Citrus', 'Woody', 'Spicy', 'Floral'],
+}
+
+export function compatibleFamilies(family: ScentFamily): readonly ScentFamily[] {
+  return COMPATIBILITY[family]
+}
+
+export function hintFor(family: ScentFamily): readonly ScentFamily[] {
+  return BLENDS_WELL_WITH[family]
+}
+
+/** Whether `b` is in `a`'s compatibility list (the table is not symmetric: Spicy lists Citrus, Citrus does not list Spicy). */
+export function areCompatible(a: ScentFamily, b: ScentFamily): boolean {
+  return COMPATIBILITY[a].includes(b)
+}
+
+/**
+ * The families an oil may have once oils of `families` are in the blend: the intersection of their
+ * compatibility lists, in the order of the first family's list. Null means no restriction (no family given).
+ */
+export function compatibleSet(families: readonly ScentFamily[]): ScentFamily[] | null {
+  const [first, ...rest] = families
+  if (first === undefined) return null
+  return COMPATIBILITY[first].filter((candidate) => rest.every((family) => COMPATIBILITY[family].includes(candidate)))
+}

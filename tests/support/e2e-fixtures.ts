@@ -1,0 +1,22 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * `page` that fails the test when the page logs a console error or throws:
+ * a journey that "works" while the console shows errors is not done.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
+  consoleErrors: async ({}, use) => {
+    await use([])
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text())
+    })
+    page.on('pageerror', (err) => consoleErrors.push(err.message))
+    await use(page)
+    expect(consoleErrors, 'console errors on the page').toEqual([])
+  },
+})
+
+export { expect }

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { buildApp } from '#server/app.ts'
+import { createDb, type Db, type Dialect } from '#server/db/db.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+import { seedOils } from '#server/db/seed/seed-oils.ts'
+import { loadConfig, type Config } from '#server/env.ts'
+import { inject } from 'vitest'
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const ENGINES: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export type TestDb = { url: string; db: Db; cleanup: () => Promise<void> }
+
+/** A fresh, migrated and seeded database that no other test file sees. */
+export async function createTestDb(engine: Dialect): Promise<TestDb> {
+  return engine === 'postgres' ? createPostgresDb() : createSqliteDb()
+}
+
+async function createSqliteDb(): Promise<TestDb> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-test-'))
+  const url = path.join(dir, 'test.db')
+  const template = inject('sqliteTemplate')
+  if (template && fs.existsSync(template)) {
+    fs.copyFileSync(template, url)
+  }
+  const db = createDb(url)
+  if (!template) {
+    await migrateToLatest(db)
+    await seedOils(db)
+  }
+  return {
+    url,
+    db,
+    cleanup: async () => {
+      await db.destroy()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function createPostgresDb(): Promise<TestDb> {
+  const base = process.env.TEST_DATABASE_URL
+  if (!base) throw new Error('TEST_DATABASE_URL is not set')
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  const url = `${base}${base.includes('?') ? '&' : '?'}schema=${schema}`
+  const db = createDb(url)
+  await migrateToLatest(db)
+  await seedOils(db)
+  return {
+    url,
+    db,
+    cleanup: async () => {
+      await db.destroy()
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop schema if exists ${schema} cascade`)
+      await client.end()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { testDb: TestDb; config: Config }
+
+/**
+ * The whole server on a fresh database of the given engine, for inject(). It gets its own DATA_DIR
+ * (generated auth secret, mail outbox) and auth rate limits high enough for tests that sign up many
+ * users; pass env to override either.
+ */
+export async function createTestApp(engine: Dialect, env: Record<string, string> = {}) {
+  const testDb = await createTestDb(engine)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-data-'))
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATABASE_URL: testDb.url,
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    ...env,
+  })
+  const app = await buildApp(config, { db: testDb.db })
+  return {
+    app,
+    db: testDb.db,
+    config,
+    close: async () => {
+      await app.close()
+      await testDb.cleanup()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestAppHandle = Awaited<ReturnType<typeof createTestApp>>
+
+export type TestUser = {
+  userId: string
+  email: string
+  password: string
+  name: string
+  /** The session cookie(s), ready for a `cookie` request header. */
+  cookie: string
+  /** A bearer ID token for the API. */
+  token: string
+}
+
+let userCounter = 0
+
+/** The `name=value` pairs of a response's Set-Cookie headers, joined for a `cookie` request header. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  return all.map((c) => c.split(';', 1)[0]).join('; ')
+}
+
+/** Headers for an authenticated API call. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/**
+ * Signs up a user through the real endpoints and returns their session cookie and a bearer token;
+ * every field defaults to something unique.
+ */
+export async function createUser(
+  t: Pick<TestAppHandle, 'app' | 'config'>,
+  input: { email?: string; password?: string; name?: string } = {},
+): Promise<TestUser> {
+  userCounter += 1
+  const email = input.email ?? `user${userCounter}-${randomBytes(4).toString('hex')}@example.com`
+  const password = input.password ?? 'correct horse battery'
+  const name = input.name ?? `Test User ${userCounter}`
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: t.config.publicUrl },
+    payload: { email, password, name },
+  })
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`)
+  const cookie = cookieHeader(signUp.headers['set-cookie'])
+  const tokenRes = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
+  if (tokenRes.statusCode !== 200) throw new Error(`token failed: ${tokenRes.statusCode} ${tokenRes.body}`)
+  const userId = (signUp.json() as { user: { id: string } }).user.id
+  return { userId, email, password, name, cookie, token: (tokenRes.json() as { token: string }).token }
+}
