@@ -21,12 +21,16 @@ declare module 'fastify' {
     config: Config
     /** The identity service (better-auth) and the API's token verifier. */
     identity: Identity
+    /** Every route as registered, for the tests that must cover each endpoint. */
+    registeredRoutes: RegisteredRoute[]
   }
   interface FastifyContextConfig {
     /** Reachable without signing in (the explicit allow-list of the auth guard). */
     public?: boolean
   }
 }
+
+export type RegisteredRoute = { method: string; url: string; public: boolean }
 
 export type BuildOptions = {
   /** An open database; by default one is opened from config.databaseUrl and closed with the app. */
@@ -47,6 +51,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDb(config.databaseUrl)
   app.decorate('db', db)
   app.decorate('config', config)
+  const registeredRoutes: RegisteredRoute[] = []
+  app.decorate('registeredRoutes', registeredRoutes)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, public: route.config?.public === true })
+    }
+  })
   if (!options.db) app.addHook('onClose', async () => db.destroy())
 
   // External plugins first, then ours, then routes.

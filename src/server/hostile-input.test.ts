@@ -1,0 +1,147 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { mangledBody, nastyString, nastyValue, rawHostileBody, type RawBody } from '#tests/support/hostile.ts'
+
+/**
+ * Hostile input: every write endpoint and every query parameter gets wrong types, missing and
+ * extra fields, huge and weird strings, malformed JSON, wrong content types and oversized bodies.
+ * Each answers 4xx in the error shape (never 5xx) and stores nothing partial. The first test
+ * fails when a new write endpoint has no case here.
+ */
+type Ctx = { t: TestAppHandle; user: TestUser }
+type WriteCase = {
+  /** A valid body: the generators mangle it. */
+  body: Record<string, unknown>
+  /** Requests to send, e.g. several paths behind one wildcard route. */
+  paths: string[]
+  /** Whether a mangled request may still succeed (e.g. sign-out accepts any body). */
+  acceptsAnyBody?: boolean
+  /** Counts what the endpoint stores, to prove a refused request stored nothing. */
+  count?: (ctx: Ctx) => Promise<number>
+}
+
+const countUsers = async ({ t }: Ctx) =>
+  Number((await t.db.kysely.selectFrom('user' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+
+const WRITES: Record<string, WriteCase> = {
+  'POST /api/auth/sign-up/email': {
+    paths: ['/api/auth/sign-up/email'],
+    body: { name: 'Ada', email: 'ada@example.com', password: 'long enough password' },
+    count: countUsers,
+  },
+  'POST /api/auth/sign-in/email': {
+    paths: ['/api/auth/sign-in/email'],
+    body: { email: 'ada@example.com', password: 'long enough password' },
+  },
+  'POST /api/auth/request-password-reset': {
+    paths: ['/api/auth/request-password-reset'],
+    body: { email: 'ada@example.com' },
+  },
+  'POST /api/auth/reset-password': {
+    paths: ['/api/auth/reset-password'],
+    body: { token: 'not-a-real-token', newPassword: 'another long password' },
+  },
+  'POST /api/auth/*': {
+    paths: ['/api/auth/sign-out', '/api/auth/sign-in/social', '/api/auth/no-such-endpoint'],
+    body: { provider: 'google', callbackURL: '/' },
+    acceptsAnyBody: true,
+    count: countUsers,
+  },
+}
+
+/** GET routes with query parameters, and a valid query to mangle. */
+const QUERIES: Record<string, Record<string, string>> = {
+  'GET /api/essential-oils': { search: 'lav', noteType: 'Top', scentFamily: 'Citrus', effect: 'Relaxing' },
+}
+
+function expectErrorShape(status: number, body: string, label: string) {
+  expect(status, `${label} answered ${status}: ${body.slice(0, 300)}`).toBeLessThan(500)
+  if (status >= 400) {
+    const json = JSON.parse(body) as { error?: { code?: unknown; message?: unknown } }
+    expect(typeof json.error?.code, `${label}: error.code`).toBe('string')
+    expect(typeof json.error?.message, `${label}: error.message`).toBe('string')
+  }
+}
+
+describe.each(ENGINES)('hostile input on %s', (engine) => {
+  let ctx: Ctx
+  beforeAll(async () => {
+    const t = await createTestApp(engine)
+    ctx = { t, user: await createUser(t) }
+  })
+  afterAll(async () => ctx.t.close())
+
+  const send = (method: string, url: string, raw: RawBody | { json: unknown }) =>
+    ctx.t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: {
+        origin: ctx.t.config.publicUrl,
+        ...bearer(ctx.user.token),
+        'content-type': 'json' in raw ? 'application/json' : raw.contentType,
+      },
+      payload: 'json' in raw ? JSON.stringify(raw.json) : raw.payload,
+    })
+
+  it('has a case for every write endpoint and every GET with a query', () => {
+    const routes = ctx.t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'))
+    const writes = routes.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`)
+    expect(writes.filter((k) => !(k in WRITES)), 'write endpoints without a hostile-input case').toEqual([])
+  })
+
+  describe.each(Object.entries(WRITES))('%s', (key, spec) => {
+    const method = key.split(' ')[0]!
+    it('refuses mangled JSON bodies with 4xx in the error shape and stores nothing', async () => {
+      await fc.assert(
+        fc.asyncProperty(mangledBody(spec.body), fc.constantFrom(...spec.paths), async (body, path) => {
+          const before = spec.count ? await spec.count(ctx) : 0
+          const res = await send(method, path, { json: body })
+          expectErrorShape(res.statusCode, res.body, `${method} ${path}`)
+          if (!spec.acceptsAnyBody && res.statusCode < 400) {
+            // A mangled body may still be valid (e.g. only an extra field); then it must be a real success.
+            expect(res.statusCode).toBeLessThan(300)
+          }
+          if (spec.count && res.statusCode >= 400) expect(await spec.count(ctx)).toBe(before)
+        }),
+        { numRuns: 40 },
+      )
+    })
+
+    it('refuses malformed, mistyped and oversized bodies', async () => {
+      await fc.assert(
+        fc.asyncProperty(rawHostileBody, fc.constantFrom(...spec.paths), async (raw, path) => {
+          const res = await send(method, path, raw)
+          expectErrorShape(res.statusCode, res.body, `${method} ${path} (${raw.contentType})`)
+          if (!spec.acceptsAnyBody) expect(res.statusCode).toBeGreaterThanOrEqual(400)
+        }),
+        { numRuns: 30 },
+      )
+    })
+  })
+
+  describe.each(Object.entries(QUERIES))('%s', (key, valid) => {
+    const url = key.split(' ')[1]!
+    it('answers any query with 200 or a 4xx in the error shape', async () => {
+      const param = fc.oneof(nastyString, nastyValue.map((v) => JSON.stringify(v) ?? 'undefined'))
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.oneof(fc.constantFrom(...Object.keys(valid)), fc.string({ maxLength: 10 })), fc.oneof(param, fc.array(param, { maxLength: 3 })), { maxKeys: 5 }),
+          async (query) => {
+            const search = new URLSearchParams()
+            for (const [k, v] of Object.entries(query)) for (const item of [v].flat()) search.append(k, item)
+            const res = await ctx.t.app.inject({ method: 'GET', url: `${url}?${search.toString()}`, headers: bearer(ctx.user.token) })
+            expectErrorShape(res.statusCode, res.body, `GET ${url}?${search.toString()}`)
+          },
+        ),
+        { numRuns: 60 },
+      )
+    })
+
+    it('refuses a 1 MB parameter', async () => {
+      const res = await ctx.t.app.inject({ method: 'GET', url: `${url}?search=${'x'.repeat(1024 * 1024)}` })
+      expectErrorShape(res.statusCode, res.body, 'huge query')
+      expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    })
+  })
+})

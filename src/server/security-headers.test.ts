@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestApp, createUser } from '#tests/support/test-db.ts'
+
+describe('security headers and cookies', () => {
+  let close: (() => Promise<void>) | undefined
+  afterEach(async () => {
+    await close?.()
+    close = undefined
+  })
+
+  it('sends a strict CSP and the basic hardening headers over http, without HSTS', async () => {
+    const t = await createTestApp('sqlite')
+    close = t.close
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('adds HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
+    const t = await createTestApp('sqlite', { PUBLIC_URL: 'https://accord.example' })
+    close = t.close
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+  })
+
+  it('sets the session cookie HttpOnly and SameSite=Lax, not Secure over http', async () => {
+    const t = await createTestApp('sqlite')
+    close = t.close
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: t.config.publicUrl },
+      payload: { name: 'Cookie Check', email: 'cookie@example.com', password: 'long enough password' },
+    })
+    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.includes('session_token'))
+    expect(cookie).toBeDefined()
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('marks the session cookie Secure under https', async () => {
+    const t = await createTestApp('sqlite', { PUBLIC_URL: 'https://accord.example' })
+    close = t.close
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://accord.example' },
+      payload: { name: 'Secure Check', email: 'secure@example.com', password: 'long enough password' },
+    })
+    expect(res.statusCode).toBe(200)
+    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.includes('session_token'))
+    expect(cookie).toMatch(/^__Secure-/)
+    expect(cookie).toMatch(/;\s*Secure/i)
+    expect(cookie).toMatch(/HttpOnly/i)
+  })
+
+  it('never returns a stack trace or internal message', async () => {
+    const t = await createTestApp('sqlite')
+    close = t.close
+    await createUser(t)
+    const res = await t.app.inject({ method: 'POST', url: '/api/health', payload: '{' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/)
+  })
+})
