@@ -12,7 +12,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
+      // ACCORD_API_URL points the dev proxy at another API server (e.g. a second checkout's).
+      '/api': process.env.ACCORD_API_URL ?? 'http://127.0.0.1:3000',
     },
   },
 })

@@ -13,6 +13,7 @@ import type { Config } from '#server/env.ts'
 import { healthRoutes } from '#server/health/health.routes.ts'
 import { errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { loggerOptions } from '#server/http/logging.ts'
+import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: Config
     /** The identity service (better-auth) and the API's token verifier. */
     identity: Identity
+    /** The oil catalog, cached in memory. */
+    catalog: Catalog
     /** Every route as registered, for the tests that must cover each endpoint. */
     registeredRoutes: RegisteredRoute[]
   }
@@ -51,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDb(config.databaseUrl)
   app.decorate('db', db)
   app.decorate('config', config)
+  app.decorate('catalog', createCatalog(db))
   const registeredRoutes: RegisteredRoute[] = []
   app.decorate('registeredRoutes', registeredRoutes)
   app.addHook('onRoute', (route) => {

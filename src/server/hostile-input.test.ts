@@ -1,6 +1,9 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import type { BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { mangledBody, nastyString, nastyValue, rawHostileBody, type RawBody } from '#tests/support/hostile.ts'
 
 /**
@@ -9,12 +12,12 @@ import { mangledBody, nastyString, nastyValue, rawHostileBody, type RawBody } fr
  * Each answers 4xx in the error shape (never 5xx) and stores nothing partial. The first test
  * fails when a new write endpoint has no case here.
  */
-type Ctx = { t: TestAppHandle; user: TestUser }
+type Ctx = { t: TestAppHandle; user: TestUser; oils: Record<string, EssentialOil>; blend: SavedBlend & { version: BlendVersion } }
 type WriteCase = {
   /** A valid body: the generators mangle it. */
-  body: Record<string, unknown>
-  /** Requests to send, e.g. several paths behind one wildcard route. */
-  paths: string[]
+  body: Record<string, unknown> | ((ctx: Ctx) => Record<string, unknown>)
+  /** Requests to send, e.g. several paths behind one wildcard route, or ids that exist and do not. */
+  paths: string[] | ((ctx: Ctx) => string[])
   /** Whether a mangled request may still succeed (e.g. sign-out accepts any body). */
   acceptsAnyBody?: boolean
   /** Counts what the endpoint stores, to prove a refused request stored nothing. */
@@ -24,7 +27,49 @@ type WriteCase = {
 const countUsers = async ({ t }: Ctx) =>
   Number((await t.db.kysely.selectFrom('user' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 
+const countRows = (table: 'blend_projects' | 'blend_versions') => async ({ t }: Ctx) =>
+  Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const idPaths = (base: string, id: (ctx: Ctx) => number) => (ctx: Ctx) => [
+  `${base}/${id(ctx)}`,
+  `${base}/0`,
+  `${base}/-1`,
+  `${base}/abc`,
+  `${base}/1e309`,
+  `${base}/99999999999`,
+  `${base}/${encodeURIComponent("1' OR '1'='1")}`,
+]
+
 const WRITES: Record<string, WriteCase> = {
+  'POST /api/blends': {
+    paths: ['/api/blends'],
+    body: ({ oils }) => blendBody(oils, { name: 'Hostile Blend' }),
+    count: countRows('blend_versions'),
+  },
+  'PATCH /api/blends/:id': {
+    paths: idPaths('/api/blends', (ctx) => ctx.blend.id),
+    body: { name: 'Renamed' },
+    count: countRows('blend_projects'),
+  },
+  'DELETE /api/blends/:id': {
+    paths: idPaths('/api/blends', () => 424242),
+    body: {},
+    count: countRows('blend_projects'),
+  },
+  'POST /api/blend-projects': {
+    paths: ['/api/blend-projects'],
+    body: { name: 'Hostile Project', description: 'made by a test' },
+    count: countRows('blend_projects'),
+  },
+  'POST /api/blend-versions': {
+    paths: ['/api/blend-versions'],
+    body: ({ oils, blend }) => versionBody(oils, blend.id),
+    count: countRows('blend_versions'),
+  },
+  'PATCH /api/blend-versions/:id': {
+    paths: idPaths('/api/blend-versions', (ctx) => ctx.blend.version.id),
+    body: { formulationNotes: 'notes' },
+    count: countRows('blend_versions'),
+  },
   'POST /api/auth/sign-up/email': {
     paths: ['/api/auth/sign-up/email'],
     body: { name: 'Ada', email: 'ada@example.com', password: 'long enough password' },
@@ -68,7 +113,9 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
   let ctx: Ctx
   beforeAll(async () => {
     const t = await createTestApp(engine)
-    ctx = { t, user: await createUser(t) }
+    const user = await createUser(t)
+    const oils = await oilsByName(t)
+    ctx = { t, user, oils, blend: await createBlend(t, user, blendBody(oils, { name: 'Target' })) }
   })
   afterAll(async () => ctx.t.close())
 
@@ -92,9 +139,11 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 
   describe.each(Object.entries(WRITES))('%s', (key, spec) => {
     const method = key.split(' ')[0]!
+    const paths = () => (typeof spec.paths === 'function' ? spec.paths(ctx) : spec.paths)
+    const body = () => (typeof spec.body === 'function' ? spec.body(ctx) : spec.body)
     it('refuses mangled JSON bodies with 4xx in the error shape and stores nothing', async () => {
       await fc.assert(
-        fc.asyncProperty(mangledBody(spec.body), fc.constantFrom(...spec.paths), async (body, path) => {
+        fc.asyncProperty(fc.constant(null).chain(() => fc.tuple(mangledBody(body()), fc.constantFrom(...paths()))), async ([body, path]) => {
           const before = spec.count ? await spec.count(ctx) : 0
           const res = await send(method, path, { json: body })
           expectErrorShape(res.statusCode, res.body, `${method} ${path}`)
@@ -110,7 +159,7 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 
     it('refuses malformed, mistyped and oversized bodies', async () => {
       await fc.assert(
-        fc.asyncProperty(rawHostileBody, fc.constantFrom(...spec.paths), async (raw, path) => {
+        fc.asyncProperty(fc.constant(null).chain(() => fc.tuple(rawHostileBody, fc.constantFrom(...paths()))), async ([raw, path]) => {
           const res = await send(method, path, raw)
           expectErrorShape(res.statusCode, res.body, `${method} ${path} (${raw.contentType})`)
           if (!spec.acceptsAnyBody) expect(res.statusCode).toBeGreaterThanOrEqual(400)

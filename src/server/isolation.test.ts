@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 /**
@@ -6,7 +9,14 @@ import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type Te
  * the first test fails when a new endpoint has none. Id routes: user B gets 404 for user A's
  * objects and A's data is unchanged. Lists: each user sees only their own rows.
  */
-type Ctx = { t: TestAppHandle; a: TestUser; b: TestUser }
+type Ctx = {
+  t: TestAppHandle
+  a: TestUser
+  b: TestUser
+  oils: Record<string, EssentialOil>
+  /** What seedFor gave each user. */
+  data: Map<TestUser, { blend: SavedBlend & { version: BlendVersion } }>
+}
 
 const get = async (ctx: Ctx, url: string, user: TestUser) => {
   const res = await ctx.t.app.inject({ method: 'GET', url, headers: bearer(user.token) })
@@ -15,17 +25,68 @@ const get = async (ctx: Ctx, url: string, user: TestUser) => {
 }
 
 /** Gives a user some data through the API; each issue that adds an owned entity extends it. */
-async function seedFor(_ctx: Ctx, _user: TestUser): Promise<void> {
-  // Owned entities arrive with the blend creator (issue #5) and the journal (issue #6).
+async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
+  const blend = await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Shared Name` }))
+  await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Only ${user.name}` }))
+  ctx.data.set(user, { blend })
 }
+
+const send = (ctx: Ctx, method: string, url: string, user: TestUser, payload?: object) =>
+  ctx.t.app.inject({ method: method as 'GET', url, headers: bearer(user.token), ...(payload ? { payload } : {}) })
+
+/** A's projects exactly as A sees them: compared before and after B's attempt. */
+const snapshotA = async (ctx: Ctx) => get(ctx, '/api/blend-projects', ctx.a)
+
+/** B tries A's object by id: 404 in the error shape, and A's data is unchanged. */
+async function expectNotFoundForB(ctx: Ctx, method: string, url: string, payload?: object) {
+  const before = await snapshotA(ctx)
+  const res = await send(ctx, method, url, ctx.b, payload)
+  expect(res.statusCode, `${method} ${url} by another user: ${res.body}`).toBe(404)
+  expect(res.json().error.code).toBe('NOT_FOUND')
+  expect(await snapshotA(ctx)).toEqual(before)
+}
+
+const aBlend = (ctx: Ctx) => ctx.data.get(ctx.a)!.blend
+
+const ids = (list: unknown) => (list as { id: number }[]).map((x) => x.id)
 
 const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   'GET /api/blends': async (ctx) => {
     const [mineA, mineB] = [await get(ctx, '/api/blends', ctx.a), await get(ctx, '/api/blends', ctx.b)]
-    expect(Array.isArray(mineA) && Array.isArray(mineB)).toBe(true)
-    const idsA = (mineA as { id: unknown }[]).map((x) => x.id)
-    const idsB = (mineB as { id: unknown }[]).map((x) => x.id)
-    expect(idsA.filter((id) => idsB.includes(id))).toEqual([])
+    expect(ids(mineA)).toHaveLength(2)
+    expect(ids(mineB)).toHaveLength(2)
+    expect(ids(mineA).filter((id) => ids(mineB).includes(id))).toEqual([])
+    expect((mineB as SavedBlend[]).map((b) => b.name)).not.toContain(`Only ${ctx.a.name}`)
+  },
+  'POST /api/blends': async (ctx) => {
+    const before = await snapshotA(ctx)
+    // B saving a name that A also uses makes a version of B's own blend, never of A's.
+    const res = await send(ctx, 'POST', '/api/blends', ctx.b, blendBody(ctx.oils, { name: 'Shared Name' }))
+    expect(res.statusCode).toBe(201)
+    expect(res.json().id).not.toBe(aBlend(ctx).id)
+    expect(await snapshotA(ctx)).toEqual(before)
+  },
+  'PATCH /api/blends/:id': (ctx) => expectNotFoundForB(ctx, 'PATCH', `/api/blends/${aBlend(ctx).id}`, { name: 'Stolen' }),
+  'DELETE /api/blends/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/blends/${aBlend(ctx).id}`),
+  'GET /api/blend-projects': async (ctx) => {
+    const [a, b] = [await get(ctx, '/api/blend-projects', ctx.a), await get(ctx, '/api/blend-projects', ctx.b)]
+    expect(ids(a).filter((id) => ids(b).includes(id))).toEqual([])
+    const versionsOf = (list: unknown) => (list as BlendProject[]).flatMap((p) => p.versions.map((v) => v.id))
+    expect(versionsOf(a).filter((id) => versionsOf(b).includes(id))).toEqual([])
+  },
+  'POST /api/blend-projects': async (ctx) => {
+    const before = await snapshotA(ctx)
+    const res = await send(ctx, 'POST', '/api/blend-projects', ctx.b, { name: 'B project', description: null })
+    expect(res.statusCode).toBe(201)
+    expect(await snapshotA(ctx)).toEqual(before)
+  },
+  'POST /api/blend-versions': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', '/api/blend-versions', versionBody(ctx.oils, aBlend(ctx).id)),
+  'PATCH /api/blend-versions/:id': (ctx) =>
+    expectNotFoundForB(ctx, 'PATCH', `/api/blend-versions/${aBlend(ctx).version.id}`, { formulationNotes: 'Stolen' }),
+  'GET /api/next-reference-number': async (ctx) => {
+    const fresh = await createUser(ctx.t)
+    expect(await get(ctx, '/api/next-reference-number', fresh)).toEqual({ referenceNumber: '001a' })
   },
 }
 
@@ -34,7 +95,7 @@ describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
   beforeAll(async () => {
     const t = await createTestApp(engine)
     const [a, b] = [await createUser(t), await createUser(t)]
-    ctx = { t, a, b }
+    ctx = { t, a, b, oils: await oilsByName(t), data: new Map() }
     await seedFor(ctx, a)
     await seedFor(ctx, b)
   })

@@ -1,7 +1,128 @@
 import type { FastifyPluginAsync } from 'fastify'
+import {
+  CreateBlendSchema,
+  CreateProjectSchema,
+  CreateVersionSchema,
+  IdParamSchema,
+  RenameBlendSchema,
+  UpdateVersionSchema,
+  type VersionOil,
+} from '#shared/api/blends.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import type { z } from 'zod'
+import {
+  addVersion,
+  createProject,
+  deleteProject,
+  findProjectByName,
+  getSavedBlend,
+  listProjects,
+  listSavedBlends,
+  peekNextReference,
+  renameProject,
+  toProject,
+  updateVersionNotes,
+} from '#server/blends/blends.repo.ts'
+import { AppError, notFound } from '#server/http/errors.ts'
 
-/** The signed-in user's blends (GET /api/blends); requires a bearer token like every non-public route. */
+type Id = z.infer<typeof IdParamSchema>
+
+/** Every oil must be in the catalog: answers 400 naming the first unknown id. */
+function assertKnownOils(ids: number[], oils: Map<number, EssentialOil>) {
+  const unknown = ids.find((id) => !oils.has(id))
+  if (unknown !== undefined) {
+    throw new AppError(400, 'VALIDATION_ERROR', `Unknown oil id ${unknown}`, [{ path: 'body', message: `Unknown oil id ${unknown}` }])
+  }
+}
+
+const oneOil = (id: number, percentage: number): VersionOil[] => [{ id, name: '', percentage }]
+
+/**
+ * Blends (projects seen as saved blends), projects and versions: SPEC.md §7's calls with
+ * PRODUCT.md's model. All owned by the signed-in user (request.userId, set by the guard).
+ */
 export const blendsRoutes: FastifyPluginAsync = async (app) => {
-  // Blend storage arrives with the blend creator (issue #5); until then every journal is empty.
-  app.get('/blends', async () => [])
+  app.get('/blends', async (request) => listSavedBlends(app.db, request.userId, await app.catalog.byId()))
+
+  /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
+  app.post<{ Body: z.infer<typeof CreateBlendSchema> }>('/blends', { schema: { body: CreateBlendSchema } }, async (request, reply) => {
+    const b = request.body
+    const oils = await app.catalog.byId()
+    assertKnownOils([b.topNote, b.middleNote, b.baseNote], oils)
+    const version = {
+      topOils: oneOil(b.topNote, b.topPercentage),
+      middleOils: oneOil(b.middleNote, b.middlePercentage),
+      baseOils: oneOil(b.baseNote, b.basePercentage),
+      effects: b.effects,
+      formulationNotes: b.notes,
+    }
+    const { projectId, created } = await app.db.kysely.transaction().execute(async (trx) => {
+      const existing = await findProjectByName(trx, request.userId, b.name)
+      const project = existing ?? (await createProject(trx, request.userId, { name: b.name, description: null }))
+      const created = await addVersion(trx, request.userId, project.id, version, oils)
+      return { projectId: project.id, created }
+    })
+    const blend = await getSavedBlend(app.db.kysely, request.userId, projectId, oils)
+    return reply.status(201).send({ ...blend, version: created })
+  })
+
+  app.patch<{ Params: Id; Body: z.infer<typeof RenameBlendSchema> }>(
+    '/blends/:id',
+    { schema: { params: IdParamSchema, body: RenameBlendSchema } },
+    async (request) => {
+      const oils = await app.catalog.byId()
+      const { id } = request.params
+      // SPEC.md §5: a blank name is ignored (the blend keeps its name).
+      const renamed = request.body.name.trim()
+        ? await renameProject(app.db, request.userId, id, request.body.name)
+        : await getSavedBlend(app.db.kysely, request.userId, id, oils).then(Boolean)
+      if (!renamed) throw notFound('Blend')
+      const blend = await getSavedBlend(app.db.kysely, request.userId, id, oils)
+      if (!blend) throw notFound('Blend')
+      return blend
+    },
+  )
+
+  app.delete<{ Params: Id }>('/blends/:id', { schema: { params: IdParamSchema } }, async (request, reply) => {
+    if (!(await deleteProject(app.db, request.userId, request.params.id))) throw notFound('Blend')
+    return reply.status(204).send()
+  })
+
+  app.get('/blend-projects', async (request) => listProjects(app.db, request.userId))
+
+  app.post<{ Body: z.infer<typeof CreateProjectSchema> }>(
+    '/blend-projects',
+    { schema: { body: CreateProjectSchema } },
+    async (request, reply) => {
+      const project = await createProject(app.db.kysely, request.userId, request.body)
+      return reply.status(201).send(toProject(project, []))
+    },
+  )
+
+  app.post<{ Body: z.infer<typeof CreateVersionSchema> }>(
+    '/blend-versions',
+    { schema: { body: CreateVersionSchema } },
+    async (request, reply) => {
+      const { projectId, versionLetter: _letter, referenceNumber: _ref, ...input } = request.body
+      const oils = await app.catalog.byId()
+      assertKnownOils([...input.topOils, ...input.middleOils, ...input.baseOils].map((o) => o.id), oils)
+      const version = await app.db.kysely
+        .transaction()
+        .execute((trx) => addVersion(trx, request.userId, projectId, input, oils))
+      if (!version) throw notFound('Blend project')
+      return reply.status(201).send(version)
+    },
+  )
+
+  app.patch<{ Params: Id; Body: z.infer<typeof UpdateVersionSchema> }>(
+    '/blend-versions/:id',
+    { schema: { params: IdParamSchema, body: UpdateVersionSchema } },
+    async (request) => {
+      const version = await updateVersionNotes(app.db, request.userId, request.params.id, request.body.formulationNotes)
+      if (!version) throw notFound('Blend version')
+      return version
+    },
+  )
+
+  app.get('/next-reference-number', async (request) => ({ referenceNumber: await peekNextReference(app.db, request.userId) }))
 }

@@ -3,6 +3,7 @@ import { Migrator } from 'kysely'
 import type { Db, Dialect } from '#server/db/db.ts'
 import { catalog } from '#server/db/migrations/0001-catalog.ts'
 import { auth } from '#server/db/migrations/0002-auth.ts'
+import { blends } from '#server/db/migrations/0003-blends.ts'
 
 /** What a migration needs to know to write the same schema on both engines. */
 export type MigrationContext = {
@@ -17,6 +18,7 @@ type MigrationFactory = (ctx: MigrationContext) => Migration
 const MIGRATIONS: Record<string, MigrationFactory> = {
   '0001-catalog': catalog,
   '0002-auth': auth,
+  '0003-blends': blends,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

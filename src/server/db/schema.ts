@@ -80,6 +80,52 @@ export interface JwksTable {
   crv: string | null
 }
 
+export interface UserSequencesTable {
+  user_id: string
+  last_project_number: Generated<number>
+  last_entry_number: Generated<number>
+}
+
+export interface BlendProjectsTable {
+  id: Generated<number>
+  user_id: string
+  number: number
+  name: string
+  /** The name trimmed and lower-cased: how "the same name" is matched. */
+  name_key: string
+  description: string | null
+  /** Versions ever created; the next version's letter comes from it. */
+  version_count: Generated<number>
+  created_at: string
+}
+
+/** 0 or 1 on both engines. */
+type Flag = number
+
+export interface BlendVersionsTable {
+  id: Generated<number>
+  project_id: number
+  user_id: string
+  version_letter: string
+  reference_number: string
+  top_oils: string
+  middle_oils: string
+  base_oils: string
+  oil_names: string
+  effects: string
+  formulation_notes: string | null
+  testing_notes: string | null
+  rating: number | null
+  tested: Flag
+  date_made: string
+  date_tested: string | null
+  maturation_period: number
+  maturation_complete: Flag
+  cross_contamination_prevented: Flag
+  weighed_in_grams: Flag
+  created_at: string
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -87,7 +133,13 @@ export interface Database {
   account: AccountTable
   verification: VerificationTable
   jwks: JwksTable
+  user_sequences: UserSequencesTable
+  blend_projects: BlendProjectsTable
+  blend_versions: BlendVersionsTable
 }
 
 export type EssentialOilRow = Selectable<EssentialOilsTable>
 export type NewEssentialOilRow = Insertable<EssentialOilsTable>
+export type BlendProjectRow = Selectable<BlendProjectsTable>
+export type BlendVersionRow = Selectable<BlendVersionsTable>
+export type NewBlendVersionRow = Insertable<BlendVersionsTable>

@@ -1,25 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
-import { OilQuerySchema, type EssentialOil, type OilQuery } from '#shared/api/oils.ts'
+import { OilQuerySchema, type OilQuery } from '#shared/api/oils.ts'
 import { filterOils } from '#shared/domain/oil-filter.ts'
-import { listAllOils } from '#server/oils/oils.repo.ts'
 
 export const oilsRoutes: FastifyPluginAsync = async (app) => {
-  // The catalog only changes at deploy time (seeding runs before listen), so one read serves all requests.
-  let catalog: Promise<EssentialOil[]> | null = null
-  const loadCatalog = () => {
-    catalog ??= listAllOils(app.db).catch((err) => {
-      catalog = null
-      throw err
-    })
-    return catalog
-  }
-
   app.get<{ Querystring: OilQuery }>(
     '/essential-oils',
     { schema: { querystring: OilQuerySchema }, config: { public: true } },
     async (request, reply) => {
-      const oils = filterOils(await loadCatalog(), request.query)
+      const oils = filterOils(await app.catalog.all(), request.query)
       const body = JSON.stringify(oils)
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
       reply.header('etag', etag).header('cache-control', 'public, max-age=300')

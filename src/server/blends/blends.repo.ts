@@ -1,0 +1,303 @@
+import { sql, type Transaction } from 'kysely'
+import type { BlendProject, BlendVersion, CreateVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import type { Effect } from '#shared/domain/vocabulary.ts'
+import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
+import type { Db } from '#server/db/db.ts'
+import type { BlendProjectRow, BlendVersionRow, Database } from '#server/db/schema.ts'
+
+/**
+ * Blend projects and versions. Every function takes the signed-in user's id and scopes each
+ * query by it: another user's id simply finds nothing.
+ */
+
+type Executor = Db['kysely'] | Transaction<Database>
+
+/** The version fields a caller chooses; the repository fills in letters, references and names. */
+export type NewVersion = Omit<CreateVersion, 'projectId' | 'versionLetter' | 'referenceNumber'>
+
+export const nameKey = (name: string) => name.trim().toLowerCase()
+const flag = (b: boolean | undefined, fallback: boolean) => ((b ?? fallback) ? 1 : 0)
+const now = () => new Date().toISOString()
+
+function toVersion(row: BlendVersionRow): BlendVersion {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    versionLetter: row.version_letter,
+    referenceNumber: row.reference_number,
+    topOils: JSON.parse(row.top_oils) as VersionOil[],
+    middleOils: JSON.parse(row.middle_oils) as VersionOil[],
+    baseOils: JSON.parse(row.base_oils) as VersionOil[],
+    effects: JSON.parse(row.effects) as Effect[],
+    formulationNotes: row.formulation_notes,
+    dateMade: row.date_made,
+    dateTested: row.date_tested,
+    testingNotes: row.testing_notes,
+    rating: row.rating,
+    tested: row.tested === 1,
+    maturationPeriod: row.maturation_period,
+    maturationComplete: row.maturation_complete === 1,
+    crossContaminationPrevented: row.cross_contamination_prevented === 1,
+    weighedInGrams: row.weighed_in_grams === 1,
+    createdAt: row.created_at,
+  }
+}
+
+const slotSum = (oils: VersionOil[]) => Math.round(oils.reduce((sum, o) => sum + o.percentage, 0) * 100) / 100
+
+/** A project seen as the spec's saved blend: its original version's first oil per layer. */
+function toSavedBlend(project: BlendProjectRow, first: BlendVersion, oils: Map<number, EssentialOil>): SavedBlend {
+  const oil = (list: VersionOil[]) => (list[0] ? (oils.get(list[0].id) ?? null) : null)
+  return {
+    id: project.id,
+    name: project.name,
+    topNote: oil(first.topOils),
+    middleNote: oil(first.middleOils),
+    baseNote: oil(first.baseOils),
+    topPercentage: slotSum(first.topOils),
+    middlePercentage: slotSum(first.middleOils),
+    basePercentage: slotSum(first.baseOils),
+    effects: first.effects,
+    notes: first.formulationNotes,
+    createdAt: project.created_at,
+    referenceNumber: first.referenceNumber,
+    versionCount: project.version_count,
+  }
+}
+
+/** Names are taken from the catalog, not from the request, so a version always names real oils. */
+function withCatalogNames(list: VersionOil[], oils: Map<number, EssentialOil>): VersionOil[] {
+  return list.map((o) => ({ id: o.id, name: oils.get(o.id)?.name ?? o.name, percentage: o.percentage }))
+}
+
+/** Advances one of the user's counters atomically and returns the new value. */
+async function nextSequence(trx: Executor, userId: string, column: 'last_project_number' | 'last_entry_number') {
+  const row = await trx
+    .insertInto('user_sequences')
+    .values({ user_id: userId, [column]: 1 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ [column]: sql`user_sequences.${sql.ref(column)} + 1` }))
+    .returning(column)
+    .executeTakeFirstOrThrow()
+  return Number((row as Record<string, number>)[column])
+}
+
+export async function createProject(
+  trx: Executor,
+  userId: string,
+  input: { name: string; description: string | null },
+): Promise<BlendProjectRow> {
+  const number = await nextSequence(trx, userId, 'last_project_number')
+  return trx
+    .insertInto('blend_projects')
+    .values({
+      user_id: userId,
+      number,
+      name: input.name.trim(),
+      name_key: nameKey(input.name),
+      description: input.description,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/**
+ * Adds a version to one of the user's projects with the project's next letter. The counter update
+ * locks the project row (PostgreSQL) or runs alone (SQLite), so concurrent saves get distinct letters;
+ * the unique (project, letter) constraint backs that up. Null when the project is not the user's.
+ */
+export async function addVersion(
+  trx: Executor,
+  userId: string,
+  projectId: number,
+  input: NewVersion,
+  oils: Map<number, EssentialOil>,
+): Promise<BlendVersion | null> {
+  const project = await trx
+    .updateTable('blend_projects')
+    .set({ version_count: sql`version_count + 1` })
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .returning(['number', 'version_count'])
+    .executeTakeFirst()
+  if (!project) return null
+  const letter = versionLetterAt(project.version_count - 1)
+  const [top, middle, base] = [input.topOils, input.middleOils, input.baseOils].map((l) => withCatalogNames(l, oils)) as [
+    VersionOil[],
+    VersionOil[],
+    VersionOil[],
+  ]
+  const row = await trx
+    .insertInto('blend_versions')
+    .values({
+      project_id: projectId,
+      user_id: userId,
+      version_letter: letter,
+      reference_number: referenceNumber(project.number, letter),
+      top_oils: JSON.stringify(top),
+      middle_oils: JSON.stringify(middle),
+      base_oils: JSON.stringify(base),
+      oil_names: [...top, ...middle, ...base].map((o) => o.name.toLowerCase()).join('|'),
+      effects: JSON.stringify([...new Set(input.effects ?? [])]),
+      formulation_notes: input.formulationNotes ?? null,
+      testing_notes: input.testingNotes ?? null,
+      rating: input.rating ?? null,
+      tested: flag(input.tested, false),
+      date_made: input.dateMade ?? now(),
+      date_tested: input.dateTested ?? null,
+      maturation_period: input.maturationPeriod ?? 48,
+      maturation_complete: flag(input.maturationComplete, false),
+      cross_contamination_prevented: flag(input.crossContaminationPrevented, true),
+      weighed_in_grams: flag(input.weighedInGrams, false),
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toVersion(row)
+}
+
+export async function findProjectByName(trx: Executor, userId: string, name: string) {
+  return trx
+    .selectFrom('blend_projects')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('name_key', '=', nameKey(name))
+    .orderBy('number')
+    .executeTakeFirst()
+}
+
+async function firstVersionOf(trx: Executor, userId: string, projectId: number) {
+  const row = await trx
+    .selectFrom('blend_versions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+  return row ? toVersion(row) : null
+}
+
+export async function getSavedBlend(trx: Executor, userId: string, projectId: number, oils: Map<number, EssentialOil>) {
+  const project = await trx
+    .selectFrom('blend_projects')
+    .selectAll()
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  if (!project) return null
+  const first = await firstVersionOf(trx, userId, projectId)
+  return first ? toSavedBlend(project, first, oils) : null
+}
+
+/** Every blend of the user with at least one version, newest first, in two queries. */
+export async function listSavedBlends(db: Db, userId: string, oils: Map<number, EssentialOil>): Promise<SavedBlend[]> {
+  const rows = await db.kysely
+    .selectFrom('blend_projects as p')
+    .innerJoin('blend_versions as v', (join) =>
+      join
+        .onRef('v.project_id', '=', 'p.id')
+        .on('v.version_letter', '=', 'a'),
+    )
+    .where('p.user_id', '=', userId)
+    .selectAll('v')
+    .select([
+      'p.id as p_id',
+      'p.user_id as p_user_id',
+      'p.number as p_number',
+      'p.name as p_name',
+      'p.name_key as p_name_key',
+      'p.description as p_description',
+      'p.version_count as p_version_count',
+      'p.created_at as p_created_at',
+    ])
+    .orderBy('p.number', 'desc')
+    .execute()
+  return rows.map((r) =>
+    toSavedBlend(
+      {
+        id: r.p_id,
+        user_id: r.p_user_id,
+        number: r.p_number,
+        name: r.p_name,
+        name_key: r.p_name_key,
+        description: r.p_description,
+        version_count: r.p_version_count,
+        created_at: r.p_created_at,
+      },
+      toVersion(r),
+      oils,
+    ),
+  )
+}
+
+/** Every project of the user with all its versions (oldest first), in two queries. */
+export async function listProjects(db: Db, userId: string): Promise<BlendProject[]> {
+  const [projects, versions] = await Promise.all([
+    db.kysely.selectFrom('blend_projects').selectAll().where('user_id', '=', userId).orderBy('number', 'desc').execute(),
+    db.kysely.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+  ])
+  const byProject = new Map<number, BlendVersion[]>()
+  for (const row of versions) {
+    const list = byProject.get(row.project_id) ?? []
+    list.push(toVersion(row))
+    byProject.set(row.project_id, list)
+  }
+  return projects.map((p) => toProject(p, byProject.get(p.id) ?? []))
+}
+
+export function toProject(p: BlendProjectRow, versions: BlendVersion[]): BlendProject {
+  return { id: p.id, name: p.name, description: p.description, blendNumber: p.number, createdAt: p.created_at, versions }
+}
+
+/** The reference the user's next new blend will get (a preview; numbers are assigned on save). */
+export async function peekNextReference(db: Db, userId: string): Promise<string> {
+  const row = await db.kysely
+    .selectFrom('user_sequences')
+    .select('last_project_number')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return referenceNumber((row?.last_project_number ?? 0) + 1, 'a')
+}
+
+export async function renameProject(db: Db, userId: string, projectId: number, name: string) {
+  const row = await db.kysely
+    .updateTable('blend_projects')
+    .set({ name: name.trim(), name_key: nameKey(name) })
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst()
+  return !!row
+}
+
+export async function projectExists(db: Db, userId: string, projectId: number) {
+  const row = await db.kysely
+    .selectFrom('blend_projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return !!row
+}
+
+/** Deletes the project with its versions (and, by cascade, their test entries). */
+export async function deleteProject(db: Db, userId: string, projectId: number) {
+  return db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('blend_versions').where('project_id', '=', projectId).where('user_id', '=', userId).execute()
+    const res = await trx.deleteFrom('blend_projects').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+    return Number(res.numDeletedRows) > 0
+  })
+}
+
+export async function updateVersionNotes(db: Db, userId: string, versionId: number, formulationNotes: string | null) {
+  const row = await db.kysely
+    .updateTable('blend_versions')
+    .set({ formulation_notes: formulationNotes })
+    .where('id', '=', versionId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst()
+  return row ? toVersion(row) : null
+}

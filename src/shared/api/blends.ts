@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
+
+/**
+ * Blends, projects and versions (SPEC.md §3 and §7, PRODUCT.md "One coherent blend model").
+ * A blend is a project: a named family of versions. The wizard's first save creates project N with
+ * version a (reference 00Na); every later version takes the project's next unused letter. A blend's
+ * id is its project's id.
+ */
+
+export const PERCENT_TOLERANCE = 0.1
+const MAX_NAME = 120
+const MAX_NOTES = 10_000
+const MAX_OILS_PER_SLOT = 12
+
+const name = z
+  .string({ error: 'Give the blend a name' })
+  .trim()
+  .min(1, 'Give the blend a name')
+  .max(MAX_NAME, `Keep the name under ${MAX_NAME} characters`)
+const notes = z.string().max(MAX_NOTES, `Keep notes under ${MAX_NOTES.toLocaleString('en')} characters`)
+const percentage = z
+  .number({ error: 'Percentages are numbers' })
+  .finite()
+  .min(0, 'Percentages are between 0 and 100')
+  .max(100, 'Percentages are between 0 and 100')
+const oilId = z.number({ error: 'Oil ids are numbers' }).int().positive()
+const isoDate = z.iso.datetime({ offset: true, error: 'Dates are ISO 8601 date-times' })
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) }).strict()
+
+/** One oil in a version's layer: its share of the whole blend, in percent. */
+export const VersionOilSchema = z.object({ id: oilId, name: z.string().max(200), percentage }).strict()
+export type VersionOil = z.infer<typeof VersionOilSchema>
+
+const slot = (label: string) =>
+  z.array(VersionOilSchema).min(1, `Add at least one ${label} note oil`).max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
+
+const totalIs100 = (total: number) => Math.abs(total - 100) <= PERCENT_TOLERANCE + 1e-9
+const TOTAL_MESSAGE = 'The percentages should total 100%'
+
+/** POST /api/blends: a new blend from the wizard (one oil per layer). */
+export const CreateBlendSchema = z
+  .object({
+    name,
+    topNote: oilId,
+    middleNote: oilId,
+    baseNote: oilId,
+    topPercentage: percentage,
+    middlePercentage: percentage,
+    basePercentage: percentage,
+    effects: z.array(EffectSchema).max(10).default([]),
+    notes: notes.nullable().default(null),
+  })
+  .strict()
+  .refine((b) => totalIs100(b.topPercentage + b.middlePercentage + b.basePercentage), {
+    message: TOTAL_MESSAGE,
+    path: ['topPercentage'],
+  })
+export type CreateBlend = z.input<typeof CreateBlendSchema>
+
+/** A version as stored and listed. */
+export const BlendVersionSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  versionLetter: z.string(),
+  referenceNumber: z.string(),
+  topOils: z.array(VersionOilSchema),
+  middleOils: z.array(VersionOilSchema),
+  baseOils: z.array(VersionOilSchema),
+  effects: z.array(EffectSchema),
+  formulationNotes: z.string().nullable(),
+  dateMade: z.string(),
+  dateTested: z.string().nullable(),
+  testingNotes: z.string().nullable(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  tested: z.boolean(),
+  maturationPeriod: z.number().int(),
+  maturationComplete: z.boolean(),
+  crossContaminationPrevented: z.boolean(),
+  weighedInGrams: z.boolean(),
+  createdAt: z.string(),
+})
+export type BlendVersion = z.infer<typeof BlendVersionSchema>
+
+/** POST /api/blend-versions. The server assigns the letter and reference (sent values are ignored). */
+export const CreateVersionSchema = z
+  .object({
+    projectId: oilId,
+    versionLetter: z.string().max(10).optional(),
+    referenceNumber: z.string().max(20).optional(),
+    topOils: slot('top'),
+    middleOils: slot('middle'),
+    baseOils: slot('base'),
+    effects: z.array(EffectSchema).max(10).default([]),
+    formulationNotes: notes.nullable().default(null),
+    testingNotes: notes.nullable().default(null),
+    rating: z.number().int().min(1).max(5).nullable().default(null),
+    tested: z.boolean().default(false),
+    dateMade: isoDate.optional(),
+    dateTested: isoDate.nullable().default(null),
+    maturationPeriod: z.number().int().min(0).max(24 * 365).default(48),
+    maturationComplete: z.boolean().default(false),
+    crossContaminationPrevented: z.boolean().default(true),
+    weighedInGrams: z.boolean().default(false),
+  })
+  .strict()
+  .refine(
+    (v) => totalIs100([...v.topOils, ...v.middleOils, ...v.baseOils].reduce((sum, o) => sum + o.percentage, 0)),
+    { message: TOTAL_MESSAGE, path: ['topOils'] },
+  )
+export type CreateVersion = z.input<typeof CreateVersionSchema>
+
+/** PATCH /api/blend-versions/{id}. */
+export const UpdateVersionSchema = z.object({ formulationNotes: notes.nullable() }).strict()
+
+/** PATCH /api/blends/{id}: rename. A blank name is ignored (SPEC.md §5). */
+export const RenameBlendSchema = z.object({ name: z.string().max(MAX_NAME) }).strict()
+
+/** A blend project with all its versions, oldest first. */
+export const BlendProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  blendNumber: z.number().int(),
+  createdAt: z.string(),
+  versions: z.array(BlendVersionSchema),
+})
+export type BlendProject = z.infer<typeof BlendProjectSchema>
+
+/** POST /api/blend-projects. */
+export const CreateProjectSchema = z.object({ name, description: notes.nullable().default(null) }).strict()
+export type CreateProject = z.input<typeof CreateProjectSchema>
+
+/** A saved blend as the spec lists it: one oil per layer (the first version's first oil of each). */
+export const SavedBlendSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  topNote: EssentialOilSchema.nullable(),
+  middleNote: EssentialOilSchema.nullable(),
+  baseNote: EssentialOilSchema.nullable(),
+  topPercentage: z.number(),
+  middlePercentage: z.number(),
+  basePercentage: z.number(),
+  effects: z.array(EffectSchema),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  referenceNumber: z.string(),
+  versionCount: z.number().int(),
+})
+export type SavedBlend = z.infer<typeof SavedBlendSchema>
+
+export const NextReferenceSchema = z.object({ referenceNumber: z.string() })
