@@ -13,6 +13,7 @@ import type { Config } from '#server/env.ts'
 import { healthRoutes } from '#server/health/health.routes.ts'
 import { errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { loggerOptions } from '#server/http/logging.ts'
+import { journalRoutes } from '#server/journal/journal.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
 
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes)
       await api.register(oilsRoutes)
       await api.register(blendsRoutes)
+      await api.register(journalRoutes)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
       )

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       authSecret: null,
       google: null,
       authRateLimit: { perIp: 10, perEmail: 5 },
+      sessionCheckIntervalMs: 120_000,
       smtpUrl: null,
       mailFrom: 'Accord <no-reply@localhost>',
     })
@@ -69,6 +70,10 @@ describe('loadConfig', () => {
     expect(config.authRateLimit).toEqual({ perIp: 20, perEmail: 8 })
   })
 
+  it('reads the session check interval (tests shorten it)', () => {
+    expect(loadConfig({ SESSION_CHECK_INTERVAL_MS: '1500' }).sessionCheckIntervalMs).toBe(1500)
+  })
+
   it('lets the OpenID discovery URL point at another provider (tests use a local one)', () => {
     const config = loadConfig({
       GOOGLE_CLIENT_ID: 'c',
@@ -83,6 +88,8 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT_PER_IP', '0'],
     ['AUTH_RATE_LIMIT_PER_EMAIL', 'many'],
     ['GOOGLE_DISCOVERY_URL', 'not a url'],
+    ['SESSION_CHECK_INTERVAL_MS', '500'],
+    ['SESSION_CHECK_INTERVAL_MS', 'often'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `))
   })

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  SESSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
 }).superRefine((env, ctx) => {
   // Half a Google configuration is a mistake, not "Google off": say so at start.
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -55,6 +56,8 @@ export type Config = {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null
   /** Sign-in, sign-up and reset-request attempts allowed per minute, per client address and per e-mail. */
   authRateLimit: { perIp: number; perEmail: number }
+  /** How often the signed-in client re-checks its session (SPEC.md §9: every 2 minutes). */
+  sessionCheckIntervalMs: number
   /** SMTP server for outgoing mail; null writes each message to `${dataDir}/outbox` instead. */
   smtpUrl: string | null
   mailFrom: string
@@ -98,6 +101,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
         : null,
     authRateLimit: { perIp: env.AUTH_RATE_LIMIT_PER_IP, perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL },
+    sessionCheckIntervalMs: env.SESSION_CHECK_INTERVAL_MS,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     clientDir: null,

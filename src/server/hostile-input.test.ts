@@ -12,7 +12,13 @@ import { mangledBody, nastyString, nastyValue, rawHostileBody, type RawBody } fr
  * Each answers 4xx in the error shape (never 5xx) and stores nothing partial. The first test
  * fails when a new write endpoint has no case here.
  */
-type Ctx = { t: TestAppHandle; user: TestUser; oils: Record<string, EssentialOil>; blend: SavedBlend & { version: BlendVersion } }
+type Ctx = {
+  t: TestAppHandle
+  user: TestUser
+  oils: Record<string, EssentialOil>
+  blend: SavedBlend & { version: BlendVersion }
+  entryId: number
+}
 type WriteCase = {
   /** A valid body: the generators mangle it. */
   body: Record<string, unknown> | ((ctx: Ctx) => Record<string, unknown>)
@@ -29,6 +35,8 @@ const countUsers = async ({ t }: Ctx) =>
 
 const countRows = (table: 'blend_projects' | 'blend_versions') => async ({ t }: Ctx) =>
   Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const countEntries = async ({ t }: Ctx) =>
+  Number((await t.db.kysely.selectFrom('journal_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const idPaths = (base: string, id: (ctx: Ctx) => number) => (ctx: Ctx) => [
   `${base}/${id(ctx)}`,
   `${base}/0`,
@@ -65,6 +73,16 @@ const WRITES: Record<string, WriteCase> = {
     body: ({ oils, blend }) => versionBody(oils, blend.id),
     count: countRows('blend_versions'),
   },
+  'POST /api/journal-entries': {
+    paths: ['/api/journal-entries'],
+    body: ({ blend }) => ({ versionId: blend.version.id, notes: 'smells green', rating: 4, tested: true }),
+    count: countEntries,
+  },
+  'PATCH /api/journal-entries/:id': {
+    paths: idPaths('/api/journal-entries', (ctx) => ctx.entryId),
+    body: { rating: 3, notes: 'better' },
+    count: countEntries,
+  },
   'PATCH /api/blend-versions/:id': {
     paths: idPaths('/api/blend-versions', (ctx) => ctx.blend.version.id),
     body: { formulationNotes: 'notes' },
@@ -98,6 +116,8 @@ const WRITES: Record<string, WriteCase> = {
 /** GET routes with query parameters, and a valid query to mangle. */
 const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/essential-oils': { search: 'lav', noteType: 'Top', scentFamily: 'Citrus', effect: 'Relaxing' },
+  'GET /api/journal-entries': { projectId: '1', after: '0', limit: '10' },
+  'GET /api/blends': { search: 'lavender' },
 }
 
 function expectErrorShape(status: number, body: string, label: string) {
@@ -115,7 +135,9 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
     const t = await createTestApp(engine)
     const user = await createUser(t)
     const oils = await oilsByName(t)
-    ctx = { t, user, oils, blend: await createBlend(t, user, blendBody(oils, { name: 'Target' })) }
+    const blend = await createBlend(t, user, blendBody(oils, { name: 'Target' }))
+    const entry = await t.app.inject({ method: 'POST', url: '/api/journal-entries', headers: bearer(user.token), payload: { versionId: blend.version.id } })
+    ctx = { t, user, oils, blend, entryId: (entry.json() as { id: number }).id }
   })
   afterAll(async () => ctx.t.close())
 

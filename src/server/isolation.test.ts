@@ -15,7 +15,7 @@ type Ctx = {
   b: TestUser
   oils: Record<string, EssentialOil>
   /** What seedFor gave each user. */
-  data: Map<TestUser, { blend: SavedBlend & { version: BlendVersion } }>
+  data: Map<TestUser, { blend: SavedBlend & { version: BlendVersion }; entryId: number }>
 }
 
 const get = async (ctx: Ctx, url: string, user: TestUser) => {
@@ -28,14 +28,15 @@ const get = async (ctx: Ctx, url: string, user: TestUser) => {
 async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
   const blend = await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Shared Name` }))
   await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Only ${user.name}` }))
-  ctx.data.set(user, { blend })
+  const entry = await send(ctx, 'POST', '/api/journal-entries', user, { versionId: blend.version.id, notes: 'mine', rating: 3 })
+  ctx.data.set(user, { blend, entryId: (entry.json() as { id: number }).id })
 }
 
 const send = (ctx: Ctx, method: string, url: string, user: TestUser, payload?: object) =>
   ctx.t.app.inject({ method: method as 'GET', url, headers: bearer(user.token), ...(payload ? { payload } : {}) })
 
-/** A's projects exactly as A sees them: compared before and after B's attempt. */
-const snapshotA = async (ctx: Ctx) => get(ctx, '/api/blend-projects', ctx.a)
+/** A's projects and test entries exactly as A sees them: compared before and after B's attempt. */
+const snapshotA = async (ctx: Ctx) => [await get(ctx, '/api/blend-projects', ctx.a), await get(ctx, '/api/journal-entries', ctx.a)]
 
 /** B tries A's object by id: 404 in the error shape, and A's data is unchanged. */
 async function expectNotFoundForB(ctx: Ctx, method: string, url: string, payload?: object) {
@@ -84,6 +85,15 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expectNotFoundForB(ctx, 'POST', '/api/blend-versions', versionBody(ctx.oils, aBlend(ctx).id)),
   'PATCH /api/blend-versions/:id': (ctx) =>
     expectNotFoundForB(ctx, 'PATCH', `/api/blend-versions/${aBlend(ctx).version.id}`, { formulationNotes: 'Stolen' }),
+  'GET /api/journal-entries': async (ctx) => {
+    const [a, b] = [await get(ctx, '/api/journal-entries', ctx.a), await get(ctx, '/api/journal-entries', ctx.b)]
+    expect(ids(a)).toContain(ctx.data.get(ctx.a)!.entryId)
+    expect(ids(a).filter((id) => ids(b).includes(id))).toEqual([])
+  },
+  'POST /api/journal-entries': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', '/api/journal-entries', { versionId: aBlend(ctx).version.id, notes: 'not yours' }),
+  'PATCH /api/journal-entries/:id': (ctx) =>
+    expectNotFoundForB(ctx, 'PATCH', `/api/journal-entries/${ctx.data.get(ctx.a)!.entryId}`, { rating: 1 }),
   'GET /api/next-reference-number': async (ctx) => {
     const fresh = await createUser(ctx.t)
     expect(await get(ctx, '/api/next-reference-number', fresh)).toEqual({ referenceNumber: '001a' })

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { OAuth2Server } from 'oauth2-mock-server'
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,14 +31,34 @@ async function waitForHealth(url: string, timeoutMs: number) {
   throw new Error(`The server did not become healthy at ${url} within ${timeoutMs} ms`)
 }
 
+/** How often the browser re-checks its session in these tests (2 minutes in real use). */
+export const E2E_SESSION_CHECK_INTERVAL_MS = 1500
+
 /**
- * Starts the built server (dist/) on 127.0.0.1 and a free port with a fresh SQLite
- * database, for every browser test; Playwright workers read E2E_BASE_URL.
+ * A local OpenID provider standing in for Google (the same OAuth/OIDC code path). Its ID tokens
+ * name one person per run, whose address the Google journey reads from E2E_GOOGLE_EMAIL.
+ */
+async function startOpenIdProvider() {
+  const provider = new OAuth2Server()
+  await provider.issuer.keys.generate('RS256')
+  await provider.start(0, '127.0.0.1')
+  const email = `google-${randomBytes(4).toString('hex')}@example.com`
+  provider.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, { email, email_verified: true, name: 'Gia Google' })
+  })
+  return { provider, email, discoveryUrl: `${provider.issuer.url}/.well-known/openid-configuration` }
+}
+
+/**
+ * Starts a local OpenID provider, then the built server (dist/) on 127.0.0.1 and a free port with
+ * a fresh SQLite database, for every browser test; Playwright workers read E2E_BASE_URL,
+ * E2E_DATA_DIR (the mail outbox) and E2E_GOOGLE_EMAIL.
  */
 export default async function globalSetup() {
   if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) {
     throw new Error('The app is not built. Run "npm run build" first (npm test does it for you).')
   }
+  const google = await startOpenIdProvider()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -55,21 +77,28 @@ export default async function globalSetup() {
       // Journeys sign up many users from one address within a minute.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+      SESSION_CHECK_INTERVAL_MS: String(E2E_SESSION_CHECK_INTERVAL_MS),
+      GOOGLE_CLIENT_ID: 'accord-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'accord-e2e-secret',
+      GOOGLE_DISCOVERY_URL: google.discoveryUrl,
     },
     stdio: ['ignore', log, log],
   })
   process.env.E2E_BASE_URL = baseUrl
   process.env.E2E_DATA_DIR = dataDir
+  process.env.E2E_GOOGLE_EMAIL = google.email
   try {
     await waitForHealth(baseUrl, 20_000)
   } catch (err) {
     server.kill('SIGKILL')
+    await google.provider.stop()
     console.error(fs.readFileSync(logFile, 'utf8'))
     throw err
   }
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
+    await google.provider.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

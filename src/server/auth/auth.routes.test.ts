@@ -125,13 +125,13 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     const token = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: user.cookie } })
     expect(TokenResponseSchema.safeParse(token.json()).success).toBe(true)
     expect(SessionResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth/get-session' })).json())).toBeNull()
-    expect(AuthConfigSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json())).toEqual({ google: false })
+    expect(AuthConfigSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json())).toEqual({ google: false, sessionCheckIntervalMs: 120_000 })
   })
 
   it('publishes the public auth settings without signing in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth-config' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ google: false })
+    expect(res.json()).toEqual({ google: false, sessionCheckIntervalMs: 120_000 })
   })
 
   it('answers a malformed body and an unknown auth path in the error shape', async () => {

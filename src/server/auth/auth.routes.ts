@@ -18,7 +18,14 @@ const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-re
  * our error shape), and GET /api/auth-config. Register inside the /api scope.
  */
 export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app, { identity }) => {
-  app.get('/auth-config', { config: { public: true } }, async (): Promise<AuthConfig> => ({ google: app.config.google !== null }))
+  app.get(
+    '/auth-config',
+    { config: { public: true } },
+    async (): Promise<AuthConfig> => ({
+      google: app.config.google !== null,
+      sessionCheckIntervalMs: app.config.sessionCheckIntervalMs,
+    }),
+  )
 
   await app.register(async (scope) => {
     // better-auth reads the body itself: hand it over untouched, whatever its type.

@@ -30,7 +30,7 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
 
   it('tells the client Google sign-in is available', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth-config' })
-    expect(res.json()).toEqual({ google: true })
+    expect(res.json()).toEqual({ google: true, sessionCheckIntervalMs: 120_000 })
   })
 
   it('signs in through the provider and issues a working API token', async () => {
@@ -112,7 +112,7 @@ describe('Google sign-in when not configured', () => {
   afterAll(async () => t.close())
 
   it('is reported off and refused', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json()).toEqual({ google: false })
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json()).toEqual({ google: false, sessionCheckIntervalMs: 120_000 })
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/social',

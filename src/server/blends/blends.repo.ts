@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely'
-import type { BlendProject, BlendVersion, CreateVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
+import type { BlendProject, BlendVersion, CreateVersion, OilSummary, SavedBlend, VersionOil } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
@@ -46,9 +46,24 @@ function toVersion(row: BlendVersionRow): BlendVersion {
 
 const slotSum = (oils: VersionOil[]) => Math.round(oils.reduce((sum, o) => sum + o.percentage, 0) * 100) / 100
 
+const summaries = new WeakMap<EssentialOil, OilSummary>()
+function summary(oil: EssentialOil | undefined): OilSummary | null {
+  if (!oil) return null
+  let s = summaries.get(oil)
+  if (!s) {
+    const { id, slug, name, latinName, scentFamily, noteType, effects } = oil
+    s = { id, slug, name, latinName, scentFamily, noteType, effects }
+    summaries.set(oil, s)
+  }
+  return s
+}
+const summaryOf = (id: number, oils: Map<number, EssentialOil>) => summary(oils.get(id))
+
+type Extras = { testCount: number; oilNames: string[] }
+
 /** A project seen as the spec's saved blend: its original version's first oil per layer. */
-function toSavedBlend(project: BlendProjectRow, first: BlendVersion, oils: Map<number, EssentialOil>): SavedBlend {
-  const oil = (list: VersionOil[]) => (list[0] ? (oils.get(list[0].id) ?? null) : null)
+function toSavedBlend(project: BlendProjectRow, first: BlendVersion, oils: Map<number, EssentialOil>, extras: Extras): SavedBlend {
+  const oil = (list: VersionOil[]) => (list[0] ? summary(oils.get(list[0].id)) : null)
   return {
     id: project.id,
     name: project.name,
@@ -63,6 +78,8 @@ function toSavedBlend(project: BlendProjectRow, first: BlendVersion, oils: Map<n
     createdAt: project.created_at,
     referenceNumber: first.referenceNumber,
     versionCount: project.version_count,
+    testCount: extras.testCount,
+    oilNames: extras.oilNames,
   }
 }
 
@@ -72,7 +89,7 @@ function withCatalogNames(list: VersionOil[], oils: Map<number, EssentialOil>): 
 }
 
 /** Advances one of the user's counters atomically and returns the new value. */
-async function nextSequence(trx: Executor, userId: string, column: 'last_project_number' | 'last_entry_number') {
+export async function nextSequence(trx: Executor, userId: string, column: 'last_project_number' | 'last_entry_number') {
   const row = await trx
     .insertInto('user_sequences')
     .values({ user_id: userId, [column]: 1 })
@@ -188,48 +205,105 @@ export async function getSavedBlend(trx: Executor, userId: string, projectId: nu
     .executeTakeFirst()
   if (!project) return null
   const first = await firstVersionOf(trx, userId, projectId)
-  return first ? toSavedBlend(project, first, oils) : null
+  if (!first) return null
+  const [names, tests] = await Promise.all([
+    trx.selectFrom('blend_versions').select('oil_names').where('user_id', '=', userId).where('project_id', '=', projectId).execute(),
+    trx
+      .selectFrom('journal_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow(),
+  ])
+  return toSavedBlend(project, first, oils, { testCount: Number(tests.n), oilNames: mergeOilNames(names.map((r) => r.oil_names)) })
 }
 
-/** Every blend of the user with at least one version, newest first, in two queries. */
-export async function listSavedBlends(db: Db, userId: string, oils: Map<number, EssentialOil>): Promise<SavedBlend[]> {
-  const rows = await db.kysely
-    .selectFrom('blend_projects as p')
-    .innerJoin('blend_versions as v', (join) =>
-      join
-        .onRef('v.project_id', '=', 'p.id')
-        .on('v.version_letter', '=', 'a'),
-    )
-    .where('p.user_id', '=', userId)
-    .selectAll('v')
-    .select([
-      'p.id as p_id',
-      'p.user_id as p_user_id',
-      'p.number as p_number',
-      'p.name as p_name',
-      'p.name_key as p_name_key',
-      'p.description as p_description',
-      'p.version_count as p_version_count',
-      'p.created_at as p_created_at',
-    ])
-    .orderBy('p.number', 'desc')
-    .execute()
-  return rows.map((r) =>
-    toSavedBlend(
-      {
-        id: r.p_id,
-        user_id: r.p_user_id,
-        number: r.p_number,
-        name: r.p_name,
-        name_key: r.p_name_key,
-        description: r.p_description,
-        version_count: r.p_version_count,
-        created_at: r.p_created_at,
-      },
-      toVersion(r),
-      oils,
-    ),
-  )
+function mergeOilNames(lists: string[]): string[] {
+  if (lists.length === 1) return lists[0] ? lists[0].split('|') : []
+  return [...new Set(lists.flatMap((l) => l.split('|')).filter(Boolean))]
+}
+
+/** Every blend of the user with at least one version, newest first: three queries, none per row. */
+export async function listSavedBlends(
+  db: Db,
+  userId: string,
+  oils: Map<number, EssentialOil>,
+  search?: string,
+): Promise<SavedBlend[]> {
+  const needle = search?.trim().toLowerCase()
+  const pattern = needle ? `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const [rows, names, tests] = await Promise.all([
+    db.kysely
+      .selectFrom('blend_projects as p')
+      .innerJoin('blend_versions as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.version_letter', '=', 'a'))
+      .where('p.user_id', '=', userId)
+      .$if(pattern !== null, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('p.name_key', 'like', sql<string>`${pattern} escape '\\'`),
+            eb.exists(
+              eb
+                .selectFrom('blend_versions as s')
+                .select('s.id')
+                .whereRef('s.project_id', '=', 'p.id')
+                .where('s.oil_names', 'like', sql<string>`${pattern} escape '\\'`),
+            ),
+          ]),
+        ),
+      )
+      .select([
+        'p.id',
+        'p.name',
+        'p.version_count',
+        'p.created_at',
+        'v.reference_number',
+        'v.top_oils',
+        'v.middle_oils',
+        'v.base_oils',
+        'v.effects',
+        'v.formulation_notes',
+      ])
+      .orderBy('p.number', 'desc')
+      .execute(),
+    db.kysely.selectFrom('blend_versions').select(['project_id', 'oil_names']).where('user_id', '=', userId).execute(),
+    db.kysely
+      .selectFrom('journal_entries')
+      .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .groupBy('project_id')
+      .execute(),
+  ])
+  const namesBy = new Map<number, string[]>()
+  for (const r of names) {
+    const list = namesBy.get(r.project_id)
+    if (list) list.push(r.oil_names)
+    else namesBy.set(r.project_id, [r.oil_names])
+  }
+  const testsBy = new Map(tests.map((r) => [r.project_id, Number(r.n)]))
+  const firstOil = (json: string) => {
+    const list = JSON.parse(json) as VersionOil[]
+    return { oil: list[0] ? summaryOf(list[0].id, oils) : null, sum: slotSum(list) }
+  }
+  return rows.map((r) => {
+    const [top, middle, base] = [firstOil(r.top_oils), firstOil(r.middle_oils), firstOil(r.base_oils)]
+    return {
+      id: r.id,
+      name: r.name,
+      topNote: top.oil,
+      middleNote: middle.oil,
+      baseNote: base.oil,
+      topPercentage: top.sum,
+      middlePercentage: middle.sum,
+      basePercentage: base.sum,
+      effects: JSON.parse(r.effects) as Effect[],
+      notes: r.formulation_notes,
+      createdAt: r.created_at,
+      referenceNumber: r.reference_number,
+      versionCount: r.version_count,
+      testCount: testsBy.get(r.id) ?? 0,
+      oilNames: mergeOilNames(namesBy.get(r.id) ?? []),
+    }
+  })
 }
 
 /** Every project of the user with all its versions (oldest first), in two queries. */

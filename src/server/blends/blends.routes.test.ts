@@ -172,3 +172,55 @@ describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
     expect(keep.id).toBe(projects[0]!.id)
   })
 })
+
+describe.each(ENGINES)('blend search on %s', (engine) => {
+  let t: TestAppHandle
+  let user: TestUser
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    user = await createUser(t)
+    const oils = await oilsByName(t)
+    await createBlend(t, user, blendBody(oils, { name: 'Evening Calm' }))
+    const zest = await createBlend(t, user, blendBody(oils, { name: 'Morning Zest', topNote: oils.Lemon!.id }))
+    // An oil only in a later version still finds the blend.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/blend-versions',
+      headers: bearer(user.token),
+      payload: versionBody(oils, zest.id, {
+        baseOils: [{ id: oils.Vetiver!.id, name: 'Vetiver', percentage: 20 }],
+      }),
+    })
+    await createBlend(t, user, blendBody(oils, { name: '100% Pure_Joy' }))
+  })
+  afterAll(async () => t.close())
+
+  const search = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/blends?search=${encodeURIComponent(q)}`, headers: bearer(user.token) })
+    expect(res.statusCode).toBe(200)
+    return (res.json() as SavedBlend[]).map((b) => b.name).sort()
+  }
+
+  it('matches the blend name, any case', async () => {
+    expect(await search('CALM')).toEqual(['Evening Calm'])
+  })
+
+  it('matches an oil of any version', async () => {
+    expect(await search('vetiver')).toEqual(['Morning Zest'])
+    expect(await search('lemon')).toEqual(['Morning Zest'])
+    expect(await search('lavender')).toEqual(['100% Pure_Joy', 'Evening Calm', 'Morning Zest'])
+  })
+
+  it('treats % and _ as plain characters', async () => {
+    expect(await search('100%')).toEqual(['100% Pure_Joy'])
+    expect(await search('e_j')).toEqual(['100% Pure_Joy'])
+    expect(await search('%')).toEqual(['100% Pure_Joy'])
+  })
+
+  it('reports each blend with its test count and oil names', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
+    const zest = (res.json() as SavedBlend[]).find((b) => b.name === 'Morning Zest')!
+    expect(zest.testCount).toBe(0)
+    expect(zest.oilNames).toEqual(expect.arrayContaining(['lemon', 'lavender', 'atlas cedarwood', 'vetiver', 'bergamot']))
+  })
+})

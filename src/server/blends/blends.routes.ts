@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
+  BlendListQuerySchema,
   CreateBlendSchema,
   CreateProjectSchema,
   CreateVersionSchema,
@@ -42,7 +43,11 @@ const oneOil = (id: number, percentage: number): VersionOil[] => [{ id, name: ''
  * PRODUCT.md's model. All owned by the signed-in user (request.userId, set by the guard).
  */
 export const blendsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/blends', async (request) => listSavedBlends(app.db, request.userId, await app.catalog.byId()))
+  app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
+    '/blends',
+    { schema: { querystring: BlendListQuerySchema } },
+    async (request) => listSavedBlends(app.db, request.userId, await app.catalog.byId(), request.query.search),
+  )
 
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
   app.post<{ Body: z.infer<typeof CreateBlendSchema> }>('/blends', { schema: { body: CreateBlendSchema } }, async (request, reply) => {

@@ -4,6 +4,7 @@ import type { Db, Dialect } from '#server/db/db.ts'
 import { catalog } from '#server/db/migrations/0001-catalog.ts'
 import { auth } from '#server/db/migrations/0002-auth.ts'
 import { blends } from '#server/db/migrations/0003-blends.ts'
+import { journal } from '#server/db/migrations/0004-journal.ts'
 
 /** What a migration needs to know to write the same schema on both engines. */
 export type MigrationContext = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0001-catalog': catalog,
   '0002-auth': auth,
   '0003-blends': blends,
+  '0004-journal': journal,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

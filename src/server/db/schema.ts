@@ -126,6 +126,24 @@ export interface BlendVersionsTable {
   created_at: string
 }
 
+export interface JournalEntriesTable {
+  id: Generated<number>
+  user_id: string
+  project_id: number
+  version_id: number
+  reference_number: string
+  date_made: string
+  date_tested: string | null
+  notes: string | null
+  rating: number | null
+  tested: Flag
+  maturation_period: number
+  maturation_complete: Flag
+  cross_contamination_prevented: Flag
+  weighed_in_grams: Flag
+  created_at: string
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -136,6 +154,7 @@ export interface Database {
   user_sequences: UserSequencesTable
   blend_projects: BlendProjectsTable
   blend_versions: BlendVersionsTable
+  journal_entries: JournalEntriesTable
 }
 
 export type EssentialOilRow = Selectable<EssentialOilsTable>

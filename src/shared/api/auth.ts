@@ -101,6 +101,15 @@ export const SessionResponseSchema = z
   .nullable()
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
-/** GET /api/auth-config (public): which sign-in methods this server offers. */
-export const AuthConfigSchema = z.object({ google: z.boolean() })
+/** SPEC.md §9: the signed-in client re-checks its session on sign-in, then every 2 minutes. */
+export const DEFAULT_SESSION_CHECK_INTERVAL_MS = 120_000
+
+/**
+ * GET /api/auth-config (public): which sign-in methods this server offers, and how often the
+ * signed-in client re-checks its session (SESSION_CHECK_INTERVAL_MS; tests shorten it).
+ */
+export const AuthConfigSchema = z.object({
+  google: z.boolean(),
+  sessionCheckIntervalMs: z.number().int().positive(),
+})
 export type AuthConfig = z.infer<typeof AuthConfigSchema>

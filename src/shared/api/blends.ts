@@ -132,13 +132,17 @@ export type BlendProject = z.infer<typeof BlendProjectSchema>
 export const CreateProjectSchema = z.object({ name, description: notes.nullable().default(null) }).strict()
 export type CreateProject = z.input<typeof CreateProjectSchema>
 
+/** An oil as a saved blend names it: enough to show it; the full entry is in the catalog. */
+export const OilSummarySchema = EssentialOilSchema.pick({ id: true, slug: true, name: true, latinName: true, scentFamily: true, noteType: true, effects: true })
+export type OilSummary = z.infer<typeof OilSummarySchema>
+
 /** A saved blend as the spec lists it: one oil per layer (the first version's first oil of each). */
 export const SavedBlendSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  topNote: EssentialOilSchema.nullable(),
-  middleNote: EssentialOilSchema.nullable(),
-  baseNote: EssentialOilSchema.nullable(),
+  topNote: OilSummarySchema.nullable(),
+  middleNote: OilSummarySchema.nullable(),
+  baseNote: OilSummarySchema.nullable(),
   topPercentage: z.number(),
   middlePercentage: z.number(),
   basePercentage: z.number(),
@@ -147,7 +151,14 @@ export const SavedBlendSchema = z.object({
   createdAt: z.string(),
   referenceNumber: z.string(),
   versionCount: z.number().int(),
+  /** Test entries over all its versions: "tested" means at least one. */
+  testCount: z.number().int(),
+  /** Every oil of every version, lower-cased, for the journal's ingredient search. */
+  oilNames: z.array(z.string()),
 })
 export type SavedBlend = z.infer<typeof SavedBlendSchema>
+
+/** GET /api/blends: every blend, or those whose name or any oil of any version contains `search`. */
+export const BlendListQuerySchema = z.object({ search: z.string().trim().max(100).optional() }).strict()
 
 export const NextReferenceSchema = z.object({ referenceNumber: z.string() })

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { z } from 'zod'
+import { IdParamSchema } from '#shared/api/blends.ts'
+import { CreateJournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
+import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'
+import { notFound } from '#server/http/errors.ts'
+
+/** GET/POST /api/journal-entries and PATCH /api/journal-entries/{id}, owned by the signed-in user. */
+export const journalRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: z.infer<typeof JournalQuerySchema> }>(
+    '/journal-entries',
+    { schema: { querystring: JournalQuerySchema } },
+    async (request, reply) => {
+      const { entries, nextCursor } = await listEntries(app.db, request.userId, request.query)
+      if (nextCursor !== null) reply.header('x-next-cursor', String(nextCursor))
+      return entries
+    },
+  )
+
+  app.post<{ Body: z.infer<typeof CreateJournalEntrySchema> }>(
+    '/journal-entries',
+    { schema: { body: CreateJournalEntrySchema } },
+    async (request, reply) => {
+      const entry = await createEntry(app.db, request.userId, request.body)
+      if (!entry) throw notFound('Blend version')
+      return reply.status(201).send(entry)
+    },
+  )
+
+  app.patch<{ Params: z.infer<typeof IdParamSchema>; Body: z.infer<typeof UpdateJournalEntrySchema> }>(
+    '/journal-entries/:id',
+    { schema: { params: IdParamSchema, body: UpdateJournalEntrySchema } },
+    async (request) => {
+      const entry = await updateEntry(app.db, request.userId, request.params.id, request.body)
+      if (!entry) throw notFound('Test entry')
+      return entry
+    },
+  )
+}

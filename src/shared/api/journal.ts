@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { VersionOilSchema } from '#shared/api/blends.ts'
+
+/** Test (journal) entries: dated tests of one blend version (SPEC.md §3, PRODUCT.md). */
+const MAX_NOTES = 10_000
+const notes = z.string().max(MAX_NOTES, `Keep notes under ${MAX_NOTES.toLocaleString('en')} characters`)
+const rating = z.number({ error: 'A rating is a whole number from 1 to 5' }).int().min(1, 'A rating is from 1 to 5').max(5, 'A rating is from 1 to 5')
+const isoDate = z.iso.datetime({ offset: true, error: 'Dates are ISO 8601 date-times' })
+
+export const JournalEntrySchema = z.object({
+  id: z.number().int(),
+  versionId: z.number().int(),
+  projectId: z.number().int(),
+  referenceNumber: z.string(),
+  blendName: z.string(),
+  dateMade: z.string(),
+  dateTested: z.string().nullable(),
+  notes: z.string().nullable(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  tested: z.boolean(),
+  maturationPeriod: z.number().int(),
+  maturationComplete: z.boolean(),
+  crossContaminationPrevented: z.boolean(),
+  weighedInGrams: z.boolean(),
+  topOils: z.array(VersionOilSchema),
+  middleOils: z.array(VersionOilSchema),
+  baseOils: z.array(VersionOilSchema),
+  createdAt: z.string(),
+})
+export type JournalEntry = z.infer<typeof JournalEntrySchema>
+
+/**
+ * POST /api/journal-entries. The entry tests one version (by id); the server fills in the blend
+ * name, the oils and the TB-… reference from it. The spec's other fields are accepted and ignored.
+ */
+export const CreateJournalEntrySchema = z
+  .object({
+    versionId: z.number({ error: 'versionId is the id of the version tested' }).int().positive(),
+    referenceNumber: z.string().max(40).optional(),
+    blendName: z.string().max(200).optional(),
+    topOils: z.array(VersionOilSchema).max(20).optional(),
+    middleOils: z.array(VersionOilSchema).max(20).optional(),
+    baseOils: z.array(VersionOilSchema).max(20).optional(),
+    dateMade: isoDate.optional(),
+    dateTested: isoDate.nullable().optional(),
+    notes: notes.nullable().default(null),
+    rating: rating.nullable().default(null),
+    tested: z.boolean().default(true),
+    maturationPeriod: z.number().int().min(0).max(24 * 365).default(48),
+    maturationComplete: z.boolean().default(false),
+    crossContaminationPrevented: z.boolean().default(true),
+    weighedInGrams: z.boolean().default(false),
+  })
+  .strict()
+export type CreateJournalEntry = z.input<typeof CreateJournalEntrySchema>
+
+/** PATCH /api/journal-entries/{id}: autosave of the rating or the notes. */
+export const UpdateJournalEntrySchema = z
+  .object({ rating: rating.nullable().optional(), notes: notes.nullable().optional() })
+  .strict()
+  .refine((v) => v.rating !== undefined || v.notes !== undefined, { message: 'Send a rating or notes to change' })
+
+export const JOURNAL_PAGE_MAX = 1000
+
+/**
+ * GET /api/journal-entries: the user's entries oldest first, or one blend's (the detail view),
+ * a page at a time: when more remain, the `x-next-cursor` header holds the `after` for the next page.
+ */
+export const JournalQuerySchema = z
+  .object({
+    projectId: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
+    after: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
+    limit: z.coerce.number().int().min(1).max(JOURNAL_PAGE_MAX).default(JOURNAL_PAGE_MAX),
+  })
+  .strict()
