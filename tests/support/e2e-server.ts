@@ -35,16 +35,25 @@ async function waitForHealth(url: string, timeoutMs: number) {
 export const E2E_SESSION_CHECK_INTERVAL_MS = 1500
 
 /**
- * A local OpenID provider standing in for Google (the same OAuth/OIDC code path). Its ID tokens
- * name one person per run, whose address the Google journey reads from E2E_GOOGLE_EMAIL.
+ * A local OpenID provider standing in for Google (the same OAuth/OIDC code path). It signs in
+ * whoever the authorization request names in `login_hint` (a test picks its own account, as a
+ * person would on Google's account chooser), else one person per run: E2E_GOOGLE_EMAIL.
  */
 async function startOpenIdProvider() {
   const provider = new OAuth2Server()
   await provider.issuer.keys.generate('RS256')
   await provider.start(0, '127.0.0.1')
   const email = `google-${randomBytes(4).toString('hex')}@example.com`
-  provider.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, { email, email_verified: true, name: 'Gia Google' })
+  const accountByCode = new Map<string, string>()
+  provider.service.on('beforeAuthorizeRedirect', (redirect: { url: URL }, req: { query: Record<string, unknown> }) => {
+    const code = redirect.url.searchParams.get('code')
+    if (code && typeof req.query.login_hint === 'string') accountByCode.set(code, req.query.login_hint)
+  })
+  provider.service.on('beforeTokenSigning', (token, req) => {
+    const code = (req as { body?: { code?: unknown } }).body?.code
+    const account = (typeof code === 'string' && accountByCode.get(code)) || email
+    // `sub` identifies the Google account: one per address.
+    Object.assign(token.payload, { sub: `google-${account}`, email: account, email_verified: true, name: 'Gia Google' })
   })
   return { provider, email, discoveryUrl: `${provider.issuer.url}/.well-known/openid-configuration` }
 }

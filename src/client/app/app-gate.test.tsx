@@ -1,17 +1,16 @@
-import { QueryClient } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SessionState } from '#client/lib/session.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRoutes } from '#client/app/router.tsx'
-
-const session = vi.hoisted(() => ({ current: { status: 'loading' } as SessionState }))
-vi.mock('#client/lib/session.ts', () => ({ useSession: () => session.current }))
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { queryClient } from '#client/lib/query-client.ts'
+import { sessionStore, setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 
 function renderAt(path: string) {
   return render(
-    <Providers queryClient={new QueryClient()}>
+    <Providers>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
@@ -19,11 +18,22 @@ function renderAt(path: string) {
   )
 }
 
-const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoUrl: null }
+const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null }
 
 describe('AppGate', () => {
   beforeEach(() => {
-    session.current = { status: 'loading' }
+    sessionStore.setState({ status: 'loading' }, true)
+    resetAuthClient()
+    queryClient.clear()
+    fakeFetch({
+      'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 120_000 }),
+      'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+      'GET /api/blends': json([]),
+    })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setSignedOut()
   })
 
   it('shows a labelled spinner while the session loads', () => {
@@ -36,14 +46,27 @@ describe('AppGate', () => {
     expect(await screen.findByRole('heading', { name: 'Essential Oil Blending Guide' })).toBeInTheDocument()
   })
 
+  it('serves /reset-password whatever the session', async () => {
+    renderAt('/reset-password?error=INVALID_TOKEN')
+    expect(await screen.findByRole('heading', { level: 1, name: 'This reset link no longer works' })).toBeInTheDocument()
+  })
+
   it.each([
-    ['/', 'Welcome to Accord'],
+    ['/', "Welcome to Accord! Let's create your first blend"],
     ['/journal', 'Blend Journal'],
     ['/calculator', 'Project Calculator'],
     ['/no-such-page', '404 Page Not Found'],
   ])('shows the signed-in page at %s', async (path, title) => {
-    session.current = { status: 'signed-in', user }
+    setSignedIn(user)
     renderAt(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument()
+  })
+
+  it('links home from the 404 page', async () => {
+    setSignedIn(user)
+    renderAt('/somewhere/else')
+    await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/')
   })
 })

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
 import { useSession } from '#client/lib/session.ts'
-import { AppShell } from '#client/app/app-shell.tsx'
+import { SignedOutLanding } from '#client/app/signed-out-landing.tsx'
 
-const LandingPage = lazy(() =>
-  import('#client/features/landing/components/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
-)
+// The signed-in shell (header, session banner, server-state cache) loads once someone signs in.
+const AppShell = lazy(() => import('#client/app/app-shell.tsx').then((m) => ({ default: m.AppShell })))
 
 /**
  * SPEC.md §4 "App gate": while the session loads, a spinner; signed out, the landing page on every
@@ -17,12 +16,12 @@ export function AppGate() {
     case 'loading':
       return <FullPageSpinner label="Checking your session" />
     case 'signed-out':
+      return <SignedOutLanding />
+    case 'signed-in':
       return (
         <Suspense fallback={<FullPageSpinner label="Loading Accord" />}>
-          <LandingPage />
+          <AppShell />
         </Suspense>
       )
-    case 'signed-in':
-      return <AppShell />
   }
 }

@@ -1,22 +1,36 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { AppFooter } from '#client/app/app-footer.tsx'
+import { AppHeader } from '#client/app/app-header.tsx'
+import { DataProviders } from '#client/app/data-providers.tsx'
+import { SessionBanner } from '#client/app/session-banner.tsx'
+import { useWelcomeToast } from '#client/app/use-welcome-toast.ts'
 
-/** The frame of the signed-in app; the header, footer and session banner join it with accounts. */
+/**
+ * The frame of the signed-in app (SPEC.md §2): header, session banner, the page, footer. It is a
+ * chunk of its own, loaded once someone is signed in, with the server-state cache it provides.
+ */
 export function AppShell() {
+  useWelcomeToast()
   return (
-    <div className="flex min-h-dvh flex-col">
-      <main id="main" className="page-container flex-1 py-10">
-        <Suspense
-          fallback={
-            <div className="grid min-h-64 place-items-center">
-              <Spinner label="Loading page" />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <DataProviders>
+      <div className="flex min-h-dvh flex-col">
+        <AppHeader />
+        <SessionBanner />
+        <main id="main" tabIndex={-1} className="page-container flex-1 py-8 outline-none sm:py-10">
+          <Suspense
+            fallback={
+              <div className="grid min-h-64 place-items-center">
+                <Spinner label="Loading page" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+        <AppFooter />
+      </div>
+    </DataProviders>
   )
 }

@@ -1,24 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Toaster } from '#client/components/ui/toast.tsx'
-import { TooltipProvider } from '#client/components/ui/tooltip.tsx'
-import { queryClient as defaultQueryClient } from '#client/lib/query-client.ts'
+import { ToastOutlet } from '#client/components/ui/toast.tsx'
 
-/** Everything the whole app shares: server-state cache, tooltip timing (700 ms) and the toaster. */
-export function Providers({
-  children,
-  queryClient = defaultQueryClient,
-}: {
-  children: ReactNode
-  /** Tests pass a fresh client so no cache leaks between them. */
-  queryClient?: QueryClient
-}) {
+/**
+ * What every screen shares, signed in or out: the toast outlet (it loads sonner with the first
+ * toast). The server-state cache and tooltip timing belong to the signed-in shell
+ * (app/data-providers.tsx), so the landing page does not download them.
+ */
+export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      {children}
+      <ToastOutlet />
+    </>
   )
 }

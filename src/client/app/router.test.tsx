@@ -1,13 +1,13 @@
-import { QueryClient } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRoutes } from '#client/app/router.tsx'
+import { setSignedOut } from '#client/lib/session.ts'
 
 function renderAt(path: string) {
   return render(
-    <Providers queryClient={new QueryClient()}>
+    <Providers>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
@@ -18,6 +18,8 @@ function renderAt(path: string) {
 const landingHeadline = 'Create beautiful essential oil blends with confidence'
 
 describe('routes for a signed-out visitor', () => {
+  beforeEach(() => setSignedOut())
+
   it.each(['/', '/journal', '/blend?project=3', '/glossary', '/guidelines', '/testing', '/calculator', '/nowhere'])(
     'show the landing page at %s',
     async (path) => {

@@ -42,11 +42,17 @@ const CalculatorPage = lazy(() =>
     default: m.CalculatorPage,
   })),
 )
+const ResetPasswordPage = lazy(() =>
+  import('#client/features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+)
 const NotFoundPage = lazy(() =>
   import('#client/app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
 
-/** SPEC.md §2 route table. The public pages answer in any session state; the rest pass the gate. */
+/**
+ * SPEC.md §2 route table. The public pages (and /reset-password, where e-mailed reset links land)
+ * answer in any session state; the rest pass the gate.
+ */
 export function AppRoutes() {
   return (
     <>
@@ -56,6 +62,7 @@ export function AppRoutes() {
           <Route path="/redeem" element={<RedeemPage />} />
           <Route path="/book" element={<BookPage />} />
           <Route path="/review-book" element={<ReviewBookPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route element={<AppGate />}>
             <Route index element={<HomePage />} />
             <Route path="/blend" element={<BlendCreatorPage />} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { defaultQueryFn } from '#client/lib/api-client.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 
 describe('createQueryClient', () => {
@@ -11,5 +12,9 @@ describe('createQueryClient', () => {
       staleTime: Infinity,
     })
     expect(mutations).toMatchObject({ retry: false })
+  })
+
+  it('fetches through the API helper by default (SPEC.md §7)', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.queryFn).toBe(defaultQueryFn)
   })
 })

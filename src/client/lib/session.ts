@@ -1,20 +1,78 @@
-/** What the app knows about the visitor's sign-in state (SPEC.md §4 "App gate"). */
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
+
+/**
+ * What the app knows about the visitor's sign-in state (SPEC.md §4 "App gate" and "Auth state"):
+ * loading at start, then a user or none, updated on every sign-in state change.
+ *
+ * This module is in the entry bundle, so it stays small: no zod, no auth actions. The actions
+ * (sign in, sign up, tokens...) live in lib/auth-client.ts, which is loaded with the auth card or
+ * the signed-in shell and reports back here.
+ */
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: SessionUser }
 
+/** SPEC.md §3 "User": the identity service's `name` is the display name, its `image` the photo. */
 export interface SessionUser {
   id: string
   email: string
   displayName: string | null
-  photoUrl: string | null
+  photoURL: string | null
+}
+
+export const sessionStore = createStore<SessionState>(() => ({ status: 'loading' }))
+
+export function useSession(): SessionState {
+  return useStore(sessionStore)
+}
+
+/** The signed-in user right now, or null (also while the session loads). */
+export function currentUser(): SessionUser | null {
+  const state = sessionStore.getState()
+  return state.status === 'signed-in' ? state.user : null
+}
+
+export function setSignedIn(user: SessionUser): void {
+  sessionStore.setState({ status: 'signed-in', user }, true)
+}
+
+export function setSignedOut(): void {
+  sessionStore.setState({ status: 'signed-out' }, true)
+}
+
+/** Maps the user of a better-auth answer (sign-in, sign-up, get-session) to our SessionUser. */
+export function toSessionUser(user: {
+  id: string
+  email: string
+  name?: string | null
+  image?: string | null
+}): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.name?.trim() ? user.name : null,
+    photoURL: user.image ? user.image : null,
+  }
+}
+
+function isUserShape(value: unknown): value is { id: string; email: string; name?: string | null; image?: string | null } {
+  const user = value as { id?: unknown; email?: unknown } | null
+  return typeof user?.id === 'string' && typeof user.email === 'string'
 }
 
 /**
- * The visitor's session. Accounts have not shipped yet, so every visitor is signed out; the auth
- * client will answer here with the same shape (loading first, then signed in or out).
+ * Asks the server who is signed in (the HttpOnly session cookie decides) and settles the state.
+ * A failed request counts as signed out: the landing page is more useful than an endless spinner.
  */
-export function useSession(): SessionState {
-  return { status: 'signed-out' }
+export async function loadSession(): Promise<void> {
+  try {
+    const res = await fetch('/api/auth/get-session', { credentials: 'include', headers: { accept: 'application/json' } })
+    const body = res.ok ? ((await res.json()) as { user?: unknown } | null) : null
+    if (body && isUserShape(body.user)) setSignedIn(toSessionUser(body.user))
+    else setSignedOut()
+  } catch {
+    setSignedOut()
+  }
 }

@@ -2,7 +2,7 @@ import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive'
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'warning'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =
@@ -18,6 +18,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-input/60 bg-card text-foreground hover:border-input hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
+  // Amber, for actions inside an amber warning (the session banner).
+  warning: 'bg-amber-800 text-white shadow-sm hover:bg-amber-900',
 }
 
 const sizes: Record<ButtonSize, string> = {

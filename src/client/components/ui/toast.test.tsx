@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { toast, Toaster } from '#client/components/ui/toast.tsx'
+import { toast, ToastOutlet } from '#client/components/ui/toast.tsx'
 
 describe('toast', () => {
   it('shows a destructive toast with its title and description', async () => {
-    render(<Toaster />)
+    render(<ToastOutlet />)
     act(() => {
       toast.error('Incomplete blend', {
         description: 'Please ensure all notes are selected and the blend has a name.',
@@ -16,7 +16,7 @@ describe('toast', () => {
   })
 
   it('keeps at most one toast visible', async () => {
-    render(<Toaster />)
+    render(<ToastOutlet />)
     act(() => {
       toast.success('Blend saved to journal!', { description: 'Your blend has been added to your journal.' })
       toast.success('Blend renamed')

@@ -1,52 +1,57 @@
-import type { CSSProperties, ReactNode } from 'react'
-import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 
 /**
- * SPEC.md §9: one toast visible at a time, shown for 5000 ms. Sonner fixes its swipe-to-dismiss
- * threshold at 45 px (the spec's 50 px is not configurable) and removes a dismissed toast once its
- * exit animation ends, so the spec's long removal delay has no counterpart.
+ * The one way to show a toast: `toast.success(title, { description })`, destructive
+ * `toast.error(...)`. Sonner and its Toaster load with the first toast, so pages that never show
+ * one never download them; a toast raised while they load appears once they are in.
+ * Mount <ToastOutlet /> once, above everything that can change pages.
  */
-export const TOAST_DURATION_MS = 5000
-export const TOAST_VISIBLE_LIMIT = 1
-
-// Sonner reads its colours from these variables; an inline style wins over its own stylesheet.
-const themeVariables = {
-  '--normal-bg': 'var(--color-card)',
-  '--normal-text': 'var(--color-foreground)',
-  '--normal-border': 'var(--color-border)',
-  '--success-bg': 'var(--color-primary-soft)',
-  '--success-text': 'var(--color-primary)',
-  '--success-border': 'color-mix(in srgb, var(--color-primary) 25%, transparent)',
-  '--error-bg': 'var(--color-destructive)',
-  '--error-text': 'var(--color-destructive-foreground)',
-  '--error-border': 'var(--color-destructive)',
-  '--border-radius': '0.75rem',
-} as CSSProperties
-
-export function Toaster() {
-  return (
-    <SonnerToaster
-      theme="light"
-      position="bottom-right"
-      richColors
-      closeButton
-      visibleToasts={TOAST_VISIBLE_LIMIT}
-      duration={TOAST_DURATION_MS}
-      style={themeVariables}
-    />
-  )
-}
-
 export interface ToastOptions {
   description?: ReactNode
   duration?: number
   id?: string | number
 }
 
-/** The one way to show a toast: `toast.success(title, { description })`, destructive `toast.error(...)`. */
+type Sonner = typeof import('sonner')
+
+let sonner: Promise<Sonner> | null = null
+let wanted = false
+const listeners = new Set<() => void>()
+
+function loadSonner(): Promise<Sonner> {
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+  }
+  sonner ??= import('sonner')
+  return sonner
+}
+
+function show(run: (s: Sonner) => unknown): void {
+  void loadSonner().then(run)
+}
+
 export const toast = {
-  message: (title: string, options?: ToastOptions) => sonnerToast(title, options),
-  success: (title: string, options?: ToastOptions) => sonnerToast.success(title, options),
-  error: (title: string, options?: ToastOptions) => sonnerToast.error(title, options),
-  dismiss: (id?: string | number) => sonnerToast.dismiss(id),
+  message: (title: string, options?: ToastOptions) => show((s) => s.toast(title, options)),
+  success: (title: string, options?: ToastOptions) => show((s) => s.toast.success(title, options)),
+  error: (title: string, options?: ToastOptions) => show((s) => s.toast.error(title, options)),
+  dismiss: (id?: string | number) => show((s) => s.toast.dismiss(id)),
+}
+
+const LazyToaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Where toasts appear; renders nothing until the first toast is asked for. */
+export function ToastOutlet() {
+  const needed = useSyncExternalStore(subscribe, () => wanted)
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  )
 }

@@ -1,5 +1,75 @@
-import { PageHeading } from '#client/components/page-heading.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { Sparkles } from 'lucide-react'
+import { Button } from '#client/components/ui/button.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
+import { HomeCards } from '#client/features/home/components/home-cards.tsx'
 
+/** SPEC.md §2: "Welcome back! You have N blend(s) in your collection", kept word for word. */
+export const welcomeBackHeading = (count: number) => `Welcome back! You have ${count} blend(s) in your collection`
+export const FIRST_BLEND_HEADING = "Welcome to Accord! Let's create your first blend"
+
+const headingClass = 'font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl'
+
+/** Home (/): a welcome that counts the user's blends, a first-blend panel when there are none, six cards. */
 export function HomePage() {
-  return <PageHeading title="Welcome to Accord" />
+  const blends = useQuery<unknown[]>({ queryKey: ['/api/blends'] })
+  const count = blends.data?.length ?? 0
+
+  return (
+    <div className="flex flex-col gap-8 sm:gap-10">
+      <title>Home · Accord</title>
+      <div className="flex min-h-20 flex-col justify-center gap-2">
+        {blends.isPending ? (
+          <>
+            <h1 className="sr-only">Home</h1>
+            <Spinner label="Loading your blends" />
+          </>
+        ) : (
+          <>
+            <h1 className={headingClass}>{count > 0 ? welcomeBackHeading(count) : FIRST_BLEND_HEADING}</h1>
+            {blends.isError ? (
+              <p role="alert" className="flex flex-wrap items-center gap-3 text-muted-foreground">
+                Your blends could not be loaded just now.
+                <Button variant="outline" size="sm" onClick={() => void blends.refetch()}>
+                  Try again
+                </Button>
+              </p>
+            ) : (
+              <p className="max-w-2xl text-muted-foreground">
+                {count > 0
+                  ? 'Pick up where you left off, or start something new.'
+                  : 'Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.'}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {blends.isSuccess && count === 0 ? <FirstBlendPanel /> : null}
+      <HomeCards />
+    </div>
+  )
+}
+
+function FirstBlendPanel() {
+  const startNewBlend = useStartNewBlend()
+  return (
+    <section
+      aria-labelledby="first-blend-title"
+      className="flex flex-col items-start gap-5 rounded-card border border-primary/15 bg-primary-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
+      <div>
+        <h2 id="first-blend-title" className="font-display text-2xl font-semibold text-foreground">
+          Ready to Start Blending?
+        </h2>
+        <p className="mt-2 max-w-xl text-muted-foreground">
+          Pick a starting point and Accord suggests oils that sit well together, then saves the blend to your journal.
+        </p>
+      </div>
+      <Button size="lg" onClick={startNewBlend}>
+        <Sparkles aria-hidden="true" />
+        Create Your First Blend
+      </Button>
+    </section>
+  )
 }

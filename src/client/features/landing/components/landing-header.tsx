@@ -10,8 +10,11 @@ const navLinkClass =
   'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors ' +
   'hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
-/** The landing page's sticky top bar. On phones the section links move to a second row. */
-export function LandingHeader() {
+/**
+ * The landing page's sticky top bar. On phones the section links move to a second row.
+ * Sign In calls `onSignIn` (the app opens its sign-in dialog), else scrolls to the signup section.
+ */
+export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
       <a
@@ -47,7 +50,12 @@ export function LandingHeader() {
             </li>
           </ul>
         </nav>
-        <Button variant="outline" size="sm" onClick={() => scrollToSection(SECTION_IDS.signup)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-haspopup={onSignIn ? 'dialog' : undefined}
+          onClick={() => (onSignIn ? onSignIn() : scrollToSection(SECTION_IDS.signup))}
+        >
           <LogIn aria-hidden="true" />
           Sign In
         </Button>

@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LandingPage } from '#client/features/landing/components/landing-page.tsx'
 
-function renderLanding() {
+function renderLanding(props: Parameters<typeof LandingPage>[0] = {}) {
   return render(
     <MemoryRouter>
-      <LandingPage />
+      <LandingPage {...props} />
     </MemoryRouter>,
   )
 }
@@ -47,10 +47,25 @@ describe('LandingPage', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
   })
 
-  it('sends Sign In to the signup section', async () => {
+  it('sends Sign In to the signup section when the app gives it nothing else to do', async () => {
     renderLanding()
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('signup'))
+  })
+
+  it('lets the app open its sign-in dialog from Sign In', async () => {
+    const onSignIn = vi.fn()
+    renderLanding({ onSignIn })
+    const signIn = screen.getByRole('button', { name: 'Sign In' })
+    expect(signIn).toHaveAttribute('aria-haspopup', 'dialog')
+    await userEvent.click(signIn)
+    expect(onSignIn).toHaveBeenCalledTimes(1)
+    expect(scrollIntoView).not.toHaveBeenCalled()
+  })
+
+  it('holds the sign-up form the app passes in the signup section', () => {
+    renderLanding({ signupForm: <form aria-label="Create account" /> })
+    expect(document.getElementById('signup')).toContainElement(screen.getByRole('form', { name: 'Create account' }))
   })
 
   it('has top-bar items for Features, Book and Book + App', async () => {

@@ -1,0 +1,93 @@
+import { Menu, Plus } from 'lucide-react'
+import { Link, NavLink } from 'react-router'
+import { Logo } from '#client/components/logo.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx'
+import { dispatchAppEvent, RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
+import { cn } from '#client/lib/cn.ts'
+import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
+import { NAV_LINKS, type NavLinkItem } from '#client/app/nav-links.ts'
+import { UserMenu } from '#client/app/user-menu.tsx'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  )
+
+function onNavigate(link: NavLinkItem) {
+  if (link.resetsJournal) dispatchAppEvent(RESET_JOURNAL_STATE_EVENT)
+}
+
+/**
+ * The signed-in header (SPEC.md §2): logo home, New Blend, the five page links (in a Menu on
+ * screens narrower than lg) and the avatar menu.
+ */
+export function AppHeader() {
+  const startNewBlend = useStartNewBlend()
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md print:hidden">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="page-container flex h-16 items-center gap-2 sm:gap-3">
+        <Link
+          to="/"
+          aria-label="Accord home"
+          className="mr-auto shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring lg:mr-4"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:mr-auto lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass} onClick={() => onNavigate(link)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button size="sm" onClick={startNewBlend}>
+          <Plus aria-hidden="true" />
+          New Blend
+        </Button>
+        <MobileNavMenu />
+        <UserMenu />
+      </div>
+    </header>
+  )
+}
+
+/** The page links on small screens: a menu button with the same five links. */
+function MobileNavMenu() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Menu" className="lg:hidden">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent aria-label="Main">
+        {NAV_LINKS.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to} onClick={() => onNavigate(link)}>
+              <link.icon aria-hidden="true" />
+              {link.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,265 @@
+import { useEffect } from 'react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Providers } from '#client/app/providers.tsx'
+import { AppRoutes } from '#client/app/router.tsx'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { queryClient } from '#client/lib/query-client.ts'
+import { sessionStore, setSignedIn, setSignedOut, type SessionUser } from '#client/lib/session.ts'
+import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+
+const loadPage = vi.hoisted(() => vi.fn())
+vi.mock('#client/lib/load-page.ts', () => ({ loadPage }))
+
+const probe: { location: ReturnType<typeof useLocation> | null } = { location: null }
+function LocationProbe() {
+  const current = useLocation()
+  useEffect(() => {
+    probe.location = current
+  })
+  return null
+}
+
+function renderAt(path: string) {
+  return render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  )
+}
+
+const ada: SessionUser = { id: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null }
+
+function api(overrides: Parameters<typeof fakeFetch>[0] = {}) {
+  return fakeFetch({
+    'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 120_000 }),
+    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+    'GET /api/blends': json([]),
+    'POST /api/auth/sign-out': json({ success: true }),
+    ...overrides,
+  })
+}
+
+describe('the signed-in shell', () => {
+  beforeEach(() => {
+    stubPopoverDom()
+    resetAuthClient()
+    queryClient.clear()
+    loadPage.mockReset()
+    setSignedIn(ada)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    setSignedOut()
+  })
+
+  it('has a logo link home, New Blend and the five page links', async () => {
+    api()
+    renderAt('/')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('link', { name: 'Accord home' })).toHaveAttribute('href', '/')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/journal',
+      '/glossary',
+      '/guidelines',
+      '/testing',
+      '/calculator',
+    ])
+  })
+
+  it('New Blend resets the blend draft, then goes to /blend', async () => {
+    api()
+    const reset = vi.fn()
+    window.addEventListener('resetBlendDraft', reset)
+    renderAt('/journal')
+    await userEvent.click(await screen.findByRole('button', { name: 'New Blend' }))
+    expect(reset).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(probe.location?.pathname).toBe('/blend'))
+    expect(probe.location?.state).toEqual({ resetBlendDraft: true })
+    window.removeEventListener('resetBlendDraft', reset)
+  })
+
+  it('the journal link fires the journal reset', async () => {
+    api()
+    const reset = vi.fn()
+    window.addEventListener('resetJournalState', reset)
+    renderAt('/')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    await userEvent.click(within(nav).getByRole('link', { name: 'Journal' }))
+    expect(reset).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(probe.location?.pathname).toBe('/journal'))
+    window.removeEventListener('resetJournalState', reset)
+  })
+
+  it('offers the page links in a Menu for small screens', async () => {
+    api()
+    renderAt('/')
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Journal',
+      'Glossary',
+      'Guidelines',
+      'Testing',
+      'Calculator',
+    ])
+  })
+
+  it('the avatar menu names the user and signs out', async () => {
+    const calls = api()
+    renderAt('/journal')
+    const trigger = await screen.findByRole('button', { name: 'Account menu' })
+    expect(trigger).toHaveTextContent('A')
+    await userEvent.click(trigger)
+    const menu = await screen.findByRole('menu')
+    expect(menu).toHaveTextContent('Ada Lovelace')
+    expect(menu).toHaveTextContent('ada@example.com')
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }))
+    await waitFor(() => expect(probe.location?.pathname).toBe('/'))
+    expect(sessionStore.getState().status).toBe('signed-out')
+    expect(calls.callsTo('POST /api/auth/sign-out')).toHaveLength(1)
+  })
+
+  it("shows 'User' in the menu when there is no display name", async () => {
+    api()
+    setSignedIn({ ...ada, displayName: null })
+    renderAt('/')
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
+    expect(await screen.findByRole('menu')).toHaveTextContent('User')
+  })
+
+  it('has a footer with the coming-soon community, the blend creator link and the current year', async () => {
+    api()
+    renderAt('/')
+    const footer = await screen.findByRole('contentinfo')
+    for (const item of ['Share blends', 'Forums', 'Newsletter']) expect(footer).toHaveTextContent(item)
+    expect(within(footer).getAllByText('Coming soon')).toHaveLength(3)
+    expect(within(footer).getByRole('link', { name: 'Blend creator' })).toHaveAttribute('href', '/')
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Accord`)
+  })
+})
+
+describe('home', () => {
+  beforeEach(() => {
+    stubPopoverDom()
+    resetAuthClient()
+    queryClient.clear()
+    setSignedIn(ada)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setSignedOut()
+  })
+
+  it('invites the first blend when there are none', async () => {
+    api()
+    renderAt('/')
+    expect(await screen.findByRole('heading', { level: 1, name: "Welcome to Accord! Let's create your first blend" }))
+    expect(screen.getByRole('heading', { name: 'Ready to Start Blending?' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Create Your First Blend' }))
+    await waitFor(() => expect(probe.location?.pathname).toBe('/blend'))
+  })
+
+  it('counts the blends in the collection', async () => {
+    api({ 'GET /api/blends': json([{ id: 1 }, { id: 2 }, { id: 3 }]) })
+    renderAt('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 3 blend(s) in your collection' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Ready to Start Blending?')).not.toBeInTheDocument()
+  })
+
+  it('links six cards to their pages', async () => {
+    api()
+    renderAt('/')
+    await screen.findByRole('heading', { level: 1 })
+    const main = screen.getByRole('main')
+    const cards = [
+      ['Create New Blend', '/blend'],
+      ['Blend Journal', '/journal'],
+      ['Project Calculator', '/calculator'],
+      ['Oil Glossary', '/glossary'],
+      ['Blending Guidelines', '/guidelines'],
+      ['Testing Guide', '/testing'],
+    ]
+    for (const [name, href] of cards) {
+      expect(within(main).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
+    }
+  })
+})
+
+describe('the session banner', () => {
+  beforeEach(() => {
+    stubPopoverDom()
+    resetAuthClient()
+    queryClient.clear()
+    loadPage.mockReset()
+    setSignedIn(ada)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setSignedOut()
+  })
+
+  const expiredSession = json({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated. Please sign in.' } }, 401)
+
+  it('appears when the check on sign-in finds the session ended', async () => {
+    api({ 'GET /api/auth/token': expiredSession })
+    renderAt('/')
+    expect(await screen.findByRole('heading', { name: 'Authentication Session Expired' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Your login session has expired. Please refresh your authentication to save blends and access your data.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('stays hidden while the session is fine', async () => {
+    const calls = api()
+    renderAt('/')
+    await waitFor(() => expect(calls.callsTo('GET /api/auth/token').length).toBeGreaterThan(0))
+    expect(screen.queryByText('Authentication Session Expired')).not.toBeInTheDocument()
+  })
+
+  it('checks again every sessionCheckIntervalMs', async () => {
+    const calls = api({
+      'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 1000 }),
+      'GET /api/auth/token': [json({ token: fakeJwt('ada') }), json({ token: fakeJwt('ada') }), expiredSession],
+    })
+    renderAt('/journal')
+    expect(await screen.findByRole('heading', { name: 'Authentication Session Expired' }, { timeout: 4000 })).toBeInTheDocument()
+    expect(calls.callsTo('GET /api/auth/token').length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('hides when Refresh Authentication gets a new token', async () => {
+    api({ 'GET /api/auth/token': [expiredSession, json({ token: fakeJwt('ada') })] })
+    renderAt('/journal')
+    const refresh = await screen.findByRole('button', { name: 'Refresh Authentication' })
+    await userEvent.click(refresh)
+    await waitFor(() => expect(screen.queryByText('Authentication Session Expired')).not.toBeInTheDocument())
+    expect(loadPage).not.toHaveBeenCalled()
+  })
+
+  it('signs out and loads / when the refresh fails', async () => {
+    const calls = api({ 'GET /api/auth/token': [expiredSession, expiredSession, () => new Promise<Response>(() => {})] })
+    renderAt('/journal')
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh Authentication' }))
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'))
+    expect(calls.callsTo('POST /api/auth/sign-out')).toHaveLength(1)
+  })
+
+  it("reads 'Refreshing...' while it works", async () => {
+    api({ 'GET /api/auth/token': [expiredSession, () => new Promise<Response>(() => {})] })
+    renderAt('/journal')
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh Authentication' }))
+    expect(await screen.findByRole('button', { name: 'Refreshing...' })).toBeDisabled()
+  })
+})

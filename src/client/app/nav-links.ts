@@ -1,0 +1,18 @@
+import { BookOpen, Calculator, FlaskConical, Leaf, NotebookPen, type LucideIcon } from 'lucide-react'
+
+export interface NavLinkItem {
+  to: string
+  label: string
+  icon: LucideIcon
+  /** Fired on click, e.g. the journal's reset (SPEC.md §2). */
+  resetsJournal?: boolean
+}
+
+/** The signed-in header's links (SPEC.md §2), in order. */
+export const NAV_LINKS: readonly NavLinkItem[] = [
+  { to: '/journal', label: 'Journal', icon: NotebookPen, resetsJournal: true },
+  { to: '/glossary', label: 'Glossary', icon: Leaf },
+  { to: '/guidelines', label: 'Guidelines', icon: BookOpen },
+  { to: '/testing', label: 'Testing', icon: FlaskConical },
+  { to: '/calculator', label: 'Calculator', icon: Calculator },
+]

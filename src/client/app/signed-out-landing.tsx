@@ -1,0 +1,88 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
+import type { SignInLinkView } from '#client/lib/sign-in-links.ts'
+import { LANDING_PARAMS, readLandingRequest } from '#client/app/landing-params.ts'
+
+// The landing page is a chunk of its own; the account parts load after it, so the page a new
+// visitor waits for carries no form library, dialog or auth client (bundle budget: 100 kB).
+const LandingPage = lazy(() =>
+  import('#client/features/landing/components/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
+)
+const loadAuthCard = () => import('#client/features/auth/components/auth-card.tsx')
+const loadSignInDialog = () => import('#client/features/auth/components/sign-in-dialog.tsx')
+const AuthCard = lazy(() => loadAuthCard().then((m) => ({ default: m.AuthCard })))
+const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.SignInDialog })))
+
+interface DialogState {
+  open: boolean
+  /** Bumped on every opening, so each one starts from a fresh card. */
+  key: number
+  view: SignInLinkView
+  error: string | null
+}
+
+/**
+ * The signed-out experience: the landing page, its Sign In dialog and the sign-up card in its
+ * signup section (SPEC.md §2). The address can open the dialog: `?signIn=<view>` from the
+ * reset-password page, `?error=...` when a Google sign-in came back failed.
+ */
+export function SignedOutLanding() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [dialog, setDialog] = useState<DialogState>(() => {
+    const request = readLandingRequest(location.search)
+    return { open: request !== null, key: request ? 1 : 0, view: request?.view ?? 'sign-in', error: request?.error ?? null }
+  })
+
+  // Handled once: a reload or a shared address should not reopen the dialog or repeat an error.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search)
+    if (!LANDING_PARAMS.some((name) => params.has(name))) return
+    for (const name of LANDING_PARAMS) params.delete(name)
+    const search = params.toString()
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true })
+  }, [location.pathname, location.search, location.hash, navigate])
+
+  // Fetch the account parts once the browser is idle, so Sign In opens at once.
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadSignInDialog(), loadAuthCard()]).catch(() => undefined)
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = window.setTimeout(prefetch, 1500)
+    return () => window.clearTimeout(id)
+  }, [])
+
+  const openSignIn = () => setDialog((d) => ({ open: true, key: d.key + 1, view: 'sign-in', error: null }))
+
+  return (
+    <Suspense fallback={<FullPageSpinner label="Loading Accord" />}>
+      <LandingPage
+        onSignIn={openSignIn}
+        signupForm={
+          <Suspense fallback={<AuthCardPlaceholder />}>
+            <AuthCard initialMode="sign-up" />
+          </Suspense>
+        }
+      />
+      {dialog.key > 0 ? (
+        <Suspense fallback={null}>
+          <SignInDialog
+            key={dialog.key}
+            open={dialog.open}
+            onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+            initialMode={dialog.view}
+            initialError={dialog.error}
+          />
+        </Suspense>
+      ) : null}
+    </Suspense>
+  )
+}
+
+/** Holds the sign-up card's place while it loads, so the section does not jump. */
+function AuthCardPlaceholder() {
+  return <div aria-hidden="true" className="h-[30rem] rounded-card border border-primary-foreground/20 bg-primary-foreground/5" />
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { Card } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx'
+import { FormMessage } from '#client/features/auth/components/form-message.tsx'
+import { GoogleSignInButton } from '#client/features/auth/components/google-sign-in-button.tsx'
+import { SignInForm } from '#client/features/auth/components/sign-in-form.tsx'
+import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx'
+import { useAuthConfig } from '#client/features/auth/hooks/use-auth-config.ts'
+
+export type AuthMode = 'sign-up' | 'sign-in' | 'forgot-password'
+
+export interface AuthHeadingProps {
+  title: string
+  description: string
+}
+
+const HEADINGS: Record<AuthMode, AuthHeadingProps> = {
+  'sign-up': { title: 'Create your account', description: 'Every tool is free while Accord is in beta.' },
+  'sign-in': { title: 'Sign in to Accord', description: 'Welcome back. Your blends and journal are waiting.' },
+  'forgot-password': {
+    title: 'Reset your password',
+    description: 'Enter the email of your account and we will send you a link to choose a new password.',
+  },
+}
+
+/** The card's own heading (an h3: it sits under a section's h2). The dialog passes its DialogTitle. */
+function CardHeading({ title, description }: AuthHeadingProps) {
+  return (
+    <div className="grid gap-1.5">
+      <h3 className="font-display text-xl font-semibold leading-tight text-foreground">{title}</h3>
+      <p className="text-sm text-muted-foreground">{description}</p>
+    </div>
+  )
+}
+
+const switchClass =
+  'cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+/**
+ * SPEC.md §2 "Auth card": sign-up and sign-in with a switch between them, Google when the server
+ * offers it, and a forgot-password view. The email typed in one view carries over to the others.
+ */
+export function AuthCard({
+  initialMode,
+  initialError = null,
+  Heading = CardHeading,
+  framed = true,
+}: {
+  initialMode: AuthMode
+  /** A message to show at once, e.g. a failed Google sign-in the browser came back from. */
+  initialError?: string | null
+  Heading?: ComponentType<AuthHeadingProps>
+  /** Inside a Card (the landing's signup section), or bare (the dialog is the frame). */
+  framed?: boolean
+}) {
+  // The email carried into a view is what was typed when the user switched to it.
+  const [{ mode, email }, setView] = useState({ mode: initialMode, email: '' })
+  const [googleError, setGoogleError] = useState<string | null>(initialError)
+  const typedEmail = useRef('')
+  const setMode = (next: AuthMode) => setView({ mode: next, email: typedEmail.current })
+  const config = useAuthConfig()
+  const body = useRef<HTMLDivElement>(null)
+  const shownMode = useRef(mode)
+
+  // A new view takes the keyboard focus to its first field (not on first render: no focus theft).
+  useEffect(() => {
+    if (shownMode.current === mode) return
+    shownMode.current = mode
+    body.current?.querySelector<HTMLInputElement>('input')?.focus()
+  }, [mode])
+
+  const emailProps = {
+    defaultEmail: email,
+    onEmailChange: (value: string) => {
+      typedEmail.current = value
+    },
+  }
+  const showGoogle = mode !== 'forgot-password' && config?.google === true
+
+  const content = (
+    <div className="grid gap-5">
+      <Heading {...HEADINGS[mode]} />
+      <div ref={body} className="grid gap-5">
+        {mode !== 'forgot-password' ? <FormMessage message={googleError} /> : null}
+        {showGoogle ? (
+          <>
+            <GoogleSignInButton onError={setGoogleError} />
+            <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              <span aria-hidden="true" className="h-px flex-1 bg-border" />
+              or with email
+              <span aria-hidden="true" className="h-px flex-1 bg-border" />
+            </div>
+          </>
+        ) : null}
+        {mode === 'sign-up' ? <SignUpForm key="sign-up" {...emailProps} /> : null}
+        {mode === 'sign-in' ? (
+          <SignInForm key="sign-in" {...emailProps} onForgotPassword={() => setMode('forgot-password')} />
+        ) : null}
+        {mode === 'forgot-password' ? (
+          <ForgotPasswordForm key="forgot" {...emailProps} onBack={() => setMode('sign-in')} />
+        ) : null}
+      </div>
+      {mode === 'sign-up' ? (
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <button type="button" className={switchClass} onClick={() => setMode('sign-in')}>
+            Sign in
+          </button>
+        </p>
+      ) : null}
+      {mode === 'sign-in' ? (
+        <p className="text-center text-sm text-muted-foreground">
+          New to Accord?{' '}
+          <button type="button" className={switchClass} onClick={() => setMode('sign-up')}>
+            Create an account
+          </button>
+        </p>
+      ) : null}
+    </div>
+  )
+
+  if (!framed) return content
+  return <Card className={cn('p-6 text-left text-card-foreground sm:p-8')}>{content}</Card>
+}

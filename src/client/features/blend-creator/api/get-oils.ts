@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
+import type { EssentialOil } from '#shared/api/oils.ts'
+
+/** GET /api/essential-oils without a query: the whole catalog, fetched once and filtered in the browser. */
+export const OILS_QUERY_KEY = ['/api/essential-oils'] as const
+
+export function useOils() {
+  return useQuery<EssentialOil[]>({ queryKey: OILS_QUERY_KEY })
+}

@@ -1,0 +1,155 @@
+import { ArrowLeft, ArrowRight, Pencil, Plus, Sparkles } from 'lucide-react'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { effectBadgeLimit } from '#shared/domain/blend-properties.ts'
+import { NOTE_TYPES, type Effect, type NoteType } from '#shared/domain/vocabulary.ts'
+import { isComplete, oilIn, percentageOf, startEffects } from '#shared/domain/wizard.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
+import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
+
+/** Step 2 (b): the three layers so far; an empty one (or any, in edit mode) opens its picker. */
+export function BlendProgress() {
+  const composition = useBlendDraft((s) => s.composition)
+  const isEditMode = useBlendDraft((s) => s.isEditMode)
+  const startingPoint = useBlendDraft((s) => s.startingPoint)
+  const pickLayer = useBlendDraft((s) => s.pickLayer)
+  const goToStep = useBlendDraft((s) => s.goToStep)
+  const complete = isComplete(composition)
+
+  return (
+    <div className="flex flex-col gap-8">
+      <StepHeading title={isEditMode ? 'Edit Your Blend' : 'Build Your Blend'}>
+        {isEditMode
+          ? 'Choose any layer to swap its oil. The suggestions stay compatible with the other two.'
+          : 'Add an oil to each layer. Every suggestion is chosen to blend with what you already have.'}
+      </StepHeading>
+
+      {complete ? (
+        <div className="flex flex-col gap-4 rounded-card border border-primary/20 bg-primary-soft p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div className="flex items-start gap-3">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div>
+              <p className="font-semibold text-primary">All three notes are in place</p>
+              <p className="text-sm text-foreground">Name your blend, add notes and save it to your journal.</p>
+            </div>
+          </div>
+          <Button onClick={() => goToStep(3)}>Review Your Blend</Button>
+        </div>
+      ) : null}
+
+      <ol className="grid gap-4 md:grid-cols-3">
+        {NOTE_TYPES.map((layer) => (
+          <li key={layer} className="flex">
+            <LayerCard
+              layer={layer}
+              oil={oilIn(composition, layer)}
+              percentage={percentageOf(composition, layer)}
+              editable={isEditMode}
+              effectLimit={effectBadgeLimit('oil-details', startingPoint.type)}
+              preferEffects={startEffects(startingPoint)}
+              onPick={() => pickLayer(layer)}
+            />
+          </li>
+        ))}
+      </ol>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={() => goToStep(1)}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Start
+        </Button>
+        {complete ? (
+          <Button size="lg" onClick={() => goToStep(3)}>
+            Continue to Summary
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+const LAYER_HINT: Record<NoteType, string> = {
+  Top: 'The bright first impression',
+  Middle: 'The heart of the blend',
+  Base: 'The deep, lasting anchor',
+}
+
+function LayerCard({
+  layer,
+  oil,
+  percentage,
+  editable,
+  effectLimit,
+  preferEffects,
+  onPick,
+}: {
+  layer: NoteType
+  oil: EssentialOil | null
+  percentage: number
+  editable: boolean
+  effectLimit: number
+  preferEffects: readonly Effect[]
+  onPick: () => void
+}) {
+  const header = (
+    <span className="flex items-baseline justify-between gap-2">
+      <span className="text-sm font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</span>
+      <span className="font-display text-2xl font-semibold text-foreground tabular-nums">{`${percentage}%`}</span>
+    </span>
+  )
+  const frame =
+    'flex w-full flex-col gap-3 rounded-card border p-5 text-left transition-colors ' +
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+  if (!oil) {
+    return (
+      <button
+        type="button"
+        onClick={onPick}
+        className={cn(frame, 'cursor-pointer border-dashed border-input/60 bg-card/60 hover:border-primary hover:bg-primary-soft')}
+      >
+        {header}
+        <span className="text-sm text-muted-foreground">{LAYER_HINT[layer]}</span>
+        <span className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-medium text-primary">
+          <Plus aria-hidden="true" className="size-4" />
+          {`Choose a ${layer} Note`}
+        </span>
+      </button>
+    )
+  }
+
+  const body = (
+    <>
+      {header}
+      <div>
+        <p className="text-lg font-semibold text-foreground">{oil.name}</p>
+        <p className="text-sm text-muted-foreground italic">{oil.latinName}</p>
+      </div>
+      <OilBadges oil={oil} effectLimit={effectLimit} showNoteTypes={false} preferEffects={preferEffects} />
+    </>
+  )
+
+  if (!editable) return <div className={cn(frame, 'border-border bg-card shadow-card')}>{body}</div>
+  // The whole card is a target for the pointer; its button is the target for the keyboard.
+  return (
+    <div onClick={onPick} className={cn(frame, 'cursor-pointer border-border bg-card shadow-card hover:border-primary')}>
+      {body}
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-auto self-start"
+        aria-label={`Change oil for the ${layer} Note`}
+        onClick={(event) => {
+          event.stopPropagation()
+          onPick()
+        }}
+      >
+        <Pencil aria-hidden="true" />
+        Change oil
+      </Button>
+    </div>
+  )
+}

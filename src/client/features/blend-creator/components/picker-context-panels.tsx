@@ -1,0 +1,89 @@
+import { Compass } from 'lucide-react'
+import { hintFor } from '#shared/domain/compatibility.ts'
+import { allowedFamilies, requiredStartEffects, type PickerContext } from '#shared/domain/oil-picker.ts'
+import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
+import { chosenOils, oilIn, percentageOf } from '#shared/domain/wizard.ts'
+import { FamilyBadge } from '#client/components/ui/badge.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+/** The picker's composition panel: the three layers, with the one being picked marked. */
+export function CompositionPanel({ context }: { context: PickerContext }) {
+  return (
+    <section aria-labelledby="composition-title" className="rounded-card border border-border bg-card p-5 shadow-card">
+      <h2 id="composition-title" className="text-sm font-semibold text-foreground">
+        Your Blend
+      </h2>
+      <ol className="mt-3 grid grid-cols-3 gap-2">
+        {NOTE_TYPES.map((layer) => {
+          const oil = oilIn(context.composition, layer)
+          const current = layer === context.layer
+          return (
+            <li
+              key={layer}
+              aria-current={current ? 'step' : undefined}
+              className={cn(
+                'flex min-w-0 flex-col gap-0.5 rounded-lg px-2.5 py-2 text-sm sm:px-3',
+                current ? 'bg-primary-soft ring-1 ring-primary/30' : 'bg-muted/60',
+              )}
+            >
+              <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {`${layer} · ${percentageOf(context.composition, layer)}%`}
+              </span>
+              <span className={cn('leading-snug break-words', oil ? 'font-medium text-foreground' : 'text-muted-foreground')}>
+                {oil?.name ?? (current ? 'Choosing now' : 'Not chosen yet')}
+              </span>
+              {current && oil ? <span className="text-xs text-primary">Choosing a replacement</span> : null}
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}
+
+/** The picker's scent-family compatibility guide: why the list holds the families it does. */
+export function CompatibilityGuide({ context }: { context: PickerContext }) {
+  const others = chosenOils(context.composition, context.layer)
+  const allowed = allowedFamilies(context)
+  const effects = requiredStartEffects(context)
+  const { startingPoint } = context
+
+  let text: string
+  if (others.length > 0) {
+    text = `Suggestions blend with ${others.map(({ oil }) => `${oil.name} (${oil.scentFamily})`).join(' and ')}.`
+  } else if (startingPoint.type === 'scent-family' && startingPoint.value) {
+    text = `You started with ${startingPoint.value}: this first note comes from that family. ${startingPoint.value} blends well with ${hintFor(startingPoint.value).join(', ')}.`
+  } else if (effects.length > 0) {
+    text = `Showing oils known to be ${joinOr(effects.map((e) => e.toLowerCase()))}. After this note, the list follows scent-family compatibility.`
+  } else {
+    text = 'Any family can open a blend. Once you add a note, Accord keeps the other layers to families that blend with it.'
+  }
+
+  return (
+    <section aria-labelledby="compatibility-title" className="rounded-card border border-border bg-card p-5 shadow-card">
+      <h2 id="compatibility-title" className="flex items-center gap-2 text-sm font-semibold text-foreground">
+        <Compass aria-hidden="true" className="size-4 text-primary" />
+        Scent-Family Compatibility
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+      {allowed && allowed.length > 0 ? (
+        <ul aria-label="Compatible scent families" className="mt-3 flex flex-wrap gap-1.5">
+          {allowed.map((family) => (
+            <li key={family}>
+              <FamilyBadge family={family} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {allowed && allowed.length === 0 ? (
+        <p className="mt-3 text-sm font-medium text-foreground">
+          No scent family goes with all of your notes. Edit the blend to change one of them.
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function joinOr(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+}

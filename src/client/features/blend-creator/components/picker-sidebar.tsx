@@ -1,0 +1,91 @@
+import { Search, X } from 'lucide-react'
+import { useRef } from 'react'
+import type { PickerFilters } from '#shared/domain/oil-picker.ts'
+import type { Effect, ScentFamily } from '#shared/domain/vocabulary.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+
+const ALL_FAMILIES = 'all'
+
+/** The picker's filters (SPEC.md §2 step 2 (c)): search, compatible family, and the effect checkbox. */
+export function PickerSidebar({
+  filters,
+  onChange,
+  familyOptions,
+  startEffect,
+}: {
+  filters: PickerFilters
+  onChange: (filters: PickerFilters) => void
+  familyOptions: ScentFamily[]
+  /** The effect of the 'Show only {effect} oils' checkbox, or null when it is not offered. */
+  startEffect: Effect | null
+}) {
+  const searchRef = useRef<HTMLInputElement>(null)
+  return (
+    <aside aria-label="Filter oils" className="flex flex-col gap-5 rounded-card border border-border bg-card p-5 shadow-card">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="picker-search">Search</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            ref={searchRef}
+            id="picker-search"
+            type="search"
+            placeholder="Search oil names..."
+            autoComplete="off"
+            className="pl-9"
+            value={filters.search}
+            onChange={(e) => onChange({ ...filters, search: e.target.value })}
+          />
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={filters.search === ''}
+          onClick={() => {
+            onChange({ ...filters, search: '' })
+            searchRef.current?.focus()
+          }}
+        >
+          <X aria-hidden="true" />
+          Clear Search
+        </Button>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="picker-family">Scent family</Label>
+        <Select
+          value={filters.family ?? ALL_FAMILIES}
+          onValueChange={(value) => onChange({ ...filters, family: value === ALL_FAMILIES ? null : (value as ScentFamily) })}
+        >
+          <SelectTrigger id="picker-family">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_FAMILIES}>All compatible families</SelectItem>
+            {familyOptions.map((family) => (
+              <SelectItem key={family} value={family}>
+                {family}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      {startEffect ? (
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            checked={filters.onlyStartEffect}
+            onChange={(e) => onChange({ ...filters, onlyStartEffect: e.target.checked })}
+          />
+          <span className="font-medium text-foreground">{`Show only ${startEffect} oils`}</span>
+        </label>
+      ) : null}
+    </aside>
+  )
+}

@@ -1,0 +1,169 @@
+import { Check } from 'lucide-react'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { hintFor } from '#shared/domain/compatibility.ts'
+import { sortOilsByName } from '#shared/domain/oil-filter.ts'
+import {
+  NOTE_TYPES,
+  START_EFFECTS,
+  START_FAMILIES,
+  type Effect,
+  type NoteType,
+  type ScentFamily,
+} from '#shared/domain/vocabulary.ts'
+import { effectBadgeClass, familyBadgeClass } from '#client/components/ui/badge.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+/** The controls of step 1's four starting points. */
+
+const chip =
+  'flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-medium transition-colors ' +
+  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring'
+
+// The real input lies, invisible, over its chip: it takes the clicks and the keyboard focus.
+const hiddenInput = 'peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0'
+
+export function OilChoice({
+  oils,
+  value,
+  onChange,
+}: {
+  oils: { data?: EssentialOil[]; isPending: boolean; isError: boolean }
+  value: EssentialOil | null
+  onChange: (oil: EssentialOil) => void
+}) {
+  const sorted = oils.data ? sortOilsByName(oils.data) : []
+  const placeholder = oils.isPending ? 'Loading oils...' : oils.isError ? 'Failed to fetch oils' : 'Choose an oil'
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="start-oil-select">Essential oil</Label>
+      <Select
+        value={value ? String(value.id) : ''}
+        onValueChange={(id) => {
+          const oil = sorted.find((o) => String(o.id) === id)
+          if (oil) onChange(oil)
+        }}
+        disabled={sorted.length === 0}
+      >
+        <SelectTrigger id="start-oil-select">
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent className="max-h-80">
+          {sorted.map((oil) => (
+            <SelectItem key={oil.id} value={String(oil.id)}>
+              {`${oil.name} (${oil.latinName})`}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}
+
+export function EffectChoice({ value, onChange }: { value: Effect[]; onChange: (effects: Effect[]) => void }) {
+  const toggle = (effect: Effect, on: boolean) =>
+    // Kept in the order ticked: the first effect drives the 'Show only … oils' filter later.
+    onChange(on ? [...value.filter((e) => e !== effect), effect] : value.filter((e) => e !== effect))
+  return (
+    <fieldset>
+      <legend className="sr-only">Desired effects</legend>
+      <div className="flex flex-wrap gap-2">
+        {START_EFFECTS.map((effect) => {
+          const checked = value.includes(effect)
+          return (
+            <label key={effect} className="relative">
+              <input
+                type="checkbox"
+                className={hiddenInput}
+                checked={checked}
+                onChange={(e) => toggle(effect, e.target.checked)}
+              />
+              <span
+                className={cn(
+                  chip,
+                  checked ? effectBadgeClass(effect) : 'border-border bg-card text-foreground hover:bg-muted',
+                )}
+              >
+                {checked ? <Check aria-hidden="true" className="size-4" /> : null}
+                {effect}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+const NOTE_DESCRIPTIONS: Record<NoteType, string> = {
+  Top: 'Bright and fresh. The first impression, and the first to fade.',
+  Middle: 'The heart of the blend. Rounds it out and holds it together.',
+  Base: 'Deep and lasting. Anchors the lighter notes and makes them last.',
+}
+
+export function NoteTypeChoice({ onChoose }: { onChoose: (type: NoteType) => void }) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3">
+      {NOTE_TYPES.map((type) => (
+        <li key={type} className="flex">
+          <button
+            type="button"
+            onClick={() => onChoose(type)}
+            className={cn(
+              'flex w-full cursor-pointer flex-col gap-1 rounded-xl border border-border bg-background p-3 text-left transition-colors',
+              'hover:border-primary hover:bg-primary-soft',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            )}
+          >
+            <span className="font-semibold text-foreground">{type}</span>
+            <span className="text-xs leading-snug text-muted-foreground">{NOTE_DESCRIPTIONS[type]}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function FamilyChoice({
+  value,
+  onChange,
+}: {
+  value: ScentFamily | null
+  onChange: (family: ScentFamily) => void
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="sr-only">Scent family</legend>
+      <div className="flex flex-wrap gap-2">
+        {START_FAMILIES.map((family) => {
+          const checked = value === family
+          return (
+            <label key={family} className="relative">
+              <input
+                type="radio"
+                name="start-family"
+                value={family}
+                className={hiddenInput}
+                checked={checked}
+                onChange={() => onChange(family)}
+              />
+              <span
+                className={cn(
+                  chip,
+                  checked ? familyBadgeClass(family) : 'border-border bg-card text-foreground hover:bg-muted',
+                )}
+              >
+                {checked ? <Check aria-hidden="true" className="size-4" /> : null}
+                {family}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+      <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+        {value ? `Blends well with: ${hintFor(value).join(', ')}` : 'Choose a family to see which families it blends well with.'}
+      </p>
+    </fieldset>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+
+/** Every wizard view's h1 has this id: the page moves focus to it when the view changes. */
+export const WIZARD_HEADING_ID = 'wizard-heading'
+
+/** A wizard view's one h1 (it also names the document), with an optional lead and actions beside it. */
+export function StepHeading({
+  title,
+  children,
+  actions,
+}: {
+  title: string
+  children?: ReactNode
+  actions?: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-2">
+        <title>{`${title} · Accord`}</title>
+        <h1
+          id={WIZARD_HEADING_ID}
+          tabIndex={-1}
+          className="font-display text-3xl font-semibold tracking-tight text-foreground outline-none sm:text-4xl"
+        >
+          {title}
+        </h1>
+        {children ? <p className="max-w-2xl text-muted-foreground">{children}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  )
+}

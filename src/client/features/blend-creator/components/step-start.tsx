@@ -1,0 +1,126 @@
+import { ArrowRight, Droplet, Layers, Leaf, Sparkles } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { canStart, type StartingPoint } from '#shared/domain/wizard.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { StartCard } from '#client/features/blend-creator/components/start-card.tsx'
+import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
+import {
+  EffectChoice,
+  FamilyChoice,
+  NoteTypeChoice,
+  OilChoice,
+} from '#client/features/blend-creator/components/start-choices.tsx'
+
+/** What the bar above the start button says about the current choice. */
+function describe(choice: StartingPoint): string {
+  switch (choice.type) {
+    case 'essential-oil':
+      return choice.essentialOil ? `Starting from ${choice.essentialOil.name}` : 'Choose an oil to start from'
+    case 'effect':
+      return choice.value.length > 0 ? `Starting from ${listOf(choice.value)}` : 'Tick at least one effect'
+    case 'scent-family':
+      return choice.value ? `Starting from the ${choice.value} family` : 'Choose a scent family'
+    default:
+      return 'Choose a starting point above'
+  }
+}
+
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
+/** Step 1, 'Create Your Perfect Blend' (SPEC.md §2): four starting points and 'Start Your Blend'. */
+export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: boolean; isError: boolean } }) {
+  const stored = useBlendDraft((s) => s.startingPoint)
+  const start = useBlendDraft((s) => s.start)
+  // A note-type start begins at once, so only the other three are kept as a pending choice.
+  const [choice, setChoice] = useState<StartingPoint>(stored.type === 'note-type' ? { type: null } : stored)
+  useRoomAboveStickyBar()
+
+  return (
+    <div className="flex flex-col gap-8">
+      <StepHeading title="Create Your Perfect Blend">
+        Begin wherever you like: an oil you love, the mood you are after, a layer or a scent family. Accord suggests
+        oils that suit each other from there.
+      </StepHeading>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <StartCard
+          id="start-oil"
+          icon={Droplet}
+          title="Essential Oil"
+          description="Start from an oil you already know and love."
+          active={choice.type === 'essential-oil'}
+        >
+          <OilChoice
+            oils={oils}
+            value={choice.type === 'essential-oil' ? choice.essentialOil : null}
+            onChange={(essentialOil) => setChoice({ type: 'essential-oil', essentialOil })}
+          />
+        </StartCard>
+
+        <StartCard
+          id="start-effect"
+          icon={Sparkles}
+          title="Desired Effect"
+          description="Pick the feeling you want the blend to bring. Choose one or more."
+          active={choice.type === 'effect'}
+        >
+          <EffectChoice
+            value={choice.type === 'effect' ? choice.value : []}
+            onChange={(value) => setChoice({ type: 'effect', value })}
+          />
+        </StartCard>
+
+        <StartCard
+          id="start-note"
+          icon={Layers}
+          title="Note Type"
+          description="Build the blend around one layer. Choosing a layer starts right away."
+          active={false}
+        >
+          <NoteTypeChoice onChoose={(value) => start({ type: 'note-type', value })} />
+        </StartCard>
+
+        <StartCard
+          id="start-family"
+          icon={Leaf}
+          title="Scent Family"
+          description="Begin with a family of scents and add what blends well with it."
+          active={choice.type === 'scent-family'}
+        >
+          <FamilyChoice
+            value={choice.type === 'scent-family' ? choice.value : null}
+            onChange={(value) => setChoice({ type: 'scent-family', value })}
+          />
+        </StartCard>
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 border-t sm:static border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:bg-card sm:px-6 sm:shadow-card">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {describe(choice)}
+          </p>
+          <Button size="lg" disabled={!canStart(choice)} onClick={() => start(choice)} className="w-full sm:w-auto">
+            Start Your Blend
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** On phones the start button sticks to the bottom: keep what gets keyboard focus from hiding under it. */
+function useRoomAboveStickyBar() {
+  useEffect(() => {
+    const root = document.documentElement
+    const before = root.style.scrollPaddingBottom
+    root.style.scrollPaddingBottom = '7rem'
+    return () => {
+      root.style.scrollPaddingBottom = before
+    }
+  }, [])
+}

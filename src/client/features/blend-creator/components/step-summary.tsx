@@ -1,0 +1,116 @@
+import { AlertTriangle, ArrowLeft, BookmarkPlus, FileDown, Pencil, RotateCcw } from 'lucide-react'
+import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
+import type { UrlProject } from '#shared/domain/save-decision.ts'
+import { isComplete, oilIn, percentageOf } from '#shared/domain/wizard.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useExportPdf } from '#client/features/blend-creator/hooks/use-export-pdf.ts'
+import { useSaveFlow } from '#client/features/blend-creator/hooks/use-save-flow.ts'
+import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
+import { BlendPropertiesCard, SummaryNoteCard } from '#client/features/blend-creator/components/summary-parts.tsx'
+
+/** Step 3, the review (SPEC.md §2): name, the three notes, properties, notes, and the actions. */
+export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
+  const composition = useBlendDraft((s) => s.composition)
+  const blendName = useBlendDraft((s) => s.blendName)
+  const notes = useBlendDraft((s) => s.notes)
+  const setBlendName = useBlendDraft((s) => s.setBlendName)
+  const setNotes = useBlendDraft((s) => s.setNotes)
+  const editBlend = useBlendDraft((s) => s.editBlend)
+  const reset = useBlendDraft((s) => s.reset)
+  const goToStep = useBlendDraft((s) => s.goToStep)
+  const { save, saving } = useSaveFlow(urlProject)
+  const { exportPdf, exporting } = useExportPdf(urlProject)
+
+  if (!isComplete(composition)) {
+    return (
+      <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center sm:p-10">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
+          <AlertTriangle aria-hidden="true" className="size-6" />
+        </span>
+        <div className="flex flex-col items-center">
+          <StepHeading title="Incomplete Blend" />
+          <p className="mt-2 text-muted-foreground">Please complete your blend selection first.</p>
+        </div>
+        <Button onClick={() => goToStep(2)}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Selection
+        </Button>
+      </Card>
+    )
+  }
+
+  const projectName = urlProject?.name ?? null
+  return (
+    <div className="flex flex-col gap-8">
+      <StepHeading title="Your Blend Summary">
+        {urlProject
+          ? `This blend will be saved as a new version of ${projectName ?? 'your project'}.`
+          : 'Give your blend a name, add any notes, then save it to your journal or take the recipe with you.'}
+      </StepHeading>
+
+      <Card className="flex flex-col gap-2 p-5 sm:p-6">
+        <Label htmlFor="blend-title">Blend Title</Label>
+        <Input
+          id="blend-title"
+          placeholder="Enter your blend name"
+          autoComplete="off"
+          maxLength={120}
+          className="h-12 font-display text-xl font-semibold sm:text-xl"
+          value={blendName}
+          onChange={(e) => setBlendName(e.target.value)}
+        />
+      </Card>
+
+      <section aria-labelledby="notes-title" className="flex flex-col gap-4">
+        <h2 id="notes-title" className="sr-only">
+          The three notes
+        </h2>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {NOTE_TYPES.map((layer) => (
+            <li key={layer}>
+              <SummaryNoteCard layer={layer} oil={oilIn(composition, layer)!} percentage={percentageOf(composition, layer)} />
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <BlendPropertiesCard composition={composition} />
+
+      <Card className="flex flex-col gap-2 p-5 sm:p-6">
+        <Label htmlFor="blend-notes">Blend Notes</Label>
+        <textarea
+          id="blend-notes"
+          rows={5}
+          maxLength={10_000}
+          placeholder="How it smells, what you would change, where you will use it..."
+          className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </Card>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <Button size="lg" onClick={save} disabled={saving} className="sm:min-w-48">
+          <BookmarkPlus aria-hidden="true" />
+          {saving ? 'Saving...' : urlProject ? `Save Version to ${projectName ?? 'Project'}` : 'Save to Journal'}
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => void exportPdf()} disabled={exporting}>
+          <FileDown aria-hidden="true" />
+          {exporting ? 'Exporting...' : 'Export PDF'}
+        </Button>
+        <Button size="lg" variant="outline" onClick={editBlend}>
+          <Pencil aria-hidden="true" />
+          Edit Blend
+        </Button>
+        <Button size="lg" variant="ghost" onClick={reset} className="sm:ml-auto">
+          <RotateCcw aria-hidden="true" />
+          Create New Blend
+        </Button>
+      </div>
+    </div>
+  )
+}

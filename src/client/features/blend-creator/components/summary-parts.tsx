@@ -1,0 +1,88 @@
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { combinedEffects, effectBadgeLimit, scentProfile } from '#shared/domain/blend-properties.ts'
+import type { NoteType } from '#shared/domain/vocabulary.ts'
+import type { Composition } from '#shared/domain/wizard.ts'
+import { EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+/** One layer on the summary: percentage, oil, Latin name, family and at most 2 effects. */
+export function SummaryNoteCard({ layer, oil, percentage }: { layer: NoteType; oil: EssentialOil; percentage: number }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</h3>
+        <p className="font-display text-3xl font-semibold text-foreground tabular-nums">{`${percentage}%`}</p>
+      </div>
+      <div>
+        <p className="text-lg font-semibold text-foreground">{oil.name}</p>
+        <p className="text-sm text-muted-foreground italic">{oil.latinName}</p>
+      </div>
+      <ul aria-label={`${oil.name} family and effects`} className="mt-auto flex flex-wrap gap-1.5">
+        <li>
+          <FamilyBadge family={oil.scentFamily} />
+        </li>
+        {oil.effects.slice(0, effectBadgeLimit('summary-card', null)).map((effect) => (
+          <li key={effect}>
+            <EffectBadge effect={effect} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+const BAR_CLASSES: Record<NoteType, string> = {
+  Top: 'bg-family-herbal',
+  Middle: 'bg-ring',
+  Base: 'bg-primary',
+}
+
+/** The blend as a whole: its combined effects (at most 4), scent profile and proportions. */
+export function BlendPropertiesCard({ composition }: { composition: Composition }) {
+  const effects = combinedEffects(composition)
+  const profile = scentProfile(composition)
+  const layers: [NoteType, number][] = [
+    ['Top', composition.topPercentage],
+    ['Middle', composition.middlePercentage],
+    ['Base', composition.basePercentage],
+  ]
+  return (
+    <Card className="flex flex-col gap-5 p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-foreground">Blend Properties</h2>
+      <dl className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <dt className="text-sm font-medium text-muted-foreground">Effects</dt>
+          <dd>
+            {effects.length > 0 ? (
+              <ul aria-label="Blend effects" className="flex flex-wrap gap-1.5">
+                {effects.map((effect) => (
+                  <li key={effect}>
+                    <EffectBadge effect={effect} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-sm text-muted-foreground">None listed</span>
+            )}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-2">
+          <dt className="text-sm font-medium text-muted-foreground">Scent Profile</dt>
+          <dd className="text-foreground">{profile}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-muted-foreground">Proportions</p>
+        <div className="flex h-3 gap-1" aria-hidden="true">
+          {layers.map(([layer, percentage]) => (
+            <div key={layer} className={cn('rounded-full', BAR_CLASSES[layer])} style={{ width: `${percentage}%` }} />
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {layers.map(([layer, percentage]) => `${layer} ${percentage}%`).join(' · ')}
+        </p>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,73 @@
+import { Check } from 'lucide-react'
+import { cn } from '#client/lib/cn.ts'
+import type { WizardStep } from '#client/features/blend-creator/stores/blend-draft.ts'
+
+const STEPS = [
+  { step: 1, label: 'Start' },
+  { step: 2, label: 'Select Oils' },
+  { step: 3, label: 'Summary' },
+] as const
+
+/** SPEC.md §2: a progress bar showing 'current step / 3', labelled 1 Start, 2 Select Oils, 3 Summary. */
+export function WizardProgress({ step }: { step: WizardStep }) {
+  const current = STEPS[step - 1]!
+  return (
+    <nav aria-label="Blend creator progress" className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between text-sm">
+        <p className="font-medium text-foreground">
+          Step <span className="tabular-nums">{step} / 3</span>
+        </p>
+        <p className="text-muted-foreground">{current.label}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Blend progress"
+        aria-valuemin={1}
+        aria-valuemax={3}
+        aria-valuenow={step}
+        aria-valuetext={`Step ${step} of 3: ${current.label}`}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${(step / 3) * 100}%` }}
+        />
+      </div>
+      <ol className="grid grid-cols-3 gap-2">
+        {STEPS.map(({ step: n, label }) => {
+          const done = n < step
+          const active = n === step
+          return (
+            <li
+              key={n}
+              aria-current={active ? 'step' : undefined}
+              className={cn(
+                'flex items-center gap-1.5 text-xs whitespace-nowrap sm:gap-2 sm:text-sm',
+                n === 2 && 'justify-center',
+                n === 3 && 'justify-end',
+                active ? 'font-semibold text-foreground' : 'text-muted-foreground',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'inline-flex size-6 shrink-0 items-center justify-center rounded-full border text-xs tabular-nums',
+                  active && 'border-primary bg-primary text-primary-foreground',
+                  done && 'border-primary bg-primary-soft text-primary',
+                  !active && !done && 'border-border bg-card',
+                )}
+              >
+                {done ? <Check className="size-3.5" /> : n}
+              </span>
+              <span>
+                <span className="sr-only">{n} </span>
+                {label}
+                {done ? <span className="sr-only"> (done)</span> : null}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

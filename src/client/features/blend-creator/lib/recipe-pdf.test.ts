@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PDFDocument } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import {
+  buildRecipePdf,
+  formatRecipeDate,
+  recipeFileName,
+  wrapText,
+  type RecipeCard,
+} from '#client/features/blend-creator/lib/recipe-pdf.ts'
+
+const card: RecipeCard = {
+  name: 'Evening Calm',
+  reference: '003a',
+  layers: [
+    { layer: 'Top', percentage: 30, name: 'Bergamot', latinName: 'Citrus bergamia', scentFamily: 'Citrus' },
+    { layer: 'Middle', percentage: 50, name: 'Lavender', latinName: 'Lavandula angustifolia', scentFamily: 'Floral' },
+    { layer: 'Base', percentage: 20, name: 'Atlas Cedarwood', latinName: 'Cedrus atlantica', scentFamily: 'Woody' },
+  ],
+  effects: ['Relaxing', 'Uplifting', 'Grounding'],
+  scentProfile: 'A Citrus top, a Floral heart and a Woody base.',
+  notes: 'Rest 48 hours before testing.\nSmells like a summer evening.',
+  date: new Date('2025-03-12T10:00:00Z'),
+}
+
+const PDFTOTEXT = '/usr/bin/pdftotext'
+
+function textOf(bytes: Uint8Array): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'recipe-')), 'recipe.pdf')
+  writeFileSync(file, bytes)
+  return execFileSync(PDFTOTEXT, [file, '-'], { encoding: 'utf8' })
+}
+
+describe('the recipe PDF', () => {
+  it('is a one-page PDF titled with the blend name', async () => {
+    const bytes = await buildRecipePdf(card)
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getPageCount()).toBe(1)
+    expect(doc.getTitle()).toBe('Evening Calm')
+    expect(doc.getCreator()).toBe('Accord')
+  })
+
+  it.skipIf(!existsSync(PDFTOTEXT))('prints the name, reference, layers, properties, notes and date', async () => {
+    const text = textOf(await buildRecipePdf(card)).replace(/\s+/g, ' ')
+    for (const expected of [
+      'Accord',
+      'Evening Calm',
+      'Reference 003a',
+      '12 March 2025',
+      'TOP NOTE',
+      'Bergamot',
+      '30%',
+      'Lavender',
+      '50%',
+      'Atlas Cedarwood',
+      '20%',
+      'Relaxing, Uplifting, Grounding',
+      'A Citrus top, a Floral heart and a Woody base.',
+      'Smells like a summer evening.',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    expect(text).not.toContain('?')
+  })
+
+  it('copes with characters the standard fonts cannot draw and with very long notes', async () => {
+    const bytes = await buildRecipePdf({
+      ...card,
+      name: 'Nuit d’été 🌙 Ωmega',
+      reference: null,
+      notes: 'word '.repeat(3000),
+    })
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getPageCount()).toBe(1)
+  })
+})
+
+describe('wrapping', () => {
+  const measure = (line: string) => line.length
+
+  it('breaks at spaces within the width and keeps paragraphs', () => {
+    expect(wrapText('one two three four\nfive', 9, measure)).toEqual(['one two', 'three', 'four', 'five'])
+  })
+
+  it('cuts a word longer than a line', () => {
+    expect(wrapText('abcdefghij', 4, measure)).toEqual(['abcd', 'efgh', 'ij'])
+  })
+})
+
+describe('names', () => {
+  it('names the file after the blend', () => {
+    expect(recipeFileName('Evening Calm')).toBe('evening-calm-recipe.pdf')
+    expect(recipeFileName('  Été à Paris! ')).toBe('ete-a-paris-recipe.pdf')
+    expect(recipeFileName('🌙')).toBe('blend-recipe.pdf')
+  })
+
+  it('writes the date in words', () => {
+    expect(formatRecipeDate(new Date('2025-01-13T12:00:00Z'))).toBe('13 January 2025')
+  })
+})

@@ -1,0 +1,256 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import type { NoteType } from '#shared/domain/vocabulary.ts'
+
+/**
+ * A one-page recipe card for a blend, as PDF bytes (PRODUCT.md "Spec defects we fix": Export PDF
+ * produces a real PDF). Only the Export button loads this module, and pdf-lib with it: no page
+ * downloads it up front. Standard PDF fonts only, so nothing is fetched while it runs.
+ */
+
+export interface RecipeLayer {
+  layer: NoteType
+  percentage: number
+  name: string
+  latinName: string
+  scentFamily: string
+}
+
+export interface RecipeCard {
+  name: string
+  /** The blend's reference (e.g. 003a) when known. */
+  reference: string | null
+  layers: RecipeLayer[]
+  effects: string[]
+  scentProfile: string | null
+  notes: string
+  date: Date
+}
+
+const A4: [number, number] = [595.28, 841.89]
+const MARGIN = 56
+const INK = rgb(0.114, 0.149, 0.133)
+const MUTED = rgb(0.353, 0.384, 0.365)
+const RULE = rgb(0.894, 0.863, 0.804)
+const PRIMARY = rgb(0.122, 0.302, 0.227)
+const LAYER_COLOURS: Record<NoteType, RGB> = {
+  Top: rgb(0.361, 0.616, 0.478),
+  Middle: rgb(0.184, 0.478, 0.345),
+  Base: rgb(0.122, 0.302, 0.227),
+}
+
+interface Fonts {
+  regular: PDFFont
+  bold: PDFFont
+  italic: PDFFont
+  serif: PDFFont
+}
+
+/** Standard fonts only know WinAnsi: anything else would make pdf-lib throw, so it becomes '?'. */
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet())
+  return [...text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')]
+    .map((ch) => (ch === '\n' || known.has(ch.codePointAt(0)!) ? ch : '?'))
+    .join('')
+}
+
+/** Breaks text into lines no wider than `width`; words longer than a line are cut. */
+export function wrapText(text: string, width: number, measure: (line: string) => number): string[] {
+  const lines: string[] = []
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = ''
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word
+      if (measure(candidate) <= width) {
+        line = candidate
+        continue
+      }
+      if (line) lines.push(line)
+      let rest = word
+      while (measure(rest) > width) {
+        let cut = rest.length - 1
+        while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--
+        lines.push(rest.slice(0, cut))
+        rest = rest.slice(cut)
+      }
+      line = rest
+    }
+    lines.push(line)
+  }
+  return lines
+}
+
+export function formatRecipeDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date)
+}
+
+/** 'Evening Calm' → 'evening-calm-recipe.pdf'. */
+export function recipeFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return `${slug || 'blend'}-recipe.pdf`
+}
+
+class Writer {
+  y: number
+  constructor(
+    readonly page: PDFPage,
+    readonly fonts: Fonts,
+  ) {
+    this.y = page.getHeight() - MARGIN
+  }
+
+  get width() {
+    return this.page.getWidth() - 2 * MARGIN
+  }
+
+  text(text: string, options: { font?: PDFFont; size?: number; color?: RGB; x?: number; y?: number }) {
+    const font = options.font ?? this.fonts.regular
+    this.page.drawText(printable(font, text), {
+      x: options.x ?? MARGIN,
+      y: options.y ?? this.y,
+      size: options.size ?? 11,
+      font,
+      color: options.color ?? INK,
+    })
+  }
+
+  rightText(text: string, options: { font?: PDFFont; size?: number; color?: RGB; y?: number }) {
+    const font = options.font ?? this.fonts.regular
+    const size = options.size ?? 11
+    const safe = printable(font, text)
+    this.text(safe, { ...options, x: MARGIN + this.width - font.widthOfTextAtSize(safe, size) })
+  }
+
+  /** Wrapped text from the current line down; stops (with an ellipsis) above `floor`. */
+  paragraph(text: string, options: { font?: PDFFont; size?: number; color?: RGB; floor?: number }) {
+    const font = options.font ?? this.fonts.regular
+    const size = options.size ?? 11
+    const leading = size * 1.45
+    const floor = options.floor ?? MARGIN
+    const lines = wrapText(printable(font, text), this.width, (line) => font.widthOfTextAtSize(line, size))
+    for (const [i, line] of lines.entries()) {
+      const last = this.y - leading < floor
+      if (last && i < lines.length - 1) {
+        this.text(`${line.replace(/.{0,2}$/, '')}...`, { ...options, font, size })
+        this.y -= leading
+        return
+      }
+      this.text(line, { ...options, font, size })
+      this.y -= leading
+    }
+  }
+
+  rule(gap = 14) {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + this.width, y: this.y },
+      thickness: 0.75,
+      color: RULE,
+    })
+    this.y -= gap
+  }
+
+  heading(text: string) {
+    this.text(text.toUpperCase(), { font: this.fonts.bold, size: 9, color: PRIMARY })
+    this.y -= 18
+  }
+}
+
+function drawProportions(w: Writer, layers: RecipeLayer[]) {
+  const height = 10
+  let x = MARGIN
+  const total = layers.reduce((sum, l) => sum + l.percentage, 0) || 1
+  for (const layer of layers) {
+    const width = (w.width * layer.percentage) / total
+    w.page.drawRectangle({ x, y: w.y, width: Math.max(width - 2, 0), height, color: LAYER_COLOURS[layer.layer] })
+    x += width
+  }
+  w.y -= 26
+}
+
+function drawLayer(w: Writer, layer: RecipeLayer) {
+  const top = w.y
+  w.page.drawRectangle({ x: MARGIN, y: top - 40, width: 4, height: 46, color: LAYER_COLOURS[layer.layer] })
+  const x = MARGIN + 16
+  w.text(`${layer.layer.toUpperCase()} NOTE`, { x, font: w.fonts.bold, size: 8.5, color: MUTED })
+  w.rightText(`${formatPercent(layer.percentage)}%`, { font: w.fonts.serif, size: 22, color: PRIMARY, y: top - 22 })
+  w.y -= 17
+  w.text(layer.name, { x, font: w.fonts.bold, size: 14 })
+  w.y -= 15
+  w.text(`${layer.latinName}  ·  ${layer.scentFamily}`, { x, font: w.fonts.italic, size: 10, color: MUTED })
+  w.y = top - 62
+}
+
+function formatPercent(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1)
+}
+
+export async function buildRecipePdf(card: RecipeCard): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+    serif: await doc.embedFont(StandardFonts.TimesRomanBold),
+  }
+  const title = card.name.trim() || 'Untitled blend'
+  doc.setTitle(title)
+  doc.setSubject('Essential oil blend recipe')
+  doc.setAuthor('Accord')
+  doc.setCreator('Accord')
+  doc.setProducer('Accord')
+  doc.setCreationDate(card.date)
+
+  const w = new Writer(doc.addPage(A4), fonts)
+  const date = formatRecipeDate(card.date)
+
+  // Masthead: the wordmark and what this is.
+  w.text('Accord', { font: fonts.serif, size: 20, color: PRIMARY })
+  w.rightText('BLEND RECIPE', { font: fonts.bold, size: 9, color: MUTED, y: w.y + 5 })
+  w.y -= 16
+  w.rule(36)
+
+  // The blend
+  w.paragraph(title, { font: fonts.serif, size: 28, floor: 600 })
+  w.y += 6
+  const meta = [card.reference ? `Reference ${card.reference}` : null, date].filter(Boolean).join('   ·   ')
+  w.text(meta, { size: 10.5, color: MUTED })
+  w.y -= 34
+
+  w.heading('Composition')
+  drawProportions(w, card.layers)
+  for (const layer of card.layers) drawLayer(w, layer)
+  w.y -= 6
+  w.rule(26)
+
+  w.heading('Properties')
+  const label = (text: string) => w.text(text, { font: fonts.bold, size: 10.5 })
+  const column = MARGIN + 92
+  label('Effects')
+  w.text(card.effects.length > 0 ? card.effects.join(', ') : '-', { x: column, size: 10.5 })
+  w.y -= 18
+  if (card.scentProfile) {
+    label('Scent profile')
+    w.text(card.scentProfile, { x: column, size: 10.5 })
+    w.y -= 18
+  }
+  w.y -= 10
+  w.rule(26)
+
+  w.heading('Notes')
+  if (card.notes.trim()) w.paragraph(card.notes.trim(), { size: 10.5, floor: MARGIN + 48 })
+  else w.text('No notes yet.', { font: fonts.italic, size: 10.5, color: MUTED })
+
+  // Footer
+  w.y = MARGIN + 18
+  w.rule(14)
+  w.text(`Made with Accord on ${date}`, { size: 8.5, color: MUTED })
+  w.rightText('Dilute essential oils before use on skin.', { size: 8.5, color: MUTED })
+
+  return doc.save()
+}

@@ -1,0 +1,90 @@
+import { ArrowRight, BookOpen, Calculator, FlaskConical, Leaf, NotebookPen, Sparkles, type LucideIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import {
+  dispatchAppEvent,
+  NEW_BLEND_STATE,
+  RESET_BLEND_DRAFT_EVENT,
+  RESET_JOURNAL_STATE_EVENT,
+} from '#client/lib/app-events.ts'
+
+interface HomeCard {
+  title: string
+  text: string
+  to: string
+  icon: LucideIcon
+  /** Create New Blend starts from a fresh draft at step 1 (SPEC.md §2). */
+  state?: object
+  onClick?: () => void
+}
+
+const CARDS: HomeCard[] = [
+  {
+    title: 'Create New Blend',
+    text: 'Build a blend one layer at a time: top, middle and base notes.',
+    to: '/blend',
+    icon: Sparkles,
+    state: NEW_BLEND_STATE,
+    onClick: () => dispatchAppEvent(RESET_BLEND_DRAFT_EVENT),
+  },
+  {
+    title: 'Blend Journal',
+    text: 'Your saved blends, their versions and every test you logged.',
+    to: '/journal',
+    icon: NotebookPen,
+    onClick: () => dispatchAppEvent(RESET_JOURNAL_STATE_EVENT),
+  },
+  {
+    title: 'Project Calculator',
+    text: 'Scale a saved blend to your batch in grams, ounces or pounds.',
+    to: '/calculator',
+    icon: Calculator,
+  },
+  {
+    title: 'Oil Glossary',
+    text: 'Botanical names, notes, scent profiles and effects of each oil.',
+    to: '/glossary',
+    icon: Leaf,
+  },
+  {
+    title: 'Blending Guidelines',
+    text: 'Proportions and habits that keep a blend balanced.',
+    to: '/guidelines',
+    icon: BookOpen,
+  },
+  {
+    title: 'Testing Guide',
+    text: 'How to rest, smell and rate a blend so your notes compare.',
+    to: '/testing',
+    icon: FlaskConical,
+  },
+]
+
+/** Home's six cards, each a link to its page (SPEC.md §2 "Home"). */
+export function HomeCards() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {CARDS.map(({ title, text, to, icon: Icon, state, onClick }) => (
+        <li key={title}>
+          <Link
+            to={to}
+            state={state}
+            onClick={onClick}
+            className="group flex h-full flex-col rounded-card border border-border bg-card p-6 shadow-card transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h2 className="mt-4 flex items-center gap-2 text-lg font-semibold text-foreground">
+              {title}
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
+              />
+            </h2>
+            <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{text}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

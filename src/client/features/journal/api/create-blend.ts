@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BlendVersion, CreateBlend, SavedBlend } from '#shared/api/blends.ts'
+import { apiRequest } from '#client/lib/api-client.ts'
+import { BLENDS_QUERY_KEY } from '#client/features/journal/api/get-blends.ts'
+import { PROJECTS_QUERY_KEY } from '#client/features/journal/api/get-projects.ts'
+
+export type CreatedBlend = SavedBlend & { version: BlendVersion }
+
+/** POST /api/blends: a new blend; a name the user already has becomes the next version of that blend. */
+export async function createBlend(body: CreateBlend): Promise<CreatedBlend> {
+  const res = await apiRequest('POST', '/api/blends', body)
+  return (await res.json()) as CreatedBlend
+}
+
+export function useCreateBlend() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createBlend,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BlendVersion, CreateVersion } from '#shared/api/blends.ts'
+import { apiRequest } from '#client/lib/api-client.ts'
+import { BLENDS_QUERY_KEY } from '#client/features/journal/api/get-blends.ts'
+import { PROJECTS_QUERY_KEY } from '#client/features/journal/api/get-projects.ts'
+
+/** POST /api/blend-versions: the next version of a blend; the server assigns its letter. */
+export async function createVersion(body: CreateVersion): Promise<BlendVersion> {
+  const res = await apiRequest('POST', '/api/blend-versions', body)
+  return (await res.json()) as BlendVersion
+}
+
+export function useCreateVersion() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createVersion,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { Plus } from 'lucide-react'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { addCandidates, type CandidateMode, type EditorSlots } from '#shared/domain/editor.ts'
+import type { NoteType } from '#shared/domain/vocabulary.ts'
+import { FamilyBadge } from '#client/components/ui/badge.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+const MODES: { value: CandidateMode; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'compatible', label: 'Compatible' },
+]
+
+/**
+ * The oils that can join a note (SPEC.md §4): that note type, not yet in the blend. Compatible
+ * keeps those sharing a scent family or a blendsWith mention with the blend, or all when none do.
+ */
+export function AddOilPanel({
+  id,
+  layer,
+  catalog,
+  slots,
+  onAdd,
+}: {
+  id: string
+  layer: NoteType
+  catalog: readonly EssentialOil[]
+  slots: EditorSlots
+  onAdd: (oil: EssentialOil) => void
+}) {
+  const [mode, setMode] = useState<CandidateMode>('all')
+  const { oils, fallback } = addCandidates(catalog, slots, layer, mode)
+  const note = layer.toLowerCase()
+  return (
+    <div id={id} role="region" aria-label={`Add a ${note} note oil`} className="flex flex-col gap-3 rounded-lg border border-border bg-background p-3">
+      <div role="group" aria-label="Which oils to show" className="inline-flex self-start rounded-lg bg-muted p-1">
+        {MODES.map((m) => (
+          <button
+            key={m.value}
+            type="button"
+            aria-pressed={mode === m.value}
+            onClick={() => setMode(m.value)}
+            className={cn(
+              'cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors',
+              'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+              'aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm',
+            )}
+          >
+            {m.label}
+          </button>
+        ))}
+      </div>
+      {fallback ? <p className="text-xs text-muted-foreground">Nothing left shares a family with this blend, so every {note} note oil is shown.</p> : null}
+      {oils.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{`Every ${note} note oil is already in the blend.`}</p>
+      ) : (
+        <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
+          {oils.map((oil) => (
+            <li key={oil.id}>
+              <button
+                type="button"
+                aria-label={`Add ${oil.name}`}
+                onClick={() => onAdd(oil)}
+                className={cn(
+                  'flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-foreground',
+                  'hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                )}
+              >
+                <Plus aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                <span className="min-w-0 flex-1 truncate">{oil.name}</span>
+                <FamilyBadge family={oil.scentFamily} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

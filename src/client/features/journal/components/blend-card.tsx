@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react'
+import { Eye, GitBranchPlus, Pencil } from 'lucide-react'
+import type { SavedBlend } from '#shared/api/blends.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { formatDate, formatPercent, plural } from '#client/features/journal/lib/format.ts'
+import { DeleteBlendDialog } from '#client/features/journal/components/delete-blend-dialog.tsx'
+import { RenameField } from '#client/features/journal/components/rename-field.tsx'
+
+/** The oils of a listed blend, one per note (its first version's). */
+export function BlendNotesSummary({ blend }: { blend: SavedBlend }) {
+  const rows = [
+    ['Top', blend.topNote, blend.topPercentage],
+    ['Middle', blend.middleNote, blend.middlePercentage],
+    ['Base', blend.baseNote, blend.basePercentage],
+  ] as const
+  return (
+    <dl className="grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-1 text-sm">
+      {rows.map(([layer, oil, percentage]) => (
+        <div key={layer} className="contents">
+          <dt className="text-muted-foreground">{layer}</dt>
+          <dd className="truncate font-medium text-foreground">{oil?.name ?? 'None'}</dd>
+          <dd className="text-right text-muted-foreground tabular-nums">{formatPercent(percentage)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * A card on the All tab (SPEC.md §2): name, reference, inline rename, the oils per note, the
+ * creation date, and View Details, Create new version and Delete.
+ */
+export function BlendCard({
+  blend,
+  onOpen,
+  onNewVersion,
+}: {
+  blend: SavedBlend
+  onOpen: () => void
+  onNewVersion: () => void
+}) {
+  const [renaming, setRenaming] = useState(false)
+  const pencil = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
+  const titleId = `blend-${blend.id}-name`
+
+  useEffect(() => {
+    if (!renaming && returnFocus.current) {
+      returnFocus.current = false
+      pencil.current?.focus()
+    }
+  }, [renaming])
+
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-start gap-2">
+        {renaming ? (
+          <RenameField
+            blend={blend}
+            onDone={() => {
+              returnFocus.current = true
+              setRenaming(false)
+            }}
+          />
+        ) : (
+          <div className="flex min-w-0 flex-1 items-center gap-1">
+            <h2 id={titleId} className="min-w-0 truncate text-lg font-semibold text-foreground" title={blend.name}>
+              {blend.name}
+            </h2>
+            <Button
+              ref={pencil}
+              variant="ghost"
+              size="icon"
+              aria-label={`Rename ${blend.name}`}
+              onClick={() => setRenaming(true)}
+              className="text-muted-foreground"
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+        <Badge variant="outline" className="mt-1.5 font-mono">
+          {blend.referenceNumber}
+        </Badge>
+      </div>
+      <BlendNotesSummary blend={blend} />
+      <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+        <span>{`Created ${formatDate(blend.createdAt)}`}</span>
+        <span aria-hidden="true">·</span>
+        <span>{plural(blend.versionCount, 'version')}</span>
+        <span aria-hidden="true">·</span>
+        <span>{blend.testCount > 0 ? plural(blend.testCount, 'test') : 'Untested'}</span>
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
+        <Button size="sm" onClick={onOpen}>
+          <Eye aria-hidden="true" />
+          View Details
+        </Button>
+        <Button size="sm" variant="outline" onClick={onNewVersion}>
+          <GitBranchPlus aria-hidden="true" />
+          Create new version
+        </Button>
+        <div className="ml-auto">
+          <DeleteBlendDialog blend={blend} />
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+/**
+ * A card on the Tested and Untested tabs: the name, reference, oils and a test count or an
+ * 'Untested' badge; the whole card opens the details.
+ */
+export function BlendSummaryCard({ blend, onOpen }: { blend: SavedBlend; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex h-full w-full cursor-pointer flex-col gap-3 rounded-card border border-border bg-card p-5 text-left shadow-card transition-colors hover:border-primary/40 hover:bg-primary-soft/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <span className="flex w-full items-start gap-2">
+        <span className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">{blend.name}</span>
+        {blend.testCount > 0 ? (
+          <Badge colors="bg-primary-soft text-primary border-transparent">{plural(blend.testCount, 'test')}</Badge>
+        ) : (
+          <Badge colors="bg-accent-soft text-accent border-transparent">Untested</Badge>
+        )}
+      </span>
+      <span className="font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
+      <span className="text-sm text-foreground">
+        {[blend.topNote, blend.middleNote, blend.baseNote].map((oil) => oil?.name ?? 'None').join(' · ')}
+      </span>
+    </button>
+  )
+}

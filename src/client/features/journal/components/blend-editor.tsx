@@ -1,0 +1,208 @@
+import { useState, type ReactNode } from 'react'
+import { ArrowLeft, CopyPlus, Save } from 'lucide-react'
+import type { BlendProject, SavedBlend } from '#shared/api/blends.ts'
+import {
+  addOil,
+  blendTotal,
+  canSaveAsNewBlend,
+  canSaveVersion,
+  editorStart,
+  newBlendPayload,
+  newVersionPayload,
+  removeOil,
+  setPercentage,
+  type EditorState,
+} from '#shared/domain/editor.ts'
+import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { useCreateBlend } from '#client/features/journal/api/create-blend.ts'
+import { useCreateVersion } from '#client/features/journal/api/create-version.ts'
+import { useOils } from '#client/features/journal/api/get-oils.ts'
+import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
+import { EditorSaveBar } from '#client/features/journal/components/editor-save-bar.tsx'
+import { EditorSlot } from '#client/features/journal/components/editor-slot.tsx'
+import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
+import { LoadError } from '#client/features/journal/components/load-error.tsx'
+
+interface BlendEditorProps {
+  blend: SavedBlend
+  projects: { data: BlendProject[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
+  onCancel: () => void
+  /** After a save: the blend it went to and the version it made. */
+  onSaved: (blendId: number, versionId: number) => void
+}
+
+const SAVE_FAILED = { description: 'Could not save the blend version. Please try again.' }
+
+/**
+ * The Modify Blend editor (SPEC.md §4, §5): it starts from the blend's latest version, and saves
+ * the result as that blend's next version or as a new blend.
+ */
+export function BlendEditor({ blend, projects, onCancel, onSaved }: BlendEditorProps) {
+  const back = (
+    <div>
+      <Button variant="ghost" size="sm" onClick={onCancel} className="-ml-3">
+        <ArrowLeft aria-hidden="true" />
+        Cancel
+      </Button>
+    </div>
+  )
+  if (projects.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <JournalHeading title="Modify Blend" />
+        <div className="flex items-center gap-3 text-muted-foreground">
+          <Spinner label="Loading the blend" />
+          <span>Loading the blend...</span>
+        </div>
+      </div>
+    )
+  }
+  if (projects.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <JournalHeading title="Modify Blend" />
+        <LoadError message="This blend's versions could not be loaded just now." onRetry={() => void projects.refetch()} />
+      </div>
+    )
+  }
+  const project = projects.data?.find((p) => p.id === blend.id)
+  const source = project?.versions.at(-1) ?? null
+  return (
+    <EditorForm
+      key={`${blend.id}-${source?.id ?? 0}`}
+      blend={blend}
+      projectId={project?.id ?? blend.id}
+      sourceReference={source?.referenceNumber ?? blend.referenceNumber}
+      initial={editorStart(blend, source)}
+      back={back}
+      onSaved={onSaved}
+    />
+  )
+}
+
+function EditorForm({
+  blend,
+  projectId,
+  sourceReference,
+  initial,
+  back,
+  onSaved,
+}: {
+  blend: SavedBlend
+  projectId: number
+  sourceReference: string
+  initial: EditorState
+  back: ReactNode
+  onSaved: BlendEditorProps['onSaved']
+}) {
+  const [state, setState] = useState(initial)
+  const [notes, setNotes] = useState('')
+  const oils = useOils()
+  const createVersion = useCreateVersion()
+  const createBlend = useCreateBlend()
+  const catalog = oils.data ?? []
+  const total = blendTotal(state.slots)
+  const emptyLayer = NOTE_TYPES.some((layer) => state.slots[layer].length === 0)
+  const saving = createVersion.isPending || createBlend.isPending
+  const setSlots = (update: (slots: EditorState['slots']) => EditorState['slots']) =>
+    setState((s) => ({ ...s, slots: update(s.slots) }))
+
+  function saveVersion() {
+    createVersion.mutate(newVersionPayload(state, projectId, catalog, notes), {
+      onSuccess: (version) => {
+        toast.success('Version Saved', { description: `${blend.name} ${version.referenceNumber} is in your journal.` })
+        onSaved(projectId, version.id)
+      },
+      onError: () => toast.error('Save Failed', SAVE_FAILED),
+    })
+  }
+
+  function saveAsNewBlend() {
+    createBlend.mutate(newBlendPayload(state, catalog, notes), {
+      onSuccess: (created) => {
+        // The API files a name the user already has as that blend's next version.
+        if (created.version.versionLetter === 'a') {
+          toast.success('New Blend Created', { description: `${created.name} ${created.referenceNumber} is in your journal.` })
+        } else {
+          toast.success('Version Saved', {
+            description: `You already have a blend called ${created.name}, so this became its version ${created.version.referenceNumber}.`,
+          })
+        }
+        onSaved(created.id, created.version.id)
+      },
+      onError: () => toast.error('Save Failed', SAVE_FAILED),
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <JournalHeading title="Modify Blend">
+        <p>{`Starting from ${blend.name} ${sourceReference}. Save the result as its next version, or as a new blend of its own.`}</p>
+      </JournalHeading>
+
+      <Card className="flex flex-col gap-1.5 p-4 sm:p-5">
+        <Label htmlFor="editor-name">New blend name</Label>
+        <Input
+          id="editor-name"
+          maxLength={120}
+          autoComplete="off"
+          value={state.name}
+          aria-describedby="editor-name-hint"
+          onChange={(e) => setState((s) => ({ ...s, name: e.target.value }))}
+        />
+        <p id="editor-name-hint" className="text-xs text-muted-foreground">
+          Used by Save as New Blend. A name you already use adds a version to that blend instead.
+        </p>
+      </Card>
+
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+        {NOTE_TYPES.map((layer) => (
+          <EditorSlot
+            key={layer}
+            layer={layer}
+            slots={state.slots}
+            catalog={{ oils: oils.data, isError: oils.isError }}
+            onAdd={(oil) => setSlots((slots) => addOil(slots, layer, oil))}
+            onRemove={(oilId) => setSlots((slots) => removeOil(slots, layer, oilId))}
+            onPercentage={(oilId, value) => setSlots((slots) => setPercentage(slots, layer, oilId, value))}
+          />
+        ))}
+      </div>
+
+      <Card className="flex flex-col gap-1.5 p-4 sm:p-5">
+        <Label htmlFor="editor-notes">Blend notes (optional)</Label>
+        <textarea
+          id="editor-notes"
+          rows={3}
+          maxLength={10_000}
+          className={TEXTAREA_CLASS}
+          placeholder="What you changed and why"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </Card>
+
+      <EditorSaveBar total={total} emptyLayer={emptyLayer}>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button onClick={saveVersion} disabled={saving || !canSaveVersion(state)}>
+            <Save aria-hidden="true" />
+            {createVersion.isPending ? 'Saving...' : 'Save Version'}
+          </Button>
+          <Button variant="outline" onClick={saveAsNewBlend} disabled={saving || !canSaveAsNewBlend(state)}>
+            <CopyPlus aria-hidden="true" />
+            {createBlend.isPending ? 'Saving...' : 'Save as New Blend'}
+          </Button>
+        </div>
+      </EditorSaveBar>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { Search } from 'lucide-react'
+import { JOURNAL_SORT_LABELS, JOURNAL_SORTS, type JournalSort } from '#shared/domain/journal-list.ts'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
+
+/** The list's search box (name or any oil) and sort ('Reference Number', 'Name (A-Z)'). */
+export function BlendListToolbar() {
+  const search = useJournalFilters((s) => s.search)
+  const sort = useJournalFilters((s) => s.sort)
+  const setSearch = useJournalFilters((s) => s.setSearch)
+  const setSort = useJournalFilters((s) => s.setSort)
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-1 flex-col gap-1.5">
+        <Label htmlFor="journal-search">Search blends</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id="journal-search"
+            type="search"
+            autoComplete="off"
+            placeholder="Blend name or oil, e.g. lavender"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5 sm:w-56">
+        <Label htmlFor="journal-sort">Sort by</Label>
+        <Select value={sort} onValueChange={(value) => setSort(value as JournalSort)}>
+          <SelectTrigger id="journal-sort">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {JOURNAL_SORTS.map((value) => (
+              <SelectItem key={value} value={value}>
+                {JOURNAL_SORT_LABELS[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { Trash2 } from 'lucide-react'
+import { Button } from '#client/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { useDeleteBlend } from '#client/features/journal/api/delete-blend.ts'
+import { errorReason } from '#client/features/journal/api/error-reason.ts'
+
+/** Delete, behind the confirm dialog SPEC.md §5 words; the blend's versions and tests go with it. */
+export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string } }) {
+  const [open, setOpen] = useState(false)
+  const remove = useDeleteBlend()
+
+  function confirm() {
+    remove.mutate(blend.id, {
+      onSuccess: () => {
+        setOpen(false)
+        toast.success('Blend deleted')
+      },
+      onError: (error) => {
+        setOpen(false)
+        toast.error('Delete failed', { description: `Could not delete the blend: ${errorReason(error)}` })
+      },
+    })
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10">
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete blend?</DialogTitle>
+          <DialogDescription>
+            {`Are you sure you want to delete "${blend.name}"? This action cannot be undone.`}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={remove.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            <Trash2 aria-hidden="true" />
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,216 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
+import { JOURNAL_PAGE_SIZE, useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
+import { entry, project, savedBlend, version } from '#client/features/journal/testing/journal-fixtures.ts'
+import { location, renderJournal } from '#client/features/journal/testing/render-journal.tsx'
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
+vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
+
+const calm = savedBlend({ id: 2, name: 'Evening Calm', testCount: 1 })
+const v1 = version({ id: 21, projectId: 2, versionLetter: 'a' })
+const v2 = version({ id: 22, projectId: 2, versionLetter: 'b', formulationNotes: 'Brighter' })
+const tested = entry({ id: 5, versionId: 21, projectId: 2, notes: 'Soft and round', rating: 4 })
+
+function api(routes: Parameters<typeof fakeFetch>[0] = {}) {
+  return fakeFetch({
+    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+    'GET /api/blends': json([calm]),
+    'GET /api/blend-projects': json([project(calm, [v1])]),
+    'GET /api/journal-entries': json([tested]),
+    ...routes,
+  })
+}
+
+const echoEntry = (call: FetchCall) => json({ ...tested, ...(call.body as object) })
+
+describe('blend details', () => {
+  beforeEach(() => {
+    stubPopoverDom()
+    resetAuthClient()
+    useJournalFilters.setState({ search: '', sort: 'reference', tab: 'all', shown: JOURNAL_PAGE_SIZE })
+    setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.clearAllMocks()
+    setSignedOut()
+  })
+
+  it('View Details shows the name, creation date and the Original Blend card of a one-version blend', async () => {
+    const { callsTo } = api()
+    renderJournal()
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evening Calm' })).toHaveFocus()
+    expect(screen.getByText(/^Created /)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Original Blend' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Test Notes' })).toBeInTheDocument()
+    expect(screen.getByText('Lavender')).toBeInTheDocument()
+    expect(screen.getByText('TB-002a-000005')).toBeInTheDocument()
+    expect(screen.getByText('Matured')).toBeInTheDocument()
+    expect(callsTo('GET /api/journal-entries')[0]?.path).toBe('/api/journal-entries')
+    expect(callsTo('GET /api/blend-projects')).toHaveLength(1)
+  })
+
+  it('follows the entries’ pages', async () => {
+    const second = entry({ id: 6, versionId: 21, projectId: 2, notes: 'Next day' })
+    const { callsTo } = api({
+      'GET /api/journal-entries': [
+        new Response(JSON.stringify([tested]), { headers: { 'x-next-cursor': '5' } }),
+        json([second]),
+      ],
+    })
+    renderJournal('/journal?blend=2')
+    expect(await screen.findByText('TB-002a-000006')).toBeInTheDocument()
+    expect(callsTo('GET /api/journal-entries')).toHaveLength(2)
+  })
+
+  it('Add Test Entry on the original blend needs notes, then posts the spec defaults', async () => {
+    const { callsTo } = api({
+      'POST /api/journal-entries': (call) =>
+        json(entry({ id: 9, versionId: 21, projectId: 2, notes: (call.body as { notes: string }).notes, rating: 5 }), 201),
+    })
+    renderJournal('/journal?blend=2')
+    const add = await screen.findByRole('button', { name: 'Add Test Entry' })
+    expect(add).toBeDisabled()
+    expect(screen.getByLabelText('Maturation (hours)')).toHaveValue(48)
+    expect(screen.getByRole('checkbox', { name: 'Tested' })).toBeChecked()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Test notes' }), 'Warm, a little sharp')
+    await userEvent.click(within(screen.getByRole('group', { name: 'Rating for the new entry' })).getByRole('button', { name: '5 stars' }))
+    await userEvent.click(add)
+    expect(await screen.findByText('TB-002a-000009')).toBeInTheDocument()
+    expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({
+      versionId: 21,
+      notes: 'Warm, a little sharp',
+      rating: 5,
+      tested: true,
+      maturationPeriod: 48,
+    })
+    expect(toast.success).toHaveBeenCalledWith('Test Entry Added', { description: 'TB-002a-000009' })
+    expect(screen.getByRole('textbox', { name: 'Test notes' })).toHaveValue('')
+  })
+
+  it('reports a failed test entry on the original blend', async () => {
+    api({ 'POST /api/journal-entries': json({ error: { code: 'INTERNAL', message: 'x' } }, 500) })
+    renderJournal('/journal?blend=2')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Test notes' }), 'Notes')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Test Entry' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Save Failed', { description: 'Could not save test entry. Please try again.' }),
+    )
+  })
+
+  it('a star sets the rating and the same star again clears it', async () => {
+    const { callsTo } = api({ 'PATCH /api/journal-entries/5': echoEntry })
+    renderJournal('/journal?blend=2')
+    const stars = await screen.findByRole('group', { name: 'Rating for TB-002a-000005' })
+    expect(within(stars).getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(within(stars).getByRole('button', { name: '2 stars' }))
+    await waitFor(() => expect(callsTo('PATCH /api/journal-entries/5')).toHaveLength(1))
+    await userEvent.click(within(stars).getByRole('button', { name: '2 stars' }))
+    await waitFor(() => expect(callsTo('PATCH /api/journal-entries/5')).toHaveLength(2))
+    expect(callsTo('PATCH /api/journal-entries/5').map((c) => c.body)).toEqual([{ rating: 2 }, { rating: null }])
+    expect(within(stars).getByRole('button', { name: '2 stars' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('saves blend notes 1 s after the last keystroke', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { callsTo } = api({ 'PATCH /api/blend-versions/21': (call) => json({ ...v1, ...(call.body as object) }) })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderJournal('/journal?blend=2')
+    const notes = await screen.findByRole('textbox', { name: 'Blend notes' })
+    await user.type(notes, ' again')
+    await act(() => vi.advanceTimersByTimeAsync(900))
+    expect(callsTo('PATCH /api/blend-versions/21')).toHaveLength(0)
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    await waitFor(() => expect(callsTo('PATCH /api/blend-versions/21')).toHaveLength(1))
+    expect(callsTo('PATCH /api/blend-versions/21')[0]?.body).toEqual({ formulationNotes: 'First try again' })
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+  })
+
+  it('a failed autosave shows Not saved, retry and keeps the text', async () => {
+    const { callsTo } = api({
+      'PATCH /api/journal-entries/5': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), echoEntry],
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderJournal('/journal?blend=2')
+    const notes = await screen.findByRole('textbox', { name: 'Test notes TB-002a-000005' })
+    await userEvent.type(notes, '!')
+    const retry = await screen.findByRole('button', { name: 'Not saved, retry' }, { timeout: 3000 })
+    expect(notes).toHaveValue('Soft and round!')
+    await userEvent.click(retry)
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    expect(callsTo('PATCH /api/journal-entries/5').map((c) => c.body)).toEqual([{ notes: 'Soft and round!' }, { notes: 'Soft and round!' }])
+    expect(warn).toHaveBeenCalled()
+  })
+
+  describe('with several versions', () => {
+    const two = { ...calm, versionCount: 2 }
+    const several = () =>
+      api({ 'GET /api/blends': json([two]), 'GET /api/blend-projects': json([project(two, [v1, v2])]) })
+
+    it('shows a card per version, numbered in order, that opens on click', async () => {
+      several()
+      renderJournal('/journal?blend=2')
+      const first = await screen.findByRole('button', { name: 'Version 1 - 002a' })
+      const second = screen.getByRole('button', { name: 'Version 2 - 002b' })
+      expect(screen.queryByRole('heading', { name: 'Original Blend' })).not.toBeInTheDocument()
+      expect(first).toHaveAttribute('aria-expanded', 'false')
+      await userEvent.click(second)
+      expect(second).toHaveAttribute('aria-expanded', 'true')
+      expect(screen.getByRole('textbox', { name: 'Blend notes' })).toHaveValue('Brighter')
+      expect(screen.getByText('No tests yet.')).toBeInTheDocument()
+    })
+
+    it('a version’s add-test form takes an entry without notes, and reports failure its own way', async () => {
+      several()
+      const { callsTo } = api({
+        'GET /api/blends': json([two]),
+        'GET /api/blend-projects': json([project(two, [v1, v2])]),
+        'POST /api/journal-entries': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), json(entry({ id: 11, versionId: 22, projectId: 2 }), 201)],
+      })
+      renderJournal('/journal?blend=2')
+      await userEvent.click(await screen.findByRole('button', { name: 'Version 2 - 002b' }))
+      const add = screen.getByRole('button', { name: 'Add Test Entry' })
+      expect(add).toBeEnabled()
+      await userEvent.click(add)
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Save Failed', { description: 'Please try again' }))
+      await userEvent.click(add)
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Test entry saved', expect.anything()))
+      expect(callsTo('POST /api/journal-entries')[1]?.body).toMatchObject({ versionId: 22, notes: null, rating: null })
+    })
+
+    it('resetJournalState returns to the list and closes every version', async () => {
+      several()
+      renderJournal('/journal?blend=2')
+      await userEvent.click(await screen.findByRole('button', { name: 'Version 1 - 002a' }))
+      act(() => {
+        window.dispatchEvent(new Event('resetJournalState'))
+      })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Blend Journal' })).toBeInTheDocument()
+      expect(location.current?.search).toBe('')
+      await userEvent.click(screen.getByRole('button', { name: 'View Details' }))
+      expect(await screen.findByRole('button', { name: 'Version 1 - 002a' })).toHaveAttribute('aria-expanded', 'false')
+    })
+  })
+
+  it('Back to Journal returns to the list', async () => {
+    api()
+    renderJournal('/journal?blend=2')
+    await screen.findByRole('heading', { level: 1, name: 'Evening Calm' })
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Journal' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blend Journal' })).toBeInTheDocument()
+  })
+
+  it('says when the blend is not in the journal', async () => {
+    api()
+    renderJournal('/journal?blend=99')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blend not found' })).toBeInTheDocument()
+  })
+})

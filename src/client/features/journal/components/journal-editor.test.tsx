@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
+import { JOURNAL_PAGE_SIZE, useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
+import { at, project, savedBlend, version } from '#client/features/journal/testing/journal-fixtures.ts'
+import { location, renderJournal } from '#client/features/journal/testing/render-journal.tsx'
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
+vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
+
+const calm = savedBlend({ id: 2, name: 'Evening Calm (Version 1)' })
+const v1 = version({ id: 21, projectId: 2, versionLetter: 'a' })
+const v2 = version({ id: 22, projectId: 2, versionLetter: 'b' })
+
+function api(routes: Parameters<typeof fakeFetch>[0] = {}) {
+  return fakeFetch({
+    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+    'GET /api/blends': json([calm]),
+    'GET /api/blend-projects': json([project(calm, [v1])]),
+    'GET /api/essential-oils': json(CATALOG_LIST),
+    'GET /api/journal-entries': json([]),
+    ...routes,
+  })
+}
+
+const percentage = (name: string) => screen.getByRole('spinbutton', { name: `${name} percentage` })
+
+async function openEditor() {
+  renderJournal()
+  const card = await screen.findByRole('article', { name: calm.name })
+  await userEvent.click(within(card).getByRole('button', { name: 'Create new version' }))
+  await screen.findByRole('heading', { level: 1, name: 'Modify Blend' })
+  return screen.findByRole('spinbutton', { name: 'Lemon percentage' })
+}
+
+async function addOil(layer: 'top' | 'middle' | 'base', name: string) {
+  const toggle = screen.getByRole('button', { name: `Add ${layer} note oil` })
+  if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle)
+  const panel = await screen.findByRole('region', { name: `Add a ${layer} note oil` })
+  await userEvent.click(within(panel).getByRole('button', { name: `Add ${name}` }))
+}
+
+describe('the Modify Blend editor', () => {
+  beforeEach(() => {
+    stubPopoverDom()
+    resetAuthClient()
+    useJournalFilters.setState({ search: '', sort: 'reference', tab: 'all', shown: JOURNAL_PAGE_SIZE })
+    setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.clearAllMocks()
+    setSignedOut()
+  })
+
+  it('starts from the latest version, with the name less its (Version ...) suffix', async () => {
+    api({ 'GET /api/blend-projects': json([project(calm, [v1, { ...v2, topOils: [at(CATALOG.lemon, 20), at(CATALOG.grapefruit, 10)] }])]) })
+    await openEditor()
+    expect(percentage('Lemon')).toHaveValue(20)
+    expect(percentage('Grapefruit')).toHaveValue(10)
+    expect(percentage('Lavender')).toHaveValue(50)
+    expect(screen.getByRole('textbox', { name: 'New blend name' })).toHaveValue('Evening Calm')
+    expect(screen.getByRole('status')).toHaveTextContent('100%')
+  })
+
+  it('splits a note equally when an oil is added, and shares it out when one is removed', async () => {
+    api()
+    await openEditor()
+    await addOil('top', 'Bergamot')
+    expect(percentage('Lemon')).toHaveValue(15)
+    expect(percentage('Bergamot')).toHaveValue(15)
+    await addOil('top', 'Grapefruit')
+    expect([percentage('Lemon'), percentage('Bergamot'), percentage('Grapefruit')].map((i) => (i as HTMLInputElement).value)).toEqual([
+      '10',
+      '10',
+      '10',
+    ])
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Lemon' }))
+    expect(percentage('Bergamot')).toHaveValue(15)
+    expect(percentage('Grapefruit')).toHaveValue(15)
+    expect(screen.queryByRole('spinbutton', { name: 'Lemon percentage' })).not.toBeInTheDocument()
+  })
+
+  it('offers only oils of the note not yet used; Compatible keeps those that suit the blend', async () => {
+    api()
+    await openEditor()
+    await userEvent.click(screen.getByRole('button', { name: 'Add base note oil' }))
+    const panel = await screen.findByRole('region', { name: 'Add a base note oil' })
+    const offered = () => within(panel).getAllByRole('button', { name: /^Add / }).map((b) => b.getAttribute('aria-label'))
+    expect(offered()).toEqual(['Add Black Pepper', 'Add Frankincense', 'Add Ginger', 'Add Sandalwood', 'Add Vetiver'])
+    await userEvent.click(within(panel).getByRole('button', { name: 'Compatible' }))
+    expect(within(panel).getByRole('button', { name: 'Compatible' })).toHaveAttribute('aria-pressed', 'true')
+    expect(offered()).toEqual(['Add Sandalwood'])
+  })
+
+  it('a total off by more than 0.1 disables both saves', async () => {
+    api()
+    const lemon = await openEditor()
+    await userEvent.clear(lemon)
+    await userEvent.type(lemon, '29.8')
+    expect(screen.getByRole('status')).toHaveTextContent('99.8%')
+    expect(screen.getByRole('status')).toHaveTextContent('Should total 100%')
+    expect(screen.getByRole('button', { name: 'Save Version' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Save as New Blend' })).toBeDisabled()
+    await userEvent.clear(lemon)
+    await userEvent.type(lemon, '29.9')
+    expect(screen.getByRole('status')).not.toHaveTextContent('Should total 100%')
+    expect(screen.getByRole('button', { name: 'Save Version' })).toBeEnabled()
+  })
+
+  it('Save as New Blend also needs a name', async () => {
+    api()
+    await openEditor()
+    await userEvent.clear(screen.getByRole('textbox', { name: 'New blend name' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'New blend name' }), '   ')
+    expect(screen.getByRole('button', { name: 'Save as New Blend' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Save Version' })).toBeEnabled()
+  })
+
+  it('Save Version posts every oil, then shows the new version open in the details', async () => {
+    const { callsTo } = api({
+      'POST /api/blend-versions': json({ ...v2, topOils: [at(CATALOG.lemon, 15), at(CATALOG.bergamot, 15)] }, 201),
+      'GET /api/blend-projects': [json([project(calm, [v1])]), json([project(calm, [v1, v2])])],
+      'GET /api/blends': [json([calm]), json([{ ...calm, versionCount: 2 }])],
+    })
+    await openEditor()
+    await addOil('top', 'Bergamot')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Blend notes (optional)' }), 'Brighter')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Version' }))
+    expect(await screen.findByRole('button', { name: 'Version 2 - 002b' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Version 1 - 002a' })).toHaveAttribute('aria-expanded', 'false')
+    expect(callsTo('POST /api/blend-versions')[0]?.body).toEqual({
+      projectId: 2,
+      topOils: [at(CATALOG.lemon, 15), at(CATALOG.bergamot, 15)],
+      middleOils: [at(CATALOG.lavender, 50)],
+      baseOils: [at(CATALOG.cedarwood, 20)],
+      effects: ['Uplifting', 'Cleansing', 'Energising', 'Relaxing', 'Balancing', 'Grounding'],
+      formulationNotes: 'Brighter',
+    })
+    expect(toast.success).toHaveBeenCalledWith('Version Saved', expect.anything())
+    expect(location.current?.search).toBe('?blend=2')
+  })
+
+  it('Save as New Blend posts the first oil of each note with the note sums', async () => {
+    const created = savedBlend({ id: 3, name: 'Morning Calm' })
+    const { callsTo } = api({
+      'POST /api/blends': json({ ...created, version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201),
+      'GET /api/blends': [json([calm]), json([calm, created])],
+      'GET /api/blend-projects': [json([project(calm, [v1])]), json([project(calm, [v1]), project(created, [version({ id: 31, projectId: 3, versionLetter: 'a' })])])],
+    })
+    await openEditor()
+    await addOil('top', 'Bergamot')
+    const name = screen.getByRole('textbox', { name: 'New blend name' })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Morning Calm')
+    await userEvent.click(screen.getByRole('button', { name: 'Save as New Blend' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Morning Calm' })).toBeInTheDocument()
+    expect(callsTo('POST /api/blends')[0]?.body).toMatchObject({
+      name: 'Morning Calm',
+      topNote: CATALOG.lemon.id,
+      middleNote: CATALOG.lavender.id,
+      baseNote: CATALOG.cedarwood.id,
+      topPercentage: 30,
+      middlePercentage: 50,
+      basePercentage: 20,
+    })
+    expect(toast.success).toHaveBeenCalledWith('New Blend Created', expect.anything())
+  })
+
+  it('reports a failed save and stays in the editor', async () => {
+    api({ 'POST /api/blend-versions': json({ error: { code: 'INTERNAL', message: 'x' } }, 500) })
+    await openEditor()
+    await userEvent.click(screen.getByRole('button', { name: 'Save Version' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Save Failed', { description: 'Could not save the blend version. Please try again.' }),
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Modify Blend' })).toBeInTheDocument()
+  })
+
+  it('Cancel returns to where the editor was opened from', async () => {
+    api()
+    await openEditor()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blend Journal' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'View Details' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New Version' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('heading', { level: 1, name: calm.name })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,40 @@
+import type { VersionOil } from '#shared/api/blends.ts'
+import type { NoteType } from '#shared/domain/vocabulary.ts'
+import { slotTotal } from '#shared/domain/editor.ts'
+import { EYEBROW_CLASS } from '#client/features/journal/lib/field-classes.ts'
+import { formatPercent } from '#client/features/journal/lib/format.ts'
+
+export type LayerLists = Record<NoteType, readonly VersionOil[]>
+
+/** The oils of each note with their percentages: three columns on wide screens, stacked on phones. */
+export function LayerOils({ layers }: { layers: LayerLists }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {(['Top', 'Middle', 'Base'] as const).map((layer) => (
+        <div key={layer} className="flex flex-col gap-1.5 rounded-lg bg-muted/60 p-3">
+          <dt className="flex items-baseline justify-between gap-2">
+            <span className={EYEBROW_CLASS}>{`${layer} Note`}</span>
+            {layers[layer].length > 1 ? (
+              <span className="text-xs text-muted-foreground tabular-nums">{formatPercent(slotTotal(layers[layer]))}</span>
+            ) : null}
+          </dt>
+          {layers[layer].length === 0 ? (
+            <dd className="text-sm text-muted-foreground">None</dd>
+          ) : (
+            layers[layer].map((oil) => (
+              <dd key={oil.id} className="flex items-baseline justify-between gap-2 text-sm">
+                <span className="font-medium text-foreground">{oil.name}</span>
+                <span className="text-muted-foreground tabular-nums">{formatPercent(oil.percentage)}</span>
+              </dd>
+            ))
+          )}
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A version's (or test entry's) oils as layer lists. */
+export function layersOf(v: { topOils: VersionOil[]; middleOils: VersionOil[]; baseOils: VersionOil[] }): LayerLists {
+  return { Top: v.topOils, Middle: v.middleOils, Base: v.baseOils }
+}

@@ -1,0 +1,34 @@
+import { Check, RotateCw } from 'lucide-react'
+import type { AutosaveStatus } from '#client/features/journal/hooks/use-autosave.ts'
+import { cn } from '#client/lib/cn.ts'
+
+/**
+ * The quiet line beside an autosaved field: "Saving…", "Saved", or a "Not saved, retry" button
+ * that tries again with the text as it is (PRODUCT.md "Spec defects we fix").
+ */
+export function SaveStatus({ status, onRetry, className }: { status: AutosaveStatus; onRetry: () => void; className?: string }) {
+  return (
+    <span aria-live="polite" className={cn('inline-flex min-h-7 items-center text-xs text-muted-foreground', className)}>
+      {status === 'pending' || status === 'saving' ? 'Saving…' : null}
+      {status === 'saved' ? (
+        <span className="inline-flex items-center gap-1">
+          <Check aria-hidden="true" className="size-3.5 text-primary" />
+          Saved
+        </span>
+      ) : null}
+      {status === 'failed' ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className={cn(
+            'inline-flex cursor-pointer items-center gap-1 rounded-md px-1.5 py-1 font-medium text-destructive',
+            'hover:bg-destructive/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+          )}
+        >
+          <RotateCw aria-hidden="true" className="size-3.5" />
+          Not saved, retry
+        </button>
+      ) : null}
+    </span>
+  )
+}

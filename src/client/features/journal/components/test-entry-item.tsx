@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react'
+import { CalendarCheck, Hourglass } from 'lucide-react'
+import type { JournalEntry } from '#shared/api/journal.ts'
+import { maturationState } from '#shared/domain/maturation.ts'
+import type { Rating } from '#shared/domain/rating.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { useSaveTestEntry } from '#client/features/journal/api/update-test-entry.ts'
+import { useAutosave } from '#client/features/journal/hooks/use-autosave.ts'
+import { formatDate, formatMoment } from '#client/features/journal/lib/format.ts'
+import { AutosaveTextarea } from '#client/features/journal/components/autosave-textarea.tsx'
+import { SaveStatus } from '#client/features/journal/components/save-status.tsx'
+import { StarRating } from '#client/features/journal/components/star-rating.tsx'
+
+/** One test entry: reference, dates, maturation, a star rating and notes, both saved as they change. */
+export function TestEntryItem({ entry, now }: { entry: JournalEntry; now: Date }) {
+  const save = useSaveTestEntry(entry)
+  const [rating, setRating] = useState<number | null>(entry.rating)
+  const saveRating = useCallback((value: Rating | null) => save({ rating: value }), [save])
+  const ratingSave = useAutosave(saveRating, 0)
+  const saveNotes = useCallback((notes: string) => save({ notes: notes.trim() ? notes : null }), [save])
+  const maturation = maturationState(entry, now)
+  const id = `entry-${entry.id}`
+
+  return (
+    <article aria-labelledby={`${id}-ref`} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <h4 id={`${id}-ref`} className="font-mono text-sm font-semibold text-foreground">
+          {entry.referenceNumber}
+        </h4>
+        <span className="text-sm text-muted-foreground">
+          {entry.tested && entry.dateTested ? `Tested ${formatDate(entry.dateTested)}` : 'Not tested yet'}
+        </span>
+        {maturation.status === 'matured' ? (
+          <Badge colors="bg-primary-soft text-primary border-transparent">
+            <CalendarCheck aria-hidden="true" className="size-3.5" />
+            Matured
+          </Badge>
+        ) : (
+          <Badge colors="bg-accent-soft text-accent border-transparent">
+            <Hourglass aria-hidden="true" className="size-3.5" />
+            {`Ready to test from ${formatMoment(maturation.readyAt)}`}
+          </Badge>
+        )}
+      </header>
+      <div className="flex flex-wrap items-center gap-x-3">
+        <StarRating
+          value={rating}
+          label={`Rating for ${entry.referenceNumber}`}
+          onChange={(next) => {
+            setRating(next)
+            ratingSave.change(next)
+          }}
+        />
+        <SaveStatus status={ratingSave.status} onRetry={ratingSave.retry} />
+      </div>
+      <AutosaveTextarea
+        id={`${id}-notes`}
+        label="Test notes"
+        alsoLabelledBy={`${id}-ref`}
+        labelClassName="text-muted-foreground"
+        initialValue={entry.notes}
+        save={saveNotes}
+        placeholder="How did it smell on the strip, after an hour, the next day?"
+        rows={2}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,70 @@
+import { ChevronRight } from 'lucide-react'
+import type { BlendVersion } from '#shared/api/blends.ts'
+import type { JournalEntry } from '#shared/api/journal.ts'
+import { Card } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { formatDate, plural } from '#client/features/journal/lib/format.ts'
+import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
+import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
+import { VersionNotes } from '#client/features/journal/components/original-blend-card.tsx'
+import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
+
+/** 'Version 2 - 001b': versions are numbered 1..n in order (SPEC.md §2). */
+export const versionTitle = (position: number, version: Pick<BlendVersion, 'referenceNumber'>) =>
+  `Version ${position} - ${version.referenceNumber}`
+
+/** One version of a blend with several: a disclosure showing its oils, notes, tests and add-test form. */
+export function VersionCard({
+  version,
+  position,
+  entries,
+  expanded,
+  onToggle,
+}: {
+  version: BlendVersion
+  position: number
+  entries: readonly JournalEntry[]
+  expanded: boolean
+  onToggle: () => void
+}) {
+  const panelId = `version-${version.id}-panel`
+  return (
+    <Card className="overflow-hidden">
+      <div className="relative flex flex-col gap-1 p-4 transition-colors hover:bg-muted/50 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+        <h2 className="min-w-0 flex-1 text-lg font-semibold text-foreground">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={expanded ? panelId : undefined}
+            onClick={onToggle}
+            className={cn(
+              'inline-flex cursor-pointer items-center gap-2 rounded-md text-left after:absolute after:inset-0',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            )}
+          >
+            <ChevronRight aria-hidden="true" className={cn('size-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-90')} />
+            {versionTitle(position, version)}
+          </button>
+        </h2>
+        <p className="flex shrink-0 gap-3 pl-7 text-sm text-muted-foreground sm:pl-0">
+          <span>{plural(entries.length, 'test')}</span>
+          <span aria-hidden="true">·</span>
+          <span>{`Made ${formatDate(version.dateMade)}`}</span>
+        </p>
+      </div>
+      {expanded ? (
+        <div id={panelId} className="flex flex-col gap-6 border-t border-border p-4 sm:p-6">
+          <LayerOils layers={layersOf(version)} />
+          <VersionNotes version={version} />
+          <section aria-labelledby={`${panelId}-tests`} className="flex flex-col gap-3">
+            <h3 id={`${panelId}-tests`} className="text-base font-semibold text-foreground">
+              Test entries
+            </h3>
+            <TestEntries entries={entries} />
+            <AddTestEntryForm versionId={version.id} variant="version" />
+          </section>
+        </div>
+      ) : null}
+    </Card>
+  )
+}

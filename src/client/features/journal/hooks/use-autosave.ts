@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/** SPEC.md §9: notes save 1 second after the last keystroke. */
+export const AUTOSAVE_DELAY_MS = 1000
+
+/**
+ * idle: nothing typed yet; pending: waiting for the typing to pause; saving; saved; failed: the
+ * last save did not go through (PRODUCT.md: a quiet "Not saved, retry", the text kept).
+ */
+export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed'
+
+/**
+ * Saves the latest value `delayMs` after the last change, one save at a time and in order. A
+ * change still waiting when the component goes away is saved then, so leaving early loses nothing.
+ */
+export function useAutosave<T>(save: (value: T) => Promise<unknown>, delayMs = AUTOSAVE_DELAY_MS) {
+  const [status, setStatus] = useState<AutosaveStatus>('idle')
+  const saveRef = useRef(save)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const unsaved = useRef<{ value: T } | null>(null)
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const ticket = useRef(0)
+
+  useEffect(() => {
+    saveRef.current = save
+  }, [save])
+
+  const flush = useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current)
+    timer.current = null
+    const change = unsaved.current
+    if (!change) return
+    const mine = ++ticket.current
+    setStatus('saving')
+    queue.current = queue.current
+      .then(() => saveRef.current(change.value))
+      .then(
+        () => {
+          if (unsaved.current === change) unsaved.current = null
+          if (mine === ticket.current) setStatus('saved')
+        },
+        (error: unknown) => {
+          console.warn('Autosave failed', error)
+          if (mine === ticket.current) setStatus('failed')
+        },
+      )
+  }, [])
+
+  const change = useCallback(
+    (value: T) => {
+      unsaved.current = { value }
+      ticket.current += 1
+      setStatus('pending')
+      if (timer.current !== null) clearTimeout(timer.current)
+      timer.current = setTimeout(flush, delayMs)
+    },
+    [delayMs, flush],
+  )
+
+  useEffect(() => {
+    return () => {
+      if (timer.current !== null) flush()
+    }
+  }, [flush])
+
+  return { status, change, retry: flush }
+}

@@ -1,0 +1,24 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** '9 Mar 2025' (in the reader's locale). */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(new Date(value))
+}
+
+/** A date, with the time only when it is not the start of the day. */
+export function formatMoment(value: string | Date): string {
+  const date = new Date(value)
+  const midnight = date.getHours() === 0 && date.getMinutes() === 0
+  return (midnight ? dateFormat : dateTimeFormat).format(date)
+}
+
+/** '30%', '16.67%'. */
+export function formatPercent(value: number): string {
+  return `${Number(value.toFixed(2))}%`
+}
+
+/** '1 test', '3 tests'. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString()} ${count === 1 ? one : many}`
+}

@@ -1,0 +1,124 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiRequest, getQueryFn } from '#client/lib/api-client.ts'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { createQueryClient } from '#client/lib/query-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+
+const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null }
+const first = fakeJwt('first')
+const second = fakeJwt('second')
+
+describe('apiRequest (SPEC.md §7)', () => {
+  beforeEach(() => {
+    resetAuthClient()
+    setSignedIn(user)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setSignedOut()
+  })
+
+  it('sends the bearer ID token with credentials and a JSON body', async () => {
+    const api = fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'POST /api/blends': json({ id: 7 }, 201) })
+    const res = await apiRequest('POST', '/api/blends', { name: 'Calm' })
+    expect(await res.json()).toEqual({ id: 7 })
+    const [, init] = api.fetchMock.mock.calls[1]!
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"Calm"}' })
+    expect(api.callsTo('POST /api/blends')[0]!.headers.get('authorization')).toBe(`Bearer ${first}`)
+    expect(api.callsTo('POST /api/blends')[0]!.headers.get('content-type')).toBe('application/json')
+  })
+
+  it('reuses the token it holds while it is fresh', async () => {
+    const api = fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'GET /api/blends': json([]) })
+    await apiRequest('GET', '/api/blends')
+    await apiRequest('GET', '/api/blends')
+    expect(api.callsTo('GET /api/auth/token')).toHaveLength(1)
+  })
+
+  it('after a 401 fetches a fresh token and retries exactly once, then reports "{status}: {body}"', async () => {
+    const api = fakeFetch({
+      'GET /api/auth/token': [json({ token: first }), json({ token: second })],
+      'GET /api/blends': new Response('Token expired', { status: 401 }),
+    })
+    await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('401: Token expired'))
+    const tries = api.callsTo('GET /api/blends')
+    expect(tries).toHaveLength(2)
+    expect(tries.map((t) => t.headers.get('authorization'))).toEqual([`Bearer ${first}`, `Bearer ${second}`])
+    expect(api.callsTo('GET /api/auth/token')).toHaveLength(2)
+  })
+
+  it('succeeds when the retry with the fresh token is accepted', async () => {
+    fakeFetch({
+      'GET /api/auth/token': [json({ token: first }), json({ token: second })],
+      'GET /api/blends': [new Response('', { status: 401 }), json([{ id: 1 }])],
+    })
+    const res = await apiRequest('GET', '/api/blends')
+    expect(await res.json()).toEqual([{ id: 1 }])
+  })
+
+  it('reports any other refusal as "{status}: {body}", or the status text when the body is empty', async () => {
+    fakeFetch({
+      'GET /api/auth/token': json({ token: first }),
+      'GET /api/blends': new Response('Something broke', { status: 500 }),
+      'GET /api/blend-projects': new Response(null, { status: 404, statusText: 'Not Found' }),
+    })
+    await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('500: Something broke'))
+    await expect(apiRequest('GET', '/api/blend-projects')).rejects.toThrow(new Error('404: Not Found'))
+  })
+
+  it('fails with the not-authenticated message when nobody is signed in, without calling the API', async () => {
+    setSignedOut()
+    const api = fakeFetch({})
+    await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('User not authenticated. Please sign in.'))
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it('turns a failure that mentions auth into "Authentication failed. Please sign in again."', async () => {
+    fakeFetch({
+      'GET /api/auth/token': json({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated. Please sign in.' } }, 401),
+    })
+    await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('Authentication failed. Please sign in again.'))
+  })
+})
+
+describe('the query functions', () => {
+  beforeEach(() => {
+    resetAuthClient()
+    setSignedIn(user)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setSignedOut()
+  })
+
+  it('GET the first element of the query key by default, with the same token handling', async () => {
+    const api = fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'GET /api/blends': json([{ id: 1 }, { id: 2 }]) })
+    const client = createQueryClient()
+    await expect(client.fetchQuery({ queryKey: ['/api/blends'] })).resolves.toEqual([{ id: 1 }, { id: 2 }])
+    expect(api.callsTo('GET /api/blends')[0]!.headers.get('authorization')).toBe(`Bearer ${first}`)
+  })
+
+  it("settle with null after a lasting 401 when the query asks for 'returnNull'", async () => {
+    const api = fakeFetch({
+      'GET /api/auth/token': [json({ token: first }), json({ token: second })],
+      'GET /api/blends': new Response('no', { status: 401 }),
+    })
+    const client = createQueryClient()
+    await expect(client.fetchQuery({ queryKey: ['/api/blends'], meta: { on401: 'returnNull' } })).resolves.toBeNull()
+    expect(api.callsTo('GET /api/blends')).toHaveLength(2)
+  })
+
+  it("turn any failure into null with getQueryFn({ on401: 'returnNull' })", async () => {
+    fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'GET /api/blends': new Response('down', { status: 503 }) })
+    const client = new QueryClient()
+    const data = await client.fetchQuery({ queryKey: ['/api/blends'], queryFn: getQueryFn({ on401: 'returnNull' }) })
+    expect(data).toBeNull()
+  })
+
+  it('fail the query with the error otherwise', async () => {
+    fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'GET /api/blends': new Response('down', { status: 503 }) })
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/blends'] })).rejects.toThrow('503: down')
+  })
+})

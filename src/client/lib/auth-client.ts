@@ -1,0 +1,241 @@
+import {
+  AUTH_ERROR_CODES,
+  AUTH_ERROR_MESSAGES,
+  AuthConfigSchema,
+  DEFAULT_SESSION_CHECK_INTERVAL_MS,
+  TokenResponseSchema,
+  type AuthConfig,
+  type AuthErrorCode,
+} from '#shared/api/auth.ts'
+import { AUTH_MESSAGES } from '#client/lib/auth-messages.ts'
+import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
+import { loadPage } from '#client/lib/load-page.ts'
+import { setSignedIn, setSignedOut, toSessionUser, type SessionUser } from '#client/lib/session.ts'
+
+/**
+ * The browser side of the identity service (better-auth at /api/auth, called with plain fetch:
+ * its client package would add weight to every page). The session is an HttpOnly cookie; the API
+ * takes a short-lived bearer ID token that lives only in this module's memory, never in storage.
+ * Every action that changes who is signed in reports to lib/session.ts.
+ */
+
+export { AUTH_MESSAGES }
+
+/** A refused auth request: `code` is the server's error code, `message` what the user reads. */
+export class AuthError extends Error {
+  override name = 'AuthError'
+  constructor(
+    message: string,
+    readonly code: string,
+    /** The HTTP status, or 0 when the request did not reach the server. */
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+type ErrorBody = { error?: { code?: unknown; message?: unknown } }
+
+/**
+ * Turns a failed answer into an AuthError whose message is SPEC.md §8's text for the codes this
+ * action expects, the server's own message for a rate limit, and `fallback` for anything else.
+ */
+async function toAuthError(res: Response, expected: readonly AuthErrorCode[], fallback: string): Promise<AuthError> {
+  const body = (await res.json().catch(() => null)) as ErrorBody | null
+  const code = typeof body?.error?.code === 'string' ? body.error.code : `HTTP_${res.status}`
+  const serverMessage = typeof body?.error?.message === 'string' ? body.error.message : null
+  if (res.status === 429) return new AuthError(serverMessage ?? AUTH_ERROR_MESSAGES.RATE_LIMITED, code, res.status)
+  const known = (expected as readonly string[]).includes(code) ? AUTH_ERROR_MESSAGES[code as AuthErrorCode] : null
+  return new AuthError(known ?? fallback, code, res.status)
+}
+
+/** POSTs JSON to the identity service; a network failure becomes an AuthError with `fallback`. */
+async function post(path: string, body: object, fallback: string): Promise<Response> {
+  try {
+    return await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    throw new AuthError(fallback, 'NETWORK_ERROR', 0)
+  }
+}
+
+async function signedInUser(res: Response): Promise<SessionUser> {
+  const body = (await res.json()) as { user: { id: string; email: string; name?: string | null; image?: string | null } }
+  const user = toSessionUser(body.user)
+  clearIdToken()
+  setSignedIn(user)
+  return user
+}
+
+// ---------------------------------------------------------------------------------------------
+// Email and password
+
+/** Creates the account (the display name is part of the sign-up) and signs the new user in. */
+export async function signUp(input: { name: string; email: string; password: string }): Promise<SessionUser> {
+  const res = await post('/sign-up/email', input, AUTH_MESSAGES.generic)
+  if (!res.ok) {
+    throw await toAuthError(
+      res,
+      [AUTH_ERROR_CODES.EMAIL_IN_USE, AUTH_ERROR_CODES.WEAK_PASSWORD, AUTH_ERROR_CODES.PASSWORD_TOO_LONG, AUTH_ERROR_CODES.INVALID_EMAIL],
+      AUTH_MESSAGES.generic,
+    )
+  }
+  return signedInUser(res)
+}
+
+export async function signIn(input: { email: string; password: string }): Promise<SessionUser> {
+  const res = await post('/sign-in/email', input, AUTH_MESSAGES.generic)
+  if (!res.ok) {
+    throw await toAuthError(res, [AUTH_ERROR_CODES.INVALID_CREDENTIALS, AUTH_ERROR_CODES.INVALID_EMAIL], AUTH_MESSAGES.generic)
+  }
+  return signedInUser(res)
+}
+
+/**
+ * Ends the session on the server, then here. The local sign-out happens even when the server
+ * cannot be reached: the visitor asked to leave.
+ */
+export async function signOut(): Promise<void> {
+  signingOut = true
+  try {
+    // A token refresh racing the sign-out would be refused and alarm the session check.
+    await inflightToken?.catch(() => undefined)
+    await post('/sign-out', {}, AUTH_MESSAGES.generic).catch(() => undefined)
+  } finally {
+    cachedToken = null
+    signingOut = false
+    setSignedOut()
+  }
+}
+
+/** E-mails a reset link (it lands on /reset-password?token=...). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const res = await post('/request-password-reset', { email }, AUTH_MESSAGES.resetFailed)
+  if (!res.ok) {
+    throw await toAuthError(res, [AUTH_ERROR_CODES.ACCOUNT_NOT_FOUND, AUTH_ERROR_CODES.INVALID_EMAIL], AUTH_MESSAGES.resetFailed)
+  }
+}
+
+/** Sets the new password with the token of an e-mailed link. It does not sign in. */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  const res = await post('/reset-password', { token, newPassword }, AUTH_MESSAGES.generic)
+  if (!res.ok) {
+    throw await toAuthError(
+      res,
+      [AUTH_ERROR_CODES.INVALID_RESET_TOKEN, AUTH_ERROR_CODES.WEAK_PASSWORD, AUTH_ERROR_CODES.PASSWORD_TOO_LONG],
+      AUTH_MESSAGES.generic,
+    )
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Google (a redirect flow through the identity service)
+
+/**
+ * Sends the browser to Google's sign-in page. Resolves never on success (the page unloads);
+ * rejects with 'Failed to sign in with Google' (or the server's message) when it cannot start.
+ */
+export async function startGoogleSignIn(): Promise<never> {
+  const res = await post(
+    '/sign-in/social',
+    {
+      provider: 'google',
+      callbackURL: `/?${GOOGLE_RETURN.welcome}=back`,
+      newUserCallbackURL: `/?${GOOGLE_RETURN.welcome}=new`,
+      errorCallbackURL: `/?${GOOGLE_RETURN.errorMarker}=google`,
+    },
+    AUTH_MESSAGES.googleFailed,
+  )
+  if (!res.ok) throw await toAuthError(res, [], AUTH_MESSAGES.googleFailed)
+  const body = (await res.json().catch(() => null)) as { url?: unknown } | null
+  if (typeof body?.url !== 'string') throw new AuthError(AUTH_MESSAGES.googleFailed, 'NO_REDIRECT', res.status)
+  loadPage(body.url)
+  return new Promise<never>(() => {})
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+let authConfig: Promise<AuthConfig> | null = null
+
+/** GET /api/auth-config, asked once per page load; when it fails, Google is off and the defaults hold. */
+export function getAuthConfig(): Promise<AuthConfig> {
+  authConfig ??= fetch('/api/auth-config', { headers: { accept: 'application/json' } })
+    .then(async (res) => (res.ok ? AuthConfigSchema.parse(await res.json()) : Promise.reject(new Error(String(res.status)))))
+    .catch(() => {
+      authConfig = null
+      return { google: false, sessionCheckIntervalMs: DEFAULT_SESSION_CHECK_INTERVAL_MS }
+    })
+  return authConfig
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API's bearer ID token
+
+/** A cached token is renewed this long before it expires, so a request never carries a stale one. */
+const EXPIRY_MARGIN_MS = 60_000
+
+let cachedToken: { token: string; expiresAt: number } | null = null
+let inflightToken: Promise<string> | null = null
+let signingOut = false
+
+/** The `exp` claim of a JWT in milliseconds, or 0 when it cannot be read. */
+function expiryOf(token: string): number {
+  try {
+    const payload = token.split('.')[1] ?? ''
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
+    return typeof json.exp === 'number' ? json.exp * 1000 : 0
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * The ID token for `Authorization: Bearer`, from memory while it is fresh; `forceRefresh` asks
+ * the identity service for a new one (GET /api/auth/token). Rejects with an AuthError of status
+ * 401 when the session has ended (signed out elsewhere, revoked or expired).
+ */
+export function getIdToken({ forceRefresh = false }: { forceRefresh?: boolean } = {}): Promise<string> {
+  if (signingOut) return Promise.reject(new AuthError(AUTH_ERROR_MESSAGES.UNAUTHENTICATED, 'SIGNING_OUT', 0))
+  if (!forceRefresh && cachedToken && cachedToken.expiresAt - EXPIRY_MARGIN_MS > Date.now()) {
+    return Promise.resolve(cachedToken.token)
+  }
+  // Callers asking at the same time share one request.
+  inflightToken ??= fetchToken().finally(() => {
+    inflightToken = null
+  })
+  return inflightToken
+}
+
+async function fetchToken(): Promise<string> {
+  let res: Response
+  try {
+    res = await fetch('/api/auth/token', { credentials: 'include', headers: { accept: 'application/json' } })
+  } catch {
+    throw new AuthError(AUTH_MESSAGES.generic, 'NETWORK_ERROR', 0)
+  }
+  if (!res.ok) {
+    cachedToken = null
+    throw await toAuthError(res, [AUTH_ERROR_CODES.UNAUTHENTICATED], AUTH_MESSAGES.generic)
+  }
+  const { token } = TokenResponseSchema.parse(await res.json())
+  cachedToken = { token, expiresAt: expiryOf(token) }
+  return token
+}
+
+/** Forgets the token held in memory (a new sign-in must not reuse the previous user's). */
+export function clearIdToken(): void {
+  cachedToken = null
+  inflightToken = null
+}
+
+/** Forgets everything this module holds, as a page load would (tests). */
+export function resetAuthClient(): void {
+  clearIdToken()
+  authConfig = null
+  signingOut = false
+}

@@ -1,0 +1,304 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { PERCENT_TOLERANCE, type VersionOil } from '#shared/api/blends.ts'
+import {
+  addCandidates,
+  addOil,
+  baseBlendName,
+  blendTotal,
+  canSaveAsNewBlend,
+  canSaveVersion,
+  editorStart,
+  isTotalValid,
+  MAX_OILS_PER_SLOT,
+  newBlendPayload,
+  newVersionPayload,
+  parsePercentage,
+  removeOil,
+  roundedSlotSums,
+  setPercentage,
+  slotTotal,
+  splitEqually,
+  TOTAL_TOLERANCE,
+  type EditorSlots,
+} from '#shared/domain/editor.ts'
+import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
+import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
+
+const { lemon, bergamot, grapefruit, lavender, geranium, rosemary, cedarwood, sandalwood, vetiver, frankincense, eucalyptus, peppermint } =
+  CATALOG
+const at = (oil: { id: number; name: string }, percentage: number): VersionOil => ({ id: oil.id, name: oil.name, percentage })
+const slots = (top: VersionOil[], middle: VersionOil[], base: VersionOil[]): EditorSlots => ({ Top: top, Middle: middle, Base: base })
+const CLASSIC = slots([at(lemon, 30)], [at(lavender, 50)], [at(cedarwood, 20)])
+const summary = (oil: { id: number; name: string }) => ({ ...oil, slug: '', latinName: '', scentFamily: 'Citrus' as const, noteType: [], effects: [] })
+
+describe('the editor start state', () => {
+  it('starts from the source version’s oils per note', () => {
+    const source = { topOils: [at(lemon, 15), at(bergamot, 15)], middleOils: [at(lavender, 50)], baseOils: [at(cedarwood, 20)] }
+    const state = editorStart({ name: 'Evening Calm', topNote: null, middleNote: null, baseNote: null }, source)
+    expect(state.slots.Top).toEqual(source.topOils)
+    expect(state.slots.Base).toEqual(source.baseOils)
+    expect(state.name).toBe('Evening Calm')
+  })
+
+  it('without a version, takes the blend’s single oil per note at 30/50/20', () => {
+    const blend = { name: 'Evening Calm', topNote: summary(lemon), middleNote: summary(lavender), baseNote: summary(cedarwood) }
+    expect(editorStart(blend, null).slots).toEqual(CLASSIC)
+  })
+
+  it('leaves a note without an oil empty', () => {
+    const blend = { name: 'Odd', topNote: summary(lemon), middleNote: null, baseNote: null }
+    expect(editorStart(blend, null).slots).toEqual(slots([at(lemon, 30)], [], []))
+  })
+
+  it.each([
+    ['Evening Calm (Version 2)', 'Evening Calm'],
+    ['Evening Calm (version b)', 'Evening Calm'],
+    ['Evening Calm (Version 2) (Version 3)', 'Evening Calm'],
+    ['Evening Calm', 'Evening Calm'],
+    ['Evening (Calm)', 'Evening (Calm)'],
+    ['(Version 2)', '(Version 2)'],
+  ])('names %j as %j', (name, expected) => {
+    expect(baseBlendName(name)).toBe(expected)
+  })
+})
+
+describe('adding an oil', () => {
+  it.each([
+    ['Top', 30],
+    ['Middle', 50],
+    ['Base', 20],
+  ] as const)('gives the first oil of an empty %s slot %i%%', (layer, expected) => {
+    const next = addOil(slots([], [], []), layer, lemon)
+    expect(next[layer]).toEqual([at(lemon, expected)])
+  })
+
+  it('splits the slot total equally when a second oil is added', () => {
+    expect(addOil(CLASSIC, 'Top', bergamot).Top).toEqual([at(lemon, 15), at(bergamot, 15)])
+  })
+
+  it('splits among all the slot’s oils, keeping the total to the hundredth', () => {
+    const next = addOil(addOil(CLASSIC, 'Middle', geranium), 'Middle', rosemary)
+    expect(next.Middle.map((o) => o.percentage)).toEqual([16.67, 16.67, 16.66])
+    expect(slotTotal(next.Middle)).toBe(50)
+  })
+
+  it('changes no other slot', () => {
+    const next = addOil(CLASSIC, 'Top', bergamot)
+    expect(next.Middle).toBe(CLASSIC.Middle)
+    expect(next.Base).toBe(CLASSIC.Base)
+  })
+
+  it('ignores an oil already in the slot and a full slot', () => {
+    expect(addOil(CLASSIC, 'Top', lemon)).toBe(CLASSIC)
+    const full = slots(
+      Array.from({ length: MAX_OILS_PER_SLOT }, (_, i) => at({ id: 1000 + i, name: `Oil ${i}` }, 1)),
+      [],
+      [],
+    )
+    expect(addOil(full, 'Top', lemon)).toBe(full)
+  })
+})
+
+describe('removing an oil', () => {
+  it('shares the slot total equally among the oils that stay', () => {
+    const three = slots([at(lemon, 10), at(bergamot, 10), at(grapefruit, 10)], [], [])
+    expect(removeOil(three, 'Top', bergamot.id).Top).toEqual([at(lemon, 15), at(grapefruit, 15)])
+  })
+
+  it('empties the slot when its only oil goes', () => {
+    expect(removeOil(CLASSIC, 'Base', cedarwood.id).Base).toEqual([])
+  })
+
+  it('ignores an oil that is not in the slot', () => {
+    expect(removeOil(CLASSIC, 'Base', lemon.id)).toBe(CLASSIC)
+  })
+})
+
+describe('editing a percentage', () => {
+  it('changes only that oil', () => {
+    const two = slots([at(lemon, 15), at(bergamot, 15)], [at(lavender, 50)], [at(cedarwood, 20)])
+    const next = setPercentage(two, 'Top', lemon.id, 20)
+    expect(next.Top).toEqual([at(lemon, 20), at(bergamot, 15)])
+    expect(next.Middle).toBe(two.Middle)
+  })
+
+  it.each([
+    ['12.5', 12.5],
+    ['', 0],
+    ['abc', 0],
+    ['  7 ', 7],
+    ['-3', 0],
+    ['250', 100],
+    ['33.333', 33.33],
+  ])('reads %j as %d', (text, expected) => {
+    expect(parsePercentage(text)).toBe(expected)
+  })
+})
+
+describe('the total', () => {
+  it('uses the contract’s tolerance', () => {
+    expect(TOTAL_TOLERANCE).toBe(PERCENT_TOLERANCE)
+  })
+
+  it.each([
+    [100, true],
+    [99.9, true],
+    [100.1, true],
+    [99.89, false],
+    [100.11, false],
+    [99.8, false],
+    [0, false],
+  ])('%d is valid: %s', (total, valid) => {
+    expect(isTotalValid(total)).toBe(valid)
+  })
+
+  it('is exact at the tolerance edges when summed from parts', () => {
+    expect(isTotalValid(blendTotal(slots([at(lemon, 29.9)], [at(lavender, 50)], [at(cedarwood, 20)])))).toBe(true)
+    expect(isTotalValid(blendTotal(slots([at(lemon, 30.1)], [at(lavender, 50)], [at(cedarwood, 20)])))).toBe(true)
+    expect(isTotalValid(blendTotal(slots([at(lemon, 29.89)], [at(lavender, 50)], [at(cedarwood, 20)])))).toBe(false)
+    expect(isTotalValid(blendTotal(slots([at(lemon, 30.11)], [at(lavender, 50)], [at(cedarwood, 20)])))).toBe(false)
+  })
+
+  it('disables both saves when the total is off, Save as New Blend also on a blank name', () => {
+    expect(canSaveVersion({ name: 'A', slots: CLASSIC })).toBe(true)
+    expect(canSaveAsNewBlend({ name: 'A', slots: CLASSIC })).toBe(true)
+    const off = setPercentage(CLASSIC, 'Top', lemon.id, 29.8)
+    expect(canSaveVersion({ name: 'A', slots: off })).toBe(false)
+    expect(canSaveAsNewBlend({ name: 'A', slots: off })).toBe(false)
+    expect(canSaveVersion({ name: '  ', slots: CLASSIC })).toBe(true)
+    expect(canSaveAsNewBlend({ name: '  ', slots: CLASSIC })).toBe(false)
+  })
+
+  it('needs an oil in every note to save', () => {
+    const noBase = slots([at(lemon, 30)], [at(lavender, 70)], [])
+    expect(canSaveVersion({ name: 'A', slots: noBase })).toBe(false)
+  })
+})
+
+describe('editor properties', () => {
+  const hundredths = fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100)
+  const oilList = (min: number) =>
+    fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: min, maxLength: MAX_OILS_PER_SLOT - 1 }).chain((ids) =>
+      fc.tuple(...ids.map((id) => hundredths.map((p) => at({ id, name: `Oil ${id}` }, p)))),
+    )
+  const layer = fc.constantFrom(...NOTE_TYPES)
+  const fresh = { id: 9999, name: 'New oil' }
+
+  it('adding an oil to a non-empty slot keeps the slot total', () => {
+    fc.assert(
+      fc.property(oilList(1), layer, (oils, l) => {
+        const before = slots([], [], [])
+        const start = { ...before, [l]: oils }
+        const after = addOil(start, l, fresh)
+        expect(slotTotal(after[l])).toBeCloseTo(slotTotal(oils), 9)
+        expect(after[l]).toHaveLength(oils.length + 1)
+        const shares = after[l].map((o) => o.percentage)
+        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(0.01 + 1e-9)
+      }),
+    )
+  })
+
+  it('removing an oil keeps the slot total when any oil stays', () => {
+    fc.assert(
+      fc.property(oilList(2), layer, fc.nat(), (oils, l, pick) => {
+        const start = { ...slots([], [], []), [l]: oils }
+        const gone = oils[pick % oils.length]!
+        const after = removeOil(start, l, gone.id)
+        expect(after[l]).toHaveLength(oils.length - 1)
+        expect(after[l].some((o) => o.id === gone.id)).toBe(false)
+        expect(slotTotal(after[l])).toBeCloseTo(slotTotal(oils), 9)
+      }),
+    )
+  })
+
+  it('splitting never loses or invents a hundredth', () => {
+    fc.assert(
+      fc.property(hundredths, fc.integer({ min: 1, max: 12 }), (total, n) => {
+        const parts = splitEqually(total, n)
+        expect(parts).toHaveLength(n)
+        expect(slotTotal(parts.map((percentage) => ({ percentage })))).toBeCloseTo(total, 9)
+      }),
+    )
+  })
+
+  it('the total check agrees with the tolerance for every hundredth', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 9_000, max: 11_000 }), (units) => {
+        expect(isTotalValid(units / 100)).toBe(Math.abs(units - 10_000) <= 10)
+      }),
+    )
+  })
+
+  it('rounded layer sums each round their layer and total the rounded total', () => {
+    fc.assert(
+      fc.property(oilList(1), oilList(1), oilList(1), (top, middle, base) => {
+        const s = slots(top, middle, base)
+        const rounded = roundedSlotSums(s)
+        for (const l of NOTE_TYPES) expect(Math.abs(rounded[l] - slotTotal(s[l]))).toBeLessThan(1)
+        expect(rounded.Top + rounded.Middle + rounded.Base).toBe(Math.round(blendTotal(s)))
+      }),
+    )
+  })
+})
+
+describe('add-panel candidates', () => {
+  it('lists oils of the note type not yet in the blend, by name', () => {
+    const { oils, fallback } = addCandidates(CATALOG_LIST, CLASSIC, 'Top', 'all')
+    expect(oils.map((o) => o.name)).toEqual(['Bergamot', 'Black Pepper', 'Eucalyptus', 'Grapefruit', 'Peppermint'])
+    expect(fallback).toBe(false)
+  })
+
+  it('in Compatible mode keeps oils sharing a family with the blend’s oils', () => {
+    // Lemon (Citrus), Lavender (Floral), Atlas Cedarwood (Woody) are in the blend.
+    const { oils } = addCandidates(CATALOG_LIST, CLASSIC, 'Base', 'compatible')
+    expect(oils.map((o) => o.name)).toEqual(['Sandalwood'])
+  })
+
+  it('in Compatible mode keeps oils named in a blendsWith of the blend’s oils, either way round', () => {
+    const catalog = CATALOG_LIST.map((oil) =>
+      oil.id === lemon.id ? { ...oil, blendsWith: ['Vetiver'] } : oil.id === frankincense.id ? { ...oil, blendsWith: ['lavender'] } : oil,
+    )
+    const { oils } = addCandidates(catalog, CLASSIC, 'Base', 'compatible')
+    expect(oils.map((o) => o.name)).toEqual(['Frankincense', 'Sandalwood', 'Vetiver'])
+  })
+
+  it('falls back to all when nothing is compatible', () => {
+    const camphor = slots([at(eucalyptus, 100)], [], [])
+    const { oils, fallback } = addCandidates(CATALOG_LIST, camphor, 'Base', 'compatible')
+    expect(fallback).toBe(true)
+    expect(oils.map((o) => o.id)).toEqual(addCandidates(CATALOG_LIST, camphor, 'Base', 'all').oils.map((o) => o.id))
+  })
+
+  it('never offers an oil already used in another note', () => {
+    const withPeppermint = slots([at(lemon, 30)], [at(peppermint, 50)], [at(cedarwood, 20)])
+    expect(addCandidates(CATALOG_LIST, withPeppermint, 'Top', 'all').oils.map((o) => o.name)).not.toContain('Peppermint')
+  })
+})
+
+describe('save payloads', () => {
+  const state = {
+    name: '  Morning Lift ',
+    slots: slots([at(lemon, 16.67), at(bergamot, 16.67)], [at(lavender, 33.33), at(geranium, 13.33)], [at(sandalwood, 10), at(vetiver, 10)]),
+  }
+
+  it('Save as New Blend posts the first oil of each slot with each slot sum rounded and effects once', () => {
+    expect(newBlendPayload(state, CATALOG_LIST, 'Brighter')).toEqual({
+      name: 'Morning Lift',
+      topNote: lemon.id,
+      middleNote: lavender.id,
+      baseNote: sandalwood.id,
+      topPercentage: 33,
+      middlePercentage: 47,
+      basePercentage: 20,
+      effects: ['Uplifting', 'Cleansing', 'Energising', 'Relaxing', 'Balancing', 'Grounding'],
+      notes: 'Brighter',
+    })
+  })
+
+  it('Save Version posts every oil of every slot and blank notes as null', () => {
+    const payload = newVersionPayload(state, 7, CATALOG_LIST, '  ')
+    expect(payload).toMatchObject({ projectId: 7, topOils: state.slots.Top, baseOils: state.slots.Base, formulationNotes: null })
+    expect(payload.effects).toEqual([...new Set(payload.effects)])
+  })
+})

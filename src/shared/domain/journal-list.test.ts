@@ -1,0 +1,96 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { inTab, isTested, journalList, matchesSearch, sortBlends, type ListedBlend } from '#shared/domain/journal-list.ts'
+import { compareReferences, referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
+
+const blend = (name: string, referenceNumber: string, testCount = 0, oilNames: string[] = []): ListedBlend => ({
+  name,
+  referenceNumber,
+  testCount,
+  oilNames,
+})
+
+const BLENDS = [
+  blend('Evening Calm', '002a', 0, ['bergamot', 'lavender', 'atlas cedarwood', 'lemon']),
+  blend('morning lift', '010a', 3, ['grapefruit', 'peppermint', 'rosemary']),
+  blend('Deep Woods', '001a', 1, ['cypress', 'vetiver', 'sandalwood']),
+]
+
+describe('journal search', () => {
+  it('matches the name, ignoring case and outer spaces', () => {
+    expect(matchesSearch(BLENDS[0]!, '  evening ')).toBe(true)
+    expect(matchesSearch(BLENDS[0]!, 'CALM')).toBe(true)
+  })
+
+  it('matches any oil of any version', () => {
+    expect(matchesSearch(BLENDS[0]!, 'Lemon')).toBe(true)
+    expect(matchesSearch(BLENDS[0]!, 'cedar')).toBe(true)
+    expect(matchesSearch(BLENDS[0]!, 'vetiver')).toBe(false)
+  })
+
+  it('matches everything when blank', () => {
+    expect(BLENDS.every((b) => matchesSearch(b, '   '))).toBe(true)
+  })
+})
+
+describe('journal sort', () => {
+  it('sorts by reference number, numeric on the digits', () => {
+    expect(sortBlends(BLENDS, 'reference').map((b) => b.referenceNumber)).toEqual(['001a', '002a', '010a'])
+  })
+
+  it('sorts by name A-Z ignoring case', () => {
+    expect(sortBlends(BLENDS, 'name').map((b) => b.name)).toEqual(['Deep Woods', 'Evening Calm', 'morning lift'])
+  })
+
+  it('does not change the list it is given', () => {
+    const copy = [...BLENDS]
+    sortBlends(BLENDS, 'name')
+    expect(BLENDS).toEqual(copy)
+  })
+
+  it('orders any references as compareReferences does', () => {
+    const ref = fc.tuple(fc.integer({ min: 1, max: 2000 }), fc.nat(60)).map(([n, i]) => referenceNumber(n, versionLetterAt(i)))
+    fc.assert(
+      fc.property(fc.array(ref, { maxLength: 30 }), (refs) => {
+        const sorted = sortBlends(refs.map((r) => blend('x', r)), 'reference').map((b) => b.referenceNumber)
+        expect(sorted).toEqual([...refs].sort(compareReferences))
+      }),
+    )
+  })
+})
+
+describe('journal tabs', () => {
+  it('counts a blend with a test entry as tested', () => {
+    expect(isTested(BLENDS[1]!)).toBe(true)
+    expect(isTested(BLENDS[0]!)).toBe(false)
+  })
+
+  it.each([
+    ['all', ['Deep Woods', 'Evening Calm', 'morning lift']],
+    ['tested', ['Deep Woods', 'morning lift']],
+    ['untested', ['Evening Calm']],
+  ] as const)('the %s tab shows %j', (tab, names) => {
+    expect(journalList(BLENDS, { search: '', sort: 'name', tab }).map((b) => b.name)).toEqual(names)
+  })
+
+  it('filters within a tab by the search', () => {
+    expect(journalList(BLENDS, { search: 'o', sort: 'reference', tab: 'tested' }).map((b) => b.name)).toEqual([
+      'Deep Woods',
+      'morning lift',
+    ])
+    expect(journalList(BLENDS, { search: 'pepper', sort: 'reference', tab: 'tested' }).map((b) => b.name)).toEqual([
+      'morning lift',
+    ])
+  })
+
+  it('Tested and Untested split All', () => {
+    const arb = fc.array(fc.record({ name: fc.string(), referenceNumber: fc.constant('001a'), testCount: fc.nat(5), oilNames: fc.constant([]) }))
+    fc.assert(
+      fc.property(arb, (blends) => {
+        const tested = blends.filter((b) => inTab(b, 'tested')).length
+        const untested = blends.filter((b) => inTab(b, 'untested')).length
+        expect(tested + untested).toBe(blends.filter((b) => inTab(b, 'all')).length)
+      }),
+    )
+  })
+})

@@ -1,0 +1,234 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import {
+  allowedFamilies,
+  familyFilterOptions,
+  NO_FILTERS,
+  pickerOils,
+  PICKER_SORTS,
+  sortOils,
+  startEffectFilter,
+  type PickerContext,
+} from '#shared/domain/oil-picker.ts'
+import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
+import { compatibleSet } from '#shared/domain/compatibility.ts'
+import { chosenOils, EMPTY_COMPOSITION, type StartingPoint } from '#shared/domain/wizard.ts'
+import { CATALOG, CATALOG_LIST, composition, makeOil } from '#tests/support/oil-fixtures.ts'
+
+const names = (oils: EssentialOil[]) => oils.map((o) => o.name)
+const anyStart: StartingPoint = { type: 'note-type', value: 'Top' }
+const context = (overrides: Partial<PickerContext> = {}): PickerContext => ({
+  layer: 'Top',
+  composition: EMPTY_COMPOSITION,
+  startingPoint: anyStart,
+  ...overrides,
+})
+
+describe('the oil picker', () => {
+  describe('note type', () => {
+    it.each(NOTE_TYPES)('lists only oils that can be a %s note, sorted by name', (layer) => {
+      const result = pickerOils(CATALOG_LIST, context({ layer }), NO_FILTERS)
+      expect(result.length).toBeGreaterThan(0)
+      expect(result.every((oil) => oil.noteType.includes(layer))).toBe(true)
+      expect(names(result)).toEqual([...names(result)].sort((a, b) => a.localeCompare(b, 'en')))
+    })
+
+    it('lists oils with several note types in each of their layers', () => {
+      for (const layer of NOTE_TYPES) {
+        expect(names(pickerOils(CATALOG_LIST, context({ layer }), NO_FILTERS))).toContain('Black Pepper')
+      }
+    })
+  })
+
+  describe('search', () => {
+    it('keeps oils whose name contains the text, ignoring case', () => {
+      expect(names(pickerOils(CATALOG_LIST, context({ layer: 'Middle' }), { ...NO_FILTERS, search: 'GER' }))).toEqual([
+        'Geranium',
+        'Ginger',
+      ])
+    })
+
+    it('searches the name only, not the Latin name', () => {
+      expect(pickerOils(CATALOG_LIST, context({ layer: 'Top' }), { ...NO_FILTERS, search: 'piper' })).toEqual([])
+    })
+
+    it('finds nothing for a name no oil has', () => {
+      expect(pickerOils(CATALOG_LIST, context(), { ...NO_FILTERS, search: 'zzz' })).toEqual([])
+    })
+  })
+
+  describe('scent-family compatibility once a note is chosen', () => {
+    it('needs no compatibility before any note is chosen', () => {
+      expect(allowedFamilies(context())).toBeNull()
+      expect(familyFilterOptions(context())).toEqual([...SCENT_FAMILIES])
+    })
+
+    it('with one chosen oil, keeps its family’s compatible families', () => {
+      const ctx = context({ layer: 'Middle', composition: composition({ topNote: CATALOG.lemon }) })
+      expect(allowedFamilies(ctx)).toEqual(['Citrus', 'Woody', 'Floral', 'Herbal'])
+      // Minty (Peppermint) and Spicy (Black Pepper, Ginger) do not go with Citrus.
+      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Bergamot', 'Geranium', 'Lavender', 'Rosemary'])
+    })
+
+    it('with two chosen oils, keeps the intersection of their compatible families', () => {
+      // Citrus: Citrus, Woody, Floral, Herbal. Woody: Woody, Citrus, Floral, Spicy.
+      const ctx = context({
+        layer: 'Middle',
+        composition: composition({ topNote: CATALOG.lemon, baseNote: CATALOG.cedarwood }),
+      })
+      expect(allowedFamilies(ctx)).toEqual(['Citrus', 'Woody', 'Floral'])
+      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Bergamot', 'Geranium', 'Lavender'])
+    })
+
+    it('with three chosen oils (re-picking one layer), compares with the other two only', () => {
+      // Re-picking the base of Lemon / Rosemary / Vetiver: Citrus ∩ Herbal = Citrus, Herbal, Woody.
+      const full = composition({ topNote: CATALOG.lemon, middleNote: CATALOG.rosemary, baseNote: CATALOG.vetiver })
+      const ctx = context({ layer: 'Base', composition: full })
+      expect(allowedFamilies(ctx)).toEqual(['Citrus', 'Woody', 'Herbal'])
+      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Atlas Cedarwood', 'Sandalwood'])
+    })
+
+    it('with three chosen oils from three families, keeps what all three share', () => {
+      // Citrus ∩ Floral ∩ Woody = Citrus, Woody, Floral.
+      const full = composition({ topNote: CATALOG.lemon, middleNote: CATALOG.lavender, baseNote: CATALOG.cedarwood })
+      expect(compatibleSet(chosenOils(full).map(({ oil }) => oil.scentFamily))).toEqual(['Citrus', 'Woody', 'Floral'])
+      // Re-picking the top compares with the Floral heart and the Woody base: Floral ∩ Woody.
+      expect(allowedFamilies(context({ layer: 'Top', composition: full }))).toEqual(['Floral', 'Citrus', 'Woody'])
+    })
+
+    it('never lists an oil whose family is outside the compatible set', () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...NOTE_TYPES),
+          fc.option(fc.constantFrom(...CATALOG_LIST)),
+          fc.option(fc.constantFrom(...CATALOG_LIST)),
+          fc.option(fc.constantFrom(...CATALOG_LIST)),
+          (layer, topNote, middleNote, baseNote) => {
+            const ctx = context({ layer, composition: composition({ topNote, middleNote, baseNote }) })
+            const allowed = allowedFamilies(ctx)
+            for (const oil of pickerOils(CATALOG_LIST, ctx, NO_FILTERS)) {
+              expect(oil.noteType).toContain(layer)
+              if (allowed) expect(allowed).toContain(oil.scentFamily)
+            }
+          },
+        ),
+      )
+    })
+  })
+
+  describe('the compatible-family filter', () => {
+    it('narrows the list to one family', () => {
+      const ctx = context({ layer: 'Middle', composition: composition({ topNote: CATALOG.lemon }) })
+      expect(names(pickerOils(CATALOG_LIST, ctx, { ...NO_FILTERS, family: 'Floral' }))).toEqual(['Geranium', 'Lavender'])
+    })
+
+    it('offers the compatible families in the dropdown', () => {
+      const ctx = context({ layer: 'Middle', composition: composition({ topNote: CATALOG.lemon, baseNote: CATALOG.cedarwood }) })
+      expect(familyFilterOptions(ctx)).toEqual(['Citrus', 'Woody', 'Floral'])
+    })
+
+    it('only ever removes oils', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...NOTE_TYPES), fc.constantFrom(...SCENT_FAMILIES), (layer, family) => {
+          const all = pickerOils(CATALOG_LIST, context({ layer }), NO_FILTERS)
+          const narrowed = pickerOils(CATALOG_LIST, context({ layer }), { ...NO_FILTERS, family })
+          expect(narrowed.every((oil) => all.includes(oil) && oil.scentFamily === family)).toBe(true)
+        }),
+      )
+    })
+  })
+
+  describe('a scent-family start', () => {
+    const start: StartingPoint = { type: 'scent-family', value: 'Woody' }
+
+    it('keeps to its family until a note is chosen', () => {
+      const ctx = context({ layer: 'Base', startingPoint: start })
+      expect(familyFilterOptions(ctx)).toEqual(['Woody'])
+      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Atlas Cedarwood', 'Sandalwood'])
+    })
+
+    it('follows compatibility once a note is chosen', () => {
+      const ctx = context({ layer: 'Middle', startingPoint: start, composition: composition({ baseNote: CATALOG.cedarwood }) })
+      expect(familyFilterOptions(ctx)).toEqual(['Woody', 'Citrus', 'Floral', 'Spicy'])
+      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Bergamot', 'Black Pepper', 'Geranium', 'Ginger', 'Lavender'])
+    })
+  })
+
+  describe('an effect start', () => {
+    const start: StartingPoint = { type: 'effect', value: ['Grounding', 'Cleansing'] }
+
+    it('offers no effect checkbox in the top layer', () => {
+      expect(startEffectFilter({ startingPoint: start, layer: 'Top' })).toBeNull()
+    })
+
+    it('offers the FIRST chosen effect in the middle and base layers', () => {
+      expect(startEffectFilter({ startingPoint: start, layer: 'Middle' })).toBe('Grounding')
+      expect(startEffectFilter({ startingPoint: start, layer: 'Base' })).toBe('Grounding')
+    })
+
+    it('offers no checkbox for other starts', () => {
+      expect(startEffectFilter({ startingPoint: { type: 'scent-family', value: 'Citrus' }, layer: 'Middle' })).toBeNull()
+    })
+
+    it('keeps the first layer to oils with one of the chosen effects', () => {
+      expect(names(pickerOils(CATALOG_LIST, context({ startingPoint: start }), NO_FILTERS))).toEqual([
+        'Black Pepper',
+        'Eucalyptus',
+        'Lemon',
+        'Peppermint',
+      ])
+    })
+
+    it('with the checkbox ticked, keeps only oils with the first effect', () => {
+      const ctx = context({ layer: 'Middle', startingPoint: start, composition: composition({ topNote: CATALOG.blackPepper }) })
+      const all = pickerOils(CATALOG_LIST, ctx, NO_FILTERS)
+      const only = pickerOils(CATALOG_LIST, ctx, { ...NO_FILTERS, onlyStartEffect: true })
+      // Spicy goes with Spicy, Woody, Herbal and Citrus.
+      expect(names(all)).toEqual(['Bergamot', 'Black Pepper', 'Ginger', 'Rosemary'])
+      expect(names(only)).toEqual(['Black Pepper', 'Ginger'])
+    })
+  })
+})
+
+describe('sorting the picker', () => {
+  const oils = [
+    makeOil({ name: 'Ylang Ylang', noteType: ['Middle'], scentFamily: 'Floral', effects: ['Relaxing'] }),
+    makeOil({ name: 'Basil', noteType: ['Top'], scentFamily: 'Herbal', effects: ['Energising'] }),
+    makeOil({ name: 'Lime', noteType: ['Top'], scentFamily: 'Citrus', effects: ['Uplifting', 'Cleansing'] }),
+    makeOil({ name: 'Geranium', noteType: ['Middle'], scentFamily: 'Floral', effects: ['Balancing'] }),
+    makeOil({ name: 'Cypress', noteType: ['Middle'], scentFamily: 'Woody', effects: [] }),
+    makeOil({ name: 'Bergamot', noteType: ['Top'], scentFamily: 'Citrus', effects: ['Uplifting'] }),
+  ]
+
+  it('sorts by name', () => {
+    expect(names(sortOils(oils, 'name'))).toEqual(['Basil', 'Bergamot', 'Cypress', 'Geranium', 'Lime', 'Ylang Ylang'])
+  })
+
+  it('sorts by scent family, then by name', () => {
+    expect(names(sortOils(oils, 'scent-family'))).toEqual(['Bergamot', 'Lime', 'Geranium', 'Ylang Ylang', 'Basil', 'Cypress'])
+  })
+
+  it('sorts by main effect, then by name, with oils without effects last', () => {
+    expect(names(sortOils(oils, 'effects'))).toEqual(['Geranium', 'Basil', 'Ylang Ylang', 'Bergamot', 'Lime', 'Cypress'])
+  })
+
+  it('keeps every oil, in an order that does not depend on the input order', () => {
+    const arbitraryOil = fc.record({
+      name: fc.string({ minLength: 1, maxLength: 6 }),
+      scentFamily: fc.constantFrom(...SCENT_FAMILIES),
+      effects: fc.uniqueArray(fc.constantFrom(...EFFECTS), { maxLength: 3 }),
+    })
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(arbitraryOil, { selector: (o) => o.name, maxLength: 12 }),
+        fc.constantFrom(...PICKER_SORTS),
+        (list, sort) => {
+          const sorted = sortOils(list, sort)
+          expect(sorted).toHaveLength(list.length)
+          expect(sortOils([...list].reverse(), sort)).toEqual(sorted)
+        },
+      ),
+    )
+  })
+})

@@ -1,0 +1,283 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import type { EssentialOil } from '../../src/shared/api/oils.ts'
+import { expect, test } from '../support/e2e-fixtures.ts'
+
+/** Signs a fresh user up in the page's cookie jar, then opens the blend creator signed in. */
+async function openBlendCreator(page: Page) {
+  const email = `wizard-${randomBytes(5).toString('hex')}@example.com`
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Nell Neroli', email, password: 'muscatel-blend-1' },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  })
+  expect(res.ok()).toBe(true)
+  await page.goto('/blend')
+  await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true })
+const resultNames = (page: Page, layer: string) =>
+  page.getByRole('list', { name: `${layer} note oils` }).getByRole('heading', { level: 3 }).allTextContents()
+
+/** Picks an option of one of our Radix selects by its visible text. */
+async function choose(page: Page, trigger: Locator, option: string | RegExp) {
+  await trigger.click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+async function selectOil(page: Page, name: string) {
+  await page.getByRole('button', { name: `Select ${name}`, exact: true }).click()
+  await expect(heading(page, 'Build Your Blend')).toBeVisible()
+}
+
+async function chooseLayer(page: Page, layer: 'Top' | 'Middle' | 'Base') {
+  await page.getByRole('button', { name: new RegExp(`Choose a ${layer} Note`) }).click()
+  await expect(heading(page, `Select Your ${layer} Note`)).toBeVisible()
+}
+
+async function continueToSummary(page: Page) {
+  await page.getByRole('button', { name: 'Continue to Summary' }).click()
+  await expect(heading(page, 'Your Blend Summary')).toBeVisible()
+  await expect(page.getByText('3 / 3')).toBeVisible()
+}
+
+/** Bergamot (top, via its confirmation), Lavender (middle), Atlas Cedarwood (base), then the summary. */
+async function buildFromOil(page: Page) {
+  await choose(page, page.getByRole('combobox', { name: 'Essential oil' }), 'Bergamot (Citrus bergamia)')
+  await page.getByRole('button', { name: 'Start Your Blend' }).click()
+  await expect(heading(page, 'Add as Top Note?')).toBeVisible()
+  await page.getByRole('button', { name: 'Yes Add as Top Note' }).click()
+  await expect(heading(page, 'Build Your Blend')).toBeVisible()
+  await chooseLayer(page, 'Middle')
+  await selectOil(page, 'Lavender')
+  await chooseLayer(page, 'Base')
+  await selectOil(page, 'Atlas Cedarwood')
+  await continueToSummary(page)
+}
+
+test.describe('blend creator', () => {
+  // Whole journeys through three steps: longer than the default 30 s when the machine is busy.
+  test.describe.configure({ timeout: 60_000 })
+
+  test('an oil start goes through its confirmation to the summary, and the save opens the journal', async ({ page }) => {
+    await openBlendCreator(page)
+    const start = page.getByRole('button', { name: 'Start Your Blend' })
+    await expect(start).toBeDisabled()
+    await expect(page.getByText('1 / 3')).toBeVisible()
+
+    await buildFromOil(page)
+    for (const oil of ['Bergamot', 'Lavender', 'Atlas Cedarwood']) await expect(page.getByText(oil, { exact: true })).toBeVisible()
+    await expect(page.getByText('A Citrus top, a Floral heart and a Woody base.')).toBeVisible()
+
+    await page.getByLabel('Blend Title').fill('Evening Calm')
+    await page.getByLabel('Blend Notes').fill('Soft and warm.')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/blends') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Save to Journal' }).click()
+    expect((await saved).status()).toBe(201)
+    await expect(toast(page, 'Blend saved to journal!')).toBeVisible()
+    await expect(toast(page, 'Your blend has been added to your journal.')).toBeVisible()
+    await expect(page).toHaveURL(/\/journal$/)
+  })
+
+  test('a project in the URL saves a new version of it and clears the draft', async ({ page }) => {
+    await openBlendCreator(page)
+    await buildFromOil(page)
+    await page.getByLabel('Blend Title').fill('Morning Zest')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/blends') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Save to Journal' }).click()
+    const blend = (await (await saved).json()) as { id: number }
+    await expect(page).toHaveURL(/\/journal$/)
+
+    // Saving a new blend keeps the draft, so the summary is still there for a second version.
+    await page.goto(`/blend?project=${blend.id}&projectName=${encodeURIComponent('Morning Zest')}`)
+    const saveVersion = page.getByRole('button', { name: 'Save Version to Morning Zest' })
+    await expect(saveVersion).toBeVisible()
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/blend-versions') && r.request().method() === 'POST')
+    await saveVersion.click()
+    const body = (await posted).request().postDataJSON() as Record<string, unknown>
+    expect(body).toMatchObject({ projectId: blend.id, tested: false, maturationPeriod: 48, crossContaminationPrevented: true })
+    await expect(toast(page, 'Version saved to journal!')).toBeVisible()
+    await expect(toast(page, 'New version added to Morning Zest project.')).toBeVisible()
+    await expect(page).toHaveURL(/\/journal$/)
+
+    await page.goto('/blend')
+    await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
+  })
+
+  test('an effect start narrows the top note, then offers the effect checkbox; search, family filter and sort work', async ({
+    page,
+  }) => {
+    const catalog = (await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]
+    const byName = new Map(catalog.map((oil) => [oil.name, oil]))
+    await openBlendCreator(page)
+
+    await page.getByRole('checkbox', { name: 'Relaxing' }).check()
+    await page.getByRole('checkbox', { name: 'Grounding' }).check()
+    await page.getByRole('button', { name: 'Start Your Blend' }).click()
+    await expect(heading(page, 'Select Your Top Note')).toBeVisible()
+    const tops = await resultNames(page, 'Top')
+    expect(tops.length).toBeGreaterThan(0)
+    for (const name of tops) expect(byName.get(name)!.effects.some((e) => e === 'Relaxing' || e === 'Grounding')).toBe(true)
+    await expect(page.getByRole('checkbox', { name: /Show only/ })).toHaveCount(0)
+    await selectOil(page, 'Sweet Orange')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await chooseLayer(page, 'Middle')
+    // The checkbox uses the FIRST chosen effect.
+    const onlyRelaxing = page.getByRole('checkbox', { name: 'Show only Relaxing oils' })
+    await expect(onlyRelaxing).toBeVisible()
+    const middles = await resultNames(page, 'Middle')
+    expect(middles).toContain('Rosemary')
+    await expect(page.getByText(`Showing ${middles.length} oils for Middle Note`)).toBeVisible()
+    await onlyRelaxing.check()
+    const relaxing = await resultNames(page, 'Middle')
+    expect(relaxing).not.toContain('Rosemary')
+    for (const name of relaxing) expect(byName.get(name)!.effects).toContain('Relaxing')
+    await onlyRelaxing.uncheck()
+
+    // Search by name, then clear it.
+    const search = page.getByPlaceholder('Search oil names...')
+    await search.fill('chamomile')
+    expect(await resultNames(page, 'Middle')).toEqual(['German Chamomile', 'Roman Chamomile'])
+    await search.fill('no such oil')
+    await expect(page.getByText('No oils found matching your criteria')).toBeVisible()
+    await page.getByRole('button', { name: 'Clear Search' }).click()
+    expect(await resultNames(page, 'Middle')).toEqual(middles)
+
+    // The compatible-family filter offers Citrus's partners only.
+    const family = page.getByRole('combobox', { name: 'Scent family' })
+    await expect(family).toHaveText('All compatible families')
+    await family.click()
+    await expect(page.getByRole('option')).toHaveText(['All compatible families', 'Citrus', 'Woody', 'Floral', 'Herbal'])
+    await page.getByRole('option', { name: 'Floral' }).click()
+    const florals = await resultNames(page, 'Middle')
+    expect(florals.length).toBeGreaterThan(0)
+    for (const name of florals) expect(byName.get(name)!.scentFamily).toBe('Floral')
+    await choose(page, family, 'All compatible families')
+
+    // Each sort orders the list, ties by name.
+    const sort = page.getByRole('combobox', { name: 'Sort oils' })
+    await expect(sort).toHaveText('Sort by Name')
+    expect(middles).toEqual([...middles].sort((a, b) => a.localeCompare(b, 'en')))
+    const isOrdered = (names: string[], key: (oil: EssentialOil) => string) =>
+      names.every((name, i) => {
+        if (i === 0) return true
+        const [a, b] = [byName.get(names[i - 1]!)!, byName.get(name)!]
+        return key(a).localeCompare(key(b), 'en') < 0 || (key(a) === key(b) && a.name.localeCompare(b.name, 'en') < 0)
+      })
+    await choose(page, sort, 'Sort by Scent Family')
+    const byFamily = await resultNames(page, 'Middle')
+    expect(byFamily).not.toEqual(middles)
+    expect(isOrdered(byFamily, (oil) => oil.scentFamily)).toBe(true)
+    await choose(page, sort, 'Sort by Effects')
+    const byEffect = await resultNames(page, 'Middle')
+    expect(byEffect).not.toEqual(middles)
+    expect(isOrdered(byEffect, (oil) => oil.effects[0] ?? '~')).toBe(true)
+
+    await selectOil(page, 'Lavender')
+    await chooseLayer(page, 'Base')
+    await expect(page.getByRole('checkbox', { name: 'Show only Relaxing oils' })).toBeVisible()
+    await selectOil(page, 'Sandalwood')
+    await continueToSummary(page)
+  })
+
+  test('a note-type start opens that layer at once', async ({ page }) => {
+    await openBlendCreator(page)
+    await page.getByRole('button', { name: /^Base/ }).click()
+    await expect(heading(page, 'Select Your Base Note')).toBeVisible()
+    await selectOil(page, 'Vetiver')
+    await chooseLayer(page, 'Top')
+    await selectOil(page, 'Grapefruit')
+    await chooseLayer(page, 'Middle')
+    await selectOil(page, 'Geranium')
+    await continueToSummary(page)
+    await expect(page.getByText('A Citrus top, a Floral heart and an Earthy base.')).toBeVisible()
+  })
+
+  test('a scent-family start keeps the first note to that family', async ({ page }) => {
+    await openBlendCreator(page)
+    await page.getByRole('radio', { name: 'Woody' }).check()
+    await expect(page.getByText('Blends well with: Citrus, Floral, Spicy')).toBeVisible()
+    await page.getByRole('button', { name: 'Start Your Blend' }).click()
+    await expect(heading(page, 'Select Your Top Note')).toBeVisible()
+    const family = page.getByRole('combobox', { name: 'Scent family' })
+    await family.click()
+    await expect(page.getByRole('option')).toHaveText(['All compatible families', 'Woody'])
+    await page.keyboard.press('Escape')
+    await selectOil(page, 'Juniper Berry')
+    await chooseLayer(page, 'Middle')
+    await selectOil(page, 'Black Pepper')
+    await chooseLayer(page, 'Base')
+    await selectOil(page, 'Atlas Cedarwood')
+    await continueToSummary(page)
+  })
+
+  test('a reload in the middle of the wizard comes back to the same blend', async ({ page }) => {
+    await openBlendCreator(page)
+    await page.getByRole('button', { name: /^Top/ }).click()
+    await selectOil(page, 'Lemon')
+    await chooseLayer(page, 'Middle')
+    await selectOil(page, 'Rosemary')
+    await page.reload()
+    await expect(heading(page, 'Build Your Blend')).toBeVisible()
+    await expect(page.getByText('2 / 3')).toBeVisible()
+    await expect(page.getByText('Lemon', { exact: true })).toBeVisible()
+    await expect(page.getByText('Rosemary', { exact: true })).toBeVisible()
+    await chooseLayer(page, 'Base')
+    await selectOil(page, 'Atlas Cedarwood')
+    await continueToSummary(page)
+    await page.getByLabel('Blend Title').fill('Kitchen Fresh')
+    await page.reload()
+    await expect(page.getByLabel('Blend Title')).toHaveValue('Kitchen Fresh')
+  })
+
+  test('saving without a name asks for one and keeps the draft', async ({ page }) => {
+    await openBlendCreator(page)
+    await buildFromOil(page)
+    await page.getByRole('button', { name: 'Save to Journal' }).click()
+    await expect(toast(page, 'Incomplete blend')).toBeVisible()
+    await expect(toast(page, 'Please ensure all notes are selected and the blend has a name.')).toBeVisible()
+    await expect(heading(page, 'Your Blend Summary')).toBeVisible()
+    await expect(page).toHaveURL(/\/blend$/)
+  })
+
+  test('Export PDF downloads a recipe card with the name and the three oils', async ({ page }) => {
+    await openBlendCreator(page)
+    await buildFromOil(page)
+    await page.getByLabel('Blend Title').fill('Lantern Light')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export PDF' }).click()
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'accord-pdf-')), 'recipe.pdf')
+    const pdf = await download
+    expect(pdf.suggestedFilename()).toBe('lantern-light-recipe.pdf')
+    await pdf.saveAs(file)
+    await expect(toast(page, 'Blend recipe exported!')).toBeVisible()
+    await expect(toast(page, 'Your blend recipe has been downloaded as a PDF.')).toBeVisible()
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    for (const expected of ['Lantern Light', 'Bergamot', 'Lavender', 'Atlas Cedarwood', '30%', '50%', '20%', 'Reference 001a']) {
+      expect(text).toContain(expected)
+    }
+    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
+  })
+
+  test('Create New Blend on the summary starts over', async ({ page }) => {
+    await openBlendCreator(page)
+    await buildFromOil(page)
+    await page.getByRole('button', { name: 'Create New Blend' }).click()
+    await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Start Your Blend' })).toBeDisabled()
+  })
+
+  test('works on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openBlendCreator(page)
+    await buildFromOil(page)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

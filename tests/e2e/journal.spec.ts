@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../support/e2e-fixtures.ts'
+
+/** Browser journeys through the journal (SPEC.md §2 "Journal", §4, §5), against the built app. */
+
+type Trio = [top: string, middle: string, base: string]
+interface SeedBlend {
+  name: string
+  oils: Trio
+}
+interface Seeded {
+  id: number
+  name: string
+  versionId: number
+}
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL! })
+
+class Api {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+    readonly oils: Record<string, { id: number; name: string }>,
+  ) {}
+
+  private get headers() {
+    return { authorization: `Bearer ${this.token}` }
+  }
+
+  async blend({ name, oils: [top, middle, base] }: SeedBlend): Promise<Seeded> {
+    const res = await this.request.post('/api/blends', {
+      headers: this.headers,
+      data: {
+        name,
+        topNote: this.oils[top]!.id,
+        middleNote: this.oils[middle]!.id,
+        baseNote: this.oils[base]!.id,
+        topPercentage: 30,
+        middlePercentage: 50,
+        basePercentage: 20,
+        effects: [],
+        notes: 'First try',
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    const body = (await res.json()) as { id: number; name: string; version: { id: number } }
+    return { id: body.id, name: body.name, versionId: body.version.id }
+  }
+
+  async testEntry(versionId: number, fields: { notes?: string; rating?: number } = {}) {
+    const res = await this.request.post('/api/journal-entries', { headers: this.headers, data: { versionId, ...fields } })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+}
+
+/** A new user, signed in in the page's cookie jar, with an API client holding their bearer token. */
+async function signUp(page: Page): Promise<Api> {
+  const email = `journal-${randomBytes(5).toString('hex')}@example.com`
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Jo Journal', email, password: 'muscatel-1' },
+    headers: origin(),
+  })
+  expect(signUp.ok()).toBe(true)
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  const catalog = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
+  return new Api(page.request, token, Object.fromEntries(catalog.map((oil) => [oil.name, oil])))
+}
+
+const CALM: SeedBlend = { name: 'Evening Calm', oils: ['Bergamot', 'Lavender', 'Atlas Cedarwood'] }
+const LIFT: SeedBlend = { name: 'Morning Lift', oils: ['Grapefruit', 'Rosemary', 'Vetiver'] }
+
+const cards = (page: Page) => page.getByRole('article')
+const cardNamed = (page: Page, name: string) => page.getByRole('article', { name })
+
+async function openJournal(page: Page) {
+  await page.goto('/journal')
+  await expect(page.getByRole('heading', { level: 1, name: 'Blend Journal' })).toBeVisible()
+}
+
+async function openDetails(page: Page, name: string) {
+  await cardNamed(page, name).getByRole('button', { name: 'View Details' }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+test.describe('journal list', () => {
+  test('searching by an oil name finds the blend', async ({ page }) => {
+    const api = await signUp(page)
+    await api.blend(CALM)
+    await api.blend(LIFT)
+    await openJournal(page)
+    await expect(cards(page)).toHaveCount(2)
+    await page.getByRole('searchbox', { name: 'Search blends' }).fill('vetiver')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cardNamed(page, 'Morning Lift')).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Search blends' }).fill('CALM')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cardNamed(page, 'Evening Calm')).toBeVisible()
+  })
+
+  test('sorts by name and by reference number', async ({ page }) => {
+    const api = await signUp(page)
+    await api.blend({ name: 'Zest', oils: CALM.oils })
+    await api.blend({ name: 'Amber Dusk', oils: LIFT.oils })
+    await openJournal(page)
+    const names = cards(page).getByRole('heading', { level: 2 })
+    await expect(names).toHaveText(['Zest', 'Amber Dusk'])
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Name (A-Z)' }).click()
+    await expect(names).toHaveText(['Amber Dusk', 'Zest'])
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Reference Number' }).click()
+    await expect(names).toHaveText(['Zest', 'Amber Dusk'])
+  })
+
+  test('the Tested and Untested tabs split the blends, and a card opens its details', async ({ page }) => {
+    const api = await signUp(page)
+    const calm = await api.blend(CALM)
+    await api.blend(LIFT)
+    await api.testEntry(calm.versionId, { notes: 'Soft' })
+    await openJournal(page)
+    await page.getByRole('tab', { name: 'Tested', exact: true }).click()
+    const tested = page.getByRole('tabpanel').getByRole('button')
+    await expect(tested).toHaveCount(1)
+    await expect(tested).toContainText('Evening Calm')
+    await expect(tested).toContainText('1 test')
+    await page.getByRole('tab', { name: 'Untested' }).click()
+    const untested = page.getByRole('tabpanel').getByRole('button')
+    await expect(untested).toHaveCount(1)
+    await expect(untested).toContainText('Morning Lift')
+    await expect(untested).toContainText('Untested')
+    await untested.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Morning Lift' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Original Blend' })).toBeVisible()
+  })
+
+  test('renames with Enter and cancels with Escape', async ({ page }) => {
+    const api = await signUp(page)
+    await api.blend(CALM)
+    await openJournal(page)
+    await page.getByRole('button', { name: 'Rename Evening Calm' }).click()
+    await page.getByRole('textbox', { name: 'Blend name' }).fill('Night Calm')
+    await page.getByRole('textbox', { name: 'Blend name' }).press('Enter')
+    await expect(page.getByText('Blend renamed')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Night Calm' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Rename Night Calm' }).click()
+    await page.getByRole('textbox', { name: 'Blend name' }).fill('Something else')
+    await page.getByRole('textbox', { name: 'Blend name' }).press('Escape')
+    await expect(page.getByRole('textbox', { name: 'Blend name' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 2, name: 'Night Calm' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2, name: 'Night Calm' })).toBeVisible()
+  })
+
+  test('deletes a blend after the confirm dialog', async ({ page }) => {
+    const api = await signUp(page)
+    await api.blend(CALM)
+    await api.blend(LIFT)
+    await openJournal(page)
+    await cardNamed(page, 'Evening Calm').getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('Are you sure you want to delete "Evening Calm"? This action cannot be undone.')
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Blend deleted')).toBeVisible()
+    await expect(cards(page)).toHaveCount(1)
+    await page.reload()
+    await expect(cardNamed(page, 'Morning Lift')).toBeVisible()
+    await expect(cardNamed(page, 'Evening Calm')).toHaveCount(0)
+  })
+})
+
+test.describe('journal details', () => {
+  test('adds a test entry with 4 stars; the 4th star again clears the rating', async ({ page }) => {
+    const api = await signUp(page)
+    await api.blend(CALM)
+    await openJournal(page)
+    await openDetails(page, 'Evening Calm')
+    const add = page.getByRole('button', { name: 'Add Test Entry' })
+    await expect(add).toBeDisabled()
+    await page.getByRole('textbox', { name: 'Test notes', exact: true }).fill('Soft and round after two days')
+    await page.getByRole('group', { name: 'Rating for the new entry' }).getByRole('button', { name: '4 stars' }).click()
+    await add.click()
+    await expect(page.getByText('Test Entry Added')).toBeVisible()
+
+    const entry = page.getByRole('article', { name: /^TB-001a-/ })
+    const stars = entry.getByRole('group', { name: /^Rating for TB-001a-/ })
+    await expect(stars.getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(entry.getByText(/^Ready to test from /)).toBeVisible()
+    await stars.getByRole('button', { name: '4 stars' }).click()
+    await expect(stars.getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(entry.getByText('Saved')).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('group', { name: /^Rating for TB-001a-/ }).getByRole('button', { pressed: true })).toHaveCount(0)
+  })
+
+  test('autosaved blend notes and test notes survive a reload', async ({ page }) => {
+    const api = await signUp(page)
+    const calm = await api.blend(CALM)
+    await api.testEntry(calm.versionId, { notes: 'Sharp at first' })
+    await openJournal(page)
+    await openDetails(page, 'Evening Calm')
+    const blendNotes = page.getByRole('textbox', { name: 'Blend notes' })
+    await expect(blendNotes).toHaveValue('First try')
+    await blendNotes.fill('First try, bergamot a touch loud')
+    const testNotes = page.getByRole('textbox', { name: /^Test notes TB-001a-/ })
+    await testNotes.fill('Sharp at first, rounder the next day')
+    await expect(page.getByText('Saved')).toHaveCount(2)
+
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Blend notes' })).toHaveValue('First try, bergamot a touch loud')
+    await expect(page.getByRole('textbox', { name: /^Test notes TB-001a-/ })).toHaveValue('Sharp at first, rounder the next day')
+  })
+
+  test('the header journal link returns from the details to the list', async ({ page }) => {
+    const api = await signUp(page)
+    await api.blend(CALM)
+    await openJournal(page)
+    await openDetails(page, 'Evening Calm')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Blend Journal' })).toBeVisible()
+    await expect(cardNamed(page, 'Evening Calm')).toBeVisible()
+    await expect(page).toHaveURL(/\/journal$/)
+  })
+})
+
+test.describe('Modify Blend editor', () => {
+  test('adds and removes oils, guards the total, and saves Version 2 - 001b', async ({ page }) => {
+    const api = await signUp(page)
+    await api.blend(CALM)
+    await openJournal(page)
+    await cardNamed(page, 'Evening Calm').getByRole('button', { name: 'Create new version' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Modify Blend' })).toBeVisible()
+    const pct = (name: string) => page.getByRole('spinbutton', { name: `${name} percentage` })
+    await expect(pct('Bergamot')).toHaveValue('30')
+
+    await page.getByRole('button', { name: 'Add top note oil' }).click()
+    await page.getByRole('region', { name: 'Add a top note oil' }).getByRole('button', { name: 'Add Lemon', exact: true }).click()
+    await expect(pct('Bergamot')).toHaveValue('15')
+    await expect(pct('Lemon')).toHaveValue('15')
+    await page.getByRole('region', { name: 'Add a top note oil' }).getByRole('button', { name: 'Add Grapefruit', exact: true }).click()
+    await expect(pct('Grapefruit')).toHaveValue('10')
+
+    await page.getByRole('button', { name: 'Remove Grapefruit' }).click()
+    await expect(pct('Bergamot')).toHaveValue('15')
+    await expect(pct('Lemon')).toHaveValue('15')
+
+    const total = page.getByRole('status').filter({ hasText: 'Total' })
+    await pct('Lemon').fill('14.8')
+    await expect(total).toContainText('99.8%')
+    await expect(total).toContainText('Should total 100%')
+    await expect(page.getByRole('button', { name: 'Save Version' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Save as New Blend' })).toBeDisabled()
+
+    await pct('Lemon').fill('15')
+    await expect(total).not.toContainText('Should total 100%')
+    await page.getByRole('button', { name: 'Save Version' }).click()
+    await expect(page.getByText('Version Saved')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Evening Calm' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Version 1 - 001a' })).toBeVisible()
+    const second = page.getByRole('button', { name: 'Version 2 - 001b' })
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText('Lemon', { exact: true })).toBeVisible()
+  })
+})
