@@ -1,3 +1,4 @@
+import '#client/lib/zod-config.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Providers } from '#client/app/providers.tsx'

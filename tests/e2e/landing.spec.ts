@@ -19,7 +19,7 @@ test.describe('landing page (signed out)', () => {
   test('shows the three highlights', async ({ page }) => {
     await page.goto('/')
     for (const name of ['Guided blending', 'Smart journal', 'Oil knowledge']) {
-      await expect(page.getByRole('heading', { name })).toBeVisible()
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
     }
   })
 

@@ -14,6 +14,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       if (msg.type() === 'error') consoleErrors.push(msg.text())
     })
     page.on('pageerror', (err) => consoleErrors.push(err.message))
+    // A Content-Security-Policy violation is a defect too, even when the page catches the error.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`)
+      })
+    })
     await use(page)
     expect(consoleErrors, 'console errors on the page').toEqual([])
   },

@@ -31,6 +31,20 @@ describe('createTokenVerifier', () => {
     expect(loadKeys).toHaveBeenCalledTimes(1)
   })
 
+  it('checks a repeated token once, and refuses it from memory once it has expired', async () => {
+    const key = await signingKey('k1')
+    const verifier = createTokenVerifier({ loadKeys: async () => ({ keys: [key.jwk] }), issuer: ISSUER, audience: ISSUER })
+    const token = await key.sign({ sub: 'repeat', exp: '2s' })
+    expect(await verifier.verify(token)).toEqual({ userId: 'repeat' })
+    expect(await verifier.verify(token)).toEqual({ userId: 'repeat' })
+    vi.useFakeTimers({ now: Date.now() + 60_000 })
+    try {
+      await expect(verifier.verify(token)).rejects.toMatchObject({ reason: 'expired' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('reloads the keys once for a key id it has not seen, then accepts the new key', async () => {
     const first = await signingKey('k1')
     const second = await signingKey('k2')

@@ -25,6 +25,8 @@ type VerifierOptions = {
   minReloadIntervalMs?: number
 }
 
+const MAX_REMEMBERED = 10_000
+
 /** Verifies the identity service's ID tokens with its public keys, fetched once and on an unknown key id. */
 export function createTokenVerifier({ loadKeys, issuer, audience, minReloadIntervalMs = 30_000 }: VerifierOptions): TokenVerifier {
   type KeySet = ReturnType<typeof createLocalJWKSet>
@@ -45,7 +47,20 @@ export function createTokenVerifier({ loadKeys, issuer, audience, minReloadInter
     return loading
   }
 
+  // A client sends the same token for up to 15 minutes: remember what verified, until it expires,
+  // so a signature is checked once per token rather than once per request.
+  const verified = new Map<string, { userId: string; expiresAtMs: number }>()
+  const remember = (token: string, userId: string, exp: number) => {
+    if (verified.size >= MAX_REMEMBERED) verified.delete(verified.keys().next().value as string)
+    verified.set(token, { userId, expiresAtMs: exp * 1000 })
+  }
+
   const check = async (token: string): Promise<VerifiedToken> => {
+    const known = verified.get(token)
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return { userId: known.userId }
+      verified.delete(token)
+    }
     const keySet = keys ?? (await load())
     const { payload } = await jwtVerify(token, keySet, {
       issuer,
@@ -54,7 +69,9 @@ export function createTokenVerifier({ loadKeys, issuer, audience, minReloadInter
       requiredClaims: ['sub', 'exp'],
       clockTolerance: 5,
     })
-    return { userId: String(payload.sub) }
+    const userId = String(payload.sub)
+    remember(token, userId, payload.exp!)
+    return { userId }
   }
 
   return {

@@ -1,0 +1,41 @@
+// Per-route JavaScript (gzip) from the Vite manifest, computed as the bundle budget test does.
+import {
+  dynamicKey,
+  entryKey,
+  filesOf,
+  readManifest,
+  staticClosure,
+  totalGzip,
+} from '../tests/support/bundle-sizes.ts'
+
+/** Each route and the lazy page module it renders; the same table as tests/e2e/bundle-budget.spec.ts. */
+const ROUTES: Record<string, string> = {
+  '/ (signed out: landing)': 'features/landing/components/landing-page.tsx',
+  '/ (signed in: home)': 'features/home/components/home-page.tsx',
+  '/blend': 'features/blend-creator/components/blend-creator-page.tsx',
+  '/journal': 'features/journal/components/journal-page.tsx',
+  '/glossary': 'features/glossary/components/glossary-page.tsx',
+  '/guidelines': 'features/guides/components/guidelines-page.tsx',
+  '/testing': 'features/guides/components/testing-guide-page.tsx',
+  '/calculator': 'features/calculator/components/calculator-page.tsx',
+  '/book': 'features/book/components/book-page.tsx',
+  '/review-book': 'features/review-book/components/review-book-page.tsx',
+  '/redeem': 'features/redeem/components/redeem-page.tsx',
+  '404': 'app/not-found-page.tsx',
+}
+
+export type BundleSize = { route: string; gzipBytes: number; pageGzipBytes: number }
+export type BundleSizes = { entryGzipBytes: number; routes: BundleSize[] }
+
+/** The entry's JavaScript, and per route the entry plus the page's own chunks (what opening it loads). */
+export function bundleSizes(): BundleSizes {
+  const manifest = readManifest()
+  const entry = staticClosure(manifest, entryKey(manifest))
+  const entryGzipBytes = totalGzip(filesOf(manifest, entry))
+  const routes = Object.entries(ROUTES).map(([route, src]) => {
+    const page = staticClosure(manifest, dynamicKey(manifest, src))
+    const gzipBytes = totalGzip(filesOf(manifest, new Set([...entry, ...page])))
+    return { route, gzipBytes, pageGzipBytes: gzipBytes - entryGzipBytes }
+  })
+  return { entryGzipBytes, routes }
+}

@@ -1,0 +1,162 @@
+// Renders a bench run as the markdown table copied into docs/quality.md.
+import type { LoadResult } from './api.ts'
+import type { BundleSizes } from './bundles.ts'
+import type { WebResult } from './web.ts'
+
+export type Machine = {
+  date: string
+  cores: number
+  cpu: string
+  memoryGb: number
+  /** 1-minute load average when the run started: other work on the machine skews every figure. */
+  loadAverage: number
+  os: string
+  node: string
+  chromium: string | null
+  lighthouse: string
+  commit: string | null
+  /** The working tree had uncommitted changes when the app was built. */
+  uncommittedChanges: boolean | null
+}
+
+export type EngineRun = {
+  engine: 'sqlite' | 'postgres'
+  seeded: { blends: number; testEntries: number }
+  api: LoadResult[]
+}
+
+export type BenchResults = {
+  machine: Machine
+  options: { durationSeconds: number; warmupSeconds: number; connections: number[] }
+  engines: EngineRun[]
+  web: WebResult[]
+  bundles: BundleSizes | null
+  problems: string[]
+}
+
+/** The stated targets (docs/quality.md), for the lists the signed-in user reads. */
+export const TARGETS = {
+  authListConnections: 50,
+  authListP99Ms: 20,
+  authListRatio: 0.35,
+  publicMobilePerformance: 100,
+  signedInMobilePerformance: 95,
+  cls: 0.02,
+}
+
+const fixed = (n: number | null, digits = 0) => (n === null || Number.isNaN(n) ? '–' : n.toFixed(digits))
+const int = (n: number) => Math.round(n).toLocaleString('en-US')
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+function apiTable(rows: LoadResult[]): string[] {
+  return [
+    '| endpoint | connections | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.endpoint} | ${r.connections} | ${int(r.requestsPerSecond)} | ${fixed(r.latencyP50Ms)} | ${fixed(r.latencyP99Ms)} | ${r.errors} | ${r.non2xx} | ${r.ratioToBare === null ? '–' : `${Math.round(r.ratioToBare * 100)}%`} |`,
+    ),
+  ]
+}
+
+function rendered(r: WebResult): string {
+  if (!r.rendered) return '?'
+  if (r.rendered.landing) return r.signedIn ? 'landing (cookie not honoured)' : 'landing'
+  if (r.rendered.h1) return `“${r.rendered.h1}”`
+  return r.rendered.status ? `no h1, only “${r.rendered.status}”` : `no h1 (title “${r.rendered.title}”)`
+}
+
+function webTable(rows: WebResult[]): string[] {
+  return [
+    '| page | session | preset | performance | accessibility | best practices | LCP ms | TBT ms | CLS | rendered |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.signedIn ? 'cookie' : 'signed out'} | ${r.preset} | ${fixed(r.performance)} | ${fixed(r.accessibility)} | ${fixed(r.bestPractices)} | ${fixed(r.lcpMs)} | ${fixed(r.tbtMs)} | ${fixed(r.cls, 3)} | ${rendered(r)} |`,
+    ),
+  ]
+}
+
+function bundleTable(bundles: BundleSizes): string[] {
+  return [
+    `Entry (loaded by every page): ${kb(bundles.entryGzipBytes)} kB gzip.`,
+    '',
+    '| route | JS total kB gzip | of which the page kB |',
+    '| --- | ---: | ---: |',
+    ...bundles.routes.map((b) => `| ${b.route} | ${kb(b.gzipBytes)} | ${kb(b.pageGzipBytes)} |`),
+  ]
+}
+
+type Check = { target: string; result: string; met: boolean | null }
+
+/** Each target with the figure that decides it; null when this run cannot decide it yet. */
+export function targetChecks(results: BenchResults): Check[] {
+  const checks: Check[] = []
+  for (const run of results.engines) {
+    const seeded = run.seeded.blends >= 1000
+    for (const row of run.api.filter((r) => r.connections === TARGETS.authListConnections && /\/api\/(blends|journal-entries)$/.test(r.endpoint) && r.endpoint.startsWith('GET'))) {
+      const met = row.latencyP99Ms < TARGETS.authListP99Ms && (row.ratioToBare ?? 0) >= TARGETS.authListRatio && row.non2xx === 0 && row.errors === 0
+      checks.push({
+        target: `${row.endpoint} (${run.engine}, ${row.connections} conn.): p99 < ${TARGETS.authListP99Ms} ms, ≥ ${TARGETS.authListRatio * 100}% of bare, with 1,000 blends`,
+        result: `p99 ${fixed(row.latencyP99Ms)} ms, ${row.ratioToBare === null ? '–' : Math.round(row.ratioToBare * 100)}% of bare, ${run.seeded.blends} blends seeded`,
+        met: seeded ? met : null,
+      })
+    }
+  }
+  for (const r of results.web.filter((w) => w.preset === 'mobile')) {
+    const goal = r.signedIn ? TARGETS.signedInMobilePerformance : TARGETS.publicMobilePerformance
+    const showsTarget = !r.signedIn || (r.rendered !== null && !r.rendered.landing)
+    checks.push({
+      target: `${r.page} ${r.signedIn ? 'signed in' : 'signed out'}, mobile: performance ≥ ${goal}, CLS < ${TARGETS.cls}`,
+      result: `performance ${fixed(r.performance)}, CLS ${fixed(r.cls, 3)}${showsTarget ? '' : ' (rendered the landing page)'}`,
+      met: showsTarget ? (r.performance ?? 0) >= goal && (r.cls ?? 1) < TARGETS.cls : null,
+    })
+  }
+  return checks
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const { machine: m, options: o } = results
+  const lines = [
+    `# Accord bench, ${m.date}`,
+    '',
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB, ${m.os}, load average ${m.loadAverage.toFixed(2)} at start; Node ${m.node}; ${m.chromium ?? 'Chromium ?'}; Lighthouse ${m.lighthouse}${m.commit ? `; commit ${m.commit.slice(0, 8)}${m.uncommittedChanges ? ' plus uncommitted changes' : ''}` : ''}.`,
+    `Load: autocannon, ${o.durationSeconds} s per row after a ${o.warmupSeconds} s warm-up, load generator and servers on the same machine.`,
+  ]
+  for (const run of results.engines) {
+    lines.push(
+      '',
+      `## API on ${run.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
+      '',
+      `Bench user's data: ${run.seeded.blends} blends, ${run.seeded.testEntries} test entries (seeding arrives with issues #5 and #6).`,
+      '',
+      ...apiTable(run.api),
+    )
+  }
+  if (results.web.length > 0) {
+    lines.push('', '## Web (Lighthouse, SQLite server)', '', ...webTable(results.web))
+    const failed = new Map<string, string[]>()
+    for (const r of results.web) {
+      for (const audit of r.failedAudits) {
+        failed.set(audit, [...(failed.get(audit) ?? []), `${r.page}${r.signedIn ? ' (signed in)' : ''} ${r.preset}`])
+      }
+    }
+    if (failed.size > 0) {
+      lines.push('', 'Audits that did not pass:', '', ...[...failed].map(([audit, where]) => `- ${audit}: ${where.join(', ')}`))
+    }
+  }
+  if (results.bundles) lines.push('', '## JavaScript per route', '', ...bundleTable(results.bundles))
+  const checks = targetChecks(results)
+  if (checks.length > 0) {
+    lines.push(
+      '',
+      '## Targets',
+      '',
+      '| target | this run | met |',
+      '| --- | --- | --- |',
+      ...checks.map((c) => `| ${c.target} | ${c.result} | ${c.met === null ? 'not yet measurable' : c.met ? 'yes' : 'no'} |`),
+    )
+  }
+  if (results.problems.length > 0) lines.push('', '## Problems', '', ...results.problems.map((p) => `- ${p}`))
+  return `${lines.join('\n')}\n`
+}

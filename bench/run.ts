@@ -1,0 +1,222 @@
+// npm run bench: builds, starts the built server (SQLite, then PostgreSQL when TEST_DATABASE_URL is
+// set) and a bare Fastify route, loads the API with autocannon, scores pages with Lighthouse, reads
+// the bundle sizes, and writes bench/results/latest.{json,md}. It measures; it never fails on a figure.
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import {
+  BARE_ENDPOINT,
+  ENDPOINTS,
+  checkEndpoint,
+  load,
+  seedUserData,
+  signUpBenchUser,
+  withRatios,
+  type BenchUser,
+  type LoadOptions,
+  type LoadResult,
+} from './api.ts'
+import { bundleSizes } from './bundles.ts'
+import { renderMarkdown, type BenchResults, type EngineRun, type Machine } from './report.ts'
+import { cleanupAll, createPostgresSchema, startAccord, startBare, type Server } from './servers.ts'
+import { PAGES, chromePath, checkRendering, runLighthouse, type Preset, type WebResult } from './web.ts'
+
+const HELP = `Usage: npm run bench -- [options]
+
+  --duration <s>      seconds of load per endpoint and connection count (default 5)
+  --warmup <s>        unrecorded seconds before each measurement (default 1)
+  --connections <l>   comma-separated connection counts (default 10,50)
+  --no-build          use the existing dist/ (built anyway when it is missing)
+  --skip-api          no autocannon
+  --skip-web          no Lighthouse
+  --presets <l>       Lighthouse presets: mobile,desktop (default both)
+
+Environment: TEST_DATABASE_URL=postgres://... adds an API pass on PostgreSQL (a fresh schema,
+dropped afterwards); CHROME_PATH picks the Chromium (default /usr/bin/chromium).`
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '10,50' },
+    'no-build': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+    'skip-web': { type: 'boolean', default: false },
+    presets: { type: 'string', default: 'mobile,desktop' },
+    help: { type: 'boolean', default: false },
+  },
+})
+if (args.help) {
+  console.log(HELP)
+  process.exit(0)
+}
+
+const positive = (name: string, value: string, min = 1) => {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min || n > 600) throw new Error(`--${name} must be a whole number from ${min} to 600 (got "${value}")`)
+  return n
+}
+const durationSeconds = positive('duration', args.duration)
+const warmupSeconds = positive('warmup', args.warmup, 0)
+const connections = args.connections.split(',').map((c) => positive('connections', c.trim()))
+const presets = args.presets.split(',').map((p) => p.trim()) as Preset[]
+if (presets.some((p) => p !== 'mobile' && p !== 'desktop')) throw new Error('--presets takes mobile and/or desktop')
+
+const RESULTS_DIR = path.join(import.meta.dirname, 'results')
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`)
+
+function machine(): Machine {
+  const quiet = (cmd: string, cmdArgs: string[]) => {
+    try {
+      // GIT_OPTIONAL_LOCKS=0: git status must not refresh the index of a tree others work in.
+      const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0' }
+      return execFileSync(cmd, cmdArgs, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null
+    } catch {
+      return null
+    }
+  }
+  const lighthouse = JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
+  let chromium: string | null = null
+  try {
+    chromium = quiet(chromePath(), ['--version'])
+  } catch {
+    chromium = null
+  }
+  const commit = quiet('git', ['rev-parse', 'HEAD'])
+  return {
+    date: new Date().toISOString(),
+    cores: Number(quiet('nproc', [])) || os.availableParallelism(),
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage: os.loadavg()[0] ?? 0,
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium,
+    lighthouse: lighthouse.version,
+    // Read-only: which commit the figures belong to, and whether the build had local changes.
+    commit,
+    uncommittedChanges: commit ? quiet('git', ['status', '--porcelain', '--untracked-files=no']) !== null : null,
+  }
+}
+
+function build() {
+  const missing = !fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/.vite/manifest.json')
+  if (args['no-build'] && !missing) return
+  log('npm run build')
+  const { status } = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
+  if (status !== 0) throw new Error(`npm run build failed (exit ${status})`)
+}
+
+async function benchApi(app: Server, bare: Server, user: BenchUser): Promise<LoadResult[]> {
+  for (const endpoint of ENDPOINTS) await checkEndpoint(app.baseUrl, endpoint, user.token)
+  const rows: LoadResult[] = []
+  for (const c of connections) {
+    const options: LoadOptions = { connections: c, durationSeconds, warmupSeconds }
+    // The ceiling is measured in the same pass, just before the endpoints it is compared with.
+    log(`  bare route, ${c} connections`)
+    rows.push(await load(bare.baseUrl, BARE_ENDPOINT, null, 'bare', options))
+    for (const endpoint of ENDPOINTS) {
+      log(`  ${endpoint.method} ${endpoint.path}, ${c} connections`)
+      rows.push(await load(app.baseUrl, endpoint, user.token, 'app', options))
+    }
+  }
+  return withRatios(rows)
+}
+
+async function benchWeb(app: Server, user: BenchUser): Promise<WebResult[]> {
+  const rendered = await checkRendering(app.baseUrl, PAGES, user.cookie)
+  const out: WebResult[] = []
+  for (const preset of presets) {
+    for (const page of PAGES) {
+      log(`  Lighthouse ${preset} ${page.path} (${page.signedIn ? 'session cookie' : 'signed out'})`)
+      const result = await runLighthouse(`${app.baseUrl}${page.path}`, preset, page.signedIn ? user.cookie : null)
+      out.push({ page: page.path, signedIn: page.signedIn, ...result, rendered: rendered.get(page) ?? null })
+    }
+  }
+  return out
+}
+
+async function engineRun(engine: EngineRun['engine'], bare: Server | null, results: BenchResults): Promise<void> {
+  let schema: Awaited<ReturnType<typeof createPostgresSchema>> | null = null
+  let app: Server | null = null
+  try {
+    if (engine === 'postgres') schema = await createPostgresSchema(process.env.TEST_DATABASE_URL as string)
+    log(`starting Accord on ${engine}`)
+    app = await startAccord(schema ? { databaseUrl: schema.url } : {})
+    const user = await signUpBenchUser(app.baseUrl)
+    const seeded = await seedUserData(app.baseUrl, user.token)
+    if (bare) {
+      log(`API on ${engine} (${durationSeconds} s per row)`)
+      results.engines.push({ engine, seeded, api: await benchApi(app, bare, user) })
+    }
+    // Page loads do not depend on the engine: Lighthouse runs once, against the SQLite server.
+    if (engine === 'sqlite' && !args['skip-web']) {
+      log('Lighthouse')
+      results.web = await benchWeb(app, user)
+      for (const r of results.web) {
+        const which = `Lighthouse ${r.preset} ${r.page}${r.signedIn ? ' (signed in)' : ''}`
+        if (r.errors.length > 0) results.problems.push(`${which}: ${r.errors.join('; ')}`)
+      }
+    }
+  } catch (err) {
+    results.problems.push(`${engine}: ${err instanceof Error ? err.message : String(err)}`)
+    console.error(err)
+  } finally {
+    await app?.stop()
+    await schema?.drop()
+  }
+}
+
+async function main(): Promise<BenchResults> {
+  build()
+  const results: BenchResults = {
+    machine: machine(),
+    options: { durationSeconds, warmupSeconds, connections },
+    engines: [],
+    web: [],
+    bundles: null,
+    problems: [],
+  }
+  const bare = args['skip-api'] ? null : await startBare()
+  try {
+    await engineRun('sqlite', bare, results)
+    if (process.env.TEST_DATABASE_URL && bare) await engineRun('postgres', bare, results)
+    else if (!process.env.TEST_DATABASE_URL) log('TEST_DATABASE_URL is not set: no PostgreSQL pass')
+  } finally {
+    await bare?.stop()
+  }
+  try {
+    results.bundles = bundleSizes()
+  } catch (err) {
+    results.problems.push(`bundle sizes: ${err instanceof Error ? err.message : String(err)}`)
+  }
+  return results
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping every server and browser`)
+    void cleanupAll().finally(() => process.exit(130))
+  })
+}
+
+const started = Date.now()
+let exitCode = 0
+try {
+  const results = await main()
+  fs.mkdirSync(RESULTS_DIR, { recursive: true })
+  const markdown = renderMarkdown(results)
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.md'), markdown)
+  console.log(`\n${markdown}`)
+  log(`wrote bench/results/latest.json and latest.md in ${Math.round((Date.now() - started) / 1000)} s`)
+  if (results.problems.length > 0) exitCode = 1
+} catch (err) {
+  console.error(err)
+  exitCode = 1
+} finally {
+  await cleanupAll()
+}
+process.exit(exitCode)
