@@ -180,7 +180,7 @@ describe('home', () => {
   it('links six cards to their pages', async () => {
     api()
     renderAt('/')
-    await screen.findByRole('heading', { level: 1 })
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ })
     const main = screen.getByRole('main')
     const cards = [
       ['Create New Blend', '/blend'],

@@ -18,7 +18,8 @@ export function AppShell() {
       <div className="flex min-h-dvh flex-col">
         <AppHeader />
         <SessionBanner />
-        <main id="main" tabIndex={-1} className="page-container flex-1 py-8 outline-none sm:py-10">
+        {/* At least a screen tall, so the footer starts below the fold and never jumps as pages load. */}
+        <main id="main" tabIndex={-1} className="page-container min-h-dvh flex-1 py-8 outline-none sm:py-10">
           <Suspense
             fallback={
               <div className="grid min-h-64 place-items-center">

@@ -16,16 +16,22 @@ export function HomePage() {
   const blends = useQuery<unknown[]>({ queryKey: ['/api/blends'] })
   const count = blends.data?.length ?? 0
 
+  // Everything appears together once the count is known, so nothing on screen moves (CLS).
+  if (blends.isPending) {
+    return (
+      <div className="flex min-h-64 flex-col items-center justify-center">
+        <title>Home · Accord</title>
+        <h1 className="sr-only">Home</h1>
+        <Spinner label="Loading your blends" />
+      </div>
+    )
+  }
+
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <title>Home · Accord</title>
       <div className="flex min-h-20 flex-col justify-center gap-2">
-        {blends.isPending ? (
-          <>
-            <h1 className="sr-only">Home</h1>
-            <Spinner label="Loading your blends" />
-          </>
-        ) : (
+        {(
           <>
             <h1 className={headingClass}>{count > 0 ? welcomeBackHeading(count) : FIRST_BLEND_HEADING}</h1>
             {blends.isError ? (
