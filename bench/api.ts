@@ -11,15 +11,29 @@ export type Endpoint = {
   body?: unknown
 }
 
-/**
- * What the API bench measures, in order. Later issues add their endpoints here:
- * GET and POST /api/journal-entries with the journal (issue #6).
- */
-export const ENDPOINTS: Endpoint[] = [
-  { method: 'GET', path: '/api/health', auth: false },
-  { method: 'GET', path: '/api/essential-oils', auth: false },
-  { method: 'GET', path: '/api/blends', auth: true },
-]
+export type Seeded = { blends: number; testEntries: number; versionId: number | null }
+
+/** What the API bench measures, in order, for a user seeded by seedUserData. */
+export function endpointsFor(seeded: Seeded): Endpoint[] {
+  return [
+    { method: 'GET', path: '/api/health', auth: false },
+    { method: 'GET', path: '/api/essential-oils', auth: false },
+    { method: 'GET', path: '/api/blends', auth: true },
+    { method: 'GET', path: '/api/blends?search=lavender', auth: true },
+    { method: 'GET', path: '/api/blend-projects', auth: true },
+    { method: 'GET', path: '/api/journal-entries', auth: true },
+    ...(seeded.versionId === null
+      ? []
+      : [
+          {
+            method: 'POST' as const,
+            path: '/api/journal-entries',
+            auth: true,
+            body: { versionId: seeded.versionId, notes: 'Bench test entry', rating: 4 },
+          },
+        ]),
+  ]
+}
 
 /** The route of bench/bare-server.mjs. */
 export const BARE_ENDPOINT: Endpoint = { method: 'GET', path: '/', auth: false }
@@ -65,13 +79,61 @@ export async function signUpBenchUser(baseUrl: string): Promise<BenchUser> {
   return { email, token, cookie }
 }
 
-/**
- * Gives the bench user the data the targets are stated for. Nothing to store yet: blends arrive
- * with issue #5 (then: 1,000 blends for this user) and the journal with issue #6 (then: 3,000
- * test entries across those blends). Until then the authenticated lists are empty.
- */
-export async function seedUserData(_baseUrl: string, _token: string): Promise<{ blends: number; testEntries: number }> {
-  return { blends: 0, testEntries: 0 }
+/** The data the targets are stated for: 1,000 blends and 3,000 test entries for the bench user. */
+export const SEED_BLENDS = 1_000
+export const SEED_ENTRIES_PER_BLEND = 3
+
+/** Runs `task` over `items` with at most `width` in flight. */
+async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await task(items[next++] as T)
+    }),
+  )
+}
+
+/** Gives the bench user 1,000 blends with 3 test entries each, through the public API. */
+export async function seedUserData(baseUrl: string, token: string): Promise<Seeded> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const oils = (await (await fetch(`${baseUrl}/api/essential-oils`)).json()) as { id: number; noteType: string[] }[]
+  const of = (note: string) => oils.filter((o) => o.noteType.includes(note))
+  const [tops, middles, bases] = [of('Top'), of('Middle'), of('Base')]
+  const versionIds: number[] = []
+  await inParallel(
+    Array.from({ length: SEED_BLENDS }, (_, i) => i),
+    8,
+    async (i) => {
+      const res = await fetch(`${baseUrl}/api/blends`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: `Bench Blend ${i + 1}`,
+          topNote: tops[i % tops.length]!.id,
+          middleNote: middles[i % middles.length]!.id,
+          baseNote: bases[i % bases.length]!.id,
+          topPercentage: 30,
+          middlePercentage: 50,
+          basePercentage: 20,
+          effects: ['Relaxing'],
+          notes: 'Seeded for the benchmark',
+        }),
+      })
+      if (res.status !== 201) throw new Error(`Seeding a blend answered ${res.status}: ${await res.text()}`)
+      versionIds.push(((await res.json()) as { version: { id: number } }).version.id)
+    },
+  )
+  const entries = versionIds.flatMap((id) => Array.from({ length: SEED_ENTRIES_PER_BLEND }, () => id))
+  await inParallel(entries, 8, async (versionId) => {
+    const res = await fetch(`${baseUrl}/api/journal-entries`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ versionId, notes: 'Seeded test', rating: 3 }),
+    })
+    if (res.status !== 201) throw new Error(`Seeding a test entry answered ${res.status}: ${await res.text()}`)
+    await res.arrayBuffer()
+  })
+  return { blends: versionIds.length, testEntries: entries.length, versionId: versionIds[0] ?? null }
 }
 
 function requestOptions(baseUrl: string, endpoint: Endpoint, token: string | null) {

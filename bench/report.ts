@@ -128,7 +128,7 @@ export function renderMarkdown(results: BenchResults): string {
       '',
       `## API on ${run.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
       '',
-      `Bench user's data: ${run.seeded.blends} blends, ${run.seeded.testEntries} test entries (seeding arrives with issues #5 and #6).`,
+      `Bench user's data: ${run.seeded.blends} blends, ${run.seeded.testEntries} test entries (seeded through the API before measuring).`,
       '',
       ...apiTable(run.api),
     )

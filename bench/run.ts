@@ -8,7 +8,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   BARE_ENDPOINT,
-  ENDPOINTS,
+  endpointsFor,
+  type Seeded,
   checkEndpoint,
   load,
   seedUserData,
@@ -109,7 +110,8 @@ function build() {
   if (status !== 0) throw new Error(`npm run build failed (exit ${status})`)
 }
 
-async function benchApi(app: Server, bare: Server, user: BenchUser): Promise<LoadResult[]> {
+async function benchApi(app: Server, bare: Server, user: BenchUser, seeded: Seeded): Promise<LoadResult[]> {
+  const ENDPOINTS = endpointsFor(seeded)
   for (const endpoint of ENDPOINTS) await checkEndpoint(app.baseUrl, endpoint, user.token)
   const rows: LoadResult[] = []
   for (const c of connections) {
@@ -149,7 +151,7 @@ async function engineRun(engine: EngineRun['engine'], bare: Server | null, resul
     const seeded = await seedUserData(app.baseUrl, user.token)
     if (bare) {
       log(`API on ${engine} (${durationSeconds} s per row)`)
-      results.engines.push({ engine, seeded, api: await benchApi(app, bare, user) })
+      results.engines.push({ engine, seeded, api: await benchApi(app, bare, user, seeded) })
     }
     // Page loads do not depend on the engine: Lighthouse runs once, against the SQLite server.
     if (engine === 'sqlite' && !args['skip-web']) {

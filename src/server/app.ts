@@ -16,6 +16,7 @@ import { loggerOptions } from '#server/http/logging.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
+import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(oilsRoutes)
       await api.register(blendsRoutes)
       await api.register(journalRoutes)
+      await api.register(redeemRoutes)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
       )

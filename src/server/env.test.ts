@@ -70,6 +70,16 @@ describe('loadConfig', () => {
     expect(config.authRateLimit).toEqual({ perIp: 20, perEmail: 8 })
   })
 
+  it('reads the redeem settings, defaulting to the documented development word', () => {
+    expect(loadConfig({}).redeem).toEqual({ secretWord: 'lavender', secretWordIsDefault: true, rateLimitPerIp: 10 })
+    expect(loadConfig({ REDEEM_SECRET_WORD: ' Rosemary ', REDEEM_RATE_LIMIT_PER_IP: '500' }).redeem).toEqual({
+      secretWord: 'Rosemary',
+      secretWordIsDefault: false,
+      rateLimitPerIp: 500,
+    })
+    expect(() => loadConfig({ REDEEM_RATE_LIMIT_PER_IP: '0' })).toThrow(/REDEEM_RATE_LIMIT_PER_IP/)
+  })
+
   it('reads the session check interval (tests shorten it)', () => {
     expect(loadConfig({ SESSION_CHECK_INTERVAL_MS: '1500' }).sessionCheckIntervalMs).toBe(1500)
   })

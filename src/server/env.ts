@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   SESSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
+  REDEEM_SECRET_WORD: z.string().trim().min(1).max(100).optional(),
+  REDEEM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
 }).superRefine((env, ctx) => {
   // Half a Google configuration is a mistake, not "Google off": say so at start.
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -58,12 +60,20 @@ export type Config = {
   authRateLimit: { perIp: number; perEmail: number }
   /** How often the signed-in client re-checks its session (SPEC.md §9: every 2 minutes). */
   sessionCheckIntervalMs: number
+  /**
+   * The reader discount (POST /api/redeem): the secret word (the first word on page 41 of the book),
+   * whether it is the development default, and submissions allowed per minute per client address.
+   */
+  redeem: { secretWord: string; secretWordIsDefault: boolean; rateLimitPerIp: number }
   /** SMTP server for outgoing mail; null writes each message to `${dataDir}/outbox` instead. */
   smtpUrl: string | null
   mailFrom: string
   /** Directory with the built client; null serves the API only (tests that use inject). */
   clientDir: string | null
 }
+
+/** The secret word when REDEEM_SECRET_WORD is unset: fine for development, warned about in production. */
+export const DEFAULT_REDEEM_SECRET_WORD = 'lavender'
 
 /** Variables whose values may hold credentials: a bad one is named but never echoed. */
 const SECRET_VARIABLES = /SECRET|SMTP_URL/
@@ -102,6 +112,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     authRateLimit: { perIp: env.AUTH_RATE_LIMIT_PER_IP, perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL },
     sessionCheckIntervalMs: env.SESSION_CHECK_INTERVAL_MS,
+    redeem: {
+      secretWord: env.REDEEM_SECRET_WORD ?? DEFAULT_REDEEM_SECRET_WORD,
+      secretWordIsDefault: env.REDEEM_SECRET_WORD === undefined,
+      rateLimitPerIp: env.REDEEM_RATE_LIMIT_PER_IP,
+    },
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     clientDir: null,

@@ -105,6 +105,16 @@ const WRITES: Record<string, WriteCase> = {
     paths: ['/api/auth/reset-password'],
     body: { token: 'not-a-real-token', newPassword: 'another long password' },
   },
+  'POST /api/redeem': {
+    paths: ['/api/redeem'],
+    body: () => {
+      const now = new Date()
+      const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`
+      return { email: 'reader@example.com', marketplace: 'amazon-us', purchaseMonth: month, secretWord: 'lavender', redemptionCode: '', honeypot: '' }
+    },
+    count: async ({ t }) =>
+      Number((await t.db.kysely.selectFrom('redemption_claims').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  },
   'POST /api/auth/*': {
     paths: ['/api/auth/sign-out', '/api/auth/sign-in/social', '/api/auth/no-such-endpoint'],
     body: { provider: 'google', callbackURL: '/' },

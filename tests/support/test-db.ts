@@ -84,6 +84,7 @@ export async function createTestApp(engine: Dialect, env: Record<string, string>
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    REDEEM_RATE_LIMIT_PER_IP: '10000',
     ...env,
   })
   const app = await buildApp(config, { db: testDb.db })

@@ -99,13 +99,31 @@ export async function nextSequence(trx: Executor, userId: string, column: 'last_
   return Number((row as Record<string, number>)[column])
 }
 
+/**
+ * Marks the user's data as changed. Call it after the write it follows (or in its transaction),
+ * never before: a list computed in between would otherwise be kept under the new version.
+ */
+export async function touchUserData(trx: Executor, userId: string): Promise<void> {
+  await trx
+    .insertInto('user_sequences')
+    .values({ user_id: userId, data_version: 1 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ data_version: sql`user_sequences.data_version + 1` }))
+    .execute()
+}
+
+/** The user's data version: unchanged means every list is as it was. */
+export async function userDataVersion(db: Db, userId: string): Promise<number> {
+  const row = await db.kysely.selectFrom('user_sequences').select('data_version').where('user_id', '=', userId).executeTakeFirst()
+  return row?.data_version ?? 0
+}
+
 export async function createProject(
   trx: Executor,
   userId: string,
   input: { name: string; description: string | null },
 ): Promise<BlendProjectRow> {
   const number = await nextSequence(trx, userId, 'last_project_number')
-  return trx
+  const project = await trx
     .insertInto('blend_projects')
     .values({
       user_id: userId,
@@ -117,6 +135,8 @@ export async function createProject(
     })
     .returningAll()
     .executeTakeFirstOrThrow()
+  await touchUserData(trx, userId)
+  return project
 }
 
 /**
@@ -171,6 +191,7 @@ export async function addVersion(
     })
     .returningAll()
     .executeTakeFirstOrThrow()
+  await touchUserData(trx, userId)
   return toVersion(row)
 }
 
@@ -336,14 +357,17 @@ export async function peekNextReference(db: Db, userId: string): Promise<string>
 }
 
 export async function renameProject(db: Db, userId: string, projectId: number, name: string) {
-  const row = await db.kysely
-    .updateTable('blend_projects')
-    .set({ name: name.trim(), name_key: nameKey(name) })
-    .where('id', '=', projectId)
-    .where('user_id', '=', userId)
-    .returning('id')
-    .executeTakeFirst()
-  return !!row
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('blend_projects')
+      .set({ name: name.trim(), name_key: nameKey(name) })
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .returning('id')
+      .executeTakeFirst()
+    if (row) await touchUserData(trx, userId)
+    return !!row
+  })
 }
 
 export async function projectExists(db: Db, userId: string, projectId: number) {
@@ -361,17 +385,23 @@ export async function deleteProject(db: Db, userId: string, projectId: number) {
   return db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('blend_versions').where('project_id', '=', projectId).where('user_id', '=', userId).execute()
     const res = await trx.deleteFrom('blend_projects').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
-    return Number(res.numDeletedRows) > 0
+    const deleted = Number(res.numDeletedRows) > 0
+    if (deleted) await touchUserData(trx, userId)
+    return deleted
   })
 }
 
 export async function updateVersionNotes(db: Db, userId: string, versionId: number, formulationNotes: string | null) {
-  const row = await db.kysely
-    .updateTable('blend_versions')
-    .set({ formulation_notes: formulationNotes })
-    .where('id', '=', versionId)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst()
-  return row ? toVersion(row) : null
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('blend_versions')
+      .set({ formulation_notes: formulationNotes })
+      .where('id', '=', versionId)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) return null
+    await touchUserData(trx, userId)
+    return toVersion(row)
+  })
 }

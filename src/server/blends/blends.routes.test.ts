@@ -224,3 +224,50 @@ describe.each(ENGINES)('blend search on %s', (engine) => {
     expect(zest.oilNames).toEqual(expect.arrayContaining(['lemon', 'lavender', 'atlas cedarwood', 'vetiver', 'bergamot']))
   })
 })
+
+describe.each(ENGINES)('list caching on %s', (engine) => {
+  let t: TestAppHandle
+  let user: TestUser
+  let oils: Record<string, EssentialOil>
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    user = await createUser(t)
+    oils = await oilsByName(t)
+  })
+  afterAll(async () => t.close())
+
+  const list = (url: string, etag?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...bearer(user.token), ...(etag ? { 'if-none-match': etag } : {}) } })
+
+  it('answers 304 while nothing changed and fresh data after every kind of write', async () => {
+    const blend = await createBlend(t, user, blendBody(oils, { name: 'Cached' }))
+    const first = await list('/api/blends')
+    const etag = String(first.headers.etag)
+    expect(first.headers['cache-control']).toBe('private, no-cache')
+    expect((await list('/api/blends', etag)).statusCode).toBe(304)
+
+    await t.app.inject({ method: 'PATCH', url: `/api/blends/${blend.id}`, headers: bearer(user.token), payload: { name: 'Renamed' } })
+    const renamed = await list('/api/blends', etag)
+    expect(renamed.statusCode).toBe(200)
+    expect((renamed.json() as SavedBlend[])[0]!.name).toBe('Renamed')
+
+    await t.app.inject({ method: 'POST', url: '/api/journal-entries', headers: bearer(user.token), payload: { versionId: blend.version.id } })
+    expect(((await list('/api/blends')).json() as SavedBlend[])[0]!.testCount).toBe(1)
+    expect(((await list('/api/journal-entries')).json() as unknown[]).length).toBe(1)
+
+    await t.app.inject({ method: 'PATCH', url: `/api/blend-versions/${blend.version.id}`, headers: bearer(user.token), payload: { formulationNotes: 'new notes' } })
+    expect(((await list('/api/blend-projects')).json() as BlendProject[])[0]!.versions[0]!.formulationNotes).toBe('new notes')
+
+    await t.app.inject({ method: 'DELETE', url: `/api/blends/${blend.id}`, headers: bearer(user.token) })
+    expect((await list('/api/blends')).json()).toEqual([])
+    expect((await list('/api/journal-entries')).json()).toEqual([])
+  })
+
+  it('never serves one user the list cached for another', async () => {
+    const other = await createUser(t)
+    await createBlend(t, user, blendBody(oils, { name: 'Mine Only' }))
+    await list('/api/blends')
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/blends', headers: bearer(other.token) })
+    expect(theirs.json()).toEqual([])
+  })
+})

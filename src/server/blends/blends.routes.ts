@@ -23,8 +23,10 @@ import {
   renameProject,
   toProject,
   updateVersionNotes,
+  userDataVersion,
 } from '#server/blends/blends.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
+import { createListCache } from '#server/http/list-cache.ts'
 
 type Id = z.infer<typeof IdParamSchema>
 
@@ -43,10 +45,15 @@ const oneOil = (id: number, percentage: number): VersionOil[] => [{ id, name: ''
  * PRODUCT.md's model. All owned by the signed-in user (request.userId, set by the guard).
  */
 export const blendsRoutes: FastifyPluginAsync = async (app) => {
+  const cachedList = createListCache()
+
   app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
     '/blends',
     { schema: { querystring: BlendListQuerySchema } },
-    async (request) => listSavedBlends(app.db, request.userId, await app.catalog.byId(), request.query.search),
+    async (request, reply) =>
+      cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => ({
+        body: await listSavedBlends(app.db, request.userId, await app.catalog.byId(), request.query.search),
+      })),
   )
 
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
@@ -93,7 +100,11 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send()
   })
 
-  app.get('/blend-projects', async (request) => listProjects(app.db, request.userId))
+  app.get('/blend-projects', async (request, reply) =>
+    cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => ({
+      body: await listProjects(app.db, request.userId),
+    })),
+  )
 
   app.post<{ Body: z.infer<typeof CreateProjectSchema> }>(
     '/blend-projects',

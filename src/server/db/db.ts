@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export type Db = {
   kysely: Kysely<Database>
   dialect: Dialect
+  /** The PostgreSQL schema set by the URL's `schema` parameter, if any. */
+  schema?: string
   /** Closes the pool or file handle. */
   destroy: () => Promise<void>
 }
@@ -36,7 +38,7 @@ export function createDb(url: string): Db {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     })
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() }
+    return { kysely, dialect: 'postgres', ...(schema ? { schema } : {}), destroy: () => kysely.destroy() }
   }
   const file = url.replace(/^(sqlite|file):/i, '')
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })

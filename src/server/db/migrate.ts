@@ -5,6 +5,8 @@ import { catalog } from '#server/db/migrations/0001-catalog.ts'
 import { auth } from '#server/db/migrations/0002-auth.ts'
 import { blends } from '#server/db/migrations/0003-blends.ts'
 import { journal } from '#server/db/migrations/0004-journal.ts'
+import { redeem } from '#server/db/migrations/0005-redeem.ts'
+import { dataVersion } from '#server/db/migrations/0006-data-version.ts'
 
 /** What a migration needs to know to write the same schema on both engines. */
 export type MigrationContext = {
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0002-auth': auth,
   '0003-blends': blends,
   '0004-journal': journal,
+  '0005-redeem': redeem,
+  '0006-data-version': dataVersion,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {
@@ -45,6 +49,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely as Kysely<unknown>,
     provider: new StaticProvider(contextFor(db.dialect)),
+    // Kysely looks for its bookkeeping table in every schema; name ours so another schema's
+    // (another test file's, or another app's on a shared server) is never mistaken for it.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')

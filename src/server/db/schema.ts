@@ -84,6 +84,8 @@ export interface UserSequencesTable {
   user_id: string
   last_project_number: Generated<number>
   last_entry_number: Generated<number>
+  /** Bumped by every write to the user's blends, versions and test entries (list caching). */
+  data_version: Generated<number>
 }
 
 export interface BlendProjectsTable {
@@ -144,6 +146,28 @@ export interface JournalEntriesTable {
   created_at: string
 }
 
+/** One reader discount submission (POST /api/redeem); honeypot hits are never stored. */
+export interface RedemptionClaimsTable {
+  id: Generated<number>
+  email: string
+  marketplace: string
+  /** YYYY-MM */
+  purchase_month: string
+  /** How the reader proved the purchase; null when neither the word nor a code checked out. */
+  verified_by: 'word' | 'code' | null
+  created_at: string
+}
+
+/** Single-use codes printed in copies of the book (imported with npm run redeem:import-codes). */
+export interface RedemptionCodesTable {
+  id: Generated<number>
+  /** Trimmed and upper-case. */
+  code: string
+  created_at: string
+  claimed_at: string | null
+  claim_id: number | null
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -155,6 +179,8 @@ export interface Database {
   blend_projects: BlendProjectsTable
   blend_versions: BlendVersionsTable
   journal_entries: JournalEntriesTable
+  redemption_claims: RedemptionClaimsTable
+  redemption_codes: RedemptionCodesTable
 }
 
 export type EssentialOilRow = Selectable<EssentialOilsTable>

@@ -1,7 +1,7 @@
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { CreateJournalEntry, JournalEntry } from '#shared/api/journal.ts'
 import { testEntryReference } from '#shared/domain/references.ts'
-import { nextSequence } from '#server/blends/blends.repo.ts'
+import { nextSequence, touchUserData } from '#server/blends/blends.repo.ts'
 import type { Db } from '#server/db/db.ts'
 
 /** Test entries, scoped by the signed-in user in every query. */
@@ -109,6 +109,7 @@ export async function createEntry(db: Db, userId: string, input: CreateJournalEn
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await touchUserData(trx, userId)
     return row.id
   })
   return id === null ? null : getEntry(db, userId, id)
@@ -125,12 +126,11 @@ export async function updateEntry(
     ...(patch.rating !== undefined ? { rating: patch.rating } : {}),
     ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
   }
-  const res = await db.kysely
-    .updateTable('journal_entries')
-    .set(set)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  if (Number(res.numUpdatedRows) === 0) return null
-  return getEntry(db, userId, id)
+  const updated = await db.kysely.transaction().execute(async (trx) => {
+    const res = await trx.updateTable('journal_entries').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+    if (Number(res.numUpdatedRows) === 0) return false
+    await touchUserData(trx, userId)
+    return true
+  })
+  return updated ? getEntry(db, userId, id) : null
 }

@@ -3,18 +3,23 @@ import type { z } from 'zod'
 import { IdParamSchema } from '#shared/api/blends.ts'
 import { CreateJournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
 import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'
+import { userDataVersion } from '#server/blends/blends.repo.ts'
 import { notFound } from '#server/http/errors.ts'
+import { createListCache } from '#server/http/list-cache.ts'
 
 /** GET/POST /api/journal-entries and PATCH /api/journal-entries/{id}, owned by the signed-in user. */
 export const journalRoutes: FastifyPluginAsync = async (app) => {
+  const cachedList = createListCache()
+
   app.get<{ Querystring: z.infer<typeof JournalQuerySchema> }>(
     '/journal-entries',
     { schema: { querystring: JournalQuerySchema } },
-    async (request, reply) => {
-      const { entries, nextCursor } = await listEntries(app.db, request.userId, request.query)
-      if (nextCursor !== null) reply.header('x-next-cursor', String(nextCursor))
-      return entries
-    },
+    async (request, reply) =>
+      cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => {
+        const { entries, nextCursor } = await listEntries(app.db, request.userId, request.query)
+        const headers: Record<string, string> = nextCursor === null ? {} : { 'x-next-cursor': String(nextCursor) }
+        return { body: entries, headers }
+      }),
   )
 
   app.post<{ Body: z.infer<typeof CreateJournalEntrySchema> }>(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referenceNumber, testEntryReference } from '#shared/domain/references.ts'
+import { touchUserData } from '#server/blends/blends.repo.ts'
 import { bearer, createTestApp, createUser, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 const BLENDS = 5_000
@@ -81,25 +82,27 @@ describe('a journal of 5,000 blends and 15,000 test entries (SQLite)', () => {
   afterAll(async () => t.close())
 
   /**
-   * CPU time the server spends on the request (query, mapping, serialisation), best of three.
-   * This worker runs nothing else meanwhile, and unlike wall time it does not grow when other test
-   * files keep the machine's cores busy.
+   * CPU time the server spends on a request (query, mapping, serialisation). This worker runs
+   * nothing else meanwhile, and unlike wall time CPU time does not grow when other test files keep
+   * the machine's cores busy. The first request computes the list; repeats come from the cache.
    */
   async function timed(url: string) {
-    let best = Number.POSITIVE_INFINITY
-    let wall = Number.POSITIVE_INFINITY
-    let body: unknown
-    for (let i = 0; i < 3; i++) {
+    const once = async () => {
       const cpu = process.cpuUsage()
       const start = performance.now()
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) })
       const used = process.cpuUsage(cpu)
-      wall = Math.min(wall, performance.now() - start)
-      best = Math.min(best, (used.user + used.system) / 1000)
       expect(res.statusCode).toBe(200)
-      body = res.json()
+      return { ms: (used.user + used.system) / 1000, wall: performance.now() - start, body: res.json() as unknown[] }
     }
-    return { ms: best, wall, body: body as unknown[] }
+    // Cold: the list is computed (a write in between invalidates the cache); best of two.
+    await touchUserData(t.db.kysely, user.userId)
+    const first = await once()
+    await touchUserData(t.db.kysely, user.userId)
+    const second = await once()
+    const cold = first.ms <= second.ms ? first : second
+    const warm = await once()
+    return { ...cold, warm: warm.ms }
   }
 
   it.each([
@@ -112,9 +115,10 @@ describe('a journal of 5,000 blends and 15,000 test entries (SQLite)', () => {
     ['/api/journal-entries?after=14000', 1000],
     ['/api/journal-entries?projectId=2500', 3],
   ])(`answers %s in under ${BUDGET_MS} ms`, async (url, count) => {
-    const { ms, wall, body } = await timed(url)
-    console.info(`${url}: ${body.length} rows in ${ms.toFixed(1)} ms CPU (${wall.toFixed(1)} ms wall)`)
+    const { ms, wall, warm, body } = await timed(url)
+    console.info(`${url}: ${body.length} rows in ${ms.toFixed(1)} ms CPU (${wall.toFixed(1)} ms wall), ${warm.toFixed(1)} ms from the cache`)
     expect(body).toHaveLength(count)
     expect(ms).toBeLessThan(BUDGET_MS)
+    expect(warm).toBeLessThan(BUDGET_MS / 2)
   })
 })

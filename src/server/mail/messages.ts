@@ -26,3 +26,28 @@ export function passwordResetMessage(input: { to: string; name: string; link: st
   ].join('\n')
   return { to: input.to, subject: 'Reset your Accord password', text: lines.join('\n'), html, link: input.link }
 }
+
+/** The reader discount confirmation: the beta link, with wording for a verified or an unverified claim. */
+export function redeemMessage(input: { to: string; link: string; verified: boolean }): MailMessage {
+  const status = input.verified
+    ? 'Your copy is verified: your 30% discount on the first year of Accord Pro is locked in for launch.'
+    : 'We could not verify your copy yet, so the discount is not applied. Reply to this e-mail with the first word on page 41 of the book (or the code printed in it) and we will sort it out.'
+  const lines = [
+    'Hello,',
+    '',
+    'Thank you for reading the Essential Oil Blending Guide. You are in for the Accord beta:',
+    'every feature is free while Accord is in beta. Start here:',
+    '',
+    input.link,
+    '',
+    status,
+  ]
+  const html = [
+    '<p>Hello,</p>',
+    '<p>Thank you for reading the Essential Oil Blending Guide. You are in for the Accord beta: every feature is free while Accord is in beta.</p>',
+    `<p><a href="${escapeHtml(input.link)}">Start using Accord</a></p>`,
+    `<p>${escapeHtml(status)}</p>`,
+  ].join('\n')
+  const subject = input.verified ? 'Your Accord beta link and launch discount' : 'Your Accord beta link'
+  return { to: input.to, subject, text: lines.join('\n'), html, link: input.link }
+}

@@ -79,6 +79,26 @@ describe('oil catalog seed', () => {
     }
   })
 
+  it('names one of the reference sources for every safety figure', () => {
+    const sources = new Set(['Tisserand & Young 2014, Essential Oil Safety (2nd ed.)', 'Tisserand Institute'])
+    for (const oil of OIL_SEED) {
+      if (oil.safety !== null) expect(sources, `${oil.name}: ${oil.safety.source}`).toContain(oil.safety.source)
+    }
+  })
+
+  it('gives every phototoxic oil a leave-on maximum, so the calculator can compare against it', () => {
+    for (const oil of OIL_SEED.filter((o) => o.safety?.phototoxic)) {
+      expect(oil.safety?.maxLeaveOnPercent, oil.name).toBeGreaterThan(0)
+    }
+  })
+
+  it('gives every oil a density in the range of essential oils (0.8-1.1 g/mL)', () => {
+    for (const oil of OIL_SEED) {
+      expect(oil.densityGPerMl, oil.name).toBeGreaterThanOrEqual(0.8)
+      expect(oil.densityGPerMl, oil.name).toBeLessThanOrEqual(1.1)
+    }
+  })
+
   it.each(['Bergamot', 'Lime', 'Lemon', 'Grapefruit', 'Bitter Orange'])('marks %s as phototoxic', (name) => {
     expect(byName.get(name)?.safety?.phototoxic).toBe(true)
   })

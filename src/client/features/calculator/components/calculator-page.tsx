@@ -1,5 +1,151 @@
+import { Calculator, Printer } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import { PageHeading } from '#client/components/page-heading.tsx'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { calculateBatch, missingInputs } from '#shared/domain/calculator.ts'
+import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
+import { formatPercent, parseAmount, UNIT_LABELS } from '#shared/domain/units.ts'
+import { useBlends } from '#client/features/calculator/api/get-blends.ts'
+import { useOils } from '#client/features/calculator/api/get-oils.ts'
+import { useProjects } from '#client/features/calculator/api/get-projects.ts'
+import { blendSources, groupSources } from '#client/features/calculator/lib/blend-sources.ts'
+import { CalculatorControls, type CalculatorState } from '#client/features/calculator/components/calculator-controls.tsx'
+import { CalculatorResults } from '#client/features/calculator/components/calculator-results.tsx'
+import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
+import { UsageGuidePanel } from '#client/features/calculator/components/usage-guide-panel.tsx'
 
+export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
+export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
+
+const INITIAL: CalculatorState = { source: '', weight: '', unit: 'g', percentage: '', productType: '' }
+
+/** /calculator: a saved blend or version turned into oil amounts for a batch (SPEC.md §2, §9). */
 export function CalculatorPage() {
-  return <PageHeading title="Project Calculator" />
+  const blends = useBlends()
+  const projects = useProjects()
+  const oils = useOils()
+  const [state, setState] = useState<CalculatorState>(INITIAL)
+
+  const sources = useMemo(() => blendSources(blends.data ?? [], projects.data ?? []), [blends.data, projects.data])
+  const groups = useMemo(() => groupSources(sources), [sources])
+  const catalog = useMemo(() => new Map((oils.data ?? []).map((oil) => [oil.id, oil])), [oils.data])
+
+  const source = sources.find((candidate) => candidate.value === state.source)
+  const weight = parseAmount(state.weight)
+  const percentage = parseAmount(state.percentage)
+  const missing = missingInputs({ hasBlend: source !== undefined, weight, oilPercentage: percentage })
+  const productType = productTypeById(state.productType)
+
+  const result =
+    source && missing.length === 0 && percentage <= 100
+      ? calculateBatch({
+          weight,
+          unit: state.unit,
+          oilPercentage: percentage,
+          oils: source.oils.map((oil) => ({ ...oil, densityGPerMl: catalog.get(oil.id)?.densityGPerMl })),
+        })
+      : null
+  const safety =
+    result && productType
+      ? checkSafety(
+          productType.use,
+          result.rows.map((row) => ({
+            name: row.name,
+            productPercentage: row.productPercentage,
+            safety: catalog.get(row.id)?.safety ?? null,
+          })),
+        )
+      : null
+
+  const loading = blends.isPending || projects.isPending
+  const empty = !loading && sources.length === 0
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading title="Project Calculator">
+        Scale a saved blend to any batch: enter the weight of the finished product and how much of it is essential oil.
+      </PageHeading>
+
+      {loading ? (
+        <Spinner label="Loading your blends" />
+      ) : empty ? (
+        <EmptyState failed={blends.isError} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            <Card className="print:hidden">
+              <CardHeader>
+                <CardTitle>Batch details</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CalculatorControls state={state} groups={groups} onChange={(patch) => setState((s) => ({ ...s, ...patch }))} />
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+                <CardTitle>Your batch</CardTitle>
+                {result ? (
+                  <Button variant="outline" size="sm" className="print:hidden" onClick={() => window.print()}>
+                    <Printer aria-hidden="true" />
+                    Print recipe
+                  </Button>
+                ) : null}
+              </CardHeader>
+              <CardContent>
+                {result && source ? (
+                  <>
+                    <p className="mb-4 hidden text-sm print:block">
+                      {source.label}: {state.weight} {UNIT_LABELS[state.unit].toLowerCase()} at {formatPercent(percentage)} essential oil
+                      {productType ? ` (${productType.label})` : ''}.
+                    </p>
+                    <CalculatorResults result={result} unit={state.unit} />
+                  </>
+                ) : (
+                  <Prompt missing={missing} hasBlend={source !== undefined} overLimit={percentage > 100} />
+                )}
+              </CardContent>
+            </Card>
+
+            {result ? <SafetyPanel report={safety} /> : null}
+          </div>
+          <UsageGuidePanel />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function Prompt({ missing, hasBlend, overLimit }: { missing: string[]; hasBlend: boolean; overLimit: boolean }) {
+  if (overLimit && missing.length === 0) {
+    return <p role="status">The essential oil percentage can be at most 100%.</p>
+  }
+  return (
+    <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
+      <Calculator aria-hidden="true" className="size-8 text-muted-foreground" />
+      <p className="font-medium text-foreground">{hasBlend ? ENTER_BOTH_PROMPT : SELECT_BLEND_PROMPT}</p>
+      <p className="text-sm text-muted-foreground">Missing: {missing.join(', ')}</p>
+    </div>
+  )
+}
+
+function EmptyState({ failed }: { failed: boolean }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 text-center">
+        <h2 className="text-lg font-semibold text-foreground">{failed ? 'Your blends could not be loaded' : 'No blends to calculate yet'}</h2>
+        <p className="max-w-md text-muted-foreground">
+          {failed
+            ? 'Please try again in a moment.'
+            : 'Save a blend to your journal first, then come back to scale it to a batch.'}
+        </p>
+        <Link to="/blend" className={buttonClass()}>
+          Create a blend
+        </Link>
+      </CardContent>
+    </Card>
+  )
 }

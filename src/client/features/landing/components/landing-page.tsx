@@ -1,9 +1,13 @@
+import { useMetaDescription } from '#client/lib/page-meta.ts'
 import type { ReactNode } from 'react'
 import { BookSection } from '#client/features/landing/components/book-section.tsx'
+import { FeatureWalkthroughs } from '#client/features/landing/components/feature-walkthroughs.tsx'
+import { FreeBetaNotice } from '#client/features/landing/components/free-beta-notice.tsx'
 import { HeroSection } from '#client/features/landing/components/hero-section.tsx'
 import { HighlightsSection } from '#client/features/landing/components/highlights-section.tsx'
 import { LandingFooter } from '#client/features/landing/components/landing-footer.tsx'
 import { LandingHeader } from '#client/features/landing/components/landing-header.tsx'
+import { ScreenshotsSection } from '#client/features/landing/components/screenshots-section.tsx'
 import { SignupSection } from '#client/features/landing/components/signup-section.tsx'
 
 /**
@@ -12,6 +16,7 @@ import { SignupSection } from '#client/features/landing/components/signup-sectio
  * and `signupForm` for the signup section.
  */
 export function LandingPage({ onSignIn, signupForm }: { onSignIn?: () => void; signupForm?: ReactNode }) {
+  useMetaDescription('Design balanced essential oil blends from top, middle and base notes, journal every version and test, and scale recipes to any batch size. Free during the beta.')
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Accord — essential oil blend designer</title>
@@ -19,7 +24,10 @@ export function LandingPage({ onSignIn, signupForm }: { onSignIn?: () => void; s
       <main id="main" className="flex-1">
         <HeroSection />
         <HighlightsSection />
+        <ScreenshotsSection />
+        <FeatureWalkthroughs />
         <BookSection />
+        <FreeBetaNotice />
         <SignupSection form={signupForm} />
       </main>
       <LandingFooter />

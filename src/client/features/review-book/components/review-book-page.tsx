@@ -1,31 +1,112 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Clock, ExternalLink, Star } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '#client/components/ui/button.tsx'
-import { PublicPage } from '#client/components/public-page.tsx'
+import { useMetaDescription } from '#client/lib/page-meta.ts'
+import { Logo } from '#client/components/logo.tsx'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { track } from '#client/lib/track.ts'
+import { BOOK, REVIEW_STORES, STORE_LABELS, storeReviewUrl } from '#shared/config/book.ts'
+import { reviewStoreForLanguage } from '#shared/domain/review-store.ts'
 
+const footerLinkClass =
+  'rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+/** /review-book: pick the store you bought from and leave a review there (SPEC.md §2). */
 export function ReviewBookPage() {
+  useMetaDescription(`Leave a short review of the ${BOOK.title} on Amazon US, UK, DE or CA. It takes about a minute.`)
+  const suggested = reviewStoreForLanguage(typeof navigator === 'undefined' ? '' : navigator.language)
   return (
-    <PublicPage
-      eyebrow="Essential Oil Blending Guide"
-      title="Leave a Review"
-      headerActions={
-        <div className="flex items-center gap-1">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/book">
-              <ArrowLeft aria-hidden="true" />
-              Back to Book
-            </Link>
-          </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/">Home</Link>
-          </Button>
+    <div className="flex min-h-dvh flex-col">
+      <title>Review the Essential Oil Blending Guide · Accord</title>
+      <header className="border-b border-border bg-background">
+        <div className="page-container flex h-16 items-center justify-between gap-4">
+          <Link to="/" aria-label="Accord home" className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
+            <Logo />
+          </Link>
+          <nav aria-label="Page" className="-mr-3 flex items-center gap-1">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/book">
+                <ArrowLeft aria-hidden="true" />
+                Back to Book
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/">Home</Link>
+            </Button>
+          </nav>
         </div>
-      }
-    >
-      <p>
-        If the book helped you make a blend you love, a short review on the store where you bought it helps other
-        makers find it. It takes about a minute.
-      </p>
-    </PublicPage>
+      </header>
+      <main id="main" className="flex-1">
+        <div className="page-container py-14 sm:py-20">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="inline-flex items-center gap-1 text-accent" aria-hidden="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star key={i} className="size-5 fill-current" />
+              ))}
+            </p>
+            <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">Leave a Review</h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
+              If the <cite className="not-italic text-foreground">{BOOK.title}</cite> helped you make a blend you love, a short
+              review on the store where you bought it helps other makers find it.
+            </p>
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary-soft px-4 py-1.5 text-sm font-medium text-primary">
+              <Clock aria-hidden="true" className="size-4" />
+              It takes about 1 minute
+            </p>
+          </div>
+
+          <section aria-labelledby="stores-title" className="mx-auto mt-12 max-w-2xl">
+            <h2 id="stores-title" className="text-center text-xl font-semibold text-foreground">
+              Choose your store
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {REVIEW_STORES.map((store) => {
+                const highlighted = store === suggested
+                return (
+                  <li key={store}>
+                    <a
+                      href={storeReviewUrl(store)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-highlighted={highlighted || undefined}
+                      onClick={() => track('review_store_click', { store })}
+                      className={cn(
+                        buttonClass({ variant: highlighted ? 'primary' : 'outline', size: 'lg' }),
+                        'h-auto w-full justify-between py-4',
+                        highlighted && 'ring-2 ring-primary/30 ring-offset-2 ring-offset-background',
+                      )}
+                    >
+                      <span className="flex flex-col items-start">
+                        <span>Review on {STORE_LABELS[store]}</span>
+                        {highlighted ? (
+                          <span className="text-sm font-normal opacity-90">
+                            Suggested for your language
+                          </span>
+                        ) : null}
+                      </span>
+                      <ExternalLink aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+            <p className="mt-6 text-center text-sm text-muted-foreground">
+              Book ASIN: <span className="font-mono text-foreground">{BOOK.asin}</span>
+            </p>
+          </section>
+        </div>
+      </main>
+      <footer className="border-t border-border">
+        <nav aria-label="Footer" className="page-container flex flex-wrap items-center justify-center gap-6 py-8">
+          <Link to="/book" className={footerLinkClass}>
+            About the book
+          </Link>
+          <Link to="/" className={footerLinkClass}>
+            Accord home
+          </Link>
+        </nav>
+      </footer>
+    </div>
   )
 }

@@ -1,0 +1,26 @@
+import { BOOK } from '#shared/config/book.ts'
+
+/** The book's cover, drawn in CSS (no image to load or to break). */
+export function BookCover() {
+  return (
+    <div
+      aria-hidden="true"
+      className="relative mx-auto aspect-[2/3] w-56 rotate-[-3deg] overflow-hidden rounded-r-xl rounded-l-sm bg-primary shadow-[0_30px_60px_-20px_rgb(31_77_58/0.55)] sm:w-64"
+    >
+      <div className="absolute inset-y-0 left-0 w-3 bg-black/20" />
+      <div className="absolute inset-0 bg-[radial-gradient(18rem_14rem_at_70%_20%,rgb(255_255_255/0.16),transparent_70%)]" />
+      <div className="relative flex h-full flex-col justify-between p-6 pl-8 text-primary-foreground">
+        <div className="flex gap-1.5">
+          <span className="size-3 rounded-full bg-[var(--color-family-citrus)]" />
+          <span className="size-3 rounded-full bg-[var(--color-family-floral)]" />
+          <span className="size-3 rounded-full bg-[var(--color-family-woody)]" />
+        </div>
+        <div>
+          <p className="font-display text-3xl leading-tight font-semibold">{BOOK.title}</p>
+          <div className="mt-4 h-px w-16 bg-primary-foreground/50" />
+          <p className="mt-4 text-sm tracking-wide uppercase opacity-85">{BOOK.author}</p>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { BookOpenCheck, Compass, ListChecks, Quote, Sparkles, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { BOOK } from '#shared/config/book.ts'
+
+const INSIDE: { title: string; icon: LucideIcon; text: string }[] = [
+  {
+    title: 'Simplified Fragrance Wheel',
+    icon: Compass,
+    text: 'The scent families and their neighbours on one page, simple enough to keep open at the bench while you blend.',
+  },
+  {
+    title: 'Practical Blending Guidelines',
+    icon: ListChecks,
+    text: 'Working rules for proportions, drop counts and dilution, and for keeping top, middle and base notes in balance.',
+  },
+  {
+    title: 'Structured Approach',
+    icon: BookOpenCheck,
+    text: 'A blend built one layer at a time, with a record of every trial, so the one that worked is the one you can repeat.',
+  },
+  {
+    title: 'Scent Profile Inspiration',
+    icon: Sparkles,
+    text: 'Starting points for calm, bright, grounding and fresh blends, with the oils that carry each character.',
+  },
+]
+
+const TESTIMONIALS = [
+  {
+    quote:
+      'I had a shelf of oils and no idea how to combine them. The fragrance wheel alone changed that: my first three blends all turned out wearable.',
+    name: 'Hannah R.',
+    role: 'Soap maker',
+  },
+  {
+    quote:
+      'Clear, practical and never preachy. I keep it next to my scale and use the app to log each version — the two work really well together.',
+    name: 'David K.',
+    role: 'Hobby perfumer',
+  },
+]
+
+/** A page section with an eyebrow, an h2 and its content. */
+export function BookSection({ id, eyebrow, title, children, tinted = false }: { id: string; eyebrow: string; title: string; children: ReactNode; tinted?: boolean }) {
+  return (
+    <section aria-labelledby={id} className={tinted ? 'border-y border-border bg-card py-16 sm:py-20' : 'py-16 sm:py-20'}>
+      <div className="page-container">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
+        <h2 id={id} className="mt-3 font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">
+          {title}
+        </h2>
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  )
+}
+
+export function AboutTheBook() {
+  return (
+    <BookSection id="about-book" eyebrow="About the Book" title="A practical guide to blends that hold together">
+      <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted-foreground">
+        <p>
+          The <cite className="not-italic text-foreground">{BOOK.title}</cite> is a hands-on handbook for anyone who wants
+          to go beyond single oils. It explains how top, middle and base notes work together, which scent families sit
+          well side by side, and how to adjust a blend that is almost right.
+        </p>
+        <p>
+          Each chapter ends with something to try, and Accord follows the same three-note method, so an idea from the
+          page becomes a saved, tested recipe the same evening.
+        </p>
+      </div>
+    </BookSection>
+  )
+}
+
+export function WhatsInside() {
+  return (
+    <BookSection id="inside" eyebrow="What's Inside" title="Four tools for every blend you make" tinted>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {INSIDE.map(({ title, icon: Icon, text }) => (
+          <li key={title} className="rounded-card border border-border bg-background p-6">
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-foreground">{title}</h3>
+            <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </BookSection>
+  )
+}
+
+export function AboutTheAuthor() {
+  return (
+    <BookSection id="author" eyebrow="About the Author" title={BOOK.author}>
+      <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">
+        {BOOK.author} has spent years blending essential oils for soaps, candles and personal scents, and teaching
+        small workshops for beginners. The book collects the methods and notes from those sessions into one clear,
+        structured guide — and Accord is the tool she wished her students had to keep track of their blends.
+      </p>
+    </BookSection>
+  )
+}
+
+export function Testimonials() {
+  return (
+    <BookSection id="readers" eyebrow="Readers" title="What readers say" tinted>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name}>
+            <figure className="h-full rounded-card border border-border bg-background p-6 sm:p-8">
+              <Quote aria-hidden="true" className="size-7 text-accent" />
+              <blockquote className="mt-4 text-lg leading-relaxed text-foreground">{t.quote}</blockquote>
+              <figcaption className="mt-5 text-sm text-muted-foreground">
+                <span className="font-semibold text-foreground">{t.name}</span>, {t.role}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </BookSection>
+  )
+}

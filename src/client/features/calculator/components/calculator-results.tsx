@@ -1,0 +1,47 @@
+import type { CalculatorResult } from '#shared/domain/calculator.ts'
+import { DROPS_PER_ML, formatAmount, formatDrops, type WeightUnit } from '#shared/domain/units.ts'
+import { OilAmounts } from '#client/features/calculator/components/oil-amounts.tsx'
+
+/** The total oil, a row per oil (layer, oil, share, weight, mL, drops) and the batch totals. */
+export function CalculatorResults({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
+  const showUnit = unit !== 'g'
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="rounded-lg bg-primary-soft p-4">
+        <p className="text-sm font-medium text-primary">Total essential oil needed</p>
+        <p className="font-display text-3xl font-semibold text-foreground" data-testid="total-oil">
+          {showUnit
+            ? `${formatAmount(result.totalOil.inUnit)} ${unit} (${formatAmount(result.totalOil.grams)} g)`
+            : `${formatAmount(result.totalOil.grams)} g`}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          About {formatAmount(result.totalOil.ml)} mL, or {formatDrops(result.totalOil.drops)} drops
+        </p>
+      </div>
+
+      <OilAmounts result={result} unit={unit} />
+
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <Total label="Product weight" grams={result.productGrams} inUnit={result.productInUnit} unit={unit} />
+        <Total label="Essential oil" grams={result.totalOil.grams} inUnit={result.totalOil.inUnit} unit={unit} />
+        <Total label="Base, carrier or wax" grams={result.baseGrams} inUnit={result.baseInUnit} unit={unit} />
+      </dl>
+
+      <p className="text-sm text-muted-foreground">
+        Millilitres use each oil&apos;s typical density. Drops assume the usual convention of {DROPS_PER_ML} drops per
+        mL; real droppers give 20-40, so weigh on a 0.01 g scale when it matters.
+      </p>
+    </div>
+  )
+}
+
+function Total({ label, grams, inUnit, unit }: { label: string; grams: number; inUnit: number; unit: WeightUnit }) {
+  return (
+    <div className="rounded-lg border border-border p-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums text-foreground">
+        {unit === 'g' ? `${formatAmount(grams)} g` : `${formatAmount(inUnit)} ${unit} · ${formatAmount(grams)} g`}
+      </dd>
+    </div>
+  )
+}

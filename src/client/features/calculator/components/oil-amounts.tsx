@@ -1,0 +1,138 @@
+import type { CalculatorResult } from '#shared/domain/calculator.ts'
+import { formatAmount, formatDrops, formatPercent, type WeightUnit } from '#shared/domain/units.ts'
+
+const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
+const headBase = 'px-3 py-2 font-medium text-muted-foreground whitespace-nowrap'
+const head = `${headBase} text-right`
+const headLeft = `${headBase} text-left`
+
+const UNIT_COLUMN: Record<Exclude<WeightUnit, 'g'>, string> = { oz: 'Ounces', lb: 'Pounds' }
+
+/** A row per oil with the batch total: a table from small tablets up, stacked cards on phones. */
+export function OilAmounts({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
+  return (
+    <>
+      <OilAmountsTable result={result} unit={unit} />
+      <OilAmountsList result={result} unit={unit} />
+    </>
+  )
+}
+
+function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-border sm:block print:block print:overflow-visible">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Amount of each oil for this batch</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className={headLeft}>
+              Layer
+            </th>
+            <th scope="col" className={headLeft}>
+              Oil
+            </th>
+            <th scope="col" className={head}>
+              Blend %
+            </th>
+            <th scope="col" className={head}>
+              Grams
+            </th>
+            {unit === 'g' ? null : (
+              <th scope="col" className={head}>
+                {UNIT_COLUMN[unit]}
+              </th>
+            )}
+            <th scope="col" className={head}>
+              mL
+            </th>
+            <th scope="col" className={head}>
+              Drops
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {result.rows.map((row, index) => (
+            <tr key={`${row.layer}-${row.id}-${index}`}>
+              <td className="px-3 py-2 text-muted-foreground">{row.layer}</td>
+              <th scope="row" className="px-3 py-2 text-left font-medium text-foreground">
+                {row.name}
+              </th>
+              <td className={cell}>{formatPercent(row.percentage)}</td>
+              <td className={cell}>{formatAmount(row.grams)} g</td>
+              {unit === 'g' ? null : (
+                <td className={cell}>
+                  {formatAmount(row.inUnit)} {unit}
+                </td>
+              )}
+              <td className={cell}>{formatAmount(row.ml)}</td>
+              <td className={cell}>{formatDrops(row.drops)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-border font-semibold">
+          <tr>
+            <th scope="row" colSpan={3} className="px-3 py-2 text-left">
+              Batch total
+            </th>
+            <td className={cell}>{formatAmount(result.totalOil.grams)} g</td>
+            {unit === 'g' ? null : (
+              <td className={cell}>
+                {formatAmount(result.totalOil.inUnit)} {unit}
+              </td>
+            )}
+            <td className={cell}>{formatAmount(result.totalOil.ml)}</td>
+            <td className={cell}>{formatDrops(result.totalOil.drops)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}
+
+function Amounts({ grams, inUnit, ml, drops, unit }: { grams: number; inUnit: number; ml: number; drops: number; unit: WeightUnit }) {
+  return (
+    <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+      <div>
+        <dt className="text-muted-foreground">Weight</dt>
+        <dd className="font-medium tabular-nums text-foreground">
+          {formatAmount(grams)} g
+          {unit === 'g' ? null : (
+            <span className="block text-muted-foreground">
+              {formatAmount(inUnit)} {unit}
+            </span>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">mL</dt>
+        <dd className="font-medium tabular-nums text-foreground">{formatAmount(ml)}</dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Drops</dt>
+        <dd className="font-medium tabular-nums text-foreground">{formatDrops(drops)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+function OilAmountsList({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
+  return (
+    <ul aria-label="Amount of each oil for this batch" className="flex flex-col gap-3 sm:hidden print:hidden">
+      {result.rows.map((row, index) => (
+        <li key={`${row.layer}-${row.id}-${index}`} className="rounded-lg border border-border p-3">
+          <p className="flex items-baseline justify-between gap-2">
+            <span className="font-medium text-foreground">{row.name}</span>
+            <span className="text-sm text-muted-foreground">
+              {row.layer} · {formatPercent(row.percentage)}
+            </span>
+          </p>
+          <Amounts grams={row.grams} inUnit={row.inUnit} ml={row.ml} drops={row.drops} unit={unit} />
+        </li>
+      ))}
+      <li className="rounded-lg border-2 border-border bg-muted p-3">
+        <p className="font-semibold text-foreground">Batch total</p>
+        <Amounts {...result.totalOil} unit={unit} />
+      </li>
+    </ul>
+  )
+}

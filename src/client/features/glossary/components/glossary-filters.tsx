@@ -1,0 +1,108 @@
+import { Search } from 'lucide-react'
+import { Button } from '#client/components/ui/button.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import type { GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
+
+const ALL = 'all'
+
+interface Options {
+  scentFamilies: readonly string[]
+  noteTypes: readonly string[]
+  effects: readonly string[]
+}
+
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  allLabel: string
+  value: string | null
+  options: readonly string[]
+  onChange: (value: string | null) => void
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}
+
+/** Search by name or botanical name, three dropdowns, and Clear All. */
+export function GlossaryFilterBar({
+  filters,
+  options,
+  onChange,
+  onClear,
+}: {
+  filters: GlossaryFilters
+  options: Options
+  onChange: (patch: Partial<GlossaryFilters>) => void
+  onClear: () => void
+}) {
+  return (
+    <div className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+      <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor="glossary-search">Search</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id="glossary-search"
+            type="search"
+            placeholder="Name or botanical name"
+            className="pl-9"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+          />
+        </div>
+      </div>
+      <FilterSelect
+        id="glossary-family"
+        label="Scent profile"
+        allLabel="All scent profiles"
+        value={filters.scentFamily}
+        options={options.scentFamilies}
+        onChange={(value) => onChange({ scentFamily: value as GlossaryFilters['scentFamily'] })}
+      />
+      <FilterSelect
+        id="glossary-note"
+        label="Note type"
+        allLabel="All note types"
+        value={filters.noteType}
+        options={options.noteTypes}
+        onChange={(value) => onChange({ noteType: value as GlossaryFilters['noteType'] })}
+      />
+      <FilterSelect
+        id="glossary-effect"
+        label="Effect"
+        allLabel="All effects"
+        value={filters.effect}
+        options={options.effects}
+        onChange={(value) => onChange({ effect: value as GlossaryFilters['effect'] })}
+      />
+      <Button variant="outline" onClick={onClear}>
+        Clear All
+      </Button>
+    </div>
+  )
+}

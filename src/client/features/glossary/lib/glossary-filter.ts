@@ -1,0 +1,44 @@
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES, type Effect, type NoteType, type ScentFamily } from '#shared/domain/vocabulary.ts'
+
+/** The glossary's search and its three dropdown filters; null means "all". */
+export interface GlossaryFilters {
+  search: string
+  scentFamily: ScentFamily | null
+  noteType: NoteType | null
+  effect: Effect | null
+}
+
+export const NO_FILTERS: GlossaryFilters = { search: '', scentFamily: null, noteType: null, effect: null }
+
+export function hasFilters(filters: GlossaryFilters): boolean {
+  return filters.search.trim() !== '' || filters.scentFamily !== null || filters.noteType !== null || filters.effect !== null
+}
+
+/** 'Middle / Base note' */
+export function noteText(noteType: readonly NoteType[]): string {
+  return `${noteType.join(' / ')} note`
+}
+
+/** Oils matching every filter, sorted by name; the search looks at the name and the botanical name. */
+export function filterGlossary(oils: readonly EssentialOil[], filters: GlossaryFilters): EssentialOil[] {
+  const search = filters.search.trim().toLowerCase()
+  return oils
+    .filter(
+      (oil) =>
+        (search === '' || oil.name.toLowerCase().includes(search) || oil.latinName.toLowerCase().includes(search)) &&
+        (filters.scentFamily === null || oil.scentFamily === filters.scentFamily) &&
+        (filters.noteType === null || oil.noteType.includes(filters.noteType)) &&
+        (filters.effect === null || oil.effects.includes(filters.effect)),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+}
+
+/** The choices each dropdown offers: only values some oil has, in the vocabulary's order. */
+export function filterOptions(oils: readonly EssentialOil[]) {
+  return {
+    scentFamilies: SCENT_FAMILIES.filter((family) => oils.some((oil) => oil.scentFamily === family)),
+    noteTypes: NOTE_TYPES.filter((type) => oils.some((oil) => oil.noteType.includes(type))),
+    effects: EFFECTS.filter((effect) => oils.some((oil) => oil.effects.includes(effect))),
+  }
+}

@@ -1,0 +1,30 @@
+import { FamilyBadge } from '#client/components/ui/badge.tsx'
+import { COMPATIBILITY } from '#shared/domain/compatibility.ts'
+import { SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
+
+/** The scent-family compatibility table the blend creator uses, so the advice and the app agree. */
+export function CompatibilityTable() {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Scent family compatibility">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Which scent families blend well together</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">Family</th>
+            <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">Blends well with</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {SCENT_FAMILIES.map((family) => (
+            <tr key={family}>
+              <th scope="row" className="px-3 py-2 text-left align-top font-medium">
+                <FamilyBadge family={family} />
+              </th>
+              <td className="px-3 py-2 text-foreground">{COMPATIBILITY[family].filter((other) => other !== family).join(', ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { AlertCircle, ArrowRight, CheckCircle2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '#client/components/ui/button.tsx'
+
+/** The confirmation after an OK answer (SPEC.md §4 "Redeem form"): verified or not. */
+export function RedeemDone({ verified }: { verified: boolean }) {
+  return (
+    <div role="status" className="rounded-card border border-border bg-card p-8 text-center shadow-card sm:p-10">
+      {verified ? (
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
+      ) : (
+        <AlertCircle aria-hidden="true" className="mx-auto size-14 text-amber-700" />
+      )}
+      <h2 className="mt-5 font-display text-3xl font-semibold tracking-tight text-foreground">
+        {verified ? "You're in!" : 'Thanks!'}
+      </h2>
+      <p className="mx-auto mt-3 max-w-md text-lg leading-relaxed text-muted-foreground">
+        {verified
+          ? "We've emailed your beta link. Your 30% discount is locked in for launch."
+          : "You're in for the beta. The discount will be applied once verified — please double-check the secret word."}
+      </p>
+      {verified ? null : (
+        <p className="mx-auto mt-4 max-w-md rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Need help? Reply to your beta email if you're having trouble with the secret word.
+        </p>
+      )}
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          Start Using Accord Beta
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  )
+}

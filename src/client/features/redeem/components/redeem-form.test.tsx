@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { RedeemForm } from '#client/features/redeem/components/redeem-form.tsx'
+
+const NOW = new Date(2025, 2, 15)
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'reader@example.com')
+  await user.selectOptions(screen.getByLabelText('Where did you buy the book?'), 'amazon-uk')
+  await user.selectOptions(screen.getByLabelText('Approximate purchase month'), '2025-02')
+}
+
+describe('RedeemForm', () => {
+  it('offers 18 months, newest first, labelled by month name', () => {
+    render(<RedeemForm onSubmit={vi.fn()} now={NOW} />)
+    const options = Array.from((screen.getByLabelText('Approximate purchase month') as HTMLSelectElement).options).filter((o) => o.value)
+    expect(options).toHaveLength(18)
+    expect(options[0]).toHaveTextContent('March 2025')
+    expect(options[0]).toHaveValue('2025-03')
+  })
+
+  it('keeps the button disabled until a secret word or a code is typed', async () => {
+    const user = userEvent.setup()
+    render(<RedeemForm onSubmit={vi.fn()} now={NOW} />)
+    const button = screen.getByRole('button', { name: 'Get My Launch Discount' })
+    expect(button).toBeDisabled()
+    await user.type(screen.getByLabelText('Secret word'), 'lavender')
+    expect(button).toBeEnabled()
+  })
+
+  it('shows the code field only after the toggle, with its hint', async () => {
+    const user = userEvent.setup()
+    render(<RedeemForm onSubmit={vi.fn()} now={NOW} />)
+    expect(screen.getByLabelText('Redemption code')).not.toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Have a redemption code instead?' }))
+    expect(screen.getByLabelText('Redemption code')).toBeVisible()
+    expect(screen.getByText('If you have a printed code from your book')).toBeVisible()
+    expect(screen.getByText('Enter the first word on page 41')).toBeVisible()
+  })
+
+  it('sends a complete form, showing Verifying... meanwhile', async () => {
+    const user = userEvent.setup()
+    let finish = () => {}
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    render(<RedeemForm onSubmit={onSubmit} now={NOW} />)
+    await fillRequired(user)
+    await user.type(screen.getByLabelText('Secret word'), 'lavender')
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'reader@example.com',
+      marketplace: 'amazon-uk',
+      purchaseMonth: '2025-02',
+      secretWord: 'lavender',
+      redemptionCode: '',
+      honeypot: '',
+    })
+    expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled()
+    finish()
+  })
+
+  it('sends nothing when the honeypot has text', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn(async () => {})
+    const { container } = render(<RedeemForm onSubmit={onSubmit} now={NOW} />)
+    await fillRequired(user)
+    await user.type(screen.getByLabelText('Secret word'), 'lavender')
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    await user.type(trap, 'spam')
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('shows the failure and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<RedeemForm onSubmit={() => Promise.reject(new Error("We couldn't submit your claim. Please try again."))} now={NOW} />)
+    await fillRequired(user)
+    await user.type(screen.getByLabelText('Secret word'), 'lavender')
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't submit your claim. Please try again.")
+    expect(screen.getByLabelText('Email')).toHaveValue('reader@example.com')
+    expect(screen.getByRole('button', { name: 'Get My Launch Discount' })).toBeEnabled()
+    warn.mockRestore()
+  })
+})

@@ -1,0 +1,148 @@
+import { formatPercent } from '#shared/domain/units.ts'
+
+/**
+ * Product types and the skin-safety checks that go with them. Leave-on skin products get both the
+ * leave-on maxima and the phototoxicity flag; rinse-off products get neither (IFRA notes no
+ * phototoxicity restriction for them); home fragrance does not touch skin. Warnings inform, they
+ * never block the calculation.
+ */
+
+export type ProductUse = 'leave-on' | 'rinse-off' | 'home'
+
+export interface ProductType {
+  id: string
+  label: string
+  use: ProductUse
+  /** The typical rate as usage guides print it (SPEC.md §9). */
+  typicalRate: string
+  /** The percentage the calculator fills in when this type is chosen. */
+  defaultPercentage: number
+  /** Why that default, where the typical rate is not a percentage. */
+  defaultNote?: string
+}
+
+export const PRODUCT_TYPES: readonly ProductType[] = [
+  {
+    id: 'diffuser',
+    label: 'Diffuser',
+    use: 'home',
+    typicalRate: '5-8 drops',
+    defaultPercentage: 0.3,
+    defaultNote: 'About 6 drops in a 100 mL water reservoir.',
+  },
+  {
+    id: 'bath-salts',
+    label: 'Bath salts',
+    use: 'rinse-off',
+    typicalRate: '10-15 drops per cup',
+    defaultPercentage: 0.25,
+    defaultNote: 'About 12 drops in a cup (roughly 270 g) of salt.',
+  },
+  { id: 'lotion', label: 'Lotion / cream', use: 'leave-on', typicalRate: '0.5-2%', defaultPercentage: 1 },
+  { id: 'leave-on', label: 'Other leave-on skin product', use: 'leave-on', typicalRate: '1-3%', defaultPercentage: 2 },
+  { id: 'cold-process-soap', label: 'Cold process soap', use: 'rinse-off', typicalRate: '1-3%', defaultPercentage: 2 },
+  { id: 'melt-and-pour-soap', label: 'Melt and pour soap', use: 'rinse-off', typicalRate: '2-4%', defaultPercentage: 3 },
+  { id: 'room-spray', label: 'Room spray', use: 'home', typicalRate: '1-3%', defaultPercentage: 2 },
+  { id: 'bath-bombs', label: 'Bath bombs', use: 'rinse-off', typicalRate: '3-5%', defaultPercentage: 4 },
+  { id: 'wax-melts', label: 'Wax melts', use: 'home', typicalRate: '6-10%', defaultPercentage: 8 },
+  { id: 'candles', label: 'Candles', use: 'home', typicalRate: '6-10%', defaultPercentage: 8 },
+]
+
+/** The usage guide of SPEC.md §9, word for word. */
+export const USAGE_GUIDE: readonly { label: string; rate: string }[] = [
+  { label: 'Diffuser', rate: '5-8 drops' },
+  { label: 'Bath salts', rate: '10-15 drops per cup' },
+  { label: 'Lotion/cream', rate: '0.5-2%' },
+  { label: 'Cold process soap', rate: '1-3%' },
+  { label: 'Melt and pour soap', rate: '2-4%' },
+  { label: 'Room spray', rate: '1-3%' },
+  { label: 'Bath bombs', rate: '3-5%' },
+  { label: 'Wax melts', rate: '6-10%' },
+  { label: 'Candles', rate: '6-10%' },
+]
+
+export function productTypeById(id: string): ProductType | undefined {
+  return PRODUCT_TYPES.find((type) => type.id === id)
+}
+
+export interface SafetyFacts {
+  maxLeaveOnPercent: number | null
+  phototoxic: boolean
+  source: string
+}
+
+export interface SafetyOil {
+  name: string
+  /** The oil's share of the finished product, in percent. */
+  productPercentage: number
+  safety: SafetyFacts | null
+}
+
+export type SafetyWarningKind = 'over-limit' | 'phototoxic'
+
+export interface SafetyWarning {
+  kind: SafetyWarningKind
+  oil: string
+  productPercentage: number
+  limitPercent: number | null
+  source: string
+  message: string
+}
+
+export interface SafetyReport {
+  use: ProductUse
+  /** What the checks cover for this kind of product, in a sentence. */
+  scope: string
+  warnings: SafetyWarning[]
+}
+
+export const SAFETY_SCOPE: Readonly<Record<ProductUse, string>> = {
+  'leave-on':
+    'Leave-on skin product: each oil is checked against its published leave-on maximum, and phototoxic oils are flagged.',
+  'rinse-off':
+    'Rinse-off product: leave-on maxima and phototoxicity warnings do not apply, because the product is washed off the skin (IFRA notes no phototoxicity restriction for rinse-off products).',
+  home: 'Home fragrance: it is not meant for skin, so no skin limits apply.',
+}
+
+/** The same oil may sit in more than one layer; its share of the product is the sum. */
+function combineByName(oils: readonly SafetyOil[]): SafetyOil[] {
+  const byName = new Map<string, SafetyOil>()
+  for (const oil of oils) {
+    const seen = byName.get(oil.name)
+    byName.set(oil.name, seen ? { ...seen, productPercentage: seen.productPercentage + oil.productPercentage } : oil)
+  }
+  return [...byName.values()]
+}
+
+function limitText(limit: number | null): string {
+  return limit === null ? 'no published leave-on maximum' : `leave-on maximum ${formatPercent(limit)}`
+}
+
+function leaveOnWarnings(oil: SafetyOil, safety: SafetyFacts): SafetyWarning[] {
+  const warnings: SafetyWarning[] = []
+  const share = formatPercent(oil.productPercentage)
+  const base = { oil: oil.name, productPercentage: oil.productPercentage, limitPercent: safety.maxLeaveOnPercent, source: safety.source }
+  if (safety.maxLeaveOnPercent !== null && oil.productPercentage > safety.maxLeaveOnPercent + 1e-9) {
+    warnings.push({
+      ...base,
+      kind: 'over-limit',
+      message: `${oil.name} is ${share} of the finished product, above its leave-on maximum of ${formatPercent(safety.maxLeaveOnPercent)} (${safety.source}). Lower the oil percentage or the share of ${oil.name}.`,
+    })
+  }
+  if (safety.phototoxic) {
+    warnings.push({
+      ...base,
+      kind: 'phototoxic',
+      message: `${oil.name} is phototoxic (${share} of the finished product; ${limitText(safety.maxLeaveOnPercent)}; ${safety.source}). Keep skin it touches out of strong sun and UV for 12 hours, or choose a furocoumarin-free (FCF) or distilled oil.`,
+    })
+  }
+  return warnings
+}
+
+export function checkSafety(use: ProductUse, oils: readonly SafetyOil[]): SafetyReport {
+  const warnings =
+    use === 'leave-on'
+      ? combineByName(oils).flatMap((oil) => (oil.safety ? leaveOnWarnings(oil, oil.safety) : []))
+      : []
+  return { use, scope: SAFETY_SCOPE[use], warnings }
+}

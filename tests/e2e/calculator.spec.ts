@@ -1,0 +1,178 @@
+import type { Locator, Page } from '@playwright/test'
+import type { EssentialOil } from '../../src/shared/api/oils.ts'
+import { expect, test } from '../support/e2e-fixtures.ts'
+import { signUpInPage } from '../support/e2e-users.ts'
+
+/** The project calculator (SPEC.md §2 "Calculator", §9), against the built app. */
+
+async function bearer(page: Page): Promise<{ authorization: string }> {
+  const res = await page.request.get('/api/auth/token')
+  expect(res.ok()).toBe(true)
+  const { token } = (await res.json()) as { token: string }
+  return { authorization: `Bearer ${token}` }
+}
+
+/** Saves 'Evening Calm' (Bergamot 30 / Lavender 50 / Atlas Cedarwood 20) through the API; returns its project id. */
+async function saveBlend(page: Page): Promise<{ id: number; oils: Record<string, EssentialOil> }> {
+  const list = (await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]
+  const oils = Object.fromEntries(list.map((oil) => [oil.name, oil]))
+  const res = await page.request.post('/api/blends', {
+    headers: await bearer(page),
+    data: {
+      name: 'Evening Calm',
+      topNote: oils.Bergamot!.id,
+      middleNote: oils.Lavender!.id,
+      baseNote: oils['Atlas Cedarwood']!.id,
+      topPercentage: 30,
+      middlePercentage: 50,
+      basePercentage: 20,
+      effects: [],
+      notes: null,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return { id: ((await res.json()) as { id: number }).id, oils }
+}
+
+async function choose(page: Page, trigger: Locator, option: string) {
+  await trigger.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+const blendSelect = (page: Page) => page.getByRole('combobox', { name: 'Blend or version' })
+const productSelect = (page: Page) => page.getByRole('combobox', { name: 'Product type' })
+const unitSelect = (page: Page) => page.getByRole('combobox', { name: 'Unit' })
+const weight = (page: Page) => page.getByRole('spinbutton', { name: 'Total product weight' })
+const percentage = (page: Page) => page.getByRole('spinbutton', { name: 'Essential oil percentage' })
+const total = (page: Page) => page.getByTestId('total-oil')
+const row = (page: Page, oil: string) => page.getByRole('row', { name: new RegExp(oil) })
+const warnings = (page: Page) => page.getByRole('list', { name: 'Safety warnings' }).getByRole('listitem')
+
+async function openWithBlend(page: Page) {
+  await signUpInPage(page)
+  const saved = await saveBlend(page)
+  await page.goto('/calculator')
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Calculator' })).toBeVisible()
+  return saved
+}
+
+test('with no blends it offers to create one', async ({ page }) => {
+  await signUpInPage(page)
+  await page.goto('/calculator')
+  await expect(page.getByRole('heading', { name: 'No blends to calculate yet' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create a blend' })).toHaveAttribute('href', '/blend')
+  await expect(page.getByRole('heading', { name: 'Usage guidelines' })).toHaveCount(0)
+})
+
+test('prompts for what is missing, then turns 500 g at 2% into 10.0 g split 3.0 / 5.0 / 2.0 g', async ({ page }) => {
+  await openWithBlend(page)
+  await expect(page.getByText('Select a blend to start calculating', { exact: true })).toBeVisible()
+  await expect(page.getByText('Missing: blend, total product weight, essential oil percentage')).toBeVisible()
+
+  await choose(page, blendSelect(page), '001a Evening Calm')
+  await expect(page.getByText('Enter both weight and percentage to see calculations', { exact: true })).toBeVisible()
+  await expect(page.getByText('Missing: total product weight, essential oil percentage')).toBeVisible()
+
+  await weight(page).fill('500')
+  await expect(page.getByText('Missing: essential oil percentage')).toBeVisible()
+  await percentage(page).fill('2')
+
+  await expect(total(page)).toHaveText('10.0 g')
+  await expect(row(page, 'Bergamot')).toContainText('3.0 g')
+  await expect(row(page, 'Lavender')).toContainText('5.0 g')
+  await expect(row(page, 'Atlas Cedarwood')).toContainText('2.0 g')
+  await expect(row(page, 'Batch total')).toContainText('10.0 g')
+  await expect(page.getByText('20 drops per mL')).toBeVisible()
+
+  // Blank counts as 0: clearing the weight brings the prompt back.
+  await weight(page).fill('')
+  await expect(page.getByText('Missing: total product weight')).toBeVisible()
+  await expect(total(page)).toHaveCount(0)
+})
+
+test('works in ounces and pounds', async ({ page }) => {
+  await openWithBlend(page)
+  await choose(page, blendSelect(page), '001a Evening Calm')
+  await choose(page, unitSelect(page), 'Ounces')
+  await weight(page).fill('16')
+  await percentage(page).fill('2')
+  await expect(total(page)).toHaveText('0.32 oz (9.1 g)')
+  await expect(row(page, 'Lavender')).toContainText('0.16 oz')
+  await expect(row(page, 'Lavender')).toContainText('4.5 g')
+
+  await choose(page, unitSelect(page), 'Pounds')
+  await weight(page).fill('2')
+  await percentage(page).fill('5')
+  await expect(total(page)).toHaveText('0.10 lb (45.4 g)')
+  await expect(row(page, 'Bergamot')).toContainText('13.6 g')
+})
+
+test('lists every version of a blend by reference', async ({ page }) => {
+  const { id, oils } = await openWithBlend(page)
+  const o = (name: string, pct: number) => ({ id: oils[name]!.id, name, percentage: pct })
+  const res = await page.request.post('/api/blend-versions', {
+    headers: await bearer(page),
+    data: { projectId: id, topOils: [o('Bergamot', 20), o('Lemon', 20)], middleOils: [o('Lavender', 40)], baseOils: [o('Atlas Cedarwood', 20)] },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  await page.reload()
+
+  await choose(page, blendSelect(page), '001b Evening Calm')
+  await weight(page).fill('100')
+  await percentage(page).fill('5')
+  await expect(total(page)).toHaveText('5.0 g')
+  await expect(row(page, 'Lemon')).toContainText('1.0 g')
+  await expect(row(page, 'Lavender')).toContainText('2.0 g')
+})
+
+test('warns about Bergamot in a lotion, not in soap, and shows no skin limits for a diffuser', async ({ page }) => {
+  await openWithBlend(page)
+  await choose(page, blendSelect(page), '001a Evening Calm')
+  await weight(page).fill('200')
+  await choose(page, productSelect(page), 'Lotion / cream')
+  await expect(percentage(page)).toHaveValue('1')
+  await expect(warnings(page)).toHaveCount(1)
+  await expect(warnings(page).first()).toContainText('Bergamot is phototoxic')
+
+  // 2% of a blend that is 30% Bergamot puts 0.6% Bergamot in the lotion, above its 0.4% maximum.
+  await percentage(page).fill('2')
+  await expect(warnings(page)).toHaveCount(2)
+  await expect(warnings(page).first()).toContainText('Bergamot is 0.6% of the finished product')
+  await expect(warnings(page).first()).toContainText('0.4%')
+  await expect(warnings(page).first()).toContainText('Tisserand & Young 2014')
+  await expect(total(page)).toHaveText('4.0 g')
+
+  await choose(page, productSelect(page), 'Cold process soap')
+  await expect(warnings(page)).toHaveCount(0)
+  await expect(page.getByText(/phototoxicity warnings do not apply/)).toBeVisible()
+
+  await choose(page, productSelect(page), 'Diffuser')
+  await expect(warnings(page)).toHaveCount(0)
+  await expect(page.getByText(/no skin limits apply/)).toBeVisible()
+})
+
+test('shows the usage guidelines and hides the controls when printed', async ({ page }) => {
+  await openWithBlend(page)
+  const rates = await page.getByTestId('usage-guide').locator('div').allTextContents()
+  expect(rates).toEqual([
+    'Diffuser5-8 drops',
+    'Bath salts10-15 drops per cup',
+    'Lotion/cream0.5-2%',
+    'Cold process soap1-3%',
+    'Melt and pour soap2-4%',
+    'Room spray1-3%',
+    'Bath bombs3-5%',
+    'Wax melts6-10%',
+    'Candles6-10%',
+  ])
+
+  await choose(page, blendSelect(page), '001a Evening Calm')
+  await weight(page).fill('500')
+  await percentage(page).fill('2')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(blendSelect(page)).toBeHidden()
+  await expect(total(page)).toBeVisible()
+  await expect(page.getByText('001a Evening Calm: 500 grams at 2% essential oil')).toBeVisible()
+})

@@ -1,0 +1,69 @@
+import type { Locator, Page } from '@playwright/test'
+import type { EssentialOil } from '../../src/shared/api/oils.ts'
+import { expect, test } from '../support/e2e-fixtures.ts'
+import { signUpInPage } from '../support/e2e-users.ts'
+
+/** The oil glossary (SPEC.md §2 "Glossary"), against the built app and its seeded catalog. */
+
+let catalog: EssentialOil[] = []
+
+async function choose(page: Page, trigger: Locator, option: string) {
+  await trigger.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+const count = (page: Page) => page.getByText(/^Showing \d+ of \d+ essential oils$/)
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
+const expectCount = (page: Page, shown: number) =>
+  expect(count(page)).toHaveText(`Showing ${shown} of ${catalog.length} essential oils`)
+
+test.beforeEach(async ({ page }) => {
+  await signUpInPage(page)
+  catalog = (await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]
+  await page.goto('/glossary')
+  await expect(page.getByRole('heading', { level: 1, name: 'Oil Glossary' })).toBeVisible()
+})
+
+test('lists every oil sorted by name with its details and sourced safety facts', async ({ page }) => {
+  await expectCount(page, catalog.length)
+  const names = await cardNames(page)
+  expect(names).toEqual(catalog.map((oil) => oil.name).sort((a, b) => a.localeCompare(b, 'en')))
+
+  const bergamot = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Bergamot', exact: true }) })
+  await expect(bergamot).toContainText('Citrus bergamia')
+  await expect(bergamot).toContainText('Top / Middle note')
+  await expect(bergamot).toContainText('Blends with')
+  await expect(bergamot).toContainText('At most 0.4% in leave-on skin products')
+  await expect(bergamot).toContainText('Source: Tisserand & Young 2014')
+})
+
+test('searches by botanical name and shows No oils found', async ({ page }) => {
+  await page.getByRole('searchbox', { name: 'Search' }).fill('lavandula')
+  await expect.poll(() => cardNames(page)).toEqual(['Lavender'])
+  await expectCount(page, 1)
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no such oil')
+  await expect(page.getByText('No oils found', { exact: true })).toBeVisible()
+  await expectCount(page, 0)
+})
+
+test('filters by scent profile, note type and effect, and Clear All resets them', async ({ page }) => {
+  const expectNames = (keep: (oil: EssentialOil) => boolean) =>
+    expect.poll(() => cardNames(page)).toEqual(catalog.filter(keep).map((oil) => oil.name).sort((a, b) => a.localeCompare(b, 'en')))
+
+  await choose(page, page.getByRole('combobox', { name: 'Scent profile' }), 'Citrus')
+  await expectNames((oil) => oil.scentFamily === 'Citrus')
+  await expectCount(page, catalog.filter((oil) => oil.scentFamily === 'Citrus').length)
+
+  await choose(page, page.getByRole('combobox', { name: 'Scent profile' }), 'All scent profiles')
+  await choose(page, page.getByRole('combobox', { name: 'Note type' }), 'Base')
+  await expectNames((oil) => oil.noteType.includes('Base'))
+
+  await choose(page, page.getByRole('combobox', { name: 'Effect' }), 'Grounding')
+  await expectNames((oil) => oil.noteType.includes('Base') && oil.effects.includes('Grounding'))
+
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await expectCount(page, catalog.length)
+  await expect(page.getByRole('combobox', { name: 'Note type' })).toHaveText('All note types')
+  await expect(page.getByRole('combobox', { name: 'Effect' })).toHaveText('All effects')
+})

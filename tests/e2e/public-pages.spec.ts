@@ -1,0 +1,83 @@
+import { expect, test } from '../support/e2e-fixtures.ts'
+
+const ASIN = 'B0DQ5J7K2N'
+
+test.describe('landing page top bar', () => {
+  test('Features and Book + App scroll to their sections; Book opens /book', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const book = page.locator('#book')
+    await expect(book).not.toBeInViewport()
+    await nav.getByRole('link', { name: 'Book + App' }).click()
+    await expect(book).toBeInViewport()
+    await expect(book.getByRole('link', { name: /Explore the Book/ })).toBeVisible()
+
+    await nav.getByRole('link', { name: 'Features' }).click()
+    await expect(page.locator('#features')).toBeInViewport()
+    await expect(page.getByRole('heading', { name: 'Guided blending', exact: true })).toBeInViewport()
+
+    await nav.getByRole('link', { name: 'Book', exact: true }).click()
+    await expect(page).toHaveURL(/\/book$/)
+  })
+
+  test('shows the walk-throughs, the screenshots and the free beta notice', async ({ page }) => {
+    await page.goto('/')
+    for (const name of [/Four ways to start/, /compatibility/, /Oil pairing/, /calculator/, /journal you can search/, /glossary/]) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
+    }
+    expect(await page.getByRole('button', { name: 'Start Free Beta' }).count()).toBeGreaterThanOrEqual(8)
+    await expect(page.getByRole('img', { name: /blend creator's first step/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Free Beta Access' })).toBeVisible()
+    await expect(page.getByText(/30% off their first year of Pro/).first()).toBeVisible()
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /essential oil blends/)
+  })
+})
+
+test.describe('/book', () => {
+  test('links: the retailer in a new tab without opener, the redeem and review pages, the app', async ({ page }) => {
+    await page.goto('/book')
+    await expect(page).toHaveTitle(/Essential Oil Blending Guide/)
+    await expect(page.getByText('5.0 rating')).toBeVisible()
+    const external = page.locator(`a[href="https://www.amazon.com/dp/${ASIN}"]`)
+    expect(await external.count()).toBeGreaterThanOrEqual(3)
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expect(page.getByRole('link', { name: /Get on Amazon/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Have the book\? Get 30% off app/ })).toHaveAttribute('href', '/redeem')
+    await expect(page.getByRole('link', { name: /Back to the app/ })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Try the App' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: /Buy Book/ })).toHaveAttribute('rel', 'noopener noreferrer')
+    for (const name of ['Simplified Fragrance Wheel', 'Practical Blending Guidelines', 'Structured Approach', 'Scent Profile Inspiration']) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
+    }
+    await expect(page.getByText('Paperback published January 13, 2025').first()).toBeVisible()
+    await page.getByRole('link', { name: /Write a review/ }).click()
+    await expect(page).toHaveURL(/\/review-book$/)
+    await page.getByRole('link', { name: /Back to Book/ }).click()
+    await page.getByRole('link', { name: /Claim your discount/ }).click()
+    await expect(page).toHaveURL(/\/redeem$/)
+  })
+})
+
+test.describe('/review-book in en-GB', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('highlights the UK store and opens its review page in a new tab without opener', async ({ page, context }) => {
+    // Keep the test off the real retailer: answer its review page locally.
+    await context.route(/^https:\/\/www\.amazon\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>review</title>' }))
+    await page.goto('/review-book')
+    await expect(page.getByText(ASIN)).toBeVisible()
+    await expect(page.getByText(/about 1 minute/)).toBeVisible()
+    const uk = page.getByRole('link', { name: /Amazon UK/ })
+    await expect(uk).toHaveAttribute('data-highlighted', 'true')
+    await expect(page.locator('a[data-highlighted]')).toHaveCount(1)
+    await expect(uk).toHaveAttribute('href', `https://www.amazon.co.uk/review/create-review?asin=${ASIN}`)
+    await expect(uk).toHaveAttribute('rel', 'noopener noreferrer')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), uk.click()])
+    await expect(popup).toHaveURL(`https://www.amazon.co.uk/review/create-review?asin=${ASIN}`)
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    await popup.close()
+  })
+})
