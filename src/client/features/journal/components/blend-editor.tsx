@@ -115,31 +115,33 @@ function EditorForm({
   const setSlots = (update: (slots: EditorState['slots']) => EditorState['slots']) =>
     setState((s) => ({ ...s, slots: update(s.slots) }))
 
-  function saveVersion() {
-    createVersion.mutate(newVersionPayload(state, projectId, catalog, notes), {
-      onSuccess: (version) => {
-        toast.success('Version Saved', { description: `${blend.name} ${version.referenceNumber} is in your journal.` })
-        onSaved(projectId, version.id)
-      },
-      onError: () => toast.error('Save Failed', SAVE_FAILED),
-    })
+  // mutateAsync, not mutate's per-call callbacks: saving refreshes the projects, which can remount
+  // this editor (its source becomes the new latest version) before the callbacks would run.
+  async function saveVersion() {
+    try {
+      const version = await createVersion.mutateAsync(newVersionPayload(state, projectId, catalog, notes))
+      toast.success('Version Saved', { description: `${blend.name} ${version.referenceNumber} is in your journal.` })
+      onSaved(projectId, version.id)
+    } catch {
+      toast.error('Save Failed', SAVE_FAILED)
+    }
   }
 
-  function saveAsNewBlend() {
-    createBlend.mutate(newBlendPayload(state, catalog, notes), {
-      onSuccess: (created) => {
-        // The API files a name the user already has as that blend's next version.
-        if (created.version.versionLetter === 'a') {
-          toast.success('New Blend Created', { description: `${created.name} ${created.referenceNumber} is in your journal.` })
-        } else {
-          toast.success('Version Saved', {
-            description: `You already have a blend called ${created.name}, so this became its version ${created.version.referenceNumber}.`,
-          })
-        }
-        onSaved(created.id, created.version.id)
-      },
-      onError: () => toast.error('Save Failed', SAVE_FAILED),
-    })
+  async function saveAsNewBlend() {
+    try {
+      const created = await createBlend.mutateAsync(newBlendPayload(state, catalog, notes))
+      // The API files a name the user already has as that blend's next version.
+      if (created.version.versionLetter === 'a') {
+        toast.success('New Blend Created', { description: `${created.name} ${created.referenceNumber} is in your journal.` })
+      } else {
+        toast.success('Version Saved', {
+          description: `You already have a blend called ${created.name}, so this became its version ${created.version.referenceNumber}.`,
+        })
+      }
+      onSaved(created.id, created.version.id)
+    } catch {
+      toast.error('Save Failed', SAVE_FAILED)
+    }
   }
 
   return (

@@ -20,17 +20,16 @@ export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string
   const [open, setOpen] = useState(false)
   const remove = useDeleteBlend()
 
-  function confirm() {
-    remove.mutate(blend.id, {
-      onSuccess: () => {
-        setOpen(false)
-        toast.success('Blend deleted')
-      },
-      onError: (error) => {
-        setOpen(false)
-        toast.error('Delete failed', { description: `Could not delete the blend: ${errorReason(error)}` })
-      },
-    })
+  // mutateAsync: the refreshed list unmounts this card, and with it mutate's per-call callbacks.
+  async function confirm() {
+    try {
+      await remove.mutateAsync(blend.id)
+      setOpen(false)
+      toast.success('Blend deleted')
+    } catch (error) {
+      setOpen(false)
+      toast.error('Delete failed', { description: `Could not delete the blend: ${errorReason(error)}` })
+    }
   }
 
   return (

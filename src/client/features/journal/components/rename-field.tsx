@@ -13,19 +13,17 @@ export function RenameField({ blend, onDone }: { blend: { id: number; name: stri
   const [name, setName] = useState(blend.name)
   const rename = useRenameBlend()
 
-  function save() {
+  // mutateAsync: the refreshed list may re-render this card before mutate's per-call callbacks run.
+  async function save() {
     const trimmed = name.trim()
     if (!trimmed || trimmed === blend.name) return onDone()
-    rename.mutate(
-      { id: blend.id, name: trimmed },
-      {
-        onSuccess: () => {
-          toast.success('Blend renamed')
-          onDone()
-        },
-        onError: () => toast.error('Rename failed', { description: 'Could not update blend name. Please try again.' }),
-      },
-    )
+    try {
+      await rename.mutateAsync({ id: blend.id, name: trimmed })
+      toast.success('Blend renamed')
+      onDone()
+    } catch {
+      toast.error('Rename failed', { description: 'Could not update blend name. Please try again.' })
+    }
   }
 
   return (
