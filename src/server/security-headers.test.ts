@@ -23,6 +23,23 @@ describe('security headers and cookies', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined()
   })
 
+  it('allows Google account photos only when Google sign-in is configured', async () => {
+    const plain = await createTestApp('sqlite')
+    const withGoogle = await createTestApp('sqlite', {
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:1/.well-known/openid-configuration',
+    })
+    close = async () => {
+      await plain.close()
+      await withGoogle.close()
+    }
+    const csp = async (t: typeof plain) =>
+      String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])
+    expect(await csp(plain)).not.toContain('googleusercontent')
+    expect(await csp(withGoogle)).toMatch(/img-src [^;]*https:\/\/\*\.googleusercontent\.com/)
+  })
+
   it('adds HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
     const t = await createTestApp('sqlite', { PUBLIC_URL: 'https://accord.example' })
     close = t.close

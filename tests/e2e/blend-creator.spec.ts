@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import type { EssentialOil } from '../../src/shared/api/oils.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import { chooseOption } from '../support/e2e-select.ts'
 
 /** Signs a fresh user up in the page's cookie jar, then opens the blend creator signed in. */
 async function openBlendCreator(page: Page) {
@@ -25,10 +26,7 @@ const resultNames = (page: Page, layer: string) =>
   page.getByRole('list', { name: `${layer} note oils` }).getByRole('heading', { level: 3 }).allTextContents()
 
 /** Picks an option of one of our Radix selects by its visible text. */
-async function choose(page: Page, trigger: Locator, option: string | RegExp) {
-  await trigger.click()
-  await page.getByRole('option', { name: option }).click()
-}
+const choose = (page: Page, trigger: Locator, option: string | RegExp) => chooseOption(page, trigger, option)
 
 async function selectOil(page: Page, name: string) {
   await page.getByRole('button', { name: `Select ${name}`, exact: true }).click()

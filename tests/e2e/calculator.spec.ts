@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { EssentialOil } from '../../src/shared/api/oils.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import { chooseOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 /** The project calculator (SPEC.md §2 "Calculator", §9), against the built app. */
@@ -34,10 +35,7 @@ async function saveBlend(page: Page): Promise<{ id: number; oils: Record<string,
   return { id: ((await res.json()) as { id: number }).id, oils }
 }
 
-async function choose(page: Page, trigger: Locator, option: string) {
-  await trigger.click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
+const choose = (page: Page, trigger: Locator, option: string) => chooseOption(page, trigger, option, true)
 
 const blendSelect = (page: Page) => page.getByRole('combobox', { name: 'Blend or version' })
 const productSelect = (page: Page) => page.getByRole('combobox', { name: 'Product type' })

@@ -1,16 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import type { EssentialOil } from '../../src/shared/api/oils.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import { chooseOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 /** The oil glossary (SPEC.md §2 "Glossary"), against the built app and its seeded catalog. */
 
 let catalog: EssentialOil[] = []
 
-async function choose(page: Page, trigger: Locator, option: string) {
-  await trigger.click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
+const choose = (page: Page, trigger: Locator, option: string) => chooseOption(page, trigger, option, true)
 
 const count = (page: Page) => page.getByText(/^Showing \d+ of \d+ essential oils$/)
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import { chooseOption } from '../support/e2e-select.ts'
 
 /** Browser journeys through the journal (SPEC.md §2 "Journal", §4, §5), against the built app. */
 
@@ -105,11 +106,9 @@ test.describe('journal list', () => {
     await openJournal(page)
     const names = cards(page).getByRole('heading', { level: 2 })
     await expect(names).toHaveText(['Zest', 'Amber Dusk'])
-    await page.getByRole('combobox', { name: 'Sort by' }).click()
-    await page.getByRole('option', { name: 'Name (A-Z)' }).click()
+    await chooseOption(page, page.getByRole('combobox', { name: 'Sort by' }), 'Name (A-Z)')
     await expect(names).toHaveText(['Amber Dusk', 'Zest'])
-    await page.getByRole('combobox', { name: 'Sort by' }).click()
-    await page.getByRole('option', { name: 'Reference Number' }).click()
+    await chooseOption(page, page.getByRole('combobox', { name: 'Sort by' }), 'Reference Number')
     await expect(names).toHaveText(['Zest', 'Amber Dusk'])
   })
 

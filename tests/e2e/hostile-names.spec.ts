@@ -1,0 +1,50 @@
+import { expect, test } from '../support/e2e-fixtures.ts'
+import { chooseOption } from '../support/e2e-select.ts'
+import { signUpInPage } from '../support/e2e-users.ts'
+
+const HOSTILE_NAME = '<img src=x onerror=alert(1)>'
+const HOSTILE_NOTES = '<script>alert("notes")</script>'
+
+test('a blend named like markup is shown as text everywhere, never run', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await signUpInPage(page)
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  const oils = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
+  const id = (name: string) => oils.find((o) => o.name === name)!.id
+  const res = await page.request.post('/api/blends', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: HOSTILE_NAME,
+      topNote: id('Bergamot'),
+      middleNote: id('Lavender'),
+      baseNote: id('Vetiver'),
+      topPercentage: 30,
+      middlePercentage: 50,
+      basePercentage: 20,
+      effects: [],
+      notes: HOSTILE_NOTES,
+    },
+  })
+  expect(res.status()).toBe(201)
+
+  await page.goto('/journal')
+  await expect(page.getByText(HOSTILE_NAME, { exact: true }).first()).toBeVisible()
+  await page.getByRole('article', { name: HOSTILE_NAME }).getByRole('button', { name: 'View Details' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: HOSTILE_NAME })).toBeVisible()
+  await expect(page.getByText(HOSTILE_NOTES).first()).toBeVisible()
+
+  await page.goto('/calculator')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const blendSelect = page.getByRole('combobox', { name: 'Blend or version' })
+  await chooseOption(page, blendSelect, new RegExp(HOSTILE_NAME.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expect(blendSelect).toContainText(HOSTILE_NAME)
+
+  // Nothing the name or notes contain became an element or ran.
+  expect(await page.locator('img[src="x"]').count()).toBe(0)
+  expect(await page.locator('script:text("notes")').count()).toBe(0)
+  expect(dialogs).toEqual([])
+})
