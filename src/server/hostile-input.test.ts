@@ -189,6 +189,17 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
       )
     })
 
+    it('refuses a NUL character in any text field (PostgreSQL cannot store one)', async () => {
+      const valid = body()
+      for (const key of Object.keys(valid).filter((k) => typeof valid[k] === 'string')) {
+        for (const path of paths()) {
+          const res = await send(method, path, { json: { ...valid, [key]: 'before\u0000after' } })
+          expectErrorShape(res.statusCode, res.body, `${method} ${path} with NUL in ${key}`)
+          if (!spec.acceptsAnyBody) expect(res.statusCode, `${method} ${path} with NUL in ${key}`).toBeGreaterThanOrEqual(400)
+        }
+      }
+    })
+
     it('refuses malformed, mistyped and oversized bodies', async () => {
       await fc.assert(
         fc.asyncProperty(fc.constant(null).chain(() => fc.tuple(rawHostileBody, fc.constantFrom(...paths()))), async ([raw, path]) => {

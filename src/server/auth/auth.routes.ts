@@ -3,7 +3,7 @@ import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, type AuthConfig } from '#shared/
 import { toErrorBody } from '#server/auth/auth-errors.ts'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import type { Identity } from '#server/auth/identity.ts'
-import { AppError } from '#server/http/errors.ts'
+import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
 
 const ONE_MINUTE = 60_000
 /** Headers that describe our connection, not the forwarded request. */
@@ -54,8 +54,10 @@ function forwarder(identity: Identity, publicUrl: string) {
     const raw = request.method === 'GET' || request.method === 'HEAD' ? undefined : (request.body as Buffer | undefined)
     const body = raw && raw.length > 0 ? raw : undefined
     if (!body) headers.delete('content-type')
-    else if (headers.get('content-type')?.includes('json') && parseJson(body) === undefined) {
-      throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON')
+    else if (headers.get('content-type')?.includes('json')) {
+      const parsed = parseJson(body)
+      if (parsed === undefined) throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON')
+      if (pathToNul(parsed) !== null) throw new AppError(400, 'VALIDATION_ERROR', NUL_MESSAGE)
     }
     const response = await identity.auth.handler(
       new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: body && new Uint8Array(body) }),

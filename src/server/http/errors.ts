@@ -33,6 +33,23 @@ class ValidationError extends AppError {
   }
 }
 
+export const NUL_MESSAGE = 'Text may not contain NUL characters'
+
+/**
+ * Where a NUL character hides in a request part, or null. PostgreSQL cannot store one in text, so
+ * every request with one is refused before it reaches a schema or the database, on both engines.
+ */
+export function pathToNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (depth > 20 || value === null || typeof value !== 'object') return null
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key]
+    const found = pathToNul(item, [...path, key], depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.'
 
 /** Maps Fastify's own error codes to a stable code of ours. */
@@ -47,6 +64,11 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message?: st
 export function installErrorHandling(app: FastifyInstance): void {
   // Route schemas are Zod schemas: parse (and coerce/transform) with them.
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+    const nul = pathToNul(data)
+    if (nul !== null) {
+      const path = [httpPart ?? 'request', ...nul].join('.')
+      return { error: new AppError(400, 'VALIDATION_ERROR', `${path}: ${NUL_MESSAGE}`, [{ path, message: NUL_MESSAGE }]) }
+    }
     const result = schema.safeParse(data)
     return result.success ? { value: result.data } : { error: new ValidationError(httpPart ?? 'request', result.error) }
   })
