@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { useOils } from '#client/features/glossary/api/get-oils.ts'
+import { useOils } from '#client/lib/catalog.ts'
 import { GlossaryFilterBar } from '#client/features/glossary/components/glossary-filters.tsx'
 import { GlossaryOilCard } from '#client/features/glossary/components/glossary-oil-card.tsx'
 import { filterGlossary, filterOptions, NO_FILTERS, type GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'

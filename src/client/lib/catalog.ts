@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { EssentialOil } from '#shared/api/oils.ts'
 
-/** GET /api/essential-oils without a query: the whole catalog, fetched once and filtered in the browser. */
+/**
+ * GET /api/essential-oils without a query: the whole catalog, fetched once per session and
+ * filtered in the browser by the wizard, the journal editor, the glossary and the calculator.
+ */
 export const OILS_QUERY_KEY = ['/api/essential-oils'] as const
 
 export function useOils() {
