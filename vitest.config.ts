@@ -9,10 +9,25 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.scale.test.ts'],
           setupFiles: ['tests/support/setup-node.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Timing budgets: npm test runs these on their own, after the rest, so other test files
+        // do not share the cores while they measure.
+        test: {
+          name: 'scale',
+          environment: 'node',
+          include: ['src/**/*.scale.test.ts'],
+          setupFiles: ['tests/support/setup-node.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -95,12 +95,15 @@ describe('a journal of 5,000 blends and 15,000 test entries (SQLite)', () => {
       expect(res.statusCode).toBe(200)
       return { ms: (used.user + used.system) / 1000, wall: performance.now() - start, body: res.json() as unknown[] }
     }
-    // Cold: the list is computed (a write in between invalidates the cache); best of two.
-    await touchUserData(t.db.kysely, user.userId)
-    const first = await once()
-    await touchUserData(t.db.kysely, user.userId)
-    const second = await once()
-    const cold = first.ms <= second.ms ? first : second
+    // Cold: the list is computed (a write in between invalidates the cache). One run to warm the
+    // code up, then the best of three.
+    let cold: Awaited<ReturnType<typeof once>> | null = null
+    for (let i = 0; i < 4; i++) {
+      await touchUserData(t.db.kysely, user.userId)
+      const run = await once()
+      if (i > 0 && (!cold || run.ms < cold.ms)) cold = run
+    }
+    if (!cold) throw new Error('no measurement')
     const warm = await once()
     return { ...cold, warm: warm.ms }
   }
