@@ -2,10 +2,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from '../tests/support/server-process.ts'
 
 export type Server = { baseUrl: string; logFile: string; stop: () => Promise<void> }
 
@@ -37,17 +37,6 @@ export async function cleanupAll(): Promise<void> {
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL')
 })
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitForUrl(url: string, child: ChildProcess, logFile: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs

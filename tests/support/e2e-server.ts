@@ -1,35 +1,10 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { OAuth2Server } from 'oauth2-mock-server'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150))
-  }
-  throw new Error(`The server did not become healthy at ${url} within ${timeoutMs} ms`)
-}
+import { freePort, waitForHealth } from './server-process.ts'
 
 /** How often the browser re-checks its session in these tests (2 minutes in real use). */
 export const E2E_SESSION_CHECK_INTERVAL_MS = 1500

@@ -4,13 +4,13 @@ import {
   CreateBlendSchema,
   CreateProjectSchema,
   CreateVersionSchema,
-  IdParamSchema,
   RenameBlendSchema,
   UpdateVersionSchema,
   type VersionOil,
 } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { z } from 'zod'
+import { IdParamSchema } from '#shared/api/fields.ts'
 import {
   addVersion,
   createProject,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
-import { IdParamSchema } from '#shared/api/blends.ts'
+import { IdParamSchema } from '#shared/api/fields.ts'
 import { CreateJournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
 import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'
 import { userDataVersion } from '#server/blends/blends.repo.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isoDateField, notesField, ratingField } from '#shared/api/fields.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 
 /**
@@ -10,7 +11,6 @@ import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 
 export const PERCENT_TOLERANCE = 0.1
 const MAX_NAME = 120
-const MAX_NOTES = 10_000
 const MAX_OILS_PER_SLOT = 12
 
 const name = z
@@ -18,16 +18,12 @@ const name = z
   .trim()
   .min(1, 'Give the blend a name')
   .max(MAX_NAME, `Keep the name under ${MAX_NAME} characters`)
-const notes = z.string().max(MAX_NOTES, `Keep notes under ${MAX_NOTES.toLocaleString('en')} characters`)
 const percentage = z
   .number({ error: 'Percentages are numbers' })
   .finite()
   .min(0, 'Percentages are between 0 and 100')
   .max(100, 'Percentages are between 0 and 100')
 const oilId = z.number({ error: 'Oil ids are numbers' }).int().positive()
-const isoDate = z.iso.datetime({ offset: true, error: 'Dates are ISO 8601 date-times' })
-
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) }).strict()
 
 /** One oil in a version's layer: its share of the whole blend, in percent. */
 export const VersionOilSchema = z.object({ id: oilId, name: z.string().max(200), percentage }).strict()
@@ -50,7 +46,7 @@ export const CreateBlendSchema = z
     middlePercentage: percentage,
     basePercentage: percentage,
     effects: z.array(EffectSchema).max(10).default([]),
-    notes: notes.nullable().default(null),
+    notes: notesField.nullable().default(null),
   })
   .strict()
   .refine((b) => totalIs100(b.topPercentage + b.middlePercentage + b.basePercentage), {
@@ -93,12 +89,12 @@ export const CreateVersionSchema = z
     middleOils: slot('middle'),
     baseOils: slot('base'),
     effects: z.array(EffectSchema).max(10).default([]),
-    formulationNotes: notes.nullable().default(null),
-    testingNotes: notes.nullable().default(null),
-    rating: z.number().int().min(1).max(5).nullable().default(null),
+    formulationNotes: notesField.nullable().default(null),
+    testingNotes: notesField.nullable().default(null),
+    rating: ratingField.nullable().default(null),
     tested: z.boolean().default(false),
-    dateMade: isoDate.optional(),
-    dateTested: isoDate.nullable().default(null),
+    dateMade: isoDateField.optional(),
+    dateTested: isoDateField.nullable().default(null),
     maturationPeriod: z.number().int().min(0).max(24 * 365).default(48),
     maturationComplete: z.boolean().default(false),
     crossContaminationPrevented: z.boolean().default(true),
@@ -112,7 +108,7 @@ export const CreateVersionSchema = z
 export type CreateVersion = z.input<typeof CreateVersionSchema>
 
 /** PATCH /api/blend-versions/{id}. */
-export const UpdateVersionSchema = z.object({ formulationNotes: notes.nullable() }).strict()
+export const UpdateVersionSchema = z.object({ formulationNotes: notesField.nullable() }).strict()
 
 /** PATCH /api/blends/{id}: rename. A blank name is ignored (SPEC.md §5). */
 export const RenameBlendSchema = z.object({ name: z.string().max(MAX_NAME) }).strict()
@@ -129,7 +125,7 @@ export const BlendProjectSchema = z.object({
 export type BlendProject = z.infer<typeof BlendProjectSchema>
 
 /** POST /api/blend-projects. */
-export const CreateProjectSchema = z.object({ name, description: notes.nullable().default(null) }).strict()
+export const CreateProjectSchema = z.object({ name, description: notesField.nullable().default(null) }).strict()
 export type CreateProject = z.input<typeof CreateProjectSchema>
 
 /** An oil as a saved blend names it: enough to show it; the full entry is in the catalog. */

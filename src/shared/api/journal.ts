@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { VersionOilSchema } from '#shared/api/blends.ts'
+import { idField, isoDateField, notesField, ratingField } from '#shared/api/fields.ts'
 
 /** Test (journal) entries: dated tests of one blend version (SPEC.md §3, PRODUCT.md). */
-const MAX_NOTES = 10_000
-const notes = z.string().max(MAX_NOTES, `Keep notes under ${MAX_NOTES.toLocaleString('en')} characters`)
-const rating = z.number({ error: 'A rating is a whole number from 1 to 5' }).int().min(1, 'A rating is from 1 to 5').max(5, 'A rating is from 1 to 5')
-const isoDate = z.iso.datetime({ offset: true, error: 'Dates are ISO 8601 date-times' })
 
 export const JournalEntrySchema = z.object({
   id: z.number().int(),
@@ -41,10 +38,10 @@ export const CreateJournalEntrySchema = z
     topOils: z.array(VersionOilSchema).max(20).optional(),
     middleOils: z.array(VersionOilSchema).max(20).optional(),
     baseOils: z.array(VersionOilSchema).max(20).optional(),
-    dateMade: isoDate.optional(),
-    dateTested: isoDate.nullable().optional(),
-    notes: notes.nullable().default(null),
-    rating: rating.nullable().default(null),
+    dateMade: isoDateField.optional(),
+    dateTested: isoDateField.nullable().optional(),
+    notes: notesField.nullable().default(null),
+    rating: ratingField.nullable().default(null),
     tested: z.boolean().default(true),
     maturationPeriod: z.number().int().min(0).max(24 * 365).default(48),
     maturationComplete: z.boolean().default(false),
@@ -56,7 +53,7 @@ export type CreateJournalEntry = z.input<typeof CreateJournalEntrySchema>
 
 /** PATCH /api/journal-entries/{id}: autosave of the rating or the notes. */
 export const UpdateJournalEntrySchema = z
-  .object({ rating: rating.nullable().optional(), notes: notes.nullable().optional() })
+  .object({ rating: ratingField.nullable().optional(), notes: notesField.nullable().optional() })
   .strict()
   .refine((v) => v.rating !== undefined || v.notes !== undefined, { message: 'Send a rating or notes to change' })
 
@@ -68,7 +65,7 @@ export const JOURNAL_PAGE_MAX = 1000
  */
 export const JournalQuerySchema = z
   .object({
-    projectId: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
+    projectId: idField.optional(),
     after: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
     limit: z.coerce.number().int().min(1).max(JOURNAL_PAGE_MAX).default(JOURNAL_PAGE_MAX),
   })
