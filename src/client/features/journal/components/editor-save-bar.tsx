@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { AlertCircle } from 'lucide-react'
 import { isTotalValid } from '#shared/domain/editor.ts'
 import { cn } from '#client/lib/cn.ts'
-import { formatPercent } from '#client/features/journal/lib/format.ts'
+import { formatPercent } from '#shared/domain/units.ts'
 
 /**
  * The editor's bar, kept in view at the bottom: the total, 'Should total 100%' when it is off

@@ -6,7 +6,7 @@ import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { formatPercent } from '#client/features/journal/lib/format.ts'
+import { formatPercent } from '#shared/domain/units.ts'
 import { AddOilPanel } from '#client/features/journal/components/add-oil-panel.tsx'
 import { PercentageInput } from '#client/features/journal/components/percentage-input.tsx'
 

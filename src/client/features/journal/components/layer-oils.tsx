@@ -2,7 +2,7 @@ import type { VersionOil } from '#shared/api/blends.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { slotTotal } from '#shared/domain/editor.ts'
 import { EYEBROW_CLASS } from '#client/features/journal/lib/field-classes.ts'
-import { formatPercent } from '#client/features/journal/lib/format.ts'
+import { formatPercent } from '#shared/domain/units.ts'
 
 export type LayerLists = Record<NoteType, readonly VersionOil[]>
 

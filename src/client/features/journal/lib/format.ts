@@ -13,10 +13,6 @@ export function formatMoment(value: string | Date): string {
   return (midnight ? dateFormat : dateTimeFormat).format(date)
 }
 
-/** '30%', '16.67%'. */
-export function formatPercent(value: number): string {
-  return `${Number(value.toFixed(2))}%`
-}
 
 /** '1 test', '3 tests'. */
 export function plural(count: number, one: string, many = `${one}s`): string {
