@@ -84,6 +84,18 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyPath: s
   return { baseUrl, child }
 }
 
+/** A started server: stopping it stops the child, then removes what it left. */
+function handle(baseUrl: string, logFile: string, child: ChildProcess, cleanUp: () => void): Server {
+  return {
+    baseUrl,
+    logFile,
+    stop: async () => {
+      await stopChild(child)
+      cleanUp()
+    },
+  }
+}
+
 export type AccordOptions = {
   /** A postgres:// URL (with ?schema=); a fresh SQLite file in the temp DATA_DIR otherwise. */
   databaseUrl?: string
@@ -115,15 +127,10 @@ export async function startAccord(options: AccordOptions = {}): Promise<Server> 
     logFile,
     port,
   )
-  return {
-    baseUrl,
-    logFile,
-    stop: async () => {
-      await stopChild(child)
-      unregister()
-      removeDir()
-    },
-  }
+  return handle(baseUrl, logFile, child, () => {
+    unregister()
+    removeDir()
+  })
 }
 
 /** Fastify with one route and nothing else: the ceiling the app's figures are compared with. */
@@ -140,15 +147,10 @@ export async function startBare(): Promise<Server> {
     logFile,
     port,
   )
-  return {
-    baseUrl,
-    logFile,
-    stop: async () => {
-      await stopChild(child)
-      unregister()
-      removeDir()
-    },
-  }
+  return handle(baseUrl, logFile, child, () => {
+    unregister()
+    removeDir()
+  })
 }
 
 /** A fresh schema in the PostgreSQL database at baseUrl; the server reaches it through `?schema=`. */

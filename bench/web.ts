@@ -18,6 +18,8 @@ export type WebPage = { path: string; signedIn: boolean }
 export const PAGES: WebPage[] = [
   { path: '/', signedIn: false },
   { path: '/book', signedIn: false },
+  { path: '/review-book', signedIn: false },
+  { path: '/redeem', signedIn: false },
   { path: '/', signedIn: true },
   { path: '/blend', signedIn: true },
   { path: '/journal', signedIn: true },

@@ -1,21 +1,30 @@
 import '#client/lib/zod-config.ts'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRouter } from '#client/app/router.tsx'
-import { loadSession } from '#client/lib/session.ts'
+import { loadSession, setSignedOut } from '#client/lib/session.ts'
+import { PRERENDERED_PAGES } from '#shared/config/prerendered-pages.ts'
 import '#client/styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// Ask who is signed in while React renders the spinner.
+// A prerendered page (decision 012) names itself; the server sends a signed-out-only page (the
+// landing page) only to a request without a session cookie, so the app starts from that state.
+const prerendered = PRERENDERED_PAGES.find((page) => page.name === root.dataset.prerendered)
+if (prerendered?.signedOutOnly) setSignedOut()
+
+// Ask who is signed in while React renders (the spinner, or the prerendered page).
 void loadSession()
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <AppRouter />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+// A prerendered page's boot script imports this module once the page has painted.
+if (prerendered) hydrateRoot(root, app)
+else createRoot(root).render(app)

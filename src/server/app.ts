@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
@@ -11,12 +8,14 @@ import { blendsRoutes } from '#server/blends/blends.routes.ts'
 import { createDb, type Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import { healthRoutes } from '#server/health/health.routes.ts'
+import { serveClient, ONE_YEAR } from '#server/http/client.ts'
 import { errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
 import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
+import { BOOK_PLACEHOLDERS } from '#shared/config/book.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +40,6 @@ export type BuildOptions = {
   /** An open database; by default one is opened from config.databaseUrl and closed with the app. */
   db?: Db
 }
-
-const ONE_YEAR = 60 * 60 * 24 * 365
 
 /** Builds the whole server without listening; tests drive it with inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -118,36 +115,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   )
 
-  if (config.clientDir) await serveClient(app, config.clientDir)
+  if (config.clientDir) await serveClient(app, config.clientDir, config.publicUrl)
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 'Not found')))
 
-  return app
-}
-
-/** The built single-page app: hashed assets cached for a year, every other path gets index.html. */
-async function serveClient(app: FastifyInstance, clientDir: string) {
-  const root = path.resolve(clientDir)
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`The client is not built: ${path.join(root, 'index.html')} is missing. Run "npm run build".`)
+  if (config.nodeEnv === 'production' && BOOK_PLACEHOLDERS.length > 0) {
+    app.log.warn(`The book facts ${BOOK_PLACEHOLDERS.join(', ')} in src/shared/config/book.ts are stand-ins: replace them with the publisher's before launch`)
   }
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: true,
-    index: ['index.html'],
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
-    },
-  })
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? ''
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${pathname}`))
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'))
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
-  })
+
+  return app
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
 import type { SignInLinkView } from '#client/lib/sign-in-links.ts'
 import { LANDING_PARAMS, readLandingRequest } from '#client/app/landing-params.ts'
+import { SignupFormPlaceholder } from '#client/features/landing/components/signup-section.tsx'
 
 // The landing page is a chunk of its own; the account parts load after it, so the page a new
 // visitor waits for carries no form library, dialog or auth client (bundle budget: 100 kB).
@@ -62,7 +63,7 @@ export function SignedOutLanding() {
       <LandingPage
         onSignIn={openSignIn}
         signupForm={
-          <Suspense fallback={<AuthCardPlaceholder />}>
+          <Suspense fallback={<SignupFormPlaceholder />}>
             <AuthCard initialMode="sign-up" />
           </Suspense>
         }
@@ -80,9 +81,4 @@ export function SignedOutLanding() {
       ) : null}
     </Suspense>
   )
-}
-
-/** Holds the sign-up card's place while it loads, so the section does not jump. */
-function AuthCardPlaceholder() {
-  return <div aria-hidden="true" className="h-[30rem] rounded-card border border-primary-foreground/20 bg-primary-foreground/5" />
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { Logo } from '#client/components/logo.tsx'
+import { HomeLogoLink } from '#client/components/logo.tsx'
 
 export interface PublicPageProps {
   /** The page's one h1, also used for the document title. */
@@ -19,13 +18,7 @@ export function PublicPage({ title, eyebrow, headerActions, children }: PublicPa
       <title>{`${title} · Accord`}</title>
       <header className="border-b border-border bg-background">
         <div className="page-container flex h-16 items-center justify-between gap-4">
-          <Link
-            to="/"
-            className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-            aria-label="Accord home"
-          >
-            <Logo />
-          </Link>
+          <HomeLogoLink />
           {headerActions ? (
             <nav aria-label="Page" className="-mr-3">
               {headerActions}

@@ -21,3 +21,4 @@ export function useMetaDescription(content: string): void {
     }
   }, [content])
 }
+

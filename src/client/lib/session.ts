@@ -1,4 +1,4 @@
-import { useStore } from 'zustand'
+import { useSyncExternalStore } from 'react'
 import { createStore } from 'zustand/vanilla'
 
 /**
@@ -24,8 +24,13 @@ export interface SessionUser {
 
 export const sessionStore = createStore<SessionState>(() => ({ status: 'loading' }))
 
+/**
+ * The state now, on the server and in the browser alike: a prerendered page (app/prerender.tsx)
+ * sets the state before React renders, and hydration must see that state, not the store's
+ * initial 'loading' (zustand's useStore hands React the initial state as the server snapshot).
+ */
 export function useSession(): SessionState {
-  return useStore(sessionStore)
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState)
 }
 
 /** The signed-in user right now, or null (also while the session loads). */
@@ -39,6 +44,9 @@ export function setSignedIn(user: SessionUser): void {
 }
 
 export function setSignedOut(): void {
+  // No new state when nothing changed: a prerendered landing page starts signed out, and an update
+  // while it hydrates would make React throw its HTML away and render it again.
+  if (sessionStore.getState().status === 'signed-out') return
   sessionStore.setState({ status: 'signed-out' }, true)
 }
 

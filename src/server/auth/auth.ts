@@ -14,6 +14,9 @@ import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { passwordResetMessage } from '#server/mail/messages.ts'
 
+/** better-auth's cookie names start with this: the session is `accord.session_token` (`__Secure-` first over HTTPS). */
+export const COOKIE_PREFIX = 'accord'
+
 /** Where better-auth answers, under our /api prefix. */
 export const AUTH_BASE_PATH = '/api/auth'
 /** Lifetime of the bearer ID token the API accepts (SPEC.md §9: the client re-checks every 2 minutes). */
@@ -69,7 +72,7 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
       // better-auth turns both checks off when it detects a test run; we test the real behaviour.
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      cookiePrefix: 'accord',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
     },

@@ -1,14 +1,27 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { chooseEncoding, compress, type Encoding } from '#server/http/encoding.ts'
 
-type Entry = { version: number; etag: string; body: string; headers: Record<string, string> }
+type Entry = {
+  version: number
+  etag: string
+  body: string
+  headers: Record<string, string>
+  /** The body compressed, made on the first request that accepts each encoding. */
+  compressed: Partial<Record<Encoding, Buffer>>
+}
+
+/** Smaller bodies are not worth compressing. */
+const COMPRESS_FROM_BYTES = 1024
 
 export type ListResult = { body: unknown; headers?: Record<string, string> }
 
 /**
  * Serialised list responses per user, reused while the user's data version is unchanged (every
  * write bumps it in the database, so several server processes stay correct). An unchanged list
- * answers 304 to a matching If-None-Match. Bounded: the least recently used entry goes first.
+ * answers 304 to a matching If-None-Match, and a large list is sent compressed (brotli or gzip, as
+ * the client accepts), compressed once per version. Bounded: the least recently used entry goes
+ * first.
  */
 export function createListCache(maxEntries = 2_000) {
   const entries = new Map<string, Entry>()
@@ -27,12 +40,20 @@ export function createListCache(maxEntries = 2_000) {
     } else {
       const { body, headers = {} } = await compute()
       const text = JSON.stringify(body)
-      entry = { version, etag: `"${createHash('sha1').update(text).digest('base64url')}"`, body: text, headers }
+      entry = { version, etag: `"${createHash('sha1').update(text).digest('base64url')}"`, body: text, headers, compressed: {} }
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
     }
     entries.set(key, entry)
-    reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', 'private, no-cache')
+    reply
+      .headers(entry.headers)
+      .header('etag', entry.etag)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding')
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send()
-    return reply.type('application/json; charset=utf-8').send(entry.body)
+    reply.type('application/json; charset=utf-8')
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null
+    if (!encoding) return reply.send(entry.body)
+    entry.compressed[encoding] ??= compress(entry.body, encoding)
+    return reply.header('content-encoding', encoding).send(entry.compressed[encoding])
   }
 }

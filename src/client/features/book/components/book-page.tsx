@@ -2,6 +2,8 @@ import { ArrowLeft, ArrowRight, ExternalLink, Gift, PenLine, ShoppingCart, Star 
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useMetaDescription } from '#client/lib/page-meta.ts'
+import { BOOK_META } from '#client/features/book/meta.ts'
+import { useMarkHydrated } from '#client/lib/prerendered.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { BookCover } from '#client/features/book/components/book-cover.tsx'
 import { AboutTheAuthor, AboutTheBook, Testimonials, WhatsInside } from '#client/features/book/components/book-sections.tsx'
@@ -22,10 +24,11 @@ function BuyLink({ children, variant = 'primary', size = 'lg' }: { children: Rea
 
 /** /book: the companion book's promotion page (SPEC.md §2). */
 export function BookPage() {
-  useMetaDescription(`${BOOK.title} by ${BOOK.author}: a practical handbook for balanced essential oil blends. Readers get 30% off their first year of Accord Pro.`)
+  useMarkHydrated()
+  useMetaDescription(BOOK_META.description)
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{`${BOOK.title} · Accord`}</title>
+      <title>{BOOK_META.title}</title>
       <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
         <nav aria-label="Page" className="page-container flex h-16 items-center justify-between gap-3">
           <Button asChild variant="ghost" size="sm" className="-ml-3">

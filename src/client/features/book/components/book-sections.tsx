@@ -1,6 +1,6 @@
 import { BookOpenCheck, Compass, ListChecks, Quote, Sparkles, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { BOOK } from '#shared/config/book.ts'
+import { AUTHOR_BIO, BOOK, TESTIMONIALS } from '#shared/config/book.ts'
 
 const INSIDE: { title: string; icon: LucideIcon; text: string }[] = [
   {
@@ -22,21 +22,6 @@ const INSIDE: { title: string; icon: LucideIcon; text: string }[] = [
     title: 'Scent Profile Inspiration',
     icon: Sparkles,
     text: 'Starting points for calm, bright, grounding and fresh blends, with the oils that carry each character.',
-  },
-]
-
-const TESTIMONIALS = [
-  {
-    quote:
-      'I had a shelf of oils and no idea how to combine them. The fragrance wheel alone changed that: my first three blends all turned out wearable.',
-    name: 'Hannah R.',
-    role: 'Soap maker',
-  },
-  {
-    quote:
-      'Clear, practical and never preachy. I keep it next to my scale and use the app to log each version — the two work really well together.',
-    name: 'David K.',
-    role: 'Hobby perfumer',
   },
 ]
 
@@ -94,11 +79,11 @@ export function WhatsInside() {
 export function AboutTheAuthor() {
   return (
     <BookSection id="author" eyebrow="About the Author" title={BOOK.author}>
-      <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">
-        {BOOK.author} has spent years blending essential oils for soaps, candles and personal scents, and teaching
-        small workshops for beginners. The book collects the methods and notes from those sessions into one clear,
-        structured guide — and Accord is the tool she wished her students had to keep track of their blends.
-      </p>
+      <div className="grid max-w-3xl gap-4 text-lg leading-relaxed text-muted-foreground">
+        {AUTHOR_BIO.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
     </BookSection>
   )
 }

@@ -1,4 +1,6 @@
 import { useMetaDescription } from '#client/lib/page-meta.ts'
+import { LANDING_META } from '#client/features/landing/meta.ts'
+import { useMarkHydrated } from '#client/lib/prerendered.ts'
 import type { ReactNode } from 'react'
 import { BookSection } from '#client/features/landing/components/book-section.tsx'
 import { FeatureWalkthroughs } from '#client/features/landing/components/feature-walkthroughs.tsx'
@@ -16,10 +18,11 @@ import { SignupSection } from '#client/features/landing/components/signup-sectio
  * and `signupForm` for the signup section.
  */
 export function LandingPage({ onSignIn, signupForm }: { onSignIn?: () => void; signupForm?: ReactNode }) {
-  useMetaDescription('Design balanced essential oil blends from top, middle and base notes, journal every version and test, and scale recipes to any batch size. Free during the beta.')
+  useMarkHydrated()
+  useMetaDescription(LANDING_META.description)
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Accord — essential oil blend designer</title>
+      <title>{LANDING_META.title}</title>
       <LandingHeader onSignIn={onSignIn} />
       <main id="main" className="flex-1">
         <HeroSection />

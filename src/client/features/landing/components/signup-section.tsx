@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { useHydrated } from '#client/lib/prerendered.ts'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
 
 const included = [
@@ -10,11 +11,19 @@ const included = [
   'The oil glossary and blending guides',
 ]
 
+/** Holds the sign-up form's place while it loads, so the section does not jump. */
+export function SignupFormPlaceholder() {
+  return <div aria-hidden="true" className="h-[30rem] rounded-card border border-primary-foreground/20 bg-primary-foreground/5" />
+}
+
 /**
  * Where visitors join the free beta. The sign-up form arrives with accounts and is passed in as
- * `form`; without it the section is a single centred column.
+ * `form`; without it the section is a single centred column. The prerendered page shows the
+ * form's placeholder until the page has hydrated: a form in the HTML could be submitted by the
+ * browser itself, with the password in the address, before React handles it.
  */
 export function SignupSection({ form }: { form?: ReactNode }) {
+  const hydrated = useHydrated()
   return (
     <section
       id={SECTION_IDS.signup}
@@ -52,7 +61,7 @@ export function SignupSection({ form }: { form?: ReactNode }) {
             No credit card needed
           </p>
         </div>
-        {form ? <div className="w-full">{form}</div> : null}
+        {form ? <div className="w-full">{hydrated ? form : <SignupFormPlaceholder />}</div> : null}
       </div>
     </section>
   )

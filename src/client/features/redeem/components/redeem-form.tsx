@@ -1,6 +1,6 @@
 import { ChevronDown, Loader2 } from 'lucide-react'
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import { Button } from '#client/components/ui/button.tsx'
+import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { cn } from '#client/lib/cn.ts'
@@ -99,7 +99,7 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
           aria-expanded={codeOpen}
           aria-controls={`${id}-code-panel`}
           onClick={() => setCodeOpen((open) => !open)}
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className={cn(textButtonClass, 'inline-flex items-center gap-1.5 text-sm')}
         >
           Have a redemption code instead?
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', codeOpen && 'rotate-180')} />

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useMetaDescription } from '#client/lib/page-meta.ts'
-import { Logo } from '#client/components/logo.tsx'
+import { HomeLogoLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { track } from '#client/lib/track.ts'
 import { submitRedeem } from '#client/features/redeem/api/submit-redeem.ts'
@@ -27,9 +27,7 @@ export function RedeemPage() {
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
           </Link>
-          <Link to="/" aria-label="Accord home" className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
-            <Logo />
-          </Link>
+          <HomeLogoLink />
         </div>
       </header>
       <main id="main" className="flex-1 bg-[radial-gradient(50rem_24rem_at_50%_-10%,var(--color-primary-soft),transparent_70%)]">

@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, ExternalLink, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { useMetaDescription } from '#client/lib/page-meta.ts'
-import { Logo } from '#client/components/logo.tsx'
+import { HomeLogoLink } from '#client/components/logo.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { track } from '#client/lib/track.ts'
@@ -20,9 +20,7 @@ export function ReviewBookPage() {
       <title>Review the Essential Oil Blending Guide · Accord</title>
       <header className="border-b border-border bg-background">
         <div className="page-container flex h-16 items-center justify-between gap-4">
-          <Link to="/" aria-label="Accord home" className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
-            <Logo />
-          </Link>
+          <HomeLogoLink />
           <nav aria-label="Page" className="-mr-3 flex items-center gap-1">
             <Button asChild variant="ghost" size="sm">
               <Link to="/book">

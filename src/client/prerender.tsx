@@ -1,0 +1,42 @@
+// The build's prerender entry (scripts/prerender.mjs runs it in Node after `vite build --ssr`):
+// renders each public page of PRERENDERED_PAGES to HTML with the same tree main.tsx hydrates.
+import '#client/lib/zod-config.ts'
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { Providers } from '#client/app/providers.tsx'
+import { AppRoutes } from '#client/app/router.tsx'
+import { BOOK_META } from '#client/features/book/meta.ts'
+import { LANDING_META } from '#client/features/landing/meta.ts'
+import { setSignedOut } from '#client/lib/session.ts'
+import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
+
+/** Each prerendered page's title and description, for its <head> (scripts/prerender.mjs). */
+export const PUBLIC_PAGE_META = { landing: LANDING_META, book: BOOK_META } as const
+
+export { PRERENDERED_PAGES }
+
+/** The page's markup for inside #root, with every lazy part loaded (nothing left as a fallback). */
+export async function renderPage(page: PrerenderedPage): Promise<string> {
+  // The landing page is what a visitor without a session sees; main.tsx starts from the same state.
+  if (page.signedOutOnly) setSignedOut()
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers>
+        <StaticRouter location={page.path}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+    {
+      // One document, no out-of-order segments: those are completed by inline scripts the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        throw error
+      },
+    },
+  )
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chooseEncoding } from '#server/http/encoding.ts'
+import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
+
+// A built app in miniature: index.html, a hashed asset with its .br copy, and the prerendered pages.
+function fakeBuild(): { dir: string; clientDir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-client-'))
+  const clientDir = path.join(dir, 'client')
+  fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'pages'))
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')
+  const js = 'console.log("app")\n'.repeat(200)
+  fs.writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), js)
+  fs.writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(js))
+  fs.writeFileSync(
+    path.join(dir, 'pages/landing.html'),
+    '<!doctype html><link rel="canonical" href="%ACCORD_ORIGIN%/"><div id="root" data-prerendered="landing">Landing</div>',
+  )
+  fs.writeFileSync(path.join(dir, 'pages/book.html'), '<!doctype html><div id="root" data-prerendered="book">Book</div>')
+  return { dir, clientDir }
+}
+
+describe('serving the built client', () => {
+  let t: TestAppHandle
+  let build: ReturnType<typeof fakeBuild>
+  beforeAll(async () => {
+    build = fakeBuild()
+    t = await createTestApp('sqlite', { PUBLIC_URL: 'https://accord.example' }, { clientDir: build.clientDir })
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(build.dir, { recursive: true, force: true })
+  })
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+  it('answers / without a session with the prerendered landing page, with the public address filled in', async () => {
+    const res = await get('/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('data-prerendered="landing"')
+    expect(res.body).toContain('href="https://accord.example/"')
+    expect(res.body).not.toContain('%ACCORD_ORIGIN%')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.vary).toContain('cookie')
+  })
+
+  it('answers / with the app when a session cookie is present or the landing page must act on its address', async () => {
+    for (const [url, cookie] of [
+      ['/', 'theme=dark; accord.session_token=abc.def'],
+      ['/', '__Secure-accord.session_token=abc'],
+      ['/?signIn=reset', ''],
+      ['/?error=google', ''],
+    ] as const) {
+      const res = await get(url, cookie ? { cookie } : {})
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, `${url} ${cookie}`).toBe('<!doctype html><div id="root"></div>')
+      expect(res.headers.vary).toContain('cookie')
+    }
+    // Other parameters (say, a campaign's) still get the fast page.
+    expect((await get('/?utm_source=book')).body).toContain('data-prerendered="landing"')
+  })
+
+  it('answers /book with its prerendered page whatever the session, and other paths with the app', async () => {
+    expect((await get('/book', { cookie: 'accord.session_token=abc' })).body).toContain('data-prerendered="book"')
+    expect((await get('/book?ref=qr')).body).toContain('data-prerendered="book"')
+    for (const url of ['/journal', '/review-book', '/no/such/page']) {
+      expect((await get(url)).body, url).toBe('<!doctype html><div id="root"></div>')
+    }
+  })
+
+  it('sends the prerendered pages compressed as the browser asks, and says the answer varies by it', async () => {
+    const br = await get('/book', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('data-prerendered="book"')
+    const gzip = await get('/', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('https://accord.example/')
+    const plain = await get('/book', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('data-prerendered="book"')
+  })
+
+  it("sends an asset's precompressed copy with a year's cache", async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.vary).toContain('accept-encoding')
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('console.log("app")')
+    const plain = await get('/assets/index-abc123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('console.log("app")')
+  })
+
+  it('keeps unknown API paths and non-GET methods out of the app', async () => {
+    expect((await get('/api/nope')).json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    const post = await t.app.inject({ method: 'POST', url: '/book' })
+    expect(post.statusCode).toBe(404)
+  })
+})
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 refusals', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip')
+    expect(chooseEncoding('br;q=0.0, gzip;q=0')).toBeNull()
+    expect(chooseEncoding('*')).toBe('gzip')
+    expect(chooseEncoding('identity')).toBeNull()
+    expect(chooseEncoding(undefined)).toBeNull()
+  })
+})

@@ -1,0 +1,13 @@
+/**
+ * The public pages the build renders to HTML ahead of time (decision 012), so a visitor sees the
+ * page before any JavaScript runs. The server answers these paths with that HTML; `signedOutOnly`
+ * pages (the landing page lives at /, where a signed-in user gets Home) only when the request
+ * carries no session cookie and none of the landing page's own parameters.
+ */
+export const PRERENDERED_PAGES = [
+  { name: 'landing', path: '/', signedOutOnly: true },
+  { name: 'book', path: '/book', signedOutOnly: false },
+] as const
+
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number]
+export type PrerenderedPageName = PrerenderedPage['name']

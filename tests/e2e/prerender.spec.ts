@@ -1,0 +1,75 @@
+import { expect, test, waitForHydration } from '../support/e2e-fixtures.ts'
+import { signUpInPage } from '../support/e2e-users.ts'
+
+// Decision 012: / (signed out) and /book are prerendered at build time and hydrated in the browser.
+
+test.describe('prerendered public pages', () => {
+  test('the HTML itself carries the page, its head tags and no inline script', async ({ request, baseURL }) => {
+    for (const [path, h1, title] of [
+      ['/', 'Create beautiful essential oil blends with confidence', 'Accord — essential oil blend designer'],
+      ['/book', 'Essential Oil Blending Guide', 'Essential Oil Blending Guide · Accord'],
+    ] as const) {
+      const res = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } })
+      expect(res.headers()['content-encoding'], path).toBe('br')
+      const html = await res.text()
+      expect(html, path).toContain(`data-prerendered=`)
+      expect(html, path).toContain(h1)
+      expect(html.match(/<title>([^<]*)<\/title>/g), path).toEqual([`<title>${title}</title>`])
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}" />`)
+      expect(html, path).toContain(`<meta property="og:title" content="${title}" />`)
+      expect(html, path).toContain(`<meta property="og:image" content="${baseURL}/social-card.jpg" />`)
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}" \/>/)
+      // The CSP forbids inline scripts: every script is a file.
+      expect(html.match(/<script[^>]*>/g), path).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/boot-[0-9a-f]+\.js">$/)])
+      // The sign-up form is not in the HTML: the browser could submit it before React handles it.
+      expect(html, path).not.toContain('type="password"')
+    }
+    const image = await request.get('/social-card.jpg')
+    expect(image.headers()['content-type']).toBe('image/jpeg')
+  })
+
+  test('reads without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Create beautiful essential oil blends with confidence' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Join the Accord beta' })).toBeAttached()
+    await expect(page.locator('#screenshots img').first()).toBeAttached()
+    // The top bar's section links are real anchors.
+    await page.getByRole('banner').getByRole('link', { name: 'Features' }).click()
+    await expect(page).toHaveURL(/#features$/)
+    await page.goto('/book')
+    await expect(page.getByRole('heading', { level: 1, name: 'Essential Oil Blending Guide' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Have the book\? Get 30% off app/ })).toHaveAttribute('href', '/redeem')
+    await context.close()
+  })
+
+  test('hydrates the HTML in place (no re-render, one title) and then responds', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1')
+      })
+    })
+    await page.goto('/')
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+    const kept = await page.evaluate(() => (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('h1'))
+    expect(kept, 'the h1 the server sent is the one on screen').toBe(true)
+    await expect(page.locator('title')).toHaveCount(1)
+    // The sign-up form arrives once the page responds, and the top bar's Sign In opens the dialog.
+    await expect(page.locator('#signup').getByRole('button', { name: 'Create Account' })).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('a signed-in visitor at / gets Home, not the landing page', async ({ page }) => {
+    await signUpInPage(page)
+    await page.goto('/')
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible()
+    // /book is the same page for everyone; from it, the app is one click away.
+    await page.goto('/book')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Back to the app' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible()
+  })
+})
