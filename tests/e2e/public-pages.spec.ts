@@ -26,7 +26,17 @@ test.describe('landing page top bar', () => {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
     }
     expect(await page.getByRole('button', { name: 'Start Free Beta' }).count()).toBeGreaterThanOrEqual(8)
-    await expect(page.getByRole('img', { name: /blend creator's first step/ })).toBeVisible()
+    // The screenshots are real images of the app, lazy-loaded with their size set.
+    const shots = page.locator('#screenshots img')
+    await expect(shots).toHaveCount(3)
+    for (const shot of await shots.all()) {
+      await expect(shot).toHaveAttribute('loading', 'lazy')
+      await expect(shot).toHaveAttribute('width', '800')
+      await expect(shot).toHaveAttribute('height', '500')
+      await expect(shot).toHaveAttribute('src', /^\/assets\/[\w-]+\.webp$/)
+    }
+    await page.getByRole('img', { name: /The blend creator choosing a middle note/ }).scrollIntoViewIfNeeded()
+    await expect.poll(() => shots.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800)
     await expect(page.getByRole('heading', { name: 'Free Beta Access' })).toBeVisible()
     await expect(page.getByText(/30% off their first year of Pro/).first()).toBeVisible()
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /essential oil blends/)

@@ -1,13 +1,43 @@
-import { Calculator, NotebookPen, Search, Sparkles } from 'lucide-react'
-import type { ReactNode } from 'react'
+import blendCreatorImage from '#client/features/landing/assets/screenshots/blend-creator.webp'
+import calculatorImage from '#client/features/landing/assets/screenshots/calculator.webp'
+import journalImage from '#client/features/landing/assets/screenshots/journal.webp'
 
 /**
- * "Screenshots": faithful, lightweight HTML drawings of three screens (nothing to download, nothing
- * to break). Each is one image to assistive technology, described by its label.
+ * The size of every screenshot file (scripts/screenshots/capture.ts SCREENSHOT_SIZE), set on each
+ * <img> so the page keeps their place before they load.
+ */
+export const SCREENSHOT_WIDTH = 800
+export const SCREENSHOT_HEIGHT = 500
+
+/** The three screens, as `npm run screenshots` captures them from the app itself (decision 013). */
+export const SCREENSHOTS = [
+  {
+    title: 'Blend creator',
+    caption: 'Start from an oil you love; Accord suggests the families that pair with it.',
+    alt: 'The blend creator choosing a middle note: Bergamot is the top note, compatible families are Citrus, Woody, Floral and Herbal, and oil cards offer Basil and Bergamot.',
+    src: blendCreatorImage,
+  },
+  {
+    title: 'Journal',
+    caption: 'Every blend and version, searchable by name or oil and filtered by testing status.',
+    alt: 'The blend journal: a search box, All Blends, Tested and Untested tabs, and saved blends such as Evening Calm (Bergamot, Lavender, Atlas Cedarwood) with their references and tests.',
+    src: journalImage,
+  },
+  {
+    title: 'Calculator',
+    caption: 'Scale a saved recipe to your batch in grams or ounces, with usage guidelines beside it.',
+    alt: 'The project calculator: Evening Calm in 500 grams of cold process soap at 3% needs 15.0 g of essential oil, beside the usage guidelines table.',
+    src: calculatorImage,
+  },
+] as const
+
+/**
+ * "Screenshots" (SPEC.md §2): real captures of the app. They sit below the fold, so they load
+ * lazily; width and height keep their place.
  */
 export function ScreenshotsSection() {
   return (
-    <section aria-labelledby="screens-title" className="py-20 sm:py-24">
+    <section id="screenshots" aria-labelledby="screens-title" className="py-20 sm:py-24">
       <div className="page-container">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">A look inside</p>
@@ -15,125 +45,36 @@ export function ScreenshotsSection() {
             See Accord at work
           </h2>
         </div>
-        <ul className="mt-12 grid gap-8 lg:grid-cols-3">
-          <Screen title="Blend creator" caption="Pick how you want to start: four ways into a new blend." label="The blend creator's first step, offering four ways to start: favorite oil, desired effect, note type and scent family.">
-            <WizardScreen />
-          </Screen>
-          <Screen title="Journal" caption="Every blend and version, searchable and tagged by testing status." label="The journal: a search box and three saved blends, tagged Tested, Testing and Untested, with star ratings.">
-            <JournalScreen />
-          </Screen>
-          <Screen title="Calculator" caption="Scale a saved recipe to your batch in grams or ounces." label="The calculator scaling a blend to a 100 gram batch: bergamot 30 g, lavender 50 g, cedarwood 20 g.">
-            <CalculatorScreen />
-          </Screen>
+        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {SCREENSHOTS.map((screen) => (
+            <li key={screen.title}>
+              <figure>
+                <div className="overflow-hidden rounded-card border border-border bg-card shadow-card">
+                  <div aria-hidden="true" className="flex items-center gap-1.5 border-b border-border bg-muted px-4 py-2.5">
+                    <span className="size-2.5 rounded-full bg-[#e5a39a]" />
+                    <span className="size-2.5 rounded-full bg-[#e8cf8f]" />
+                    <span className="size-2.5 rounded-full bg-[#9fcca8]" />
+                    <span className="ml-3 text-xs text-muted-foreground">Accord · {screen.title}</span>
+                  </div>
+                  <img
+                    src={screen.src}
+                    alt={screen.alt}
+                    width={SCREENSHOT_WIDTH}
+                    height={SCREENSHOT_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                    className="block h-auto w-full bg-background"
+                  />
+                </div>
+                <figcaption className="mt-4">
+                  <span className="font-semibold text-foreground">{screen.title}.</span>{' '}
+                  <span className="text-muted-foreground">{screen.caption}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
         </ul>
       </div>
     </section>
-  )
-}
-
-function Screen({ title, caption, label, children }: { title: string; caption: string; label: string; children: ReactNode }) {
-  return (
-    <li>
-      <figure>
-        <div role="img" aria-label={label} className="overflow-hidden rounded-card border border-border bg-card shadow-card">
-          <div className="flex items-center gap-1.5 border-b border-border bg-muted px-4 py-2.5">
-            <span className="size-2.5 rounded-full bg-[#e5a39a]" />
-            <span className="size-2.5 rounded-full bg-[#e8cf8f]" />
-            <span className="size-2.5 rounded-full bg-[#9fcca8]" />
-            <span className="ml-3 text-xs text-muted-foreground">Accord · {title}</span>
-          </div>
-          <div className="h-64 p-5 text-sm">{children}</div>
-        </div>
-        <figcaption className="mt-4">
-          <span className="font-semibold text-foreground">{title}.</span> <span className="text-muted-foreground">{caption}</span>
-        </figcaption>
-      </figure>
-    </li>
-  )
-}
-
-function WizardScreen() {
-  const starts = ['Favorite oil', 'Desired effect', 'Note type', 'Scent family']
-  return (
-    <div>
-      <div className="flex gap-1.5">
-        <span className="h-1.5 flex-1 rounded-full bg-primary" />
-        <span className="h-1.5 flex-1 rounded-full bg-border" />
-        <span className="h-1.5 flex-1 rounded-full bg-border" />
-      </div>
-      <p className="mt-4 font-semibold text-foreground">How would you like to start?</p>
-      <div className="mt-3 grid grid-cols-2 gap-2.5">
-        {starts.map((s, i) => (
-          <div key={s} className={i === 0 ? 'rounded-lg border-2 border-primary bg-primary-soft p-3' : 'rounded-lg border border-border p-3'}>
-            <Sparkles className="size-4 text-primary" />
-            <p className="mt-2 text-xs font-medium text-foreground">{s}</p>
-          </div>
-        ))}
-      </div>
-    </div>
-  )
-}
-
-function JournalScreen() {
-  const rows = [
-    { name: 'Morning Citrus', tag: 'Tested', stars: 5, tone: 'bg-primary-soft text-primary' },
-    { name: 'Forest Calm · v B', tag: 'Testing', stars: 4, tone: 'bg-accent-soft text-[#7a4510]' },
-    { name: 'Lavender Dusk', tag: 'Untested', stars: 0, tone: 'bg-muted text-muted-foreground' },
-  ]
-  return (
-    <div>
-      <div className="flex items-center gap-2 rounded-lg border border-input px-3 py-2 text-muted-foreground">
-        <Search className="size-4" />
-        <span className="text-xs">Search by name or oil…</span>
-      </div>
-      <ul className="mt-3 space-y-2.5">
-        {rows.map((r) => (
-          <li key={r.name} className="flex items-center justify-between rounded-lg border border-border p-3">
-            <span className="flex items-center gap-2">
-              <NotebookPen className="size-4 text-primary" />
-              <span className="text-xs font-medium text-foreground">{r.name}</span>
-            </span>
-            <span className="flex items-center gap-2">
-              <span className="text-xs text-accent">{'★'.repeat(r.stars)}</span>
-              <span className={`rounded-full px-2 py-0.5 text-[11px] font-medium ${r.tone}`}>{r.tag}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-function CalculatorScreen() {
-  const oils = [
-    { name: 'Bergamot', grams: 30, width: 'w-[30%]' },
-    { name: 'Lavender', grams: 50, width: 'w-[50%]' },
-    { name: 'Cedarwood', grams: 20, width: 'w-[20%]' },
-  ]
-  return (
-    <div>
-      <div className="flex items-center gap-2">
-        <Calculator className="size-4 text-primary" />
-        <span className="font-semibold text-foreground">Batch size</span>
-      </div>
-      <div className="mt-3 flex gap-2">
-        <span className="flex-1 rounded-lg border border-input px-3 py-2 text-xs text-foreground">100</span>
-        <span className="rounded-lg bg-primary px-3 py-2 text-xs font-medium text-primary-foreground">g</span>
-        <span className="rounded-lg border border-border px-3 py-2 text-xs text-muted-foreground">oz</span>
-      </div>
-      <ul className="mt-4 space-y-3">
-        {oils.map((o) => (
-          <li key={o.name}>
-            <div className="flex justify-between text-xs">
-              <span className="text-foreground">{o.name}</span>
-              <span className="font-medium text-foreground">{o.grams} g</span>
-            </div>
-            <div className="mt-1 h-1.5 rounded-full bg-muted">
-              <div className={`h-1.5 rounded-full bg-primary ${o.width}`} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
   )
 }
