@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { bearer, createTestApp, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 /**
  * Cross-user isolation. Every route under /api that needs a signed-in user has a case here;
@@ -33,7 +33,7 @@ async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
 }
 
 const send = (ctx: Ctx, method: string, url: string, user: TestUser, payload?: object) =>
-  ctx.t.app.inject({ method: method as 'GET', url, headers: bearer(user.token), ...(payload ? { payload } : {}) })
+  injectAs(ctx.t, user, method, url, payload)
 
 /** A's projects and test entries exactly as A sees them: compared before and after B's attempt. */
 const snapshotA = async (ctx: Ctx) => [await get(ctx, '/api/blend-projects', ctx.a), await get(ctx, '/api/journal-entries', ctx.a)]

@@ -74,7 +74,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { testDb: TestDb; c
  * (generated auth secret, mail outbox) and auth rate limits high enough for tests that sign up many
  * users; pass env to override either.
  */
-export async function createTestApp(engine: Dialect, env: Record<string, string> = {}) {
+export async function createTestApp(engine: Dialect, env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
   const testDb = await createTestDb(engine)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-data-'))
   const config = loadConfig({
@@ -87,6 +87,7 @@ export async function createTestApp(engine: Dialect, env: Record<string, string>
     REDEEM_RATE_LIMIT_PER_IP: '10000',
     ...env,
   })
+  Object.assign(config, overrides)
   const app = await buildApp(config, { db: testDb.db })
   return {
     app,
@@ -123,6 +124,16 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
 
 /** Headers for an authenticated API call. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** An API request as `who` (their bearer token), with an optional JSON body. */
+export function injectAs(t: Pick<TestAppHandle, 'app'>, who: Pick<TestUser, 'token'>, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(who.token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+}
 
 /**
  * Signs up a user through the real endpoints and returns their session cookie and a bearer token;

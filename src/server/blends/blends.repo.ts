@@ -2,9 +2,11 @@ import { sql, type Transaction } from 'kysely'
 import type { BlendProject, BlendVersion, CreateVersion, OilSummary, SavedBlend, VersionOil } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
+import { slotTotal } from '#shared/domain/editor.ts'
 import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
 import type { Db } from '#server/db/db.ts'
 import type { BlendProjectRow, BlendVersionRow, Database } from '#server/db/schema.ts'
+import { trackingColumns, trackingOf } from '#server/blends/tracking.ts'
 
 /**
  * Blend projects and versions. Every function takes the signed-in user's id and scopes each
@@ -17,7 +19,6 @@ type Executor = Db['kysely'] | Transaction<Database>
 export type NewVersion = Omit<CreateVersion, 'projectId' | 'versionLetter' | 'referenceNumber'>
 
 export const nameKey = (name: string) => name.trim().toLowerCase()
-const flag = (b: boolean | undefined, fallback: boolean) => ((b ?? fallback) ? 1 : 0)
 const now = () => new Date().toISOString()
 
 function toVersion(row: BlendVersionRow): BlendVersion {
@@ -35,16 +36,10 @@ function toVersion(row: BlendVersionRow): BlendVersion {
     dateTested: row.date_tested,
     testingNotes: row.testing_notes,
     rating: row.rating,
-    tested: row.tested === 1,
-    maturationPeriod: row.maturation_period,
-    maturationComplete: row.maturation_complete === 1,
-    crossContaminationPrevented: row.cross_contamination_prevented === 1,
-    weighedInGrams: row.weighed_in_grams === 1,
+    ...trackingOf(row),
     createdAt: row.created_at,
   }
 }
-
-const slotSum = (oils: VersionOil[]) => Math.round(oils.reduce((sum, o) => sum + o.percentage, 0) * 100) / 100
 
 const summaries = new WeakMap<EssentialOil, OilSummary>()
 function summary(oil: EssentialOil | undefined): OilSummary | null {
@@ -70,9 +65,9 @@ function toSavedBlend(project: BlendProjectRow, first: BlendVersion, oils: Map<n
     topNote: oil(first.topOils),
     middleNote: oil(first.middleOils),
     baseNote: oil(first.baseOils),
-    topPercentage: slotSum(first.topOils),
-    middlePercentage: slotSum(first.middleOils),
-    basePercentage: slotSum(first.baseOils),
+    topPercentage: slotTotal(first.topOils),
+    middlePercentage: slotTotal(first.middleOils),
+    basePercentage: slotTotal(first.baseOils),
     effects: first.effects,
     notes: first.formulationNotes,
     createdAt: project.created_at,
@@ -180,13 +175,9 @@ export async function addVersion(
       formulation_notes: input.formulationNotes ?? null,
       testing_notes: input.testingNotes ?? null,
       rating: input.rating ?? null,
-      tested: flag(input.tested, false),
       date_made: input.dateMade ?? now(),
       date_tested: input.dateTested ?? null,
-      maturation_period: input.maturationPeriod ?? 48,
-      maturation_complete: flag(input.maturationComplete, false),
-      cross_contamination_prevented: flag(input.crossContaminationPrevented, true),
-      weighed_in_grams: flag(input.weighedInGrams, false),
+      ...trackingColumns(input, false),
       created_at: now(),
     })
     .returningAll()
@@ -303,7 +294,7 @@ export async function listSavedBlends(
   const testsBy = new Map(tests.map((r) => [r.project_id, Number(r.n)]))
   const firstOil = (json: string) => {
     const list = JSON.parse(json) as VersionOil[]
-    return { oil: list[0] ? summaryOf(list[0].id, oils) : null, sum: slotSum(list) }
+    return { oil: list[0] ? summaryOf(list[0].id, oils) : null, sum: slotTotal(list) }
   }
   return rows.map((r) => {
     const [top, middle, base] = [firstOil(r.top_oils), firstOil(r.middle_oils), firstOil(r.base_oils)]

@@ -1,8 +1,9 @@
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { bearer, createTestApp, injectAs, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
   let t: TestAppHandle
@@ -16,7 +17,7 @@ describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
   afterAll(async () => t.close())
 
   const call = (method: string, url: string, payload?: unknown, who: TestUser = user) =>
-    t.app.inject({ method: method as 'GET', url, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) })
+    injectAs(t, who, method, url, payload)
 
   it('starts with no blends and previews reference 001a', async () => {
     const fresh = await createUser(t)
@@ -261,6 +262,29 @@ describe.each(ENGINES)('list caching on %s', (engine) => {
     await t.app.inject({ method: 'DELETE', url: `/api/blends/${blend.id}`, headers: bearer(user.token) })
     expect((await list('/api/blends')).json()).toEqual([])
     expect((await list('/api/journal-entries')).json()).toEqual([])
+  })
+
+  it('sends a large list compressed as the client accepts, the same data as uncompressed', async () => {
+    for (let i = 0; i < 12; i++) await createBlend(t, user, blendBody(oils, { name: `Compressed ${i}` }))
+    const plain = await list('/api/blends')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('accept-encoding')
+    expect(plain.body.length).toBeGreaterThan(1024)
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/blends', headers: { ...bearer(user.token), 'accept-encoding': `${encoding}, identity` } })
+      expect(res.headers['content-encoding'], encoding).toBe(encoding)
+      expect(res.headers.etag).toBe(plain.headers.etag)
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body)
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 3)
+    }
+    // A small list is sent as it is.
+    const other = await createUser(t)
+    const small = await t.app.inject({ method: 'GET', url: '/api/blends', headers: { ...bearer(other.token), 'accept-encoding': 'br' } })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json()).toEqual([])
   })
 
   it('never serves one user the list cached for another', async () => {

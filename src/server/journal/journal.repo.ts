@@ -2,11 +2,10 @@ import type { VersionOil } from '#shared/api/blends.ts'
 import type { CreateJournalEntry, JournalEntry } from '#shared/api/journal.ts'
 import { testEntryReference } from '#shared/domain/references.ts'
 import { nextSequence, touchUserData } from '#server/blends/blends.repo.ts'
+import { trackingColumns, trackingOf } from '#server/blends/tracking.ts'
 import type { Db } from '#server/db/db.ts'
 
 /** Test entries, scoped by the signed-in user in every query. */
-
-const flag = (b: boolean) => (b ? 1 : 0)
 
 function entryQuery(db: Db, userId: string) {
   return db.kysely
@@ -46,11 +45,7 @@ function toEntry(r: EntryRow, cache?: Map<number, Oils>): JournalEntry {
     dateTested: r.date_tested,
     notes: r.notes,
     rating: r.rating,
-    tested: r.tested === 1,
-    maturationPeriod: r.maturation_period,
-    maturationComplete: r.maturation_complete === 1,
-    crossContaminationPrevented: r.cross_contamination_prevented === 1,
-    weighedInGrams: r.weighed_in_grams === 1,
+    ...trackingOf(r),
     ...oilsOf(r, cache),
     createdAt: r.created_at,
   }
@@ -100,11 +95,7 @@ export async function createEntry(db: Db, userId: string, input: CreateJournalEn
         date_tested: input.dateTested ?? now,
         notes: input.notes ?? null,
         rating: input.rating ?? null,
-        tested: flag(input.tested ?? true),
-        maturation_period: input.maturationPeriod ?? 48,
-        maturation_complete: flag(input.maturationComplete ?? false),
-        cross_contamination_prevented: flag(input.crossContaminationPrevented ?? true),
-        weighed_in_grams: flag(input.weighedInGrams ?? false),
+        ...trackingColumns(input, true),
         created_at: now,
       })
       .returning('id')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { createTestApp, injectAs, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 describe.each(ENGINES)('journal entries on %s', (engine) => {
   let t: TestAppHandle
@@ -16,7 +16,7 @@ describe.each(ENGINES)('journal entries on %s', (engine) => {
   afterAll(async () => t.close())
 
   const call = (method: string, url: string, payload?: unknown, who: TestUser = user) =>
-    t.app.inject({ method: method as 'GET', url, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) })
+    injectAs(t, who, method, url, payload)
 
   it('records a dated test of a version with the spec defaults and a TB- reference', async () => {
     const me = await createUser(t)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { isoDateField, notesField, ratingField } from '#shared/api/fields.ts'
+import { isoDateField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
+import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/editor.ts'
 
 /**
  * Blends, projects and versions (SPEC.md §3 and §7, PRODUCT.md "One coherent blend model").
@@ -9,9 +10,7 @@ import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
  * id is its project's id.
  */
 
-export const PERCENT_TOLERANCE = 0.1
 const MAX_NAME = 120
-const MAX_OILS_PER_SLOT = 12
 
 const name = z
   .string({ error: 'Give the blend a name' })
@@ -32,7 +31,6 @@ export type VersionOil = z.infer<typeof VersionOilSchema>
 const slot = (label: string) =>
   z.array(VersionOilSchema).min(1, `Add at least one ${label} note oil`).max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
 
-const totalIs100 = (total: number) => Math.abs(total - 100) <= PERCENT_TOLERANCE + 1e-9
 const TOTAL_MESSAGE = 'The percentages should total 100%'
 
 /** POST /api/blends: a new blend from the wizard (one oil per layer). */
@@ -49,7 +47,7 @@ export const CreateBlendSchema = z
     notes: notesField.nullable().default(null),
   })
   .strict()
-  .refine((b) => totalIs100(b.topPercentage + b.middlePercentage + b.basePercentage), {
+  .refine((b) => isTotalValid(b.topPercentage + b.middlePercentage + b.basePercentage), {
     message: TOTAL_MESSAGE,
     path: ['topPercentage'],
   })
@@ -70,11 +68,7 @@ export const BlendVersionSchema = z.object({
   dateTested: z.string().nullable(),
   testingNotes: z.string().nullable(),
   rating: z.number().int().min(1).max(5).nullable(),
-  tested: z.boolean(),
-  maturationPeriod: z.number().int(),
-  maturationComplete: z.boolean(),
-  crossContaminationPrevented: z.boolean(),
-  weighedInGrams: z.boolean(),
+  ...trackingFields,
   createdAt: z.string(),
 })
 export type BlendVersion = z.infer<typeof BlendVersionSchema>
@@ -92,17 +86,13 @@ export const CreateVersionSchema = z
     formulationNotes: notesField.nullable().default(null),
     testingNotes: notesField.nullable().default(null),
     rating: ratingField.nullable().default(null),
-    tested: z.boolean().default(false),
     dateMade: isoDateField.optional(),
     dateTested: isoDateField.nullable().default(null),
-    maturationPeriod: z.number().int().min(0).max(24 * 365).default(48),
-    maturationComplete: z.boolean().default(false),
-    crossContaminationPrevented: z.boolean().default(true),
-    weighedInGrams: z.boolean().default(false),
+    ...trackingInputFields(false),
   })
   .strict()
   .refine(
-    (v) => totalIs100([...v.topOils, ...v.middleOils, ...v.baseOils].reduce((sum, o) => sum + o.percentage, 0)),
+    (v) => isTotalValid(slotTotal([...v.topOils, ...v.middleOils, ...v.baseOils])),
     { message: TOTAL_MESSAGE, path: ['topOils'] },
   )
 export type CreateVersion = z.input<typeof CreateVersionSchema>

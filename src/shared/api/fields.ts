@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TRACKING_DEFAULTS } from '#shared/domain/maturation.ts'
 
 /** Field schemas several request schemas share, so a rule (a limit, a message) is written once. */
 
@@ -20,3 +21,21 @@ export const ratingField = z
 export const idField = z.coerce.number().int().positive().max(2 ** 31 - 1)
 
 export const IdParamSchema = z.object({ id: idField }).strict()
+
+/** The test-tracking fields of a version or test entry in a request, with the spec's defaults. */
+export const trackingInputFields = (testedByDefault: boolean) => ({
+  tested: z.boolean().default(testedByDefault),
+  maturationPeriod: z.number().int().min(0).max(24 * 365).default(TRACKING_DEFAULTS.maturationPeriod),
+  maturationComplete: z.boolean().default(TRACKING_DEFAULTS.maturationComplete),
+  crossContaminationPrevented: z.boolean().default(TRACKING_DEFAULTS.crossContaminationPrevented),
+  weighedInGrams: z.boolean().default(TRACKING_DEFAULTS.weighedInGrams),
+})
+
+/** The same fields in a response. */
+export const trackingFields = {
+  tested: z.boolean(),
+  maturationPeriod: z.number().int(),
+  maturationComplete: z.boolean(),
+  crossContaminationPrevented: z.boolean(),
+  weighedInGrams: z.boolean(),
+}

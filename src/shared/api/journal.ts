@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { VersionOilSchema } from '#shared/api/blends.ts'
-import { idField, isoDateField, notesField, ratingField } from '#shared/api/fields.ts'
+import { idField, isoDateField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
 
 /** Test (journal) entries: dated tests of one blend version (SPEC.md §3, PRODUCT.md). */
 
@@ -14,11 +14,7 @@ export const JournalEntrySchema = z.object({
   dateTested: z.string().nullable(),
   notes: z.string().nullable(),
   rating: z.number().int().min(1).max(5).nullable(),
-  tested: z.boolean(),
-  maturationPeriod: z.number().int(),
-  maturationComplete: z.boolean(),
-  crossContaminationPrevented: z.boolean(),
-  weighedInGrams: z.boolean(),
+  ...trackingFields,
   topOils: z.array(VersionOilSchema),
   middleOils: z.array(VersionOilSchema),
   baseOils: z.array(VersionOilSchema),
@@ -42,11 +38,7 @@ export const CreateJournalEntrySchema = z
     dateTested: isoDateField.nullable().optional(),
     notes: notesField.nullable().default(null),
     rating: ratingField.nullable().default(null),
-    tested: z.boolean().default(true),
-    maturationPeriod: z.number().int().min(0).max(24 * 365).default(48),
-    maturationComplete: z.boolean().default(false),
-    crossContaminationPrevented: z.boolean().default(true),
-    weighedInGrams: z.boolean().default(false),
+    ...trackingInputFields(true),
   })
   .strict()
 export type CreateJournalEntry = z.input<typeof CreateJournalEntrySchema>

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { PERCENT_TOLERANCE, type VersionOil } from '#shared/api/blends.ts'
+import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
 import {
   addCandidates,
   addOil,
@@ -137,8 +137,17 @@ describe('editing a percentage', () => {
 })
 
 describe('the total', () => {
-  it('uses the contract’s tolerance', () => {
-    expect(TOTAL_TOLERANCE).toBe(PERCENT_TOLERANCE)
+  it('is the rule the contract checks: a total the editor allows, the API accepts', () => {
+    const body = (middle: number) => ({
+      projectId: 1,
+      topOils: [{ id: 1, name: 'Lemon', percentage: 30 }],
+      middleOils: [{ id: 2, name: 'Lavender', percentage: middle }],
+      baseOils: [{ id: 3, name: 'Atlas Cedarwood', percentage: 20 }],
+    })
+    for (const middle of [50 - TOTAL_TOLERANCE, 50, 50 + TOTAL_TOLERANCE, 49.89, 50.11]) {
+      const total = 30 + middle + 20
+      expect(CreateVersionSchema.safeParse(body(middle)).success, `total ${total}`).toBe(isTotalValid(total))
+    }
   })
 
   it.each([

@@ -21,7 +21,7 @@ export interface EditorState {
 /** SPEC.md §9: an empty slot's first oil gets its layer's default share. */
 export const DEFAULT_SLOT_PERCENTAGE: Readonly<Record<NoteType, number>> = { Top: 30, Middle: 50, Base: 20 }
 
-/** SPEC.md §9: the total must be 100 % within this tolerance (the contract's PERCENT_TOLERANCE). */
+/** SPEC.md §9: the total must be 100 % within this tolerance (the API's schemas check it with isTotalValid). */
 export const TOTAL_TOLERANCE = 0.1
 
 /** The contract accepts at most this many oils in one layer (CreateVersionSchema). */

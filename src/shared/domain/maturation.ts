@@ -4,6 +4,24 @@
  */
 
 export const DEFAULT_MATURATION_HOURS = 48
+
+/**
+ * The test-tracking fields a blend version and a test entry share (SPEC.md §3), with the spec's
+ * defaults. `tested` differs: a new version is untested, a new test entry is tested.
+ */
+export interface Tracking {
+  tested: boolean
+  maturationPeriod: number
+  maturationComplete: boolean
+  crossContaminationPrevented: boolean
+  weighedInGrams: boolean
+}
+export const TRACKING_DEFAULTS: Omit<Tracking, 'tested'> = {
+  maturationPeriod: DEFAULT_MATURATION_HOURS,
+  maturationComplete: false,
+  crossContaminationPrevented: true,
+  weighedInGrams: false,
+}
 const HOUR_MS = 60 * 60 * 1000
 
 /** When the batch is ready to test: the day it was made plus its maturation period in hours. */

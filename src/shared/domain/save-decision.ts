@@ -1,6 +1,7 @@
 import type { BlendProject, CreateBlend, CreateVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { allEffects } from '#shared/domain/blend-properties.ts'
+import { TRACKING_DEFAULTS } from '#shared/domain/maturation.ts'
 import { nextVersionLetter, referenceNumber } from '#shared/domain/references.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { isComplete, oilIn, percentageOf, type Composition } from '#shared/domain/wizard.ts'
@@ -123,10 +124,7 @@ export function versionPayload(
     tested: false,
     dateMade: now.toISOString(),
     dateTested: null,
-    maturationPeriod: 48,
-    maturationComplete: false,
-    crossContaminationPrevented: true,
-    weighedInGrams: false,
+    ...TRACKING_DEFAULTS,
   }
 }
 
