@@ -1,6 +1,6 @@
 import { Menu, Plus } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
-import { Logo } from '#client/components/logo.tsx'
+import { HomeLogoLink, SkipLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   DropdownMenu,
@@ -33,20 +33,9 @@ export function AppHeader() {
   const startNewBlend = useStartNewBlend()
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md print:hidden">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="page-container flex h-16 items-center gap-2 sm:gap-3">
-        <Link
-          to="/"
-          aria-label="Accord home"
-          className="mr-auto shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring lg:mr-4"
-        >
-          <Logo />
-        </Link>
+        <HomeLogoLink className="mr-auto shrink-0 lg:mr-4" />
         <nav aria-label="Main" className="hidden lg:mr-auto lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (

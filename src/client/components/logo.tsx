@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { cn } from '#client/lib/cn.ts'
 
 /** Accord's mark: a drop holding a sprig, the three notes of a blend as its leaves. */
@@ -27,5 +28,30 @@ export function Logo({ className }: { className?: string }) {
       <LogoMark />
       <span className="font-display text-xl font-semibold tracking-tight text-foreground">Accord</span>
     </span>
+  )
+}
+
+/** The logo as the link home, in every page's header. */
+export function HomeLogoLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      aria-label="Accord home"
+      className={cn('rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring', className)}
+    >
+      <Logo />
+    </Link>
+  )
+}
+
+/** The first stop of the keyboard: a link past the header to the page's <main id="main">. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+    >
+      Skip to content
+    </a>
   )
 }

@@ -29,6 +29,11 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'size-10 [&_svg]:size-5',
 }
 
+/** A button that reads as a link: primary text, underlined on hover (add size and layout classes). */
+export const textButtonClass =
+  'cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
 /** The classes of a button, for elements that must look like one without being a <Button>. */
 export function buttonClass({
   variant = 'primary',

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
@@ -17,5 +18,15 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       )}
       {...props}
     />
+  )
+}
+
+/** A search field with a magnifier inside its left edge. */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <div className="relative">
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Input type="search" autoComplete="off" className={cn('pl-9', className)} {...props} />
+    </div>
   )
 }

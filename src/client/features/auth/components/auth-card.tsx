@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx'
@@ -33,10 +34,6 @@ function CardHeading({ title, description }: AuthHeadingProps) {
     </div>
   )
 }
-
-const switchClass =
-  'cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
 /**
  * SPEC.md §2 "Auth card": sign-up and sign-in with a switch between them, Google when the server
@@ -105,7 +102,7 @@ export function AuthCard({
       {mode === 'sign-up' ? (
         <p className="text-center text-sm text-muted-foreground">
           Already have an account?{' '}
-          <button type="button" className={switchClass} onClick={() => setMode('sign-in')}>
+          <button type="button" className={textButtonClass} onClick={() => setMode('sign-in')}>
             Sign in
           </button>
         </p>
@@ -113,7 +110,7 @@ export function AuthCard({
       {mode === 'sign-in' ? (
         <p className="text-center text-sm text-muted-foreground">
           New to Accord?{' '}
-          <button type="button" className={switchClass} onClick={() => setMode('sign-up')}>
+          <button type="button" className={textButtonClass} onClick={() => setMode('sign-up')}>
             Create an account
           </button>
         </p>

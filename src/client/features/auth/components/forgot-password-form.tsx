@@ -1,8 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { textButtonClass } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { cn } from '#client/lib/cn.ts'
 import { AUTH_MESSAGES, requestPasswordReset } from '#client/lib/auth-client.ts'
-import { AuthField } from '#client/features/auth/components/auth-field.tsx'
+import { AuthField, EMAIL_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -17,9 +19,8 @@ export function ForgotPasswordForm({
   onEmailChange: (email: string) => void
   onBack: () => void
 }) {
-  const id = useId()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { form, onSubmit, busy, message, messageId, invalid } = useAuthForm<ForgotPasswordValues>({
+  const { onSubmit, busy, message, messageId, field } = useAuthForm<ForgotPasswordValues>({
     defaultValues: { email: defaultEmail },
     check: checkForgotPassword,
     fallbackMessage: AUTH_MESSAGES.resetFailed,
@@ -40,24 +41,14 @@ export function ForgotPasswordForm({
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset password">
           <FormMessage id={messageId} message={message} />
-          <AuthField
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            invalid={invalid('email')}
-            messageId={messageId}
-            {...form.register('email', { onChange: (e: { target: { value: string } }) => onEmailChange(e.target.value) })}
-          />
+          <AuthField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
           <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
         </form>
       )}
       <button
         type="button"
         onClick={onBack}
-        className="inline-flex cursor-pointer items-center gap-1.5 justify-self-center rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className={cn(textButtonClass, 'inline-flex items-center gap-1.5 justify-self-center text-sm')}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to sign in

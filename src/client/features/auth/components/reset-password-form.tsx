@@ -1,7 +1,6 @@
-import { useId } from 'react'
-import { AUTH_ERROR_CODES, PASSWORD_MIN_LENGTH } from '#shared/api/auth.ts'
+import { AUTH_ERROR_CODES } from '#shared/api/auth.ts'
 import { AuthError, resetPassword } from '#client/lib/auth-client.ts'
-import { AuthField } from '#client/features/auth/components/auth-field.tsx'
+import { AuthField, NEW_PASSWORD_INPUT } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -17,8 +16,7 @@ export function ResetPasswordForm({
   onDone: () => void
   onInvalidLink: () => void
 }) {
-  const id = useId()
-  const { form, onSubmit, busy, message, messageId, invalid } = useAuthForm<ResetPasswordValues>({
+  const { onSubmit, busy, message, messageId, field } = useAuthForm<ResetPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
     check: checkResetPassword,
     submit: async ({ password }) => {
@@ -35,25 +33,8 @@ export function ResetPasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
       <FormMessage id={messageId} message={message} />
-      <AuthField
-        id={`${id}-password`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        invalid={invalid('password')}
-        messageId={messageId}
-        {...form.register('password')}
-      />
-      <AuthField
-        id={`${id}-confirm`}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        invalid={invalid('confirmPassword')}
-        messageId={messageId}
-        {...form.register('confirmPassword')}
-      />
+      <AuthField label="New password" {...NEW_PASSWORD_INPUT} {...field('password')} />
+      <AuthField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <SubmitButton busy={busy} label="Update Password" busyLabel="Updating..." />
     </form>
   )

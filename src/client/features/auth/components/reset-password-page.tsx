@@ -2,7 +2,7 @@ import { CircleCheck, LinkIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
-import { Logo } from '#client/components/logo.tsx'
+import { HomeLogoLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { signInLink } from '#client/lib/sign-in-links.ts'
@@ -24,13 +24,7 @@ export function ResetPasswordPage() {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-background">
         <div className="page-container flex h-16 items-center">
-          <Link
-            to="/"
-            aria-label="Accord home"
-            className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
-            <Logo />
-          </Link>
+          <HomeLogoLink />
         </div>
       </header>
       <main id="main" className="page-container flex flex-1 items-start justify-center py-12 sm:py-20">

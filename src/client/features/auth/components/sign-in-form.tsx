@@ -1,7 +1,8 @@
-import { useId } from 'react'
+import { textButtonClass } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { cn } from '#client/lib/cn.ts'
 import { signIn } from '#client/lib/auth-client.ts'
-import { AuthField } from '#client/features/auth/components/auth-field.tsx'
+import { AuthField, EMAIL_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -16,8 +17,7 @@ export function SignInForm({
   onEmailChange: (email: string) => void
   onForgotPassword: () => void
 }) {
-  const id = useId()
-  const { form, onSubmit, busy, message, messageId, invalid } = useAuthForm<SignInValues>({
+  const { onSubmit, busy, message, messageId, field } = useAuthForm<SignInValues>({
     defaultValues: { email: defaultEmail, password: '' },
     check: checkSignIn,
     submit: async ({ email, password }) => {
@@ -29,32 +29,14 @@ export function SignInForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
       <FormMessage id={messageId} message={message} />
-      <AuthField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        invalid={invalid('email')}
-        messageId={messageId}
-        {...form.register('email', { onChange: (e: { target: { value: string } }) => onEmailChange(e.target.value) })}
-      />
+      <AuthField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
       <div className="grid gap-2">
-        <AuthField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          invalid={invalid('password')}
-          messageId={messageId}
-          {...form.register('password')}
-        />
+        <AuthField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         {/* After the field, so the keyboard goes email, password, Sign In. */}
         <button
           type="button"
           onClick={onForgotPassword}
-          className="cursor-pointer justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className={cn(textButtonClass, 'justify-self-end text-sm')}
         >
           Forgot password?
         </button>

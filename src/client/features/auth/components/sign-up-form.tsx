@@ -1,8 +1,6 @@
-import { useId } from 'react'
 import { toast } from '#client/components/ui/toast.tsx'
-import { PASSWORD_MIN_LENGTH } from '#shared/api/auth.ts'
 import { signUp } from '#client/lib/auth-client.ts'
-import { AuthField } from '#client/features/auth/components/auth-field.tsx'
+import { AuthField, EMAIL_INPUT, NEW_PASSWORD_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -15,8 +13,7 @@ export function SignUpForm({
   defaultEmail: string
   onEmailChange: (email: string) => void
 }) {
-  const id = useId()
-  const { form, onSubmit, busy, message, messageId, invalid } = useAuthForm<SignUpValues>({
+  const { onSubmit, busy, message, messageId, field } = useAuthForm<SignUpValues>({
     defaultValues: { name: '', email: defaultEmail, password: '' },
     check: checkSignUp,
     submit: async ({ name, email, password }) => {
@@ -28,35 +25,9 @@ export function SignUpForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create account">
       <FormMessage id={messageId} message={message} />
-      <AuthField
-        id={`${id}-name`}
-        label="Name"
-        autoComplete="name"
-        invalid={invalid('name')}
-        messageId={messageId}
-        {...form.register('name')}
-      />
-      <AuthField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        invalid={invalid('email')}
-        messageId={messageId}
-        {...form.register('email', { onChange: (e: { target: { value: string } }) => onEmailChange(e.target.value) })}
-      />
-      <AuthField
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        invalid={invalid('password')}
-        messageId={messageId}
-        {...form.register('password')}
-      />
+      <AuthField label="Name" autoComplete="name" {...field('name')} />
+      <AuthField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
+      <AuthField label="Password" {...NEW_PASSWORD_INPUT} {...field('password')} />
       <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
     </form>
   )

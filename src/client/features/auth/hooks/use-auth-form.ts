@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form'
 import { AUTH_MESSAGES } from '#client/lib/auth-client.ts'
 import { errorMessage } from '#client/features/auth/error-message.ts'
 import type { FormProblem } from '#client/features/auth/validation.ts'
@@ -23,6 +23,7 @@ export function useAuthForm<Values extends FieldValues>({
   const form = useForm<Values>({ defaultValues })
   const [message, setMessage] = useState<string | null>(null)
   const messageId = useId()
+  const fieldId = useId()
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -49,6 +50,12 @@ export function useAuthForm<Values extends FieldValues>({
     message,
     setMessage,
     messageId,
-    invalid: (field: Path<Values>) => Boolean(errors[field]),
+    /** The props of an AuthField for one value: its id, its invalid mark, and react-hook-form's. */
+    field: (name: Path<Values>, options?: RegisterOptions<Values, Path<Values>>) => ({
+      id: `${fieldId}-${name}`,
+      invalid: Boolean(errors[name]),
+      messageId,
+      ...form.register(name, options),
+    }),
   }
 }

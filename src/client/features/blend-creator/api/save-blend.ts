@@ -9,6 +9,7 @@ import {
 } from '#shared/domain/save-decision.ts'
 import type { Composition } from '#shared/domain/wizard.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
+import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /**
  * The wizard's save (SPEC.md §4 "Save flow", §7, §8): look up the user's blends and projects,
@@ -16,8 +17,6 @@ import { apiRequest } from '#client/lib/api-client.ts'
  * names for that stage.
  */
 
-export const BLENDS_QUERY_KEY = ['/api/blends'] as const
-export const PROJECTS_QUERY_KEY = ['/api/blend-projects'] as const
 
 type Request = (method: string, path: string, body?: unknown) => Promise<Response>
 

@@ -1,9 +1,9 @@
-import { Search, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useRef } from 'react'
 import type { PickerFilters } from '#shared/domain/oil-picker.ts'
 import type { Effect, ScentFamily } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { Input } from '#client/components/ui/input.tsx'
+import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
 
@@ -27,19 +27,13 @@ export function PickerSidebar({
     <aside aria-label="Filter oils" className="flex flex-col gap-5 rounded-card border border-border bg-card p-5 shadow-card">
       <div className="flex flex-col gap-2">
         <Label htmlFor="picker-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            ref={searchRef}
-            id="picker-search"
-            type="search"
-            placeholder="Search oil names..."
-            autoComplete="off"
-            className="pl-9"
-            value={filters.search}
-            onChange={(e) => onChange({ ...filters, search: e.target.value })}
-          />
-        </div>
+        <SearchInput
+          ref={searchRef}
+          id="picker-search"
+          placeholder="Search oil names..."
+          value={filters.search}
+          onChange={(e) => onChange({ ...filters, search: e.target.value })}
+        />
         <Button
           variant="outline"
           size="sm"

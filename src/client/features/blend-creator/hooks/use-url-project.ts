@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import type { BlendProject } from '#shared/api/blends.ts'
 import { parseUrlProject, type UrlProject } from '#shared/domain/save-decision.ts'
-import { PROJECTS_QUERY_KEY } from '#client/features/blend-creator/api/save-blend.ts'
+import { PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /**
  * The project of /blend?project=12&projectName=..., whose new version the wizard saves. Without a

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { BlendProject } from '#shared/api/blends.ts'
 import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
 import { CalculatorPage } from '#client/features/calculator/components/calculator-page.tsx'
+import { at, project as makeProject, savedBlend, version } from '#client/testing/api-fixtures.ts'
 import { makeOil } from '#tests/support/oil-fixtures.ts'
 
 const bergamot = makeOil({
@@ -19,36 +20,17 @@ const bergamot = makeOil({
 const lavender = makeOil({ id: 102, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral' })
 const cedar = makeOil({ id: 103, name: 'Atlas Cedarwood', noteType: ['Base'], scentFamily: 'Woody' })
 
-const project: BlendProject = {
-  id: 1,
-  name: 'Evening Calm',
-  description: null,
-  blendNumber: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  versions: [
-    {
-      id: 11,
-      projectId: 1,
-      versionLetter: 'a',
-      referenceNumber: '001a',
-      topOils: [{ id: 101, name: 'Bergamot', percentage: 30 }],
-      middleOils: [{ id: 102, name: 'Lavender', percentage: 50 }],
-      baseOils: [{ id: 103, name: 'Atlas Cedarwood', percentage: 20 }],
-      effects: [],
-      formulationNotes: null,
-      dateMade: '2025-01-01T00:00:00.000Z',
-      dateTested: null,
-      testingNotes: null,
-      rating: null,
-      tested: false,
-      maturationPeriod: 48,
-      maturationComplete: false,
-      crossContaminationPrevented: true,
-      weighedInGrams: false,
-      createdAt: '2025-01-01T00:00:00.000Z',
-    },
-  ],
-}
+const project = makeProject(savedBlend({ id: 1, name: 'Evening Calm' }), [
+  version({
+    id: 11,
+    projectId: 1,
+    versionLetter: 'a',
+    topOils: [at(bergamot, 30)],
+    middleOils: [at(lavender, 50)],
+    baseOils: [at(cedar, 20)],
+    formulationNotes: null,
+  }),
+])
 
 function renderPage(data: { projects: BlendProject[] }) {
   const answers: Record<string, unknown> = {

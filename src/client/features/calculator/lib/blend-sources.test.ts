@@ -1,38 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import type { BlendVersion } from '#shared/api/blends.ts'
 import { blendSources, groupSources } from '#client/features/calculator/lib/blend-sources.ts'
+import { at, version as makeVersion, project as makeProject, savedBlend } from '#client/testing/api-fixtures.ts'
 
-const version = (id: number, referenceNumber: string, over: Partial<BlendVersion> = {}): BlendVersion => ({
-  id,
-  projectId: 1,
-  versionLetter: referenceNumber.slice(-1),
-  referenceNumber,
-  topOils: [{ id: 10, name: 'Bergamot', percentage: 30 }],
-  middleOils: [{ id: 11, name: 'Lavender', percentage: 50 }],
-  baseOils: [{ id: 12, name: 'Atlas Cedarwood', percentage: 20 }],
-  effects: [],
-  formulationNotes: null,
-  dateMade: '2025-01-01T00:00:00.000Z',
-  dateTested: null,
-  testingNotes: null,
-  rating: null,
-  tested: false,
-  maturationPeriod: 48,
-  maturationComplete: false,
-  crossContaminationPrevented: true,
-  weighedInGrams: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-})
+const [bergamot, lavender, cedar] = [
+  { id: 10, name: 'Bergamot' },
+  { id: 11, name: 'Lavender' },
+  { id: 12, name: 'Atlas Cedarwood' },
+]
 
-const project = (id: number, blendNumber: number, name: string, versions: BlendVersion[]): BlendProject => ({
-  id,
-  name,
-  description: null,
-  blendNumber,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  versions,
-})
+/** Version `letter` of blend `blendId`: Bergamot 30 / Lavender 50 / Atlas Cedarwood 20 unless overridden. */
+const version = (id: number, blendId: number, letter: string, over: Partial<BlendVersion> = {}) =>
+  makeVersion({
+    id,
+    projectId: blendId,
+    versionLetter: letter,
+    topOils: [at(bergamot, 30)],
+    middleOils: [at(lavender, 50)],
+    baseOils: [at(cedar, 20)],
+    ...over,
+  })
+const project = (id: number, name: string, versions: BlendVersion[]) => makeProject(savedBlend({ id, name }), versions)
 
 const oil = (id: number, name: string) => ({
   id,
@@ -44,32 +32,16 @@ const oil = (id: number, name: string) => ({
   effects: [],
 })
 
-const blend = (id: number, name: string, over: Partial<SavedBlend> = {}): SavedBlend => ({
-  id,
-  name,
-  topNote: oil(10, 'Bergamot'),
-  middleNote: oil(11, 'Lavender'),
-  baseNote: null,
-  topPercentage: 30,
-  middlePercentage: 50,
-  basePercentage: 20,
-  effects: [],
-  notes: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  referenceNumber: '003a',
-  versionCount: 1,
-  testCount: 0,
-  oilNames: [],
-  ...over,
-})
+const blend = (id: number, name: string) =>
+  savedBlend({ id, name, topNote: oil(10, 'Bergamot'), middleNote: oil(11, 'Lavender'), baseNote: null })
 
 describe('blend sources', () => {
   it('lists every version of every project by reference, in blend-number order', () => {
     const sources = blendSources(
       [blend(2, 'Morning'), blend(1, 'Evening Calm')],
       [
-        project(2, 2, 'Morning', [version(3, '002a')]),
-        project(1, 1, 'Evening Calm', [version(1, '001a'), version(2, '001b', { topOils: [{ id: 13, name: 'Lemon', percentage: 30 }] })]),
+        project(2, 'Morning', [version(3, 2, 'a')]),
+        project(1, 'Evening Calm', [version(1, 1, 'a'), version(2, 1, 'b', { topOils: [{ id: 13, name: 'Lemon', percentage: 30 }] })]),
       ],
     )
     expect(sources.map((s) => [s.value, s.label])).toEqual([
@@ -95,8 +67,8 @@ describe('blend sources', () => {
 
   it('groups versions by their blend, even when two blends share a name', () => {
     const sources = blendSources([], [
-      project(1, 1, 'Calm', [version(1, '001a'), version(2, '001b')]),
-      project(2, 2, 'Calm', [version(3, '002a')]),
+      project(1, 'Calm', [version(1, 1, 'a'), version(2, 1, 'b')]),
+      project(2, 'Calm', [version(3, 2, 'a')]),
     ])
     expect(groupSources(sources).map((g) => [g.group, g.sources.length])).toEqual([
       ['Calm', 2],

@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
-import { Input } from '#client/components/ui/input.tsx'
+import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
 import type { GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
@@ -64,17 +63,12 @@ export function GlossaryFilterBar({
     <div className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
       <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor="glossary-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id="glossary-search"
-            type="search"
-            placeholder="Name or botanical name"
-            className="pl-9"
-            value={filters.search}
-            onChange={(event) => onChange({ search: event.target.value })}
-          />
-        </div>
+        <SearchInput
+          id="glossary-search"
+          placeholder="Name or botanical name"
+          value={filters.search}
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
       </div>
       <FilterSelect
         id="glossary-family"

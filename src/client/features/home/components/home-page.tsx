@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useBlends } from '#client/lib/blends.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
 import { HomeCards } from '#client/features/home/components/home-cards.tsx'
 
@@ -13,7 +13,7 @@ const headingClass = 'font-display text-3xl font-semibold tracking-tight text-fo
 
 /** Home (/): a welcome that counts the user's blends, a first-blend panel when there are none, six cards. */
 export function HomePage() {
-  const blends = useQuery<unknown[]>({ queryKey: ['/api/blends'] })
+  const blends = useBlends()
   const count = blends.data?.length ?? 0
 
   // Everything appears together once the count is known, so nothing on screen moves (CLS).

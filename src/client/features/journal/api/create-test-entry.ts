@@ -3,7 +3,7 @@ import type { SavedBlend } from '#shared/api/blends.ts'
 import type { CreateJournalEntry, JournalEntry } from '#shared/api/journal.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 import { entriesQueryKey } from '#client/features/journal/api/get-blend-entries.ts'
-import { BLENDS_QUERY_KEY } from '#client/features/journal/api/get-blends.ts'
+import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /** POST /api/journal-entries: a test of one version; the server fills the name, oils and TB- reference. */
 export async function createTestEntry(body: CreateJournalEntry): Promise<JournalEntry> {

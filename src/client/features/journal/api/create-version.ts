@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BlendVersion, CreateVersion } from '#shared/api/blends.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
-import { BLENDS_QUERY_KEY } from '#client/features/journal/api/get-blends.ts'
-import { PROJECTS_QUERY_KEY } from '#client/features/journal/api/get-projects.ts'
+import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /** POST /api/blend-versions: the next version of a blend; the server assigns its letter. */
 export async function createVersion(body: CreateVersion): Promise<BlendVersion> {

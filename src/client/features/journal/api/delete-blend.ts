@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SavedBlend } from '#shared/api/blends.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
-import { BLENDS_QUERY_KEY } from '#client/features/journal/api/get-blends.ts'
 import { entriesQueryKey } from '#client/features/journal/api/get-blend-entries.ts'
-import { PROJECTS_QUERY_KEY } from '#client/features/journal/api/get-projects.ts'
+import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /** DELETE /api/blends/{id}: the blend, its versions and their test entries go together. */
 export async function deleteBlend(id: number): Promise<void> {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SavedBlend } from '#shared/api/blends.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
-import { BLENDS_QUERY_KEY } from '#client/features/journal/api/get-blends.ts'
-import { PROJECTS_QUERY_KEY } from '#client/features/journal/api/get-projects.ts'
+import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /** PATCH /api/blends/{id} {name}: rename (a blank name is never sent; the server ignores one too). */
 export async function renameBlend({ id, name }: { id: number; name: string }): Promise<SavedBlend> {

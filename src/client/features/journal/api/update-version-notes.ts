@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { BlendProject, BlendVersion } from '#shared/api/blends.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
-import { PROJECTS_QUERY_KEY } from '#client/features/journal/api/get-projects.ts'
+import { PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /** PATCH /api/blend-versions/{id} {formulationNotes}: the autosave of a version's blend notes. */
 export async function updateVersionNotes(id: number, notes: string): Promise<BlendVersion> {

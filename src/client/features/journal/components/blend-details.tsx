@@ -1,11 +1,11 @@
-import { ArrowLeft, GitBranchPlus } from 'lucide-react'
+import { GitBranchPlus } from 'lucide-react'
 import type { BlendProject, SavedBlend } from '#shared/api/blends.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useBlendEntries } from '#client/features/journal/api/get-blend-entries.ts'
 import { formatDate, plural } from '#client/features/journal/lib/format.ts'
-import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
+import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/features/journal/components/load-error.tsx'
 import { OriginalBlendCard } from '#client/features/journal/components/original-blend-card.tsx'
 import { VersionCard } from '#client/features/journal/components/version-card.tsx'
@@ -31,12 +31,7 @@ export function BlendDetails({ blend, projects, expanded, onToggleVersion, onBac
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
-          <ArrowLeft aria-hidden="true" />
-          Back to Journal
-        </Button>
-      </div>
+      <BackToJournal onClick={onBack} />
       <JournalHeading title={blend.name}>
         <p className="flex flex-wrap gap-x-3 gap-y-1">
           <span>{`Created ${formatDate(blend.createdAt)}`}</span>

@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react'
 import { JOURNAL_SORT_LABELS, JOURNAL_SORTS, type JournalSort } from '#shared/domain/journal-list.ts'
-import { Input } from '#client/components/ui/input.tsx'
+import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
@@ -15,18 +14,12 @@ export function BlendListToolbar() {
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-1.5">
         <Label htmlFor="journal-search">Search blends</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id="journal-search"
-            type="search"
-            autoComplete="off"
-            placeholder="Blend name or oil, e.g. lavender"
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          id="journal-search"
+          placeholder="Blend name or oil, e.g. lavender"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       <div className="flex flex-col gap-1.5 sm:w-56">
         <Label htmlFor="journal-sort">Sort by</Label>

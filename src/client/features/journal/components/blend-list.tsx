@@ -7,13 +7,13 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
-import { useBlends } from '#client/features/journal/api/get-blends.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 import { plural } from '#client/features/journal/lib/format.ts'
 import { BlendCard, BlendSummaryCard } from '#client/features/journal/components/blend-card.tsx'
 import { BlendListToolbar } from '#client/features/journal/components/blend-list-toolbar.tsx'
 import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/features/journal/components/load-error.tsx'
+import { useBlends } from '#client/lib/blends.ts'
 
 interface BlendListProps {
   onOpen: (blendId: number) => void

@@ -1,13 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetAuthClient } from '#client/lib/auth-client.ts'
-import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
-import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
-import { JOURNAL_PAGE_SIZE, useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
-import { entry, project, savedBlend, version } from '#client/features/journal/testing/journal-fixtures.ts'
-import { location, renderJournal } from '#client/features/journal/testing/render-journal.tsx'
+import { entry, project, savedBlend, version } from '#client/testing/api-fixtures.ts'
+import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
 vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
@@ -30,18 +26,7 @@ function api(routes: Parameters<typeof fakeFetch>[0] = {}) {
 const echoEntry = (call: FetchCall) => json({ ...tested, ...(call.body as object) })
 
 describe('blend details', () => {
-  beforeEach(() => {
-    stubPopoverDom()
-    resetAuthClient()
-    useJournalFilters.setState({ search: '', sort: 'reference', tab: 'all', shown: JOURNAL_PAGE_SIZE })
-    setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-    vi.clearAllMocks()
-    setSignedOut()
-  })
+  setUpJournalTests()
 
   it('View Details shows the name, creation date and the Original Blend card of a one-version blend', async () => {
     const { callsTo } = api()

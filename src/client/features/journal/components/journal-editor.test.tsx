@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetAuthClient } from '#client/lib/auth-client.ts'
-import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
-import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
-import { JOURNAL_PAGE_SIZE, useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
-import { at, project, savedBlend, version } from '#client/features/journal/testing/journal-fixtures.ts'
-import { location, renderJournal } from '#client/features/journal/testing/render-journal.tsx'
+import { at, project, savedBlend, version } from '#client/testing/api-fixtures.ts'
+import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
 vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
@@ -46,17 +42,7 @@ async function addOil(layer: 'top' | 'middle' | 'base', name: string) {
 }
 
 describe('the Modify Blend editor', () => {
-  beforeEach(() => {
-    stubPopoverDom()
-    resetAuthClient()
-    useJournalFilters.setState({ search: '', sort: 'reference', tab: 'all', shown: JOURNAL_PAGE_SIZE })
-    setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    vi.clearAllMocks()
-    setSignedOut()
-  })
+  setUpJournalTests()
 
   it('starts from the latest version, with the name less its (Version ...) suffix', async () => {
     api({ 'GET /api/blend-projects': json([project(calm, [v1, { ...v2, topOils: [at(CATALOG.lemon, 20), at(CATALOG.grapefruit, 10)] }])]) })

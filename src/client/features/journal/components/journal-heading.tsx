@@ -1,4 +1,6 @@
+import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Button } from '#client/components/ui/button.tsx'
 
 /**
  * The journal's h1 for each mode. It takes focus when the mode changes (journal-page.tsx), so a
@@ -16,6 +18,18 @@ export function JournalHeading({ title, children }: { title: string; children?: 
         {title}
       </h1>
       {children ? <div className="max-w-2xl text-muted-foreground">{children}</div> : null}
+    </div>
+  )
+}
+
+/** The way back from a blend's details to the list. */
+export function BackToJournal({ onClick }: { onClick: () => void }) {
+  return (
+    <div>
+      <Button variant="ghost" size="sm" onClick={onClick} className="-ml-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Journal
+      </Button>
     </div>
   )
 }

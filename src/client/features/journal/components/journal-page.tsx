@@ -1,16 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { ArrowLeft } from 'lucide-react'
 import { RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
-import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { useBlends } from '#client/features/journal/api/get-blends.ts'
-import { useProjects } from '#client/features/journal/api/get-projects.ts'
 import { useJournalLocation, type JournalView } from '#client/features/journal/hooks/use-journal-location.ts'
 import { BlendDetails } from '#client/features/journal/components/blend-details.tsx'
 import { BlendEditor } from '#client/features/journal/components/blend-editor.tsx'
 import { BlendList } from '#client/features/journal/components/blend-list.tsx'
-import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
+import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/features/journal/components/load-error.tsx'
+import { useBlends, useProjects } from '#client/lib/blends.ts'
 
 /** The versions open on one blend's details; another blend starts with all closed. */
 interface Expanded {
@@ -59,12 +56,7 @@ export function JournalPage() {
   if (!blend) {
     return (
       <div className="flex flex-col gap-6">
-        <div>
-          <Button variant="ghost" size="sm" onClick={toList} className="-ml-3">
-            <ArrowLeft aria-hidden="true" />
-            Back to Journal
-          </Button>
-        </div>
+        <BackToJournal onClick={toList} />
         {blends.isPending ? (
           <div className="flex items-center gap-3 text-muted-foreground">
             <Spinner label="Loading your blends" />

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react'
 import { Link } from 'react-router'
-import { Logo } from '#client/components/logo.tsx'
+import { HomeLogoLink, SkipLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
 import { SectionLink } from '#client/features/landing/components/section-link.tsx'
@@ -17,20 +17,9 @@ const navLinkClass =
 export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="page-container flex flex-wrap items-center gap-x-4 pt-3 pb-2 md:h-16 md:flex-nowrap md:py-0">
-        <Link
-          to="/"
-          aria-label="Accord home"
-          className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-        >
-          <Logo />
-        </Link>
+        <HomeLogoLink className="mr-auto" />
         <nav aria-label="Main" className="order-last -mx-3 mt-2 w-full md:order-none md:mx-0 md:mt-0 md:w-auto">
           <ul className="flex items-center gap-1">
             <li>

@@ -2,7 +2,7 @@ import type { BlendProject, BlendVersion, OilSummary, SavedBlend, VersionOil } f
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { CATALOG } from '#tests/support/oil-fixtures.ts'
 
-/** API-shaped blends, projects and entries for the journal's component tests. */
+/** API-shaped blends, projects and entries for component and unit tests (journal, calculator). */
 
 const summary = (oil: (typeof CATALOG)[keyof typeof CATALOG]): OilSummary => ({
   id: oil.id,
