@@ -133,19 +133,20 @@ test.describe('blend creator', () => {
     expect(middles).toContain('Rosemary')
     await expect(page.getByText(`Showing ${middles.length} oils for Middle Note`)).toBeVisible()
     await onlyRelaxing.check()
+    // Reads after a filter change poll, so a read cannot race the re-render.
+    await expect.poll(() => resultNames(page, 'Middle')).not.toContain('Rosemary')
     const relaxing = await resultNames(page, 'Middle')
-    expect(relaxing).not.toContain('Rosemary')
     for (const name of relaxing) expect(byName.get(name)!.effects).toContain('Relaxing')
     await onlyRelaxing.uncheck()
 
     // Search by name, then clear it.
     const search = page.getByPlaceholder('Search oil names...')
     await search.fill('chamomile')
-    expect(await resultNames(page, 'Middle')).toEqual(['German Chamomile', 'Roman Chamomile'])
+    await expect.poll(() => resultNames(page, 'Middle')).toEqual(['German Chamomile', 'Roman Chamomile'])
     await search.fill('no such oil')
     await expect(page.getByText('No oils found matching your criteria')).toBeVisible()
     await page.getByRole('button', { name: 'Clear Search' }).click()
-    expect(await resultNames(page, 'Middle')).toEqual(middles)
+    await expect.poll(() => resultNames(page, 'Middle')).toEqual(middles)
 
     // The compatible-family filter offers Citrus's partners only.
     const family = page.getByRole('combobox', { name: 'Scent family' })
@@ -153,9 +154,8 @@ test.describe('blend creator', () => {
     await family.click()
     await expect(page.getByRole('option')).toHaveText(['All compatible families', 'Citrus', 'Woody', 'Floral', 'Herbal'])
     await page.getByRole('option', { name: 'Floral' }).click()
-    const florals = await resultNames(page, 'Middle')
-    expect(florals.length).toBeGreaterThan(0)
-    for (const name of florals) expect(byName.get(name)!.scentFamily).toBe('Floral')
+    const onlyFloral = (names: string[]) => names.length > 0 && names.every((name) => byName.get(name)!.scentFamily === 'Floral')
+    await expect.poll(async () => onlyFloral(await resultNames(page, 'Middle'))).toBe(true)
     await choose(page, family, 'All compatible families')
 
     // Each sort orders the list, ties by name.
@@ -169,13 +169,14 @@ test.describe('blend creator', () => {
         return key(a).localeCompare(key(b), 'en') < 0 || (key(a) === key(b) && a.name.localeCompare(b.name, 'en') < 0)
       })
     await choose(page, sort, 'Sort by Scent Family')
+    await expect.poll(() => resultNames(page, 'Middle')).not.toEqual(middles)
     const byFamily = await resultNames(page, 'Middle')
-    expect(byFamily).not.toEqual(middles)
     expect(isOrdered(byFamily, (oil) => oil.scentFamily)).toBe(true)
     await choose(page, sort, 'Sort by Effects')
+    const effectKey = (oil: EssentialOil) => oil.effects[0] ?? '~'
+    await expect.poll(async () => isOrdered(await resultNames(page, 'Middle'), effectKey)).toBe(true)
     const byEffect = await resultNames(page, 'Middle')
     expect(byEffect).not.toEqual(middles)
-    expect(isOrdered(byEffect, (oil) => oil.effects[0] ?? '~')).toBe(true)
 
     await selectOil(page, 'Lavender')
     await chooseLayer(page, 'Base')

@@ -151,8 +151,9 @@ test('warns about Bergamot in a lotion, not in soap, and shows no skin limits fo
 
 test('shows the usage guidelines and hides the controls when printed', async ({ page }) => {
   await openWithBlend(page)
-  const rates = await page.getByTestId('usage-guide').locator('div').allTextContents()
-  expect(rates).toEqual([
+  // toHaveText retries until the page has loaded the blends and shows the guide; a one-shot
+  // allTextContents() read raced the load and saw an empty list.
+  await expect(page.getByTestId('usage-guide').locator('div')).toHaveText([
     'Diffuser5-8 drops',
     'Bath salts10-15 drops per cup',
     'Lotion/cream0.5-2%',
