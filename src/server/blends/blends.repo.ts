@@ -7,6 +7,7 @@ import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
 import type { Db } from '#server/db/db.ts'
 import type { BlendProjectRow, BlendVersionRow, Database } from '#server/db/schema.ts'
 import { trackingColumns, trackingOf } from '#server/blends/tracking.ts'
+import type { ListItemCache } from '#server/blends/list-items.ts'
 
 /**
  * Blend projects and versions. Every function takes the signed-in user's id and scopes each
@@ -106,6 +107,20 @@ export async function touchUserData(trx: Executor, userId: string): Promise<void
     .execute()
 }
 
+/**
+ * Marks one project's list entry as changed (see list-items.ts), and with it the user's data.
+ * Writes that update the project row itself bump list_version in that same update instead.
+ */
+export async function touchProject(trx: Executor, userId: string, projectId: number): Promise<void> {
+  await trx
+    .updateTable('blend_projects')
+    .set({ list_version: sql`list_version + 1` })
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .execute()
+  await touchUserData(trx, userId)
+}
+
 /** The user's data version: unchanged means every list is as it was. */
 export async function userDataVersion(db: Db, userId: string): Promise<number> {
   const row = await db.kysely.selectFrom('user_sequences').select('data_version').where('user_id', '=', userId).executeTakeFirst()
@@ -148,7 +163,7 @@ export async function addVersion(
 ): Promise<BlendVersion | null> {
   const project = await trx
     .updateTable('blend_projects')
-    .set({ version_count: sql`version_count + 1` })
+    .set({ version_count: sql`version_count + 1`, list_version: sql`list_version + 1` })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
     .returning(['number', 'version_count'])
@@ -235,34 +250,52 @@ function mergeOilNames(lists: string[]): string[] {
   return [...new Set(lists.flatMap((l) => l.split('|')).filter(Boolean))]
 }
 
-/** Every blend of the user with at least one version, newest first: three queries, none per row. */
+/**
+ * Every blend of the user with at least one version, newest first, as a JSON array: one query for
+ * the rows and their list versions, then three more (none per row) for the entries the item cache
+ * lacks.
+ */
 export async function listSavedBlends(
   db: Db,
   userId: string,
   oils: Map<number, EssentialOil>,
+  items: ListItemCache,
   search?: string,
-): Promise<SavedBlend[]> {
+): Promise<string> {
   const needle = search?.trim().toLowerCase()
   const pattern = needle ? `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const rows = await db.kysely
+    .selectFrom('blend_projects as p')
+    .innerJoin('blend_versions as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.version_letter', '=', 'a'))
+    .where('p.user_id', '=', userId)
+    .$if(pattern !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('p.name_key', 'like', sql<string>`${pattern} escape '\\'`),
+          eb.exists(
+            eb
+              .selectFrom('blend_versions as s')
+              .select('s.id')
+              .whereRef('s.project_id', '=', 'p.id')
+              .where('s.oil_names', 'like', sql<string>`${pattern} escape '\\'`),
+          ),
+        ]),
+      ),
+    )
+    .select(['p.id', 'p.list_version'])
+    .orderBy('p.number', 'desc')
+    .execute()
+  return items.assemble(rows, (ids) => savedBlendEntries(db, userId, oils, ids))
+}
+
+/** The saved-blend entries of the given projects (null: all of the user's), in three queries. */
+async function savedBlendEntries(db: Db, userId: string, oils: Map<number, EssentialOil>, ids: number[] | null) {
   const [rows, names, tests] = await Promise.all([
     db.kysely
       .selectFrom('blend_projects as p')
       .innerJoin('blend_versions as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.version_letter', '=', 'a'))
       .where('p.user_id', '=', userId)
-      .$if(pattern !== null, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb('p.name_key', 'like', sql<string>`${pattern} escape '\\'`),
-            eb.exists(
-              eb
-                .selectFrom('blend_versions as s')
-                .select('s.id')
-                .whereRef('s.project_id', '=', 'p.id')
-                .where('s.oil_names', 'like', sql<string>`${pattern} escape '\\'`),
-            ),
-          ]),
-        ),
-      )
+      .$if(ids !== null, (q) => q.where('p.id', 'in', ids!))
       .select([
         'p.id',
         'p.name',
@@ -275,13 +308,18 @@ export async function listSavedBlends(
         'v.effects',
         'v.formulation_notes',
       ])
-      .orderBy('p.number', 'desc')
       .execute(),
-    db.kysely.selectFrom('blend_versions').select(['project_id', 'oil_names']).where('user_id', '=', userId).execute(),
+    db.kysely
+      .selectFrom('blend_versions')
+      .select(['project_id', 'oil_names'])
+      .where('user_id', '=', userId)
+      .$if(ids !== null, (q) => q.where('project_id', 'in', ids!))
+      .execute(),
     db.kysely
       .selectFrom('journal_entries')
       .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
       .where('user_id', '=', userId)
+      .$if(ids !== null, (q) => q.where('project_id', 'in', ids!))
       .groupBy('project_id')
       .execute(),
   ])
@@ -296,9 +334,10 @@ export async function listSavedBlends(
     const list = JSON.parse(json) as VersionOil[]
     return { oil: list[0] ? summaryOf(list[0].id, oils) : null, sum: slotTotal(list) }
   }
-  return rows.map((r) => {
+  const entries = new Map<number, SavedBlend>()
+  for (const r of rows) {
     const [top, middle, base] = [firstOil(r.top_oils), firstOil(r.middle_oils), firstOil(r.base_oils)]
-    return {
+    entries.set(r.id, {
       id: r.id,
       name: r.name,
       topNote: top.oil,
@@ -314,23 +353,46 @@ export async function listSavedBlends(
       versionCount: r.version_count,
       testCount: testsBy.get(r.id) ?? 0,
       oilNames: mergeOilNames(namesBy.get(r.id) ?? []),
-    }
-  })
+    })
+  }
+  return entries
 }
 
-/** Every project of the user with all its versions (oldest first), in two queries. */
-export async function listProjects(db: Db, userId: string): Promise<BlendProject[]> {
+/** Every project of the user with all its versions (oldest first), newest first, as a JSON array. */
+export async function listProjects(db: Db, userId: string, items: ListItemCache): Promise<string> {
+  const rows = await db.kysely
+    .selectFrom('blend_projects')
+    .select(['id', 'list_version'])
+    .where('user_id', '=', userId)
+    .orderBy('number', 'desc')
+    .execute()
+  return items.assemble(rows, (ids) => projectEntries(db, userId, ids))
+}
+
+/** The given projects (null: all of the user's) with their versions, in two queries. */
+async function projectEntries(db: Db, userId: string, ids: number[] | null) {
   const [projects, versions] = await Promise.all([
-    db.kysely.selectFrom('blend_projects').selectAll().where('user_id', '=', userId).orderBy('number', 'desc').execute(),
-    db.kysely.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.kysely
+      .selectFrom('blend_projects')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .$if(ids !== null, (q) => q.where('id', 'in', ids!))
+      .execute(),
+    db.kysely
+      .selectFrom('blend_versions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .$if(ids !== null, (q) => q.where('project_id', 'in', ids!))
+      .orderBy('id')
+      .execute(),
   ])
   const byProject = new Map<number, BlendVersion[]>()
   for (const row of versions) {
-    const list = byProject.get(row.project_id) ?? []
-    list.push(toVersion(row))
-    byProject.set(row.project_id, list)
+    const list = byProject.get(row.project_id)
+    if (list) list.push(toVersion(row))
+    else byProject.set(row.project_id, [toVersion(row)])
   }
-  return projects.map((p) => toProject(p, byProject.get(p.id) ?? []))
+  return new Map(projects.map((p) => [p.id, toProject(p, byProject.get(p.id) ?? [])]))
 }
 
 export function toProject(p: BlendProjectRow, versions: BlendVersion[]): BlendProject {
@@ -351,7 +413,7 @@ export async function renameProject(db: Db, userId: string, projectId: number, n
   return db.kysely.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('blend_projects')
-      .set({ name: name.trim(), name_key: nameKey(name) })
+      .set({ name: name.trim(), name_key: nameKey(name), list_version: sql`list_version + 1` })
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .returning('id')
@@ -392,7 +454,7 @@ export async function updateVersionNotes(db: Db, userId: string, versionId: numb
       .returningAll()
       .executeTakeFirst()
     if (!row) return null
-    await touchUserData(trx, userId)
+    await touchProject(trx, userId, row.project_id)
     return toVersion(row)
   })
 }

@@ -27,6 +27,7 @@ import {
 } from '#server/blends/blends.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
+import { createListItemCache } from '#server/blends/list-items.ts'
 
 type Id = z.infer<typeof IdParamSchema>
 
@@ -46,13 +47,16 @@ const oneOil = (id: number, percentage: number): VersionOil[] => [{ id, name: ''
  */
 export const blendsRoutes: FastifyPluginAsync = async (app) => {
   const cachedList = createListCache()
+  // Each blend's list entry, kept until that blend changes (list-items.ts).
+  const savedBlendItems = createListItemCache()
+  const projectItems = createListItemCache()
 
   app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
     '/blends',
     { schema: { querystring: BlendListQuerySchema } },
     async (request, reply) =>
       cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => ({
-        body: await listSavedBlends(app.db, request.userId, await app.catalog.byId(), request.query.search),
+        json: await listSavedBlends(app.db, request.userId, await app.catalog.byId(), savedBlendItems, request.query.search),
       })),
   )
 
@@ -102,7 +106,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/blend-projects', async (request, reply) =>
     cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => ({
-      body: await listProjects(app.db, request.userId),
+      json: await listProjects(app.db, request.userId, projectItems),
     })),
   )
 

@@ -7,6 +7,7 @@ import { blends } from '#server/db/migrations/0003-blends.ts'
 import { journal } from '#server/db/migrations/0004-journal.ts'
 import { redeem } from '#server/db/migrations/0005-redeem.ts'
 import { dataVersion } from '#server/db/migrations/0006-data-version.ts'
+import { listVersion } from '#server/db/migrations/0007-list-version.ts'
 
 /** What a migration needs to know to write the same schema on both engines. */
 export type MigrationContext = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0004-journal': journal,
   '0005-redeem': redeem,
   '0006-data-version': dataVersion,
+  '0007-list-version': listVersion,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

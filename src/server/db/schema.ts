@@ -99,6 +99,8 @@ export interface BlendProjectsTable {
   /** Versions ever created; the next version's letter comes from it. */
   version_count: Generated<number>
   created_at: string
+  /** Bumped by every write that changes the project's list entry (see touchProject). */
+  list_version: Generated<number>
 }
 
 /** 0 or 1 on both engines. */

@@ -21,7 +21,7 @@ export type Encoding = 'br' | 'gzip'
  * Compresses a response body for sending: brotli at a middle quality (fast enough to run on a
  * request, a few ms for a few hundred kB of JSON) or gzip.
  */
-export function compress(body: string, encoding: Encoding): Buffer {
+export function compress(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {

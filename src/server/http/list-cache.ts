@@ -5,7 +5,8 @@ import { chooseEncoding, compress, type Encoding } from '#server/http/encoding.t
 type Entry = {
   version: number
   etag: string
-  body: string
+  /** UTF-8, encoded once per version rather than on every send. */
+  body: Buffer
   headers: Record<string, string>
   /** The body compressed, made on the first request that accepts each encoding. */
   compressed: Partial<Record<Encoding, Buffer>>
@@ -14,7 +15,8 @@ type Entry = {
 /** Smaller bodies are not worth compressing. */
 const COMPRESS_FROM_BYTES = 1024
 
-export type ListResult = { body: unknown; headers?: Record<string, string> }
+/** The list as a value to serialise (body) or already serialised (json). */
+export type ListResult = ({ body: unknown } | { json: string }) & { headers?: Record<string, string> }
 
 /**
  * Serialised list responses per user, reused while the user's data version is unchanged (every
@@ -38,9 +40,10 @@ export function createListCache(maxEntries = 2_000) {
     if (entry) {
       entries.delete(key)
     } else {
-      const { body, headers = {} } = await compute()
-      const text = JSON.stringify(body)
-      entry = { version, etag: `"${createHash('sha1').update(text).digest('base64url')}"`, body: text, headers, compressed: {} }
+      const result = await compute()
+      const headers = result.headers ?? {}
+      const body = Buffer.from('json' in result ? result.json : JSON.stringify(result.body))
+      entry = { version, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body, headers, compressed: {} }
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
     }
     entries.set(key, entry)

@@ -1,7 +1,7 @@
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { CreateJournalEntry, JournalEntry } from '#shared/api/journal.ts'
 import { testEntryReference } from '#shared/domain/references.ts'
-import { nextSequence, touchUserData } from '#server/blends/blends.repo.ts'
+import { nextSequence, touchProject, touchUserData } from '#server/blends/blends.repo.ts'
 import { trackingColumns, trackingOf } from '#server/blends/tracking.ts'
 import type { Db } from '#server/db/db.ts'
 
@@ -100,7 +100,8 @@ export async function createEntry(db: Db, userId: string, input: CreateJournalEn
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await touchUserData(trx, userId)
+    // The blend's test count changed.
+    await touchProject(trx, userId, version.project_id)
     return row.id
   })
   return id === null ? null : getEntry(db, userId, id)

@@ -1,11 +1,15 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referenceNumber, testEntryReference } from '#shared/domain/references.ts'
-import { touchUserData } from '#server/blends/blends.repo.ts'
+import { touchProject, touchUserData } from '#server/blends/blends.repo.ts'
 import { bearer, createTestApp, createUser, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 const BLENDS = 5_000
 const ENTRIES = 15_000
 const BUDGET_MS = 100
+/** The first list after a server start computes every blend's entry (see the last test). */
+const FULL_BUDGET_MS = 300
+const WARM_UP_RUNS = 5
 
 /** Writes a large journal straight into the tables (the API path is covered elsewhere). */
 
@@ -84,9 +88,10 @@ describe('a journal of 5,000 blends and 15,000 test entries (SQLite)', () => {
   /**
    * CPU time the server spends on a request (query, mapping, serialisation). This worker runs
    * nothing else meanwhile, and unlike wall time CPU time does not grow when other test files keep
-   * the machine's cores busy. The first request computes the list; repeats come from the cache.
+   * the machine's cores busy. `change` runs before each measured request, so the request cannot
+   * be answered from the response cache; repeats without a change are.
    */
-  async function timed(url: string) {
+  async function timed(url: string, change: () => Promise<void>) {
     const once = async () => {
       const cpu = process.cpuUsage()
       const start = performance.now()
@@ -95,20 +100,22 @@ describe('a journal of 5,000 blends and 15,000 test entries (SQLite)', () => {
       expect(res.statusCode).toBe(200)
       return { ms: (used.user + used.system) / 1000, wall: performance.now() - start, body: res.json() as unknown[] }
     }
-    // Cold: the list is computed (a write in between invalidates the cache). One run to warm the
-    // code up, then the best of three.
+    // A running server has its code compiled, so the first runs only warm it up: V8 compiles hot
+    // functions on background threads, and process.cpuUsage() counts those threads too. Then the
+    // best of five, which also rides out a busy neighbour on a shared machine.
     let cold: Awaited<ReturnType<typeof once>> | null = null
-    for (let i = 0; i < 4; i++) {
-      await touchUserData(t.db.kysely, user.userId)
+    for (let i = 0; i < WARM_UP_RUNS + 5; i++) {
+      await change()
       const run = await once()
-      if (i > 0 && (!cold || run.ms < cold.ms)) cold = run
+      if (i >= WARM_UP_RUNS && (!cold || run.ms < cold.ms)) cold = run
     }
     if (!cold) throw new Error('no measurement')
-    const warm = await once()
-    return { ...cold, warm: warm.ms }
+    let warm = Infinity
+    for (let i = 0; i < 3; i++) warm = Math.min(warm, (await once()).ms)
+    return { ...cold, warm }
   }
 
-  it.each([
+  const LISTS = [
     ['/api/blends', BLENDS],
     ['/api/blends?search=lavender', BLENDS],
     ['/api/blends?search=blend%204999', 1],
@@ -117,11 +124,45 @@ describe('a journal of 5,000 blends and 15,000 test entries (SQLite)', () => {
     ['/api/journal-entries', 1000],
     ['/api/journal-entries?after=14000', 1000],
     ['/api/journal-entries?projectId=2500', 3],
-  ])(`answers %s in under ${BUDGET_MS} ms`, async (url, count) => {
-    const { ms, wall, warm, body } = await timed(url)
+  ] as const
+
+  /** A write to one blend (a new test entry, a rename, a version): the usual reason a list is recomputed. */
+  const changeOneBlend = async () => {
+    const project = await t.db.kysely
+      .selectFrom('blend_projects')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .where('number', '=', 1 + Math.floor(Math.random() * BLENDS))
+      .executeTakeFirstOrThrow()
+    await touchProject(t.db.kysely, user.userId, project.id)
+  }
+
+  it.each(LISTS)(`answers %s in under ${BUDGET_MS} ms after a change to one blend`, async (url, count) => {
+    const { ms, wall, warm, body } = await timed(url, changeOneBlend)
     console.info(`${url}: ${body.length} rows in ${ms.toFixed(1)} ms CPU (${wall.toFixed(1)} ms wall), ${warm.toFixed(1)} ms from the cache`)
     expect(body).toHaveLength(count)
     expect(ms).toBeLessThan(BUDGET_MS)
     expect(warm).toBeLessThan(BUDGET_MS / 2)
   })
+
+  /**
+   * Every blend's list entry recomputed: the first list after the server starts (the entries are
+   * kept in memory). Once per server start and user, so its budget is wider.
+   */
+  it.each(LISTS.filter(([url]) => !url.startsWith('/api/journal-entries')))(
+    `answers %s in under ${FULL_BUDGET_MS} ms with every entry recomputed`,
+    async (url, count) => {
+      const { ms, wall, body } = await timed(url, async () => {
+        await t.db.kysely
+          .updateTable('blend_projects')
+          .set({ list_version: sql`list_version + 1` })
+          .where('user_id', '=', user.userId)
+          .execute()
+        await touchUserData(t.db.kysely, user.userId)
+      })
+      console.info(`${url}, every entry recomputed: ${body.length} rows in ${ms.toFixed(1)} ms CPU (${wall.toFixed(1)} ms wall)`)
+      expect(body).toHaveLength(count)
+      expect(ms).toBeLessThan(FULL_BUDGET_MS)
+    },
+  )
 })
