@@ -1,6 +1,8 @@
+import type { KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { listProjects, listSavedBlends } from '#server/blends/blends.repo.ts'
+import type { Db } from '#server/db/db.ts'
+import { listProjects, listSavedBlends, touchProject } from '#server/blends/blends.repo.ts'
 import { createListItemCache } from '#server/blends/list-items.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
@@ -124,5 +126,73 @@ describe.each(ENGINES)('lists after every kind of write on %s', (engine) => {
     expect((await call('DELETE', `/api/blends/${first.id}`)).statusCode).toBe(204)
     lists = await expectListsFresh()
     expect(lists.blends.map((b: { name: string }) => b.name)).toEqual(['Morning Zest'])
+  })
+})
+
+/**
+ * The timing budgets (journal.scale.test.ts) depend on the machine; the number of queries does
+ * not. A list costs the same few queries for 2 blends or 20, so a query per blend cannot creep in.
+ */
+describe.each(ENGINES)('queries per list on %s', (engine) => {
+  let t: TestAppHandle
+  let oils: Record<string, EssentialOil>
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    oils = await oilsByName(t)
+  })
+  afterAll(async () => t.close())
+
+  /** The same database, counting the queries run through it. */
+  function countingDb(): { db: Db; count: () => number } {
+    let queries = 0
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries += 1
+        return args.node
+      },
+      transformResult: async (args) => args.result,
+    }
+    return { db: { ...t.db, kysely: t.db.kysely.withPlugin(counter) }, count: () => queries }
+  }
+
+  async function queriesFor(user: TestUser, cache = { blends: createListItemCache(), projects: createListItemCache() }) {
+    const catalog = (await t.app.catalog.byId()) as Map<number, EssentialOil>
+    const counted = { blends: countingDb(), search: countingDb(), projects: countingDb() }
+    const lists = {
+      blends: JSON.parse(await listSavedBlends(counted.blends.db, user.userId, catalog, cache.blends)) as unknown[],
+      search: JSON.parse(await listSavedBlends(counted.search.db, user.userId, catalog, createListItemCache(), 'lavender')) as unknown[],
+      projects: JSON.parse(await listProjects(counted.projects.db, user.userId, cache.projects)) as unknown[],
+    }
+    return {
+      lengths: [lists.blends.length, lists.search.length, lists.projects.length],
+      queries: { blends: counted.blends.count(), search: counted.search.count(), projects: counted.projects.count() },
+    }
+  }
+
+  it('computes every entry in the same few queries for 2 blends or 20', async () => {
+    const few = await createUser(t)
+    const many = await createUser(t)
+    for (let i = 1; i <= 2; i++) await createBlend(t, few, blendBody(oils, { name: `Blend ${i}` }))
+    for (let i = 1; i <= 20; i++) await createBlend(t, many, blendBody(oils, { name: `Blend ${i}` }))
+    const a = await queriesFor(few)
+    const b = await queriesFor(many)
+    expect(a.lengths).toEqual([2, 2, 2])
+    expect(b.lengths).toEqual([20, 20, 20])
+    // The rows with their list versions, then (blends) the entries, oil names and test counts,
+    // or (projects) the projects and their versions.
+    expect(a.queries).toEqual({ blends: 4, search: 4, projects: 3 })
+    expect(b.queries).toEqual(a.queries)
+  })
+
+  it('after a change to one blend computes that entry alone, in as many queries', async () => {
+    const user = await createUser(t)
+    const blends = []
+    for (let i = 1; i <= 5; i++) blends.push(await createBlend(t, user, blendBody(oils, { name: `Blend ${i}` })))
+    const cache = { blends: createListItemCache(), projects: createListItemCache() }
+    await queriesFor(user, cache)
+    // Nothing changed: the rows alone.
+    expect((await queriesFor(user, cache)).queries).toMatchObject({ blends: 1, projects: 1 })
+    await touchProject(t.db.kysely, user.userId, blends[2]!.id)
+    expect((await queriesFor(user, cache)).queries).toMatchObject({ blends: 4, projects: 3 })
   })
 })

@@ -7,8 +7,12 @@ import { bearer, createTestApp, createUser, type TestAppHandle, type TestUser } 
 const BLENDS = 5_000
 const ENTRIES = 15_000
 const BUDGET_MS = 100
-/** The first list after a server start computes every blend's entry (see the last test). */
-const FULL_BUDGET_MS = 300
+/**
+ * The first list after a server start computes every blend's entry (see the last test): about
+ * 130-220 ms on a 2-core test machine, so the budget leaves room for a busy neighbour. A query per
+ * blend is caught by the query counts in list-items.test.ts, which do not depend on the machine.
+ */
+const FULL_BUDGET_MS = 400
 const WARM_UP_RUNS = 5
 
 /** Writes a large journal straight into the tables (the API path is covered elsewhere). */
