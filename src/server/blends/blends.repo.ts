@@ -55,30 +55,6 @@ function summary(oil: EssentialOil | undefined): OilSummary | null {
 }
 const summaryOf = (id: number, oils: Map<number, EssentialOil>) => summary(oils.get(id))
 
-type Extras = { testCount: number; oilNames: string[] }
-
-/** A project seen as the spec's saved blend: its original version's first oil per layer. */
-function toSavedBlend(project: BlendProjectRow, first: BlendVersion, oils: Map<number, EssentialOil>, extras: Extras): SavedBlend {
-  const oil = (list: VersionOil[]) => (list[0] ? summary(oils.get(list[0].id)) : null)
-  return {
-    id: project.id,
-    name: project.name,
-    topNote: oil(first.topOils),
-    middleNote: oil(first.middleOils),
-    baseNote: oil(first.baseOils),
-    topPercentage: slotTotal(first.topOils),
-    middlePercentage: slotTotal(first.middleOils),
-    basePercentage: slotTotal(first.baseOils),
-    effects: first.effects,
-    notes: first.formulationNotes,
-    createdAt: project.created_at,
-    referenceNumber: first.referenceNumber,
-    versionCount: project.version_count,
-    testCount: extras.testCount,
-    oilNames: extras.oilNames,
-  }
-}
-
 /** Names are taken from the catalog, not from the request, so a version always names real oils. */
 function withCatalogNames(list: VersionOil[], oils: Map<number, EssentialOil>): VersionOil[] {
   return list.map((o) => ({ id: o.id, name: oils.get(o.id)?.name ?? o.name, percentage: o.percentage }))
@@ -211,38 +187,9 @@ export async function findProjectByName(trx: Executor, userId: string, name: str
     .executeTakeFirst()
 }
 
-async function firstVersionOf(trx: Executor, userId: string, projectId: number) {
-  const row = await trx
-    .selectFrom('blend_versions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('project_id', '=', projectId)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
-  return row ? toVersion(row) : null
-}
-
+/** One of the user's blends as the list shows it; null when the project is not theirs or has no version. */
 export async function getSavedBlend(trx: Executor, userId: string, projectId: number, oils: Map<number, EssentialOil>) {
-  const project = await trx
-    .selectFrom('blend_projects')
-    .selectAll()
-    .where('id', '=', projectId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  if (!project) return null
-  const first = await firstVersionOf(trx, userId, projectId)
-  if (!first) return null
-  const [names, tests] = await Promise.all([
-    trx.selectFrom('blend_versions').select('oil_names').where('user_id', '=', userId).where('project_id', '=', projectId).execute(),
-    trx
-      .selectFrom('journal_entries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('project_id', '=', projectId)
-      .executeTakeFirstOrThrow(),
-  ])
-  return toSavedBlend(project, first, oils, { testCount: Number(tests.n), oilNames: mergeOilNames(names.map((r) => r.oil_names)) })
+  return (await savedBlendEntries(trx, userId, oils, [projectId])).get(projectId) ?? null
 }
 
 function mergeOilNames(lists: string[]): string[] {
@@ -285,13 +232,16 @@ export async function listSavedBlends(
     .select(['p.id', 'p.list_version'])
     .orderBy('p.number', 'desc')
     .execute()
-  return items.assemble(rows, (ids) => savedBlendEntries(db, userId, oils, ids))
+  return items.assemble(rows, (ids) => savedBlendEntries(db.kysely, userId, oils, ids))
 }
 
-/** The saved-blend entries of the given projects (null: all of the user's), in three queries. */
-async function savedBlendEntries(db: Db, userId: string, oils: Map<number, EssentialOil>, ids: number[] | null) {
+/**
+ * Projects seen as the spec's saved blends (their original version's first oil per layer), for
+ * the given projects (null: all of the user's), in three queries.
+ */
+async function savedBlendEntries(trx: Executor, userId: string, oils: Map<number, EssentialOil>, ids: number[] | null) {
   const [rows, names, tests] = await Promise.all([
-    db.kysely
+    trx
       .selectFrom('blend_projects as p')
       .innerJoin('blend_versions as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.version_letter', '=', 'a'))
       .where('p.user_id', '=', userId)
@@ -309,13 +259,13 @@ async function savedBlendEntries(db: Db, userId: string, oils: Map<number, Essen
         'v.formulation_notes',
       ])
       .execute(),
-    db.kysely
+    trx
       .selectFrom('blend_versions')
       .select(['project_id', 'oil_names'])
       .where('user_id', '=', userId)
       .$if(ids !== null, (q) => q.where('project_id', 'in', ids!))
       .execute(),
-    db.kysely
+    trx
       .selectFrom('journal_entries')
       .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
       .where('user_id', '=', userId)

@@ -86,14 +86,10 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     '/blends/:id',
     { schema: { params: IdParamSchema, body: RenameBlendSchema } },
     async (request) => {
-      const oils = await app.catalog.byId()
       const { id } = request.params
       // SPEC.md §5: a blank name is ignored (the blend keeps its name).
-      const renamed = request.body.name.trim()
-        ? await renameProject(app.db, request.userId, id, request.body.name)
-        : await getSavedBlend(app.db.kysely, request.userId, id, oils).then(Boolean)
-      if (!renamed) throw notFound('Blend')
-      const blend = await getSavedBlend(app.db.kysely, request.userId, id, oils)
+      if (request.body.name.trim() && !(await renameProject(app.db, request.userId, id, request.body.name))) throw notFound('Blend')
+      const blend = await getSavedBlend(app.db.kysely, request.userId, id, await app.catalog.byId())
       if (!blend) throw notFound('Blend')
       return blend
     },
