@@ -1,4 +1,5 @@
 import type { MailMessage } from '#server/mail/mailer.ts'
+import { LAUNCH_DISCOUNT_PERCENT, SECRET_WORD_PAGE } from '#shared/domain/redeem.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)
@@ -30,8 +31,8 @@ export function passwordResetMessage(input: { to: string; name: string; link: st
 /** The reader discount confirmation: the beta link, with wording for a verified or an unverified claim. */
 export function redeemMessage(input: { to: string; link: string; verified: boolean }): MailMessage {
   const status = input.verified
-    ? 'Your copy is verified: your 30% discount on the first year of Accord Pro is locked in for launch.'
-    : 'We could not verify your copy yet, so the discount is not applied. Reply to this e-mail with the first word on page 41 of the book (or the code printed in it) and we will sort it out.'
+    ? `Your copy is verified: your ${LAUNCH_DISCOUNT_PERCENT}% discount on the first year of Accord Pro is locked in for launch.`
+    : `We could not verify your copy yet, so the discount is not applied. Reply to this e-mail with the first word on page ${SECRET_WORD_PAGE} of the book (or the code printed in it) and we will sort it out.`
   const lines = [
     'Hello,',
     '',

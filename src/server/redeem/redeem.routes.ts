@@ -4,7 +4,7 @@ import { createMailer } from '#server/mail/mailer.ts'
 import { redeemMessage } from '#server/mail/messages.ts'
 import { recordClaim } from '#server/redeem/redeem.repo.ts'
 import { RedeemRequestSchema, type RedeemResponse } from '#shared/api/redeem.ts'
-import { normalizeRedemptionCode, normalizeSecretWord } from '#shared/domain/redeem.ts'
+import { normalizeRedemptionCode, normalizeSecretWord, SECRET_WORD_PAGE } from '#shared/domain/redeem.ts'
 
 /**
  * POST /api/redeem (public): a reader claims the launch discount with the secret word or a printed
@@ -16,7 +16,7 @@ export const redeemRoutes: FastifyPluginAsync = async (app) => {
   const mailer = createMailer(app.config, app.log.child({ module: 'mail' }))
   app.addHook('onClose', async () => mailer.close())
   if (redeem.secretWordIsDefault && app.config.nodeEnv === 'production') {
-    app.log.warn('REDEEM_SECRET_WORD is not set: the development word is in use; set the first word on page 41 of the book')
+    app.log.warn(`REDEEM_SECRET_WORD is not set: the development word is in use; set the first word on page ${SECRET_WORD_PAGE} of the book`)
   }
   const secretWord = normalizeSecretWord(redeem.secretWord)
 

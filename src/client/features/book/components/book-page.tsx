@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { BookCover } from '#client/features/book/components/book-cover.tsx'
 import { AboutTheAuthor, AboutTheBook, Testimonials, WhatsInside } from '#client/features/book/components/book-sections.tsx'
 import { BOOK, BOOK_LISTING_URL } from '#shared/config/book.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
 
 /** The retailer listing, in a new tab without an opener (SPEC.md §7 "External links"). */
 function BuyLink({ children, variant = 'primary', size = 'lg' }: { children: ReactNode; variant?: 'primary' | 'outline' | 'ghost'; size?: 'sm' | 'lg' }) {
@@ -71,7 +72,7 @@ export function BookPage() {
                 </BuyLink>
                 <Button asChild size="lg" variant="outline">
                   <Link to="/redeem">
-                    Have the book? Get 30% off app
+                    {`Have the book? Get ${LAUNCH_DISCOUNT_PERCENT}% off app`}
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
@@ -96,7 +97,7 @@ export function BookPage() {
             </h2>
             <div className="grid gap-6 md:grid-cols-2">
               <ActionCard icon={Gift} title="Claim Your Discount" to="/redeem" action="Claim your discount">
-                Own the book? Join the free beta and get 30% off your first year of Accord Pro at launch.
+                {`Own the book? Join the free beta and get ${LAUNCH_DISCOUNT_PERCENT}% off your first year of Accord Pro at launch.`}
               </ActionCard>
               <ActionCard icon={PenLine} title="Leave a Review" to="/review-book" action="Write a review">
                 Enjoyed the book? A short review on the store you bought it from helps other makers find it.

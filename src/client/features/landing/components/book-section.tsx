@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
 
 const insideTheBook = [
   { title: 'Simplified Fragrance Wheel', text: 'The scent families and their neighbours, simple enough to use at the bench.' },
@@ -31,7 +32,7 @@ export function BookSection() {
               Guide</cite>, a paperback that explains how to build blends which hold together. The app follows the
               same three-note method, so an idea from a chapter becomes a saved, tested recipe the same evening.
             </p>
-            <p>Readers who join during the beta get 30% off their first year of Accord Pro at launch.</p>
+            <p>{`Readers who join during the beta get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Accord Pro at launch.`}</p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

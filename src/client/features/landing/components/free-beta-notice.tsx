@@ -1,11 +1,12 @@
 import { BadgePercent, CreditCard, Sparkles } from 'lucide-react'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
 
 const POINTS = [
   { icon: Sparkles, text: 'Every feature is free while Accord is in beta.' },
   { icon: CreditCard, text: 'No credit card needed to join.' },
   {
     icon: BadgePercent,
-    text: 'Some tools may move to a paid Pro plan at launch. Readers of the book who join during the beta get 30% off their first year of Pro.',
+    text: `Some tools may move to a paid Pro plan at launch. Readers of the book who join during the beta get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Pro.`,
   },
 ]
 

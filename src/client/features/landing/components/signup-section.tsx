@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useHydrated } from '#client/lib/prerendered.ts'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
 
 const included = [
   'The three-step blend creator',
@@ -44,7 +45,7 @@ export function SignupSection({ form }: { form?: ReactNode }) {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-primary-foreground/85">
             Every feature is free while Accord is in beta. Some tools may move to a paid Pro plan at launch, and
-            readers of the Essential Oil Blending Guide who join now get 30% off their first year of Pro.
+            readers of the Essential Oil Blending Guide who join now get {`${LAUNCH_DISCOUNT_PERCENT}%`} off their first year of Pro.
           </p>
           <ul className={cn('mt-8 grid gap-3 text-left sm:grid-cols-2', !form && 'mx-auto max-w-xl')}>
             {included.map((item) => (

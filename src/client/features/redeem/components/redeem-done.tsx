@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowRight, CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
 
 /** The confirmation after an OK answer (SPEC.md §4 "Redeem form"): verified or not. */
 export function RedeemDone({ verified }: { verified: boolean }) {
@@ -16,7 +17,7 @@ export function RedeemDone({ verified }: { verified: boolean }) {
       </h2>
       <p className="mx-auto mt-3 max-w-md text-lg leading-relaxed text-muted-foreground">
         {verified
-          ? "We've emailed your beta link. Your 30% discount is locked in for launch."
+          ? `We've emailed your beta link. Your ${LAUNCH_DISCOUNT_PERCENT}% discount is locked in for launch.`
           : "You're in for the beta. The discount will be applied once verified — please double-check the secret word."}
       </p>
       {verified ? null : (

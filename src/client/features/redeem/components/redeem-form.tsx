@@ -9,6 +9,7 @@ import {
   MARKETPLACE_LABELS,
   MARKETPLACES,
   purchaseMonthOptions,
+  SECRET_WORD_PAGE,
   shouldSendRedeem,
   type RedeemFormValues,
 } from '#shared/domain/redeem.ts'
@@ -82,7 +83,7 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
           ))}
         </select>
       </Field>
-      <Field id={`${id}-word`} label="Secret word" hint="Enter the first word on page 41">
+      <Field id={`${id}-word`} label="Secret word" hint={`Enter the first word on page ${SECRET_WORD_PAGE}`}>
         <Input
           id={`${id}-word`}
           autoComplete="off"

@@ -9,10 +9,11 @@ import { submitRedeem } from '#client/features/redeem/api/submit-redeem.ts'
 import { RedeemDone } from '#client/features/redeem/components/redeem-done.tsx'
 import { RedeemForm } from '#client/features/redeem/components/redeem-form.tsx'
 import { BOOK } from '#shared/config/book.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
 
-/** /redeem: readers of the book claim the 30% launch discount (SPEC.md §2). */
+/** /redeem: readers of the book claim the launch discount (SPEC.md §2). */
 export function RedeemPage() {
-  useMetaDescription(`Readers of the ${BOOK.title} get 30% off their first year of Accord Pro. Confirm your copy to lock in the launch discount.`)
+  useMetaDescription(`Readers of the ${BOOK.title} get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Accord Pro. Confirm your copy to lock in the launch discount.`)
   const [verified, setVerified] = useState<boolean | null>(null)
 
   return (
@@ -40,8 +41,8 @@ export function RedeemPage() {
             {verified === null ? (
               <>
                 <p className="mt-4 text-center text-lg leading-relaxed text-muted-foreground">
-                  Own the <cite className="not-italic text-foreground">{BOOK.title}</cite>? Join the free beta now and get
-                  30% off your first year of Accord Pro at launch.
+                  Own the <cite className="not-italic text-foreground">{BOOK.title}</cite>? Join the free beta now and get{' '}
+                  {`${LAUNCH_DISCOUNT_PERCENT}% off your first year of Accord Pro at launch.`}
                 </p>
                 <div className="mt-10 rounded-card border border-border bg-card p-6 shadow-card sm:p-8">
                   <RedeemForm
