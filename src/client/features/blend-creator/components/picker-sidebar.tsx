@@ -5,9 +5,7 @@ import type { Effect, ScentFamily } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
-
-const ALL_FAMILIES = 'all'
+import { FilterSelect } from '#client/components/filter-select.tsx'
 
 /** The picker's filters (SPEC.md §2 step 2 (c)): search, compatible family, and the effect checkbox. */
 export function PickerSidebar({
@@ -49,25 +47,14 @@ export function PickerSidebar({
         </Button>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="picker-family">Scent family</Label>
-        <Select
-          value={filters.family ?? ALL_FAMILIES}
-          onValueChange={(value) => onChange({ ...filters, family: value === ALL_FAMILIES ? null : (value as ScentFamily) })}
-        >
-          <SelectTrigger id="picker-family">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_FAMILIES}>All compatible families</SelectItem>
-            {familyOptions.map((family) => (
-              <SelectItem key={family} value={family}>
-                {family}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        id="picker-family"
+        label="Scent family"
+        allLabel="All compatible families"
+        value={filters.family}
+        options={familyOptions}
+        onChange={(family) => onChange({ ...filters, family })}
+      />
 
       {startEffect ? (
         <label className="flex cursor-pointer items-start gap-3 text-sm">

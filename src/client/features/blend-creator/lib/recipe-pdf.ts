@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
+import { formatPercent } from '#shared/domain/units.ts'
 
 /**
  * A one-page recipe card for a blend, as PDF bytes (PRODUCT.md "Spec defects we fix": Export PDF
@@ -178,16 +179,12 @@ function drawLayer(w: Writer, layer: RecipeLayer) {
   w.page.drawRectangle({ x: MARGIN, y: top - 40, width: 4, height: 46, color: LAYER_COLOURS[layer.layer] })
   const x = MARGIN + 16
   w.text(`${layer.layer.toUpperCase()} NOTE`, { x, font: w.fonts.bold, size: 8.5, color: MUTED })
-  w.rightText(`${formatPercent(layer.percentage)}%`, { font: w.fonts.serif, size: 22, color: PRIMARY, y: top - 22 })
+  w.rightText(formatPercent(layer.percentage), { font: w.fonts.serif, size: 22, color: PRIMARY, y: top - 22 })
   w.y -= 17
   w.text(layer.name, { x, font: w.fonts.bold, size: 14 })
   w.y -= 15
   w.text(`${layer.latinName}  ·  ${layer.scentFamily}`, { x, font: w.fonts.italic, size: 10, color: MUTED })
   w.y = top - 62
-}
-
-function formatPercent(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1)
 }
 
 export async function buildRecipePdf(card: RecipeCard): Promise<Uint8Array> {

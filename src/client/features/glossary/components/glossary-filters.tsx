@@ -1,50 +1,13 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { FilterSelect } from '#client/components/filter-select.tsx'
 import type { GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
-
-const ALL = 'all'
 
 interface Options {
   scentFamilies: readonly string[]
   noteTypes: readonly string[]
   effects: readonly string[]
-}
-
-function FilterSelect({
-  id,
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  label: string
-  allLabel: string
-  value: string | null
-  options: readonly string[]
-  onChange: (value: string | null) => void
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {option}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  )
 }
 
 /** Search by name or botanical name, three dropdowns, and Clear All. */

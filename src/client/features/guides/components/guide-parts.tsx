@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { cn } from '#client/lib/cn.ts'
 
 /** A titled section of a guide page, with comfortable reading width and spacing. */
@@ -41,5 +42,14 @@ export function GuideContents({ sections }: { sections: readonly { id: string; t
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** A link from a guide to one of the app's pages. */
+export function GuideLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-medium text-primary underline underline-offset-4">
+      {children}
+    </Link>
   )
 }

@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { CompatibilityTable } from '#client/features/guides/components/compatibility-table.tsx'
-import { GuideContents, GuideList, GuideSection, KeyFact } from '#client/features/guides/components/guide-parts.tsx'
+import { GuideContents, GuideLink, GuideList, GuideSection, KeyFact } from '#client/features/guides/components/guide-parts.tsx'
 
 const SECTIONS = [
   { id: 'note-ratios', title: 'Balance the three notes' },
@@ -9,8 +8,6 @@ const SECTIONS = [
   { id: 'scent-families', title: 'Scent families that get along' },
   { id: 'dilution', title: 'Dilution and safety basics' },
 ] as const
-
-const link = 'font-medium text-primary underline underline-offset-4'
 
 /** /guidelines: how to put a balanced blend together, in our own words. */
 export function GuidelinesPage() {
@@ -77,7 +74,7 @@ export function GuidelinesPage() {
           <li>Spices with citrus and resins: Clove Bud or Cinnamon Bark with Sweet Orange and Frankincense.</li>
         </GuideList>
         <p>
-          Each oil in the <Link to="/glossary" className={link}>Oil Glossary</Link> also lists the oils it is known to blend
+          Each oil in the <GuideLink to="/glossary">Oil Glossary</GuideLink> also lists the oils it is known to blend
           with.
         </p>
       </GuideSection>
@@ -109,7 +106,7 @@ export function GuidelinesPage() {
           <li>Some oils, such as Clove Bud and Cinnamon Bark, irritate skin even at low levels. Check the glossary.</li>
         </GuideList>
         <p>
-          The <Link to="/calculator" className={link}>Project Calculator</Link> checks each oil&apos;s share of the finished
+          The <GuideLink to="/calculator">Project Calculator</GuideLink> checks each oil&apos;s share of the finished
           product against these limits when you choose a product type.
         </p>
       </GuideSection>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router'
 import { PageHeading } from '#client/components/page-heading.tsx'
-import { GuideContents, GuideList, GuideSection, KeyFact } from '#client/features/guides/components/guide-parts.tsx'
+import { GuideContents, GuideLink, GuideList, GuideSection, KeyFact } from '#client/features/guides/components/guide-parts.tsx'
 
 const SECTIONS = [
   { id: 'prepare', title: 'Prepare to test' },
@@ -8,8 +7,6 @@ const SECTIONS = [
   { id: 'smell', title: 'Smell with a fresh nose' },
   { id: 'record', title: 'Record every test' },
 ] as const
-
-const link = 'font-medium text-primary underline underline-offset-4'
 
 /** /testing: how to make, rest, smell and record a test batch, in our own words. */
 export function TestingGuidePage() {
@@ -59,7 +56,7 @@ export function TestingGuidePage() {
 
       <GuideSection id={SECTIONS[3].id} title={SECTIONS[3].title}>
         <p>
-          Memory for smells is short. Log each test in the <Link to="/journal" className={link}>Blend Journal</Link>{' '}
+          Memory for smells is short. Log each test in the <GuideLink to="/journal">Blend Journal</GuideLink>{' '}
           while the impression is fresh:
         </p>
         <GuideList>
