@@ -1,5 +1,5 @@
 import type { MailMessage } from '#server/mail/mailer.ts'
-import { LAUNCH_DISCOUNT_PERCENT, SECRET_WORD_PAGE } from '#shared/domain/redeem.ts'
+import { LAUNCH_DISCOUNT_PERCENT, SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)

@@ -4,7 +4,8 @@ import { createMailer } from '#server/mail/mailer.ts'
 import { redeemMessage } from '#server/mail/messages.ts'
 import { recordClaim } from '#server/redeem/redeem.repo.ts'
 import { RedeemRequestSchema, type RedeemResponse } from '#shared/api/redeem.ts'
-import { normalizeRedemptionCode, normalizeSecretWord, SECRET_WORD_PAGE } from '#shared/domain/redeem.ts'
+import { normalizeRedemptionCode, normalizeSecretWord } from '#shared/domain/redeem.ts'
+import { SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
 
 /**
  * POST /api/redeem (public): a reader claims the launch discount with the secret word or a printed

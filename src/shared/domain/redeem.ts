@@ -1,11 +1,5 @@
 /** The redeem flow's rules (SPEC.md §5, §9), shared by the form and the server. */
 
-/** Book readers who join during the beta get this much off their first year of Pro (SPEC.md §9). */
-export const LAUNCH_DISCOUNT_PERCENT = 30
-
-/** Where the secret word is: its first word (SPEC.md §9). */
-export const SECRET_WORD_PAGE = 41
-
 /** How many months the purchase-month picker offers: the current one and the 17 before it. */
 export const PURCHASE_MONTH_SPAN = 18
 

@@ -1,5 +1,5 @@
 import { BOOK } from '#shared/config/book.ts'
-import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 /** /book's title and description, for the page and its prerendered <head> (src/client/prerender.tsx). */
 export const BOOK_META = {

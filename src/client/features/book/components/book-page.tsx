@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { BookCover } from '#client/features/book/components/book-cover.tsx'
 import { AboutTheAuthor, AboutTheBook, Testimonials, WhatsInside } from '#client/features/book/components/book-sections.tsx'
 import { BOOK, BOOK_LISTING_URL } from '#shared/config/book.ts'
-import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 /** The retailer listing, in a new tab without an opener (SPEC.md §7 "External links"). */
 function BuyLink({ children, variant = 'primary', size = 'lg' }: { children: ReactNode; variant?: 'primary' | 'outline' | 'ghost'; size?: 'sm' | 'lg' }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
-import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 const insideTheBook = [
   { title: 'Simplified Fragrance Wheel', text: 'The scent families and their neighbours, simple enough to use at the bench.' },

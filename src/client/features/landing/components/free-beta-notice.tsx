@@ -1,5 +1,5 @@
 import { BadgePercent, CreditCard, Sparkles } from 'lucide-react'
-import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 const POINTS = [
   { icon: Sparkles, text: 'Every feature is free while Accord is in beta.' },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useHydrated } from '#client/lib/prerendered.ts'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
-import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 const included = [
   'The three-step blend creator',

@@ -1,7 +1,7 @@
 import { AlertCircle, ArrowRight, CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
-import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 /** The confirmation after an OK answer (SPEC.md §4 "Redeem form"): verified or not. */
 export function RedeemDone({ verified }: { verified: boolean }) {

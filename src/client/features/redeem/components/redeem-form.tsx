@@ -9,10 +9,10 @@ import {
   MARKETPLACE_LABELS,
   MARKETPLACES,
   purchaseMonthOptions,
-  SECRET_WORD_PAGE,
   shouldSendRedeem,
   type RedeemFormValues,
 } from '#shared/domain/redeem.ts'
+import { SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
 
 const EMPTY: RedeemFormValues = { email: '', marketplace: '', purchaseMonth: '', secretWord: '', redemptionCode: '', honeypot: '' }
 

@@ -9,7 +9,7 @@ import { submitRedeem } from '#client/features/redeem/api/submit-redeem.ts'
 import { RedeemDone } from '#client/features/redeem/components/redeem-done.tsx'
 import { RedeemForm } from '#client/features/redeem/components/redeem-form.tsx'
 import { BOOK } from '#shared/config/book.ts'
-import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/redeem.ts'
+import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 /** /redeem: readers of the book claim the launch discount (SPEC.md §2). */
 export function RedeemPage() {
