@@ -122,6 +122,8 @@ export async function startAccord(options: AccordOptions = {}): Promise<Server> 
       // One bench user signs up; the limits stay high so repeated runs never meet them.
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+      // A production server refuses to start without the book's word; the bench never redeems.
+      REDEEM_SECRET_WORD: process.env.REDEEM_SECRET_WORD ?? 'bench-word',
     },
     '/api/health',
     logFile,

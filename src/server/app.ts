@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, config)) })
 
   installErrorHandling(app)
   const identity = createIdentity(config, db, app.log)
@@ -102,6 +103,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       // Every /api route requires a signed-in user unless its config says { public: true }.
       installAuthGuard(api, identity.verifier)
+      // Answers with tokens, sessions or personal data are never stored by a browser or proxy;
+      // a route that may be cached says so itself (the catalog, the ETag'd lists: decision 014).
+      api.addHook('onSend', async (request, reply) => {
+        if (request.url.startsWith('/api/auth/') || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+      })
       await api.register(authRoutes, { identity })
       await api.register(healthRoutes)
       await api.register(oilsRoutes)
@@ -123,4 +129,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   return app
+}
+
+/**
+ * With REDIS_URL, the abuse limits (sign-in, sign-up, reset, redeem) count in Redis, so every
+ * process shares them; without it each process counts in memory. Connects before listening so a
+ * wrong URL stops the start; afterwards a Redis outage lets requests through (better-auth's own
+ * limiter still holds per process) rather than refusing every sign-in.
+ */
+async function sharedLimitStore(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return {}
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 5_000,
+    commandTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  })
+  redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'rate limits: Redis error'))
+  await redis.connect()
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect())
+  })
+  return { redis, nameSpace: 'accord-limit-', skipOnError: true }
 }

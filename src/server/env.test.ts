@@ -80,6 +80,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDEEM_RATE_LIMIT_PER_IP: '0' })).toThrow(/REDEEM_RATE_LIMIT_PER_IP/)
   })
 
+  it('refuses to start in production without the secret word, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/REDEEM_SECRET_WORD: must be set when NODE_ENV=production/)
+    expect(() => loadConfig({ NODE_ENV: 'production', REDEEM_SECRET_WORD: '' })).toThrow(/REDEEM_SECRET_WORD/)
+    expect(loadConfig({ NODE_ENV: 'production', REDEEM_SECRET_WORD: 'Rosemary' }).redeem.secretWordIsDefault).toBe(false)
+    // Development and test runs keep the documented development word.
+    expect(loadConfig({ NODE_ENV: 'development' }).redeem.secretWord).toBe('lavender')
+  })
+
+  it('reads REDIS_URL for limits shared by every process, and never echoes it', () => {
+    expect(loadConfig({}).redisUrl).toBeNull()
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2')
+    expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).toThrow(/REDIS_URL: must be a redis/)
+    expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).not.toThrow(/hunter2/)
+  })
+
   it('reads the session check interval (tests shorten it)', () => {
     expect(loadConfig({ SESSION_CHECK_INTERVAL_MS: '1500' }).sessionCheckIntervalMs).toBe(1500)
   })

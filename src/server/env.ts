@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   SESSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
   REDEEM_SECRET_WORD: z.string().trim().min(1).max(100).optional(),
   REDEEM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 }).superRefine((env, ctx) => {
   // Half a Google configuration is a mistake, not "Google off": say so at start.
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -68,6 +69,8 @@ export type Config = {
   /** SMTP server for outgoing mail; null writes each message to `${dataDir}/outbox` instead. */
   smtpUrl: string | null
   mailFrom: string
+  /** Redis for the abuse limits shared by every process; null keeps the counts in this process's memory. */
+  redisUrl: string | null
   /** Directory with the built client; null serves the API only (tests that use inject). */
   clientDir: string | null
 }
@@ -76,7 +79,7 @@ export type Config = {
 export const DEFAULT_REDEEM_SECRET_WORD = 'lavender'
 
 /** Variables whose values may hold credentials: a bad one is named but never echoed. */
-const SECRET_VARIABLES = /SECRET|SMTP_URL/
+const SECRET_VARIABLES = /SECRET|SMTP_URL|REDIS_URL/
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -96,6 +99,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const env = parsed.data
+  // The development word is in the public source: a server told it is in production must be given
+  // the book's. (NODE_ENV left unset also means production, but that is the quick start's local run.)
+  if (cleaned.NODE_ENV === 'production' && env.REDEEM_SECRET_WORD === undefined) {
+    throw new EnvError(
+      'Invalid configuration:\n  REDEEM_SECRET_WORD: must be set when NODE_ENV=production (the first word on page 41 of the book)',
+    )
+  }
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -119,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL ?? null,
     clientDir: null,
   }
 }

@@ -12,6 +12,7 @@ const BY_CODE: Record<string, Mapping> = {
   INVALID_EMAIL: { status: 400, code: AUTH_ERROR_CODES.INVALID_EMAIL },
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: AUTH_ERROR_CODES.INVALID_CREDENTIALS },
   UNAUTHORIZED: { status: 401, code: AUTH_ERROR_CODES.UNAUTHENTICATED },
+  NAME_TOO_LONG: { status: 400, code: AUTH_ERROR_CODES.NAME_TOO_LONG },
 }
 
 /** Codes whose meaning depends on the endpoint. */
@@ -28,7 +29,10 @@ const BY_PATH: Record<string, Record<string, Mapping>> = {
 export function toErrorBody(path: string, status: number, body: unknown): { status: number; body: ErrorBody } {
   const { code, message } = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown }
   const theirs = typeof code === 'string' ? code : ''
-  const mapped = BY_PATH[path]?.[theirs] ?? BY_CODE[theirs] ?? (theirs === 'VALIDATION_ERROR' ? validation(message) : undefined)
+  const mapped =
+    status === 429
+      ? { status, code: AUTH_ERROR_CODES.RATE_LIMITED }
+      : (BY_PATH[path]?.[theirs] ?? BY_CODE[theirs] ?? (theirs === 'VALIDATION_ERROR' ? validation(message) : undefined))
   if (mapped) return { status: mapped.status, body: errorBody(mapped.code, AUTH_ERROR_MESSAGES[mapped.code]) }
   const text = typeof message === 'string' && message ? message : 'The request was refused'
   return { status, body: errorBody(theirs || 'BAD_REQUEST', text) }

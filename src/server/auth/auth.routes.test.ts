@@ -46,6 +46,28 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     expect(res.json()).toEqual({ error: { code: 'EMAIL_IN_USE', message: AUTH_ERROR_MESSAGES.EMAIL_IN_USE } })
   })
 
+  it('refuses a display name over 200 characters at sign-up, and accepts exactly 200', async () => {
+    const long = await signUp({ name: 'N'.repeat(20_000), email: 'long-name@example.com', password: 'long enough' })
+    expect(long.statusCode).toBe(400)
+    expect(long.json()).toEqual({ error: { code: 'NAME_TOO_LONG', message: 'Name should be at most 200 characters long.' } })
+    expect((await signUp({ name: 'N'.repeat(201), email: 'long-name@example.com', password: 'long enough' })).statusCode).toBe(400)
+    expect((await signUp({ name: 'N'.repeat(200), email: 'long-name@example.com', password: 'long enough' })).statusCode).toBe(200)
+  })
+
+  it('refuses a display name over 200 characters in a profile update, and keeps the old one', async () => {
+    const user = await createUser(t)
+    const update = (name: string) => post('/api/auth/update-user', { name }, { cookie: user.cookie })
+    const long = await update('N'.repeat(20_000))
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error.code).toBe('NAME_TOO_LONG')
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } })
+    expect(session.json().user.name).toBe(user.name)
+    expect((await update('Renamed Maker')).statusCode).toBe(200)
+    // The name stays out of the token, whatever its length.
+    const token = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: user.cookie } })
+    expect(token.json().token.length).toBeLessThan(600)
+  })
+
   it('refuses a password shorter than 6 characters', async () => {
     const res = await signUp({ name: 'Short', email: 'short@example.com', password: 'abcde' })
     expect(res.statusCode).toBe(400)
@@ -107,11 +129,13 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     expect(res.json().error.code).toBe('INVALID_ORIGIN')
   })
 
-  it('issues a 15-minute ID token naming the user, for this server', async () => {
+  it('issues a 15-minute ID token naming the user and session, with no personal data, for this server', async () => {
     const user = await createUser(t)
     const [header, payload] = user.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
     expect(header).toMatchObject({ alg: 'EdDSA', kid: expect.any(String) })
-    expect(payload).toMatchObject({ sub: user.userId, email: user.email, iss: t.config.publicUrl, aud: t.config.publicUrl })
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'sid', 'sub'])
+    expect(payload).toMatchObject({ sub: user.userId, sid: expect.any(String), iss: t.config.publicUrl, aud: t.config.publicUrl })
+    expect(user.token).not.toContain(Buffer.from(user.email).toString('base64url').slice(0, 8))
     expect(payload.exp - payload.iat).toBe(15 * 60)
     const blends = await t.app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
     expect(blends.statusCode).toBe(200)
@@ -126,6 +150,24 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     expect(TokenResponseSchema.safeParse(token.json()).success).toBe(true)
     expect(SessionResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth/get-session' })).json())).toBeNull()
     expect(AuthConfigSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json())).toEqual({ google: false, sessionCheckIntervalMs: 120_000 })
+  })
+
+  it('tells browsers and proxies never to store answers with tokens or personal data', async () => {
+    const user = await createUser(t)
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: user.cookie } }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/%2e/get-session', headers: { cookie: user.cookie } }),
+      await signIn({ email: user.email, password: user.password }),
+      await signIn({ email: user.email, password: 'wrong password' }),
+      await post('/api/auth/update-user', { name: 'Private Person' }, { cookie: user.cookie }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: bearer(user.token) }),
+      await t.app.inject({ method: 'GET', url: '/api/next-reference-number', headers: bearer(user.token) }),
+    ]
+    expect(answers.map((res) => res.headers['cache-control'])).toEqual(answers.map(() => 'no-store'))
+    // The public catalog may be cached.
+    const catalog = await t.app.inject({ method: 'GET', url: '/api/essential-oils' })
+    expect(catalog.headers['cache-control']).toBe('public, max-age=300')
   })
 
   it('publishes the public auth settings without signing in', async () => {

@@ -33,11 +33,10 @@ export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
     const forward = forwarder(identity, app.config.publicUrl)
-    const limit = attemptLimiter(scope, app.config.authRateLimit)
-    for (const path of LIMITED_PATHS) {
-      scope.post(`/auth${path}`, { config: { public: true }, preHandler: limit }, forward)
-    }
-    scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, handler: forward })
+    // One route for every spelling of a path: the limiter decides on the path better-auth will
+    // handle (after the URL parser resolves `.`, `..` and `%2e`), not on the path as sent.
+    const limit = attemptLimiter(scope, app.config.authRateLimit, app.config.publicUrl)
+    scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, preHandler: limit, handler: forward })
   })
 }
 
@@ -74,7 +73,7 @@ function forwarder(identity: Identity, publicUrl: string) {
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (response.status >= 400) {
-      const path = new URL(request.url, publicUrl).pathname.slice(AUTH_BASE_PATH.length)
+      const path = identityPath(request.url, publicUrl) ?? ''
       const json = response.headers.get('content-type')?.includes('json') ? parseJson(payload) : undefined
       const mapped = toErrorBody(path, response.status, json ?? fallbackError(request, response.status))
       return reply.status(mapped.status).type('application/json; charset=utf-8').send(mapped.body)
@@ -91,28 +90,40 @@ function fallbackError(request: FastifyRequest, status: number) {
 }
 
 /**
- * Per client address and per e-mail address, per endpoint and minute, with @fastify/rate-limit's
- * stores; an attempt over either limit is a 429 in our error shape.
+ * The endpoint better-auth will handle for this request URL, below /api/auth: it resolves the path
+ * with the WHATWG URL parser, as its router does, so `/api/auth/./sign-in/email`, `/x/../` and
+ * `%2e` spellings all name `/sign-in/email`. Null when the path is outside /api/auth.
  */
-function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmail: number }) {
-  const emails = new WeakMap<FastifyRequest, string>()
+export function identityPath(rawUrl: string, publicUrl: string): string | null {
+  const { pathname } = new URL(rawUrl, publicUrl)
+  return pathname.startsWith(`${AUTH_BASE_PATH}/`) ? pathname.slice(AUTH_BASE_PATH.length) : null
+}
+
+/**
+ * Per client address and per e-mail address, per endpoint and minute, with @fastify/rate-limit's
+ * store (in memory, or Redis when REDIS_URL is set, so every process shares the counts); an attempt
+ * over either limit is a 429 in our error shape.
+ */
+function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmail: number }, publicUrl: string) {
+  const keys = new WeakMap<FastifyRequest, { path: string; email: string }>()
   const byAddress = scope.createRateLimit({
     max: limits.perIp,
     timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => `${request.routeOptions.url}|${request.ip}`,
+    keyGenerator: (request) => `auth-ip|${keys.get(request)?.path ?? ''}|${request.ip}`,
   })
   const byEmail = scope.createRateLimit({
     max: limits.perEmail,
     timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => `${request.routeOptions.url}|${emails.get(request) ?? ''}`,
+    keyGenerator: (request) => `auth-email|${keys.get(request)?.path ?? ''}|${keys.get(request)?.email ?? ''}`,
   })
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const checks = [await byAddress(request)]
+    if (request.method !== 'POST') return
+    const path = identityPath(request.url, publicUrl)
+    if (path === null || !LIMITED_PATHS.includes(path)) return
     const email = emailOf(request.body)
-    if (email) {
-      emails.set(request, email)
-      checks.push(await byEmail(request))
-    }
+    keys.set(request, { path, email: email ?? '' })
+    const checks = [await byAddress(request)]
+    if (email) checks.push(await byEmail(request))
     const over = checks.find((check) => !check.isAllowed && check.isExceeded)
     if (over && !over.isAllowed) {
       reply.header('retry-after', String(over.ttlInSeconds))

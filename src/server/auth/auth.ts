@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { genericOAuth, jwt } from 'better-auth/plugins'
@@ -5,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import {
   AUTH_ERROR_MESSAGES,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_PATH,
@@ -48,8 +50,9 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
     secret,
     database: { db: db.kysely, type: db.dialect, transaction: true },
     telemetry: { enabled: false },
-    // One limiter for the whole API: ours (auth.routes.ts), answering in our error shape.
-    rateLimit: { enabled: false },
+    // Ours (auth.routes.ts) counts attempts per address and per e-mail; better-auth's, in memory,
+    // stays on as a looser second layer per address and path, should a request ever get past ours.
+    rateLimit: backstopRateLimit(config),
     trustedOrigins: trustedOrigins(config),
     logger: {
       level: 'warn',
@@ -82,8 +85,9 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
-      // A reset signs out every other device too.
+      // A reset signs out every other device too, and voids the user's other reset links.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => deleteResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(
           passwordResetMessage({
@@ -95,9 +99,16 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
         )
       },
     },
+    // Reset links are stored as a hash of the token, keeping the kind readable so a user's links can be found.
+    verification: { storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } } },
     hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const userId = ctx.context.session?.user.id
+        if (ctx.path === '/change-password' && userId && !isAPIError(ctx.context.returned)) await deleteResetLinks(db, userId)
+      }),
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/request-password-reset') await requireKnownEmail(ctx)
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') limitName(ctx.body)
       }),
     },
     plugins: [
@@ -107,7 +118,9 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
           issuer: tokenIssuer(config),
           audience: tokenIssuer(config),
           expirationTime: ID_TOKEN_LIFETIME,
-          definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+          // The session id only (sub is the user id): the API checks that the session still
+          // exists, and no personal data travels in a token that sits in memory and logs.
+          definePayload: ({ session }) => ({ sid: session.id }),
         },
       }),
       ...(config.google
@@ -124,7 +137,7 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
                   scopes: ['openid', 'email', 'profile'],
                   prompt: 'select_account',
                   mapProfileToUser: (profile) => ({
-                    name: typeof profile.name === 'string' && profile.name ? profile.name : String(profile.email ?? ''),
+                    name: (typeof profile.name === 'string' && profile.name ? profile.name : String(profile.email ?? '')).slice(0, NAME_MAX_LENGTH),
                   }),
                 },
               ],
@@ -133,6 +146,59 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
         : []),
     ],
   } satisfies BetterAuthOptions
+}
+
+/** Twice our per-address limit per minute on the endpoints that take guesses; generous elsewhere. */
+function backstopRateLimit(config: Config) {
+  const guesses = { window: 60, max: Math.max(20, config.authRateLimit.perIp * 2) }
+  return {
+    enabled: true,
+    customStorage: windowCounter(),
+    window: 60,
+    max: Math.max(600, config.authRateLimit.perIp * 2),
+    customRules: {
+      '/sign-in/*': guesses,
+      '/sign-up/*': guesses,
+      '/request-password-reset': guesses,
+      '/reset-password': guesses,
+      '/change-password': guesses,
+      '/change-email': guesses,
+    },
+  }
+}
+
+/**
+ * better-auth's limiter store: a fixed window per key, in this server's memory (its built-in memory
+ * store is one map for every instance in the process, which would let test apps count each other).
+ */
+function windowCounter() {
+  const counts = new Map<string, { count: number; resetAt: number }>()
+  return {
+    consume: async (key: string, rule: { window: number; max: number }) => {
+      const now = Date.now()
+      if (counts.size > 10_000) for (const [k, v] of counts) if (v.resetAt <= now) counts.delete(k)
+      const entry = counts.get(key)
+      if (!entry || entry.resetAt <= now) {
+        counts.set(key, { count: 1, resetAt: now + rule.window * 1000 })
+        return { allowed: true, retryAfter: null }
+      }
+      if (entry.count >= rule.max) return { allowed: false, retryAfter: Math.ceil((entry.resetAt - now) / 1000) }
+      entry.count += 1
+      return { allowed: true, retryAfter: null }
+    },
+  }
+}
+
+/** better-auth's verification identifier of a reset link: this prefix, then the token. */
+const RESET_PREFIX = 'reset-password:'
+
+async function hashResetIdentifier(identifier: string): Promise<string> {
+  return `${RESET_PREFIX}${createHash('sha256').update(identifier).digest('base64url')}`
+}
+
+/** Voids every outstanding reset link of the user (stored with the user id as their value). */
+async function deleteResetLinks(db: Db, userId: string): Promise<void> {
+  await db.kysely.deleteFrom('verification').where('identifier', 'like', `${RESET_PREFIX}%`).where('value', '=', userId).execute()
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -172,5 +238,16 @@ async function requireKnownEmail(ctx: {
   }
   if (!(await ctx.context.internalAdapter.findUserByEmail(email))) {
     throw new APIError('NOT_FOUND', { code: 'ACCOUNT_NOT_FOUND', message: AUTH_ERROR_MESSAGES.ACCOUNT_NOT_FOUND })
+  }
+}
+
+/**
+ * A display name of at most NAME_MAX_LENGTH characters: better-auth takes any length, and a huge
+ * name once made cookies and tokens too large to send (431 on every request).
+ */
+function limitName(body: unknown) {
+  const name = (body as { name?: unknown } | undefined)?.name
+  if (typeof name === 'string' && name.trim().length > NAME_MAX_LENGTH) {
+    throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: AUTH_ERROR_MESSAGES.NAME_TOO_LONG })
   }
 }

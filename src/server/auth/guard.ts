@@ -13,6 +13,12 @@ declare module 'fastify' {
 /** A JWT: three base64url parts. */
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/
 
+const REJECTED_MESSAGES = {
+  expired: 'Your session token has expired.',
+  invalid: 'Your session token is not valid.',
+  revoked: 'Your session has ended. Please sign in again.',
+} as const
+
 function unauthenticated(reply: FastifyReply, message: string, error?: 'invalid_token') {
   reply.header('www-authenticate', error ? `Bearer error="${error}"` : 'Bearer')
   return new AppError(401, AUTH_ERROR_CODES.UNAUTHENTICATED, message)
@@ -35,7 +41,7 @@ export function installAuthGuard(api: FastifyInstance, verifier: TokenVerifier):
       request.userId = (await verifier.verify(match[1])).userId
     } catch (err) {
       if (err instanceof TokenRejected) {
-        throw unauthenticated(reply, err.reason === 'expired' ? 'Your session token has expired.' : 'Your session token is not valid.', 'invalid_token')
+        throw unauthenticated(reply, REJECTED_MESSAGES[err.reason], 'invalid_token')
       }
       throw err
     }

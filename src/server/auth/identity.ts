@@ -3,6 +3,7 @@ import type { JSONWebKeySet } from 'jose'
 import { resolveAuthSecret } from '#server/auth/auth-secret.ts'
 import { createAuth, tokenIssuer, type Auth } from '#server/auth/auth.ts'
 import { createTokenVerifier, type TokenVerifier } from '#server/auth/token-verifier.ts'
+import { sessionIsLive } from '#server/auth/sessions.repo.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
@@ -35,6 +36,7 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
     loadKeys: async () => (await getAuth().api.getJwks()) as JSONWebKeySet,
     issuer: tokenIssuer(config),
     audience: tokenIssuer(config),
+    sessionIsLive: (sessionId, userId) => sessionIsLive(db, sessionId, userId),
   })
   return {
     get auth() {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
@@ -27,6 +28,10 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect(mail?.text).toContain(mail?.link)
     return new URL(mail?.link ?? '')
   }
+
+  /** How a reset token is stored: a SHA-256 of better-auth's identifier, never the token itself. */
+  const storedIdentifier = (token: string) =>
+    `reset-password:${createHash('sha256').update(`reset-password:${token}`).digest('base64url')}`
 
   /** Follows the e-mailed link as a browser would: to our reset page, with a token or an error. */
   async function follow(link: URL): Promise<URL> {
@@ -82,7 +87,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     await t.db.kysely
       .updateTable('verification')
       .set({ expiresAt: t.db.dialect === 'postgres' ? past : past.toISOString() })
-      .where('identifier', '=', `reset-password:${token}`)
+      .where('identifier', '=', storedIdentifier(token))
       .execute()
 
     const page = await follow(link)
@@ -134,5 +139,57 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     const dir = outboxDir(t.config.dataDir)
     const file = fs.readdirSync(dir).sort().at(-1) ?? ''
     expect(fs.statSync(`${dir}/${file}`).mode & 0o777).toBe(0o600)
+  })
+
+  it('stores reset tokens hashed: the database never holds a usable link', async () => {
+    const user = await createUser(t)
+    const token = (await mailedLink(user)).pathname.split('/').at(-1) ?? ''
+    const rows = await t.db.kysely.selectFrom('verification').select(['identifier', 'value']).where('value', '=', user.userId).execute()
+    expect(rows).toEqual([{ identifier: storedIdentifier(token), value: user.userId }])
+    expect(rows[0]?.identifier).not.toContain(token)
+  })
+
+  it('voids every other outstanding link once one is used', async () => {
+    const user = await createUser(t)
+    const first = await mailedLink(user)
+    const second = await mailedLink(user)
+    const secondToken = (await follow(second)).searchParams.get('token') ?? ''
+    expect((await resetPassword(secondToken, 'from-the-second-link')).statusCode).toBe(200)
+
+    expect((await follow(first)).searchParams.get('error')).toBe('INVALID_TOKEN')
+    const firstToken = first.pathname.split('/').at(-1) ?? ''
+    const late = await resetPassword(firstToken, 'from-the-first-link')
+    expect(late.statusCode).toBe(400)
+    expect(late.json().error.code).toBe('INVALID_RESET_TOKEN')
+    expect((await signIn(user.email, 'from-the-second-link')).statusCode).toBe(200)
+  })
+
+  it('voids outstanding links when the password is changed, and keeps other users\' links', async () => {
+    const user = await createUser(t)
+    const bystander = await createUser(t)
+    const link = await mailedLink(user)
+    const othersLink = await mailedLink(bystander)
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: t.config.publicUrl, cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'changed-on-purpose' },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await follow(link)).searchParams.get('error')).toBe('INVALID_TOKEN')
+    expect((await follow(othersLink)).searchParams.get('token')).toEqual(expect.any(String))
+  })
+
+  it('keeps the links when a password change is refused', async () => {
+    const user = await createUser(t)
+    const link = await mailedLink(user)
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: t.config.publicUrl, cookie: user.cookie },
+      payload: { currentPassword: 'not my password', newPassword: 'changed-on-purpose' },
+    })
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400)
+    expect((await follow(link)).searchParams.get('token')).toEqual(expect.any(String))
   })
 })

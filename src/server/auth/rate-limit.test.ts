@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestApp, createUser, ENGINES } from '#tests/support/test-db.ts'
 
@@ -55,6 +59,79 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
       })
     expect((await forged(1)).statusCode).toBe(401)
     expect((await forged(2)).statusCode).toBe(429)
+  })
+
+  /**
+   * Over a real socket, with the path exactly as written: inject() and fetch() both resolve dot
+   * segments before sending, which would hide the bypass.
+   */
+  async function rawAttempt(app: NonNullable<typeof t>, rawPath: string, payload: object): Promise<{ status: number; body: unknown }> {
+    if (!app.app.server.listening) await app.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.app.server.address() as AddressInfo
+    const body = JSON.stringify(payload)
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: rawPath, headers: { 'content-type': 'application/json', origin: app.config.publicUrl } },
+        (res) => {
+          let text = ''
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null }))
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+  }
+
+  // The URL parser resolves these to the plain path before better-auth routes them.
+  const SPELLINGS = [
+    '/api/auth/./sign-in/email',
+    '/api/auth/x/../sign-in/email',
+    '/api/auth/%2e/sign-in/email',
+    '/api/auth/sign-in/./email',
+    '/api/auth/sign-in/x/%2e%2e/email',
+  ]
+
+  it.each(SPELLINGS)('counts %s against the same limit as the plain path', async (spelling) => {
+    t = await createTestApp(engine, { AUTH_RATE_LIMIT_PER_EMAIL: '3' })
+    const user = await createUser(t)
+    const wrong = { email: user.email, password: 'wrong-guess' }
+    // Alternate the plain path and the spelling: they share one count.
+    for (const url of ['/api/auth/sign-in/email', spelling, spelling]) {
+      expect((await rawAttempt(t, url, wrong)).status, url).toBe(401)
+    }
+    const blocked = await rawAttempt(t, spelling, { email: user.email, password: user.password })
+    expect(blocked).toEqual({ status: 429, body: TOO_MANY })
+    expect((await rawAttempt(t, '/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(429)
+  })
+
+  it('limits a spelled-out reset request per e-mail, so it cannot send mail after mail', async () => {
+    t = await createTestApp(engine, { AUTH_RATE_LIMIT_PER_EMAIL: '2' })
+    const user = await createUser(t)
+    const codes = []
+    for (const url of ['/api/auth/./request-password-reset', '/api/auth/%2e/request-password-reset', '/api/auth/x/../request-password-reset']) {
+      codes.push((await rawAttempt(t, url, { email: user.email })).status)
+    }
+    expect(codes).toEqual([200, 200, 429])
+    const outbox = fs.readdirSync(path.join(t.config.dataDir, 'outbox'))
+    expect(outbox).toHaveLength(2)
+  })
+
+  it('keeps better-auth\'s own limiter on behind ours, per address and path', async () => {
+    t = await createTestApp(engine, { AUTH_RATE_LIMIT_PER_IP: '10' })
+    // Straight to the identity service, past our limiter: its second layer allows twice ours.
+    const direct = () =>
+      t!.app.identity.auth.handler(
+        new Request(`${t!.config.publicUrl}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: t!.config.publicUrl, 'x-forwarded-for': '203.0.113.77' },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'guess-guess' }),
+        }),
+      )
+    const statuses = []
+    for (let i = 0; i < 21; i++) statuses.push((await direct()).status)
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
+    expect(statuses[20]).toBe(429)
   })
 
   it('limits sign-up and reset requests too', async () => {

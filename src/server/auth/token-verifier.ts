@@ -5,13 +5,16 @@ export type VerifiedToken = { userId: string }
 /** Why a bearer token was refused; the guard turns it into a 401. */
 export class TokenRejected extends Error {
   override name = 'TokenRejected'
-  constructor(readonly reason: 'expired' | 'invalid') {
-    super(reason === 'expired' ? 'The token has expired' : 'The token is not valid')
+  constructor(readonly reason: 'expired' | 'invalid' | 'revoked') {
+    super(reason === 'expired' ? 'The token has expired' : reason === 'revoked' ? 'The token\'s session has ended' : 'The token is not valid')
   }
 }
 
 export type TokenVerifier = {
-  /** Checks signature, issuer, audience and expiry against the keys in memory; no database access. */
+  /**
+   * Checks signature, issuer, audience and expiry against the keys in memory, and that the token's
+   * session is still live (a database query at most once per session every few seconds).
+   */
   verify(token: string): Promise<VerifiedToken>
   /** (Re)loads the signing keys from the identity service. */
   refresh(): Promise<void>
@@ -23,12 +26,29 @@ type VerifierOptions = {
   audience: string
   /** An unknown key id reloads the keys at most this often, so forged kids cannot flood the database. */
   minReloadIntervalMs?: number
+  /**
+   * Whether the session a token was minted for (its `sid` claim) still exists for that user, asked
+   * of the database at most once per session every `sessionRecheckMs`, so a signed-out or revoked
+   * session's tokens stop working on every process within that time (docs/decisions/014).
+   */
+  sessionIsLive: (sessionId: string, userId: string) => Promise<boolean>
+  sessionRecheckMs?: number
 }
+
+/** How long a session's answer is trusted: revocation reaches every process within this. */
+export const SESSION_RECHECK_MS = 5_000
 
 const MAX_REMEMBERED = 10_000
 
 /** Verifies the identity service's ID tokens with its public keys, fetched once and on an unknown key id. */
-export function createTokenVerifier({ loadKeys, issuer, audience, minReloadIntervalMs = 30_000 }: VerifierOptions): TokenVerifier {
+export function createTokenVerifier({
+  loadKeys,
+  issuer,
+  audience,
+  minReloadIntervalMs = 30_000,
+  sessionIsLive,
+  sessionRecheckMs = SESSION_RECHECK_MS,
+}: VerifierOptions): TokenVerifier {
   type KeySet = ReturnType<typeof createLocalJWKSet>
   let keys: KeySet | null = null
   let loadedAt = -Infinity
@@ -49,28 +69,52 @@ export function createTokenVerifier({ loadKeys, issuer, audience, minReloadInter
 
   // A client sends the same token for up to 15 minutes: remember what verified, until it expires,
   // so a signature is checked once per token rather than once per request.
-  const verified = new Map<string, { userId: string; expiresAtMs: number }>()
-  const remember = (token: string, userId: string, exp: number) => {
+  const verified = new Map<string, { userId: string; sessionId: string; expiresAtMs: number }>()
+  const remember = (token: string, userId: string, sessionId: string, exp: number) => {
     if (verified.size >= MAX_REMEMBERED) verified.delete(verified.keys().next().value as string)
-    verified.set(token, { userId, expiresAtMs: exp * 1000 })
+    verified.set(token, { userId, sessionId, expiresAtMs: exp * 1000 })
+  }
+
+  // Each session's last answer from the database, shared by all of its tokens; one query in flight per session.
+  const sessions = new Map<string, { live: boolean; checkedAt: number; pending: Promise<boolean> | null }>()
+  const isLive = async (sessionId: string, userId: string): Promise<boolean> => {
+    const key = `${userId}|${sessionId}`
+    const known = sessions.get(key)
+    if (known && Date.now() - known.checkedAt < sessionRecheckMs) return known.live
+    if (known?.pending) return known.pending
+    if (sessions.size >= MAX_REMEMBERED) sessions.delete(sessions.keys().next().value as string)
+    const entry = known ?? { live: false, checkedAt: -Infinity, pending: null }
+    sessions.set(key, entry)
+    entry.pending = sessionIsLive(sessionId, userId)
+      .then((live) => {
+        Object.assign(entry, { live, checkedAt: Date.now() })
+        return live
+      })
+      .finally(() => {
+        entry.pending = null
+      })
+    return entry.pending
   }
 
   const check = async (token: string): Promise<VerifiedToken> => {
     const known = verified.get(token)
-    if (known) {
-      if (Date.now() < known.expiresAtMs) return { userId: known.userId }
-      verified.delete(token)
+    if (known && Date.now() >= known.expiresAtMs) verified.delete(token)
+    else if (known) {
+      if (!(await isLive(known.sessionId, known.userId))) throw new TokenRejected('revoked')
+      return { userId: known.userId }
     }
     const keySet = keys ?? (await load())
     const { payload } = await jwtVerify(token, keySet, {
       issuer,
       audience,
       algorithms: ['EdDSA'],
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'sid'],
       clockTolerance: 5,
     })
     const userId = String(payload.sub)
-    remember(token, userId, payload.exp!)
+    const sessionId = String(payload.sid)
+    if (!(await isLive(sessionId, userId))) throw new TokenRejected('revoked')
+    remember(token, userId, sessionId, payload.exp!)
     return { userId }
   }
 
@@ -82,6 +126,7 @@ export function createTokenVerifier({ loadKeys, issuer, audience, minReloadInter
       try {
         return await check(token)
       } catch (err) {
+        if (err instanceof TokenRejected) throw err
         if (err instanceof errors.JWKSNoMatchingKey && Date.now() - loadedAt >= minReloadIntervalMs) {
           // A key minted after our last load (another process, or a rotation): reload once.
           await load()

@@ -9,6 +9,8 @@ import { z } from 'zod'
 /** SPEC.md §9: the provider's password minimum. */
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
+/** A display name's limit, enforced by the server on sign-up and profile updates. */
+export const NAME_MAX_LENGTH = 200
 
 /** Error codes the auth endpoints answer with, in `{ error: { code, message } }`. */
 export const AUTH_ERROR_CODES = {
@@ -21,6 +23,7 @@ export const AUTH_ERROR_CODES = {
   INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
   RATE_LIMITED: 'RATE_LIMITED',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  NAME_TOO_LONG: 'NAME_TOO_LONG',
 } as const
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
 
@@ -35,6 +38,7 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, string> = {
   INVALID_RESET_TOKEN: 'This reset link is invalid or has expired. Please request a new one.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   UNAUTHENTICATED: 'User not authenticated. Please sign in.',
+  NAME_TOO_LONG: `Name should be at most ${NAME_MAX_LENGTH} characters long.`,
 }
 
 const email = z.email({ error: AUTH_ERROR_MESSAGES.INVALID_EMAIL })
@@ -45,7 +49,7 @@ const password = z
 
 /** POST /api/auth/sign-up/email → 200 { token, user } and the session cookie. */
 export const SignUpBodySchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH, { error: AUTH_ERROR_MESSAGES.NAME_TOO_LONG }),
   email,
   password,
 })
