@@ -9,7 +9,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  forbidOnly: !!process.env.CI,
+  forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   globalSetup: './tests/support/e2e-server.ts',
   outputDir: '.tmp/test-results',

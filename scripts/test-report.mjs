@@ -1,0 +1,47 @@
+// Reading the test runners' JSON reports for scripts/test.mjs: pure functions, tested in
+// scripts/test-report.test.ts.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+/**
+ * Counts of a Vitest JSON report. A file that failed without a failed test (it could not import,
+ * or a beforeAll threw) is a problem of its own; so is a missing report.
+ */
+export function summariseVitest(report) {
+  if (!report) return { passed: 0, failed: 0, skipped: 0, problems: ['wrote no report'] }
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  )
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    problems: brokenFiles.map((file) => `${file.name} failed outside its tests${file.message ? `: ${String(file.message).split('\n')[0]}` : ''}`),
+  }
+}
+
+/** Counts of a Playwright JSON report; a flaky test is a failure, and so is a global error. */
+export function summarisePlaywright(report) {
+  if (!report?.stats) return { passed: 0, failed: 0, skipped: 0, problems: ['wrote no report'] }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats
+  return {
+    passed: expected,
+    failed: unexpected + flaky,
+    skipped,
+    problems: (report.errors ?? []).map((error) => `error outside a test: ${String(error.message ?? error).split('\n')[0]}`),
+  }
+}
+
+/** The committed minimum test counts, keyed `<run>-<sqlite|both>`; {} when the file is missing. */
+export function readMinimums(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return {}
+  }
+}
+
+/** The commands of `names` that are not on PATH. */
+export function missingTools(names) {
+  return names.filter((name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status !== 0)
+}

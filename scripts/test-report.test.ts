@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { missingTools, summarisePlaywright, summariseVitest } from './test-report.mjs'
+
+describe('reading the Vitest report', () => {
+  it('counts passed, failed and skipped tests', () => {
+    const report = { numPassedTests: 7, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1, testResults: [] }
+    expect(summariseVitest(report)).toEqual({ passed: 7, failed: 1, skipped: 3, problems: [] })
+  })
+
+  it('names a file that failed without a failed test: an import error or a failing beforeAll', () => {
+    const report = {
+      numPassedTests: 3,
+      numFailedTests: 0,
+      numPendingTests: 2,
+      numTodoTests: 0,
+      testResults: [
+        { name: '/repo/a.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }] },
+        { name: '/repo/b.test.ts', status: 'failed', message: 'Failed to load url ./missing.ts\nmore', assertionResults: [] },
+        { name: '/repo/c.test.ts', status: 'failed', assertionResults: [{ status: 'skipped' }, { status: 'skipped' }] },
+        { name: '/repo/d.test.ts', status: 'failed', assertionResults: [{ status: 'failed' }] },
+      ],
+    }
+    expect(summariseVitest(report).problems).toEqual([
+      '/repo/b.test.ts failed outside its tests: Failed to load url ./missing.ts',
+      '/repo/c.test.ts failed outside its tests',
+    ])
+  })
+
+  it('treats a missing report as a problem', () => {
+    expect(summariseVitest(null)).toEqual({ passed: 0, failed: 0, skipped: 0, problems: ['wrote no report'] })
+  })
+})
+
+describe('reading the Playwright report', () => {
+  it('counts flaky tests as failures and reports errors outside tests', () => {
+    const report = { stats: { expected: 10, unexpected: 1, flaky: 2, skipped: 3 }, errors: [{ message: 'globalSetup threw\nstack' }] }
+    expect(summarisePlaywright(report)).toEqual({ passed: 10, failed: 3, skipped: 3, problems: ['error outside a test: globalSetup threw'] })
+  })
+
+  it('treats a missing report as a problem', () => {
+    expect(summarisePlaywright(undefined).problems).toEqual(['wrote no report'])
+  })
+})
+
+describe('finding the tools the tests need', () => {
+  it('names only the commands that are missing', () => {
+    expect(missingTools(['sh', 'no-such-tool-accord-test'])).toEqual(['no-such-tool-accord-test'])
+  })
+})
+
+describe('the runner refuses a stray .only', () => {
+  it('fails a Vitest run that contains it.only, as npm test runs Vitest', { timeout: 60_000 }, () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-only-'))
+    try {
+      fs.writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default {}\n')
+      fs.writeFileSync(
+        path.join(dir, 'focus.test.mjs'),
+        "import { it, expect } from 'vitest'\nit.only('is focused', () => expect(1).toBe(1))\nit('fails', () => expect(1).toBe(2))\n",
+      )
+      const vitest = path.resolve('node_modules/vitest/vitest.mjs')
+      const result = spawnSync(process.execPath, [vitest, 'run', '--root', dir, '--allowOnly=false'], { encoding: 'utf8', env: { ...process.env, CI: '' } })
+      expect(result.status).not.toBe(0)
+      expect(`${result.stdout}${result.stderr}`).toMatch(/\.only|only/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('is forbidden in the browser tests too', async () => {
+    const { default: config } = await import('../playwright.config.ts')
+    expect(config.forbidOnly).toBe(true)
+    expect(fs.readFileSync('scripts/test.mjs', 'utf8')).toContain("'--forbid-only'")
+    expect(fs.readFileSync('scripts/test.mjs', 'utf8')).toContain("'--allowOnly=false'")
+  })
+})
