@@ -134,6 +134,17 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
     expect(statuses[20]).toBe(429)
   })
 
+  it('limits reset requests per e-mail when they come from many addresses', async () => {
+    t = await createTestApp(engine, { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '100' })
+    const user = await createUser(t)
+    const codes = []
+    for (let i = 0; i < 6; i++) {
+      codes.push((await attempt(t, '/api/auth/request-password-reset', { email: i % 2 ? user.email.toUpperCase() : user.email }, `198.51.100.${10 + i}`)).statusCode)
+    }
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429])
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'outbox'))).toHaveLength(3)
+  })
+
   it('limits sign-up and reset requests too', async () => {
     t = await createTestApp(engine, { AUTH_RATE_LIMIT_PER_IP: '1' })
     const signUp = { name: 'Many', email: 'many@example.com', password: 'password1' }
