@@ -5,6 +5,7 @@ import type { BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { mangledBody, nastyString, nastyValue, rawHostileBody, type RawBody } from '#tests/support/hostile.ts'
+import { idempotencyKeyField } from '#shared/api/fields.ts'
 
 /**
  * Hostile input: every write endpoint and every query parameter gets wrong types, missing and
@@ -45,7 +46,21 @@ const idPaths = (base: string, id: (ctx: Ctx) => number) => (ctx: Ctx) => [
   `${base}/1e309`,
   `${base}/99999999999`,
   `${base}/${encodeURIComponent("1' OR '1'='1")}`,
+  // Other spellings of the same id (strict-ids.test.ts checks they are refused).
+  `${base}/${id(ctx)}e0`,
+  `${base}/0x${id(ctx).toString(16)}`,
+  `${base}/${id(ctx)}.0`,
+  `${base}/%20${id(ctx)}`,
 ]
+
+/** The create endpoints that take an Idempotency-Key header (server/http/idempotency.ts). */
+const IDEMPOTENT_CREATES = ['POST /api/blends', 'POST /api/blend-projects', 'POST /api/blend-versions', 'POST /api/journal-entries']
+
+/** Idempotency-Key values that break the 1-200 printable ASCII rule. */
+const badIdempotencyKey = fc.oneof(
+  fc.constantFrom('', 'k'.repeat(201), 'lavender\u00e9', 'tab\there', '\u0000', '\ud83c\udf3f'),
+  fc.oneof(nastyString, fc.string({ unit: 'binary', minLength: 1, maxLength: 250 })).filter((k) => !idempotencyKeyField.safeParse(k).success),
+)
 
 const WRITES: Record<string, WriteCase> = {
   'POST /api/blends': {
@@ -206,6 +221,29 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
           const res = await send(method, path, raw)
           expectErrorShape(res.statusCode, res.body, `${method} ${path} (${raw.contentType})`)
           if (!spec.acceptsAnyBody) expect(res.statusCode).toBeGreaterThanOrEqual(400)
+        }),
+        { numRuns: 30 },
+      )
+    })
+  })
+
+  describe.each(IDEMPOTENT_CREATES)('%s with a bad Idempotency-Key', (key) => {
+    const spec = WRITES[key]!
+    it('refuses it with 400 in the error shape and stores nothing', async () => {
+      const url = key.split(' ')[1]!
+      await fc.assert(
+        fc.asyncProperty(badIdempotencyKey, async (idempotencyKey) => {
+          const before = await spec.count!(ctx)
+          const body = typeof spec.body === 'function' ? spec.body(ctx) : spec.body
+          const res = await ctx.t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...bearer(ctx.user.token), 'idempotency-key': idempotencyKey },
+            payload: body,
+          })
+          expectErrorShape(res.statusCode, res.body, `POST ${url} with Idempotency-Key ${JSON.stringify(idempotencyKey)}`)
+          expect(res.statusCode, `Idempotency-Key ${JSON.stringify(idempotencyKey)}`).toBe(400)
+          expect(await spec.count!(ctx)).toBe(before)
         }),
         { numRuns: 30 },
       )

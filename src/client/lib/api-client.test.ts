@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest, getQueryFn } from '#client/lib/api-client.ts'
+import { apiRequest, getQueryFn, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { resetAuthClient } from '#client/lib/auth-client.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
@@ -80,6 +80,45 @@ describe('apiRequest (SPEC.md §7)', () => {
       'GET /api/auth/token': json({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated. Please sign in.' } }, 401),
     })
     await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('Authentication failed. Please sign in again.'))
+  })
+})
+
+describe('idempotency keys', () => {
+  beforeEach(() => {
+    resetAuthClient()
+    setSignedIn(user)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setSignedOut()
+  })
+
+  it('sends the key as Idempotency-Key, and the same key on the retry after a 401', async () => {
+    const api = fakeFetch({
+      'GET /api/auth/token': [json({ token: first }), json({ token: second })],
+      'POST /api/blends': [new Response('', { status: 401 }), json({ id: 7 }, 201)],
+    })
+    await apiRequest('POST', '/api/blends', { name: 'Calm' }, { idempotencyKey: 'intent-1' })
+    const tries = api.callsTo('POST /api/blends')
+    expect(tries.map((t) => t.headers.get('idempotency-key'))).toEqual(['intent-1', 'intent-1'])
+    expect(tries.map((t) => t.headers.get('authorization'))).toEqual([`Bearer ${first}`, `Bearer ${second}`])
+  })
+
+  it('sends no Idempotency-Key unless given one', async () => {
+    const api = fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'POST /api/blends': json({ id: 7 }, 201) })
+    await apiRequest('POST', '/api/blends', { name: 'Calm' })
+    expect(api.callsTo('POST /api/blends')[0]!.headers.has('idempotency-key')).toBe(false)
+  })
+
+  it('makes a fresh UUID per intent, also without crypto.randomUUID (plain http)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    const [a, b] = [newIdempotencyKey(), newIdempotencyKey()]
+    expect(a).toMatch(uuid)
+    expect(a).not.toBe(b)
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) })
+    const fallback = newIdempotencyKey()
+    expect(fallback).toMatch(uuid)
+    expect(fallback).not.toBe(newIdempotencyKey())
   })
 })
 

@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
 import { getIdToken } from '#client/lib/auth-client.ts'
 import { currentUser } from '#client/lib/session.ts'
 
@@ -24,10 +25,30 @@ declare module '@tanstack/react-query' {
   }
 }
 
-async function send(method: string, path: string, body: unknown, forceRefresh: boolean): Promise<Response> {
+/** Options of one API call. */
+export type RequestOptions = {
+  /**
+   * Sent as the Idempotency-Key header of a create: one per user intent (newIdempotencyKey()), the
+   * same on every retry of that intent, so the server creates at most once.
+   */
+  idempotencyKey?: string
+}
+
+/** A fresh idempotency key: a random UUID, also where crypto.randomUUID is missing (plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = (b[6]! & 0x0f) | 0x40
+  b[8] = (b[8]! & 0x3f) | 0x80
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+async function send(method: string, path: string, body: unknown, forceRefresh: boolean, options: RequestOptions): Promise<Response> {
   const token = await getIdToken({ forceRefresh })
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
+  if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey
   return fetch(path, {
     method,
     headers,
@@ -50,13 +71,14 @@ function asAuthFailure(err: unknown): unknown {
 /**
  * Calls the API and returns the OK response. Throws 'User not authenticated. Please sign in.'
  * when nobody is signed in, '{status}: {body or status text}' for a refusal, and 'Authentication
- * failed. Please sign in again.' when the failure is about authentication.
+ * failed. Please sign in again.' when the failure is about authentication. The retry after a 401
+ * is the same intent: it sends the same idempotency key.
  */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   if (!currentUser()) throw new Error(NOT_AUTHENTICATED_MESSAGE)
   try {
-    let res = await send(method, path, body, false)
-    if (res.status === 401) res = await send(method, path, body, true)
+    let res = await send(method, path, body, false, options)
+    if (res.status === 401) res = await send(method, path, body, true, options)
     await throwIfNotOk(res)
     return res
   } catch (err) {

@@ -26,6 +26,7 @@ import {
   userDataVersion,
 } from '#server/blends/blends.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
+import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { createListItemCache } from '#server/blends/list-items.ts'
 
@@ -50,6 +51,8 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
   // Each blend's list entry, kept until that blend changes (list-items.ts).
   const savedBlendItems = createListItemCache()
   const projectItems = createListItemCache()
+  // Creates run in one transaction each, repeatable with an Idempotency-Key.
+  const createOnce = createIdempotency(app.db, app.log)
 
   app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
     '/blends',
@@ -72,14 +75,13 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
       effects: b.effects,
       formulationNotes: b.notes,
     }
-    const { projectId, created } = await app.db.kysely.transaction().execute(async (trx) => {
+    return createOnce(request, reply, async (trx) => {
       const existing = await findProjectByName(trx, request.userId, b.name)
       const project = existing ?? (await createProject(trx, request.userId, { name: b.name, description: null }))
       const created = await addVersion(trx, request.userId, project.id, version, oils)
-      return { projectId: project.id, created }
+      const blend = await getSavedBlend(trx, request.userId, project.id, oils)
+      return { ...blend, version: created }
     })
-    const blend = await getSavedBlend(app.db.kysely, request.userId, projectId, oils)
-    return reply.status(201).send({ ...blend, version: created })
   })
 
   app.patch<{ Params: Id; Body: z.infer<typeof RenameBlendSchema> }>(
@@ -109,10 +111,8 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: z.infer<typeof CreateProjectSchema> }>(
     '/blend-projects',
     { schema: { body: CreateProjectSchema } },
-    async (request, reply) => {
-      const project = await createProject(app.db.kysely, request.userId, request.body)
-      return reply.status(201).send(toProject(project, []))
-    },
+    async (request, reply) =>
+      createOnce(request, reply, async (trx) => toProject(await createProject(trx, request.userId, request.body), [])),
   )
 
   app.post<{ Body: z.infer<typeof CreateVersionSchema> }>(
@@ -122,11 +122,11 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
       const { projectId, versionLetter: _letter, referenceNumber: _ref, ...input } = request.body
       const oils = await app.catalog.byId()
       assertKnownOils([...input.topOils, ...input.middleOils, ...input.baseOils].map((o) => o.id), oils)
-      const version = await app.db.kysely
-        .transaction()
-        .execute((trx) => addVersion(trx, request.userId, projectId, input, oils))
-      if (!version) throw notFound('Blend project')
-      return reply.status(201).send(version)
+      return createOnce(request, reply, async (trx) => {
+        const version = await addVersion(trx, request.userId, projectId, input, oils)
+        if (!version) throw notFound('Blend project')
+        return version
+      })
     },
   )
 

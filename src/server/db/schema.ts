@@ -170,6 +170,22 @@ export interface RedemptionCodesTable {
   claim_id: number | null
 }
 
+/** A create endpoint's idempotency key (migration 0008): reserved with the create, holding its answer. */
+export interface IdempotencyKeysTable {
+  id: Generated<number>
+  user_id: string
+  /** "POST /api/blends": a key is the user's and the endpoint's. */
+  method_path: string
+  key: string
+  /** SHA-256 of the validated request body: the same key with another body is refused. */
+  request_hash: string
+  /** Null only inside the reserving transaction, before the answer is stored. */
+  status: number | null
+  /** The answer's JSON, exactly as first sent. */
+  response_body: string | null
+  created_at: string
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -183,6 +199,7 @@ export interface Database {
   journal_entries: JournalEntriesTable
   redemption_claims: RedemptionClaimsTable
   redemption_codes: RedemptionCodesTable
+  idempotency_keys: IdempotencyKeysTable
 }
 
 export type EssentialOilRow = Selectable<EssentialOilsTable>

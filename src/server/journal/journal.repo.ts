@@ -1,14 +1,18 @@
+import type { Transaction } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { CreateJournalEntry, JournalEntry } from '#shared/api/journal.ts'
 import { testEntryReference } from '#shared/domain/references.ts'
 import { nextSequence, touchProject, touchUserData } from '#server/blends/blends.repo.ts'
 import { trackingColumns, trackingOf } from '#server/blends/tracking.ts'
 import type { Db } from '#server/db/db.ts'
+import type { Database } from '#server/db/schema.ts'
 
 /** Test entries, scoped by the signed-in user in every query. */
 
-function entryQuery(db: Db, userId: string) {
-  return db.kysely
+type Executor = Db['kysely'] | Transaction<Database>
+
+function entryQuery(db: Executor, userId: string) {
+  return db
     .selectFrom('journal_entries as e')
     .innerJoin('blend_versions as v', 'v.id', 'e.version_id')
     .innerJoin('blend_projects as p', 'p.id', 'e.project_id')
@@ -53,7 +57,7 @@ function toEntry(r: EntryRow, cache?: Map<number, Oils>): JournalEntry {
 
 /** A page of the user's test entries, oldest first, in one query: all blends', or one blend's. */
 export async function listEntries(
-  db: Db,
+  db: Executor,
   userId: string,
   filter: { projectId?: number; after?: number; limit: number },
 ): Promise<{ entries: JournalEntry[]; nextCursor: number | null }> {
@@ -67,44 +71,41 @@ export async function listEntries(
   return { entries, nextCursor: more ? (entries.at(-1)?.id ?? null) : null }
 }
 
-async function getEntry(db: Db, userId: string, id: number) {
+async function getEntry(db: Executor, userId: string, id: number) {
   const row = await entryQuery(db, userId).where('e.id', '=', id).executeTakeFirst()
   return row ? toEntry(row) : null
 }
 
-/** Records a test of one of the user's versions; null when the version is not theirs. */
-export async function createEntry(db: Db, userId: string, input: CreateJournalEntry): Promise<JournalEntry | null> {
-  const id = await db.kysely.transaction().execute(async (trx) => {
-    const version = await trx
-      .selectFrom('blend_versions')
-      .select(['id', 'project_id', 'reference_number'])
-      .where('id', '=', input.versionId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    if (!version) return null
-    const sequence = await nextSequence(trx, userId, 'last_entry_number')
-    const now = new Date().toISOString()
-    const row = await trx
-      .insertInto('journal_entries')
-      .values({
-        user_id: userId,
-        project_id: version.project_id,
-        version_id: version.id,
-        reference_number: testEntryReference(version.reference_number, sequence),
-        date_made: input.dateMade ?? now,
-        date_tested: input.dateTested ?? now,
-        notes: input.notes ?? null,
-        rating: input.rating ?? null,
-        ...trackingColumns(input, true),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    // The blend's test count changed.
-    await touchProject(trx, userId, version.project_id)
-    return row.id
-  })
-  return id === null ? null : getEntry(db, userId, id)
+/** Records a test of one of the user's versions, in the caller's transaction; null when the version is not theirs. */
+export async function createEntry(trx: Transaction<Database>, userId: string, input: CreateJournalEntry): Promise<JournalEntry | null> {
+  const version = await trx
+    .selectFrom('blend_versions')
+    .select(['id', 'project_id', 'reference_number'])
+    .where('id', '=', input.versionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  if (!version) return null
+  const sequence = await nextSequence(trx, userId, 'last_entry_number')
+  const now = new Date().toISOString()
+  const row = await trx
+    .insertInto('journal_entries')
+    .values({
+      user_id: userId,
+      project_id: version.project_id,
+      version_id: version.id,
+      reference_number: testEntryReference(version.reference_number, sequence),
+      date_made: input.dateMade ?? now,
+      date_tested: input.dateTested ?? now,
+      notes: input.notes ?? null,
+      rating: input.rating ?? null,
+      ...trackingColumns(input, true),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  // The blend's test count changed.
+  await touchProject(trx, userId, version.project_id)
+  return getEntry(trx, userId, row.id)
 }
 
 /** Autosave of the rating or the notes; null when the entry is not the user's. */
@@ -124,5 +125,5 @@ export async function updateEntry(
     await touchUserData(trx, userId)
     return true
   })
-  return updated ? getEntry(db, userId, id) : null
+  return updated ? getEntry(db.kysely, userId, id) : null
 }

@@ -5,18 +5,20 @@ import { CreateJournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema 
 import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'
 import { userDataVersion } from '#server/blends/blends.repo.ts'
 import { notFound } from '#server/http/errors.ts'
+import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 
 /** GET/POST /api/journal-entries and PATCH /api/journal-entries/{id}, owned by the signed-in user. */
 export const journalRoutes: FastifyPluginAsync = async (app) => {
   const cachedList = createListCache()
+  const createOnce = createIdempotency(app.db, app.log)
 
   app.get<{ Querystring: z.infer<typeof JournalQuerySchema> }>(
     '/journal-entries',
     { schema: { querystring: JournalQuerySchema } },
     async (request, reply) =>
       cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => {
-        const { entries, nextCursor } = await listEntries(app.db, request.userId, request.query)
+        const { entries, nextCursor } = await listEntries(app.db.kysely, request.userId, request.query)
         const headers: Record<string, string> = nextCursor === null ? {} : { 'x-next-cursor': String(nextCursor) }
         return { body: entries, headers }
       }),
@@ -25,11 +27,12 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: z.infer<typeof CreateJournalEntrySchema> }>(
     '/journal-entries',
     { schema: { body: CreateJournalEntrySchema } },
-    async (request, reply) => {
-      const entry = await createEntry(app.db, request.userId, request.body)
-      if (!entry) throw notFound('Blend version')
-      return reply.status(201).send(entry)
-    },
+    async (request, reply) =>
+      createOnce(request, reply, async (trx) => {
+        const entry = await createEntry(trx, request.userId, request.body)
+        if (!entry) throw notFound('Blend version')
+        return entry
+      }),
   )
 
   app.patch<{ Params: z.infer<typeof IdParamSchema>; Body: z.infer<typeof UpdateJournalEntrySchema> }>(

@@ -17,10 +17,28 @@ export const ratingField = z
   .min(1, 'A rating is from 1 to 5')
   .max(5, 'A rating is from 1 to 5')
 
-/** A database id in a path or query: a positive 32-bit integer. */
-export const idField = z.coerce.number().int().positive().max(2 ** 31 - 1)
+const ID_MESSAGE = 'Ids are whole numbers from 1, written in plain digits'
+
+/**
+ * A database id in a path or query: a positive 32-bit integer in plain decimal digits. Spellings
+ * that Number() would also read as 1 (1e0, 0x1, 1.0, " 1", 01) are refused, so one resource has
+ * exactly one URL.
+ */
+export const idField = z
+  .string({ error: ID_MESSAGE })
+  .regex(/^[1-9][0-9]{0,9}$/, ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().max(2 ** 31 - 1, 'Ids are at most 2147483647'))
 
 export const IdParamSchema = z.object({ id: idField }).strict()
+
+/** The request header that makes a create safe to repeat (see server/http/idempotency.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+
+/** An idempotency key: 1-200 printable ASCII characters, e.g. a UUID the client made for one user intent. */
+export const idempotencyKeyField = z
+  .string({ error: 'Send one Idempotency-Key header' })
+  .regex(/^[\x20-\x7E]{1,200}$/, 'An Idempotency-Key is 1 to 200 printable ASCII characters')
 
 /** The test-tracking fields of a version or test entry in a request, with the spec's defaults. */
 export const trackingInputFields = (testedByDefault: boolean) => ({

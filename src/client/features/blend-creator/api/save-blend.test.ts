@@ -6,9 +6,9 @@ type Route = `${string} ${string}`
 
 /** A fake API: each "METHOD /path" answers with JSON, or fails like apiRequest does. */
 function fakeApi(routes: Partial<Record<Route, unknown>>) {
-  const calls: { method: string; path: string; body: unknown }[] = []
-  const request = vi.fn(async (method: string, path: string, body?: unknown) => {
-    calls.push({ method, path, body })
+  const calls: { method: string; path: string; body: unknown; idempotencyKey?: string }[] = []
+  const request = vi.fn(async (method: string, path: string, body?: unknown, options?: { idempotencyKey?: string }) => {
+    calls.push({ method, path, body, ...(options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) })
     const key = `${method} ${path}` as Route
     if (!(key in routes)) throw new Error(`500: no route for ${key}`)
     const answer = routes[key]
@@ -75,6 +75,25 @@ describe('saving from the wizard', () => {
     ])
     expect(api.calls[2]?.body).toEqual({ name: 'Evening Calm', description: 'Project created from existing blend 3' })
     expect(api.calls[3]?.body).toMatchObject({ projectId: 30 })
+  })
+
+  it('sends one idempotency key with every create of one save, and a new key with the next save', async () => {
+    const routes = {
+      'GET /api/blends': [{ id: 3, name: 'Evening Calm' }],
+      'GET /api/blend-projects': [],
+      'POST /api/blend-projects': { ...project, id: 30 },
+      'POST /api/blend-versions': { id: 1 },
+    }
+    const api = fakeApi(routes)
+    await saveBlend(input, { request: api.request, now })
+    await saveBlend(input, { request: api.request, now })
+    const keys = api.calls.filter((c) => c.method === 'POST').map((c) => c.idempotencyKey)
+    expect(keys).toHaveLength(4)
+    expect(keys[0]).toEqual(expect.any(String))
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
+    expect(keys[3]).toBe(keys[2])
+    expect(api.calls.filter((c) => c.method === 'GET').every((c) => c.idempotencyKey === undefined)).toBe(true)
   })
 
   it.each<[string, Partial<Record<Route, unknown>>, string, string]>([

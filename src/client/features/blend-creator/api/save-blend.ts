@@ -8,7 +8,7 @@ import {
   type UrlProject,
 } from '#shared/domain/save-decision.ts'
 import type { Composition } from '#shared/domain/wizard.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { apiRequest, newIdempotencyKey, type RequestOptions } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /**
@@ -18,7 +18,7 @@ import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
  */
 
 
-type Request = (method: string, path: string, body?: unknown) => Promise<Response>
+type Request = (method: string, path: string, body?: unknown, options?: RequestOptions) => Promise<Response>
 
 export interface SaveInput {
   composition: Composition
@@ -49,8 +49,8 @@ export const SAVE_ERRORS = {
   version: ['Error saving version', 'Please try again later.'],
 } as const satisfies Record<string, readonly [string, string]>
 
-async function json<T>(request: Request, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await request(method, path, body)
+async function json<T>(request: Request, method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const res = await request(method, path, body, options)
   return (await res.json()) as T
 }
 
@@ -76,18 +76,23 @@ export async function planSave(
   return decideSave({ name: input.name, urlProject: input.urlProject, blends, projects })
 }
 
+/**
+ * One save is one intent: its creates share one idempotency key (the server keeps keys per
+ * endpoint), so a retried request is answered with what the first one made.
+ */
 export async function saveBlend(
   input: SaveInput,
-  deps: { request?: Request; now?: () => Date } = {},
+  deps: { request?: Request; now?: () => Date; idempotencyKey?: string } = {},
 ): Promise<SaveResult> {
   const request = deps.request ?? apiRequest
   const now = deps.now ?? (() => new Date())
+  const once: RequestOptions = { idempotencyKey: deps.idempotencyKey ?? newIdempotencyKey() }
 
   const decision = await stage('lookup', () => planSave(input, request))
 
   if (decision.kind === 'new-blend') {
     const blend = await stage('blend', () =>
-      json<SavedBlend>(request, 'POST', BLENDS_QUERY_KEY[0], blendPayload(input.composition, input)),
+      json<SavedBlend>(request, 'POST', BLENDS_QUERY_KEY[0], blendPayload(input.composition, input), once),
     )
     return { kind: 'blend', blend }
   }
@@ -96,10 +101,13 @@ export async function saveBlend(
     decision.kind === 'version'
       ? decision.project
       : await stage('lookup', () =>
-          json<BlendProject>(request, 'POST', PROJECTS_QUERY_KEY[0], {
-            name: decision.projectName,
-            description: decision.description,
-          }),
+          json<BlendProject>(
+            request,
+            'POST',
+            PROJECTS_QUERY_KEY[0],
+            { name: decision.projectName, description: decision.description },
+            once,
+          ),
         )
   const version = await stage('version', () =>
     json<BlendVersion>(
@@ -107,6 +115,7 @@ export async function saveBlend(
       'POST',
       '/api/blend-versions',
       versionPayload(input.composition, { project, notes: input.notes, now: now() }),
+      once,
     ),
   )
   return { kind: 'version', version, projectName: project.name }

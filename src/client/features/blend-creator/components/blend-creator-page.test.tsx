@@ -5,6 +5,9 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastOutlet } from '#client/components/ui/toast.tsx'
 import { RESET_BLEND_DRAFT_EVENT } from '#client/lib/app-events.ts'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { BlendCreatorPage } from '#client/features/blend-creator/components/blend-creator-page.tsx'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { CATALOG, CATALOG_LIST, COMPLETE } from '#tests/support/oil-fixtures.ts'
@@ -176,6 +179,44 @@ describe('step 3', () => {
     await user.click(await screen.findByRole('button', { name: 'Save to Journal' }))
     expect(await screen.findByText('Incomplete blend')).toBeInTheDocument()
     expect(screen.getByText('Please ensure all notes are selected and the blend has a name.')).toBeInTheDocument()
+  })
+
+  it('saves once on a double click of Save to Journal, with an idempotency key', async () => {
+    resetAuthClient()
+    setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const api = fakeFetch({
+      'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+      'GET /api/blends': json([]),
+      'GET /api/blend-projects': json([]),
+      // The POST stays in flight until the test answers it.
+      'POST /api/blends': async () => {
+        await answered
+        return json({ id: 1, name: 'Evening Calm' }, 201)
+      },
+    })
+    try {
+      onSummary('Evening Calm')
+      renderPage()
+      const save = await screen.findByRole('button', { name: 'Save to Journal' })
+      // Two clicks before React renders again: only the ref guard can stop the second.
+      act(() => {
+        save.click()
+        save.click()
+      })
+      await vi.waitFor(() => expect(api.callsTo('POST /api/blends')).toHaveLength(1))
+      act(() => save.click())
+      answer()
+      expect(await screen.findByText('Blend saved to journal!')).toBeInTheDocument()
+      act(() => save.click())
+      expect(api.callsTo('POST /api/blends')).toHaveLength(1)
+      expect(api.callsTo('GET /api/blends')).toHaveLength(1)
+      expect(api.callsTo('POST /api/blends')[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+    } finally {
+      vi.unstubAllGlobals()
+      setSignedOut()
+    }
   })
 
   it('asks to finish the blend when a note is missing', async () => {

@@ -6,6 +6,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useCreateTestEntry } from '#client/features/journal/api/create-test-entry.ts'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { StarRating } from '#client/features/journal/components/star-rating.tsx'
 
@@ -17,35 +18,41 @@ import { StarRating } from '#client/features/journal/components/star-rating.tsx'
 export function AddTestEntryForm({ versionId, variant }: { versionId: number | null; variant: 'original' | 'version' }) {
   const [draft, setDraft] = useState<TestEntryDraft>(() => newTestEntryDraft(new Date()))
   const create = useCreateTestEntry()
+  const singleFlight = useSingleFlight()
   const id = useId()
   const set = <K extends keyof TestEntryDraft>(key: K, value: TestEntryDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
   const needsNotes = variant === 'original' && draft.notes.trim() === ''
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (versionId === null || needsNotes || create.isPending) return
+    if (versionId === null || needsNotes) return
     const now = new Date()
-    create.mutate(
-      {
-        versionId,
-        notes: draft.notes.trim() ? draft.notes : null,
-        rating: draft.rating,
-        tested: draft.tested,
-        dateMade: dateInputToIso(draft.date) ?? now.toISOString(),
-        dateTested: draft.tested ? now.toISOString() : null,
-        maturationPeriod: draft.maturationPeriod,
-      },
-      {
-        onSuccess: (entry) => {
-          toast.success(variant === 'original' ? 'Test Entry Added' : 'Test entry saved', { description: entry.referenceNumber })
-          setDraft(newTestEntryDraft(new Date()))
-        },
-        onError: () => {
-          toast.error('Save Failed', {
-            description: variant === 'original' ? 'Could not save test entry. Please try again.' : 'Please try again',
-          })
-        },
-      },
+    const body = {
+      versionId,
+      notes: draft.notes.trim() ? draft.notes : null,
+      rating: draft.rating,
+      tested: draft.tested,
+      dateMade: dateInputToIso(draft.date) ?? now.toISOString(),
+      dateTested: draft.tested ? now.toISOString() : null,
+      maturationPeriod: draft.maturationPeriod,
+    }
+    // A second press while this entry is being added is ignored (settling frees the button).
+    singleFlight(
+      () =>
+        new Promise<void>((settled) =>
+          create.mutate(body, {
+            onSuccess: (entry) => {
+              toast.success(variant === 'original' ? 'Test Entry Added' : 'Test entry saved', { description: entry.referenceNumber })
+              setDraft(newTestEntryDraft(new Date()))
+            },
+            onError: () => {
+              toast.error('Save Failed', {
+                description: variant === 'original' ? 'Could not save test entry. Please try again.' : 'Please try again',
+              })
+            },
+            onSettled: () => settled(),
+          }),
+        ),
     )
   }
 

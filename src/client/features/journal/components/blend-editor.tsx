@@ -23,6 +23,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useCreateBlend } from '#client/features/journal/api/create-blend.ts'
 import { useCreateVersion } from '#client/features/journal/api/create-version.ts'
 import { useOils } from '#client/lib/catalog.ts'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { EditorSaveBar } from '#client/features/journal/components/editor-save-bar.tsx'
 import { EditorSlot } from '#client/features/journal/components/editor-slot.tsx'
@@ -112,37 +113,41 @@ function EditorForm({
   const total = blendTotal(state.slots)
   const emptyLayer = NOTE_TYPES.some((layer) => state.slots[layer].length === 0)
   const saving = createVersion.isPending || createBlend.isPending
+  // One save at a time from either button: a double click saves once.
+  const singleFlight = useSingleFlight()
   const setSlots = (update: (slots: EditorState['slots']) => EditorState['slots']) =>
     setState((s) => ({ ...s, slots: update(s.slots) }))
 
   // mutateAsync, not mutate's per-call callbacks: saving refreshes the projects, which can remount
   // this editor (its source becomes the new latest version) before the callbacks would run.
-  async function saveVersion() {
-    try {
-      const version = await createVersion.mutateAsync(newVersionPayload(state, projectId, catalog, notes))
-      toast.success('Version Saved', { description: `${blend.name} ${version.referenceNumber} is in your journal.` })
-      onSaved(projectId, version.id)
-    } catch {
-      toast.error('Save Failed', SAVE_FAILED)
-    }
-  }
-
-  async function saveAsNewBlend() {
-    try {
-      const created = await createBlend.mutateAsync(newBlendPayload(state, catalog, notes))
-      // The API files a name the user already has as that blend's next version.
-      if (created.version.versionLetter === 'a') {
-        toast.success('New Blend Created', { description: `${created.name} ${created.referenceNumber} is in your journal.` })
-      } else {
-        toast.success('Version Saved', {
-          description: `You already have a blend called ${created.name}, so this became its version ${created.version.referenceNumber}.`,
-        })
+  const saveVersion = () =>
+    singleFlight(async () => {
+      try {
+        const version = await createVersion.mutateAsync(newVersionPayload(state, projectId, catalog, notes))
+        toast.success('Version Saved', { description: `${blend.name} ${version.referenceNumber} is in your journal.` })
+        onSaved(projectId, version.id)
+      } catch {
+        toast.error('Save Failed', SAVE_FAILED)
       }
-      onSaved(created.id, created.version.id)
-    } catch {
-      toast.error('Save Failed', SAVE_FAILED)
-    }
-  }
+    })
+
+  const saveAsNewBlend = () =>
+    singleFlight(async () => {
+      try {
+        const created = await createBlend.mutateAsync(newBlendPayload(state, catalog, notes))
+        // The API files a name the user already has as that blend's next version.
+        if (created.version.versionLetter === 'a') {
+          toast.success('New Blend Created', { description: `${created.name} ${created.referenceNumber} is in your journal.` })
+        } else {
+          toast.success('Version Saved', {
+            description: `You already have a blend called ${created.name}, so this became its version ${created.version.referenceNumber}.`,
+          })
+        }
+        onSaved(created.id, created.version.id)
+      } catch {
+        toast.error('Save Failed', SAVE_FAILED)
+      }
+    })
 
   return (
     <div className="flex flex-col gap-6">

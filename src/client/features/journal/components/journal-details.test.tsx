@@ -81,6 +81,30 @@ describe('blend details', () => {
     expect(screen.getByRole('textbox', { name: 'Test notes' })).toHaveValue('')
   })
 
+  it('adds one test entry on a double click of Add Test Entry', async () => {
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { callsTo } = api({
+      'POST /api/journal-entries': async () => {
+        await answered
+        return json(entry({ id: 9, versionId: 21, projectId: 2, notes: 'Once' }), 201)
+      },
+    })
+    renderJournal('/journal?blend=2')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Test notes' }), 'Once')
+    const add = screen.getByRole('button', { name: 'Add Test Entry' })
+    // Two presses before React renders again: only the ref guard can stop the second.
+    act(() => {
+      add.click()
+      add.click()
+    })
+    await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
+    answer()
+    expect(await screen.findByText('TB-002a-000009')).toBeInTheDocument()
+    expect(callsTo('POST /api/journal-entries')).toHaveLength(1)
+    expect(callsTo('POST /api/journal-entries')[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
   it('reports a failed test entry on the original blend', async () => {
     api({ 'POST /api/journal-entries': json({ error: { code: 'INTERNAL', message: 'x' } }, 500) })
     renderJournal('/journal?blend=2')

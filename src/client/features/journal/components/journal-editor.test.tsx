@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
@@ -156,6 +156,54 @@ describe('the Modify Blend editor', () => {
       basePercentage: 20,
     })
     expect(toast.success).toHaveBeenCalledWith('New Blend Created', expect.anything())
+  })
+
+  it('saves once however fast Save Version and Save as New Blend are pressed', async () => {
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { callsTo } = api({
+      'POST /api/blend-versions': async () => {
+        await answered
+        return json(v2, 201)
+      },
+      'GET /api/blend-projects': [json([project(calm, [v1])]), json([project(calm, [v1, v2])])],
+    })
+    await openEditor()
+    const [saveVersion, saveAsNew] = [screen.getByRole('button', { name: 'Save Version' }), screen.getByRole('button', { name: 'Save as New Blend' })]
+    // Three presses before React renders again: only the ref guard can stop the others.
+    act(() => {
+      saveVersion.click()
+      saveVersion.click()
+      saveAsNew.click()
+    })
+    await waitFor(() => expect(callsTo('POST /api/blend-versions')).toHaveLength(1))
+    answer()
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Version Saved', expect.anything()))
+    expect(callsTo('POST /api/blend-versions')).toHaveLength(1)
+    expect(callsTo('POST /api/blends')).toHaveLength(0)
+    expect(callsTo('POST /api/blend-versions')[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('a double click of Save as New Blend creates one blend', async () => {
+    const created = savedBlend({ id: 3, name: 'Morning Calm' })
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { callsTo } = api({
+      'POST /api/blends': async () => {
+        await answered
+        return json({ ...created, version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201)
+      },
+    })
+    await openEditor()
+    const saveAsNew = screen.getByRole('button', { name: 'Save as New Blend' })
+    act(() => {
+      saveAsNew.click()
+      saveAsNew.click()
+    })
+    await waitFor(() => expect(callsTo('POST /api/blends')).toHaveLength(1))
+    answer()
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('New Blend Created', expect.anything()))
+    expect(callsTo('POST /api/blends')).toHaveLength(1)
   })
 
   it('reports a failed save and stays in the editor', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RedeemForm } from '#client/features/redeem/components/redeem-form.tsx'
@@ -57,6 +57,28 @@ describe('RedeemForm', () => {
     })
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled()
     finish()
+  })
+
+  it('sends once on a double click, and again after a failure', async () => {
+    const user = userEvent.setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let fail = () => {}
+    const onSubmit = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = () => reject(new Error('Try again')))))
+    render(<RedeemForm onSubmit={onSubmit} now={NOW} />)
+    await fillRequired(user)
+    await user.type(screen.getByLabelText('Secret word'), 'lavender')
+    const button = screen.getByRole('button', { name: 'Get My Launch Discount' })
+    // Two presses before React renders again: only the ref guard can stop the second.
+    act(() => {
+      button.click()
+      button.click()
+    })
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    await act(async () => fail())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again')
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
+    expect(onSubmit).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
   })
 
   it('sends nothing when the honeypot has text', async () => {

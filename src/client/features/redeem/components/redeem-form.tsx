@@ -4,6 +4,7 @@ import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import {
   hasProof,
   MARKETPLACE_LABELS,
@@ -34,24 +35,28 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [codeOpen, setCodeOpen] = useState(false)
+  const singleFlight = useSingleFlight()
   const months = useMemo(() => purchaseMonthOptions(now ?? new Date()), [now])
   const id = useId()
 
   const set = (field: keyof RedeemFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues((v) => ({ ...v, [field]: event.target.value }))
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending || !shouldSendRedeem(values)) return
-    setSending(true)
-    setError(null)
-    try {
-      await onSubmit(values)
-    } catch (err) {
-      console.warn('redeem failed', err)
-      setError(err instanceof Error ? err.message : String(err))
-      setSending(false)
-    }
+    // A second submit before the first answers (a double click) is ignored.
+    singleFlight(async () => {
+      setSending(true)
+      setError(null)
+      try {
+        await onSubmit(values)
+      } catch (err) {
+        console.warn('redeem failed', err)
+        setError(err instanceof Error ? err.message : String(err))
+        setSending(false)
+      }
+    })
   }
 
   return (

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import type { Transaction } from 'kysely'
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyField } from '#shared/api/fields.ts'
+import type { Db } from '#server/db/db.ts'
+import type { Database } from '#server/db/schema.ts'
+import { AppError } from '#server/http/errors.ts'
+
+/** How long a key answers with its first result; after that it is free again. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+/** Expired keys are swept at most this often per process, a bounded batch at a time. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000
+const SWEEP_BATCH = 500
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** The request's Idempotency-Key, if it sent one; a malformed one is a 400 in the error shape. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER]
+  if (raw === undefined) return undefined
+  const parsed = idempotencyKeyField.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const path = `headers.${IDEMPOTENCY_KEY_HEADER}`
+  const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key'
+  throw new AppError(400, 'VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }])
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** Deletes up to one batch of keys older than the TTL; returns how many went. */
+export async function sweepExpiredKeys(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - IDEMPOTENCY_TTL_MS).toISOString()
+  const res = await db.kysely
+    .deleteFrom('idempotency_keys')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('idempotency_keys').select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(SWEEP_BATCH),
+    )
+    .executeTakeFirst()
+  return Number(res.numDeletedRows)
+}
+
+type Replay = { kind: 'replay'; status: number; json: string }
+type Created = { kind: 'created'; json: string }
+
+/**
+ * One intent, one write. `createOnce` runs a create endpoint's work in one transaction and answers
+ * 201 with its result. With an Idempotency-Key header, the key (scoped to the user and the endpoint)
+ * is reserved by the first statement of that same transaction, and the answer is stored with it
+ * before commit: a repeat gets the stored answer and creates nothing, and the same key with another
+ * body is a 422. Concurrent repeats are safe on both engines: PostgreSQL makes the second insert of
+ * a key wait for the first transaction and then skip it (ON CONFLICT DO NOTHING), after which the
+ * committed answer is visible; SQLite runs one transaction at a time. A create that fails rolls
+ * back its reservation, so a retry runs it again.
+ */
+export function createIdempotency(db: Db, log: FastifyBaseLogger) {
+  let nextSweepAt = 0
+
+  async function sweepIfDue(now: number) {
+    if (now < nextSweepAt) return
+    nextSweepAt = now + SWEEP_EVERY_MS
+    try {
+      await sweepExpiredKeys(db, now)
+    } catch (err) {
+      log.warn({ err }, 'sweeping expired idempotency keys failed')
+    }
+  }
+
+  return async function createOnce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    create: (trx: Transaction<Database>) => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const key = idempotencyKeyOf(request)
+    if (key === undefined) return reply.status(201).send(await db.kysely.transaction().execute(create))
+
+    const userId = request.userId
+    const methodPath = `${request.method} ${request.routeOptions.url ?? request.url}`
+    const requestHash = sha256(JSON.stringify(request.body ?? null))
+    const now = Date.now()
+
+    const outcome = await db.kysely.transaction().execute(async (trx): Promise<Replay | Created> => {
+      // An expired key is free again: drop it so the insert below can take it.
+      await trx
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', userId)
+        .where('method_path', '=', methodPath)
+        .where('key', '=', key)
+        .where('created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
+        .execute()
+      const reserved = await trx
+        .insertInto('idempotency_keys')
+        .values({ user_id: userId, method_path: methodPath, key, request_hash: requestHash, created_at: new Date(now).toISOString() })
+        .onConflict((oc) => oc.columns(['user_id', 'method_path', 'key']).doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (!reserved) {
+        const stored = await trx
+          .selectFrom('idempotency_keys')
+          .select(['request_hash', 'status', 'response_body'])
+          .where('user_id', '=', userId)
+          .where('method_path', '=', methodPath)
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow()
+        if (stored.request_hash !== requestHash) {
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with another request body. Send a new key.')
+        }
+        if (stored.status === null || stored.response_body === null) {
+          throw new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still in progress. Try again shortly.')
+        }
+        return { kind: 'replay', status: stored.status, json: stored.response_body }
+      }
+      const json = JSON.stringify(await create(trx))
+      await trx.updateTable('idempotency_keys').set({ status: 201, response_body: json }).where('id', '=', reserved.id).execute()
+      return { kind: 'created', json }
+    })
+
+    await sweepIfDue(now)
+    if (outcome.kind === 'replay') {
+      return reply.status(outcome.status).header('idempotent-replayed', 'true').type(JSON_TYPE).send(outcome.json)
+    }
+    return reply.status(201).type(JSON_TYPE).send(outcome.json)
+  }
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
+import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+
+/**
+ * Ids in paths (and the projectId query) are plain decimal integers: other spellings that a number
+ * parser would also read as the same id are refused, never served as that resource. The first test
+ * fails when a route with a path parameter has no case here.
+ */
+type Ids = { blend: number; version: number; entry: number }
+
+/** Per route with an id: which of the user's objects it addresses, and a valid body. */
+const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object }> = {
+  'PATCH /api/blends/:id': { id: (ids) => ids.blend, payload: { name: 'Renamed' } },
+  'PATCH /api/blend-versions/:id': { id: (ids) => ids.version, payload: { formulationNotes: 'Noted' } },
+  'PATCH /api/journal-entries/:id': { id: (ids) => ids.entry, payload: { rating: 2 } },
+  // Last: the plain id deletes the blend the others address.
+  'DELETE /api/blends/:id': { id: (ids) => ids.blend },
+}
+
+/** Spellings of `id` that Number() or parseInt() would take for it. */
+const lookalikes = (id: number) => [
+  `${id}e0`,
+  `0x${id.toString(16)}`,
+  `${id}.0`,
+  `${id}.`,
+  `%20${id}`,
+  `${id}%20`,
+  `+${id}`,
+  `0${id}`,
+  `${id}abc`,
+  `0b${id.toString(2)}`,
+]
+
+describe.each(ENGINES)('strict ids on %s', (engine) => {
+  let t: TestAppHandle
+  let user: TestUser
+  let ids: Ids
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    user = await createUser(t)
+    const blend = await createBlend(t, user, blendBody(await oilsByName(t)))
+    const entry = await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'first' })
+    ids = { blend: blend.id, version: blend.version.id, entry: (entry.json() as { id: number }).id }
+  })
+  afterAll(async () => t.close())
+
+  it('has a case for every route with a path parameter', () => {
+    const withParams = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.url.includes('/:')).map((r) => `${r.method} ${r.url}`)
+    expect(withParams.length).toBeGreaterThan(0)
+    expect(withParams.filter((key) => !(key in ID_ROUTES)), 'routes with an id and no strict-id case').toEqual([])
+  })
+
+  it.each(Object.entries(ID_ROUTES))('%s refuses every other spelling of an id, and takes the plain one', async (key, spec) => {
+    const [method, route] = key.split(' ') as [string, string]
+    const id = spec.id(ids)
+    const snapshot = async () => [
+      (await injectAs(t, user, 'GET', '/api/blend-projects')).json() as unknown,
+      (await injectAs(t, user, 'GET', '/api/journal-entries')).json() as unknown,
+    ]
+    const before = await snapshot()
+    for (const spelling of lookalikes(id)) {
+      const url = route.replace(':id', spelling)
+      const res = await injectAs(t, user, method, url, spec.payload)
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400)
+      expect(res.json().error.code, `${method} ${url}`).toBe('VALIDATION_ERROR')
+    }
+    expect(await snapshot(), 'nothing changed').toEqual(before)
+    const plain = await injectAs(t, user, method, route.replace(':id', String(id)), spec.payload)
+    expect(plain.statusCode, plain.body).toBeLessThan(300)
+  })
+
+  it('refuses other spellings of the projectId query, and takes the plain one', async () => {
+    const blend = await createBlend(t, user, blendBody(await oilsByName(t), { name: 'Queried' }))
+    for (const spelling of lookalikes(blend.id)) {
+      const res = await injectAs(t, user, 'GET', `/api/journal-entries?projectId=${spelling}`)
+      expect(res.statusCode, `projectId=${spelling}: ${res.body}`).toBe(400)
+      expect(res.json().error.code).toBe('VALIDATION_ERROR')
+    }
+    expect((await injectAs(t, user, 'GET', `/api/journal-entries?projectId=${blend.id}`)).statusCode).toBe(200)
+  })
+})
