@@ -1,9 +1,16 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { loadBookFacts } from './scripts/book-facts.ts'
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  define: {
+    // The book's configured facts (decision 015), read at build time: config/book.json or
+    // BOOK_FACTS_FILE, with BOOK_AUTHOR and BOOK_ASIN (from the environment or a .env file) over
+    // them. An invalid value stops the build. src/shared/config/book.ts reads them as BOOK_FACTS.
+    __ACCORD_BOOK_FACTS__: JSON.stringify(loadBookFacts({ env: { ...process.env, ...loadEnv(mode, process.cwd(), 'BOOK_') } })),
+  },
   build: isSsrBuild
     ? {
         // `vite build --ssr src/client/prerender.tsx`: the bundle scripts/prerender.mjs runs in Node

@@ -31,6 +31,9 @@ export default defineConfig({
         },
       },
       {
+        // vite.config.ts builds the configured book facts in; client tests start from none and
+        // pass their own to the components (decision 015).
+        define: { __ACCORD_BOOK_FACTS__: '{}' },
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -16,7 +16,6 @@ import { journalRoutes } from '#server/journal/journal.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
 import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
-import { BOOK_PLACEHOLDERS } from '#shared/config/book.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,10 +122,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (config.clientDir) await serveClient(app, config.clientDir, config.publicUrl)
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 'Not found')))
-
-  if (config.nodeEnv === 'production' && BOOK_PLACEHOLDERS.length > 0) {
-    app.log.warn(`The book facts ${BOOK_PLACEHOLDERS.join(', ')} in src/shared/config/book.ts are stand-ins: replace them with the publisher's before launch`)
-  }
 
   return app
 }

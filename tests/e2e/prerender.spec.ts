@@ -24,6 +24,12 @@ test.describe('prerendered public pages', () => {
       // The sign-up form is not in the HTML: the browser could submit it before React handles it.
       expect(html, path).not.toContain('type="password"')
     }
+    // The default build has no book facts configured (decision 015): the HTML links the store's
+    // search for the title and has no author, testimonials or ASIN.
+    const book = await (await request.get('/book')).text()
+    expect(book).toContain('href="https://www.amazon.com/s?k=Essential+Oil+Blending+Guide"')
+    expect(book).toContain('<meta name="description" content="Essential Oil Blending Guide: ')
+    for (const absent of ['About the Author', 'What readers say', '/dp/', 'Mara Ellison', 'B0DQ5J7K2N']) expect(book).not.toContain(absent)
     const image = await request.get('/social-card.jpg')
     expect(image.headers()['content-type']).toBe('image/jpeg')
   })

@@ -1,7 +1,7 @@
-import { BOOK } from '#shared/config/book.ts'
+import { BOOK, BOOK_FACTS } from '#shared/config/book.ts'
 
-/** The book's cover, drawn in CSS (no image to load or to break). */
-export function BookCover() {
+/** The book's cover, drawn in CSS (no image to load or to break); the author's name only when configured. */
+export function BookCover({ author = BOOK_FACTS.author }: { author?: string | undefined }) {
   return (
     <div
       aria-hidden="true"
@@ -18,7 +18,7 @@ export function BookCover() {
         <div>
           <p className="font-display text-3xl leading-tight font-semibold">{BOOK.title}</p>
           <div className="mt-4 h-px w-16 bg-primary-foreground/50" />
-          <p className="mt-4 text-sm tracking-wide uppercase opacity-85">{BOOK.author}</p>
+          {author ? <p className="mt-4 text-sm tracking-wide uppercase opacity-85">{author}</p> : null}
         </div>
       </div>
     </div>

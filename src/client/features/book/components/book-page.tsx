@@ -2,19 +2,22 @@ import { ArrowLeft, ArrowRight, ExternalLink, Gift, PenLine, ShoppingCart, Star 
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useMetaDescription } from '#client/lib/page-meta.ts'
-import { BOOK_META } from '#client/features/book/meta.ts'
+import { bookMeta } from '#client/features/book/meta.ts'
 import { useMarkHydrated } from '#client/lib/prerendered.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { BookCover } from '#client/features/book/components/book-cover.tsx'
 import { AboutTheAuthor, AboutTheBook, Testimonials, WhatsInside } from '#client/features/book/components/book-sections.tsx'
-import { BOOK, BOOK_LISTING_URL } from '#shared/config/book.ts'
+import { BOOK, BOOK_FACTS, bookListingUrl, type BookFacts } from '#shared/config/book.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
-/** The retailer listing, in a new tab without an opener (SPEC.md §7 "External links"). */
-function BuyLink({ children, variant = 'primary', size = 'lg' }: { children: ReactNode; variant?: 'primary' | 'outline' | 'ghost'; size?: 'sm' | 'lg' }) {
+/**
+ * The retailer listing (its search for the title while no ASIN is configured), in a new tab
+ * without an opener (SPEC.md §7 "External links").
+ */
+function BuyLink({ href, children, variant = 'primary', size = 'lg' }: { href: string; children: ReactNode; variant?: 'primary' | 'outline' | 'ghost'; size?: 'sm' | 'lg' }) {
   return (
     <Button asChild variant={variant} size={size}>
-      <a href={BOOK_LISTING_URL} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <ExternalLink aria-hidden="true" />
         <span className="sr-only">(opens in a new tab)</span>
@@ -23,13 +26,19 @@ function BuyLink({ children, variant = 'primary', size = 'lg' }: { children: Rea
   )
 }
 
-/** /book: the companion book's promotion page (SPEC.md §2). */
-export function BookPage() {
+/**
+ * /book: the companion book's promotion page (SPEC.md §2). The facts the spec does not give come
+ * from configuration (decision 015); a part whose facts are not configured is left out.
+ */
+export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
   useMarkHydrated()
-  useMetaDescription(BOOK_META.description)
+  const meta = bookMeta(facts)
+  useMetaDescription(meta.description)
+  const listingUrl = bookListingUrl(facts.asin)
+  const showsAuthor = Boolean(facts.author && facts.authorBio?.length)
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{BOOK_META.title}</title>
+      <title>{meta.title}</title>
       <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
         <nav aria-label="Page" className="page-container flex h-16 items-center justify-between gap-3">
           <Button asChild variant="ghost" size="sm" className="-ml-3">
@@ -38,7 +47,9 @@ export function BookPage() {
               Back to the app
             </Link>
           </Button>
-          <BuyLink size="sm">Get on Amazon</BuyLink>
+          <BuyLink href={listingUrl} size="sm">
+            Get on Amazon
+          </BuyLink>
         </nav>
       </header>
       <main id="main" className="flex-1">
@@ -60,13 +71,13 @@ export function BookPage() {
               <h1 id="book-title" className="mt-6 font-display text-4xl leading-[1.1] font-semibold tracking-tight text-foreground sm:text-5xl lg:text-6xl">
                 {BOOK.title}
               </h1>
-              <p className="mt-3 text-lg text-muted-foreground">by {BOOK.author}</p>
+              {facts.author ? <p className="mt-3 text-lg text-muted-foreground">by {facts.author}</p> : null}
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
                 Learn to build essential oil blends that hold together: a simplified fragrance wheel, clear rules for
                 balancing top, middle and base notes, and a structured way from an idea to a finished scent.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-                <BuyLink>
+                <BuyLink href={listingUrl}>
                   <ShoppingCart aria-hidden="true" />
                   Buy the Book
                 </BuyLink>
@@ -81,14 +92,15 @@ export function BookPage() {
                 {BOOK.format} published {BOOK.publishedLabel}
               </p>
             </div>
-            <BookCover />
+            <BookCover author={facts.author} />
           </div>
         </section>
 
         <AboutTheBook />
         <WhatsInside />
-        <AboutTheAuthor />
-        <Testimonials />
+        <AboutTheAuthor author={facts.author} bio={facts.authorBio} />
+        {/* Tinted sections alternate with plain ones; without the author's, this one is plain. */}
+        <Testimonials testimonials={facts.testimonials} tinted={showsAuthor} />
 
         <section aria-labelledby="reader-actions" className="py-16 sm:py-20">
           <div className="page-container">
@@ -116,7 +128,7 @@ export function BookPage() {
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg" variant="outline" className="border-transparent">
-                <a href={BOOK_LISTING_URL} target="_blank" rel="noopener noreferrer">
+                <a href={listingUrl} target="_blank" rel="noopener noreferrer">
                   Buy the Book
                   <ExternalLink aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>
@@ -138,7 +150,7 @@ export function BookPage() {
             <Button asChild variant="ghost" size="sm">
               <Link to="/">Try the App</Link>
             </Button>
-            <BuyLink variant="outline" size="sm">
+            <BuyLink href={listingUrl} variant="outline" size="sm">
               Buy Book
             </BuyLink>
           </nav>

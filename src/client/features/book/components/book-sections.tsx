@@ -1,6 +1,6 @@
 import { BookOpenCheck, Compass, ListChecks, Quote, Sparkles, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { AUTHOR_BIO, BOOK, TESTIMONIALS } from '#shared/config/book.ts'
+import { BOOK, type Testimonial } from '#shared/config/book.ts'
 
 const INSIDE: { title: string; icon: LucideIcon; text: string }[] = [
   {
@@ -76,29 +76,34 @@ export function WhatsInside() {
   )
 }
 
-export function AboutTheAuthor() {
+/** About the Author: only with a configured author and biography (decision 015). */
+export function AboutTheAuthor({ author, bio }: { author?: string | undefined; bio?: readonly string[] | undefined }) {
+  if (!author || !bio?.length) return null
   return (
-    <BookSection id="author" eyebrow="About the Author" title={BOOK.author}>
+    <BookSection id="author" eyebrow="About the Author" title={author}>
       <div className="grid max-w-3xl gap-4 text-lg leading-relaxed text-muted-foreground">
-        {AUTHOR_BIO.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {bio.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
         ))}
       </div>
     </BookSection>
   )
 }
 
-export function Testimonials() {
+/** What readers say: only with configured testimonials (decision 015). */
+export function Testimonials({ testimonials, tinted = true }: { testimonials?: readonly Testimonial[] | undefined; tinted?: boolean }) {
+  if (!testimonials?.length) return null
   return (
-    <BookSection id="readers" eyebrow="Readers" title="What readers say" tinted>
-      <ul className="grid gap-6 md:grid-cols-2">
-        {TESTIMONIALS.map((t) => (
-          <li key={t.name}>
+    <BookSection id="readers" eyebrow="Readers" title="What readers say" tinted={tinted}>
+      <ul className={testimonials.length > 1 ? 'grid gap-6 md:grid-cols-2' : 'grid max-w-3xl gap-6'}>
+        {testimonials.map((t, i) => (
+          <li key={i}>
             <figure className="h-full rounded-card border border-border bg-background p-6 sm:p-8">
               <Quote aria-hidden="true" className="size-7 text-accent" />
               <blockquote className="mt-4 text-lg leading-relaxed text-foreground">{t.quote}</blockquote>
               <figcaption className="mt-5 text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">{t.name}</span>, {t.role}
+                <span className="font-semibold text-foreground">{t.name}</span>
+                {t.role ? `, ${t.role}` : null}
               </figcaption>
             </figure>
           </li>

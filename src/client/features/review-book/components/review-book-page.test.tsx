@@ -2,12 +2,20 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ReviewBookPage } from '#client/features/review-book/components/review-book-page.tsx'
+import type { BookFacts } from '#shared/config/book.ts'
 
-function renderWithLanguage(language: string) {
+const STORES = [
+  ['US', 'amazon.com'],
+  ['UK', 'amazon.co.uk'],
+  ['DE', 'amazon.de'],
+  ['CA', 'amazon.ca'],
+] as const
+
+function renderWithLanguage(language: string, facts?: BookFacts) {
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(language)
   return render(
     <MemoryRouter>
-      <ReviewBookPage />
+      <ReviewBookPage {...(facts ? { facts } : {})} />
     </MemoryRouter>,
   )
 }
@@ -15,16 +23,35 @@ function renderWithLanguage(language: string) {
 describe('ReviewBookPage', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('links each store to its review form in a new tab without an opener', () => {
-    renderWithLanguage('en-US')
-    for (const [store, host] of [['US', 'amazon.com'], ['UK', 'amazon.co.uk'], ['DE', 'amazon.de'], ['CA', 'amazon.ca']]) {
+  it('with an ASIN: links each store to its review form in a new tab without an opener', () => {
+    renderWithLanguage('en-US', { asin: 'B0TEST0001' })
+    for (const [store, host] of STORES) {
       const link = screen.getByRole('link', { name: new RegExp(`Amazon ${store}`) })
-      expect(link).toHaveAttribute('href', `https://www.${host}/review/create-review?asin=B0DQ5J7K2N`)
+      expect(link).toHaveAttribute('href', `https://www.${host}/review/create-review?asin=B0TEST0001`)
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    expect(screen.getByText('B0DQ5J7K2N')).toBeInTheDocument()
+    expect(screen.getByText('B0TEST0001')).toBeInTheDocument()
+    expect(screen.queryByText(/Find the book/)).not.toBeInTheDocument()
     expect(screen.getByText(/about 1 minute/)).toBeInTheDocument()
+  })
+
+  it("without an ASIN: links each store's search for the title, with a hint and no ASIN line", () => {
+    renderWithLanguage('en-US', {})
+    for (const [store, host] of STORES) {
+      const link = screen.getByRole('link', { name: new RegExp(`Amazon ${store}`) })
+      expect(link).toHaveAttribute('href', `https://www.${host}/s?k=Essential+Oil+Blending+Guide`)
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    expect(screen.getByText('Find the book, then choose Write a customer review.')).toBeInTheDocument()
+    expect(screen.queryByText(/ASIN/)).not.toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('B0DQ5J7K2N')
+  })
+
+  it("reads the build's facts by default (none in tests)", () => {
+    renderWithLanguage('en-US')
+    expect(screen.getByRole('link', { name: /Amazon US/ })).toHaveAttribute('href', 'https://www.amazon.com/s?k=Essential+Oil+Blending+Guide')
   })
 
   it.each([

@@ -5,14 +5,19 @@ import { HomeLogoLink } from '#client/components/logo.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { track } from '#client/lib/track.ts'
-import { BOOK, REVIEW_STORES, STORE_LABELS, storeReviewUrl } from '#shared/config/book.ts'
+import { BOOK, BOOK_FACTS, REVIEW_STORES, STORE_LABELS, storeReviewUrl, type BookFacts } from '#shared/config/book.ts'
 import { reviewStoreForLanguage } from '#shared/domain/review-store.ts'
 
 const footerLinkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
-/** /review-book: pick the store you bought from and leave a review there (SPEC.md §2). */
-export function ReviewBookPage() {
+/**
+ * /review-book: pick the store you bought from and leave a review there (SPEC.md §2). With a
+ * configured ASIN each store opens its review form for the book; without one, its search for the
+ * title (decision 015).
+ */
+export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts, 'asin'> }) {
+  const { asin } = facts
   useMetaDescription(`Leave a short review of the ${BOOK.title} on Amazon US, UK, DE or CA. It takes about a minute.`)
   const suggested = reviewStoreForLanguage(typeof navigator === 'undefined' ? '' : navigator.language)
   return (
@@ -57,13 +62,16 @@ export function ReviewBookPage() {
             <h2 id="stores-title" className="text-center text-xl font-semibold text-foreground">
               Choose your store
             </h2>
+            {asin ? null : (
+              <p className="mt-2 text-center text-sm text-muted-foreground">Find the book, then choose Write a customer review.</p>
+            )}
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {REVIEW_STORES.map((store) => {
                 const highlighted = store === suggested
                 return (
                   <li key={store}>
                     <a
-                      href={storeReviewUrl(store)}
+                      href={storeReviewUrl(store, asin)}
                       target="_blank"
                       rel="noopener noreferrer"
                       data-highlighted={highlighted || undefined}
@@ -89,9 +97,11 @@ export function ReviewBookPage() {
                 )
               })}
             </ul>
-            <p className="mt-6 text-center text-sm text-muted-foreground">
-              Book ASIN: <span className="font-mono text-foreground">{BOOK.asin}</span>
-            </p>
+            {asin ? (
+              <p className="mt-6 text-center text-sm text-muted-foreground">
+                Book ASIN: <span className="font-mono text-foreground">{asin}</span>
+              </p>
+            ) : null}
           </section>
         </div>
       </main>
