@@ -15,20 +15,23 @@ export const ENGINES: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'po
 
 export type TestDb = { url: string; db: Db; cleanup: () => Promise<void> }
 
-/** A fresh, migrated and seeded database that no other test file sees. */
-export async function createTestDb(engine: Dialect): Promise<TestDb> {
-  return engine === 'postgres' ? createPostgresDb() : createSqliteDb()
+/**
+ * A fresh, migrated and seeded database that no other test file sees; with `empty`, one with no
+ * table at all (the upgrade test migrates it step by step).
+ */
+export async function createTestDb(engine: Dialect, { empty = false }: { empty?: boolean } = {}): Promise<TestDb> {
+  return engine === 'postgres' ? createPostgresDb(empty) : createSqliteDb(empty)
 }
 
-async function createSqliteDb(): Promise<TestDb> {
+async function createSqliteDb(empty: boolean): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-test-'))
   const url = path.join(dir, 'test.db')
-  const template = inject('sqliteTemplate')
+  const template = empty ? undefined : inject('sqliteTemplate')
   if (template && fs.existsSync(template)) {
     fs.copyFileSync(template, url)
   }
   const db = createDb(url)
-  if (!template) {
+  if (!template && !empty) {
     await migrateToLatest(db)
     await seedOils(db)
   }
@@ -42,7 +45,7 @@ async function createSqliteDb(): Promise<TestDb> {
   }
 }
 
-async function createPostgresDb(): Promise<TestDb> {
+async function createPostgresDb(empty: boolean): Promise<TestDb> {
   const base = process.env.TEST_DATABASE_URL
   if (!base) throw new Error('TEST_DATABASE_URL is not set')
   const schema = `test_${randomBytes(6).toString('hex')}`
@@ -52,8 +55,10 @@ async function createPostgresDb(): Promise<TestDb> {
   await admin.end()
   const url = `${base}${base.includes('?') ? '&' : '?'}schema=${schema}`
   const db = createDb(url)
-  await migrateToLatest(db)
-  await seedOils(db)
+  if (!empty) {
+    await migrateToLatest(db)
+    await seedOils(db)
+  }
   return {
     url,
     db,
@@ -74,8 +79,14 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { testDb: TestDb; c
  * (generated auth secret, mail outbox) and auth rate limits high enough for tests that sign up many
  * users; pass env to override either.
  */
-export async function createTestApp(engine: Dialect, env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
-  const testDb = await createTestDb(engine)
+export async function createTestApp(
+  engine: Dialect,
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  /** An existing database to serve (closed with the app), instead of a fresh one. */
+  existing?: TestDb,
+) {
+  const testDb = existing ?? (await createTestDb(engine))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-data-'))
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -1,5 +1,4 @@
-import type { ColumnDataType, ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely'
-import { Migrator } from 'kysely'
+import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely'
 import type { Db, Dialect } from '#server/db/db.ts'
 import { catalog } from '#server/db/migrations/0001-catalog.ts'
 import { auth } from '#server/db/migrations/0002-auth.ts'
@@ -8,6 +7,7 @@ import { journal } from '#server/db/migrations/0004-journal.ts'
 import { redeem } from '#server/db/migrations/0005-redeem.ts'
 import { dataVersion } from '#server/db/migrations/0006-data-version.ts'
 import { listVersion } from '#server/db/migrations/0007-list-version.ts'
+import { idempotencyKeys } from '#server/db/migrations/0008-idempotency-keys.ts'
 
 /** What a migration needs to know to write the same schema on both engines. */
 export type MigrationContext = {
@@ -16,7 +16,7 @@ export type MigrationContext = {
   id: { type: ColumnDataType; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder }
 }
 
-type MigrationFactory = (ctx: MigrationContext) => Migration
+export type MigrationFactory = (ctx: MigrationContext) => Migration
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -27,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0005-redeem': redeem,
   '0006-data-version': dataVersion,
   '0007-list-version': listVersion,
+  '0008-idempotency-keys': idempotencyKeys,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {
@@ -39,27 +40,78 @@ function contextFor(dialect: Dialect): MigrationContext {
   }
 }
 
-class StaticProvider implements MigrationProvider {
-  constructor(private readonly ctx: MigrationContext) {}
-  async getMigrations() {
-    return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(this.ctx)]))
+/** Kysely's bookkeeping table, kept so databases migrated by earlier versions read the same. */
+const MIGRATION_TABLE = 'kysely_migration'
+/** Serialises migrations of several processes starting at once on one PostgreSQL database. */
+const PG_MIGRATION_LOCK = 4_121_977_301
+
+/** The database was migrated by a newer Accord than this one: refusing is safer than guessing. */
+export class DatabaseTooNewError extends Error {
+  override name = 'DatabaseTooNewError'
+  constructor(unknown: string[], latest: string) {
+    super(
+      `This database was migrated by a newer version of Accord: it has migration ${unknown.join(', ')}, ` +
+        `and this version knows migrations up to ${latest}. Run the newer version, or restore the backup made before upgrading.`,
+    )
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
-    db: db.kysely as Kysely<unknown>,
-    provider: new StaticProvider(contextFor(db.dialect)),
-    // Kysely looks for its bookkeeping table in every schema; name ours so another schema's
-    // (another test file's, or another app's on a shared server) is never mistaken for it.
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  })
-  const { error, results } = await migrator.migrateToLatest()
-  const failed = results?.find((r) => r.status === 'Error')
-  if (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error })
+type MigrateOptions = {
+  /** Stop after this migration (the upgrade test fills a database at each earlier schema). */
+  to?: string
+  /** Another list of migrations (tests of a migration that fails halfway). */
+  migrations?: Record<string, MigrationFactory>
+}
+
+/** The names of every migration, in order. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort()
+
+/**
+ * Brings the schema up to date (or up to `options.to`) and returns the migrations applied. Each
+ * migration runs in its own transaction with its bookkeeping row, on both engines (SQLite and
+ * PostgreSQL both roll DDL back), so one that fails leaves the database as the previous one left
+ * it. A database that has a migration this version does not know is refused (a downgrade).
+ */
+export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Promise<string[]> {
+  const migrations = options.migrations ?? MIGRATIONS
+  const names = Object.keys(migrations).sort()
+  const target = options.to ?? names.at(-1)
+  if (options.to && !names.includes(options.to)) throw new Error(`No migration named ${options.to}`)
+  const ctx = contextFor(db.dialect)
+  const kysely = db.kysely as Kysely<unknown>
+  await kysely.schema
+    .createTable(MIGRATION_TABLE)
+    .ifNotExists()
+    .addColumn('name', 'varchar(255)', (c) => c.primaryKey())
+    .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
+    .execute()
+
+  const done = await appliedMigrations(kysely)
+  const unknown = [...done].filter((name) => !names.includes(name)).sort()
+  if (unknown.length > 0) throw new DatabaseTooNewError(unknown, names.at(-1) ?? '(none)')
+
+  const applied: string[] = []
+  for (const name of names.slice(0, names.indexOf(target ?? '') + 1)) {
+    if (done.has(name)) continue
+    try {
+      const ran = await kysely.transaction().execute(async (trx) => {
+        if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PG_MIGRATION_LOCK})`.execute(trx)
+        // Another process may have applied it while this one waited for the lock.
+        if ((await appliedMigrations(trx)).has(name)) return false
+        await migrations[name]!(ctx).up(trx)
+        await sql`insert into ${sql.table(MIGRATION_TABLE)} (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(trx)
+        return true
+      })
+      if (ran) applied.push(name)
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err)
+      throw new Error(`Migration ${name} failed: ${reason}`, { cause: err })
+    }
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+  return applied
+}
+
+async function appliedMigrations(kysely: Kysely<unknown>): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(kysely)
+  return new Set(rows.map((row) => row.name))
 }
