@@ -30,9 +30,16 @@ const VIEWPORTS = [
 async function expectNoViolations(page: Page, path: string, ready: RegExp) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(ready)
-  // Let lazy sections and entrance transitions settle before scanning colours.
+  // Let lazy sections load and entrance transitions finish before scanning colours.
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(400)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(summary, `axe violations on ${path}`).toEqual([])

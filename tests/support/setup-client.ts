@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 afterEach(() => {
   cleanup()
+  // A test that moved to fake timers never leaves them to the next one.
+  vi.useRealTimers()
 })
 const originalError = console.error
 console.error = (...args: unknown[]) => {

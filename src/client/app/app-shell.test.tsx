@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -234,8 +234,14 @@ describe('the session banner', () => {
       'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 1000 }),
       'GET /api/auth/token': [json({ token: fakeJwt('ada') }), json({ token: fakeJwt('ada') }), expiredSession],
     })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     renderAt('/journal')
-    expect(await screen.findByRole('heading', { name: 'Authentication Session Expired' }, { timeout: 4000 })).toBeInTheDocument()
+    await waitFor(() => expect(calls.callsTo('GET /api/auth/token').length).toBeGreaterThan(0))
+    expect(screen.queryByText('Authentication Session Expired')).not.toBeInTheDocument()
+    // Two intervals on the fake clock: the second check finds the session gone.
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(await screen.findByRole('heading', { name: 'Authentication Session Expired' })).toBeInTheDocument()
     expect(calls.callsTo('GET /api/auth/token').length).toBeGreaterThanOrEqual(3)
   })
 

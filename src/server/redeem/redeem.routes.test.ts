@@ -1,12 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readOutbox } from '#server/mail/mailer.ts'
 import { claimsToCsv, exportClaims, importCodes } from '#server/redeem/redeem-codes.ts'
 import { createTestApp, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
 
-const thisMonth = () => {
-  const now = new Date()
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`
-}
+// A fixed clock: "this month" never turns over between computing a claim and checking it.
+const NOW = new Date('2026-06-15T12:00:00Z')
+const thisMonth = () => '2026-06'
+beforeAll(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'], shouldAdvanceTime: true })
+})
+afterAll(() => {
+  vi.useRealTimers()
+})
 
 const claim = (overrides: Record<string, unknown> = {}) => ({
   email: 'reader@example.com',

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
 import { entry, project, savedBlend, version } from '#client/testing/api-fixtures.ts'
 import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
+import { AUTOSAVE_DELAY_MS } from '#client/features/journal/hooks/use-autosave.ts'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
 vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
@@ -148,12 +149,16 @@ describe('blend details', () => {
       'PATCH /api/journal-entries/5': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), echoEntry],
     })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderJournal('/journal?blend=2')
     const notes = await screen.findByRole('textbox', { name: 'Test notes TB-002a-000005' })
-    await userEvent.type(notes, '!')
-    const retry = await screen.findByRole('button', { name: 'Not saved, retry' }, { timeout: 3000 })
+    await user.type(notes, '!')
+    // The autosave delay passes on the fake clock, not the wall clock.
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS))
+    const retry = await screen.findByRole('button', { name: 'Not saved, retry' })
     expect(notes).toHaveValue('Soft and round!')
-    await userEvent.click(retry)
+    await user.click(retry)
     expect(await screen.findByText('Saved')).toBeInTheDocument()
     expect(callsTo('PATCH /api/journal-entries/5').map((c) => c.body)).toEqual([{ notes: 'Soft and round!' }, { notes: 'Soft and round!' }])
     expect(warn).toHaveBeenCalled()
