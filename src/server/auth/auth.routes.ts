@@ -3,6 +3,7 @@ import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, type AuthConfig } from '#shared/
 import { toErrorBody } from '#server/auth/auth-errors.ts'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import type { Identity } from '#server/auth/identity.ts'
+import { pingDb } from '#server/db/db.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
 
 const ONE_MINUTE = 60_000
@@ -32,7 +33,7 @@ export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
-    const forward = forwarder(identity, app.config.publicUrl)
+    const forward = forwarder(app, identity, app.config.publicUrl)
     // One route for every spelling of a path: the limiter decides on the path better-auth will
     // handle (after the URL parser resolves `.`, `..` and `%2e`), not on the path as sent.
     const limit = attemptLimiter(scope, app.config.authRateLimit, app.config.publicUrl)
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app
   })
 }
 
-function forwarder(identity: Identity, publicUrl: string) {
+function forwarder(app: FastifyInstance, identity: Identity, publicUrl: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = new Headers()
     for (const [name, value] of Object.entries(request.headers)) {
@@ -63,8 +64,12 @@ function forwarder(identity: Identity, publicUrl: string) {
     )
     const payload = Buffer.from(await response.arrayBuffer())
     if (response.status >= 500) {
-      // Our error handler logs it and answers with the generic 500.
-      throw new Error(`The identity service answered ${response.status} for ${request.method} ${request.routeOptions.url}`)
+      // better-auth hides its cause: when the database is down, say so (503) rather than a 500.
+      const cause = await pingDb(app.db).then(
+        () => undefined,
+        (err: unknown) => err,
+      )
+      throw new Error(`The identity service answered ${response.status} for ${request.method} ${request.routeOptions.url}`, { cause })
     }
 
     for (const [name, value] of response.headers) {

@@ -65,11 +65,9 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
     onAPIError: {
       // OAuth failures without an errorCallbackURL land on the app (with ?error=CODE), not on an auth page.
       errorURL: `${config.publicUrl}/`,
-      // Refusals (4xx) are answers, not faults: log only what is unexpected. Replaces better-auth's
-      // default, which prints to the console.
-      onError: (err) => {
-        if (!isAPIError(err) || err.statusCode >= 500) log.error({ err }, 'auth: request failed')
-      },
+      // A fault (a lost database, a bug) reaches our error handler as itself, instead of a bare
+      // 500 printed to the console: a database outage then answers 503 like the rest of the API.
+      throw: true,
     },
     advanced: {
       // better-auth turns both checks off when it detects a test run; we test the real behaviour.

@@ -95,7 +95,11 @@ export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Pro
     if (done.has(name)) continue
     try {
       const ran = await kysely.transaction().execute(async (trx) => {
-        if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PG_MIGRATION_LOCK})`.execute(trx)
+        if (db.dialect === 'postgres') {
+          await sql`select pg_advisory_xact_lock(${PG_MIGRATION_LOCK})`.execute(trx)
+          // A migration may rewrite a large table: the requests' statement timeout is not for it.
+          await sql`set local statement_timeout = 0`.execute(trx)
+        }
         // Another process may have applied it while this one waited for the lock.
         if ((await appliedMigrations(trx)).has(name)) return false
         await migrations[name]!(ctx).up(trx)

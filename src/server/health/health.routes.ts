@@ -1,14 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { pingDb } from '#server/db/db.ts'
+import { describeDbError, pingDb } from '#server/db/db.ts'
 import { errorBody } from '#server/http/errors.ts'
+
+/** A health check answers within this, whatever the database does: a load balancer waits for no one. */
+export const HEALTH_TIMEOUT_MS = 2_000
+
+/** Rejects when ping takes longer than ms; its late outcome is ignored. */
+function pingWithin(ping: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms`)), ms)
+  })
+  ping.catch(() => {})
+  return Promise.race([ping, timeout]).finally(() => clearTimeout(timer))
+}
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { config: { public: true } }, async (request, reply) => {
     try {
-      await pingDb(app.db)
+      await pingWithin(pingDb(app.db), HEALTH_TIMEOUT_MS)
       return { status: 'ok' as const }
     } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable')
+      request.log.error({ err: describeDbError(err) }, 'health check: database unreachable')
       return reply.status(503).send(errorBody('UNAVAILABLE', 'The database is not reachable'))
     }
   })

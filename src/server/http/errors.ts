@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { isDatabaseUnavailable } from '#server/db/db.ts'
 
 /** The one error shape every endpoint answers with. */
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
@@ -51,6 +52,7 @@ export function pathToNul(value: unknown, path: string[] = [], depth = 0): strin
 }
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.'
+const DATABASE_UNAVAILABLE = 'The database is temporarily unavailable. Please try again in a moment.'
 
 /** Maps Fastify's own error codes to a stable code of ours. */
 const FASTIFY_CODES: Record<string, { status: number; code: string; message?: string }> = {
@@ -88,6 +90,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(fastifyError.code ?? 'BAD_REQUEST', error.message))
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or unreachable: the client may retry, and the cause is only logged.
+      request.log.warn({ err: error }, 'request failed: database unavailable')
+      return reply.status(503).header('retry-after', '5').send(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE))
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(errorBody('INTERNAL', GENERIC_5XX))
