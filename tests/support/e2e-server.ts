@@ -75,7 +75,7 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir
   process.env.E2E_GOOGLE_EMAIL = google.email
   try {
-    await waitForHealth(baseUrl, 20_000)
+    await waitForHealth(baseUrl, 20_000, server)
   } catch (err) {
     server.kill('SIGKILL')
     await google.provider.stop()

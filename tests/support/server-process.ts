@@ -14,9 +14,16 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+/**
+ * Waits until url answers its health check; fails at once, with the exit code, when the child
+ * (if given) exits first, instead of polling a dead server until the timeout.
+ */
+export async function waitForHealth(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new ServerExited(child.exitCode, child.signalCode)
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) return
     } catch {
@@ -27,37 +34,56 @@ export async function waitForHealth(url: string, timeoutMs: number): Promise<voi
   throw new Error(`The server did not become healthy at ${url} within ${timeoutMs} ms`)
 }
 
+export class ServerExited extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly signal: NodeJS.Signals | null,
+  ) {
+    super(`The server exited (${signal ?? `code ${code}`}) before it became healthy`)
+  }
+}
+
 export type ServerProcess = { url: string; child: ChildProcess; logFile: string }
 
-/** Starts the built server (dist/server/main.js) on 127.0.0.1 and a free port and waits until it is healthy. */
+/**
+ * Starts the built server (dist/server/main.js) on 127.0.0.1 and a free port and waits until it is
+ * healthy. The server must know its address before it listens (PUBLIC_URL checks origins), so the
+ * port is chosen here; should another process take it first, the server exits with EADDRINUSE and
+ * is started again on another port.
+ */
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const logFile = path.join(dataDir, `server-${port}.log`)
-  const log = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: path.join(dataDir, 'accord.db'),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', log, log],
-  })
-  try {
-    await waitForHealth(url, 20_000)
-  } catch (err) {
-    child.kill('SIGKILL')
-    throw new Error(`${(err as Error).message}\n${fs.readFileSync(logFile, 'utf8')}`)
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    const logFile = path.join(dataDir, `server-${port}.log`)
+    const log = fs.openSync(logFile, 'a')
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATABASE_URL: path.join(dataDir, 'accord.db'),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_IP: '1000000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+        ...env,
+      },
+      stdio: ['ignore', log, log],
+    })
+    fs.closeSync(log)
+    try {
+      await waitForHealth(url, 20_000, child)
+      return { url, child, logFile }
+    } catch (err) {
+      child.kill('SIGKILL')
+      const output = fs.readFileSync(logFile, 'utf8')
+      if (err instanceof ServerExited && output.includes('EADDRINUSE') && attempt < 3) continue
+      throw new Error(`${(err as Error).message}\n${output}`)
+    }
   }
-  return { url, child, logFile }
 }
 
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
