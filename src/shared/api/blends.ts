@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isoDateField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
-import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/editor.ts'
+import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 
 /**
  * Blends, projects and versions (SPEC.md §3 and §7, PRODUCT.md "One coherent blend model").

@@ -1,27 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
-import {
-  addCandidates,
-  addOil,
-  baseBlendName,
-  blendTotal,
-  canSaveAsNewBlend,
-  canSaveVersion,
-  editorStart,
-  isTotalValid,
-  MAX_OILS_PER_SLOT,
-  newBlendPayload,
-  newVersionPayload,
-  parsePercentage,
-  removeOil,
-  roundedSlotSums,
-  setPercentage,
-  slotTotal,
-  splitEqually,
-  TOTAL_TOLERANCE,
-  type EditorSlots,
-} from '#shared/domain/editor.ts'
+import { addCandidates, addOil, baseBlendName, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendPayload, newVersionPayload, removeOil, roundedSlotSums, setPercentage, type EditorSlots } from '#shared/domain/editor.ts'
+import { isTotalValid, MAX_OILS_PER_SLOT, parsePercentage, slotTotal, splitEqually, TOTAL_TOLERANCE } from '#shared/domain/percentages.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
 

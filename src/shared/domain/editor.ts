@@ -1,5 +1,6 @@
 import type { BlendVersion, CreateBlend, CreateVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { isTotalValid, MAX_OILS_PER_SLOT, roundToHundredth, slotTotal, splitEqually } from '#shared/domain/percentages.ts'
 import { NOTE_TYPES, type Effect, type NoteType } from '#shared/domain/vocabulary.ts'
 
 /**
@@ -21,17 +22,7 @@ export interface EditorState {
 /** SPEC.md §9: an empty slot's first oil gets its layer's default share. */
 export const DEFAULT_SLOT_PERCENTAGE: Readonly<Record<NoteType, number>> = { Top: 30, Middle: 50, Base: 20 }
 
-/** SPEC.md §9: the total must be 100 % within this tolerance (the API's schemas check it with isTotalValid). */
-export const TOTAL_TOLERANCE = 0.1
-
-/** The contract accepts at most this many oils in one layer (CreateVersionSchema). */
-export const MAX_OILS_PER_SLOT = 12
-
 export type OilRef = Pick<VersionOil, 'id' | 'name'>
-
-const HUNDREDTHS = 100
-const toHundredths = (value: number) => Math.round(value * HUNDREDTHS)
-const fromHundredths = (units: number) => units / HUNDREDTHS
 
 /** The name without any trailing '(Version ...)' suffix: 'Calm (Version 2)' → 'Calm'. */
 export function baseBlendName(name: string): string {
@@ -39,34 +30,8 @@ export function baseBlendName(name: string): string {
   return stripped || name.trim()
 }
 
-/** `total` shared equally among `count` oils, in hundredths, the first ones taking any remainder. */
-export function splitEqually(total: number, count: number): number[] {
-  if (!Number.isInteger(count) || count < 1) return []
-  const units = toHundredths(total)
-  const share = Math.floor(units / count)
-  const remainder = units - share * count
-  return Array.from({ length: count }, (_, i) => fromHundredths(share + (i < remainder ? 1 : 0)))
-}
-
-/** SPEC.md §5: what a percentage field holds. Non-numeric is 0; kept within 0-100, to hundredths. */
-export function parsePercentage(text: string): number {
-  const value = Number(text.trim())
-  if (!Number.isFinite(value)) return 0
-  return fromHundredths(toHundredths(Math.min(100, Math.max(0, value))))
-}
-
-/** The sum of a list of oils' percentages (exact to the hundredth). */
-export function slotTotal(oils: readonly Pick<VersionOil, 'percentage'>[]): number {
-  return fromHundredths(oils.reduce((sum, oil) => sum + toHundredths(oil.percentage), 0))
-}
-
 export function blendTotal(slots: EditorSlots): number {
   return slotTotal(NOTE_TYPES.flatMap((layer) => slots[layer]))
-}
-
-/** SPEC.md §5: the total is valid within 0.1 of 100 (99.9 and 100.1 pass, 99.89 and 100.11 do not). */
-export function isTotalValid(total: number): boolean {
-  return Math.abs(total - 100) <= TOTAL_TOLERANCE + 1e-9
 }
 
 /** Save Version: the total is valid and every layer has an oil (the contract needs one per layer). */
@@ -83,7 +48,7 @@ type SourceVersion = Pick<BlendVersion, 'topOils' | 'middleOils' | 'baseOils'>
 type BlendNotes = Pick<SavedBlend, 'name' | 'topNote' | 'middleNote' | 'baseNote'>
 
 const copy = (oils: readonly VersionOil[]): VersionOil[] =>
-  oils.map(({ id, name, percentage }) => ({ id, name, percentage: fromHundredths(toHundredths(percentage)) }))
+  oils.map(({ id, name, percentage }) => ({ id, name, percentage: roundToHundredth(percentage) }))
 
 /**
  * Where the editor starts: the source version's oils per note; without one, the blend's single oil
@@ -134,7 +99,7 @@ export function setPercentage(slots: EditorSlots, layer: NoteType, oilId: number
   return withSlot(
     slots,
     layer,
-    slots[layer].map((o) => (o.id === oilId ? { ...o, percentage: fromHundredths(toHundredths(percentage)) } : o)),
+    slots[layer].map((o) => (o.id === oilId ? { ...o, percentage: roundToHundredth(percentage) } : o)),
   )
 }
 

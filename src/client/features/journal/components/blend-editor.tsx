@@ -1,18 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { ArrowLeft, CopyPlus, Save } from 'lucide-react'
 import type { BlendProject, SavedBlend } from '#shared/api/blends.ts'
-import {
-  addOil,
-  blendTotal,
-  canSaveAsNewBlend,
-  canSaveVersion,
-  editorStart,
-  newBlendPayload,
-  newVersionPayload,
-  removeOil,
-  setPercentage,
-  type EditorState,
-} from '#shared/domain/editor.ts'
+import { addOil, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendPayload, newVersionPayload, removeOil, setPercentage, type EditorState } from '#shared/domain/editor.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertCircle } from 'lucide-react'
-import { isTotalValid } from '#shared/domain/editor.ts'
+import { isTotalValid } from '#shared/domain/percentages.ts'
 import { cn } from '#client/lib/cn.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 

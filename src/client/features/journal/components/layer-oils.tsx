@@ -1,6 +1,6 @@
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import { slotTotal } from '#shared/domain/editor.ts'
+import { slotTotal } from '#shared/domain/percentages.ts'
 import { EYEBROW_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { parsePercentage } from '#shared/domain/editor.ts'
+import { parsePercentage } from '#shared/domain/percentages.ts'
 import { Input } from '#client/components/ui/input.tsx'
 
 /**
