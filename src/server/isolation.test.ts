@@ -1,14 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { bearer, createTestApp, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 /**
  * Cross-user isolation. Every route under /api that needs a signed-in user has a case here;
- * the first test fails when a new endpoint has none. Id routes: user B gets 404 for user A's
- * objects and A's data is unchanged. Lists: each user sees only their own rows.
+ * the first test fails when a new endpoint has none, and the second when a route is public
+ * without being on the reviewed list below. Id routes: user B gets 404 for user A's objects
+ * and A's data is unchanged. Lists: each user sees only their own rows, also when B filters
+ * by one of A's ids.
  */
+
+/**
+ * Every route reachable without signing in, each reviewed: a route marked { public: true } that is
+ * not here fails the suite, so making a route public is a decision someone wrote down.
+ */
+const REVIEWED_PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/auth-config': 'the sign-in page needs it before anyone signs in; it says only whether Google sign-in is on',
+  'GET /api/health': 'the load balancer and uptime checks probe it without an account; it reports status, no user data',
+  'GET /api/essential-oils': 'the oil catalog is the same for everyone and shown on public pages; it holds no user data',
+  'GET /api/auth/*': 'better-auth endpoints (session, token, callbacks): they check the session cookie themselves',
+  'POST /api/auth/*': 'better-auth endpoints (sign-up, sign-in, reset, sign-out): they must work signed out and check themselves',
+  'POST /api/redeem': 'a book buyer redeems before having an account; limited per IP and stores only the claim',
+}
 type Ctx = {
   t: TestAppHandle
   a: TestUser
@@ -48,6 +64,18 @@ async function expectNotFoundForB(ctx: Ctx, method: string, url: string, payload
 }
 
 const aBlend = (ctx: Ctx) => ctx.data.get(ctx.a)!.blend
+
+/** B filters a list by something of A's: an empty list, or 404 in the error shape; A's data unchanged. */
+async function expectEmptyOrNotFoundForB(ctx: Ctx, url: string) {
+  const before = await snapshotA(ctx)
+  const res = await send(ctx, 'GET', url, ctx.b)
+  if (res.statusCode === 404) expect(res.json().error.code, `GET ${url} by another user`).toBe('NOT_FOUND')
+  else {
+    expect(res.statusCode, `GET ${url} by another user: ${res.body}`).toBe(200)
+    expect(res.json(), `GET ${url} by another user`).toEqual([])
+  }
+  expect(await snapshotA(ctx)).toEqual(before)
+}
 
 const ids = (list: unknown) => (list as { id: number }[]).map((x) => x.id)
 
@@ -90,6 +118,18 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(ids(a)).toContain(ctx.data.get(ctx.a)!.entryId)
     expect(ids(a).filter((id) => ids(b).includes(id))).toEqual([])
   },
+  "GET /api/journal-entries?projectId= of another user's project": async (ctx) => {
+    const url = `/api/journal-entries?projectId=${aBlend(ctx).id}`
+    // The filter finds A's entry for A, so an empty answer for B is the isolation, not an empty project.
+    expect(ids(await get(ctx, url, ctx.a))).toEqual([ctx.data.get(ctx.a)!.entryId])
+    await expectEmptyOrNotFoundForB(ctx, url)
+    await expectEmptyOrNotFoundForB(ctx, `${url}&after=0&limit=${JOURNAL_PAGE_MAX}`)
+  },
+  "GET /api/blends?search= for another user's blend name": async (ctx) => {
+    const url = `/api/blends?search=${encodeURIComponent(`Only ${ctx.a.name}`)}`
+    expect((await get(ctx, url, ctx.a)) as SavedBlend[]).toHaveLength(1)
+    await expectEmptyOrNotFoundForB(ctx, url)
+  },
   'POST /api/journal-entries': (ctx) =>
     expectNotFoundForB(ctx, 'POST', '/api/journal-entries', { versionId: aBlend(ctx).version.id, notes: 'not yours' }),
   'PATCH /api/journal-entries/:id': (ctx) =>
@@ -104,7 +144,8 @@ describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
   let ctx: Ctx
   beforeAll(async () => {
     const t = await createTestApp(engine)
-    const [a, b] = [await createUser(t), await createUser(t)]
+    // Names that do not contain each other, so a search for one user's blend name finds none of the other's.
+    const [a, b] = [await createUser(t, { name: 'Ada Alder' }), await createUser(t, { name: 'Bea Birch' })]
     ctx = { t, a, b, oils: await oilsByName(t), data: new Map() }
     await seedFor(ctx, a)
     await seedFor(ctx, b)
@@ -117,6 +158,13 @@ describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
       .map((r) => `${r.method} ${r.url}`)
     expect(guarded.length).toBeGreaterThan(0)
     expect(guarded.filter((key) => !(key in CASES)), 'routes without an isolation case').toEqual([])
+  })
+
+  it('has no public route that is not on the reviewed list', () => {
+    const open = ctx.t.app.registeredRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`)
+    expect(open.filter((key) => !(key in REVIEWED_PUBLIC_ROUTES)), 'public routes nobody reviewed').toEqual([])
+    // And the list stays true: an entry for a route that is gone or no longer public is removed.
+    expect(Object.keys(REVIEWED_PUBLIC_ROUTES).filter((key) => !open.includes(key)), 'reviewed routes that are not public').toEqual([])
   })
 
   it.each(Object.keys(CASES))('%s keeps users apart', async (key) => {

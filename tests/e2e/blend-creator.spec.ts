@@ -133,10 +133,19 @@ test.describe('blend creator', () => {
     expect(middles).toContain('Rosemary')
     await expect(page.getByText(`Showing ${middles.length} oils for Middle Note`)).toBeVisible()
     await onlyRelaxing.check()
-    // Reads after a filter change poll, so a read cannot race the re-render.
-    await expect.poll(() => resultNames(page, 'Middle')).not.toContain('Rosemary')
+    // Reads after a filter change poll, so a read cannot race the re-render. An empty list has no
+    // Rosemary and no oil without Relaxing either: the filter must leave some oils.
+    await expect.poll(async () => {
+      const names = await resultNames(page, 'Middle')
+      return names.length > 0 && !names.includes('Rosemary')
+    }).toBe(true)
     const relaxing = await resultNames(page, 'Middle')
-    for (const name of relaxing) expect(byName.get(name)!.effects).toContain('Relaxing')
+    expect(relaxing.length, 'oils left by Show only Relaxing oils').toBeGreaterThan(0)
+    expect(relaxing).not.toContain('Rosemary')
+    for (const name of relaxing) {
+      expect(middles).toContain(name)
+      expect(byName.get(name)!.effects).toContain('Relaxing')
+    }
     await onlyRelaxing.uncheck()
 
     // Search by name, then clear it.
@@ -168,14 +177,27 @@ test.describe('blend creator', () => {
         const [a, b] = [byName.get(names[i - 1]!)!, byName.get(name)!]
         return key(a).localeCompare(key(b), 'en') < 0 || (key(a) === key(b) && a.name.localeCompare(b.name, 'en') < 0)
       })
+    // A sort shows the same oils in another order: an empty or shortened list is not "sorted".
+    const sameOils = (names: string[]) => names.length === middles.length && middles.every((name) => names.includes(name))
     await choose(page, sort, 'Sort by Scent Family')
-    await expect.poll(() => resultNames(page, 'Middle')).not.toEqual(middles)
+    await expect.poll(async () => {
+      const names = await resultNames(page, 'Middle')
+      return sameOils(names) && names.join() !== middles.join()
+    }).toBe(true)
     const byFamily = await resultNames(page, 'Middle')
+    expect(byFamily).toHaveLength(middles.length)
+    expect(sameOils(byFamily), 'the same oils as by name').toBe(true)
+    expect(byFamily).not.toEqual(middles)
     expect(isOrdered(byFamily, (oil) => oil.scentFamily)).toBe(true)
     await choose(page, sort, 'Sort by Effects')
     const effectKey = (oil: EssentialOil) => oil.effects[0] ?? '~'
-    await expect.poll(async () => isOrdered(await resultNames(page, 'Middle'), effectKey)).toBe(true)
+    await expect.poll(async () => {
+      const names = await resultNames(page, 'Middle')
+      return sameOils(names) && isOrdered(names, effectKey)
+    }).toBe(true)
     const byEffect = await resultNames(page, 'Middle')
+    expect(byEffect).toHaveLength(middles.length)
+    expect(sameOils(byEffect), 'the same oils as by name').toBe(true)
     expect(byEffect).not.toEqual(middles)
 
     await selectOil(page, 'Lavender')

@@ -1,9 +1,22 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { chooseOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>'
 const HOSTILE_NOTES = '<script>alert("notes")</script>'
+
+/** Nothing the name or notes contain became an element on the page as it is now. */
+async function expectNothingInjected(page: Page, where: string) {
+  expect(await page.locator('img[src="x"]').count(), `${where}: an <img> made from the name`).toBe(0)
+  // Playwright's text selectors never look inside <script>, so read every script's source from the DOM.
+  const scripts = await page.evaluate(() => Array.from(document.scripts).map((s) => s.textContent ?? ''))
+  expect(scripts.length, `${where}: the page's own scripts`).toBeGreaterThan(0)
+  expect(
+    scripts.filter((text) => text.includes('alert(')),
+    `${where}: a <script> made from the notes or the name`,
+  ).toEqual([])
+}
 
 test('a blend named like markup is shown as text everywhere, never run', async ({ page }) => {
   const dialogs: string[] = []
@@ -33,9 +46,11 @@ test('a blend named like markup is shown as text everywhere, never run', async (
 
   await page.goto('/journal')
   await expect(page.getByText(HOSTILE_NAME, { exact: true }).first()).toBeVisible()
+  await expectNothingInjected(page, 'the journal')
   await page.getByRole('article', { name: HOSTILE_NAME }).getByRole('button', { name: 'View Details' }).click()
   await expect(page.getByRole('heading', { level: 1, name: HOSTILE_NAME })).toBeVisible()
   await expect(page.getByText(HOSTILE_NOTES).first()).toBeVisible()
+  await expectNothingInjected(page, 'the blend details')
 
   await page.goto('/calculator')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -44,7 +59,6 @@ test('a blend named like markup is shown as text everywhere, never run', async (
   await expect(blendSelect).toContainText(HOSTILE_NAME)
 
   // Nothing the name or notes contain became an element or ran.
-  expect(await page.locator('img[src="x"]').count()).toBe(0)
-  expect(await page.locator('script:text("notes")').count()).toBe(0)
+  await expectNothingInjected(page, 'the calculator')
   expect(dialogs).toEqual([])
 })

@@ -33,12 +33,17 @@ describe('product types', () => {
   })
 
   it('defaults percentage types inside their typical range', () => {
+    const checked: string[] = []
     for (const type of PRODUCT_TYPES) {
       const range = /^([\d.]+)-([\d.]+)%$/.exec(type.typicalRate)
       if (!range) continue
+      checked.push(type.id)
       expect(type.defaultPercentage, type.id).toBeGreaterThanOrEqual(Number(range[1]))
       expect(type.defaultPercentage, type.id).toBeLessThanOrEqual(Number(range[2]))
     }
+    // Every type but the two measured in drops: a rate written another way would skip its check.
+    expect(checked).toHaveLength(8)
+    expect(checked).toEqual(['lotion', 'leave-on', 'cold-process-soap', 'melt-and-pour-soap', 'room-spray', 'bath-bombs', 'wax-melts', 'candles'])
   })
 
   it('keeps the usage guide of the spec', () => {
