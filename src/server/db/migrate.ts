@@ -1,4 +1,5 @@
-import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import type { MigrationContext, MigrationFactory } from '#server/db/migration-context.ts'
 import type { Db, Dialect } from '#server/db/db.ts'
 import { catalog } from '#server/db/migrations/0001-catalog.ts'
 import { auth } from '#server/db/migrations/0002-auth.ts'
@@ -9,14 +10,6 @@ import { dataVersion } from '#server/db/migrations/0006-data-version.ts'
 import { listVersion } from '#server/db/migrations/0007-list-version.ts'
 import { idempotencyKeys } from '#server/db/migrations/0008-idempotency-keys.ts'
 
-/** What a migration needs to know to write the same schema on both engines. */
-export type MigrationContext = {
-  dialect: Dialect
-  /** An auto-numbered integer primary key. */
-  id: { type: ColumnDataType; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder }
-}
-
-export type MigrationFactory = (ctx: MigrationContext) => Migration
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, MigrationFactory> = {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DatabaseTooNewError, MIGRATION_NAMES, migrateToLatest, type MigrationFactory } from '#server/db/migrate.ts'
+import { DatabaseTooNewError, MIGRATION_NAMES, migrateToLatest } from '#server/db/migrate.ts'
+import type { MigrationFactory } from '#server/db/migration-context.ts'
 import { seedOils } from '#server/db/seed/seed-oils.ts'
 import { blendBody, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { bearer, cookieHeader, createTestApp, createTestDb, ENGINES, type TestAppHandle, type TestDb } from '#tests/support/test-db.ts'

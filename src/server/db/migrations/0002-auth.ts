@@ -1,6 +1,6 @@
 import type { ColumnDataType, ColumnDefinitionBuilder, Kysely } from 'kysely'
 import { sql } from 'kysely'
-import type { MigrationContext } from '#server/db/migrate.ts'
+import type { MigrationContext } from '#server/db/migration-context.ts'
 
 /**
  * The identity service's tables (better-auth: user, session, account, verification, and jwks for

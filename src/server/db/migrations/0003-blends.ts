@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { MigrationContext } from '#server/db/migrate.ts'
+import type { MigrationContext } from '#server/db/migration-context.ts'
 
 /**
  * Blend projects and their versions (PRODUCT.md: a blend is a project). Lists of oils are JSON

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { MigrationContext } from '#server/db/migrate.ts'
+import type { MigrationContext } from '#server/db/migration-context.ts'
 
 /** Test entries, each of one blend version; deleting the blend deletes them (cascade). */
 export function journal({ id }: MigrationContext) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { MigrationContext } from '#server/db/migrate.ts'
+import type { MigrationContext } from '#server/db/migration-context.ts'
 
 /**
  * The reader discount (PRODUCT.md "Public pages and the redeem flow"): every real submission, and

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { MigrationContext } from '#server/db/migrate.ts'
+import type { MigrationContext } from '#server/db/migration-context.ts'
 
 /**
  * Idempotency keys of the create endpoints (server/http/idempotency.ts): one row per user, endpoint
