@@ -32,6 +32,21 @@ export function summarisePlaywright(report) {
   }
 }
 
+/**
+ * What is wrong with a sub-run: a non-zero exit, problems of its report, no test executed, or
+ * fewer executed than the committed minimum (skipped tests do not count).
+ */
+export function judgeRun(code, summary, minimum) {
+  const problems = [...summary.problems]
+  if (code !== 0) problems.push(`exited with ${code}`)
+  const ran = summary.passed + summary.failed
+  if (ran === 0) problems.push('ran no test')
+  else if (minimum !== undefined && ran < minimum) {
+    problems.push(`ran ${ran} tests, fewer than the committed minimum of ${minimum} (tests/minimum-tests.json)`)
+  }
+  return problems
+}
+
 /** The committed minimum test counts, keyed `<run>-<sqlite|both>`; {} when the file is missing. */
 export function readMinimums(file) {
   try {

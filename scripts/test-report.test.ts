@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { missingTools, summarisePlaywright, summariseVitest } from './test-report.mjs'
+import { judgeRun, missingTools, summarisePlaywright, summariseVitest } from './test-report.mjs'
 
 describe('reading the Vitest report', () => {
   it('counts passed, failed and skipped tests', () => {
@@ -43,6 +43,23 @@ describe('reading the Playwright report', () => {
 
   it('treats a missing report as a problem', () => {
     expect(summarisePlaywright(undefined).problems).toEqual(['wrote no report'])
+  })
+})
+
+describe('judging a sub-run', () => {
+  const summary = (passed: number, failed = 0, skipped = 0) => ({ passed, failed, skipped, problems: [] })
+
+  it('fails a run that executed no test, even with exit code 0', () => {
+    expect(judgeRun(0, summary(0, 0, 12), undefined)).toEqual(['ran no test'])
+  })
+
+  it('fails a run below the committed minimum; skipped tests do not count', () => {
+    expect(judgeRun(0, summary(90, 0, 10), 95)).toEqual(['ran 90 tests, fewer than the committed minimum of 95 (tests/minimum-tests.json)'])
+    expect(judgeRun(0, summary(95), 95)).toEqual([])
+  })
+
+  it('fails on a non-zero exit whatever the counts say', () => {
+    expect(judgeRun(1, summary(100), 95)).toEqual(['exited with 1'])
   })
 })
 

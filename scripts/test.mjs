@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { findChromium, CHROMIUM_CANDIDATES } from '../tests/support/chromium.mjs'
-import { missingTools, readMinimums, summariseVitest, summarisePlaywright } from './test-report.mjs'
+import { judgeRun, missingTools, readMinimums, summariseVitest, summarisePlaywright } from './test-report.mjs'
 
 const args = new Set(process.argv.slice(2))
 const runUnit = !args.has('--e2e-only')
@@ -57,13 +57,7 @@ function record(label, code, summary, minimum) {
   totals.passed += summary.passed
   totals.failed += summary.failed
   totals.skipped += summary.skipped
-  const problems = [...summary.problems]
-  if (code !== 0) problems.push(`exited with ${code}`)
-  const ran = summary.passed + summary.failed
-  if (ran === 0) problems.push('ran no test')
-  else if (minimum !== undefined && ran < minimum) {
-    problems.push(`ran ${ran} tests, fewer than the committed minimum of ${minimum} (tests/minimum-tests.json)`)
-  }
+  const problems = judgeRun(code, summary, minimum)
   if (problems.length > 0) {
     failures.push(`${label}: ${problems.join('; ')}`)
     if (summary.failed === 0) totals.failed += 1
