@@ -19,7 +19,7 @@ export function endpointsFor(seeded: Seeded): Endpoint[] {
     { method: 'GET', path: '/api/health', auth: false },
     { method: 'GET', path: '/api/essential-oils', auth: false },
     { method: 'GET', path: '/api/blends', auth: true },
-    { method: 'GET', path: '/api/blends?search=lavender', auth: true },
+    { method: 'GET', path: '/api/blends?q=lavender', auth: true },
     { method: 'GET', path: '/api/blend-projects', auth: true },
     { method: 'GET', path: '/api/journal-entries', auth: true },
     ...(seeded.versionId === null

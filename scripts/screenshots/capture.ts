@@ -97,7 +97,9 @@ const STAGE: Record<Screen, (page: Page) => Promise<void>> = {
   calculator: async (page) => {
     await page.goto('/calculator')
     await expect(heading(page, 'Project Calculator')).toBeVisible()
-    await choose(page, page.getByRole('combobox', { name: 'Blend or version' }), '001a Evening Calm')
+    // The blend picker is a searchable combobox over the paged list.
+    await page.getByRole('combobox', { name: 'Blend', exact: true }).click()
+    await page.getByRole('option', { name: '001a Evening Calm', exact: true }).click()
     await choose(page, page.getByRole('combobox', { name: 'Product type' }), 'Cold process soap')
     await page.getByRole('spinbutton', { name: 'Total product weight' }).fill('500')
     await page.getByRole('spinbutton', { name: 'Essential oil percentage' }).fill('3')

@@ -13,8 +13,10 @@ import { serveClient, ONE_YEAR } from '#server/http/client.ts'
 import { errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
+import { meRoutes } from '#server/me/me.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
+import { openApiRoutes, registerOpenApi } from '#server/openapi/openapi.ts'
 import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, config)) })
 
   installErrorHandling(app)
+  await registerOpenApi(app)
   const identity = createIdentity(config, db, app.log)
   app.decorate('identity', identity)
   app.addHook('onClose', async () => identity.close())
@@ -107,11 +110,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.addHook('onSend', async (request, reply) => {
         if (request.url.startsWith('/api/auth/') || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
       })
+      await api.register(openApiRoutes)
       await api.register(authRoutes, { identity })
       await api.register(healthRoutes)
       await api.register(oilsRoutes)
       await api.register(blendsRoutes)
       await api.register(journalRoutes)
+      await api.register(meRoutes)
       await api.register(redeemRoutes)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),

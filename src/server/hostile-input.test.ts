@@ -179,8 +179,9 @@ const WRITES: Record<string, WriteCase> = {
 /** GET routes with a query schema, and a valid query to mangle (every parameter the schema knows). */
 const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/essential-oils': { search: 'lav', noteType: 'Top', scentFamily: 'Citrus', effect: 'Relaxing' },
-  'GET /api/journal-entries': { projectId: '1', after: '0', limit: '10' },
-  'GET /api/blends': { search: 'lavender' },
+  'GET /api/journal-entries': { projectId: '1', after: '0', cursor: 'WyJlIiwxXQ', limit: '10' },
+  'GET /api/blends': { q: 'lavender', sort: 'name', status: 'tested', limit: '10', cursor: 'WyJuIiwiYSIsMV0' },
+  'GET /api/blend-projects': { limit: '10', cursor: 'WyJwIiwxMF0' },
 }
 
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import type { MeSummary } from '#shared/api/me.ts'
 import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
@@ -24,6 +26,7 @@ const REVIEWED_PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/auth/*': 'better-auth endpoints (session, token, callbacks): they check the session cookie themselves',
   'POST /api/auth/*': 'better-auth endpoints (sign-up, sign-in, reset, sign-out): they must work signed out and check themselves',
   'POST /api/redeem': 'a book buyer redeems before having an account; limited per IP and stores only the claim',
+  'GET /api/openapi.json': 'the published API contract: route shapes only, built at start, no user data',
 }
 type Ctx = {
   t: TestAppHandle
@@ -65,19 +68,21 @@ async function expectNotFoundForB(ctx: Ctx, method: string, url: string, payload
 
 const aBlend = (ctx: Ctx) => ctx.data.get(ctx.a)!.blend
 
-/** B filters a list by something of A's: an empty list, or 404 in the error shape; A's data unchanged. */
+/** B filters a list by something of A's: an empty list (or page), or 404 in the error shape; A's data unchanged. */
 async function expectEmptyOrNotFoundForB(ctx: Ctx, url: string) {
   const before = await snapshotA(ctx)
   const res = await send(ctx, 'GET', url, ctx.b)
   if (res.statusCode === 404) expect(res.json().error.code, `GET ${url} by another user`).toBe('NOT_FOUND')
   else {
     expect(res.statusCode, `GET ${url} by another user: ${res.body}`).toBe(200)
-    expect(res.json(), `GET ${url} by another user`).toEqual([])
+    const body = res.json() as unknown
+    expect(Array.isArray(body) ? body : (body as BlendListPage).items, `GET ${url} by another user`).toEqual([])
   }
   expect(await snapshotA(ctx)).toEqual(before)
 }
 
-const ids = (list: unknown) => (list as { id: number }[]).map((x) => x.id)
+/** The ids of a list: an array, or a page's items. */
+const ids = (list: unknown) => (Array.isArray(list) ? list : (list as BlendListPage).items).map((x: { id: number }) => x.id)
 
 const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   'GET /api/blends': async (ctx) => {
@@ -85,7 +90,19 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(ids(mineA)).toHaveLength(2)
     expect(ids(mineB)).toHaveLength(2)
     expect(ids(mineA).filter((id) => ids(mineB).includes(id))).toEqual([])
-    expect((mineB as SavedBlend[]).map((b) => b.name)).not.toContain(`Only ${ctx.a.name}`)
+    expect((mineB as BlendListPage).items.map((b) => b.name)).not.toContain(`Only ${ctx.a.name}`)
+    expect((mineB as BlendListPage).counts.all).toBe(2)
+  },
+  'GET /api/blends/:id': async (ctx) => {
+    // A sees their blend; B gets 404 for it, as for one that does not exist.
+    expect(((await get(ctx, `/api/blends/${aBlend(ctx).id}`, ctx.a)) as BlendDetail).entries.map((e) => e.id)).toEqual([ctx.data.get(ctx.a)!.entryId])
+    await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}`)
+  },
+  'GET /api/me/summary': async (ctx) => {
+    const [a, b] = [(await get(ctx, '/api/me/summary', ctx.a)) as MeSummary, (await get(ctx, '/api/me/summary', ctx.b)) as MeSummary]
+    expect(ids(a.recent)).toContain(aBlend(ctx).id)
+    expect(ids(a.recent).filter((id) => ids(b.recent).includes(id))).toEqual([])
+    expect(b.recent.map((x) => x.name)).not.toContain(`Only ${ctx.a.name}`)
   },
   'POST /api/blends': async (ctx) => {
     const before = await snapshotA(ctx)
@@ -125,10 +142,11 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     await expectEmptyOrNotFoundForB(ctx, url)
     await expectEmptyOrNotFoundForB(ctx, `${url}&after=0&limit=${JOURNAL_PAGE_MAX}`)
   },
-  "GET /api/blends?search= for another user's blend name": async (ctx) => {
-    const url = `/api/blends?search=${encodeURIComponent(`Only ${ctx.a.name}`)}`
-    expect((await get(ctx, url, ctx.a)) as SavedBlend[]).toHaveLength(1)
+  "GET /api/blends?q= for another user's blend name": async (ctx) => {
+    const url = `/api/blends?q=${encodeURIComponent(`Only ${ctx.a.name}`)}`
+    expect(((await get(ctx, url, ctx.a)) as BlendListPage).items).toHaveLength(1)
     await expectEmptyOrNotFoundForB(ctx, url)
+    await expectEmptyOrNotFoundForB(ctx, `${url}&sort=name&status=tested`)
   },
   'POST /api/journal-entries': (ctx) =>
     expectNotFoundForB(ctx, 'POST', '/api/journal-entries', { versionId: aBlend(ctx).version.id, notes: 'not yours' }),

@@ -11,6 +11,7 @@ type Ids = { blend: number; version: number; entry: number }
 
 /** Per route with an id: which of the user's objects it addresses, and a valid body. */
 const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object }> = {
+  'GET /api/blends/:id': { id: (ids) => ids.blend },
   'PATCH /api/blends/:id': { id: (ids) => ids.blend, payload: { name: 'Renamed' } },
   'PATCH /api/blend-versions/:id': { id: (ids) => ids.version, payload: { formulationNotes: 'Noted' } },
   'PATCH /api/journal-entries/:id': { id: (ids) => ids.entry, payload: { rating: 2 } },

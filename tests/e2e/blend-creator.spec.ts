@@ -20,6 +20,28 @@ async function openBlendCreator(page: Page) {
   await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
 }
 
+/** Headers for an API call as the signed-in user of the page. */
+async function bearer(page: Page): Promise<{ authorization: string }> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  return { authorization: `Bearer ${token}` }
+}
+
+/** Records the page's product API requests (token requests aside) until stop() returns them. */
+function apiRequestsDuring(page: Page) {
+  const seen: string[] = []
+  const record = (r: { method(): string; url(): string }) => {
+    const { pathname } = new URL(r.url())
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/')) seen.push(`${r.method()} ${pathname}`)
+  }
+  page.on('request', record)
+  return {
+    stop: () => {
+      page.off('request', record)
+      return seen
+    },
+  }
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true })
 const resultNames = (page: Page, layer: string) =>
@@ -74,9 +96,14 @@ test.describe('blend creator', () => {
 
     await page.getByLabel('Blend Title').fill('Evening Calm')
     await page.getByLabel('Blend Notes').fill('Soft and warm.')
+    const requests = apiRequestsDuring(page)
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/blends') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Save to Journal' }).click()
-    expect((await saved).status()).toBe(201)
+    const answer = await saved
+    expect(answer.status()).toBe(201)
+    // One request, no lookups first: the server decides what the save is and says so.
+    expect(await answer.json()).toMatchObject({ outcome: 'created', version: { versionLetter: 'a', referenceNumber: '001a' } })
+    expect(requests.stop()[0]).toBe('POST /api/blends')
     await expect(toast(page, 'Blend saved to journal!')).toBeVisible()
     await expect(toast(page, 'Your blend has been added to your journal.')).toBeVisible()
     await expect(page).toHaveURL(/\/journal$/)
@@ -97,14 +124,53 @@ test.describe('blend creator', () => {
     await expect(saveVersion).toBeVisible()
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/blend-versions') && r.request().method() === 'POST')
     await saveVersion.click()
-    const body = (await posted).request().postDataJSON() as Record<string, unknown>
+    const answer = await posted
+    const body = answer.request().postDataJSON() as Record<string, unknown>
     expect(body).toMatchObject({ projectId: blend.id, tested: false, maturationPeriod: 48, crossContaminationPrevented: true })
+    // The letter and reference are the server's to choose: the wizard sends none and shows the answer.
+    expect(body).not.toHaveProperty('versionLetter')
+    expect(await answer.json()).toMatchObject({ outcome: 'versioned', versionLetter: 'b', referenceNumber: '001b', blend: { id: blend.id } })
     await expect(toast(page, 'Version saved to journal!')).toBeVisible()
     await expect(toast(page, 'New version added to Morning Zest project.')).toBeVisible()
     await expect(page).toHaveURL(/\/journal$/)
 
     await page.goto('/blend')
     await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
+  })
+
+  test('a blend in the URL that was deleted offers Save as a new blend instead of a retry', async ({ page, consoleErrors }) => {
+    await openBlendCreator(page)
+    await buildFromOil(page)
+    await page.getByLabel('Blend Title').fill('Morning Zest')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/blends') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Save to Journal' }).click()
+    const blend = (await (await saved).json()) as { id: number }
+    await expect(page).toHaveURL(/\/journal$/)
+    const deleted = await page.request.delete(`/api/blends/${blend.id}`, { headers: await bearer(page) })
+    expect(deleted.status()).toBe(204)
+
+    await page.goto(`/blend?project=${blend.id}&projectName=${encodeURIComponent('Morning Zest')}`)
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/blend-versions') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Save Version to Morning Zest' }).click()
+    const answer = await refused
+    expect(answer.status()).toBe(404)
+    expect(await answer.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: expect.stringContaining('may have been deleted') } })
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Morning Zest is no longer in your journal' })
+    await expect(notice).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save Version to Morning Zest' })).toHaveCount(0)
+    await expect(toast(page, 'Error saving version')).toHaveCount(0)
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/blends') && r.request().method() === 'POST')
+    await notice.getByRole('button', { name: 'Save as a new blend' }).click()
+    expect(await (await created).json()).toMatchObject({ name: 'Morning Zest', outcome: 'created', referenceNumber: '002a' })
+    await expect(toast(page, 'Blend saved to journal!')).toBeVisible()
+    await expect(page).toHaveURL(/\/journal$/)
+
+    // The browser reports the refused request itself; that one error is expected here.
+    const refusal = /status of 404/
+    expect(consoleErrors.filter((e) => refusal.test(e)).length).toBeLessThanOrEqual(1)
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refusal.test(e)))
   })
 
   test('an effect start narrows the top note, then offers the effect checkbox; search, family filter and sort work', async ({
@@ -280,9 +346,11 @@ test.describe('blend creator', () => {
     await expect(toast(page, 'Blend recipe exported!')).toBeVisible()
     await expect(toast(page, 'Your blend recipe has been downloaded as a PDF.')).toBeVisible()
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
-    for (const expected of ['Lantern Light', 'Bergamot', 'Lavender', 'Atlas Cedarwood', '30%', '50%', '20%', 'Reference 001a']) {
+    for (const expected of ['Lantern Light', 'Bergamot', 'Lavender', 'Atlas Cedarwood', '30%', '50%', '20%', 'Not saved yet']) {
       expect(text).toContain(expected)
     }
+    // An unsaved blend has no reference yet: the card does not guess the one a save would get.
+    expect(text).not.toContain('Reference')
     await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
   })
 

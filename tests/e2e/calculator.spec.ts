@@ -37,7 +37,15 @@ async function saveBlend(page: Page): Promise<{ id: number; oils: Record<string,
 
 const choose = (page: Page, trigger: Locator, option: string) => chooseOption(page, trigger, option, true)
 
-const blendSelect = (page: Page) => page.getByRole('combobox', { name: 'Blend or version' })
+const blendBox = (page: Page) => page.getByRole('combobox', { name: 'Blend', exact: true })
+const versionSelect = (page: Page) => page.getByRole('combobox', { name: 'Version', exact: true })
+
+/** Searches the blend picker for `search` and picks `option` from what it finds. */
+async function pickBlend(page: Page, search: string, option: string) {
+  await blendBox(page).fill(search)
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await expect(blendBox(page)).toHaveValue(option)
+}
 const productSelect = (page: Page) => page.getByRole('combobox', { name: 'Product type' })
 const unitSelect = (page: Page) => page.getByRole('combobox', { name: 'Unit' })
 const weight = (page: Page) => page.getByRole('spinbutton', { name: 'Total product weight' })
@@ -67,8 +75,9 @@ test('prompts for what is missing, then turns 500 g at 2% into 10.0 g split 3.0 
   await expect(page.getByText('Select a blend to start calculating', { exact: true })).toBeVisible()
   await expect(page.getByText('Missing: blend, total product weight, essential oil percentage')).toBeVisible()
 
-  await choose(page, blendSelect(page), '001a Evening Calm')
+  await pickBlend(page, 'evening', '001a Evening Calm')
   await expect(page.getByText('Enter both weight and percentage to see calculations', { exact: true })).toBeVisible()
+  await expect(versionSelect(page)).toHaveText('Version 1 - 001a')
   await expect(page.getByText('Missing: total product weight, essential oil percentage')).toBeVisible()
 
   await weight(page).fill('500')
@@ -90,7 +99,7 @@ test('prompts for what is missing, then turns 500 g at 2% into 10.0 g split 3.0 
 
 test('works in ounces and pounds', async ({ page }) => {
   await openWithBlend(page)
-  await choose(page, blendSelect(page), '001a Evening Calm')
+  await pickBlend(page, 'calm', '001a Evening Calm')
   await choose(page, unitSelect(page), 'Ounces')
   await weight(page).fill('16')
   await percentage(page).fill('2')
@@ -105,6 +114,44 @@ test('works in ounces and pounds', async ({ page }) => {
   await expect(row(page, 'Bergamot')).toContainText('13.6 g')
 })
 
+test('picks a blend with the keyboard from a searchable list, loading its versions only then', async ({ page }) => {
+  await signUpInPage(page)
+  const { oils } = await saveBlend(page)
+  const headers = await bearer(page)
+  for (const name of ['Morning Zest', 'Forest Floor']) {
+    const res = await page.request.post('/api/blends', {
+      headers,
+      data: { name, topNote: oils.Lemon!.id, middleNote: oils.Rosemary!.id, baseNote: oils.Vetiver!.id, topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  const details: string[] = []
+  page.on('request', (r) => {
+    if (/\/api\/blends\/\d+$/.test(new URL(r.url()).pathname)) details.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/calculator')
+  const box = blendBox(page)
+  await box.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('option')).toHaveText(['001a Evening Calm', '002a Morning Zest', '003a Forest Floor'])
+  await page.keyboard.type('vetiver')
+  await expect(page.getByRole('option')).toHaveText(['002a Morning Zest', '003a Forest Floor'])
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('option', { name: '003a Forest Floor' })).toHaveAttribute('aria-selected', 'true')
+  expect(details).toEqual([])
+  await page.keyboard.press('Enter')
+  await expect(box).toHaveValue('003a Forest Floor')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(versionSelect(page)).toHaveText('Version 1 - 003a')
+  expect(details).toHaveLength(1)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(box).toHaveValue('003a Forest Floor')
+})
+
 test('lists every version of a blend by reference', async ({ page }) => {
   const { id, oils } = await openWithBlend(page)
   const o = (name: string, pct: number) => ({ id: oils[name]!.id, name, percentage: pct })
@@ -115,7 +162,11 @@ test('lists every version of a blend by reference', async ({ page }) => {
   expect(res.status(), await res.text()).toBe(201)
   await page.reload()
 
-  await choose(page, blendSelect(page), '001b Evening Calm')
+  // The latest version is chosen first; every version is offered.
+  await pickBlend(page, 'lemon', '001a Evening Calm')
+  await expect(versionSelect(page)).toHaveText('Version 2 - 001b')
+  await choose(page, versionSelect(page), 'Version 1 - 001a')
+  await choose(page, versionSelect(page), 'Version 2 - 001b')
   await weight(page).fill('100')
   await percentage(page).fill('5')
   await expect(total(page)).toHaveText('5.0 g')
@@ -125,7 +176,7 @@ test('lists every version of a blend by reference', async ({ page }) => {
 
 test('warns about Bergamot in a lotion, not in soap, and shows no skin limits for a diffuser', async ({ page }) => {
   await openWithBlend(page)
-  await choose(page, blendSelect(page), '001a Evening Calm')
+  await pickBlend(page, 'bergamot', '001a Evening Calm')
   await weight(page).fill('200')
   await choose(page, productSelect(page), 'Lotion / cream')
   await expect(percentage(page)).toHaveValue('1')
@@ -165,13 +216,13 @@ test('shows the usage guidelines and hides the controls when printed', async ({ 
     'Candles6-10%',
   ])
 
-  await choose(page, blendSelect(page), '001a Evening Calm')
+  await pickBlend(page, 'Evening Calm', '001a Evening Calm')
   await weight(page).fill('500')
   await percentage(page).fill('2')
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(blendSelect(page)).toBeHidden()
+  await expect(blendBox(page)).toBeHidden()
   await expect(total(page)).toBeVisible()
   await expect(page.getByText('001a Evening Calm: 500 grams at 2% essential oil')).toBeVisible()
 })

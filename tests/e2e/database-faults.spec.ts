@@ -75,7 +75,7 @@ test('the server outlives its database going away and coming back', async () => 
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
       const again = await fetch(`${server.url}/api/blends`, { headers })
       expect(again.status).toBe(200)
-      expect(((await again.json()) as { name: string }[]).map((b) => b.name)).toEqual(['Before'])
+      expect(((await again.json()) as { items: { name: string }[] }).items.map((b) => b.name)).toEqual(['Before'])
       expect((await fetch(`${server.url}/api/blends`, { method: 'POST', headers, body: body('After') })).status).toBe(201)
 
       expect(await stopServer(server)).toBe(0)

@@ -153,9 +153,15 @@ for (const engine of engines) {
       try {
         // Tokens name the server's address as issuer: sign in again on the new one.
         const tokenAgain = await tokenFor(again.url, await authPost(again.url, '/sign-in/email', { email, password: PASSWORD }))
-        const res = await fetch(`${again.url}/api/blends`, { headers: { authorization: `Bearer ${tokenAgain}` } })
-        expect(res.status).toBe(200)
-        const stored = new Set(((await res.json()) as { id: number }[]).map((b) => b.id))
+        // Every page of the list (GET /api/blends answers a page at a time).
+        const stored = new Set<number>()
+        for (let cursor: string | null = ''; cursor !== null; ) {
+          const res = await fetch(`${again.url}/api/blends?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { authorization: `Bearer ${tokenAgain}` } })
+          expect(res.status).toBe(200)
+          const page = (await res.json()) as { items: { id: number }[]; nextCursor: string | null }
+          for (const b of page.items) stored.add(b.id)
+          cursor = page.nextCursor
+        }
         expect(
           acknowledged().filter((id) => !stored.has(id)),
           'acknowledged but lost',

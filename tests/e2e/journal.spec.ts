@@ -118,12 +118,14 @@ test.describe('journal list', () => {
     await api.blend(LIFT)
     await api.testEntry(calm.versionId, { notes: 'Soft' })
     await openJournal(page)
-    await page.getByRole('tab', { name: 'Tested', exact: true }).click()
+    // Each tab says how many blends it holds.
+    await expect(page.getByRole('tab', { name: 'All Blends 2' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Tested 1', exact: true }).click()
     const tested = page.getByRole('tabpanel').getByRole('button')
     await expect(tested).toHaveCount(1)
     await expect(tested).toContainText('Evening Calm')
     await expect(tested).toContainText('1 test')
-    await page.getByRole('tab', { name: 'Untested' }).click()
+    await page.getByRole('tab', { name: /^Untested/ }).click()
     const untested = page.getByRole('tabpanel').getByRole('button')
     await expect(untested).toHaveCount(1)
     await expect(untested).toContainText('Morning Lift')
@@ -167,6 +169,52 @@ test.describe('journal list', () => {
     await page.reload()
     await expect(cardNamed(page, 'Morning Lift')).toBeVisible()
     await expect(cardNamed(page, 'Evening Calm')).toHaveCount(0)
+  })
+})
+
+test.describe('a journal of many blends', () => {
+  test('shows 50 at a time, asks the server for one page, and keeps the pages and place on the way back', async ({ page }) => {
+    const api = await signUp(page)
+    for (let start = 1; start <= 60; start += 10) {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => api.blend({ name: `Blend ${String(start + i).padStart(2, '0')}`, oils: CALM.oils })))
+    }
+    const lists: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/blend')) lists.push(`${url.pathname}${url.search}`)
+    })
+    await openJournal(page)
+    await expect(cards(page)).toHaveCount(50)
+    await expect(page.getByText('Showing 50 of 60 blends')).toBeVisible()
+    expect(lists).toEqual(['/api/blends?sort=reference&status=all'])
+
+    await page.getByRole('button', { name: 'Show more' }).click()
+    await expect(cards(page)).toHaveCount(60)
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0)
+    await openDetails(page, 'Blend 57')
+    await page.getByRole('button', { name: 'Back to Journal' }).click()
+    await expect(cards(page)).toHaveCount(60)
+    await expect(cardNamed(page, 'Blend 57').getByRole('button', { name: 'View Details' })).toBeFocused()
+    await expect(cardNamed(page, 'Blend 57')).toBeInViewport()
+
+    // The browser's Back does the same.
+    await openDetails(page, 'Blend 58')
+    await page.goBack()
+    await expect(cardNamed(page, 'Blend 58').getByRole('button', { name: 'View Details' })).toBeFocused()
+  })
+
+  test('a link to one blend loads that blend alone', async ({ page }) => {
+    const api = await signUp(page)
+    const calm = await api.blend(CALM)
+    const lists: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/blend') || url.pathname.startsWith('/api/journal')) lists.push(url.pathname)
+    })
+    await page.goto(`/journal?blend=${calm.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Evening Calm' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Original Blend' })).toBeVisible()
+    expect(lists).toEqual([`/api/blends/${calm.id}`])
   })
 })
 

@@ -1,5 +1,9 @@
+import { sql } from 'kysely'
 import type { CreateBlend, CreateVersion, SavedBlend, BlendVersion } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { nameSortKey } from '#shared/domain/journal-list.ts'
+import { referenceNumber, testEntryReference } from '#shared/domain/references.ts'
+import type { Db } from '#server/db/db.ts'
 import { bearer, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 /** Looks oils up by name in the seeded catalog. */
@@ -44,4 +48,101 @@ export async function createBlend(t: TestAppHandle, user: TestUser, body: Create
   const res = await t.app.inject({ method: 'POST', url: '/api/blends', headers: bearer(user.token), payload: body })
   if (res.statusCode !== 201) throw new Error(`create blend failed: ${res.statusCode} ${res.body}`)
   return res.json() as SavedBlend & { version: BlendVersion }
+}
+
+/** A blend as seedJournal writes it: its name and how many test entries it has. */
+export type SeedBlend = { name: string; tests?: number }
+
+/**
+ * Writes a user's journal straight into the tables, in batches (the API path is covered
+ * elsewhere): one project per blend, numbered from `firstNumber`, each with version a (Bergamot 30,
+ * Lavender 50, Vetiver 20) and `tests` test entries. Returns the project ids in number order.
+ */
+export async function seedJournal(
+  db: Db,
+  userId: string,
+  blends: readonly SeedBlend[],
+  options: { firstNumber?: number } = {},
+): Promise<number[]> {
+  const now = new Date().toISOString()
+  const first = options.firstNumber ?? 1
+  const oil = (id: number, name: string, percentage: number) => JSON.stringify([{ id, name, percentage }])
+  const ids: number[] = []
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let start = 0; start < blends.length; start += 500) {
+      const chunk = blends.slice(start, start + 500)
+      const projects = await trx
+        .insertInto('blend_projects')
+        .values(
+          chunk.map((b, i) => ({
+            user_id: userId,
+            number: first + start + i,
+            name: b.name.trim(),
+            name_key: b.name.trim().toLowerCase(),
+            name_sort: nameSortKey(b.name),
+            description: null,
+            version_count: 1,
+            created_at: now,
+          })),
+        )
+        .returning(['id', 'number'])
+        .execute()
+      projects.sort((a, b) => a.number - b.number)
+      ids.push(...projects.map((p) => p.id))
+      const versions = await trx
+        .insertInto('blend_versions')
+        .values(
+          projects.map((p) => ({
+            project_id: p.id,
+            user_id: userId,
+            version_letter: 'a',
+            reference_number: referenceNumber(p.number, 'a'),
+            top_oils: oil(1, 'Bergamot', 30),
+            middle_oils: oil(2, 'Lavender', 50),
+            base_oils: oil(3, 'Vetiver', 20),
+            oil_names: 'bergamot|lavender|vetiver',
+            effects: '["Relaxing"]',
+            formulation_notes: null,
+            testing_notes: null,
+            rating: null,
+            tested: 0,
+            date_made: now,
+            date_tested: null,
+            maturation_period: 48,
+            maturation_complete: 0,
+            cross_contamination_prevented: 1,
+            weighed_in_grams: 0,
+            created_at: now,
+          })),
+        )
+        .returning(['id', 'project_id', 'reference_number'])
+        .execute()
+      const byProject = new Map(projects.map((p, i) => [p.id, chunk[i]!]))
+      const entries = versions.flatMap((v) =>
+        Array.from({ length: byProject.get(v.project_id)?.tests ?? 0 }, (_, k) => ({
+          user_id: userId,
+          project_id: v.project_id,
+          version_id: v.id,
+          reference_number: testEntryReference(v.reference_number, v.id * 10 + k),
+          date_made: now,
+          date_tested: now,
+          notes: 'Softened nicely after two days',
+          rating: (k % 5) + 1,
+          tested: 1,
+          maturation_period: 48,
+          maturation_complete: 1,
+          cross_contamination_prevented: 1,
+          weighed_in_grams: 0,
+          created_at: now,
+        })),
+      )
+      for (let i = 0; i < entries.length; i += 500) await trx.insertInto('journal_entries').values(entries.slice(i, i + 500)).execute()
+    }
+    await trx
+      .insertInto('user_sequences')
+      .values({ user_id: userId, last_project_number: first + blends.length - 1, data_version: 1 })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_project_number: first + blends.length - 1, data_version: sql`user_sequences.data_version + 1` }))
+      .execute()
+  })
+  return ids
 }

@@ -1,5 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import type { Kysely } from 'kysely'
+import { expect } from 'vitest'
+import { nameSortKey } from '#shared/domain/journal-list.ts'
 import type { Db } from '#server/db/db.ts'
 
 /**
@@ -21,6 +23,8 @@ export const UPGRADE_EMAIL = 'maker@example.com'
 export const NEW_COLUMN_DEFAULTS: Record<string, unknown> = {
   'user_sequences.data_version': 0,
   'blend_projects.list_version': 0,
+  // Migration 0009 computes each row's from its name (nameSortKey): the fixture's three names.
+  'blend_projects.name_sort': expect.stringMatching(/^(evening calm|lemon lift|other maker)$/),
 }
 
 /** Tables the fixture fills, in the order their foreign keys need. */
@@ -137,6 +141,7 @@ export async function fillFixture(db: Db, oils: Oils, onlyTables?: ReadonlySet<s
       number: project.number,
       name: project.name,
       name_key: project.name.toLowerCase(),
+      name_sort: nameSortKey(project.name),
       description: p === 0 ? 'Calm for the evening' : null,
       version_count: project.versions,
       created_at: `2025-03-0${p + 1}T09:00:00.000Z`,

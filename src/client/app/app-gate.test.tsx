@@ -28,7 +28,8 @@ describe('AppGate', () => {
     fakeFetch({
       'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 120_000 }),
       'GET /api/auth/token': json({ token: fakeJwt('ada') }),
-      'GET /api/blends': json([]),
+      'GET /api/blends': json({ items: [], nextCursor: null, counts: { all: 0, tested: 0, untested: 0 } }),
+      'GET /api/me/summary': json({ blendCount: 0, testedCount: 0, recent: [] }),
     })
   })
   afterEach(() => {

@@ -40,7 +40,8 @@ function api(overrides: Parameters<typeof fakeFetch>[0] = {}) {
   return fakeFetch({
     'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 120_000 }),
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
-    'GET /api/blends': json([]),
+    'GET /api/blends': json({ items: [], nextCursor: null, counts: { all: 0, tested: 0, untested: 0 } }),
+    'GET /api/me/summary': json({ blendCount: 0, testedCount: 0, recent: [] }),
     'POST /api/auth/sign-out': json({ success: true }),
     ...overrides,
   })
@@ -169,7 +170,7 @@ describe('home', () => {
   })
 
   it('counts the blends in the collection', async () => {
-    api({ 'GET /api/blends': json([{ id: 1 }, { id: 2 }, { id: 3 }]) })
+    api({ 'GET /api/me/summary': json({ blendCount: 3, testedCount: 0, recent: [] }) })
     renderAt('/')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 3 blend(s) in your collection' }),

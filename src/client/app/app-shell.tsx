@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { AppFooter } from '#client/app/app-footer.tsx'
+import { AppErrorBoundary } from '#client/app/error-boundary.tsx'
 import { AppHeader } from '#client/app/app-header.tsx'
 import { DataProviders } from '#client/app/data-providers.tsx'
 import { SessionBanner } from '#client/app/session-banner.tsx'
@@ -13,6 +14,7 @@ import { useWelcomeToast } from '#client/app/use-welcome-toast.ts'
  */
 export function AppShell() {
   useWelcomeToast()
+  const { pathname } = useLocation()
   return (
     <DataProviders>
       <div className="flex min-h-dvh flex-col">
@@ -20,15 +22,18 @@ export function AppShell() {
         <SessionBanner />
         {/* At least a screen tall, so the footer starts below the fold and never jumps as pages load. */}
         <main id="main" tabIndex={-1} className="page-container min-h-dvh flex-1 py-8 outline-none sm:py-10">
-          <Suspense
-            fallback={
-              <div className="grid min-h-64 place-items-center">
-                <Spinner label="Loading page" />
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          {/* A page that fails to render or load keeps the header; the next path starts afresh. */}
+          <AppErrorBoundary key={pathname}>
+            <Suspense
+              fallback={
+                <div className="grid min-h-64 place-items-center">
+                  <Spinner label="Loading page" />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </AppErrorBoundary>
         </main>
         <AppFooter />
       </div>

@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router'
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
 import { AppGate } from '#client/app/app-gate.tsx'
+import { AppErrorBoundary } from '#client/app/error-boundary.tsx'
 
-// Every page is its own chunk: a visitor downloads only the page they open.
+// Every page is its own chunk: a visitor downloads only the page they open. One that fails to load
+// (after a deploy its name is gone) reaches the error boundary (error-boundary.tsx).
 const BookPage = lazy(() =>
   import('#client/features/book/components/book-page.tsx').then((m) => ({ default: m.BookPage })),
 )
@@ -55,7 +57,7 @@ const NotFoundPage = lazy(() =>
  */
 export function AppRoutes() {
   return (
-    <>
+    <AppErrorBoundary>
       <ScrollToTopOnNavigate />
       <Suspense fallback={<FullPageSpinner label="Loading page" />}>
         <Routes>
@@ -75,7 +77,7 @@ export function AppRoutes() {
           </Route>
         </Routes>
       </Suspense>
-    </>
+    </AppErrorBoundary>
   )
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest, getQueryFn, newIdempotencyKey } from '#client/lib/api-client.ts'
+import { ApiError, apiRequest, getQueryFn, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { resetAuthClient } from '#client/lib/auth-client.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
@@ -37,12 +37,24 @@ describe('apiRequest (SPEC.md §7)', () => {
     expect(api.callsTo('GET /api/auth/token')).toHaveLength(1)
   })
 
-  it('after a 401 fetches a fresh token and retries exactly once, then reports "{status}: {body}"', async () => {
+  /** What apiRequest rejected with, or fails the test. */
+  async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    return error as ApiError
+  }
+
+  it('after a 401 fetches a fresh token and retries exactly once, then reports an authentication failure', async () => {
     const api = fakeFetch({
       'GET /api/auth/token': [json({ token: first }), json({ token: second })],
       'GET /api/blends': new Response('Token expired', { status: 401 }),
     })
-    await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('401: Token expired'))
+    const error = await rejection(apiRequest('GET', '/api/blends'))
+    expect(error).toMatchObject({ status: 401, code: 'HTTP_401', message: 'Authentication failed. Please sign in again.' })
+    expect(error.cause).toMatchObject({ message: 'Token expired' })
     const tries = api.callsTo('GET /api/blends')
     expect(tries).toHaveLength(2)
     expect(tries.map((t) => t.headers.get('authorization'))).toEqual([`Bearer ${first}`, `Bearer ${second}`])
@@ -58,28 +70,55 @@ describe('apiRequest (SPEC.md §7)', () => {
     expect(await res.json()).toEqual([{ id: 1 }])
   })
 
-  it('reports any other refusal as "{status}: {body}", or the status text when the body is empty', async () => {
+  it('throws an ApiError with the error shape’s status, code, message and details', async () => {
+    const details = [{ path: 'body.projectId', message: 'Blend 9 was not found' }]
+    fakeFetch({
+      'GET /api/auth/token': json({ token: first }),
+      'POST /api/blend-versions': json({ error: { code: 'NOT_FOUND', message: 'Blend 9 was not found', details } }, 404),
+    })
+    const error = await rejection(apiRequest('POST', '/api/blend-versions', { projectId: 9 }))
+    expect(error).toMatchObject({ name: 'ApiError', status: 404, code: 'NOT_FOUND', message: 'Blend 9 was not found', details })
+    expect(error).toBeInstanceOf(Error)
+  })
+
+  it('reports a refusal without the error shape by its body, or its status text when the body is empty', async () => {
     fakeFetch({
       'GET /api/auth/token': json({ token: first }),
       'GET /api/blends': new Response('Something broke', { status: 500 }),
       'GET /api/blend-projects': new Response(null, { status: 404, statusText: 'Not Found' }),
     })
-    await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('500: Something broke'))
-    await expect(apiRequest('GET', '/api/blend-projects')).rejects.toThrow(new Error('404: Not Found'))
+    expect(await rejection(apiRequest('GET', '/api/blends'))).toMatchObject({ status: 500, code: 'HTTP_500', message: 'Something broke' })
+    expect(await rejection(apiRequest('GET', '/api/blend-projects'))).toMatchObject({ status: 404, code: 'HTTP_404', message: 'Not Found' })
   })
 
   it('fails with the not-authenticated message when nobody is signed in, without calling the API', async () => {
     setSignedOut()
     const api = fakeFetch({})
-    await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('User not authenticated. Please sign in.'))
+    expect(await rejection(apiRequest('GET', '/api/blends'))).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'User not authenticated. Please sign in.',
+    })
     expect(api.calls).toHaveLength(0)
   })
 
-  it('turns a failure that mentions auth into "Authentication failed. Please sign in again."', async () => {
+  it('reports "Authentication failed. Please sign in again." when no token is to be had', async () => {
     fakeFetch({
       'GET /api/auth/token': json({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated. Please sign in.' } }, 401),
     })
-    await expect(apiRequest('GET', '/api/blends')).rejects.toThrow(new Error('Authentication failed. Please sign in again.'))
+    expect(await rejection(apiRequest('GET', '/api/blends'))).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Authentication failed. Please sign in again.',
+    })
+  })
+
+  it('reports a request that got no answer as a network error (status 0)', async () => {
+    fakeFetch({
+      'GET /api/auth/token': json({ token: first }),
+      'GET /api/blends': () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    expect(await rejection(apiRequest('GET', '/api/blends'))).toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
   })
 })
 
@@ -158,6 +197,6 @@ describe('the query functions', () => {
 
   it('fail the query with the error otherwise', async () => {
     fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'GET /api/blends': new Response('down', { status: 503 }) })
-    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/blends'] })).rejects.toThrow('503: down')
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/blends'] })).rejects.toMatchObject({ status: 503, message: 'down' })
   })
 })

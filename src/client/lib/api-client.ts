@@ -1,13 +1,13 @@
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
-import { getIdToken } from '#client/lib/auth-client.ts'
+import { AuthError, getIdToken } from '#client/lib/auth-client.ts'
 import { currentUser } from '#client/lib/session.ts'
 
 /**
  * The one way the client calls the product API (SPEC.md §7 "Product API helper"): any method, a
  * path, an optional JSON body, credentials included, the bearer ID token attached. On a 401 it
- * gets a fresh token once and retries once.
+ * gets a fresh token once and retries once. Failures are ApiErrors.
  */
 
 export const NOT_AUTHENTICATED_MESSAGE = AUTH_ERROR_MESSAGES.UNAUTHENTICATED
@@ -57,33 +57,75 @@ async function send(method: string, path: string, body: unknown, forceRefresh: b
   })
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return
-  const text = (await res.text().catch(() => '')) || res.statusText
-  throw new Error(`${res.status}: ${text}`)
+/**
+ * A refused or failed API call, typed: `status` is the HTTP status (0 when no answer came back),
+ * `code`, `message` and `details` those of the error shape (docs/decisions/002-validation-and-errors.md),
+ * so callers branch on fields instead of parsing text.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
 }
 
-/** SPEC.md §8: an error that mentions auth is reported as an authentication failure. */
-function asAuthFailure(err: unknown): unknown {
-  return err instanceof Error && /auth/i.test(err.message) ? new Error(AUTHENTICATION_FAILED_MESSAGE, { cause: err }) : err
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Accord. Check your connection and try again.'
+
+/** The ApiError of a refused answer: its error shape when it has one, else the body text or status text. */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '')
+  let shape: { code?: unknown; message?: unknown; details?: unknown } | undefined
+  try {
+    shape = (JSON.parse(text) as { error?: typeof shape } | null)?.error ?? undefined
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  const code = typeof shape?.code === 'string' ? shape.code : `HTTP_${res.status}`
+  const message = typeof shape?.message === 'string' ? shape.message : text.trim() || res.statusText || `HTTP ${res.status}`
+  return new ApiError(res.status, code, message, shape?.details)
+}
+
+/** A session that no longer holds (a lasting 401, or no token to be had): the user must sign in again. */
+function authenticationFailed(cause: unknown, code = 'UNAUTHENTICATED', details?: unknown): ApiError {
+  return new ApiError(401, code, AUTHENTICATION_FAILED_MESSAGE, details, { cause })
+}
+
+async function sendOrFail(method: string, path: string, body: unknown, forceRefresh: boolean, options: RequestOptions): Promise<Response> {
+  try {
+    return await send(method, path, body, forceRefresh, options)
+  } catch (err) {
+    if (err instanceof AuthError) {
+      // No answer from the identity service is a network failure; any refusal means the session is gone.
+      if (err.status === 0 && err.code === 'NETWORK_ERROR') throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
+      throw authenticationFailed(err, err.code)
+    }
+    // fetch rejects with a TypeError when no answer comes back (offline, connection dropped).
+    if (err instanceof TypeError) throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
+    throw err
+  }
 }
 
 /**
- * Calls the API and returns the OK response. Throws 'User not authenticated. Please sign in.'
- * when nobody is signed in, '{status}: {body or status text}' for a refusal, and 'Authentication
- * failed. Please sign in again.' when the failure is about authentication. The retry after a 401
- * is the same intent: it sends the same idempotency key.
+ * Calls the API and returns the OK response; anything else throws an ApiError: 401
+ * 'User not authenticated. Please sign in.' when nobody is signed in (no request is made), 401
+ * 'Authentication failed. Please sign in again.' when the session does not hold, 0 NETWORK_ERROR
+ * when no answer came, and otherwise the status with the error shape's code, message and details.
+ * The retry after a 401 is the same intent: it sends the same idempotency key.
  */
 export async function apiRequest(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
-  if (!currentUser()) throw new Error(NOT_AUTHENTICATED_MESSAGE)
-  try {
-    let res = await send(method, path, body, false, options)
-    if (res.status === 401) res = await send(method, path, body, true, options)
-    await throwIfNotOk(res)
-    return res
-  } catch (err) {
-    throw asAuthFailure(err)
-  }
+  if (!currentUser()) throw new ApiError(401, 'UNAUTHENTICATED', NOT_AUTHENTICATED_MESSAGE)
+  let res = await sendOrFail(method, path, body, false, options)
+  if (res.status === 401) res = await sendOrFail(method, path, body, true, options)
+  if (res.ok) return res
+  const error = await apiErrorOf(res)
+  if (res.status === 401) throw authenticationFailed(error, error.code, error.details)
+  throw error
 }
 
 async function readJson(res: Response): Promise<unknown> {

@@ -74,7 +74,7 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
     expect(token.statusCode).toBe(200)
     const blends = await t.app.inject({ method: 'GET', url: '/api/blends', headers: bearer(token.json().token) })
     expect(blends.statusCode).toBe(200)
-    expect(blends.json()).toEqual([])
+    expect(blends.json().items).toEqual([])
   })
 
   it('sends the browser to the error callback when the provider refuses', async () => {

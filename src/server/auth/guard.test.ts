@@ -37,7 +37,7 @@ describe.each(ENGINES)('the API guard on %s', (engine) => {
   it('lets a signed-in user list their blends, empty at first', async () => {
     const res = await getBlends(bearer(user.token))
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual([])
+    expect(res.json().items).toEqual([])
   })
 
   it('refuses a request without a token', async () => {

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
@@ -21,7 +22,7 @@ describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
 
   it('starts with no blends and previews reference 001a', async () => {
     const fresh = await createUser(t)
-    expect((await call('GET', '/api/blends', undefined, fresh)).json()).toEqual([])
+    expect((await call('GET', '/api/blends', undefined, fresh)).json()).toEqual({ items: [], nextCursor: null, counts: { all: 0, tested: 0, untested: 0 } })
     expect((await call('GET', '/api/next-reference-number', undefined, fresh)).json()).toEqual({ referenceNumber: '001a' })
   })
 
@@ -51,7 +52,7 @@ describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
       weighedInGrams: false,
       topOils: [{ id: oils.Bergamot!.id, name: 'Bergamot', percentage: 30 }],
     })
-    const list = (await call('GET', '/api/blends', undefined, me)).json() as SavedBlend[]
+    const list = ((await call('GET', '/api/blends', undefined, me)).json() as BlendListPage).items
     expect(list.map((b) => b.name)).toEqual(['Evening Calm'])
     expect((await call('GET', '/api/next-reference-number', undefined, me)).json()).toEqual({ referenceNumber: '002a' })
     const second = await createBlend(t, me, blendBody(oils, { name: 'Morning Zest' }))
@@ -66,7 +67,7 @@ describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
     expect(again.version.versionLetter).toBe('b')
     expect(again.version.referenceNumber).toBe('001b')
     expect(again.version.topOils[0]!.name).toBe('Lemon')
-    const list = (await call('GET', '/api/blends', undefined, me)).json() as SavedBlend[]
+    const list = ((await call('GET', '/api/blends', undefined, me)).json() as BlendListPage).items
     expect(list).toHaveLength(1)
     expect(list[0]!.versionCount).toBe(2)
   })
@@ -197,9 +198,9 @@ describe.each(ENGINES)('blend search on %s', (engine) => {
   afterAll(async () => t.close())
 
   const search = async (q: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/blends?search=${encodeURIComponent(q)}`, headers: bearer(user.token) })
+    const res = await t.app.inject({ method: 'GET', url: `/api/blends?q=${encodeURIComponent(q)}`, headers: bearer(user.token) })
     expect(res.statusCode).toBe(200)
-    return (res.json() as SavedBlend[]).map((b) => b.name).sort()
+    return (res.json() as BlendListPage).items.map((b) => b.name).sort()
   }
 
   it('matches the blend name, any case', async () => {
@@ -218,11 +219,10 @@ describe.each(ENGINES)('blend search on %s', (engine) => {
     expect(await search('%')).toEqual(['100% Pure_Joy'])
   })
 
-  it('reports each blend with its test count and oil names', async () => {
+  it('lists each blend with its test count and its original version’s oils per layer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
-    const zest = (res.json() as SavedBlend[]).find((b) => b.name === 'Morning Zest')!
-    expect(zest.testCount).toBe(0)
-    expect(zest.oilNames).toEqual(expect.arrayContaining(['lemon', 'lavender', 'atlas cedarwood', 'vetiver', 'bergamot']))
+    const zest = (res.json() as BlendListPage).items.find((b) => b.name === 'Morning Zest')!
+    expect(zest).toMatchObject({ testCount: 0, tested: false, versionCount: 2, oils: { top: ['Lemon'], middle: ['Lavender'], base: ['Atlas Cedarwood'] } })
   })
 })
 
@@ -250,17 +250,17 @@ describe.each(ENGINES)('list caching on %s', (engine) => {
     await t.app.inject({ method: 'PATCH', url: `/api/blends/${blend.id}`, headers: bearer(user.token), payload: { name: 'Renamed' } })
     const renamed = await list('/api/blends', etag)
     expect(renamed.statusCode).toBe(200)
-    expect((renamed.json() as SavedBlend[])[0]!.name).toBe('Renamed')
+    expect((renamed.json() as BlendListPage).items[0]!.name).toBe('Renamed')
 
     await t.app.inject({ method: 'POST', url: '/api/journal-entries', headers: bearer(user.token), payload: { versionId: blend.version.id } })
-    expect(((await list('/api/blends')).json() as SavedBlend[])[0]!.testCount).toBe(1)
+    expect(((await list('/api/blends')).json() as BlendListPage).items[0]!.testCount).toBe(1)
     expect(((await list('/api/journal-entries')).json() as unknown[]).length).toBe(1)
 
     await t.app.inject({ method: 'PATCH', url: `/api/blend-versions/${blend.version.id}`, headers: bearer(user.token), payload: { formulationNotes: 'new notes' } })
     expect(((await list('/api/blend-projects')).json() as BlendProject[])[0]!.versions[0]!.formulationNotes).toBe('new notes')
 
     await t.app.inject({ method: 'DELETE', url: `/api/blends/${blend.id}`, headers: bearer(user.token) })
-    expect((await list('/api/blends')).json()).toEqual([])
+    expect(((await list('/api/blends')).json() as BlendListPage).items).toEqual([])
     expect((await list('/api/journal-entries')).json()).toEqual([])
   })
 
@@ -284,7 +284,7 @@ describe.each(ENGINES)('list caching on %s', (engine) => {
     const other = await createUser(t)
     const small = await t.app.inject({ method: 'GET', url: '/api/blends', headers: { ...bearer(other.token), 'accept-encoding': 'br' } })
     expect(small.headers['content-encoding']).toBeUndefined()
-    expect(small.json()).toEqual([])
+    expect((small.json() as BlendListPage).items).toEqual([])
   })
 
   it('never serves one user the list cached for another', async () => {
@@ -292,6 +292,6 @@ describe.each(ENGINES)('list caching on %s', (engine) => {
     await createBlend(t, user, blendBody(oils, { name: 'Mine Only' }))
     await list('/api/blends')
     const theirs = await t.app.inject({ method: 'GET', url: '/api/blends', headers: bearer(other.token) })
-    expect(theirs.json()).toEqual([])
+    expect((theirs.json() as BlendListPage).items).toEqual([])
   })
 })

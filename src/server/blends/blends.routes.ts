@@ -1,34 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
-  BlendListQuerySchema,
   CreateBlendSchema,
   CreateProjectSchema,
   CreateVersionSchema,
   RenameBlendSchema,
   UpdateVersionSchema,
+  type CreatedVersion,
+  type SaveOutcome,
   type VersionOil,
 } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { z } from 'zod'
 import { IdParamSchema } from '#shared/api/fields.ts'
-import {
-  addVersion,
-  createProject,
-  deleteProject,
-  findProjectByName,
-  getSavedBlend,
-  listProjects,
-  listSavedBlends,
-  peekNextReference,
-  renameProject,
-  toProject,
-  updateVersionNotes,
-  userDataVersion,
-} from '#server/blends/blends.repo.ts'
+import { addVersion, createProject, deleteProject, findProjectByName, renameProject, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
+import { getSavedBlend } from '#server/blends/blend-lists.repo.ts'
+import { blendListRoutes } from '#server/blends/blend-lists.routes.ts'
+import { toProject } from '#server/blends/blend-rows.ts'
+import { peekNextReference } from '#server/blends/counters.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { createListCache } from '#server/http/list-cache.ts'
-import { createListItemCache } from '#server/blends/list-items.ts'
 
 type Id = z.infer<typeof IdParamSchema>
 
@@ -42,26 +32,21 @@ function assertKnownOils(ids: number[], oils: Map<number, EssentialOil>) {
 
 const oneOil = (id: number, percentage: number): VersionOil[] => [{ id, name: '', percentage }]
 
+/** A version for a blend the user does not have (deleted, or never theirs): 404, saying which. */
+function staleProject(projectId: number) {
+  const message = `Blend ${projectId} was not found: it may have been deleted, or it is not in your journal`
+  return new AppError(404, 'NOT_FOUND', message, [{ path: 'body.projectId', message }])
+}
+
 /**
  * Blends (projects seen as saved blends), projects and versions: SPEC.md §7's calls with
  * PRODUCT.md's model. All owned by the signed-in user (request.userId, set by the guard).
  */
 export const blendsRoutes: FastifyPluginAsync = async (app) => {
-  const cachedList = createListCache()
-  // Each blend's list entry, kept until that blend changes (list-items.ts).
-  const savedBlendItems = createListItemCache()
-  const projectItems = createListItemCache()
+  // The reads: GET /blends, /blends/:id and /blend-projects, paged (blend-lists.routes.ts).
+  await app.register(blendListRoutes)
   // Creates run in one transaction each, repeatable with an Idempotency-Key.
   const createOnce = createIdempotency(app.db, app.log)
-
-  app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
-    '/blends',
-    { schema: { querystring: BlendListQuerySchema } },
-    async (request, reply) =>
-      cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => ({
-        json: await listSavedBlends(app.db, request.userId, await app.catalog.byId(), savedBlendItems, request.query.search),
-      })),
-  )
 
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
   app.post<{ Body: z.infer<typeof CreateBlendSchema> }>('/blends', { schema: { body: CreateBlendSchema } }, async (request, reply) => {
@@ -80,7 +65,9 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
       const project = existing ?? (await createProject(trx, request.userId, { name: b.name, description: null }))
       const created = await addVersion(trx, request.userId, project.id, version, oils)
       const blend = await getSavedBlend(trx, request.userId, project.id, oils)
-      return { ...blend, version: created }
+      // The answer says what the save did, so the client never decides it (CreatedBlendSchema).
+      const outcome: SaveOutcome = existing ? 'versioned' : 'created'
+      return { ...blend, outcome, version: created }
     })
   })
 
@@ -89,24 +76,22 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: IdParamSchema, body: RenameBlendSchema } },
     async (request) => {
       const { id } = request.params
-      // SPEC.md §5: a blank name is ignored (the blend keeps its name).
-      if (request.body.name.trim() && !(await renameProject(app.db, request.userId, id, request.body.name))) throw notFound('Blend')
-      const blend = await getSavedBlend(app.db.kysely, request.userId, id, await app.catalog.byId())
+      const oils = await app.catalog.byId()
+      const blend = await app.db.kysely.transaction().execute(async (trx) => {
+        // SPEC.md §5: a blank name is ignored (the blend keeps its name).
+        if (request.body.name.trim() && !(await renameProject(trx, request.userId, id, request.body.name))) return null
+        return getSavedBlend(trx, request.userId, id, oils)
+      })
       if (!blend) throw notFound('Blend')
       return blend
     },
   )
 
   app.delete<{ Params: Id }>('/blends/:id', { schema: { params: IdParamSchema } }, async (request, reply) => {
-    if (!(await deleteProject(app.db, request.userId, request.params.id))) throw notFound('Blend')
+    const deleted = await app.db.kysely.transaction().execute((trx) => deleteProject(trx, request.userId, request.params.id))
+    if (!deleted) throw notFound('Blend')
     return reply.status(204).send()
   })
-
-  app.get('/blend-projects', async (request, reply) =>
-    cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => ({
-      json: await listProjects(app.db, request.userId, projectItems),
-    })),
-  )
 
   app.post<{ Body: z.infer<typeof CreateProjectSchema> }>(
     '/blend-projects',
@@ -124,8 +109,10 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
       assertKnownOils([...input.topOils, ...input.middleOils, ...input.baseOils].map((o) => o.id), oils)
       return createOnce(request, reply, async (trx) => {
         const version = await addVersion(trx, request.userId, projectId, input, oils)
-        if (!version) throw notFound('Blend project')
-        return version
+        // Deleted, or another user's: a retry can never work, so the message says so (the wizard then offers a new blend).
+        if (!version) throw staleProject(projectId)
+        const blend = await getSavedBlend(trx, request.userId, projectId, oils)
+        return { ...version, outcome: 'versioned', blend: { id: projectId, name: blend?.name ?? '' } } satisfies CreatedVersion
       })
     },
   )
@@ -134,11 +121,13 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     '/blend-versions/:id',
     { schema: { params: IdParamSchema, body: UpdateVersionSchema } },
     async (request) => {
-      const version = await updateVersionNotes(app.db, request.userId, request.params.id, request.body.formulationNotes)
+      const version = await app.db.kysely
+        .transaction()
+        .execute((trx) => updateVersionNotes(trx, request.userId, request.params.id, request.body.formulationNotes))
       if (!version) throw notFound('Blend version')
       return version
     },
   )
 
-  app.get('/next-reference-number', async (request) => ({ referenceNumber: await peekNextReference(app.db, request.userId) }))
+  app.get('/next-reference-number', async (request) => ({ referenceNumber: await peekNextReference(app.db.kysely, request.userId) }))
 }

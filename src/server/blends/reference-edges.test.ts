@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import type { BlendListPage } from '#shared/api/blend-list.ts'
+import type { BlendProject, BlendVersion } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { sortBlends } from '#shared/domain/journal-list.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle } from '#tests/support/test-db.ts'
 
@@ -29,7 +29,7 @@ describe.each(ENGINES)('references at their edges on %s', (engine) => {
     const references = projects[0]!.versions.map((v) => v.referenceNumber)
     expect(references.slice(0, 2)).toEqual(['001a', '001b'])
     expect(references.slice(-3)).toEqual(['001y', '001z', '001aa'])
-    const list = (await injectAs(t, me, 'GET', '/api/blends')).json() as SavedBlend[]
+    const list = ((await injectAs(t, me, 'GET', '/api/blends')).json() as BlendListPage).items
     expect(list[0]).toMatchObject({ name: 'Long Road', versionCount: 27 })
     const next = (await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, blend.id))).json() as BlendVersion
     expect(next.referenceNumber).toBe('001ab')
@@ -44,7 +44,11 @@ describe.each(ENGINES)('references at their edges on %s', (engine) => {
     expect((await createBlend(t, me, blendBody(oils, { name: 'Nine Nine Nine' }))).referenceNumber).toBe('999a')
     expect((await injectAs(t, me, 'GET', '/api/next-reference-number')).json()).toEqual({ referenceNumber: '1000a' })
     expect((await createBlend(t, me, blendBody(oils, { name: 'One Thousand' }))).referenceNumber).toBe('1000a')
-    const list = (await injectAs(t, me, 'GET', '/api/blends')).json() as SavedBlend[]
-    expect(sortBlends(list, 'reference').map((b) => b.referenceNumber)).toEqual(['001a', '999a', '1000a'])
+    // The server sorts and pages: by reference, the number counts by value.
+    const list = ((await injectAs(t, me, 'GET', '/api/blends?sort=reference')).json() as BlendListPage).items
+    expect(list.map((b) => b.referenceNumber)).toEqual(['001a', '999a', '1000a'])
+    const paged = ((await injectAs(t, me, 'GET', '/api/blends?sort=reference&limit=2')).json() as BlendListPage)
+    const rest = ((await injectAs(t, me, 'GET', `/api/blends?sort=reference&limit=2&cursor=${paged.nextCursor}`)).json() as BlendListPage)
+    expect([...paged.items, ...rest.items].map((b) => b.referenceNumber)).toEqual(['001a', '999a', '1000a'])
   })
 })

@@ -185,7 +185,7 @@ describe.skipIf(!base)('database faults on PostgreSQL (TEST_DATABASE_URL is not 
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
     const again = await call('GET', '/api/blends')
     expect(again.statusCode).toBe(200)
-    const ids = (again.json() as { id: number }[]).map((b) => b.id)
+    const ids = (again.json() as { items: { id: number }[] }).items.map((b) => b.id)
     for (const res of created) expect(ids).toContain((res.json() as { id: number }).id)
     expect((await createBlend()).statusCode).toBe(201)
   })

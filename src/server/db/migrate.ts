@@ -9,6 +9,7 @@ import { redeem } from '#server/db/migrations/0005-redeem.ts'
 import { dataVersion } from '#server/db/migrations/0006-data-version.ts'
 import { listVersion } from '#server/db/migrations/0007-list-version.ts'
 import { idempotencyKeys } from '#server/db/migrations/0008-idempotency-keys.ts'
+import { journalPaging } from '#server/db/migrations/0009-journal-paging.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0006-data-version': dataVersion,
   '0007-list-version': listVersion,
   '0008-idempotency-keys': idempotencyKeys,
+  '0009-journal-paging': journalPaging,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

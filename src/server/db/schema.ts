@@ -95,6 +95,8 @@ export interface BlendProjectsTable {
   name: string
   /** The name trimmed and lower-cased: how "the same name" is matched. */
   name_key: string
+  /** The name's "A-Z" sort key (nameSortKey in src/shared/domain/journal-list.ts; migration 0009). */
+  name_sort: string
   description: string | null
   /** Versions ever created; the next version's letter comes from it. */
   version_count: Generated<number>

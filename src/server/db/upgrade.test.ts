@@ -58,12 +58,15 @@ async function behaviour(t: TestAppHandle) {
   const oils = await oilsByName(t)
   const lists = async () => ({
     blends: await get('/api/blends'),
+    // Migration 0009's sort keys, computed for the rows it found.
+    byName: await get('/api/blends?sort=name'),
+    summary: await get('/api/me/summary'),
     projects: await get('/api/blend-projects'),
     entries: await get('/api/journal-entries'),
     next: await get('/api/next-reference-number'),
   })
   const before = await lists()
-  const existing = (before.blends as { id: number; name: string }[]).find((b) => b.name === 'Evening Calm')
+  const existing = (before.blends as { items: { id: number; name: string }[] }).items.find((b) => b.name === 'Evening Calm')
   const projectId = existing?.id ?? ((await post('/api/blends', blendBody(oils))).id as number)
   const version = await post('/api/blend-versions', versionBody(oils, projectId))
   const blend = await post('/api/blends', blendBody(oils, { name: 'Fresh After Upgrade' }))

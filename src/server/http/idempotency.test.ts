@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import type { BlendVersion } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { IDEMPOTENCY_TTL_MS, sweepExpiredKeys } from '#server/http/idempotency.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
@@ -164,7 +164,7 @@ describe.each(ENGINES)('Idempotency-Key on the create endpoints on %s', (engine)
     const created = await post(user, '/api/blends', payload, key)
     const after = await list()
     expect(after.headers.etag).not.toBe(empty.headers.etag)
-    expect((after.json() as SavedBlend[]).map((b) => b.id)).toEqual([created.json().id])
+    expect((after.json() as { items: { id: number }[] }).items.map((b) => b.id)).toEqual([created.json().id])
     await post(user, '/api/blends', payload, key)
     const replayed = await list()
     expect(replayed.headers.etag).toBe(after.headers.etag)

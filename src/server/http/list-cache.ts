@@ -19,14 +19,31 @@ const COMPRESS_FROM_BYTES = 1024
 export type ListResult = ({ body: unknown } | { json: string }) & { headers?: Record<string, string> }
 
 /**
- * Serialised list responses per user, reused while the user's data version is unchanged (every
- * write bumps it in the database, so several server processes stay correct). An unchanged list
- * answers 304 to a matching If-None-Match, and a large list is sent compressed (brotli or gzip, as
- * the client accepts), compressed once per version. Bounded: the least recently used entry goes
- * first.
+ * Serialised list responses per user and URL (each page, search and blend its own entry), reused
+ * while the user's data version is unchanged (every write bumps it in the database, so several
+ * server processes stay correct). An unchanged list answers 304 to a matching If-None-Match, and a
+ * large list is sent compressed (brotli or gzip, as the client accepts), compressed once per
+ * version. Bounded in entries and in bytes: the least recently used entry goes first.
  */
-export function createListCache(maxEntries = 2_000) {
+export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024) {
   const entries = new Map<string, Entry>()
+  let bytes = 0
+
+  const sizeOf = (entry: Entry) =>
+    entry.body.length + Object.values(entry.compressed).reduce((sum, buffer) => sum + (buffer?.length ?? 0), 0)
+
+  function forget(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= sizeOf(entry)
+    entries.delete(key)
+  }
+
+  function keep(key: string, entry: Entry) {
+    bytes += sizeOf(entry)
+    entries.set(key, entry)
+    while ((entries.size > maxEntries || bytes > maxBytes) && entries.size > 1) forget(entries.keys().next().value as string)
+  }
 
   return async function cachedList(
     request: FastifyRequest,
@@ -37,26 +54,27 @@ export function createListCache(maxEntries = 2_000) {
     const key = `${request.userId}\u0000${request.url}`
     let entry = entries.get(key)
     if (entry && entry.version !== version) entry = undefined
-    if (entry) {
-      entries.delete(key)
-    } else {
+    forget(key)
+    if (!entry) {
       const result = await compute()
       const headers = result.headers ?? {}
       const body = Buffer.from('json' in result ? result.json : JSON.stringify(result.body))
       entry = { version, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body, headers, compressed: {} }
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
     }
-    entries.set(key, entry)
     reply
       .headers(entry.headers)
       .header('etag', entry.etag)
       .header('cache-control', 'private, no-cache')
       .header('vary', 'accept-encoding')
+    const encoding =
+      request.headers['if-none-match'] !== entry.etag && entry.body.length >= COMPRESS_FROM_BYTES
+        ? chooseEncoding(request.headers['accept-encoding'])
+        : null
+    if (encoding) entry.compressed[encoding] ??= compress(entry.body, encoding)
+    keep(key, entry)
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send()
     reply.type('application/json; charset=utf-8')
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null
     if (!encoding) return reply.send(entry.body)
-    entry.compressed[encoding] ??= compress(entry.body, encoding)
     return reply.header('content-encoding', encoding).send(entry.compressed[encoding])
   }
 }

@@ -1,18 +1,17 @@
-import type { Transaction } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { CreateJournalEntry, JournalEntry } from '#shared/api/journal.ts'
 import { testEntryReference } from '#shared/domain/references.ts'
-import { nextSequence, touchProject, touchUserData } from '#server/blends/blends.repo.ts'
+import { nextSequence, touchProject, touchUserData, type Executor } from '#server/blends/counters.repo.ts'
 import { trackingColumns, trackingOf } from '#server/blends/tracking.ts'
-import type { Db } from '#server/db/db.ts'
-import type { Database } from '#server/db/schema.ts'
+import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
 
-/** Test entries, scoped by the signed-in user in every query. */
+/**
+ * Test entries, scoped by the signed-in user in every query. Functions take their executor first
+ * and run in the transaction their caller opened (src/server/blends/counters.repo.ts).
+ */
 
-type Executor = Db['kysely'] | Transaction<Database>
-
-function entryQuery(db: Executor, userId: string) {
-  return db
+function entryQuery(ex: Executor, userId: string) {
+  return ex
     .selectFrom('journal_entries as e')
     .innerJoin('blend_versions as v', 'v.id', 'e.version_id')
     .innerJoin('blend_projects as p', 'p.id', 'e.project_id')
@@ -55,29 +54,36 @@ function toEntry(r: EntryRow, cache?: Map<number, Oils>): JournalEntry {
   }
 }
 
-/** A page of the user's test entries, oldest first, in one query: all blends', or one blend's. */
+const ENTRIES = 'e'
+
+/**
+ * A page of the user's test entries, oldest first, in one query: all blends', or one blend's.
+ * Continues after `after` (an entry id) or `cursor` (the previous page's nextCursor; a malformed one
+ * throws a 400).
+ */
 export async function listEntries(
-  db: Executor,
+  ex: Executor,
   userId: string,
-  filter: { projectId?: number; after?: number; limit: number },
-): Promise<{ entries: JournalEntry[]; nextCursor: number | null }> {
-  let query = entryQuery(db, userId)
+  filter: { projectId?: number; after?: number; cursor?: string; limit: number },
+): Promise<{ entries: JournalEntry[]; nextCursor: string | null }> {
+  let query = entryQuery(ex, userId)
   if (filter.projectId !== undefined) query = query.where('e.project_id', '=', filter.projectId)
-  if (filter.after !== undefined) query = query.where('e.id', '>', filter.after)
+  const after = filter.cursor !== undefined ? decodeCursor(filter.cursor, ENTRIES, ['int'] as const)[0] : filter.after
+  if (after !== undefined) query = query.where('e.id', '>', after)
   const rows = await query.orderBy('e.id').limit(filter.limit + 1).execute()
-  const more = rows.length > filter.limit
   const cache = new Map<number, Oils>()
   const entries = rows.slice(0, filter.limit).map((r) => toEntry(r, cache))
-  return { entries, nextCursor: more ? (entries.at(-1)?.id ?? null) : null }
+  const last = entries.at(-1)
+  return { entries, nextCursor: rows.length > filter.limit && last ? encodeCursor(ENTRIES, last.id) : null }
 }
 
-async function getEntry(db: Executor, userId: string, id: number) {
-  const row = await entryQuery(db, userId).where('e.id', '=', id).executeTakeFirst()
+async function getEntry(ex: Executor, userId: string, id: number) {
+  const row = await entryQuery(ex, userId).where('e.id', '=', id).executeTakeFirst()
   return row ? toEntry(row) : null
 }
 
 /** Records a test of one of the user's versions, in the caller's transaction; null when the version is not theirs. */
-export async function createEntry(trx: Transaction<Database>, userId: string, input: CreateJournalEntry): Promise<JournalEntry | null> {
+export async function createEntry(trx: Executor, userId: string, input: CreateJournalEntry): Promise<JournalEntry | null> {
   const version = await trx
     .selectFrom('blend_versions')
     .select(['id', 'project_id', 'reference_number'])
@@ -110,7 +116,7 @@ export async function createEntry(trx: Transaction<Database>, userId: string, in
 
 /** Autosave of the rating or the notes; null when the entry is not the user's. */
 export async function updateEntry(
-  db: Db,
+  ex: Executor,
   userId: string,
   id: number,
   patch: { rating?: number | null; notes?: string | null },
@@ -119,11 +125,8 @@ export async function updateEntry(
     ...(patch.rating !== undefined ? { rating: patch.rating } : {}),
     ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
   }
-  const updated = await db.kysely.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('journal_entries').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
-    if (Number(res.numUpdatedRows) === 0) return false
-    await touchUserData(trx, userId)
-    return true
-  })
-  return updated ? getEntry(db.kysely, userId, id) : null
+  const res = await ex.updateTable('journal_entries').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  if (Number(res.numUpdatedRows) === 0) return null
+  await touchUserData(ex, userId)
+  return getEntry(ex, userId, id)
 }

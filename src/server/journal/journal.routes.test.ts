@@ -54,9 +54,12 @@ describe.each(ENGINES)('journal entries on %s', (engine) => {
     expect((first.json() as JournalEntry[]).map((e) => e.referenceNumber)).toEqual(['TB-001a-000001', 'TB-002a-000002'])
     const cursor = first.headers['x-next-cursor']
     expect(cursor).toBeDefined()
-    const rest = await call('GET', `/api/journal-entries?limit=10&after=${cursor}`, undefined, me)
+    const rest = await call('GET', `/api/journal-entries?limit=10&cursor=${String(cursor)}`, undefined, me)
     expect((rest.json() as JournalEntry[]).map((e) => e.referenceNumber)).toEqual(['TB-001a-000003', 'TB-002a-000004', 'TB-001a-000005'])
     expect(rest.headers['x-next-cursor']).toBeUndefined()
+    // `after` (an entry id) still says where to start.
+    const afterFirst = (await call('GET', `/api/journal-entries?limit=1&after=${(first.json() as JournalEntry[])[1]!.id}`, undefined, me)).json() as JournalEntry[]
+    expect(afterFirst.map((e) => e.referenceNumber)).toEqual(['TB-001a-000003'])
     const onlyOne = (await call('GET', `/api/journal-entries?projectId=${one.id}`, undefined, me)).json() as JournalEntry[]
     expect(onlyOne.map((e) => e.blendName)).toEqual(['Paged One', 'Paged One', 'Paged One'])
   })

@@ -2,13 +2,18 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
 import { IdParamSchema } from '#shared/api/fields.ts'
 import { CreateJournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
+import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'
-import { userDataVersion } from '#server/blends/blends.repo.ts'
+import { userDataVersion } from '#server/blends/counters.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 
-/** GET/POST /api/journal-entries and PATCH /api/journal-entries/{id}, owned by the signed-in user. */
+/**
+ * GET/POST /api/journal-entries and PATCH /api/journal-entries/{id}, owned by the signed-in user.
+ * The list is an array of at most JOURNAL_PAGE_MAX entries (each bounded by the notes limit), with
+ * the next page's cursor in the x-next-cursor header.
+ */
 export const journalRoutes: FastifyPluginAsync = async (app) => {
   const cachedList = createListCache()
   const createOnce = createIdempotency(app.db, app.log)
@@ -17,9 +22,9 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     '/journal-entries',
     { schema: { querystring: JournalQuerySchema } },
     async (request, reply) =>
-      cachedList(request, reply, await userDataVersion(app.db, request.userId), async () => {
+      cachedList(request, reply, await userDataVersion(app.db.kysely, request.userId), async () => {
         const { entries, nextCursor } = await listEntries(app.db.kysely, request.userId, request.query)
-        const headers: Record<string, string> = nextCursor === null ? {} : { 'x-next-cursor': String(nextCursor) }
+        const headers: Record<string, string> = nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor }
         return { body: entries, headers }
       }),
   )
@@ -39,7 +44,9 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     '/journal-entries/:id',
     { schema: { params: IdParamSchema, body: UpdateJournalEntrySchema } },
     async (request) => {
-      const entry = await updateEntry(app.db, request.userId, request.params.id, request.body)
+      const entry = await app.db.kysely
+        .transaction()
+        .execute((trx) => updateEntry(trx, request.userId, request.params.id, request.body))
       if (!entry) throw notFound('Test entry')
       return entry
     },

@@ -122,7 +122,10 @@ export type CreateProject = z.input<typeof CreateProjectSchema>
 export const OilSummarySchema = EssentialOilSchema.pick({ id: true, slug: true, name: true, latinName: true, scentFamily: true, noteType: true, effects: true })
 export type OilSummary = z.infer<typeof OilSummarySchema>
 
-/** A saved blend as the spec lists it: one oil per layer (the first version's first oil of each). */
+/**
+ * A saved blend in the spec's shape: one oil per layer (the first version's first oil of each).
+ * POST and PATCH /api/blends answer one; lists use the compact BlendListItem (blend-list.ts).
+ */
 export const SavedBlendSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -139,12 +142,27 @@ export const SavedBlendSchema = z.object({
   versionCount: z.number().int(),
   /** Test entries over all its versions: "tested" means at least one. */
   testCount: z.number().int(),
-  /** Every oil of every version, lower-cased, for the journal's ingredient search. */
+  /** Every oil of every version, lower-cased. */
   oilNames: z.array(z.string()),
 })
 export type SavedBlend = z.infer<typeof SavedBlendSchema>
 
-/** GET /api/blends: every blend, or those whose name or any oil of any version contains `search`. */
-export const BlendListQuerySchema = z.object({ search: z.string().trim().max(100).optional() }).strict()
-
 export const NextReferenceSchema = z.object({ referenceNumber: z.string() })
+
+/**
+ * What a save did: `created` a new blend (its version a), or `versioned`: added the next version to
+ * a blend the user already has. The server decides, in the save's own transaction (decision 006).
+ */
+export const SaveOutcomeSchema = z.enum(['created', 'versioned'])
+export type SaveOutcome = z.infer<typeof SaveOutcomeSchema>
+
+/** POST /api/blends → 201: the saved blend, what the save did, and the version it made. */
+export const CreatedBlendSchema = SavedBlendSchema.extend({ outcome: SaveOutcomeSchema, version: BlendVersionSchema })
+export type CreatedBlend = z.infer<typeof CreatedBlendSchema>
+
+/** POST /api/blend-versions → 201: the version made, and the blend it was added to. */
+export const CreatedVersionSchema = BlendVersionSchema.extend({
+  outcome: z.literal('versioned'),
+  blend: z.object({ id: z.number().int(), name: z.string() }),
+})
+export type CreatedVersion = z.infer<typeof CreatedVersionSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { VersionOilSchema } from '#shared/api/blends.ts'
 import { idField, isoDateField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
+import { cursorField, limitField } from '#shared/api/paging.ts'
 
 /** Test (journal) entries: dated tests of one blend version (SPEC.md §3, PRODUCT.md). */
 
@@ -49,16 +50,21 @@ export const UpdateJournalEntrySchema = z
   .strict()
   .refine((v) => v.rating !== undefined || v.notes !== undefined, { message: 'Send a rating or notes to change' })
 
-export const JOURNAL_PAGE_MAX = 1000
+/** GET /api/journal-entries: entries per page by default, and at most. */
+export const JOURNAL_PAGE_SIZE = 100
+export const JOURNAL_PAGE_MAX = 200
 
 /**
- * GET /api/journal-entries: the user's entries oldest first, or one blend's (the detail view),
- * a page at a time: when more remain, the `x-next-cursor` header holds the `after` for the next page.
+ * GET /api/journal-entries: the user's entries oldest first, or one blend's (the detail view), a
+ * page at a time: when more remain, the `x-next-cursor` header holds the `cursor` of the next page.
+ * `after` (an entry id: the entries after it) is the older way to say where to start.
  */
 export const JournalQuerySchema = z
   .object({
     projectId: idField.optional(),
     after: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
-    limit: z.coerce.number().int().min(1).max(JOURNAL_PAGE_MAX).default(JOURNAL_PAGE_MAX),
+    cursor: cursorField.optional(),
+    limit: limitField(JOURNAL_PAGE_SIZE, JOURNAL_PAGE_MAX),
   })
   .strict()
+  .refine((q) => q.after === undefined || q.cursor === undefined, { message: 'Send cursor or after, not both', path: ['cursor'] })

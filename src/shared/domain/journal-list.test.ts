@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { inTab, isTested, journalList, matchesSearch, sortBlends, type ListedBlend } from '#shared/domain/journal-list.ts'
+import { compareSortKeys, inTab, isTested, journalList, matchesSearch, nameSortKey, sortBlends, type ListedBlend } from '#shared/domain/journal-list.ts'
 import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
 
 const blend = (name: string, referenceNumber: string, testCount = 0, oilNames: string[] = []): ListedBlend => ({
@@ -109,5 +109,48 @@ describe('journal tabs', () => {
         expect(tested + untested).toBe(blends.filter((b) => inTab(b, 'all')).length)
       }),
     )
+  })
+})
+
+describe('the name sort key', () => {
+  const byKey = (names: string[]) => sortBlends(names.map((name, i) => blend(name, referenceNumber(i + 1, 'a'))), 'name').map((b) => b.name)
+
+  it('ignores case, outer spaces and accents', () => {
+    expect(nameSortKey('  Émile Zola ')).toBe(nameSortKey('emile zola'))
+    expect(byKey(['zest', 'Émile', 'amber', 'Bergamot Dream'])).toEqual(['amber', 'Bergamot Dream', 'Émile', 'zest'])
+  })
+
+  it('orders numbers in names by value, leading zeros aside', () => {
+    expect(byKey(['Blend 10', 'Blend 2', 'Blend 1', 'Blend 100', 'Blend 02'])).toEqual(['Blend 1', 'Blend 2', 'Blend 02', 'Blend 10', 'Blend 100'])
+    expect(nameSortKey('Blend 02')).toBe(nameSortKey('blend 2'))
+  })
+
+  it('breaks ties by reference number', () => {
+    const tied = [blend('calm', '010a'), blend('Calm', '002a'), blend('CALM', '1000a')]
+    expect(sortBlends(tied, 'name').map((b) => b.referenceNumber)).toEqual(['002a', '010a', '1000a'])
+  })
+
+  it('compares keys by code point, as the databases compare UTF-8 bytes', () => {
+    // UTF-16 order would put U+1F33F (a surrogate pair) before U+FF5E.
+    expect(compareSortKeys('\u{1F33F}', '\uFF5E')).toBeGreaterThan(0)
+    expect(compareSortKeys('a', 'ab')).toBeLessThan(0)
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (x, y) => {
+        // Antisymmetric: x before y exactly when y after x (and equal either way round).
+        expect(Math.sign(compareSortKeys(x, y)) + Math.sign(compareSortKeys(y, x))).toBe(0)
+        expect(compareSortKeys(x, y) === 0).toBe(x === y)
+      }),
+    )
+  })
+})
+
+describe('the name sort key’s length', () => {
+  it('keeps the first 160 code points, whole, so page cursors stay short', () => {
+    const long = '香'.repeat(120) + '\u{1F33F}'.repeat(60)
+    const key = nameSortKey(long)
+    expect(Array.from(key)).toHaveLength(160)
+    expect(key.endsWith('\u{1F33F}')).toBe(true)
+    // Expanding compatibility characters cannot make it longer either.
+    expect(Array.from(nameSortKey('\uFDFA'.repeat(120)))).toHaveLength(160)
   })
 })

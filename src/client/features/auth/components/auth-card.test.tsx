@@ -78,6 +78,24 @@ describe('AuthCard', () => {
     expect(api.callsTo('POST /api/auth/sign-up/email')).toHaveLength(0)
   })
 
+  it('keeps what was typed when the form schema refuses it, and sends once it is fixed', async () => {
+    const api = renderCard('sign-in', { 'POST /api/auth/sign-in/email': json({ token: 's', user: newUser }) })
+    await userEvent.type(field('Email'), 'rose@example')
+    await userEvent.type(field('Password'), 'petals')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.')
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('Email')).toHaveFocus()
+    expect(field('Email')).toHaveValue('rose@example')
+    expect(field('Password')).toHaveValue('petals')
+    expect(api.callsTo('POST /api/auth/sign-in/email')).toHaveLength(0)
+
+    await userEvent.type(field('Email'), '.com ')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument()
+    expect(api.callsTo('POST /api/auth/sign-in/email')[0]!.body).toEqual({ email: 'rose@example.com', password: 'petals' })
+  })
+
   it('signs up, greets with a toast and reports the user to the session', async () => {
     const api = renderCard('sign-up', { 'POST /api/auth/sign-up/email': json({ token: 's', user: newUser }) })
     await userEvent.type(field('Name'), ' Rose Otto ')

@@ -8,7 +8,7 @@ import { AuthField, EMAIL_INPUT, reportEmail } from '#client/features/auth/compo
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
-import { checkForgotPassword, type ForgotPasswordValues } from '#client/features/auth/validation.ts'
+import { ForgotPasswordFormSchema, type ForgotPasswordValues } from '#client/features/auth/validation.ts'
 
 export function ForgotPasswordForm({
   defaultEmail,
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({
   const [sentTo, setSentTo] = useState<string | null>(null)
   const { onSubmit, busy, message, messageId, field } = useAuthForm<ForgotPasswordValues>({
     defaultValues: { email: defaultEmail },
-    check: checkForgotPassword,
+    schema: ForgotPasswordFormSchema,
     fallbackMessage: AUTH_MESSAGES.resetFailed,
     submit: async ({ email }) => {
       await requestPasswordReset(email.trim())

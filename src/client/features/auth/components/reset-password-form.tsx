@@ -4,7 +4,7 @@ import { AuthField, NEW_PASSWORD_INPUT } from '#client/features/auth/components/
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
-import { checkResetPassword, type ResetPasswordValues } from '#client/features/auth/validation.ts'
+import { ResetPasswordFormSchema, type ResetPasswordValues } from '#client/features/auth/validation.ts'
 
 /** The new password for the token of an e-mailed link; a link that no longer works is reported up. */
 export function ResetPasswordForm({
@@ -18,7 +18,7 @@ export function ResetPasswordForm({
 }) {
   const { onSubmit, busy, message, messageId, field } = useAuthForm<ResetPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
-    check: checkResetPassword,
+    schema: ResetPasswordFormSchema,
     submit: async ({ password }) => {
       try {
         await resetPassword(token, password)

@@ -6,7 +6,7 @@ import { AuthField, EMAIL_INPUT, reportEmail } from '#client/features/auth/compo
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
-import { checkSignIn, type SignInValues } from '#client/features/auth/validation.ts'
+import { SignInFormSchema, type SignInValues } from '#client/features/auth/validation.ts'
 
 export function SignInForm({
   defaultEmail,
@@ -19,7 +19,7 @@ export function SignInForm({
 }) {
   const { onSubmit, busy, message, messageId, field } = useAuthForm<SignInValues>({
     defaultValues: { email: defaultEmail, password: '' },
-    check: checkSignIn,
+    schema: SignInFormSchema,
     submit: async ({ email, password }) => {
       await signIn({ email: email.trim(), password })
       toast.success('Welcome back!')

@@ -4,7 +4,7 @@ import { AuthField, EMAIL_INPUT, NEW_PASSWORD_INPUT, reportEmail } from '#client
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
-import { checkSignUp, type SignUpValues } from '#client/features/auth/validation.ts'
+import { SignUpFormSchema, type SignUpValues } from '#client/features/auth/validation.ts'
 
 export function SignUpForm({
   defaultEmail,
@@ -15,7 +15,7 @@ export function SignUpForm({
 }) {
   const { onSubmit, busy, message, messageId, field } = useAuthForm<SignUpValues>({
     defaultValues: { name: '', email: defaultEmail, password: '' },
-    check: checkSignUp,
+    schema: SignUpFormSchema,
     submit: async ({ name, email, password }) => {
       await signUp({ name: name.trim(), email: email.trim(), password })
       toast.success('Welcome to Accord!')

@@ -1,47 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldErrors, type Path, type RegisterOptions } from 'react-hook-form'
+import type { z } from 'zod'
 import { AUTH_MESSAGES } from '#client/lib/auth-client.ts'
 import { errorMessage } from '#client/features/auth/error-message.ts'
-import type { FormProblem } from '#client/features/auth/validation.ts'
+import { pickProblem } from '#client/features/auth/validation.ts'
+
+type StringFields = Record<string, string>
 
 /**
- * The shared mechanics of the auth forms (react-hook-form): check the values, show one message
- * (SPEC.md §8 wants one per form, not one per field) and mark and focus the fields it is about,
- * send while the submit button is disabled, and keep what was typed when it fails.
+ * The shared mechanics of the auth forms (react-hook-form with the form's Zod schema): show one
+ * message (docs/product.md §8 wants one per form, not one per field) and mark and focus the fields it is
+ * about, send while the submit button is disabled, and keep what was typed when it fails.
  */
-export function useAuthForm<Values extends FieldValues>({
+export function useAuthForm<Values extends StringFields>({
+  schema,
   defaultValues,
-  check,
   submit,
   fallbackMessage = AUTH_MESSAGES.generic,
 }: {
-  defaultValues: DefaultValues<Values>
-  check: (values: Values) => FormProblem<Path<Values>> | null
+  schema: z.ZodType<Values, Values>
+  defaultValues: DefaultValues<Values> & Values
   submit: (values: Values) => Promise<void>
   fallbackMessage?: string
 }) {
-  const form = useForm<Values>({ defaultValues })
+  const form = useForm<Values>({
+    defaultValues,
+    resolver: zodResolver(schema),
+    // The marks and the message change on the next submit, not while the user types.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  })
   const [message, setMessage] = useState<string | null>(null)
   const messageId = useId()
   const fieldId = useId()
   const { errors, isSubmitting } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onInvalid = (fieldErrors: FieldErrors<Values>) => {
+    const order = Object.keys(defaultValues) as Path<Values>[]
+    const problem = pickProblem(fieldErrors as Partial<Record<Path<Values>, { message?: string }>>, order)
+    if (!problem) return
+    // Only the fields the message is about are marked.
     form.clearErrors()
+    for (const field of problem.fields) form.setError(field, { type: 'validate', message: problem.message })
+    setMessage(problem.message)
+    if (problem.fields[0]) form.setFocus(problem.fields[0])
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null)
-    const problem = check(values)
-    if (problem) {
-      for (const field of problem.fields) form.setError(field, { type: 'validate', message: problem.message })
-      setMessage(problem.message)
-      if (problem.fields[0]) form.setFocus(problem.fields[0])
-      return
-    }
     try {
       await submit(values)
     } catch (err) {
       setMessage(errorMessage(err, fallbackMessage))
     }
-  })
+  }, onInvalid)
 
   return {
     form,

@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
-import {
-  blendPayload,
-  decideSave,
-  versionPayload,
-  type SaveDecision,
-  type UrlProject,
-} from '#shared/domain/save-decision.ts'
+import { BlendVersionSchema, CreatedBlendSchema, CreatedVersionSchema, type SaveOutcome } from '#shared/api/blends.ts'
+import { blendPayload, versionPayload } from '#shared/domain/wizard-save.ts'
 import type { Composition } from '#shared/domain/wizard.ts'
-import { apiRequest, newIdempotencyKey, type RequestOptions } from '#client/lib/api-client.ts'
+import { ApiError, apiRequest, newIdempotencyKey, type RequestOptions } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /**
- * The wizard's save (SPEC.md §4 "Save flow", §7, §8): look up the user's blends and projects,
- * decide between a new blend and a new version, post it. Each failure carries the toast SPEC.md §8
- * names for that stage.
+ * The wizard's save: one request, and the server decides what it does. Without a blend in the URL
+ * it is POST /api/blends (a name the user already has becomes that blend's next version); with one,
+ * POST /api/blend-versions to it. The answer says which happened, with the letter and reference.
  */
-
 
 type Request = (method: string, path: string, body?: unknown, options?: RequestOptions) => Promise<Response>
 
@@ -24,19 +17,34 @@ export interface SaveInput {
   composition: Composition
   name: string
   notes: string
-  urlProject: UrlProject | null
+  /** The blend named in the URL, whose next version this is; null saves by name. */
+  projectId: number | null
 }
 
-export type SaveResult =
-  | { kind: 'blend'; blend: SavedBlend }
-  | { kind: 'version'; version: BlendVersion; projectName: string }
+/** What the save did, as the server answered. */
+export interface SaveResult {
+  outcome: SaveOutcome
+  blendId: number
+  blendName: string
+  versionLetter: string
+  referenceNumber: string
+}
 
-/** A failed save, with the toast it shows. */
+/** Only the fields the wizard reads, so a field added to the list entry never fails a save that happened. */
+const versionRef = BlendVersionSchema.pick({ versionLetter: true, referenceNumber: true })
+const BlendAnswer = CreatedBlendSchema.pick({ id: true, name: true, outcome: true }).extend({ version: versionRef })
+const VersionAnswer = CreatedVersionSchema.pick({ outcome: true, blend: true, versionLetter: true, referenceNumber: true })
+
+/**
+ * A failed save, with the toast it shows. `staleProject`: the blend in the URL is gone (deleted, or
+ * not this user's), so retrying can never work; the wizard offers to save a new blend instead.
+ */
 export class SaveBlendError extends Error {
   override name = 'SaveBlendError'
   constructor(
     readonly title: string,
     readonly description: string,
+    readonly staleProject: boolean,
     options?: { cause?: unknown },
   ) {
     super(`${title}: ${description}`, options)
@@ -44,81 +52,51 @@ export class SaveBlendError extends Error {
 }
 
 export const SAVE_ERRORS = {
-  lookup: ['Error saving blend', 'Failed to save blend. Please try again.'],
   blend: ['Error saving blend', 'Please try again later.'],
   version: ['Error saving version', 'Please try again later.'],
 } as const satisfies Record<string, readonly [string, string]>
 
-async function json<T>(request: Request, method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  const res = await request(method, path, body, options)
-  return (await res.json()) as T
-}
-
-/** Runs `step`; a failure becomes the SaveBlendError of that stage. */
-async function stage<T>(which: keyof typeof SAVE_ERRORS, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step()
-  } catch (cause) {
-    const [title, description] = SAVE_ERRORS[which]
-    throw new SaveBlendError(title, description, { cause })
-  }
-}
-
-/** The user's blends and projects and what saving `input` would do with them. */
-export async function planSave(
-  input: Pick<SaveInput, 'name' | 'urlProject'>,
-  request: Request = apiRequest,
-): Promise<SaveDecision> {
-  const [blends, projects] = await Promise.all([
-    json<SavedBlend[]>(request, 'GET', BLENDS_QUERY_KEY[0]),
-    json<BlendProject[]>(request, 'GET', PROJECTS_QUERY_KEY[0]),
-  ])
-  return decideSave({ name: input.name, urlProject: input.urlProject, blends, projects })
+function saveError(which: keyof typeof SAVE_ERRORS, cause: unknown): SaveBlendError {
+  const stale = which === 'version' && cause instanceof ApiError && cause.status === 404
+  const [title, description] = SAVE_ERRORS[which]
+  return new SaveBlendError(title, description, stale, { cause })
 }
 
 /**
- * One save is one intent: its creates share one idempotency key (the server keeps keys per
- * endpoint), so a retried request is answered with what the first one made.
+ * Saves the draft. One save is one intent with one idempotency key (the API helper's retry after a
+ * 401 sends it again), so a repeated request is answered with what the first one made.
  */
 export async function saveBlend(
   input: SaveInput,
   deps: { request?: Request; now?: () => Date; idempotencyKey?: string } = {},
 ): Promise<SaveResult> {
   const request = deps.request ?? apiRequest
-  const now = deps.now ?? (() => new Date())
   const once: RequestOptions = { idempotencyKey: deps.idempotencyKey ?? newIdempotencyKey() }
+  const { composition, name, notes, projectId } = input
 
-  const decision = await stage('lookup', () => planSave(input, request))
-
-  if (decision.kind === 'new-blend') {
-    const blend = await stage('blend', () =>
-      json<SavedBlend>(request, 'POST', BLENDS_QUERY_KEY[0], blendPayload(input.composition, input), once),
-    )
-    return { kind: 'blend', blend }
+  if (projectId === null) {
+    try {
+      const res = await request('POST', BLENDS_QUERY_KEY[0], blendPayload(composition, { name, notes }), once)
+      const blend = BlendAnswer.parse(await res.json())
+      return { outcome: blend.outcome, blendId: blend.id, blendName: blend.name, ...blend.version }
+    } catch (cause) {
+      throw saveError('blend', cause)
+    }
   }
-
-  const project =
-    decision.kind === 'version'
-      ? decision.project
-      : await stage('lookup', () =>
-          json<BlendProject>(
-            request,
-            'POST',
-            PROJECTS_QUERY_KEY[0],
-            { name: decision.projectName, description: decision.description },
-            once,
-          ),
-        )
-  const version = await stage('version', () =>
-    json<BlendVersion>(
-      request,
-      'POST',
-      '/api/blend-versions',
-      versionPayload(input.composition, { project, notes: input.notes, now: now() }),
-      once,
-    ),
-  )
-  return { kind: 'version', version, projectName: project.name }
+  try {
+    const now = deps.now ?? (() => new Date())
+    const res = await request('POST', '/api/blend-versions', versionPayload(composition, { projectId, notes, now: now() }), once)
+    const version = VersionAnswer.parse(await res.json())
+    return {
+      outcome: version.outcome,
+      blendId: version.blend.id,
+      blendName: version.blend.name,
+      versionLetter: version.versionLetter,
+      referenceNumber: version.referenceNumber,
+    }
+  } catch (cause) {
+    throw saveError('version', cause)
+  }
 }
 
 /** The save as a mutation; on success the journal's blends and projects are refetched. */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastOutlet } from '#client/components/ui/toast.tsx'
 import { RESET_BLEND_DRAFT_EVENT } from '#client/lib/app-events.ts'
@@ -28,7 +28,11 @@ function renderPage(path = '/blend') {
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <BlendCreatorPage />
+        <Routes>
+          <Route path="/blend" element={<BlendCreatorPage />} />
+          <Route path="/journal" element={<h1>Journal</h1>} />
+        </Routes>
+        <CurrentUrl />
         <ToastOutlet />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -36,6 +40,13 @@ function renderPage(path = '/blend') {
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
+
+/** The router's current URL, so a test can see where the page went. */
+function CurrentUrl() {
+  const { pathname, search } = useLocation()
+  return <output aria-label="Current URL">{pathname + search}</output>
+}
+const currentUrl = () => screen.getByRole('status', { name: 'Current URL' }).textContent
 
 beforeEach(() => {
   blendDraftStore.getState().reset()
@@ -181,22 +192,32 @@ describe('step 3', () => {
     expect(screen.getByText('Please ensure all notes are selected and the blend has a name.')).toBeInTheDocument()
   })
 
-  it('saves once on a double click of Save to Journal, with an idempotency key', async () => {
-    resetAuthClient()
-    setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
-    let answer!: () => void
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    const api = fakeFetch({
-      'GET /api/auth/token': json({ token: fakeJwt('ada') }),
-      'GET /api/blends': json([]),
-      'GET /api/blend-projects': json([]),
-      // The POST stays in flight until the test answers it.
-      'POST /api/blends': async () => {
-        await answered
-        return json({ id: 1, name: 'Evening Calm' }, 201)
-      },
+  describe('saving', () => {
+    const ada = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null }
+    const versionOf = (projectId: number, letter: string) => ({ id: 90, projectId, versionLetter: letter, referenceNumber: `00${projectId}${letter}` })
+    beforeEach(() => {
+      resetAuthClient()
+      setSignedIn(ada)
     })
-    try {
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      setSignedOut()
+    })
+
+    /** Every request the page made to the product API (the token requests aside). */
+    const apiCalls = (api: ReturnType<typeof fakeFetch>) => api.calls.filter((c) => c.path !== '/api/auth/token').map((c) => `${c.method} ${c.path}`)
+
+    it('saves once on a double click of Save to Journal, with one request and an idempotency key', async () => {
+      let answer!: () => void
+      const answered = new Promise<void>((resolve) => (answer = resolve))
+      const api = fakeFetch({
+        'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+        // The POST stays in flight until the test answers it.
+        'POST /api/blends': async () => {
+          await answered
+          return json({ id: 1, name: 'Evening Calm', outcome: 'created', version: versionOf(1, 'a') }, 201)
+        },
+      })
       onSummary('Evening Calm')
       renderPage()
       const save = await screen.findByRole('button', { name: 'Save to Journal' })
@@ -209,14 +230,87 @@ describe('step 3', () => {
       act(() => save.click())
       answer()
       expect(await screen.findByText('Blend saved to journal!')).toBeInTheDocument()
+      expect(screen.getByText('Your blend has been added to your journal.')).toBeInTheDocument()
       act(() => save.click())
-      expect(api.callsTo('POST /api/blends')).toHaveLength(1)
-      expect(api.callsTo('GET /api/blends')).toHaveLength(1)
+      expect(apiCalls(api)).toEqual(['POST /api/blends'])
       expect(api.callsTo('POST /api/blends')[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
-    } finally {
-      vi.unstubAllGlobals()
-      setSignedOut()
-    }
+      // A new blend keeps the draft; the journal opens after the pause.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })).toBeInTheDocument()
+      expect(blendDraftStore.getState().blendName).toBe('Evening Calm')
+    })
+
+    it('shows the version toast and clears the draft when the server made the save a version', async () => {
+      const api = fakeFetch({
+        'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+        'POST /api/blends': json({ id: 3, name: 'Evening Calm', outcome: 'versioned', version: versionOf(3, 'b') }, 201),
+      })
+      onSummary('evening calm')
+      renderPage()
+      await userEvent.click(await screen.findByRole('button', { name: 'Save to Journal' }))
+      expect(await screen.findByText('Version saved to journal!')).toBeInTheDocument()
+      expect(screen.getByText('New version added to Evening Calm project.')).toBeInTheDocument()
+      expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })).toBeInTheDocument()
+      expect(blendDraftStore.getState().blendName).toBe('')
+      expect(apiCalls(api)).toEqual(['POST /api/blends'])
+    })
+
+    it('saves a version of the blend in the URL with one POST /api/blend-versions', async () => {
+      const api = fakeFetch({
+        'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+        'POST /api/blend-versions': json({ ...versionOf(4, 'c'), outcome: 'versioned', blend: { id: 4, name: 'Calm Evenings' } }, 201),
+      })
+      onSummary('Anything')
+      renderPage('/blend?project=4&projectName=Calm%20Evenings')
+      await userEvent.click(await screen.findByRole('button', { name: 'Save Version to Calm Evenings' }))
+      expect(await screen.findByText('New version added to Calm Evenings project.')).toBeInTheDocument()
+      expect(apiCalls(api)).toEqual(['POST /api/blend-versions'])
+      expect(api.callsTo('POST /api/blend-versions')[0]!.body).toMatchObject({ projectId: 4 })
+    })
+
+    it('shows the spec’s toast when a save fails, and keeps the draft and the button', async () => {
+      fakeFetch({
+        'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+        'POST /api/blends': json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500),
+      })
+      onSummary('Evening Calm')
+      renderPage()
+      await userEvent.click(await screen.findByRole('button', { name: 'Save to Journal' }))
+      expect(await screen.findByText('Error saving blend')).toBeInTheDocument()
+      expect(screen.getByText('Please try again later.')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Save to Journal' })).toBeEnabled()
+      expect(currentUrl()).toBe('/blend')
+    })
+
+    it('offers Save as a new blend when the blend in the URL is gone, and saves it as one', async () => {
+      const message = 'Blend 4 was not found: it may have been deleted, or it is not in your journal'
+      const api = fakeFetch({
+        'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+        'POST /api/blend-versions': json({ error: { code: 'NOT_FOUND', message, details: [{ path: 'body.projectId', message }] } }, 404),
+        'POST /api/blends': json({ id: 7, name: 'Evening Calm', outcome: 'created', version: versionOf(7, 'a') }, 201),
+      })
+      onSummary('Evening Calm')
+      renderPage('/blend?project=4&projectName=Calm%20Evenings')
+      await userEvent.click(await screen.findByRole('button', { name: 'Save Version to Calm Evenings' }))
+
+      const notice = await screen.findByRole('alert')
+      expect(notice).toHaveTextContent('Calm Evenings is no longer in your journal')
+      expect(notice).toHaveTextContent('It may have been deleted.')
+      // No retry that can never work: the version button is gone, and no "try again" toast shows.
+      expect(screen.queryByRole('button', { name: 'Save Version to Calm Evenings' })).not.toBeInTheDocument()
+      expect(screen.queryByText('Error saving version')).not.toBeInTheDocument()
+      expect(within(notice).getByRole('link', { name: 'open your journal' })).toHaveAttribute('href', '/journal')
+
+      await userEvent.click(within(notice).getByRole('button', { name: 'Save as a new blend' }))
+      // The URL no longer names the gone blend; the saved toast shows (an earlier test's may still be fading).
+      expect(currentUrl()).toBe('/blend')
+      expect((await screen.findAllByText('Blend saved to journal!')).length).toBeGreaterThan(0)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })).toBeInTheDocument()
+      expect(apiCalls(api)).toEqual(['POST /api/blend-versions', 'POST /api/blends'])
+      expect(api.callsTo('POST /api/blends')[0]!.body).toMatchObject({ name: 'Evening Calm' })
+      // Two intents, two keys.
+      const keys = api.calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('idempotency-key'))
+      expect(new Set(keys).size).toBe(2)
+    })
   })
 
   it('asks to finish the blend when a note is missing', async () => {

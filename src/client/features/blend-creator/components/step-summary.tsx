@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, BookmarkPlus, FileDown, Pencil, RotateCcw } from 'lucide-react'
+import { Link } from 'react-router'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
-import type { UrlProject } from '#shared/domain/save-decision.ts'
 import { isComplete, oilIn, percentageOf } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -9,10 +9,11 @@ import { Label } from '#client/components/ui/label.tsx'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { useExportPdf } from '#client/features/blend-creator/hooks/use-export-pdf.ts'
 import { useSaveFlow } from '#client/features/blend-creator/hooks/use-save-flow.ts'
+import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { BlendPropertiesCard, SummaryNoteCard } from '#client/features/blend-creator/components/summary-parts.tsx'
 
-/** Step 3, the review (SPEC.md §2): name, the three notes, properties, notes, and the actions. */
+/** Step 3, the review (docs/product.md §2): name, the three notes, properties, notes, and the actions. */
 export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   const composition = useBlendDraft((s) => s.composition)
   const blendName = useBlendDraft((s) => s.blendName)
@@ -22,8 +23,8 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   const editBlend = useBlendDraft((s) => s.editBlend)
   const reset = useBlendDraft((s) => s.reset)
   const goToStep = useBlendDraft((s) => s.goToStep)
-  const { save, saving } = useSaveFlow(urlProject)
-  const { exportPdf, exporting } = useExportPdf(urlProject)
+  const { save, saveAsNewBlend, saving, staleProject } = useSaveFlow(urlProject)
+  const { exportPdf, exporting } = useExportPdf()
 
   if (!isComplete(composition)) {
     return (
@@ -47,7 +48,7 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   return (
     <div className="flex flex-col gap-8">
       <StepHeading title="Your Blend Summary">
-        {urlProject
+        {urlProject && !staleProject
           ? `This blend will be saved as a new version of ${projectName ?? 'your project'}.`
           : 'Give your blend a name, add any notes, then save it to your journal or take the recipe with you.'}
       </StepHeading>
@@ -93,11 +94,15 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
         />
       </Card>
 
+      {staleProject ? <StaleProjectNotice projectName={projectName} onSaveAsNew={saveAsNewBlend} saving={saving} /> : null}
+
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <Button size="lg" onClick={save} disabled={saving} className="sm:min-w-48">
-          <BookmarkPlus aria-hidden="true" />
-          {saving ? 'Saving...' : urlProject ? `Save Version to ${projectName ?? 'Project'}` : 'Save to Journal'}
-        </Button>
+        {staleProject ? null : (
+          <Button size="lg" onClick={save} disabled={saving} className="sm:min-w-48">
+            <BookmarkPlus aria-hidden="true" />
+            {saving ? 'Saving...' : urlProject ? `Save Version to ${projectName ?? 'Project'}` : 'Save to Journal'}
+          </Button>
+        )}
         <Button size="lg" variant="outline" onClick={() => void exportPdf()} disabled={exporting}>
           <FileDown aria-hidden="true" />
           {exporting ? 'Exporting...' : 'Export PDF'}
@@ -112,5 +117,29 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
         </Button>
       </div>
     </div>
+  )
+}
+
+/**
+ * The blend in the URL is gone (deleted, or not this user's): the server said so, and saving a
+ * version to it again can never work, so the one way on is a blend of its own.
+ */
+function StaleProjectNotice({ projectName, onSaveAsNew, saving }: { projectName: string | null; onSaveAsNew: () => void; saving: boolean }) {
+  return (
+    <Card role="alert" className="flex flex-col gap-4 border-destructive/30 p-5 sm:flex-row sm:items-center sm:p-6">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <AlertTriangle aria-hidden="true" className="size-5" />
+      </span>
+      <div className="flex-1">
+        <p className="font-semibold text-foreground">{projectName ? `${projectName} is no longer in your journal` : 'This blend is no longer in your journal'}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          It may have been deleted. Save this draft as a new blend, or <Link to="/journal" className="underline underline-offset-2 hover:text-foreground">open your journal</Link>.
+        </p>
+      </div>
+      <Button size="lg" onClick={onSaveAsNew} disabled={saving} className="shrink-0">
+        <BookmarkPlus aria-hidden="true" />
+        {saving ? 'Saving...' : 'Save as a new blend'}
+      </Button>
+    </Card>
   )
 }

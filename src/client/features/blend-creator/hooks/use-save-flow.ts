@@ -1,23 +1,28 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { canSave, type UrlProject } from '#shared/domain/save-decision.ts'
+import { useNavigate, useSearchParams } from 'react-router'
+import { canSave } from '#shared/domain/wizard-save.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useSaveBlend, type SaveResult } from '#client/features/blend-creator/api/save-blend.ts'
+import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 
-/** SPEC.md §9: the journal opens 1.5 s after a successful save. */
+/** docs/product.md §9: the journal opens 1.5 s after a successful save. */
 export const NAVIGATE_AFTER_SAVE_MS = 1500
 
 /**
- * Save to Journal (SPEC.md §4 "Save flow"): validates, saves, shows the toast, then opens the
- * journal. A saved version also clears the draft; a failed save leaves it as it was. A press while
- * a save is in flight, or after one succeeded, does nothing.
+ * Save to Journal (docs/product.md §4 "Save flow"): validates, saves with one request, shows the toast of
+ * what the server says the save did, then opens the journal. A new version also clears the draft;
+ * a failed save leaves it as it was. A press while a save is in flight, or after one succeeded,
+ * does nothing. When the blend in the URL is gone, `staleProject` is set and `saveAsNewBlend`
+ * saves the draft as a blend of its own.
  */
 export function useSaveFlow(urlProject: UrlProject | null) {
   const mutation = useSaveBlend()
   const navigate = useNavigate()
+  const [, setSearchParams] = useSearchParams()
   const [saved, setSaved] = useState(false)
+  const [staleProjectId, setStaleProjectId] = useState<number | null>(null)
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; resetDraft: boolean } | null>(null)
   const singleFlight = useSingleFlight()
 
@@ -31,7 +36,23 @@ export function useSaveFlow(urlProject: UrlProject | null) {
     [],
   )
 
-  const save = () => {
+  const onSuccess = (result: SaveResult) => {
+    if (result.outcome === 'versioned') {
+      toast.success('Version saved to journal!', { description: `New version added to ${result.blendName} project.` })
+    } else {
+      toast.success('Blend saved to journal!', { description: 'Your blend has been added to your journal.' })
+    }
+    setSaved(true)
+    const resetDraft = result.outcome === 'versioned'
+    const timer = setTimeout(() => {
+      pending.current = null
+      if (resetDraft) blendDraftStore.getState().reset()
+      void navigate('/journal')
+    }, NAVIGATE_AFTER_SAVE_MS)
+    pending.current = { timer, resetDraft }
+  }
+
+  const saveTo = (projectId: number | null) => {
     // Saved already: the journal opens in a moment.
     if (pending.current) return
     const { composition, blendName, notes } = blendDraftStore.getState()
@@ -39,30 +60,19 @@ export function useSaveFlow(urlProject: UrlProject | null) {
       toast.error('Incomplete blend', { description: 'Please ensure all notes are selected and the blend has a name.' })
       return
     }
-    const onSuccess = (result: SaveResult) => {
-      if (result.kind === 'version') {
-        toast.success('Version saved to journal!', { description: `New version added to ${result.projectName} project.` })
-      } else {
-        toast.success('Blend saved to journal!', { description: 'Your blend has been added to your journal.' })
-      }
-      setSaved(true)
-      const resetDraft = result.kind === 'version'
-      const timer = setTimeout(() => {
-        pending.current = null
-        if (resetDraft) blendDraftStore.getState().reset()
-        void navigate('/journal')
-      }, NAVIGATE_AFTER_SAVE_MS)
-      pending.current = { timer, resetDraft }
-    }
     // mutate's own callbacks (they do not run once the page is left); settling frees the button.
     singleFlight(
       () =>
         new Promise<void>((settled) =>
           mutation.mutate(
-            { composition, name: blendName, notes, urlProject },
+            { composition, name: blendName, notes, projectId },
             {
               onSuccess,
-              onError: (error) => toast.error(error.title, { description: error.description }),
+              onError: (error) => {
+                // Retrying can never work: the summary offers a new blend instead of a toast saying "try again".
+                if (error.staleProject && projectId !== null) setStaleProjectId(projectId)
+                else toast.error(error.title, { description: error.description })
+              },
               onSettled: () => settled(),
             },
           ),
@@ -70,5 +80,23 @@ export function useSaveFlow(urlProject: UrlProject | null) {
     )
   }
 
-  return { save, saving: mutation.isPending || saved }
+  /** Drops the gone blend from the URL and saves the draft by its name, as a blend of its own. */
+  const saveAsNewBlend = () => {
+    setSearchParams(
+      (params) => {
+        params.delete('project')
+        params.delete('projectName')
+        return params
+      },
+      { replace: true },
+    )
+    saveTo(null)
+  }
+
+  return {
+    save: () => saveTo(urlProject?.id ?? null),
+    saveAsNewBlend,
+    saving: mutation.isPending || saved,
+    staleProject: urlProject !== null && staleProjectId === urlProject.id,
+  }
 }

@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import type { BlendProject } from '#shared/api/blends.ts'
-import { parseUrlProject, type UrlProject } from '#shared/domain/save-decision.ts'
-import { PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
+import { useBlendDetail } from '#client/lib/blend-queries.ts'
+import { parseUrlProject, type UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
 
 /**
  * The project of /blend?project=12&projectName=..., whose new version the wizard saves. Without a
- * projectName in the URL, the name comes from the user's projects.
+ * projectName in the URL, the name comes from that one blend's detail, not from the whole journal.
  */
 export function useUrlProject(): UrlProject | null {
   const [params] = useSearchParams()
   const fromUrl = parseUrlProject(params)
-  const projects = useQuery<BlendProject[]>({
-    queryKey: PROJECTS_QUERY_KEY,
-    enabled: fromUrl !== null && fromUrl.name === null,
-  })
+  const detail = useBlendDetail(fromUrl !== null && fromUrl.name === null ? fromUrl.id : null)
   if (!fromUrl || fromUrl.name) return fromUrl
-  return { ...fromUrl, name: projects.data?.find((p) => p.id === fromUrl.id)?.name ?? null }
+  return { ...fromUrl, name: detail.data?.name ?? null }
 }

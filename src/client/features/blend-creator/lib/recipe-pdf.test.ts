@@ -79,6 +79,12 @@ describe('the recipe PDF', () => {
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBe(1)
   })
+
+  it('says a blend without a reference is not saved yet, and guesses none', async () => {
+    const text = textOf(await buildRecipePdf({ ...card, reference: null })).replace(/\s+/g, ' ')
+    expect(text).toContain('Not saved yet · 12 March 2025')
+    expect(text).not.toContain('Reference')
+  })
 })
 
 describe('wrapping', () => {

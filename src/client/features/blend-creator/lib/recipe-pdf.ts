@@ -18,7 +18,7 @@ export interface RecipeLayer {
 
 export interface RecipeCard {
   name: string
-  /** The blend's reference (e.g. 003a) when known. */
+  /** The saved blend's reference (e.g. 003a); null for a blend not saved yet, which the card says. */
   reference: string | null
   layers: RecipeLayer[]
   effects: string[]
@@ -26,6 +26,9 @@ export interface RecipeCard {
   notes: string
   date: Date
 }
+
+/** What the card prints in place of a reference: the server assigns one on save, so none is guessed. */
+export const NOT_SAVED_YET = 'Not saved yet'
 
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 56
@@ -215,7 +218,7 @@ export async function buildRecipePdf(card: RecipeCard): Promise<Uint8Array> {
   // The blend
   w.paragraph(title, { font: fonts.serif, size: 28, floor: 600 })
   w.y += 6
-  const meta = [card.reference ? `Reference ${card.reference}` : null, date].filter(Boolean).join('   ·   ')
+  const meta = [card.reference ? `Reference ${card.reference}` : NOT_SAVED_YET, date].join('   ·   ')
   w.text(meta, { size: 10.5, color: MUTED })
   w.y -= 34
 

@@ -1,59 +1,95 @@
+import type { BlendDetail, BlendListItem } from '#shared/api/blend-list.ts'
+import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
-import type { SourceGroup } from '#client/features/calculator/lib/blend-sources.ts'
+import { BlendCombobox } from '#client/features/calculator/components/blend-combobox.tsx'
+import { versionLabel } from '#client/features/calculator/lib/blend-sources.ts'
 
 export interface CalculatorState {
-  source: string
+  /** The chosen blend, as the picker listed it. */
+  blend: BlendListItem | null
+  /** The chosen version's id; null means the blend's latest. */
+  versionId: number | null
   weight: string
   unit: WeightUnit
   percentage: string
   productType: string
 }
 
-/** The calculator's inputs: blend or version, product type, weight with unit, oil percentage. */
+/** The chosen blend's versions as loaded (GET /api/blends/{id}, only once a blend is chosen). */
+export interface LoadedBlend {
+  data: BlendDetail | undefined
+  isPending: boolean
+  isError: boolean
+  refetch: () => unknown
+}
+
+/** The calculator's inputs: blend (searchable) and its version, product type, weight with unit, oil percentage. */
 export function CalculatorControls({
   state,
-  groups,
+  loaded,
+  versionId,
   onChange,
 }: {
   state: CalculatorState
-  groups: readonly SourceGroup[]
+  loaded: LoadedBlend
+  /** The version in use (the chosen one, or the latest). */
+  versionId: number | null
   onChange: (patch: Partial<CalculatorState>) => void
 }) {
   const productType = PRODUCT_TYPES.find((type) => type.id === state.productType)
+  const versions = loaded.data?.versions ?? []
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor="calc-blend">Blend or version</Label>
-        <Select value={state.source} onValueChange={(source) => onChange({ source })}>
-          <SelectTrigger id="calc-blend">
-            <SelectValue placeholder="Choose a saved blend" />
-          </SelectTrigger>
-          <SelectContent>
-            {groups.map((group) => (
-              <SelectGroup key={group.key}>
-                <SelectLabel>{group.group}</SelectLabel>
-                {group.sources.map((source) => (
-                  <SelectItem key={source.value} value={source.value}>
-                    {source.label}
+        <Label htmlFor="calc-blend">Blend</Label>
+        <BlendCombobox
+          id="calc-blend"
+          selected={state.blend}
+          onSelect={(blend) => onChange({ blend, versionId: null })}
+        />
+      </div>
+
+      {state.blend ? (
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <Label htmlFor="calc-version">Version</Label>
+          {loaded.isError ? (
+            <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+              This blend&apos;s versions could not be loaded just now.
+              <Button variant="outline" size="sm" onClick={() => void loaded.refetch()}>
+                Try again
+              </Button>
+            </p>
+          ) : (
+            <Select
+              value={versionId === null ? '' : String(versionId)}
+              onValueChange={(value) => onChange({ versionId: Number(value) })}
+              disabled={loaded.isPending}
+            >
+              <SelectTrigger id="calc-version" aria-describedby="calc-version-hint">
+                <SelectValue placeholder={loaded.isPending ? 'Loading versions...' : 'Choose a version'} />
+              </SelectTrigger>
+              <SelectContent>
+                {versions.map((version, index) => (
+                  <SelectItem key={version.id} value={String(version.id)}>
+                    {versionLabel(version, index + 1)}
                   </SelectItem>
                 ))}
-              </SelectGroup>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+              </SelectContent>
+            </Select>
+          )}
+          <p id="calc-version-hint" className="text-sm text-muted-foreground">
+            {loaded.isPending
+              ? 'Loading its versions...'
+              : versions.length === 1
+                ? 'This blend has one version.'
+                : `This blend has ${versions.length} versions; the latest is chosen first.`}
+          </p>
+        </div>
+      ) : null}
 
       <div className="flex flex-col gap-2 sm:col-span-2">
         <Label htmlFor="calc-product">Product type</Label>

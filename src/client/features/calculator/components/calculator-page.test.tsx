@@ -1,12 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { BlendProject } from '#shared/api/blends.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DataProviders } from '#client/app/data-providers.tsx'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { createQueryClient } from '#client/lib/query-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
 import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { json } from '#client/testing/fake-fetch.ts'
+import { at, version } from '#client/testing/api-fixtures.ts'
 import { CalculatorPage } from '#client/features/calculator/components/calculator-page.tsx'
-import { at, project as makeProject, savedBlend, version } from '#client/testing/api-fixtures.ts'
+import { detailOf, fakeBlendsApi, listItem, type FakeBlend } from '#tests/support/fake-blends-api.ts'
 import { makeOil } from '#tests/support/oil-fixtures.ts'
 
 const bergamot = makeOil({
@@ -17,37 +21,33 @@ const bergamot = makeOil({
   densityGPerMl: 0.85,
   safety: { maxLeaveOnPercent: 0.4, phototoxic: true, source: 'Tisserand & Young 2014' },
 })
+const lemon = makeOil({ id: 104, name: 'Lemon', noteType: ['Top'], scentFamily: 'Citrus' })
 const lavender = makeOil({ id: 102, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral' })
 const cedar = makeOil({ id: 103, name: 'Atlas Cedarwood', noteType: ['Base'], scentFamily: 'Woody' })
 
-const project = makeProject(savedBlend({ id: 1, name: 'Evening Calm' }), [
-  version({
-    id: 11,
-    projectId: 1,
-    versionLetter: 'a',
-    topOils: [at(bergamot, 30)],
-    middleOils: [at(lavender, 50)],
-    baseOils: [at(cedar, 20)],
-    formulationNotes: null,
-  }),
-])
+const a = version({ id: 11, projectId: 1, versionLetter: 'a', topOils: [at(bergamot, 30)], middleOils: [at(lavender, 50)], baseOils: [at(cedar, 20)] })
+const b = version({ id: 12, projectId: 1, versionLetter: 'b', topOils: [at(bergamot, 20), at(lemon, 20)], middleOils: [at(lavender, 40)], baseOils: [at(cedar, 20)] })
+const calmItem = listItem({ id: 1, name: 'Evening Calm', oilNames: ['bergamot', 'lavender', 'atlas cedarwood'] })
+const calm: FakeBlend = { ...calmItem, detail: detailOf(calmItem, [a]) }
+const zest = listItem({ id: 2, name: 'Morning Zest', oilNames: ['lemon', 'rosemary', 'vetiver'] })
 
-function renderPage(data: { projects: BlendProject[] }) {
-  const answers: Record<string, unknown> = {
-    '/api/blends': [],
-    '/api/blend-projects': data.projects,
-    '/api/essential-oils': [bergamot, lavender, cedar],
-  }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: ({ queryKey }) => answers[String(queryKey[0])] } },
-  })
-  return render(
-    <QueryClientProvider client={queryClient}>
+function renderPage(blends: FakeBlend[], routes: Parameters<typeof fakeBlendsApi>[1] = {}) {
+  const api = fakeBlendsApi(blends, { 'GET /api/essential-oils': json([bergamot, lemon, lavender, cedar]), ...routes })
+  render(
+    <DataProviders queryClient={createQueryClient()}>
       <MemoryRouter>
         <CalculatorPage />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </DataProviders>,
   )
+  return api
+}
+
+const blendBox = () => screen.getByRole('combobox', { name: 'Blend' })
+
+async function chooseBlend(option: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Blend' }))
+  await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
 async function choose(name: string, option: string) {
@@ -55,22 +55,34 @@ async function choose(name: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
-beforeEach(() => stubPopoverDom())
+beforeEach(() => {
+  stubPopoverDom()
+  resetAuthClient()
+  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setSignedOut()
+})
 
 describe('calculator page', () => {
   it('links to the blend creator when there are no blends', async () => {
-    renderPage({ projects: [] })
+    renderPage([])
     expect(await screen.findByRole('heading', { name: 'No blends to calculate yet' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Create a blend' })).toHaveAttribute('href', '/blend')
   })
 
-  it('prompts with what is missing, then shows the amounts per oil', async () => {
-    renderPage({ projects: [project] })
+  it('prompts with what is missing, loads the chosen blend alone, then shows the amounts per oil', async () => {
+    const { callsTo } = renderPage([calm, zest])
     expect(await screen.findByText('Select a blend to start calculating')).toBeInTheDocument()
     expect(screen.getByText('Missing: blend, total product weight, essential oil percentage')).toBeInTheDocument()
+    expect(callsTo('GET /api/blends/1')).toHaveLength(0)
 
-    await choose('Blend or version', '001a Evening Calm')
-    expect(screen.getByText('Enter both weight and percentage to see calculations')).toBeInTheDocument()
+    await chooseBlend('001a Evening Calm')
+    expect(blendBox()).toHaveValue('001a Evening Calm')
+    expect(await screen.findByText('Enter both weight and percentage to see calculations')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Version' })).toHaveTextContent('Version 1 - 001a')
+    expect(callsTo('GET /api/blends/1')).toHaveLength(1)
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Total product weight' }), '500')
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Essential oil percentage' }), '2')
 
@@ -81,13 +93,85 @@ describe('calculator page', () => {
     expect(within(table).getByRole('row', { name: /Atlas Cedarwood/ })).toHaveTextContent('2.0 g')
   })
 
+  it('starts from the latest version and offers every version', async () => {
+    renderPage([{ ...calmItem, versionCount: 2, detail: detailOf(calmItem, [a, b]) }])
+    await chooseBlend('001a Evening Calm')
+    expect(await screen.findByRole('combobox', { name: 'Version' })).toHaveTextContent('Version 2 - 001b')
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Total product weight' }), '100')
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Essential oil percentage' }), '5')
+    expect(screen.getByRole('row', { name: /Lemon/ })).toHaveTextContent('1.0 g')
+    await choose('Version', 'Version 1 - 001a')
+    expect(screen.queryByRole('row', { name: /Lemon/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /Bergamot/ })).toHaveTextContent('1.5 g')
+  })
+
+  it('searches the blends on the server and is worked with the keyboard', async () => {
+    const { listQueries } = renderPage([calm, zest])
+    const box = await screen.findByRole('combobox', { name: 'Blend' })
+    await userEvent.click(box)
+    expect(box).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.type(box, 'vetiver')
+    // One search for the word, once typing pauses: the oil of Morning Zest.
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['002a Morning Zest']))
+    expect(listQueries.map((q) => q.get('q'))).toEqual([null, 'vetiver'])
+    expect(screen.getByText('1 blend matches "vetiver"')).toBeInTheDocument()
+
+    await userEvent.keyboard('{ArrowDown}')
+    const option = screen.getByRole('option', { name: '002a Morning Zest' })
+    expect(option).toHaveAttribute('aria-selected', 'true')
+    expect(box).toHaveAttribute('aria-activedescendant', option.id)
+    await userEvent.keyboard('{Enter}')
+    expect(box).toHaveValue('002a Morning Zest')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+
+    // Escape closes the list and keeps the choice; closed, it clears the field.
+    await userEvent.keyboard('{ArrowDown}')
+    expect(box).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{Escape}')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    expect(box).toHaveValue('002a Morning Zest')
+    await userEvent.keyboard('{Escape}')
+    expect(box).toHaveValue('')
+    expect(await screen.findByText('Select a blend to start calculating')).toBeInTheDocument()
+  })
+
+  it('says when no blend matches', async () => {
+    renderPage([calm, zest])
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Blend' }), 'peony')
+    expect(await screen.findByText('No blends match "peony".', { selector: '[role="status"]' })).toBeInTheDocument()
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+  })
+
+  it('loads the next page when the arrows reach the end of the list', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => listItem({ id: i + 1, name: `Blend ${i + 1}` }))
+    const { listQueries } = renderPage(many)
+    const box = await screen.findByRole('combobox', { name: 'Blend' })
+    await waitFor(() => expect(listQueries).toHaveLength(1))
+    box.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(screen.getAllByRole('option')).toHaveLength(20)
+    for (let i = 0; i < 19; i++) await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(40))
+    expect(listQueries.map((q) => q.get('cursor'))).toEqual([null, 'o20'])
+    expect(screen.getByRole('option', { name: '020a Blend 20' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('says when the chosen blend’s versions cannot be loaded, and tries again', async () => {
+    renderPage([calm], { 'GET /api/blends/1': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), json(calm.detail)] })
+    await chooseBlend('001a Evening Calm')
+    expect(await screen.findByText(/versions could not be loaded just now/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('combobox', { name: 'Version' })).toHaveTextContent('Version 1 - 001a')
+  })
+
   it('fills a typical percentage from the product type and warns for leave-on products only', async () => {
-    renderPage({ projects: [project] })
-    await choose('Blend or version', '001a Evening Calm')
+    renderPage([calm])
+    await chooseBlend('001a Evening Calm')
     await userEvent.type(await screen.findByRole('spinbutton', { name: 'Total product weight' }), '100')
+    await screen.findByText('Enter both weight and percentage to see calculations')
     await choose('Product type', 'Other leave-on skin product')
     expect(screen.getByRole('spinbutton', { name: 'Essential oil percentage' })).toHaveValue(2)
-    const warnings = within(screen.getByRole('list', { name: 'Safety warnings' })).getAllByRole('listitem')
+    const warnings = within(await screen.findByRole('list', { name: 'Safety warnings' })).getAllByRole('listitem')
     expect(warnings.map((w) => w.textContent)).toEqual([
       expect.stringContaining('Bergamot is 0.6% of the finished product, above its leave-on maximum of 0.4%'),
       expect.stringContaining('Bergamot is phototoxic'),

@@ -9,30 +9,35 @@ import { calculateBatch, missingInputs } from '#shared/domain/calculator.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
 import { formatPercent, parseAmount, UNIT_LABELS } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
-import { blendSources, groupSources } from '#client/features/calculator/lib/blend-sources.ts'
+import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
+import { versionSource } from '#client/features/calculator/lib/blend-sources.ts'
+import { PICKER_PAGE_SIZE } from '#client/features/calculator/components/blend-combobox.tsx'
 import { CalculatorControls, type CalculatorState } from '#client/features/calculator/components/calculator-controls.tsx'
 import { CalculatorResults } from '#client/features/calculator/components/calculator-results.tsx'
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
 import { UsageGuidePanel } from '#client/features/calculator/components/usage-guide-panel.tsx'
-import { useBlends, useProjects } from '#client/lib/blends.ts'
 
 export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
 export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
 
-const INITIAL: CalculatorState = { source: '', weight: '', unit: 'g', percentage: '', productType: '' }
+const INITIAL: CalculatorState = { blend: null, versionId: null, weight: '', unit: 'g', percentage: '', productType: '' }
 
-/** /calculator: a saved blend or version turned into oil amounts for a batch (SPEC.md §2, §9). */
+/**
+ * /calculator: a saved blend's version turned into oil amounts for a batch (docs/product.md §2,
+ * "Calculator"). The blend is picked from a searchable list that loads a page at a time; only the
+ * chosen blend's versions are loaded (GET /api/blends/{id}).
+ */
 export function CalculatorPage() {
-  const blends = useBlends()
-  const projects = useProjects()
+  // The picker's first page (the same request the picker makes): are there blends at all?
+  const first = useBlendPages({ q: '', sort: 'reference', status: 'all', limit: PICKER_PAGE_SIZE })
   const oils = useOils()
   const [state, setState] = useState<CalculatorState>(INITIAL)
+  const loaded = useBlendDetail(state.blend?.id ?? null)
 
-  const sources = useMemo(() => blendSources(blends.data ?? [], projects.data ?? []), [blends.data, projects.data])
-  const groups = useMemo(() => groupSources(sources), [sources])
   const catalog = useMemo(() => new Map((oils.data ?? []).map((oil) => [oil.id, oil])), [oils.data])
-
-  const source = sources.find((candidate) => candidate.value === state.source)
+  const versions = loaded.data?.id === state.blend?.id ? (loaded.data?.versions ?? []) : []
+  const version = versions.find((v) => v.id === state.versionId) ?? versions.at(-1)
+  const source = loaded.data && version ? versionSource(loaded.data, version) : undefined
   const weight = parseAmount(state.weight)
   const percentage = parseAmount(state.percentage)
   const missing = missingInputs({ hasBlend: source !== undefined, weight, oilPercentage: percentage })
@@ -59,8 +64,9 @@ export function CalculatorPage() {
         )
       : null
 
-  const loading = blends.isPending || projects.isPending
-  const empty = !loading && sources.length === 0
+  const loading = first.isPending
+  const failed = first.isError && !first.data
+  const empty = !loading && (failed || first.data?.pages[0]?.counts.all === 0)
 
   return (
     <div className="flex flex-col gap-8">
@@ -71,7 +77,7 @@ export function CalculatorPage() {
       {loading ? (
         <Spinner label="Loading your blends" />
       ) : empty ? (
-        <EmptyState failed={blends.isError} />
+        <EmptyState failed={failed} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">
@@ -80,7 +86,12 @@ export function CalculatorPage() {
                 <CardTitle>Batch details</CardTitle>
               </CardHeader>
               <CardContent>
-                <CalculatorControls state={state} groups={groups} onChange={(patch) => setState((s) => ({ ...s, ...patch }))} />
+                <CalculatorControls
+                  state={state}
+                  loaded={loaded}
+                  versionId={version?.id ?? null}
+                  onChange={(patch) => setState((s) => ({ ...s, ...patch }))}
+                />
               </CardContent>
             </Card>
 

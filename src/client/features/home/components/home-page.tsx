@@ -1,23 +1,27 @@
 import { Sparkles } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { useBlends } from '#client/lib/blends.ts'
+import { useMeSummary } from '#client/lib/blend-queries.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
 import { HomeCards } from '#client/features/home/components/home-cards.tsx'
+import { RecentBlends } from '#client/features/home/components/recent-blends.tsx'
 
-/** SPEC.md §2: "Welcome back! You have N blend(s) in your collection", kept word for word. */
+/** docs/product.md §2, "Home": "Welcome back! You have N blend(s) in your collection", kept word for word. */
 export const welcomeBackHeading = (count: number) => `Welcome back! You have ${count} blend(s) in your collection`
 export const FIRST_BLEND_HEADING = "Welcome to Accord! Let's create your first blend"
 
 const headingClass = 'font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl'
 
-/** Home (/): a welcome that counts the user's blends, a first-blend panel when there are none, six cards. */
+/**
+ * Home (/): a welcome that counts the user's blends, a first-blend panel when there are none, the
+ * newest blends, six cards. One small request (GET /api/me/summary), whatever the collection's size.
+ */
 export function HomePage() {
-  const blends = useBlends()
-  const count = blends.data?.length ?? 0
+  const summary = useMeSummary()
+  const count = summary.data?.blendCount ?? 0
 
   // Everything appears together once the count is known, so nothing on screen moves (CLS).
-  if (blends.isPending) {
+  if (summary.isPending) {
     return (
       <div className="flex min-h-64 flex-col items-center justify-center">
         <title>Home · Accord</title>
@@ -31,27 +35,24 @@ export function HomePage() {
     <div className="flex flex-col gap-8 sm:gap-10">
       <title>Home · Accord</title>
       <div className="flex min-h-20 flex-col justify-center gap-2">
-        {(
-          <>
-            <h1 className={headingClass}>{count > 0 ? welcomeBackHeading(count) : FIRST_BLEND_HEADING}</h1>
-            {blends.isError ? (
-              <p role="alert" className="flex flex-wrap items-center gap-3 text-muted-foreground">
-                Your blends could not be loaded just now.
-                <Button variant="outline" size="sm" onClick={() => void blends.refetch()}>
-                  Try again
-                </Button>
-              </p>
-            ) : (
-              <p className="max-w-2xl text-muted-foreground">
-                {count > 0
-                  ? 'Pick up where you left off, or start something new.'
-                  : 'Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.'}
-              </p>
-            )}
-          </>
+        <h1 className={headingClass}>{count > 0 ? welcomeBackHeading(count) : FIRST_BLEND_HEADING}</h1>
+        {summary.isError ? (
+          <p role="alert" className="flex flex-wrap items-center gap-3 text-muted-foreground">
+            Your blends could not be loaded just now.
+            <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          </p>
+        ) : (
+          <p className="max-w-2xl text-muted-foreground">
+            {count > 0
+              ? 'Pick up where you left off, or start something new.'
+              : 'Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.'}
+          </p>
         )}
       </div>
-      {blends.isSuccess && count === 0 ? <FirstBlendPanel /> : null}
+      {summary.isSuccess && count === 0 ? <FirstBlendPanel /> : null}
+      {summary.data && summary.data.recent.length > 0 ? <RecentBlends summary={summary.data} /> : null}
       <HomeCards />
     </div>
   )

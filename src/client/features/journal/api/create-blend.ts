@@ -16,6 +16,7 @@ export function useCreateBlend() {
   return useMutation({
     // Each mutate is one intent, with a fresh idempotency key.
     mutationFn: (body: CreateBlend) => createBlend(body),
+    // The lists, the blends and Home's summary (all under BLENDS_QUERY_KEY) come again.
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY }),

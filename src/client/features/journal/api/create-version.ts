@@ -14,10 +14,11 @@ export function useCreateVersion() {
   return useMutation({
     // Each mutate is one intent, with a fresh idempotency key.
     mutationFn: (body: CreateVersion) => createVersion(body),
+    // The blend on screen, the lists and Home's summary (all under BLENDS_QUERY_KEY) come again.
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
       ])
     },
   })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SavedBlend } from '#shared/api/blends.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
-import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
+import { refreshBlendLists, updateCachedBlend } from '#client/lib/blend-queries.ts'
 
 /** PATCH /api/blends/{id} {name}: rename (a blank name is never sent; the server ignores one too). */
 export async function renameBlend({ id, name }: { id: number; name: string }): Promise<SavedBlend> {
@@ -14,8 +14,12 @@ export function useRenameBlend() {
   return useMutation({
     mutationFn: renameBlend,
     onSuccess: (renamed) => {
-      queryClient.setQueryData<SavedBlend[]>(BLENDS_QUERY_KEY, (blends) => blends?.map((b) => (b.id === renamed.id ? renamed : b)))
-      void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY })
+      // The new name shows at once; the lists come again, as the name order or a search may move it.
+      updateCachedBlend(queryClient, renamed.id, {
+        list: (item) => ({ ...item, name: renamed.name }),
+        detail: (detail) => ({ ...detail, name: renamed.name }),
+      })
+      void refreshBlendLists(queryClient)
     },
   })
 }

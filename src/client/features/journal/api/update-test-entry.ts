@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
-import { entriesQueryKey } from '#client/features/journal/api/get-blend-entries.ts'
+import { updateCachedBlend } from '#client/lib/blend-queries.ts'
 
 export type TestEntryChange = { rating: number | null } | { notes: string | null }
 
@@ -19,9 +19,9 @@ export function useSaveTestEntry(entry: Pick<JournalEntry, 'id' | 'projectId'>) 
   return useCallback(
     async (change: TestEntryChange) => {
       const saved = await updateTestEntry(id, change)
-      queryClient.setQueryData<JournalEntry[]>(entriesQueryKey(projectId), (entries) =>
-        entries?.map((e) => (e.id === saved.id ? saved : e)),
-      )
+      updateCachedBlend(queryClient, projectId, {
+        detail: (blend) => ({ ...blend, entries: blend.entries.map((e) => (e.id === saved.id ? saved : e)) }),
+      })
       return saved
     },
     [queryClient, id, projectId],

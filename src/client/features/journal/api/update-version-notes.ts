@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { BlendProject, BlendVersion } from '#shared/api/blends.ts'
+import type { BlendVersion } from '#shared/api/blends.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
-import { PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
+import { updateCachedBlend } from '#client/lib/blend-queries.ts'
 
 /** PATCH /api/blend-versions/{id} {formulationNotes}: the autosave of a version's blend notes. */
 export async function updateVersionNotes(id: number, notes: string): Promise<BlendVersion> {
@@ -10,15 +10,15 @@ export async function updateVersionNotes(id: number, notes: string): Promise<Ble
   return (await res.json()) as BlendVersion
 }
 
-/** Saves the notes and puts the saved version in the projects cache (the text on screen stays as typed). */
+/** Saves the notes and puts the saved version in its blend's cache (the text on screen stays as typed). */
 export function useSaveVersionNotes(versionId: number) {
   const queryClient = useQueryClient()
   return useCallback(
     async (notes: string) => {
       const saved = await updateVersionNotes(versionId, notes)
-      queryClient.setQueryData<BlendProject[]>(PROJECTS_QUERY_KEY, (projects) =>
-        projects?.map((p) => (p.id === saved.projectId ? { ...p, versions: p.versions.map((v) => (v.id === saved.id ? saved : v)) } : p)),
-      )
+      updateCachedBlend(queryClient, saved.projectId, {
+        detail: (blend) => ({ ...blend, versions: blend.versions.map((v) => (v.id === saved.id ? { ...saved, testCount: v.testCount } : v)) }),
+      })
     },
     [queryClient, versionId],
   )

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Eye, GitBranchPlus, Pencil } from 'lucide-react'
-import type { SavedBlend } from '#shared/api/blends.ts'
+import type { BlendListItem } from '#shared/api/blend-list.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -9,19 +9,22 @@ import { formatPercent } from '#shared/domain/units.ts'
 import { DeleteBlendDialog } from '#client/features/journal/components/delete-blend-dialog.tsx'
 import { RenameField } from '#client/features/journal/components/rename-field.tsx'
 
-/** The oils of a listed blend, one per note (its first version's). */
-export function BlendNotesSummary({ blend }: { blend: SavedBlend }) {
+/** A layer's oils as a card names them: 'Bergamot', 'Bergamot, Lemon', or 'None'. */
+const layerNames = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'None')
+
+/** The oils of a listed blend per note, with each note's share (its original version's). */
+export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {
   const rows = [
-    ['Top', blend.topNote, blend.topPercentage],
-    ['Middle', blend.middleNote, blend.middlePercentage],
-    ['Base', blend.baseNote, blend.basePercentage],
+    ['Top', blend.oils.top, blend.topPercentage],
+    ['Middle', blend.oils.middle, blend.middlePercentage],
+    ['Base', blend.oils.base, blend.basePercentage],
   ] as const
   return (
     <dl className="grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-1 text-sm">
-      {rows.map(([layer, oil, percentage]) => (
+      {rows.map(([layer, names, percentage]) => (
         <div key={layer} className="contents">
           <dt className="text-muted-foreground">{layer}</dt>
-          <dd className="truncate font-medium text-foreground">{oil?.name ?? 'None'}</dd>
+          <dd className="truncate font-medium text-foreground">{layerNames(names)}</dd>
           <dd className="text-right text-muted-foreground tabular-nums">{formatPercent(percentage)}</dd>
         </div>
       ))}
@@ -38,7 +41,7 @@ export function BlendCard({
   onOpen,
   onNewVersion,
 }: {
-  blend: SavedBlend
+  blend: BlendListItem
   onOpen: () => void
   onNewVersion: () => void
 }) {
@@ -95,7 +98,7 @@ export function BlendCard({
         <span>{blend.testCount > 0 ? plural(blend.testCount, 'test') : 'Untested'}</span>
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <Button size="sm" onClick={onOpen}>
+        <Button size="sm" onClick={onOpen} data-journal-open={blend.id}>
           <Eye aria-hidden="true" />
           View Details
         </Button>
@@ -115,11 +118,12 @@ export function BlendCard({
  * A card on the Tested and Untested tabs: the name, reference, oils and a test count or an
  * 'Untested' badge; the whole card opens the details.
  */
-export function BlendSummaryCard({ blend, onOpen }: { blend: SavedBlend; onOpen: () => void }) {
+export function BlendSummaryCard({ blend, onOpen }: { blend: BlendListItem; onOpen: () => void }) {
   return (
     <button
       type="button"
       onClick={onOpen}
+      data-journal-open={blend.id}
       className="flex h-full w-full cursor-pointer flex-col gap-3 rounded-card border border-border bg-card p-5 text-left shadow-card transition-colors hover:border-primary/40 hover:bg-primary-soft/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <span className="flex w-full items-start gap-2">
@@ -132,7 +136,7 @@ export function BlendSummaryCard({ blend, onOpen }: { blend: SavedBlend; onOpen:
       </span>
       <span className="font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
       <span className="text-sm text-foreground">
-        {[blend.topNote, blend.middleNote, blend.baseNote].map((oil) => oil?.name ?? 'None').join(' · ')}
+        {[blend.oils.top, blend.oils.middle, blend.oils.base].map(layerNames).join(' · ')}
       </span>
     </button>
   )

@@ -1,18 +1,15 @@
 import { GitBranchPlus } from 'lucide-react'
-import type { BlendProject, SavedBlend } from '#shared/api/blends.ts'
+import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
-import { useBlendEntries } from '#client/features/journal/api/get-blend-entries.ts'
+import { useLoadMoreEntries } from '#client/features/journal/api/get-blend-entries.ts'
 import { formatDate, plural } from '#client/features/journal/lib/format.ts'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
-import { LoadError } from '#client/features/journal/components/load-error.tsx'
 import { OriginalBlendCard } from '#client/features/journal/components/original-blend-card.tsx'
 import { VersionCard } from '#client/features/journal/components/version-card.tsx'
 
 interface BlendDetailsProps {
-  blend: SavedBlend
-  projects: { data: BlendProject[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
+  blend: BlendDetail
   expanded: ReadonlySet<number>
   onToggleVersion: (versionId: number) => void
   onBack: () => void
@@ -20,14 +17,13 @@ interface BlendDetailsProps {
 }
 
 /**
- * Blend detail (SPEC.md §2): Back to Journal, the name and creation date; one 'Original Blend'
- * card for a blend with 0 or 1 versions, otherwise a card per version; 'Create New Version'.
+ * Blend detail (docs/product.md §2, "Journal"): Back to Journal, the name and creation date; one
+ * 'Original Blend' card for a blend with one version, otherwise a card per version; 'Create New
+ * Version'. A blend with more tests than GET /api/blends/{id} carries offers to load the rest.
  */
-export function BlendDetails({ blend, projects, expanded, onToggleVersion, onBack, onNewVersion }: BlendDetailsProps) {
-  const entries = useBlendEntries(blend.id)
-  const project = projects.data?.find((p) => p.id === blend.id)
-  const versions = project?.versions ?? []
-  const entriesOf = (versionId: number): JournalEntry[] => (entries.data ?? []).filter((e) => e.versionId === versionId)
+export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVersion }: BlendDetailsProps) {
+  const entriesOf = (versionId: number): JournalEntry[] => blend.entries.filter((e) => e.versionId === versionId)
+  const [only] = blend.versions
 
   return (
     <div className="flex flex-col gap-6">
@@ -42,24 +38,11 @@ export function BlendDetails({ blend, projects, expanded, onToggleVersion, onBac
         </p>
       </JournalHeading>
 
-      {projects.isPending || entries.isPending ? (
-        <div className="flex items-center gap-3 py-8 text-muted-foreground">
-          <Spinner label="Loading versions" />
-          <span>Loading versions...</span>
-        </div>
-      ) : projects.isError || entries.isError ? (
-        <LoadError
-          message="This blend's versions could not be loaded just now."
-          onRetry={() => {
-            if (projects.isError) void projects.refetch()
-            if (entries.isError) void entries.refetch()
-          }}
-        />
-      ) : versions.length <= 1 ? (
-        <OriginalBlendCard blend={blend} version={versions[0]} entries={versions[0] ? entriesOf(versions[0].id) : []} />
+      {blend.versions.length === 1 && only ? (
+        <OriginalBlendCard version={only} entries={entriesOf(only.id)} />
       ) : (
         <section aria-label="Versions" className="flex flex-col gap-3">
-          {versions.map((version, index) => (
+          {blend.versions.map((version, index) => (
             <VersionCard
               key={version.id}
               version={version}
@@ -72,12 +55,33 @@ export function BlendDetails({ blend, projects, expanded, onToggleVersion, onBac
         </section>
       )}
 
+      {blend.entriesNextCursor !== null ? <MoreEntries blend={blend} /> : null}
+
       <div className="border-t border-border pt-6">
-        <Button size="lg" onClick={onNewVersion} disabled={projects.isPending}>
+        <Button size="lg" onClick={onNewVersion}>
           <GitBranchPlus aria-hidden="true" />
           Create New Version
         </Button>
       </div>
+    </div>
+  )
+}
+
+/** The tests not loaded yet, a page at a time. */
+function MoreEntries({ blend }: { blend: BlendDetail }) {
+  const more = useLoadMoreEntries(blend)
+  const left = blend.testCount - blend.entries.length
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+      <span role="status">{`Showing ${plural(blend.entries.length, 'test')} of ${blend.testCount.toLocaleString()}.`}</span>
+      <Button variant="outline" size="sm" onClick={() => more.mutate()} disabled={more.isPending}>
+        {more.isPending ? 'Loading...' : `Show ${plural(Math.max(left, 0), 'more test', 'more tests')}`}
+      </Button>
+      {more.isError ? (
+        <span role="alert" className="text-destructive">
+          The other tests could not be loaded just now.
+        </span>
+      ) : null}
     </div>
   )
 }

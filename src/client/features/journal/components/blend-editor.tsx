@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react'
 import { ArrowLeft, CopyPlus, Save } from 'lucide-react'
-import type { BlendProject, SavedBlend } from '#shared/api/blends.ts'
+import type { BlendDetail } from '#shared/api/blend-list.ts'
 import { addOil, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendPayload, newVersionPayload, removeOil, setPercentage, type EditorState } from '#shared/domain/editor.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useCreateBlend } from '#client/features/journal/api/create-blend.ts'
 import { useCreateVersion } from '#client/features/journal/api/create-version.ts'
@@ -17,11 +16,10 @@ import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { EditorSaveBar } from '#client/features/journal/components/editor-save-bar.tsx'
 import { EditorSlot } from '#client/features/journal/components/editor-slot.tsx'
 import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
-import { LoadError } from '#client/features/journal/components/load-error.tsx'
 
 interface BlendEditorProps {
-  blend: SavedBlend
-  projects: { data: BlendProject[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
+  /** The blend with its versions (GET /api/blends/{id}). */
+  blend: BlendDetail
   onCancel: () => void
   /** After a save: the blend it went to and the version it made. */
   onSaved: (blendId: number, versionId: number) => void
@@ -30,10 +28,10 @@ interface BlendEditorProps {
 const SAVE_FAILED = { description: 'Could not save the blend version. Please try again.' }
 
 /**
- * The Modify Blend editor (SPEC.md §4, §5): it starts from the blend's latest version, and saves
- * the result as that blend's next version or as a new blend.
+ * The Modify Blend editor (docs/product.md §2, "Journal"): it starts from the blend's latest version,
+ * and saves the result as that blend's next version or as a new blend.
  */
-export function BlendEditor({ blend, projects, onCancel, onSaved }: BlendEditorProps) {
+export function BlendEditor({ blend, onCancel, onSaved }: BlendEditorProps) {
   const back = (
     <div>
       <Button variant="ghost" size="sm" onClick={onCancel} className="-ml-3">
@@ -42,36 +40,14 @@ export function BlendEditor({ blend, projects, onCancel, onSaved }: BlendEditorP
       </Button>
     </div>
   )
-  if (projects.isPending) {
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        <JournalHeading title="Modify Blend" />
-        <div className="flex items-center gap-3 text-muted-foreground">
-          <Spinner label="Loading the blend" />
-          <span>Loading the blend...</span>
-        </div>
-      </div>
-    )
-  }
-  if (projects.isError) {
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        <JournalHeading title="Modify Blend" />
-        <LoadError message="This blend's versions could not be loaded just now." onRetry={() => void projects.refetch()} />
-      </div>
-    )
-  }
-  const project = projects.data?.find((p) => p.id === blend.id)
-  const source = project?.versions.at(-1) ?? null
+  const source = blend.versions.at(-1) ?? null
   return (
     <EditorForm
       key={`${blend.id}-${source?.id ?? 0}`}
       blend={blend}
-      projectId={project?.id ?? blend.id}
+      projectId={blend.id}
       sourceReference={source?.referenceNumber ?? blend.referenceNumber}
-      initial={editorStart(blend, source)}
+      initial={editorStart({ name: blend.name, topNote: null, middleNote: null, baseNote: null }, source)}
       back={back}
       onSaved={onSaved}
     />
@@ -86,7 +62,7 @@ function EditorForm({
   back,
   onSaved,
 }: {
-  blend: SavedBlend
+  blend: Pick<BlendDetail, 'name'>
   projectId: number
   sourceReference: string
   initial: EditorState
@@ -107,7 +83,7 @@ function EditorForm({
   const setSlots = (update: (slots: EditorState['slots']) => EditorState['slots']) =>
     setState((s) => ({ ...s, slots: update(s.slots) }))
 
-  // mutateAsync, not mutate's per-call callbacks: saving refreshes the projects, which can remount
+  // mutateAsync, not mutate's per-call callbacks: saving refreshes the blend, which can remount
   // this editor (its source becomes the new latest version) before the callbacks would run.
   const saveVersion = () =>
     singleFlight(async () => {

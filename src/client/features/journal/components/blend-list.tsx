@@ -1,19 +1,22 @@
-import { useDeferredValue, useMemo } from 'react'
 import { NotebookPen, Plus } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import type { SavedBlend } from '#shared/api/blends.ts'
-import { JOURNAL_TAB_LABELS, JOURNAL_TABS, journalList, type JournalTab } from '#shared/domain/journal-list.ts'
+import type { BlendCounts } from '#shared/api/blend-list.ts'
+import { JOURNAL_TAB_LABELS, JOURNAL_TABS, type JournalTab } from '#shared/domain/journal-list.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { itemsOf, useBlendPages } from '#client/lib/blend-queries.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 import { plural } from '#client/features/journal/lib/format.ts'
 import { BlendCard, BlendSummaryCard } from '#client/features/journal/components/blend-card.tsx'
 import { BlendListToolbar } from '#client/features/journal/components/blend-list-toolbar.tsx'
 import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/features/journal/components/load-error.tsx'
-import { useBlends } from '#client/lib/blends.ts'
+
+/** How long typing must pause before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 250
 
 interface BlendListProps {
   onOpen: (blendId: number) => void
@@ -21,28 +24,37 @@ interface BlendListProps {
 }
 
 /**
- * The journal list (SPEC.md §2): sort, search, the All/Tested/Untested tabs, and the cards, a
- * page of 50 at a time so thousands of blends stay quick. The search runs in the browser on a
- * deferred value, so typing never waits for the list.
+ * The journal list (docs/product.md §2, "Journal"): sort, search, the All/Tested/Untested tabs with
+ * their counts, and the cards, a page of 50 at a time from the server (GET /api/blends), which
+ * searches, sorts and filters. "Show more" adds the next page; the pages stay cached per search,
+ * sort and tab, so coming back from a blend finds them.
  */
 export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
-  const blends = useBlends()
+  const search = useJournalFilters((s) => s.search)
+  const sort = useJournalFilters((s) => s.sort)
   const tab = useJournalFilters((s) => s.tab)
   const setTab = useJournalFilters((s) => s.setTab)
+  const setSearch = useJournalFilters((s) => s.setSearch)
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  // Clearing the search shows every blend at once; typing waits for a pause.
+  const q = search.trim() === '' ? '' : debounced
+  const pages = useBlendPages({ q, sort, status: tab })
+  const first = pages.data?.pages[0]
+  const counts = first?.counts
 
   return (
     <div className="flex flex-col gap-6">
       <JournalHeading title="Blend Journal">
         <p>Every blend you have saved, its versions, and how each one tested.</p>
       </JournalHeading>
-      {blends.isPending ? (
+      {pages.isPending ? (
         <div className="flex items-center gap-3 py-10 text-muted-foreground">
           <Spinner label="Loading your blends" />
           <span>Loading your blends...</span>
         </div>
-      ) : blends.isError ? (
-        <LoadError message="Your blends could not be loaded just now." onRetry={() => void blends.refetch()} />
-      ) : blends.data.length === 0 ? (
+      ) : pages.isError && !first ? (
+        <LoadError message="Your blends could not be loaded just now." onRetry={() => void pages.refetch()} />
+      ) : counts && counts.all === 0 && q === '' && !pages.isPlaceholderData ? (
         <EmptyJournal />
       ) : (
         <>
@@ -54,18 +66,34 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
                   key={value}
                   value={value}
                   className={cn(
-                    'flex-1 cursor-pointer rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors sm:flex-none',
+                    'inline-flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors sm:flex-none sm:px-4',
                     'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
                     'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
                   )}
                 >
                   {JOURNAL_TAB_LABELS[value]}
+                  {counts ? (
+                    <>
+                      {' '}
+                      <TabCount count={counts[value]} />
+                    </>
+                  ) : null}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             {JOURNAL_TABS.map((value) => (
               <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
-                {value === tab ? <BlendResults blends={blends.data} tab={value} onOpen={onOpen} onNewVersion={onNewVersion} /> : null}
+                {value === tab ? (
+                  <BlendResults
+                    pages={pages}
+                    tab={value}
+                    search={q}
+                    counts={counts}
+                    onClearSearch={() => setSearch('')}
+                    onOpen={onOpen}
+                    onNewVersion={onNewVersion}
+                  />
+                ) : null}
               </Tabs.Content>
             ))}
           </Tabs.Root>
@@ -75,30 +103,41 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
   )
 }
 
-function BlendResults({ blends, tab, onOpen, onNewVersion }: BlendListProps & { blends: SavedBlend[]; tab: JournalTab }) {
-  const search = useJournalFilters((s) => s.search)
-  const sort = useJournalFilters((s) => s.sort)
-  const shown = useJournalFilters((s) => s.shown)
-  const showMore = useJournalFilters((s) => s.showMore)
-  const setSearch = useJournalFilters((s) => s.setSearch)
-  const deferredSearch = useDeferredValue(search)
-  const list = useMemo(() => journalList(blends, { search: deferredSearch, sort, tab }), [blends, deferredSearch, sort, tab])
-  const visible = list.slice(0, shown)
-  const stale = deferredSearch !== search
+function TabCount({ count }: { count: number }) {
+  return <span className="rounded-full bg-background/70 px-1.5 text-xs text-muted-foreground tabular-nums">{count.toLocaleString()}</span>
+}
+
+function BlendResults({
+  pages,
+  tab,
+  search,
+  counts,
+  onClearSearch,
+  onOpen,
+  onNewVersion,
+}: BlendListProps & {
+  pages: ReturnType<typeof useBlendPages>
+  tab: JournalTab
+  search: string
+  counts: BlendCounts | undefined
+  onClearSearch: () => void
+}) {
+  const items = itemsOf(pages.data)
+  const total = counts?.[tab] ?? items.length
+  // A new search, sort or tab shows the previous results, dimmed, until its first page arrives.
+  const stale = pages.isPlaceholderData
 
   return (
-    <div className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-70')}>
+    <div className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-70')} aria-busy={stale || pages.isFetchingNextPage}>
       <p role="status" className="text-sm text-muted-foreground">
-        {list.length > visible.length
-          ? `Showing ${visible.length.toLocaleString()} of ${plural(list.length, 'blend')}`
-          : plural(list.length, 'blend')}
+        {total > items.length ? `Showing ${items.length.toLocaleString()} of ${plural(total, 'blend')}` : plural(total, 'blend')}
       </p>
-      {list.length === 0 ? (
+      {items.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card border border-dashed border-border p-6 text-muted-foreground">
-          {deferredSearch.trim() ? (
+          {search ? (
             <>
-              <p>{`No blends match "${deferredSearch.trim()}".`}</p>
-              <Button variant="outline" size="sm" onClick={() => setSearch('')}>
+              <p>{`No blends match "${search}".`}</p>
+              <Button variant="outline" size="sm" onClick={onClearSearch}>
                 Clear search
               </Button>
             </>
@@ -112,7 +151,7 @@ function BlendResults({ blends, tab, onOpen, onNewVersion }: BlendListProps & { 
         </div>
       ) : (
         <ul className={cn('grid grid-cols-1 gap-4', tab === 'all' ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3')}>
-          {visible.map((blend) => (
+          {items.map((blend) => (
             <li key={blend.id}>
               {tab === 'all' ? (
                 <BlendCard blend={blend} onOpen={() => onOpen(blend.id)} onNewVersion={() => onNewVersion(blend.id)} />
@@ -123,10 +162,21 @@ function BlendResults({ blends, tab, onOpen, onNewVersion }: BlendListProps & { 
           ))}
         </ul>
       )}
-      {list.length > visible.length ? (
+      {pages.isFetchNextPageError ? (
+        <p role="alert" className="text-sm text-destructive">
+          More blends could not be loaded just now.
+        </p>
+      ) : null}
+      {pages.hasNextPage && !stale ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={showMore}>
-            Show more
+          <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            {pages.isFetchingNextPage ? (
+              'Loading more...'
+            ) : pages.isFetchNextPageError ? (
+              'Try again'
+            ) : (
+              'Show more'
+            )}
           </Button>
         </div>
       ) : null}
@@ -134,7 +184,7 @@ function BlendResults({ blends, tab, onOpen, onNewVersion }: BlendListProps & { 
   )
 }
 
-/** SPEC.md §2: 'No blends yet' with Create New Blend (resets the draft and opens the creator at /blend). */
+/** docs/product.md §2: 'No blends yet' with Create New Blend (resets the draft and opens the creator at /blend). */
 function EmptyJournal() {
   const startNewBlend = useStartNewBlend()
   return (

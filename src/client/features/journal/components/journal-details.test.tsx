@@ -1,27 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
-import { entry, project, savedBlend, version } from '#client/testing/api-fixtures.ts'
+import { json, type FetchCall } from '#client/testing/fake-fetch.ts'
+import { entry, version } from '#client/testing/api-fixtures.ts'
+import { detailOf, fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
 import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
 import { AUTOSAVE_DELAY_MS } from '#client/features/journal/hooks/use-autosave.ts'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
 vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
 
-const calm = savedBlend({ id: 2, name: 'Evening Calm', testCount: 1 })
+const calm = listItem({ id: 2, name: 'Evening Calm', testCount: 1 })
 const v1 = version({ id: 21, projectId: 2, versionLetter: 'a' })
 const v2 = version({ id: 22, projectId: 2, versionLetter: 'b', formulationNotes: 'Brighter' })
 const tested = entry({ id: 5, versionId: 21, projectId: 2, notes: 'Soft and round', rating: 4 })
 
-function api(routes: Parameters<typeof fakeFetch>[0] = {}) {
-  return fakeFetch({
-    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
-    'GET /api/blends': json([calm]),
-    'GET /api/blend-projects': json([project(calm, [v1])]),
-    'GET /api/journal-entries': json([tested]),
-    ...routes,
-  })
+/** Evening Calm with `versions` and its one test entry (or `entries`), and any other routes. */
+function api(routes: Parameters<typeof fakeBlendsApi>[1] = {}, versions = [v1], entries = [tested], entriesNextCursor: string | null = null) {
+  const item = { ...calm, versionCount: versions.length }
+  return fakeBlendsApi([{ ...item, detail: detailOf(item, versions, entries, entriesNextCursor) }], routes)
 }
 
 const echoEntry = (call: FetchCall) => json({ ...tested, ...(call.body as object) })
@@ -40,21 +37,31 @@ describe('blend details', () => {
     expect(screen.getByText('Lavender')).toBeInTheDocument()
     expect(screen.getByText('TB-002a-000005')).toBeInTheDocument()
     expect(screen.getByText('Matured')).toBeInTheDocument()
-    expect(callsTo('GET /api/journal-entries')[0]?.path).toBe('/api/journal-entries')
-    expect(callsTo('GET /api/blend-projects')).toHaveLength(1)
+    // The list's page, then the blend: no project list, no separate entries request.
+    expect(callsTo('GET /api/blends/2')).toHaveLength(1)
+    expect(callsTo('GET /api/journal-entries')).toHaveLength(0)
   })
 
-  it('follows the entries’ pages', async () => {
+  it('a link to ?blend= loads that blend alone', async () => {
+    const { calls } = api()
+    renderJournal('/journal?blend=2')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evening Calm' })).toBeInTheDocument()
+    expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path)).toEqual(['/api/blends/2'])
+  })
+
+  it('loads the tests beyond the first page when asked', async () => {
     const second = entry({ id: 6, versionId: 21, projectId: 2, notes: 'Next day' })
-    const { callsTo } = api({
-      'GET /api/journal-entries': [
-        new Response(JSON.stringify([tested]), { headers: { 'x-next-cursor': '5' } }),
-        json([second]),
-      ],
+    const more = { ...calm, testCount: 2 }
+    const { callsTo } = fakeBlendsApi([{ ...more, detail: { ...detailOf(more, [v1], [tested], 'c1'), testCount: 2 } }], {
+      'GET /api/journal-entries': json([second]),
     })
     renderJournal('/journal?blend=2')
+    expect(await screen.findByText('Showing 1 test of 2.')).toBeInTheDocument()
+    expect(screen.queryByText('TB-002a-000006')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1 more test' }))
     expect(await screen.findByText('TB-002a-000006')).toBeInTheDocument()
-    expect(callsTo('GET /api/journal-entries')).toHaveLength(2)
+    expect(callsTo('GET /api/journal-entries')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: /^Show .* more/ })).not.toBeInTheDocument()
   })
 
   it('Add Test Entry on the original blend needs notes, then posts the spec defaults', async () => {
@@ -165,9 +172,7 @@ describe('blend details', () => {
   })
 
   describe('with several versions', () => {
-    const two = { ...calm, versionCount: 2 }
-    const several = () =>
-      api({ 'GET /api/blends': json([two]), 'GET /api/blend-projects': json([project(two, [v1, v2])]) })
+    const several = (routes: Parameters<typeof fakeBlendsApi>[1] = {}) => api(routes, [v1, v2])
 
     it('shows a card per version, numbered in order, that opens on click', async () => {
       several()
@@ -183,10 +188,7 @@ describe('blend details', () => {
     })
 
     it('a version’s add-test form takes an entry without notes, and reports failure its own way', async () => {
-      several()
-      const { callsTo } = api({
-        'GET /api/blends': json([two]),
-        'GET /api/blend-projects': json([project(two, [v1, v2])]),
+      const { callsTo } = several({
         'POST /api/journal-entries': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), json(entry({ id: 11, versionId: 22, projectId: 2 }), 201)],
       })
       renderJournal('/journal?blend=2')
@@ -198,6 +200,10 @@ describe('blend details', () => {
       await userEvent.click(add)
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Test entry saved', expect.anything()))
       expect(callsTo('POST /api/journal-entries')[1]?.body).toMatchObject({ versionId: 22, notes: null, rating: null })
+      // The version's count and the blend's follow without a new request.
+      expect(await screen.findAllByText('1 test')).toHaveLength(2)
+      expect(screen.getByText('2 tests')).toBeInTheDocument()
+      expect(callsTo('GET /api/blends/2')).toHaveLength(1)
     })
 
     it('resetJournalState returns to the list and closes every version', async () => {
@@ -209,7 +215,7 @@ describe('blend details', () => {
       })
       expect(await screen.findByRole('heading', { level: 1, name: 'Blend Journal' })).toBeInTheDocument()
       expect(location.current?.search).toBe('')
-      await userEvent.click(screen.getByRole('button', { name: 'View Details' }))
+      await userEvent.click(await screen.findByRole('button', { name: 'View Details' }))
       expect(await screen.findByRole('button', { name: 'Version 1 - 002a' })).toHaveAttribute('aria-expanded', 'false')
     })
   })
@@ -220,6 +226,15 @@ describe('blend details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Evening Calm' })
     await userEvent.click(screen.getByRole('button', { name: 'Back to Journal' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Blend Journal' })).toBeInTheDocument()
+  })
+
+  it('says when the blend could not be loaded, and tries again', async () => {
+    const item = { ...calm }
+    api({ 'GET /api/blends/2': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), json(detailOf(item, [v1], [tested]))] })
+    renderJournal('/journal?blend=2')
+    expect(await screen.findByText('This blend could not be loaded just now.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evening Calm' })).toBeInTheDocument()
   })
 
   it('says when the blend is not in the journal', async () => {

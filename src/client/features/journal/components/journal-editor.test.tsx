@@ -1,27 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+import { json } from '#client/testing/fake-fetch.ts'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
-import { at, project, savedBlend, version } from '#client/testing/api-fixtures.ts'
+import { at, savedBlend, version } from '#client/testing/api-fixtures.ts'
+import { detailOf, fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
 import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
 vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
 
-const calm = savedBlend({ id: 2, name: 'Evening Calm (Version 1)' })
+const calm = listItem({ id: 2, name: 'Evening Calm (Version 1)' })
 const v1 = version({ id: 21, projectId: 2, versionLetter: 'a' })
 const v2 = version({ id: 22, projectId: 2, versionLetter: 'b' })
+/** The blend's detail with these versions. */
+const calmWith = (...versions: ReturnType<typeof version>[]) => detailOf({ ...calm, versionCount: versions.length }, versions)
 
-function api(routes: Parameters<typeof fakeFetch>[0] = {}) {
-  return fakeFetch({
-    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
-    'GET /api/blends': json([calm]),
-    'GET /api/blend-projects': json([project(calm, [v1])]),
-    'GET /api/essential-oils': json(CATALOG_LIST),
-    'GET /api/journal-entries': json([]),
-    ...routes,
-  })
+/** Evening Calm with version a (or `versions`), the catalog, and any other routes. */
+function api(routes: Parameters<typeof fakeBlendsApi>[1] = {}, versions = [v1]) {
+  return fakeBlendsApi([{ ...calm, detail: calmWith(...versions) }], { 'GET /api/essential-oils': json(CATALOG_LIST), ...routes })
 }
 
 const percentage = (name: string) => screen.getByRole('spinbutton', { name: `${name} percentage` })
@@ -45,7 +42,7 @@ describe('the Modify Blend editor', () => {
   setUpJournalTests()
 
   it('starts from the latest version, with the name less its (Version ...) suffix', async () => {
-    api({ 'GET /api/blend-projects': json([project(calm, [v1, { ...v2, topOils: [at(CATALOG.lemon, 20), at(CATALOG.grapefruit, 10)] }])]) })
+    api({}, [v1, { ...v2, topOils: [at(CATALOG.lemon, 20), at(CATALOG.grapefruit, 10)] }])
     await openEditor()
     expect(percentage('Lemon')).toHaveValue(20)
     expect(percentage('Grapefruit')).toHaveValue(10)
@@ -111,8 +108,8 @@ describe('the Modify Blend editor', () => {
   it('Save Version posts every oil, then shows the new version open in the details', async () => {
     const { callsTo } = api({
       'POST /api/blend-versions': json({ ...v2, topOils: [at(CATALOG.lemon, 15), at(CATALOG.bergamot, 15)] }, 201),
-      'GET /api/blend-projects': [json([project(calm, [v1])]), json([project(calm, [v1, v2])])],
-      'GET /api/blends': [json([calm]), json([{ ...calm, versionCount: 2 }])],
+      // The blend, then the blend with its new version (saving invalidates it).
+      'GET /api/blends/2': [json(calmWith(v1)), json(calmWith(v1, v2))],
     })
     await openEditor()
     await addOil('top', 'Bergamot')
@@ -136,8 +133,7 @@ describe('the Modify Blend editor', () => {
     const created = savedBlend({ id: 3, name: 'Morning Calm' })
     const { callsTo } = api({
       'POST /api/blends': json({ ...created, version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201),
-      'GET /api/blends': [json([calm]), json([calm, created])],
-      'GET /api/blend-projects': [json([project(calm, [v1])]), json([project(calm, [v1]), project(created, [version({ id: 31, projectId: 3, versionLetter: 'a' })])])],
+      'GET /api/blends/3': json(detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })])),
     })
     await openEditor()
     await addOil('top', 'Bergamot')
@@ -166,7 +162,7 @@ describe('the Modify Blend editor', () => {
         await answered
         return json(v2, 201)
       },
-      'GET /api/blend-projects': [json([project(calm, [v1])]), json([project(calm, [v1, v2])])],
+      'GET /api/blends/2': [json(calmWith(v1)), json(calmWith(v1, v2))],
     })
     await openEditor()
     const [saveVersion, saveAsNew] = [screen.getByRole('button', { name: 'Save Version' }), screen.getByRole('button', { name: 'Save as New Blend' })]
@@ -193,6 +189,7 @@ describe('the Modify Blend editor', () => {
         await answered
         return json({ ...created, version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201)
       },
+      'GET /api/blends/3': json(detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })])),
     })
     await openEditor()
     const saveAsNew = screen.getByRole('button', { name: 'Save as New Blend' })
@@ -221,7 +218,7 @@ describe('the Modify Blend editor', () => {
     await openEditor()
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Blend Journal' })).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'View Details' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Create New Version' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
     expect(await screen.findByRole('heading', { level: 1, name: calm.name })).toBeInTheDocument()

@@ -1,89 +1,128 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
-import { savedBlend } from '#client/testing/api-fixtures.ts'
+import { json } from '#client/testing/fake-fetch.ts'
+import { version } from '#client/testing/api-fixtures.ts'
 import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
+import { detailOf, fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
 vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
 
-const calm = savedBlend({ id: 2, name: 'Evening Calm', oilNames: ['bergamot', 'lavender', 'atlas cedarwood'] })
-const lift = savedBlend({ id: 10, name: 'Morning Lift', testCount: 3, oilNames: ['grapefruit', 'peppermint'] })
-const woods = savedBlend({ id: 1, name: 'Deep Woods', testCount: 1, oilNames: ['vetiver', 'sandalwood'] })
+const calm = listItem({ id: 2, name: 'Evening Calm', oilNames: ['bergamot', 'lavender', 'atlas cedarwood'] })
+const lift = listItem({ id: 10, name: 'Morning Lift', testCount: 3, oilNames: ['grapefruit', 'peppermint'] })
+const woods = listItem({ id: 1, name: 'Deep Woods', testCount: 1, oilNames: ['vetiver', 'sandalwood'] })
 const BLENDS = [lift, calm, woods]
 
-function api(routes: Parameters<typeof fakeFetch>[0] = {}) {
-  return fakeFetch({ 'GET /api/auth/token': json({ token: fakeJwt('ada') }), 'GET /api/blends': json(BLENDS), ...routes })
-}
+const api = (blends = BLENDS, routes: Parameters<typeof fakeBlendsApi>[1] = {}) => fakeBlendsApi(blends, routes)
 
 const cardNames = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
 
 describe('the journal list', () => {
   setUpJournalTests()
 
-  it('says it is loading, then lists the blends by reference number', async () => {
-    const { callsTo } = api()
+  it('says it is loading, then lists the first page by reference number, asking for nothing else', async () => {
+    const { calls, listQueries } = api()
     renderJournal()
     expect(screen.getByText('Loading your blends...')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Blend Journal' })).toBeInTheDocument()
     await screen.findByText('Deep Woods')
     expect(cardNames()).toEqual(['Deep Woods', 'Evening Calm', 'Morning Lift'])
-    expect(callsTo('GET /api/blend-projects')).toHaveLength(0)
+    expect(listQueries.map((q) => q.toString())).toEqual(['sort=reference&status=all'])
+    expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path)).toEqual(['/api/blends'])
   })
 
-  it('sorts by name', async () => {
-    api({ 'GET /api/blends': json([savedBlend({ id: 1, name: 'Zest' }), savedBlend({ id: 2, name: 'amber' })]) })
+  it('shows the oils of each note and the counts on a card', async () => {
+    api([listItem({ id: 3, name: 'Bright', oils: { top: ['Bergamot', 'Lemon'], middle: [], base: ['Vetiver'] }, versionCount: 2, testCount: 4 })])
+    renderJournal()
+    const card = await screen.findByRole('article', { name: 'Bright' })
+    expect(card).toHaveTextContent('Bergamot, Lemon')
+    expect(card).toHaveTextContent('MiddleNone')
+    expect(card).toHaveTextContent('2 versions')
+    expect(card).toHaveTextContent('4 tests')
+  })
+
+  it('sorts by name on the server', async () => {
+    const { listQueries } = api([listItem({ id: 1, name: 'Zest' }), listItem({ id: 2, name: 'amber' })])
     renderJournal()
     await screen.findByText('Zest')
     expect(cardNames()).toEqual(['Zest', 'amber'])
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Name (A-Z)' }))
-    expect(cardNames()).toEqual(['amber', 'Zest'])
+    await waitFor(() => expect(cardNames()).toEqual(['amber', 'Zest']))
+    expect(listQueries.at(-1)?.get('sort')).toBe('name')
   })
 
-  it('finds a blend by any of its oils', async () => {
-    api()
+  it('searches on the server once typing pauses, by name or any oil', async () => {
+    const { listQueries } = api()
     renderJournal()
     await screen.findByText('Deep Woods')
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search blends' }), 'Peppermint')
     await waitFor(() => expect(cardNames()).toEqual(['Morning Lift']))
+    // One request for the whole word, not one per key.
+    expect(listQueries.map((q) => q.get('q'))).toEqual([null, 'Peppermint'])
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search blends' }))
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search blends' }), 'nothing like it')
     expect(await screen.findByText('No blends match "nothing like it".')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    await waitFor(() => expect(cardNames()).toHaveLength(3))
   })
 
-  it('splits blends into Tested and Untested, with a count or an Untested badge', async () => {
-    api()
+  it('splits blends into Tested and Untested with their counts, and a card opens its details', async () => {
+    const { listQueries } = api(BLENDS.map((b) => (b.id === 2 ? { ...b, detail: detailOf(b, [version({ id: 21, projectId: 2, versionLetter: 'a' })]) } : b)))
     renderJournal()
     await screen.findByText('Deep Woods')
-    await userEvent.click(screen.getByRole('tab', { name: 'Tested' }))
+    expect(screen.getByRole('tab', { name: 'All Blends 3' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Untested 1' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('tab', { name: 'Tested 2' }))
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Deep Woods|Morning Lift/ })).toHaveLength(2))
     const tested = screen.getAllByRole('button', { name: /Deep Woods|Morning Lift/ })
     expect(tested.map((b) => b.textContent)).toEqual([expect.stringContaining('1 test'), expect.stringContaining('3 tests')])
-    await userEvent.click(screen.getByRole('tab', { name: 'Untested' }))
-    const untested = screen.getByRole('button', { name: /Evening Calm/ })
+    expect(listQueries.at(-1)?.get('status')).toBe('tested')
+    await userEvent.click(screen.getByRole('tab', { name: /^Untested/ }))
+    const untested = await screen.findByRole('button', { name: /Evening Calm/ })
     expect(untested).toHaveTextContent('Untested')
     await userEvent.click(untested)
     expect(await screen.findByRole('heading', { level: 1, name: 'Evening Calm' })).toBeInTheDocument()
     expect(location.current?.search).toBe('?blend=2')
   })
 
-  it('shows 50 cards at a time', { timeout: 20_000 }, async () => {
-    const many = Array.from({ length: 120 }, (_, i) => savedBlend({ id: i + 1, name: `Blend ${i + 1}` }))
-    api({ 'GET /api/blends': json(many) })
+  it('shows 50 cards, and the next 50 with each Show more', { timeout: 20_000 }, async () => {
+    const many = Array.from({ length: 120 }, (_, i) => listItem({ id: i + 1, name: `Blend ${i + 1}` }))
+    const { listQueries } = api(many)
     const { container } = renderJournal()
     expect(await screen.findByText('Showing 50 of 120 blends')).toBeInTheDocument()
     const cards = () => container.querySelectorAll('[role="article"]').length
     expect(cards()).toBe(50)
-    await userEvent.click(screen.getByText('Show more'))
-    expect(cards()).toBe(100)
-    await userEvent.click(screen.getByText('Show more'))
-    expect(cards()).toBe(120)
-    expect(screen.queryByText('Show more')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(cards()).toBe(100))
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(cards()).toBe(120))
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    expect(screen.getByText('120 blends')).toBeInTheDocument()
+    expect(listQueries.map((q) => q.get('cursor'))).toEqual([null, 'o50', 'o100'])
+  })
+
+  it('keeps the pages and returns to the opened card on the way back from a blend', { timeout: 20_000 }, async () => {
+    const many = Array.from({ length: 80 }, (_, i) => listItem({ id: i + 1, name: `Blend ${i + 1}` }))
+    const seventy = many[69]!
+    many[69] = { ...seventy, detail: detailOf(seventy, [version({ id: 700, projectId: 70, versionLetter: 'a' })]) }
+    const { listQueries } = api(many)
+    renderJournal()
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }))
+    const card = await screen.findByRole('article', { name: 'Blend 70' })
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blend 70' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Journal' }))
+    const again = await screen.findByRole('article', { name: 'Blend 70' })
+    expect(within(again).getByRole('button', { name: 'View Details' })).toHaveFocus()
+    expect(screen.getAllByRole('article')).toHaveLength(80)
+    // Both pages came from the cache.
+    expect(listQueries).toHaveLength(2)
   })
 
   it('with no blends, offers Create New Blend, which resets the draft and opens /blend', async () => {
-    api({ 'GET /api/blends': json([]) })
+    api([])
     const reset = vi.fn()
     window.addEventListener('resetBlendDraft', reset)
     renderJournal()
@@ -94,9 +133,17 @@ describe('the journal list', () => {
     window.removeEventListener('resetBlendDraft', reset)
   })
 
+  it('says so when the list cannot be loaded, and tries again', async () => {
+    api(BLENDS, { 'GET /api/blends': [json({ error: { code: 'INTERNAL', message: 'Down' } }, 500), json({ items: [], nextCursor: null, counts: { all: 0, tested: 0, untested: 0 } })] })
+    renderJournal()
+    expect(await screen.findByText('Your blends could not be loaded just now.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'No blends yet' })).toBeInTheDocument()
+  })
+
   describe('rename', () => {
-    it('saves with Enter', async () => {
-      const { callsTo } = api({ 'PATCH /api/blends/2': json({ ...calm, name: 'Night Calm' }) })
+    it('saves with Enter, and the list shows the new name', async () => {
+      const { callsTo } = api()
       renderJournal()
       await userEvent.click(await screen.findByRole('button', { name: 'Rename Evening Calm' }))
       const field = screen.getByRole('textbox', { name: 'Blend name' })
@@ -106,6 +153,9 @@ describe('the journal list', () => {
       expect(callsTo('PATCH /api/blends/2')[0]?.body).toEqual({ name: 'Night Calm' })
       expect(toast.success).toHaveBeenCalledWith('Blend renamed')
       expect(screen.getByRole('button', { name: 'Rename Night Calm' })).toHaveFocus()
+      // The list is asked again (a rename can move a blend in the name order).
+      await waitFor(() => expect(callsTo('GET /api/blends')).toHaveLength(2))
+      expect(screen.getByRole('heading', { name: 'Night Calm' })).toBeInTheDocument()
     })
 
     it('cancels with Escape, and ignores a blank name', async () => {
@@ -122,20 +172,20 @@ describe('the journal list', () => {
     })
 
     it('says so when it fails and keeps the field open', async () => {
-      api({ 'PATCH /api/blends/2': json({ error: { code: 'INTERNAL', message: 'Down' } }, 500) })
+      api(BLENDS, { 'PATCH /api/blends/2': json({ error: { code: 'INTERNAL', message: 'Down' } }, 500) })
       renderJournal()
       await userEvent.click(await screen.findByRole('button', { name: 'Rename Evening Calm' }))
       await userEvent.type(screen.getByRole('textbox', { name: 'Blend name' }), '!{Enter}')
       await waitFor(() =>
-        expect(toast.error).toHaveBeenCalledWith('Rename failed', { description: 'Could not update blend name. Please try again.' }),
+        expect(toast.error).toHaveBeenCalledWith('Rename failed', expect.objectContaining({ description: expect.any(String) })),
       )
       expect(screen.getByRole('textbox', { name: 'Blend name' })).toHaveValue('Evening Calm!')
     })
   })
 
   describe('delete', () => {
-    it('asks first, then deletes', async () => {
-      const { callsTo } = api({ 'DELETE /api/blends/2': new Response(null, { status: 204 }) })
+    it('asks first, then deletes, and the counts follow', async () => {
+      const { callsTo } = api()
       renderJournal()
       await screen.findByText('Evening Calm')
       const card = screen.getByRole('article', { name: 'Evening Calm' })
@@ -146,6 +196,7 @@ describe('the journal list', () => {
       await waitFor(() => expect(screen.queryByText('Evening Calm')).not.toBeInTheDocument())
       expect(callsTo('DELETE /api/blends/2')).toHaveLength(1)
       expect(toast.success).toHaveBeenCalledWith('Blend deleted')
+      expect(await screen.findByRole('tab', { name: 'Untested 0' })).toBeInTheDocument()
     })
 
     it('keeps the blend when the dialog is cancelled', async () => {
@@ -159,7 +210,7 @@ describe('the journal list', () => {
     })
 
     it('gives the reason when it fails', async () => {
-      api({ 'DELETE /api/blends/2': json({ error: { code: 'NOT_FOUND', message: 'Blend not found' } }, 404) })
+      api(BLENDS, { 'DELETE /api/blends/2': json({ error: { code: 'NOT_FOUND', message: 'Blend not found' } }, 404) })
       renderJournal()
       await screen.findByText('Evening Calm')
       await userEvent.click(within(screen.getByRole('article', { name: 'Evening Calm' })).getByRole('button', { name: 'Delete' }))
@@ -168,5 +219,15 @@ describe('the journal list', () => {
         expect(toast.error).toHaveBeenCalledWith('Delete failed', { description: 'Could not delete the blend: Blend not found' }),
       )
     })
+  })
+
+  it('the header journal link returns to the top of the list', async () => {
+    api()
+    renderJournal()
+    await screen.findByText('Deep Woods')
+    act(() => {
+      window.dispatchEvent(new Event('resetJournalState'))
+    })
+    expect(screen.getByRole('heading', { level: 1, name: 'Blend Journal' })).toBeInTheDocument()
   })
 })

@@ -1,59 +1,23 @@
-import { useState } from 'react'
-import { Check, X } from 'lucide-react'
-import { Button } from '#client/components/ui/button.tsx'
-import { Input } from '#client/components/ui/input.tsx'
-import { toast } from '#client/components/ui/toast.tsx'
-import { useRenameBlend } from '#client/features/journal/api/rename-blend.ts'
+import { Suspense } from 'react'
+import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
 
-/**
- * Inline rename (SPEC.md §2, §5): Enter saves, Escape cancels; a blank or unchanged name is
- * ignored. The check and cross buttons do the same for touch screens.
- */
-export function RenameField({ blend, onDone }: { blend: { id: number; name: string }; onDone: () => void }) {
-  const [name, setName] = useState(blend.name)
-  const rename = useRenameBlend()
+// The form library (react-hook-form) stays out of the journal's chunk (its 200 kB budget,
+// tests/e2e/bundle-budget.spec.ts); the fetch starts with the journal, so a rename never waits on it.
+const RenameFieldForm = preloadedChunk(() =>
+  import('#client/features/journal/components/rename-field-form.tsx').then((m) => m.RenameFieldForm),
+)
 
-  // mutateAsync: the refreshed list may re-render this card before mutate's per-call callbacks run.
-  async function save() {
-    const trimmed = name.trim()
-    if (!trimmed || trimmed === blend.name) return onDone()
-    try {
-      await rename.mutateAsync({ id: blend.id, name: trimmed })
-      toast.success('Blend renamed')
-      onDone()
-    } catch {
-      toast.error('Rename failed', { description: 'Could not update blend name. Please try again.' })
-    }
-  }
-
+/** Inline rename of a blend's name (rename-field-form.tsx); the name shows as it was while it loads. */
+export function RenameField(props: { blend: { id: number; name: string }; onDone: () => void }) {
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-1">
-      <Input
-        aria-label="Blend name"
-        autoFocus
-        maxLength={120}
-        value={name}
-        disabled={rename.isPending}
-        onChange={(e) => setName(e.target.value)}
-        onFocus={(e) => e.currentTarget.select()}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault()
-            save()
-          } else if (e.key === 'Escape') {
-            e.preventDefault()
-            e.stopPropagation()
-            onDone()
-          }
-        }}
-        className="h-9 font-semibold"
-      />
-      <Button variant="ghost" size="icon" aria-label="Save name" onClick={save} disabled={rename.isPending}>
-        <Check aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label="Cancel rename" onClick={onDone}>
-        <X aria-hidden="true" />
-      </Button>
-    </div>
+    <Suspense
+      fallback={
+        <div className="flex h-9 min-w-0 flex-1 items-center rounded-lg border border-input px-3 font-semibold text-muted-foreground">
+          <span className="truncate">{props.blend.name}</span>
+        </div>
+      }
+    >
+      <RenameFieldForm {...props} />
+    </Suspense>
   )
 }

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react'
+import type { BlendDetailVersion } from '#shared/api/blend-list.ts'
 import type { BlendVersion } from '#shared/api/blends.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { Card } from '#client/components/ui/card.tsx'
@@ -9,7 +10,7 @@ import { LayerOils, layersOf } from '#client/features/journal/components/layer-o
 import { VersionNotes } from '#client/features/journal/components/original-blend-card.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
-/** 'Version 2 - 001b': versions are numbered 1..n in order (SPEC.md §2). */
+/** 'Version 2 - 001b': versions are numbered 1..n in order (docs/product.md §2). */
 export const versionTitle = (position: number, version: Pick<BlendVersion, 'referenceNumber'>) =>
   `Version ${position} - ${version.referenceNumber}`
 
@@ -21,7 +22,7 @@ export function VersionCard({
   expanded,
   onToggle,
 }: {
-  version: BlendVersion
+  version: BlendDetailVersion
   position: number
   entries: readonly JournalEntry[]
   expanded: boolean
@@ -47,7 +48,7 @@ export function VersionCard({
           </button>
         </h2>
         <p className="flex shrink-0 gap-3 pl-7 text-sm text-muted-foreground sm:pl-0">
-          <span>{plural(entries.length, 'test')}</span>
+          <span>{plural(version.testCount, 'test')}</span>
           <span aria-hidden="true">·</span>
           <span>{`Made ${formatDate(version.dateMade)}`}</span>
         </p>

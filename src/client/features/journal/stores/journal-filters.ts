@@ -1,29 +1,37 @@
 import { create } from 'zustand'
 import type { JournalSort, JournalTab } from '#shared/domain/journal-list.ts'
 
-/** How many cards the list shows at first and adds with each "Show more" (thousands stay smooth). */
-export const JOURNAL_PAGE_SIZE = 50
+/** Where the list was when a blend was opened: the way back returns there (journal-page.tsx). */
+export interface ListPosition {
+  blendId: number
+  scrollY: number
+}
 
 interface JournalFilters {
+  /** The search as typed; the list asks the server for it once typing pauses (blend-list.tsx). */
   search: string
   sort: JournalSort
   tab: JournalTab
-  /** How many cards are shown; back to one page whenever the search, sort or tab changes. */
-  shown: number
+  position: ListPosition | null
   setSearch: (search: string) => void
   setSort: (sort: JournalSort) => void
   setTab: (tab: JournalTab) => void
-  showMore: () => void
+  setPosition: (position: ListPosition | null) => void
 }
 
-/** The list's search, sort and tab survive opening a blend and coming back. */
+/**
+ * The list's search, sort and tab, and its scroll position, survive opening a blend and coming
+ * back; the pages already loaded stay in the query cache under the same search, sort and tab.
+ */
 export const useJournalFilters = create<JournalFilters>()((set) => ({
   search: '',
   sort: 'reference',
   tab: 'all',
-  shown: JOURNAL_PAGE_SIZE,
-  setSearch: (search) => set({ search, shown: JOURNAL_PAGE_SIZE }),
-  setSort: (sort) => set({ sort, shown: JOURNAL_PAGE_SIZE }),
-  setTab: (tab) => set({ tab, shown: JOURNAL_PAGE_SIZE }),
-  showMore: () => set((s) => ({ shown: s.shown + JOURNAL_PAGE_SIZE })),
+  position: null,
+  setSearch: (search) => set({ search }),
+  setSort: (sort) => set({ sort }),
+  setTab: (tab) => set({ tab }),
+  setPosition: (position) => set({ position }),
 }))
+
+export const INITIAL_JOURNAL_FILTERS = { search: '', sort: 'reference', tab: 'all', position: null } as const

@@ -8,7 +8,7 @@ import { createQueryClient } from '#client/lib/query-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
 import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
 import { JournalPage } from '#client/features/journal/components/journal-page.tsx'
-import { JOURNAL_PAGE_SIZE, useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
+import { INITIAL_JOURNAL_FILTERS, useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 
 export const location: { current: ReturnType<typeof useLocation> | null } = { current: null }
 
@@ -46,7 +46,7 @@ export function setUpJournalTests(): void {
   beforeEach(() => {
     stubPopoverDom()
     resetAuthClient()
-    useJournalFilters.setState({ search: '', sort: 'reference', tab: 'all', shown: JOURNAL_PAGE_SIZE })
+    useJournalFilters.setState(INITIAL_JOURNAL_FILTERS)
     setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
   })
   afterEach(() => {

@@ -1,9 +1,14 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RedeemForm } from '#client/features/redeem/components/redeem-form.tsx'
 
 const NOW = new Date(2025, 2, 15)
+
+// The request schema checks the month against the clock: the form's clock and the schema's agree.
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+})
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'reader@example.com')
@@ -47,6 +52,7 @@ describe('RedeemForm', () => {
     await fillRequired(user)
     await user.type(screen.getByLabelText('Secret word'), 'lavender')
     await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled())
     expect(onSubmit).toHaveBeenCalledWith({
       email: 'reader@example.com',
       marketplace: 'amazon-uk',
@@ -73,11 +79,14 @@ describe('RedeemForm', () => {
       button.click()
       button.click()
     })
+    // Validation is asynchronous: let both presses through it, then only one may have been sent.
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    await act(async () => {})
     expect(onSubmit).toHaveBeenCalledTimes(1)
     await act(async () => fail())
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again')
     await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
-    expect(onSubmit).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2))
     warn.mockRestore()
   })
 
@@ -92,7 +101,35 @@ describe('RedeemForm', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
     await user.type(trap, 'spam')
     await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
+    await act(async () => {})
     expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows what the request schema refuses under each field, keeps what was typed, and sends once fixed', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn(async () => {})
+    render(<RedeemForm onSubmit={onSubmit} now={NOW} />)
+    await user.type(screen.getByLabelText('Email'), 'reader@example')
+    await user.type(screen.getByLabelText('Secret word'), 'lavender')
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
+
+    const email = screen.getByLabelText('Email')
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument()
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address')
+    expect(screen.getByText('Choose where you bought the book')).toBeInTheDocument()
+    expect(screen.getByText('Use the form YYYY-MM')).toBeInTheDocument()
+    expect(email).toHaveValue('reader@example')
+    expect(screen.getByLabelText('Secret word')).toHaveValue('lavender')
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    await user.clear(email)
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Discount' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(screen.queryByText('Enter a valid e-mail address')).not.toBeInTheDocument()
+    expect(email).not.toHaveAttribute('aria-invalid')
   })
 
   it('shows the failure and keeps what was typed', async () => {

@@ -1,19 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown, Loader2 } from 'lucide-react'
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-import {
-  hasProof,
-  MARKETPLACE_LABELS,
-  MARKETPLACES,
-  purchaseMonthOptions,
-  shouldSendRedeem,
-  type RedeemFormValues,
-} from '#shared/domain/redeem.ts'
+import { RedeemRequestSchema } from '#shared/api/redeem.ts'
+import { hasProof, MARKETPLACE_LABELS, MARKETPLACES, purchaseMonthOptions, type RedeemFormValues } from '#shared/domain/redeem.ts'
 import { SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
+
+/**
+ * The form validates with the request's own schema. Its fields are plain strings (a select is empty
+ * until something is chosen); the schema is what refuses anything the request would not take.
+ */
+const resolver = zodResolver(RedeemRequestSchema) as unknown as Resolver<RedeemFormValues, unknown, z.output<typeof RedeemRequestSchema>>
 
 const EMPTY: RedeemFormValues = { email: '', marketplace: '', purchaseMonth: '', secretWord: '', redemptionCode: '', honeypot: '' }
 
@@ -29,22 +32,32 @@ export interface RedeemFormProps {
   now?: Date
 }
 
-/** The reader discount form (SPEC.md §2 /redeem, §5 "Redeem form"). */
+/**
+ * The reader discount form (docs/product.md §2 /redeem, §5 "Redeem form"), validated by the request's own
+ * schema (RedeemRequestSchema): what it refuses is shown under its field, and what was typed stays.
+ */
 export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
-  const [values, setValues] = useState<RedeemFormValues>(EMPTY)
+  const form = useForm<RedeemFormValues, unknown, z.output<typeof RedeemRequestSchema>>({
+    defaultValues: EMPTY,
+    resolver,
+    reValidateMode: 'onSubmit',
+  })
+  const { errors } = form.formState
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [codeOpen, setCodeOpen] = useState(false)
   const singleFlight = useSingleFlight()
   const months = useMemo(() => purchaseMonthOptions(now ?? new Date()), [now])
   const id = useId()
+  const [secretWord, redemptionCode] = useWatch({ control: form.control, name: ['secretWord', 'redemptionCode'] })
+  const proof = hasProof({ secretWord, redemptionCode })
 
-  const set = (field: keyof RedeemFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }))
+  // The trap keeps the name bots look for ("website"), so it stays outside the form library.
+  const trap = useRef<HTMLInputElement>(null)
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending || !shouldSendRedeem(values)) return
+  const send = (values: RedeemFormValues) => {
+    // A filled trap field is a bot: nothing is sent, and nothing tells it so.
+    if (sending || (trap.current?.value ?? '') !== '') return
     // A second submit before the first answers (a double click) is ignored.
     singleFlight(async () => {
       setSending(true)
@@ -58,14 +71,18 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
       }
     })
   }
+  const invalid = (field: keyof RedeemFormValues, extraDescribedBy?: string) => {
+    const describedBy = [errors[field] ? `${id}-${field}-error` : undefined, extraDescribedBy].filter(Boolean).join(' ')
+    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': describedBy || undefined }
+  }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-6" aria-describedby={error ? `${id}-error` : undefined}>
-      <Field id={`${id}-email`} label="Email">
-        <Input id={`${id}-email`} type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+    <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="space-y-6" aria-describedby={error ? `${id}-error` : undefined}>
+      <Field id={`${id}-email`} label="Email" error={errors.email} errorId={`${id}-email-error`}>
+        <Input id={`${id}-email`} type="email" autoComplete="email" aria-required="true" {...invalid('email')} {...form.register('email')} />
       </Field>
-      <Field id={`${id}-marketplace`} label="Where did you buy the book?">
-        <select id={`${id}-marketplace`} required className={selectClass} value={values.marketplace} onChange={set('marketplace')}>
+      <Field id={`${id}-marketplace`} label="Where did you buy the book?" error={errors.marketplace} errorId={`${id}-marketplace-error`}>
+        <select id={`${id}-marketplace`} aria-required="true" className={selectClass} {...invalid('marketplace')} {...form.register('marketplace')}>
           <option value="" disabled>
             Choose a store
           </option>
@@ -76,8 +93,8 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
           ))}
         </select>
       </Field>
-      <Field id={`${id}-month`} label="Approximate purchase month">
-        <select id={`${id}-month`} required className={selectClass} value={values.purchaseMonth} onChange={set('purchaseMonth')}>
+      <Field id={`${id}-month`} label="Approximate purchase month" error={errors.purchaseMonth} errorId={`${id}-purchaseMonth-error`}>
+        <select id={`${id}-month`} aria-required="true" className={selectClass} {...invalid('purchaseMonth')} {...form.register('purchaseMonth')}>
           <option value="" disabled>
             Choose a month
           </option>
@@ -88,15 +105,14 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
           ))}
         </select>
       </Field>
-      <Field id={`${id}-word`} label="Secret word" hint={`Enter the first word on page ${SECRET_WORD_PAGE}`}>
-        <Input
-          id={`${id}-word`}
-          autoComplete="off"
-          required={values.redemptionCode.trim() === ''}
-          value={values.secretWord}
-          onChange={set('secretWord')}
-          aria-describedby={`${id}-word-hint`}
-        />
+      <Field
+        id={`${id}-word`}
+        label="Secret word"
+        hint={`Enter the first word on page ${SECRET_WORD_PAGE}`}
+        error={errors.secretWord}
+        errorId={`${id}-secretWord-error`}
+      >
+        <Input id={`${id}-word`} autoComplete="off" {...invalid('secretWord', `${id}-word-hint`)} {...form.register('secretWord')} />
       </Field>
 
       <div>
@@ -111,14 +127,14 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', codeOpen && 'rotate-180')} />
         </button>
         <div id={`${id}-code-panel`} hidden={!codeOpen} className="mt-4">
-          <Field id={`${id}-code`} label="Redemption code" hint="If you have a printed code from your book">
-            <Input
-              id={`${id}-code`}
-              autoComplete="off"
-              value={values.redemptionCode}
-              onChange={set('redemptionCode')}
-              aria-describedby={`${id}-code-hint`}
-            />
+          <Field
+            id={`${id}-code`}
+            label="Redemption code"
+            hint="If you have a printed code from your book"
+            error={errors.redemptionCode}
+            errorId={`${id}-redemptionCode-error`}
+          >
+            <Input id={`${id}-code`} autoComplete="off" {...invalid('redemptionCode', `${id}-code-hint`)} {...form.register('redemptionCode')} />
           </Field>
         </div>
       </div>
@@ -126,7 +142,7 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
       {/* A trap for bots: off-screen, hidden from assistive technology and out of the tab order. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.honeypot} onChange={set('honeypot')} />
+        <input ref={trap} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       {error ? (
@@ -135,7 +151,7 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
         </p>
       ) : null}
 
-      <Button type="submit" size="lg" className="w-full" disabled={sending || !hasProof(values)}>
+      <Button type="submit" size="lg" className="w-full" disabled={sending || !proof}>
         {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
         {sending ? 'Verifying...' : 'Get My Launch Discount'}
       </Button>
@@ -143,7 +159,21 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
   )
 }
 
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  errorId,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: FieldError
+  errorId: string
+  children: ReactNode
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -151,6 +181,11 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
+        </p>
+      ) : null}
+      {error?.message ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error.message}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DataProviders } from '#client/app/data-providers.tsx'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { createQueryClient } from '#client/lib/query-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { json } from '#client/testing/fake-fetch.ts'
+import { HomePage } from '#client/features/home/components/home-page.tsx'
+import { fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
+
+function renderHome() {
+  render(
+    <DataProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </DataProviders>,
+  )
+}
+
+beforeEach(() => {
+  resetAuthClient()
+  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setSignedOut()
+})
+
+describe('Home', () => {
+  it('counts the blends and lists the newest five from the summary alone', async () => {
+    const blends = Array.from({ length: 7 }, (_, i) => listItem({ id: i + 1, name: `Blend ${i + 1}`, testCount: i % 2 }))
+    const { calls } = fakeBlendsApi(blends)
+    renderHome()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 7 blend(s) in your collection' })).toBeInTheDocument()
+    const recent = screen.getByRole('region', { name: 'Recent blends' })
+    const links = within(recent).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/journal?blend='))
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/journal?blend=7', '/journal?blend=6', '/journal?blend=5', '/journal?blend=4', '/journal?blend=3'])
+    expect(links[0]).toHaveTextContent('007a')
+    expect(links[0]).toHaveTextContent('Untested')
+    expect(links[1]).toHaveTextContent('1 test')
+    expect(within(recent).getByText(/3 blends of 7 tested/)).toBeInTheDocument()
+    expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path)).toEqual(['/api/me/summary'])
+  })
+
+  it('welcomes a new maker without a recent list', async () => {
+    fakeBlendsApi([])
+    renderHome()
+    expect(await screen.findByRole('heading', { level: 1, name: "Welcome to Accord! Let's create your first blend" })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Recent blends' })).not.toBeInTheDocument()
+  })
+
+  it('says when the summary cannot be loaded, and tries again', async () => {
+    fakeBlendsApi([listItem({ id: 1, name: 'Solo' })], {
+      'GET /api/me/summary': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), json({ blendCount: 1, testedCount: 0, recent: [] })],
+    })
+    renderHome()
+    expect(await screen.findByText('Your blends could not be loaded just now.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 1 blend(s) in your collection' })).toBeInTheDocument()
+  })
+})

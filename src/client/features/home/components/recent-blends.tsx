@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import type { MeSummary } from '#shared/api/me.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString()} ${count === 1 ? one : many}`
+
+/** The newest blends, each a link to its details in the journal, and how many of all are tested. */
+export function RecentBlends({ summary }: { summary: MeSummary }) {
+  return (
+    <section aria-labelledby="recent-blends-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="recent-blends-title" className="text-lg font-semibold text-foreground">
+          Recent blends
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {`${plural(summary.testedCount, 'blend')} of ${summary.blendCount.toLocaleString()} tested · `}
+          <Link to="/journal" className="font-medium text-primary underline-offset-4 hover:underline">
+            All blends
+          </Link>
+        </p>
+      </div>
+      <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-card shadow-card">
+        {summary.recent.map((blend) => (
+          <li key={blend.id}>
+            <Link
+              to={`/journal?blend=${blend.id}`}
+              className="group flex items-center gap-3 px-4 py-3 transition-colors hover:bg-primary-soft/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-5"
+            >
+              <span className="w-14 shrink-0 font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-foreground">{blend.name}</span>
+                <span className="block truncate text-sm text-muted-foreground">
+                  {[...blend.oils.top, ...blend.oils.middle, ...blend.oils.base].join(' · ')}
+                </span>
+              </span>
+              {blend.tested ? (
+                <Badge colors="bg-primary-soft text-primary border-transparent">{plural(blend.testCount, 'test')}</Badge>
+              ) : (
+                <Badge colors="bg-accent-soft text-accent border-transparent">Untested</Badge>
+              )}
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground group-hover:text-primary" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

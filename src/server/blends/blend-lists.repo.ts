@@ -1,0 +1,295 @@
+import { sql, type ExpressionBuilder } from 'kysely'
+import type { BlendProject, BlendVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
+import { BLEND_DETAIL_ENTRIES, type BlendCounts, type BlendDetail, type BlendListItem, type BlendListPage } from '#shared/api/blend-list.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { searchNeedle, type JournalSort, type JournalTab } from '#shared/domain/journal-list.ts'
+import { slotTotal } from '#shared/domain/percentages.ts'
+import type { Effect } from '#shared/domain/vocabulary.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { Executor } from '#server/blends/counters.repo.ts'
+import { oilSummary, toProject, toVersion } from '#server/blends/blend-rows.ts'
+import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
+import { listEntries } from '#server/journal/journal.repo.ts'
+
+/**
+ * What the screens read of the user's blends, filtered, sorted and paged in SQL on both engines:
+ * a list page costs the same few queries (no query per row) and reads only its own rows, however
+ * many blends the user has. A blend is a project with at least one version; the list shows its
+ * original version (a). Every query is scoped by the signed-in user's id.
+ */
+
+type Scope = ExpressionBuilder<Database & { p: Database['blend_projects'] }, 'p'>
+
+/** The LIKE pattern of a search: its text anywhere, with % and _ as plain characters. */
+function likePattern(needle: string) {
+  return sql<string>`${`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`
+}
+
+/** At least one test entry (docs/product.md §4). */
+const hasTest = (eb: Scope, userId: string) =>
+  eb.exists(eb.selectFrom('journal_entries as e').select('e.id').where('e.user_id', '=', userId).whereRef('e.project_id', '=', 'p.id'))
+
+/** The user's blends, with their original version as `v`, matching the search (name or any oil of any version). */
+function blendsOf(ex: Executor, userId: string, q: string | undefined) {
+  const needle = searchNeedle(q)
+  return ex
+    .selectFrom('blend_projects as p')
+    .innerJoin('blend_versions as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.version_letter', '=', 'a'))
+    .where('p.user_id', '=', userId)
+    .$if(needle !== '', (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('p.name_key', 'like', likePattern(needle)),
+          eb.exists(
+            eb
+              .selectFrom('blend_versions as s')
+              .select('s.id')
+              .whereRef('s.project_id', '=', 'p.id')
+              .where('s.oil_names', 'like', likePattern(needle)),
+          ),
+        ]),
+      ),
+    )
+}
+
+/** The columns a list item is made of, with the blend's test count. */
+function itemRows(ex: Executor, userId: string, q: string | undefined) {
+  return blendsOf(ex, userId, q).select((eb) => [
+    'p.id',
+    'p.name',
+    'p.number',
+    'p.name_sort',
+    'p.created_at',
+    'p.version_count',
+    'v.reference_number',
+    'v.top_oils',
+    'v.middle_oils',
+    'v.base_oils',
+    eb
+      .selectFrom('journal_entries as e')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('e.user_id', '=', userId)
+      .whereRef('e.project_id', '=', 'p.id')
+      .as('test_count'),
+  ])
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemRows>['execute']>>[number]
+
+function layer(json: string) {
+  const oils = JSON.parse(json) as VersionOil[]
+  return { names: oils.map((o) => o.name), total: slotTotal(oils) }
+}
+
+function toItem(r: ItemRow): BlendListItem {
+  const [top, middle, base] = [layer(r.top_oils), layer(r.middle_oils), layer(r.base_oils)]
+  const testCount = Number(r.test_count ?? 0)
+  return {
+    id: r.id,
+    name: r.name,
+    referenceNumber: r.reference_number,
+    createdAt: r.created_at,
+    oils: { top: top.names, middle: middle.names, base: base.names },
+    topPercentage: top.total,
+    middlePercentage: middle.total,
+    basePercentage: base.total,
+    versionCount: r.version_count,
+    testCount,
+    tested: testCount > 0,
+  }
+}
+
+export type BlendPageQuery = { q?: string; sort: JournalSort; status: JournalTab; limit: number; cursor?: string }
+
+/** Cursor tags: a cursor of one order is refused by the other. */
+const REFERENCE = 'r'
+const NAME = 'n'
+
+/**
+ * One page of the user's blends in the chosen order and tab (two queries: the page, the counts).
+ * By reference: project number ascending (reference 999a before 1000a; the list shows each
+ * project's version a). By name: name_sort (nameSortKey), ties by number. The cursor is the last
+ * row's sort key; a malformed one throws a 400.
+ */
+export async function listBlendPage(ex: Executor, userId: string, query: BlendPageQuery): Promise<BlendListPage> {
+  let rows = itemRows(ex, userId, query.q)
+  if (query.status === 'tested') rows = rows.where((eb) => hasTest(eb, userId))
+  if (query.status === 'untested') rows = rows.where((eb) => eb.not(hasTest(eb, userId)))
+  if (query.sort === 'name') {
+    if (query.cursor) {
+      const [key, number] = decodeCursor(query.cursor, NAME, ['string', 'int'] as const)
+      rows = rows.where((eb) => eb(eb.refTuple('p.name_sort', 'p.number'), '>', eb.tuple(key, number)))
+    }
+    rows = rows.orderBy('p.name_sort').orderBy('p.number')
+  } else {
+    if (query.cursor) {
+      const [number] = decodeCursor(query.cursor, REFERENCE, ['int'] as const)
+      rows = rows.where('p.number', '>', number)
+    }
+    rows = rows.orderBy('p.number')
+  }
+  const [found, counts] = await Promise.all([rows.limit(query.limit + 1).execute(), blendCounts(ex, userId, query.q)])
+  const page = found.slice(0, query.limit)
+  const last = page.at(-1)
+  const nextCursor =
+    found.length > query.limit && last
+      ? query.sort === 'name'
+        ? encodeCursor(NAME, last.name_sort, last.number)
+        : encodeCursor(REFERENCE, last.number)
+      : null
+  return { items: page.map(toItem), nextCursor, counts }
+}
+
+/** How many of the user's blends match the search, in all and per tab, in one query. */
+export async function blendCounts(ex: Executor, userId: string, q?: string): Promise<BlendCounts> {
+  const row = await blendsOf(ex, userId, q)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.sum<number | null>(eb.case().when(hasTest(eb, userId)).then(1).else(0).end()).as('tested'),
+    ])
+    .executeTakeFirstOrThrow()
+  const all = Number(row.all)
+  const tested = Number(row.tested ?? 0)
+  return { all, tested, untested: all - tested }
+}
+
+/** The user's newest blends (highest number first), at most `limit`. */
+export async function recentBlends(ex: Executor, userId: string, limit: number): Promise<BlendListItem[]> {
+  const rows = await itemRows(ex, userId, undefined).orderBy('p.number', 'desc').limit(limit).execute()
+  return rows.map(toItem)
+}
+
+/**
+ * One of the user's blends with its project's fields, every version (oldest first, each with its
+ * test count) and its first BLEND_DETAIL_ENTRIES test entries, in four queries; null when the
+ * project is not theirs or has no version.
+ */
+export async function getBlendDetail(ex: Executor, userId: string, projectId: number): Promise<BlendDetail | null> {
+  const [project, versions, perVersion, entries] = await Promise.all([
+    ex
+      .selectFrom('blend_projects')
+      .select(['id', 'name', 'description', 'number', 'created_at', 'version_count'])
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    ex.selectFrom('blend_versions').selectAll().where('project_id', '=', projectId).where('user_id', '=', userId).orderBy('id').execute(),
+    ex
+      .selectFrom('journal_entries')
+      .select((eb) => ['version_id', eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .groupBy('version_id')
+      .execute(),
+    listEntries(ex, userId, { projectId, limit: BLEND_DETAIL_ENTRIES }),
+  ])
+  if (!project || versions.length === 0) return null
+  const tests = new Map(perVersion.map((r) => [r.version_id, Number(r.n)]))
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    blendNumber: project.number,
+    createdAt: project.created_at,
+    referenceNumber: versions.find((v) => v.version_letter === 'a')?.reference_number ?? versions[0]!.reference_number,
+    versionCount: project.version_count,
+    testCount: [...tests.values()].reduce((sum, n) => sum + n, 0),
+    versions: versions.map((row) => ({ ...toVersion(row), testCount: tests.get(row.id) ?? 0 })),
+    entries: entries.entries,
+    entriesNextCursor: entries.nextCursor,
+  }
+}
+
+/**
+ * One of the user's blends in the spec's saved-blend shape (the answer of POST and PATCH
+ * /api/blends): its original version's first oil per layer, every oil name of every version and
+ * its test count, in three queries. Null when the project is not theirs or has no version.
+ */
+export async function getSavedBlend(ex: Executor, userId: string, projectId: number, oils: Map<number, EssentialOil>): Promise<SavedBlend | null> {
+  const [row, names, tests] = await Promise.all([
+    ex
+      .selectFrom('blend_projects as p')
+      .innerJoin('blend_versions as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.version_letter', '=', 'a'))
+      .where('p.user_id', '=', userId)
+      .where('p.id', '=', projectId)
+      .select(['p.id', 'p.name', 'p.version_count', 'p.created_at', 'v.reference_number', 'v.top_oils', 'v.middle_oils', 'v.base_oils', 'v.effects', 'v.formulation_notes'])
+      .executeTakeFirst(),
+    ex.selectFrom('blend_versions').select('oil_names').where('user_id', '=', userId).where('project_id', '=', projectId).orderBy('id').execute(),
+    ex
+      .selectFrom('journal_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow(),
+  ])
+  if (!row) return null
+  const first = (json: string) => {
+    const list = JSON.parse(json) as VersionOil[]
+    return { oil: list[0] ? oilSummary(oils.get(list[0].id)) : null, sum: slotTotal(list) }
+  }
+  const [top, middle, base] = [first(row.top_oils), first(row.middle_oils), first(row.base_oils)]
+  return {
+    id: row.id,
+    name: row.name,
+    topNote: top.oil,
+    middleNote: middle.oil,
+    baseNote: base.oil,
+    topPercentage: top.sum,
+    middlePercentage: middle.sum,
+    basePercentage: base.sum,
+    effects: JSON.parse(row.effects) as Effect[],
+    notes: row.formulation_notes,
+    createdAt: row.created_at,
+    referenceNumber: row.reference_number,
+    versionCount: row.version_count,
+    testCount: Number(tests.n),
+    oilNames: [...new Set(names.flatMap((n) => n.oil_names.split('|')).filter(Boolean))],
+  }
+}
+
+const PROJECTS = 'p'
+
+/**
+ * A page of the user's projects, newest first, each with all its versions (oldest first), in two
+ * queries; the cursor is the last project's number.
+ */
+export async function listProjectPage(
+  ex: Executor,
+  userId: string,
+  query: { limit: number; cursor?: string },
+): Promise<{ projects: BlendProject[]; nextCursor: string | null }> {
+  let rows = ex
+    .selectFrom('blend_projects')
+    .select(['id', 'name', 'description', 'number', 'created_at'])
+    .where('user_id', '=', userId)
+  if (query.cursor) {
+    const [number] = decodeCursor(query.cursor, PROJECTS, ['int'] as const)
+    rows = rows.where('number', '<', number)
+  }
+  const found = await rows.orderBy('number', 'desc').limit(query.limit + 1).execute()
+  const page = found.slice(0, query.limit)
+  const versions =
+    page.length === 0
+      ? []
+      : await ex
+          .selectFrom('blend_versions')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where(
+            'project_id',
+            'in',
+            page.map((p) => p.id),
+          )
+          .orderBy('id')
+          .execute()
+  const byProject = new Map<number, BlendVersion[]>()
+  for (const row of versions) {
+    const list = byProject.get(row.project_id)
+    if (list) list.push(toVersion(row))
+    else byProject.set(row.project_id, [toVersion(row)])
+  }
+  const last = page.at(-1)
+  return {
+    projects: page.map((p) => toProject(p, byProject.get(p.id) ?? [])),
+    nextCursor: found.length > query.limit && last ? encodeCursor(PROJECTS, last.number) : null,
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { z } from 'zod'
+import { BlendListQuerySchema, ProjectListQuerySchema } from '#shared/api/blend-list.ts'
+import { IdParamSchema } from '#shared/api/fields.ts'
+import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
+import { getBlendDetail, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
+import { userDataVersion } from '#server/blends/counters.repo.ts'
+import { notFound } from '#server/http/errors.ts'
+import { createListCache } from '#server/http/list-cache.ts'
+
+/**
+ * The reads of the user's blends, each bounded whatever the size of the collection:
+ * GET /api/blends (a page of at most BLEND_PAGE_MAX compact items with the tab counts),
+ * GET /api/blends/{id} (one blend, its versions and its first BLEND_DETAIL_ENTRIES test entries),
+ * GET /api/blend-projects (at most PROJECT_PAGE_MAX projects, each with its versions). Answers are
+ * kept per URL while the user's data version is unchanged (list-cache.ts), so a repeat costs one query.
+ */
+export const blendListRoutes: FastifyPluginAsync = async (app) => {
+  const cached = createListCache()
+  const version = (userId: string) => userDataVersion(app.db.kysely, userId)
+
+  app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
+    '/blends',
+    { schema: { querystring: BlendListQuerySchema } },
+    async (request, reply) =>
+      cached(request, reply, await version(request.userId), async () => ({
+        body: await listBlendPage(app.db.kysely, request.userId, request.query),
+      })),
+  )
+
+  app.get<{ Params: z.infer<typeof IdParamSchema> }>('/blends/:id', { schema: { params: IdParamSchema } }, async (request, reply) =>
+    cached(request, reply, await version(request.userId), async () => {
+      const detail = await getBlendDetail(app.db.kysely, request.userId, request.params.id)
+      if (!detail) throw notFound('Blend')
+      return { body: detail }
+    }),
+  )
+
+  app.get<{ Querystring: z.infer<typeof ProjectListQuerySchema> }>(
+    '/blend-projects',
+    { schema: { querystring: ProjectListQuerySchema } },
+    async (request, reply) =>
+      cached(request, reply, await version(request.userId), async () => {
+        const { projects, nextCursor } = await listProjectPage(app.db.kysely, request.userId, request.query)
+        const headers: Record<string, string> = nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor }
+        return { body: projects, headers }
+      }),
+  )
+}

@@ -1,0 +1,63 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import { referenceNumber } from '#shared/domain/references.ts'
+import type { Database } from '#server/db/schema.ts'
+
+/**
+ * The user's counters: project and test entry numbers, and the versions that tell caches a list
+ * changed. The transaction convention of every repository here: a function takes an executor
+ * first (the database, or the transaction its caller, the route, opened) and never opens one
+ * itself, so a route's writes commit or roll back together.
+ */
+
+export type Executor = Kysely<Database> | Transaction<Database>
+
+/** Advances one of the user's counters atomically and returns the new value. */
+export async function nextSequence(ex: Executor, userId: string, column: 'last_project_number' | 'last_entry_number') {
+  const row = await ex
+    .insertInto('user_sequences')
+    .values({ user_id: userId, [column]: 1 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ [column]: sql`user_sequences.${sql.ref(column)} + 1` }))
+    .returning(column)
+    .executeTakeFirstOrThrow()
+  return Number((row as Record<string, number>)[column])
+}
+
+/**
+ * Marks the user's data as changed (the list cache, src/server/http/list-cache.ts, answers from
+ * memory while it is unchanged). Call it after the write it follows, in the same transaction,
+ * never before: a list computed in between would otherwise be kept under the new version.
+ */
+export async function touchUserData(ex: Executor, userId: string): Promise<void> {
+  await ex
+    .insertInto('user_sequences')
+    .values({ user_id: userId, data_version: 1 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ data_version: sql`user_sequences.data_version + 1` }))
+    .execute()
+}
+
+/**
+ * Marks one project as changed, and with it the user's data. The project's list_version (migration
+ * 0007) is no longer read since lists are paged in SQL, but stays current, so a cache per blend can
+ * rely on it again; writes that update the project row itself bump it in that same update.
+ */
+export async function touchProject(ex: Executor, userId: string, projectId: number): Promise<void> {
+  await ex
+    .updateTable('blend_projects')
+    .set({ list_version: sql`list_version + 1` })
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .execute()
+  await touchUserData(ex, userId)
+}
+
+/** The user's data version: unchanged means every list and blend is as it was. */
+export async function userDataVersion(ex: Executor, userId: string): Promise<number> {
+  const row = await ex.selectFrom('user_sequences').select('data_version').where('user_id', '=', userId).executeTakeFirst()
+  return row?.data_version ?? 0
+}
+
+/** The reference the user's next new blend will get (a preview; numbers are assigned on save). */
+export async function peekNextReference(ex: Executor, userId: string): Promise<string> {
+  const row = await ex.selectFrom('user_sequences').select('last_project_number').where('user_id', '=', userId).executeTakeFirst()
+  return referenceNumber((row?.last_project_number ?? 0) + 1, 'a')
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/**
+ * Cursor paging, the same on every list that grows with the user's collection: `limit` rows at a
+ * time, and an opaque `cursor` naming where the previous page stopped (the server's encoding of
+ * the last row's sort key; a cursor it cannot read answers 400 in the error shape).
+ */
+
+/** The response header holding the next page's cursor, on lists answered as plain arrays. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor'
+
+/** A cursor as the server hands it out: base64url text, never built by a client. */
+export const cursorField = z
+  .string({ error: 'A cursor is the text a previous page gave as its next cursor' })
+  .max(1200, 'A cursor is at most 1200 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'A cursor is the text a previous page gave as its next cursor')
+
+/** `limit` in a query string: a whole number from 1 to `max`, `fallback` when absent. */
+export const limitField = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: `limit is a whole number from 1 to ${max}` })
+    .int(`limit is a whole number from 1 to ${max}`)
+    .min(1, `limit is a whole number from 1 to ${max}`)
+    .max(max, `limit is at most ${max}`)
+    .default(fallback)
