@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /**
- * Imports a layer may not make (STYLE.md habit 10). The groups are gitignore patterns, where a
+ * Imports a layer may not make (docs/guiding-principles.md). The groups are gitignore patterns, where a
  * leading # starts a comment: our #alias/ imports are escaped so they match.
  */
 const escapeAlias = (pattern) => (pattern.startsWith('#') ? `\\${pattern}` : pattern)

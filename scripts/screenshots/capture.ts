@@ -11,7 +11,7 @@ import { chooseOption } from '../../tests/support/e2e-select.ts'
 export const SCREENSHOT_DIR = 'src/client/features/landing/assets/screenshots'
 export const SCREENSHOT_SIZE = { width: 800, height: 500 } as const
 const VIEWPORT = { width: 1280, height: 800 } as const
-/** The Open Graph image (PRODUCT.md: link previews): 1200×630, as the platforms ask. */
+/** The Open Graph image (docs/product.md §2, link previews): 1200×630, as the platforms ask. */
 export const SOCIAL_CARD = { file: 'public/social-card.jpg', width: 1200, height: 630 } as const
 
 export const SCREENS = ['blend-creator', 'journal', 'calculator'] as const

@@ -59,7 +59,7 @@ export type Config = {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null
   /** Sign-in, sign-up and reset-request attempts allowed per minute, per client address and per e-mail. */
   authRateLimit: { perIp: number; perEmail: number }
-  /** How often the signed-in client re-checks its session (SPEC.md §9: every 2 minutes). */
+  /** How often the signed-in client re-checks its session (docs/product.md §9: every 2 minutes). */
   sessionCheckIntervalMs: number
   /**
    * The reader discount (POST /api/redeem): the secret word (the first word on page 41 of the book),

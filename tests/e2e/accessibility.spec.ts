@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
-/** Every route of SPEC.md §2, each with something that shows it has rendered. */
+/** Every route of docs/product.md §2, each with something that shows it has rendered. */
 const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/', /Create beautiful essential oil blends/],
   ['/book', /Essential Oil Blending Guide/],

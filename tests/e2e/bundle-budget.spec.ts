@@ -8,7 +8,7 @@ const ROUTE_BUDGET = 200 * KB
 /** The signed-in shell (header, footer, query cache): a lazy chunk every signed-in page needs. */
 const SHELL = 'app/app-shell.tsx'
 
-/** Each route and the lazy modules it renders (the route table of SPEC.md §2). */
+/** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {
   '/ (signed out: landing)': ['features/landing/components/landing-page.tsx'],
   '/ (signed in: home)': [SHELL, 'features/home/components/home-page.tsx'],

@@ -4,7 +4,7 @@ import { expect, test } from '../support/e2e-fixtures.ts'
 import { chooseOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
-/** The project calculator (SPEC.md §2 "Calculator", §9), against the built app. */
+/** The project calculator (docs/product.md §2 "Calculator", §9), against the built app. */
 
 async function bearer(page: Page): Promise<{ authorization: string }> {
   const res = await page.request.get('/api/auth/token')

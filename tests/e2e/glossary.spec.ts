@@ -4,7 +4,7 @@ import { expect, test } from '../support/e2e-fixtures.ts'
 import { chooseOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
-/** The oil glossary (SPEC.md §2 "Glossary"), against the built app and its seeded catalog. */
+/** The oil glossary (docs/product.md §2 "Glossary"), against the built app and its seeded catalog. */
 
 let catalog: EssentialOil[] = []
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
-/** The two static guide pages (SPEC.md §2 "Guidelines and Testing", §9). */
+/** The two static guide pages (docs/product.md §2 "Guidelines and Testing", §9). */
 
 test.beforeEach(async ({ page }) => {
   await signUpInPage(page)

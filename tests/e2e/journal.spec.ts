@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { chooseOption } from '../support/e2e-select.ts'
 
-/** Browser journeys through the journal (SPEC.md §2 "Journal", §4, §5), against the built app. */
+/** Browser journeys through the journal (docs/product.md §2 "Journal", §4, §5), against the built app. */
 
 type Trio = [top: string, middle: string, base: string]
 interface SeedBlend {

@@ -4,8 +4,8 @@ import { FooterGroup, SiteFooter, footerLinkClass } from '#client/components/sit
 const COMMUNITY = ['Share blends', 'Forums', 'Newsletter']
 
 /**
- * SPEC.md §2 footer: a Community group whose items are all coming soon, a link to the blend
- * creator at /, and the year (PRODUCT.md: the current one).
+ * docs/product.md §2 footer: a Community group whose items are all coming soon, a link to the blend
+ * creator at /, and the year (docs/product.md "Spec defects we fix": the current one).
  */
 export function AppFooter() {
   return (

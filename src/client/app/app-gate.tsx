@@ -7,7 +7,7 @@ import { SignedOutLanding } from '#client/app/signed-out-landing.tsx'
 const AppShell = lazy(() => import('#client/app/app-shell.tsx').then((m) => ({ default: m.AppShell })))
 
 /**
- * SPEC.md §4 "App gate": while the session loads, a spinner; signed out, the landing page on every
+ * docs/product.md §4 "App gate": while the session loads, a spinner; signed out, the landing page on every
  * path; signed in, the app shell with the page the path names.
  */
 export function AppGate() {

@@ -26,7 +26,7 @@ function onNavigate(link: NavLinkItem) {
 }
 
 /**
- * The signed-in header (SPEC.md §2): logo home, New Blend, the five page links (in a Menu on
+ * The signed-in header (docs/product.md §2): logo home, New Blend, the five page links (in a Menu on
  * screens narrower than lg) and the avatar menu.
  */
 export function AppHeader() {

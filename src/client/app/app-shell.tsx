@@ -9,7 +9,7 @@ import { SessionBanner } from '#client/app/session-banner.tsx'
 import { useWelcomeToast } from '#client/app/use-welcome-toast.ts'
 
 /**
- * The frame of the signed-in app (SPEC.md §2): header, session banner, the page, footer. It is a
+ * The frame of the signed-in app (docs/product.md §2): header, session banner, the page, footer. It is a
  * chunk of its own, loaded once someone is signed in, with the server-state cache it provides.
  */
 export function AppShell() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx'
 import { queryClient as defaultQueryClient } from '#client/lib/query-client.ts'
 
-/** The signed-in app's server-state cache (SPEC.md §9 defaults) and tooltip timing (700 ms). */
+/** The signed-in app's server-state cache (docs/product.md §9 defaults) and tooltip timing (700 ms). */
 export function DataProviders({
   children,
   queryClient = defaultQueryClient,

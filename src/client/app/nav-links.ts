@@ -4,11 +4,11 @@ export interface NavLinkItem {
   to: string
   label: string
   icon: LucideIcon
-  /** Fired on click, e.g. the journal's reset (SPEC.md §2). */
+  /** Fired on click, e.g. the journal's reset (docs/product.md §2). */
   resetsJournal?: boolean
 }
 
-/** The signed-in header's links (SPEC.md §2), in order. */
+/** The signed-in header's links (docs/product.md §2), in order. */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/journal', label: 'Journal', icon: NotebookPen, resetsJournal: true },
   { to: '/glossary', label: 'Glossary', icon: Leaf },

@@ -52,7 +52,7 @@ const NotFoundPage = lazy(() =>
 )
 
 /**
- * SPEC.md §2 route table. The public pages (and /reset-password, where e-mailed reset links land)
+ * docs/product.md §2 route table. The public pages (and /reset-password, where e-mailed reset links land)
  * answer in any session state; the rest pass the gate.
  */
 export function AppRoutes() {

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useSessionCheck } from '#client/app/use-session-check.ts'
 
-/** SPEC.md §2 session banner (amber): shown when the signed-in user's session has ended. */
+/** docs/product.md §2 session banner (amber): shown when the signed-in user's session has ended. */
 export function SessionBanner() {
   const { expired, refreshing, refresh } = useSessionCheck()
   return (

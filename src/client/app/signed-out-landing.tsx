@@ -25,7 +25,7 @@ interface DialogState {
 
 /**
  * The signed-out experience: the landing page, its Sign In dialog and the sign-up card in its
- * signup section (SPEC.md §2). The address can open the dialog: `?signIn=<view>` from the
+ * signup section (docs/product.md §2). The address can open the dialog: `?signIn=<view>` from the
  * reset-password page, `?error=...` when a Google sign-in came back failed.
  */
 export function SignedOutLanding() {

@@ -21,7 +21,7 @@ async function leave(): Promise<void> {
 }
 
 /**
- * SPEC.md §4 "Session banner" and §9: the token is checked once when signed in, then every
+ * docs/product.md §4 "Session banner" and §9: the token is checked once when signed in, then every
  * `sessionCheckIntervalMs` (GET /api/auth-config, 2 minutes by default). A check the server
  * refuses marks the session expired; checks pause until the user refreshes.
  */

@@ -5,7 +5,7 @@ import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
 
 /**
  * After a Google sign-in the identity service sends the browser to /?welcome=back (or =new for a
- * new account): greet as the email forms do (SPEC.md §8), then drop the parameter from the address.
+ * new account): greet as the email forms do (docs/product.md §8), then drop the parameter from the address.
  */
 export function useWelcomeToast() {
   const location = useLocation()

@@ -12,7 +12,7 @@ import {
 import { signOut } from '#client/lib/auth-client.ts'
 import { useSession } from '#client/lib/session.ts'
 
-/** SPEC.md §2: the avatar opens a menu with the display name (or 'User'), the e-mail and Sign out. */
+/** docs/product.md §2: the avatar opens a menu with the display name (or 'User'), the e-mail and Sign out. */
 export function UserMenu() {
   const session = useSession()
   const navigate = useNavigate()

@@ -8,8 +8,8 @@ export const footerLinkClass =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
 /**
- * The footer of every page (SPEC.md §2): the logo and a line about Accord, the page's own link
- * groups, and the copyright with the current year (PRODUCT.md).
+ * The footer of every page (docs/product.md §2): the logo and a line about Accord, the page's own link
+ * groups, and the copyright with the current year (docs/product.md "Spec defects we fix").
  */
 export function SiteFooter({ className, children }: { className?: string; children: ReactNode }) {
   const year = useCurrentYear()

@@ -10,7 +10,7 @@ const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL:
 const first = fakeJwt('first')
 const second = fakeJwt('second')
 
-describe('apiRequest (SPEC.md §7)', () => {
+describe('apiRequest (docs/product.md §7)', () => {
   beforeEach(() => {
     resetAuthClient()
     setSignedIn(user)

@@ -5,7 +5,7 @@ import { AuthError, getIdToken } from '#client/lib/auth-client.ts'
 import { currentUser } from '#client/lib/session.ts'
 
 /**
- * The one way the client calls the product API (SPEC.md §7 "Product API helper"): any method, a
+ * The one way the client calls the product API (docs/product.md §7 "Product API helper"): any method, a
  * path, an optional JSON body, credentials included, the bearer ID token attached. On a 401 it
  * gets a fresh token once and retries once. Failures are ApiErrors.
  */

@@ -1,6 +1,6 @@
 /**
  * Window events that let the shell reset feature state it does not own (features never import
- * each other; SPEC.md §2 header and §4 "Journal views").
+ * each other; docs/product.md §2 header and §4 "Journal views").
  */
 
 /** The blend creator returns its draft to the defaults (step 1) when this fires. */

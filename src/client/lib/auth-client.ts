@@ -37,7 +37,7 @@ export class AuthError extends Error {
 type ErrorBody = { error?: { code?: unknown; message?: unknown } }
 
 /**
- * Turns a failed answer into an AuthError whose message is SPEC.md §8's text for the codes this
+ * Turns a failed answer into an AuthError whose message is docs/product.md §8's text for the codes this
  * action expects, the server's own message for a rate limit, and `fallback` for anything else.
  */
 async function toAuthError(res: Response, expected: readonly AuthErrorCode[], fallback: string): Promise<AuthError> {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 messages of the auth forms that the server does not send (it has no notion of the
+ * docs/product.md §8 messages of the auth forms that the server does not send (it has no notion of the
  * form being used). The server's own codes map to the messages in src/shared/api/auth.ts.
  * Kept free of imports: the entry bundle reads one of them.
  */

@@ -3,7 +3,7 @@ import { defaultQueryFn } from '#client/lib/api-client.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 
 describe('createQueryClient', () => {
-  it('applies the data-fetch defaults of SPEC.md §9', () => {
+  it('applies the data-fetch defaults of docs/product.md §9', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions()
     expect(queries).toMatchObject({
       retry: false,
@@ -14,7 +14,7 @@ describe('createQueryClient', () => {
     expect(mutations).toMatchObject({ retry: false })
   })
 
-  it('fetches through the API helper by default (SPEC.md §7)', () => {
+  it('fetches through the API helper by default (docs/product.md §7)', () => {
     expect(createQueryClient().getDefaultOptions().queries?.queryFn).toBe(defaultQueryFn)
   })
 })

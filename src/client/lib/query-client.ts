@@ -3,9 +3,9 @@ import { defaultQueryFn } from '#client/lib/api-client.ts'
 import { sessionStore } from '#client/lib/session.ts'
 
 /**
- * SPEC.md §9: no retries, no refetch on window focus, no interval refetch, data never stale,
+ * docs/product.md §9: no retries, no refetch on window focus, no interval refetch, data never stale,
  * mutations not retried. Data changes only when we invalidate it after a mutation. A query with
- * only a key GETs its first element through the API helper (SPEC.md §7).
+ * only a key GETs its first element through the API helper (docs/product.md §7).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { createStore } from 'zustand/vanilla'
 
 /**
- * What the app knows about the visitor's sign-in state (SPEC.md §4 "App gate" and "Auth state"):
+ * What the app knows about the visitor's sign-in state (docs/product.md §4 "App gate" and "Auth state"):
  * loading at start, then a user or none, updated on every sign-in state change.
  *
  * This module is in the entry bundle, so it stays small: no zod, no auth actions. The actions
@@ -14,7 +14,7 @@ export type SessionState =
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: SessionUser }
 
-/** SPEC.md §3 "User": the identity service's `name` is the display name, its `image` the photo. */
+/** docs/product.md §3 "User": the identity service's `name` is the display name, its `image` the photo. */
 export interface SessionUser {
   id: string
   email: string

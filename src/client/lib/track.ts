@@ -1,7 +1,7 @@
 import type { ReviewStore } from '#shared/config/book.ts'
 
 /**
- * The one way the client reports an analytics event (SPEC.md §7 "Analytics"). It does nothing
+ * The one way the client reports an analytics event (docs/product.md §7 "Analytics"). It does nothing
  * unless VITE_ANALYTICS_URL names an endpoint at build time; then each event is a JSON beacon.
  */
 export type TrackEvents = {

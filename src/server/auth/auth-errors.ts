@@ -3,7 +3,7 @@ import { errorBody, type ErrorBody } from '#server/http/errors.ts'
 
 type Mapping = { status: number; code: AuthErrorCode }
 
-/** better-auth's error codes the client tells apart (SPEC.md §8), as our codes; any path. */
+/** better-auth's error codes the client tells apart (docs/product.md §8), as our codes; any path. */
 const BY_CODE: Record<string, Mapping> = {
   USER_ALREADY_EXISTS: { status: 409, code: AUTH_ERROR_CODES.EMAIL_IN_USE },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, code: AUTH_ERROR_CODES.EMAIL_IN_USE },
@@ -23,7 +23,7 @@ const BY_PATH: Record<string, Record<string, Mapping>> = {
 
 /**
  * An error answer of better-auth (`{ code, message }`) in our error shape, with our codes and
- * SPEC.md's messages where the client shows them; other codes pass through with better-auth's text.
+ * the messages of docs/product.md §8 where the client shows them; other codes pass through with better-auth's text.
  * `path` is the endpoint below /api/auth.
  */
 export function toErrorBody(path: string, status: number, body: unknown): { status: number; body: ErrorBody } {

@@ -21,7 +21,7 @@ export const COOKIE_PREFIX = 'accord'
 
 /** Where better-auth answers, under our /api prefix. */
 export const AUTH_BASE_PATH = '/api/auth'
-/** Lifetime of the bearer ID token the API accepts (SPEC.md §9: the client re-checks every 2 minutes). */
+/** Lifetime of the bearer ID token the API accepts (docs/product.md §9: the client re-checks every 2 minutes). */
 export const ID_TOKEN_LIFETIME = '15m'
 /** Lifetime of a password reset link. */
 export const RESET_LINK_SECONDS = 60 * 60
@@ -222,7 +222,7 @@ function trustedOrigins(config: Config): string[] {
 }
 
 /**
- * SPEC.md §8 tells the visitor when no account has the address (better-auth would answer the same
+ * docs/product.md §8 tells the visitor when no account has the address (better-auth would answer the same
  * either way). This reveals which addresses have accounts; the request is rate limited per address
  * and per client (docs/decisions/005-identity.md).
  */

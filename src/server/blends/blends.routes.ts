@@ -39,8 +39,8 @@ function staleProject(projectId: number) {
 }
 
 /**
- * Blends (projects seen as saved blends), projects and versions: SPEC.md §7's calls with
- * PRODUCT.md's model. All owned by the signed-in user (request.userId, set by the guard).
+ * Blends (projects seen as saved blends), projects and versions: docs/product.md §7's calls with
+ * its blend model ("One coherent blend model"). All owned by the signed-in user (request.userId, set by the guard).
  */
 export const blendsRoutes: FastifyPluginAsync = async (app) => {
   // The reads: GET /blends, /blends/:id and /blend-projects, paged (blend-lists.routes.ts).
@@ -78,7 +78,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params
       const oils = await app.catalog.byId()
       const blend = await app.db.kysely.transaction().execute(async (trx) => {
-        // SPEC.md §5: a blank name is ignored (the blend keeps its name).
+        // docs/product.md §5: a blank name is ignored (the blend keeps its name).
         if (request.body.name.trim() && !(await renameProject(trx, request.userId, id, request.body.name))) return null
         return getSavedBlend(trx, request.userId, id, oils)
       })

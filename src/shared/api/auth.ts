@@ -6,7 +6,7 @@ import { z } from 'zod'
  * a short-lived bearer token from GET /api/auth/token.
  */
 
-/** SPEC.md §9: the provider's password minimum. */
+/** docs/product.md §9: the provider's password minimum. */
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
 /** A display name's limit, enforced by the server on sign-up and profile updates. */
@@ -27,7 +27,7 @@ export const AUTH_ERROR_CODES = {
 } as const
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
 
-/** What the user reads for each code (SPEC.md §8); the server sends the same text as `message`. */
+/** What the user reads for each code (docs/product.md §8); the server sends the same text as `message`. */
 export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, string> = {
   EMAIL_IN_USE: 'An account with this email already exists. Try signing in instead.',
   WEAK_PASSWORD: `Password should be at least ${PASSWORD_MIN_LENGTH} characters long.`,
@@ -105,7 +105,7 @@ export const SessionResponseSchema = z
   .nullable()
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
-/** SPEC.md §9: the signed-in client re-checks its session on sign-in, then every 2 minutes. */
+/** docs/product.md §9: the signed-in client re-checks its session on sign-in, then every 2 minutes. */
 export const DEFAULT_SESSION_CHECK_INTERVAL_MS = 120_000
 
 /**

@@ -4,7 +4,7 @@ import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 
 /**
- * Blends, projects and versions (SPEC.md §3 and §7, PRODUCT.md "One coherent blend model").
+ * Blends, projects and versions (docs/product.md §3 and §7, docs/product.md "One coherent blend model").
  * A blend is a project: a named family of versions. The wizard's first save creates project N with
  * version a (reference 00Na); every later version takes the project's next unused letter. A blend's
  * id is its project's id.
@@ -100,7 +100,7 @@ export type CreateVersion = z.input<typeof CreateVersionSchema>
 /** PATCH /api/blend-versions/{id}. */
 export const UpdateVersionSchema = z.object({ formulationNotes: notesField.nullable() }).strict()
 
-/** PATCH /api/blends/{id}: rename. A blank name is ignored (SPEC.md §5). */
+/** PATCH /api/blends/{id}: rename. A blank name is ignored (docs/product.md §5). */
 export const RenameBlendSchema = z.object({ name: z.string().max(MAX_NAME) }).strict()
 
 /** A blend project with all its versions, oldest first. */

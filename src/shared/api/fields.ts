@@ -10,7 +10,7 @@ export const notesField = z.string().max(MAX_NOTES, `Keep notes under ${MAX_NOTE
 
 export const isoDateField = z.iso.datetime({ offset: true, error: 'Dates are ISO 8601 date-times' })
 
-/** A 1-5 star rating (SPEC.md §9). */
+/** A 1-5 star rating (docs/product.md §9). */
 export const ratingField = z
   .number({ error: 'A rating is a whole number from 1 to 5' })
   .int()

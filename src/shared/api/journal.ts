@@ -3,7 +3,7 @@ import { VersionOilSchema } from '#shared/api/blends.ts'
 import { idField, isoDateField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 
-/** Test (journal) entries: dated tests of one blend version (SPEC.md §3, PRODUCT.md). */
+/** Test (journal) entries: dated tests of one blend version (docs/product.md §3, "One coherent blend model"). */
 
 export const JournalEntrySchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MARKETPLACES, PURCHASE_MONTH_PATTERN, isRecentPurchaseMonth } from '#shared/domain/redeem.ts'
 
-/** POST /api/redeem (SPEC.md §3 "Redemption submission"). */
+/** POST /api/redeem (docs/product.md §3 "Redemption submission"). */
 export const RedeemRequestSchema = z
   .object({
     email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address' })),

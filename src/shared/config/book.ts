@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The companion book's facts (PRODUCT.md "Public pages and the redeem flow"): the /book and
+ * The companion book's facts (docs/product.md "Public pages and the redeem flow"): the /book and
  * /review-book pages, the landing page and the redeem flow read them from here.
  *
  * The spec gives the title, the format, the publication date and the 5.0 rating: those are in code.

@@ -2,7 +2,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect, ScentFamily } from '#shared/domain/vocabulary.ts'
 import { chosenOils, isComplete, type Composition, type StartingPointType } from '#shared/domain/wizard.ts'
 
-/** What the blend as a whole offers (SPEC.md §2 step 3 "Blend Properties", §9 badge limits). */
+/** What the blend as a whole offers (docs/product.md §2 step 3 "Blend Properties", §9 badge limits). */
 
 export const MAX_COMBINED_EFFECTS = 4
 
@@ -44,7 +44,7 @@ export function scentProfile(composition: Composition<OilTraits>): string | null
 export type BadgePlace = 'picker' | 'oil-details' | 'summary-card'
 
 /**
- * SPEC.md §9: at most 2 effect badges in the picker or when the blend was started by effect,
+ * docs/product.md §9: at most 2 effect badges in the picker or when the blend was started by effect,
  * otherwise 3; at most 2 on each summary note card.
  */
 export function effectBadgeLimit(place: BadgePlace, startedBy: StartingPointType | null): number {

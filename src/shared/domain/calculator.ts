@@ -7,7 +7,7 @@ import {
 } from '#shared/domain/units.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 
-/** Turns a blend into oil amounts for a batch (SPEC.md §9 "Calculator"). */
+/** Turns a blend into oil amounts for a batch (docs/product.md §9 "Calculator"). */
 
 export const DEFAULT_LAYER_PERCENTAGES: Readonly<Record<NoteType, number>> = { Top: 30, Middle: 50, Base: 20 }
 /** Used when an oil's density is unknown: the middle of the usual 0.84-1.06 g/mL range. */

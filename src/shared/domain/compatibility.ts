@@ -1,7 +1,7 @@
 import type { ScentFamily } from '#shared/domain/vocabulary.ts'
 
 /**
- * Which scent families blend with which (SPEC.md §5, plus the Earthy and Resinous rows of PRODUCT.md).
+ * Which scent families blend with which (docs/product.md §5, with the Earthy and Resinous rows of "Catalog").
  * Each list starts with the family itself.
  */
 export const COMPATIBILITY: Readonly<Record<ScentFamily, readonly ScentFamily[]>> = {

@@ -4,7 +4,7 @@ import { isTotalValid, MAX_OILS_PER_SLOT, roundToHundredth, slotTotal, splitEqua
 import { NOTE_TYPES, type Effect, type NoteType } from '#shared/domain/vocabulary.ts'
 
 /**
- * The journal's Modify Blend editor (SPEC.md §4 "Modify editor", §5, §9): a blend as lists of oils
+ * The journal's Modify Blend editor (docs/product.md §4 "Modify editor", §5, §9): a blend as lists of oils
  * per note, each with its share of the whole blend in percent.
  *
  * Percentages are kept to hundredths (0.01 %): a split then adds up to exactly the slot's total,
@@ -19,7 +19,7 @@ export interface EditorState {
   slots: EditorSlots
 }
 
-/** SPEC.md §9: an empty slot's first oil gets its layer's default share. */
+/** docs/product.md §9: an empty slot's first oil gets its layer's default share. */
 export const DEFAULT_SLOT_PERCENTAGE: Readonly<Record<NoteType, number>> = { Top: 30, Middle: 50, Base: 20 }
 
 export type OilRef = Pick<VersionOil, 'id' | 'name'>

@@ -1,5 +1,5 @@
 /**
- * The book readers' launch offer (SPEC.md §9). Its own module, without the redeem form's rules, so
+ * The book readers' launch offer (docs/product.md §9). Its own module, without the redeem form's rules, so
  * the landing page can quote it without loading them.
  */
 

@@ -1,12 +1,12 @@
 /**
- * Maturation of a tested batch (SPEC.md §3 "Journal entry", §4 "Test entry", §9): a blend rests
+ * Maturation of a tested batch (docs/product.md §3 "Journal entry", §4 "Test entry", §9): a blend rests
  * for its maturation period (48 hours by default) after it is made before it is ready to test.
  */
 
 export const DEFAULT_MATURATION_HOURS = 48
 
 /**
- * The test-tracking fields a blend version and a test entry share (SPEC.md §3), with the spec's
+ * The test-tracking fields a blend version and a test entry share (docs/product.md §3), with the spec's
  * defaults. `tested` differs: a new version is untested, a new test entry is tested.
  */
 export interface Tracking {
@@ -56,7 +56,7 @@ export function dateInputToIso(value: string): string | null {
   return date.toISOString()
 }
 
-/** What the add-test form starts with (SPEC.md §4): today's date, no notes, no rating, tested, 48 h. */
+/** What the add-test form starts with (docs/product.md §4): today's date, no notes, no rating, tested, 48 h. */
 export interface TestEntryDraft {
   date: string
   notes: string

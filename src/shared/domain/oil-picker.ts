@@ -5,7 +5,7 @@ import { SCENT_FAMILIES, type Effect, type NoteType, type ScentFamily } from '#s
 import { chosenOils, startEffects, type Composition, type StartingPoint } from '#shared/domain/wizard.ts'
 
 /**
- * The step-2 oil picker (SPEC.md §2 step 2 (c), §5 "Oil picker filtering"). The wizard fetches the
+ * The step-2 oil picker (docs/product.md §2 step 2 (c), §5 "Oil picker filtering"). The wizard fetches the
  * whole catalog once and narrows it here, so typing in the search box sends no request.
  */
 
@@ -65,7 +65,7 @@ export function requiredStartEffects(context: PickerContext): Effect[] {
   return otherFamilies(context).length > 0 ? [] : startEffects(context.startingPoint)
 }
 
-/** Every rule of SPEC.md §5 "Oil picker filtering", plus the effect start's first-layer narrowing. */
+/** Every rule of docs/product.md §5 "Oil picker filtering", plus the effect start's first-layer narrowing. */
 export function matchesPicker(oil: EssentialOil, context: PickerContext, filters: PickerFilters): boolean {
   if (!oil.noteType.includes(context.layer)) return false
 
@@ -86,7 +86,7 @@ export function matchesPicker(oil: EssentialOil, context: PickerContext, filters
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sorting (PRODUCT.md "Spec defects we fix": the sort dropdown works)
+// Sorting (docs/product.md "Spec defects we fix": the sort dropdown works)
 
 export const PICKER_SORTS = ['name', 'scent-family', 'effects'] as const
 export type PickerSort = (typeof PICKER_SORTS)[number]

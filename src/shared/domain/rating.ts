@@ -1,4 +1,4 @@
-/** Test entry ratings (SPEC.md §3 "Journal entry", §4 "Test entry", §9): 1 to 5 stars, or none. */
+/** Test entry ratings (docs/product.md §3 "Journal entry", §4 "Test entry", §9): 1 to 5 stars, or none. */
 
 export const RATING_MAX = 5
 export const RATINGS = [1, 2, 3, 4, 5] as const

@@ -1,4 +1,4 @@
-/** The redeem flow's rules (SPEC.md §5, §9), shared by the form and the server. */
+/** The redeem flow's rules (docs/product.md §5, §9), shared by the form and the server. */
 
 /** How many months the purchase-month picker offers: the current one and the 17 before it. */
 export const PURCHASE_MONTH_SPAN = 18
@@ -63,7 +63,7 @@ export type RedeemFormValues = {
   honeypot: string
 }
 
-/** The submit button is enabled once either proof is typed (SPEC.md §5). */
+/** The submit button is enabled once either proof is typed (docs/product.md §5). */
 export const hasProof = (values: Pick<RedeemFormValues, 'secretWord' | 'redemptionCode'>) =>
   values.secretWord.trim() !== '' || values.redemptionCode.trim() !== ''
 

@@ -1,5 +1,5 @@
 /**
- * Version letters and reference numbers (SPEC.md §3, PRODUCT.md "One coherent blend model").
+ * Version letters and reference numbers (docs/product.md §3, docs/product.md "One coherent blend model").
  * A project's versions are lettered a, b, ... z, then aa, ab, ... az, ba, ... (like spreadsheet
  * columns); a reference is the project number padded to 3 digits plus the letter: 001a, 012c, 1000b.
  */
@@ -44,7 +44,7 @@ export function testEntryReference(versionReference: string, sequence: number): 
   return `TB-${versionReference}-${String(sequence % 1_000_000).padStart(6, '0')}`
 }
 
-/** The numeric part of a reference, for sorting by reference number (SPEC.md §9: numeric on the digits). */
+/** The numeric part of a reference, for sorting by reference number (docs/product.md §9: numeric on the digits). */
 export function referenceDigits(reference: string | null | undefined): number {
   const digits = (reference ?? '').replace(/\D/g, '')
   return digits ? Number.parseInt(digits, 10) : Number.POSITIVE_INFINITY

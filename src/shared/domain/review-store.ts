@@ -1,7 +1,7 @@
 import type { ReviewStore } from '#shared/config/book.ts'
 
 /**
- * The review store for a browser language (SPEC.md §9): contains 'gb' gives UK, starts with 'de'
+ * The review store for a browser language (docs/product.md §9): contains 'gb' gives UK, starts with 'de'
  * gives DE, contains 'ca' gives CA, otherwise US. Case-insensitive.
  */
 export function reviewStoreForLanguage(language: string | null | undefined): ReviewStore {

@@ -13,7 +13,7 @@ export interface ProductType {
   id: string
   label: string
   use: ProductUse
-  /** The typical rate as usage guides print it (SPEC.md §9). */
+  /** The typical rate as usage guides print it (docs/product.md §9). */
   typicalRate: string
   /** The percentage the calculator fills in when this type is chosen. */
   defaultPercentage: number
@@ -48,7 +48,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { id: 'candles', label: 'Candles', use: 'home', typicalRate: '6-10%', defaultPercentage: 8 },
 ]
 
-/** The usage guide of SPEC.md §9, word for word. */
+/** The usage guide of docs/product.md §9, word for word. */
 export const USAGE_GUIDE: readonly { label: string; rate: string }[] = [
   { label: 'Diffuser', rate: '5-8 drops' },
   { label: 'Bath salts', rate: '10-15 drops per cup' },

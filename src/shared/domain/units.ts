@@ -1,4 +1,4 @@
-/** Weights, volumes and how the calculator shows numbers (SPEC.md §9 "Calculator"). */
+/** Weights, volumes and how the calculator shows numbers (docs/product.md §9 "Calculator"). */
 
 export const WEIGHT_UNITS = ['g', 'oz', 'lb'] as const
 export type WeightUnit = (typeof WEIGHT_UNITS)[number]
@@ -31,7 +31,7 @@ export function millilitresToDrops(ml: number): number {
   return ml * DROPS_PER_ML
 }
 
-/** A typed number: blank, unparseable or negative input counts as 0 (SPEC.md §5). */
+/** A typed number: blank, unparseable or negative input counts as 0 (docs/product.md §5). */
 export function parseAmount(text: string): number {
   const trimmed = text.trim()
   if (trimmed === '') return 0
@@ -39,7 +39,7 @@ export function parseAmount(text: string): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
-/** Values under 1 show 2 decimals, otherwise 1 (SPEC.md §9). */
+/** Values under 1 show 2 decimals, otherwise 1 (docs/product.md §9). */
 export function formatAmount(value: number): string {
   return Math.abs(value) < 1 ? value.toFixed(2) : value.toFixed(1)
 }

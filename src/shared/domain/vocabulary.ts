@@ -1,4 +1,4 @@
-/** The closed vocabularies of the catalog (PRODUCT.md "Catalog"). */
+/** The closed vocabularies of the catalog (docs/product.md "Catalog"). */
 export const NOTE_TYPES = ['Top', 'Middle', 'Base'] as const
 export type NoteType = (typeof NOTE_TYPES)[number]
 
@@ -25,8 +25,8 @@ export const EFFECTS = [
 ] as const
 export type Effect = (typeof EFFECTS)[number]
 
-/** The effects a user can pick at step 1 of the wizard (SPEC.md §9). */
+/** The effects a user can pick at step 1 of the wizard (docs/product.md §9). */
 export const START_EFFECTS = ['Relaxing', 'Uplifting', 'Energising', 'Cleansing', 'Grounding'] as const
 
-/** The scent families offered as a starting point (SPEC.md §9). */
+/** The scent families offered as a starting point (docs/product.md §9). */
 export const START_FAMILIES = ['Citrus', 'Floral', 'Woody', 'Herbal'] as const

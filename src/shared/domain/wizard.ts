@@ -2,7 +2,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import { NOTE_TYPES, type Effect, type NoteType, type ScentFamily } from '#shared/domain/vocabulary.ts'
 
 /**
- * The blend creator's wizard (SPEC.md §2 "Blend creator", §3 "Blend draft", §4 "Wizard"): how a
+ * The blend creator's wizard (docs/product.md §2 "Blend creator", §3 "Blend draft", §4 "Wizard"): how a
  * blend is started, which layer is picked first, and what step 2 shows.
  */
 
@@ -21,7 +21,7 @@ export type StartingPoint =
 
 export const NO_STARTING_POINT: StartingPoint = { type: null }
 
-/** SPEC.md §5: an oil is chosen, or at least one effect, or a note type, or a scent family. */
+/** docs/product.md §5: an oil is chosen, or at least one effect, or a note type, or a scent family. */
 export function canStart(startingPoint: StartingPoint): boolean {
   switch (startingPoint.type) {
     case 'essential-oil':
@@ -53,7 +53,7 @@ export function alternativeNoteTypes(oil: Pick<EssentialOil, 'noteType'>): NoteT
 }
 
 /**
- * The layer a starting point preselects (SPEC.md §4): an oil suggests its own note type, a
+ * The layer a starting point preselects (docs/product.md §4): an oil suggests its own note type, a
  * note-type start that type, an effect or scent-family start the top layer.
  */
 export function initialLayer(startingPoint: StartingPoint): NoteType {
@@ -79,7 +79,7 @@ export interface Composition<Oil = EssentialOil> {
   basePercentage: number
 }
 
-/** SPEC.md §9: top 30, middle 50, base 20. */
+/** docs/product.md §9: top 30, middle 50, base 20. */
 export const DEFAULT_PERCENTAGES: Readonly<Record<NoteType, number>> = { Top: 30, Middle: 50, Base: 20 }
 
 export const EMPTY_COMPOSITION: Composition<never> = {
@@ -132,7 +132,7 @@ export type StepTwoView =
   | { kind: 'picker'; layer: NoteType }
 
 /**
- * What step 2 shows (SPEC.md §2 step 2): the picker while a layer is being picked; the blend's
+ * What step 2 shows (docs/product.md §2 step 2): the picker while a layer is being picked; the blend's
  * progress once a note is chosen; before that, the oil confirmation for an oil start or the
  * preselected layer's picker for any other start (also after a reload, which forgets the layer).
  */
@@ -151,7 +151,7 @@ export function stepTwoView(state: {
   return { kind: 'picker', layer: initialLayer(startingPoint) }
 }
 
-/** SPEC.md §4: step 2 to 3 only when all three notes are filled. */
+/** docs/product.md §4: step 2 to 3 only when all three notes are filled. */
 export function canReview(composition: Composition<unknown>): boolean {
   return isComplete(composition)
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Avatar, avatarLetter } from '#client/components/ui/avatar.tsx'
 
-describe('avatarLetter (SPEC.md §2)', () => {
+describe('avatarLetter (docs/product.md §2)', () => {
   it('takes the first letter of the display name', () => {
     expect(avatarLetter({ displayName: 'rose otto', email: 'zed@example.com' })).toBe('R')
   })

@@ -2,7 +2,7 @@ import { Avatar as AvatarPrimitive } from 'radix-ui'
 import { cn } from '#client/lib/cn.ts'
 
 /**
- * SPEC.md §2: the avatar shows the photo, else the first letter of the display name, else the first
+ * docs/product.md §2: the avatar shows the photo, else the first letter of the display name, else the first
  * letter of the e-mail, else 'U'.
  */
 export function avatarLetter({ displayName, email }: { displayName?: string | null; email?: string | null }): string {

@@ -40,7 +40,7 @@ export function familyBadgeClass(family: ScentFamily | (string & {})): string {
   return familyClasses[family as ScentFamily] ?? neutral
 }
 
-/** Colour classes for an effect's badge (SPEC.md §9); an unknown effect gets the neutral look. */
+/** Colour classes for an effect's badge (docs/product.md §9); an unknown effect gets the neutral look. */
 export function effectBadgeClass(effect: Effect | (string & {})): string {
   return effectClasses[effect as Effect] ?? neutral
 }

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { Toaster as SonnerToaster } from 'sonner'
 
 /**
- * SPEC.md §9: one toast visible at a time, shown for 5000 ms. Sonner fixes its swipe-to-dismiss
+ * docs/product.md §9: one toast visible at a time, shown for 5000 ms. Sonner fixes its swipe-to-dismiss
  * threshold at 45 px (the spec's 50 px is not configurable) and removes a dismissed toast once its
  * exit animation ends, so the spec's long removal delay has no counterpart.
  *

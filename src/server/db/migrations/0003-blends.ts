@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { MigrationContext } from '#server/db/migration-context.ts'
 
 /**
- * Blend projects and their versions (PRODUCT.md: a blend is a project). Lists of oils are JSON
+ * Blend projects and their versions (docs/product.md "One coherent blend model": a blend is a project). Lists of oils are JSON
  * text; `oil_names` holds the version's oil names, lower-cased, for the journal's ingredient search.
  * Times are ISO-8601 text and flags 0/1 on both engines, so rows map the same way everywhere.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { MigrationContext } from '#server/db/migration-context.ts'
 
 /**
- * The reader discount (PRODUCT.md "Public pages and the redeem flow"): every real submission, and
+ * The reader discount (docs/product.md "Public pages and the redeem flow"): every real submission, and
  * the single-use codes printed in the book. A code is claimed by setting claimed_at once.
  */
 export function redeem({ id }: MigrationContext) {

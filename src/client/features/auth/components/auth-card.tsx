@@ -36,7 +36,7 @@ function CardHeading({ title, description }: AuthHeadingProps) {
 }
 
 /**
- * SPEC.md §2 "Auth card": sign-up and sign-in with a switch between them, Google when the server
+ * docs/product.md §2 "Auth card": sign-up and sign-in with a switch between them, Google when the server
  * offers it, and a forgot-password view. The email typed in one view carries over to the others.
  */
 export function AuthCard({

@@ -12,7 +12,7 @@ function DialogHeading({ title, description }: AuthHeadingProps) {
 }
 
 /**
- * The landing top bar's Sign In (SPEC.md §2): the auth card in a dialog. It is loaded when first
+ * The landing top bar's Sign In (docs/product.md §2): the auth card in a dialog. It is loaded when first
  * opened (after its trigger was pressed), so it remembers what had focus and gives it back on close.
  */
 export function SignInDialog({

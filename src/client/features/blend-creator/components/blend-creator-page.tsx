@@ -14,7 +14,7 @@ import { StepSummary } from '#client/features/blend-creator/components/step-summ
 import { WizardProgress } from '#client/features/blend-creator/components/wizard-progress.tsx'
 
 /**
- * /blend: the three-step blend creator (SPEC.md §2). The draft lives in a persisted store, so a
+ * /blend: the three-step blend creator (docs/product.md §2). The draft lives in a persisted store, so a
  * reload lands on the same step; 'New Blend' and 'Create New Blend' elsewhere reset it.
  */
 export function BlendCreatorPage() {

@@ -8,7 +8,7 @@ import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 
-/** Step 2 (a): the oil of an oil start, and the layer to put it in (SPEC.md §2). */
+/** Step 2 (a): the oil of an oil start, and the layer to put it in (docs/product.md §2). */
 export function OilConfirmation({
   oil,
   suggested,

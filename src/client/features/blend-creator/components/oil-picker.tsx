@@ -42,7 +42,7 @@ function countLine(count: number, layer: NoteType, filters: PickerFilters): stri
   return parts.join(' ')
 }
 
-/** Step 2 (c): choose the oil of one layer (SPEC.md §2). Remounted per layer, so filters start fresh. */
+/** Step 2 (c): choose the oil of one layer (docs/product.md §2). Remounted per layer, so filters start fresh. */
 export function OilPicker({
   layer,
   oils,

@@ -7,7 +7,7 @@ import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { FilterSelect } from '#client/components/filter-select.tsx'
 
-/** The picker's filters (SPEC.md §2 step 2 (c)): search, compatible family, and the effect checkbox. */
+/** The picker's filters (docs/product.md §2 step 2 (c)): search, compatible family, and the effect checkbox. */
 export function PickerSidebar({
   filters,
   onChange,

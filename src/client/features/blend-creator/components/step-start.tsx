@@ -31,7 +31,7 @@ function listOf(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
-/** Step 1, 'Create Your Perfect Blend' (SPEC.md §2): four starting points and 'Start Your Blend'. */
+/** Step 1, 'Create Your Perfect Blend' (docs/product.md §2): four starting points and 'Start Your Blend'. */
 export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: boolean; isError: boolean } }) {
   const stored = useBlendDraft((s) => s.startingPoint)
   const start = useBlendDraft((s) => s.start)

@@ -8,7 +8,7 @@ const STEPS = [
   { step: 3, label: 'Summary' },
 ] as const
 
-/** SPEC.md §2: a progress bar showing 'current step / 3', labelled 1 Start, 2 Select Oils, 3 Summary. */
+/** docs/product.md §2: a progress bar showing 'current step / 3', labelled 1 Start, 2 Select Oils, 3 Summary. */
 export function WizardProgress({ step }: { step: WizardStep }) {
   const current = STEPS[step - 1]!
   return (

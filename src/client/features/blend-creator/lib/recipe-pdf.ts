@@ -3,7 +3,7 @@ import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 
 /**
- * A one-page recipe card for a blend, as PDF bytes (PRODUCT.md "Spec defects we fix": Export PDF
+ * A one-page recipe card for a blend, as PDF bytes (docs/product.md "Spec defects we fix": Export PDF
  * produces a real PDF). Only the Export button loads this module, and pdf-lib with it: no page
  * downloads it up front. Standard PDF fonts only, so nothing is fetched while it runs.
  */

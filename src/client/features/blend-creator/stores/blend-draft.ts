@@ -16,7 +16,7 @@ import { RESET_BLEND_DRAFT_EVENT } from '#client/lib/app-events.ts'
 import { BLEND_DRAFT_STORAGE_KEY } from '#client/features/blend-creator/draft-storage.ts'
 
 /**
- * The blend draft (SPEC.md §3 "Blend draft", §4 "Wizard"). The step, starting point, composition,
+ * The blend draft (docs/product.md §3 "Blend draft", §4 "Wizard"). The step, starting point, composition,
  * name and notes survive reloads in localStorage; the layer being picked and edit mode do not.
  */
 

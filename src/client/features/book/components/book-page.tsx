@@ -12,7 +12,7 @@ import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 /**
  * The retailer listing (its search for the title while no ASIN is configured), in a new tab
- * without an opener (SPEC.md §7 "External links").
+ * without an opener (docs/product.md §7 "External links").
  */
 function BuyLink({ href, children, variant = 'primary', size = 'lg' }: { href: string; children: ReactNode; variant?: 'primary' | 'outline' | 'ghost'; size?: 'sm' | 'lg' }) {
   return (
@@ -27,7 +27,7 @@ function BuyLink({ href, children, variant = 'primary', size = 'lg' }: { href: s
 }
 
 /**
- * /book: the companion book's promotion page (SPEC.md §2). The facts the spec does not give come
+ * /book: the companion book's promotion page (docs/product.md §2). The facts the spec does not give come
  * from configuration (decision 015); a part whose facts are not configured is left out.
  */
 export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {

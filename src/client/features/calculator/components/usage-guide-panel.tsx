@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { USAGE_GUIDE } from '#shared/domain/safety.ts'
 
-/** SPEC.md §9's typical rates, word for word. */
+/** docs/product.md §9's typical rates, word for word. */
 export function UsageGuidePanel() {
   return (
     <Card className="print:hidden">

@@ -6,7 +6,7 @@ import { GlossaryFilterBar } from '#client/features/glossary/components/glossary
 import { GlossaryOilCard } from '#client/features/glossary/components/glossary-oil-card.tsx'
 import { filterGlossary, filterOptions, NO_FILTERS, type GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
 
-/** /glossary: the oil catalog, searchable and filterable (SPEC.md §2 "Glossary"). */
+/** /glossary: the oil catalog, searchable and filterable (docs/product.md §2 "Glossary"). */
 export function GlossaryPage() {
   const oils = useOils()
   const [filters, setFilters] = useState<GlossaryFilters>(NO_FILTERS)

@@ -12,7 +12,7 @@ interface HomeCard {
   text: string
   to: string
   icon: LucideIcon
-  /** Create New Blend starts from a fresh draft at step 1 (SPEC.md §2). */
+  /** Create New Blend starts from a fresh draft at step 1 (docs/product.md §2). */
   state?: object
   onClick?: () => void
 }
@@ -59,7 +59,7 @@ const CARDS: HomeCard[] = [
   },
 ]
 
-/** Home's six cards, each a link to its page (SPEC.md §2 "Home"). */
+/** Home's six cards, each a link to its page (docs/product.md §2 "Home"). */
 export function HomeCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

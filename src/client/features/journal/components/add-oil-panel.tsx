@@ -12,7 +12,7 @@ const MODES: { value: CandidateMode; label: string }[] = [
 ]
 
 /**
- * The oils that can join a note (SPEC.md §4): that note type, not yet in the blend. Compatible
+ * The oils that can join a note (docs/product.md §4): that note type, not yet in the blend. Compatible
  * keeps those sharing a scent family or a blendsWith mention with the blend, or all when none do.
  */
 export function AddOilPanel({

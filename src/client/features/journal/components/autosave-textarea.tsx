@@ -17,7 +17,7 @@ interface AutosaveTextareaProps {
   labelClassName?: string
 }
 
-/** A notes field that saves itself 1 s after the last keystroke (SPEC.md §4 "Autosave"). */
+/** A notes field that saves itself 1 s after the last keystroke (docs/product.md §4 "Autosave"). */
 export function AutosaveTextarea({
   id,
   label,

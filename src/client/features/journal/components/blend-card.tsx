@@ -33,7 +33,7 @@ export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {
 }
 
 /**
- * A card on the All tab (SPEC.md §2): name, reference, inline rename, the oils per note, the
+ * A card on the All tab (docs/product.md §2): name, reference, inline rename, the oils per note, the
  * creation date, and View Details, Create new version and Delete.
  */
 export function BlendCard({

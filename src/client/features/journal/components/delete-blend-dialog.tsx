@@ -15,7 +15,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useDeleteBlend } from '#client/features/journal/api/delete-blend.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 
-/** Delete, behind the confirm dialog SPEC.md §5 words; the blend's versions and tests go with it. */
+/** Delete, behind the confirm dialog docs/product.md §5 words; the blend's versions and tests go with it. */
 export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string } }) {
   const [open, setOpen] = useState(false)
   const remove = useDeleteBlend()

@@ -6,7 +6,7 @@ import { formatPercent } from '#shared/domain/units.ts'
 
 /**
  * The editor's bar, kept in view at the bottom: the total, 'Should total 100%' when it is off
- * (SPEC.md §5), a note when a layer is empty, and the save buttons passed as children.
+ * (docs/product.md §5), a note when a layer is empty, and the save buttons passed as children.
  */
 export function EditorSaveBar({ total, emptyLayer, children }: { total: number; emptyLayer: boolean; children: ReactNode }) {
   const totalValid = isTotalValid(total)

@@ -3,7 +3,7 @@ import { parsePercentage } from '#shared/domain/percentages.ts'
 import { Input } from '#client/components/ui/input.tsx'
 
 /**
- * A percentage field (SPEC.md §5: number, 0-100, step 0.1; non-numeric counts as 0). It shows what
+ * A percentage field (docs/product.md §5: number, 0-100, step 0.1; non-numeric counts as 0). It shows what
  * is typed while typing and the stored value once the field is left or the value changes elsewhere
  * (an oil added or removed in the same note).
  */

@@ -4,7 +4,7 @@ import { cn } from '#client/lib/cn.ts'
 
 /**
  * The quiet line beside an autosaved field: "Saving…", "Saved", or a "Not saved, retry" button
- * that tries again with the text as it is (PRODUCT.md "Spec defects we fix").
+ * that tries again with the text as it is (docs/product.md "Spec defects we fix").
  */
 export function SaveStatus({ status, onRetry, className }: { status: AutosaveStatus; onRetry: () => void; className?: string }) {
   return (

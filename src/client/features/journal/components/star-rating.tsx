@@ -3,7 +3,7 @@ import { nextRating, RATINGS, ratingLabel, type Rating } from '#shared/domain/ra
 import { cn } from '#client/lib/cn.ts'
 
 /**
- * 1-5 clickable stars (SPEC.md §4 "Test entry"): a star sets that rating, the current star again
+ * 1-5 clickable stars (docs/product.md §4 "Test entry"): a star sets that rating, the current star again
  * clears it. Each star is a toggle button; the pressed one is the rating.
  */
 export function StarRating({

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** SPEC.md §9: notes save 1 second after the last keystroke. */
+/** docs/product.md §9: notes save 1 second after the last keystroke. */
 export const AUTOSAVE_DELAY_MS = 1000
 
 /**
  * idle: nothing typed yet; pending: waiting for the typing to pause; saving; saved; failed: the
- * last save did not go through (PRODUCT.md: a quiet "Not saved, retry", the text kept).
+ * last save did not go through (docs/product.md "Spec defects we fix": a quiet "Not saved, retry", the text kept).
  */
 export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed'
 

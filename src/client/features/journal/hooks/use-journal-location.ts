@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 
 /**
- * Where the journal is (SPEC.md §2 "three modes"), kept in the URL so Back, reload and a shared
+ * Where the journal is (docs/product.md §2 "three modes"), kept in the URL so Back, reload and a shared
  * link land in the same place: /journal (list), ?blend=12 (details), ?blend=12&edit=details (editor;
  * `edit` says where Cancel returns to).
  */

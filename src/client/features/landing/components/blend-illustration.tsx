@@ -11,7 +11,7 @@ interface Layer {
   barWidth: string
 }
 
-// The default 30 / 50 / 20 structure (SPEC.md §9) with oils that are known to blend well together.
+// The default 30 / 50 / 20 structure (docs/product.md §9) with oils that are known to blend well together.
 const layers: Layer[] = [
   { note: 'Top', percentage: 30, oil: 'Bergamot', latinName: 'Citrus bergamia', family: 'Citrus', barWidth: 'w-[30%]' },
   {

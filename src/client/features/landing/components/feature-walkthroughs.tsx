@@ -10,7 +10,7 @@ interface Walkthrough {
   points: string[]
 }
 
-// SPEC.md §1: the features the landing page explains.
+// docs/product.md §1: the features the landing page explains.
 const WALKTHROUGHS: Walkthrough[] = [
   {
     title: 'Four ways to start a blend',

@@ -10,7 +10,7 @@ const POINTS = [
   },
 ]
 
-/** The Free Beta Access notice (SPEC.md §1, §2). */
+/** The Free Beta Access notice (docs/product.md §1, §2). */
 export function FreeBetaNotice() {
   return (
     <section aria-labelledby="beta-title" className="pb-20 sm:pb-24">

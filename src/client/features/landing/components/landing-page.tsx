@@ -13,7 +13,7 @@ import { ScreenshotsSection } from '#client/features/landing/components/screensh
 import { SignupSection } from '#client/features/landing/components/signup-section.tsx'
 
 /**
- * What every signed-out visitor sees on any path but the public pages (SPEC.md §2). The app
+ * What every signed-out visitor sees on any path but the public pages (docs/product.md §2). The app
  * supplies the account parts: `onSignIn` for the top bar's Sign In (it opens the sign-in dialog)
  * and `signupForm` for the signup section.
  */

@@ -32,7 +32,7 @@ export const SCREENSHOTS = [
 ] as const
 
 /**
- * "Screenshots" (SPEC.md §2): real captures of the app. They sit below the fold, so they load
+ * "Screenshots" (docs/product.md §2): real captures of the app. They sit below the fold, so they load
  * lazily; width and height keep their place.
  */
 export function ScreenshotsSection() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
-/** The confirmation after an OK answer (SPEC.md §4 "Redeem form"): verified or not. */
+/** The confirmation after an OK answer (docs/product.md §4 "Redeem form"): verified or not. */
 export function RedeemDone({ verified }: { verified: boolean }) {
   return (
     <div role="status" className="rounded-card border border-border bg-card p-8 text-center shadow-card sm:p-10">

@@ -11,7 +11,7 @@ import { RedeemForm } from '#client/features/redeem/components/redeem-form.tsx'
 import { BOOK } from '#shared/config/book.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
-/** /redeem: readers of the book claim the launch discount (SPEC.md §2). */
+/** /redeem: readers of the book claim the launch discount (docs/product.md §2). */
 export function RedeemPage() {
   useMetaDescription(`Readers of the ${BOOK.title} get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Accord Pro. Confirm your copy to lock in the launch discount.`)
   const [verified, setVerified] = useState<boolean | null>(null)

@@ -12,7 +12,7 @@ const footerLinkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
 /**
- * /review-book: pick the store you bought from and leave a review there (SPEC.md §2). With a
+ * /review-book: pick the store you bought from and leave a review there (docs/product.md §2). With a
  * configured ASIN each store opens its review form for the book; without one, its search for the
  * title (decision 015).
  */
