@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, type AuthConfig } from '#shared/api/auth.ts'
+import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, AuthConfigSchema, type AuthConfig } from '#shared/api/auth.ts'
 import { toErrorBody } from '#server/auth/auth-errors.ts'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import type { Identity } from '#server/auth/identity.ts'
 import { pingDb } from '#server/db/db.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
+import { answers } from '#server/openapi/responses.ts'
 
 const ONE_MINUTE = 60_000
 /** Headers that describe our connection, not the forwarded request. */
@@ -21,7 +22,7 @@ const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-re
 export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app, { identity }) => {
   app.get(
     '/auth-config',
-    { config: { public: true } },
+    { config: { public: true }, schema: { response: answers(200, AuthConfigSchema) } },
     async (): Promise<AuthConfig> => ({
       google: app.config.google !== null,
       sessionCheckIntervalMs: app.config.sessionCheckIntervalMs,

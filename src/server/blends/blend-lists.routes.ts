@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { z } from 'zod'
-import { BlendListQuerySchema, ProjectListQuerySchema } from '#shared/api/blend-list.ts'
+import { z } from 'zod'
+import { BlendDetailSchema, BlendListPageSchema, BlendListQuerySchema, ProjectListQuerySchema } from '#shared/api/blend-list.ts'
+import { BlendProjectSchema } from '#shared/api/blends.ts'
 import { IdParamSchema } from '#shared/api/fields.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { getBlendDetail, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
 import { userDataVersion } from '#server/blends/counters.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
+import { answers } from '#server/openapi/responses.ts'
 
 /**
  * The reads of the user's blends, each bounded whatever the size of the collection:
@@ -21,14 +23,14 @@ export const blendListRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
     '/blends',
-    { schema: { querystring: BlendListQuerySchema } },
+    { schema: { querystring: BlendListQuerySchema, response: answers(200, BlendListPageSchema) } },
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => ({
         body: await listBlendPage(app.db.kysely, request.userId, request.query),
       })),
   )
 
-  app.get<{ Params: z.infer<typeof IdParamSchema> }>('/blends/:id', { schema: { params: IdParamSchema } }, async (request, reply) =>
+  app.get<{ Params: z.infer<typeof IdParamSchema> }>('/blends/:id', { schema: { params: IdParamSchema, response: answers(200, BlendDetailSchema) } }, async (request, reply) =>
     cached(request, reply, await version(request.userId), async () => {
       const detail = await getBlendDetail(app.db.kysely, request.userId, request.params.id)
       if (!detail) throw notFound('Blend')
@@ -38,7 +40,7 @@ export const blendListRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: z.infer<typeof ProjectListQuerySchema> }>(
     '/blend-projects',
-    { schema: { querystring: ProjectListQuerySchema } },
+    { schema: { querystring: ProjectListQuerySchema, response: answers(200, z.array(BlendProjectSchema)) } },
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => {
         const { projects, nextCursor } = await listProjectPage(app.db.kysely, request.userId, request.query)

@@ -8,6 +8,12 @@ import {
   type CreatedVersion,
   type SaveOutcome,
   type VersionOil,
+  BlendProjectSchema,
+  BlendVersionSchema,
+  CreatedBlendSchema,
+  CreatedVersionSchema,
+  NextReferenceSchema,
+  SavedBlendSchema,
 } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { z } from 'zod'
@@ -19,6 +25,7 @@ import { toProject } from '#server/blends/blend-rows.ts'
 import { peekNextReference } from '#server/blends/counters.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
+import { answers } from '#server/openapi/responses.ts'
 
 type Id = z.infer<typeof IdParamSchema>
 
@@ -49,7 +56,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
-  app.post<{ Body: z.infer<typeof CreateBlendSchema> }>('/blends', { schema: { body: CreateBlendSchema } }, async (request, reply) => {
+  app.post<{ Body: z.infer<typeof CreateBlendSchema> }>('/blends', { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema) } }, async (request, reply) => {
     const b = request.body
     const oils = await app.catalog.byId()
     assertKnownOils([b.topNote, b.middleNote, b.baseNote], oils)
@@ -73,7 +80,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: Id; Body: z.infer<typeof RenameBlendSchema> }>(
     '/blends/:id',
-    { schema: { params: IdParamSchema, body: RenameBlendSchema } },
+    { schema: { params: IdParamSchema, body: RenameBlendSchema, response: answers(200, SavedBlendSchema) } },
     async (request) => {
       const { id } = request.params
       const oils = await app.catalog.byId()
@@ -87,7 +94,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.delete<{ Params: Id }>('/blends/:id', { schema: { params: IdParamSchema } }, async (request, reply) => {
+  app.delete<{ Params: Id }>('/blends/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
     const deleted = await app.db.kysely.transaction().execute((trx) => deleteProject(trx, request.userId, request.params.id))
     if (!deleted) throw notFound('Blend')
     return reply.status(204).send()
@@ -95,14 +102,14 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.infer<typeof CreateProjectSchema> }>(
     '/blend-projects',
-    { schema: { body: CreateProjectSchema } },
+    { schema: { body: CreateProjectSchema, response: answers(201, BlendProjectSchema) } },
     async (request, reply) =>
       createOnce(request, reply, async (trx) => toProject(await createProject(trx, request.userId, request.body), [])),
   )
 
   app.post<{ Body: z.infer<typeof CreateVersionSchema> }>(
     '/blend-versions',
-    { schema: { body: CreateVersionSchema } },
+    { schema: { body: CreateVersionSchema, response: answers(201, CreatedVersionSchema) } },
     async (request, reply) => {
       const { projectId, versionLetter: _letter, referenceNumber: _ref, ...input } = request.body
       const oils = await app.catalog.byId()
@@ -119,7 +126,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: Id; Body: z.infer<typeof UpdateVersionSchema> }>(
     '/blend-versions/:id',
-    { schema: { params: IdParamSchema, body: UpdateVersionSchema } },
+    { schema: { params: IdParamSchema, body: UpdateVersionSchema, response: answers(200, BlendVersionSchema) } },
     async (request) => {
       const version = await app.db.kysely
         .transaction()
@@ -129,5 +136,5 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get('/next-reference-number', async (request) => ({ referenceNumber: await peekNextReference(app.db.kysely, request.userId) }))
+  app.get('/next-reference-number', { schema: { response: answers(200, NextReferenceSchema) } }, async (request) => ({ referenceNumber: await peekNextReference(app.db.kysely, request.userId) }))
 }

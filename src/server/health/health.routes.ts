@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import { describeDbError, pingDb } from '#server/db/db.ts'
 import { errorBody } from '#server/http/errors.ts'
+import { answers } from '#server/openapi/responses.ts'
+
+const HealthSchema = z.object({ status: z.literal('ok') })
 
 /** A health check answers within this, whatever the database does: a load balancer waits for no one. */
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -16,7 +20,7 @@ function pingWithin(ping: Promise<void>, ms: number): Promise<void> {
 }
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { config: { public: true } }, async (request, reply) => {
+  app.get('/health', { config: { public: true }, schema: { response: answers(200, HealthSchema) } }, async (request, reply) => {
     try {
       await pingWithin(pingDb(app.db), HEALTH_TIMEOUT_MS)
       return { status: 'ok' as const }

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { IdParamSchema } from '#shared/api/fields.ts'
-import { CreateJournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
+import { CreateJournalEntrySchema, JournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'
 import { userDataVersion } from '#server/blends/counters.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
+import { answers } from '#server/openapi/responses.ts'
 
 /**
  * GET/POST /api/journal-entries and PATCH /api/journal-entries/{id}, owned by the signed-in user.
@@ -20,7 +21,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: z.infer<typeof JournalQuerySchema> }>(
     '/journal-entries',
-    { schema: { querystring: JournalQuerySchema } },
+    { schema: { querystring: JournalQuerySchema, response: answers(200, z.array(JournalEntrySchema)) } },
     async (request, reply) =>
       cachedList(request, reply, await userDataVersion(app.db.kysely, request.userId), async () => {
         const { entries, nextCursor } = await listEntries(app.db.kysely, request.userId, request.query)
@@ -31,7 +32,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.infer<typeof CreateJournalEntrySchema> }>(
     '/journal-entries',
-    { schema: { body: CreateJournalEntrySchema } },
+    { schema: { body: CreateJournalEntrySchema, response: answers(201, JournalEntrySchema) } },
     async (request, reply) =>
       createOnce(request, reply, async (trx) => {
         const entry = await createEntry(trx, request.userId, request.body)
@@ -42,7 +43,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: z.infer<typeof IdParamSchema>; Body: z.infer<typeof UpdateJournalEntrySchema> }>(
     '/journal-entries/:id',
-    { schema: { params: IdParamSchema, body: UpdateJournalEntrySchema } },
+    { schema: { params: IdParamSchema, body: UpdateJournalEntrySchema, response: answers(200, JournalEntrySchema) } },
     async (request) => {
       const entry = await app.db.kysely
         .transaction()

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { RECENT_BLENDS, type MeSummary } from '#shared/api/me.ts'
+import { MeSummarySchema, RECENT_BLENDS, type MeSummary } from '#shared/api/me.ts'
 import { blendCounts, recentBlends } from '#server/blends/blend-lists.repo.ts'
 import { userDataVersion } from '#server/blends/counters.repo.ts'
 import { createListCache } from '#server/http/list-cache.ts'
+import { answers } from '#server/openapi/responses.ts'
 
 /**
  * GET /api/me/summary: what Home shows (how many blends, how many tested, the newest few), in two
@@ -12,7 +13,7 @@ import { createListCache } from '#server/http/list-cache.ts'
 export const meRoutes: FastifyPluginAsync = async (app) => {
   const cached = createListCache()
 
-  app.get('/me/summary', async (request, reply) =>
+  app.get('/me/summary', { schema: { response: answers(200, MeSummarySchema) } }, async (request, reply) =>
     cached(request, reply, await userDataVersion(app.db.kysely, request.userId), async () => {
       const [counts, recent] = await Promise.all([
         blendCounts(app.db.kysely, request.userId),

@@ -30,4 +30,15 @@ describe('the published API contract', () => {
     const missing = routes.filter((r) => !document.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
     expect(missing).toEqual([])
   })
+
+  it('declares every route\'s success answer and the error shape, except the identity service\'s forwarder', () => {
+    const undeclared: string[] = []
+    for (const route of t.app.registeredRoutes) {
+      if (route.url === '/api/openapi.json' || route.url === '/api/auth/*') continue
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as { responses?: Record<string, unknown> }
+      const codes = Object.keys(operation?.responses ?? {})
+      if (!codes.some((code) => code.startsWith('2')) || !codes.includes('4XX')) undeclared.push(`${route.method} ${route.url}: ${codes.join(', ')}`)
+    }
+    expect(undeclared).toEqual([])
+  })
 })

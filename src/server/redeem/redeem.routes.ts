@@ -3,9 +3,10 @@ import type { z } from 'zod'
 import { createMailer } from '#server/mail/mailer.ts'
 import { redeemMessage } from '#server/mail/messages.ts'
 import { recordClaim } from '#server/redeem/redeem.repo.ts'
-import { RedeemRequestSchema, type RedeemResponse } from '#shared/api/redeem.ts'
+import { RedeemRequestSchema, RedeemResponseSchema, type RedeemResponse } from '#shared/api/redeem.ts'
 import { normalizeRedemptionCode, normalizeSecretWord } from '#shared/domain/redeem.ts'
 import { SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
+import { answers } from '#server/openapi/responses.ts'
 
 /**
  * POST /api/redeem (public): a reader claims the launch discount with the secret word or a printed
@@ -24,7 +25,7 @@ export const redeemRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: z.infer<typeof RedeemRequestSchema> }>(
     '/redeem',
     {
-      schema: { body: RedeemRequestSchema },
+      schema: { body: RedeemRequestSchema, response: answers(200, RedeemResponseSchema) },
       config: { public: true, rateLimit: { max: redeem.rateLimitPerIp, timeWindow: 60_000 } },
     },
     async (request): Promise<RedeemResponse> => {
