@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   )
 
-  if (config.clientDir) await serveClient(app, config.clientDir, config.publicUrl)
+  if (config.clientDir) await serveClient(app, config.clientDir)
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 'Not found')))
 
   return app

@@ -95,6 +95,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).not.toThrow(/hunter2/)
   })
 
+  it('knows whether the address follows the port, and where to announce it (port 0 in tests)', () => {
+    expect(loadConfig({ PORT: '0' })).toMatchObject({ port: 0, publicUrlFromPort: true, readyFile: null })
+    expect(loadConfig({ PORT: '0', PUBLIC_URL: 'https://accord.example', READY_FILE: '/tmp/ready.json' })).toMatchObject({
+      publicUrl: 'https://accord.example',
+      publicUrlFromPort: false,
+      readyFile: '/tmp/ready.json',
+    })
+  })
+
   it('reads the session check interval (tests shorten it)', () => {
     expect(loadConfig({ SESSION_CHECK_INTERVAL_MS: '1500' }).sessionCheckIntervalMs).toBe(1500)
   })

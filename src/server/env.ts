@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   SESSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
   REDEEM_SECRET_WORD: z.string().trim().min(1).max(100).optional(),
   REDEEM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  READY_FILE: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 }).superRefine((env, ctx) => {
   // Half a Google configuration is a mistake, not "Google off": say so at start.
@@ -49,6 +50,8 @@ export type Config = {
   host: string
   databaseUrl: string
   publicUrl: string
+  /** PUBLIC_URL was unset: the address follows the port (a server started on port 0 sets it once listening). */
+  publicUrlFromPort: boolean
   logLevel: Env['LOG_LEVEL']
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits count per address). */
   trustProxy: boolean
@@ -69,6 +72,8 @@ export type Config = {
   /** SMTP server for outgoing mail; null writes each message to `${dataDir}/outbox` instead. */
   smtpUrl: string | null
   mailFrom: string
+  /** Where the server writes `{ url, port }` once it listens (test launchers start it on port 0). */
+  readyFile: string | null
   /** Redis for the abuse limits shared by every process; null keeps the counts in this process's memory. */
   redisUrl: string | null
   /** Directory with the built client; null serves the API only (tests that use inject). */
@@ -112,6 +117,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlFromPort: env.PUBLIC_URL === undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     dataDir: env.DATA_DIR,
@@ -130,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL ?? null,
+    readyFile: env.READY_FILE ?? null,
     clientDir: null,
   }
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
@@ -79,9 +80,6 @@ async function main() {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close')
   })
-  // The API verifies bearer tokens from memory: load the identity service's signing keys now.
-  await app.identity.verifier.refresh()
-
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -102,6 +100,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  const { port } = app.server.address() as net.AddressInfo
+  // PORT=0 lets the system choose (the tests do): the address is known only now.
+  if (config.port === 0 && config.publicUrlFromPort) config.publicUrl = `http://${config.host}:${port}`
+  // The API verifies bearer tokens from memory: load the identity service's signing keys now.
+  await app.identity.verifier.refresh()
+  if (config.readyFile) {
+    // Written whole, then renamed: a launcher never reads half an address.
+    fs.writeFileSync(`${config.readyFile}.tmp`, JSON.stringify({ url: config.publicUrl, port }))
+    fs.renameSync(`${config.readyFile}.tmp`, config.readyFile)
+  }
   app.log.info(`Accord is running at ${config.publicUrl}`)
 }
 

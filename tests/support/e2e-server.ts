@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { OAuth2Server } from 'oauth2-mock-server'
-import { freePort, waitForHealth } from './server-process.ts'
+import { waitForHealth, waitForReadyFile } from './server-process.ts'
 
 /** How often the browser re-checks its session in these tests (2 minutes in real use). */
 export const E2E_SESSION_CHECK_INTERVAL_MS = 1500
@@ -44,8 +44,7 @@ export default async function globalSetup() {
   }
   const google = await startOpenIdProvider()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-'))
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
+  const readyFile = path.join(dataDir, 'ready.json')
   const logFile = path.join(dataDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
   const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
@@ -53,8 +52,10 @@ export default async function globalSetup() {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
+      // Port 0: the system picks a free port; the server writes its address to READY_FILE.
+      PORT: '0',
+      PUBLIC_URL: '',
+      READY_FILE: readyFile,
       DATABASE_URL: path.join(dataDir, 'accord.db'),
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -71,10 +72,12 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', log, log],
   })
-  process.env.E2E_BASE_URL = baseUrl
-  process.env.E2E_DATA_DIR = dataDir
-  process.env.E2E_GOOGLE_EMAIL = google.email
+  let baseUrl = ''
   try {
+    baseUrl = await waitForReadyFile(readyFile, server, 20_000)
+    process.env.E2E_BASE_URL = baseUrl
+    process.env.E2E_DATA_DIR = dataDir
+    process.env.E2E_GOOGLE_EMAIL = google.email
     await waitForHealth(baseUrl, 20_000, server)
   } catch (err) {
     server.kill('SIGKILL')

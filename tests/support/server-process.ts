@@ -46,43 +46,54 @@ export class ServerExited extends Error {
 export type ServerProcess = { url: string; child: ChildProcess; logFile: string }
 
 /**
- * Starts the built server (dist/server/main.js) on 127.0.0.1 and a free port and waits until it is
- * healthy. The server must know its address before it listens (PUBLIC_URL checks origins), so the
- * port is chosen here; should another process take it first, the server exits with EADDRINUSE and
- * is started again on another port.
+ * Waits until a server started with READY_FILE writes its address there (it listens on port 0 and
+ * reads the port the system gave it), failing at once when the child exits first.
+ */
+export async function waitForReadyFile(file: string, child: ChildProcess, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new ServerExited(child.exitCode, child.signalCode)
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string }).url
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`The server wrote no address to ${file} within ${timeoutMs} ms`)
+}
+
+/**
+ * Starts the built server (dist/server/main.js) on 127.0.0.1 and port 0, so the system picks a free
+ * port with no race; the server writes the address it got to a ready file, and this waits until it
+ * is healthy.
  */
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort()
-    const url = `http://127.0.0.1:${port}`
-    const logFile = path.join(dataDir, `server-${port}.log`)
-    const log = fs.openSync(logFile, 'a')
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATABASE_URL: path.join(dataDir, 'accord.db'),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT_PER_IP: '1000000',
-        AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-        ...env,
-      },
-      stdio: ['ignore', log, log],
-    })
-    fs.closeSync(log)
-    try {
-      await waitForHealth(url, 20_000, child)
-      return { url, child, logFile }
-    } catch (err) {
-      child.kill('SIGKILL')
-      const output = fs.readFileSync(logFile, 'utf8')
-      if (err instanceof ServerExited && output.includes('EADDRINUSE') && attempt < 3) continue
-      throw new Error(`${(err as Error).message}\n${output}`)
-    }
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+  const logFile = path.join(dataDir, `server-${id}.log`)
+  const readyFile = path.join(dataDir, `ready-${id}.json`)
+  const log = fs.openSync(logFile, 'a')
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_URL: '',
+      READY_FILE: readyFile,
+      DATABASE_URL: path.join(dataDir, 'accord.db'),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  })
+  fs.closeSync(log)
+  try {
+    const url = await waitForReadyFile(readyFile, child, 20_000)
+    await waitForHealth(url, 20_000, child)
+    return { url, child, logFile }
+  } catch (err) {
+    child.kill('SIGKILL')
+    throw new Error(`${(err as Error).message}\n${fs.readFileSync(logFile, 'utf8')}`)
   }
 }
 

@@ -34,16 +34,17 @@ export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
-    const forward = forwarder(app, identity, app.config.publicUrl)
+    const forward = forwarder(app, identity)
     // One route for every spelling of a path: the limiter decides on the path better-auth will
     // handle (after the URL parser resolves `.`, `..` and `%2e`), not on the path as sent.
-    const limit = attemptLimiter(scope, app.config.authRateLimit, app.config.publicUrl)
+    const limit = attemptLimiter(scope, app.config.authRateLimit, () => app.config.publicUrl)
     scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, preHandler: limit, handler: forward })
   })
 }
 
-function forwarder(app: FastifyInstance, identity: Identity, publicUrl: string) {
+function forwarder(app: FastifyInstance, identity: Identity) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const publicUrl = app.config.publicUrl
     const headers = new Headers()
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined) continue
@@ -110,7 +111,7 @@ export function identityPath(rawUrl: string, publicUrl: string): string | null {
  * store (in memory, or Redis when REDIS_URL is set, so every process shares the counts); an attempt
  * over either limit is a 429 in our error shape.
  */
-function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmail: number }, publicUrl: string) {
+function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmail: number }, publicUrl: () => string) {
   const keys = new WeakMap<FastifyRequest, { path: string; email: string }>()
   const byAddress = scope.createRateLimit({
     max: limits.perIp,
@@ -124,7 +125,7 @@ function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmai
   })
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return
-    const path = identityPath(request.url, publicUrl)
+    const path = identityPath(request.url, publicUrl())
     if (path === null || !LIMITED_PATHS.includes(path)) return
     const email = emailOf(request.body)
     keys.set(request, { path, email: email ?? '' })

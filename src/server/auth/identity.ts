@@ -34,8 +34,8 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
   const verifier = createTokenVerifier({
     // In-process call: better-auth reads its keys (creating the first one on a new database).
     loadKeys: async () => (await getAuth().api.getJwks()) as JSONWebKeySet,
-    issuer: tokenIssuer(config),
-    audience: tokenIssuer(config),
+    issuer: () => tokenIssuer(config),
+    audience: () => tokenIssuer(config),
     sessionIsLive: (sessionId, userId) => sessionIsLive(db, sessionId, userId),
   })
   return {

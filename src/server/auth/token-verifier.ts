@@ -22,8 +22,9 @@ export type TokenVerifier = {
 
 type VerifierOptions = {
   loadKeys: () => Promise<JSONWebKeySet>
-  issuer: string
-  audience: string
+  /** This server's address; read at each check, since a server started on port 0 learns it late. */
+  issuer: string | (() => string)
+  audience: string | (() => string)
   /** An unknown key id reloads the keys at most this often, so forged kids cannot flood the database. */
   minReloadIntervalMs?: number
   /**
@@ -105,8 +106,8 @@ export function createTokenVerifier({
     }
     const keySet = keys ?? (await load())
     const { payload } = await jwtVerify(token, keySet, {
-      issuer,
-      audience,
+      issuer: typeof issuer === 'function' ? issuer() : issuer,
+      audience: typeof audience === 'function' ? audience() : audience,
       algorithms: ['EdDSA'],
       requiredClaims: ['sub', 'exp', 'sid'],
       clockTolerance: 5,

@@ -18,12 +18,14 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.s
  * The built app: hashed assets cached for a year; the prerendered public pages (decision 012) for
  * their paths; index.html, the single-page app, for every other path.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string, publicUrl: string) {
+export async function serveClient(app: FastifyInstance, clientDir: string) {
   const root = path.resolve(clientDir)
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`The client is not built: ${path.join(root, 'index.html')} is missing. Run "npm run build".`)
   }
-  const pages = loadPrerenderedPages(path.join(root, '..', 'pages'), publicUrl)
+  // Read on first use: a server started on port 0 knows its address only once it listens.
+  let loaded: ReturnType<typeof loadPrerenderedPages> | null = null
+  const pages = { get: (pathname: string) => (loaded ??= loadPrerenderedPages(path.join(root, '..', 'pages'), app.config.publicUrl)).get(pathname) }
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
