@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { expect, test } from '@playwright/test'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { startBuiltServer, stopServer } from '../support/server-process.ts'
+import { createPgSchema } from '../support/pg-schema.ts'
 import { startTcpProxy } from '../support/tcp-proxy.ts'
 
 const base = process.env.TEST_DATABASE_URL
@@ -18,17 +18,7 @@ const base = process.env.TEST_DATABASE_URL
 test('the server outlives its database going away and coming back', async () => {
   test.skip(!base, 'PostgreSQL only: set TEST_DATABASE_URL')
   test.setTimeout(60_000)
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: base })
-    await client.connect()
-    try {
-      await client.query(query)
-    } finally {
-      await client.end()
-    }
-  }
-  const schema = `faults_${randomBytes(6).toString('hex')}`
-  await admin(`create schema ${schema}`)
+  const schema = await createPgSchema(base!, 'faults')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-faults-'))
   const direct = new URL(base!)
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
@@ -37,7 +27,7 @@ test('the server outlives its database going away and coming back', async () => 
     const url = new URL(base!)
     url.host = `127.0.0.1:${proxy.port}`
     url.password = 'never-logged-secret'
-    url.searchParams.set('schema', schema)
+    url.searchParams.set('schema', schema.name)
     const server = await startBuiltServer(dataDir, { DATABASE_URL: url.toString() })
     try {
       const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -88,6 +78,6 @@ test('the server outlives its database going away and coming back', async () => 
   } finally {
     await proxy.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
-    await admin(`drop schema if exists ${schema} cascade`)
+    await schema.drop()
   }
 })

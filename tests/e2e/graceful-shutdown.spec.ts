@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { expect, test } from '@playwright/test'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { createPgSchema } from '../support/pg-schema.ts'
 import { startBuiltServer, stopServer } from '../support/server-process.ts'
 
 type Engine = { name: string; env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> }
@@ -16,21 +16,8 @@ if (base) {
   engines.push({
     name: 'PostgreSQL',
     env: async () => {
-      const schema = `drain_${randomBytes(6).toString('hex')}`
-      const admin = async (query: string) => {
-        const client = new pg.Client({ connectionString: base })
-        await client.connect()
-        try {
-          await client.query(query)
-        } finally {
-          await client.end()
-        }
-      }
-      await admin(`create schema ${schema}`)
-      return {
-        env: { DATABASE_URL: `${base}${base.includes('?') ? '&' : '?'}schema=${schema}` },
-        cleanup: () => admin(`drop schema if exists ${schema} cascade`),
-      }
+      const schema = await createPgSchema(base, 'drain')
+      return { env: { DATABASE_URL: schema.url }, cleanup: schema.drop }
     },
   })
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import pg from 'pg'
+import { createPgSchema, type PgSchema } from '../support/pg-schema.ts'
 import { startBuiltServer, stopServer, type ServerProcess } from '../support/server-process.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -15,20 +15,15 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 test.describe('abuse limits shared by every process', () => {
   test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL: set TEST_DATABASE_URL (CI does)')
 
-  let schema = ''
+  let schema: PgSchema | undefined
   let dataDir = ''
   const servers: ServerProcess[] = []
 
   test.beforeAll(async () => {
-    schema = `e2e_limits_${randomBytes(5).toString('hex')}`
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
+    schema = await createPgSchema(process.env.TEST_DATABASE_URL!, 'e2e_limits')
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-limits-'))
-    const base = process.env.TEST_DATABASE_URL!
     const env = {
-      DATABASE_URL: `${base}${base.includes('?') ? '&' : '?'}schema=${schema}`,
+      DATABASE_URL: schema.url,
       REDIS_URL,
       AUTH_RATE_LIMIT_PER_EMAIL: '5',
       AUTH_RATE_LIMIT_PER_IP: '1000',
@@ -40,10 +35,7 @@ test.describe('abuse limits shared by every process', () => {
 
   test.afterAll(async () => {
     for (const server of servers) await stopServer(server)
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`drop schema if exists ${schema} cascade`)
-    await admin.end()
+    await schema?.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 

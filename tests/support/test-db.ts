@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { createPgSchema } from '#tests/support/pg-schema.ts'
 import { buildApp } from '#server/app.ts'
 import { createDb, type Db, type Dialect } from '#server/db/db.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
@@ -48,26 +48,18 @@ async function createSqliteDb(empty: boolean): Promise<TestDb> {
 async function createPostgresDb(empty: boolean): Promise<TestDb> {
   const base = process.env.TEST_DATABASE_URL
   if (!base) throw new Error('TEST_DATABASE_URL is not set')
-  const schema = `test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  const url = `${base}${base.includes('?') ? '&' : '?'}schema=${schema}`
-  const db = createDb(url)
+  const schema = await createPgSchema(base, 'test')
+  const db = createDb(schema.url)
   if (!empty) {
     await migrateToLatest(db)
     await seedOils(db)
   }
   return {
-    url,
+    url: schema.url,
     db,
     cleanup: async () => {
       await db.destroy()
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      await client.query(`drop schema if exists ${schema} cascade`)
-      await client.end()
+      await schema.drop()
     },
   }
 }
