@@ -41,6 +41,14 @@ describe.each(ENGINES)('revoked sessions on %s', (engine) => {
     }
   }
 
+  /** The same user signed in on another device: its own session, cookie and token. */
+  async function secondDevice(user: TestUser): Promise<TestUser> {
+    const signIn = await post('/api/auth/sign-in/email', '', { email: user.email, password: user.password })
+    const cookie = cookieHeader(signIn.headers['set-cookie'])
+    const token = (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json().token as string
+    return { ...user, cookie, token }
+  }
+
   it('recheck interval keeps revocation well within 10 seconds', () => {
     expect(SESSION_RECHECK_MS).toBeLessThanOrEqual(5_000)
   })
@@ -55,15 +63,7 @@ describe.each(ENGINES)('revoked sessions on %s', (engine) => {
   it('refuses every token of the user after "sign out everywhere", and keeps other users signed in', async () => {
     const user = await createUser(t)
     const bystander = await createUser(t)
-    // A second device of the same user.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: t.config.publicUrl },
-      payload: { email: user.email, password: user.password },
-    })
-    const phoneCookie = cookieHeader(again.headers['set-cookie'])
-    const phone = { ...user, cookie: phoneCookie, token: (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: phoneCookie } })).json().token as string }
+    const phone = await secondDevice(user)
     await warm(user)
     await warm(phone)
     await warm(bystander)
@@ -75,14 +75,7 @@ describe.each(ENGINES)('revoked sessions on %s', (engine) => {
 
   it('refuses the tokens of the other sessions after a password change that signs them out', async () => {
     const user = await createUser(t)
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: t.config.publicUrl },
-      payload: { email: user.email, password: user.password },
-    })
-    const laptopCookie = cookieHeader(again.headers['set-cookie'])
-    const laptop = { ...user, cookie: laptopCookie, token: (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: laptopCookie } })).json().token as string }
+    const laptop = await secondDevice(user)
     await warm(laptop)
     const changed = await post('/api/auth/change-password', user.cookie, {
       currentPassword: user.password,

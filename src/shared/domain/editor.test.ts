@@ -131,18 +131,6 @@ describe('the total', () => {
     }
   })
 
-  it.each([
-    [100, true],
-    [99.9, true],
-    [100.1, true],
-    [99.89, false],
-    [100.11, false],
-    [99.8, false],
-    [0, false],
-  ])('%d is valid: %s', (total, valid) => {
-    expect(isTotalValid(total)).toBe(valid)
-  })
-
   it('is exact at the tolerance edges when summed from parts', () => {
     expect(isTotalValid(blendTotal(slots([at(lemon, 29.9)], [at(lavender, 50)], [at(cedarwood, 20)])))).toBe(true)
     expect(isTotalValid(blendTotal(slots([at(lemon, 30.1)], [at(lavender, 50)], [at(cedarwood, 20)])))).toBe(true)

@@ -47,6 +47,8 @@ describe('totals', () => {
     [100.1, true],
     [99.89, false],
     [100.11, false],
+    [99.8, false],
+    [0, false],
   ])('%d is a valid blend total: %s', (total, valid) => {
     expect(isTotalValid(total)).toBe(valid)
   })
