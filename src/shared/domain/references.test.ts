@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  nextVersionLetter,
   compareReferences,
   referenceDigits,
   referenceNumber,
@@ -28,14 +27,6 @@ describe('version letters', () => {
 
   it('round-trips every index', () => {
     fc.assert(fc.property(fc.nat(100_000), (i) => versionIndexOf(versionLetterAt(i)) === i))
-  })
-
-  it('takes the first letter a project does not use yet', () => {
-    expect(nextVersionLetter([])).toBe('a')
-    expect(nextVersionLetter(['a'])).toBe('b')
-    expect(nextVersionLetter(['a', 'b', 'c'])).toBe('d')
-    expect(nextVersionLetter(['a', 'c'])).toBe('b')
-    expect(nextVersionLetter(Array.from({ length: 26 }, (_, i) => versionLetterAt(i)))).toBe('aa')
   })
 
   it('rejects what is not a letter or an index', () => {

@@ -25,15 +25,6 @@ export function versionIndexOf(letter: string): number {
   return n - 1
 }
 
-/** The first letter, in order, that the project does not use yet. */
-export function nextVersionLetter(used: Iterable<string>): string {
-  const taken = new Set(used)
-  for (let i = 0; ; i++) {
-    const letter = versionLetterAt(i)
-    if (!taken.has(letter)) return letter
-  }
-}
-
 /** '001a': the project number padded to 3 digits, then the version letter. */
 export function referenceNumber(projectNumber: number, letter: string): string {
   return `${String(projectNumber).padStart(3, '0')}${letter}`
