@@ -8,10 +8,15 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   BARE_ENDPOINT,
+  captureAnswer,
+  endpointLabel,
   endpointsFor,
+  registerSameBytes,
+  sameBytesLabel,
   type Seeded,
   checkEndpoint,
   load,
+  SEED_BLENDS,
   seedUserData,
   signUpBenchUser,
   withRatios,
@@ -33,6 +38,8 @@ const HELP = `Usage: npm run bench -- [options]
   --skip-api          no autocannon
   --skip-web          no Lighthouse
   --presets <l>       Lighthouse presets: mobile,desktop (default both)
+  --blends <n>        blends to seed for the bench user, 3 test entries each (default 5000;
+                      the targets are stated for 5,000, so fewer leaves them "not yet measurable")
 
 Environment: TEST_DATABASE_URL=postgres://... adds an API pass on PostgreSQL (a fresh schema,
 dropped afterwards); CHROME_PATH picks the Chromium (default /usr/bin/chromium).`
@@ -46,6 +53,7 @@ const { values: args } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     presets: { type: 'string', default: 'mobile,desktop' },
+    blends: { type: 'string', default: String(SEED_BLENDS) },
     help: { type: 'boolean', default: false },
   },
 })
@@ -56,11 +64,13 @@ if (args.help) {
 
 const positive = (name: string, value: string, min = 1) => {
   const n = Number(value)
-  if (!Number.isInteger(n) || n < min || n > 600) throw new Error(`--${name} must be a whole number from ${min} to 600 (got "${value}")`)
+  const max = name === 'blends' ? 100_000 : 600
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max} (got "${value}")`)
   return n
 }
 const durationSeconds = positive('duration', args.duration)
 const warmupSeconds = positive('warmup', args.warmup, 0)
+const seedBlends = positive('blends', args.blends)
 const connections = args.connections.split(',').map((c) => positive('connections', c.trim()))
 const presets = args.presets.split(',').map((p) => p.trim()) as Preset[]
 if (presets.some((p) => p !== 'mobile' && p !== 'desktop')) throw new Error('--presets takes mobile and/or desktop')
@@ -119,9 +129,19 @@ async function benchApi(app: Server, bare: Server, user: BenchUser, seeded: Seed
     // The ceiling is measured in the same pass, just before the endpoints it is compared with.
     log(`  bare route, ${c} connections`)
     rows.push(await load(bare.baseUrl, BARE_ENDPOINT, null, 'bare', options))
-    for (const endpoint of ENDPOINTS) {
-      log(`  ${endpoint.method} ${endpoint.path}, ${c} connections`)
-      rows.push(await load(app.baseUrl, endpoint, user.token, 'app', options))
+    for (const [i, endpoint] of ENDPOINTS.entries()) {
+      let bodyBytes: number | null = null
+      if (endpoint.sameBytes) {
+        // Captured just before its load, so the bare route sends what the endpoint sends now.
+        const answer = await captureAnswer(app.baseUrl, endpoint, user.token)
+        if (answer.status !== 200) throw new Error(`${endpointLabel(endpoint)} answered ${answer.status} when captured`)
+        bodyBytes = answer.body.length
+        const bareRoute = await registerSameBytes(bare.baseUrl, `e${i}`, answer)
+        log(`  bare route with the same ${bodyBytes} bytes as ${endpointLabel(endpoint)}, ${c} connections`)
+        rows.push(await load(bare.baseUrl, bareRoute, null, 'same-bytes', options, { label: sameBytesLabel(endpoint), bodyBytes }))
+      }
+      log(`  ${endpointLabel(endpoint)}, ${c} connections`)
+      rows.push(await load(app.baseUrl, endpoint, user.token, 'app', options, { bodyBytes }))
     }
   }
   return withRatios(rows)
@@ -148,7 +168,8 @@ async function engineRun(engine: EngineRun['engine'], bare: Server | null, resul
     log(`starting Accord on ${engine}`)
     app = await startAccord(schema ? { databaseUrl: schema.url } : {})
     const user = await signUpBenchUser(app.baseUrl)
-    const seeded = await seedUserData(app.baseUrl, user.token)
+    log(`seeding ${seedBlends} blends and ${seedBlends * 3} test entries through the API`)
+    const seeded = await seedUserData(app.baseUrl, user.token, seedBlends)
     if (bare) {
       log(`API on ${engine} (${durationSeconds} s per row)`)
       results.engines.push({ engine, seeded, api: await benchApi(app, bare, user, seeded) })

@@ -32,6 +32,8 @@ export type Rendered = {
   landing: boolean
   /** The text of the first role=status element (a loading spinner's label), when there is no h1. */
   status: string | null
+  /** The JSON the page fetched from /api while loading: decoded bytes in all, and each request with its size. */
+  apiJson: { bytes: number; requests: { path: string; bytes: number }[] }
 }
 
 export type WebResult = {
@@ -160,8 +162,20 @@ export async function checkRendering(baseUrl: string, pages: WebPage[], cookie: 
     for (const page of pages) {
       const context = await browser.newContext(page.signedIn ? { extraHTTPHeaders: { Cookie: cookie } } : {})
       const tab = await context.newPage()
+      const reads: Promise<{ path: string; bytes: number } | null>[] = []
+      tab.on('response', (response) => {
+        const url = new URL(response.url())
+        if (!url.pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return
+        reads.push(
+          response
+            .body()
+            .then((body) => ({ path: `${url.pathname}${url.search}`, bytes: body.length }))
+            .catch(() => null),
+        )
+      })
       await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle', timeout: 30_000 })
       await tab.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined)
+      const requests = (await Promise.all(reads)).filter((r): r is { path: string; bytes: number } => r !== null)
       const text = async (selector: string) =>
         (await tab.locator(selector).first().textContent({ timeout: 1_000 }).catch(() => null))?.trim() || null
       const h1 = await text('h1')
@@ -170,6 +184,7 @@ export async function checkRendering(baseUrl: string, pages: WebPage[], cookie: 
         h1,
         landing: (await tab.locator('#signup').count()) > 0,
         status: h1 ? null : await text('[role="status"]'),
+        apiJson: { bytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests },
       })
       await context.close()
     }

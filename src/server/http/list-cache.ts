@@ -18,6 +18,15 @@ const COMPRESS_FROM_BYTES = 1024
 /** The list as a value to serialise (body) or already serialised (json). */
 export type ListResult = ({ body: unknown } | { json: string }) & { headers?: Record<string, string> }
 
+export type ListCacheOptions = {
+  /** One entry per URL for everyone (public, user-independent answers such as the oil catalog), not per user and URL. */
+  shared?: boolean
+  /** Cache-Control of every answer; per-user lists must be revalidated (private, no-cache). */
+  cacheControl?: string
+  /** Compress as small as possible, once (answers whose data never changes in a process), not fast enough for a request. */
+  bestCompression?: boolean
+}
+
 /**
  * Serialised list responses per user and URL (each page, search and blend its own entry), reused
  * while the user's data version is unchanged (every write bumps it in the database, so several
@@ -25,7 +34,8 @@ export type ListResult = ({ body: unknown } | { json: string }) & { headers?: Re
  * large list is sent compressed (brotli or gzip, as the client accepts), compressed once per
  * version. Bounded in entries and in bytes: the least recently used entry goes first.
  */
-export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024) {
+export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024, options: ListCacheOptions = {}) {
+  const { shared = false, cacheControl = 'private, no-cache', bestCompression = false } = options
   const entries = new Map<string, Entry>()
   let bytes = 0
 
@@ -51,7 +61,7 @@ export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024)
     version: number,
     compute: () => Promise<ListResult>,
   ) {
-    const key = `${request.userId}\u0000${request.url}`
+    const key = shared ? request.url : `${request.userId}\u0000${request.url}`
     let entry = entries.get(key)
     if (entry && entry.version !== version) entry = undefined
     forget(key)
@@ -64,13 +74,13 @@ export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024)
     reply
       .headers(entry.headers)
       .header('etag', entry.etag)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', cacheControl)
       .header('vary', 'accept-encoding')
     const encoding =
       request.headers['if-none-match'] !== entry.etag && entry.body.length >= COMPRESS_FROM_BYTES
         ? chooseEncoding(request.headers['accept-encoding'])
         : null
-    if (encoding) entry.compressed[encoding] ??= compress(entry.body, encoding)
+    if (encoding) entry.compressed[encoding] ??= compress(entry.body, encoding, bestCompression ? 'best' : 'fast')
     keep(key, entry)
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send()
     reply.type('application/json; charset=utf-8')

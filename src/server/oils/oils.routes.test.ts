@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { OIL_SEED } from '#server/db/seed/oils-data.ts'
 import { createTestApp, ENGINES } from '#tests/support/test-db.ts'
@@ -91,5 +92,35 @@ describe.each(ENGINES)('GET /api/essential-oils on %s', (engine) => {
     })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+  })
+
+  it('makes each query\'s body once, then answers it without reading or serialising the catalog again', async () => {
+    const first = await get('?noteType=Middle&effect=Relaxing')
+    const read = vi.spyOn(t.app.catalog, 'all')
+    try {
+      const again = await get('?noteType=Middle&effect=Relaxing')
+      expect(again.res.body).toBe(first.res.body)
+      expect(again.res.headers.etag).toBe(first.res.headers.etag)
+      expect(read).not.toHaveBeenCalled()
+      await get('?noteType=Base&effect=Relaxing')
+      expect(read).toHaveBeenCalledTimes(1)
+    } finally {
+      read.mockRestore()
+    }
+  })
+
+  it.each([
+    ['br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+    ['gzip', (b: Buffer) => zlib.gunzipSync(b)],
+  ] as const)('sends the whole catalog %s-compressed to a client that accepts it, the same bytes every time', async (encoding, decode) => {
+    const plain = await get()
+    const asked = () => t.app.inject({ method: 'GET', url: '/api/essential-oils', headers: { 'accept-encoding': `${encoding}, identity` } })
+    const [one, two] = [await asked(), await asked()]
+    expect(one.headers['content-encoding']).toBe(encoding)
+    expect(one.headers.vary).toContain('accept-encoding')
+    expect(one.rawPayload.length).toBeLessThan(plain.res.rawPayload.length / 3)
+    expect(decode(one.rawPayload).toString('utf8')).toBe(plain.res.body)
+    expect(two.rawPayload.equals(one.rawPayload)).toBe(true)
+    expect(one.headers.etag).toBe(plain.res.headers.etag)
   })
 })
