@@ -4,6 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseEncoding } from '#server/http/encoding.ts'
+import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
 
 // A built app in miniature: index.html, a hashed asset with its .br copy, and the prerendered pages.
@@ -112,5 +113,77 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*')).toBe('gzip')
     expect(chooseEncoding('identity')).toBeNull()
     expect(chooseEncoding(undefined)).toBeNull()
+  })
+})
+
+describe('the signed-in pages, for a browser with a session', () => {
+  let t: TestAppHandle
+  let dir: string
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-client-'))
+    const clientDir = path.join(dir, 'client')
+    fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true })
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>',
+    )
+    // The entry imports react; the shell imports react and a button; the journal page imports the button and a form.
+    const manifest = {
+      'index.html': { file: 'assets/index-e.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-r.js' },
+      '_button.js': { file: 'assets/button-b.js', imports: ['_react.js'] },
+      '_form.js': { file: 'assets/form-f.js', imports: ['_button.js'] },
+      'src/client/app/app-shell.tsx': { file: 'assets/app-shell-s.js', isDynamicEntry: true, imports: ['_react.js', '_button.js'] },
+      'src/client/features/journal/components/journal-page.tsx': { file: 'assets/journal-page-j.js', isDynamicEntry: true, imports: ['_form.js'] },
+      'src/client/features/home/components/home-page.tsx': { file: 'assets/home-page-h.js', isDynamicEntry: true },
+    }
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    t = await createTestApp('sqlite', {}, { clientDir })
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+  const session = { cookie: 'accord.session_token=abc.def' }
+
+  it('names the shell, the page and their imports beyond the entry, so they download at once', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/journal?tab=tested', headers: session })
+    expect(res.statusCode).toBe(200)
+    expect(preloads(res.body).sort()).toEqual(['/assets/app-shell-s.js', '/assets/button-b.js', '/assets/form-f.js', '/assets/journal-page-j.js'])
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.headers.vary).toBe('cookie, accept-encoding')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: session })
+    expect(preloads(home.body).sort()).toEqual(['/assets/app-shell-s.js', '/assets/button-b.js', '/assets/home-page-h.js'])
+  })
+
+  it('sends it compressed as asked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/journal', headers: { ...session, 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(preloads(zlib.brotliDecompressSync(res.rawPayload).toString())).toHaveLength(4)
+  })
+
+  it('sends index.html as built without a session, and on paths that are not signed-in pages', async () => {
+    for (const [url, headers] of [['/journal', {}], ['/no/such/page', session], ['/redeem', session]] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers })
+      expect(res.statusCode, url).toBe(200)
+      expect(preloads(res.body), url).toEqual([])
+      expect(res.body, url).toContain('<div id="root"></div>')
+    }
+  })
+})
+
+describe('the table of signed-in pages', () => {
+  it('names the module the router renders on each signed-in path, and the shell the gate loads', () => {
+    const router = fs.readFileSync('src/client/app/router.tsx', 'utf8')
+    const gate = fs.readFileSync('src/client/app/app-gate.tsx', 'utf8')
+    const asImport = (module: string) => `import('#client/${module.replace('src/client/', '')}')`
+    expect(gate).toContain(asImport(APP_SHELL_MODULE))
+    for (const [pathname, module] of Object.entries(SIGNED_IN_PAGE_MODULES)) {
+      expect(router, module).toContain(asImport(module))
+      expect(fs.existsSync(module), module).toBe(true)
+      if (pathname !== '/') expect(router, pathname).toContain(`path="${pathname}"`)
+    }
   })
 })

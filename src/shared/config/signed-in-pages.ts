@@ -1,0 +1,17 @@
+/**
+ * The signed-in pages and the module each one renders (app/router.tsx lazy-loads them), with the
+ * signed-in shell around them (app/app-gate.tsx). The server uses it to name, in the HTML it sends
+ * a browser with a session, the code the page is about to ask for, so the browser fetches the
+ * shell, the page and their imports at once instead of one after another (docs/architecture.md).
+ */
+export const APP_SHELL_MODULE = 'src/client/app/app-shell.tsx'
+
+export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
+  '/': 'src/client/features/home/components/home-page.tsx',
+  '/blend': 'src/client/features/blend-creator/components/blend-creator-page.tsx',
+  '/journal': 'src/client/features/journal/components/journal-page.tsx',
+  '/glossary': 'src/client/features/glossary/components/glossary-page.tsx',
+  '/guidelines': 'src/client/features/guides/components/guidelines-page.tsx',
+  '/testing': 'src/client/features/guides/components/testing-guide-page.tsx',
+  '/calculator': 'src/client/features/calculator/components/calculator-page.tsx',
+}
