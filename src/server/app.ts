@@ -18,6 +18,8 @@ import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
 import { openApiRoutes, registerOpenApi } from '#server/openapi/openapi.ts'
 import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
+import { sharedPageRoutes } from '#server/shares/shared-page.routes.ts'
+import { sharesRoutes } from '#server/shares/shares.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(journalRoutes)
       await api.register(meRoutes)
       await api.register(redeemRoutes)
+      await api.register(sharesRoutes)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
       )
@@ -125,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   )
 
+  // A share link's public page, rendered here (no client code needed to read a recipe).
+  await app.register(sharedPageRoutes)
   if (config.clientDir) await serveClient(app, config.clientDir)
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 'Not found')))
 

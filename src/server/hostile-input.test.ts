@@ -68,6 +68,8 @@ const countRows = (table: 'blend_projects' | 'blend_versions') => async ({ t }: 
   Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const countEntries = async ({ t }: Ctx) =>
   Number((await t.db.kysely.selectFrom('journal_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const countShares = async ({ t }: Ctx) =>
+  Number((await t.db.kysely.selectFrom('share_links').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 /** Every column of the rows an update writes (see WriteCase.rows). */
 const projectRow = ({ t, blend }: Ctx) => t.db.kysely.selectFrom('blend_projects').selectAll().where('id', '=', blend.id).execute()
 const versionRow = ({ t, blend }: Ctx) => t.db.kysely.selectFrom('blend_versions').selectAll().where('id', '=', blend.version.id).execute()
@@ -140,6 +142,22 @@ const WRITES: Record<string, WriteCase> = {
     paths: idPaths('/api/blend-versions', (ctx) => ctx.blend.version.id),
     body: { formulationNotes: 'notes' },
     rows: async (ctx) => ({ version: await versionRow(ctx), project: await projectRow(ctx), sequences: await sequencesRow(ctx) }),
+  },
+  'POST /api/blends/:id/shares': {
+    paths: (ctx) => idPaths('/api/blends', (c) => c.blend.id)(ctx).map((path) => `${path}/shares`),
+    body: { includeNotes: true, showName: false },
+    count: countShares,
+  },
+  'DELETE /api/shares/:token': {
+    // A well-formed token no link has, and tokens that cannot be one.
+    paths: [`/api/shares/${'C'.repeat(32)}`, '/api/shares/short', `/api/shares/${'c'.repeat(40)}`, "/api/shares/1'%20OR%20'1'%3D'1"],
+    body: {},
+    count: countShares,
+  },
+  'POST /api/shared/:token/copy': {
+    paths: [`/api/shared/${'D'.repeat(32)}/copy`, '/api/shared/short/copy', `/api/shared/${'%00'.repeat(32)}/copy`],
+    body: {},
+    count: countRows('blend_projects'),
   },
   'POST /api/auth/sign-up/email': {
     paths: ['/api/auth/sign-up/email'],

@@ -27,6 +27,7 @@ const REVIEWED_PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/*': 'better-auth endpoints (sign-up, sign-in, reset, sign-out): they must work signed out and check themselves',
   'POST /api/redeem': 'a book buyer redeems before having an account; limited per IP and stores only the claim',
   'GET /api/openapi.json': 'the published API contract: route shapes only, built at start, no user data',
+  'GET /api/shared/:token': 'a share link is read by whoever holds it, signed out too; it shows only what the owner chose, names no id, and is limited per IP',
 }
 type Ctx = {
   t: TestAppHandle
@@ -67,6 +68,14 @@ async function expectNotFoundForB(ctx: Ctx, method: string, url: string, payload
 }
 
 const aBlend = (ctx: Ctx) => ctx.data.get(ctx.a)!.blend
+
+/** A new share link of A's blend, made by A: its token. */
+const shareOfA = async (ctx: Ctx) => {
+  const res = await send(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/shares`, ctx.a, {})
+  expect(res.statusCode, res.body).toBe(201)
+  return (res.json() as { token: string }).token
+}
+const sharesOfA = (ctx: Ctx) => get(ctx, `/api/blends/${aBlend(ctx).id}/shares`, ctx.a)
 
 /** B filters a list by something of A's: an empty list (or page), or 404 in the error shape; A's data unchanged. */
 async function expectEmptyOrNotFoundForB(ctx: Ctx, url: string) {
@@ -152,6 +161,32 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expectNotFoundForB(ctx, 'POST', '/api/journal-entries', { versionId: aBlend(ctx).version.id, notes: 'not yours' }),
   'PATCH /api/journal-entries/:id': (ctx) =>
     expectNotFoundForB(ctx, 'PATCH', `/api/journal-entries/${ctx.data.get(ctx.a)!.entryId}`, { rating: 1 }),
+  'GET /api/blends/:id/shares': async (ctx) => {
+    const link = await shareOfA(ctx)
+    expect(((await get(ctx, `/api/blends/${aBlend(ctx).id}/shares`, ctx.a)) as { items: { token: string }[] }).items.map((l) => l.token)).toContain(link)
+    await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/shares`)
+  },
+  'POST /api/blends/:id/shares': async (ctx) => {
+    const before = await sharesOfA(ctx)
+    await expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/shares`, {})
+    expect(await sharesOfA(ctx)).toEqual(before)
+  },
+  'DELETE /api/shares/:token': async (ctx) => {
+    const link = await shareOfA(ctx)
+    await expectNotFoundForB(ctx, 'DELETE', `/api/shares/${link}`)
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/shared/${link}` })).statusCode).toBe(200)
+  },
+  'POST /api/shared/:token/copy': async (ctx) => {
+    // Copying is what a link is for: the copy is B's own blend, and A's journal and links are unchanged.
+    const link = await shareOfA(ctx)
+    const [before, links] = [await snapshotA(ctx), await sharesOfA(ctx)]
+    const res = await send(ctx, 'POST', `/api/shared/${link}/copy`, ctx.b)
+    expect(res.statusCode).toBe(201)
+    expect(ids(await get(ctx, '/api/blends', ctx.b))).toContain(res.json().id)
+    expect(ids(await get(ctx, '/api/blends', ctx.a))).not.toContain(res.json().id)
+    expect(await snapshotA(ctx)).toEqual(before)
+    expect(await sharesOfA(ctx)).toEqual(links)
+  },
   'GET /api/next-reference-number': async (ctx) => {
     const fresh = await createUser(ctx.t)
     expect(await get(ctx, '/api/next-reference-number', fresh)).toEqual({ referenceNumber: '001a' })

@@ -103,6 +103,8 @@ export interface BlendProjectsTable {
   created_at: string
   /** Bumped by every write that changes the project's list entry (see touchProject). */
   list_version: Generated<number>
+  /** 1 when a reader copied it from someone's shared link (migration 0012). */
+  copied_from_share: Generated<number>
 }
 
 /** 0 or 1 on both engines. */
@@ -188,6 +190,18 @@ export interface IdempotencyKeysTable {
   created_at: string
 }
 
+/** A read-only link to one version of a blend (migration 0012). */
+export interface ShareLinksTable {
+  id: Generated<number>
+  token: string
+  user_id: string
+  project_id: number
+  version_id: number
+  include_notes: Flag
+  show_name: Flag
+  created_at: string
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -198,6 +212,7 @@ export interface Database {
   user_sequences: UserSequencesTable
   blend_projects: BlendProjectsTable
   blend_versions: BlendVersionsTable
+  share_links: ShareLinksTable
   journal_entries: JournalEntriesTable
   redemption_claims: RedemptionClaimsTable
   redemption_codes: RedemptionCodesTable

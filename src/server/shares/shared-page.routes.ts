@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { z } from 'zod'
+import { ShareTokenParamSchema, sharePath } from '#shared/api/shares.ts'
+import { findShared } from '#server/shares/shares.repo.ts'
+import { SHARE_RATE_LIMIT, toSharedBlend } from '#server/shares/shares.routes.ts'
+import { renderMissingSharePage, renderSharedPage } from '#server/shares/shared-page.ts'
+
+/** The query parameter that asks the journal to copy a shared blend (features/journal). */
+export const COPY_SHARE_PARAM = 'copyShare'
+
+/**
+ * GET /s/{token}: a share link's public page, rendered on the server and never cached, so a
+ * revoked link stops showing the recipe at once.
+ */
+export const sharedPageRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: z.infer<typeof ShareTokenParamSchema> }>(
+    '/s/:token',
+    // A page, not part of the API contract (GET /api/shared/{token} is the recipe as JSON).
+    { config: { rateLimit: SHARE_RATE_LIMIT }, schema: { hide: true } },
+    async (request, reply) => {
+      const origin = app.config.publicUrl
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      const parsed = ShareTokenParamSchema.safeParse(request.params)
+      const recipe = parsed.success ? await findShared(app.db.kysely, parsed.data.token) : null
+      if (!recipe || !parsed.success) return reply.status(404).send(renderMissingSharePage(origin))
+      const token = parsed.data.token
+      return reply.send(
+        renderSharedPage(toSharedBlend(recipe, await app.catalog.byId()), {
+          url: `${origin}${sharePath(token)}`,
+          origin,
+          copyHref: `/journal?${COPY_SHARE_PARAM}=${token}`,
+        }),
+      )
+    },
+  )
+}
