@@ -25,6 +25,8 @@ export const NEW_COLUMN_DEFAULTS: Record<string, unknown> = {
   'blend_projects.list_version': 0,
   // Migration 0009 computes each row's from its name (nameSortKey): the fixture's three names.
   'blend_projects.name_sort': expect.stringMatching(/^(evening calm|lemon lift|other maker)$/),
+  // Migration 0012: a blend made before sharing existed was not copied from a link.
+  'blend_projects.copied_from_share': 0,
 }
 
 /** Tables the fixture fills, in the order their foreign keys need. */
