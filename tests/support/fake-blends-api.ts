@@ -50,6 +50,7 @@ export function detailOf(item: BlendListItem, versions: BlendVersion[], entries:
     versions: withCounts,
     entries,
     entriesNextCursor,
+    copiedFromShare: false,
   }
 }
 

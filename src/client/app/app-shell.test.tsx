@@ -137,12 +137,14 @@ describe('the signed-in shell', () => {
     expect(await screen.findByRole('menu')).toHaveTextContent('User')
   })
 
-  it('has a footer with the coming-soon community, the blend creator link and the current year', async () => {
+  it('has a footer with the community (sharing explained, the rest coming soon), the blend creator link and the current year', async () => {
     api()
     renderAt('/')
     const footer = await screen.findByRole('contentinfo')
     for (const item of ['Share blends', 'Forums', 'Newsletter']) expect(footer).toHaveTextContent(item)
-    expect(within(footer).getAllByText('Coming soon')).toHaveLength(3)
+    expect(within(footer).getAllByText('Coming soon')).toHaveLength(2)
+    expect(within(footer).getByRole('link', { name: 'Share blends' })).toHaveAttribute('href', '/journal')
+    expect(footer).toHaveTextContent('Open a blend in your journal and choose Share to make a read-only link.')
     expect(within(footer).getByRole('link', { name: 'Blend creator' })).toHaveAttribute('href', '/')
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Accord`)
   })

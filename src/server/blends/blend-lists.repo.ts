@@ -168,7 +168,7 @@ export async function getBlendDetail(ex: Executor, userId: string, projectId: nu
   const [project, versions, perVersion, entries] = await Promise.all([
     ex
       .selectFrom('blend_projects')
-      .select(['id', 'name', 'description', 'number', 'created_at', 'version_count'])
+      .select(['id', 'name', 'description', 'number', 'created_at', 'version_count', 'copied_from_share'])
       .where('id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
@@ -196,6 +196,7 @@ export async function getBlendDetail(ex: Executor, userId: string, projectId: nu
     versions: versions.map((row) => ({ ...toVersion(row), testCount: tests.get(row.id) ?? 0 })),
     entries: entries.entries,
     entriesNextCursor: entries.nextCursor,
+    copiedFromShare: project.copied_from_share === 1,
   }
 }
 

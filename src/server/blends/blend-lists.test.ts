@@ -234,6 +234,7 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
       versionCount: 2,
       testCount: 4,
       entriesNextCursor: null,
+      copiedFromShare: false,
     })
     expect(body.versions.map((v) => [v.referenceNumber, v.testCount])).toEqual([
       ['001a', 1],

@@ -126,6 +126,7 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     const copied = res.json() as CopiedBlend
     expect(copied).toEqual({ id: expect.any(Number), name: 'Gift Blend', reference: expect.stringMatching(/^\d{3}a$/) })
     const detail = (await call(reader, 'GET', `/api/blends/${copied.id}`)).json() as BlendDetail
+    expect(detail.copiedFromShare).toBe(true)
     expect(detail.versions).toHaveLength(1)
     expect(detail.versions[0]).toMatchObject({
       topOils: [expect.objectContaining({ name: 'Bergamot', percentage: 15 }), expect.objectContaining({ name: 'Lemon', percentage: 15 })],

@@ -90,6 +90,8 @@ export const BlendDetailSchema = z.object({
   entries: z.array(JournalEntrySchema),
   /** Where GET /api/journal-entries?projectId={id}&cursor= continues; null when `entries` is all of them. */
   entriesNextCursor: z.string().nullable(),
+  /** Copied into this journal from someone's share link. */
+  copiedFromShare: z.boolean(),
 })
 export type BlendDetail = z.infer<typeof BlendDetailSchema>
 

@@ -6,6 +6,7 @@ import { useLoadMoreEntries } from '#client/features/journal/api/get-blend-entri
 import { formatDate, plural } from '#client/features/journal/lib/format.ts'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { OriginalBlendCard } from '#client/features/journal/components/original-blend-card.tsx'
+import { ShareBlendDialog } from '#client/features/journal/components/share-blend-dialog.tsx'
 import { VersionCard } from '#client/features/journal/components/version-card.tsx'
 
 interface BlendDetailsProps {
@@ -35,8 +36,17 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVe
           <span>{plural(blend.versionCount, 'version')}</span>
           <span aria-hidden="true">·</span>
           <span>{plural(blend.testCount, 'test')}</span>
+          {blend.copiedFromShare ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>Copied from a shared blend</span>
+            </>
+          ) : null}
         </p>
       </JournalHeading>
+      <div>
+        <ShareBlendDialog blend={blend} />
+      </div>
 
       {blend.versions.length === 1 && only ? (
         <OriginalBlendCard version={only} entries={entriesOf(only.id)} />

@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useBlendDetail } from '#client/lib/blend-queries.ts'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useCopySharedBlend } from '#client/features/journal/hooks/use-copy-shared-blend.ts'
 import { useJournalLocation, type JournalView } from '#client/features/journal/hooks/use-journal-location.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 import { BlendDetails } from '#client/features/journal/components/blend-details.tsx'
@@ -33,6 +34,8 @@ export function JournalPage() {
   const setPosition = useJournalFilters((s) => s.setPosition)
   const selectedId = view.mode === 'list' ? null : view.blendId
   const blend = useBlendDetail(selectedId)
+  const openCopy = useCallback((blendId: number) => go({ mode: 'details', blendId }, { replace: true }), [go])
+  const { copying } = useCopySharedBlend(openCopy)
 
   const reset = useEffectEvent(() => {
     setExpanded(NONE_EXPANDED)
@@ -55,10 +58,18 @@ export function JournalPage() {
       go(next)
     }
     return (
-      <BlendList
-        onOpen={(blendId) => leave(blendId, { mode: 'details', blendId })}
-        onNewVersion={(blendId) => leave(blendId, { mode: 'editor', blendId, returnTo: 'list' })}
-      />
+      <>
+        {copying ? (
+          <p role="status" className="mb-4 flex items-center gap-3 rounded-lg bg-primary-soft px-4 py-3 text-sm text-foreground">
+            <Spinner label="Copying" />
+            Copying the shared blend into your journal...
+          </p>
+        ) : null}
+        <BlendList
+          onOpen={(blendId) => leave(blendId, { mode: 'details', blendId })}
+          onNewVersion={(blendId) => leave(blendId, { mode: 'editor', blendId, returnTo: 'list' })}
+        />
+      </>
     )
   }
 

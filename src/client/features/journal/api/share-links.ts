@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CreateShare, ShareLink, ShareLinkList } from '#shared/api/shares.ts'
+import { apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
+import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
+
+const sharesKey = (blendId: number) => [...BLENDS_QUERY_KEY, 'shares', blendId] as const
+
+/** GET /api/blends/{id}/shares: the blend's live links, newest first; loads while `enabled`. */
+export function useShareLinks(blendId: number, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: sharesKey(blendId),
+    enabled,
+    queryFn: async () => ((await (await apiRequest('GET', `/api/blends/${blendId}/shares`)).json()) as ShareLinkList).items,
+  })
+}
+
+/** POST /api/blends/{id}/shares: a new link, one intent one key. */
+export function useCreateShareLink(blendId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: CreateShare) =>
+      (await (await apiRequest('POST', `/api/blends/${blendId}/shares`, body, { idempotencyKey: newIdempotencyKey() })).json()) as ShareLink,
+    onSuccess: (link) => queryClient.setQueryData<ShareLink[]>(sharesKey(blendId), (links) => [link, ...(links ?? [])]),
+  })
+}
+
+/** DELETE /api/shares/{token}: the link stops working at once. */
+export function useRevokeShareLink(blendId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (token: string) => {
+      await apiRequest('DELETE', `/api/shares/${token}`)
+      return token
+    },
+    onSuccess: (token) => queryClient.setQueryData<ShareLink[]>(sharesKey(blendId), (links) => (links ?? []).filter((l) => l.token !== token)),
+  })
+}

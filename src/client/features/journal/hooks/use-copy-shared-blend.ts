@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { SHARE_TOKEN_PATTERN } from '#shared/api/shares.ts'
+import { toast } from '#client/components/ui/toast.tsx'
+import { copySharedBlend } from '#client/features/journal/api/copy-shared-blend.ts'
+import { errorReason } from '#client/features/journal/api/error-reason.ts'
+import { newIdempotencyKey } from '#client/lib/api-client.ts'
+import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
+
+/** The parameter a share link's "Copy to my journal" sends the reader here with (/journal?copyShare=…). */
+export const COPY_SHARE_PARAM = 'copyShare'
+
+/**
+ * "Copy to my journal" from a share link's page: the journal opens with ?copyShare={token}; a
+ * signed-out reader signs in first (the gate keeps the address), then the copy happens once, the
+ * parameter goes, and the new blend's details open. One key per token, so a second mount never
+ * copies twice.
+ */
+export function useCopySharedBlend(openBlend: (blendId: number) => void): { copying: boolean } {
+  const [params, setParams] = useSearchParams()
+  const token = params.get(COPY_SHARE_PARAM)
+  const queryClient = useQueryClient()
+  const started = useRef(new Set<string>())
+  const copy = useMutation({
+    mutationFn: ({ token, key }: { token: string; key: string }) => copySharedBlend(token, key),
+    onSuccess: async (copied) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+      ])
+      toast.success('Copied to your journal', { description: `"${copied.name}" is now ${copied.reference} in your journal.` })
+      openBlend(copied.id)
+    },
+    onError: (error) => {
+      toast.error('Could not copy the blend', { description: errorReason(error) })
+      setParams({}, { replace: true })
+    },
+  })
+  const { mutate } = copy
+
+  useEffect(() => {
+    if (!token || started.current.has(token)) return
+    started.current.add(token)
+    if (!SHARE_TOKEN_PATTERN.test(token)) {
+      toast.error('Could not copy the blend', { description: 'That share link is not complete. Open it again from the message you were sent.' })
+      setParams({}, { replace: true })
+      return
+    }
+    mutate({ token, key: newIdempotencyKey() })
+  }, [token, mutate, setParams])
+
+  return { copying: copy.isPending }
+}
