@@ -82,7 +82,8 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-describe('npm run db:backup refuses, exits non-zero and writes nothing', () => {
+// Each case starts the script with tsx: a few seconds on a busy machine.
+describe('npm run db:backup refuses, exits non-zero and writes nothing', { timeout: 60_000 }, () => {
   it('without a file, with the usage', async () => {
     const run = await runBackup([], { DATABASE_URL: path.join(dir, 'accord.db') })
     expect(run.code).toBe(2)
@@ -231,7 +232,11 @@ describe('a live backup under write load', () => {
 /** Runs a PostgreSQL client tool; fails the test (never skips it) when the tool is missing or fails. */
 function runTool(tool: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(tool, args, { timeout: 60_000 }, (err, _stdout, stderr) => (err ? reject(new Error(`${tool} failed: ${err.message}\n${stderr}`)) : resolve()))
+    execFile(tool, args, { timeout: 60_000 }, (err, _stdout, stderr) => {
+      if (!err) return resolve()
+      const missing = (err as NodeJS.ErrnoException).code === 'ENOENT'
+      reject(new Error(missing ? `${tool} is not installed: with TEST_DATABASE_URL set, the tests need PostgreSQL's client tools (Debian: apt-get install -y postgresql-client)` : `${tool} failed: ${err.message}\n${stderr}`))
+    })
   })
 }
 

@@ -26,6 +26,7 @@ const configFor = (databaseUrl: string) => ({ databaseUrl, dataDir: dir, authSec
 
 describe('backupDatabase on SQLite', () => {
   it('copies the open database, including writes still in its WAL, into one checked file', async () => {
+    expect(fs.statSync(`${source.url}-wal`).size, 'the row is in the WAL').toBeGreaterThan(0)
     const target = path.join(dir, 'nested', 'accord-copy.db')
     const report = await backupDatabase(configFor(source.url), target)
 
@@ -66,6 +67,18 @@ describe('backupDatabase on SQLite', () => {
   it('refuses to write over the live database, even with --force', async () => {
     await expect(backupDatabase(configFor(source.url), source.url, { force: true })).rejects.toThrow(/is the live database itself/)
     await expect(backupDatabase(configFor(source.url), `${source.url}-wal`, { force: true })).rejects.toThrow(/is the live database itself/)
+  })
+
+  it('refuses a folder as the target, even with --force', async () => {
+    await expect(backupDatabase(configFor(source.url), dir, { force: true })).rejects.toThrow(`${dir} is a folder: name the backup file`)
+    expect(fs.readdirSync(dir)).toEqual([])
+  })
+
+  it('refuses a file that is not a SQLite database, naming it', async () => {
+    const notDb = path.join(dir, 'accord.db')
+    fs.writeFileSync(notDb, 'this is not a database, only a text file long enough to have a header of its own')
+    await expect(backupDatabase(configFor(notDb), path.join(dir, 'copy.db'))).rejects.toThrow(`Could not copy ${notDb}: file is not a database`)
+    expect(fs.readdirSync(dir)).toEqual(['accord.db'])
   })
 
   it('refuses a database file that does not exist, naming it, and writes nothing', async () => {

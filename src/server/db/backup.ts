@@ -93,6 +93,9 @@ export async function backupDatabase(
   if ([sourcePath, `${sourcePath}-wal`, `${sourcePath}-shm`].includes(targetPath) || sameFile(sourcePath, targetPath)) {
     throw new BackupRefusedError(`${target} is the live database itself: choose another file for the backup.`)
   }
+  if (fs.statSync(targetPath, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new BackupRefusedError(`${target} is a folder: name the backup file, for example ${path.join(target, 'accord.db')}.`)
+  }
   if (!force && fs.existsSync(targetPath)) {
     throw new BackupRefusedError(`${target} already exists: choose another name, or add --force to replace it.`)
   }
@@ -123,21 +126,31 @@ export async function backupDatabase(
 }
 
 async function copySnapshot(source: string, temp: string): Promise<void> {
-  // Read-write, as the server opens it: a read-only connection cannot recover a WAL left by a crash.
-  const db = new SQLite(source, { fileMustExist: true, timeout: 5_000 })
+  let db: SQLite.Database | undefined
   try {
+    // Read-write, as the server opens it: a read-only connection cannot recover a WAL left by a crash.
+    db = new SQLite(source, { fileMustExist: true, timeout: 5_000 })
     // Copied in steps, any write by the server between two steps would restart the copy, for ever
     // under steady load: one step copies every page inside one read transaction instead.
     await db.backup(temp, { progress: () => ALL_PAGES })
   } catch (err) {
-    throw new BackupRefusedError(`Could not read ${source}: ${(err as Error).message}`, { cause: err })
+    throw new BackupRefusedError(`Could not copy ${source}: ${(err as Error).message}`, { cause: err })
   } finally {
-    db.close()
+    db?.close()
   }
 }
 
 /** Checks the copy and turns it into one file (no -wal beside it); returns its migration level. */
 function checkCopy(temp: string, source: string): BackupReport['migration'] {
+  try {
+    return readCopy(temp, source)
+  } catch (err) {
+    if (err instanceof BackupRefusedError) throw err
+    throw new BackupRefusedError(`The copy of ${source} could not be checked: ${(err as Error).message}`, { cause: err })
+  }
+}
+
+function readCopy(temp: string, source: string): BackupReport['migration'] {
   const copy = new SQLite(temp, { fileMustExist: true })
   try {
     copy.pragma('journal_mode = DELETE')
