@@ -229,6 +229,35 @@ describe('a live backup under write load', () => {
   })
 })
 
+describe('a restore without the auth secret', () => {
+  it('serves again once the signing keys are deleted, as the README says; earlier sessions are void', { timeout: 90_000 }, async () => {
+    const server = await startSourceServer(dir)
+    servers.push(server)
+    const signIn = (url: string, path: string, body: object) =>
+      fetch(`${url}/api/auth/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PUBLIC_URL }, body: JSON.stringify(body) })
+    const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+    const signUp = await signIn(server.url, 'sign-up/email', { name: 'Lost Secret', email: 'lost-secret@example.com', password: PASSWORD })
+    expect(signUp.status).toBe(200)
+    await stopServer(servers.pop()!)
+
+    // A new secret, and the README's recovery: the keys sealed with the old one deleted.
+    fs.writeFileSync(path.join(dir, 'auth-secret'), `${'n'.repeat(43)}\n`)
+    const db = new SQLite(path.join(dir, 'accord.db'))
+    db.exec('delete from jwks')
+    db.close()
+    const again = await startSourceServer(dir)
+    servers.push(again)
+    const old = await fetch(`${again.url}/api/auth/get-session`, { headers: { cookie: cookieOf(signUp) } })
+    expect(await old.json(), 'a session from before the new secret').toBeNull()
+    const fresh = await signIn(again.url, 'sign-in/email', { email: 'lost-secret@example.com', password: PASSWORD })
+    expect(fresh.status).toBe(200)
+    const token = await fetch(`${again.url}/api/auth/token`, { headers: { cookie: cookieOf(fresh) } })
+    expect(token.status).toBe(200)
+    const { token: bearer } = (await token.json()) as { token: string }
+    expect((await fetch(`${again.url}/api/me/summary`, { headers: { authorization: `Bearer ${bearer}` } })).status).toBe(200)
+  })
+})
+
 /** Runs a PostgreSQL client tool; fails the test (never skips it) when the tool is missing or fails. */
 function runTool(tool: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
