@@ -103,9 +103,10 @@ export async function backupDatabase(
   fs.mkdirSync(path.dirname(targetPath), { recursive: true })
   const temp = `${targetPath}.${process.pid}.tmp`
   try {
+    // Created empty first, so the copy (password hashes, sessions) is never readable by others, even briefly.
+    fs.writeFileSync(temp, '', { mode: 0o600 })
     await copySnapshot(sourcePath, temp)
     const migration = checkCopy(temp, source)
-    fs.chmodSync(temp, 0o600)
     fsyncPath(temp)
     if (force) {
       fs.renameSync(temp, targetPath)
