@@ -6,6 +6,7 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useImportData, usePreviewImport } from '#client/features/account/api/import-data.ts'
 import { ImportPreviewList, ImportSummary } from '#client/features/account/components/import-preview.tsx'
 import { ImportProblems } from '#client/features/account/components/import-problems.tsx'
+import { UploadStatus } from '#client/features/account/components/upload-status.tsx'
 import { importLabel, nothingIn, sizeText } from '#client/features/account/lib/import-text.ts'
 
 /** Where an import stands: nothing is stored before 'importing', and a failure keeps the file. */
@@ -22,6 +23,8 @@ const tooLarge = (file: File) =>
 
 export function ImportPanel() {
   const [state, setState] = useState<State>({ step: 'idle' })
+  /** How much of the file has been uploaded, 0 to 1; at 1 the server is working on it. */
+  const [sent, setSent] = useState(0)
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const hintId = useId()
@@ -32,7 +35,8 @@ export function ImportPanel() {
   const check = (file: File) => {
     if (file.size > IMPORT_MAX_BYTES) return setState({ step: 'error', file, error: tooLarge(file), retry: () => check(file) })
     setState({ step: 'checking', file })
-    preview.mutate(file, {
+    setSent(0)
+    preview.mutate({ file, onProgress: setSent }, {
       onSuccess: (result) => setState({ step: 'preview', file, result }),
       onError: (error) => setState({ step: 'error', file, error, retry: () => check(file) }),
     })
@@ -40,8 +44,9 @@ export function ImportPanel() {
   const store = (file: File, result: ImportResult) =>
     once(async () => {
       setState({ step: 'importing', file, result })
+      setSent(0)
       try {
-        setState({ step: 'done', file, result: await save.mutateAsync(file) })
+        setState({ step: 'done', file, result: await save.mutateAsync({ file, onProgress: setSent }) })
       } catch (error) {
         setState({ step: 'error', file, error: error as Error, retry: () => void store(file, result) })
       }
@@ -83,11 +88,7 @@ export function ImportPanel() {
           File: <span className="font-medium">{state.file.name}</span> ({sizeText(state.file.size)})
         </p>
       )}
-      {state.step === 'checking' && (
-        <p className="flex items-center gap-2 text-sm">
-          <Spinner label="Checking the file" className="[&_svg]:size-4" /> Uploading and checking the file...
-        </p>
-      )}
+      {busy && <UploadStatus sent={sent} what={state.step === 'checking' ? 'Checking the file' : 'Importing'} />}
       {(state.step === 'preview' || state.step === 'importing') && (
         <div className="space-y-3">
           <ImportSummary result={state.result} />

@@ -8,6 +8,7 @@ import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+import { fakeXhr } from '#client/testing/fake-xhr.ts'
 import { YourDataSection } from '#client/features/account/components/your-data-section.tsx'
 
 const JWT = fakeJwt('ada')
@@ -48,6 +49,7 @@ describe('YourDataSection', () => {
     resetAuthClient()
     setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
     saved = []
+    fakeXhr()
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }))
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ href: this.href, download: this.download })
@@ -144,6 +146,20 @@ describe('YourDataSection', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('button', { name: 'Import 2 blends' })).toBeInTheDocument()
     expect(urls(fetchMock)).toEqual(['/api/import?dryRun=true', '/api/import?dryRun=true'])
+  })
+
+  it('shows how much of the file is uploaded, then that the server is working on it', async () => {
+    const user = userEvent.setup()
+    const { release } = fakeXhr({ hold: true })
+    fakeFetch({ ...TOKEN, 'POST /api/import': json(PREVIEW) })
+    renderSection()
+    await user.upload(screen.getByLabelText('Choose a file to import'), jsonFile())
+    expect(await screen.findByText('Uploading... 50%')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '50')
+    expect(screen.getByLabelText('Choose a file to import')).toBeDisabled()
+    release()
+    expect(await screen.findByRole('button', { name: 'Import 2 blends' })).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 
   it('refuses a file over 20 MB before sending it', async () => {
