@@ -261,3 +261,31 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     })
   })
 })
+
+describe.each(ENGINES)('import limits on %s', (engine) => {
+  let t: TestAppHandle
+  beforeAll(async () => {
+    t = await createTestApp(engine, { IMPORT_RATE_LIMIT_PER_USER: '2' })
+  })
+  afterAll(async () => t.close())
+
+  it('counts imports and previews per user per minute: the third is a 429 in the error shape, another user is not held back', async () => {
+    const [ada, bea] = [await createUser(t), await createUser(t)]
+    const csv = 'name,top,top %,middle,middle %,base,base %\nLimit,Bergamot,30,Lavender,50,Vetiver,20'
+    const send = (who: TestUser, query = '') =>
+      t.app.inject({ method: 'POST', url: `/api/import/csv${query}`, headers: { ...bearer(who.token), 'content-type': 'text/csv' }, payload: csv })
+    expect((await send(ada, '?dryRun=true')).statusCode).toBe(200)
+    expect((await send(ada)).statusCode).toBe(201)
+    const third = await send(ada)
+    expect(third.statusCode).toBe(429)
+    expect(third.json().error.code).toBe('RATE_LIMITED')
+    expect((await send(bea)).statusCode).toBe(201)
+  })
+
+  it('reads a JSON export that starts with a byte order mark', async () => {
+    const ada = await createUser(t)
+    const file = (await injectAs(t, ada, 'GET', '/api/export')).body
+    const res = await t.app.inject({ method: 'POST', url: '/api/import?dryRun=true', headers: { ...bearer(ada.token), 'content-type': 'application/json' }, payload: `\ufeff${file}` })
+    expect(res.statusCode, res.body).toBe(200)
+  })
+})
