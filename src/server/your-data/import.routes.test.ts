@@ -1,8 +1,10 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { ExportFile, ImportResult } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
+import { nastyString, nastyValue } from '#tests/support/hostile.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { runImport } from '#server/your-data/import.repo.ts'
 import type { PlanBlend } from '#server/your-data/import-plan.ts'
@@ -214,6 +216,51 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     // Other routes keep their own limit.
     const blend = await t.app.inject({ method: 'POST', url: '/api/blends', headers: { ...bearer(fresh.token), 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }) })
     expect(blend.statusCode).toBe(413)
+  })
+
+  it('answers an export with any value replaced anywhere inside with a success or a 4xx, storing nothing when it refuses', async () => {
+    const fresh = await createUser(t)
+    const paths: (string | number)[][] = []
+    const walk = (value: unknown, path: (string | number)[]) => {
+      if (path.length > 0) paths.push(path)
+      if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, Array.isArray(value) ? Number(k) : k])
+    }
+    walk(file, [])
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), nastyValue, async (path, value) => {
+        const mangled = structuredClone(file) as unknown as Record<string | number, unknown>
+        let at: Record<string | number, unknown> = mangled
+        for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>
+        at[path.at(-1)!] = value
+        const before = await count(fresh)
+        const res = await importAs(fresh, mangled, '?dryRun=false')
+        expect(res.statusCode, `${path.join('.')} = ${JSON.stringify(value)}: ${res.body.slice(0, 200)}`).toBeLessThan(500)
+        if (res.statusCode >= 400) expect(await count(fresh)).toEqual(before)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('answers any spreadsheet text with a success or a 4xx in the error shape, storing nothing when it refuses', async () => {
+    const fresh = await createUser(t)
+    const HEADER = 'name,top,top %,middle,middle %,base,base %,notes'
+    const cell = fc.oneof(nastyString, fc.constantFrom('Bergamot', 'Lavender', 'Vetiver', '30', '50', '20', '"', '""', ',', '\r\n', '=1+1'))
+    const sheet = fc.oneof(
+      fc.array(fc.array(cell, { maxLength: 9 }), { maxLength: 5 }).map((rows) => [HEADER, ...rows.map((r) => r.join(','))].join('\n')),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(sheet, async (csv) => {
+        const before = await count(fresh)
+        const res = await importCsv(fresh, csv)
+        expect(res.statusCode, `${JSON.stringify(csv)}: ${res.body.slice(0, 200)}`).toBeLessThan(500)
+        if (res.statusCode >= 400) {
+          expect(typeof res.json().error.code).toBe('string')
+          expect(await count(fresh)).toEqual(before)
+        }
+      }),
+      { numRuns: 40 },
+    )
   })
 
   describe('a spreadsheet of blends', () => {
