@@ -120,59 +120,60 @@ export async function previewImport(ex: Executor, userId: string, plan: PlanBlen
 }
 
 type TargetProject = { id: number; number: number; versionCount: number; letters: Set<string> }
+type Maps = Awaited<ReturnType<typeof decide>>['maps']
+type VersionTarget = { id: number; reference: string; projectId: number }
 
-/** Stores the plan in the caller's transaction (which must be one: this writes many statements). */
-export async function runImport(trx: Executor, userId: string, plan: PlanBlend[]): Promise<ImportResult> {
-  const decided = await decide(trx, userId, plan)
-  const { maps } = decided
-  const now = new Date().toISOString()
+/** New blends take the user's next numbers, in file order; version_count follows the highest letter kept. */
+async function insertBlends(trx: Executor, userId: string, blends: PlanBlend[], now: string): Promise<Map<PlanBlend, TargetProject>> {
   const projects = new Map<PlanBlend, TargetProject>()
-
-  // New blends: the user's next numbers, in file order; version_count follows the highest letter kept.
-  const newBlends = plan.filter((b) => b.sourceId === null || !maps.blends.has(b.sourceId))
-  if (newBlends.length > 0) {
-    const first = await reserve(trx, userId, 'last_project_number', newBlends.length)
-    const numbered = newBlends.map((b, i) => ({ blend: b, number: first + i }))
-    for (const part of chunks(numbered)) {
-      const rows = await trx
-        .insertInto('blend_projects')
-        .values(
-          part.map(({ blend, number }) => ({
-            user_id: userId,
-            number,
-            name: blend.name.trim(),
-            name_key: nameKey(blend.name),
-            name_sort: nameSortKey(blend.name),
-            description: blend.description,
-            version_count: Math.max(...blend.versions.map((v) => versionIndexOf(v.versionLetter) + 1)),
-            created_at: blend.createdAt,
-          })),
-        )
-        .returning(['id', 'number'])
-        .execute()
-      const idOf = new Map(rows.map((r) => [r.number, r.id]))
-      for (const { blend, number } of part) {
-        projects.set(blend, { id: idOf.get(number)!, number, versionCount: 0, letters: new Set() })
-      }
-    }
-    await recordOrigins(trx, userId, 'blend', newBlends.flatMap((b) => (b.sourceId === null ? [] : [[b.sourceId, projects.get(b)!.id] as [number, number]])), now)
+  if (blends.length === 0) return projects
+  const first = await reserve(trx, userId, 'last_project_number', blends.length)
+  const numbered = blends.map((blend, i) => ({ blend, number: first + i }))
+  for (const part of chunks(numbered)) {
+    const rows = await trx
+      .insertInto('blend_projects')
+      .values(
+        part.map(({ blend, number }) => ({
+          user_id: userId,
+          number,
+          name: blend.name.trim(),
+          name_key: nameKey(blend.name),
+          name_sort: nameSortKey(blend.name),
+          description: blend.description,
+          version_count: Math.max(...blend.versions.map((v) => versionIndexOf(v.versionLetter) + 1)),
+          created_at: blend.createdAt,
+        })),
+      )
+      .returning(['id', 'number'])
+      .execute()
+    const idOf = new Map(rows.map((r) => [r.number, r.id]))
+    for (const { blend, number } of part) projects.set(blend, { id: idOf.get(number)!, number, versionCount: 0, letters: new Set() })
   }
+  await recordOrigins(trx, userId, 'blend', blends.flatMap((b) => (b.sourceId === null ? [] : [[b.sourceId, projects.get(b)!.id] as [number, number]])), now)
+  return projects
+}
 
-  // Blends already here that gain versions the file has and they lack: their letters and counts.
-  const grown = plan.filter((b) => !projects.has(b) && b.versions.some((v) => v.sourceId === null || !maps.versions.has(v.sourceId)))
-  if (grown.length > 0) {
-    const ids = grown.map((b) => maps.blends.get(b.sourceId!)!)
-    const rows = await trx.selectFrom('blend_projects').select(['id', 'number', 'version_count']).where('user_id', '=', userId).where('id', 'in', ids).execute()
-    const letters = await trx.selectFrom('blend_versions').select(['project_id', 'version_letter']).where('user_id', '=', userId).where('project_id', 'in', ids).execute()
-    for (const b of grown) {
-      const row = rows.find((r) => r.id === maps.blends.get(b.sourceId!))!
-      projects.set(b, { id: row.id, number: row.number, versionCount: row.version_count, letters: new Set(letters.filter((l) => l.project_id === row.id).map((l) => l.version_letter)) })
-    }
+/** Blends already here that gain versions the file has and they lack: their numbers, letters and counts. */
+async function loadGrownBlends(trx: Executor, userId: string, blends: PlanBlend[], maps: Maps): Promise<Map<PlanBlend, TargetProject>> {
+  const projects = new Map<PlanBlend, TargetProject>()
+  if (blends.length === 0) return projects
+  const ids = blends.map((b) => maps.blends.get(b.sourceId!)!)
+  const rows = await trx.selectFrom('blend_projects').select(['id', 'number', 'version_count']).where('user_id', '=', userId).where('id', 'in', ids).execute()
+  const letters = await trx.selectFrom('blend_versions').select(['project_id', 'version_letter']).where('user_id', '=', userId).where('project_id', 'in', ids).execute()
+  for (const b of blends) {
+    const row = rows.find((r) => r.id === maps.blends.get(b.sourceId!))!
+    const used = new Set(letters.filter((l) => l.project_id === row.id).map((l) => l.version_letter))
+    projects.set(b, { id: row.id, number: row.number, versionCount: row.version_count, letters: used })
   }
+  return projects
+}
 
-  // Versions: the file's letter, or the project's next free one if a version already holds it.
-  type NewVersion = { blend: PlanBlend; version: PlanVersion; letter: string; project: TargetProject }
-  const newVersions: NewVersion[] = []
+/**
+ * The versions the account lacks, each with the file's letter, or its blend's next free one if a
+ * version already holds it. Answers every version of the file by its file id: new or already here.
+ */
+async function insertVersions(trx: Executor, userId: string, projects: Map<PlanBlend, TargetProject>, maps: Maps, now: string) {
+  const created: { version: PlanVersion; letter: string; project: TargetProject }[] = []
   for (const [blend, project] of projects) {
     for (const version of blend.versions) {
       if (version.sourceId !== null && maps.versions.has(version.sourceId)) continue
@@ -183,15 +184,11 @@ export async function runImport(trx: Executor, userId: string, plan: PlanBlend[]
       }
       project.letters.add(letter)
       project.versionCount = Math.max(project.versionCount, versionIndexOf(letter) + 1)
-      newVersions.push({ blend, version, letter, project })
+      created.push({ version, letter, project })
     }
   }
-  for (const b of grown) {
-    const p = projects.get(b)!
-    await trx.updateTable('blend_projects').set({ version_count: p.versionCount, list_version: sql`list_version + 1` }).where('id', '=', p.id).where('user_id', '=', userId).execute()
-  }
-  const versionIds = new Map<string, number>()
-  for (const part of chunks(newVersions)) {
+  const idOf = new Map<string, number>()
+  for (const part of chunks(created)) {
     const rows = await trx
       .insertInto('blend_versions')
       .values(
@@ -214,61 +211,74 @@ export async function runImport(trx: Executor, userId: string, plan: PlanBlend[]
           created_at: v.createdAt,
         })),
       )
-      .returning(['id', 'project_id', 'version_letter', 'reference_number'])
+      .returning(['id', 'project_id', 'version_letter'])
       .execute()
-    for (const r of rows) versionIds.set(`${r.project_id}:${r.version_letter}`, r.id)
+    for (const r of rows) idOf.set(`${r.project_id}:${r.version_letter}`, r.id)
   }
-  const versionTarget = new Map<number, { id: number; reference: string; projectId: number }>()
-  for (const { version, letter, project } of newVersions) {
-    if (version.sourceId !== null) versionTarget.set(version.sourceId, { id: versionIds.get(`${project.id}:${letter}`)!, reference: referenceNumber(project.number, letter), projectId: project.id })
+  const targets = new Map<number, VersionTarget>()
+  for (const { version, letter, project } of created) {
+    if (version.sourceId === null) continue
+    targets.set(version.sourceId, { id: idOf.get(`${project.id}:${letter}`)!, reference: referenceNumber(project.number, letter), projectId: project.id })
   }
-  await recordOrigins(trx, userId, 'version', [...versionTarget].map(([source, t]) => [source, t.id] as [number, number]), now)
+  await recordOrigins(trx, userId, 'version', [...targets].map(([source, t]) => [source, t.id] as [number, number]), now)
+  // Versions already here, for the new test entries that test them.
+  const bySource = new Map([...maps.versions].map(([source, target]) => [target, source]))
+  for (const part of chunks([...maps.versions.values()])) {
+    const rows = await trx.selectFrom('blend_versions').select(['id', 'project_id', 'reference_number']).where('user_id', '=', userId).where('id', 'in', part).execute()
+    for (const r of rows) targets.set(bySource.get(r.id)!, { id: r.id, reference: r.reference_number, projectId: r.project_id })
+  }
+  return targets
+}
 
-  // Test entries of versions already here point at those versions.
-  const present = [...maps.versions.values()]
-  if (present.length > 0) {
-    const bySource = new Map([...maps.versions].map(([source, target]) => [target, source]))
-    for (const part of chunks(present)) {
-      const rows = await trx.selectFrom('blend_versions').select(['id', 'project_id', 'reference_number']).where('user_id', '=', userId).where('id', 'in', part).execute()
-      for (const r of rows) versionTarget.set(bySource.get(r.id)!, { id: r.id, reference: r.reference_number, projectId: r.project_id })
-    }
+/** New test entries, oldest first, take the user's next entry numbers (their TB- references). */
+async function insertEntries(trx: Executor, userId: string, entries: PlanEntry[], versions: Map<number, VersionTarget>, now: string) {
+  if (entries.length === 0) return
+  const sorted = [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.sourceId - b.sourceId)
+  const first = await reserve(trx, userId, 'last_entry_number', sorted.length)
+  const numbered = sorted.map((entry, i) => {
+    const version = versions.get(entry.versionSourceId)!
+    return { entry, version, reference: testEntryReference(version.reference, first + i) }
+  })
+  const idOf = new Map<string, number>()
+  for (const part of chunks(numbered)) {
+    const rows = await trx
+      .insertInto('journal_entries')
+      .values(
+        part.map(({ entry: e, version, reference }) => ({
+          user_id: userId,
+          project_id: version.projectId,
+          version_id: version.id,
+          reference_number: reference,
+          date_made: e.dateMade,
+          date_tested: e.dateTested,
+          notes: e.notes,
+          rating: e.rating,
+          ...trackingColumns(e, true),
+          created_at: e.createdAt,
+        })),
+      )
+      .returning(['id', 'reference_number'])
+      .execute()
+    for (const r of rows) idOf.set(r.reference_number, r.id)
   }
+  await recordOrigins(trx, userId, 'test-entry', numbered.map((n) => [n.entry.sourceId, idOf.get(n.reference)!] as [number, number]), now)
+}
 
-  // New test entries, oldest first, take the user's next entry numbers (their TB- references).
-  const newEntries = plan
-    .flatMap((b) => b.testEntries)
-    .filter((e) => !maps.entries.has(e.sourceId))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.sourceId - b.sourceId)
-  if (newEntries.length > 0) {
-    const first = await reserve(trx, userId, 'last_entry_number', newEntries.length)
-    const numbered = newEntries.map((entry) => ({ entry, version: versionTarget.get(entry.versionSourceId)!, reference: '' }))
-    numbered.forEach((n, i) => (n.reference = testEntryReference(n.version.reference, first + i)))
-    const entryIds = new Map<string, number>()
-    for (const part of chunks(numbered)) {
-      const rows = await trx
-        .insertInto('journal_entries')
-        .values(
-          part.map(({ entry: e, version, reference }: { entry: PlanEntry; version: { id: number; projectId: number }; reference: string }) => ({
-            user_id: userId,
-            project_id: version.projectId,
-            version_id: version.id,
-            reference_number: reference,
-            date_made: e.dateMade,
-            date_tested: e.dateTested,
-            notes: e.notes,
-            rating: e.rating,
-            ...trackingColumns(e, true),
-            created_at: e.createdAt,
-          })),
-        )
-        .returning(['id', 'reference_number'])
-        .execute()
-      for (const r of rows) entryIds.set(r.reference_number, r.id)
-    }
-    await recordOrigins(trx, userId, 'test-entry', numbered.map((n) => [n.entry.sourceId, entryIds.get(n.reference)!] as [number, number]), now)
+/** Stores the plan in the caller's transaction (which must be one: this writes many statements). */
+export async function runImport(trx: Executor, userId: string, plan: PlanBlend[]): Promise<ImportResult> {
+  const { maps, created, skipped, preview, previewMore } = await decide(trx, userId, plan)
+  const now = new Date().toISOString()
+  const isNew = <T extends { sourceId: number | null }>(map: Map<number, number>) => (r: T) => r.sourceId === null || !map.has(r.sourceId)
+  const newBlends = plan.filter(isNew(maps.blends))
+  const projects = await insertBlends(trx, userId, newBlends, now)
+  const grown = plan.filter((b) => !projects.has(b) && b.versions.some(isNew(maps.versions)))
+  for (const [blend, project] of await loadGrownBlends(trx, userId, grown, maps)) projects.set(blend, project)
+  const versions = await insertVersions(trx, userId, projects, maps, now)
+  for (const b of grown) {
+    const p = projects.get(b)!
+    await trx.updateTable('blend_projects').set({ version_count: p.versionCount, list_version: sql`list_version + 1` }).where('id', '=', p.id).where('user_id', '=', userId).execute()
   }
-
-  if (decided.created.blends + decided.created.versions + decided.created.testEntries > 0) await touchUserData(trx, userId)
-  const { created, skipped, preview, previewMore } = decided
+  await insertEntries(trx, userId, plan.flatMap((b) => b.testEntries).filter(isNew(maps.entries)), versions, now)
+  if (created.blends + created.versions + created.testEntries > 0) await touchUserData(trx, userId)
   return { dryRun: false, created, skipped, preview, previewMore }
 }
