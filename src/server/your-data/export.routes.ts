@@ -47,6 +47,7 @@ function entryRows(blend: ExportBlend): unknown[][] {
   ])
 }
 
+/** A CSV file; errors still answer the JSON error shape, hence both types in the contract. */
 const CsvSchema = z.string().describe('CSV, UTF-8 with a byte order mark')
 
 export const exportRoutes: FastifyPluginAsync = async (app) => {
@@ -81,7 +82,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
   )
 
   const csv = (path: string, file: string, columns: string[], rows: (blend: ExportBlend) => unknown[][], description: string) =>
-    app.get(path, { schema: { response: answers(200, CsvSchema), description } }, async (request, reply) => {
+    app.get(path, { schema: { response: answers(200, CsvSchema), produces: ['text/csv', 'application/json'], description } }, async (request, reply) => {
       const blends = blendsOf(request.userId, new Map())
       async function* records() {
         for await (const blend of blends) yield* rows(blend)
