@@ -5,6 +5,8 @@ import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
 import { blendsRoutes } from '#server/blends/blends.routes.ts'
+import { exportRoutes } from '#server/your-data/export.routes.ts'
+import { importRoutes } from '#server/your-data/import.routes.ts'
 import { createDb, type Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import { healthRoutes } from '#server/health/health.routes.ts'
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(meRoutes)
       await api.register(redeemRoutes)
       await api.register(sharesRoutes)
+      await api.register(exportRoutes)
+      await api.register(importRoutes)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
       )

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   SESSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
   REDEEM_SECRET_WORD: z.string().trim().min(1).max(100).optional(),
   REDEEM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  IMPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   READY_FILE: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 }).superRefine((env, ctx) => {
@@ -69,6 +70,8 @@ export type Config = {
    * whether it is the development default, and submissions allowed per minute per client address.
    */
   redeem: { secretWord: string; secretWordIsDefault: boolean; rateLimitPerIp: number }
+  /** Imports (POST /api/import, /api/import/csv, previews included) allowed per minute, per user. */
+  importRateLimitPerUser: number
   /** SMTP server for outgoing mail; null writes each message to `${dataDir}/outbox` instead. */
   smtpUrl: string | null
   mailFrom: string
@@ -133,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretWordIsDefault: env.REDEEM_SECRET_WORD === undefined,
       rateLimitPerIp: env.REDEEM_RATE_LIMIT_PER_IP,
     },
+    importRateLimitPerUser: env.IMPORT_RATE_LIMIT_PER_USER,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL ?? null,

@@ -94,13 +94,38 @@ const idPaths = (base: string, id: (ctx: Ctx) => number) => (ctx: Ctx) => [
 ]
 
 /** The create endpoints that take an Idempotency-Key header (server/http/idempotency.ts). */
-const IDEMPOTENT_CREATES = ['POST /api/blends', 'POST /api/blend-projects', 'POST /api/blend-versions', 'POST /api/journal-entries']
+const IDEMPOTENT_CREATES = ['POST /api/blends', 'POST /api/blend-projects', 'POST /api/blend-versions', 'POST /api/journal-entries', 'POST /api/import']
 
 /** Idempotency-Key values that break the 1-200 printable ASCII rule. */
 const badIdempotencyKey = fc.oneof(
   fc.constantFrom('', 'k'.repeat(201), 'lavender\u00e9', 'tab\there', '\u0000', '\ud83c\udf3f'),
   fc.oneof(nastyString, fc.string({ unit: 'binary', minLength: 1, maxLength: 250 })).filter((k) => !idempotencyKeyField.safeParse(k).success),
 )
+
+/** A small valid Accord export (docs/export-format.md) for POST /api/import. */
+const exportFileBody = (oils: Record<string, EssentialOil>) => {
+  const oil = (name: string, percentage: number) => ({ slug: oils[name]!.slug, name, percentage })
+  const at = '2026-11-01T10:00:00.000Z'
+  return {
+    format: 'accord-export',
+    version: 1,
+    exportedAt: at,
+    profile: { name: 'Hostile', email: 'hostile@example.com' },
+    settings: {},
+    oils: [],
+    blends: [
+      {
+        id: 7, name: 'Imported', description: null, blendNumber: 1, createdAt: at,
+        versions: [{
+          id: 8, versionLetter: 'a', referenceNumber: '001a', topOils: [oil('Bergamot', 30)], middleOils: [oil('Lavender', 50)], baseOils: [oil('Vetiver', 20)],
+          effects: [], formulationNotes: null, testingNotes: null, rating: null, dateMade: at, dateTested: null,
+          tested: false, maturationPeriod: 48, maturationComplete: false, crossContaminationPrevented: true, weighedInGrams: false, createdAt: at,
+        }],
+        testEntries: [],
+      },
+    ],
+  }
+}
 
 const WRITES: Record<string, WriteCase> = {
   'POST /api/blends': {
@@ -157,6 +182,14 @@ const WRITES: Record<string, WriteCase> = {
   'POST /api/shared/:token/copy': {
     paths: [`/api/shared/${'D'.repeat(32)}/copy`, '/api/shared/short/copy', `/api/shared/${'%00'.repeat(32)}/copy`],
     body: {},
+  'POST /api/import': {
+    paths: ['/api/import', '/api/import?dryRun=true'],
+    body: ({ oils }) => exportFileBody(oils),
+    count: countRows('blend_projects'),
+  },
+  'POST /api/import/csv': {
+    paths: ['/api/import/csv', '/api/import/csv?dryRun=true'],
+    body: { name: 'Sheet', top: 'Bergamot', 'top %': 30, middle: 'Lavender', 'middle %': 50, base: 'Vetiver', 'base %': 20 },
     count: countRows('blend_projects'),
   },
   'POST /api/auth/sign-up/email': {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import type { ExportFile } from '#shared/api/export.ts'
 import type { MeSummary } from '#shared/api/me.ts'
 import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
@@ -186,6 +187,47 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(ids(await get(ctx, '/api/blends', ctx.a))).not.toContain(res.json().id)
     expect(await snapshotA(ctx)).toEqual(before)
     expect(await sharesOfA(ctx)).toEqual(links)
+  'GET /api/export': async (ctx) => {
+    const [a, b] = [(await get(ctx, '/api/export', ctx.a)) as ExportFile, (await get(ctx, '/api/export', ctx.b)) as ExportFile]
+    expect(a.blends.map((x) => x.name)).toContain(`Only ${ctx.a.name}`)
+    expect(b.blends.map((x) => x.name)).not.toContain(`Only ${ctx.a.name}`)
+    expect(b.profile.email).toBe(ctx.b.email)
+    const kinds = (f: ExportFile) => [f.blends.map((x) => x.id), f.blends.flatMap((x) => x.versions.map((v) => v.id)), f.blends.flatMap((x) => x.testEntries.map((e) => e.id))]
+    kinds(b).forEach((ids, kind) => expect(ids.filter((id) => kinds(a)[kind]!.includes(id)), `shared ids of kind ${kind}`).toEqual([]))
+  },
+  'GET /api/export/blends.csv': async (ctx) => {
+    const res = await send(ctx, 'GET', '/api/export/blends.csv', ctx.b)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(`Only ${ctx.b.name}`)
+    expect(res.body).not.toContain(`Only ${ctx.a.name}`)
+  },
+  'GET /api/export/test-entries.csv': async (ctx) => {
+    const [a, b] = [await send(ctx, 'GET', '/api/export/test-entries.csv', ctx.a), await send(ctx, 'GET', '/api/export/test-entries.csv', ctx.b)]
+    // Header plus the one entry each user made (seedFor), never the other's.
+    expect(a.body.trim().split('\n')).toHaveLength(2)
+    expect(b.body.trim().split('\n')).toHaveLength(2)
+  },
+  'POST /api/import': async (ctx) => {
+    // B imports A's own export: it lands in B's journal as B's new blends; A's rows are untouched.
+    const file = await get(ctx, '/api/export', ctx.a)
+    const before = await snapshotA(ctx)
+    const res = await send(ctx, 'POST', '/api/import', ctx.b, file as object)
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().created.blends).toBe(2)
+    expect(await snapshotA(ctx)).toEqual(before)
+    const mine = (await get(ctx, `/api/blends?q=${encodeURIComponent(`Only ${ctx.a.name}`)}`, ctx.b)) as BlendListPage
+    expect(mine.items.map((x) => x.id)).not.toContain(aBlend(ctx).id)
+  },
+  'POST /api/import/csv': async (ctx) => {
+    const before = await snapshotA(ctx)
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/import/csv',
+      headers: { ...bearer(ctx.b.token), 'content-type': 'text/csv' },
+      payload: 'name,top,top %,middle,middle %,base,base %\nB sheet,Bergamot,30,Lavender,50,Atlas Cedarwood,20',
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(await snapshotA(ctx)).toEqual(before)
   },
   'GET /api/next-reference-number': async (ctx) => {
     const fresh = await createUser(ctx.t)

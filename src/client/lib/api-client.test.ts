@@ -30,6 +30,15 @@ describe('apiRequest (docs/product.md §7)', () => {
     expect(api.callsTo('POST /api/blends')[0]!.headers.get('content-type')).toBe('application/json')
   })
 
+  it('uploads a Blob body as it is, with its own content type', async () => {
+    const api = fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'POST /api/import/csv': json({}, 201) })
+    const file = new Blob(['name,top\n'], { type: 'text/csv' })
+    await apiRequest('POST', '/api/import/csv', file)
+    const [, init] = api.fetchMock.mock.calls[1]!
+    expect(init!.body).toBe(file)
+    expect(api.callsTo('POST /api/import/csv')[0]!.headers.get('content-type')).toBe('text/csv')
+  })
+
   it('reuses the token it holds while it is fresh', async () => {
     const api = fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'GET /api/blends': json([]) })
     await apiRequest('GET', '/api/blends')

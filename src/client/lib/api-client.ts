@@ -47,12 +47,14 @@ export function newIdempotencyKey(): string {
 async function send(method: string, path: string, body: unknown, forceRefresh: boolean, options: RequestOptions): Promise<Response> {
   const token = await getIdToken({ forceRefresh })
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  // A Blob (an uploaded file) is sent as it is, with its own type; anything else as JSON.
+  const raw = body instanceof Blob
+  if (body !== undefined) headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json'
   if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey
   return fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     credentials: 'include',
   })
 }
@@ -112,7 +114,7 @@ async function sendOrFail(method: string, path: string, body: unknown, forceRefr
 }
 
 /**
- * Calls the API and returns the OK response; anything else throws an ApiError: 401
+ * Calls the API and returns the OK response (a Blob body is uploaded as it is); anything else throws an ApiError: 401
  * 'User not authenticated. Please sign in.' when nobody is signed in (no request is made), 401
  * 'Authentication failed. Please sign in again.' when the session does not hold, 0 NETWORK_ERROR
  * when no answer came, and otherwise the status with the error shape's code, message and details.

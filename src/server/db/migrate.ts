@@ -10,6 +10,7 @@ import { dataVersion } from '#server/db/migrations/0006-data-version.ts'
 import { listVersion } from '#server/db/migrations/0007-list-version.ts'
 import { idempotencyKeys } from '#server/db/migrations/0008-idempotency-keys.ts'
 import { journalPaging } from '#server/db/migrations/0009-journal-paging.ts'
+import { importOrigins } from '#server/db/migrations/0010-import-origins.ts'
 import { shareLinks } from '#server/db/migrations/0012-share-links.ts'
 
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0007-list-version': listVersion,
   '0008-idempotency-keys': idempotencyKeys,
   '0009-journal-paging': journalPaging,
+  '0010-import-origins': importOrigins,
   '0012-share-links': shareLinks,
 }
 

@@ -202,6 +202,18 @@ export interface ShareLinksTable {
   created_at: string
 }
 
+/** Where an imported record came from (migration 0010): the id it had in the file, per user and kind. */
+export interface ImportOriginsTable {
+  id: Generated<number>
+  user_id: string
+  kind: 'blend' | 'version' | 'test-entry'
+  /** The record's id in the imported file, as text. */
+  source_id: string
+  /** The blend_projects, blend_versions or journal_entries row the import made. */
+  target_id: number
+  created_at: string
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -217,6 +229,7 @@ export interface Database {
   redemption_claims: RedemptionClaimsTable
   redemption_codes: RedemptionCodesTable
   idempotency_keys: IdempotencyKeysTable
+  import_origins: ImportOriginsTable
 }
 
 export type EssentialOilRow = Selectable<EssentialOilsTable>

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import { z } from 'zod'
 import { isDatabaseUnavailable } from '#server/db/db.ts'
 
@@ -63,17 +63,19 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message?: st
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid Content-Length' },
 }
 
+/** Route schemas are Zod schemas: each request part is parsed (and coerced/transformed) with its schema. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
+  const nul = pathToNul(data)
+  if (nul !== null) {
+    const path = [httpPart ?? 'request', ...nul].join('.')
+    return { error: new AppError(400, 'VALIDATION_ERROR', `${path}: ${NUL_MESSAGE}`, [{ path, message: NUL_MESSAGE }]) }
+  }
+  const result = schema.safeParse(data)
+  return result.success ? { value: result.data } : { error: new ValidationError(httpPart ?? 'request', result.error) }
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
-  // Route schemas are Zod schemas: parse (and coerce/transform) with them.
-  app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
-    const nul = pathToNul(data)
-    if (nul !== null) {
-      const path = [httpPart ?? 'request', ...nul].join('.')
-      return { error: new AppError(400, 'VALIDATION_ERROR', `${path}: ${NUL_MESSAGE}`, [{ path, message: NUL_MESSAGE }]) }
-    }
-    const result = schema.safeParse(data)
-    return result.success ? { value: result.data } : { error: new ValidationError(httpPart ?? 'request', result.error) }
-  })
+  app.setValidatorCompiler<z.ZodType>(zodValidatorCompiler)
 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {

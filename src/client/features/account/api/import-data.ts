@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ImportResult } from '#shared/api/export.ts'
+import { apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
+import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
+import { uploadWithProgress, type UploadProgress } from '#client/features/account/api/upload-with-progress.ts'
+
+/** A spreadsheet goes to /api/import/csv, anything else is read as an Accord JSON export. */
+export const isCsvFile = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv'
+
+/**
+ * POST /api/import or /api/import/csv with the chosen file as the body. With `dryRun` the server
+ * answers what it would create and skip, storing nothing (the preview).
+ */
+export async function importData(
+  file: File,
+  { dryRun, idempotencyKey, onProgress }: { dryRun: boolean; idempotencyKey?: string; onProgress?: UploadProgress },
+): Promise<ImportResult> {
+  const csv = isCsvFile(file)
+  // The file's own type varies by system (a .csv may say application/vnd.ms-excel): name it.
+  const body = new Blob([file], { type: csv ? 'text/csv' : 'application/json' })
+  const path = `${csv ? '/api/import/csv' : '/api/import'}${dryRun ? '?dryRun=true' : ''}`
+  if (onProgress && typeof XMLHttpRequest === 'function') {
+    return (await uploadWithProgress(path, body, { idempotencyKey, onProgress })) as ImportResult
+  }
+  const res = await apiRequest('POST', path, body, idempotencyKey ? { idempotencyKey } : {})
+  return (await res.json()) as ImportResult
+}
+
+type Upload = { file: File; onProgress?: UploadProgress }
+
+/** The preview: what importing `file` would do. */
+export function usePreviewImport() {
+  return useMutation({ mutationFn: ({ file, onProgress }: Upload) => importData(file, { dryRun: true, onProgress }) })
+}
+
+/** The import itself; the journal, Home and the calculator read their lists again afterwards. */
+export function useImportData() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    // One press, one import: the key makes a retry of the same press answer the same.
+    mutationFn: ({ file, onProgress }: Upload) => importData(file, { dryRun: false, idempotencyKey: newIdempotencyKey(), onProgress }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,137 @@
+import { useId, useRef, useState } from 'react'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, type ImportResult } from '#shared/api/export.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useImportData, usePreviewImport } from '#client/features/account/api/import-data.ts'
+import { ImportPreviewList, ImportSummary } from '#client/features/account/components/import-preview.tsx'
+import { ImportProblems } from '#client/features/account/components/import-problems.tsx'
+import { UploadStatus } from '#client/features/account/components/upload-status.tsx'
+import { importLabel, nothingIn, sizeText } from '#client/features/account/lib/import-text.ts'
+
+/** Where an import stands: nothing is stored before 'importing', and a failure keeps the file. */
+type State =
+  | { step: 'idle' }
+  | { step: 'checking'; file: File }
+  | { step: 'preview'; file: File; result: ImportResult }
+  | { step: 'importing'; file: File; result: ImportResult }
+  | { step: 'done'; file: File; result: ImportResult }
+  | { step: 'error'; file: File; error: Error; retry: () => void }
+
+const tooLarge = (file: File) =>
+  new Error(`This file is ${sizeText(file.size)}; Accord imports files up to ${IMPORT_MAX_LABEL}. Split it, or export again with fewer blends.`)
+
+export function ImportPanel() {
+  const [state, setState] = useState<State>({ step: 'idle' })
+  /** How much of the file has been uploaded, 0 to 1; at 1 the server is working on it. */
+  const [sent, setSent] = useState(0)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const hintId = useId()
+  const preview = usePreviewImport()
+  const save = useImportData()
+  const once = useSingleFlight()
+
+  const check = (file: File) => {
+    if (file.size > IMPORT_MAX_BYTES) return setState({ step: 'error', file, error: tooLarge(file), retry: () => check(file) })
+    setState({ step: 'checking', file })
+    setSent(0)
+    preview.mutate({ file, onProgress: setSent }, {
+      onSuccess: (result) => setState({ step: 'preview', file, result }),
+      onError: (error) => setState({ step: 'error', file, error, retry: () => check(file) }),
+    })
+  }
+  const store = (file: File, result: ImportResult) =>
+    once(async () => {
+      setState({ step: 'importing', file, result })
+      setSent(0)
+      try {
+        setState({ step: 'done', file, result: await save.mutateAsync({ file, onProgress: setSent }) })
+      } catch (error) {
+        setState({ step: 'error', file, error: error as Error, retry: () => void store(file, result) })
+      }
+    })
+  const reset = () => {
+    if (inputRef.current) inputRef.current.value = ''
+    setState({ step: 'idle' })
+  }
+  const busy = state.step === 'checking' || state.step === 'importing'
+
+  return (
+    <div className="space-y-4">
+      <h3 className="font-medium">Import</h3>
+      <div className="space-y-1">
+        <label htmlFor={inputId} className="block text-sm font-medium">
+          Choose a file to import
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          aria-describedby={hintId}
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            if (file) check(file)
+          }}
+          className="block text-sm file:mr-3 file:rounded-lg file:border file:border-input/60 file:bg-card file:px-3 file:py-2 file:font-medium"
+        />
+        <p id={hintId} className="text-sm text-muted-foreground">
+          An Accord export (.json) or a spreadsheet of blends (.csv), up to {IMPORT_MAX_LABEL}. You see what it holds before
+          anything is added to your journal.
+        </p>
+      </div>
+
+      {state.step !== 'idle' && (
+        <p className="text-sm">
+          File: <span className="font-medium">{state.file.name}</span> ({sizeText(state.file.size)})
+        </p>
+      )}
+      {busy && <UploadStatus sent={sent} what={state.step === 'checking' ? 'Checking the file' : 'Importing'} />}
+      {(state.step === 'preview' || state.step === 'importing') && (
+        <div className="space-y-3">
+          <ImportSummary result={state.result} />
+          <ImportPreviewList result={state.result} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button onClick={() => void store(state.file, state.result)} disabled={busy || nothingIn(state.result.created)}>
+              {state.step === 'importing' && <Spinner label="Importing" className="text-current [&_svg]:size-4" />}
+              {state.step === 'importing'
+                ? 'Importing...'
+                : nothingIn(state.result.created)
+                  ? 'Nothing new to import'
+                  : importLabel(state.result.created)}
+            </Button>
+            <Button variant="ghost" onClick={reset} disabled={busy}>
+              Choose another file
+            </Button>
+          </div>
+        </div>
+      )}
+      {state.step === 'done' && (
+        <div role="status" className="space-y-3">
+          <p className="font-medium">Import complete</p>
+          <ImportSummary result={state.result} />
+          <Button variant="outline" onClick={reset}>
+            Import another file
+          </Button>
+        </div>
+      )}
+      {state.step === 'error' && (
+        <div className="space-y-3">
+          <ImportProblems error={state.error} />
+          <div className="flex flex-wrap gap-3">
+            {state.file.size <= IMPORT_MAX_BYTES && (
+              <Button variant="outline" onClick={state.retry}>
+                Try again
+              </Button>
+            )}
+            <Button variant="ghost" onClick={reset}>
+              Choose another file
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

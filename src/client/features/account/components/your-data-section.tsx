@@ -1,0 +1,28 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { ExportDownloads } from '#client/features/account/components/export-downloads.tsx'
+import { ImportPanel } from '#client/features/account/components/import-panel.tsx'
+
+/**
+ * "Your data is yours" (docs/product.md, decision 020): download the journal as JSON or CSV, and
+ * import an Accord export or a spreadsheet after a preview. A self-contained section for the
+ * account page.
+ */
+export function YourDataSection() {
+  return (
+    <section aria-labelledby="your-data-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="your-data-title">Your data</CardTitle>
+          <CardDescription>
+            Your blends, versions and test entries are yours: download them whenever you like, or bring blends in from an Accord
+            export or a spreadsheet.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-8">
+          <ExportDownloads />
+          <ImportPanel />
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import type { VersionOil } from '#shared/api/blends.ts'
+import type { ExportBlend, ExportVersionOil } from '#shared/api/export.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import type { Effect } from '#shared/domain/vocabulary.ts'
+import type { Executor } from '#server/blends/counters.repo.ts'
+import { trackingOf } from '#server/blends/tracking.ts'
+
+/**
+ * Reads for the export (GET /api/export and the CSV files), scoped by the signed-in user in every
+ * query. The collection is read a page of blends at a time, with each page's versions and test
+ * entries in one query each, so memory holds one page whatever the size of the journal.
+ */
+
+/** Blends per page of the export: three queries per page. */
+export const EXPORT_PAGE_SIZE = 200
+
+export async function exportProfile(ex: Executor, userId: string): Promise<{ name: string; email: string }> {
+  const row = await ex.selectFrom('user').select(['name', 'email']).where('id', '=', userId).executeTakeFirst()
+  return { name: row?.name ?? '', email: row?.email ?? '' }
+}
+
+/** A slug for an oil the catalog no longer has (never expected: the catalog only grows). */
+const slugOf = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+function exportOils(json: string, oils: Map<number, EssentialOil>, used: Map<string, string>): ExportVersionOil[] {
+  return (JSON.parse(json) as VersionOil[]).map((o) => {
+    const oil = oils.get(o.id)
+    const slug = oil?.slug ?? slugOf(o.name)
+    const name = oil?.name ?? o.name
+    used.set(slug, name)
+    return { slug, name, percentage: o.percentage }
+  })
+}
+
+/**
+ * The user's blends in number order, a page at a time (keyset on the blend number), each with
+ * its versions and test entries. `used` collects the catalog oils named (slug → name).
+ * `getEx` is asked for the executor at each page, so a test can count the queries.
+ */
+export async function* exportBlends(
+  getEx: () => Executor,
+  userId: string,
+  oils: Map<number, EssentialOil>,
+  used: Map<string, string>,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ExportBlend> {
+  for (let after = 0; ; ) {
+    const ex = getEx()
+    const projects = await ex
+      .selectFrom('blend_projects')
+      .select(['id', 'number', 'name', 'description', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('number', '>', after)
+      .orderBy('number')
+      .limit(pageSize)
+      .execute()
+    if (projects.length === 0) return
+    const ids = projects.map((p) => p.id)
+    const [versions, entries] = await Promise.all([
+      ex.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute(),
+      ex.selectFrom('journal_entries').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute(),
+    ])
+    const byProject = new Map(projects.map((p) => [p.id, { versions: [] as ExportBlend['versions'], testEntries: [] as ExportBlend['testEntries'] }]))
+    for (const v of versions) {
+      byProject.get(v.project_id)?.versions.push({
+        id: v.id,
+        versionLetter: v.version_letter,
+        referenceNumber: v.reference_number,
+        topOils: exportOils(v.top_oils, oils, used),
+        middleOils: exportOils(v.middle_oils, oils, used),
+        baseOils: exportOils(v.base_oils, oils, used),
+        effects: JSON.parse(v.effects) as Effect[],
+        formulationNotes: v.formulation_notes,
+        testingNotes: v.testing_notes,
+        rating: v.rating,
+        dateMade: v.date_made,
+        dateTested: v.date_tested,
+        ...trackingOf(v),
+        createdAt: v.created_at,
+      })
+    }
+    for (const e of entries) {
+      byProject.get(e.project_id)?.testEntries.push({
+        id: e.id,
+        versionId: e.version_id,
+        referenceNumber: e.reference_number,
+        dateMade: e.date_made,
+        dateTested: e.date_tested,
+        notes: e.notes,
+        rating: e.rating,
+        ...trackingOf(e),
+        createdAt: e.created_at,
+      })
+    }
+    for (const p of projects) {
+      const children = byProject.get(p.id)!
+      // A blend is a project with at least one version (docs/product.md §3); an empty project has nothing to keep.
+      if (children.versions.length === 0) continue
+      yield { id: p.id, name: p.name, description: p.description, blendNumber: p.number, createdAt: p.created_at, ...children }
+    }
+    if (projects.length < pageSize) return
+    after = projects.at(-1)!.number
+  }
+}

@@ -1,0 +1,97 @@
+import { Readable } from 'node:stream'
+import { stringify } from 'csv-stringify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { z } from 'zod'
+import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
+import { exportBlends, exportProfile } from '#server/your-data/export.repo.ts'
+import { answers } from '#server/openapi/responses.ts'
+
+/**
+ * GET /api/export (the whole journal as one JSON file), /api/export/blends.csv and
+ * /api/export/test-entries.csv (docs/export-format.md). Each answer is streamed: blends are read a
+ * page at a time and written as they are read, so memory does not grow with the collection.
+ */
+
+const today = () => new Date().toISOString().slice(0, 10)
+const attachment = (reply: FastifyReply, name: string, type: string) =>
+  reply.header('content-disposition', `attachment; filename="${name}"`).type(type)
+
+const layerText = (oils: ExportVersionOil[]) => oils.map((o) => `${o.name} ${o.percentage}%`).join('; ')
+const layerTotal = (oils: ExportVersionOil[]) => Math.round(oils.reduce((sum, o) => sum + o.percentage * 100, 0)) / 100
+const yesNo = (b: boolean) => (b ? 'yes' : 'no')
+
+/** One row per version. */
+const BLEND_COLUMNS = [
+  'Blend', 'Reference', 'Version', 'Top oils', 'Top %', 'Middle oils', 'Middle %', 'Base oils', 'Base %',
+  'Effects', 'Blend notes', 'Testing notes', 'Rating', 'Date made', 'Date tested', 'Created',
+]
+/** One row per test entry. */
+const ENTRY_COLUMNS = [
+  'Reference', 'Blend', 'Version', 'Date made', 'Date tested', 'Rating', 'Tested', 'Maturation (hours)',
+  'Maturation complete', 'Notes', 'Created',
+]
+
+function blendRows(blend: ExportBlend): unknown[][] {
+  return blend.versions.map((v) => [
+    blend.name, v.referenceNumber, v.versionLetter,
+    layerText(v.topOils), layerTotal(v.topOils), layerText(v.middleOils), layerTotal(v.middleOils), layerText(v.baseOils), layerTotal(v.baseOils),
+    v.effects.join('; '), v.formulationNotes ?? '', v.testingNotes ?? '', v.rating ?? '', v.dateMade, v.dateTested ?? '', v.createdAt,
+  ])
+}
+
+function entryRows(blend: ExportBlend): unknown[][] {
+  const refs = new Map(blend.versions.map((v) => [v.id, v.referenceNumber]))
+  return blend.testEntries.map((e) => [
+    e.referenceNumber, blend.name, refs.get(e.versionId) ?? '', e.dateMade, e.dateTested ?? '', e.rating ?? '', yesNo(e.tested),
+    e.maturationPeriod, yesNo(e.maturationComplete), e.notes ?? '', e.createdAt,
+  ])
+}
+
+/** A CSV file; errors still answer the JSON error shape, hence both types in the contract. */
+const CsvSchema = z.string().describe('CSV, UTF-8 with a byte order mark')
+
+export const exportRoutes: FastifyPluginAsync = async (app) => {
+  /** The user's blends as they are read; app.db is read per page so the query counter of a test sees it. */
+  const blendsOf = (userId: string, used: Map<string, string>) =>
+    (async function* () {
+      const oils = await app.catalog.byId()
+      yield* exportBlends(() => app.db.kysely, userId, oils, used)
+    })()
+
+  app.get(
+    '/export',
+    { schema: { response: answers(200, ExportFileSchema), description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.' } },
+    async (request, reply) => {
+      const profile = await exportProfile(app.db.kysely, request.userId)
+      const used = new Map<string, string>()
+      const blends = blendsOf(request.userId, used)
+      // JSON keys have no order, so `oils` comes last: by then every blend has named its oils.
+      async function* body() {
+        const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, settings: {} }
+        yield `${JSON.stringify(head).slice(0, -1)},"blends":[`
+        let first = true
+        for await (const blend of blends) {
+          yield `${first ? '\n' : ',\n'}${JSON.stringify(blend)}`
+          first = false
+        }
+        const oils = [...used].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.slug.localeCompare(b.slug))
+        yield `\n],"oils":${JSON.stringify(oils)}}\n`
+      }
+      return attachment(reply, `accord-export-${today()}.json`, 'application/json; charset=utf-8').send(Readable.from(body()))
+    },
+  )
+
+  const csv = (path: string, file: string, columns: string[], rows: (blend: ExportBlend) => unknown[][], description: string) =>
+    app.get(path, { schema: { response: answers(200, CsvSchema), produces: ['text/csv', 'application/json'], description } }, async (request, reply) => {
+      const blends = blendsOf(request.userId, new Map())
+      async function* records() {
+        for await (const blend of blends) yield* rows(blend)
+      }
+      // A byte order mark so spreadsheets read UTF-8; cells a spreadsheet would run as a formula get a leading '.
+      const out = Readable.from(records()).pipe(stringify({ bom: true, header: true, columns, escape_formulas: true }))
+      return attachment(reply, `${file}-${today()}.csv`, 'text/csv; charset=utf-8').send(out)
+    })
+
+  csv('/export/blends.csv', 'accord-blends', BLEND_COLUMNS, blendRows, 'One row per blend version: oils and percentages per layer, notes, dates (ISO 8601).')
+  csv('/export/test-entries.csv', 'accord-test-entries', ENTRY_COLUMNS, entryRows, 'One row per test entry.')
+}

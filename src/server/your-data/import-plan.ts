@@ -1,0 +1,116 @@
+import type { z } from 'zod'
+import type { VersionOil } from '#shared/api/blends.ts'
+import type { ExportVersionOil } from '#shared/api/export.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import type { Tracking } from '#shared/domain/maturation.ts'
+import type { Effect } from '#shared/domain/vocabulary.ts'
+import { AppError } from '#server/http/errors.ts'
+
+/**
+ * What an import will write, whatever it was uploaded as (a JSON export or a spreadsheet): blends
+ * with their versions and test entries, oils resolved to catalog entries. Built before anything is
+ * stored, so every refusal names its place in the upload and nothing is written.
+ */
+
+export type PlanVersion = {
+  /** The id in the file; null for a spreadsheet row (it has no identity to remember). */
+  sourceId: number | null
+  versionLetter: string
+  topOils: VersionOil[]
+  middleOils: VersionOil[]
+  baseOils: VersionOil[]
+  effects: Effect[]
+  formulationNotes: string | null
+  testingNotes: string | null
+  rating: number | null
+  dateMade: string
+  dateTested: string | null
+  createdAt: string
+} & Tracking
+
+export type PlanEntry = {
+  sourceId: number
+  /** The file id of the version tested. */
+  versionSourceId: number
+  dateMade: string
+  dateTested: string | null
+  notes: string | null
+  rating: number | null
+  createdAt: string
+} & Tracking
+
+export type PlanBlend = {
+  /** Where it is in the upload: 'blends[3]' or 'rows[3]'. */
+  source: string
+  sourceId: number | null
+  name: string
+  description: string | null
+  createdAt: string
+  versions: PlanVersion[]
+  testEntries: PlanEntry[]
+}
+
+/** 'blends[12].versions[0].topOils[1].percentage': a place in the upload, as the errors name it. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '')
+}
+
+export type Problem = { path: string; message: string }
+
+/** At most this many problems are listed in an answer's details. */
+const MAX_DETAILS = 100
+
+/** The upload failed its schema: 400 VALIDATION_ERROR naming each place (decision 002's shape). */
+export function invalidUpload(problems: Problem[]): AppError {
+  const first = problems[0]
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''
+  return new AppError(400, 'VALIDATION_ERROR', first ? `${first.path}: ${first.message}${more}` : 'The file is not valid', problems.slice(0, MAX_DETAILS))
+}
+
+export function zodProblems(error: z.ZodError, prefix: PropertyKey[] = []): Problem[] {
+  return error.issues.map((issue) => ({ path: formatPath([...prefix, ...issue.path]) || '(file)', message: issue.message }))
+}
+
+/**
+ * Matches oils to the catalog: by slug, then by name (any case). Unknown oils are collected with
+ * every place they occur, and the import fails naming them (422 UNKNOWN_OILS): never dropped.
+ */
+export function createOilResolver(catalog: EssentialOil[]) {
+  const bySlug = new Map(catalog.map((o) => [o.slug, o]))
+  const byName = new Map(catalog.map((o) => [o.name.trim().toLowerCase(), o]))
+  const unknown = new Map<string, { label: string; paths: string[] }>()
+
+  function find(oil: { slug?: string; name: string }): EssentialOil | undefined {
+    return (oil.slug ? bySlug.get(oil.slug.trim().toLowerCase()) : undefined) ?? byName.get(oil.name.trim().toLowerCase())
+  }
+
+  return {
+    find,
+    /** The catalog oil with the file's percentage, or null (recorded as unknown at `path`). */
+    resolve(oil: { slug?: string; name: string; percentage: number }, path: string): VersionOil | null {
+      const found = find(oil)
+      if (found) return { id: found.id, name: found.name, percentage: oil.percentage }
+      const key = (oil.slug?.trim() || oil.name.trim()).toLowerCase()
+      const label = oil.name.trim() || oil.slug?.trim() || '(no name)'
+      const entry = unknown.get(key) ?? { label, paths: [] }
+      entry.paths.push(path)
+      unknown.set(key, entry)
+      return null
+    },
+    /** Throws 422 UNKNOWN_OILS when any oil was not found. */
+    assertAllKnown() {
+      if (unknown.size === 0) return
+      const list = [...unknown.values()]
+      const details = list.flatMap((u) => u.paths.map((path) => ({ path, message: `"${u.label}" is not in Accord's oil catalog` })))
+      const names = list.map((u) => `"${u.label}" (${u.paths.slice(0, 3).join(', ')}${u.paths.length > 3 ? `, and ${u.paths.length - 3} more` : ''})`)
+      const message = `${list.length === 1 ? 'This oil is' : `These ${list.length} oils are`} not in Accord's catalog, so nothing was imported: ${names.join('; ')}`
+      throw new AppError(422, 'UNKNOWN_OILS', message, details.slice(0, MAX_DETAILS))
+    },
+  }
+}
+export type OilResolver = ReturnType<typeof createOilResolver>
+
+/** A layer's oils resolved, with each unknown one recorded at its path. */
+export function resolveLayer(resolver: OilResolver, oils: ExportVersionOil[], path: string): VersionOil[] {
+  return oils.flatMap((o, i) => resolver.resolve(o, `${path}[${i}]`) ?? [])
+}

@@ -1,0 +1,284 @@
+import { sql } from 'kysely'
+import type { ImportCounts, ImportPreviewItem, ImportResult } from '#shared/api/export.ts'
+import { IMPORT_PREVIEW_MAX } from '#shared/api/export.ts'
+import { nameSortKey } from '#shared/domain/journal-list.ts'
+import { referenceNumber, testEntryReference, versionIndexOf, versionLetterAt } from '#shared/domain/references.ts'
+import type { ImportOriginsTable } from '#server/db/schema.ts'
+import { touchUserData, type Executor } from '#server/blends/counters.repo.ts'
+import { nameKey } from '#server/blends/blends-write.repo.ts'
+import { trackingColumns } from '#server/blends/tracking.ts'
+import type { PlanBlend, PlanEntry, PlanVersion } from '#server/your-data/import-plan.ts'
+
+/**
+ * Stores an import plan for the signed-in user, all of it or nothing: the caller runs it in one
+ * transaction. A record whose file id was imported before (import_origins, migration 0010), or
+ * that is this account's own (same id and creation time: its own export imported back), is
+ * skipped, so importing a file twice creates nothing twice (decision 020). New blends take the
+ * user's next numbers and keep their letters, percentages, notes, ratings and dates.
+ */
+
+type Kind = ImportOriginsTable['kind']
+const TABLE = { blend: 'blend_projects', version: 'blend_versions', 'test-entry': 'journal_entries' } as const
+
+/** Rows per statement: well under either engine's limit on bound parameters. */
+const CHUNK = 200
+const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK))
+
+/**
+ * Which of the file's ids are already in this account, mapped to the row that holds them: an
+ * import origin whose row still exists, or the account's own row with that id and creation time.
+ */
+async function presentIds(ex: Executor, userId: string, kind: Kind, records: { id: number; createdAt: string }[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>()
+  const table = TABLE[kind] as 'blend_projects'
+  for (const part of chunks(records)) {
+    const ids = part.map((r) => r.id)
+    const origins = await ex
+      .selectFrom('import_origins as o')
+      .innerJoin(`${table} as t`, (join) => join.onRef('t.id', '=', 'o.target_id').onRef('t.user_id', '=', 'o.user_id'))
+      .select(['o.source_id', 'o.target_id'])
+      .where('o.user_id', '=', userId)
+      .where('o.kind', '=', kind)
+      .where('o.source_id', 'in', ids.map(String))
+      .execute()
+    for (const o of origins) found.set(Number(o.source_id), o.target_id)
+    const own = await ex.selectFrom(table).select(['id', 'created_at']).where('user_id', '=', userId).where('id', 'in', ids).execute()
+    const createdAt = new Map(part.map((r) => [r.id, r.createdAt]))
+    for (const row of own) if (!found.has(row.id) && createdAt.get(row.id) === row.created_at) found.set(row.id, row.id)
+  }
+  return found
+}
+
+async function recordOrigins(ex: Executor, userId: string, kind: Kind, pairs: [number, number][], now: string) {
+  for (const part of chunks(pairs)) {
+    await ex
+      .insertInto('import_origins')
+      .values(part.map(([source, target]) => ({ user_id: userId, kind, source_id: String(source), target_id: target, created_at: now })))
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'source_id']).doUpdateSet((eb) => ({ target_id: eb.ref('excluded.target_id'), created_at: now })))
+      .execute()
+  }
+}
+
+/** Reserves `count` consecutive values of one of the user's counters; returns the first. */
+async function reserve(ex: Executor, userId: string, column: 'last_project_number' | 'last_entry_number', count: number): Promise<number> {
+  const row = await ex
+    .insertInto('user_sequences')
+    .values({ user_id: userId, [column]: count })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ [column]: sql`user_sequences.${sql.ref(column)} + ${count}` }))
+    .returning(column)
+    .executeTakeFirstOrThrow()
+  return Number((row as Record<string, number>)[column]) - count + 1
+}
+
+const oilsOf = (v: PlanVersion) => [...v.topOils, ...v.middleOils, ...v.baseOils]
+const previewOils = (list: { name: string; percentage: number }[]) => list.map((o) => ({ name: o.name, percentage: o.percentage }))
+
+/** What the import does with each blend, version and entry: the same answer for the dry run and the real one. */
+async function decide(ex: Executor, userId: string, plan: PlanBlend[]) {
+  const withId = <T extends { sourceId: number | null; createdAt: string }>(list: T[]) =>
+    list.flatMap((r) => (r.sourceId === null ? [] : [{ id: r.sourceId, createdAt: r.createdAt }]))
+  const [blends, versions, entries] = await Promise.all([
+    presentIds(ex, userId, 'blend', withId(plan)),
+    presentIds(ex, userId, 'version', withId(plan.flatMap((b) => b.versions))),
+    presentIds(ex, userId, 'test-entry', withId(plan.flatMap((b) => b.testEntries.map((e) => ({ ...e, sourceId: e.sourceId as number | null }))))),
+  ])
+  const isPresent = (map: Map<number, number>, id: number | null) => id !== null && map.has(id)
+  const created: ImportCounts = { blends: 0, versions: 0, testEntries: 0 }
+  const skipped: ImportCounts = { blends: 0, versions: 0, testEntries: 0 }
+  const preview: ImportPreviewItem[] = []
+  for (const b of plan) {
+    const blendPresent = isPresent(blends, b.sourceId)
+    const newVersions = b.versions.filter((v) => !isPresent(versions, v.sourceId))
+    const newEntries = b.testEntries.filter((e) => !isPresent(entries, e.sourceId))
+    created.blends += blendPresent ? 0 : 1
+    skipped.blends += blendPresent ? 1 : 0
+    created.versions += newVersions.length
+    skipped.versions += b.versions.length - newVersions.length
+    created.testEntries += newEntries.length
+    skipped.testEntries += b.testEntries.length - newEntries.length
+    if (preview.length < IMPORT_PREVIEW_MAX) {
+      const newest = b.versions.at(-1)!
+      preview.push({
+        source: b.source,
+        name: b.name,
+        action: blendPresent && newVersions.length === 0 && newEntries.length === 0 ? 'skip' : 'create',
+        versions: newVersions.length,
+        testEntries: newEntries.length,
+        topOils: previewOils(newest.topOils),
+        middleOils: previewOils(newest.middleOils),
+        baseOils: previewOils(newest.baseOils),
+      })
+    }
+  }
+  return { maps: { blends, versions, entries }, created, skipped, preview, previewMore: Math.max(0, plan.length - IMPORT_PREVIEW_MAX) }
+}
+
+/** The import's answer without storing anything (POST /api/import?dryRun=true). */
+export async function previewImport(ex: Executor, userId: string, plan: PlanBlend[]): Promise<ImportResult> {
+  const { created, skipped, preview, previewMore } = await decide(ex, userId, plan)
+  return { dryRun: true, created, skipped, preview, previewMore }
+}
+
+type TargetProject = { id: number; number: number; versionCount: number; letters: Set<string> }
+type Maps = Awaited<ReturnType<typeof decide>>['maps']
+type VersionTarget = { id: number; reference: string; projectId: number }
+
+/** New blends take the user's next numbers, in file order; version_count follows the highest letter kept. */
+async function insertBlends(trx: Executor, userId: string, blends: PlanBlend[], now: string): Promise<Map<PlanBlend, TargetProject>> {
+  const projects = new Map<PlanBlend, TargetProject>()
+  if (blends.length === 0) return projects
+  const first = await reserve(trx, userId, 'last_project_number', blends.length)
+  const numbered = blends.map((blend, i) => ({ blend, number: first + i }))
+  for (const part of chunks(numbered)) {
+    const rows = await trx
+      .insertInto('blend_projects')
+      .values(
+        part.map(({ blend, number }) => ({
+          user_id: userId,
+          number,
+          name: blend.name.trim(),
+          name_key: nameKey(blend.name),
+          name_sort: nameSortKey(blend.name),
+          description: blend.description,
+          version_count: Math.max(...blend.versions.map((v) => versionIndexOf(v.versionLetter) + 1)),
+          created_at: blend.createdAt,
+        })),
+      )
+      .returning(['id', 'number'])
+      .execute()
+    const idOf = new Map(rows.map((r) => [r.number, r.id]))
+    for (const { blend, number } of part) projects.set(blend, { id: idOf.get(number)!, number, versionCount: 0, letters: new Set() })
+  }
+  await recordOrigins(trx, userId, 'blend', blends.flatMap((b) => (b.sourceId === null ? [] : [[b.sourceId, projects.get(b)!.id] as [number, number]])), now)
+  return projects
+}
+
+/** Blends already here that gain versions the file has and they lack: their numbers, letters and counts. */
+async function loadGrownBlends(trx: Executor, userId: string, blends: PlanBlend[], maps: Maps): Promise<Map<PlanBlend, TargetProject>> {
+  const projects = new Map<PlanBlend, TargetProject>()
+  if (blends.length === 0) return projects
+  const ids = blends.map((b) => maps.blends.get(b.sourceId!)!)
+  const rows = await trx.selectFrom('blend_projects').select(['id', 'number', 'version_count']).where('user_id', '=', userId).where('id', 'in', ids).execute()
+  const letters = await trx.selectFrom('blend_versions').select(['project_id', 'version_letter']).where('user_id', '=', userId).where('project_id', 'in', ids).execute()
+  for (const b of blends) {
+    const row = rows.find((r) => r.id === maps.blends.get(b.sourceId!))!
+    const used = new Set(letters.filter((l) => l.project_id === row.id).map((l) => l.version_letter))
+    projects.set(b, { id: row.id, number: row.number, versionCount: row.version_count, letters: used })
+  }
+  return projects
+}
+
+/**
+ * The versions the account lacks, each with the file's letter, or its blend's next free one if a
+ * version already holds it. Answers every version of the file by its file id: new or already here.
+ */
+async function insertVersions(trx: Executor, userId: string, projects: Map<PlanBlend, TargetProject>, maps: Maps, now: string) {
+  const created: { version: PlanVersion; letter: string; project: TargetProject }[] = []
+  for (const [blend, project] of projects) {
+    for (const version of blend.versions) {
+      if (version.sourceId !== null && maps.versions.has(version.sourceId)) continue
+      let letter = version.versionLetter
+      if (project.letters.has(letter)) {
+        while (project.letters.has(versionLetterAt(project.versionCount))) project.versionCount += 1
+        letter = versionLetterAt(project.versionCount)
+      }
+      project.letters.add(letter)
+      project.versionCount = Math.max(project.versionCount, versionIndexOf(letter) + 1)
+      created.push({ version, letter, project })
+    }
+  }
+  const idOf = new Map<string, number>()
+  for (const part of chunks(created)) {
+    const rows = await trx
+      .insertInto('blend_versions')
+      .values(
+        part.map(({ version: v, letter, project }) => ({
+          project_id: project.id,
+          user_id: userId,
+          version_letter: letter,
+          reference_number: referenceNumber(project.number, letter),
+          top_oils: JSON.stringify(v.topOils),
+          middle_oils: JSON.stringify(v.middleOils),
+          base_oils: JSON.stringify(v.baseOils),
+          oil_names: oilsOf(v).map((o) => o.name.toLowerCase()).join('|'),
+          effects: JSON.stringify([...new Set(v.effects)]),
+          formulation_notes: v.formulationNotes,
+          testing_notes: v.testingNotes,
+          rating: v.rating,
+          date_made: v.dateMade,
+          date_tested: v.dateTested,
+          ...trackingColumns(v, false),
+          created_at: v.createdAt,
+        })),
+      )
+      .returning(['id', 'project_id', 'version_letter'])
+      .execute()
+    for (const r of rows) idOf.set(`${r.project_id}:${r.version_letter}`, r.id)
+  }
+  const targets = new Map<number, VersionTarget>()
+  for (const { version, letter, project } of created) {
+    if (version.sourceId === null) continue
+    targets.set(version.sourceId, { id: idOf.get(`${project.id}:${letter}`)!, reference: referenceNumber(project.number, letter), projectId: project.id })
+  }
+  await recordOrigins(trx, userId, 'version', [...targets].map(([source, t]) => [source, t.id] as [number, number]), now)
+  // Versions already here, for the new test entries that test them.
+  const bySource = new Map([...maps.versions].map(([source, target]) => [target, source]))
+  for (const part of chunks([...maps.versions.values()])) {
+    const rows = await trx.selectFrom('blend_versions').select(['id', 'project_id', 'reference_number']).where('user_id', '=', userId).where('id', 'in', part).execute()
+    for (const r of rows) targets.set(bySource.get(r.id)!, { id: r.id, reference: r.reference_number, projectId: r.project_id })
+  }
+  return targets
+}
+
+/** New test entries, oldest first, take the user's next entry numbers (their TB- references). */
+async function insertEntries(trx: Executor, userId: string, entries: PlanEntry[], versions: Map<number, VersionTarget>, now: string) {
+  if (entries.length === 0) return
+  const sorted = [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.sourceId - b.sourceId)
+  const first = await reserve(trx, userId, 'last_entry_number', sorted.length)
+  const numbered = sorted.map((entry, i) => {
+    const version = versions.get(entry.versionSourceId)!
+    return { entry, version, reference: testEntryReference(version.reference, first + i) }
+  })
+  const idOf = new Map<string, number>()
+  for (const part of chunks(numbered)) {
+    const rows = await trx
+      .insertInto('journal_entries')
+      .values(
+        part.map(({ entry: e, version, reference }) => ({
+          user_id: userId,
+          project_id: version.projectId,
+          version_id: version.id,
+          reference_number: reference,
+          date_made: e.dateMade,
+          date_tested: e.dateTested,
+          notes: e.notes,
+          rating: e.rating,
+          ...trackingColumns(e, true),
+          created_at: e.createdAt,
+        })),
+      )
+      .returning(['id', 'reference_number'])
+      .execute()
+    for (const r of rows) idOf.set(r.reference_number, r.id)
+  }
+  await recordOrigins(trx, userId, 'test-entry', numbered.map((n) => [n.entry.sourceId, idOf.get(n.reference)!] as [number, number]), now)
+}
+
+/** Stores the plan in the caller's transaction (which must be one: this writes many statements). */
+export async function runImport(trx: Executor, userId: string, plan: PlanBlend[]): Promise<ImportResult> {
+  const { maps, created, skipped, preview, previewMore } = await decide(trx, userId, plan)
+  const now = new Date().toISOString()
+  const isNew = <T extends { sourceId: number | null }>(map: Map<number, number>) => (r: T) => r.sourceId === null || !map.has(r.sourceId)
+  const newBlends = plan.filter(isNew(maps.blends))
+  const projects = await insertBlends(trx, userId, newBlends, now)
+  const grown = plan.filter((b) => !projects.has(b) && b.versions.some(isNew(maps.versions)))
+  for (const [blend, project] of await loadGrownBlends(trx, userId, grown, maps)) projects.set(blend, project)
+  const versions = await insertVersions(trx, userId, projects, maps, now)
+  for (const b of grown) {
+    const p = projects.get(b)!
+    await trx.updateTable('blend_projects').set({ version_count: p.versionCount, list_version: sql`list_version + 1` }).where('id', '=', p.id).where('user_id', '=', userId).execute()
+  }
+  await insertEntries(trx, userId, plan.flatMap((b) => b.testEntries).filter(isNew(maps.entries)), versions, now)
+  if (created.blends + created.versions + created.testEntries > 0) await touchUserData(trx, userId)
+  return { dryRun: false, created, skipped, preview, previewMore }
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify'
+import type { z } from 'zod'
+import { ExportFileSchema, IMPORT_MAX_BYTES, ImportCsvBodySchema, ImportQuerySchema, ImportResultSchema } from '#shared/api/export.ts'
+import { planFromCsv } from '#server/your-data/import-csv.ts'
+import { planFromExport } from '#server/your-data/import-json.ts'
+import type { PlanBlend } from '#server/your-data/import-plan.ts'
+import { previewImport, runImport } from '#server/your-data/import.repo.ts'
+import { AppError, zodValidatorCompiler } from '#server/http/errors.ts'
+import { createIdempotency } from '#server/http/idempotency.ts'
+import { ErrorResponseSchema } from '#server/openapi/responses.ts'
+
+type Query = { Querystring: z.infer<typeof ImportQuerySchema> }
+
+/**
+ * POST /api/import (an Accord JSON export) and POST /api/import/csv (a spreadsheet of blends), each
+ * with `?dryRun=true` for a preview that stores nothing. All or nothing: the upload is checked
+ * whole before the one transaction that stores it (decision 020). Up to IMPORT_MAX_BYTES per upload
+ * on these routes only; rate-limited per user; an Idempotency-Key makes a retry answer the same.
+ */
+export const importRoutes: FastifyPluginAsync = async (app) => {
+  const createOnce = createIdempotency(app.db, app.log)
+
+  // Spreadsheets arrive as text, in this scope only (other routes keep answering 415 to them).
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => done(null, body))
+
+  // The upload's problems are named in its own terms (blends[2].versions[0].topOils[1].percentage,
+  // rows[3].top), so the handler checks the body; the query still goes through the route validator.
+  const validatorCompiler: FastifySchemaCompiler<FastifySchema> = (route) =>
+    route.httpPart === 'body' ? (data) => ({ value: data }) : zodValidatorCompiler({ ...route, schema: route.schema as z.ZodType })
+
+  const options = {
+    bodyLimit: IMPORT_MAX_BYTES,
+    validatorCompiler,
+    config: {
+      rateLimit: {
+        max: app.config.importRateLimitPerUser,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => `import|${request.userId || request.ip}`,
+      },
+    },
+  }
+  const response = { 200: ImportResultSchema, 201: ImportResultSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema }
+
+  /** The dry run answers 200 with what would happen; the import stores it and answers 201. */
+  async function answer(request: FastifyRequest<Query>, reply: FastifyReply, plan: PlanBlend[]) {
+    if (request.query.dryRun) return reply.status(200).send(await previewImport(app.db.kysely, request.userId, plan))
+    return createOnce(request, reply, (trx) => runImport(trx, request.userId, plan))
+  }
+
+  app.post<Query>(
+    '/import',
+    {
+      ...options,
+      schema: {
+        description: 'Imports an Accord JSON export (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
+        querystring: ImportQuerySchema,
+        body: ExportFileSchema,
+        response,
+      },
+    },
+    async (request, reply) => answer(request, reply, planFromExport(request.body, await app.catalog.all())),
+  )
+
+  app.post<Query>(
+    '/import/csv',
+    {
+      ...options,
+      schema: {
+        description: 'Imports a spreadsheet of blends, one per row (docs/export-format.md "Spreadsheet import"). Send Content-Type: text/csv.',
+        consumes: ['text/csv'],
+        querystring: ImportQuerySchema,
+        body: ImportCsvBodySchema,
+        response,
+      },
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the spreadsheet as CSV text (Content-Type: text/csv)')
+      }
+      return answer(request, reply, planFromCsv(request.body, await app.catalog.all()))
+    },
+  )
+}

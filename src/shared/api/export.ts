@@ -1,0 +1,203 @@
+import { z } from 'zod'
+import { isoDateField, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
+import { EffectSchema } from '#shared/api/oils.ts'
+import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
+
+/**
+ * The Accord export file (docs/export-format.md; the published JSON Schema,
+ * docs/export-format.schema.json, is generated from ExportFileSchema). `format` and `version` say
+ * what a file is; an importer refuses a version it does not know. Ids are the exporting account's
+ * own: an import remembers them, so importing the same file again creates nothing twice
+ * (docs/decisions/020-import-identity-all-or-nothing.md).
+ */
+
+export const EXPORT_FORMAT = 'accord-export'
+/** The version this Accord writes and reads. Version 2 (shelf, batches, currency) will add to it. */
+export const EXPORT_VERSION = 1
+/** The largest file POST /api/import and /api/import/csv accept (docs/product.md "Your data is yours"). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
+export const IMPORT_MAX_LABEL = '20 MB'
+
+const MAX_NAME = 120
+const sourceId = z.number({ error: 'Ids are whole numbers' }).int('Ids are whole numbers').positive('Ids are whole numbers from 1')
+const name = z.string({ error: 'A name is text' }).trim().min(1, 'A name may not be blank').max(MAX_NAME, `Keep names under ${MAX_NAME} characters`)
+const percentage = z
+  .number({ error: 'Percentages are numbers' })
+  .finite()
+  .min(0, 'Percentages are between 0 and 100')
+  .max(100, 'Percentages are between 0 and 100')
+
+/** A catalog oil, named by its slug (stable across Accord installations) and its name. */
+export const ExportOilSchema = z.object({
+  slug: z.string().max(100),
+  name: z.string().max(200),
+})
+export type ExportOil = z.infer<typeof ExportOilSchema>
+
+/** One oil in a version's layer: its share of the whole blend, in percent. */
+export const ExportVersionOilSchema = ExportOilSchema.extend({ percentage })
+export type ExportVersionOil = z.infer<typeof ExportVersionOilSchema>
+
+const layer = (label: string) =>
+  z
+    .array(ExportVersionOilSchema)
+    .min(1, `Every version needs at least one ${label} note oil`)
+    .max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
+
+const tracking = {
+  tested: trackingFields.tested,
+  maturationPeriod: z.number().int().min(0).max(24 * 365),
+  maturationComplete: trackingFields.maturationComplete,
+  crossContaminationPrevented: trackingFields.crossContaminationPrevented,
+  weighedInGrams: trackingFields.weighedInGrams,
+}
+
+export const ExportVersionSchema = z
+  .object({
+    id: sourceId,
+    versionLetter: z.string().regex(/^[a-z]{1,3}$/, 'A version letter is 1 to 3 lower-case letters'),
+    referenceNumber: z.string().max(20),
+    topOils: layer('top'),
+    middleOils: layer('middle'),
+    baseOils: layer('base'),
+    effects: z.array(EffectSchema).max(10),
+    formulationNotes: notesField.nullable(),
+    testingNotes: notesField.nullable(),
+    rating: ratingField.nullable(),
+    dateMade: isoDateField,
+    dateTested: isoDateField.nullable(),
+    ...tracking,
+    createdAt: isoDateField,
+  })
+  .refine((v) => isTotalValid(slotTotal([...v.topOils, ...v.middleOils, ...v.baseOils])), {
+    message: 'The percentages should total 100%',
+    path: ['topOils'],
+  })
+export type ExportVersion = z.infer<typeof ExportVersionSchema>
+
+export const ExportTestEntrySchema = z.object({
+  id: sourceId,
+  /** The id (in this file) of the version the entry tested. */
+  versionId: sourceId,
+  referenceNumber: z.string().max(40),
+  dateMade: isoDateField,
+  dateTested: isoDateField.nullable(),
+  notes: notesField.nullable(),
+  rating: ratingField.nullable(),
+  ...tracking,
+  createdAt: isoDateField,
+})
+export type ExportTestEntry = z.infer<typeof ExportTestEntrySchema>
+
+export const ExportBlendSchema = z
+  .object({
+    id: sourceId,
+    name,
+    description: notesField.nullable(),
+    /** The blend's number in the exporting account (its references start with it). */
+    blendNumber: z.number().int().positive(),
+    createdAt: isoDateField,
+    /** Oldest first. */
+    versions: z.array(ExportVersionSchema).min(1, 'A blend has at least one version'),
+    /** Oldest first. */
+    testEntries: z.array(ExportTestEntrySchema),
+  })
+  .superRefine((blend, ctx) => {
+    const letters = new Set<string>()
+    const ids = new Set<number>()
+    blend.versions.forEach((v, i) => {
+      if (letters.has(v.versionLetter)) ctx.addIssue({ code: 'custom', message: `Version letter ${v.versionLetter} appears twice`, path: ['versions', i, 'versionLetter'] })
+      if (ids.has(v.id)) ctx.addIssue({ code: 'custom', message: `Version id ${v.id} appears twice`, path: ['versions', i, 'id'] })
+      letters.add(v.versionLetter)
+      ids.add(v.id)
+    })
+    blend.testEntries.forEach((e, i) => {
+      if (!ids.has(e.versionId)) ctx.addIssue({ code: 'custom', message: `No version of this blend has id ${e.versionId}`, path: ['testEntries', i, 'versionId'] })
+    })
+  })
+export type ExportBlend = z.infer<typeof ExportBlendSchema>
+
+/** Version 1 of the file. */
+export const ExportFileSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: isoDateField,
+    profile: z.object({ name: z.string().max(200), email: z.string().max(320) }),
+    /** The account's settings; none exist yet, so an empty object. */
+    settings: z.record(z.string(), z.unknown()),
+    /** Every catalog oil the blends name. */
+    oils: z.array(ExportOilSchema),
+    /** Oldest (lowest number) first. */
+    blends: z.array(ExportBlendSchema),
+  })
+  .superRefine((file, ctx) => {
+    const seen = { blend: new Set<number>(), version: new Set<number>(), entry: new Set<number>() }
+    const once = (kind: keyof typeof seen, id: number, path: (string | number)[]) => {
+      if (seen[kind].has(id)) ctx.addIssue({ code: 'custom', message: `Id ${id} appears twice`, path })
+      seen[kind].add(id)
+    }
+    file.blends.forEach((b, i) => {
+      once('blend', b.id, ['blends', i, 'id'])
+      b.versions.forEach((v, j) => once('version', v.id, ['blends', i, 'versions', j, 'id']))
+      b.testEntries.forEach((e, k) => once('entry', e.id, ['blends', i, 'testEntries', k, 'id']))
+    })
+  })
+  .meta({ id: 'AccordExport', title: 'Accord export, version 1' })
+export type ExportFile = z.infer<typeof ExportFileSchema>
+
+/** What an importer reads first, to say clearly when a file is not one it can read. */
+export const ExportHeaderSchema = z.object({ format: z.unknown(), version: z.unknown() }).loose()
+
+/** The published JSON Schema of the export file (docs/export-format.schema.json). */
+export function exportJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(ExportFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+}
+
+/** POST /api/import and /api/import/csv: `?dryRun=true` previews without storing anything. */
+export const ImportQuerySchema = z
+  .object({ dryRun: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') })
+  .strict()
+
+export const ImportCountsSchema = z.object({
+  blends: z.number().int(),
+  versions: z.number().int(),
+  testEntries: z.number().int(),
+})
+export type ImportCounts = z.infer<typeof ImportCountsSchema>
+
+const PreviewOilSchema = z.object({ name: z.string(), percentage: z.number() })
+
+/** One blend of the file or one row of the spreadsheet, as the import will (or did) treat it. */
+export const ImportPreviewItemSchema = z.object({
+  /** Where it is in the upload: `blends[3]` or `rows[3]`. */
+  source: z.string(),
+  name: z.string(),
+  action: z.enum(['create', 'skip']),
+  versions: z.number().int(),
+  testEntries: z.number().int(),
+  /** The oils of its newest version, per layer. */
+  topOils: z.array(PreviewOilSchema),
+  middleOils: z.array(PreviewOilSchema),
+  baseOils: z.array(PreviewOilSchema),
+})
+export type ImportPreviewItem = z.infer<typeof ImportPreviewItemSchema>
+
+/** The preview lists at most this many blends; `previewMore` counts the rest. */
+export const IMPORT_PREVIEW_MAX = 500
+
+/**
+ * The answer of an import, and of its dry run (then `created` is what would be created). Records
+ * already imported before (or this account's own) are `skipped`.
+ */
+export const ImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  created: ImportCountsSchema,
+  skipped: ImportCountsSchema,
+  preview: z.array(ImportPreviewItemSchema),
+  previewMore: z.number().int(),
+})
+export type ImportResult = z.infer<typeof ImportResultSchema>
+
+/** POST /api/import/csv: the spreadsheet as text (Content-Type text/csv). */
+export const ImportCsvBodySchema = z.string().describe('A CSV spreadsheet of blends: docs/export-format.md "Spreadsheet import"')
