@@ -182,6 +182,8 @@ const WRITES: Record<string, WriteCase> = {
   'POST /api/shared/:token/copy': {
     paths: [`/api/shared/${'D'.repeat(32)}/copy`, '/api/shared/short/copy', `/api/shared/${'%00'.repeat(32)}/copy`],
     body: {},
+    count: countRows('blend_projects'),
+  },
   'POST /api/import': {
     paths: ['/api/import', '/api/import?dryRun=true'],
     body: ({ oils }) => exportFileBody(oils),

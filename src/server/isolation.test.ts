@@ -187,6 +187,7 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(ids(await get(ctx, '/api/blends', ctx.a))).not.toContain(res.json().id)
     expect(await snapshotA(ctx)).toEqual(before)
     expect(await sharesOfA(ctx)).toEqual(links)
+  },
   'GET /api/export': async (ctx) => {
     const [a, b] = [(await get(ctx, '/api/export', ctx.a)) as ExportFile, (await get(ctx, '/api/export', ctx.b)) as ExportFile]
     expect(a.blends.map((x) => x.name)).toContain(`Only ${ctx.a.name}`)
