@@ -29,8 +29,9 @@ header{display:flex;align-items:center;justify-content:space-between;gap:1rem;pa
 .brand svg{width:2rem;height:2rem}
 .card{background:#fff;border:1px solid #e4dccd;border-radius:1rem;padding:1.5rem;margin-bottom:1.25rem}
 .eyebrow{margin:0;color:#5a625d;font-size:.9rem}
+h1,h2,.brand{font-family:ui-serif,"Iowan Old Style","Palatino Linotype",Palatino,Georgia,Cambria,"Times New Roman",serif}
 h1{margin:.25rem 0 .25rem;font-size:1.9rem;line-height:1.2}
-h2{margin:0 0 .75rem;font-size:1.1rem}
+h2{margin:0 0 .75rem;font-size:1.15rem}
 .layers{display:grid;gap:1rem}
 @media (min-width:40rem){.layers{grid-template-columns:repeat(3,1fr)}}
 .layer{border:1px solid #e4dccd;border-radius:.75rem;padding:1rem}

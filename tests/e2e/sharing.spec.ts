@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '../support/e2e-fixtures.ts'
+import { signUpInPage } from '../support/e2e-users.ts'
+
+/** Sharing a blend by link (docs/product.md "Sharing"), walked as an owner and a reader would. */
+
+async function newBlendAsOwner(page: Page): Promise<number> {
+  await signUpInPage(page, 'Olive Owner')
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  const oils = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
+  const id = (name: string) => oils.find((o) => o.name === name)!.id
+  const res = await page.request.post('/api/blends', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Cedar Evening',
+      topNote: id('Bergamot'),
+      middleNote: id('Lavender'),
+      baseNote: id('Atlas Cedarwood'),
+      topPercentage: 30,
+      middlePercentage: 50,
+      basePercentage: 20,
+      effects: ['Relaxing'],
+      notes: 'Rest it two days before testing',
+    },
+  })
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+async function readerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+  return context.newPage()
+}
+
+test('an owner shares a blend, a signed-out reader sees it and copies it after signing up, and a revoked link shows 404', async ({ page, browser }) => {
+  const blendId = await newBlendAsOwner(page)
+  await page.goto(`/journal?blend=${blendId}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cedar Evening' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Share' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share this blend' })
+  await expect(dialog.getByText('No links yet. Create one above.')).toBeVisible()
+  await dialog.getByRole('checkbox', { name: 'Include the blend notes' }).check()
+  await dialog.getByRole('button', { name: 'Create link' }).click()
+  const linkField = dialog.getByRole('textbox', { name: /^Link to version 001a$/ })
+  await expect(linkField).toHaveValue(/\/s\/[A-Za-z0-9_-]{32}$/)
+  const url = await linkField.inputValue()
+  await expect(dialog.getByText(/notes included · no name/)).toBeVisible()
+
+  // The reader, signed out: the recipe, and nothing of the owner.
+  const reader = await readerPage(browser)
+  const response = await reader.goto(url)
+  expect(response?.status()).toBe(200)
+  await expect(reader).toHaveTitle('Cedar Evening · a blend shared on Accord')
+  await expect(reader.getByRole('heading', { level: 1, name: 'Cedar Evening' })).toBeVisible()
+  for (const text of ['Bergamot', 'Lavender', 'Atlas Cedarwood', '30%', '50%', '20%', 'Rest it two days before testing']) {
+    await expect(reader.getByText(text, { exact: false }).first()).toBeVisible()
+  }
+  await expect(reader.getByText('Olive Owner')).toHaveCount(0)
+  expect(await reader.evaluate(() => document.scripts.length)).toBe(0)
+  const scan = await new AxeBuilder({ page: reader }).analyze()
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+  // Copy to my journal: signed out, the app asks them to sign in or sign up first...
+  await reader.getByRole('link', { name: 'Copy to my journal' }).click()
+  await expect(reader).toHaveURL(/\/journal\?copyShare=/)
+  await expect(reader.getByRole('button', { name: /Sign In/ }).first()).toBeVisible()
+  // ...and once they have an account, the copy happens and opens.
+  await signUpInPage(reader, 'Rhea Reader')
+  await reader.reload()
+  await expect(reader.getByRole('heading', { level: 1, name: 'Cedar Evening' })).toBeVisible()
+  await expect(reader.getByText('Copied from a shared blend')).toBeVisible()
+  await expect(reader).not.toHaveURL(/copyShare/)
+  await reader.goto('/journal')
+  await expect(reader.getByRole('article', { name: 'Cedar Evening' })).toHaveCount(1)
+
+  // The owner revokes the link; the reader's next visit finds nothing.
+  await dialog.getByRole('button', { name: 'Revoke' }).click()
+  await expect(dialog.getByText('No links yet. Create one above.')).toBeVisible()
+  const gone = await reader.goto(url)
+  expect(gone?.status()).toBe(404)
+  await expect(reader.getByRole('heading', { level: 1, name: 'This shared blend is not available' })).toBeVisible()
+  await expect(reader.getByText('Cedar Evening')).toHaveCount(0)
+  await reader.context().close()
+})
