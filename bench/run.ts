@@ -27,7 +27,7 @@ import {
 import { bundleSizes } from './bundles.ts'
 import { renderMarkdown, type BenchResults, type EngineRun, type Machine } from './report.ts'
 import { cleanupAll, createPostgresSchema, startAccord, startBare, type Server } from './servers.ts'
-import { PAGES, chromePath, checkRendering, runLighthouse, type Preset, type WebResult } from './web.ts'
+import { PAGES, chromePath, checkRendering, runLighthouse, type Preset, type WebPage, type WebResult } from './web.ts'
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -147,14 +147,31 @@ async function benchApi(app: Server, bare: Server, user: BenchUser, seeded: Seed
   return withRatios(rows)
 }
 
+/** A share link to one of the bench user's blends, so its public page gets a Lighthouse row. */
+async function sharedPage(app: Server, user: BenchUser): Promise<WebPage> {
+  const blends = (await (await fetch(`${app.baseUrl}/api/blends?limit=1`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as {
+    items: { id: number }[]
+  }
+  const blend = blends.items[0]
+  if (!blend) throw new Error('The bench user has no blend to share')
+  const res = await fetch(`${app.baseUrl}/api/blends/${blend.id}/shares`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ includeNotes: true }),
+  })
+  if (res.status !== 201) throw new Error(`Sharing a blend answered ${res.status}: ${await res.text()}`)
+  return { path: ((await res.json()) as { path: string }).path, signedIn: false, label: '/s/{token} (a share link)' }
+}
+
 async function benchWeb(app: Server, user: BenchUser): Promise<WebResult[]> {
-  const rendered = await checkRendering(app.baseUrl, PAGES, user.cookie)
+  const pages = [...PAGES, await sharedPage(app, user)]
+  const rendered = await checkRendering(app.baseUrl, pages, user.cookie)
   const out: WebResult[] = []
   for (const preset of presets) {
-    for (const page of PAGES) {
+    for (const page of pages) {
       log(`  Lighthouse ${preset} ${page.path} (${page.signedIn ? 'session cookie' : 'signed out'})`)
       const result = await runLighthouse(`${app.baseUrl}${page.path}`, preset, page.signedIn ? user.cookie : null)
-      out.push({ page: page.path, signedIn: page.signedIn, ...result, rendered: rendered.get(page) ?? null })
+      out.push({ page: page.label ?? page.path, signedIn: page.signedIn, ...result, rendered: rendered.get(page) ?? null })
     }
   }
   return out

@@ -13,7 +13,7 @@ import { onCleanup } from './servers.ts'
 export type Preset = 'mobile' | 'desktop'
 
 /** A page Lighthouse scores; signed-in pages send the bench user's session cookie. */
-export type WebPage = { path: string; signedIn: boolean }
+export type WebPage = { path: string; signedIn: boolean; /** How the report names it, when not by its path (a share link's random token). */ label?: string }
 
 export const PAGES: WebPage[] = [
   { path: '/', signedIn: false },
