@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
+import { accountRoutes } from '#server/account/account.routes.ts'
 import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(blendsRoutes)
       await api.register(journalRoutes)
       await api.register(meRoutes)
+      await api.register(accountRoutes)
       await api.register(redeemRoutes)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),

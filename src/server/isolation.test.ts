@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { MeSummary } from '#shared/api/me.ts'
+import type { AccountInfo } from '#shared/api/account.ts'
 import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
@@ -152,6 +153,20 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expectNotFoundForB(ctx, 'POST', '/api/journal-entries', { versionId: aBlend(ctx).version.id, notes: 'not yours' }),
   'PATCH /api/journal-entries/:id': (ctx) =>
     expectNotFoundForB(ctx, 'PATCH', `/api/journal-entries/${ctx.data.get(ctx.a)!.entryId}`, { rating: 1 }),
+  'GET /api/me/account': async (ctx) => {
+    const [a, b] = [(await get(ctx, '/api/me/account', ctx.a)) as AccountInfo, (await get(ctx, '/api/me/account', ctx.b)) as AccountInfo]
+    expect([a.email, a.name]).toEqual([ctx.a.email, ctx.a.name])
+    expect([b.email, b.name]).toEqual([ctx.b.email, ctx.b.name])
+  },
+  'POST /api/me/delete': async (ctx) => {
+    // B typing A's address deletes nothing: the confirmation is checked against B's own account.
+    const before = await snapshotA(ctx)
+    const res = await send(ctx, 'POST', '/api/me/delete', ctx.b, { confirmEmail: ctx.a.email })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('CONFIRM_EMAIL_MISMATCH')
+    expect(await snapshotA(ctx)).toEqual(before)
+    expect(((await get(ctx, '/api/me/account', ctx.b)) as AccountInfo).email).toBe(ctx.b.email)
+  },
   'GET /api/next-reference-number': async (ctx) => {
     const fresh = await createUser(ctx.t)
     expect(await get(ctx, '/api/next-reference-number', fresh)).toEqual({ referenceNumber: '001a' })

@@ -19,6 +19,10 @@ const BY_CODE: Record<string, Mapping> = {
 const BY_PATH: Record<string, Record<string, Mapping>> = {
   '/request-password-reset': { ACCOUNT_NOT_FOUND: { status: 404, code: AUTH_ERROR_CODES.ACCOUNT_NOT_FOUND } },
   '/reset-password': { INVALID_TOKEN: { status: 400, code: AUTH_ERROR_CODES.INVALID_RESET_TOKEN } },
+  '/change-password': {
+    INVALID_PASSWORD: { status: 400, code: AUTH_ERROR_CODES.WRONG_PASSWORD },
+    CREDENTIAL_ACCOUNT_NOT_FOUND: { status: 400, code: AUTH_ERROR_CODES.NO_PASSWORD },
+  },
 }
 
 /**
