@@ -177,7 +177,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
       for (const confirmEmail of ['', 'someone@example.com', `${user.email}x`]) {
         const res = await injectAs(t, user, 'POST', '/api/me/delete', { confirmEmail })
         expect(res.statusCode).toBe(400)
-        expect(res.json()).toEqual({ error: { code: 'CONFIRM_EMAIL_MISMATCH', message: 'The e-mail address you typed is not the one of this account.' } })
+        expect(res.json()).toEqual({ error: { code: 'CONFIRM_EMAIL_MISMATCH', message: 'The email address you typed is not the one of this account.' } })
       }
       expect((await injectAs(t, user, 'POST', '/api/me/delete', {})).json().error.code).toBe('VALIDATION_ERROR')
       expect((await account(user)).email).toBe(user.email)

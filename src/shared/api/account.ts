@@ -24,9 +24,20 @@ export const AccountInfoSchema = z
   .meta({ id: 'AccountInfo' })
 export type AccountInfo = z.infer<typeof AccountInfoSchema>
 
+/**
+ * change-password's refusals the account page tells apart, in `{ error: { code, message } }` (kept
+ * out of auth.ts's messages, which the landing page's bundle carries).
+ */
+export const CHANGE_PASSWORD_ERRORS = {
+  /** The current password is wrong (400). */
+  WRONG_PASSWORD: 'Your current password is not correct.',
+  /** The account has no password: it signs in with Google only (400). */
+  NO_PASSWORD: 'This account signs in with Google and has no password yet.',
+} as const
+
 /** POST /api/me/delete refuses a confirmation that is not the account's address with this code (400). */
 export const CONFIRM_EMAIL_MISMATCH = 'CONFIRM_EMAIL_MISMATCH'
-export const CONFIRM_EMAIL_MISMATCH_MESSAGE = 'The e-mail address you typed is not the one of this account.'
+export const CONFIRM_EMAIL_MISMATCH_MESSAGE = 'The email address you typed is not the one of this account.'
 
 /** Whether what the user typed to confirm a deletion is the account's address: trimmed, in any case. */
 export function confirmsEmail(typed: string, email: string): boolean {

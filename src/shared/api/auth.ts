@@ -24,10 +24,6 @@ export const AUTH_ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   NAME_TOO_LONG: 'NAME_TOO_LONG',
-  /** change-password: the current password is wrong. */
-  WRONG_PASSWORD: 'WRONG_PASSWORD',
-  /** change-password: the account has no password (it signs in with Google only). */
-  NO_PASSWORD: 'NO_PASSWORD',
 } as const
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
 
@@ -43,8 +39,6 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, string> = {
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   UNAUTHENTICATED: 'User not authenticated. Please sign in.',
   NAME_TOO_LONG: `Name should be at most ${NAME_MAX_LENGTH} characters long.`,
-  WRONG_PASSWORD: 'Your current password is not correct.',
-  NO_PASSWORD: 'This account signs in with Google and has no password yet.',
 }
 
 const email = z.email({ error: AUTH_ERROR_MESSAGES.INVALID_EMAIL })
