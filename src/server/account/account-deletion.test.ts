@@ -183,4 +183,26 @@ describe.each(ENGINES)('account action limits on %s', (engine) => {
       await strict.close()
     }
   })
+
+  // As tests/e2e/shared-limits.spec.ts: where PostgreSQL is given (CI), Redis is too.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('shares the per-account counts between processes through Redis', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+    t = await createTestApp(engine, { REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_EMAIL: '2' })
+    const second = await buildApp(t.config, { db: t.db })
+    try {
+      const user = await createUser(t)
+      const wrong = (app: typeof second) =>
+        app.inject({ method: 'POST', url: '/api/me/delete', headers: bearer(user.token), payload: { confirmEmail: 'nope@example.com' } })
+      const rename = (app: typeof second, name: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { origin: t!.config.publicUrl, cookie: user.cookie }, payload: { name } })
+      expect((await wrong(t.app)).statusCode).toBe(400)
+      expect((await wrong(second)).statusCode).toBe(400)
+      expectLimited(await wrong(t.app))
+      expect((await rename(second, 'One')).statusCode).toBe(200)
+      expect((await rename(t.app, 'Two')).statusCode).toBe(200)
+      expectLimited(await rename(second, 'Three'))
+    } finally {
+      await second.close()
+    }
+  })
 })
