@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { AccountInfo, SignInMethod } from '#shared/api/account.ts'
-import { NAME_MAX_LENGTH } from '#shared/api/auth.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { updateName } from '#client/features/account/api/update-name.ts'
 import { ACCOUNT_QUERY_KEY } from '#client/features/account/api/get-account.ts'
@@ -36,7 +35,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
       <div className="grid gap-6">
         <form noValidate onSubmit={onSubmit} aria-label="Profile" className="grid gap-4">
           <FormStatus id={messageId} message={message} />
-          <AccountField label="Display name" autoComplete="name" maxLength={NAME_MAX_LENGTH + 50} {...field('name')} />
+          <AccountField label="Display name" autoComplete="name" {...field('name')} />
           <SaveButton busy={busy} label="Save name" busyLabel="Saving..." />
         </form>
         <dl className="grid gap-4 border-t border-border pt-6 text-sm sm:grid-cols-2">
