@@ -66,6 +66,21 @@ describe('/account', () => {
     expect(state.status === 'signed-in' && state.user.displayName).toBe('Ada Lovelace')
   })
 
+  it('refuses a blank or over-long name before sending, keeping what was typed', async () => {
+    const api = renderPage(ADA)
+    const profile = await section('Profile')
+    const field = profile.getByLabelText('Display name')
+    await userEvent.clear(field)
+    await userEvent.click(profile.getByRole('button', { name: 'Save name' }))
+    expect(await profile.findByRole('alert')).toHaveTextContent('Please enter a name.')
+    await userEvent.type(field, 'x'.repeat(201))
+    await userEvent.click(profile.getByRole('button', { name: 'Save name' }))
+    expect(await profile.findByRole('alert')).toHaveTextContent('Name should be at most 200 characters long.')
+    expect(field).toHaveValue('x'.repeat(201))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(api.callsTo('POST /api/auth/update-user')).toHaveLength(0)
+  })
+
   it('keeps what was typed and says why when the current password is wrong', async () => {
     renderPage(ADA, {
       'POST /api/auth/change-password': json({ error: { code: 'WRONG_PASSWORD', message: 'Your current password is not correct.' } }, 400),
