@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
+import { accountRoutes } from '#server/account/account.routes.ts'
 import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(blendsRoutes)
       await api.register(journalRoutes)
       await api.register(meRoutes)
+      await api.register(accountRoutes)
       await api.register(redeemRoutes)
       await api.register(sharesRoutes)
       await api.register(exportRoutes)

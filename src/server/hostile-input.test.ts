@@ -221,6 +221,12 @@ const WRITES: Record<string, WriteCase> = {
     count: async ({ t }) =>
       Number((await t.db.kysely.selectFrom('redemption_claims').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   },
+  'POST /api/me/delete': {
+    paths: ['/api/me/delete'],
+    // Never the user's own address: a mangled body that still parses is refused as a mismatch.
+    body: { confirmEmail: 'not-the-owner@example.com' },
+    count: countUsers,
+  },
   'POST /api/auth/*': {
     paths: ['/api/auth/sign-out', '/api/auth/sign-in/social', '/api/auth/no-such-endpoint'],
     body: { provider: 'google', callbackURL: '/' },

@@ -3,6 +3,7 @@ import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { ExportFile } from '#shared/api/export.ts'
 import type { MeSummary } from '#shared/api/me.ts'
+import type { AccountInfo } from '#shared/api/account.ts'
 import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
@@ -229,6 +230,20 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     })
     expect(res.statusCode, res.body).toBe(201)
     expect(await snapshotA(ctx)).toEqual(before)
+  },
+  'GET /api/me/account': async (ctx) => {
+    const [a, b] = [(await get(ctx, '/api/me/account', ctx.a)) as AccountInfo, (await get(ctx, '/api/me/account', ctx.b)) as AccountInfo]
+    expect([a.email, a.name]).toEqual([ctx.a.email, ctx.a.name])
+    expect([b.email, b.name]).toEqual([ctx.b.email, ctx.b.name])
+  },
+  'POST /api/me/delete': async (ctx) => {
+    // B typing A's address deletes nothing: the confirmation is checked against B's own account.
+    const before = await snapshotA(ctx)
+    const res = await send(ctx, 'POST', '/api/me/delete', ctx.b, { confirmEmail: ctx.a.email })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('CONFIRM_EMAIL_MISMATCH')
+    expect(await snapshotA(ctx)).toEqual(before)
+    expect(((await get(ctx, '/api/me/account', ctx.b)) as AccountInfo).email).toBe(ctx.b.email)
   },
   'GET /api/next-reference-number': async (ctx) => {
     const fresh = await createUser(ctx.t)

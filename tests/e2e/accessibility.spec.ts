@@ -18,6 +18,7 @@ const SIGNED_IN_ROUTES: [string, RegExp][] = [
   ['/guidelines', /guideline/i],
   ['/testing', /test/i],
   ['/calculator', /calculat/i],
+  ['/account', /Account settings/],
   ['/no-such-page', /404 Page Not Found/],
   ['/book', /Essential Oil Blending Guide/],
   ['/redeem', /Founding Reader Launch Discount/],

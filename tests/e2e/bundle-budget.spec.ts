@@ -18,6 +18,7 @@ const ROUTES: Record<string, string[]> = {
   '/guidelines': [SHELL, 'features/guides/components/guidelines-page.tsx'],
   '/testing': [SHELL, 'features/guides/components/testing-guide-page.tsx'],
   '/calculator': [SHELL, 'features/calculator/components/calculator-page.tsx'],
+  '/account': [SHELL, 'features/account/components/account-page.tsx'],
   '/book': ['features/book/components/book-page.tsx'],
   '/review-book': ['features/review-book/components/review-book-page.tsx'],
   '/redeem': ['features/redeem/components/redeem-page.tsx'],

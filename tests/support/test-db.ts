@@ -164,3 +164,17 @@ export async function createUser(
   const userId = (signUp.json() as { user: { id: string } }).user.id
   return { userId, email, password, name, cookie, token: (tokenRes.json() as { token: string }).token }
 }
+
+/** The same user signed in on another device: their own session, cookie and bearer token. */
+export async function secondDevice(t: Pick<TestAppHandle, 'app' | 'config'>, user: TestUser): Promise<TestUser> {
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: t.config.publicUrl },
+    payload: { email: user.email, password: user.password },
+  })
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`)
+  const cookie = cookieHeader(signIn.headers['set-cookie'])
+  const tokenRes = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
+  return { ...user, cookie, token: (tokenRes.json() as { token: string }).token }
+}

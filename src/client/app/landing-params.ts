@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '#client/lib/auth-messages.ts'
+import { GOOGLE_CANCELLED_MESSAGE, GOOGLE_FAILED_MESSAGE } from '#client/lib/auth-messages.ts'
 import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
 import { isSignInLinkView, SIGN_IN_PARAM, type SignInLinkView } from '#client/lib/sign-in-links.ts'
 
@@ -21,7 +21,7 @@ export function readLandingRequest(search: string): LandingRequest | null {
   const params = new URLSearchParams(search)
   const error = params.get('error')
   if (error || params.get(GOOGLE_RETURN.errorMarker)) {
-    return { view: 'sign-in', error: error === 'access_denied' ? AUTH_MESSAGES.googleCancelled : AUTH_MESSAGES.googleFailed }
+    return { view: 'sign-in', error: error === 'access_denied' ? GOOGLE_CANCELLED_MESSAGE : GOOGLE_FAILED_MESSAGE }
   }
   const view = params.get(SIGN_IN_PARAM)
   return isSignInLinkView(view) ? { view, error: null } : null

@@ -44,6 +44,9 @@ const CalculatorPage = lazy(() =>
     default: m.CalculatorPage,
   })),
 )
+const AccountPage = lazy(() =>
+  import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })),
+)
 const ResetPasswordPage = lazy(() =>
   import('#client/features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 )
@@ -73,6 +76,7 @@ export function AppRoutes() {
             <Route path="/guidelines" element={<GuidelinesPage />} />
             <Route path="/testing" element={<TestingGuidePage />} />
             <Route path="/calculator" element={<CalculatorPage />} />
+            <Route path="/account" element={<AccountPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

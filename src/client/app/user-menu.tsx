@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react'
+import { LogOut, Settings } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import {
@@ -12,7 +12,7 @@ import {
 import { signOut } from '#client/lib/auth-client.ts'
 import { useSession } from '#client/lib/session.ts'
 
-/** docs/product.md §2: the avatar opens a menu with the display name (or 'User'), the e-mail and Sign out. */
+/** docs/product.md §2: the avatar opens a menu with the display name (or 'User'), the e-mail, Account settings and Sign out. */
 export function UserMenu() {
   const session = useSession()
   const navigate = useNavigate()
@@ -38,6 +38,10 @@ export function UserMenu() {
           <span className="truncate text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/account')}>
+          <Settings aria-hidden="true" />
+          Account settings
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void handleSignOut()}>
           <LogOut aria-hidden="true" />
           Sign out

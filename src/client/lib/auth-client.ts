@@ -7,7 +7,7 @@ import {
   type AuthConfig,
   type AuthErrorCode,
 } from '#shared/api/auth.ts'
-import { AUTH_MESSAGES } from '#client/lib/auth-messages.ts'
+import { GOOGLE_CANCELLED_MESSAGE, GOOGLE_FAILED_MESSAGE } from '#client/lib/auth-messages.ts'
 import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
 import { loadPage } from '#client/lib/load-page.ts'
 import { setSignedIn, setSignedOut, toSessionUser, type SessionUser } from '#client/lib/session.ts'
@@ -19,7 +19,15 @@ import { setSignedIn, setSignedOut, toSessionUser, type SessionUser } from '#cli
  * Every action that changes who is signed in reports to lib/session.ts.
  */
 
-export { AUTH_MESSAGES }
+/** docs/product.md §8 messages of the auth forms that the server does not send (lib/auth-messages.ts). */
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  enterEmail: 'Please enter your email address',
+  generic: 'An error occurred',
+  resetFailed: 'Failed to send reset email',
+  googleFailed: GOOGLE_FAILED_MESSAGE,
+  googleCancelled: GOOGLE_CANCELLED_MESSAGE,
+} as const
 
 /** A refused auth request: `code` is the server's error code, `message` what the user reads. */
 export class AuthError extends Error {
@@ -40,7 +48,7 @@ type ErrorBody = { error?: { code?: unknown; message?: unknown } }
  * Turns a failed answer into an AuthError whose message is docs/product.md §8's text for the codes this
  * action expects, the server's own message for a rate limit, and `fallback` for anything else.
  */
-async function toAuthError(res: Response, expected: readonly AuthErrorCode[], fallback: string): Promise<AuthError> {
+export async function toAuthError(res: Response, expected: readonly AuthErrorCode[], fallback: string): Promise<AuthError> {
   const body = (await res.json().catch(() => null)) as ErrorBody | null
   const code = typeof body?.error?.code === 'string' ? body.error.code : `HTTP_${res.status}`
   const serverMessage = typeof body?.error?.message === 'string' ? body.error.message : null
@@ -50,7 +58,7 @@ async function toAuthError(res: Response, expected: readonly AuthErrorCode[], fa
 }
 
 /** POSTs JSON to the identity service; a network failure becomes an AuthError with `fallback`. */
-async function post(path: string, body: object, fallback: string): Promise<Response> {
+export async function postAuth(path: string, body: object, fallback: string): Promise<Response> {
   try {
     return await fetch(`/api/auth${path}`, {
       method: 'POST',
@@ -76,7 +84,7 @@ async function signedInUser(res: Response): Promise<SessionUser> {
 
 /** Creates the account (the display name is part of the sign-up) and signs the new user in. */
 export async function signUp(input: { name: string; email: string; password: string }): Promise<SessionUser> {
-  const res = await post('/sign-up/email', input, AUTH_MESSAGES.generic)
+  const res = await postAuth('/sign-up/email', input, AUTH_MESSAGES.generic)
   if (!res.ok) {
     throw await toAuthError(
       res,
@@ -88,7 +96,7 @@ export async function signUp(input: { name: string; email: string; password: str
 }
 
 export async function signIn(input: { email: string; password: string }): Promise<SessionUser> {
-  const res = await post('/sign-in/email', input, AUTH_MESSAGES.generic)
+  const res = await postAuth('/sign-in/email', input, AUTH_MESSAGES.generic)
   if (!res.ok) {
     throw await toAuthError(res, [AUTH_ERROR_CODES.INVALID_CREDENTIALS, AUTH_ERROR_CODES.INVALID_EMAIL], AUTH_MESSAGES.generic)
   }
@@ -104,7 +112,7 @@ export async function signOut(): Promise<void> {
   try {
     // A token refresh racing the sign-out would be refused and alarm the session check.
     await inflightToken?.catch(() => undefined)
-    await post('/sign-out', {}, AUTH_MESSAGES.generic).catch(() => undefined)
+    await postAuth('/sign-out', {}, AUTH_MESSAGES.generic).catch(() => undefined)
   } finally {
     cachedToken = null
     signingOut = false
@@ -114,7 +122,7 @@ export async function signOut(): Promise<void> {
 
 /** E-mails a reset link (it lands on /reset-password?token=...). */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const res = await post('/request-password-reset', { email }, AUTH_MESSAGES.resetFailed)
+  const res = await postAuth('/request-password-reset', { email }, AUTH_MESSAGES.resetFailed)
   if (!res.ok) {
     throw await toAuthError(res, [AUTH_ERROR_CODES.ACCOUNT_NOT_FOUND, AUTH_ERROR_CODES.INVALID_EMAIL], AUTH_MESSAGES.resetFailed)
   }
@@ -122,7 +130,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Sets the new password with the token of an e-mailed link. It does not sign in. */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  const res = await post('/reset-password', { token, newPassword }, AUTH_MESSAGES.generic)
+  const res = await postAuth('/reset-password', { token, newPassword }, AUTH_MESSAGES.generic)
   if (!res.ok) {
     throw await toAuthError(
       res,
@@ -130,6 +138,30 @@ export async function resetPassword(token: string, newPassword: string): Promise
       AUTH_MESSAGES.generic,
     )
   }
+}
+
+/**
+ * Ends the session with `request` (e.g. POST /revoke-sessions), then signs out here; no token is
+ * fetched meanwhile, since one racing the request would be refused and alarm the session check.
+ * When the request fails the user stays signed in.
+ */
+export async function endSessionWith(request: () => Promise<void>): Promise<void> {
+  signingOut = true
+  try {
+    await inflightToken?.catch(() => undefined)
+    await request()
+  } catch (err) {
+    signingOut = false
+    throw err
+  }
+  forgetSession()
+}
+
+/** Signs out here without asking the server: the session is already gone (signed out everywhere, account deleted). */
+export function forgetSession(): void {
+  clearIdToken()
+  signingOut = false
+  setSignedOut()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -140,7 +172,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
  * rejects with 'Failed to sign in with Google' (or the server's message) when it cannot start.
  */
 export async function startGoogleSignIn(): Promise<never> {
-  const res = await post(
+  const res = await postAuth(
     '/sign-in/social',
     {
       provider: 'google',

@@ -1,3 +1,4 @@
+import { CHANGE_PASSWORD_ERRORS } from '#shared/api/account.ts'
 import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, type AuthErrorCode } from '#shared/api/auth.ts'
 import { errorBody, type ErrorBody } from '#server/http/errors.ts'
 
@@ -13,6 +14,12 @@ const BY_CODE: Record<string, Mapping> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: AUTH_ERROR_CODES.INVALID_CREDENTIALS },
   UNAUTHORIZED: { status: 401, code: AUTH_ERROR_CODES.UNAUTHENTICATED },
   NAME_TOO_LONG: { status: 400, code: AUTH_ERROR_CODES.NAME_TOO_LONG },
+}
+
+/** change-password's refusals, as the account page's codes (src/shared/api/account.ts). */
+const CHANGE_PASSWORD_CODES: Record<string, keyof typeof CHANGE_PASSWORD_ERRORS> = {
+  INVALID_PASSWORD: 'WRONG_PASSWORD',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'NO_PASSWORD',
 }
 
 /** Codes whose meaning depends on the endpoint. */
@@ -34,6 +41,8 @@ export function toErrorBody(path: string, status: number, body: unknown): { stat
       ? { status, code: AUTH_ERROR_CODES.RATE_LIMITED }
       : (BY_PATH[path]?.[theirs] ?? BY_CODE[theirs] ?? (theirs === 'VALIDATION_ERROR' ? validation(message) : undefined))
   if (mapped) return { status: mapped.status, body: errorBody(mapped.code, AUTH_ERROR_MESSAGES[mapped.code]) }
+  const changePassword = path === '/change-password' ? CHANGE_PASSWORD_CODES[theirs] : undefined
+  if (changePassword) return { status: 400, body: errorBody(changePassword, CHANGE_PASSWORD_ERRORS[changePassword]) }
   const text = typeof message === 'string' && message ? message : 'The request was refused'
   return { status, body: errorBody(theirs || 'BAD_REQUEST', text) }
 }

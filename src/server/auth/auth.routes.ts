@@ -13,6 +13,8 @@ const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'co
 
 /** Endpoints that take guesses at passwords or probe addresses: limited per client and per e-mail. */
 const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password']
+/** The signed-in account actions: limited per client and per account (its e-mail, read from the session). */
+const ACCOUNT_PATHS = ['/update-user', '/change-password', '/revoke-sessions', '/revoke-other-sessions', '/revoke-session']
 
 /**
  * The identity service at /api/auth/* (better-auth's handler behind a Fastify route: the request
@@ -37,7 +39,7 @@ export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app
     const forward = forwarder(app, identity)
     // One route for every spelling of a path: the limiter decides on the path better-auth will
     // handle (after the URL parser resolves `.`, `..` and `%2e`), not on the path as sent.
-    const limit = attemptLimiter(scope, app.config.authRateLimit, () => app.config.publicUrl)
+    const limit = attemptLimiter(scope, app.config.authRateLimit, () => app.config.publicUrl, sessionEmail(identity))
     scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, preHandler: limit, handler: forward })
   })
 }
@@ -111,7 +113,12 @@ export function identityPath(rawUrl: string, publicUrl: string): string | null {
  * store (in memory, or Redis when REDIS_URL is set, so every process shares the counts); an attempt
  * over either limit is a 429 in our error shape.
  */
-function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmail: number }, publicUrl: () => string) {
+function attemptLimiter(
+  scope: FastifyInstance,
+  limits: { perIp: number; perEmail: number },
+  publicUrl: () => string,
+  signedInEmail: (request: FastifyRequest) => Promise<string | null>,
+) {
   const keys = new WeakMap<FastifyRequest, { path: string; email: string }>()
   const byAddress = scope.createRateLimit({
     max: limits.perIp,
@@ -126,8 +133,10 @@ function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmai
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return
     const path = identityPath(request.url, publicUrl())
-    if (path === null || !LIMITED_PATHS.includes(path)) return
-    const email = emailOf(request.body)
+    if (path === null) return
+    const account = ACCOUNT_PATHS.includes(path)
+    if (!account && !LIMITED_PATHS.includes(path)) return
+    const email = account ? await signedInEmail(request) : emailOf(request.body)
     keys.set(request, { path, email: email ?? '' })
     const checks = [await byAddress(request)]
     if (email) checks.push(await byEmail(request))
@@ -136,6 +145,18 @@ function attemptLimiter(scope: FastifyInstance, limits: { perIp: number; perEmai
       reply.header('retry-after', String(over.ttlInSeconds))
       throw new AppError(429, AUTH_ERROR_CODES.RATE_LIMITED, AUTH_ERROR_MESSAGES.RATE_LIMITED)
     }
+  }
+}
+
+/** The e-mail of the session the request's cookie names, lower-cased; null when signed out. */
+function sessionEmail(identity: Identity) {
+  return async (request: FastifyRequest): Promise<string | null> => {
+    if (!request.headers.cookie) return null
+    const session = await identity.auth.api.getSession({
+      headers: new Headers({ cookie: request.headers.cookie }),
+      query: { disableRefresh: true },
+    })
+    return session?.user.email.toLowerCase() ?? null
   }
 }
 

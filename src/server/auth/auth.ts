@@ -107,6 +107,7 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/request-password-reset') await requireKnownEmail(ctx)
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') limitName(ctx.body)
+        if (ctx.path === '/update-user') checkProfileUpdate(ctx.body)
       }),
     },
     plugins: [
@@ -248,4 +249,22 @@ function limitName(body: unknown) {
   if (typeof name === 'string' && name.trim().length > NAME_MAX_LENGTH) {
     throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: AUTH_ERROR_MESSAGES.NAME_TOO_LONG })
   }
+}
+
+/** What /update-user may change: a non-blank name and the photo address (a name past the limit is limitName's). */
+const ProfileUpdateSchema = z.object({
+  name: z.string().refine((name) => name.trim() !== '', 'Please enter a name.').optional(),
+  image: z.string().max(2048).nullable().optional(),
+})
+
+/**
+ * better-auth writes what it is given: a null or mistyped name reached the database (a NOT NULL
+ * violation on PostgreSQL, a 500). Refuse it as a validation error instead.
+ */
+function checkProfileUpdate(body: unknown) {
+  const result = ProfileUpdateSchema.safeParse(body)
+  if (result.success) return
+  const issue = result.error.issues[0]
+  const message = issue ? `${['body', ...issue.path.map(String)].join('.')}: ${issue.message}` : 'Invalid request'
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message })
 }

@@ -18,6 +18,11 @@ export type TokenVerifier = {
   verify(token: string): Promise<VerifiedToken>
   /** (Re)loads the signing keys from the identity service. */
   refresh(): Promise<void>
+  /**
+   * Forgets this process's answers about the user's tokens and sessions (the account was deleted):
+   * their tokens are refused here at once, and on other processes within the recheck interval.
+   */
+  forgetUser(userId: string): void
 }
 
 type VerifierOptions = {
@@ -122,6 +127,10 @@ export function createTokenVerifier({
   return {
     refresh: async () => {
       await load()
+    },
+    forgetUser(userId) {
+      for (const [token, entry] of verified) if (entry.userId === userId) verified.delete(token)
+      for (const key of sessions.keys()) if (key.startsWith(`${userId}|`)) sessions.delete(key)
     },
     async verify(token) {
       try {

@@ -1,0 +1,42 @@
+import { PageHeading } from '#client/components/page-heading.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useAccount } from '#client/features/account/api/get-account.ts'
+import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx'
+import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx'
+import { FormStatus } from '#client/features/account/components/form-status.tsx'
+import { ProfileSection } from '#client/features/account/components/profile-section.tsx'
+import { SignOutEverywhereSection } from '#client/features/account/components/sign-out-everywhere-section.tsx'
+import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
+
+/**
+ * /account (docs/product.md §2 "Account"): the profile, the password, signing out everywhere and
+ * deleting the account, each its own card, most reversible first and the destructive one last.
+ */
+export function AccountPage() {
+  const account = useAccount()
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading title="Account settings">Your profile, how you sign in, and your account.</PageHeading>
+      {account.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading your account" />
+        </div>
+      ) : account.isError ? (
+        <div className="grid max-w-3xl gap-4">
+          <FormStatus message={{ tone: 'error', text: failureMessage(account.error) }} />
+          <Button variant="outline" className="justify-self-start" onClick={() => void account.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid w-full max-w-3xl gap-6">
+          <ProfileSection account={account.data} />
+          <ChangePasswordSection account={account.data} />
+          <SignOutEverywhereSection />
+          <DeleteAccountSection email={account.data.email} />
+        </div>
+      )}
+    </div>
+  )
+}

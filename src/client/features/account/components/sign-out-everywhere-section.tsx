@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '#client/components/ui/button.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { signOutEverywhere } from '#client/features/account/api/sign-out-everywhere.ts'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { AccountSection } from '#client/features/account/components/account-section.tsx'
+import { FormStatus } from '#client/features/account/components/form-status.tsx'
+import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
+
+/** Ends every session of the account, this one included, and lands on the landing page. */
+export function SignOutEverywhereSection() {
+  const navigate = useNavigate()
+  const singleFlight = useSingleFlight()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const run = () =>
+    singleFlight(async () => {
+      setBusy(true)
+      setError(null)
+      try {
+        await signOutEverywhere()
+        toast.success('Signed out everywhere', { description: 'Every device, this one included, was signed out.' })
+        void navigate('/', { replace: true })
+      } catch (err) {
+        setError(failureMessage(err))
+        setBusy(false)
+      }
+    })
+  return (
+    <AccountSection
+      title="Sign out everywhere"
+      description="Lost a phone or signed in on a shared computer? This signs your account out on every device, this one included."
+    >
+      <div className="grid gap-4">
+        <FormStatus message={error ? { tone: 'error', text: error } : null} />
+        <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void run()}>
+          {busy ? 'Signing out...' : 'Sign out everywhere'}
+        </Button>
+      </div>
+    </AccountSection>
+  )
+}

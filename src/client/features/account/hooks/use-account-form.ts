@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState, type FormEvent } from 'react'
+import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form'
+import type { z } from 'zod'
+import { ApiError } from '#client/lib/api-client.ts'
+import { AuthError } from '#client/lib/auth-client.ts'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+
+type StringFields = Record<string, string>
+
+/** What a failed request says to the user: the server's message for a refusal, a plain one otherwise. */
+export function failureMessage(err: unknown): string {
+  if (err instanceof AuthError || err instanceof ApiError) return err.message
+  return 'Something went wrong. Please try again.'
+}
+
+/**
+ * An account form: react-hook-form with its Zod schema, one message for the form (the first
+ * problem, its field marked and focused), one request per press, and what was typed kept on failure.
+ */
+export function useAccountForm<Values extends StringFields>({
+  schema,
+  defaultValues,
+  submit,
+}: {
+  schema: z.ZodType<Values, Values>
+  defaultValues: DefaultValues<Values> & Values
+  submit: (values: Values) => Promise<void>
+}) {
+  const form = useForm<Values>({ defaultValues, resolver: zodResolver(schema), reValidateMode: 'onSubmit', shouldFocusError: false })
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const messageId = useId()
+  const fieldId = useId()
+  const singleFlight = useSingleFlight()
+  const { errors, isSubmitting } = form.formState
+
+  const onInvalid = (fieldErrors: FieldErrors<Values>) => {
+    const first = (Object.keys(defaultValues) as Path<Values>[]).find((name) => fieldErrors[name]?.message)
+    if (!first) return
+    setMessage({ tone: 'error', text: String(fieldErrors[first]!.message) })
+    form.setFocus(first)
+  }
+
+  const handle = form.handleSubmit(async (values) => {
+    setMessage(null)
+    try {
+      await submit(values)
+    } catch (err) {
+      setMessage({ tone: 'error', text: failureMessage(err) })
+    }
+  }, onInvalid)
+
+  return {
+    form,
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault()
+      void singleFlight(() => handle(event))
+    },
+    busy: isSubmitting,
+    message,
+    setMessage,
+    messageId,
+    /** The props of an AccountField for one value. */
+    field: (name: Path<Values>) => ({
+      id: `${fieldId}-${name}`,
+      invalid: Boolean(errors[name]),
+      messageId,
+      ...form.register(name),
+    }),
+  }
+}

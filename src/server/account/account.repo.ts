@@ -1,0 +1,74 @@
+import { sql } from 'kysely'
+import type { AccountInfo, SignInMethod } from '#shared/api/account.ts'
+import type { Db } from '#server/db/db.ts'
+
+/** What a redemption claim's e-mail becomes when its reader deletes their account (docs/decisions/022). */
+export const ANONYMISED_CLAIM_EMAIL = '(account deleted)'
+
+/** better-auth's provider ids, as the account page names them. */
+const METHOD_OF_PROVIDER: Record<string, SignInMethod> = { credential: 'password', google: 'google' }
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** The signed-in user's account as the account page shows it; undefined when the user is gone. */
+export async function accountInfo(db: Db, userId: string): Promise<AccountInfo | undefined> {
+  const user = await db.kysely
+    .selectFrom('user')
+    .select(['name', 'email', 'createdAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (!user) return undefined
+  const links = await db.kysely
+    .selectFrom('account')
+    .select(['providerId', 'password'])
+    .where('userId', '=', userId)
+    .execute()
+  const methods = new Set<SignInMethod>()
+  for (const link of links) {
+    const method = METHOD_OF_PROVIDER[link.providerId]
+    // A credential row without a hash cannot be signed in with.
+    if (method && (method !== 'password' || link.password)) methods.add(method)
+  }
+  const signInMethods = (['password', 'google'] as const).filter((m) => methods.has(m))
+  return { name: user.name, email: user.email, signInMethods, createdAt: iso(user.createdAt) }
+}
+
+/** The e-mail address of the user, or undefined when the user is gone. */
+export async function accountEmail(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.kysely.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst()
+  return row?.email
+}
+
+/**
+ * Deletes the user and everything they own, in one transaction: test entries, versions, blends,
+ * idempotency keys, counters, sessions, linked sign-in accounts, reset links and other verification
+ * rows, and the user. Redemption claims made with their address stay, anonymised, so codes stay
+ * spent (docs/decisions/022-account-deletion.md). Returns false when there was no such user.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst()
+    if (!user) return false
+    const email = user.email.trim().toLowerCase()
+    // Children first: the foreign keys cascade, but SQLite enforces them only when a connection asks.
+    await trx.deleteFrom('journal_entries').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('blend_versions').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('blend_projects').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('user_sequences').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('session').where('userId', '=', userId).execute()
+    await trx.deleteFrom('account').where('userId', '=', userId).execute()
+    // Reset links hold the user id as their value; other kinds (e-mail checks) name the address.
+    await trx
+      .deleteFrom('verification')
+      .where((eb) => eb.or([eb('value', '=', userId), eb(sql<string>`lower(${sql.ref('identifier')})`, '=', email)]))
+      .execute()
+    await trx
+      .updateTable('redemption_claims')
+      .set({ email: ANONYMISED_CLAIM_EMAIL })
+      .where(sql<string>`lower(trim(${sql.ref('email')}))`, '=', email)
+      .execute()
+    await trx.deleteFrom('user').where('id', '=', userId).execute()
+    return true
+  })
+}
