@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import type { BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
+import { blendBody, createBlend, exportFileBody, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { mangledBody, nastyString, nastyValue, rawHostileBody, type RawBody } from '#tests/support/hostile.ts'
 import { idempotencyKeyField } from '#shared/api/fields.ts'
 
@@ -101,31 +101,6 @@ const badIdempotencyKey = fc.oneof(
   fc.constantFrom('', 'k'.repeat(201), 'lavender\u00e9', 'tab\there', '\u0000', '\ud83c\udf3f'),
   fc.oneof(nastyString, fc.string({ unit: 'binary', minLength: 1, maxLength: 250 })).filter((k) => !idempotencyKeyField.safeParse(k).success),
 )
-
-/** A small valid Accord export (docs/export-format.md) for POST /api/import. */
-const exportFileBody = (oils: Record<string, EssentialOil>) => {
-  const oil = (name: string, percentage: number) => ({ slug: oils[name]!.slug, name, percentage })
-  const at = '2026-11-01T10:00:00.000Z'
-  return {
-    format: 'accord-export',
-    version: 1,
-    exportedAt: at,
-    profile: { name: 'Hostile', email: 'hostile@example.com' },
-    settings: {},
-    oils: [],
-    blends: [
-      {
-        id: 7, name: 'Imported', description: null, blendNumber: 1, createdAt: at,
-        versions: [{
-          id: 8, versionLetter: 'a', referenceNumber: '001a', topOils: [oil('Bergamot', 30)], middleOils: [oil('Lavender', 50)], baseOils: [oil('Vetiver', 20)],
-          effects: [], formulationNotes: null, testingNotes: null, rating: null, dateMade: at, dateTested: null,
-          tested: false, maturationPeriod: 48, maturationComplete: false, crossContaminationPrevented: true, weighedInGrams: false, createdAt: at,
-        }],
-        testEntries: [],
-      },
-    ],
-  }
-}
 
 const WRITES: Record<string, WriteCase> = {
   'POST /api/blends': {

@@ -146,3 +146,28 @@ export async function seedJournal(
   })
   return ids
 }
+
+/** A small valid Accord export (docs/export-format.md) for POST /api/import. */
+export const exportFileBody = (oils: Record<string, EssentialOil>) => {
+  const oil = (name: string, percentage: number) => ({ slug: oils[name]!.slug, name, percentage })
+  const at = '2026-11-01T10:00:00.000Z'
+  return {
+    format: 'accord-export',
+    version: 1,
+    exportedAt: at,
+    profile: { name: 'Hostile', email: 'hostile@example.com' },
+    settings: {},
+    oils: [],
+    blends: [
+      {
+        id: 7, name: 'Imported', description: null, blendNumber: 1, createdAt: at,
+        versions: [{
+          id: 8, versionLetter: 'a', referenceNumber: '001a', topOils: [oil('Bergamot', 30)], middleOils: [oil('Lavender', 50)], baseOils: [oil('Vetiver', 20)],
+          effects: [], formulationNotes: null, testingNotes: null, rating: null, dateMade: at, dateTested: null,
+          tested: false, maturationPeriod: 48, maturationComplete: false, crossContaminationPrevented: true, weighedInGrams: false, createdAt: at,
+        }],
+        testEntries: [],
+      },
+    ],
+  }
+}

@@ -5,7 +5,7 @@ import { ANONYMISED_CLAIM_EMAIL } from '#server/account/account.repo.ts'
 import { buildApp } from '#server/app.ts'
 import type { Db } from '#server/db/db.ts'
 import { importCodes } from '#server/redeem/redeem-codes.ts'
-import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
+import { blendBody, createBlend, exportFileBody, oilsByName } from '#tests/support/blend-fixtures.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, secondDevice, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 /**
@@ -63,7 +63,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
   })
   afterAll(async () => t.close())
 
-  /** Gives the user a row in every table we know of: blends, versions, test entries, keys, sessions, a reset link, a claim. */
+  /** Gives the user a row in every table we know of: blends, versions, test entries, keys, share links, imports, sessions, a reset link, a claim. */
   async function seed(user: TestUser, code: string) {
     const oils = await oilsByName(t)
     const blend = await createBlend(t, user, blendBody(oils, { name: `Blend of ${user.name}` }))
@@ -75,6 +75,8 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     })
     expect(keyed.statusCode).toBe(201)
     expect((await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'tested', rating: 4 })).statusCode).toBe(201)
+    expect((await injectAs(t, user, 'POST', `/api/blends/${blend.id}/shares`, { includeNotes: true })).statusCode).toBe(201)
+    expect((await injectAs(t, user, 'POST', '/api/import', exportFileBody(oils))).statusCode).toBe(201)
     await secondDevice(t, user)
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email: user.email } })
     expect(reset.statusCode).toBe(200)
@@ -87,7 +89,9 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
   it('finds the user columns in the live schema (the enumeration is not empty)', async () => {
     const tables = (await userColumns(t.db)).map((c) => c.table)
     expect(tables).toEqual(
-      expect.arrayContaining(['user', 'session', 'account', 'user_sequences', 'blend_projects', 'blend_versions', 'journal_entries', 'idempotency_keys']),
+      expect.arrayContaining([
+        'user', 'session', 'account', 'user_sequences', 'blend_projects', 'blend_versions', 'journal_entries', 'idempotency_keys', 'share_links', 'import_origins',
+      ]),
     )
   })
 
@@ -105,7 +109,8 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
 
     expect(Object.entries(await footprint(t.db, ada)).filter(([, n]) => n > 0), 'rows of the deleted user').toEqual([])
     expect(await footprint(t.db, bea)).toEqual(beaBefore)
-    expect((await injectAs(t, bea, 'GET', '/api/blends')).json().items).toHaveLength(2)
+    // Bea's two blends and the one her import made.
+    expect((await injectAs(t, bea, 'GET', '/api/blends')).json().items).toHaveLength(3)
 
     // Ada's claim stays, without her address, and her code stays spent.
     const claims = await t.db.kysely

@@ -40,8 +40,8 @@ export async function accountEmail(db: Db, userId: string): Promise<string | und
 }
 
 /**
- * Deletes the user and everything they own, in one transaction: test entries, versions, blends,
- * idempotency keys, counters, sessions, linked sign-in accounts, reset links and other verification
+ * Deletes the user and everything they own, in one transaction: share links, import origins, test
+ * entries, versions, blends, idempotency keys, counters, sessions, linked sign-in accounts, reset links and other verification
  * rows, and the user. Redemption claims made with their address stay, anonymised, so codes stay
  * spent (docs/decisions/022-account-deletion.md). Returns false when there was no such user.
  */
@@ -51,6 +51,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     if (!user) return false
     const email = user.email.trim().toLowerCase()
     // Children first: the foreign keys cascade, but SQLite enforces them only when a connection asks.
+    await trx.deleteFrom('share_links').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('import_origins').where('user_id', '=', userId).execute()
     await trx.deleteFrom('journal_entries').where('user_id', '=', userId).execute()
     await trx.deleteFrom('blend_versions').where('user_id', '=', userId).execute()
     await trx.deleteFrom('blend_projects').where('user_id', '=', userId).execute()
