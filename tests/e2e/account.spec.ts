@@ -100,7 +100,7 @@ test.describe('the account page', () => {
     await page.goto('/')
     await openAccountPage(page)
     const danger = page.getByRole('region', { name: 'Delete account' })
-    await expect(danger).toContainText('every blend, every version and every test entry')
+    await expect(danger).toContainText('every blend, every version, every test entry and every share link')
     const button = danger.getByRole('button', { name: 'Delete my account' })
     await expect(button).toBeDisabled()
     await danger.getByLabel(/Type your email address/).fill('someone-else@example.com')

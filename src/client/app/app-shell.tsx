@@ -1,18 +1,20 @@
-import { Suspense } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Suspense, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { AppFooter } from '#client/app/app-footer.tsx'
 import { AppErrorBoundary } from '#client/app/error-boundary.tsx'
 import { AppHeader } from '#client/app/app-header.tsx'
 import { DataProviders } from '#client/app/data-providers.tsx'
 import { SessionBanner } from '#client/app/session-banner.tsx'
+import { SignedInRoutes } from '#client/app/signed-in-routes.tsx'
 import { useWelcomeToast } from '#client/app/use-welcome-toast.ts'
 
 /**
  * The frame of the signed-in app (docs/product.md §2): header, session banner, the page, footer. It is a
- * chunk of its own, loaded once someone is signed in, with the server-state cache it provides.
+ * chunk of its own, loaded once someone is signed in, with the server-state cache it provides. The
+ * page is the signed-in routes' (`children` stands in for them in tests).
  */
-export function AppShell() {
+export function AppShell({ children }: { children?: ReactNode }) {
   useWelcomeToast()
   const { pathname } = useLocation()
   return (
@@ -31,7 +33,7 @@ export function AppShell() {
                 </div>
               }
             >
-              <Outlet />
+              {children ?? <SignedInRoutes />}
             </Suspense>
           </AppErrorBoundary>
         </main>

@@ -95,13 +95,13 @@ describe('inside the signed-in shell', () => {
     render(
       <Providers>
         <MemoryRouter initialEntries={['/glossary']}>
-          <Routes>
-            <Route element={<AppShell />}>
+          <AppShell>
+            <Routes>
               <Route path="/glossary" element={<Boom />} />
               <Route path="/journal" element={<Journal />} />
               <Route path="/calculator" element={<h1>Calculator</h1>} />
-            </Route>
-          </Routes>
+            </Routes>
+          </AppShell>
         </MemoryRouter>
       </Providers>,
     )

@@ -17,46 +17,14 @@ const ReviewBookPage = lazy(() =>
     default: m.ReviewBookPage,
   })),
 )
-const HomePage = lazy(() =>
-  import('#client/features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
-)
-const BlendCreatorPage = lazy(() =>
-  import('#client/features/blend-creator/components/blend-creator-page.tsx').then((m) => ({
-    default: m.BlendCreatorPage,
-  })),
-)
-const JournalPage = lazy(() =>
-  import('#client/features/journal/components/journal-page.tsx').then((m) => ({ default: m.JournalPage })),
-)
-const GlossaryPage = lazy(() =>
-  import('#client/features/glossary/components/glossary-page.tsx').then((m) => ({ default: m.GlossaryPage })),
-)
-const GuidelinesPage = lazy(() =>
-  import('#client/features/guides/components/guidelines-page.tsx').then((m) => ({ default: m.GuidelinesPage })),
-)
-const TestingGuidePage = lazy(() =>
-  import('#client/features/guides/components/testing-guide-page.tsx').then((m) => ({
-    default: m.TestingGuidePage,
-  })),
-)
-const CalculatorPage = lazy(() =>
-  import('#client/features/calculator/components/calculator-page.tsx').then((m) => ({
-    default: m.CalculatorPage,
-  })),
-)
-const AccountPage = lazy(() =>
-  import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })),
-)
 const ResetPasswordPage = lazy(() =>
   import('#client/features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-)
-const NotFoundPage = lazy(() =>
-  import('#client/app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
 
 /**
  * docs/product.md §2 route table. The public pages (and /reset-password, where e-mailed reset links land)
- * answer in any session state; the rest pass the gate.
+ * answer in any session state; the rest pass the gate, and the signed-in shell routes them
+ * (app/signed-in-routes.tsx), so a visitor's first JavaScript carries none of the signed-in pages.
  */
 export function AppRoutes() {
   return (
@@ -68,17 +36,8 @@ export function AppRoutes() {
           <Route path="/book" element={<BookPage />} />
           <Route path="/review-book" element={<ReviewBookPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route element={<AppGate />}>
-            <Route index element={<HomePage />} />
-            <Route path="/blend" element={<BlendCreatorPage />} />
-            <Route path="/journal" element={<JournalPage />} />
-            <Route path="/glossary" element={<GlossaryPage />} />
-            <Route path="/guidelines" element={<GuidelinesPage />} />
-            <Route path="/testing" element={<TestingGuidePage />} />
-            <Route path="/calculator" element={<CalculatorPage />} />
-            <Route path="/account" element={<AccountPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
+          {/* Every other path: the signed-in pages (app/signed-in-routes.tsx, in the shell's chunk) or the landing page. */}
+          <Route path="*" element={<AppGate />} />
         </Routes>
       </Suspense>
     </AppErrorBoundary>

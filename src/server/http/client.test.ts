@@ -175,15 +175,15 @@ describe('the signed-in pages, for a browser with a session', () => {
 })
 
 describe('the table of signed-in pages', () => {
-  it('names the module the router renders on each signed-in path, and the shell the gate loads', () => {
-    const router = fs.readFileSync('src/client/app/router.tsx', 'utf8')
+  it('names the module the signed-in routes render on each path, and the shell the gate loads', () => {
+    const router = fs.readFileSync('src/client/app/signed-in-routes.tsx', 'utf8')
     const gate = fs.readFileSync('src/client/app/app-gate.tsx', 'utf8')
     const asImport = (module: string) => `import('#client/${module.replace('src/client/', '')}')`
     expect(gate).toContain(asImport(APP_SHELL_MODULE))
     for (const [pathname, module] of Object.entries(SIGNED_IN_PAGE_MODULES)) {
       expect(router, module).toContain(asImport(module))
       expect(fs.existsSync(module), module).toBe(true)
-      if (pathname !== '/') expect(router, pathname).toContain(`path="${pathname}"`)
+      if (pathname !== '/') expect(router, pathname).toContain(`path="${pathname.slice(1)}"`)
     }
   })
 })

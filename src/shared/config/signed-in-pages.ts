@@ -1,5 +1,5 @@
 /**
- * The signed-in pages and the module each one renders (app/router.tsx lazy-loads them), with the
+ * The signed-in pages and the module each one renders (app/signed-in-routes.tsx lazy-loads them), with the
  * signed-in shell around them (app/app-gate.tsx). The server uses it to name, in the HTML it sends
  * a browser with a session, the code the page is about to ask for, so the browser fetches the
  * shell, the page and their imports at once instead of one after another (docs/architecture.md).
@@ -14,4 +14,5 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
   '/guidelines': 'src/client/features/guides/components/guidelines-page.tsx',
   '/testing': 'src/client/features/guides/components/testing-guide-page.tsx',
   '/calculator': 'src/client/features/calculator/components/calculator-page.tsx',
+  '/account': 'src/client/features/account/components/account-page.tsx',
 }

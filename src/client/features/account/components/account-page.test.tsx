@@ -45,11 +45,12 @@ describe('/account', () => {
     expect(profile.getByText('ada@example.com')).toBeInTheDocument()
     expect(profile.getByText('Password')).toBeInTheDocument()
     expect(profile.getByText('Google')).toBeInTheDocument()
-    // The sections in the order the lead expects: the data section goes between the last two.
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && within(r).getByRole('heading').textContent)).toEqual([
+    // The sections from the most reversible to the destructive one.
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && within(r).getAllByRole('heading')[0]!.textContent)).toEqual([
       'Profile',
       'Change password',
       'Sign out everywhere',
+      'Your data',
       'Delete account',
     ])
   })

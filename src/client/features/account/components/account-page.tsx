@@ -7,17 +7,19 @@ import { DeleteAccountSection } from '#client/features/account/components/delete
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { ProfileSection } from '#client/features/account/components/profile-section.tsx'
 import { SignOutEverywhereSection } from '#client/features/account/components/sign-out-everywhere-section.tsx'
+import { YourDataSection } from '#client/features/account/components/your-data-section.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
 
 /**
- * /account (docs/product.md §2 "Account"): the profile, the password, signing out everywhere and
- * deleting the account, each its own card, most reversible first and the destructive one last.
+ * /account (docs/product.md §2 "Account"): the profile, the password, signing out everywhere, your
+ * data (export and import) and deleting the account, each its own card, most reversible first and
+ * the destructive one last.
  */
 export function AccountPage() {
   const account = useAccount()
   return (
     <div className="flex flex-col gap-8">
-      <PageHeading title="Account settings">Your profile, how you sign in, and your account.</PageHeading>
+      <PageHeading title="Account settings">Your profile, how you sign in, your data, and your account.</PageHeading>
       {account.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label="Loading your account" />
@@ -34,6 +36,7 @@ export function AccountPage() {
           <ProfileSection account={account.data} />
           <ChangePasswordSection account={account.data} />
           <SignOutEverywhereSection />
+          <YourDataSection />
           <DeleteAccountSection email={account.data.email} />
         </div>
       )}

@@ -47,7 +47,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
     <AccountSection title="Delete account" danger description="Deleting your account cannot be undone.">
       <form noValidate onSubmit={submit} aria-label="Delete account" className="grid gap-4">
         <p className="text-sm text-foreground">
-          This permanently deletes your account and everything in it: every blend, every version and every test entry.
+          This permanently deletes your account and everything in it: every blend, every version, every test entry and every share link.
           You will be signed out on every device.
         </p>
         <FormStatus id={messageId} message={error ? { tone: 'error', text: error } : null} />
