@@ -1,4 +1,3 @@
-import type { KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListItem, BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject } from '#shared/api/blends.ts'
@@ -11,6 +10,7 @@ import type { Executor } from '#server/blends/counters.repo.ts'
 import { blendCounts, getBlendDetail, listBlendPage, listProjectPage, recentBlends } from '#server/blends/blend-lists.repo.ts'
 import { blendBody, createBlend, oilsByName, seedJournal, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { countedQueries as countQueriesOf } from '#tests/support/query-counter.ts'
 
 /** Every blend of a user as the list rules see it, computed from the tables (no SQL filtering or sorting). */
 async function fromScratch(ex: Executor, userId: string): Promise<(ListedBlend & { id: number })[]> {
@@ -433,25 +433,7 @@ describe.each(ENGINES)('queries per answer on %s', (engine) => {
   })
   afterAll(async () => t.close())
 
-  /** Runs `work` with every query of the app counted. */
-  async function countedQueries(work: () => Promise<unknown>): Promise<number> {
-    let queries = 0
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries += 1
-        return args.node
-      },
-      transformResult: async (args) => args.result,
-    }
-    const plain = t.db.kysely
-    t.db.kysely = plain.withPlugin(counter)
-    try {
-      await work()
-    } finally {
-      t.db.kysely = plain
-    }
-    return queries
-  }
+  const countedQueries = (work: () => Promise<unknown>) => countQueriesOf(t, work)
 
   async function queriesFor(user: TestUser, blendId: number) {
     const ok = async (url: string) => {

@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync'
-import type { KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import { ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, seedJournal, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { countedQueries as countQueriesOf } from '#tests/support/query-counter.ts'
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 const HOSTILE = "=cmd|' /C calc'!A0"
@@ -120,25 +120,7 @@ describe.each(ENGINES)('a large export on %s', (engine) => {
   })
   afterAll(async () => t.close())
 
-  /** Runs `work` with every query of the app counted (as blend-lists.test.ts does). */
-  async function countedQueries(work: () => Promise<unknown>): Promise<number> {
-    let queries = 0
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries += 1
-        return args.node
-      },
-      transformResult: async (args) => args.result,
-    }
-    const plain = t.db.kysely
-    t.db.kysely = plain.withPlugin(counter)
-    try {
-      await work()
-    } finally {
-      t.db.kysely = plain
-    }
-    return queries
-  }
+  const countedQueries = (work: () => Promise<unknown>) => countQueriesOf(t, work)
 
   it('is read a page of 200 blends at a time: the queries grow with pages, not blends, and every blend arrives', async () => {
     const [few, many] = [await createUser(t), await createUser(t)]
