@@ -52,6 +52,11 @@ export type WebResult = {
   errors: string[]
   /** Lighthouse's warnings about the run (e.g. the page loaded slowly). */
   warnings: string[]
+  /**
+   * Lighthouse's measure of this machine's CPU speed (lhr.environment.benchmarkIndex). Mobile runs
+   * slow the observed CPU work down 4x whatever the machine, so a slow machine's TBT is overstated.
+   */
+  benchmarkIndex: number | null
   rendered: Rendered | null
 }
 
@@ -143,6 +148,7 @@ async function lighthouseOnce(url: string, preset: Preset, cookie: string | null
       cls: numeric('cumulative-layout-shift'),
       errors: [...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []), ...auditErrors],
       warnings: lhr.runWarnings.map(String),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     }
   } finally {
     unregister()
