@@ -15,6 +15,8 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object }> 
   'PATCH /api/blends/:id': { id: (ids) => ids.blend, payload: { name: 'Renamed' } },
   'PATCH /api/blend-versions/:id': { id: (ids) => ids.version, payload: { formulationNotes: 'Noted' } },
   'PATCH /api/journal-entries/:id': { id: (ids) => ids.entry, payload: { rating: 2 } },
+  'GET /api/blends/:id/shares': { id: (ids) => ids.blend },
+  'POST /api/blends/:id/shares': { id: (ids) => ids.blend, payload: {} },
   // Last: the plain id deletes the blend the others address.
   'DELETE /api/blends/:id': { id: (ids) => ids.blend },
 }
@@ -46,8 +48,9 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
   })
   afterAll(async () => t.close())
 
-  it('has a case for every route with a path parameter', () => {
-    const withParams = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.url.includes('/:')).map((r) => `${r.method} ${r.url}`)
+  it('has a case for every route with an id in its path', () => {
+    // Share tokens (`:token`) are not ids: their schema takes exactly one spelling (shares.routes.test.ts).
+    const withParams = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.url.includes('/:id')).map((r) => `${r.method} ${r.url}`)
     expect(withParams.length).toBeGreaterThan(0)
     expect(withParams.filter((key) => !(key in ID_ROUTES)), 'routes with an id and no strict-id case').toEqual([])
   })
