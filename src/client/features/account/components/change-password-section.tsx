@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { requestPasswordReset } from '#client/lib/auth-client.ts'
 import { changePassword } from '#client/features/account/api/change-password.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-import { AccountField } from '#client/features/account/components/account-field.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
 import { AccountSection } from '#client/features/account/components/account-section.tsx'
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { SaveButton } from '#client/features/account/components/save-button.tsx'
@@ -46,16 +46,16 @@ function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change password" className="grid gap-4">
       <FormStatus id={messageId} message={message} />
-      <AccountField label="Current password" type="password" autoComplete="current-password" {...field('currentPassword')} />
+      <FormField label="Current password" type="password" autoComplete="current-password" {...field('currentPassword')} />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <AccountField
+        <FormField
           label="New password"
           type="password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
           {...field('newPassword')}
         />
-        <AccountField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       </div>
       <SaveButton busy={busy} label="Change password" busyLabel="Changing..." />
     </form>

@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { forgetSession } from '#client/lib/auth-client.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { deleteAccount } from '#client/features/account/api/delete-account.ts'
-import { AccountField } from '#client/features/account/components/account-field.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
 import { AccountSection } from '#client/features/account/components/account-section.tsx'
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
@@ -51,7 +51,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           You will be signed out on every device.
         </p>
         <FormStatus id={messageId} message={error ? { tone: 'error', text: error } : null} />
-        <AccountField
+        <FormField
           id={fieldId}
           label={`Type your email address (${email}) to confirm`}
           type="email"

@@ -3,7 +3,7 @@ import type { AccountInfo, SignInMethod } from '#shared/api/account.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { updateName } from '#client/features/account/api/update-name.ts'
 import { ACCOUNT_QUERY_KEY } from '#client/features/account/api/get-account.ts'
-import { AccountField } from '#client/features/account/components/account-field.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
 import { AccountSection } from '#client/features/account/components/account-section.tsx'
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { SaveButton } from '#client/features/account/components/save-button.tsx'
@@ -35,7 +35,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
       <div className="grid gap-6">
         <form noValidate onSubmit={onSubmit} aria-label="Profile" className="grid gap-4">
           <FormStatus id={messageId} message={message} />
-          <AccountField label="Display name" autoComplete="name" {...field('name')} />
+          <FormField label="Display name" autoComplete="name" {...field('name')} />
           <SaveButton busy={busy} label="Save name" busyLabel="Saving..." />
         </form>
         <dl className="grid gap-4 border-t border-border pt-6 text-sm sm:grid-cols-2">

@@ -60,7 +60,7 @@ export function useAccountForm<Values extends StringFields>({
     message,
     setMessage,
     messageId,
-    /** The props of an AccountField for one value. */
+    /** The props of a FormField for one value. */
     field: (name: Path<Values>) => ({
       id: `${fieldId}-${name}`,
       invalid: Boolean(errors[name]),

@@ -4,7 +4,8 @@ import { textButtonClass } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { AUTH_MESSAGES, requestPasswordReset } from '#client/lib/auth-client.ts'
-import { AuthField, EMAIL_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { EMAIL_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -41,7 +42,7 @@ export function ForgotPasswordForm({
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset password">
           <FormMessage id={messageId} message={message} />
-          <AuthField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
+          <FormField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
           <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
         </form>
       )}

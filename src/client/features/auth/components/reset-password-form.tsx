@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES } from '#shared/api/auth.ts'
 import { AuthError, resetPassword } from '#client/lib/auth-client.ts'
-import { AuthField, NEW_PASSWORD_INPUT } from '#client/features/auth/components/auth-field.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { NEW_PASSWORD_INPUT } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -33,8 +34,8 @@ export function ResetPasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
       <FormMessage id={messageId} message={message} />
-      <AuthField label="New password" {...NEW_PASSWORD_INPUT} {...field('password')} />
-      <AuthField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <FormField label="New password" {...NEW_PASSWORD_INPUT} {...field('password')} />
+      <FormField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <SubmitButton busy={busy} label="Update Password" busyLabel="Updating..." />
     </form>
   )

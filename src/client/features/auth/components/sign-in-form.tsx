@@ -2,7 +2,8 @@ import { textButtonClass } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { signIn } from '#client/lib/auth-client.ts'
-import { AuthField, EMAIL_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { EMAIL_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -29,9 +30,9 @@ export function SignInForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
       <FormMessage id={messageId} message={message} />
-      <AuthField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
+      <FormField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
       <div className="grid gap-2">
-        <AuthField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         {/* After the field, so the keyboard goes email, password, Sign In. */}
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { toast } from '#client/components/ui/toast.tsx'
 import { signUp } from '#client/lib/auth-client.ts'
-import { AuthField, EMAIL_INPUT, NEW_PASSWORD_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { EMAIL_INPUT, NEW_PASSWORD_INPUT, reportEmail } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -25,9 +26,9 @@ export function SignUpForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create account">
       <FormMessage id={messageId} message={message} />
-      <AuthField label="Name" autoComplete="name" {...field('name')} />
-      <AuthField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
-      <AuthField label="Password" {...NEW_PASSWORD_INPUT} {...field('password')} />
+      <FormField label="Name" autoComplete="name" {...field('name')} />
+      <FormField {...EMAIL_INPUT} {...field('email', reportEmail(onEmailChange))} />
+      <FormField label="Password" {...NEW_PASSWORD_INPUT} {...field('password')} />
       <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
     </form>
   )

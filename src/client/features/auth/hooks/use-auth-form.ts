@@ -63,7 +63,7 @@ export function useAuthForm<Values extends StringFields>({
     message,
     setMessage,
     messageId,
-    /** The props of an AuthField for one value: its id, its invalid mark, and react-hook-form's. */
+    /** The props of a FormField for one value: its id, its invalid mark, and react-hook-form's. */
     field: (name: Path<Values>, options?: RegisterOptions<Values, Path<Values>>) => ({
       id: `${fieldId}-${name}`,
       invalid: Boolean(errors[name]),

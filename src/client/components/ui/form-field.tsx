@@ -2,15 +2,22 @@ import type { ComponentProps } from 'react'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 
-/** A labelled input of the account forms; `invalid` marks it and points it at the form's message. */
-export function AccountField({
+/** A labelled input of a form; `invalid` marks it and points it at the form's message. */
+export function FormField({
   id,
   label,
   invalid = false,
   messageId,
   hint,
   ...inputProps
-}: ComponentProps<'input'> & { id: string; label: string; invalid?: boolean; messageId?: string; hint?: string }) {
+}: ComponentProps<'input'> & {
+  id: string
+  label: string
+  invalid?: boolean
+  /** The id of the form's error message, read out with an invalid field. */
+  messageId?: string
+  hint?: string
+}) {
   const hintId = hint ? `${id}-hint` : undefined
   const describedBy = [invalid ? messageId : undefined, hintId].filter(Boolean).join(' ') || undefined
   return (
