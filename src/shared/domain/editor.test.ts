@@ -209,6 +209,15 @@ describe('editor properties', () => {
   })
 
   it('rounded layer sums each round their layer and total the rounded total', () => {
+    // Found by the property below: these layers total exactly 860.5, which the layers' float sums put just under.
+    const o = (percentage: number, id: number) => ({ id, name: `Oil ${id}`, percentage })
+    const found = slots(
+      [o(0.13, 1), o(23.51, 2), o(67.27, 3), o(80.33, 4), o(71.38, 5), o(15.03, 6), o(0.13, 7)],
+      [o(0.11, 8), o(99.9, 9), o(75.82, 10), o(56.4, 11), o(82.8, 12), o(86.8, 13), o(99.33, 14), o(0.11, 15), o(0.07, 16)],
+      [o(47.72, 17), o(53.66, 18)],
+    )
+    const r = roundedSlotSums(found)
+    expect(r.Top + r.Middle + r.Base).toBe(861)
     fc.assert(
       fc.property(oilList(1), oilList(1), oilList(1), (top, middle, base) => {
         const s = slots(top, middle, base)

@@ -152,7 +152,8 @@ export function addCandidates<T extends CatalogOil>(
 export function roundedSlotSums(slots: EditorSlots): Record<NoteType, number> {
   const sums = NOTE_TYPES.map((layer) => slotTotal(slots[layer]))
   const floors = sums.map(Math.floor)
-  let missing = Math.round(sums.reduce((a, b) => a + b, 0)) - floors.reduce((a, b) => a + b, 0)
+  // The total in exact hundredths (blendTotal): adding the layers' floats can land just under an x.5.
+  let missing = Math.round(blendTotal(slots)) - floors.reduce((a, b) => a + b, 0)
   const byRemainder = sums.map((sum, i) => ({ i, rest: sum - floors[i]! })).sort((a, b) => b.rest - a.rest)
   const result = [...floors]
   for (const { i } of byRemainder) {
