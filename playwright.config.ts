@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The service worker (decision 029) would answer some requests itself and hide them from
+    // page.route(); journeys test the app, and tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: CHROMIUM_ARGS,

@@ -1,11 +1,20 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { appIcons } from './scripts/app-icons.ts'
 import { loadBookFacts } from './scripts/book-facts.ts'
+import { accordPwa, dataShapeHash, noServiceWorkerInPrerender } from './scripts/pwa.ts'
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // The install manifest, the icons and the service worker (decision 029) belong to the client build.
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [noServiceWorkerInPrerender()] : [appIcons(import.meta.dirname), accordPwa(import.meta.dirname)]),
+  ],
   define: {
+    // The API contract's hash: data the client saved for offline use is kept per contract (decision 029).
+    __ACCORD_DATA_SHAPE__: JSON.stringify(dataShapeHash(import.meta.dirname)),
     // The book's configured facts (decision 015), read at build time: config/book.json or
     // BOOK_FACTS_FILE, with BOOK_AUTHOR and BOOK_ASIN (from the environment or a .env file) over
     // them. An invalid value stops the build. src/shared/config/book.ts reads them as BOOK_FACTS.
@@ -24,6 +33,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         emptyOutDir: true,
         // Read by the bundle budget test (tests/e2e/bundle-budget.spec.ts).
         manifest: true,
+        rolldownOptions: {
+          output: {
+            // The schema library in a chunk of its own: left to itself the bundler merges it with
+            // UI primitives the signed-in shell needs, and every page then parses 90 kB of zod
+            // before it can respond (docs/quality.md, "What the shell loads").
+            codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+          },
+        },
       },
   server: {
     proxy: {

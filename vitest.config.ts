@@ -34,6 +34,8 @@ export default defineConfig({
         // vite.config.ts builds the configured book facts in; client tests start from none and
         // pass their own to the components (decision 015).
         define: { __ACCORD_BOOK_FACTS__: '{}' },
+        // vite-plugin-pwa's virtual module exists in the build only (decision 029).
+        resolve: { alias: { 'virtual:pwa-register': new URL('./src/client/testing/pwa-register.ts', import.meta.url).pathname } },
         test: {
           name: 'client',
           environment: 'jsdom',

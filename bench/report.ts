@@ -1,6 +1,7 @@
 // Renders a bench run as the markdown table copied into docs/quality.md.
 import type { LoadResult } from './api.ts'
 import type { BundleSizes } from './bundles.ts'
+import type { Installability } from './installability.ts'
 import type { WebResult } from './web.ts'
 
 export type Machine = {
@@ -30,6 +31,8 @@ export type BenchResults = {
   options: { durationSeconds: number; warmupSeconds: number; connections: number[] }
   engines: EngineRun[]
   web: WebResult[]
+  /** Lighthouse 12 has no PWA category: Chromium's own install check (bench/installability.ts). */
+  installability: Installability | null
   bundles: BundleSizes | null
   problems: string[]
 }
@@ -113,6 +116,13 @@ function bundleTable(bundles: BundleSizes): string[] {
   ]
 }
 
+function installabilityLines(i: Installability): string[] {
+  return [
+    `- ${i.page} signed in: ${i.installable ? 'installable, no installability errors' : `not installable: ${i.errors.join('; ')}`}`,
+    `- manifest: ${i.manifestUrl ?? 'none found'}; service worker controls the page: ${i.serviceWorkerControls ? 'yes' : 'no'}; files precached: ${i.precachedFiles ?? 'none'}`,
+  ]
+}
+
 type Check = { target: string; result: string; met: boolean | null }
 
 /** Each target with the figure that decides it; null when this run cannot decide it yet. */
@@ -159,6 +169,14 @@ export function targetChecks(results: BenchResults): Check[] {
       met: showsTarget ? (r.performance ?? 0) >= goal && tbtOk && (r.cls ?? 1) < TARGETS.cls : null,
     })
   }
+  if (results.installability) {
+    const i = results.installability
+    checks.push({
+      target: 'installable: Chromium reports no installability error, and the service worker controls the page',
+      result: i.installable ? `no errors${i.serviceWorkerControls ? ', worker in control' : ', worker not in control'}` : i.errors.join('; '),
+      met: i.installable && i.serviceWorkerControls,
+    })
+  }
   return checks
 }
 
@@ -193,6 +211,7 @@ export function renderMarkdown(results: BenchResults): string {
       lines.push('', 'Audits that did not pass:', '', ...[...failed].map(([audit, where]) => `- ${audit}: ${where.join(', ')}`))
     }
   }
+  if (results.installability) lines.push('', '## Installability (Chromium, Page.getInstallabilityErrors)', '', ...installabilityLines(results.installability))
   if (results.bundles) lines.push('', '## JavaScript per route', '', ...bundleTable(results.bundles))
   const checks = targetChecks(results)
   if (checks.length > 0) {

@@ -25,6 +25,7 @@ import {
   type LoadResult,
 } from './api.ts'
 import { bundleSizes } from './bundles.ts'
+import { checkInstallability } from './installability.ts'
 import { renderMarkdown, type BenchResults, type EngineRun, type Machine } from './report.ts'
 import { cleanupAll, createPostgresSchema, startAccord, startBare, type Server } from './servers.ts'
 import { PAGES, chromePath, checkRendering, runLighthouse, type Preset, type WebPage, type WebResult } from './web.ts'
@@ -36,7 +37,7 @@ const HELP = `Usage: npm run bench -- [options]
   --connections <l>   comma-separated connection counts (default 10,50)
   --no-build          use the existing dist/ (built anyway when it is missing)
   --skip-api          no autocannon
-  --skip-web          no Lighthouse
+  --skip-web          no Lighthouse, no installability check
   --presets <l>       Lighthouse presets: mobile,desktop (default both)
   --blends <n>        blends to seed for the bench user, 3 test entries each (default 5000;
                       the targets are stated for 5,000, so fewer leaves them "not yet measurable")
@@ -195,6 +196,13 @@ async function engineRun(engine: EngineRun['engine'], bare: Server | null, resul
     if (engine === 'sqlite' && !args['skip-web']) {
       log('Lighthouse')
       results.web = await benchWeb(app, user)
+      log('  installability (Chromium over the DevTools protocol)')
+      try {
+        results.installability = await checkInstallability(app.baseUrl, user.cookie)
+        if (!results.installability.installable) results.problems.push(`not installable: ${results.installability.errors.join('; ')}`)
+      } catch (err) {
+        results.problems.push(`installability: ${err instanceof Error ? err.message : String(err)}`)
+      }
       for (const r of results.web) {
         const which = `Lighthouse ${r.preset} ${r.page}${r.signedIn ? ' (signed in)' : ''}`
         if (r.errors.length > 0) results.problems.push(`${which}: ${r.errors.join('; ')}`)
@@ -216,6 +224,7 @@ async function main(): Promise<BenchResults> {
     options: { durationSeconds, warmupSeconds, connections },
     engines: [],
     web: [],
+    installability: null,
     bundles: null,
     problems: [],
   }

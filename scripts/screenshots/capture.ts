@@ -101,8 +101,8 @@ const STAGE: Record<Screen, (page: Page) => Promise<void>> = {
     await page.getByRole('combobox', { name: 'Blend', exact: true }).click()
     await page.getByRole('option', { name: '001a Evening Calm', exact: true }).click()
     await choose(page, page.getByRole('combobox', { name: 'Product type' }), 'Cold process soap')
-    await page.getByRole('spinbutton', { name: 'Total product weight' }).fill('500')
-    await page.getByRole('spinbutton', { name: 'Essential oil percentage' }).fill('3')
+    await page.getByRole('textbox', { name: 'Total product weight' }).fill('500')
+    await page.getByRole('textbox', { name: 'Essential oil percentage' }).fill('3')
     await expect(page.getByTestId('total-oil')).toBeVisible()
   },
 }

@@ -23,6 +23,7 @@ import { openApiRoutes, registerOpenApi } from '#server/openapi/openapi.ts'
 import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
 import { sharedPageRoutes } from '#server/shares/shared-page.routes.ts'
 import { sharesRoutes } from '#server/shares/shares.routes.ts'
+import { shelfRoutes } from '#server/shelf/shelf.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.google ? ['https://*.googleusercontent.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker and the install manifest (decision 029): our own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -125,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes)
       await api.register(redeemRoutes)
       await api.register(sharesRoutes)
+      await api.register(shelfRoutes)
       await api.register(exportRoutes)
       await api.register(importRoutes)
       api.setNotFoundHandler((request, reply) =>

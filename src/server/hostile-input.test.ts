@@ -44,6 +44,8 @@ type Ctx = {
   oils: Record<string, EssentialOil>
   blend: SavedBlend & { version: BlendVersion }
   entryId: number
+  bottleId: number
+  batchId: number
 }
 type WriteCase = {
   /** A valid body: the generators mangle it. */
@@ -68,6 +70,13 @@ const countRows = (table: 'blend_projects' | 'blend_versions') => async ({ t }: 
   Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const countEntries = async ({ t }: Ctx) =>
   Number((await t.db.kysely.selectFrom('journal_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const countTable = (table: 'shelf_bottles' | 'batches') => async ({ t }: Ctx) =>
+  Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const shelfRows = async ({ t, user }: Ctx) => ({
+  bottles: await t.db.kysely.selectFrom('shelf_bottles').selectAll().where('user_id', '=', user.userId).orderBy('id').execute(),
+  batches: await t.db.kysely.selectFrom('batches').selectAll().where('user_id', '=', user.userId).orderBy('id').execute(),
+  draws: await t.db.kysely.selectFrom('batch_draws').selectAll().where('user_id', '=', user.userId).orderBy('id').execute(),
+})
 const countShares = async ({ t }: Ctx) =>
   Number((await t.db.kysely.selectFrom('share_links').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 /** Every column of the rows an update writes (see WriteCase.rows). */
@@ -94,7 +103,7 @@ const idPaths = (base: string, id: (ctx: Ctx) => number) => (ctx: Ctx) => [
 ]
 
 /** The create endpoints that take an Idempotency-Key header (server/http/idempotency.ts). */
-const IDEMPOTENT_CREATES = ['POST /api/blends', 'POST /api/blend-projects', 'POST /api/blend-versions', 'POST /api/journal-entries', 'POST /api/import']
+const IDEMPOTENT_CREATES = ['POST /api/blends', 'POST /api/blend-projects', 'POST /api/blend-versions', 'POST /api/journal-entries', 'POST /api/import', 'POST /api/shelf/bottles']
 
 /** Idempotency-Key values that break the 1-200 printable ASCII rule. */
 const badIdempotencyKey = fc.oneof(
@@ -115,6 +124,12 @@ const WRITES: Record<string, WriteCase> = {
   },
   'DELETE /api/blends/:id': {
     paths: idPaths('/api/blends', () => 424242),
+    body: {},
+    count: countRows('blend_projects'),
+  },
+  'POST /api/blends/:id/restore': {
+    // No blend with these ids was deleted: an existing blend would answer a harmless 204 whatever the body.
+    paths: (ctx) => idPaths('/api/blends', () => 424242)(ctx).map((path) => `${path}/restore`),
     body: {},
     count: countRows('blend_projects'),
   },
@@ -158,6 +173,36 @@ const WRITES: Record<string, WriteCase> = {
     paths: [`/api/shared/${'D'.repeat(32)}/copy`, '/api/shared/short/copy', `/api/shared/${'%00'.repeat(32)}/copy`],
     body: {},
     count: countRows('blend_projects'),
+  },
+  'PUT /api/me/settings': {
+    paths: ['/api/me/settings'],
+    body: { currency: 'EUR' },
+    rows: async ({ t, user }) => ({ settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute() }),
+  },
+  'POST /api/shelf/bottles': {
+    paths: ['/api/shelf/bottles'],
+    body: ({ oils }) => ({ oilId: oils.Lavender!.id, unit: 'g', size: 15, remaining: 10, price: 8.5, supplier: 'Aroma Co', lotCode: 'L1', purchasedOn: '2026-01-02' }),
+    count: countTable('shelf_bottles'),
+  },
+  'PATCH /api/shelf/bottles/:id': {
+    paths: idPaths('/api/shelf/bottles', (ctx) => ctx.bottleId),
+    body: { remaining: 5, price: 3, supplier: 'Other', lotCode: 'L2', purchasedOn: '2026-02-03' },
+    rows: shelfRows,
+  },
+  'DELETE /api/shelf/bottles/:id': {
+    paths: idPaths('/api/shelf/bottles', () => 424242),
+    body: {},
+    rows: shelfRows,
+  },
+  'POST /api/blends/:id/batches': {
+    paths: (ctx) => idPaths('/api/blends', (c) => c.blend.id)(ctx).map((path) => `${path}/batches`),
+    body: { madeOn: '2026-11-20', productType: 'Soap', weight: 100, unit: 'g', oilPercentage: 2, units: 4 },
+    rows: shelfRows,
+  },
+  'DELETE /api/batches/:id': {
+    paths: idPaths('/api/batches', () => 424242),
+    body: {},
+    rows: shelfRows,
   },
   'POST /api/import': {
     paths: ['/api/import', '/api/import?dryRun=true'],
@@ -216,6 +261,8 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/journal-entries': { projectId: '1', after: '0', cursor: 'WyJlIiwxXQ', limit: '10' },
   'GET /api/blends': { q: 'lavender', sort: 'name', status: 'tested', limit: '10', cursor: 'WyJuIiwiYSIsMV0' },
   'GET /api/blend-projects': { limit: '10', cursor: 'WyJwIiwxMF0' },
+  'GET /api/shelf/bottles': { limit: '10', cursor: 'WyJiIiwiTGF2ZW5kZXIiLCIyMDI2LTAxLTAxIiwxXQ', oilId: '1' },
+  'GET /api/blends/:id/batches': { limit: '10', cursor: 'WyJiYXRjaCIsNV0' },
 }
 
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`
@@ -237,7 +284,15 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
     const oils = await oilsByName(t)
     const blend = await createBlend(t, user, blendBody(oils, { name: 'Target' }))
     const entry = await t.app.inject({ method: 'POST', url: '/api/journal-entries', headers: bearer(user.token), payload: { versionId: blend.version.id } })
-    ctx = { t, user, oils, blend, entryId: (entry.json() as { id: number }).id }
+    const bottle = await t.app.inject({ method: 'POST', url: '/api/shelf/bottles', headers: bearer(user.token), payload: { oilId: oils.Lavender!.id, unit: 'mL', size: 500 } })
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: `/api/blends/${blend.id}/batches`,
+      headers: bearer(user.token),
+      payload: { madeOn: '2026-11-20', productType: 'Soap', weight: 100, unit: 'g', oilPercentage: 2 },
+    })
+    const id = (res: { json: () => unknown }) => (res.json() as { id: number }).id
+    ctx = { t, user, oils, blend, entryId: id(entry), bottleId: id(bottle), batchId: id(batch) }
   })
   afterAll(async () => ctx.t.close())
 
@@ -348,7 +403,8 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
   })
 
   describe.each(Object.entries(QUERIES))('%s', (key, valid) => {
-    const url = key.split(' ')[1]!
+    // A route with an id in its path is queried on the user's blend.
+    const urlOf = () => key.split(' ')[1]!.replace(':id', String(ctx.blend.id))
     it('answers any query with 200 or a 4xx in the error shape', async () => {
       const param = fc.oneof(nastyString, nastyValue.map((v) => JSON.stringify(v) ?? 'undefined'))
       await fc.assert(
@@ -357,8 +413,8 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
           async (query) => {
             const search = new URLSearchParams()
             for (const [k, v] of Object.entries(query)) for (const item of [v].flat()) search.append(k, item)
-            const res = await ctx.t.app.inject({ method: 'GET', url: `${url}?${search.toString()}`, headers: bearer(ctx.user.token) })
-            expectErrorShape(res.statusCode, res.body, `GET ${url}?${search.toString()}`)
+            const res = await ctx.t.app.inject({ method: 'GET', url: `${urlOf()}?${search.toString()}`, headers: bearer(ctx.user.token) })
+            expectErrorShape(res.statusCode, res.body, `GET ${urlOf()}?${search.toString()}`)
           },
         ),
         { numRuns: 60 },
@@ -367,8 +423,8 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 
     it.each(Object.keys(valid))('refuses a 1 MB %s from a signed-in user', async (param) => {
       // Signed in, so the answer is the parameter's validation, not the auth guard's 401.
-      const res = await ctx.t.app.inject({ method: 'GET', url: `${url}?${param}=${'x'.repeat(1024 * 1024)}`, headers: bearer(ctx.user.token) })
-      const label = `GET ${url}?${param}=<1 MB>`
+      const res = await ctx.t.app.inject({ method: 'GET', url: `${urlOf()}?${param}=${'x'.repeat(1024 * 1024)}`, headers: bearer(ctx.user.token) })
+      const label = `GET ${urlOf()}?${param}=<1 MB>`
       expect([400, 413, 414], `${label} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toContain(res.statusCode)
       expectErrorShape(res.statusCode, res.body, label)
       if (res.statusCode === 400) {

@@ -37,7 +37,7 @@ type Ctx = {
   b: TestUser
   oils: Record<string, EssentialOil>
   /** What seedFor gave each user. */
-  data: Map<TestUser, { blend: SavedBlend & { version: BlendVersion }; entryId: number }>
+  data: Map<TestUser, { blend: SavedBlend & { version: BlendVersion }; entryId: number; bottleId: number; batchId: number }>
 }
 
 const get = async (ctx: Ctx, url: string, user: TestUser) => {
@@ -51,14 +51,29 @@ async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
   const blend = await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Shared Name` }))
   await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Only ${user.name}` }))
   const entry = await send(ctx, 'POST', '/api/journal-entries', user, { versionId: blend.version.id, notes: 'mine', rating: 3 })
-  ctx.data.set(user, { blend, entryId: (entry.json() as { id: number }).id })
+  // The shelf: the same currency (so B may import A's export), a bottle of a different oil each, and a batch made.
+  expect((await send(ctx, 'PUT', '/api/me/settings', user, { currency: 'EUR' })).statusCode).toBe(200)
+  const oil = ctx.oils[user === ctx.a ? 'Lavender' : 'Lemon']!
+  const bottle = await send(ctx, 'POST', '/api/shelf/bottles', user, { oilId: oil.id, unit: 'mL', size: 100, price: 12 })
+  expect(bottle.statusCode, bottle.body).toBe(201)
+  const batch = await send(ctx, 'POST', `/api/blends/${blend.id}/batches`, user, BATCH)
+  expect(batch.statusCode, batch.body).toBe(201)
+  ctx.data.set(user, { blend, entryId: (entry.json() as { id: number }).id, bottleId: bottle.json().id, batchId: batch.json().id })
 }
 
 const send = (ctx: Ctx, method: string, url: string, user: TestUser, payload?: object) =>
   injectAs(ctx.t, user, method, url, payload)
 
-/** A's projects and test entries exactly as A sees them: compared before and after B's attempt. */
-const snapshotA = async (ctx: Ctx) => [await get(ctx, '/api/blend-projects', ctx.a), await get(ctx, '/api/journal-entries', ctx.a)]
+const BATCH = { madeOn: '2026-11-20', productType: 'Candle', weight: 200, unit: 'g', oilPercentage: 5 }
+
+/** A's projects, test entries, shelf and batches exactly as A sees them: compared before and after B's attempt. */
+const snapshotA = async (ctx: Ctx) => [
+  await get(ctx, '/api/blend-projects', ctx.a),
+  await get(ctx, '/api/journal-entries', ctx.a),
+  await get(ctx, '/api/shelf/bottles?limit=200', ctx.a),
+  await get(ctx, '/api/me/settings', ctx.a),
+  await get(ctx, `/api/blends/${aBlend(ctx).id}/batches`, ctx.a),
+]
 
 /** B tries A's object by id: 404 in the error shape, and A's data is unchanged. */
 async function expectNotFoundForB(ctx: Ctx, method: string, url: string, payload?: object) {
@@ -125,6 +140,17 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   },
   'PATCH /api/blends/:id': (ctx) => expectNotFoundForB(ctx, 'PATCH', `/api/blends/${aBlend(ctx).id}`, { name: 'Stolen' }),
   'DELETE /api/blends/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/blends/${aBlend(ctx).id}`),
+  'POST /api/blends/:id/restore': async (ctx) => {
+    // A deletes a blend; B cannot restore it (nor A's live one); A can, within the window.
+    const gone = await createBlend(ctx.t, ctx.a, blendBody(ctx.oils, { name: 'Deleted by A' }))
+    expect((await send(ctx, 'DELETE', `/api/blends/${gone.id}`, ctx.a)).statusCode).toBe(204)
+    await expectNotFoundForB(ctx, 'POST', `/api/blends/${gone.id}/restore`)
+    await expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/restore`)
+    expect(ids(await get(ctx, '/api/blends', ctx.b))).not.toContain(gone.id)
+    expect((await send(ctx, 'POST', `/api/blends/${gone.id}/restore`, ctx.a)).statusCode).toBe(204)
+    expect(ids(await get(ctx, '/api/blends', ctx.a))).toContain(gone.id)
+    expect((await send(ctx, 'DELETE', `/api/blends/${gone.id}`, ctx.a)).statusCode).toBe(204)
+  },
   'GET /api/blend-projects': async (ctx) => {
     const [a, b] = [await get(ctx, '/api/blend-projects', ctx.a), await get(ctx, '/api/blend-projects', ctx.b)]
     expect(ids(a).filter((id) => ids(b).includes(id))).toEqual([])
@@ -245,6 +271,47 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(await snapshotA(ctx)).toEqual(before)
     expect(((await get(ctx, '/api/me/account', ctx.b)) as AccountInfo).email).toBe(ctx.b.email)
   },
+  'GET /api/me/settings': async (ctx) => {
+    const res = await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'GBP' })
+    expect(res.statusCode).toBe(200)
+    expect([await get(ctx, '/api/me/settings', ctx.a), await get(ctx, '/api/me/settings', ctx.b)]).toEqual([{ currency: 'EUR' }, { currency: 'GBP' }])
+    await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'EUR' })
+  },
+  'PUT /api/me/settings': async (ctx) => {
+    const before = await snapshotA(ctx)
+    expect((await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'JPY' })).statusCode).toBe(200)
+    expect(await snapshotA(ctx)).toEqual(before)
+    await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'EUR' })
+  },
+  'GET /api/shelf/oils': async (ctx) => {
+    // B may have imported A's export (a copy of A's Lavender bottle, B's own row): A's summary is A's alone.
+    const names = async (user: TestUser) => ((await get(ctx, '/api/shelf/oils', user)) as { items: { oilName: string }[] }).items.map((o) => o.oilName)
+    expect(await names(ctx.a)).toEqual(['Lavender'])
+    expect(await names(ctx.b)).toContain('Lemon')
+  },
+  'GET /api/shelf/bottles': async (ctx) => {
+    const [mineA, mineB] = [ctx.data.get(ctx.a)!.bottleId, ctx.data.get(ctx.b)!.bottleId]
+    expect(ids(await get(ctx, '/api/shelf/bottles', ctx.a))).toEqual([mineA])
+    expect(ids(await get(ctx, '/api/shelf/bottles', ctx.b))).toContain(mineB)
+    expect(ids(await get(ctx, '/api/shelf/bottles', ctx.b))).not.toContain(mineA)
+    // Filtered by the oil of A's bottle, B sees none of A's.
+    expect(ids(await get(ctx, `/api/shelf/bottles?oilId=${ctx.oils.Lavender!.id}`, ctx.b))).not.toContain(mineA)
+  },
+  'POST /api/shelf/bottles': async (ctx) => {
+    const before = await snapshotA(ctx)
+    const res = await send(ctx, 'POST', '/api/shelf/bottles', ctx.b, { oilId: ctx.oils.Lavender!.id, unit: 'g', size: 5 })
+    expect(res.statusCode).toBe(201)
+    expect(await snapshotA(ctx)).toEqual(before)
+    await send(ctx, 'DELETE', `/api/shelf/bottles/${res.json().id}`, ctx.b)
+  },
+  'PATCH /api/shelf/bottles/:id': (ctx) => expectNotFoundForB(ctx, 'PATCH', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}`, { remaining: 1 }),
+  'DELETE /api/shelf/bottles/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}`),
+  'GET /api/blends/:id/batches': async (ctx) => {
+    expect(ids(await get(ctx, `/api/blends/${aBlend(ctx).id}/batches`, ctx.a))).toEqual([ctx.data.get(ctx.a)!.batchId])
+    await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/batches`)
+  },
+  'POST /api/blends/:id/batches': (ctx) => expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/batches`, BATCH),
+  'DELETE /api/batches/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/batches/${ctx.data.get(ctx.a)!.batchId}`),
   'GET /api/next-reference-number': async (ctx) => {
     const fresh = await createUser(ctx.t)
     expect(await get(ctx, '/api/next-reference-number', fresh)).toEqual({ referenceNumber: '001a' })

@@ -23,6 +23,14 @@ describe('security headers and cookies', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined()
   })
 
+  it('lets only our own files be the service worker and the install manifest (decision 029)', async () => {
+    const t = await createTestApp('sqlite')
+    close = t.close
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])
+    expect(csp).toMatch(/(^|;)worker-src 'self'(;|$)/)
+    expect(csp).toMatch(/(^|;)manifest-src 'self'(;|$)/)
+  })
+
   it('allows Google account photos only when Google sign-in is configured', async () => {
     const plain = await createTestApp('sqlite')
     const withGoogle = await createTestApp('sqlite', {

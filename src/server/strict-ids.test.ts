@@ -7,7 +7,9 @@ import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type 
  * parser would also read as the same id are refused, never served as that resource. The first test
  * fails when a route with a path parameter has no case here.
  */
-type Ids = { blend: number; version: number; entry: number }
+type Ids = { blend: number; version: number; entry: number; bottle: number; batch: number }
+
+const BATCH = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
 
 /** Per route with an id: which of the user's objects it addresses, and a valid body. */
 const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object }> = {
@@ -17,6 +19,13 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object }> 
   'PATCH /api/journal-entries/:id': { id: (ids) => ids.entry, payload: { rating: 2 } },
   'GET /api/blends/:id/shares': { id: (ids) => ids.blend },
   'POST /api/blends/:id/shares': { id: (ids) => ids.blend, payload: {} },
+  'PATCH /api/shelf/bottles/:id': { id: (ids) => ids.bottle, payload: { remaining: 3 } },
+  'GET /api/blends/:id/batches': { id: (ids) => ids.blend },
+  'POST /api/blends/:id/batches': { id: (ids) => ids.blend, payload: BATCH },
+  'DELETE /api/batches/:id': { id: (ids) => ids.batch },
+  'DELETE /api/shelf/bottles/:id': { id: (ids) => ids.bottle },
+  // A blend that is there: restoring it again is a harmless 204.
+  'POST /api/blends/:id/restore': { id: (ids) => ids.blend },
   // Last: the plain id deletes the blend the others address.
   'DELETE /api/blends/:id': { id: (ids) => ids.blend },
 }
@@ -42,9 +51,13 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine)
     user = await createUser(t)
-    const blend = await createBlend(t, user, blendBody(await oilsByName(t)))
+    const oils = await oilsByName(t)
+    const blend = await createBlend(t, user, blendBody(oils))
     const entry = await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'first' })
-    ids = { blend: blend.id, version: blend.version.id, entry: (entry.json() as { id: number }).id }
+    const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 50 })
+    const batch = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, BATCH)
+    const id = (res: { json: () => unknown }) => (res.json() as { id: number }).id
+    ids = { blend: blend.id, version: blend.version.id, entry: id(entry), bottle: id(bottle), batch: id(batch) }
   })
   afterAll(async () => t.close())
 
@@ -61,6 +74,8 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
     const snapshot = async () => [
       (await injectAs(t, user, 'GET', '/api/blend-projects')).json() as unknown,
       (await injectAs(t, user, 'GET', '/api/journal-entries')).json() as unknown,
+      (await injectAs(t, user, 'GET', '/api/shelf/bottles')).json() as unknown,
+      (await injectAs(t, user, 'GET', `/api/blends/${ids.blend}/batches`)).json() as unknown,
     ]
     const before = await snapshot()
     for (const spelling of lookalikes(id)) {

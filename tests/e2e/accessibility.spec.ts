@@ -18,6 +18,7 @@ const SIGNED_IN_ROUTES: [string, RegExp][] = [
   ['/guidelines', /guideline/i],
   ['/testing', /test/i],
   ['/calculator', /calculat/i],
+  ['/shelf', /Oil shelf/],
   ['/account', /Account settings/],
   ['/no-such-page', /404 Page Not Found/],
   ['/book', /Essential Oil Blending Guide/],
@@ -28,9 +29,42 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ]
 
+/**
+ * A blend with rated tests, so the journal's sparkline, the details' charts and the calculator's
+ * picker are scanned too; returns the blend's details route.
+ */
+async function seedRatedBlend(page: Page): Promise<[string, RegExp]> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  const oils = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
+  const id = (name: string) => oils.find((oil) => oil.name === name)!.id
+  const res = await page.request.post('/api/blends', {
+    headers,
+    data: { name: 'Evening Calm', topNote: id('Bergamot'), middleNote: id('Lavender'), baseNote: id('Atlas Cedarwood'), topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const blend = (await res.json()) as { id: number; version: { id: number } }
+  const day = (n: number) => new Date(Date.UTC(2025, 2, n, 9)).toISOString()
+  for (const [tested, rating] of [[3, 2], [8, 3], [15, 5]] as const) {
+    const entry = await page.request.post('/api/journal-entries', {
+      headers,
+      data: { versionId: blend.version.id, dateMade: day(1), dateTested: day(tested), rating, notes: `Day ${tested}` },
+    })
+    expect(entry.status(), await entry.text()).toBe(201)
+  }
+  return [`/journal?blend=${blend.id}`, /Evening Calm/]
+}
+
+const SCHEMES = ['light', 'dark'] as const
+
 async function expectNoViolations(page: Page, path: string, ready: RegExp) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(ready)
+  await expectNoViolationsNow(page, path)
+}
+
+/** Scans the page as it is now (a menu or a list may be open). */
+async function expectNoViolationsNow(page: Page, label: string) {
   // Let lazy sections load and entrance transitions finish before scanning colours.
   await page.waitForLoadState('networkidle')
   await page.evaluate(() =>
@@ -42,13 +76,16 @@ async function expectNoViolations(page: Page, path: string, ready: RegExp) {
     ),
   )
   const results = await new AxeBuilder({ page }).analyze()
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary, `axe violations on ${path}`).toEqual([])
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${v.id === 'color-contrast' ? n.failureSummary : ''}`).join(', ')}`,
+  )
+  expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`accessibility at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+for (const viewport of VIEWPORTS) for (const scheme of SCHEMES) {
+  // Every screen in both themes: the system's dark setting themes the page (decision 028).
+  test.describe(`accessibility at ${viewport.width}x${viewport.height}, ${scheme} theme`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme })
 
     for (const [path, ready] of PUBLIC_ROUTES) {
       test(`signed out ${path} has no axe violations`, async ({ page }) => {
@@ -59,7 +96,8 @@ for (const viewport of VIEWPORTS) {
     test('signed-in routes have no axe violations', async ({ page }) => {
       test.setTimeout(90_000)
       await signUpInPage(page)
-      for (const [path, ready] of SIGNED_IN_ROUTES) await expectNoViolations(page, path, ready)
+      const details = await seedRatedBlend(page)
+      for (const [path, ready] of [...SIGNED_IN_ROUTES, details]) await expectNoViolations(page, path, ready)
     })
   })
 }
@@ -101,7 +139,8 @@ test('a keyboard-only user signs in and reaches every header destination', async
     [/^Guidelines$/, /\/guidelines$/],
     [/^Testing$/, /\/testing$/],
     [/^Calculator$/, /\/calculator$/],
-    [/^New Blend$/, /\/blend$/],
+    [/^Shelf$/, /\/shelf$/],
+    [/^New Blend$/, /\/blend\?step=1$/],
     [/Accord home/, /\/$/],
   ] as const) {
     await page.locator('body').focus()
@@ -110,3 +149,105 @@ test('a keyboard-only user signs in and reaches every header destination', async
     await expect(page).toHaveURL(url)
   }
 })
+
+/** Saves 'Evening Calm' through the API, so the journal and the calculator have a blend to sort and pick. */
+async function saveBlend(page: Page) {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  const oils = Object.fromEntries(
+    ((await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]).map((o) => [o.name, o.id]),
+  )
+  const res = await page.request.post('/api/blends', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Evening Calm',
+      topNote: oils.Bergamot,
+      middleNote: oils.Lavender,
+      baseNote: oils['Atlas Cedarwood'],
+      topPercentage: 30,
+      middlePercentage: 50,
+      basePercentage: 20,
+      effects: ['Relaxing'],
+      notes: null,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+}
+
+/**
+ * An open menu or list follows the WAI-ARIA menu button and listbox patterns: it does not hide the
+ * rest of the page (no aria-hidden around focusable parts; the main landmark and the page's heading
+ * stay in the accessibility tree, which Playwright's role queries respect).
+ */
+async function expectOpenWithoutHidingThePage(page: Page, popup: 'menu' | 'listbox', label: string) {
+  await expect(page.getByRole(popup)).toBeVisible()
+  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expectNoViolationsNow(page, label)
+}
+
+async function openSelect(page: Page, name: string) {
+  await page.getByRole('combobox', { name, exact: true }).click()
+  await expect(page.getByRole('listbox')).toBeVisible()
+}
+
+for (const scheme of SCHEMES) {
+  test.describe(`axe with each menu, dropdown and select open, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme })
+
+    test('on a phone: the page menu and the avatar menu', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await signUpInPage(page)
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome/)
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      await expectOpenWithoutHidingThePage(page, 'menu', 'the open page menu')
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Account menu' }).click()
+      await expectOpenWithoutHidingThePage(page, 'menu', 'the open avatar menu on a phone')
+    })
+
+    test('on a desktop: the avatar menu, the glossary filters, the blend creator selects, the journal sort and the calculator selects', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      await signUpInPage(page)
+      await saveBlend(page)
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome/)
+      await page.getByRole('button', { name: 'Account menu' }).click()
+      await expectOpenWithoutHidingThePage(page, 'menu', 'the open avatar menu')
+      await page.keyboard.press('Escape')
+
+      await page.goto('/glossary')
+      for (const filter of ['Scent profile', 'Note type', 'Effect']) {
+        await openSelect(page, filter)
+        await expectOpenWithoutHidingThePage(page, 'listbox', `the glossary's open ${filter} filter`)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('listbox')).toBeHidden()
+      }
+
+      await page.goto('/blend')
+      await openSelect(page, 'Essential oil')
+      await expectOpenWithoutHidingThePage(page, 'listbox', "the blend creator's open oil list")
+      await page.keyboard.press('Escape')
+      await page.getByRole('checkbox', { name: 'Relaxing' }).check()
+      await page.getByRole('button', { name: 'Start Your Blend' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Select Your Top Note' })).toBeVisible()
+      await openSelect(page, 'Sort oils')
+      await expectOpenWithoutHidingThePage(page, 'listbox', "the picker's open sort list")
+      await page.keyboard.press('Escape')
+
+      await page.goto('/journal')
+      await openSelect(page, 'Sort by')
+      await expectOpenWithoutHidingThePage(page, 'listbox', "the journal's open sort list")
+      await page.keyboard.press('Escape')
+
+      await page.goto('/calculator')
+      await page.getByRole('combobox', { name: 'Blend', exact: true }).fill('Evening')
+      await expectOpenWithoutHidingThePage(page, 'listbox', "the calculator's open blend list")
+      await page.getByRole('option', { name: /Evening Calm/ }).click()
+      await openSelect(page, 'Product type')
+      await expectOpenWithoutHidingThePage(page, 'listbox', "the calculator's open product list")
+    })
+  })
+}

@@ -91,7 +91,8 @@ test.describe('blend creator', () => {
     await expect(page.getByText('1 / 3')).toBeVisible()
 
     await buildFromOil(page)
-    for (const oil of ['Bergamot', 'Lavender', 'Atlas Cedarwood']) await expect(page.getByText(oil, { exact: true })).toBeVisible()
+    const notes = page.getByRole('region', { name: 'The three notes' })
+    for (const oil of ['Bergamot', 'Lavender', 'Atlas Cedarwood']) await expect(notes.getByText(oil, { exact: true })).toBeVisible()
     await expect(page.getByText('A Citrus top, a Floral heart and a Woody base.')).toBeVisible()
 
     await page.getByLabel('Blend Title').fill('Evening Calm')
@@ -118,8 +119,11 @@ test.describe('blend creator', () => {
     const blend = (await (await saved).json()) as { id: number }
     await expect(page).toHaveURL(/\/journal$/)
 
-    // Saving a new blend keeps the draft, so the summary is still there for a second version.
+    // A saved blend leaves a fresh draft behind: the next version is built again.
     await page.goto(`/blend?project=${blend.id}&projectName=${encodeURIComponent('Morning Zest')}`)
+    await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
+    await buildFromOil(page)
+    await page.getByLabel('Blend Title').fill('Morning Zest')
     const saveVersion = page.getByRole('button', { name: 'Save Version to Morning Zest' })
     await expect(saveVersion).toBeVisible()
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/blend-versions') && r.request().method() === 'POST')
@@ -150,6 +154,8 @@ test.describe('blend creator', () => {
     expect(deleted.status()).toBe(204)
 
     await page.goto(`/blend?project=${blend.id}&projectName=${encodeURIComponent('Morning Zest')}`)
+    await buildFromOil(page)
+    await page.getByLabel('Blend Title').fill('Morning Zest')
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/blend-versions') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Save Version to Morning Zest' }).click()
     const answer = await refused
@@ -189,7 +195,8 @@ test.describe('blend creator', () => {
     for (const name of tops) expect(byName.get(name)!.effects.some((e) => e === 'Relaxing' || e === 'Grounding')).toBe(true)
     await expect(page.getByRole('checkbox', { name: /Show only/ })).toHaveCount(0)
     await selectOil(page, 'Sweet Orange')
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // The page scrolls to the top smoothly (unless motion is reduced): wait for it to arrive.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     await chooseLayer(page, 'Middle')
     // The checkbox uses the FIRST chosen effect.
@@ -330,7 +337,7 @@ test.describe('blend creator', () => {
     await expect(toast(page, 'Incomplete blend')).toBeVisible()
     await expect(toast(page, 'Please ensure all notes are selected and the blend has a name.')).toBeVisible()
     await expect(heading(page, 'Your Blend Summary')).toBeVisible()
-    await expect(page).toHaveURL(/\/blend$/)
+    await expect(page).toHaveURL(/\/blend\?step=3$/)
   })
 
   test('Export PDF downloads a recipe card with the name and the three oils', async ({ page }) => {
@@ -354,10 +361,15 @@ test.describe('blend creator', () => {
     await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
   })
 
-  test('Create New Blend on the summary starts over', async ({ page }) => {
+  test('Create New Blend on the summary starts over once the unsaved blend may go', async ({ page }) => {
     await openBlendCreator(page)
     await buildFromOil(page)
     await page.getByRole('button', { name: 'Create New Blend' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Discard this blend?' })
+    await dialog.getByRole('button', { name: 'Keep this blend' }).click()
+    await expect(heading(page, 'Your Blend Summary')).toBeVisible()
+    await page.getByRole('button', { name: 'Create New Blend' }).click()
+    await dialog.getByRole('button', { name: 'Discard and start over' }).click()
     await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Start Your Blend' })).toBeDisabled()
   })

@@ -18,6 +18,7 @@ const ROUTES: Record<string, string[]> = {
   '/guidelines': [SHELL, 'features/guides/components/guidelines-page.tsx'],
   '/testing': [SHELL, 'features/guides/components/testing-guide-page.tsx'],
   '/calculator': [SHELL, 'features/calculator/components/calculator-page.tsx'],
+  '/shelf': [SHELL, 'features/shelf/components/shelf-page.tsx'],
   '/account': [SHELL, 'features/account/components/account-page.tsx'],
   '/book': ['features/book/components/book-page.tsx'],
   '/review-book': ['features/review-book/components/review-book-page.tsx'],
@@ -25,8 +26,11 @@ const ROUTES: Record<string, string[]> = {
   '404 (signed in)': [SHELL, 'app/not-found-page.tsx'],
 }
 
+/** Pages that validate nothing themselves: the schema library (zod) is not part of them, nor of the shell. */
+const WITHOUT_SCHEMAS = ['/ (signed in: home)', '/journal', '/glossary', '/guidelines', '/testing', '/calculator', '404 (signed in)']
+
 /** Libraries only some actions need: they must load on demand, never with a page. */
-const ON_DEMAND_ONLY = [/pdf-lib/, /jspdf/, /@react-pdf/]
+const ON_DEMAND_ONLY = [/pdf-lib/, /jspdf/, /@react-pdf/, /d3-/, /blend-charts/]
 
 test.describe('bundle budgets (gzip, from the production build)', () => {
   const manifest = readManifest()
@@ -60,5 +64,18 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
       const heavy = [...keys].filter((k) => ON_DEMAND_ONLY.some((re) => re.test(k)))
       expect(heavy, `on-demand libraries loaded with ${route}`).toEqual([])
     }
+  })
+
+  test('the signed-in shell and the pages that validate nothing load no schema library', () => {
+    // vite.config.ts puts zod in a chunk of its own, named zod.
+    const zod = (keys: Set<string>) => [...keys].filter((k) => /^_zod-/.test(k))
+    expect(sizes.length).toBeGreaterThan(WITHOUT_SCHEMAS.length)
+    for (const route of WITHOUT_SCHEMAS) {
+      const size = sizes.find((s) => s.route === route)
+      expect(size, route).toBeDefined()
+      expect(zod(size!.keys), `zod loaded with ${route}`).toEqual([])
+    }
+    // The check can see zod: the blend creator validates its save, so its route has the zod chunk.
+    expect(zod(sizes.find((s) => s.route === '/blend')!.keys).length).toBeGreaterThan(0)
   })
 })

@@ -48,8 +48,8 @@ async function pickBlend(page: Page, search: string, option: string) {
 }
 const productSelect = (page: Page) => page.getByRole('combobox', { name: 'Product type' })
 const unitSelect = (page: Page) => page.getByRole('combobox', { name: 'Unit' })
-const weight = (page: Page) => page.getByRole('spinbutton', { name: 'Total product weight' })
-const percentage = (page: Page) => page.getByRole('spinbutton', { name: 'Essential oil percentage' })
+const weight = (page: Page) => page.getByRole('textbox', { name: 'Total product weight' })
+const percentage = (page: Page) => page.getByRole('textbox', { name: 'Essential oil percentage' })
 const total = (page: Page) => page.getByTestId('total-oil')
 const row = (page: Page, oil: string) => page.getByRole('row', { name: new RegExp(oil) })
 const warnings = (page: Page) => page.getByRole('list', { name: 'Safety warnings' }).getByRole('listitem')
@@ -225,4 +225,47 @@ test('shows the usage guidelines and hides the controls when printed', async ({ 
   await expect(blendBox(page)).toBeHidden()
   await expect(total(page)).toBeVisible()
   await expect(page.getByText('001a Evening Calm: 500 grams at 2% essential oil')).toBeVisible()
+})
+
+test('whole drops per oil add up to the total drops shown', async ({ page }) => {
+  await openWithBlend(page)
+  await pickBlend(page, 'calm', '001a Evening Calm')
+  // 37 g at 1.3%: each oil's exact drops have fractions that plain rounding would not add up.
+  await weight(page).fill('37')
+  await percentage(page).fill('1.3')
+  const cells = page.getByRole('table', { name: 'Amount of each oil for this batch' }).locator('tbody tr td:last-child')
+  await expect(cells).toHaveCount(3)
+  const drops = (await cells.allTextContents()).map(Number)
+  drops.forEach((n) => expect(Number.isInteger(n)).toBe(true))
+  const totalDrops = Number(await page.getByTestId('total-drops').textContent())
+  expect(drops.reduce((sum, n) => sum + n, 0)).toBe(totalDrops)
+  await expect(page.getByText(`or ${totalDrops} drops`)).toBeVisible()
+})
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('reads 1,5 as one and a half, groups thousands with points, and says what is wrong next to a field', async ({ page }) => {
+    await openWithBlend(page)
+    await pickBlend(page, 'calm', '001a Evening Calm')
+    await weight(page).fill('1.000')
+    await percentage(page).fill('1,5')
+    // 1,5% of 1.000 g; the tenfold misreading (15%) would say 150,0 g.
+    await expect(total(page)).toHaveText('15,0 g')
+    await expect(row(page, 'Lavender')).toContainText('7,5 g')
+    await expect(page.getByTestId('product-weight')).toHaveText('1.000 g')
+
+    await weight(page).fill('2500,25')
+    await expect(page.getByTestId('product-weight')).toHaveText('2.500,25 g')
+    await expect(row(page, 'Batch total')).toContainText('37,5 g')
+
+    await weight(page).fill('0')
+    await expect(weight(page)).toHaveAccessibleDescription('Must be greater than 0')
+    await expect(page.getByText(/Missing:/)).toHaveCount(0)
+    await expect(total(page)).toHaveCount(0)
+
+    await weight(page).fill('viel')
+    await expect(weight(page)).toHaveAccessibleDescription('Not a number: type it like 1,5')
+    await expect(weight(page)).toHaveValue('viel')
+  })
 })

@@ -37,7 +37,7 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/glossary$/)
     await expect(nav.getByRole('link', { name: 'Glossary' })).toHaveAttribute('aria-current', 'page')
     await page.getByRole('button', { name: 'New Blend' }).click()
-    await expect(page).toHaveURL(/\/blend$/)
+    await expect(page).toHaveURL(/\/blend\?step=1$/)
     await page.getByRole('link', { name: 'Accord home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })

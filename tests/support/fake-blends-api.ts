@@ -10,7 +10,9 @@ import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
  * The user's blends served the way the server serves them, for component tests: GET /api/blends
  * searches, sorts, filters and pages by the rules of src/shared/domain/journal-list.ts (the server
  * does the same in SQL, checked in src/server/blends/blend-lists.test.ts); GET /api/blends/{id},
- * GET /api/me/summary, PATCH and DELETE /api/blends/{id} work on the same blends. Any other route,
+ * GET /api/me/summary, PATCH and DELETE /api/blends/{id} and POST /api/blends/{id}/restore work on
+ * the same blends; the shelf (GET /api/shelf/oils) and each blend's batches (GET /api/blends/{id}/batches)
+ * answer empty. Any other route,
  * or one of these to answer differently, comes from `routes` (fakeFetch's replies).
  */
 
@@ -29,6 +31,7 @@ export function listItem(overrides: Partial<FakeBlend> & Pick<FakeBlend, 'id' | 
     basePercentage: 20,
     versionCount: 1,
     oilNames: ['lemon', 'lavender', 'atlas cedarwood'],
+    recentRatings: [],
     ...overrides,
     testCount,
     tested: testCount > 0,
@@ -51,6 +54,9 @@ export function detailOf(item: BlendListItem, versions: BlendVersion[], entries:
     entries,
     entriesNextCursor,
     copiedFromShare: false,
+    ratings: entries.flatMap((e) =>
+      e.rating === null ? [] : [{ entryId: e.id, versionId: e.versionId, dateMade: e.dateMade, dateTested: e.dateTested, rating: e.rating }],
+    ),
   }
 }
 
@@ -58,7 +64,10 @@ const strip = ({ oilNames: _names, detail: _detail, ...item }: FakeBlend): Blend
 
 export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fakeFetch>[0] = {}) {
   const state = blends.map((b) => ({ ...b }))
-  const all = { 'GET /api/auth/token': json({ token: fakeJwt('ada') }), ...routes }
+  /** Deleted blends, for POST /api/blends/{id}/restore. */
+  const deleted = new Map<number, FakeBlend>()
+  // The calculator and the journal also read the shelf and a blend's batches: empty unless `routes` says otherwise.
+  const all = { 'GET /api/auth/token': json({ token: fakeJwt('ada') }), 'GET /api/shelf/oils': json({ items: [], currency: null }), ...routes }
   const base = fakeFetch(all)
   const inner = base.fetchMock
   /** The query of each GET /api/blends, in order. */
@@ -92,6 +101,7 @@ export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fak
     const method = (init.method ?? 'GET').toUpperCase()
     const key = `${method} ${url.pathname}`
     if (key in all) return inner(input, init)
+    const restoreId = Number(/^\/api\/blends\/(\d+)\/restore$/.exec(url.pathname)?.[1] ?? Number.NaN)
     const id = Number(/^\/api\/blends\/(\d+)$/.exec(url.pathname)?.[1] ?? Number.NaN)
     const blend = state.find((b) => b.id === id)
     // Recorded like fakeFetch's calls, so callsTo sees them.
@@ -104,6 +114,7 @@ export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fak
       const recent = [...state].sort((a, b) => b.id - a.id).slice(0, 5).map(strip)
       return json({ blendCount: state.length, testedCount: state.filter((b) => b.testCount > 0).length, recent } satisfies MeSummary)
     }
+    if (method === 'GET' && /^\/api\/blends\/\d+\/batches$/.test(url.pathname)) return json({ items: [], nextCursor: null })
     if (method === 'GET' && !Number.isNaN(id)) return blend?.detail ? json(blend.detail) : notFound()
     if (method === 'PATCH' && !Number.isNaN(id)) {
       if (!blend) return notFound()
@@ -115,6 +126,14 @@ export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fak
     if (method === 'DELETE' && !Number.isNaN(id)) {
       if (!blend) return notFound()
       state.splice(state.indexOf(blend), 1)
+      deleted.set(blend.id, blend)
+      return new Response(null, { status: 204 })
+    }
+    if (method === 'POST' && !Number.isNaN(restoreId)) {
+      const gone = deleted.get(restoreId)
+      if (!gone) return notFound()
+      deleted.delete(restoreId)
+      state.push(gone)
       return new Response(null, { status: 204 })
     }
     throw new Error(`Unexpected request: ${key}`)

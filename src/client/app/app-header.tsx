@@ -26,7 +26,7 @@ function onNavigate(link: NavLinkItem) {
 }
 
 /**
- * The signed-in header (docs/product.md §2): logo home, New Blend, the five page links (in a Menu on
+ * The signed-in header (docs/product.md §2): logo home, New Blend, the page links (in a Menu on
  * screens narrower than lg) and the avatar menu.
  */
 export function AppHeader() {
@@ -58,7 +58,7 @@ export function AppHeader() {
   )
 }
 
-/** The page links on small screens: a menu button with the same five links. */
+/** The page links on small screens: a menu button with the same links. */
 function MobileNavMenu() {
   return (
     <DropdownMenu>

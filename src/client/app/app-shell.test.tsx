@@ -61,7 +61,7 @@ describe('the signed-in shell', () => {
     setSignedOut()
   })
 
-  it('has a logo link home, New Blend and the five page links', async () => {
+  it('has a logo link home, New Blend and the six page links', async () => {
     api()
     renderAt('/')
     await screen.findByRole('heading', { level: 1 })
@@ -73,6 +73,7 @@ describe('the signed-in shell', () => {
       '/guidelines',
       '/testing',
       '/calculator',
+      '/shelf',
     ])
   })
 
@@ -111,6 +112,7 @@ describe('the signed-in shell', () => {
       'Guidelines',
       'Testing',
       'Calculator',
+      'Shelf',
     ])
   })
 
@@ -127,6 +129,23 @@ describe('the signed-in shell', () => {
     await waitFor(() => expect(probe.location?.pathname).toBe('/'))
     expect(sessionStore.getState().status).toBe('signed-out')
     expect(calls.callsTo('POST /api/auth/sign-out')).toHaveLength(1)
+  })
+
+  it('the avatar menu offers System, Light and Dark, keeps the page in the accessibility tree, and stays open on a choice', async () => {
+    api()
+    renderAt('/journal')
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
+    const menu = await screen.findByRole('menu')
+    const theme = within(menu).getByRole('group', { name: 'Theme' })
+    expect(within(theme).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['System', 'Light', 'Dark'])
+    expect(within(theme).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true')
+    // Non-modal: nothing outside the menu is hidden from assistive technology.
+    expect(document.querySelector('[aria-hidden="true"] a, [aria-hidden="true"] button')).toBeNull()
+    await userEvent.click(within(theme).getByRole('menuitemradio', { name: 'Dark' }))
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark')
+    expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'System' }))
+    expect(document.documentElement).not.toHaveAttribute('data-theme')
   })
 
   it("shows 'User' in the menu when there is no display name", async () => {

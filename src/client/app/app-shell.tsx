@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { AppFooter } from '#client/app/app-footer.tsx'
@@ -8,6 +8,9 @@ import { DataProviders } from '#client/app/data-providers.tsx'
 import { SessionBanner } from '#client/app/session-banner.tsx'
 import { SignedInRoutes } from '#client/app/signed-in-routes.tsx'
 import { useWelcomeToast } from '#client/app/use-welcome-toast.ts'
+
+// Offline support (decision 029) loads beside the page, not with it: no page's JavaScript grows.
+const OfflineSupport = lazy(() => import('#client/app/offline-support.tsx').then((m) => ({ default: m.OfflineSupport })))
 
 /**
  * The frame of the signed-in app (docs/product.md §2): header, session banner, the page, footer. It is a
@@ -22,6 +25,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <div className="flex min-h-dvh flex-col">
         <AppHeader />
         <SessionBanner />
+        <Suspense fallback={null}>
+          <OfflineSupport />
+        </Suspense>
         {/* At least a screen tall, so the footer starts below the fold and never jumps as pages load. */}
         <main id="main" tabIndex={-1} className="page-container min-h-dvh flex-1 py-8 outline-none sm:py-10">
           {/* A page that fails to render or load keeps the header; the next path starts afresh. */}

@@ -1,4 +1,4 @@
-import { BookOpen, Calculator, FlaskConical, Leaf, NotebookPen, type LucideIcon } from 'lucide-react'
+import { BookOpen, Calculator, Droplets, FlaskConical, Leaf, NotebookPen, type LucideIcon } from 'lucide-react'
 
 export interface NavLinkItem {
   to: string
@@ -15,4 +15,5 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/guidelines', label: 'Guidelines', icon: BookOpen },
   { to: '/testing', label: 'Testing', icon: FlaskConical },
   { to: '/calculator', label: 'Calculator', icon: Calculator },
+  { to: '/shelf', label: 'Shelf', icon: Droplets },
 ]

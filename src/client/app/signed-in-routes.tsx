@@ -31,6 +31,9 @@ const CalculatorPage = lazy(() =>
     default: m.CalculatorPage,
   })),
 )
+const ShelfPage = lazy(() =>
+  import('#client/features/shelf/components/shelf-page.tsx').then((m) => ({ default: m.ShelfPage })),
+)
 const AccountPage = lazy(() =>
   import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })),
 )
@@ -49,6 +52,7 @@ export function SignedInRoutes() {
       <Route path="guidelines" element={<GuidelinesPage />} />
       <Route path="testing" element={<TestingGuidePage />} />
       <Route path="calculator" element={<CalculatorPage />} />
+      <Route path="shelf" element={<ShelfPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,4 +1,4 @@
-import { LogOut, Settings } from 'lucide-react'
+import { LogOut, Monitor, Moon, Settings, Sun } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import {
@@ -6,16 +6,30 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx'
 import { signOut } from '#client/lib/auth-client.ts'
 import { useSession } from '#client/lib/session.ts'
+import { useThemeChoice } from '#client/lib/theme.ts'
+import { THEME_CHOICES, type ThemeChoice } from '#shared/config/theme.ts'
 
-/** docs/product.md §2: the avatar opens a menu with the display name (or 'User'), the e-mail, Account settings and Sign out. */
+const THEME_OPTIONS: Record<ThemeChoice, { label: string; icon: typeof Sun }> = {
+  system: { label: 'System', icon: Monitor },
+  light: { label: 'Light', icon: Sun },
+  dark: { label: 'Dark', icon: Moon },
+}
+
+/**
+ * docs/product.md §2: the avatar opens a menu with the display name (or 'User'), the e-mail,
+ * Account settings and Sign out; and the theme (docs/product.md "Themes"): System, Light or Dark.
+ */
 export function UserMenu() {
   const session = useSession()
   const navigate = useNavigate()
+  const [theme, setTheme] = useThemeChoice()
   if (session.status !== 'signed-in') return null
   const { user } = session
 
@@ -37,6 +51,26 @@ export function UserMenu() {
           <span className="truncate font-semibold text-foreground">{user.displayName ?? 'User'}</span>
           <span className="truncate text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id="theme-menu-label" className="pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="theme-menu-label"
+          value={theme}
+          onValueChange={(value) => setTheme(value as ThemeChoice)}
+        >
+          {THEME_CHOICES.map((choice) => {
+            const { label, icon: Icon } = THEME_OPTIONS[choice]
+            return (
+              // Keep the menu open: the page changes behind it, and a second choice is one press away.
+              <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
+                <Icon aria-hidden="true" />
+                {label}
+              </DropdownMenuRadioItem>
+            )
+          })}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate('/account')}>
           <Settings aria-hidden="true" />

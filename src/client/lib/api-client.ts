@@ -1,6 +1,6 @@
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query'
-import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
-import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
+import { AUTH_ERROR_MESSAGES } from '#shared/api/auth-codes.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/headers.ts'
 import { AuthError, getIdToken } from '#client/lib/auth-client.ts'
 import { currentUser } from '#client/lib/session.ts'
 
@@ -21,6 +21,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** 'returnNull' turns a 401 (even after the retry) or any other failure into `null` data. */
       on401?: On401Behavior
+      /** A public read (the oil catalog): sent without a token, so it works offline too (decision 029). */
+      public?: boolean
     }
   }
 }
@@ -154,7 +156,26 @@ export function getQueryFn<T>({ on401 }: { on401: On401Behavior }): QueryFunctio
   return async ({ queryKey }) => (await fetchQuery(String(queryKey[0]), on401)) as T | null
 }
 
-/** The QueryClient's default query function: getQueryFn, with the query's `meta.on401` (default 'throw'). */
+/**
+ * GETs a public path without a token: offline, where no token can be had, the service worker
+ * answers from what it precached (the oil catalog, decision 029).
+ */
+async function fetchPublic(path: string): Promise<unknown> {
+  let res: Response
+  try {
+    res = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'include' })
+  } catch (err) {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
+  }
+  if (!res.ok) throw await apiErrorOf(res)
+  return readJson(res)
+}
+
+/**
+ * The QueryClient's default query function: getQueryFn, with the query's `meta.on401` (default
+ * 'throw'); a query with `meta.public` is fetched without a token.
+ */
 export function defaultQueryFn({ queryKey, meta }: QueryFunctionContext): Promise<unknown> {
+  if (meta?.public) return fetchPublic(String(queryKey[0]))
   return fetchQuery(String(queryKey[0]), meta?.on401 ?? 'throw')
 }

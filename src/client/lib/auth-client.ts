@@ -1,12 +1,10 @@
 import {
   AUTH_ERROR_CODES,
   AUTH_ERROR_MESSAGES,
-  AuthConfigSchema,
   DEFAULT_SESSION_CHECK_INTERVAL_MS,
-  TokenResponseSchema,
   type AuthConfig,
   type AuthErrorCode,
-} from '#shared/api/auth.ts'
+} from '#shared/api/auth-codes.ts'
 import { GOOGLE_CANCELLED_MESSAGE, GOOGLE_FAILED_MESSAGE } from '#client/lib/auth-messages.ts'
 import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
 import { loadPage } from '#client/lib/load-page.ts'
@@ -197,12 +195,24 @@ let authConfig: Promise<AuthConfig> | null = null
 /** GET /api/auth-config, asked once per page load; when it fails, Google is off and the defaults hold. */
 export function getAuthConfig(): Promise<AuthConfig> {
   authConfig ??= fetch('/api/auth-config', { headers: { accept: 'application/json' } })
-    .then(async (res) => (res.ok ? AuthConfigSchema.parse(await res.json()) : Promise.reject(new Error(String(res.status)))))
+    .then(async (res) => (res.ok ? toAuthConfig(await res.json()) : Promise.reject(new Error(String(res.status)))))
     .catch(() => {
       authConfig = null
       return { google: false, sessionCheckIntervalMs: DEFAULT_SESSION_CHECK_INTERVAL_MS }
     })
   return authConfig
+}
+
+/**
+ * Reads GET /api/auth-config's answer (AuthConfigSchema in shared/api/auth.ts), checked by hand:
+ * this module is part of every page, and the schema library is not (docs/quality.md).
+ */
+export function toAuthConfig(body: unknown): AuthConfig {
+  const { google, sessionCheckIntervalMs } = (body ?? {}) as Partial<Record<keyof AuthConfig, unknown>>
+  if (typeof google !== 'boolean' || !Number.isInteger(sessionCheckIntervalMs) || (sessionCheckIntervalMs as number) <= 0) {
+    throw new Error('Unexpected auth configuration')
+  }
+  return { google, sessionCheckIntervalMs: sessionCheckIntervalMs as number }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,9 +264,16 @@ async function fetchToken(): Promise<string> {
     cachedToken = null
     throw await toAuthError(res, [AUTH_ERROR_CODES.UNAUTHENTICATED], AUTH_MESSAGES.generic)
   }
-  const { token } = TokenResponseSchema.parse(await res.json())
+  const token = tokenOf(await res.json().catch(() => null))
+  if (!token) throw new AuthError(AUTH_MESSAGES.generic, 'BAD_TOKEN_RESPONSE', res.status)
   cachedToken = { token, expiresAt: expiryOf(token) }
   return token
+}
+
+/** GET /api/auth/token's `{ token }` (TokenResponseSchema), checked by hand like toAuthConfig. */
+export function tokenOf(body: unknown): string | null {
+  const token = (body as { token?: unknown } | null)?.token
+  return typeof token === 'string' && token.length > 0 ? token : null
 }
 
 /** Forgets the token held in memory (a new sign-in must not reuse the previous user's). */

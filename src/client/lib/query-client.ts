@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { defaultQueryFn } from '#client/lib/api-client.ts'
-import { sessionStore } from '#client/lib/session.ts'
+import { clearDeviceData } from '#client/lib/offline/clear-device.ts'
+import { forgetRememberedUser, sessionStore } from '#client/lib/session.ts'
 
 /**
  * docs/product.md §9: no retries, no refetch on window focus, no interval refetch, data never stale,
@@ -26,7 +27,16 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient()
 
-// One person's blends must never show to the next person who signs in on this browser.
+// React Query assumes a connection until the browser says otherwise; a page opened offline pauses
+// its requests instead of failing them, and shows what was saved on the device (decision 029).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
+
+// One person's blends must never show to the next person who signs in on this browser, nor stay
+// on the device after they sign out (decision 029).
 sessionStore.subscribe((state, previous) => {
-  if (state.status !== 'signed-in' && previous.status === 'signed-in') queryClient.clear()
+  if (state.status !== 'signed-in' && previous.status === 'signed-in') {
+    queryClient.clear()
+    forgetRememberedUser()
+    void clearDeviceData().catch((err: unknown) => console.warn('Clearing data saved on this device failed', err))
+  }
 })

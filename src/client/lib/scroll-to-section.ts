@@ -5,13 +5,16 @@ export function prefersReducedMotion(): boolean {
 /**
  * Scrolls the element with this id into view (smoothly unless the user asked for reduced motion)
  * and moves keyboard focus to it (give the target tabIndex={-1}), so keyboard and screen-reader
- * users land where sighted users look.
+ * users land where sighted users look. With `firstField`, a form inside it: the target is that
+ * form's element, and focus goes to its first field; without such a field, to the section itself.
  * Returns false when no such element is on the page.
  */
-export function scrollToSection(id: string): boolean {
-  const target = document.getElementById(id)
+export function scrollToSection(id: string, firstField?: { formId: string }): boolean {
+  const form = firstField ? document.getElementById(firstField.formId) : null
+  const field = form?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
+  const target = field ? form : document.getElementById(id)
   if (!target) return false
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
-  target.focus({ preventScroll: true })
+  ;(field ?? target).focus({ preventScroll: true })
   return true
 }

@@ -41,6 +41,41 @@ export function currentUser(): SessionUser | null {
 
 export function setSignedIn(user: SessionUser): void {
   sessionStore.setState({ status: 'signed-in', user }, true)
+  rememberUser(user)
+}
+
+/**
+ * Who was last signed in on this device (decision 029): with no connection the session cannot be
+ * asked for, and the journal saved on the device is that user's. Forgotten on sign-out.
+ */
+const REMEMBERED_USER_KEY = 'accord.signed-in-user'
+
+function rememberUser(user: SessionUser): void {
+  try {
+    localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify(user))
+  } catch {
+    // Storage refused (private mode, full): offline reading is simply not offered.
+  }
+}
+
+function rememberedUser(): SessionUser | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(REMEMBERED_USER_KEY) ?? 'null') as unknown
+    return isUserShape(saved) ? (saved as SessionUser) : null
+  } catch {
+    return null
+  }
+}
+
+/** Forgets the device's signed-in user; returns whether one was remembered. */
+export function forgetRememberedUser(): boolean {
+  const had = rememberedUser() !== null
+  try {
+    localStorage.removeItem(REMEMBERED_USER_KEY)
+  } catch {
+    // nothing was stored
+  }
+  return had
 }
 
 export function setSignedOut(): void {
@@ -72,15 +107,28 @@ function isUserShape(value: unknown): value is { id: string; email: string; name
 
 /**
  * Asks the server who is signed in (the HttpOnly session cookie decides) and settles the state.
- * A failed request counts as signed out: the landing page is more useful than an endless spinner.
+ * With no answer at all (offline), the user last signed in on this device is signed in, to read
+ * what was saved here (decision 029); without one, a failed request counts as signed out: the
+ * landing page is more useful than an endless spinner.
  */
 export async function loadSession(): Promise<void> {
+  let res: Response
   try {
-    const res = await fetch('/api/auth/get-session', { credentials: 'include', headers: { accept: 'application/json' } })
-    const body = res.ok ? ((await res.json()) as { user?: unknown } | null) : null
-    if (body && isUserShape(body.user)) setSignedIn(toSessionUser(body.user))
-    else setSignedOut()
+    res = await fetch('/api/auth/get-session', { credentials: 'include', headers: { accept: 'application/json' } })
   } catch {
-    setSignedOut()
+    const user = rememberedUser()
+    if (user) sessionStore.setState({ status: 'signed-in', user }, true)
+    else setSignedOut()
+    return
   }
+  try {
+    const body = res.ok ? ((await res.json()) as { user?: unknown } | null) : null
+    if (body && isUserShape(body.user)) return setSignedIn(toSessionUser(body.user))
+  } catch {
+    // an unreadable answer: nobody is signed in
+  }
+  // The session ended elsewhere: offline, nobody is signed in on this device any more. What the
+  // user saved here is deleted when they sign out, or when someone else signs in (lib/offline/sync.ts).
+  if (res.ok) forgetRememberedUser()
+  setSignedOut()
 }

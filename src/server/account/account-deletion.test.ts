@@ -63,7 +63,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
   })
   afterAll(async () => t.close())
 
-  /** Gives the user a row in every table we know of: blends, versions, test entries, keys, share links, imports, sessions, a reset link, a claim. */
+  /** Gives the user a row in every table we know of: blends, versions, test entries, deleted blends, keys, share links, shelf, batches, imports, sessions, a reset link, a claim. */
   async function seed(user: TestUser, code: string) {
     const oils = await oilsByName(t)
     const blend = await createBlend(t, user, blendBody(oils, { name: `Blend of ${user.name}` }))
@@ -74,8 +74,15 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
       payload: blendBody(oils, { name: `Second of ${user.name}` }),
     })
     expect(keyed.statusCode).toBe(201)
+    // A deleted blend, still restorable (deleted_blends).
+    const undone = await createBlend(t, user, blendBody(oils, { name: `Deleted of ${user.name}` }))
+    expect((await injectAs(t, user, 'DELETE', `/api/blends/${undone.id}`)).statusCode).toBe(204)
     expect((await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'tested', rating: 4 })).statusCode).toBe(201)
     expect((await injectAs(t, user, 'POST', `/api/blends/${blend.id}/shares`, { includeNotes: true })).statusCode).toBe(201)
+    expect((await injectAs(t, user, 'PUT', '/api/me/settings', { currency: 'EUR' })).statusCode).toBe(200)
+    expect((await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 9 })).statusCode).toBe(201)
+    const batch = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
+    expect((await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, batch)).statusCode).toBe(201)
     expect((await injectAs(t, user, 'POST', '/api/import', exportFileBody(oils))).statusCode).toBe(201)
     await secondDevice(t, user)
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email: user.email } })
@@ -90,7 +97,8 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const tables = (await userColumns(t.db)).map((c) => c.table)
     expect(tables).toEqual(
       expect.arrayContaining([
-        'user', 'session', 'account', 'user_sequences', 'blend_projects', 'blend_versions', 'journal_entries', 'idempotency_keys', 'share_links', 'import_origins',
+        'user', 'session', 'account', 'user_sequences', 'blend_projects', 'blend_versions', 'journal_entries', 'idempotency_keys', 'share_links', 'import_origins', 'deleted_blends',
+        'user_settings', 'shelf_bottles', 'batches', 'batch_draws',
       ]),
     )
   })

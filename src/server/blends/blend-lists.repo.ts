@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { BlendProject, BlendVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
-import { BLEND_DETAIL_ENTRIES, type BlendCounts, type BlendDetail, type BlendListItem, type BlendListPage } from '#shared/api/blend-list.ts'
+import { BLEND_DETAIL_ENTRIES, BLEND_DETAIL_RATINGS, RECENT_RATINGS, type BlendCounts, type BlendDetail, type BlendListItem, type BlendListPage, type RatingPoint } from '#shared/api/blend-list.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { searchNeedle, type JournalSort, type JournalTab } from '#shared/domain/journal-list.ts'
 import { slotTotal } from '#shared/domain/percentages.ts'
@@ -81,7 +81,50 @@ function layer(json: string) {
   return { names: oils.map((o) => o.name), total: slotTotal(oils) }
 }
 
-function toItem(r: ItemRow): BlendListItem {
+/** When a test happened, for ordering: its date tested, else when it was written down. */
+const testedAt = sql<string>`coalesce(e.date_tested, e.created_at)`
+
+/**
+ * The latest RECENT_RATINGS ratings of each of these blends, oldest first, in one query whatever
+ * the page size (a window over the user's entries of these projects, by their index).
+ */
+async function recentRatings(ex: Executor, userId: string, projectIds: number[]): Promise<Map<number, number[]>> {
+  const byProject = new Map<number, number[]>()
+  if (projectIds.length === 0) return byProject
+  const rows = await ex
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('journal_entries as e')
+        .select([
+          'e.project_id',
+          'e.rating',
+          sql<number>`row_number() over (partition by e.project_id order by ${testedAt} desc, e.id desc)`.as('recency'),
+        ])
+        .where('e.user_id', '=', userId)
+        .where('e.project_id', 'in', projectIds)
+        .where('e.rating', 'is not', null)
+        .as('r'),
+    )
+    .select(['r.project_id', 'r.rating', 'r.recency'])
+    .where('r.recency', '<=', RECENT_RATINGS)
+    .orderBy('r.project_id')
+    .orderBy('r.recency', 'desc')
+    .execute()
+  for (const row of rows) {
+    const list = byProject.get(row.project_id) ?? []
+    list.push(Number(row.rating))
+    byProject.set(row.project_id, list)
+  }
+  return byProject
+}
+
+/** List items with their recent ratings: the rows' own query, and one more for the ratings of all of them. */
+async function toItems(ex: Executor, userId: string, rows: ItemRow[]): Promise<BlendListItem[]> {
+  const ratings = await recentRatings(ex, userId, rows.map((r) => r.id))
+  return rows.map((r) => toItem(r, ratings.get(r.id) ?? []))
+}
+
+function toItem(r: ItemRow, ratings: number[]): BlendListItem {
   const [top, middle, base] = [layer(r.top_oils), layer(r.middle_oils), layer(r.base_oils)]
   const testCount = Number(r.test_count ?? 0)
   return {
@@ -96,6 +139,7 @@ function toItem(r: ItemRow): BlendListItem {
     versionCount: r.version_count,
     testCount,
     tested: testCount > 0,
+    recentRatings: ratings,
   }
 }
 
@@ -137,7 +181,7 @@ export async function listBlendPage(ex: Executor, userId: string, query: BlendPa
         ? encodeCursor(NAME, last.name_sort, last.number)
         : encodeCursor(REFERENCE, last.number)
       : null
-  return { items: page.map(toItem), nextCursor, counts }
+  return { items: await toItems(ex, userId, page), nextCursor, counts }
 }
 
 /** How many of the user's blends match the search, in all and per tab, in one query. */
@@ -156,16 +200,17 @@ export async function blendCounts(ex: Executor, userId: string, q?: string): Pro
 /** The user's newest blends (highest number first), at most `limit`. */
 export async function recentBlends(ex: Executor, userId: string, limit: number): Promise<BlendListItem[]> {
   const rows = await itemRows(ex, userId, undefined).orderBy('p.number', 'desc').limit(limit).execute()
-  return rows.map(toItem)
+  return toItems(ex, userId, rows)
 }
 
 /**
  * One of the user's blends with its project's fields, every version (oldest first, each with its
- * test count) and its first BLEND_DETAIL_ENTRIES test entries, in four queries; null when the
+ * test count), its first BLEND_DETAIL_ENTRIES test entries and its latest BLEND_DETAIL_RATINGS
+ * ratings, in five queries; null when the
  * project is not theirs or has no version.
  */
 export async function getBlendDetail(ex: Executor, userId: string, projectId: number): Promise<BlendDetail | null> {
-  const [project, versions, perVersion, entries] = await Promise.all([
+  const [project, versions, perVersion, entries, ratings] = await Promise.all([
     ex
       .selectFrom('blend_projects')
       .select(['id', 'name', 'description', 'number', 'created_at', 'version_count', 'copied_from_share'])
@@ -181,6 +226,16 @@ export async function getBlendDetail(ex: Executor, userId: string, projectId: nu
       .groupBy('version_id')
       .execute(),
     listEntries(ex, userId, { projectId, limit: BLEND_DETAIL_ENTRIES }),
+    ex
+      .selectFrom('journal_entries as e')
+      .select(['e.id', 'e.version_id', 'e.date_made', 'e.date_tested', 'e.rating'])
+      .where('e.user_id', '=', userId)
+      .where('e.project_id', '=', projectId)
+      .where('e.rating', 'is not', null)
+      .orderBy(testedAt, 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(BLEND_DETAIL_RATINGS)
+      .execute(),
   ])
   if (!project || versions.length === 0) return null
   const tests = new Map(perVersion.map((r) => [r.version_id, Number(r.n)]))
@@ -197,6 +252,9 @@ export async function getBlendDetail(ex: Executor, userId: string, projectId: nu
     entries: entries.entries,
     entriesNextCursor: entries.nextCursor,
     copiedFromShare: project.copied_from_share === 1,
+    ratings: ratings.reverse().map(
+      (r): RatingPoint => ({ entryId: r.id, versionId: r.version_id, dateMade: r.date_made, dateTested: r.date_tested, rating: Number(r.rating) }),
+    ),
   }
 }
 

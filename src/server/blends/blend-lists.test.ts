@@ -139,6 +139,7 @@ describe.each(ENGINES)('blend list pages on %s', (engine) => {
       versionCount: 2,
       testCount: 0,
       tested: false,
+      recentRatings: [],
     })
     expect(page.nextCursor).toBeNull()
   })
@@ -242,6 +243,40 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
     ])
     expect(body.versions[1]!.topOils.map((o) => o.name)).toEqual(['Bergamot', 'Lemon'])
     expect(body.entries.map((e) => e.notes)).toEqual(['b 0', 'b 1', 'b 2', 'a 0'])
+  })
+
+  it('carries each blend’s latest ratings in the list, and every rating with its dates in the detail', async () => {
+    const me = await createUser(t)
+    const blend = await createBlend(t, me, blendBody(oils, { name: 'Maturing' }))
+    const quiet = await createBlend(t, me, blendBody(oils, { name: 'Never Rated' }))
+    const b = (await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, blend.id))).json() as { id: number }
+    const test = async (versionId: number, dateTested: string, rating: number | null) => {
+      const res = await injectAs(t, me, 'POST', '/api/journal-entries', { versionId, dateMade: '2025-03-01T09:00:00.000Z', dateTested: `${dateTested}T09:00:00.000Z`, rating })
+      expect(res.statusCode, res.body).toBe(201)
+      return (res.json() as { id: number }).id
+    }
+    // Written out of order: the list orders by the date tested.
+    await test(blend.version.id, '2025-03-10', 4)
+    await test(blend.version.id, '2025-03-03', 2)
+    await test(b.id, '2025-03-05', null)
+    for (let day = 11; day <= 19; day++) await test(b.id, `2025-03-${day}`, (day % 5) + 1)
+    await test(quiet.version.id, '2025-03-04', null)
+
+    const { body: page } = await get<BlendListPage>(me, '/api/blends')
+    const items = new Map(page.items.map((i) => [i.name, i]))
+    // The latest 8 of 11 ratings, oldest first: 03-12 to 03-19.
+    expect(items.get('Maturing')!.recentRatings).toEqual([3, 4, 5, 1, 2, 3, 4, 5])
+    expect(items.get('Never Rated')!.recentRatings).toEqual([])
+
+    const { body: detail } = await get<BlendDetail>(me, `/api/blends/${blend.id}`)
+    expect(detail.ratings).toHaveLength(11)
+    expect(detail.ratings.slice(0, 3)).toEqual([
+      expect.objectContaining({ versionId: blend.version.id, dateMade: '2025-03-01T09:00:00.000Z', dateTested: '2025-03-03T09:00:00.000Z', rating: 2 }),
+      expect.objectContaining({ versionId: blend.version.id, dateTested: '2025-03-10T09:00:00.000Z', rating: 4 }),
+      expect.objectContaining({ versionId: b.id, dateTested: '2025-03-11T09:00:00.000Z', rating: 2 }),
+    ])
+    const { body: summary } = await get<MeSummary>(me, '/api/me/summary')
+    expect(summary.recent.find((r) => r.id === blend.id)!.recentRatings).toEqual([3, 4, 5, 1, 2, 3, 4, 5])
   })
 
   it('pages a blend’s entries beyond the first 50 through GET /api/journal-entries', async () => {
@@ -462,10 +497,11 @@ describe.each(ENGINES)('queries per answer on %s', (engine) => {
     const [manyId] = await seedJournal(t.db, many.userId, Array.from({ length: 200 }, (_, i) => ({ name: `Blend ${i}`, tests: 3 })))
     const a = await queriesFor(few, fewId!)
     const b = await queriesFor(many, manyId!)
-    // The data version, then: the page and the counts; the project, versions, test counts and
-    // entries; the counts and the newest; the projects and their versions; the entries. A repeat
-    // is answered from the cache after the data version alone.
-    expect(a).toEqual({ page: 3, search: 3, repeat: 1, detail: 5, summary: 3, projects: 3, entries: 2 })
+    // The data version, then: the page, the counts and the page's recent ratings (none asked for
+    // an empty page, as the search's is); the project, versions, test counts, entries and ratings;
+    // the counts, the newest and their ratings; the projects and their versions; the entries. A
+    // repeat is answered from the cache after the data version alone.
+    expect(a).toEqual({ page: 4, search: 3, repeat: 1, detail: 6, summary: 4, projects: 3, entries: 2 })
     expect(b).toEqual(a)
   })
 })

@@ -120,15 +120,6 @@ export async function renameProject(ex: Executor, userId: string, projectId: num
   return !!row
 }
 
-/** Deletes the project with its versions (and, by cascade, their test entries); false when it is not theirs. */
-export async function deleteProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
-  await ex.deleteFrom('blend_versions').where('project_id', '=', projectId).where('user_id', '=', userId).execute()
-  const res = await ex.deleteFrom('blend_projects').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
-  const deleted = Number(res.numDeletedRows) > 0
-  if (deleted) await touchUserData(ex, userId)
-  return deleted
-}
-
 /** A version's blend notes; null when the version is not the user's. */
 export async function updateVersionNotes(ex: Executor, userId: string, versionId: number, formulationNotes: string | null) {
   const row = await ex

@@ -18,7 +18,8 @@ import {
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { z } from 'zod'
 import { IdParamSchema } from '#shared/api/fields.ts'
-import { addVersion, createProject, deleteProject, findProjectByName, renameProject, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
+import { addVersion, createProject, findProjectByName, renameProject, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
+import { deleteProject, restoreProject } from '#server/blends/deleted-blends.repo.ts'
 import { getSavedBlend } from '#server/blends/blend-lists.repo.ts'
 import { blendListRoutes } from '#server/blends/blend-lists.routes.ts'
 import { toProject } from '#server/blends/blend-rows.ts'
@@ -97,6 +98,13 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: Id }>('/blends/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
     const deleted = await app.db.kysely.transaction().execute((trx) => deleteProject(trx, request.userId, request.params.id))
     if (!deleted) throw notFound('Blend')
+    return reply.status(204).send()
+  })
+
+  /** 'Undo' after a delete: the blend back as it was, within the restore window (docs/decisions/030). */
+  app.post<{ Params: Id }>('/blends/:id/restore', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
+    const restored = await app.db.kysely.transaction().execute((trx) => restoreProject(trx, request.userId, request.params.id))
+    if (!restored) throw new AppError(404, 'NOT_FOUND', 'Blend not found: a deleted blend can be restored for 10 minutes')
     return reply.status(204).send()
   })
 

@@ -12,6 +12,8 @@ import { idempotencyKeys } from '#server/db/migrations/0008-idempotency-keys.ts'
 import { journalPaging } from '#server/db/migrations/0009-journal-paging.ts'
 import { importOrigins } from '#server/db/migrations/0010-import-origins.ts'
 import { shareLinks } from '#server/db/migrations/0012-share-links.ts'
+import { shelf } from '#server/db/migrations/0013-shelf.ts'
+import { deletedBlends } from '#server/db/migrations/0014-deleted-blends.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0009-journal-paging': journalPaging,
   '0010-import-origins': importOrigins,
   '0012-share-links': shareLinks,
+  '0013-shelf': shelf,
+  '0014-deleted-blends': deletedBlends,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -202,16 +202,88 @@ export interface ShareLinksTable {
   created_at: string
 }
 
+/** The user's settings (migration 0013): one row per user, made when they first choose something. */
+export interface UserSettingsTable {
+  user_id: string
+  /** ISO 4217; null until chosen. */
+  currency: string | null
+  updated_at: string
+}
+
+/** One bottle on the user's shelf (migration 0013; docs/product.md "The oil shelf"). */
+export interface ShelfBottlesTable {
+  id: Generated<number>
+  user_id: string
+  oil_id: number
+  unit: 'mL' | 'g'
+  /** The bottle's size, in `unit`, as the user gave it. */
+  size: number
+  /** What is left, in thousandths of `unit` (microlitres or milligrams): draws subtract and undo adds back exactly. */
+  remaining_milli: number
+  price: number | null
+  supplier: string | null
+  lot_code: string | null
+  /** YYYY-MM-DD */
+  purchased_on: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A batch made from a blend's version ("Mark as made", migration 0013). */
+export interface BatchesTable {
+  id: Generated<number>
+  user_id: string
+  project_id: number
+  version_id: number
+  made_on: string
+  product_type: string
+  weight: number
+  unit: 'g' | 'oz' | 'lb'
+  oil_percentage: number
+  units: number | null
+  /** JSON: the BatchOil list (src/shared/api/shelf.ts), as worked out when the batch was made. */
+  oils: string
+  total_cost: number | null
+  cost_is_partial: Generated<Flag>
+  currency: string | null
+  created_at: string
+}
+
+/** What one batch took from one bottle (migration 0013), so undo puts back exactly that. */
+export interface BatchDrawsTable {
+  id: Generated<number>
+  batch_id: number
+  user_id: string
+  /** Null once the bottle was deleted (decision 026). */
+  bottle_id: number | null
+  oil_id: number
+  /** The bottle's unit when the draw was made. */
+  unit: 'mL' | 'g'
+  /** Thousandths of `unit` taken. */
+  amount_milli: number
+  ml: number
+}
+
 /** Where an imported record came from (migration 0010): the id it had in the file, per user and kind. */
 export interface ImportOriginsTable {
   id: Generated<number>
   user_id: string
-  kind: 'blend' | 'version' | 'test-entry'
+  kind: 'blend' | 'version' | 'test-entry' | 'bottle' | 'batch'
   /** The record's id in the imported file, as text. */
   source_id: string
   /** The blend_projects, blend_versions or journal_entries row the import made. */
   target_id: number
   created_at: string
+}
+
+/** A deleted blend's rows, kept a short while for 'Undo' (migration 0014). */
+export interface DeletedBlendsTable {
+  id: Generated<number>
+  user_id: string
+  project_id: number
+  /** JSON: { project, versions, entries, shares }, each row exactly as it was stored. */
+  rows: string
+  deleted_at: string
 }
 
 export interface Database {
@@ -230,6 +302,11 @@ export interface Database {
   redemption_codes: RedemptionCodesTable
   idempotency_keys: IdempotencyKeysTable
   import_origins: ImportOriginsTable
+  user_settings: UserSettingsTable
+  shelf_bottles: ShelfBottlesTable
+  batches: BatchesTable
+  batch_draws: BatchDrawsTable
+  deleted_blends: DeletedBlendsTable
 }
 
 export type EssentialOilRow = Selectable<EssentialOilsTable>

@@ -7,21 +7,23 @@ import { chooseEncoding } from '#server/http/encoding.ts'
 import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
 
+const APP_ROOT = '<div id="root"></div>'
+
 // A built app in miniature: index.html, a hashed asset with its .br copy, and the prerendered pages.
 function fakeBuild(): { dir: string; clientDir: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-client-'))
   const clientDir = path.join(dir, 'client')
   fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true })
   fs.mkdirSync(path.join(dir, 'pages'))
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')
+  fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><html lang="en">${APP_ROOT}</html>`)
   const js = 'console.log("app")\n'.repeat(200)
   fs.writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), js)
   fs.writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(js))
   fs.writeFileSync(
     path.join(dir, 'pages/landing.html'),
-    '<!doctype html><link rel="canonical" href="%ACCORD_ORIGIN%/"><div id="root" data-prerendered="landing">Landing</div>',
+    '<!doctype html><html lang="en"><link rel="canonical" href="%ACCORD_ORIGIN%/"><div id="root" data-prerendered="landing">Landing</div></html>',
   )
-  fs.writeFileSync(path.join(dir, 'pages/book.html'), '<!doctype html><div id="root" data-prerendered="book">Book</div>')
+  fs.writeFileSync(path.join(dir, 'pages/book.html'), '<!doctype html><html lang="en"><div id="root" data-prerendered="book">Book</div></html>')
   return { dir, clientDir }
 }
 
@@ -58,7 +60,7 @@ describe('serving the built client', () => {
     ] as const) {
       const res = await get(url, cookie ? { cookie } : {})
       expect(res.statusCode, url).toBe(200)
-      expect(res.body, `${url} ${cookie}`).toBe('<!doctype html><div id="root"></div>')
+      expect(res.body, `${url} ${cookie}`).toBe(`<!doctype html><html lang="en">${APP_ROOT}</html>`)
       expect(res.headers.vary).toContain('cookie')
     }
     // Other parameters (say, a campaign's) still get the fast page.
@@ -69,7 +71,7 @@ describe('serving the built client', () => {
     expect((await get('/book', { cookie: 'accord.session_token=abc' })).body).toContain('data-prerendered="book"')
     expect((await get('/book?ref=qr')).body).toContain('data-prerendered="book"')
     for (const url of ['/journal', '/review-book', '/no/such/page']) {
-      expect((await get(url)).body, url).toBe('<!doctype html><div id="root"></div>')
+      expect((await get(url)).body, url).toBe(`<!doctype html><html lang="en">${APP_ROOT}</html>`)
     }
   })
 
@@ -96,6 +98,22 @@ describe('serving the built client', () => {
     const plain = await get('/assets/index-abc123.js')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toContain('console.log("app")')
+  })
+
+  it('writes a saved theme on <html> of every page it serves, and says the answer varies by cookie', async () => {
+    for (const url of ['/', '/book', '/journal']) {
+      const dark = await get(url, { cookie: 'other=1; accord-theme=dark' })
+      expect(dark.body, url).toMatch(/^<!doctype html><html lang="en" data-theme="dark">/)
+      expect(dark.headers.vary, url).toContain('cookie')
+      const light = await get(url, { cookie: 'accord-theme=light', 'accept-encoding': 'br' })
+      expect(zlib.brotliDecompressSync(light.rawPayload).toString(), url).toContain('<html lang="en" data-theme="light">')
+      // No choice, or one that is not ours, leaves the page to the system setting.
+      for (const cookie of ['', 'accord-theme=sepia', 'my-accord-theme=dark']) {
+        expect((await get(url, { cookie })).body, `${url} ${cookie}`).toContain('<html lang="en">')
+      }
+    }
+    // A session does not stop the landing page's app answer from carrying the theme.
+    expect((await get('/', { cookie: 'accord.session_token=abc; accord-theme=dark' })).body).toContain('data-theme="dark"')
   })
 
   it('keeps unknown API paths and non-GET methods out of the app', async () => {

@@ -7,6 +7,7 @@ import { chooseEncoding, compress } from '#server/http/encoding.ts'
 import { errorBody } from '#server/http/errors.ts'
 import { signedInPageHtml } from '#server/http/page-preloads.ts'
 import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
+import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
 
 export const ONE_YEAR = 60 * 60 * 24 * 365
 
@@ -27,7 +28,8 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
   // Read on first use: a server started on port 0 knows its address only once it listens.
   let loaded: ReturnType<typeof loadPrerenderedPages> | null = null
   const pages = { get: (pathname: string) => (loaded ??= loadPrerenderedPages(path.join(root, '..', 'pages'), app.config.publicUrl)).get(pathname) }
-  const appPages = new Map([...signedInPageHtml(root)].map(([pathname, html]) => [pathname, withCompressed(html)]))
+  const appPages = new Map([...signedInPageHtml(root)].map(([pathname, html]) => [pathname, themedVariants(html)]))
+  const indexPage = themedVariants(fs.readFileSync(path.join(root, 'index.html'), 'utf8'))
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -44,20 +46,16 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
   })
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply.header('cache-control', 'no-cache')
+    // Every page's <html> carries the saved theme (the theme cookie), and "/" depends on the
+    // session cookie too, so shared caches must keep the answers apart.
+    reply.header('vary', 'cookie, accept-encoding')
+    const theme = themeFromCookies(request.headers.cookie)
     const page = pages.get(pathname)
-    // The answer at "/" depends on the session cookie, so shared caches must keep them apart.
-    if (page?.page.signedOutOnly) reply.header('vary', 'cookie')
-    if (page && wantsPrerendered(page.page, request)) {
-      reply.header('vary', page.page.signedOutOnly ? 'cookie, accept-encoding' : 'accept-encoding')
-      return sendHtml(request, reply, page)
-    }
+    if (page && wantsPrerendered(page.page, request)) return sendHtml(request, reply, page.html(theme))
     // A browser with a session is about to load a signed-in page: name its code up front.
     const appPage = appPages.get(pathname)
-    if (appPage) {
-      reply.header('vary', 'cookie, accept-encoding')
-      if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendHtml(request, reply, appPage)
-    }
-    return reply.sendFile('index.html')
+    if (appPage && SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendHtml(request, reply, appPage(theme))
+    return sendHtml(request, reply, indexPage(theme))
   }
   // The static files' wildcard would refuse "/" (a folder) with a 403.
   app.get('/', (request, reply) => sendPage(request, reply, '/'))
@@ -78,6 +76,25 @@ type Html = { html: string; br: Buffer; gzip: Buffer }
 /** The same middle levels as the list cache: ~1 ms a page at start, within 10% of the smallest. */
 const withCompressed = (html: string): Html => ({ html, br: compress(html, 'br'), gzip: compress(html, 'gzip') })
 
+/**
+ * A saved light or dark choice written on <html> as data-theme (decision 028), so the page paints
+ * in that theme from its first byte with no script; "system" leaves the page to the CSS media query.
+ */
+function withTheme(html: string, theme: ThemeChoice): string {
+  if (theme === 'system') return html
+  return html.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes.replace(/\sdata-theme="[^"]*"/, '')} data-theme="${theme}">`)
+}
+
+/** One page's HTML for each theme, each compressed once, on first use. */
+function themedVariants(html: string): (theme: ThemeChoice) => Html {
+  const variants = new Map<ThemeChoice, Html>()
+  return (theme) => {
+    let variant = variants.get(theme)
+    if (!variant) variants.set(theme, (variant = withCompressed(withTheme(html, theme))))
+    return variant
+  }
+}
+
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Html) {
   const encoding = chooseEncoding(request.headers['accept-encoding'])
   if (encoding) reply.header('content-encoding', encoding)
@@ -93,12 +110,12 @@ function wantsPrerendered(page: PrerenderedPage, request: FastifyRequest): boole
 
 /** dist/pages/<name>.html, made by scripts/prerender.mjs; a build without them serves the app alone. */
 function loadPrerenderedPages(dir: string, publicUrl: string) {
-  const pages = new Map<string, Html & { page: PrerenderedPage }>()
+  const pages = new Map<string, { page: PrerenderedPage; html: (theme: ThemeChoice) => Html }>()
   for (const page of PRERENDERED_PAGES) {
     const file = path.join(dir, `${page.name}.html`)
     if (!fs.existsSync(file)) continue
     const html = fs.readFileSync(file, 'utf8').replaceAll('%ACCORD_ORIGIN%', publicUrl)
-    pages.set(page.path, { page, ...withCompressed(html) })
+    pages.set(page.path, { page, html: themedVariants(html) })
   }
   return pages
 }

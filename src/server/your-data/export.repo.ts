@@ -1,5 +1,7 @@
 import type { VersionOil } from '#shared/api/blends.ts'
-import type { ExportBlend, ExportVersionOil } from '#shared/api/export.ts'
+import type { ExportBatch, ExportBlend, ExportBottle, ExportVersionOil } from '#shared/api/export.ts'
+import type { BatchOil } from '#shared/api/shelf.ts'
+import { fromMilli } from '#shared/domain/shelf.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
@@ -21,6 +23,15 @@ export async function exportProfile(ex: Executor, userId: string): Promise<{ nam
 
 /** A slug for an oil the catalog no longer has (never expected: the catalog only grows). */
 const slugOf = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/** A catalog oil by slug and name, noted in `used`. */
+function oilRef(id: number, fallbackName: string, oils: Map<number, EssentialOil>, used: Map<string, string>) {
+  const oil = oils.get(id)
+  const slug = oil?.slug ?? slugOf(fallbackName)
+  const name = oil?.name ?? fallbackName
+  used.set(slug, name)
+  return { slug, name }
+}
 
 function exportOils(json: string, oils: Map<number, EssentialOil>, used: Map<string, string>): ExportVersionOil[] {
   return (JSON.parse(json) as VersionOil[]).map((o) => {
@@ -56,11 +67,46 @@ export async function* exportBlends(
       .execute()
     if (projects.length === 0) return
     const ids = projects.map((p) => p.id)
-    const [versions, entries] = await Promise.all([
+    const [versions, entries, batches] = await Promise.all([
       ex.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute(),
       ex.selectFrom('journal_entries').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute(),
+      ex.selectFrom('batches').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id', 'desc').execute(),
     ])
-    const byProject = new Map(projects.map((p) => [p.id, { versions: [] as ExportBlend['versions'], testEntries: [] as ExportBlend['testEntries'] }]))
+    const draws = batches.length === 0 ? [] : await ex
+      .selectFrom('batch_draws as d')
+      .innerJoin('batches as b', 'b.id', 'd.batch_id')
+      .selectAll('d')
+      .where('d.user_id', '=', userId)
+      .where('b.user_id', '=', userId)
+      .where('b.project_id', 'in', ids)
+      .orderBy('d.id')
+      .execute()
+    const byProject = new Map(
+      projects.map((p) => [p.id, { versions: [] as ExportBlend['versions'], testEntries: [] as ExportBlend['testEntries'], batches: [] as ExportBatch[] }]),
+    )
+    const drawsOf = new Map<number, ExportBatch['draws']>()
+    for (const d of draws) {
+      const slug = oilRef(d.oil_id, '', oils, used).slug
+      drawsOf.set(d.batch_id, [...(drawsOf.get(d.batch_id) ?? []), { bottleId: d.bottle_id, slug, unit: d.unit, amount: fromMilli(Number(d.amount_milli)), ml: d.ml }])
+    }
+    for (const b of batches) {
+      byProject.get(b.project_id)?.batches.push({
+        id: b.id,
+        versionId: b.version_id,
+        madeOn: b.made_on,
+        productType: b.product_type,
+        weight: b.weight,
+        unit: b.unit,
+        oilPercentage: b.oil_percentage,
+        units: b.units,
+        oils: (JSON.parse(b.oils) as BatchOil[]).map((o) => ({ ...oilRef(o.oilId, o.oilName, oils, used), grams: o.grams, ml: o.ml, shortMl: o.shortMl, cost: o.cost })),
+        totalCost: b.total_cost,
+        costIsPartial: b.cost_is_partial === 1,
+        currency: b.currency,
+        draws: drawsOf.get(b.id) ?? [],
+        createdAt: b.created_at,
+      })
+    }
     for (const v of versions) {
       byProject.get(v.project_id)?.versions.push({
         id: v.id,
@@ -100,5 +146,32 @@ export async function* exportBlends(
     }
     if (projects.length < pageSize) return
     after = projects.at(-1)!.number
+  }
+}
+
+/** Bottles per page of the shelf's export. */
+const SHELF_PAGE = 500
+
+/** The user's shelf, oldest bottle first, a page at a time. */
+export async function* exportShelf(getEx: () => Executor, userId: string, oils: Map<number, EssentialOil>, used: Map<string, string>): AsyncGenerator<ExportBottle> {
+  for (let after = 0; ; ) {
+    const rows = await getEx().selectFrom('shelf_bottles').selectAll().where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(SHELF_PAGE).execute()
+    for (const b of rows) {
+      yield {
+        id: b.id,
+        ...oilRef(b.oil_id, '', oils, used),
+        unit: b.unit,
+        size: b.size,
+        remaining: fromMilli(Number(b.remaining_milli)),
+        price: b.price,
+        supplier: b.supplier,
+        lotCode: b.lot_code,
+        purchasedOn: b.purchased_on,
+        createdAt: b.created_at,
+        updatedAt: b.updated_at,
+      }
+    }
+    if (rows.length < SHELF_PAGE) return
+    after = rows.at(-1)!.id
   }
 }

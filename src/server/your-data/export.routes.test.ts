@@ -35,7 +35,8 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="accord-export-${new Date().toISOString().slice(0, 10)}.json"`)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     const file = ExportFileSchema.parse(res.json()) as ExportFile
-    expect(file).toMatchObject({ format: 'accord-export', version: 1, profile: { name: 'Exporting Maker', email: user.email }, settings: {} })
+    expect(file).toMatchObject({ format: 'accord-export', version: 2, profile: { name: 'Exporting Maker', email: user.email }, settings: { currency: null }, shelf: [] })
+    expect(file.blends.every((b) => b.batches.length === 0)).toBe(true)
     expect(file.blends.map((b) => [b.name, b.blendNumber, b.versions.map((v) => v.versionLetter)])).toEqual([
       ['Evening Calm', 1, ['a', 'b']],
       [HOSTILE, 2, ['a']],
@@ -142,9 +143,10 @@ describe.each(ENGINES)('a large export on %s', (engine) => {
     const started = performance.now()
     const large = await exportOf(many)
     console.info(`${engine}: GET /api/export of ${BLENDS} blends: ${large.queries} queries, ${Math.round(performance.now() - started)} ms`)
-    // The profile, then three queries (blends, versions, entries) per page: 1 page for one blend, 3 for 450.
-    expect(small.queries).toBe(1 + 3)
-    expect(large.queries).toBe(1 + 3 * 3)
+    // The profile and settings, four queries (blends, versions, entries, batches) per page (1 page for one blend,
+    // 3 for 450; a fifth for the draws only when there are batches), then one page of the (empty) shelf.
+    expect(small.queries).toBe(2 + 4 + 1)
+    expect(large.queries).toBe(2 + 4 * 3 + 1)
     expect(large.file.blends.map((b) => b.blendNumber)).toEqual(Array.from({ length: BLENDS }, (_, i) => i + 1))
     expect(large.file.blends.reduce((n, b) => n + b.testEntries.length, 0)).toBe(BLENDS / 2)
     expect(new Set(large.file.blends.map((b) => b.name)).size).toBe(BLENDS)

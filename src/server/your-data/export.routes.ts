@@ -3,7 +3,8 @@ import { stringify } from 'csv-stringify'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
-import { exportBlends, exportProfile } from '#server/your-data/export.repo.ts'
+import { exportBlends, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
+import { getSettings } from '#server/me/settings.repo.ts'
 import { answers } from '#server/openapi/responses.ts'
 
 /**
@@ -63,15 +64,23 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     { schema: { response: answers(200, ExportFileSchema), description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.' } },
     async (request, reply) => {
       const profile = await exportProfile(app.db.kysely, request.userId)
+      const settings = await getSettings(app.db.kysely, request.userId)
       const used = new Map<string, string>()
       const blends = blendsOf(request.userId, used)
+      const oilsById = await app.catalog.byId()
       // JSON keys have no order, so `oils` comes last: by then every blend has named its oils.
       async function* body() {
-        const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, settings: {} }
+        const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, settings }
         yield `${JSON.stringify(head).slice(0, -1)},"blends":[`
         let first = true
         for await (const blend of blends) {
           yield `${first ? '\n' : ',\n'}${JSON.stringify(blend)}`
+          first = false
+        }
+        yield '\n],"shelf":['
+        first = true
+        for await (const bottle of exportShelf(() => app.db.kysely, request.userId, oilsById, used)) {
+          yield `${first ? '\n' : ',\n'}${JSON.stringify(bottle)}`
           first = false
         }
         const oils = [...used].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.slug.localeCompare(b.slug))

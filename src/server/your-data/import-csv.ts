@@ -122,6 +122,7 @@ export function planFromCsv(text: string, catalog: EssentialOil[], now = new Dat
         },
       ],
       testEntries: [],
+      batches: [],
     }
   })
   if (problems.length > 0) throw invalidUpload(problems)

@@ -1,37 +1,51 @@
-import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, ExportHeaderSchema } from '#shared/api/export.ts'
+import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, ExportFileV1Schema, ExportHeaderSchema, READABLE_EXPORT_VERSIONS } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
-import { createOilResolver, formatPath, invalidUpload, resolveLayer, zodProblems, type PlanBlend } from '#server/your-data/import-plan.ts'
+import {
+  createOilResolver,
+  formatPath,
+  invalidUpload,
+  resolveLayer,
+  zodProblems,
+  type ImportPlan,
+  type OilResolver,
+  type PlanBatch,
+  type PlanBlend,
+} from '#server/your-data/import-plan.ts'
+import type { ExportBatch, ExportBlend, ExportFile, ExportFileV1 } from '#shared/api/export.ts'
 
 /**
- * An Accord JSON export (docs/export-format.md) turned into an import plan, or a refusal naming
- * the place: not an export (400), a version this Accord cannot read (422), a value that breaks the
- * schema (400 with every path), an oil the catalog lacks (422).
+ * An Accord JSON export (docs/export-format.md), version 1 or 2, turned into an import plan, or a
+ * refusal naming the place: not an export (400), a version this Accord cannot read (422), a value
+ * that breaks the schema (400 with every path), an oil the catalog lacks (422).
  */
-export function planFromExport(body: unknown, catalog: EssentialOil[]): PlanBlend[] {
+export function planFromExport(body: unknown, catalog: EssentialOil[]): ImportPlan {
   const header = ExportHeaderSchema.safeParse(body)
   if (!header.success || header.data.format !== EXPORT_FORMAT) {
     throw new AppError(400, 'NOT_AN_ACCORD_EXPORT', `This is not an Accord export: its "format" should be "${EXPORT_FORMAT}".`, [
       { path: 'format', message: `Expected "${EXPORT_FORMAT}"` },
     ])
   }
-  if (header.data.version !== EXPORT_VERSION) {
-    const version = JSON.stringify(header.data.version) ?? 'missing'
+  const version = header.data.version
+  if (!(READABLE_EXPORT_VERSIONS as readonly unknown[]).includes(version)) {
+    const shown = JSON.stringify(version) ?? 'missing'
+    const readable = READABLE_EXPORT_VERSIONS.join(' and ')
     throw new AppError(
       422,
       'UNSUPPORTED_EXPORT_VERSION',
-      `This file is export version ${version}; this Accord reads version ${EXPORT_VERSION}. Import it into an Accord as new as the one that made it.`,
-      [{ path: 'version', message: `Expected ${EXPORT_VERSION}` }],
+      `This file is export version ${shown}; this Accord reads versions ${readable}. Import it into an Accord as new as the one that made it.`,
+      [{ path: 'version', message: `Expected ${readable}` }],
     )
   }
   // PostgreSQL cannot store a NUL character: refused here, on both engines, like every other request.
   const nul = pathToNul(body)
   if (nul) throw invalidUpload([{ path: formatPath(nul.map((k) => (/^\d+$/.test(k) ? Number(k) : k))), message: NUL_MESSAGE }])
-  const parsed = ExportFileSchema.safeParse(body)
+  const parsed = version === EXPORT_VERSION ? ExportFileSchema.safeParse(body) : ExportFileV1Schema.safeParse(body)
   if (!parsed.success) throw invalidUpload(zodProblems(parsed.error))
+  const file: ExportFile | ExportFileV1 = parsed.data
 
   const resolver = createOilResolver(catalog)
-  const plan = parsed.data.blends.map((b, i): PlanBlend => {
+  const blends = file.blends.map((b, i): PlanBlend => {
     const at = `blends[${i}]`
     return {
       source: at,
@@ -47,8 +61,31 @@ export function planFromExport(body: unknown, catalog: EssentialOil[]): PlanBlen
         baseOils: resolveLayer(resolver, v.baseOils, `${at}.versions[${j}].baseOils`),
       })),
       testEntries: b.testEntries.map((e) => ({ ...e, sourceId: e.id, versionSourceId: e.versionId })),
+      batches: 'batches' in b ? (b as ExportBlend).batches.map((x, k) => planBatch(resolver, x, `${at}.batches[${k}]`)) : [],
     }
   })
+  const shelf = 'shelf' in file ? file.shelf : []
+  const bottles = shelf.flatMap((b, i) => {
+    const oil = resolver.resolve({ ...b, percentage: 0 }, `shelf[${i}]`)
+    if (!oil) return []
+    const { id, slug: _slug, name: _name, ...rest } = b
+    return [{ ...rest, sourceId: id, oilId: oil.id }]
+  })
   resolver.assertAllKnown()
-  return plan
+  const currency = 'currency' in file.settings && typeof file.settings.currency === 'string' ? file.settings.currency : null
+  return { blends, bottles, currency }
+}
+
+/** A batch with its oils and draws matched to the catalog (unknown oils recorded at their path). */
+function planBatch(resolver: OilResolver, b: ExportBatch, at: string): PlanBatch {
+  const oils = b.oils.flatMap((o, i) => {
+    const oil = resolver.resolve({ ...o, percentage: 0 }, `${at}.oils[${i}]`)
+    return oil ? [{ oilId: oil.id, oilName: oil.name, grams: o.grams, ml: o.ml, shortMl: o.shortMl, cost: o.cost }] : []
+  })
+  const draws = b.draws.flatMap((d, i) => {
+    const oil = resolver.resolve({ slug: d.slug, name: d.slug, percentage: 0 }, `${at}.draws[${i}]`)
+    return oil ? [{ bottleSourceId: d.bottleId, oilId: oil.id, unit: d.unit, amount: d.amount, ml: d.ml }] : []
+  })
+  const { id, versionId, oils: _oils, draws: _draws, ...rest } = b
+  return { ...rest, sourceId: id, versionSourceId: versionId, oils, draws }
 }

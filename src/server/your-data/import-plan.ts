@@ -39,6 +39,26 @@ export type PlanEntry = {
   createdAt: string
 } & Tracking
 
+/** A batch of an export version 2 file: its oils and draws resolved to catalog ids. */
+export type PlanBatch = {
+  sourceId: number
+  /** The file id of the version made. */
+  versionSourceId: number
+  madeOn: string
+  productType: string
+  weight: number
+  unit: 'g' | 'oz' | 'lb'
+  oilPercentage: number
+  units: number | null
+  oils: { oilId: number; oilName: string; grams: number; ml: number; shortMl: number; cost: number | null }[]
+  totalCost: number | null
+  costIsPartial: boolean
+  currency: string | null
+  /** bottleSourceId: the file id of the bottle drawn from (null: deleted before the export). */
+  draws: { bottleSourceId: number | null; oilId: number; unit: 'mL' | 'g'; amount: number; ml: number }[]
+  createdAt: string
+}
+
 export type PlanBlend = {
   /** Where it is in the upload: 'blends[3]' or 'rows[3]'. */
   source: string
@@ -48,6 +68,30 @@ export type PlanBlend = {
   createdAt: string
   versions: PlanVersion[]
   testEntries: PlanEntry[]
+  batches: PlanBatch[]
+}
+
+/** A shelf bottle of an export version 2 file. */
+export type PlanBottle = {
+  sourceId: number
+  oilId: number
+  unit: 'mL' | 'g'
+  size: number
+  remaining: number
+  price: number | null
+  supplier: string | null
+  lotCode: string | null
+  purchasedOn: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** Everything an import stores: blends (with batches), the shelf, and the file's currency. */
+export type ImportPlan = {
+  blends: PlanBlend[]
+  bottles: PlanBottle[]
+  /** The currency the file's prices are in; null when it names none (a version 1 file, a spreadsheet). */
+  currency: string | null
 }
 
 /** 'blends[12].versions[0].topOils[1].percentage': a place in the upload, as the errors name it. */

@@ -7,7 +7,10 @@ import type { ImportOriginsTable } from '#server/db/schema.ts'
 import { touchUserData, type Executor } from '#server/blends/counters.repo.ts'
 import { nameKey } from '#server/blends/blends-write.repo.ts'
 import { trackingColumns } from '#server/blends/tracking.ts'
-import type { PlanBlend, PlanEntry, PlanVersion } from '#server/your-data/import-plan.ts'
+import type { ImportPlan, PlanBatch, PlanBlend, PlanBottle, PlanEntry, PlanVersion } from '#server/your-data/import-plan.ts'
+import { toMilli } from '#shared/domain/shelf.ts'
+import { AppError } from '#server/http/errors.ts'
+import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
 
 /**
  * Stores an import plan for the signed-in user, all of it or nothing: the caller runs it in one
@@ -18,7 +21,7 @@ import type { PlanBlend, PlanEntry, PlanVersion } from '#server/your-data/import
  */
 
 type Kind = ImportOriginsTable['kind']
-const TABLE = { blend: 'blend_projects', version: 'blend_versions', 'test-entry': 'journal_entries' } as const
+const TABLE = { blend: 'blend_projects', version: 'blend_versions', 'test-entry': 'journal_entries', bottle: 'shelf_bottles', batch: 'batches' } as const
 
 /** Rows per statement: well under either engine's limit on bound parameters. */
 const CHUNK = 200
@@ -73,18 +76,49 @@ async function reserve(ex: Executor, userId: string, column: 'last_project_numbe
 const oilsOf = (v: PlanVersion) => [...v.topOils, ...v.middleOils, ...v.baseOils]
 const previewOils = (list: { name: string; percentage: number }[]) => list.map((o) => ({ name: o.name, percentage: o.percentage }))
 
-/** What the import does with each blend, version and entry: the same answer for the dry run and the real one. */
-async function decide(ex: Executor, userId: string, plan: PlanBlend[]) {
+/**
+ * Prices in a file are in its currency: importing priced bottles or costed batches into an account
+ * with another currency would relabel them, so it is refused (decision 025: no conversion).
+ */
+async function checkCurrency(ex: Executor, userId: string, plan: ImportPlan, bottles: PlanBottle[], batches: PlanBatch[]) {
+  const { currency } = await getSettings(ex, userId)
+  const priced = bottles.some((b) => b.price !== null) || batches.some((b) => b.totalCost !== null)
+  if (currency && plan.currency && currency !== plan.currency && priced) {
+    throw new AppError(
+      422,
+      'CURRENCY_MISMATCH',
+      `This file's prices are in ${plan.currency} and your account uses ${currency}. Change your currency to ${plan.currency} in settings to import it: Accord does not convert prices.`,
+      [{ path: 'settings.currency', message: `Expected ${currency}` }],
+    )
+  }
+  return currency
+}
+
+/** What the import does with each record: the same answer for the dry run and the real one. */
+async function decide(ex: Executor, userId: string, whole: ImportPlan) {
+  const plan = whole.blends
   const withId = <T extends { sourceId: number | null; createdAt: string }>(list: T[]) =>
     list.flatMap((r) => (r.sourceId === null ? [] : [{ id: r.sourceId, createdAt: r.createdAt }]))
-  const [blends, versions, entries] = await Promise.all([
+  const allBatches = plan.flatMap((b) => b.batches)
+  const [blends, versions, entries, bottles, batches] = await Promise.all([
     presentIds(ex, userId, 'blend', withId(plan)),
     presentIds(ex, userId, 'version', withId(plan.flatMap((b) => b.versions))),
     presentIds(ex, userId, 'test-entry', withId(plan.flatMap((b) => b.testEntries.map((e) => ({ ...e, sourceId: e.sourceId as number | null }))))),
+    presentIds(ex, userId, 'bottle', withId(whole.bottles)),
+    presentIds(ex, userId, 'batch', withId(allBatches)),
   ])
   const isPresent = (map: Map<number, number>, id: number | null) => id !== null && map.has(id)
-  const created: ImportCounts = { blends: 0, versions: 0, testEntries: 0 }
-  const skipped: ImportCounts = { blends: 0, versions: 0, testEntries: 0 }
+  const newBottles = whole.bottles.filter((b) => !bottles.has(b.sourceId))
+  const newBatches = allBatches.filter((b) => !batches.has(b.sourceId))
+  const accountCurrency = await checkCurrency(ex, userId, whole, newBottles, newBatches)
+  const created: ImportCounts = { blends: 0, versions: 0, testEntries: 0, bottles: newBottles.length, batches: newBatches.length }
+  const skipped: ImportCounts = {
+    blends: 0,
+    versions: 0,
+    testEntries: 0,
+    bottles: whole.bottles.length - newBottles.length,
+    batches: allBatches.length - newBatches.length,
+  }
   const preview: ImportPreviewItem[] = []
   for (const b of plan) {
     const blendPresent = isPresent(blends, b.sourceId)
@@ -110,11 +144,20 @@ async function decide(ex: Executor, userId: string, plan: PlanBlend[]) {
       })
     }
   }
-  return { maps: { blends, versions, entries }, created, skipped, preview, previewMore: Math.max(0, plan.length - IMPORT_PREVIEW_MAX) }
+  return {
+    maps: { blends, versions, entries, bottles },
+    newBottles,
+    newBatches,
+    accountCurrency,
+    created,
+    skipped,
+    preview,
+    previewMore: Math.max(0, plan.length - IMPORT_PREVIEW_MAX),
+  }
 }
 
 /** The import's answer without storing anything (POST /api/import?dryRun=true). */
-export async function previewImport(ex: Executor, userId: string, plan: PlanBlend[]): Promise<ImportResult> {
+export async function previewImport(ex: Executor, userId: string, plan: ImportPlan): Promise<ImportResult> {
   const { created, skipped, preview, previewMore } = await decide(ex, userId, plan)
   return { dryRun: true, created, skipped, preview, previewMore }
 }
@@ -264,9 +307,84 @@ async function insertEntries(trx: Executor, userId: string, entries: PlanEntry[]
   await recordOrigins(trx, userId, 'test-entry', numbered.map((n) => [n.entry.sourceId, idOf.get(n.reference)!] as [number, number]), now)
 }
 
+/** New bottles as the file had them (what is left already net of its batches); answers every file bottle id. */
+async function insertBottles(trx: Executor, userId: string, bottles: PlanBottle[], present: Map<number, number>, now: string): Promise<Map<number, number>> {
+  const targets = new Map(present)
+  // One insert per bottle: neither engine promises RETURNING rows in the order of a multi-row VALUES.
+  for (const b of bottles) {
+    const row = await trx
+      .insertInto('shelf_bottles')
+      .values({
+        user_id: userId,
+        oil_id: b.oilId,
+        unit: b.unit,
+        size: b.size,
+        remaining_milli: toMilli(b.remaining),
+        price: b.price,
+        supplier: b.supplier,
+        lot_code: b.lotCode,
+        purchased_on: b.purchasedOn,
+        created_at: b.createdAt,
+        updated_at: b.updatedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    targets.set(b.sourceId, row.id)
+  }
+  await recordOrigins(trx, userId, 'bottle', bottles.map((b) => [b.sourceId, targets.get(b.sourceId)!] as [number, number]), now)
+  return targets
+}
+
+/** New batches of versions now in the account, with their draws pointing at the imported (or present) bottles. The shelf is not drawn again. */
+async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[], versions: Map<number, VersionTarget>, bottles: Map<number, number>, now: string) {
+  const pairs: [number, number][] = []
+  for (const b of [...batches].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.sourceId - y.sourceId)) {
+    const version = versions.get(b.versionSourceId)!
+    const row = await trx
+      .insertInto('batches')
+      .values({
+        user_id: userId,
+        project_id: version.projectId,
+        version_id: version.id,
+        made_on: b.madeOn,
+        product_type: b.productType,
+        weight: b.weight,
+        unit: b.unit,
+        oil_percentage: b.oilPercentage,
+        units: b.units,
+        oils: JSON.stringify(b.oils),
+        total_cost: b.totalCost,
+        cost_is_partial: b.costIsPartial ? 1 : 0,
+        currency: b.currency,
+        created_at: b.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    if (b.draws.length > 0) {
+      await trx
+        .insertInto('batch_draws')
+        .values(
+          b.draws.map((d) => ({
+            batch_id: row.id,
+            user_id: userId,
+            bottle_id: d.bottleSourceId === null ? null : (bottles.get(d.bottleSourceId) ?? null),
+            oil_id: d.oilId,
+            unit: d.unit,
+            amount_milli: toMilli(d.amount),
+            ml: d.ml,
+          })),
+        )
+        .execute()
+    }
+    pairs.push([b.sourceId, row.id])
+  }
+  await recordOrigins(trx, userId, 'batch', pairs, now)
+}
+
 /** Stores the plan in the caller's transaction (which must be one: this writes many statements). */
-export async function runImport(trx: Executor, userId: string, plan: PlanBlend[]): Promise<ImportResult> {
-  const { maps, created, skipped, preview, previewMore } = await decide(trx, userId, plan)
+export async function runImport(trx: Executor, userId: string, whole: ImportPlan): Promise<ImportResult> {
+  const plan = whole.blends
+  const { maps, newBottles, newBatches, accountCurrency, created, skipped, preview, previewMore } = await decide(trx, userId, whole)
   const now = new Date().toISOString()
   const isNew = <T extends { sourceId: number | null }>(map: Map<number, number>) => (r: T) => r.sourceId === null || !map.has(r.sourceId)
   const newBlends = plan.filter(isNew(maps.blends))
@@ -279,6 +397,10 @@ export async function runImport(trx: Executor, userId: string, plan: PlanBlend[]
     await trx.updateTable('blend_projects').set({ version_count: p.versionCount, list_version: sql`list_version + 1` }).where('id', '=', p.id).where('user_id', '=', userId).execute()
   }
   await insertEntries(trx, userId, plan.flatMap((b) => b.testEntries).filter(isNew(maps.entries)), versions, now)
+  const bottles = await insertBottles(trx, userId, newBottles, maps.bottles, now)
+  await insertBatches(trx, userId, newBatches, versions, bottles, now)
+  // An account without a currency takes the file's.
+  if (!accountCurrency && whole.currency) await setCurrency(trx, userId, whole.currency)
   if (created.blends + created.versions + created.testEntries > 0) await touchUserData(trx, userId)
   return { dryRun: false, created, skipped, preview, previewMore }
 }

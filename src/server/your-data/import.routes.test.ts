@@ -48,10 +48,12 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     return {
       list: list.items.map(({ id: _id, ...item }) => item),
       counts: list.counts,
-      details: details.map(({ id: _id, versions, entries, ...d }) => ({
+      details: details.map(({ id: _id, versions, entries, ratings, ...d }) => ({
         ...d,
         versions: versions.map(({ id: _v, projectId: _p, ...v }) => v),
         entries: entries.map(({ id: _e, versionId: _v, projectId: _p, ...e }) => e),
+        // Each rating by its version's letter instead of ids.
+        ratings: ratings.map(({ entryId: _e, versionId, ...r }) => ({ ...r, version: versions.findIndex((v) => v.id === versionId) })),
       })),
     }
   }
@@ -91,7 +93,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
   it('adds only what is new when a later export of the same journal comes back: a new version keeps its letter', async () => {
     const fresh = await createUser(t)
     const older = { ...file, blends: file.blends.map((b) => ({ ...b, versions: b.versions.slice(0, 1), testEntries: b.testEntries.filter((e) => e.versionId === b.versions[0]!.id) })) }
-    expect((await importAs(fresh, older)).json().created).toEqual({ blends: 2, versions: 2, testEntries: 1 })
+    expect((await importAs(fresh, older)).json().created).toEqual({ blends: 2, versions: 2, testEntries: 1, bottles: 0, batches: 0 })
     const res = await importAs(fresh, file)
     expect(res.json()).toMatchObject({ created: { blends: 0, versions: 1, testEntries: 1 }, skipped: { blends: 2, versions: 2, testEntries: 1 } })
     expect(await journalOf(fresh)).toEqual(await journalOf(maker))
@@ -133,10 +135,10 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       effects: [], formulationNotes: blend, testingNotes: null, rating: null, dateMade: '2026-11-01T00:00:00.000Z', dateTested: null,
       tested: false, maturationPeriod: 48, maturationComplete: false, crossContaminationPrevented: true, weighedInGrams: false, createdAt: createdAt as string,
     })
-    const blend = (name: string, createdAt: string | null): PlanBlend => ({ source: name, sourceId: null, name, description: null, createdAt: '2026-11-01T00:00:00.000Z', versions: [version(name, createdAt)], testEntries: [] })
+    const blend = (name: string, createdAt: string | null): PlanBlend => ({ source: name, sourceId: null, name, description: null, createdAt: '2026-11-01T00:00:00.000Z', versions: [version(name, createdAt)], testEntries: [], batches: [] })
     // The second version breaks a NOT NULL column: the projects and the first version are already written by then.
     const plan = [blend('Fine', '2026-11-01T00:00:00.000Z'), blend('Broken', null)]
-    await expect(t.db.kysely.transaction().execute((trx) => runImport(trx, fresh.userId, plan))).rejects.toThrow()
+    await expect(t.db.kysely.transaction().execute((trx) => runImport(trx, fresh.userId, { blends: plan, bottles: [], currency: null }))).rejects.toThrow()
     expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
     expect((await injectAs(t, fresh, 'GET', '/api/next-reference-number')).json()).toEqual({ referenceNumber: '001a' })
   })
@@ -184,7 +186,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const cases: [unknown, number, string][] = [
       [{ ...file, format: 'something-else' }, 400, 'NOT_AN_ACCORD_EXPORT'],
       [[file], 400, 'NOT_AN_ACCORD_EXPORT'],
-      [{ ...file, version: 2 }, 422, 'UNSUPPORTED_EXPORT_VERSION'],
+      [{ ...file, version: 3 }, 422, 'UNSUPPORTED_EXPORT_VERSION'],
       [{ ...file, blends: 'all of them' }, 400, 'VALIDATION_ERROR'],
       [{ ...file, blends: [{ ...file.blends[0], versions: [{ nonsense: true }] }] }, 400, 'VALIDATION_ERROR'],
       [{ ...file, blends: [{ ...file.blends[0], name: 'Nul\u0000name' }] }, 400, 'VALIDATION_ERROR'],
@@ -195,8 +197,8 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(status)
       expect(res.json().error.code).toBe(code)
     }
-    expect((await importAs(fresh, { ...file, version: 2 })).json().error.message).toBe(
-      'This file is export version 2; this Accord reads version 1. Import it into an Accord as new as the one that made it.',
+    expect((await importAs(fresh, { ...file, version: 3 })).json().error.message).toBe(
+      'This file is export version 3; this Accord reads versions 1 and 2. Import it into an Accord as new as the one that made it.',
     )
     expect((await importAs(fresh, { ...file, blends: 'all of them' })).json().error.details[0].path).toBe('blends')
     const malformed = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...bearer(fresh.token), 'content-type': 'application/json' }, payload: '{"format": "accord-export",' })
@@ -206,7 +208,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
 
   it('accepts up to 20 MB on the import routes only, and answers 413 to a 50 MB body', async () => {
     const fresh = await createUser(t)
-    const padded = { ...file, settings: { padding: 'x'.repeat(15 * 1024 * 1024) } }
+    const padded = { ...file, settings: { ...file.settings, padding: 'x'.repeat(15 * 1024 * 1024) } }
     expect((await importAs(fresh, padded, '?dryRun=true')).statusCode).toBe(200)
     for (const url of ['/api/import', '/api/import/csv']) {
       const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(fresh.token), 'content-type': url.endsWith('csv') ? 'text/csv' : 'application/json' }, payload: 'x'.repeat(50 * 1024 * 1024) })
@@ -281,7 +283,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
       const res = await importCsv(fresh, CSV)
       expect(res.statusCode, res.body).toBe(201)
-      expect(res.json().created).toEqual({ blends: 2, versions: 2, testEntries: 0 })
+      expect(res.json().created).toEqual({ blends: 2, versions: 2, testEntries: 0, bottles: 0, batches: 0 })
       const list = (await injectAs(t, fresh, 'GET', '/api/blends?sort=reference')).json() as BlendListPage
       const details = await Promise.all(list.items.map(async (b) => (await injectAs(t, fresh, 'GET', `/api/blends/${b.id}`)).json() as BlendDetail))
       expect(details.map((d) => [d.name, d.referenceNumber, d.versions.map((v) => [v.versionLetter, v.topOils[0]!.percentage, v.formulationNotes])])).toEqual([

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify'
-import type { z } from 'zod'
-import { ExportFileSchema, IMPORT_MAX_BYTES, ImportCsvBodySchema, ImportQuerySchema, ImportResultSchema } from '#shared/api/export.ts'
+import { z } from 'zod'
+import { ExportFileSchema, ExportFileV1Schema, IMPORT_MAX_BYTES, ImportCsvBodySchema, ImportQuerySchema, ImportResultSchema } from '#shared/api/export.ts'
 import { planFromCsv } from '#server/your-data/import-csv.ts'
 import { planFromExport } from '#server/your-data/import-json.ts'
-import type { PlanBlend } from '#server/your-data/import-plan.ts'
+import type { ImportPlan } from '#server/your-data/import-plan.ts'
 import { previewImport, runImport } from '#server/your-data/import.repo.ts'
 import { AppError, zodValidatorCompiler } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
@@ -42,7 +42,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   const response = { 200: ImportResultSchema, 201: ImportResultSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema }
 
   /** The dry run answers 200 with what would happen; the import stores it and answers 201. */
-  async function answer(request: FastifyRequest<Query>, reply: FastifyReply, plan: PlanBlend[]) {
+  async function answer(request: FastifyRequest<Query>, reply: FastifyReply, plan: ImportPlan) {
     if (request.query.dryRun) return reply.status(200).send(await previewImport(app.db.kysely, request.userId, plan))
     return createOnce(request, reply, (trx) => runImport(trx, request.userId, plan))
   }
@@ -52,9 +52,9 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     {
       ...options,
       schema: {
-        description: 'Imports an Accord JSON export (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
+        description: 'Imports an Accord JSON export, version 2 or 1 (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
         querystring: ImportQuerySchema,
-        body: ExportFileSchema,
+        body: z.union([ExportFileSchema, ExportFileV1Schema]),
         response,
       },
     },
@@ -77,7 +77,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       if (typeof request.body !== 'string') {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the spreadsheet as CSV text (Content-Type: text/csv)')
       }
-      return answer(request, reply, planFromCsv(request.body, await app.catalog.all()))
+      return answer(request, reply, { blends: planFromCsv(request.body, await app.catalog.all()), bottles: [], currency: null })
     },
   )
 }

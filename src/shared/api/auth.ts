@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  AUTH_ERROR_MESSAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type AuthConfig,
+} from '#shared/api/auth-codes.ts'
 
 /**
  * The identity service's contract (better-auth, mounted at /api/auth). The client calls these
@@ -6,40 +13,16 @@ import { z } from 'zod'
  * a short-lived bearer token from GET /api/auth/token.
  */
 
-/** docs/product.md §9: the provider's password minimum. */
-export const PASSWORD_MIN_LENGTH = 6
-export const PASSWORD_MAX_LENGTH = 128
-/** A display name's limit, enforced by the server on sign-up and profile updates. */
-export const NAME_MAX_LENGTH = 200
-
-/** Error codes the auth endpoints answer with, in `{ error: { code, message } }`. */
-export const AUTH_ERROR_CODES = {
-  EMAIL_IN_USE: 'EMAIL_IN_USE',
-  WEAK_PASSWORD: 'WEAK_PASSWORD',
-  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
-  INVALID_EMAIL: 'INVALID_EMAIL',
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  ACCOUNT_NOT_FOUND: 'ACCOUNT_NOT_FOUND',
-  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
-  RATE_LIMITED: 'RATE_LIMITED',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  NAME_TOO_LONG: 'NAME_TOO_LONG',
-} as const
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
-
-/** What the user reads for each code (docs/product.md §8); the server sends the same text as `message`. */
-export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, string> = {
-  EMAIL_IN_USE: 'An account with this email already exists. Try signing in instead.',
-  WEAK_PASSWORD: `Password should be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  PASSWORD_TOO_LONG: `Password should be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  INVALID_EMAIL: 'Please enter a valid email address.',
-  INVALID_CREDENTIALS: 'Invalid email or password. Please try again.',
-  ACCOUNT_NOT_FOUND: 'No account found with this email address.',
-  INVALID_RESET_TOKEN: 'This reset link is invalid or has expired. Please request a new one.',
-  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
-  UNAUTHENTICATED: 'User not authenticated. Please sign in.',
-  NAME_TOO_LONG: `Name should be at most ${NAME_MAX_LENGTH} characters long.`,
-}
+export {
+  AUTH_ERROR_CODES,
+  AUTH_ERROR_MESSAGES,
+  DEFAULT_SESSION_CHECK_INTERVAL_MS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_PATH,
+  type AuthErrorCode,
+} from '#shared/api/auth-codes.ts'
 
 const email = z.email({ error: AUTH_ERROR_MESSAGES.INVALID_EMAIL })
 const password = z
@@ -77,9 +60,6 @@ export const PasswordResetSchema = z.object({
 })
 export type PasswordReset = z.infer<typeof PasswordResetSchema>
 
-/** The page of the client where an e-mailed reset link lands. */
-export const RESET_PASSWORD_PATH = '/reset-password'
-
 /** GET /api/auth/token → 200 { token }: a JWT for `Authorization: Bearer`, valid 15 minutes. */
 export const TokenResponseSchema = z.object({ token: z.string().min(1) })
 export type TokenResponse = z.infer<typeof TokenResponseSchema>
@@ -105,9 +85,6 @@ export const SessionResponseSchema = z
   .nullable()
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
-/** docs/product.md §9: the signed-in client re-checks its session on sign-in, then every 2 minutes. */
-export const DEFAULT_SESSION_CHECK_INTERVAL_MS = 120_000
-
 /**
  * GET /api/auth-config (public): which sign-in methods this server offers, and how often the
  * signed-in client re-checks its session (SESSION_CHECK_INTERVAL_MS; tests shorten it).
@@ -115,5 +92,5 @@ export const DEFAULT_SESSION_CHECK_INTERVAL_MS = 120_000
 export const AuthConfigSchema = z.object({
   google: z.boolean(),
   sessionCheckIntervalMs: z.number().int().positive(),
-})
-export type AuthConfig = z.infer<typeof AuthConfigSchema>
+}) satisfies z.ZodType<AuthConfig>
+export type { AuthConfig }

@@ -29,6 +29,9 @@ export const BlendListQuerySchema = z
   })
   .strict()
 
+/** How many of a blend's latest ratings its list item carries (the journal card's sparkline). */
+export const RECENT_RATINGS = 8
+
 /** Oil names per layer. */
 const LayerNamesSchema = z.object({ top: z.array(z.string()), middle: z.array(z.string()), base: z.array(z.string()) })
 
@@ -50,6 +53,8 @@ export const BlendListItemSchema = z.object({
   testCount: z.number().int(),
   /** At least one test entry. */
   tested: z.boolean(),
+  /** The ratings of its latest rated test entries (at most RECENT_RATINGS), oldest first, by date tested. */
+  recentRatings: z.array(z.number().int().min(1).max(5)).max(RECENT_RATINGS),
 })
 export type BlendListItem = z.infer<typeof BlendListItemSchema>
 
@@ -68,6 +73,19 @@ export type BlendListPage = z.infer<typeof BlendListPageSchema>
 
 /** GET /api/blends/{id}: the first test entries it carries; more through GET /api/journal-entries?projectId=&cursor=. */
 export const BLEND_DETAIL_ENTRIES = 50
+
+/** GET /api/blends/{id}: at most this many ratings, the latest, for the maturation chart. */
+export const BLEND_DETAIL_RATINGS = 500
+
+/** One rated test entry, as the maturation chart plots it: when the batch was made and tested, and the stars. */
+export const RatingPointSchema = z.object({
+  entryId: z.number().int(),
+  versionId: z.number().int(),
+  dateMade: z.string(),
+  dateTested: z.string().nullable(),
+  rating: z.number().int().min(1).max(5),
+})
+export type RatingPoint = z.infer<typeof RatingPointSchema>
 
 export const BlendDetailVersionSchema = BlendVersionSchema.extend({
   /** Test entries of this version (all of them, also those not in `entries` yet). */
@@ -92,6 +110,8 @@ export const BlendDetailSchema = z.object({
   entriesNextCursor: z.string().nullable(),
   /** Copied into this journal from someone's share link. */
   copiedFromShare: z.boolean(),
+  /** Every rated test entry (the latest BLEND_DETAIL_RATINGS of them), oldest test first. */
+  ratings: z.array(RatingPointSchema),
 })
 export type BlendDetail = z.infer<typeof BlendDetailSchema>
 

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { isoDateField, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
 import { EffectSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
+import { WEIGHT_UNITS } from '#shared/domain/units.ts'
+import { BOTTLE_UNITS, currencyField } from '#shared/api/shelf.ts'
 
 /**
  * The Accord export file (docs/export-format.md; the published JSON Schema,
@@ -12,8 +14,10 @@ import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/perce
  */
 
 export const EXPORT_FORMAT = 'accord-export'
-/** The version this Accord writes and reads. Version 2 (shelf, batches, currency) will add to it. */
-export const EXPORT_VERSION = 1
+/** The version this Accord writes. Version 2 added the shelf, batches and the currency. */
+export const EXPORT_VERSION = 2
+/** The versions this Accord imports: version 1 files (no shelf) still import as they did. */
+export const READABLE_EXPORT_VERSIONS = [1, 2] as const
 /** The largest file POST /api/import and /api/import/csv accept (docs/product.md "Your data is yours"). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
 export const IMPORT_MAX_LABEL = '20 MB'
@@ -89,8 +93,66 @@ export const ExportTestEntrySchema = z.object({
 })
 export type ExportTestEntry = z.infer<typeof ExportTestEntrySchema>
 
-export const ExportBlendSchema = z
-  .object({
+const amount = (what: string) => z.number({ error: `${what} is a number` }).finite().min(0, `${what} cannot be below 0`).max(1_000_000, `${what} is at most 1,000,000`)
+/** What Accord works out (a batch's amounts and costs): larger than anything typed, never negative. */
+const computed = (what: string) => z.number({ error: `${what} is a number` }).finite().min(0, `${what} cannot be below 0`).max(1e15, `${what} is at most 10^15`)
+const money = computed('Money')
+const dateOnly = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
+
+/** A bottle on the shelf (version 2): its oil, size and what is left in its unit, what it cost. */
+export const ExportBottleSchema = ExportOilSchema.extend({
+  id: sourceId,
+  unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }),
+  size: amount('The bottle size').positive('The bottle size must be greater than 0'),
+  remaining: amount('The amount left'),
+  price: money.max(1_000_000, 'A price is at most 1,000,000').nullable(),
+  supplier: z.string().max(200).nullable(),
+  lotCode: z.string().max(100).nullable(),
+  purchasedOn: dateOnly.nullable(),
+  createdAt: isoDateField,
+  updatedAt: isoDateField,
+  // What is left is kept in thousandths of the unit, so it may round half a thousandth above the size.
+}).refine((b) => b.remaining <= b.size + 0.0005, { message: 'The amount left cannot be more than the bottle holds', path: ['remaining'] })
+export type ExportBottle = z.infer<typeof ExportBottleSchema>
+
+/** One oil of a batch: its amounts, what the shelf lacked, its cost (null: no price on the shelf). */
+export const ExportBatchOilSchema = ExportOilSchema.extend({
+  grams: computed('An amount'),
+  ml: computed('An amount'),
+  shortMl: computed('A shortfall'),
+  cost: money.nullable(),
+})
+
+/** What a batch took from one bottle (the bottle's id in this file), in the bottle's unit then. */
+export const ExportDrawSchema = z.object({
+  bottleId: sourceId.nullable(),
+  slug: z.string().max(100),
+  unit: z.enum(BOTTLE_UNITS),
+  amount: computed('A draw'),
+  ml: computed('A draw'),
+})
+
+/** A batch made of one of the blend's versions (version 2; docs/product.md "The oil shelf"). */
+export const ExportBatchSchema = z.object({
+  id: sourceId,
+  /** The id (in this file) of the version made. */
+  versionId: sourceId,
+  madeOn: dateOnly,
+  productType: z.string().trim().min(1).max(60),
+  weight: amount('The weight').positive('The weight must be greater than 0'),
+  unit: z.enum(WEIGHT_UNITS),
+  oilPercentage: z.number().finite().positive().max(100),
+  units: z.number().int().positive().max(100_000).nullable(),
+  oils: z.array(ExportBatchOilSchema).max(3 * MAX_OILS_PER_SLOT),
+  totalCost: money.nullable(),
+  costIsPartial: z.boolean(),
+  currency: currencyField.nullable(),
+  draws: z.array(ExportDrawSchema).max(1000),
+  createdAt: isoDateField,
+})
+export type ExportBatch = z.infer<typeof ExportBatchSchema>
+
+const blendFields = {
     id: sourceId,
     name,
     description: notesField.nullable(),
@@ -101,8 +163,9 @@ export const ExportBlendSchema = z
     versions: z.array(ExportVersionSchema).min(1, 'A blend has at least one version'),
     /** Oldest first. */
     testEntries: z.array(ExportTestEntrySchema),
-  })
-  .superRefine((blend, ctx) => {
+}
+
+function checkBlend(blend: { versions: ExportVersion[]; testEntries: ExportTestEntry[]; batches?: ExportBatch[] }, ctx: z.RefinementCtx) {
     const letters = new Set<string>()
     const ids = new Set<number>()
     blend.versions.forEach((v, i) => {
@@ -114,36 +177,77 @@ export const ExportBlendSchema = z
     blend.testEntries.forEach((e, i) => {
       if (!ids.has(e.versionId)) ctx.addIssue({ code: 'custom', message: `No version of this blend has id ${e.versionId}`, path: ['testEntries', i, 'versionId'] })
     })
+    blend.batches?.forEach((b, i) => {
+      if (!ids.has(b.versionId)) ctx.addIssue({ code: 'custom', message: `No version of this blend has id ${b.versionId}`, path: ['batches', i, 'versionId'] })
+    })
+}
+
+/** A blend of a version 1 file. */
+export const ExportBlendV1Schema = z.object(blendFields).superRefine(checkBlend)
+
+export const ExportBlendSchema = z
+  .object({
+    ...blendFields,
+    /** Newest first, as the blend's details list them. */
+    batches: z.array(ExportBatchSchema),
   })
+  .superRefine(checkBlend)
 export type ExportBlend = z.infer<typeof ExportBlendSchema>
 
-/** Version 1 of the file. */
+type Ids = { id: number }
+/** Every id appears once per kind in a file. */
+function uniqueIds(file: { blends: { id: number; versions: Ids[]; testEntries: Ids[]; batches?: Ids[] }[]; shelf?: Ids[] }, ctx: z.RefinementCtx) {
+  const seen = { blend: new Set<number>(), version: new Set<number>(), entry: new Set<number>(), batch: new Set<number>(), bottle: new Set<number>() }
+  const once = (kind: keyof typeof seen, id: number, path: (string | number)[]) => {
+    if (seen[kind].has(id)) ctx.addIssue({ code: 'custom', message: `Id ${id} appears twice`, path })
+    seen[kind].add(id)
+  }
+  file.blends.forEach((b, i) => {
+    once('blend', b.id, ['blends', i, 'id'])
+    b.versions.forEach((v, j) => once('version', v.id, ['blends', i, 'versions', j, 'id']))
+    b.testEntries.forEach((e, k) => once('entry', e.id, ['blends', i, 'testEntries', k, 'id']))
+    b.batches?.forEach((x, k) => once('batch', x.id, ['blends', i, 'batches', k, 'id']))
+  })
+  file.shelf?.forEach((x, i) => once('bottle', x.id, ['shelf', i, 'id']))
+}
+
+const fileHead = {
+  format: z.literal(EXPORT_FORMAT),
+  exportedAt: isoDateField,
+  profile: z.object({ name: z.string().max(200), email: z.string().max(320) }),
+  /** Every catalog oil the blends and the shelf name. */
+  oils: z.array(ExportOilSchema),
+}
+
+/** Version 1 of the file: blends, versions and test entries. Still imported. */
+export const ExportFileV1Schema = z
+  .object({
+    ...fileHead,
+    version: z.literal(1),
+    /** The account's settings; none existed in version 1, so an empty object. */
+    settings: z.record(z.string(), z.unknown()),
+    /** Oldest (lowest number) first. */
+    blends: z.array(ExportBlendV1Schema),
+  })
+  .superRefine(uniqueIds)
+export type ExportFileV1 = z.infer<typeof ExportFileV1Schema>
+
+/** Version 2 of the file: version 1 with the currency, the shelf's bottles and each blend's batches. */
 export const ExportFileSchema = z
   .object({
-    format: z.literal(EXPORT_FORMAT),
+    ...fileHead,
     version: z.literal(EXPORT_VERSION),
-    exportedAt: isoDateField,
-    profile: z.object({ name: z.string().max(200), email: z.string().max(320) }),
-    /** The account's settings; none exist yet, so an empty object. */
-    settings: z.record(z.string(), z.unknown()),
-    /** Every catalog oil the blends name. */
-    oils: z.array(ExportOilSchema),
+    settings: z.object({
+      /** The account's currency (ISO 4217); prices and costs in the file are in it. */
+      currency: currencyField.nullable(),
+    }),
     /** Oldest (lowest number) first. */
     blends: z.array(ExportBlendSchema),
+    /** The bottles on the shelf, oldest first. */
+    shelf: z.array(ExportBottleSchema),
   })
-  .superRefine((file, ctx) => {
-    const seen = { blend: new Set<number>(), version: new Set<number>(), entry: new Set<number>() }
-    const once = (kind: keyof typeof seen, id: number, path: (string | number)[]) => {
-      if (seen[kind].has(id)) ctx.addIssue({ code: 'custom', message: `Id ${id} appears twice`, path })
-      seen[kind].add(id)
-    }
-    file.blends.forEach((b, i) => {
-      once('blend', b.id, ['blends', i, 'id'])
-      b.versions.forEach((v, j) => once('version', v.id, ['blends', i, 'versions', j, 'id']))
-      b.testEntries.forEach((e, k) => once('entry', e.id, ['blends', i, 'testEntries', k, 'id']))
-    })
-  })
-  .meta({ id: 'AccordExport', title: 'Accord export, version 1' })
+  .superRefine(uniqueIds)
+  .meta({ id: 'AccordExport', title: 'Accord export, version 2' })
 export type ExportFile = z.infer<typeof ExportFileSchema>
 
 /** What an importer reads first, to say clearly when a file is not one it can read. */
@@ -163,6 +267,9 @@ export const ImportCountsSchema = z.object({
   blends: z.number().int(),
   versions: z.number().int(),
   testEntries: z.number().int(),
+  /** Shelf bottles and batches (export version 2; always 0 for a spreadsheet). */
+  bottles: z.number().int(),
+  batches: z.number().int(),
 })
 export type ImportCounts = z.infer<typeof ImportCountsSchema>
 

@@ -32,8 +32,7 @@ export const idField = z
 
 export const IdParamSchema = z.object({ id: idField }).strict()
 
-/** The request header that makes a create safe to repeat (see server/http/idempotency.ts). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+export { IDEMPOTENCY_KEY_HEADER } from '#shared/api/headers.ts'
 
 /** An idempotency key: 1-200 printable ASCII characters, e.g. a UUID the client made for one user intent. */
 export const idempotencyKeyField = z

@@ -6,8 +6,7 @@ import { z } from 'zod'
  * the last row's sort key; a cursor it cannot read answers 400 in the error shape).
  */
 
-/** The response header holding the next page's cursor, on lists answered as plain arrays. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor'
+export { NEXT_CURSOR_HEADER } from '#shared/api/headers.ts'
 
 /** A cursor as the server hands it out: base64url text, never built by a client. */
 export const cursorField = z

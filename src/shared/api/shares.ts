@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { EffectSchema } from '#shared/api/oils.ts'
+import { SHARE_TOKEN_PATTERN } from '#shared/api/share-token.ts'
 
-/** A share token: 32 base64url characters (192 random bits), the link's only name. */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
+export { SHARE_TOKEN_PATTERN, sharePath } from '#shared/api/share-token.ts'
+
 
 export const ShareTokenParamSchema = z
   .object({ token: z.string().regex(SHARE_TOKEN_PATTERN, 'This is not a share link') })
   .strict()
 
-/** The path of a share link's public page. */
-export const sharePath = (token: string) => `/s/${token}`
 
 /** POST /api/blends/{id}/shares: a link to one version (the latest unless named). */
 export const CreateShareSchema = z

@@ -14,5 +14,6 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
   '/guidelines': 'src/client/features/guides/components/guidelines-page.tsx',
   '/testing': 'src/client/features/guides/components/testing-guide-page.tsx',
   '/calculator': 'src/client/features/calculator/components/calculator-page.tsx',
+  '/shelf': 'src/client/features/shelf/components/shelf-page.tsx',
   '/account': 'src/client/features/account/components/account-page.tsx',
 }

@@ -1,6 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { TypedNumber } from '#shared/domain/units.ts'
 import {
+  amountProblem,
   calculateBatch,
+  largestRemainder,
   layerPercentage,
   missingInputs,
   oilWeight,
@@ -92,12 +96,63 @@ describe('calculator', () => {
     expect(result.rows.map((r) => r.grams)).toEqual([expect.closeTo(1.5), expect.closeTo(1.5), expect.closeTo(7)])
   })
 
+  const blank: TypedNumber = { kind: 'blank' }
+  const typed = (value: number): TypedNumber => ({ kind: 'number', value, decimals: 0 })
+
   it.each([
-    [{ hasBlend: false, weight: 0, oilPercentage: 0 }, ['blend', 'total product weight', 'essential oil percentage']],
-    [{ hasBlend: true, weight: 500, oilPercentage: 0 }, ['essential oil percentage']],
-    [{ hasBlend: true, weight: 0, oilPercentage: 2 }, ['total product weight']],
-    [{ hasBlend: true, weight: 500, oilPercentage: 2 }, []],
+    [{ hasBlend: false, weight: blank, oilPercentage: blank }, ['blend', 'total product weight', 'essential oil percentage']],
+    [{ hasBlend: true, weight: typed(500), oilPercentage: blank }, ['essential oil percentage']],
+    [{ hasBlend: true, weight: blank, oilPercentage: typed(2) }, ['total product weight']],
+    [{ hasBlend: true, weight: typed(500), oilPercentage: typed(2) }, []],
   ])('names what is missing for %o', (input, missing) => {
     expect(missingInputs(input)).toEqual(missing)
+  })
+
+  it('calls a weight of zero or below too small, not missing', () => {
+    expect(missingInputs({ hasBlend: true, weight: typed(0), oilPercentage: typed(2) })).toEqual([])
+    expect(amountProblem(typed(0))).toBe('Must be greater than 0')
+    expect(amountProblem(typed(-3))).toBe('Must be greater than 0')
+    expect(amountProblem(typed(0.01))).toBeNull()
+    expect(amountProblem(blank)).toBeNull()
+  })
+
+  it('says an unreadable amount is not a number, with an example in the locale', () => {
+    expect(amountProblem({ kind: 'invalid' }, 'en')).toBe('Not a number: type it like 1.5')
+    expect(amountProblem({ kind: 'invalid' }, 'de')).toBe('Not a number: type it like 1,5')
+  })
+})
+
+describe('whole drops (largest remainder)', () => {
+  const exactDrops = fc.array(fc.double({ min: 0, max: 5000, noNaN: true }), { minLength: 1, maxLength: 30 })
+
+  it('adds up to the rounded total, each within one drop of the exact amount', () => {
+    fc.assert(
+      fc.property(exactDrops, (exact) => {
+        const whole = largestRemainder(exact)
+        const total = Math.round(exact.reduce((sum, value) => sum + value, 0))
+        expect(whole.reduce((sum, n) => sum + n, 0)).toBe(total)
+        whole.forEach((n, i) => {
+          expect(Number.isInteger(n)).toBe(true)
+          expect(Math.abs(n - exact[i]!)).toBeLessThan(1)
+        })
+      }),
+    )
+  })
+
+  it('gives the extra drops to the largest remainders', () => {
+    // 3.4 + 3.4 + 3.2 = 10: plain rounding says 3 + 3 + 3 = 9.
+    expect(largestRemainder([3.4, 3.4, 3.2])).toEqual([4, 3, 3])
+    expect(largestRemainder([1.5, 1.5])).toEqual([2, 1])
+    expect(largestRemainder([0.2, 0.2, 0.2])).toEqual([1, 0, 0])
+  })
+
+  it("makes a batch's drops add up to the total it shows", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 100_000, noNaN: true }), fc.double({ min: 0.1, max: 100, noNaN: true }), (weight, pct) => {
+        const result = calculateBatch({ weight, unit: 'g', oilPercentage: pct, oils: trio })
+        expect(result.rows.reduce((sum, row) => sum + row.wholeDrops, 0)).toBe(result.totalOil.wholeDrops)
+        expect(result.totalOil.wholeDrops).toBe(Math.round(result.totalOil.drops))
+      }),
+    )
   })
 })

@@ -1,8 +1,10 @@
 import {
+  formatNumber,
   fromGrams,
   gramsToMillilitres,
   millilitresToDrops,
   toGrams,
+  type TypedNumber,
   type WeightUnit,
 } from '#shared/domain/units.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
@@ -36,7 +38,10 @@ export interface Amount {
   /** The same weight in the chosen unit. */
   inUnit: number
   ml: number
+  /** Exact drops, for the arithmetic. */
   drops: number
+  /** Whole drops as shown: the rows' whole drops add up to the total's (largestRemainder). */
+  wholeDrops: number
 }
 
 export interface CalculatorRow extends Amount {
@@ -73,19 +78,44 @@ export function layerPercentage(oil: Pick<CalculatorOil, 'layer' | 'percentage'>
   return oil.percentage !== null && Number.isFinite(oil.percentage) ? oil.percentage : DEFAULT_LAYER_PERCENTAGES[oil.layer]
 }
 
-/** Whether there is enough to calculate: a blend, and a weight and percentage above 0. */
-export function missingInputs(input: { hasBlend: boolean; weight: number; oilPercentage: number }): string[] {
+/** Whether there is enough to calculate: a blend, and a weight and percentage typed (blank is missing). */
+export function missingInputs(input: { hasBlend: boolean; weight: TypedNumber; oilPercentage: TypedNumber }): string[] {
   const missing: string[] = []
   if (!input.hasBlend) missing.push('blend')
-  if (!(input.weight > 0)) missing.push('total product weight')
-  if (!(input.oilPercentage > 0)) missing.push('essential oil percentage')
+  if (input.weight.kind === 'blank') missing.push('total product weight')
+  if (input.oilPercentage.kind === 'blank') missing.push('essential oil percentage')
   return missing
+}
+
+/** What is wrong with a typed amount, said next to its field; null when it is a number above 0 or blank. */
+export function amountProblem(typed: TypedNumber, locale?: string): string | null {
+  if (typed.kind === 'invalid') return `Not a number: type it like ${formatNumber(1.5, 1, locale)}`
+  if (typed.kind === 'number' && !(typed.value > 0)) return 'Must be greater than 0'
+  return null
+}
+
+/**
+ * Whole numbers for `exact` (all 0 or more) that add up to their rounded sum, each the value
+ * rounded down or up: every value is rounded down, then the ones with the largest remainders (the
+ * earlier on a tie) get one more until the sum is reached (the largest-remainder method).
+ */
+export function largestRemainder(exact: readonly number[]): number[] {
+  const total = Math.round(exact.reduce((sum, value) => sum + value, 0))
+  const whole = exact.map((value) => Math.floor(value))
+  let left = total - whole.reduce((sum, value) => sum + value, 0)
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  for (const { index } of order) {
+    if (left <= 0) break
+    whole[index]! += 1
+    left -= 1
+  }
+  return whole
 }
 
 export function calculateBatch({ weight, unit, oilPercentage, oils }: CalculatorInput): CalculatorResult {
   const productGrams = toGrams(weight, unit)
   const totalGrams = toGrams(totalOilWeight(weight, oilPercentage), unit)
-  const rows = oils.map((oil): CalculatorRow => {
+  const exact = oils.map((oil): Omit<CalculatorRow, 'wholeDrops'> => {
     const percentage = layerPercentage(oil)
     const grams = oilWeight(totalGrams, percentage)
     const ml = gramsToMillilitres(grams, oil.densityGPerMl ?? FALLBACK_DENSITY_G_PER_ML)
@@ -101,9 +131,18 @@ export function calculateBatch({ weight, unit, oilPercentage, oils }: Calculator
       drops: millilitresToDrops(ml),
     }
   })
+  const whole = largestRemainder(exact.map((row) => row.drops))
+  const rows = exact.map((row, index) => ({ ...row, wholeDrops: whole[index] ?? 0 }))
   const ml = rows.reduce((sum, row) => sum + row.ml, 0)
+  const drops = rows.reduce((sum, row) => sum + row.drops, 0)
   return {
-    totalOil: { grams: totalGrams, inUnit: fromGrams(totalGrams, unit), ml, drops: millilitresToDrops(ml) },
+    totalOil: {
+      grams: totalGrams,
+      inUnit: fromGrams(totalGrams, unit),
+      ml,
+      drops,
+      wholeDrops: whole.reduce((sum, n) => sum + n, 0),
+    },
     rows,
     productGrams,
     productInUnit: weight,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { OilQuerySchema, type EssentialOil, type OilQuery } from '#shared/api/oils.ts'
-import { filterOils, sortOilsByName } from '#shared/domain/oil-filter.ts'
+import { filterOils, onShelfOnly, sortOilsByName } from '#shared/domain/oil-filter.ts'
 
 let nextId = 1
 function oil(fields: Pick<EssentialOil, 'name' | 'latinName' | 'noteType' | 'scentFamily' | 'effects'>): EssentialOil {
@@ -144,5 +144,18 @@ describe('sortOilsByName', () => {
     const input = [{ name: 'Ylang Ylang' }, { name: 'bergamot' }, { name: 'Atlas Cedarwood' }, { name: 'Black Pepper' }]
     expect(sortOilsByName(input).map((o) => o.name)).toEqual(['Atlas Cedarwood', 'bergamot', 'Black Pepper', 'Ylang Ylang'])
     expect(input[0]?.name).toBe('Ylang Ylang')
+  })
+})
+
+describe('onShelfOnly', () => {
+  const few = [{ id: 1, name: 'Lemon' }, { id: 2, name: 'Lavender' }, { id: 3, name: 'Vetiver' }]
+  it('keeps only the oils on the shelf, in their order', () => {
+    expect(onShelfOnly(few, new Set([3, 1])).map((o) => o.name)).toEqual(['Lemon', 'Vetiver'])
+  })
+  it('keeps every oil when there is no shelf to filter by', () => {
+    expect(onShelfOnly(few, null)).toEqual(few)
+  })
+  it('keeps none when the shelf holds none of them', () => {
+    expect(onShelfOnly(few, new Set([9]))).toEqual([])
   })
 })

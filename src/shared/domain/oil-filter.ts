@@ -27,3 +27,11 @@ export function filterOils(oils: readonly EssentialOil[], query: Partial<OilQuer
     ),
   )
 }
+
+/**
+ * The "On my shelf" filter of the glossary and the oil picker: only the oils whose ids the shelf
+ * holds. Null (nothing to filter by: signed out or an empty shelf) keeps every oil.
+ */
+export function onShelfOnly<T extends Pick<EssentialOil, 'id'>>(oils: readonly T[], shelf: ReadonlySet<number> | null): T[] {
+  return shelf === null ? [...oils] : oils.filter((oil) => shelf.has(oil.id))
+}

@@ -30,8 +30,15 @@ describe('reading a percentage field', () => {
     ['250', 100],
     ['abc', 0],
     ['', 0],
+    ['12,5', 12.5],
+    ['1,5', 1.5],
   ])('reads %j as %d', (text, value) => {
-    expect(parsePercentage(text)).toBe(value)
+    expect(parsePercentage(text, 'en')).toBe(value)
+  })
+
+  it('reads a German 12,5 as twelve and a half', () => {
+    expect(parsePercentage('12,5', 'de')).toBe(12.5)
+    expect(parsePercentage('12.5', 'de')).toBe(12.5)
   })
 })
 

@@ -1,3 +1,4 @@
+import { parseDecimal } from '#shared/domain/units.ts'
 /**
  * Percentage arithmetic of a blend, exact to the hundredth: layer totals, the 100 ± 0.1 rule, even
  * splits (docs/product.md, "Percentages"). It depends on nothing else of ours, so the API schemas
@@ -26,11 +27,14 @@ export function splitEqually(total: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => fromHundredths(share + (i < remainder ? 1 : 0)))
 }
 
-/** What a percentage field holds: non-numeric is 0; kept within 0-100, to hundredths. */
-export function parsePercentage(text: string): number {
-  const value = Number(text.trim())
-  if (!Number.isFinite(value)) return 0
-  return fromHundredths(toHundredths(Math.min(100, Math.max(0, value))))
+/**
+ * What a percentage field holds, read in the locale like the calculator's amounts (parseDecimal:
+ * "12,5" is twelve and a half): non-numeric is 0; kept within 0-100, to hundredths.
+ */
+export function parsePercentage(text: string, locale?: string): number {
+  const typed = parseDecimal(text, locale)
+  if (typed.kind !== 'number') return 0
+  return fromHundredths(toHundredths(Math.min(100, Math.max(0, typed.value))))
 }
 
 /** The sum of a list of oils' percentages (exact to the hundredth). */

@@ -31,23 +31,98 @@ export function millilitresToDrops(ml: number): number {
   return ml * DROPS_PER_ML
 }
 
-/** A typed number: blank, unparseable or negative input counts as 0 (docs/product.md §5). */
-export function parseAmount(text: string): number {
-  const trimmed = text.trim()
-  if (trimmed === '') return 0
-  const value = Number(trimmed.replace(',', '.'))
-  return Number.isFinite(value) && value > 0 ? value : 0
+/** The separators a locale writes numbers with: en "1,234.5", de "1.234,5", fr "1 234,5". */
+export function numberSeparators(locale?: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6)
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  }
+}
+
+/** What a typed number field holds: nothing, something that is not a number, or a number. */
+export type TypedNumber =
+  | { kind: 'blank' }
+  | { kind: 'invalid' }
+  | { kind: 'number'; value: number; /** Digits typed after the decimal separator. */ decimals: number }
+
+/** Digits in thousands: "12", "1,234", "1 234 567" (with `mark` or spaces between the groups). */
+function isGrouped(integer: string, mark: string): boolean {
+  const groups = integer.split(mark === '' ? ' ' : new RegExp(`[ ${mark === '.' ? '\\.' : mark}]`))
+  return groups.length === 1
+    ? /^\d*$/.test(integer)
+    : /^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((group) => /^\d{3}$/.test(group))
+}
+
+/**
+ * Reads a number as a person types it in their locale (docs/product.md "Calculator numbers"): the decimals
+ * after the locale's decimal separator or a point (how phones' decimal keypads and most recipes
+ * write it); thousands separated by the locale's group mark or spaces, only in groups of three.
+ * So "1,5" is one and a half in every locale, and "1,500" fifteen hundred only where a comma groups
+ * thousands (en), as "1.500" is in de. A leading minus is read, for the caller to refuse.
+ */
+export function parseDecimal(text: string, locale?: string): TypedNumber {
+  let rest = text.trim().replace(/[\s\u00a0\u202f]+/g, ' ')
+  if (rest === '') return { kind: 'blank' }
+  const negative = /^[-\u2212]/.test(rest)
+  if (negative) rest = rest.slice(1).trimStart()
+  if (!/^[\d., ]+$/.test(rest) || !/\d/.test(rest)) return { kind: 'invalid' }
+  const { group } = numberSeparators(locale)
+  const points = rest.split('.').length - 1
+  const commas = rest.split(',').length - 1
+  let integer = rest
+  let fraction = ''
+  let grouping = ''
+  if (points > 0 && commas > 0) {
+    // Both marks: the last one starts the decimals, the other groups thousands.
+    const at = Math.max(rest.lastIndexOf('.'), rest.lastIndexOf(','))
+    const decimal = rest[at]!
+    if ((decimal === '.' ? points : commas) !== 1) return { kind: 'invalid' }
+    integer = rest.slice(0, at)
+    fraction = rest.slice(at + 1)
+    grouping = decimal === '.' ? ',' : '.'
+  } else if (points + commas > 0) {
+    const mark = points > 0 ? '.' : ','
+    const at = rest.indexOf(mark)
+    const thousands = points + commas > 1 || (mark === group && isGrouped(rest, mark) && !/^0*$/.test(rest.slice(0, at).trim()))
+    if (thousands) grouping = mark
+    else {
+      integer = rest.slice(0, at)
+      fraction = rest.slice(at + 1)
+    }
+  }
+  fraction = fraction.trim()
+  if (!isGrouped(integer.trim(), grouping) || !/^\d*$/.test(fraction)) return { kind: 'invalid' }
+  const digits = integer.replace(/\D/g, '')
+  if (digits === '' && fraction === '') return { kind: 'invalid' }
+  const value = Number(`${digits || '0'}.${fraction || '0'}`)
+  if (!Number.isFinite(value)) return { kind: 'invalid' }
+  return { kind: 'number', value: negative ? -value : value, decimals: fraction.length }
+}
+
+/** A number in the locale's digits, with thousands separators. */
+export function formatNumber(value: number, decimals: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
 }
 
 /** Values under 1 show 2 decimals, otherwise 1 (docs/product.md §9). */
-export function formatAmount(value: number): string {
-  return Math.abs(value) < 1 ? value.toFixed(2) : value.toFixed(1)
+export function formatAmount(value: number, locale?: string): string {
+  return formatNumber(value, Math.abs(value) < 1 ? 2 : 1, locale)
 }
 
-/** Whole drops; a little less than one drop shows as "< 1" rather than a misleading 0. */
-export function formatDrops(drops: number): string {
-  if (drops > 0 && drops < 0.5) return '< 1'
-  return String(Math.round(drops))
+/**
+ * Whole drops (wholeDrops in calculator.ts rounds them); none at all where some oil is asked for
+ * (`exact` above 0) shows as "< 1" rather than a misleading 0.
+ */
+export function formatDrops(drops: number, exact: number = drops, locale?: string): string {
+  const whole = Math.round(drops)
+  return whole === 0 && exact > 0 ? '< 1' : formatNumber(whole, 0, locale)
+}
+
+/** "1 drop", "12 drops", "1,234 drops", "< 1 drop". */
+export function dropsText(drops: number, exact: number = drops, locale?: string): string {
+  const whole = Math.round(drops)
+  return `${formatDrops(whole, exact, locale)} ${whole === 1 || (whole === 0 && exact > 0) ? 'drop' : 'drops'}`
 }
 
 /** A percentage without trailing zeros, at most 2 decimals: 0.6, 0.45, 3. */

@@ -5,13 +5,24 @@ import {
   alternativeNoteTypes,
   canStart,
   chosenOils,
+  compositionTotal,
   EMPTY_COMPOSITION,
+  hasDefaultPercentages,
   initialLayer,
+  inYourLabel,
   isComplete,
+  isCompositionTotalValid,
+  layersUsing,
+  parseWizardPlace,
+  resolveWizardPlace,
   stepTwoView,
   suggestedNoteType,
+  withDefaultPercentages,
   withOil,
+  withPercentage,
+  wizardPlaceParams,
   type StartingPoint,
+  type WizardPlace,
 } from '#shared/domain/wizard.ts'
 import { CATALOG, COMPLETE, composition, makeOil } from '#tests/support/oil-fixtures.ts'
 
@@ -152,5 +163,118 @@ describe('the composition', () => {
   it('lists the chosen oils top to base, optionally leaving one layer out', () => {
     expect(chosenOils(COMPLETE).map((c) => c.layer)).toEqual(['Top', 'Middle', 'Base'])
     expect(chosenOils(COMPLETE, 'Middle').map((c) => c.oil.name)).toEqual(['Lemon', 'Atlas Cedarwood'])
+  })
+})
+
+describe('the proportions', () => {
+  it('sets one layer’s share, within 0-100 and to the hundredth, leaving the others', () => {
+    const changed = withPercentage(COMPLETE, 'Middle', 45.555)
+    expect(changed).toMatchObject({ topPercentage: 30, middlePercentage: 45.56, basePercentage: 20 })
+    expect(withPercentage(COMPLETE, 'Top', 120).topPercentage).toBe(100)
+    expect(withPercentage(COMPLETE, 'Top', -1).topPercentage).toBe(0)
+    expect(withPercentage(COMPLETE, 'Top', Number.NaN).topPercentage).toBe(0)
+  })
+
+  it('totals 100 within 0.1, as the journal’s editor does', () => {
+    expect(isCompositionTotalValid(COMPLETE)).toBe(true)
+    const at = (top: number) => withPercentage(COMPLETE, 'Top', top)
+    expect(isCompositionTotalValid(at(29.9))).toBe(true)
+    expect(isCompositionTotalValid(at(30.1))).toBe(true)
+    expect(isCompositionTotalValid(at(29.89))).toBe(false)
+    expect(isCompositionTotalValid(at(30.11))).toBe(false)
+    // Exact in hundredths: 33.33 + 33.33 + 33.34 is 100, not 99.99999999999999.
+    const thirds = withPercentage(withPercentage(withPercentage(COMPLETE, 'Top', 33.33), 'Middle', 33.33), 'Base', 33.34)
+    expect(compositionTotal(thirds)).toBe(100)
+  })
+
+  it('brings the 30/50/20 defaults back', () => {
+    const changed = withPercentage(withPercentage(COMPLETE, 'Top', 40), 'Middle', 40)
+    expect(hasDefaultPercentages(changed)).toBe(false)
+    expect(withDefaultPercentages(changed)).toMatchObject({ topPercentage: 30, middlePercentage: 50, basePercentage: 20 })
+    expect(hasDefaultPercentages(withDefaultPercentages(changed))).toBe(true)
+  })
+})
+
+describe('an oil in two layers', () => {
+  it('names the other layers that hold the oil, not the one being picked', () => {
+    const twice = composition({ topNote: CATALOG.lavender, middleNote: CATALOG.geranium, baseNote: CATALOG.lavender })
+    expect(layersUsing(twice, CATALOG.lavender.id, 'Middle')).toEqual(['Top', 'Base'])
+    expect(layersUsing(twice, CATALOG.lavender.id, 'Top')).toEqual(['Base'])
+    expect(layersUsing(twice, CATALOG.geranium.id, 'Middle')).toEqual([])
+    expect(layersUsing(EMPTY_COMPOSITION, CATALOG.lavender.id, 'Top')).toEqual([])
+  })
+
+  it('marks it in the picker’s words', () => {
+    expect(inYourLabel(['Base'])).toBe('in your base')
+    expect(inYourLabel(['Top', 'Base'])).toBe('in your top and base')
+  })
+})
+
+describe('the wizard’s place in the address', () => {
+  const params = (search: string) => new URLSearchParams(search)
+
+  it('reads the step, and the layer being picked at step 2', () => {
+    expect(parseWizardPlace(params('step=1'))).toEqual({ step: 1, layer: null })
+    expect(parseWizardPlace(params('step=2'))).toEqual({ step: 2, layer: null })
+    expect(parseWizardPlace(params('step=2&layer=middle'))).toEqual({ step: 2, layer: 'Middle' })
+    expect(parseWizardPlace(params('project=4&step=2&layer=BASE'))).toEqual({ step: 2, layer: 'Base' })
+    expect(parseWizardPlace(params('step=3'))).toEqual({ step: 3, layer: null })
+  })
+
+  it('ignores a layer outside step 2 and one it does not know', () => {
+    expect(parseWizardPlace(params('step=3&layer=top'))).toEqual({ step: 3, layer: null })
+    expect(parseWizardPlace(params('step=2&layer=heart'))).toEqual({ step: 2, layer: null })
+  })
+
+  it('names no place without a valid step', () => {
+    for (const search of ['', 'layer=top', 'step=0', 'step=4', 'step=two', 'step=2.0', 'project=4']) {
+      expect(parseWizardPlace(params(search))).toBeNull()
+    }
+  })
+
+  it('writes every place so that reading it gives it back', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<1 | 2 | 3>(1, 2, 3), fc.constantFrom<NoteType | null>(null, ...NOTE_TYPES), (step, layer) => {
+        const place: WizardPlace = { step, layer: step === 2 ? layer : null }
+        expect(parseWizardPlace(new URLSearchParams(wizardPlaceParams(place)))).toEqual(place)
+      }),
+    )
+    expect(wizardPlaceParams({ step: 2, layer: 'Middle' })).toEqual({ step: '2', layer: 'middle' })
+    expect(wizardPlaceParams({ step: 3, layer: null })).toEqual({ step: '3' })
+  })
+
+  describe('the place shown', () => {
+    const started = { currentStep: 2 as const, startingPoint: { type: 'effect', value: ['Relaxing'] } as StartingPoint }
+
+    it('is the address’s place when the draft can show it', () => {
+      const draft = { ...started, composition: COMPLETE }
+      expect(resolveWizardPlace({ step: 3, layer: null }, draft)).toEqual({ step: 3, layer: null })
+      expect(resolveWizardPlace({ step: 2, layer: 'Base' }, draft)).toEqual({ step: 2, layer: 'Base' })
+      expect(resolveWizardPlace({ step: 1, layer: null }, draft)).toEqual({ step: 1, layer: null })
+    })
+
+    it('is the draft’s last step when the address names none', () => {
+      expect(resolveWizardPlace(null, { ...started, currentStep: 3, composition: COMPLETE })).toEqual({ step: 3, layer: null })
+    })
+
+    it('is step 1 for a fresh draft, whatever the address says (after a save, or a reset elsewhere)', () => {
+      const fresh = { currentStep: 3 as const, startingPoint: { type: null } as StartingPoint, composition: EMPTY_COMPOSITION }
+      expect(resolveWizardPlace({ step: 3, layer: null }, fresh)).toEqual({ step: 1, layer: null })
+      expect(resolveWizardPlace({ step: 2, layer: 'Top' }, fresh)).toEqual({ step: 1, layer: null })
+      expect(resolveWizardPlace(null, fresh)).toEqual({ step: 1, layer: null })
+    })
+
+    it('names the preselected picker at step 2 before any oil, but not an oil start’s confirmation', () => {
+      expect(resolveWizardPlace({ step: 2, layer: null }, { ...started, composition: EMPTY_COMPOSITION })).toEqual({ step: 2, layer: 'Top' })
+      const base = { ...started, startingPoint: { type: 'note-type', value: 'Base' } as StartingPoint, composition: EMPTY_COMPOSITION }
+      expect(resolveWizardPlace({ step: 2, layer: null }, base)).toEqual({ step: 2, layer: 'Base' })
+      const oil = { ...started, startingPoint: { type: 'essential-oil', essentialOil: CATALOG.bergamot } as StartingPoint, composition: EMPTY_COMPOSITION }
+      expect(resolveWizardPlace({ step: 2, layer: null }, oil)).toEqual({ step: 2, layer: null })
+    })
+
+    it('shows the blend’s progress at step 2 once an oil is chosen', () => {
+      const one = { ...started, composition: composition({ topNote: CATALOG.lemon }) }
+      expect(resolveWizardPlace({ step: 2, layer: null }, one)).toEqual({ step: 2, layer: null })
+    })
   })
 })

@@ -1,4 +1,5 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { isTotalValid, roundToHundredth, slotTotal } from '#shared/domain/percentages.ts'
 import { NOTE_TYPES, type Effect, type NoteType, type ScentFamily } from '#shared/domain/vocabulary.ts'
 
 /**
@@ -115,6 +116,53 @@ export function chosenOils<Oil>(composition: Composition<Oil>, except?: NoteType
   })
 }
 
+/** A copy of the composition with the layer's percentage set (0-100, to the hundredth). */
+export function withPercentage<Oil>(composition: Composition<Oil>, layer: NoteType, percentage: number): Composition<Oil> {
+  const value = Number.isFinite(percentage) ? Math.min(100, Math.max(0, percentage)) : 0
+  return { ...composition, [PERCENT_KEY[layer]]: roundToHundredth(value) }
+}
+
+/** A copy with the layer defaults, 30/50/20, back. */
+export function withDefaultPercentages<Oil>(composition: Composition<Oil>): Composition<Oil> {
+  return {
+    ...composition,
+    topPercentage: DEFAULT_PERCENTAGES.Top,
+    middlePercentage: DEFAULT_PERCENTAGES.Middle,
+    basePercentage: DEFAULT_PERCENTAGES.Base,
+  }
+}
+
+export function hasDefaultPercentages(composition: Composition<unknown>): boolean {
+  return NOTE_TYPES.every((layer) => percentageOf(composition, layer) === DEFAULT_PERCENTAGES[layer])
+}
+
+/** The three layers' sum, exact to the hundredth. */
+export function compositionTotal(composition: Composition<unknown>): number {
+  return slotTotal(NOTE_TYPES.map((layer) => ({ percentage: percentageOf(composition, layer) })))
+}
+
+/** docs/product.md "Percentages": the layers total 100 within 0.1, as in the journal's editor. */
+export function isCompositionTotalValid(composition: Composition<unknown>): boolean {
+  return isTotalValid(compositionTotal(composition))
+}
+
+/**
+ * The other layers that already hold this oil (docs/product.md "The wizard's places"): the picker
+ * marks such an oil 'in your base' and asks before using it twice.
+ */
+export function layersUsing(composition: Composition<{ id: number }>, oilId: number, except: NoteType): NoteType[] {
+  return chosenOils(composition, except)
+    .filter(({ oil }) => oil.id === oilId)
+    .map(({ layer }) => layer)
+}
+
+/** The picker's mark for an oil already in other layers: 'in your base', 'in your top and base'. */
+export function inYourLabel(layers: readonly NoteType[]): string {
+  const names = layers.map((layer) => layer.toLowerCase())
+  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return `in your ${list}`
+}
+
 export function isComplete<Oil>(composition: Composition<Oil>): composition is Composition<Oil> & {
   topNote: Oil
   middleNote: Oil
@@ -154,4 +202,61 @@ export function stepTwoView(state: {
 /** docs/product.md §4: step 2 to 3 only when all three notes are filled. */
 export function canReview(composition: Composition<unknown>): boolean {
   return isComplete(composition)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wizard's place in the address (docs/product.md "The wizard's places", decision 027)
+
+export type WizardStep = 1 | 2 | 3
+
+/** Where the wizard is: the step, and at step 2 the layer whose oil is being picked (null: none). */
+export interface WizardPlace {
+  step: WizardStep
+  layer: NoteType | null
+}
+
+export const STEP_PARAM = 'step'
+export const LAYER_PARAM = 'layer'
+
+const LAYER_SLUGS: Readonly<Record<NoteType, string>> = { Top: 'top', Middle: 'middle', Base: 'base' }
+
+/** `?step=2&layer=middle` → step 2, picking the middle note. Null when the address names no valid step. */
+export function parseWizardPlace(params: { get(name: string): string | null }): WizardPlace | null {
+  const step = params.get(STEP_PARAM)?.trim()
+  if (step !== '1' && step !== '2' && step !== '3') return null
+  const slug = params.get(LAYER_PARAM)?.trim().toLowerCase()
+  const layer = step === '2' ? (NOTE_TYPES.find((type) => LAYER_SLUGS[type] === slug) ?? null) : null
+  return { step: Number(step) as WizardStep, layer }
+}
+
+/** The address's parameters for a place: `step`, and `layer` while a layer is being picked. */
+export function wizardPlaceParams(place: WizardPlace): { step: string; layer?: string } {
+  return place.layer === null ? { step: String(place.step) } : { step: String(place.step), layer: LAYER_SLUGS[place.layer] }
+}
+
+export function samePlace(a: WizardPlace | null, b: WizardPlace | null): boolean {
+  return a !== null && b !== null && a.step === b.step && a.layer === b.layer
+}
+
+/** A draft with nothing in it yet: no starting point and no oil. */
+export function isFreshDraft(draft: { startingPoint: StartingPoint; composition: Composition<unknown> }): boolean {
+  return draft.startingPoint.type === null && chosenOils(draft.composition).length === 0
+}
+
+/**
+ * The place to show for the address's place (null: the address names none) and the draft: without
+ * one, the step the draft was last on; a fresh draft has nothing to show after step 1; a layer only
+ * at step 2; and at step 2 before any oil (except an oil start, which asks first), the layer the
+ * starting point preselects, so the address always names the picker on screen.
+ */
+export function resolveWizardPlace(
+  requested: WizardPlace | null,
+  draft: { currentStep: WizardStep; startingPoint: StartingPoint; composition: Composition },
+): WizardPlace {
+  const step = isFreshDraft(draft) ? 1 : (requested?.step ?? draft.currentStep)
+  if (step !== 2) return { step, layer: null }
+  const layer = requested?.step === 2 ? requested.layer : null
+  if (layer !== null) return { step, layer }
+  const view = stepTwoView({ startingPoint: draft.startingPoint, composition: draft.composition, currentNoteType: null })
+  return { step, layer: view.kind === 'picker' ? view.layer : null }
 }

@@ -19,7 +19,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
   // Amber, for actions inside an amber warning (the session banner).
-  warning: 'bg-amber-800 text-white shadow-sm hover:bg-amber-900',
+  warning: 'bg-warning text-warning-foreground shadow-sm hover:bg-warning-hover',
 }
 
 const sizes: Record<ButtonSize, string> = {

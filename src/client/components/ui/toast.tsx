@@ -10,6 +10,8 @@ export interface ToastOptions {
   description?: ReactNode
   duration?: number
   id?: string | number
+  /** One button in the toast, e.g. Undo, or Reload when a new version is ready; pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void }
 }
 
 type Sonner = typeof import('sonner')

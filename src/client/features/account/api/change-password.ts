@@ -1,5 +1,5 @@
 import { CHANGE_PASSWORD_ERRORS } from '#shared/api/account.ts'
-import { AUTH_ERROR_CODES } from '#shared/api/auth.ts'
+import { AUTH_ERROR_CODES } from '#shared/api/auth-codes.ts'
 import { AUTH_MESSAGES, AuthError, clearIdToken, postAuth, toAuthError } from '#client/lib/auth-client.ts'
 
 /**

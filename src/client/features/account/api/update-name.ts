@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '#shared/api/auth.ts'
+import { AUTH_ERROR_CODES } from '#shared/api/auth-codes.ts'
 import { AUTH_MESSAGES, postAuth, toAuthError } from '#client/lib/auth-client.ts'
 import { sessionStore, setSignedIn } from '#client/lib/session.ts'
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/headers.ts'
 import {
   ApiError,
   AUTHENTICATION_FAILED_MESSAGE,

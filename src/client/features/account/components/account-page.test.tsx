@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,7 +13,12 @@ import { AccountPage } from '#client/features/account/components/account-page.ts
 const ADA: AccountInfo = { name: 'Ada Alder', email: 'ada@example.com', signInMethods: ['password'], createdAt: '2026-01-05T10:00:00.000Z' }
 
 function renderPage(account: AccountInfo, routes: Parameters<typeof fakeFetch>[0] = {}) {
-  const api = fakeFetch({ 'GET /api/auth/token': json({ token: fakeJwt('ada') }), 'GET /api/me/account': json(account), ...routes })
+  const api = fakeFetch({
+    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+    'GET /api/me/account': json(account),
+    'GET /api/me/settings': json({ currency: 'EUR' }),
+    ...routes,
+  })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
@@ -49,6 +54,7 @@ describe('/account', () => {
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && within(r).getAllByRole('heading')[0]!.textContent)).toEqual([
       'Profile',
       'Change password',
+      'Currency',
       'Sign out everywhere',
       'Your data',
       'Delete account',
@@ -112,6 +118,32 @@ describe('/account', () => {
     expect(api.callsTo('POST /api/auth/change-password')).toHaveLength(1)
     expect(api.callsTo('POST /api/auth/change-password')[0]!.body).toEqual({ currentPassword: 'old-petals', newPassword: 'fresh-petals', revokeOtherSessions: true })
     expect(form.getByLabelText('Current password')).toHaveValue('')
+  })
+
+  it('shows the currency of the oil shelf and saves a new one', async () => {
+    const { callsTo } = renderPage(ADA, { 'PUT /api/me/settings': json({ currency: 'USD' }) })
+    const currency = await section('Currency')
+    const select = await currency.findByRole('combobox', { name: 'Currency' })
+    expect(select).toHaveValue('EUR')
+    expect(currency.getByRole('button', { name: 'Save currency' })).toBeDisabled()
+    await userEvent.selectOptions(select, 'USD')
+    await userEvent.click(currency.getByRole('button', { name: 'Save currency' }))
+    await waitFor(() => expect(callsTo('PUT /api/me/settings')).toHaveLength(1))
+    expect(callsTo('PUT /api/me/settings')[0]!.body).toEqual({ currency: 'USD' })
+    expect(await screen.findByText('Prices are now in USD')).toBeInTheDocument()
+  })
+
+  it('keeps the chosen currency and says why when the server refuses it', async () => {
+    renderPage(ADA, {
+      'PUT /api/me/settings': json({ error: { code: 'VALIDATION_ERROR', message: 'That currency cannot be chosen just now' } }, 400),
+    })
+    const currency = await section('Currency')
+    const select = await currency.findByRole('combobox', { name: 'Currency' })
+    await userEvent.selectOptions(select, 'JPY')
+    await userEvent.click(currency.getByRole('button', { name: 'Save currency' }))
+    expect(await currency.findByRole('alert')).toHaveTextContent('That currency cannot be chosen just now')
+    expect(select).toHaveValue('JPY')
+    expect(select).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('tells a Google-only account it has no password and offers a link to set one', async () => {

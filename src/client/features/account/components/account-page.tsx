@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useAccount } from '#client/features/account/api/get-account.ts'
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx'
+import { CurrencySection } from '#client/features/account/components/currency-section.tsx'
 import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx'
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { ProfileSection } from '#client/features/account/components/profile-section.tsx'
@@ -11,7 +12,7 @@ import { YourDataSection } from '#client/features/account/components/your-data-s
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
 
 /**
- * /account (docs/product.md §2 "Account"): the profile, the password, signing out everywhere, your
+ * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, signing out everywhere, your
  * data (export and import) and deleting the account, each its own card, most reversible first and
  * the destructive one last.
  */
@@ -35,6 +36,7 @@ export function AccountPage() {
         <div className="grid w-full max-w-3xl gap-6">
           <ProfileSection account={account.data} />
           <ChangePasswordSection account={account.data} />
+          <CurrencySection />
           <SignOutEverywhereSection />
           <YourDataSection />
           <DeleteAccountSection email={account.data.email} />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { AccountInfo } from '#shared/api/account.ts'
-import { PASSWORD_MIN_LENGTH } from '#shared/api/auth.ts'
+import { PASSWORD_MIN_LENGTH } from '#shared/api/auth-codes.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { requestPasswordReset } from '#client/lib/auth-client.ts'

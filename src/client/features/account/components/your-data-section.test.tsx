@@ -17,8 +17,8 @@ const TOKEN = { 'GET /api/auth/token': json({ token: JWT }) }
 const oils = (name: string, percentage: number) => [{ name, percentage }]
 const PREVIEW: ImportResult = {
   dryRun: true,
-  created: { blends: 2, versions: 3, testEntries: 1 },
-  skipped: { blends: 1, versions: 1, testEntries: 0 },
+  created: { blends: 2, versions: 3, testEntries: 1, bottles: 0, batches: 0 },
+  skipped: { blends: 1, versions: 1, testEntries: 0, bottles: 0, batches: 0 },
   preview: [
     { source: 'blends[0]', name: 'Evening Calm', action: 'create', versions: 2, testEntries: 1, topOils: oils('Bergamot', 30), middleOils: oils('Lavender', 50), baseOils: oils('Vetiver', 20) },
     { source: 'blends[1]', name: 'Morning Zest', action: 'create', versions: 1, testEntries: 0, topOils: oils('Lemon', 30), middleOils: oils('Lavender', 50), baseOils: oils('Vetiver', 20) },
@@ -116,7 +116,7 @@ describe('YourDataSection', () => {
 
   it('sends a spreadsheet to the CSV import as text/csv', async () => {
     const user = userEvent.setup()
-    const { fetchMock, calls } = fakeFetch({ ...TOKEN, 'POST /api/import/csv': json({ ...PREVIEW, skipped: { blends: 0, versions: 0, testEntries: 0 } }) })
+    const { fetchMock, calls } = fakeFetch({ ...TOKEN, 'POST /api/import/csv': json({ ...PREVIEW, skipped: { blends: 0, versions: 0, testEntries: 0, bottles: 0, batches: 0 } }) })
     renderSection()
     await user.upload(screen.getByLabelText('Choose a file to import'), new File(['name,top\n'], 'blends.csv', { type: 'application/vnd.ms-excel' }))
     expect(await screen.findByRole('button', { name: 'Import 2 blends' })).toBeEnabled()
@@ -176,7 +176,7 @@ describe('YourDataSection', () => {
 
   it('offers nothing to import when everything in the file is already in the journal', async () => {
     const user = userEvent.setup()
-    const none = { blends: 0, versions: 0, testEntries: 0 }
+    const none = { blends: 0, versions: 0, testEntries: 0, bottles: 0, batches: 0 }
     fakeFetch({ ...TOKEN, 'POST /api/import': json({ ...PREVIEW, created: none, skipped: PREVIEW.created }) })
     renderSection()
     await user.upload(screen.getByLabelText('Choose a file to import'), jsonFile())

@@ -5,12 +5,15 @@ export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en')} ${n === 1 ? one : many}`
 }
 
-/** '2 blends, 3 versions and 1 test entry'. */
+/** '2 blends, 3 versions and 1 test entry'; shelf bottles and batches are named only when there are some. */
 export function countsText(c: ImportCounts): string {
-  return `${countOf(c.blends, 'blend')}, ${countOf(c.versions, 'version')} and ${countOf(c.testEntries, 'test entry', 'test entries')}`
+  const parts = [countOf(c.blends, 'blend'), countOf(c.versions, 'version'), countOf(c.testEntries, 'test entry', 'test entries')]
+  if (c.bottles > 0) parts.push(countOf(c.bottles, 'shelf bottle'))
+  if (c.batches > 0) parts.push(countOf(c.batches, 'batch', 'batches'))
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
 }
 
-export const nothingIn = (c: ImportCounts) => c.blends + c.versions + c.testEntries === 0
+export const nothingIn = (c: ImportCounts) => c.blends + c.versions + c.testEntries + c.bottles + c.batches === 0
 
 /** '2.4 MB', '830 kB'. */
 export function sizeText(bytes: number): string {
@@ -21,5 +24,7 @@ export function sizeText(bytes: number): string {
 export function importLabel(c: ImportCounts): string {
   if (c.blends > 0) return `Import ${countOf(c.blends, 'blend')}`
   if (c.versions > 0) return `Import ${countOf(c.versions, 'version')}`
+  if (c.testEntries === 0 && c.bottles > 0) return `Import ${countOf(c.bottles, 'shelf bottle')}`
+  if (c.testEntries === 0 && c.batches > 0) return `Import ${countOf(c.batches, 'batch', 'batches')}`
   return `Import ${countOf(c.testEntries, 'test entry', 'test entries')}`
 }

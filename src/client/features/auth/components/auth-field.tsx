@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '#shared/api/auth.ts'
+import { PASSWORD_MIN_LENGTH } from '#shared/api/auth-codes.ts'
 
 /** A FormField (components/ui/form-field.tsx) for an e-mail address. */
 export const EMAIL_INPUT = { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false } as const

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '#shared/api/auth.ts'
+import { AUTH_ERROR_CODES } from '#shared/api/auth-codes.ts'
 import { AuthError, resetPassword } from '#client/lib/auth-client.ts'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { NEW_PASSWORD_INPUT } from '#client/features/auth/components/auth-field.tsx'

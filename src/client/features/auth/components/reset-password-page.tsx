@@ -1,7 +1,7 @@
 import { CircleCheck, LinkIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
+import { AUTH_ERROR_MESSAGES } from '#shared/api/auth-codes.ts'
 import { HomeLogoLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'

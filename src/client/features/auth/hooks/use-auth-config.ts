@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AuthConfig } from '#shared/api/auth.ts'
+import type { AuthConfig } from '#shared/api/auth-codes.ts'
 import { getAuthConfig } from '#client/lib/auth-client.ts'
 
 /** The server's sign-in settings (GET /api/auth-config), or null until they arrive. */

@@ -1,52 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastOutlet } from '#client/components/ui/toast.tsx'
 import { RESET_BLEND_DRAFT_EVENT } from '#client/lib/app-events.ts'
 import { resetAuthClient } from '#client/lib/auth-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { BlendCreatorPage } from '#client/features/blend-creator/components/blend-creator-page.tsx'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { currentUrl, renderWizard as renderPage, wizardHeading as heading } from '#client/features/blend-creator/testing/render-wizard.tsx'
 import { CATALOG, CATALOG_LIST, COMPLETE } from '#tests/support/oil-fixtures.ts'
-
-function renderPage(path = '/blend') {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        staleTime: Infinity,
-        queryFn: async ({ queryKey }) => {
-          if (queryKey[0] === '/api/essential-oils') return CATALOG_LIST
-          throw new Error(`No fake for ${String(queryKey[0])}`)
-        },
-      },
-    },
-  })
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/blend" element={<BlendCreatorPage />} />
-          <Route path="/journal" element={<h1>Journal</h1>} />
-        </Routes>
-        <CurrentUrl />
-        <ToastOutlet />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
-
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
-
-/** The router's current URL, so a test can see where the page went. */
-function CurrentUrl() {
-  const { pathname, search } = useLocation()
-  return <output aria-label="Current URL">{pathname + search}</output>
-}
-const currentUrl = () => screen.getByRole('status', { name: 'Current URL' }).textContent
 
 beforeEach(() => {
   blendDraftStore.getState().reset()
@@ -96,8 +60,7 @@ describe('the oil picker', () => {
     const user = userEvent.setup()
     blendDraftStore.getState().start({ type: 'effect', value: ['Energising', 'Relaxing'] })
     blendDraftStore.getState().setNoteOil('Top', CATALOG.lemon)
-    blendDraftStore.getState().pickLayer('Middle')
-    renderPage()
+    renderPage('/blend?step=2&layer=middle')
     await heading('Select Your Middle Note')
     await screen.findByText('Showing 4 oils for Middle Note')
     return user
@@ -234,9 +197,9 @@ describe('step 3', () => {
       act(() => save.click())
       expect(apiCalls(api)).toEqual(['POST /api/blends'])
       expect(api.callsTo('POST /api/blends')[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
-      // A new blend keeps the draft; the journal opens after the pause.
+      // The journal opens after the pause, and the saved draft is gone: the wizard starts a fresh one.
       expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })).toBeInTheDocument()
-      expect(blendDraftStore.getState().blendName).toBe('Evening Calm')
+      await vi.waitFor(() => expect(blendDraftStore.getState()).toMatchObject({ blendName: '', composition: { topNote: null }, currentStep: 1 }))
     })
 
     it('shows the version toast and clears the draft when the server made the save a version', async () => {
@@ -250,7 +213,7 @@ describe('step 3', () => {
       expect(await screen.findByText('Version saved to journal!')).toBeInTheDocument()
       expect(screen.getByText('New version added to Evening Calm project.')).toBeInTheDocument()
       expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })).toBeInTheDocument()
-      expect(blendDraftStore.getState().blendName).toBe('')
+      await vi.waitFor(() => expect(blendDraftStore.getState().blendName).toBe(''))
       expect(apiCalls(api)).toEqual(['POST /api/blends'])
     })
 
@@ -278,7 +241,7 @@ describe('step 3', () => {
       expect(await screen.findByText('Error saving blend')).toBeInTheDocument()
       expect(screen.getByText('Please try again later.')).toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Save to Journal' })).toBeEnabled()
-      expect(currentUrl()).toBe('/blend')
+      expect(currentUrl()).toBe('/blend?step=3')
     })
 
     it('offers Save as a new blend when the blend in the URL is gone, and saves it as one', async () => {
@@ -302,7 +265,7 @@ describe('step 3', () => {
 
       await userEvent.click(within(notice).getByRole('button', { name: 'Save as a new blend' }))
       // The URL no longer names the gone blend; the saved toast shows (an earlier test's may still be fading).
-      expect(currentUrl()).toBe('/blend')
+      expect(currentUrl()).toBe('/blend?step=3')
       expect((await screen.findAllByText('Blend saved to journal!')).length).toBeGreaterThan(0)
       expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })).toBeInTheDocument()
       expect(apiCalls(api)).toEqual(['POST /api/blend-versions', 'POST /api/blends'])

@@ -1,34 +1,41 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { stepTwoView } from '#shared/domain/wizard.ts'
+import { LAYER_PARAM, STEP_PARAM, stepTwoView } from '#shared/domain/wizard.ts'
 import { NEW_BLEND_STATE } from '#client/lib/app-events.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useUrlProject } from '#client/features/blend-creator/hooks/use-url-project.ts'
+import { useWizardPlaceSync } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
 import { blendDraftStore, useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { BlendProgress } from '#client/features/blend-creator/components/blend-progress.tsx'
 import { OilConfirmation } from '#client/features/blend-creator/components/oil-confirmation.tsx'
 import { OilPicker } from '#client/features/blend-creator/components/oil-picker.tsx'
-import { WIZARD_HEADING_ID } from '#client/features/blend-creator/components/step-heading.tsx'
+import { focusWizardHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { StepStart } from '#client/features/blend-creator/components/step-start.tsx'
-import { StepSummary } from '#client/features/blend-creator/components/step-summary.tsx'
 import { WizardProgress } from '#client/features/blend-creator/components/wizard-progress.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+
+// The summary (saving, proportions, export) is its own chunk, fetched as soon as the wizard is on
+// screen, so the page's first load stays small and step 3 is ready by the time it is reached.
+const loadStepSummary = () => import('#client/features/blend-creator/components/step-summary.tsx')
+const StepSummary = lazy(() => loadStepSummary().then((m) => ({ default: m.StepSummary })))
 
 /**
- * /blend: the three-step blend creator (docs/product.md §2). The draft lives in a persisted store, so a
- * reload lands on the same step; 'New Blend' and 'Create New Blend' elsewhere reset it.
+ * /blend: the three-step blend creator (docs/product.md §2). The step and the layer being picked are in
+ * the address, so Back, Forward and reload keep the place; the draft lives in a persisted store.
+ * 'New Blend' and 'Create New Blend' elsewhere reset it.
  */
 export function BlendCreatorPage() {
-  useResetRequests()
+  const resetting = useResetRequests()
+  const { step, layer } = useWizardPlaceSync(resetting)
   const oils = useOils()
   const urlProject = useUrlProject()
-  const step = useBlendDraft((s) => s.currentStep)
   const startingPoint = useBlendDraft((s) => s.startingPoint)
   const composition = useBlendDraft((s) => s.composition)
-  const currentNoteType = useBlendDraft((s) => s.currentNoteType)
 
-  const view = step === 2 ? stepTwoView({ startingPoint, composition, currentNoteType }) : null
+  const view = step === 2 ? stepTwoView({ startingPoint, composition, currentNoteType: layer }) : null
   const viewKey = `${step}:${view?.kind ?? ''}:${view?.kind === 'picker' ? view.layer : ''}`
   useFocusHeadingOnChange(viewKey)
+  useEffect(() => void loadStepSummary(), [])
 
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
@@ -39,7 +46,17 @@ export function BlendCreatorPage() {
       ) : null}
       {view?.kind === 'progress' ? <BlendProgress /> : null}
       {view?.kind === 'picker' ? <OilPicker key={view.layer} layer={view.layer} oils={oils} /> : null}
-      {step === 3 ? <StepSummary urlProject={urlProject} /> : null}
+      {step === 3 ? (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading the summary" className="[&_svg]:size-8" />
+            </div>
+          }
+        >
+          <StepSummary urlProject={urlProject} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
@@ -48,7 +65,7 @@ export function BlendCreatorPage() {
  * Honours a navigation that asks for a fresh draft (the store itself listens for the shell's
  * 'resetBlendDraft' event, but a page opened with the request may have loaded after it fired).
  */
-function useResetRequests() {
+function useResetRequests(): boolean {
   const location = useLocation()
   const navigate = useNavigate()
   const askedForNewBlend = (location.state as Partial<typeof NEW_BLEND_STATE> | null)?.resetBlendDraft === true
@@ -56,9 +73,14 @@ function useResetRequests() {
   useEffect(() => {
     if (!askedForNewBlend) return
     blendDraftStore.getState().reset()
-    // Forget the request, so a reload keeps the draft the user has built since.
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null })
+    // Forget the request, so a reload keeps the draft the user has built since; a fresh draft starts at step 1.
+    const params = new URLSearchParams(location.search)
+    params.delete(STEP_PARAM)
+    params.delete(LAYER_PARAM)
+    const search = params.size > 0 ? `?${params.toString()}` : ''
+    void navigate({ pathname: location.pathname, search }, { replace: true, state: null })
   }, [askedForNewBlend, location.pathname, location.search, navigate])
+  return askedForNewBlend
 }
 
 /**
@@ -71,6 +93,6 @@ function useFocusHeadingOnChange(key: string) {
     if (previous.current === key) return
     previous.current = key
     window.scrollTo({ top: 0 })
-    document.getElementById(WIZARD_HEADING_ID)?.focus({ preventScroll: true })
+    focusWizardHeading()
   }, [key])
 }

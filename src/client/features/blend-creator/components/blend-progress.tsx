@@ -6,16 +6,17 @@ import { isComplete, oilIn, percentageOf, startEffects } from '#shared/domain/wi
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 
-/** Step 2 (b): the three layers so far; an empty one (or any, in edit mode) opens its picker. */
+/** Step 2 (b): the three layers so far; an empty one opens its picker, a filled one swaps its oil. */
 export function BlendProgress() {
   const composition = useBlendDraft((s) => s.composition)
   const isEditMode = useBlendDraft((s) => s.isEditMode)
   const startingPoint = useBlendDraft((s) => s.startingPoint)
-  const pickLayer = useBlendDraft((s) => s.pickLayer)
-  const goToStep = useBlendDraft((s) => s.goToStep)
+  const { goTo, openPicker } = useWizardNavigation()
+  const goToStep = (step: 1 | 3) => goTo({ step, layer: null })
   const complete = isComplete(composition)
 
   return (
@@ -23,7 +24,7 @@ export function BlendProgress() {
       <StepHeading title={isEditMode ? 'Edit Your Blend' : 'Build Your Blend'}>
         {isEditMode
           ? 'Choose any layer to swap its oil. The suggestions stay compatible with the other two.'
-          : 'Add an oil to each layer. Every suggestion is chosen to blend with what you already have.'}
+          : 'Add an oil to each layer, or choose a filled one to swap its oil. Every suggestion blends with what you already have.'}
       </StepHeading>
 
       {complete ? (
@@ -46,10 +47,9 @@ export function BlendProgress() {
               layer={layer}
               oil={oilIn(composition, layer)}
               percentage={percentageOf(composition, layer)}
-              editable={isEditMode}
               effectLimit={effectBadgeLimit('oil-details', startingPoint.type)}
               preferEffects={startEffects(startingPoint)}
-              onPick={() => pickLayer(layer)}
+              onPick={() => openPicker(layer)}
             />
           </li>
         ))}
@@ -81,7 +81,6 @@ function LayerCard({
   layer,
   oil,
   percentage,
-  editable,
   effectLimit,
   preferEffects,
   onPick,
@@ -89,7 +88,6 @@ function LayerCard({
   layer: NoteType
   oil: EssentialOil | null
   percentage: number
-  editable: boolean
   effectLimit: number
   preferEffects: readonly Effect[]
   onPick: () => void
@@ -132,7 +130,6 @@ function LayerCard({
     </>
   )
 
-  if (!editable) return <div className={cn(frame, 'border-border bg-card shadow-card')}>{body}</div>
   // The whole card is a target for the pointer; its button is the target for the keyboard.
   return (
     <div onClick={onPick} className={cn(frame, 'cursor-pointer border-border bg-card shadow-card hover:border-primary')}>

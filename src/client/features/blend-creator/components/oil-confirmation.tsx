@@ -5,6 +5,7 @@ import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 
@@ -19,7 +20,8 @@ export function OilConfirmation({
   alternatives: NoteType[]
 }) {
   const setNoteOil = useBlendDraft((s) => s.setNoteOil)
-  const goToStep = useBlendDraft((s) => s.goToStep)
+  const { goTo } = useWizardNavigation()
+  const backToStart = () => goTo({ step: 1, layer: null })
 
   return (
     <div className="flex flex-col gap-8">
@@ -46,7 +48,7 @@ export function OilConfirmation({
             <Check aria-hidden="true" />
             {`Yes Add as ${suggested} Note`}
           </Button>
-          <Button size="lg" variant="outline" onClick={() => goToStep(1)}>
+          <Button size="lg" variant="outline" onClick={backToStart}>
             <RotateCcw aria-hidden="true" />
             Choose Different Oil
           </Button>
@@ -69,7 +71,7 @@ export function OilConfirmation({
       </Card>
 
       <div>
-        <Button variant="ghost" onClick={() => goToStep(1)}>
+        <Button variant="ghost" onClick={backToStart}>
           <ArrowLeft aria-hidden="true" />
           Back to Start
         </Button>

@@ -10,14 +10,20 @@ import {
   type PickerFilters,
   type PickerSort,
 } from '#shared/domain/oil-picker.ts'
-import type { NoteType } from '#shared/domain/vocabulary.ts'
-import { chosenOils, startEffects } from '#shared/domain/wizard.ts'
+import type { Effect, NoteType } from '#shared/domain/vocabulary.ts'
+import { onShelfOnly } from '#shared/domain/oil-filter.ts'
+import { chosenOils, layersUsing, startEffects, type Composition } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { prefersReducedMotion } from '#client/lib/scroll-to-section.ts'
+import { useShelfOilIds } from '#client/lib/shelf-queries.ts'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#client/features/blend-creator/hooks/use-media-query.ts'
+import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
+import { DuplicateOilDialog, type DuplicateChoice } from '#client/features/blend-creator/components/duplicate-oil-dialog.tsx'
+import { PickerFiltersSheet } from '#client/features/blend-creator/components/picker-filters-sheet.tsx'
 import { OilResultCard } from '#client/features/blend-creator/components/oil-result-card.tsx'
 import { CompatibilityGuide, CompositionPanel } from '#client/features/blend-creator/components/picker-context-panels.tsx'
 import { PickerSidebar } from '#client/features/blend-creator/components/picker-sidebar.tsx'
@@ -53,37 +59,58 @@ export function OilPicker({
   const composition = useBlendDraft((s) => s.composition)
   const startingPoint = useBlendDraft((s) => s.startingPoint)
   const setNoteOil = useBlendDraft((s) => s.setNoteOil)
-  const pickLayer = useBlendDraft((s) => s.pickLayer)
-  const goToStep = useBlendDraft((s) => s.goToStep)
+  const { goTo, closePicker } = useWizardNavigation()
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY)
   const [filters, setFilters] = useState<PickerFilters>(NO_FILTERS)
   const [sort, setSort] = useState<PickerSort>('name')
+  const shelf = useShelfOilIds()
+  const [onlyShelf, setOnlyShelf] = useState(false)
+  const narrowed = onlyShelf ? shelf : null
+  const [duplicate, setDuplicate] = useState<DuplicateChoice | null>(null)
 
   const context: PickerContext = { layer, composition, startingPoint }
-  const familyOptions = familyFilterOptions(context)
-  const startEffect = startEffectFilter(context)
   const hasNotes = chosenOils(composition).length > 0
   const results = useMemo(
-    () => (oils.data ? pickerOils(oils.data, { layer, composition, startingPoint }, filters, sort) : []),
-    [oils.data, layer, composition, startingPoint, filters, sort],
+    () => (oils.data ? pickerOils(onShelfOnly(oils.data, narrowed), { layer, composition, startingPoint }, filters, sort) : []),
+    [oils.data, narrowed, layer, composition, startingPoint, filters, sort],
   )
 
-  const select = (oil: EssentialOil) => {
+  const place = (oil: EssentialOil) => {
+    setDuplicate(null)
     setNoteOil(layer, oil)
+    closePicker()
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }
+  // An oil already in another layer may go in this one too, once the maker confirms it.
+  const select = (oil: EssentialOil) => {
+    const layers = layersUsing(composition, oil.id, layer)
+    if (layers.length > 0) setDuplicate({ oil, layers })
+    else place(oil)
+  }
+
+  const sidebar = (className?: string) => (
+    <PickerSidebar
+      filters={filters}
+      onChange={setFilters}
+      familyOptions={familyFilterOptions(context)}
+      startEffect={startEffectFilter(context)}
+      shelfFilter={shelf ? { checked: onlyShelf, onChange: setOnlyShelf } : null}
+      className={className}
+    />
+  )
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6 lg:gap-8">
       <StepHeading
         title={`Select Your ${layer} Note`}
         actions={
           hasNotes ? (
-            <Button variant="outline" onClick={() => pickLayer(null)}>
+            <Button variant="outline" onClick={closePicker}>
               <ArrowLeft aria-hidden="true" />
               Back to Blend
             </Button>
           ) : (
-            <Button variant="outline" onClick={() => goToStep(1)}>
+            <Button variant="outline" onClick={() => goTo({ step: 1, layer: null })}>
               <ArrowLeft aria-hidden="true" />
               Back to Start
             </Button>
@@ -93,77 +120,135 @@ export function OilPicker({
         {LAYER_LEAD[layer]}
       </StepHeading>
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <CompositionPanel context={context} />
-        <CompatibilityGuide context={context} />
-      </div>
+      {wide ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <CompositionPanel context={context} />
+          <CompatibilityGuide context={context} />
+        </div>
+      ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-        <div className="lg:sticky lg:top-20">
-          <PickerSidebar
-            filters={filters}
-            onChange={setFilters}
-            familyOptions={familyOptions}
-            startEffect={startEffect}
-          />
-        </div>
+        {wide ? <div className="lg:sticky lg:top-20">{sidebar()}</div> : null}
 
         <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
           <h2 id="results-title" className="sr-only">{`${layer} note oils`}</h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p role="status" className="text-sm text-muted-foreground">
+            <div className="flex items-center gap-2 sm:order-2">
+              {wide ? null : (
+                <PickerFiltersSheet filters={filters} resultCount={results.length}>
+                  {sidebar('')}
+                  <CompatibilityGuide context={context} />
+                  <CompositionPanel context={context} />
+                </PickerFiltersSheet>
+              )}
+              <SortSelect value={sort} onChange={setSort} />
+            </div>
+            <p role="status" className="text-sm text-muted-foreground sm:order-1">
               {oils.data ? countLine(results.length, layer, filters) : null}
             </p>
-            <div className="flex items-center gap-2">
-              <Label htmlFor="picker-sort" className="sr-only">
-                Sort oils
-              </Label>
-              <Select value={sort} onValueChange={(value) => setSort(value as PickerSort)}>
-                <SelectTrigger id="picker-sort" className="w-full sm:w-56">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(SORT_LABELS).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
           </div>
-
-          {oils.isPending ? (
-            <div className="flex items-center gap-3 rounded-card border border-border bg-card p-8 text-muted-foreground">
-              <Spinner label="Loading oils" />
-              <span>Loading oils...</span>
-            </div>
-          ) : oils.isError ? (
-            <div className="flex flex-col items-start gap-3 rounded-card border border-border bg-card p-8">
-              <p className="font-medium text-foreground">Failed to fetch oils</p>
-              <Button variant="outline" onClick={() => oils.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : results.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-input/60 bg-card/60 p-10 text-center">
-              <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
-              <p className="font-medium text-foreground">No oils found matching your criteria</p>
-              <Button variant="outline" size="sm" onClick={() => setFilters(NO_FILTERS)}>
-                Clear all filters
-              </Button>
-            </div>
-          ) : (
-            <ul aria-label={`${layer} note oils`} className="grid gap-4 xl:grid-cols-2">
-              {results.map((oil) => (
-                <li key={oil.id}>
-                  <OilResultCard oil={oil} onSelect={select} preferEffects={startEffects(startingPoint)} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PickerResults
+            layer={layer}
+            oils={oils}
+            results={results}
+            composition={composition}
+            preferEffects={startEffects(startingPoint)}
+            onSelect={select}
+            onShelf={shelf}
+            onClearFilters={() => {
+              setFilters(NO_FILTERS)
+              setOnlyShelf(false)
+            }}
+          />
         </section>
       </div>
+
+      <DuplicateOilDialog layer={layer} choice={duplicate} onCancel={() => setDuplicate(null)} onConfirm={place} />
     </div>
+  )
+}
+
+function SortSelect({ value, onChange }: { value: PickerSort; onChange: (sort: PickerSort) => void }) {
+  return (
+    <>
+      <Label htmlFor="picker-sort" className="sr-only">
+        Sort oils
+      </Label>
+      <Select value={value} onValueChange={(next) => onChange(next as PickerSort)}>
+        <SelectTrigger id="picker-sort" className="w-full min-w-0 sm:w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {Object.entries(SORT_LABELS).map(([sort, label]) => (
+            <SelectItem key={sort} value={sort}>
+              {label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </>
+  )
+}
+
+/** The list, or its loading, failure and empty states. */
+function PickerResults({
+  layer,
+  oils,
+  results,
+  composition,
+  preferEffects,
+  onSelect,
+  onShelf,
+  onClearFilters,
+}: {
+  layer: NoteType
+  oils: { isPending: boolean; isError: boolean; refetch: () => unknown }
+  results: EssentialOil[]
+  composition: Composition
+  preferEffects: readonly Effect[]
+  onSelect: (oil: EssentialOil) => void
+  /** The ids of the oils on the user's shelf (null: signed out or not loaded). */
+  onShelf: ReadonlySet<number> | null
+  onClearFilters: () => void
+}) {
+  if (oils.isPending) {
+    return (
+      <div className="flex items-center gap-3 rounded-card border border-border bg-card p-8 text-muted-foreground">
+        <Spinner label="Loading oils" />
+        <span>Loading oils...</span>
+      </div>
+    )
+  }
+  if (oils.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-card border border-border bg-card p-8">
+        <p className="font-medium text-foreground">Failed to fetch oils</p>
+        <Button variant="outline" onClick={() => oils.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (results.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-input/60 bg-card/60 p-10 text-center">
+        <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="font-medium text-foreground">No oils found matching your criteria</p>
+        <Button variant="outline" size="sm" onClick={onClearFilters}>
+          Clear all filters
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <ul aria-label={`${layer} note oils`} className="grid gap-4 xl:grid-cols-2">
+      {results.map((oil) => (
+        <li key={oil.id}>
+          <OilResultCard oil={oil} onSelect={onSelect} preferEffects={preferEffects} usedIn={layersUsing(composition, oil.id, layer)}
+            onShelf={onShelf?.has(oil.id) ?? false}
+          />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,22 +1,29 @@
-import { Plus } from 'lucide-react'
+import { Droplets, Layers, Plus } from 'lucide-react'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { effectBadgeLimit } from '#shared/domain/blend-properties.ts'
-import type { Effect } from '#shared/domain/vocabulary.ts'
+import type { Effect, NoteType } from '#shared/domain/vocabulary.ts'
+import { inYourLabel } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 
 /**
  * One oil in the picker's list. The whole card takes a pointer click; its Select button is the
- * keyboard's way to the same action.
+ * keyboard's way to the same action. An oil already in another layer says so ('in your base').
  */
 export function OilResultCard({
   oil,
   onSelect,
   preferEffects,
+  onShelf = false,
+  usedIn = [],
 }: {
   oil: EssentialOil
   onSelect: (oil: EssentialOil) => void
   preferEffects: readonly Effect[]
+  /** The user owns a bottle of it: a small "On your shelf" badge. */
+  onShelf?: boolean
+  /** The other layers that already hold this oil. */
+  usedIn?: readonly NoteType[]
 }) {
   return (
     <article
@@ -30,6 +37,18 @@ export function OilResultCard({
             {oil.name}
           </h3>
           <p className="text-sm text-muted-foreground italic">{oil.latinName}</p>
+          {onShelf ? (
+            <p className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
+              <Droplets aria-hidden="true" className="size-3.5" />
+              On your shelf
+            </p>
+          ) : null}
+          {usedIn.length > 0 ? (
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-foreground">
+              <Layers aria-hidden="true" className="size-3.5 text-accent" />
+              {inYourLabel(usedIn)}
+            </p>
+          ) : null}
         </div>
         <Button
           size="sm"

@@ -6,6 +6,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { FilterSelect } from '#client/components/filter-select.tsx'
+import { ShelfFilterCheckbox } from '#client/components/shelf-filter-checkbox.tsx'
+import { cn } from '#client/lib/cn.ts'
 
 /** The picker's filters (docs/product.md §2 step 2 (c)): search, compatible family, and the effect checkbox. */
 export function PickerSidebar({
@@ -13,16 +15,22 @@ export function PickerSidebar({
   onChange,
   familyOptions,
   startEffect,
+  shelfFilter,
+  className,
 }: {
   filters: PickerFilters
   onChange: (filters: PickerFilters) => void
   familyOptions: ScentFamily[]
   /** The effect of the 'Show only {effect} oils' checkbox, or null when it is not offered. */
   startEffect: Effect | null
+  /** The "On my shelf" checkbox; null hides it (signed out, or nothing on the shelf). */
+  shelfFilter: { checked: boolean; onChange: (checked: boolean) => void } | null
+  /** Replaces the card look (inside the phone's Filters sheet the sheet is the card). */
+  className?: string
 }) {
   const searchRef = useRef<HTMLInputElement>(null)
   return (
-    <aside aria-label="Filter oils" className="flex flex-col gap-5 rounded-card border border-border bg-card p-5 shadow-card">
+    <aside aria-label="Filter oils" className={cn('flex flex-col gap-5', className ?? 'rounded-card border border-border bg-card p-5 shadow-card')}>
       <div className="flex flex-col gap-2">
         <Label htmlFor="picker-search">Search</Label>
         <SearchInput
@@ -67,6 +75,8 @@ export function PickerSidebar({
           <span className="font-medium text-foreground">{`Show only ${startEffect} oils`}</span>
         </label>
       ) : null}
+
+      {shelfFilter ? <ShelfFilterCheckbox {...shelfFilter} /> : null}
     </aside>
   )
 }

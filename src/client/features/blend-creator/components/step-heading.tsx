@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
 /** Every wizard view's h1 has this id: the page moves focus to it when the view changes. */
 export const WIZARD_HEADING_ID = 'wizard-heading'
+
+let focusWhenShown = false
+
+/** Moves focus to the view's heading, or to the next one shown when the view is still loading. */
+export function focusWizardHeading(): void {
+  const heading = document.getElementById(WIZARD_HEADING_ID)
+  focusWhenShown = heading === null
+  heading?.focus({ preventScroll: true })
+}
 
 /** A wizard view's one h1 (it also names the document), with an optional lead and actions beside it. */
 export function StepHeading({
@@ -13,11 +22,18 @@ export function StepHeading({
   children?: ReactNode
   actions?: ReactNode
 }) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (!focusWhenShown) return
+    focusWhenShown = false
+    ref.current?.focus({ preventScroll: true })
+  }, [])
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex flex-col gap-2">
         <title>{`${title} · Accord`}</title>
         <h1
+          ref={ref}
           id={WIZARD_HEADING_ID}
           tabIndex={-1}
           className="font-display text-3xl font-semibold tracking-tight text-foreground outline-none sm:text-4xl"

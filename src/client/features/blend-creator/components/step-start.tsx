@@ -1,9 +1,10 @@
 import { ArrowRight, Droplet, Layers, Leaf, Sparkles } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { canStart, type StartingPoint } from '#shared/domain/wizard.ts'
+import { canStart, resolveWizardPlace, type StartingPoint } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { blendDraftStore, useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
 import { StartCard } from '#client/features/blend-creator/components/start-card.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import {
@@ -34,7 +35,13 @@ function listOf(items: readonly string[]): string {
 /** Step 1, 'Create Your Perfect Blend' (docs/product.md §2): four starting points and 'Start Your Blend'. */
 export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: boolean; isError: boolean } }) {
   const stored = useBlendDraft((s) => s.startingPoint)
-  const start = useBlendDraft((s) => s.start)
+  const { goTo } = useWizardNavigation()
+  // The starting point is stored, then step 2 opens: the preselected layer's picker, the oil's
+  // confirmation, or the blend so far when the same start keeps its oils.
+  const start = (startingPoint: StartingPoint) => {
+    blendDraftStore.getState().start(startingPoint)
+    goTo(resolveWizardPlace({ step: 2, layer: null }, blendDraftStore.getState()))
+  }
   // A note-type start begins at once, so only the other three are kept as a pending choice.
   const [choice, setChoice] = useState<StartingPoint>(stored.type === 'note-type' ? { type: null } : stored)
   useRoomAboveStickyBar()

@@ -1,12 +1,16 @@
 import { AlertTriangle, ArrowLeft, BookmarkPlus, FileDown, Pencil, RotateCcw } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
-import { isComplete, oilIn, percentageOf } from '#shared/domain/wizard.ts'
+import { isComplete, isCompositionTotalValid, oilIn, percentageOf } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { blendDraftStore, useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
+import { DiscardDraftDialog } from '#client/features/blend-creator/components/discard-draft-dialog.tsx'
+import { ProportionsCard } from '#client/features/blend-creator/components/proportions-card.tsx'
 import { useExportPdf } from '#client/features/blend-creator/hooks/use-export-pdf.ts'
 import { useSaveFlow } from '#client/features/blend-creator/hooks/use-save-flow.ts'
 import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
@@ -20,11 +24,22 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   const notes = useBlendDraft((s) => s.notes)
   const setBlendName = useBlendDraft((s) => s.setBlendName)
   const setNotes = useBlendDraft((s) => s.setNotes)
-  const editBlend = useBlendDraft((s) => s.editBlend)
-  const reset = useBlendDraft((s) => s.reset)
-  const goToStep = useBlendDraft((s) => s.goToStep)
-  const { save, saveAsNewBlend, saving, staleProject } = useSaveFlow(urlProject)
+  const { goTo } = useWizardNavigation()
+  const { save, saveAsNewBlend, saving, saved, staleProject } = useSaveFlow(urlProject)
   const { exportPdf, exporting } = useExportPdf()
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false)
+
+  const editBlend = () => {
+    blendDraftStore.getState().editBlend()
+    goTo({ step: 2, layer: null })
+  }
+  const startOver = () => {
+    setConfirmingDiscard(false)
+    blendDraftStore.getState().reset()
+    goTo({ step: 1, layer: null })
+  }
+  // A complete blend not yet saved is asked about first; a saved one is already in the journal.
+  const createNewBlend = () => (isComplete(composition) && !saved ? setConfirmingDiscard(true) : startOver())
 
   if (!isComplete(composition)) {
     return (
@@ -36,7 +51,7 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
           <StepHeading title="Incomplete Blend" />
           <p className="mt-2 text-muted-foreground">Please complete your blend selection first.</p>
         </div>
-        <Button onClick={() => goToStep(2)}>
+        <Button onClick={() => goTo({ step: 2, layer: null })}>
           <ArrowLeft aria-hidden="true" />
           Back to Selection
         </Button>
@@ -45,6 +60,7 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   }
 
   const projectName = urlProject?.name ?? null
+  const totalValid = isCompositionTotalValid(composition)
   return (
     <div className="flex flex-col gap-8">
       <StepHeading title="Your Blend Summary">
@@ -79,6 +95,8 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
         </ol>
       </section>
 
+      <ProportionsCard composition={composition} />
+
       <BlendPropertiesCard composition={composition} />
 
       <Card className="flex flex-col gap-2 p-5 sm:p-6">
@@ -94,11 +112,13 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
         />
       </Card>
 
-      {staleProject ? <StaleProjectNotice projectName={projectName} onSaveAsNew={saveAsNewBlend} saving={saving} /> : null}
+      {staleProject ? (
+        <StaleProjectNotice projectName={projectName} onSaveAsNew={saveAsNewBlend} disabled={saving || !totalValid} saving={saving} />
+      ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         {staleProject ? null : (
-          <Button size="lg" onClick={save} disabled={saving} className="sm:min-w-48">
+          <Button size="lg" onClick={save} disabled={saving || !totalValid} className="sm:min-w-48">
             <BookmarkPlus aria-hidden="true" />
             {saving ? 'Saving...' : urlProject ? `Save Version to ${projectName ?? 'Project'}` : 'Save to Journal'}
           </Button>
@@ -111,11 +131,12 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
           <Pencil aria-hidden="true" />
           Edit Blend
         </Button>
-        <Button size="lg" variant="ghost" onClick={reset} className="sm:ml-auto">
+        <Button size="lg" variant="ghost" onClick={createNewBlend} className="sm:ml-auto">
           <RotateCcw aria-hidden="true" />
           Create New Blend
         </Button>
       </div>
+      <DiscardDraftDialog open={confirmingDiscard} blendName={blendName} onOpenChange={setConfirmingDiscard} onDiscard={startOver} />
     </div>
   )
 }
@@ -124,7 +145,17 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
  * The blend in the URL is gone (deleted, or not this user's): the server said so, and saving a
  * version to it again can never work, so the one way on is a blend of its own.
  */
-function StaleProjectNotice({ projectName, onSaveAsNew, saving }: { projectName: string | null; onSaveAsNew: () => void; saving: boolean }) {
+function StaleProjectNotice({
+  projectName,
+  onSaveAsNew,
+  disabled,
+  saving,
+}: {
+  projectName: string | null
+  onSaveAsNew: () => void
+  disabled: boolean
+  saving: boolean
+}) {
   return (
     <Card role="alert" className="flex flex-col gap-4 border-destructive/30 p-5 sm:flex-row sm:items-center sm:p-6">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
@@ -136,7 +167,7 @@ function StaleProjectNotice({ projectName, onSaveAsNew, saving }: { projectName:
           It may have been deleted. Save this draft as a new blend, or <Link to="/journal" className="underline underline-offset-2 hover:text-foreground">open your journal</Link>.
         </p>
       </div>
-      <Button size="lg" onClick={onSaveAsNew} disabled={saving} className="shrink-0">
+      <Button size="lg" onClick={onSaveAsNew} disabled={disabled} className="shrink-0">
         <BookmarkPlus aria-hidden="true" />
         {saving ? 'Saving...' : 'Save as a new blend'}
       </Button>

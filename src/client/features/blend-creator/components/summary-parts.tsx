@@ -4,7 +4,6 @@ import type { NoteType } from '#shared/domain/vocabulary.ts'
 import type { Composition } from '#shared/domain/wizard.ts'
 import { EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { cn } from '#client/lib/cn.ts'
 
 /** One layer on the summary: percentage, oil, Latin name, family and at most 2 effects. */
 export function SummaryNoteCard({ layer, oil, percentage }: { layer: NoteType; oil: EssentialOil; percentage: number }) {
@@ -32,21 +31,10 @@ export function SummaryNoteCard({ layer, oil, percentage }: { layer: NoteType; o
   )
 }
 
-const BAR_CLASSES: Record<NoteType, string> = {
-  Top: 'bg-family-herbal',
-  Middle: 'bg-ring',
-  Base: 'bg-primary',
-}
-
-/** The blend as a whole: its combined effects (at most 4), scent profile and proportions. */
+/** The blend as a whole: its combined effects (at most 4) and scent profile. */
 export function BlendPropertiesCard({ composition }: { composition: Composition }) {
   const effects = combinedEffects(composition)
   const profile = scentProfile(composition)
-  const layers: [NoteType, number][] = [
-    ['Top', composition.topPercentage],
-    ['Middle', composition.middlePercentage],
-    ['Base', composition.basePercentage],
-  ]
   return (
     <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-foreground">Blend Properties</h2>
@@ -72,17 +60,6 @@ export function BlendPropertiesCard({ composition }: { composition: Composition 
           <dd className="text-foreground">{profile}</dd>
         </div>
       </dl>
-      <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-muted-foreground">Proportions</p>
-        <div className="flex h-3 gap-1" aria-hidden="true">
-          {layers.map(([layer, percentage]) => (
-            <div key={layer} className={cn('rounded-full', BAR_CLASSES[layer])} style={{ width: `${percentage}%` }} />
-          ))}
-        </div>
-        <p className="text-xs text-muted-foreground">
-          {layers.map(([layer, percentage]) => `${layer} ${percentage}%`).join(' · ')}
-        </p>
-      </div>
     </Card>
   )
 }

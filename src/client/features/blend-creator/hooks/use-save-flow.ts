@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { canSave } from '#shared/domain/wizard-save.ts'
+import { isCompositionTotalValid } from '#shared/domain/wizard.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useSaveBlend, type SaveResult } from '#client/features/blend-creator/api/save-blend.ts'
 import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
+import { forgetStoredBlendDraft } from '#client/features/blend-creator/draft-storage.ts'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 
@@ -12,10 +14,11 @@ export const NAVIGATE_AFTER_SAVE_MS = 1500
 
 /**
  * Save to Journal (docs/product.md §4 "Save flow"): validates, saves with one request, shows the toast of
- * what the server says the save did, then opens the journal. A new version also clears the draft;
- * a failed save leaves it as it was. A press while a save is in flight, or after one succeeded,
- * does nothing. When the blend in the URL is gone, `staleProject` is set and `saveAsNewBlend`
- * saves the draft as a blend of its own.
+ * what the server says the save did, then opens the journal. A saved draft is done with: it is
+ * forgotten at once in storage and cleared as the journal opens, so the wizard starts a fresh one
+ * and a reload, Back or a second press cannot save it again; a failed save leaves it as it was. A
+ * press while a save is in flight, or after one succeeded, does nothing. When the blend in the URL
+ * is gone, `staleProject` is set and `saveAsNewBlend` saves the draft as a blend of its own.
  */
 export function useSaveFlow(urlProject: UrlProject | null) {
   const mutation = useSaveBlend()
@@ -23,15 +26,16 @@ export function useSaveFlow(urlProject: UrlProject | null) {
   const [, setSearchParams] = useSearchParams()
   const [saved, setSaved] = useState(false)
   const [staleProjectId, setStaleProjectId] = useState<number | null>(null)
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; resetDraft: boolean } | null>(null)
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
   const singleFlight = useSingleFlight()
 
-  // Leaving the page before the journal opens cancels the trip, but a saved version still clears the draft.
+  // The draft is cleared as the page goes (to the journal, or wherever the user went first), so the
+  // summary never shows step 1 while the toast is up; leaving early cancels the trip to the journal.
   useEffect(
     () => () => {
-      if (!pending.current) return
-      clearTimeout(pending.current.timer)
-      if (pending.current.resetDraft) blendDraftStore.getState().reset()
+      if (pending.current === null) return
+      clearTimeout(pending.current)
+      blendDraftStore.getState().reset()
     },
     [],
   )
@@ -43,23 +47,20 @@ export function useSaveFlow(urlProject: UrlProject | null) {
       toast.success('Blend saved to journal!', { description: 'Your blend has been added to your journal.' })
     }
     setSaved(true)
-    const resetDraft = result.outcome === 'versioned'
-    const timer = setTimeout(() => {
-      pending.current = null
-      if (resetDraft) blendDraftStore.getState().reset()
-      void navigate('/journal')
-    }, NAVIGATE_AFTER_SAVE_MS)
-    pending.current = { timer, resetDraft }
+    forgetStoredBlendDraft()
+    pending.current = setTimeout(() => void navigate('/journal'), NAVIGATE_AFTER_SAVE_MS)
   }
 
   const saveTo = (projectId: number | null) => {
     // Saved already: the journal opens in a moment.
-    if (pending.current) return
+    if (pending.current !== null) return
     const { composition, blendName, notes } = blendDraftStore.getState()
     if (!canSave(composition, blendName)) {
       toast.error('Incomplete blend', { description: 'Please ensure all notes are selected and the blend has a name.' })
       return
     }
+    // The button is disabled meanwhile and the proportions say 'Should total 100%'.
+    if (!isCompositionTotalValid(composition)) return
     // mutate's own callbacks (they do not run once the page is left); settling frees the button.
     singleFlight(
       () =>
@@ -97,6 +98,8 @@ export function useSaveFlow(urlProject: UrlProject | null) {
     save: () => saveTo(urlProject?.id ?? null),
     saveAsNewBlend,
     saving: mutation.isPending || saved,
+    /** The draft is in the journal now (the journal opens in a moment). */
+    saved,
     staleProject: urlProject !== null && staleProjectId === urlProject.id,
   }
 }

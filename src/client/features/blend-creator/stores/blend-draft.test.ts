@@ -17,49 +17,83 @@ describe('the blend draft', () => {
       composition: { topNote: null, middleNote: null, baseNote: null, topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
       blendName: '',
       notes: '',
-      currentNoteType: null,
       isEditMode: false,
     })
   })
 
-  it('opens the preselected layer when a blend is started', () => {
+  it('stores the starting point and moves to step 2 when a blend is started', () => {
     blendDraftStore.getState().start({ type: 'note-type', value: 'Base' })
-    expect(blendDraftStore.getState()).toMatchObject({ currentStep: 2, currentNoteType: 'Base' })
-    blendDraftStore.getState().start({ type: 'scent-family', value: 'Citrus' })
-    expect(blendDraftStore.getState().currentNoteType).toBe('Top')
+    expect(blendDraftStore.getState()).toMatchObject({ currentStep: 2, startingPoint: { type: 'note-type', value: 'Base' } })
   })
 
-  it('asks before placing the oil of an oil start', () => {
-    blendDraftStore.getState().start({ type: 'essential-oil', essentialOil: CATALOG.lavender })
-    expect(blendDraftStore.getState()).toMatchObject({ currentStep: 2, currentNoteType: null })
-  })
-
-  it('fills a layer and closes the picker', () => {
+  it('fills a layer', () => {
     blendDraftStore.getState().start({ type: 'effect', value: ['Relaxing'] })
     blendDraftStore.getState().setNoteOil('Top', CATALOG.bergamot)
     expect(blendDraftStore.getState().composition.topNote).toEqual(CATALOG.bergamot)
-    expect(blendDraftStore.getState().currentNoteType).toBeNull()
   })
 
   it('keeps the chosen oils when started again the same way, and drops them for a new start', () => {
     const draft = blendDraftStore.getState()
     draft.start({ type: 'effect', value: ['Relaxing'] })
     draft.setNoteOil('Top', CATALOG.bergamot)
-    draft.goToStep(1)
+    draft.setStep(1)
     blendDraftStore.getState().start({ type: 'effect', value: ['Relaxing'] })
-    expect(blendDraftStore.getState()).toMatchObject({ currentStep: 2, currentNoteType: null, composition: { topNote: CATALOG.bergamot } })
+    expect(blendDraftStore.getState()).toMatchObject({ currentStep: 2, composition: { topNote: CATALOG.bergamot } })
     blendDraftStore.getState().start({ type: 'effect', value: ['Grounding'] })
-    expect(blendDraftStore.getState()).toMatchObject({ currentNoteType: 'Top', composition: { topNote: null } })
+    expect(blendDraftStore.getState()).toMatchObject({ composition: { topNote: null } })
   })
 
-  it('persists the step, starting point, composition, name and notes, but not the picker or edit mode', () => {
+  it('sets one layer’s percentage, kept within 0-100 to the hundredth, and brings the defaults back', () => {
+    const draft = blendDraftStore.getState()
+    draft.setPercentage('Top', 25.5)
+    draft.setPercentage('Middle', 54.456)
+    expect(blendDraftStore.getState().composition).toMatchObject({ topPercentage: 25.5, middlePercentage: 54.46, basePercentage: 20 })
+    draft.setPercentage('Base', 140)
+    expect(blendDraftStore.getState().composition.basePercentage).toBe(100)
+    draft.setPercentage('Base', -3)
+    expect(blendDraftStore.getState().composition.basePercentage).toBe(0)
+    draft.resetPercentages()
+    expect(blendDraftStore.getState().composition).toMatchObject({ topPercentage: 30, middlePercentage: 50, basePercentage: 20 })
+  })
+
+  it('keeps changed percentages across a reload', async () => {
+    blendDraftStore.getState().setPercentage('Top', 35)
+    blendDraftStore.getState().setPercentage('Middle', 45)
+    const saved = localStorage.getItem(BLEND_DRAFT_STORAGE_KEY)!
+    blendDraftStore.getState().reset()
+    localStorage.setItem(BLEND_DRAFT_STORAGE_KEY, saved)
+    await blendDraftStore.persist.rehydrate()
+    expect(blendDraftStore.getState().composition).toMatchObject({ topPercentage: 35, middlePercentage: 45, basePercentage: 20 })
+  })
+
+  it('drops a stored draft whose percentage is out of range', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    blendDraftStore.getState().setBlendName('Kept?')
+    const state = stored().state
+    blendDraftStore.getState().reset()
+    localStorage.setItem(
+      BLEND_DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: 1, state: { ...state, composition: { ...(state.composition as object), topPercentage: 25 } } }),
+    )
+    await blendDraftStore.persist.rehydrate()
+    // In range, it is read back; out of range, the whole draft is dropped.
+    expect(blendDraftStore.getState()).toMatchObject({ blendName: 'Kept?', composition: { topPercentage: 25 } })
+    blendDraftStore.getState().reset()
+    localStorage.setItem(
+      BLEND_DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: 1, state: { ...state, composition: { ...(state.composition as object), topPercentage: 250 } } }),
+    )
+    await blendDraftStore.persist.rehydrate()
+    expect(blendDraftStore.getState()).toMatchObject({ blendName: '', composition: { topPercentage: 30 } })
+  })
+
+  it('persists the step, starting point, composition, name and notes, but not edit mode', () => {
     const draft = blendDraftStore.getState()
     draft.start({ type: 'effect', value: ['Relaxing'] })
     draft.setNoteOil('Top', CATALOG.bergamot)
     draft.setBlendName('Evening Calm')
     draft.setNotes('Soft')
     draft.editBlend()
-    draft.pickLayer('Middle')
     expect(Object.keys(stored().state).sort()).toEqual(['blendName', 'composition', 'currentStep', 'notes', 'startingPoint'])
     expect(stored().state).toMatchObject({ currentStep: 2, blendName: 'Evening Calm', notes: 'Soft' })
   })

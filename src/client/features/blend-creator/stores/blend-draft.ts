@@ -4,23 +4,26 @@ import { z } from 'zod'
 import { EssentialOilSchema, type EssentialOil } from '#shared/api/oils.ts'
 import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES, type NoteType } from '#shared/domain/vocabulary.ts'
 import {
-  chosenOils,
   EMPTY_COMPOSITION,
-  initialLayer,
   NO_STARTING_POINT,
+  withDefaultPercentages,
   withOil,
+  withPercentage,
   type Composition,
   type StartingPoint,
+  type WizardStep,
 } from '#shared/domain/wizard.ts'
 import { RESET_BLEND_DRAFT_EVENT } from '#client/lib/app-events.ts'
 import { BLEND_DRAFT_STORAGE_KEY } from '#client/features/blend-creator/draft-storage.ts'
 
 /**
  * The blend draft (docs/product.md §3 "Blend draft", §4 "Wizard"). The step, starting point, composition,
- * name and notes survive reloads in localStorage; the layer being picked and edit mode do not.
+ * name and notes survive reloads in localStorage; edit mode does not. Where the wizard is (the step, and
+ * the layer being picked) is the address's to say (hooks/use-wizard-place.ts); `currentStep` keeps the
+ * last step shown, for a visit to /blend that names none.
  */
 
-export type WizardStep = 1 | 2 | 3
+export type { WizardStep }
 
 export { BLEND_DRAFT_STORAGE_KEY }
 
@@ -30,26 +33,24 @@ interface DraftData {
   composition: Composition
   blendName: string
   notes: string
-  /** The layer whose oil is being picked (step 2's picker), if any. */
-  currentNoteType: NoteType | null
-  /** Set by Edit Blend on the summary: every layer card can be re-picked. */
+  /** Set by Edit Blend on the summary, until the next start or reset. */
   isEditMode: boolean
 }
 
 interface DraftActions {
-  /**
-   * Stores the starting point and opens step 2 on the layer it preselects (none for an oil start:
-   * it asks first). A different starting point begins a new composition.
-   */
+  /** Stores the starting point; a different starting point begins a new composition. */
   start: (startingPoint: StartingPoint) => void
-  goToStep: (step: WizardStep) => void
-  /** Opens the picker for a layer (null closes it). */
-  pickLayer: (layer: NoteType | null) => void
-  /** Puts the oil in the layer and closes the picker. */
+  /** Remembers the step on screen (the address decides it). */
+  setStep: (step: WizardStep) => void
+  /** Puts the oil in the layer. */
   setNoteOil: (layer: NoteType, oil: EssentialOil) => void
+  /** Sets one layer's percentage (0-100, to the hundredth); the others do not change. */
+  setPercentage: (layer: NoteType, percentage: number) => void
+  /** The 30/50/20 defaults back. */
+  resetPercentages: () => void
   setBlendName: (name: string) => void
   setNotes: (notes: string) => void
-  /** Edit Blend: back to step 2 with every layer open for a new pick. */
+  /** Edit Blend: the summary's way back to the layers. */
   editBlend: () => void
   /** Everything back to the defaults, on step 1. */
   reset: () => void
@@ -63,7 +64,6 @@ const defaults: DraftData = {
   composition: EMPTY_COMPOSITION,
   blendName: '',
   notes: '',
-  currentNoteType: null,
   isEditMode: false,
 }
 
@@ -80,9 +80,9 @@ const PersistedSchema = z.object({
     topNote: EssentialOilSchema.nullable(),
     middleNote: EssentialOilSchema.nullable(),
     baseNote: EssentialOilSchema.nullable(),
-    topPercentage: z.number(),
-    middlePercentage: z.number(),
-    basePercentage: z.number(),
+    topPercentage: z.number().min(0).max(100),
+    middlePercentage: z.number().min(0).max(100),
+    basePercentage: z.number().min(0).max(100),
   }),
   blendName: z.string(),
   notes: z.string(),
@@ -97,23 +97,16 @@ export const useBlendDraft = create<BlendDraft>()(
         set((state) => {
           // Going back to step 1 and starting again the same way keeps the oils chosen so far.
           const same = JSON.stringify(state.startingPoint) === JSON.stringify(startingPoint)
-          const composition = same ? state.composition : EMPTY_COMPOSITION
-          const fresh = chosenOils(composition).length === 0
-          return {
-            startingPoint,
-            currentStep: 2,
-            composition,
-            currentNoteType: fresh && startingPoint.type !== 'essential-oil' ? initialLayer(startingPoint) : null,
-            isEditMode: false,
-          }
+          return { startingPoint, currentStep: 2, composition: same ? state.composition : EMPTY_COMPOSITION, isEditMode: false }
         }),
-      goToStep: (currentStep) => set({ currentStep, currentNoteType: null }),
-      pickLayer: (currentNoteType) => set({ currentNoteType }),
-      setNoteOil: (layer, oil) =>
-        set((state) => ({ composition: withOil(state.composition, layer, oil), currentNoteType: null })),
+      setStep: (currentStep) => set({ currentStep }),
+      setNoteOil: (layer, oil) => set((state) => ({ composition: withOil(state.composition, layer, oil) })),
+      setPercentage: (layer, percentage) =>
+        set((state) => ({ composition: withPercentage(state.composition, layer, percentage) })),
+      resetPercentages: () => set((state) => ({ composition: withDefaultPercentages(state.composition) })),
       setBlendName: (blendName) => set({ blendName }),
       setNotes: (notes) => set({ notes }),
-      editBlend: () => set({ currentStep: 2, currentNoteType: null, isEditMode: true }),
+      editBlend: () => set({ isEditMode: true }),
       reset: () => set(defaults),
     }),
     {

@@ -118,12 +118,12 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
           </div>
         </section>
 
-        <section aria-labelledby="closing-title" className="bg-primary py-16 text-primary-foreground sm:py-20">
+        <section aria-labelledby="closing-title" className="bg-brand py-16 text-brand-foreground sm:py-20">
           <div className="page-container text-center">
             <h2 id="closing-title" className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
               Read the method, then blend with it
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-foreground/85">
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-foreground/85">
               The book teaches the method; Accord keeps every blend, version and test you make with it. Both work best together.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -4,7 +4,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
-import { isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import { formatNumber, isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { BlendCombobox } from '#client/features/calculator/components/blend-combobox.tsx'
 import { versionLabel } from '#client/features/calculator/lib/blend-sources.ts'
 
@@ -30,11 +30,14 @@ export interface LoadedBlend {
 /** The calculator's inputs: blend (searchable) and its version, product type, weight with unit, oil percentage. */
 export function CalculatorControls({
   state,
+  problems,
   loaded,
   versionId,
   onChange,
 }: {
   state: CalculatorState
+  /** What is wrong with the typed weight and percentage, said next to each. */
+  problems: { weight: string | null; percentage: string | null }
   loaded: LoadedBlend
   /** The version in use (the chosen one, or the latest). */
   versionId: number | null
@@ -97,7 +100,7 @@ export function CalculatorControls({
           value={state.productType}
           onValueChange={(id) => {
             const type = PRODUCT_TYPES.find((candidate) => candidate.id === id)
-            onChange({ productType: id, ...(type ? { percentage: String(type.defaultPercentage) } : {}) })
+            onChange({ productType: id, ...(type ? { percentage: typedText(type.defaultPercentage) } : {}) })
           }}
         >
           <SelectTrigger id="calc-product" aria-describedby="calc-product-hint">
@@ -122,16 +125,7 @@ export function CalculatorControls({
         <Label htmlFor="calc-weight">Total product weight</Label>
         <div className="flex gap-2">
           <div className="min-w-0 flex-1">
-          <Input
-            id="calc-weight"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder="e.g. 500"
-            value={state.weight}
-            onChange={(event) => onChange({ weight: event.target.value })}
-          />
+            <AmountInput id="calc-weight" placeholder="e.g. 500" value={state.weight} problem={problems.weight} onChange={(weight) => onChange({ weight })} />
           </div>
           <div className="w-32 shrink-0">
           <Select value={state.unit} onValueChange={(unit) => isWeightUnit(unit) && onChange({ unit })}>
@@ -148,28 +142,72 @@ export function CalculatorControls({
           </Select>
           </div>
         </div>
+        <FieldProblem id="calc-weight" problem={problems.weight} />
       </div>
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="calc-percentage">Essential oil percentage</Label>
         <div className="relative">
-          <Input
+          <AmountInput
             id="calc-percentage"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step="any"
             placeholder="e.g. 2"
             className="pr-8"
             value={state.percentage}
-            onChange={(event) => onChange({ percentage: event.target.value })}
+            problem={problems.percentage}
+            onChange={(percentage) => onChange({ percentage })}
           />
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
             %
           </span>
         </div>
+        <FieldProblem id="calc-percentage" problem={problems.percentage} />
       </div>
     </div>
   )
+}
+
+/** A number as the user would type it in their locale: 0,5 in German. */
+const typedText = (value: number) => formatNumber(value, String(value).split('.')[1]?.length ?? 0)
+
+/**
+ * A number typed as text with the phone's decimal keypad: a number input would drop or misread a
+ * comma in some browsers and locales, so the page reads it (parseDecimal) in the browser's locale.
+ */
+function AmountInput({
+  id,
+  value,
+  problem,
+  onChange,
+  placeholder,
+  className,
+}: {
+  id: string
+  value: string
+  problem: string | null
+  onChange: (value: string) => void
+  placeholder: string
+  className?: string
+}) {
+  return (
+    <Input
+      id={id}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={placeholder}
+      className={className}
+      value={value}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={problem ? `${id}-problem` : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  )
+}
+
+function FieldProblem({ id, problem }: { id: string; problem: string | null }) {
+  return problem ? (
+    <p id={`${id}-problem`} className="text-sm text-destructive">
+      {problem}
+    </p>
+  ) : null
 }

@@ -83,8 +83,8 @@ describe('calculator page', () => {
     expect(await screen.findByText('Enter both weight and percentage to see calculations')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Version' })).toHaveTextContent('Version 1 - 001a')
     expect(callsTo('GET /api/blends/1')).toHaveLength(1)
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Total product weight' }), '500')
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Essential oil percentage' }), '2')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total product weight' }), '500')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil percentage' }), '2')
 
     expect(screen.getByTestId('total-oil')).toHaveTextContent(/^10.0 g$/)
     const table = screen.getByRole('table', { name: 'Amount of each oil for this batch' })
@@ -93,12 +93,39 @@ describe('calculator page', () => {
     expect(within(table).getByRole('row', { name: /Atlas Cedarwood/ })).toHaveTextContent('2.0 g')
   })
 
+  it('says next to a field what is wrong with it, and reads 1,5 as one and a half', async () => {
+    renderPage([calm])
+    await chooseBlend('001a Evening Calm')
+    const weight = await screen.findByRole('textbox', { name: 'Total product weight' })
+    const pct = screen.getByRole('textbox', { name: 'Essential oil percentage' })
+    expect(weight).toHaveAttribute('inputmode', 'decimal')
+
+    await userEvent.type(weight, '0')
+    await userEvent.type(pct, '2')
+    expect(weight).toHaveAccessibleDescription('Must be greater than 0')
+    expect(screen.queryByText(/Missing:/)).not.toBeInTheDocument()
+
+    await userEvent.clear(weight)
+    await userEvent.type(weight, '12 g')
+    expect(weight).toHaveAccessibleDescription('Not a number: type it like 1.5')
+    expect(weight).toHaveValue('12 g')
+    expect(screen.queryByTestId('total-oil')).not.toBeInTheDocument()
+
+    await userEvent.clear(weight)
+    await userEvent.type(weight, '1,000')
+    await userEvent.clear(pct)
+    await userEvent.type(pct, '1,5')
+    expect(weight).not.toHaveAccessibleDescription()
+    expect(screen.getByTestId('total-oil')).toHaveTextContent(/^15.0 g$/)
+    expect(screen.getByTestId('product-weight')).toHaveTextContent('1,000 g')
+  })
+
   it('starts from the latest version and offers every version', async () => {
     renderPage([{ ...calmItem, versionCount: 2, detail: detailOf(calmItem, [a, b]) }])
     await chooseBlend('001a Evening Calm')
     expect(await screen.findByRole('combobox', { name: 'Version' })).toHaveTextContent('Version 2 - 001b')
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Total product weight' }), '100')
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Essential oil percentage' }), '5')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total product weight' }), '100')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil percentage' }), '5')
     expect(screen.getByRole('row', { name: /Lemon/ })).toHaveTextContent('1.0 g')
     await choose('Version', 'Version 1 - 001a')
     expect(screen.queryByRole('row', { name: /Lemon/ })).not.toBeInTheDocument()
@@ -167,10 +194,10 @@ describe('calculator page', () => {
   it('fills a typical percentage from the product type and warns for leave-on products only', async () => {
     renderPage([calm])
     await chooseBlend('001a Evening Calm')
-    await userEvent.type(await screen.findByRole('spinbutton', { name: 'Total product weight' }), '100')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Total product weight' }), '100')
     await screen.findByText('Enter both weight and percentage to see calculations')
     await choose('Product type', 'Other leave-on skin product')
-    expect(screen.getByRole('spinbutton', { name: 'Essential oil percentage' })).toHaveValue(2)
+    expect(screen.getByRole('textbox', { name: 'Essential oil percentage' })).toHaveValue('2')
     const warnings = within(await screen.findByRole('list', { name: 'Safety warnings' })).getAllByRole('listitem')
     expect(warnings.map((w) => w.textContent)).toEqual([
       expect.stringContaining('Bergamot is 0.6% of the finished product, above its leave-on maximum of 0.4%'),

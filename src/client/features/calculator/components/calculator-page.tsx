@@ -5,15 +5,16 @@ import { PageHeading } from '#client/components/page-heading.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { calculateBatch, missingInputs } from '#shared/domain/calculator.ts'
+import { amountProblem, calculateBatch, missingInputs } from '#shared/domain/calculator.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
-import { formatPercent, parseAmount, UNIT_LABELS } from '#shared/domain/units.ts'
+import { formatNumber, formatPercent, parseDecimal, UNIT_LABELS } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
 import { versionSource } from '#client/features/calculator/lib/blend-sources.ts'
 import { PICKER_PAGE_SIZE } from '#client/features/calculator/components/blend-combobox.tsx'
 import { CalculatorControls, type CalculatorState } from '#client/features/calculator/components/calculator-controls.tsx'
 import { CalculatorResults } from '#client/features/calculator/components/calculator-results.tsx'
+import { BatchCostPanel } from '#client/features/calculator/components/batch-cost-panel.tsx'
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
 import { UsageGuidePanel } from '#client/features/calculator/components/usage-guide-panel.tsx'
 
@@ -38,13 +39,19 @@ export function CalculatorPage() {
   const versions = loaded.data?.id === state.blend?.id ? (loaded.data?.versions ?? []) : []
   const version = versions.find((v) => v.id === state.versionId) ?? versions.at(-1)
   const source = loaded.data && version ? versionSource(loaded.data, version) : undefined
-  const weight = parseAmount(state.weight)
-  const percentage = parseAmount(state.percentage)
-  const missing = missingInputs({ hasBlend: source !== undefined, weight, oilPercentage: percentage })
+  // Read in the browser's locale: "1,5" is one and a half, never fifteen (docs/product.md "Calculator numbers").
+  const typedWeight = parseDecimal(state.weight)
+  const typedPercentage = parseDecimal(state.percentage)
+  const problems = { weight: amountProblem(typedWeight), percentage: amountProblem(typedPercentage) }
+  const weight = typedWeight.kind === 'number' ? typedWeight.value : 0
+  const percentage = typedPercentage.kind === 'number' ? typedPercentage.value : 0
+  const missing = missingInputs({ hasBlend: source !== undefined, weight: typedWeight, oilPercentage: typedPercentage })
   const productType = productTypeById(state.productType)
+  // The product weight as typed: its own decimals, the locale's separators.
+  const weightText = typedWeight.kind === 'number' ? formatNumber(typedWeight.value, typedWeight.decimals) : ''
 
   const result =
-    source && missing.length === 0 && percentage <= 100
+    source && missing.length === 0 && !problems.weight && !problems.percentage && percentage <= 100
       ? calculateBatch({
           weight,
           unit: state.unit,
@@ -88,6 +95,7 @@ export function CalculatorPage() {
               <CardContent>
                 <CalculatorControls
                   state={state}
+                  problems={problems}
                   loaded={loaded}
                   versionId={version?.id ?? null}
                   onChange={(patch) => setState((s) => ({ ...s, ...patch }))}
@@ -109,18 +117,30 @@ export function CalculatorPage() {
                 {result && source ? (
                   <>
                     <p className="mb-4 hidden text-sm print:block">
-                      {source.label}: {state.weight} {UNIT_LABELS[state.unit].toLowerCase()} at {formatPercent(percentage)} essential oil
+                      {source.label}: {weightText} {UNIT_LABELS[state.unit].toLowerCase()} at {formatPercent(percentage)} essential oil
                       {productType ? ` (${productType.label})` : ''}.
                     </p>
-                    <CalculatorResults result={result} unit={state.unit} />
+                    <CalculatorResults result={result} unit={state.unit} weightText={weightText} />
                   </>
                 ) : (
-                  <Prompt missing={missing} hasBlend={source !== undefined} overLimit={percentage > 100} />
+                  <Prompt
+                    missing={missing}
+                    hasBlend={source !== undefined}
+                    overLimit={percentage > 100}
+                    fix={problems.weight !== null || problems.percentage !== null}
+                  />
                 )}
               </CardContent>
             </Card>
 
             {result ? <SafetyPanel report={safety} /> : null}
+            {result && loaded.data && version ? (
+              <BatchCostPanel
+                result={result}
+                projectId={loaded.data.id}
+                batch={{ versionId: version.id, productType: state.productType || 'other', weight, unit: state.unit, oilPercentage: percentage }}
+              />
+            ) : null}
           </div>
           <UsageGuidePanel />
         </div>
@@ -129,15 +149,18 @@ export function CalculatorPage() {
   )
 }
 
-function Prompt({ missing, hasBlend, overLimit }: { missing: string[]; hasBlend: boolean; overLimit: boolean }) {
+function Prompt({ missing, hasBlend, overLimit, fix }: { missing: string[]; hasBlend: boolean; overLimit: boolean; fix: boolean }) {
   if (overLimit && missing.length === 0) {
     return <p role="status">The essential oil percentage can be at most 100%.</p>
+  }
+  if (fix && missing.length === 0) {
+    return <p role="status">Correct the weight or percentage above to see calculations.</p>
   }
   return (
     <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
       <Calculator aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="font-medium text-foreground">{hasBlend ? ENTER_BOTH_PROMPT : SELECT_BLEND_PROMPT}</p>
-      <p className="text-sm text-muted-foreground">Missing: {missing.join(', ')}</p>
+      {missing.length > 0 ? <p className="text-sm text-muted-foreground">Missing: {missing.join(', ')}</p> : null}
     </div>
   )
 }

@@ -1,9 +1,12 @@
 import type { CalculatorResult } from '#shared/domain/calculator.ts'
-import { DROPS_PER_ML, formatAmount, formatDrops, type WeightUnit } from '#shared/domain/units.ts'
+import { DROPS_PER_ML, dropsText, formatAmount, type WeightUnit } from '#shared/domain/units.ts'
 import { OilAmounts } from '#client/features/calculator/components/oil-amounts.tsx'
 
-/** The total oil, a row per oil (layer, oil, share, weight, mL, drops) and the batch totals. */
-export function CalculatorResults({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
+/**
+ * The total oil, a row per oil (layer, oil, share, weight, mL, drops) and the batch totals; the
+ * product weight as typed (`weightText`), not rounded.
+ */
+export function CalculatorResults({ result, unit, weightText }: { result: CalculatorResult; unit: WeightUnit; weightText: string }) {
   const showUnit = unit !== 'g'
   return (
     <div className="flex flex-col gap-5">
@@ -15,14 +18,19 @@ export function CalculatorResults({ result, unit }: { result: CalculatorResult; 
             : `${formatAmount(result.totalOil.grams)} g`}
         </p>
         <p className="text-sm text-muted-foreground">
-          About {formatAmount(result.totalOil.ml)} mL, or {formatDrops(result.totalOil.drops)} drops
+          About {formatAmount(result.totalOil.ml)} mL, or {dropsText(result.totalOil.wholeDrops, result.totalOil.drops)}
         </p>
       </div>
 
       <OilAmounts result={result} unit={unit} />
 
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <Total label="Product weight" grams={result.productGrams} inUnit={result.productInUnit} unit={unit} />
+        <div className="rounded-lg border border-border p-3">
+          <dt className="text-muted-foreground">Product weight</dt>
+          <dd className="font-semibold tabular-nums text-foreground" data-testid="product-weight">
+            {unit === 'g' ? `${weightText} g` : `${weightText} ${unit} · ${formatAmount(result.productGrams)} g`}
+          </dd>
+        </div>
         <Total label="Essential oil" grams={result.totalOil.grams} inUnit={result.totalOil.inUnit} unit={unit} />
         <Total label="Base, carrier or wax" grams={result.baseGrams} inUnit={result.baseInUnit} unit={unit} />
       </dl>

@@ -65,7 +65,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
                 </td>
               )}
               <td className={cell}>{formatAmount(row.ml)}</td>
-              <td className={cell}>{formatDrops(row.drops)}</td>
+              <td className={cell}>{formatDrops(row.wholeDrops, row.drops)}</td>
             </tr>
           ))}
         </tbody>
@@ -81,7 +81,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
               </td>
             )}
             <td className={cell}>{formatAmount(result.totalOil.ml)}</td>
-            <td className={cell}>{formatDrops(result.totalOil.drops)}</td>
+            <td className={cell} data-testid="total-drops">{formatDrops(result.totalOil.wholeDrops, result.totalOil.drops)}</td>
           </tr>
         </tfoot>
       </table>
@@ -89,7 +89,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
   )
 }
 
-function Amounts({ grams, inUnit, ml, drops, unit }: { grams: number; inUnit: number; ml: number; drops: number; unit: WeightUnit }) {
+function Amounts({ grams, inUnit, ml, drops, wholeDrops, unit }: { grams: number; inUnit: number; ml: number; drops: number; wholeDrops: number; unit: WeightUnit }) {
   return (
     <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
       <div>
@@ -109,7 +109,7 @@ function Amounts({ grams, inUnit, ml, drops, unit }: { grams: number; inUnit: nu
       </div>
       <div>
         <dt className="text-muted-foreground">Drops</dt>
-        <dd className="font-medium tabular-nums text-foreground">{formatDrops(drops)}</dd>
+        <dd className="font-medium tabular-nums text-foreground">{formatDrops(wholeDrops, drops)}</dd>
       </div>
     </dl>
   )
@@ -126,7 +126,7 @@ function OilAmountsList({ result, unit }: { result: CalculatorResult; unit: Weig
               {row.layer} · {formatPercent(row.percentage)}
             </span>
           </p>
-          <Amounts grams={row.grams} inUnit={row.inUnit} ml={row.ml} drops={row.drops} unit={unit} />
+          <Amounts grams={row.grams} inUnit={row.inUnit} ml={row.ml} drops={row.drops} wholeDrops={row.wholeDrops} unit={unit} />
         </li>
       ))}
       <li className="rounded-lg border-2 border-border bg-muted p-3">

@@ -2,6 +2,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { FilterSelect } from '#client/components/filter-select.tsx'
+import { ShelfFilterCheckbox } from '#client/components/shelf-filter-checkbox.tsx'
 import type { GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
 
 interface Options {
@@ -10,17 +11,20 @@ interface Options {
   effects: readonly string[]
 }
 
-/** Search by name or botanical name, three dropdowns, and Clear All. */
+/** Search by name or botanical name, three dropdowns, "On my shelf" when the user has a shelf, and Clear All. */
 export function GlossaryFilterBar({
   filters,
   options,
   onChange,
   onClear,
+  shelfFilter,
 }: {
   filters: GlossaryFilters
   options: Options
   onChange: (patch: Partial<GlossaryFilters>) => void
   onClear: () => void
+  /** The "On my shelf" checkbox; null hides it (signed out, or nothing on the shelf). */
+  shelfFilter: { checked: boolean; onChange: (checked: boolean) => void } | null
 }) {
   return (
     <div className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
@@ -60,6 +64,7 @@ export function GlossaryFilterBar({
       <Button variant="outline" onClick={onClear}>
         Clear All
       </Button>
+      {shelfFilter ? <ShelfFilterCheckbox className="sm:col-span-2 lg:col-span-5" {...shelfFilter} /> : null}
     </div>
   )
 }

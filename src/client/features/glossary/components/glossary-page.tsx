@@ -1,7 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { onShelfOnly } from '#shared/domain/oil-filter.ts'
 import { useOils } from '#client/lib/catalog.ts'
+import { useShelfOilIds } from '#client/lib/shelf-queries.ts'
 import { GlossaryFilterBar } from '#client/features/glossary/components/glossary-filters.tsx'
 import { GlossaryOilCard } from '#client/features/glossary/components/glossary-oil-card.tsx'
 import { filterGlossary, filterOptions, NO_FILTERS, type GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
@@ -9,11 +11,14 @@ import { filterGlossary, filterOptions, NO_FILTERS, type GlossaryFilters } from 
 /** /glossary: the oil catalog, searchable and filterable (docs/product.md §2 "Glossary"). */
 export function GlossaryPage() {
   const oils = useOils()
+  const shelf = useShelfOilIds()
   const [filters, setFilters] = useState<GlossaryFilters>(NO_FILTERS)
+  const [onlyShelf, setOnlyShelf] = useState(false)
   // The input stays responsive; the grid catches up on the next frame.
   const deferred = useDeferredValue(filters)
   const all = oils.data
-  const shown = useMemo(() => filterGlossary(all ?? [], deferred), [all, deferred])
+  const narrowed = onlyShelf ? shelf : null
+  const shown = useMemo(() => filterGlossary(onShelfOnly(all ?? [], narrowed), deferred), [all, narrowed, deferred])
   const options = useMemo(() => filterOptions(all ?? []), [all])
 
   return (
@@ -32,7 +37,11 @@ export function GlossaryPage() {
             filters={filters}
             options={options}
             onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
-            onClear={() => setFilters(NO_FILTERS)}
+            onClear={() => {
+              setFilters(NO_FILTERS)
+              setOnlyShelf(false)
+            }}
+            shelfFilter={shelf ? { checked: onlyShelf, onChange: setOnlyShelf } : null}
           />
           <p role="status" className="text-sm text-muted-foreground">
             Showing {shown.length} of {all.length} essential oils

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
-import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
+import { NEXT_CURSOR_HEADER } from '#shared/api/headers.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 import { blendDetailKey } from '#client/lib/blend-queries.ts'
 

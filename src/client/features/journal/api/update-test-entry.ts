@@ -1,29 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { JournalEntry } from '#shared/api/journal.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
 import { updateCachedBlend } from '#client/lib/blend-queries.ts'
+import { KEPT_ON_DEVICE } from '#client/features/journal/hooks/use-autosave.ts'
+import { withEntryRating } from '#client/features/journal/lib/rating-points.ts'
+import { isQueued, sendOrQueue } from '#client/lib/offline/queued.ts'
 
 export type TestEntryChange = { rating: number | null } | { notes: string | null }
 
-/** PATCH /api/journal-entries/{id} with {rating} (null clears it) or {notes}: autosave. */
-export async function updateTestEntry(id: number, change: TestEntryChange): Promise<JournalEntry> {
-  const res = await apiRequest('PATCH', `/api/journal-entries/${id}`, change)
+/**
+ * PATCH /api/journal-entries/{id} with {rating} (null clears it) or {notes}: autosave. Offline it
+ * is kept on the device and sent later (decision 029); then the answer is null.
+ */
+export async function updateTestEntry(entry: Pick<JournalEntry, 'id' | 'referenceNumber'>, change: TestEntryChange): Promise<JournalEntry | null> {
+  const rating = 'rating' in change
+  const res = await sendOrQueue({
+    method: 'PATCH',
+    path: `/api/journal-entries/${entry.id}`,
+    body: change,
+    label: `${rating ? 'Rating' : 'Notes'} of test ${entry.referenceNumber}`,
+    text: rating ? (change.rating === null ? 'No rating' : `${change.rating} of 5 stars`) : change.notes,
+  })
+  if (isQueued(res)) return null
   return (await res.json()) as JournalEntry
 }
 
-/** Saves a change to one entry and puts the saved entry in its blend's cache. */
-export function useSaveTestEntry(entry: Pick<JournalEntry, 'id' | 'projectId'>) {
+/** Saves a change to one entry and puts it in its blend's cache (as saved, or as queued on the device). */
+export function useSaveTestEntry(entry: Pick<JournalEntry, 'id' | 'projectId' | 'referenceNumber'>) {
   const queryClient = useQueryClient()
-  const { id, projectId } = entry
+  const { id, projectId, referenceNumber } = entry
   return useCallback(
     async (change: TestEntryChange) => {
-      const saved = await updateTestEntry(id, change)
+      const saved = await updateTestEntry({ id, referenceNumber }, change)
       updateCachedBlend(queryClient, projectId, {
-        detail: (blend) => ({ ...blend, entries: blend.entries.map((e) => (e.id === saved.id ? saved : e)) }),
+        detail: (blend) => {
+          const entries = blend.entries.map((e) => (e.id !== id ? e : (saved ?? { ...e, ...change })))
+          const updated = entries.find((e) => e.id === id)
+          return { ...blend, entries, ratings: updated ? withEntryRating(blend.ratings, updated) : blend.ratings }
+        },
       })
-      return saved
+      // Kept on the device: the field says so rather than "Saved".
+      return saved ?? KEPT_ON_DEVICE
     },
-    [queryClient, id, projectId],
+    [queryClient, id, projectId, referenceNumber],
   )
 }

@@ -10,6 +10,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useCreateTestEntry } from '#client/features/journal/api/create-test-entry.ts'
+import { isQueued, OFFLINE_SAVED_DESCRIPTION, OFFLINE_SAVED_TITLE } from '#client/lib/offline/queued.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { StarRating } from '#client/features/journal/components/star-rating.tsx'
@@ -77,7 +78,8 @@ export function AddTestEntryFields({ versionId, variant }: { versionId: number |
         new Promise<void>((settled) =>
           create.mutate(body, {
             onSuccess: (entry) => {
-              toast.success(variant === 'original' ? 'Test Entry Added' : 'Test entry saved', { description: entry.referenceNumber })
+              if (isQueued(entry)) toast.success(OFFLINE_SAVED_TITLE, { description: OFFLINE_SAVED_DESCRIPTION })
+              else toast.success(variant === 'original' ? 'Test Entry Added' : 'Test entry saved', { description: entry.referenceNumber })
               form.reset(newTestEntryDraft(new Date()))
             },
             onError: () => {

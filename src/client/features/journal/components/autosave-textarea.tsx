@@ -44,13 +44,17 @@ export function AutosaveTextarea({
         rows={rows}
         maxLength={10_000}
         placeholder={placeholder}
-        className={TEXTAREA_CLASS}
+        className={`${TEXTAREA_CLASS} print:hidden`}
         value={text}
         onChange={(e) => {
           setText(e.target.value)
           autosave.change(e.target.value)
         }}
       />
+      {/* A field clips its text on paper: print what it holds instead. */}
+      <p className="hidden whitespace-pre-wrap print:block">
+        {text || '-'}
+      </p>
     </div>
   )
 }

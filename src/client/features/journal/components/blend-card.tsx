@@ -8,6 +8,7 @@ import { formatDate, plural } from '#client/features/journal/lib/format.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { DeleteBlendDialog } from '#client/features/journal/components/delete-blend-dialog.tsx'
 import { RenameField } from '#client/features/journal/components/rename-field.tsx'
+import { RatingSparkline } from '#client/features/journal/components/rating-sparkline.tsx'
 
 /** A layer's oils as a card names them: 'Bergamot', 'Bergamot, Lemon', or 'None'. */
 const layerNames = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'None')
@@ -90,13 +91,16 @@ export function BlendCard({
         </Badge>
       </div>
       <BlendNotesSummary blend={blend} />
-      <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-        <span>{`Created ${formatDate(blend.createdAt)}`}</span>
-        <span aria-hidden="true">·</span>
-        <span>{plural(blend.versionCount, 'version')}</span>
-        <span aria-hidden="true">·</span>
-        <span>{blend.testCount > 0 ? plural(blend.testCount, 'test') : 'Untested'}</span>
-      </p>
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+          <span>{`Created ${formatDate(blend.createdAt)}`}</span>
+          <span aria-hidden="true">·</span>
+          <span>{plural(blend.versionCount, 'version')}</span>
+          <span aria-hidden="true">·</span>
+          <span>{blend.testCount > 0 ? plural(blend.testCount, 'test') : 'Untested'}</span>
+        </p>
+        <RatingSparkline ratings={blend.recentRatings} />
+      </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
         <Button size="sm" onClick={onOpen} data-journal-open={blend.id}>
           <Eye aria-hidden="true" />
@@ -134,7 +138,10 @@ export function BlendSummaryCard({ blend, onOpen }: { blend: BlendListItem; onOp
           <Badge colors="bg-accent-soft text-accent border-transparent">Untested</Badge>
         )}
       </span>
-      <span className="font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
+      <span className="flex w-full items-center justify-between gap-3">
+        <span className="font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
+        <RatingSparkline ratings={blend.recentRatings} />
+      </span>
       <span className="text-sm text-foreground">
         {[blend.oils.top, blend.oils.middle, blend.oils.base].map(layerNames).join(' · ')}
       </span>

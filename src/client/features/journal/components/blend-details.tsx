@@ -1,13 +1,21 @@
 import { GitBranchPlus } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useLoadMoreEntries } from '#client/features/journal/api/get-blend-entries.ts'
 import { formatDate, plural } from '#client/features/journal/lib/format.ts'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { OriginalBlendCard } from '#client/features/journal/components/original-blend-card.tsx'
 import { ShareBlendDialog } from '#client/features/journal/components/share-blend-dialog.tsx'
 import { VersionCard } from '#client/features/journal/components/version-card.tsx'
+import { MaturationCard } from '#client/features/journal/components/maturation-card.tsx'
+
+// Its own chunk: the journal page's bundle is near its budget (docs/quality.md), and most visits never open a blend.
+const BlendBatches = lazy(() =>
+  import('#client/features/journal/components/blend-batches.tsx').then((m) => ({ default: m.BlendBatches })),
+)
 
 interface BlendDetailsProps {
   blend: BlendDetail
@@ -48,6 +56,8 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVe
         <ShareBlendDialog blend={blend} />
       </div>
 
+      <MaturationCard blend={blend} />
+
       {blend.versions.length === 1 && only ? (
         <OriginalBlendCard version={only} entries={entriesOf(only.id)} />
       ) : (
@@ -66,6 +76,10 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVe
       )}
 
       {blend.entriesNextCursor !== null ? <MoreEntries blend={blend} /> : null}
+
+      <Suspense fallback={<Spinner label="Loading the batches" />}>
+        <BlendBatches projectId={blend.id} />
+      </Suspense>
 
       <div className="border-t border-border pt-6">
         <Button size="lg" onClick={onNewVersion}>

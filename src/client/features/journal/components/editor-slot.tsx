@@ -9,7 +9,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { AddOilPanel } from '#client/features/journal/components/add-oil-panel.tsx'
-import { PercentageInput } from '#client/features/journal/components/percentage-input.tsx'
+import { PercentageInput } from '#client/components/percentage-input.tsx'
 
 /** One note of the editor: its oils with their percentages, remove buttons, and the add panel. */
 export function EditorSlot({

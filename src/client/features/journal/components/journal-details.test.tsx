@@ -42,11 +42,51 @@ describe('blend details', () => {
     expect(callsTo('GET /api/journal-entries')).toHaveLength(0)
   })
 
+  it('charts each version’s ratings by days since made, with the same data in a table', async () => {
+    const later = entry({ id: 6, versionId: 21, projectId: 2, dateTested: '2025-03-15T10:00:00.000Z', rating: 5 })
+    const other = entry({ id: 7, versionId: 22, projectId: 2, dateTested: '2025-03-08T10:00:00.000Z', rating: 2 })
+    api({}, [v1, v2], [tested, later, other])
+    renderJournal('/journal?blend=2')
+    expect(await screen.findByRole('heading', { name: 'How it matures' })).toBeInTheDocument()
+    const chart = await screen.findByRole('img', { name: /^Line chart of ratings by days since made/ })
+    expect(chart).toHaveAccessibleName(
+      'Line chart of ratings by days since made. 002a: 4 stars after 3 days, 5 stars after 14 days; 002b: 2 stars after 7 days.',
+    )
+    // The text alternative: read by screen readers, shown on request.
+    const table = screen.getByRole('table', { name: 'Ratings by days since made' })
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^002a3 days.*4 stars$/),
+      expect.stringMatching(/^002a14 days.*5 stars$/),
+      expect.stringMatching(/^002b7 days.*2 stars$/),
+    ])
+    expect(table.parentElement).toHaveClass('sr-only')
+    await userEvent.click(screen.getByRole('button', { name: 'Show as a table' }))
+    expect(table.parentElement).not.toHaveClass('sr-only')
+  })
+
+  it('says how to get a maturation chart until a test is rated, and charts each version’s composition', async () => {
+    api({}, [v1], [entry({ id: 5, versionId: 21, projectId: 2, rating: null })])
+    renderJournal('/journal?blend=2')
+    expect(await screen.findByText(/Rate your test entries and this chart shows/)).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: /^Line chart/ })).not.toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: 'Composition. Top 30%: Lemon 30%. Middle 50%: Lavender 50%. Base 20%: Atlas Cedarwood 20%.' })).toBeInTheDocument()
+  })
+
+  it('puts a new rating on the chart at once', async () => {
+    const { callsTo } = api({ 'PATCH /api/journal-entries/5': (call) => json({ ...tested, ...(call.body as object) }) }, [v1], [{ ...tested, rating: null }])
+    renderJournal('/journal?blend=2')
+    expect(await screen.findByText(/Rate your test entries/)).toBeInTheDocument()
+    await userEvent.click(within(screen.getByRole('group', { name: 'Rating for TB-002a-000005' })).getByRole('button', { name: '3 stars' }))
+    expect(await screen.findByRole('img', { name: /002a: 3 stars after 3 days/ }, { timeout: 4000 })).toBeInTheDocument()
+    expect(callsTo('PATCH /api/journal-entries/5')).toHaveLength(1)
+  })
+
   it('a link to ?blend= loads that blend alone', async () => {
     const { calls } = api()
     renderJournal('/journal?blend=2')
     expect(await screen.findByRole('heading', { level: 1, name: 'Evening Calm' })).toBeInTheDocument()
-    expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path)).toEqual(['/api/blends/2'])
+    // The batches section loads on its own, after the blend.
+    expect(calls.filter((c) => c.path !== '/api/auth/token' && !c.path.endsWith('/batches')).map((c) => c.path)).toEqual(['/api/blends/2'])
   })
 
   it('loads the tests beyond the first page when asked', async () => {

@@ -21,14 +21,14 @@ function api(routes: Parameters<typeof fakeBlendsApi>[1] = {}, versions = [v1]) 
   return fakeBlendsApi([{ ...calm, detail: calmWith(...versions) }], { 'GET /api/essential-oils': json(CATALOG_LIST), ...routes })
 }
 
-const percentage = (name: string) => screen.getByRole('spinbutton', { name: `${name} percentage` })
+const percentage = (name: string) => screen.getByRole('textbox', { name: `${name} percentage` })
 
 async function openEditor() {
   renderJournal()
   const card = await screen.findByRole('article', { name: calm.name })
   await userEvent.click(within(card).getByRole('button', { name: 'Create new version' }))
   await screen.findByRole('heading', { level: 1, name: 'Modify Blend' })
-  return screen.findByRole('spinbutton', { name: 'Lemon percentage' })
+  return screen.findByRole('textbox', { name: 'Lemon percentage' })
 }
 
 async function addOil(layer: 'top' | 'middle' | 'base', name: string) {
@@ -44,9 +44,9 @@ describe('the Modify Blend editor', () => {
   it('starts from the latest version, with the name less its (Version ...) suffix', async () => {
     api({}, [v1, { ...v2, topOils: [at(CATALOG.lemon, 20), at(CATALOG.grapefruit, 10)] }])
     await openEditor()
-    expect(percentage('Lemon')).toHaveValue(20)
-    expect(percentage('Grapefruit')).toHaveValue(10)
-    expect(percentage('Lavender')).toHaveValue(50)
+    expect(percentage('Lemon')).toHaveValue('20')
+    expect(percentage('Grapefruit')).toHaveValue('10')
+    expect(percentage('Lavender')).toHaveValue('50')
     expect(screen.getByRole('textbox', { name: 'New blend name' })).toHaveValue('Evening Calm')
     expect(screen.getByRole('status')).toHaveTextContent('100%')
   })
@@ -55,8 +55,8 @@ describe('the Modify Blend editor', () => {
     api()
     await openEditor()
     await addOil('top', 'Bergamot')
-    expect(percentage('Lemon')).toHaveValue(15)
-    expect(percentage('Bergamot')).toHaveValue(15)
+    expect(percentage('Lemon')).toHaveValue('15')
+    expect(percentage('Bergamot')).toHaveValue('15')
     await addOil('top', 'Grapefruit')
     expect([percentage('Lemon'), percentage('Bergamot'), percentage('Grapefruit')].map((i) => (i as HTMLInputElement).value)).toEqual([
       '10',
@@ -64,9 +64,9 @@ describe('the Modify Blend editor', () => {
       '10',
     ])
     await userEvent.click(screen.getByRole('button', { name: 'Remove Lemon' }))
-    expect(percentage('Bergamot')).toHaveValue(15)
-    expect(percentage('Grapefruit')).toHaveValue(15)
-    expect(screen.queryByRole('spinbutton', { name: 'Lemon percentage' })).not.toBeInTheDocument()
+    expect(percentage('Bergamot')).toHaveValue('15')
+    expect(percentage('Grapefruit')).toHaveValue('15')
+    expect(screen.queryByRole('textbox', { name: 'Lemon percentage' })).not.toBeInTheDocument()
   })
 
   it('offers only oils of the note not yet used; Compatible keeps those that suit the blend', async () => {
@@ -94,6 +94,11 @@ describe('the Modify Blend editor', () => {
     await userEvent.type(lemon, '29.9')
     expect(screen.getByRole('status')).not.toHaveTextContent('Should total 100%')
     expect(screen.getByRole('button', { name: 'Save Version' })).toBeEnabled()
+    // A decimal comma is a decimal, never ten times the number (a number input read "2,5" as 25).
+    await userEvent.clear(lemon)
+    await userEvent.type(lemon, '29,5')
+    expect(lemon).toHaveAttribute('inputmode', 'decimal')
+    expect(screen.getByRole('status')).toHaveTextContent('99.5%')
   })
 
   it('Save as New Blend also needs a name', async () => {

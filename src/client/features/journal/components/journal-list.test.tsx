@@ -191,12 +191,26 @@ describe('the journal list', () => {
       const card = screen.getByRole('article', { name: 'Evening Calm' })
       await userEvent.click(within(card).getByRole('button', { name: 'Delete' }))
       const dialog = await screen.findByRole('dialog')
-      expect(dialog).toHaveTextContent('Are you sure you want to delete "Evening Calm"? This action cannot be undone.')
+      expect(dialog).toHaveTextContent('Are you sure you want to delete "Evening Calm"? You can undo it for a few seconds afterwards.')
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
       await waitFor(() => expect(screen.queryByText('Evening Calm')).not.toBeInTheDocument())
       expect(callsTo('DELETE /api/blends/2')).toHaveLength(1)
-      expect(toast.success).toHaveBeenCalledWith('Blend deleted')
+      expect(toast.success).toHaveBeenCalledWith('Blend deleted', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }))
       expect(await screen.findByRole('tab', { name: 'Untested 0' })).toBeInTheDocument()
+    })
+
+    it('offers Undo in the toast, which brings the blend back', async () => {
+      const { callsTo } = api()
+      renderJournal()
+      await screen.findByText('Evening Calm')
+      await userEvent.click(within(screen.getByRole('article', { name: 'Evening Calm' })).getByRole('button', { name: 'Delete' }))
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+      await waitFor(() => expect(screen.queryByText('Evening Calm')).not.toBeInTheDocument())
+      const options = vi.mocked(toast.success).mock.calls.find(([title]) => title === 'Blend deleted')![1]!
+      options.action!.onClick()
+      expect(await screen.findByText('Evening Calm')).toBeInTheDocument()
+      expect(callsTo('POST /api/blends/2/restore')).toHaveLength(1)
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Blend restored', expect.anything()))
     })
 
     it('keeps the blend when the dialog is cancelled', async () => {

@@ -6,6 +6,7 @@ import { useSaveVersionNotes } from '#client/features/journal/api/update-version
 import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
 import { AutosaveTextarea } from '#client/features/journal/components/autosave-textarea.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
+import { CompositionChartSlot } from '#client/features/journal/components/charts/lazy-charts.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
 /**
@@ -21,6 +22,7 @@ export function OriginalBlendCard({ version, entries }: { version: BlendVersion;
           {version.referenceNumber}
         </Badge>
       </div>
+      <CompositionChartSlot version={version} />
       <LayerOils layers={layersOf(version)} />
       <VersionNotes version={version} />
       <section aria-labelledby="original-tests" className="flex flex-col gap-3">

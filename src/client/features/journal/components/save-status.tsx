@@ -1,9 +1,10 @@
-import { Check, RotateCw } from 'lucide-react'
+import { Check, HardDrive, RotateCw } from 'lucide-react'
 import type { AutosaveStatus } from '#client/features/journal/hooks/use-autosave.ts'
 import { cn } from '#client/lib/cn.ts'
 
 /**
- * The quiet line beside an autosaved field: "Saving…", "Saved", or a "Not saved, retry" button
+ * The quiet line beside an autosaved field: "Saving…", "Saved", "Saved on this device" (offline,
+ * sent when the connection returns), or a "Not saved, retry" button
  * that tries again with the text as it is (docs/product.md "Spec defects we fix").
  */
 export function SaveStatus({ status, onRetry, className }: { status: AutosaveStatus; onRetry: () => void; className?: string }) {
@@ -14,6 +15,12 @@ export function SaveStatus({ status, onRetry, className }: { status: AutosaveSta
         <span className="inline-flex items-center gap-1">
           <Check aria-hidden="true" className="size-3.5 text-primary" />
           Saved
+        </span>
+      ) : null}
+      {status === 'kept' ? (
+        <span className="inline-flex items-center gap-1">
+          <HardDrive aria-hidden="true" className="size-3.5" />
+          Saved on this device
         </span>
       ) : null}
       {status === 'failed' ? (

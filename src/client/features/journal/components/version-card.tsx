@@ -4,9 +4,11 @@ import type { BlendVersion } from '#shared/api/blends.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { usePrinting } from '#client/lib/use-printing.ts'
 import { formatDate, plural } from '#client/features/journal/lib/format.ts'
 import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
+import { CompositionChartSlot } from '#client/features/journal/components/charts/lazy-charts.tsx'
 import { VersionNotes } from '#client/features/journal/components/original-blend-card.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
@@ -14,7 +16,10 @@ import { TestEntries } from '#client/features/journal/components/test-entries.ts
 export const versionTitle = (position: number, version: Pick<BlendVersion, 'referenceNumber'>) =>
   `Version ${position} - ${version.referenceNumber}`
 
-/** One version of a blend with several: a disclosure showing its oils, notes, tests and add-test form. */
+/**
+ * One version of a blend with several: a disclosure showing its oils, notes, tests and add-test
+ * form. On paper every version is open: the printed blend is the recipe with all its versions.
+ */
 export function VersionCard({
   version,
   position,
@@ -29,6 +34,8 @@ export function VersionCard({
   onToggle: () => void
 }) {
   const panelId = `version-${version.id}-panel`
+  const printing = usePrinting()
+  const open = expanded || printing
   return (
     <Card className="overflow-hidden">
       <div className="relative flex flex-col gap-1 p-4 transition-colors hover:bg-muted/50 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
@@ -53,8 +60,9 @@ export function VersionCard({
           <span>{`Made ${formatDate(version.dateMade)}`}</span>
         </p>
       </div>
-      {expanded ? (
+      {open ? (
         <div id={panelId} className="flex flex-col gap-6 border-t border-border p-4 sm:p-6">
+          <CompositionChartSlot version={version} />
           <LayerOils layers={layersOf(version)} />
           <VersionNotes version={version} />
           <section aria-labelledby={`${panelId}-tests`} className="flex flex-col gap-3">

@@ -4,10 +4,14 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 export const AUTOSAVE_DELAY_MS = 1000
 
 /**
- * idle: nothing typed yet; pending: waiting for the typing to pause; saving; saved; failed: the
- * last save did not go through (docs/product.md "Spec defects we fix": a quiet "Not saved, retry", the text kept).
+ * idle: nothing typed yet; pending: waiting for the typing to pause; saving; saved; kept: stored on
+ * the device while offline, to be sent later (decision 029); failed: the last save did not go
+ * through (docs/product.md "Spec defects we fix": a quiet "Not saved, retry", the text kept).
  */
-export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed'
+export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'kept' | 'failed'
+
+/** What a save resolves to when the change was kept on the device rather than sent (decision 029). */
+export const KEPT_ON_DEVICE = Object.freeze({ keptOnDevice: true as const })
 
 /**
  * Saves the latest value `delayMs` after the last change, one save at a time and in order. A
@@ -35,9 +39,9 @@ export function useAutosave<T>(save: (value: T) => Promise<unknown>, delayMs = A
     queue.current = queue.current
       .then(() => saveRef.current(change.value))
       .then(
-        () => {
+        (result) => {
           if (unsaved.current === change) unsaved.current = null
-          if (mine === ticket.current) setStatus('saved')
+          if (mine === ticket.current) setStatus(result === KEPT_ON_DEVICE ? 'kept' : 'saved')
         },
         (error: unknown) => {
           console.warn('Autosave failed', error)

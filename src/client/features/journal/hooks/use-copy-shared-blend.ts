@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { SHARE_TOKEN_PATTERN } from '#shared/api/shares.ts'
+import { SHARE_TOKEN_PATTERN } from '#shared/api/share-token.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { copySharedBlend } from '#client/features/journal/api/copy-shared-blend.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'

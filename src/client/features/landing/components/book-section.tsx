@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
-import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
+import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 const insideTheBook = [
@@ -18,7 +18,7 @@ export function BookSection() {
       id={SECTION_IDS.book}
       tabIndex={-1}
       aria-labelledby="book-title"
-      className="scroll-mt-28 py-20 outline-none sm:py-24 md:scroll-mt-16"
+      className="scroll-mt-16 py-20 outline-none sm:py-24"
     >
       <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
@@ -41,7 +41,7 @@ export function BookSection() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button size="lg" variant="outline" onClick={() => scrollToSection(SECTION_IDS.signup)}>
+            <Button size="lg" variant="outline" onClick={() => scrollToSection(...START_SIGNUP)}>
               Start Free Beta
             </Button>
           </div>

@@ -1,7 +1,7 @@
 import { ArrowRight, BookA, Calculator, Filter, NotebookPen, Palette, Route, type LucideIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
-import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
+import { START_SIGNUP } from '#client/features/landing/section-ids.ts'
 
 interface Walkthrough {
   title: string
@@ -73,7 +73,7 @@ export function FeatureWalkthroughs() {
                   <li key={p}>{p}</li>
                 ))}
               </ul>
-              <Button variant="outline" className="mt-6 self-start" onClick={() => scrollToSection(SECTION_IDS.signup)}>
+              <Button variant="outline" className="mt-6 self-start" onClick={() => scrollToSection(...START_SIGNUP)}>
                 Start Free Beta
                 <ArrowRight aria-hidden="true" />
               </Button>

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
 import { BlendIllustration } from '#client/features/landing/components/blend-illustration.tsx'
 import { SectionLink } from '#client/features/landing/components/section-link.tsx'
-import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
+import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
 
 export function HeroSection() {
   return (
@@ -29,7 +29,7 @@ export function HeroSection() {
             every version, test and rating in one journal, so the blend that worked is the one you can make again.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button size="lg" onClick={() => scrollToSection(SECTION_IDS.signup)}>
+            <Button size="lg" onClick={() => scrollToSection(...START_SIGNUP)}>
               Start Free Beta
               <ArrowRight aria-hidden="true" />
             </Button>

@@ -37,7 +37,7 @@ export function HighlightsSection() {
       id={SECTION_IDS.features}
       tabIndex={-1}
       aria-labelledby="features-title"
-      className="scroll-mt-28 border-y border-border bg-card py-20 outline-none sm:py-24 md:scroll-mt-16"
+      className="scroll-mt-16 border-y border-border bg-card py-20 outline-none sm:py-24"
     >
       <div className="page-container">
         <div className="max-w-2xl">

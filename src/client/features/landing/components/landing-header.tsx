@@ -11,18 +11,20 @@ const navLinkClass =
   'hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
 /**
- * The landing page's sticky top bar. On phones the section links move to a second row.
- * Sign In calls `onSignIn` (the app opens its sign-in dialog), else scrolls to the signup section.
+ * The landing page's sticky top bar, one row on every screen: on phones it keeps the logo, the
+ * Book page and Sign In, and leaves out the links to this page's own sections (the hero's "See
+ * what it does" and Start Free Beta lead there). Sign In calls `onSignIn` (the app opens its
+ * sign-in dialog), else scrolls to the signup section.
  */
 export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
       <SkipLink />
-      <div className="page-container flex flex-wrap items-center gap-x-4 pt-3 pb-2 md:h-16 md:flex-nowrap md:py-0">
+      <div className="page-container flex h-16 items-center gap-x-2 sm:gap-x-4">
         <HomeLogoLink className="mr-auto" />
-        <nav aria-label="Main" className="order-last -mx-3 mt-2 w-full md:order-none md:mx-0 md:mt-0 md:w-auto">
+        <nav aria-label="Main">
           <ul className="flex items-center gap-1">
-            <li>
+            <li className="hidden sm:block">
               <SectionLink section={SECTION_IDS.features} className={navLinkClass}>
                 Features
               </SectionLink>
@@ -32,7 +34,7 @@ export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
                 Book
               </Link>
             </li>
-            <li>
+            <li className="hidden sm:block">
               <SectionLink section={SECTION_IDS.book} className={navLinkClass}>
                 Book + App
               </SectionLink>

@@ -31,7 +31,30 @@ describe('LandingPage', () => {
     expect(headings[0]).toHaveTextContent('Create beautiful essential oil blends with confidence')
   })
 
-  it('scrolls smoothly to the signup section when Start Free Beta is pressed', async () => {
+  it('brings the sign-up form itself into view and puts the cursor in its first field on Start Free Beta', async () => {
+    const form = (
+      <form aria-label="Create account">
+        <button type="button">Continue with Google</button>
+        <label>
+          Name <input />
+        </label>
+        <label>
+          Email <input type="email" />
+        </label>
+      </form>
+    )
+    renderLanding({ signupForm: form })
+    for (const button of screen.getAllByRole('button', { name: 'Start Free Beta' })) {
+      scrollIntoView.mockReset()
+      screen.getByRole('button', { name: 'Sign In' }).focus()
+      await userEvent.click(button)
+      expect(scrollIntoView).toHaveBeenCalledTimes(1)
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('signup-form'))
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus()
+    }
+  })
+
+  it('scrolls smoothly to the signup section when Start Free Beta is pressed and there is no form yet', async () => {
     renderLanding()
     await userEvent.click(screen.getAllByRole('button', { name: 'Start Free Beta' })[0]!)
     expect(scrollIntoView).toHaveBeenCalledTimes(1)

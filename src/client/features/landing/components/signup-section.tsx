@@ -14,7 +14,7 @@ const included = [
 
 /** Holds the sign-up form's place while it loads, so the section does not jump. */
 export function SignupFormPlaceholder() {
-  return <div aria-hidden="true" className="h-[30rem] rounded-card border border-primary-foreground/20 bg-primary-foreground/5" />
+  return <div aria-hidden="true" className="h-[30rem] rounded-card border border-brand-foreground/20 bg-brand-foreground/5" />
 }
 
 /**
@@ -30,7 +30,7 @@ export function SignupSection({ form }: { form?: ReactNode }) {
       id={SECTION_IDS.signup}
       tabIndex={-1}
       aria-labelledby="signup-title"
-      className="scroll-mt-28 bg-primary py-20 text-primary-foreground outline-none sm:py-24 md:scroll-mt-16"
+      className="scroll-mt-16 bg-brand py-20 text-brand-foreground outline-none sm:py-24"
     >
       <div
         className={cn(
@@ -39,30 +39,34 @@ export function SignupSection({ form }: { form?: ReactNode }) {
         )}
       >
         <div className={cn(!form && 'max-w-2xl')}>
-          <p className="text-sm font-semibold tracking-wide text-primary-foreground/80 uppercase">Free Beta Access</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-foreground/80 uppercase">Free Beta Access</p>
           <h2 id="signup-title" className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
             Join the Accord beta
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-primary-foreground/85">
+          <p className="mt-4 text-lg leading-relaxed text-brand-foreground/85">
             Every feature is free while Accord is in beta. Some tools may move to a paid Pro plan at launch, and
             readers of the Essential Oil Blending Guide who join now get {`${LAUNCH_DISCOUNT_PERCENT}%`} off their first year of Pro.
           </p>
           <ul className={cn('mt-8 grid gap-3 text-left sm:grid-cols-2', !form && 'mx-auto max-w-xl')}>
             {included.map((item) => (
               <li key={item} className="flex items-start gap-3">
-                <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
+                <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-foreground/15">
                   <Check aria-hidden="true" className="size-3.5" />
                 </span>
                 <span>{item}</span>
               </li>
             ))}
           </ul>
-          <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-primary-foreground/10 px-4 py-2 text-sm font-medium">
+          <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-foreground/10 px-4 py-2 text-sm font-medium">
             <Check aria-hidden="true" className="size-4" />
             No credit card needed
           </p>
         </div>
-        {form ? <div className="w-full">{hydrated ? form : <SignupFormPlaceholder />}</div> : null}
+        {form ? (
+          <div id={SECTION_IDS.signupForm} className="w-full scroll-mt-20">
+            {hydrated ? form : <SignupFormPlaceholder />}
+          </div>
+        ) : null}
       </div>
     </section>
   )

@@ -1,9 +1,14 @@
 import { useState } from 'react'
 import { parsePercentage } from '#shared/domain/percentages.ts'
 import { Input } from '#client/components/ui/input.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+/** A stored percentage as the user's locale writes it: 12.5, or 12,5. */
+const shownText = (value: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 2, useGrouping: false }).format(value)
 
 /**
- * A percentage field (docs/product.md §5: number, 0-100, step 0.1; non-numeric counts as 0). It shows what
+ * A percentage field of the journal's editor and the wizard's proportions (docs/product.md §5: number, 0-100; non-numeric counts as 0), typed as text with
+ * the decimal keypad and read in the browser's locale (a number input reads "1,5" as 15). It shows what
  * is typed while typing and the stored value once the field is left or the value changes elsewhere
  * (an oil added or removed in the same note).
  */
@@ -13,6 +18,7 @@ export function PercentageInput({
   value,
   onChange,
   invalid,
+  className,
 }: {
   id: string
   /** The accessible name, e.g. 'Lemon percentage' (the visible label shows the oil's name). */
@@ -20,22 +26,21 @@ export function PercentageInput({
   value: number
   onChange: (value: number) => void
   invalid?: boolean
+  className?: string
 }) {
-  const [text, setText] = useState(String(value))
+  const [text, setText] = useState(shownText(value))
   const [shown, setShown] = useState(value)
   if (value !== shown) {
     setShown(value)
-    setText(String(value))
+    setText(shownText(value))
   }
   return (
     <Input
       id={id}
       aria-label={label}
-      type="number"
+      type="text"
       inputMode="decimal"
-      min={0}
-      max={100}
-      step={0.1}
+      autoComplete="off"
       aria-invalid={invalid || undefined}
       value={text}
       onChange={(e) => {
@@ -44,8 +49,8 @@ export function PercentageInput({
         setShown(next)
         onChange(next)
       }}
-      onBlur={() => setText(String(shown))}
-      className="h-9 text-right tabular-nums"
+      onBlur={() => setText(shownText(shown))}
+      className={cn('h-9 text-right tabular-nums', className)}
     />
   )
 }

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect } from 'react'
+import { useSession } from '#client/lib/session.ts'
+
+const OfflineIndicator = lazy(() => import('#client/app/offline-indicator.tsx').then((m) => ({ default: m.OfflineIndicator })))
+
+/** Runs `run` when the browser is idle (or soon, where it cannot say); returns the cancel function. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, 1000)
+  return () => clearTimeout(id)
+}
+
+/**
+ * The signed-in shell's offline support (decision 029): the sync of the user's data with the
+ * device, the service worker's registration (once idle) and the quiet indicator. Their code loads
+ * on its own, so no page's JavaScript grows by it.
+ */
+export function OfflineSupport() {
+  const session = useSession()
+  const userId = session.status === 'signed-in' ? session.user.id : null
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    if (!userId) return
+    let stop: (() => void) | null = null
+    let cancelled = false
+    import('#client/lib/offline/sync.ts')
+      .then(({ startOfflineSync }) => {
+        if (!cancelled) stop = startOfflineSync(queryClient, userId)
+      })
+      .catch((err: unknown) => console.warn('Offline support did not start', err))
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [queryClient, userId])
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import('#client/app/pwa-register.ts')
+          .then((m) => m.registerServiceWorker())
+          .catch((err: unknown) => console.warn('The service worker did not register', err))
+      }),
+    [],
+  )
+
+  if (!userId) return null
+  return (
+    <Suspense fallback={null}>
+      <OfflineIndicator userId={userId} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,113 @@
+import { AlertCircle, RotateCcw } from 'lucide-react'
+import { NOTE_TYPES, type NoteType } from '#shared/domain/vocabulary.ts'
+import { formatPercent } from '#shared/domain/units.ts'
+import {
+  compositionTotal,
+  DEFAULT_PERCENTAGES,
+  hasDefaultPercentages,
+  isCompositionTotalValid,
+  oilIn,
+  percentageOf,
+  type Composition,
+} from '#shared/domain/wizard.ts'
+import { PercentageInput } from '#client/components/percentage-input.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+
+const BAR_CLASSES: Record<NoteType, string> = {
+  Top: 'bg-family-herbal',
+  Middle: 'bg-ring',
+  Base: 'bg-primary',
+}
+
+const DEFAULTS_LABEL = NOTE_TYPES.map((layer) => DEFAULT_PERCENTAGES[layer]).join('/')
+
+/**
+ * The summary's proportions (docs/product.md "Percentages"): each layer's share with the journal
+ * editor's field, the total, and the same 100 ± 0.1 rule; the 30/50/20 defaults one press away.
+ */
+export function ProportionsCard({ composition }: { composition: Composition }) {
+  const setPercentage = useBlendDraft((s) => s.setPercentage)
+  const resetPercentages = useBlendDraft((s) => s.resetPercentages)
+  const total = compositionTotal(composition)
+  const valid = isCompositionTotalValid(composition)
+
+  return (
+    <Card role="group" aria-labelledby="proportions-title" className="flex flex-col gap-5 p-5 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 id="proportions-title" className="text-lg font-semibold text-foreground">
+            Proportions
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {`${DEFAULTS_LABEL} is a balanced start. Adjust each layer to taste; together they make 100%.`}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={hasDefaultPercentages(composition)}
+          onClick={resetPercentages}
+        >
+          <RotateCcw aria-hidden="true" />
+          {`Reset to ${DEFAULTS_LABEL}`}
+        </Button>
+      </div>
+
+      <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+        {NOTE_TYPES.map((layer) => {
+          const id = `${layer.toLowerCase()}-percentage`
+          return (
+            <li key={layer} className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-2.5 sm:px-4 sm:py-3">
+              <label htmlFor={id} className="flex min-w-0 flex-1 flex-col">
+                <span className="text-xs font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</span>
+                <span className="truncate text-sm font-medium text-foreground">{oilIn(composition, layer)?.name}</span>
+              </label>
+              <div className="flex shrink-0 items-center gap-1.5">
+                <PercentageInput
+                  id={id}
+                  label={`${layer} note percentage`}
+                  value={percentageOf(composition, layer)}
+                  invalid={!valid}
+                  onChange={(value) => setPercentage(layer, value)}
+                  className="h-10 w-24 bg-card text-base"
+                />
+                <span aria-hidden="true" className="text-sm text-muted-foreground">
+                  %
+                </span>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+
+      <div className="flex flex-col gap-2">
+        {/* Each layer's share of the bar; a total over 100 is drawn to scale rather than overflowing. */}
+        <div className="flex h-3 gap-1" aria-hidden="true">
+          {NOTE_TYPES.map((layer) => (
+            <div
+              key={layer}
+              className={cn('rounded-full transition-[width] duration-200 motion-reduce:transition-none', BAR_CLASSES[layer])}
+              style={{ width: `${(percentageOf(composition, layer) / Math.max(total, 100)) * 100}%` }}
+            />
+          ))}
+        </div>
+        <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="text-sm text-muted-foreground">Total</span>
+          <span className={cn('font-display text-xl font-semibold tabular-nums', valid ? 'text-foreground' : 'text-destructive')}>
+            {formatPercent(total)}
+          </span>
+          {valid ? null : (
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-destructive">
+              <AlertCircle aria-hidden="true" className="size-4" />
+              Should total 100%
+            </span>
+          )}
+        </p>
+      </div>
+    </Card>
+  )
+}

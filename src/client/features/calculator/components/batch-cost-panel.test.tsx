@@ -1,0 +1,157 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Batch, ShelfOilList } from '#shared/api/shelf.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
+import { DataProviders } from '#client/app/data-providers.tsx'
+import { ToastOutlet } from '#client/components/ui/toast.tsx'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { createQueryClient } from '#client/lib/query-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { json } from '#client/testing/fake-fetch.ts'
+import { at, version } from '#client/testing/api-fixtures.ts'
+import { CalculatorPage } from '#client/features/calculator/components/calculator-page.tsx'
+import { detailOf, fakeBlendsApi, listItem, type FakeBlend } from '#tests/support/fake-blends-api.ts'
+import { makeOil } from '#tests/support/oil-fixtures.ts'
+
+const bergamot = makeOil({ id: 101, name: 'Bergamot', noteType: ['Top'], scentFamily: 'Citrus', densityGPerMl: 0.85 })
+const lavender = makeOil({ id: 102, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral', densityGPerMl: 0.9 })
+const cedar = makeOil({ id: 103, name: 'Atlas Cedarwood', noteType: ['Base'], scentFamily: 'Woody', densityGPerMl: 0.9 })
+const a = version({ id: 11, projectId: 1, versionLetter: 'a', topOils: [at(bergamot, 30)], middleOils: [at(lavender, 50)], baseOils: [at(cedar, 20)] })
+const calmItem = listItem({ id: 1, name: 'Evening Calm', oilNames: ['bergamot', 'lavender', 'atlas cedarwood'] })
+const calm: FakeBlend = { ...calmItem, detail: detailOf(calmItem, [a]) }
+
+// 500 g at 2%: Bergamot 3 g (3.53 mL), Lavender 5 g (5.56 mL), Atlas Cedarwood 2 g (2.22 mL).
+const SHELF: ShelfOilList = {
+  currency: 'EUR',
+  items: [
+    { oilId: 101, oilSlug: 'bergamot', oilName: 'Bergamot', bottleCount: 1, remainingMl: 2, costPerMl: 0.5 },
+    { oilId: 102, oilSlug: 'lavender', oilName: 'Lavender', bottleCount: 2, remainingMl: 100, costPerMl: 0.2 },
+  ],
+}
+const eur = (amount: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(amount)
+
+const batch: Batch = {
+  id: 77,
+  projectId: 1,
+  versionId: 11,
+  reference: '001a',
+  madeOn: '2026-11-24',
+  productType: 'lotion',
+  weight: 500,
+  unit: 'g',
+  oilPercentage: 2,
+  units: 4,
+  oils: [],
+  totalCost: 2.88,
+  costIsPartial: true,
+  costPerUnit: 0.72,
+  currency: 'EUR',
+  createdAt: '2026-11-24T10:00:00.000Z',
+}
+
+function renderCalculator(routes: Parameters<typeof fakeBlendsApi>[1] = {}) {
+  const api = fakeBlendsApi([calm], { 'GET /api/essential-oils': json([bergamot, lavender, cedar]), 'GET /api/shelf/oils': json(SHELF), ...routes })
+  render(
+    <DataProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <CalculatorPage />
+        <ToastOutlet />
+      </MemoryRouter>
+    </DataProviders>,
+  )
+  return api
+}
+
+async function calculate() {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Blend' }))
+  await userEvent.click(await screen.findByRole('option', { name: '001a Evening Calm' }))
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Total product weight' }), '500')
+  await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil percentage' }), '2')
+}
+
+const costs = () => screen.getByRole('list', { name: 'Cost of each oil in this batch' })
+const line = (oil: string) => within(costs()).getByText(oil).closest('li')!
+
+beforeEach(() => {
+  stubPopoverDom()
+  // Sonner's toasts listen for swipes; jsdom has no pointer capture.
+  Element.prototype.setPointerCapture ??= () => {}
+  resetAuthClient()
+  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setSignedOut()
+})
+
+describe('the calculator priced from the shelf', () => {
+  it('prices each oil and the batch, and says plainly which oil has no price', async () => {
+    renderCalculator()
+    await calculate()
+    expect(await screen.findByRole('list', { name: 'Cost of each oil in this batch' })).toBeInTheDocument()
+    expect(line('Bergamot')).toHaveTextContent('3.5 mL')
+    expect(line('Bergamot')).toHaveTextContent(eur((3 / 0.85) * 0.5))
+    expect(line('Lavender')).toHaveTextContent(eur((5 / 0.9) * 0.2))
+    expect(line('Atlas Cedarwood')).toHaveTextContent('No price on your shelf')
+    expect(line('Atlas Cedarwood')).not.toHaveTextContent(eur(0))
+    expect(screen.getByTestId('batch-cost')).toHaveTextContent(eur((3 / 0.85) * 0.5 + (5 / 0.9) * 0.2))
+    expect(screen.getByText('Oils without a price on your shelf are not counted.')).toBeInTheDocument()
+  })
+
+  it('gives the cost per unit once the units in the batch are given', async () => {
+    renderCalculator()
+    await calculate()
+    expect(screen.queryByTestId('unit-cost')).not.toBeInTheDocument()
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Units in this batch' }), '4')
+    expect(screen.getByTestId('unit-cost')).toHaveTextContent(eur(((3 / 0.85) * 0.5 + (5 / 0.9) * 0.2) / 4))
+  })
+
+  it('warns about each oil the shelf holds too little of', async () => {
+    renderCalculator()
+    await calculate()
+    const warning = await screen.findByRole('list', { name: 'Oils your shelf is short of' })
+    const items = within(warning).getAllByRole('listitem').map((li) => li.textContent)
+    expect(items).toEqual([
+      'Bergamot: this batch needs 3.5 mL, your shelf is 1.5 mL short.',
+      'Atlas Cedarwood: this batch needs 2.2 mL, your shelf is 2.2 mL short.',
+    ])
+    expect(screen.getByRole('heading', { name: 'Not enough on your shelf' })).toBeInTheDocument()
+  })
+
+  it('shows no cost at all when nothing is priced, never a silent 0', async () => {
+    renderCalculator({ 'GET /api/shelf/oils': json({ items: [], currency: 'EUR' } satisfies ShelfOilList) })
+    await calculate()
+    expect(await screen.findByTestId('batch-cost')).toHaveTextContent('No price on your shelf')
+    expect(screen.getByText(/Your shelf is empty/)).toBeInTheDocument()
+    expect(within(costs()).getAllByText('No price on your shelf')).toHaveLength(3)
+  })
+
+  it('marks the batch as made once, with an idempotency key, and Undo puts it back', async () => {
+    const { callsTo } = renderCalculator({
+      'POST /api/blends/1/batches': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return json(batch, 201)
+      },
+      'DELETE /api/batches/77': new Response(null, { status: 204 }),
+    })
+    await calculate()
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Units in this batch' }), '4')
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Mark as made' }))
+
+    expect(await screen.findByText('Batch of 001a made')).toBeInTheDocument()
+    const posts = callsTo('POST /api/blends/1/batches')
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(posts[0]!.body).toMatchObject({ versionId: 11, productType: 'other', weight: 500, unit: 'g', oilPercentage: 2, units: 4 })
+    expect((posts[0]!.body as { madeOn: string }).madeOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // The shelf is read again: its amounts went down.
+    await waitFor(() => expect(callsTo('GET /api/shelf/oils').length).toBeGreaterThanOrEqual(2))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Batch undone')).toBeInTheDocument()
+    expect(callsTo('DELETE /api/batches/77')).toHaveLength(1)
+  })
+})

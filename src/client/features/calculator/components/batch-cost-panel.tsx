@@ -1,0 +1,120 @@
+import { Link } from 'react-router'
+import { useId, useMemo, useState } from 'react'
+import type { CreateBatch } from '#shared/api/shelf.ts'
+import type { CalculatorResult } from '#shared/domain/calculator.ts'
+import { textButtonClass } from '#client/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useShelfOils } from '#client/lib/shelf-queries.ts'
+import { batchCostTotals, batchOilCosts, shortfalls, type ShelfHolding } from '#shared/domain/shelf.ts'
+import { BatchCostTable, money, NO_PRICE } from '#client/features/calculator/components/batch-cost-table.tsx'
+import { MarkAsMade } from '#client/features/calculator/components/mark-as-made.tsx'
+import { ShelfShortage } from '#client/features/calculator/components/shelf-shortage.tsx'
+
+/** A whole positive number of product units, or null for blank or anything else. */
+export function parseUnits(text: string): number | null {
+  const value = Number(text.trim())
+  return text.trim() !== '' && Number.isInteger(value) && value > 0 && value <= 100_000 ? value : null
+}
+
+/**
+ * The batch priced from the user's shelf (docs/product.md, "The oil shelf"): the cost per oil and
+ * for the batch, per product unit when the maker says how many units it makes; a warning when the
+ * shelf holds too little; "Mark as made" to record it.
+ */
+export function BatchCostPanel({ result, projectId, batch }: { result: CalculatorResult; projectId: number; batch: Omit<CreateBatch, 'units' | 'madeOn'> }) {
+  const shelf = useShelfOils()
+  const id = useId()
+  const [unitsText, setUnitsText] = useState('')
+  const units = parseUnits(unitsText)
+  const holdings = useMemo(
+    () => new Map<number, ShelfHolding>((shelf.data?.items ?? []).map((oil) => [oil.oilId, oil])),
+    [shelf.data],
+  )
+  const oils = batchOilCosts(result.rows, holdings)
+  const totals = batchCostTotals(oils, units)
+  const short = shortfalls(oils)
+  const currency = shelf.data?.currency ?? null
+  const empty = shelf.data?.items.length === 0
+
+  return (
+    // The batch sheet on paper is the recipe; the costs and 'Mark as made' stay on screen.
+    <Card className="print:hidden">
+      <CardHeader>
+        <CardTitle>Cost from your shelf</CardTitle>
+        <CardDescription>Priced at what you paid for the bottles on your shelf.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {shelf.isPending ? (
+          <Spinner label="Loading your shelf" />
+        ) : shelf.isError ? (
+          <p role="alert" className="text-sm text-destructive">Your shelf could not be loaded just now, so this batch has no cost yet.</p>
+        ) : (
+          <>
+            {empty ? (
+              <p className="text-sm text-muted-foreground">
+                Your shelf is empty.{' '}
+                <Link to="/shelf" className={textButtonClass}>
+                  Add your bottles
+                </Link>{' '}
+                to see what this batch costs and whether you have enough.
+              </p>
+            ) : null}
+            <BatchCostTable oils={oils} currency={currency} />
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
+              <dl className="grid gap-3 text-sm">
+                <div className="rounded-lg bg-primary-soft p-3">
+                  <dt className="font-medium text-primary">Batch cost</dt>
+                  <dd className="font-display text-2xl font-semibold text-foreground" data-testid="batch-cost">
+                    {totals.totalCost === null ? NO_PRICE : money(totals.totalCost, currency)}
+                  </dd>
+                  {totals.costIsPartial ? (
+                    <dd className="text-muted-foreground">Oils without a price on your shelf are not counted.</dd>
+                  ) : null}
+                </div>
+                {units !== null ? (
+                  <div className="rounded-lg border border-border p-3">
+                    <dt className="text-muted-foreground">Per unit ({units})</dt>
+                    <dd className="font-semibold tabular-nums text-foreground" data-testid="unit-cost">
+                      {totals.costPerUnit === null ? NO_PRICE : money(totals.costPerUnit, currency)}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-units`}>Units in this batch</Label>
+                <Input
+                  id={`${id}-units`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="Optional"
+                  value={unitsText}
+                  aria-describedby={`${id}-units-hint`}
+                  aria-invalid={unitsText.trim() !== '' && units === null ? true : undefined}
+                  onChange={(event) => setUnitsText(event.target.value)}
+                />
+                <p id={`${id}-units-hint`} className="text-xs text-muted-foreground">
+                  {unitsText.trim() !== '' && units === null
+                    ? 'A whole number of bars, bottles or jars'
+                    : 'Bars, bottles or jars it makes, for a cost per unit'}
+                </p>
+              </div>
+            </div>
+            {currency === null && totals.totalCost !== null ? (
+              <p className="text-sm text-muted-foreground">
+                <Link to="/shelf" className={textButtonClass}>
+                  Choose your currency
+                </Link>{' '}
+                to see these amounts as money.
+              </p>
+            ) : null}
+            {empty ? null : <ShelfShortage short={short} />}
+          </>
+        )}
+        <MarkAsMade projectId={projectId} body={{ ...batch, units }} />
+      </CardContent>
+    </Card>
+  )
+}

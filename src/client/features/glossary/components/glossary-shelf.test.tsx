@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ShelfOilList } from '#shared/api/shelf.ts'
+import { DataProviders } from '#client/app/data-providers.tsx'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { createQueryClient } from '#client/lib/query-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+import { GlossaryPage } from '#client/features/glossary/components/glossary-page.tsx'
+import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
+
+function renderGlossary(shelf: ShelfOilList) {
+  const api = fakeFetch({
+    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+    'GET /api/essential-oils': json(CATALOG_LIST),
+    'GET /api/shelf/oils': json(shelf),
+  })
+  render(
+    <DataProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <GlossaryPage />
+      </MemoryRouter>
+    </DataProviders>,
+  )
+  return api
+}
+
+const item = (oil: { id: number; slug: string; name: string }) => ({ oilId: oil.id, oilSlug: oil.slug, oilName: oil.name, bottleCount: 1, remainingMl: 5, costPerMl: null })
+
+beforeEach(() => {
+  stubPopoverDom()
+  resetAuthClient()
+  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setSignedOut()
+})
+
+describe('the glossary and the shelf', () => {
+  it('narrows to the oils on the shelf with "On my shelf", and Clear All widens again', async () => {
+    renderGlossary({ currency: null, items: [item(CATALOG.vetiver), item(CATALOG.lemon)] })
+    const all = CATALOG_LIST.length
+    await screen.findByText(`Showing ${all} of ${all} essential oils`)
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'On my shelf' }))
+    expect(screen.getByText(`Showing 2 of ${all} essential oils`)).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Lemon', 'Vetiver'])
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }))
+    expect(screen.getByRole('checkbox', { name: 'On my shelf' })).not.toBeChecked()
+    expect(screen.getByText(`Showing ${all} of ${all} essential oils`)).toBeInTheDocument()
+  })
+
+  it('offers no shelf filter while the shelf is empty', async () => {
+    const { callsTo } = renderGlossary({ currency: null, items: [] })
+    await screen.findByText(/essential oils$/)
+    expect(callsTo('GET /api/shelf/oils')).toHaveLength(1)
+    expect(screen.queryByRole('checkbox', { name: 'On my shelf' })).not.toBeInTheDocument()
+  })
+
+  it('does not ask for a shelf when nobody is signed in', async () => {
+    setSignedOut()
+    const { callsTo } = renderGlossary({ currency: null, items: [item(CATALOG.lemon)] })
+    // The catalog is public (read without a token, so it works offline too); the shelf is not asked for.
+    expect(await screen.findByRole('heading', { name: CATALOG.lemon.name })).toBeInTheDocument()
+    expect(callsTo('GET /api/shelf/oils')).toHaveLength(0)
+    expect(screen.queryByRole('checkbox', { name: 'On my shelf' })).not.toBeInTheDocument()
+  })
+})

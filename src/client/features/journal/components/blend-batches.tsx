@@ -1,0 +1,114 @@
+import { Link } from 'react-router'
+import type { Batch } from '#shared/api/shelf.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { Button, textButtonClass } from '#client/components/ui/button.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useBatchPages } from '#client/lib/batches.ts'
+import { formatMoney } from '#client/lib/money.ts'
+import { LoadError } from '#client/features/journal/components/load-error.tsx'
+import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
+
+const NO_PRICE = 'No price on your shelf'
+const money = (amount: number, currency: string | null) => (currency ? formatMoney(amount, currency) : amount.toFixed(2))
+const ml = (value: number) => `${value.toFixed(value < 1 ? 2 : 1)} mL`
+
+/** 'YYYY-MM-DD' as a calendar day in the reader's locale. */
+function day(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(y!, (m ?? 1) - 1, d ?? 1).toLocaleDateString(undefined, { dateStyle: 'medium' })
+}
+
+/**
+ * The batches made of a blend ("Mark as made" in the calculator), newest first, a page at a time,
+ * each with what it took from the shelf and what it cost, and Remove to undo it. Loaded on its own
+ * (a lazy chunk) so the journal page's bundle does not grow with it.
+ */
+export function BlendBatches({ projectId }: { projectId: number }) {
+  const batches = useBatchPages(projectId)
+  const items = batches.data?.pages.flatMap((page) => page.items) ?? []
+
+  return (
+    <section aria-labelledby="batches-title" className="flex flex-col gap-3">
+      <h2 id="batches-title" className="text-lg font-semibold text-foreground">
+        Batches made
+      </h2>
+      {batches.isPending ? (
+        <Spinner label="Loading the batches" />
+      ) : batches.isError ? (
+        <LoadError message="The batches could not be loaded just now." onRetry={() => void batches.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No batches yet. Work one out in the{' '}
+          <Link to="/calculator" className={textButtonClass}>
+            calculator
+          </Link>{' '}
+          and press &ldquo;Mark as made&rdquo; to record it here and take its oil off your shelf.
+        </p>
+      ) : (
+        <>
+          <ol className="flex flex-col gap-3">
+            {items.map((batch) => (
+              <li key={batch.id}>
+                <BatchItem batch={batch} />
+              </li>
+            ))}
+          </ol>
+          {batches.hasNextPage ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={batches.isFetchingNextPage}
+              onClick={() => void batches.fetchNextPage({ cancelRefetch: false })}
+            >
+              {batches.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
+
+function BatchItem({ batch }: { batch: Batch }) {
+  const id = `batch-${batch.id}`
+  const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
+  const short = batch.oils.filter((oil) => oil.shortMl > 0)
+  return (
+    <article aria-labelledby={`${id}-ref`} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div>
+          <h3 id={`${id}-ref`} className="text-sm font-semibold text-foreground">
+            <span className="font-mono">{batch.reference}</span>
+            {` · ${day(batch.madeOn)}`}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {[`${batch.weight} ${batch.unit} at ${batch.oilPercentage}%`, product, batch.units ? `${batch.units} units` : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <RemoveBatchDialog batch={batch} label={`${batch.reference}, ${day(batch.madeOn)}`} />
+      </header>
+      <ul aria-label={`Oils of batch ${batch.reference}`} className="grid max-w-md gap-1 text-sm">
+        {batch.oils.map((oil) => (
+          <li key={oil.oilId} className="flex justify-between gap-3">
+            <span className="text-foreground">{`${oil.oilName} · ${ml(oil.ml)}`}</span>
+            <span className="text-right tabular-nums text-muted-foreground">{oil.cost === null ? NO_PRICE : money(oil.cost, batch.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-foreground">
+        <span className="font-medium">Cost: </span>
+        {batch.totalCost === null ? NO_PRICE : money(batch.totalCost, batch.currency)}
+        {batch.costIsPartial ? ' (oils without a price not counted)' : ''}
+        {batch.costPerUnit !== null ? ` · ${money(batch.costPerUnit, batch.currency)} per unit` : ''}
+      </p>
+      {short.length > 0 ? (
+        <p className="text-sm text-amber-900">
+          {`Your shelf was short of ${short.map((oil) => `${oil.oilName} (${ml(oil.shortMl)})`).join(', ')}.`}
+        </p>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SaveStatus } from '#client/features/journal/components/save-status.tsx'
+import { KEPT_ON_DEVICE, useAutosave } from '#client/features/journal/hooks/use-autosave.ts'
+
+function Field({ save }: { save: (value: string) => Promise<unknown> }) {
+  const autosave = useAutosave(save, 0)
+  return (
+    <>
+      <button type="button" onClick={() => autosave.change('lemon')}>
+        Change
+      </button>
+      <SaveStatus status={autosave.status} onRetry={autosave.retry} />
+    </>
+  )
+}
+
+describe('the autosave status', () => {
+  it('says "Saved" when the server took the change', async () => {
+    render(<Field save={async () => ({ id: 1 })} />)
+    await act(async () => screen.getByRole('button', { name: 'Change' }).click())
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    expect(screen.queryByText('Saved on this device')).not.toBeInTheDocument()
+  })
+
+  it('says "Saved on this device" when the change was kept offline, never plain "Saved"', async () => {
+    render(<Field save={async () => KEPT_ON_DEVICE} />)
+    await act(async () => screen.getByRole('button', { name: 'Change' }).click())
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument()
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument()
+  })
+})

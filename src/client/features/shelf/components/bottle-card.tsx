@@ -1,0 +1,54 @@
+import { Pencil } from 'lucide-react'
+import type { Bottle } from '#shared/api/shelf.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
+import { formatDay, formatPrice, formatQuantity } from '#client/features/shelf/lib/format.ts'
+
+/** One bottle: how full it is, what it cost and where it came from, with Edit and Delete. */
+export function BottleCard({ bottle, currency, onEdit }: { bottle: Bottle; currency: string | null; onEdit: (bottle: Bottle) => void }) {
+  const full = bottle.size > 0 ? Math.min(1, Math.max(0, bottle.remaining / bottle.size)) : 0
+  const facts = [
+    bottle.supplier,
+    bottle.lotCode ? `Lot ${bottle.lotCode}` : null,
+    bottle.purchasedOn ? `Bought ${formatDay(bottle.purchasedOn)}` : null,
+  ].filter(Boolean)
+  const headingId = `bottle-${bottle.id}-name`
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-foreground">
+            {bottle.oilName}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {`${formatQuantity(bottle.remaining, bottle.unit)} left of ${formatQuantity(bottle.size, bottle.unit)}`}
+          </p>
+        </div>
+        <p className="text-sm font-medium tabular-nums text-foreground">
+          {bottle.price === null ? <span className="font-normal text-muted-foreground">No price</span> : formatPrice(bottle.price, currency)}
+        </p>
+      </div>
+      <div
+        role="meter"
+        aria-label={`${bottle.oilName}: amount left`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(full * 100)}
+        aria-valuetext={`${Math.round(full * 100)}% left`}
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${full * 100}%` }} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">{facts.length > 0 ? facts.join(' · ') : 'No supplier recorded'}</p>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={`Edit ${bottle.oilName} bottle`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <DeleteBottleDialog bottle={bottle} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import type { ShelfOil } from '#shared/api/shelf.ts'
+import { formatMl, formatPrice } from '#client/features/shelf/lib/format.ts'
+
+const cell = 'px-2 py-2.5 sm:px-3 text-right tabular-nums whitespace-nowrap'
+const head = 'px-2 py-2 sm:px-3 font-medium text-muted-foreground whitespace-nowrap'
+
+/** One line per oil on the shelf: how many bottles, the mL left over all of them, and the cost per mL. */
+export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; currency: string | null }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Your oils: bottles, millilitres left and cost per mL</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className={`${head} text-left`}>
+              Oil
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              Bottles
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              Left
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              <span className="sm:hidden">Per mL</span>
+              <span className="hidden sm:inline">Cost per mL</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {oils.map((oil) => (
+            <tr key={oil.oilId}>
+              <th scope="row" className="px-2 py-2.5 text-left sm:px-3 font-medium text-foreground">
+                {oil.oilName}
+              </th>
+              <td className={cell}>{oil.bottleCount}</td>
+              <td className={cell}>{formatMl(oil.remainingMl)}</td>
+              <td className={cell}>
+                {oil.costPerMl === null ? (
+                  <span className="text-muted-foreground">No price</span>
+                ) : (
+                  formatPrice(oil.costPerMl, currency, true)
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,229 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Bottle, BottleList, ShelfOilList } from '#shared/api/shelf.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
+import { DataProviders } from '#client/app/data-providers.tsx'
+import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { createQueryClient } from '#client/lib/query-client.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
+import { ShelfPage } from '#client/features/shelf/components/shelf-page.tsx'
+import { makeOil } from '#tests/support/oil-fixtures.ts'
+
+const lavender = makeOil({ id: 7, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral' })
+const bergamot = makeOil({ id: 3, name: 'Bergamot', noteType: ['Top'], scentFamily: 'Citrus' })
+
+function bottle(overrides: Partial<Bottle> & Pick<Bottle, 'id'>): Bottle {
+  return {
+    oilId: lavender.id,
+    oilSlug: 'lavender',
+    oilName: 'Lavender',
+    unit: 'mL',
+    size: 10,
+    remaining: 10,
+    sizeMl: 10,
+    remainingMl: 10,
+    price: 8,
+    supplier: null,
+    lotCode: null,
+    purchasedOn: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+const page = (items: Bottle[], nextCursor: string | null = null): BottleList => ({ items, nextCursor })
+const EMPTY_OILS: ShelfOilList = { items: [], currency: null }
+
+function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
+  const api = fakeFetch({
+    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+    'GET /api/essential-oils': json([lavender, bergamot]),
+    'GET /api/me/settings': json({ currency: 'EUR' }),
+    'GET /api/shelf/oils': json(EMPTY_OILS),
+    ...routes,
+  })
+  render(
+    <DataProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <ShelfPage />
+      </MemoryRouter>
+    </DataProviders>,
+  )
+  return api
+}
+
+beforeEach(() => {
+  stubPopoverDom()
+  resetAuthClient()
+  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setSignedOut()
+})
+
+describe('the oil shelf page', () => {
+  it('explains the shelf when it is empty and offers to add the first bottle', async () => {
+    renderShelf({ 'GET /api/shelf/bottles': json(page([])) })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your shelf is empty' })).toBeInTheDocument()
+    expect(screen.getByText(/Record each bottle you own/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Add your first bottle' }))
+    expect(await screen.findByRole('dialog', { name: 'Add a bottle' })).toBeInTheDocument()
+  })
+
+  it('shows each oil with its bottles, mL left and cost per mL in the chosen currency', async () => {
+    renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1 }), bottle({ id: 2, remaining: 4, remainingMl: 4, price: null })])),
+      'GET /api/shelf/oils': json({
+        items: [{ oilId: 7, oilSlug: 'lavender', oilName: 'Lavender', bottleCount: 2, remainingMl: 14, costPerMl: 0.8 }],
+        currency: 'EUR',
+      } satisfies ShelfOilList),
+    })
+    const table = await screen.findByRole('table', { name: /Your oils/ })
+    const row = within(table).getByRole('row', { name: /Lavender/ })
+    const expected = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(0.8)
+    expect(row).toHaveTextContent('2')
+    expect(row).toHaveTextContent('14 mL')
+    expect(row).toHaveTextContent(expected)
+    const bottles = screen.getAllByRole('article')
+    expect(bottles).toHaveLength(2)
+    expect(bottles[1]).toHaveTextContent('4 mL left of 10 mL')
+    expect(bottles[1]).toHaveTextContent('No price')
+  })
+
+  it('loads the next page of bottles with Load more', async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': (call: FetchCall) => {
+        void call
+        return callsTo('GET /api/shelf/bottles').length === 1
+          ? json(page([bottle({ id: 1 })], 'c1'))
+          : json(page([bottle({ id: 2, oilId: 3, oilName: 'Bergamot' })]))
+      },
+    })
+    expect(await screen.findAllByRole('article')).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
+    expect(screen.getByRole('heading', { name: 'Bergamot' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+  })
+
+  it('adds a bottle once with an idempotency key, however fast Save is pressed', async () => {
+    let created = false
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': () => json(page(created ? [bottle({ id: 9 })] : [])),
+      'POST /api/shelf/bottles': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        created = true
+        return json(bottle({ id: 9 }), 201)
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a bottle' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a bottle' })
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Oil' }), 'Lavender')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bottle size' }), '10')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price paid (EUR)' }), '8,50')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Supplier' }), 'Aromatics Ltd')
+    const save = within(dialog).getByRole('button', { name: 'Add bottle' })
+    await userEvent.dblClick(save)
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const posts = callsTo('POST /api/shelf/bottles')
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(posts[0]!.body).toEqual({ oilId: 7, unit: 'mL', size: 10, price: 8.5, supplier: 'Aromatics Ltd', lotCode: null, purchasedOn: null })
+    expect(await screen.findByRole('heading', { name: 'Lavender' })).toBeInTheDocument()
+  })
+
+  it('keeps what was typed and marks the field the server refused', async () => {
+    renderShelf({
+      'GET /api/shelf/bottles': json(page([])),
+      'POST /api/shelf/bottles': json(
+        { error: { code: 'VALIDATION_ERROR', message: 'body.price: The price is at most 1000000', details: [{ path: 'body.price', message: 'The price is at most 1,000,000' }] } },
+        400,
+      ),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a bottle' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Oil' }), 'Bergamot')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bottle size' }), '15')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price paid (EUR)' }), '2000000')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add bottle' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please check the fields marked below.')
+    const price = within(dialog).getByRole('textbox', { name: 'Price paid (EUR)' })
+    expect(price).toHaveValue('2000000')
+    expect(price).toHaveAttribute('aria-invalid', 'true')
+    expect(price).toHaveAccessibleDescription('The price is at most 1,000,000')
+    expect(price).toHaveFocus()
+    expect(within(dialog).getByRole('textbox', { name: 'Bottle size' })).toHaveValue('15')
+  })
+
+  it('checks the form before asking the server', async () => {
+    const { callsTo } = renderShelf({ 'GET /api/shelf/bottles': json(page([])) })
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a bottle' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add bottle' }))
+    expect(within(dialog).getByRole('combobox', { name: 'Oil' })).toHaveAccessibleDescription('Choose the oil in this bottle')
+    expect(within(dialog).getByRole('textbox', { name: 'Bottle size' })).toHaveAccessibleDescription('Enter the bottle size')
+    expect(callsTo('POST /api/shelf/bottles')).toHaveLength(0)
+  })
+
+  it('edits a bottle with PATCH, its oil fixed', async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 4, remaining: 6, remainingMl: 6 })])),
+      'PATCH /api/shelf/bottles/4': json(bottle({ id: 4, remaining: 3, remainingMl: 3 })),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lavender bottle' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lavender' })
+    expect(within(dialog).getByRole('combobox', { name: 'Oil' })).toBeDisabled()
+    const left = within(dialog).getByRole('textbox', { name: 'Amount left (mL)' })
+    expect(left).toHaveValue('6')
+    await userEvent.clear(left)
+    await userEvent.type(left, '3')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save bottle' }))
+    await waitFor(() => expect(callsTo('PATCH /api/shelf/bottles/4')).toHaveLength(1))
+    expect(callsTo('PATCH /api/shelf/bottles/4')[0]!.body).toEqual({ unit: 'mL', size: 10, remaining: 3, price: 8, supplier: null, lotCode: null, purchasedOn: null })
+  })
+
+  it('deletes a bottle only after the confirmation', async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 5 })])),
+      'DELETE /api/shelf/bottles/5': new Response(null, { status: 204 }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Lavender bottle' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this bottle?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(callsTo('DELETE /api/shelf/bottles/5')).toHaveLength(0)
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Lavender bottle' }))
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete bottle' }))
+    await waitFor(() => expect(callsTo('DELETE /api/shelf/bottles/5')).toHaveLength(1))
+  })
+
+  it('says when the shelf cannot be loaded, and tries again', async () => {
+    renderShelf({
+      'GET /api/shelf/bottles': [json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500), json(page([]))],
+    })
+    expect(await screen.findByText('Your shelf could not be loaded')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Your shelf is empty' })).toBeInTheDocument()
+  })
+
+  it('saves the currency chosen from the ISO 4217 list', async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([])),
+      'GET /api/me/settings': json({ currency: null }),
+      'PUT /api/me/settings': json({ currency: 'GBP' }),
+    })
+    const select = await screen.findByRole('combobox', { name: 'Currency' })
+    expect(within(select).getAllByRole('option').length).toBeGreaterThan(100)
+    await userEvent.selectOptions(select, 'GBP')
+    await userEvent.click(screen.getByRole('button', { name: 'Save currency' }))
+    await waitFor(() => expect(callsTo('PUT /api/me/settings')).toHaveLength(1))
+    expect(callsTo('PUT /api/me/settings')[0]!.body).toEqual({ currency: 'GBP' })
+  })
+})

@@ -1,0 +1,109 @@
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import type { Bottle } from '#shared/api/shelf.ts'
+import { CurrencyForm } from '#client/components/currency-form.tsx'
+import { PageHeading } from '#client/components/page-heading.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useShelfOils, useUserSettings } from '#client/lib/shelf-queries.ts'
+import { bottlesOf, useBottlePages } from '#client/features/shelf/api/bottles.ts'
+import { BottleDialog } from '#client/features/shelf/components/bottle-dialog.tsx'
+import { BottleList } from '#client/features/shelf/components/bottle-list.tsx'
+import { ShelfEmpty } from '#client/features/shelf/components/shelf-empty.tsx'
+import { ShelfOilsTable } from '#client/features/shelf/components/shelf-oils-table.tsx'
+
+/**
+ * /shelf (docs/product.md, "The oil shelf"): the bottles the user owns, a line per oil with what is
+ * left and what a mL costs, and the one currency prices are in. Bottles load a page at a time.
+ */
+export function ShelfPage() {
+  const oils = useShelfOils()
+  const settings = useUserSettings()
+  const bottles = useBottlePages()
+  const [editing, setEditing] = useState<{ bottle: Bottle | null } | null>(null)
+  const currency = settings.data?.currency ?? oils.data?.currency ?? null
+  const items = bottlesOf(bottles.data)
+  const addBottle = () => setEditing({ bottle: null })
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeading title="Oil shelf">
+          The oils you own, what you paid and what is left. The calculator prices your batches from it, and
+          &ldquo;Mark as made&rdquo; uses it up.
+        </PageHeading>
+        <Button onClick={addBottle}>
+          <Plus aria-hidden="true" />
+          Add a bottle
+        </Button>
+      </div>
+
+      {bottles.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading your shelf" />
+        </div>
+      ) : bottles.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border bg-card p-6">
+          <p className="font-medium text-foreground">Your shelf could not be loaded</p>
+          <p className="text-sm text-muted-foreground">{bottles.error.message}</p>
+          <Button variant="outline" onClick={() => void bottles.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            {items.length === 0 ? (
+              <ShelfEmpty onAdd={addBottle} />
+            ) : (
+              <>
+                <Card>
+                  <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
+                    <CardTitle>Your oils</CardTitle>
+                    <CardDescription>Cost per mL is the average over the bottles that still hold oil and have a price.</CardDescription>
+                  </CardHeader>
+                  <CardContent className="p-4 sm:p-6">
+                    {oils.isError ? (
+                      <p role="alert" className="text-sm text-destructive">The totals per oil could not be loaded just now.</p>
+                    ) : oils.data ? (
+                      <ShelfOilsTable oils={oils.data.items} currency={currency} />
+                    ) : (
+                      <Spinner label="Loading the totals per oil" />
+                    )}
+                  </CardContent>
+                </Card>
+                <BottleList bottles={bottles} items={items} currency={currency} onEdit={(bottle) => setEditing({ bottle })} />
+              </>
+            )}
+          </div>
+          {/* Until a currency is chosen, the chooser comes first on a phone: prices need it. */}
+          <aside aria-label="Currency" className={settings.data?.currency ? 'lg:sticky lg:top-20' : 'order-first lg:order-none lg:sticky lg:top-20'}>
+            <Card>
+              <CardHeader>
+                <CardTitle>Currency</CardTitle>
+                <CardDescription>All your prices are in one currency.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {settings.isPending ? (
+                  <Spinner label="Loading your currency" />
+                ) : settings.isError ? (
+                  <p role="alert" className="text-sm text-destructive">Your currency could not be loaded just now.</p>
+                ) : (
+                  <CurrencyForm current={settings.data.currency} />
+                )}
+              </CardContent>
+            </Card>
+          </aside>
+        </div>
+      )}
+
+      <BottleDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        bottle={editing?.bottle ?? null}
+        currency={currency}
+      />
+    </div>
+  )
+}

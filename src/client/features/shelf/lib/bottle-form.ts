@@ -1,0 +1,102 @@
+import type { Bottle, BottleUnit, CreateBottle } from '#shared/api/shelf.ts'
+import { ApiError } from '#client/lib/api-client.ts'
+
+/**
+ * The bottle form's values as typed (strings, so nothing typed is lost to a number round trip),
+ * turned into the API body, and the server's field errors turned back into messages per field.
+ */
+export interface BottleFormValues {
+  oilId: string
+  unit: BottleUnit
+  size: string
+  remaining: string
+  price: string
+  supplier: string
+  lotCode: string
+  purchasedOn: string
+}
+
+export type BottleField = keyof BottleFormValues
+export type FieldErrors = Partial<Record<BottleField, string>>
+
+export const EMPTY_BOTTLE: BottleFormValues = {
+  oilId: '',
+  unit: 'mL',
+  size: '',
+  remaining: '',
+  price: '',
+  supplier: '',
+  lotCode: '',
+  purchasedOn: '',
+}
+
+export function valuesOf(bottle: Bottle): BottleFormValues {
+  return {
+    oilId: String(bottle.oilId),
+    unit: bottle.unit,
+    size: String(bottle.size),
+    remaining: String(bottle.remaining),
+    price: bottle.price === null ? '' : String(bottle.price),
+    supplier: bottle.supplier ?? '',
+    lotCode: bottle.lotCode ?? '',
+    purchasedOn: bottle.purchasedOn ?? '',
+  }
+}
+
+/** A typed number with a decimal comma or point; blank is undefined, anything unreadable is NaN (the server names it). */
+function number(text: string): number | undefined {
+  const trimmed = text.trim()
+  if (trimmed === '') return undefined
+  return /^\d*[.,]?\d*$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN
+}
+
+/** The problems the browser can see before asking the server; the server checks everything again. */
+export function checkBottle(values: BottleFormValues): FieldErrors {
+  const errors: FieldErrors = {}
+  const size = number(values.size)
+  const remaining = number(values.remaining)
+  const price = number(values.price)
+  if (!values.oilId) errors.oilId = 'Choose the oil in this bottle'
+  if (size === undefined) errors.size = 'Enter the bottle size'
+  else if (Number.isNaN(size) || size <= 0) errors.size = 'The bottle size must be a number greater than 0'
+  if (remaining !== undefined && Number.isNaN(remaining)) errors.remaining = 'The amount left is a number'
+  else if (remaining !== undefined && size !== undefined && remaining > size) errors.remaining = 'The amount left cannot be more than the bottle holds'
+  if (price !== undefined && Number.isNaN(price)) errors.price = 'The price is a number'
+  return errors
+}
+
+/** The API body; an empty optional field is sent as null so an edit can clear it. */
+export function bottleBody(values: BottleFormValues): CreateBottle {
+  const text = (value: string) => (value.trim() === '' ? null : value.trim())
+  const remaining = number(values.remaining)
+  return {
+    oilId: Number(values.oilId),
+    unit: values.unit,
+    size: number(values.size) ?? 0,
+    ...(remaining === undefined ? {} : { remaining }),
+    price: number(values.price) ?? null,
+    supplier: text(values.supplier),
+    lotCode: text(values.lotCode),
+    purchasedOn: text(values.purchasedOn),
+  }
+}
+
+const FIELDS: readonly BottleField[] = ['oilId', 'unit', 'size', 'remaining', 'price', 'supplier', 'lotCode', 'purchasedOn']
+
+/**
+ * The field errors of a refused save: the error shape's details ({ path: 'body.price', message })
+ * mapped onto the form's fields; anything that names no field stays the form's message.
+ */
+export function serverFieldErrors(error: unknown): { fields: FieldErrors; message: string } {
+  const fields: FieldErrors = {}
+  if (!(error instanceof ApiError)) return { fields, message: 'Something went wrong. Please try again.' }
+  const details = Array.isArray(error.details) ? (error.details as unknown[]) : []
+  for (const detail of details) {
+    if (typeof detail !== 'object' || detail === null) continue
+    const { path, message } = detail as { path?: unknown; message?: unknown }
+    if (typeof path !== 'string' || typeof message !== 'string') continue
+    const name = path.split('.').find((part): part is BottleField => (FIELDS as readonly string[]).includes(part))
+    if (name && !fields[name]) fields[name] = message
+  }
+  return { fields, message: Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : error.message }
+}

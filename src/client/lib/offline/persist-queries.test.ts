@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearDeviceDb, deviceDb } from '#client/lib/offline/device-db.ts'
+import { restoreSavedQueries, saveQueriesOnChange, SAVED_QUERIES_MAX_AGE_MS } from '#client/lib/offline/persist-queries.ts'
+import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+
+const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null }
+
+beforeEach(() => setSignedIn(user))
+afterEach(async () => {
+  setSignedOut()
+  localStorage.clear()
+  await clearDeviceDb()
+})
+
+async function savedOnce(queryClient: QueryClient, userId = 'u1') {
+  const stop = saveQueriesOnChange(queryClient, userId)
+  queryClient.setQueryData(['/api/blends', 'detail', 1], { id: 1, name: 'Evening Calm' })
+  await vi.waitFor(async () => expect(await (await deviceDb()).get('queries', userId)).toBeDefined(), { timeout: 3000 })
+  stop()
+}
+
+describe('the data saved for reading offline (decision 029)', () => {
+  it('saves what the user has seen and puts it back in an empty cache', async () => {
+    await savedOnce(new QueryClient())
+    const later = new QueryClient()
+    expect(await restoreSavedQueries(later, 'u1')).toBe(true)
+    expect(later.getQueryData(['/api/blends', 'detail', 1])).toEqual({ id: 1, name: 'Evening Calm' })
+  })
+
+  it('never replaces newer data in the cache', async () => {
+    await savedOnce(new QueryClient())
+    const later = new QueryClient()
+    later.setQueryData(['/api/blends', 'detail', 1], { id: 1, name: 'Renamed since' })
+    await restoreSavedQueries(later, 'u1')
+    expect(later.getQueryData(['/api/blends', 'detail', 1])).toEqual({ id: 1, name: 'Renamed since' })
+  })
+
+  it("shows nobody another user's data, nor data too old to trust", async () => {
+    await savedOnce(new QueryClient())
+    expect(await restoreSavedQueries(new QueryClient(), 'u2')).toBe(false)
+    expect(await restoreSavedQueries(new QueryClient(), 'u1', Date.now() + SAVED_QUERIES_MAX_AGE_MS + 60_000)).toBe(false)
+  })
+
+  it('saves nothing once the user has signed out', async () => {
+    const queryClient = new QueryClient()
+    const stop = saveQueriesOnChange(queryClient, 'u1')
+    queryClient.setQueryData(['/api/blends', 'detail', 1], { id: 1, name: 'Evening Calm' })
+    setSignedOut()
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    stop()
+    expect(await (await deviceDb()).get('queries', 'u1')).toBeUndefined()
+  })
+})

@@ -1,0 +1,127 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { apiRequest } from '#client/lib/api-client.ts'
+import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
+import { forgetOtherUsersData } from '#client/lib/offline/device-db.ts'
+import { flushOutbox, listWrites } from '#client/lib/offline/outbox.ts'
+import { OUTBOX_CHANGED_EVENT, outboxState, setFlushRequest } from '#client/lib/offline/outbox-state.ts'
+import { restoreSavedQueries, saveQueriesOnChange } from '#client/lib/offline/persist-queries.ts'
+
+/** How long "All changes saved" stays before the indicator goes quiet. */
+export const ALL_SAVED_SHOWN_MS = 4000
+/** A sync that stopped on a transient failure while online tries again after this. */
+const RETRY_MS = 15_000
+
+/**
+ * The signed-in user's offline support (decision 029), started by the shell: their saved data is
+ * restored into the cache when the device is offline, the cache is saved as it changes, and the
+ * queued writes are sent, in order, whenever the connection is there. Returns the stop function.
+ */
+export function startOfflineSync(queryClient: QueryClient, userId: string): () => void {
+  // A browser without IndexedDB (some private modes) works online only.
+  if (typeof indexedDB === 'undefined') return () => {}
+  let stopped = false
+  let running: Promise<void> | null = null
+  let again = false
+  let retryTimer: ReturnType<typeof setTimeout> | null = null
+  let savedTimer: ReturnType<typeof setTimeout> | null = null
+
+  const count = async () => {
+    const writes = await listWrites(userId)
+    if (stopped) return
+    const refused = writes.filter((w) => w.refused).length
+    outboxState.setState({ waiting: writes.length - refused, refused })
+  }
+
+  const send = async () => {
+    const result = await withOutboxLock(() =>
+      flushOutbox(userId, async (write) => {
+        await apiRequest(write.method, write.path, write.body, { idempotencyKey: write.idempotencyKey })
+      }),
+    )
+    await count()
+    if (stopped) return
+    if (result.sent > 0 || result.refused > 0) {
+      // The screen shows what the server has now: the entries sent, or a blend deleted elsewhere.
+      await queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY })
+    }
+    const { waiting, refused } = outboxState.getState()
+    if (result.sent > 0 && waiting === 0 && refused === 0) showAllSaved()
+    if (result.stopped && navigator.onLine) retryTimer = setTimeout(flush, RETRY_MS)
+  }
+
+  const flush = () => {
+    if (stopped || !navigator.onLine) return
+    if (retryTimer !== null) clearTimeout(retryTimer)
+    retryTimer = null
+    if (running) {
+      again = true
+      return
+    }
+    running = send()
+      .catch((err: unknown) => console.warn('Sending changes made offline failed', err))
+      .finally(() => {
+        running = null
+        if (again) {
+          again = false
+          flush()
+        }
+      })
+  }
+
+  const showAllSaved = () => {
+    outboxState.setState({ allSaved: true })
+    if (savedTimer !== null) clearTimeout(savedTimer)
+    savedTimer = setTimeout(() => outboxState.setState({ allSaved: false }), ALL_SAVED_SHOWN_MS)
+  }
+
+  const restore = () =>
+    restoreSavedQueries(queryClient, userId).catch((err: unknown) => console.warn('Reading data saved on this device failed', err))
+
+  const onOnline = () => {
+    // React Query hears the same events: its paused requests go out now.
+    outboxState.setState({ online: true })
+    flush()
+  }
+  const onOffline = () => {
+    outboxState.setState({ online: false, allSaved: false })
+    restore()
+  }
+  const onChanged = () => void count().catch(() => undefined)
+
+  setFlushRequest(flush)
+  window.addEventListener('online', onOnline)
+  window.addEventListener('offline', onOffline)
+  window.addEventListener(OUTBOX_CHANGED_EVENT, onChanged)
+  let stopSaving = () => {}
+  const startSaving = () => {
+    if (!stopped) stopSaving = saveQueriesOnChange(queryClient, userId)
+  }
+  forgetOtherUsersData(userId).catch(() => undefined)
+  outboxState.setState({ online: navigator.onLine })
+  const counted = count().catch((err: unknown) => console.warn('Reading the changes waiting on this device failed', err))
+  if (navigator.onLine) {
+    startSaving()
+    void counted.then(flush)
+  } else {
+    // Saving starts once the saved data is back in the cache, never over it with less.
+    void restore().then(startSaving)
+  }
+
+  return () => {
+    stopped = true
+    setFlushRequest(() => {})
+    window.removeEventListener('online', onOnline)
+    window.removeEventListener('offline', onOffline)
+    window.removeEventListener(OUTBOX_CHANGED_EVENT, onChanged)
+    stopSaving()
+    if (retryTimer !== null) clearTimeout(retryTimer)
+    if (savedTimer !== null) clearTimeout(savedTimer)
+    outboxState.setState({ waiting: 0, refused: 0, allSaved: false })
+  }
+}
+
+/** One tab sends the queue at a time (Web Locks where the browser has them). */
+function withOutboxLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks
+  return locks ? (locks.request('accord-outbox', run) as Promise<T>) : run()
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
+import type { ExportFile } from '#shared/api/export.ts'
+import type { MeSummary } from '#shared/api/me.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { RESTORE_WINDOW_MS } from '#server/blends/deleted-blends.repo.ts'
+import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
+import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+
+/** Delete and Undo (docs/decisions/030-undo-delete.md): deleted at once everywhere, restorable for a while, exactly. */
+describe.each(ENGINES)('deleting and restoring a blend on %s', (engine) => {
+  let t: TestAppHandle
+  let oils: Record<string, EssentialOil>
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    oils = await oilsByName(t)
+  })
+  afterAll(async () => t.close())
+
+  const call = (who: TestUser, method: string, url: string, payload?: unknown) => injectAs(t, who, method, url, payload)
+  const ok = async <T>(who: TestUser, url: string) => {
+    const res = await call(who, 'GET', url)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json() as T
+  }
+
+  /** A user with a kept blend and a blend of two versions, a rated test and a share link. */
+  async function seed() {
+    const me = await createUser(t)
+    const keep = await createBlend(t, me, blendBody(oils, { name: 'Keep Me' }))
+    const blend = await createBlend(t, me, blendBody(oils, { name: 'Drop Me' }))
+    expect((await call(me, 'POST', '/api/blend-versions', versionBody(oils, blend.id))).statusCode).toBe(201)
+    const entry = await call(me, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'green at first', rating: 4 })
+    expect(entry.statusCode).toBe(201)
+    const share = await call(me, 'POST', `/api/blends/${blend.id}/shares`, {})
+    expect(share.statusCode).toBe(201)
+    return { me, keep, blend, token: (share.json() as { token: string }).token }
+  }
+
+  it('removes the blend from every list, count, export and link at once', async () => {
+    const { me, keep, blend, token } = await seed()
+    expect((await call(me, 'DELETE', `/api/blends/${blend.id}`)).statusCode).toBe(204)
+
+    const page = await ok<BlendListPage>(me, '/api/blends')
+    expect(page.items.map((b) => b.id)).toEqual([keep.id])
+    expect(page.counts).toEqual({ all: 1, tested: 0, untested: 1 })
+    expect((await ok<MeSummary>(me, '/api/me/summary')).recent.map((b) => b.id)).toEqual([keep.id])
+    expect((await ok<ExportFile>(me, '/api/export')).blends.map((b) => b.name)).toEqual(['Keep Me'])
+    expect(await ok<unknown[]>(me, '/api/journal-entries')).toEqual([])
+    expect((await call(me, 'GET', `/api/blends/${blend.id}`)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(404)
+    // Gone is gone: a second delete finds nothing.
+    expect((await call(me, 'DELETE', `/api/blends/${blend.id}`)).statusCode).toBe(404)
+  })
+
+  it('brings back its batches with the blend, each still undoable onto the shelf', async () => {
+    const { me, blend } = await seed()
+    const bottle = await call(me, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 100, price: 20 })
+    const other = await call(me, 'POST', '/api/shelf/bottles', { oilId: oils.Bergamot!.id, unit: 'mL', size: 100 })
+    expect([bottle.statusCode, other.statusCode]).toEqual([201, 201])
+    const made = await call(me, 'POST', `/api/blends/${blend.id}/batches`, { versionId: blend.version.id, madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 3 })
+    expect(made.statusCode, made.body).toBe(201)
+    const batch = made.json() as { id: number }
+    const shelfAfterBatch = await ok<{ items: { oilId: number; remainingMl: number }[] }>(me, '/api/shelf/oils')
+    const lavenderLeft = shelfAfterBatch.items.find((o) => o.oilId === oils.Lavender!.id)!.remainingMl
+    expect(lavenderLeft).toBeLessThan(100)
+
+    expect((await call(me, 'DELETE', `/api/blends/${blend.id}`)).statusCode).toBe(204)
+    // The shelf stays as the batch left it (decision 026), and the batch is gone with its blend.
+    expect(await ok(me, '/api/shelf/oils')).toEqual(shelfAfterBatch)
+    expect((await call(me, 'DELETE', `/api/batches/${batch.id}`)).statusCode).toBe(404)
+    // A bottle deleted meanwhile keeps nothing of the batch.
+    expect((await call(me, 'DELETE', `/api/shelf/bottles/${(other.json() as { id: number }).id}`)).statusCode).toBe(204)
+
+    expect((await call(me, 'POST', `/api/blends/${blend.id}/restore`)).statusCode).toBe(204)
+    const batches = await ok<{ items: { id: number }[] }>(me, `/api/blends/${blend.id}/batches`)
+    expect(batches.items.map((b) => b.id)).toEqual([batch.id])
+    expect((await call(me, 'DELETE', `/api/batches/${batch.id}`)).statusCode).toBe(204)
+    const shelf = await ok<{ items: { oilId: number; remainingMl: number }[] }>(me, '/api/shelf/oils')
+    expect(shelf.items.find((o) => o.oilId === oils.Lavender!.id)!.remainingMl).toBeCloseTo(100, 6)
+  })
+
+  it('puts it back exactly as it was: versions, tests, ratings, references and links', async () => {
+    const { me, blend, token } = await seed()
+    const before = await ok<BlendDetail>(me, `/api/blends/${blend.id}`)
+    expect((await call(me, 'DELETE', `/api/blends/${blend.id}`)).statusCode).toBe(204)
+    expect((await call(me, 'POST', `/api/blends/${blend.id}/restore`)).statusCode).toBe(204)
+
+    expect(await ok<BlendDetail>(me, `/api/blends/${blend.id}`)).toEqual(before)
+    expect((await ok<BlendListPage>(me, '/api/blends')).counts).toEqual({ all: 2, tested: 1, untested: 1 })
+    expect((await t.app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(200)
+    // A repeated Undo is harmless; new blends still take the next number.
+    expect((await call(me, 'POST', `/api/blends/${blend.id}/restore`)).statusCode).toBe(204)
+    expect((await createBlend(t, me, blendBody(oils, { name: 'Third' }))).referenceNumber).toBe('003a')
+  })
+
+  it('stays deleted when nobody undoes it, and cannot be restored after the window', async () => {
+    const { me, blend } = await seed()
+    expect((await call(me, 'DELETE', `/api/blends/${blend.id}`)).statusCode).toBe(204)
+    // As if the delete had happened longer ago than the window.
+    const long = new Date(Date.now() - RESTORE_WINDOW_MS - 1000).toISOString()
+    await t.app.db.kysely.updateTable('deleted_blends').set({ deleted_at: long }).where('project_id', '=', blend.id).execute()
+
+    const res = await call(me, 'POST', `/api/blends/${blend.id}/restore`)
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error.code).toBe('NOT_FOUND')
+    expect((await call(me, 'GET', `/api/blends/${blend.id}`)).statusCode).toBe(404)
+    // The kept rows are swept once their window has passed.
+    const kept = await t.app.db.kysely.selectFrom('deleted_blends').select('id').where('project_id', '=', blend.id).execute()
+    expect(kept).toEqual([])
+  })
+
+  it('answers 404 for a blend that was never deleted or never existed', async () => {
+    const me = await createUser(t)
+    expect((await call(me, 'POST', '/api/blends/424242/restore')).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,222 @@
+import { sql, type Selectable } from 'kysely'
+import type { VersionOil } from '#shared/api/blends.ts'
+import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
+import { calculateBatch, type CalculatorOil } from '#shared/domain/calculator.ts'
+import {
+  batchCostTotals,
+  batchOilCosts,
+  mlToBottleAmount,
+  planDraws,
+  summarizeShelf,
+  toMilli,
+} from '#shared/domain/shelf.ts'
+import type { NoteType } from '#shared/domain/vocabulary.ts'
+import type { BatchesTable } from '#server/db/schema.ts'
+import type { Executor } from '#server/blends/counters.repo.ts'
+import { AppError } from '#server/http/errors.ts'
+import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
+import { getSettings } from '#server/me/settings.repo.ts'
+import { costBottle, densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
+import type { z } from 'zod'
+
+/**
+ * Batches ("Mark as made", docs/product.md "The oil shelf"; decision 026). The server works out a
+ * batch's amounts from the version's oils and the catalog's densities, prices them at the shelf's
+ * cost per mL (decision 025), takes them from the bottles (oldest first) and records each draw, so
+ * undoing the batch puts back exactly what it took. Every query is scoped by the signed-in user;
+ * the caller runs each write in one transaction.
+ */
+
+type CreateInput = z.output<typeof CreateBatchSchema>
+type BatchRow = Selectable<BatchesTable> & { reference_number: string }
+
+/** Another request changed a bottle between this one's read and its write (PostgreSQL). */
+const shelfChanged = () => new AppError(409, 'SHELF_CHANGED', 'Your shelf changed while this batch was being recorded. Try again.')
+
+function toBatch(row: BatchRow): Batch {
+  const totalCost = row.total_cost
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    versionId: row.version_id,
+    reference: row.reference_number,
+    madeOn: row.made_on,
+    productType: row.product_type,
+    weight: row.weight,
+    unit: row.unit,
+    oilPercentage: row.oil_percentage,
+    units: row.units,
+    oils: JSON.parse(row.oils) as BatchOil[],
+    totalCost,
+    costIsPartial: row.cost_is_partial === 1,
+    costPerUnit: totalCost !== null && row.units !== null && row.units > 0 ? totalCost / row.units : null,
+    currency: row.currency,
+    createdAt: row.created_at,
+  }
+}
+
+const batchQuery = (ex: Executor, userId: string) =>
+  ex
+    .selectFrom('batches as b')
+    .innerJoin('blend_versions as v', 'v.id', 'b.version_id')
+    .selectAll('b')
+    .select('v.reference_number')
+    .where('b.user_id', '=', userId)
+
+async function ownsProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
+  const row = await ex.selectFrom('blend_projects').select('id').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+  return !!row
+}
+
+const BATCHES = 'batch'
+
+/** A page of the blend's batches, newest first; null when the blend is not the user's. */
+export async function listBatches(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  query: { limit: number; cursor?: string },
+): Promise<{ items: Batch[]; nextCursor: string | null } | null> {
+  if (!(await ownsProject(ex, userId, projectId))) return null
+  let q = batchQuery(ex, userId).where('b.project_id', '=', projectId)
+  if (query.cursor !== undefined) q = q.where('b.id', '<', decodeCursor(query.cursor, BATCHES, ['int'] as const)[0])
+  const rows = await q.orderBy('b.id', 'desc').limit(query.limit + 1).execute()
+  const items = rows.slice(0, query.limit).map(toBatch)
+  const last = items.at(-1)
+  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(BATCHES, last.id) : null }
+}
+
+export type CreateBatchResult = { batch: Batch } | { error: 'not-found' | 'version-not-found' }
+
+/** The version's oils as the calculator takes them, with the catalog's densities. */
+function calculatorOils(version: { top_oils: string; middle_oils: string; base_oils: string }, oils: Oils): CalculatorOil[] {
+  const layer = (name: NoteType, json: string) =>
+    (JSON.parse(json) as VersionOil[]).map((o) => ({
+      id: o.id,
+      name: oils.get(o.id)?.name ?? o.name,
+      layer: name,
+      percentage: o.percentage,
+      densityGPerMl: densityOf(oils, o.id),
+    }))
+  return [...layer('Top', version.top_oils), ...layer('Middle', version.middle_oils), ...layer('Base', version.base_oils)]
+}
+
+/**
+ * Records a batch of one of the user's blends and takes its oils from the shelf: the version
+ * named (or the latest), its amounts for the weight and percentage, each oil drawn from its
+ * bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
+ */
+export async function createBatch(ex: Executor, userId: string, projectId: number, input: CreateInput, oils: Oils): Promise<CreateBatchResult> {
+  if (!(await ownsProject(ex, userId, projectId))) return { error: 'not-found' }
+  let versions = ex
+    .selectFrom('blend_versions')
+    .select(['id', 'top_oils', 'middle_oils', 'base_oils', 'reference_number'])
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+  versions = input.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', input.versionId)
+  const version = await versions.executeTakeFirst()
+  if (!version) return { error: 'version-not-found' }
+
+  const result = calculateBatch({ weight: input.weight, unit: input.unit, oilPercentage: input.oilPercentage, oils: calculatorOils(version, oils) })
+  const oilIds = [...new Set(result.rows.map((r) => r.id))]
+  const bottles =
+    oilIds.length === 0
+      ? []
+      : await ex
+          .selectFrom('shelf_bottles')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('oil_id', 'in', oilIds)
+          .where('remaining_milli', '>', 0)
+          .execute()
+  const priced = batchOilCosts(result.rows, summarizeShelf(bottles.map((b) => costBottle(b, oils))))
+
+  // Take each oil from its bottles, oldest first; the draws are recorded for undo.
+  const draws: { bottleId: number; oilId: number; unit: 'mL' | 'g'; amountMilli: number; ml: number }[] = []
+  const batchOils: BatchOil[] = []
+  for (const line of priced) {
+    const own = bottles.filter((b) => b.oil_id === line.oilId)
+    const byId = new Map(own.map((b) => [b.id, b]))
+    const plan = planDraws(
+      line.ml,
+      own.map((b) => ({ ...costBottle(b, oils), id: b.id, purchasedOn: b.purchased_on, createdAt: b.created_at })),
+    )
+    for (const draw of plan.draws) {
+      const bottle = byId.get(draw.bottleId)!
+      const held = Number(bottle.remaining_milli)
+      const amountMilli = draw.emptied ? held : Math.min(held, toMilli(mlToBottleAmount(draw.ml, bottle.unit, densityOf(oils, bottle.oil_id))))
+      if (amountMilli <= 0) continue
+      const res = await ex
+        .updateTable('shelf_bottles')
+        .set({ remaining_milli: sql`remaining_milli - ${amountMilli}` })
+        .where('id', '=', bottle.id)
+        .where('user_id', '=', userId)
+        .where('remaining_milli', '>=', amountMilli)
+        .executeTakeFirst()
+      if (Number(res.numUpdatedRows) !== 1) throw shelfChanged()
+      draws.push({ bottleId: bottle.id, oilId: bottle.oil_id, unit: bottle.unit, amountMilli, ml: draw.ml })
+    }
+    batchOils.push({ ...line, shortMl: plan.shortMl })
+  }
+
+  const totals = batchCostTotals(batchOils, input.units)
+  const { currency } = await getSettings(ex, userId)
+  const created = await ex
+    .insertInto('batches')
+    .values({
+      user_id: userId,
+      project_id: projectId,
+      version_id: version.id,
+      made_on: input.madeOn,
+      product_type: input.productType.trim(),
+      weight: input.weight,
+      unit: input.unit,
+      oil_percentage: input.oilPercentage,
+      units: input.units,
+      oils: JSON.stringify(batchOils),
+      total_cost: totals.totalCost,
+      cost_is_partial: totals.costIsPartial ? 1 : 0,
+      currency,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  if (draws.length > 0) {
+    await ex
+      .insertInto('batch_draws')
+      .values(draws.map((d) => ({ batch_id: created.id, user_id: userId, bottle_id: d.bottleId, oil_id: d.oilId, unit: d.unit, amount_milli: d.amountMilli, ml: d.ml })))
+      .execute()
+  }
+  return { batch: toBatch({ ...created, reference_number: version.reference_number }) }
+}
+
+/**
+ * Undoes one of the user's batches: each draw goes back to its bottle (in the bottle's unit at the
+ * time; converted through mL if the unit was changed since), never above the bottle's size; a
+ * deleted bottle gets nothing back (decision 026). False when the batch is not theirs.
+ */
+export async function deleteBatch(ex: Executor, userId: string, batchId: number, oils: Oils): Promise<boolean> {
+  const batch = await ex.selectFrom('batches').select('id').where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst()
+  if (!batch) return false
+  const draws = await ex
+    .selectFrom('batch_draws as d')
+    .innerJoin('shelf_bottles as s', (join) => join.onRef('s.id', '=', 'd.bottle_id').onRef('s.user_id', '=', 'd.user_id'))
+    .select(['d.bottle_id', 'd.unit as draw_unit', 'd.amount_milli', 'd.ml', 's.unit', 's.size', 's.oil_id'])
+    .where('d.batch_id', '=', batchId)
+    .where('d.user_id', '=', userId)
+    .orderBy('d.id')
+    .execute()
+  for (const d of draws) {
+    const back = d.unit === d.draw_unit ? Number(d.amount_milli) : toMilli(mlToBottleAmount(d.ml, d.unit, densityOf(oils, d.oil_id)))
+    const cap = toMilli(d.size)
+    await ex
+      .updateTable('shelf_bottles')
+      .set({ remaining_milli: sql`case when remaining_milli + ${back} > ${cap} then ${cap} else remaining_milli + ${back} end` })
+      .where('id', '=', d.bottle_id!)
+      .where('user_id', '=', userId)
+      .execute()
+  }
+  await ex.deleteFrom('batch_draws').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
+  await ex.deleteFrom('batches').where('id', '=', batchId).where('user_id', '=', userId).execute()
+  return true
+}

@@ -1,0 +1,194 @@
+import { sql } from 'kysely'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import type { Bottle, CreateBottleSchema, ShelfOil, UpdateBottleSchema } from '#shared/api/shelf.ts'
+import { bottleAmountToMl, fromMilli, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
+import { FALLBACK_DENSITY_G_PER_ML } from '#shared/domain/calculator.ts'
+import type { ShelfBottlesTable } from '#server/db/schema.ts'
+import type { Executor } from '#server/blends/counters.repo.ts'
+import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
+import type { Selectable } from 'kysely'
+import type { z } from 'zod'
+
+/**
+ * The user's shelf of bottles (docs/product.md "The oil shelf"), scoped by the signed-in user in
+ * every query. Functions take their executor first and run in their caller's transaction
+ * (src/server/blends/counters.repo.ts). What is left is stored in thousandths of the bottle's unit.
+ */
+
+export type BottleRow = Selectable<ShelfBottlesTable>
+export type Oils = ReadonlyMap<number, EssentialOil>
+
+export const densityOf = (oils: Oils, oilId: number) => oils.get(oilId)?.densityGPerMl ?? FALLBACK_DENSITY_G_PER_ML
+
+/** A bottle as its owner sees it: size and amount left in its unit, and both in mL. */
+export function toBottle(row: BottleRow, oils: Oils): Bottle {
+  const oil = oils.get(row.oil_id)
+  const density = densityOf(oils, row.oil_id)
+  const remaining = fromMilli(Number(row.remaining_milli))
+  return {
+    id: row.id,
+    oilId: row.oil_id,
+    oilSlug: oil?.slug ?? '',
+    oilName: oil?.name ?? '',
+    unit: row.unit,
+    size: row.size,
+    remaining,
+    sizeMl: bottleAmountToMl(row.size, row.unit, density),
+    remainingMl: bottleAmountToMl(remaining, row.unit, density),
+    price: row.price,
+    supplier: row.supplier || null,
+    lotCode: row.lot_code || null,
+    purchasedOn: row.purchased_on,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** The bottle's size, amount left (in mL) and price, as the cost rule needs them. */
+export function costBottle(row: Pick<BottleRow, 'oil_id' | 'unit' | 'size' | 'remaining_milli' | 'price'>, oils: Oils) {
+  const density = densityOf(oils, row.oil_id)
+  return {
+    oilId: row.oil_id,
+    sizeMl: bottleAmountToMl(row.size, row.unit, density),
+    remainingMl: bottleAmountToMl(fromMilli(Number(row.remaining_milli)), row.unit, density),
+    price: row.price,
+  }
+}
+
+export async function getBottle(ex: Executor, userId: string, id: number): Promise<BottleRow | undefined> {
+  return ex.selectFrom('shelf_bottles').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+}
+
+const BOTTLES = 'b'
+/** Undated bottles sort after dated ones of the same oil. */
+const UNDATED = '9999-12-31'
+
+/** A page of the user's bottles by oil name, then purchase date, then id; `oilId` narrows to one oil. */
+export async function listBottles(
+  ex: Executor,
+  userId: string,
+  oils: Oils,
+  query: { limit: number; cursor?: string; oilId?: number },
+): Promise<{ items: Bottle[]; nextCursor: string | null }> {
+  let q = ex
+    .selectFrom('shelf_bottles as b')
+    .innerJoin('essential_oils as o', 'o.id', 'b.oil_id')
+    .selectAll('b')
+    .select(['o.name as oil_name', sql<string>`coalesce(b.purchased_on, ${UNDATED})`.as('date_key')])
+    .where('b.user_id', '=', userId)
+  if (query.oilId !== undefined) q = q.where('b.oil_id', '=', query.oilId)
+  if (query.cursor !== undefined) {
+    const [name, date, id] = decodeCursor(query.cursor, BOTTLES, ['string', 'string', 'int'] as const)
+    q = q.where(sql<boolean>`(o.name, coalesce(b.purchased_on, ${UNDATED}), b.id) > (${name}, ${date}, ${id})`)
+  }
+  const rows = await q
+    .orderBy('o.name')
+    .orderBy(sql`coalesce(b.purchased_on, ${UNDATED})`)
+    .orderBy('b.id')
+    .limit(query.limit + 1)
+    .execute()
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((r) => toBottle(r, oils)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(BOTTLES, last.oil_name, last.date_key, last.id) : null,
+  }
+}
+
+type CreateInput = z.output<typeof CreateBottleSchema>
+type UpdateInput = z.output<typeof UpdateBottleSchema>
+
+export async function createBottle(ex: Executor, userId: string, input: CreateInput): Promise<BottleRow> {
+  const now = new Date().toISOString()
+  return ex
+    .insertInto('shelf_bottles')
+    .values({
+      user_id: userId,
+      oil_id: input.oilId,
+      unit: input.unit,
+      size: input.size,
+      remaining_milli: toMilli(input.remaining ?? input.size),
+      price: input.price,
+      supplier: input.supplier || null,
+      lot_code: input.lotCode || null,
+      purchased_on: input.purchasedOn,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export type UpdateResult = { bottle: BottleRow } | { error: 'not-found' | 'over-size' }
+
+/**
+ * Changes the fields sent. A new unit re-labels the numbers (a bottle entered in mL that was
+ * really grams); the amount left may not end above the size.
+ */
+export async function updateBottle(ex: Executor, userId: string, id: number, input: UpdateInput): Promise<UpdateResult> {
+  const current = await getBottle(ex, userId, id)
+  if (!current) return { error: 'not-found' }
+  const size = input.size ?? current.size
+  const remainingMilli = input.remaining !== undefined ? toMilli(input.remaining) : Number(current.remaining_milli)
+  if (remainingMilli > toMilli(size)) return { error: 'over-size' }
+  const bottle = await ex
+    .updateTable('shelf_bottles')
+    .set({
+      unit: input.unit ?? current.unit,
+      size,
+      remaining_milli: remainingMilli,
+      ...(input.price !== undefined ? { price: input.price } : {}),
+      ...(input.supplier !== undefined ? { supplier: input.supplier || null } : {}),
+      ...(input.lotCode !== undefined ? { lot_code: input.lotCode || null } : {}),
+      ...(input.purchasedOn !== undefined ? { purchased_on: input.purchasedOn } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { bottle }
+}
+
+/** Deletes one of the user's bottles; false when it is not theirs. Batches keep their record (decision 026). */
+export async function deleteBottle(ex: Executor, userId: string, id: number): Promise<boolean> {
+  await ex.updateTable('batch_draws').set({ bottle_id: null }).where('bottle_id', '=', id).where('user_id', '=', userId).execute()
+  const res = await ex.deleteFrom('shelf_bottles').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  return Number(res.numDeletedRows) > 0
+}
+
+/**
+ * One line per oil the user has bottles of, by oil name: bottle count, mL left and cost per mL.
+ * Bottles with oil left are read (the cost rule needs each); empty ones are only counted.
+ */
+export async function shelfOils(ex: Executor, userId: string, oils: Oils): Promise<ShelfOil[]> {
+  const [counts, full] = await Promise.all([
+    ex
+      .selectFrom('shelf_bottles')
+      .select(['oil_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('user_id', '=', userId)
+      .groupBy('oil_id')
+      .execute(),
+    ex
+      .selectFrom('shelf_bottles')
+      .select(['oil_id', 'unit', 'size', 'remaining_milli', 'price'])
+      .where('user_id', '=', userId)
+      .where('remaining_milli', '>', 0)
+      .execute(),
+  ])
+  const summary = summarizeShelf(full.map((b) => costBottle(b, oils)))
+  return counts
+    .map((c): ShelfOil => {
+      const oil = oils.get(c.oil_id)
+      const line = summary.get(c.oil_id)
+      return {
+        oilId: c.oil_id,
+        oilSlug: oil?.slug ?? '',
+        oilName: oil?.name ?? '',
+        bottleCount: Number(c.count),
+        remainingMl: line?.remainingMl ?? 0,
+        costPerMl: line?.costPerMl ?? null,
+      }
+    })
+    .sort((a, b) => a.oilName.localeCompare(b.oilName, 'en') || a.oilId - b.oilId)
+}

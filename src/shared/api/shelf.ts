@@ -1,0 +1,195 @@
+import { z } from 'zod'
+import { cursorField, limitField } from '#shared/api/paging.ts'
+import { WEIGHT_UNITS } from '#shared/domain/units.ts'
+
+/**
+ * The oil shelf (docs/product.md, "The oil shelf"): the bottles a user owns, what they paid, what
+ * is left, and the batches made from them. Amounts are stored in millilitres; a bottle sized in
+ * grams is converted with its oil's density. Money is a decimal amount in the user's one currency.
+ */
+
+/** How a bottle's size and amount left are given. */
+export const BOTTLE_UNITS = ['mL', 'g'] as const
+export type BottleUnit = (typeof BOTTLE_UNITS)[number]
+
+/** An ISO 4217 code, upper case. The server also checks it against `Intl.supportedValuesOf('currency')`. */
+export const currencyField = z
+  .string({ error: 'Choose a currency' })
+  .regex(/^[A-Z]{3}$/, 'A currency is a three-letter ISO 4217 code such as EUR or USD')
+
+/** A positive amount, at most a large bottle. */
+const amountField = (what: string) =>
+  z
+    .number({ error: `${what} is a number` })
+    .positive(`${what} must be greater than 0`)
+    .max(1_000_000, `${what} is at most 1,000,000`)
+
+const dateOnlyField = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
+const shortText = (what: string, max: number) =>
+  z.string().trim().max(max, `${what} is at most ${max} characters`)
+
+/** GET /api/me/settings and PUT /api/me/settings. */
+export const UserSettingsSchema = z.object({
+  /** The user's one currency; null until they choose one. */
+  currency: z.string().nullable(),
+})
+export type UserSettings = z.infer<typeof UserSettingsSchema>
+export const UpdateUserSettingsSchema = z.object({ currency: currencyField }).strict()
+export type UpdateUserSettings = z.infer<typeof UpdateUserSettingsSchema>
+
+/** POST /api/shelf/bottles (accepts an Idempotency-Key). */
+export const CreateBottleSchema = z
+  .object({
+    oilId: z.number({ error: 'oilId is the id of an oil in the catalog' }).int().positive(),
+    unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }),
+    size: amountField('The bottle size'),
+    /** Left in the bottle, in `unit`; a new bottle is full when this is absent. */
+    remaining: z.number({ error: 'The amount left is a number' }).min(0, 'The amount left cannot be below 0').max(1_000_000).optional(),
+    /** What was paid for the bottle, in the user's currency; null when not recorded. */
+    price: z.number({ error: 'The price is a number' }).min(0, 'The price cannot be below 0').max(1_000_000).nullable().default(null),
+    supplier: shortText('The supplier', 200).nullable().default(null),
+    lotCode: shortText('The lot or batch code', 100).nullable().default(null),
+    purchasedOn: dateOnlyField.nullable().default(null),
+  })
+  .strict()
+  .refine((b) => b.remaining === undefined || b.remaining <= b.size, {
+    message: 'The amount left cannot be more than the bottle holds',
+    path: ['remaining'],
+  })
+export type CreateBottle = z.input<typeof CreateBottleSchema>
+
+/** PATCH /api/shelf/bottles/{id}: any of the fields; the oil of a bottle does not change. */
+export const UpdateBottleSchema = z
+  .object({
+    unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }).optional(),
+    size: amountField('The bottle size').optional(),
+    remaining: z.number({ error: 'The amount left is a number' }).min(0, 'The amount left cannot be below 0').max(1_000_000).optional(),
+    price: z.number({ error: 'The price is a number' }).min(0, 'The price cannot be below 0').max(1_000_000).nullable().optional(),
+    supplier: shortText('The supplier', 200).nullable().optional(),
+    lotCode: shortText('The lot or batch code', 100).nullable().optional(),
+    purchasedOn: dateOnlyField.nullable().optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' })
+export type UpdateBottle = z.input<typeof UpdateBottleSchema>
+
+/** A bottle as its owner sees it. `size` and `remaining` are in `unit`; the *Ml fields are derived. */
+export const BottleSchema = z.object({
+  id: z.number().int(),
+  oilId: z.number().int(),
+  oilSlug: z.string(),
+  oilName: z.string(),
+  unit: z.enum(BOTTLE_UNITS),
+  size: z.number(),
+  remaining: z.number(),
+  sizeMl: z.number(),
+  remainingMl: z.number(),
+  price: z.number().nullable(),
+  supplier: z.string().nullable(),
+  lotCode: z.string().nullable(),
+  purchasedOn: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Bottle = z.infer<typeof BottleSchema>
+
+/** GET /api/shelf/bottles: a page of bottles, by oil name then purchase date (`oilId` narrows to one oil). */
+export const SHELF_PAGE_SIZE = 50
+export const SHELF_PAGE_MAX = 200
+export const BottleListQuerySchema = z
+  .object({
+    limit: limitField(SHELF_PAGE_SIZE, SHELF_PAGE_MAX),
+    cursor: cursorField.optional(),
+    oilId: z.coerce.number().int().positive().optional(),
+  })
+  .strict()
+export const BottleListSchema = z.object({ items: z.array(BottleSchema), nextCursor: z.string().nullable() })
+export type BottleList = z.infer<typeof BottleListSchema>
+
+/**
+ * GET /api/shelf/oils: one line per oil the user owns (bounded by the catalog, so not paged): the
+ * millilitres left over all its bottles and the cost per mL (docs/product.md, the weighted-average
+ * rule), null when no bottle with oil left has a price.
+ */
+export const ShelfOilSchema = z.object({
+  oilId: z.number().int(),
+  oilSlug: z.string(),
+  oilName: z.string(),
+  bottleCount: z.number().int(),
+  remainingMl: z.number(),
+  costPerMl: z.number().nullable(),
+})
+export type ShelfOil = z.infer<typeof ShelfOilSchema>
+export const ShelfOilListSchema = z.object({
+  items: z.array(ShelfOilSchema),
+  currency: z.string().nullable(),
+})
+export type ShelfOilList = z.infer<typeof ShelfOilListSchema>
+
+/** POST /api/blends/{id}/batches ("Mark as made", accepts an Idempotency-Key). The server works out the amounts. */
+export const CreateBatchSchema = z
+  .object({
+    /** The version made; the latest when absent. */
+    versionId: z.number().int().positive().optional(),
+    madeOn: dateOnlyField,
+    productType: z
+      .string({ error: 'The product type is text' })
+      .trim()
+      .min(1, 'Choose a product type')
+      .max(60, 'The product type is at most 60 characters'),
+    weight: amountField('The total product weight'),
+    unit: z.enum(WEIGHT_UNITS, { error: 'The weight is in g, oz or lb' }),
+    oilPercentage: z
+      .number({ error: 'The essential oil percentage is a number' })
+      .positive('The essential oil percentage must be greater than 0')
+      .max(100, 'The essential oil percentage is at most 100'),
+    /** How many product units the batch makes (bars, bottles...), for a cost per unit. */
+    units: z.number().int().positive().max(100_000).nullable().default(null),
+  })
+  .strict()
+export type CreateBatch = z.input<typeof CreateBatchSchema>
+
+export const BatchOilSchema = z.object({
+  oilId: z.number().int(),
+  oilName: z.string(),
+  grams: z.number(),
+  ml: z.number(),
+  /** What the shelf held too little of: the millilitres that could not be taken from it. */
+  shortMl: z.number(),
+  /** null: "no price on your shelf", never a silent 0. */
+  cost: z.number().nullable(),
+})
+export type BatchOil = z.infer<typeof BatchOilSchema>
+
+/** A batch in a blend's journal. */
+export const BatchSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  versionId: z.number().int(),
+  /** The reference of the version made, e.g. 001b. */
+  reference: z.string(),
+  madeOn: z.string(),
+  productType: z.string(),
+  weight: z.number(),
+  unit: z.enum(WEIGHT_UNITS),
+  oilPercentage: z.number(),
+  units: z.number().int().nullable(),
+  oils: z.array(BatchOilSchema),
+  /** The sum of the priced oils' costs; null when no oil had a price. */
+  totalCost: z.number().nullable(),
+  /** Whether some oils had no price, so totalCost is partial. */
+  costIsPartial: z.boolean(),
+  costPerUnit: z.number().nullable(),
+  currency: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Batch = z.infer<typeof BatchSchema>
+
+/** GET /api/blends/{id}/batches: newest first, a page at a time. */
+export const BatchListQuerySchema = z
+  .object({ limit: limitField(20, 100), cursor: cursorField.optional() })
+  .strict()
+export const BatchListSchema = z.object({ items: z.array(BatchSchema), nextCursor: z.string().nullable() })
+export type BatchList = z.infer<typeof BatchListSchema>
+
+/* DELETE /api/batches/{id}: undo a batch, putting back exactly what it took from each bottle (204). */

@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
+import { expect, test } from '../support/e2e-fixtures.ts'
+
+/**
+ * Installable and useful offline (decision 029), against the built app and its real service
+ * worker: install criteria, reading the journal offline, writes queued offline and sent once,
+ * a refused write kept and shown, and sign-out clearing the device.
+ */
+
+// The other journeys block the service worker (playwright.config.ts); these need it.
+test.use({ serviceWorkers: 'allow' })
+
+const OFFLINE = 'Offline, showing what was saved on this device'
+
+type Api = { request: APIRequestContext; versionId: number; projectId: number; entryId: number }
+
+/** A new user signed in in the page, with one blend holding one test entry; the API client is the test's own (never offline). */
+async function userWithBlend(page: Page, blendName: string): Promise<Api> {
+  const email = `offline-${randomBytes(5).toString('hex')}@example.com`
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Olive Offline', email, password: 'muscatel-1' },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  })
+  expect(signUp.ok()).toBe(true)
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  const request = await playwrightRequest.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  })
+  const oils = (await (await request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
+  const id = (name: string) => oils.find((oil) => oil.name === name)!.id
+  const blend = await request.post('/api/blends', {
+    data: {
+      name: blendName,
+      topNote: id('Bergamot'),
+      middleNote: id('Lavender'),
+      baseNote: id('Atlas Cedarwood'),
+      topPercentage: 30,
+      middlePercentage: 50,
+      basePercentage: 20,
+      effects: [],
+      notes: null,
+    },
+  })
+  expect(blend.status(), await blend.text()).toBe(201)
+  const created = (await blend.json()) as { id: number; version: { id: number } }
+  const entry = await request.post('/api/journal-entries', { data: { versionId: created.version.id, notes: 'Before going offline' } })
+  expect(entry.status()).toBe(201)
+  return { request, versionId: created.version.id, projectId: created.id, entryId: ((await entry.json()) as { id: number }).id }
+}
+
+async function entriesOf(api: Api) {
+  const res = await api.request.get(`/api/journal-entries?projectId=${api.projectId}`)
+  expect(res.ok()).toBe(true)
+  return (await res.json()) as { id: number; notes: string | null; rating: number | null }[]
+}
+
+/** The service worker controls the page (the first visit installs it; clientsClaim takes the page). */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+}
+
+/** The device has saved the blend's details for offline reading (lib/offline/persist-queries.ts). */
+async function waitUntilSaved(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (wanted) => {
+          // Opening a database that does not exist yet would create it, empty, under the app's feet.
+          if (!(await indexedDB.databases()).some((d) => d.name === 'accord-device')) return false
+          return new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('accord-device')
+            open.onerror = () => resolve(false)
+            open.onsuccess = () => {
+              const db = open.result
+              // Closed at once: an open connection would hold up the app's deleting the database.
+              const done = (found: boolean) => {
+                db.close()
+                resolve(found)
+              }
+              if (!db.objectStoreNames.contains('queries')) return done(false)
+              const all = db.transaction('queries').objectStore('queries').getAll()
+              all.onsuccess = () => done(JSON.stringify(all.result).includes(wanted))
+              all.onerror = () => done(false)
+            }
+          })
+        },
+        text,
+      ),
+    )
+    .toBe(true)
+}
+
+async function expectNoAxeViolations(page: Page, where: string, include?: string) {
+  const axe = new AxeBuilder({ page })
+  // Only the part this spec adds (the indicator, the dialog); the pages have their own axe runs.
+  const results = await (include ? axe.include(include) : axe).analyze()
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary, `axe violations ${where}`).toEqual([])
+}
+
+/** Loading failures while the browser is offline are the point of these tests, not defects. */
+function forgiveOfflineErrors(consoleErrors: string[]) {
+  const kept = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))
+  consoleErrors.splice(0, consoleErrors.length, ...kept)
+}
+
+async function openBlendOffline(page: Page, api: Api, blendName: string) {
+  await page.goto(`/journal?blend=${api.projectId}`)
+  await expect(page.getByRole('heading', { level: 1, name: blendName })).toBeVisible()
+  await expect(page.getByText('Before going offline').filter({ visible: true })).toBeVisible()
+  await waitForServiceWorker(page)
+  await waitUntilSaved(page, 'Before going offline')
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: blendName })).toBeVisible()
+  await expect(page.getByText('Before going offline').filter({ visible: true })).toBeVisible()
+}
+
+test.describe('installable', () => {
+  test('the manifest is linked and valid, and the service worker controls the page', async ({ page }) => {
+    await userWithBlend(page, 'Install Check')
+    await page.goto('/journal')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBe('/manifest.webmanifest')
+    const res = await page.request.get(href!)
+    expect(res.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = (await res.json()) as { name: string; short_name: string; display: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; purpose: string; type: string }[] }
+    expect(manifest).toMatchObject({ short_name: 'Accord', display: 'standalone', start_url: '/', theme_color: '#1f4d3a' })
+    for (const size of ['192x192', '512x512']) expect(manifest.icons.some((i) => i.sizes === size && i.purpose === 'any' && i.type === 'image/png')).toBe(true)
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
+    for (const icon of manifest.icons) {
+      const image = await page.request.get(icon.src)
+      expect(image.status(), icon.src).toBe(200)
+      expect(image.headers()['content-type']).toBe(icon.type)
+    }
+
+    await waitForServiceWorker(page)
+    // The worker's script is never cached long: an update reaches browsers on their next visit.
+    const sw = await page.request.get('/sw.js')
+    expect(sw.headers()['cache-control']).toBe('no-cache')
+    expect(sw.headers()['content-type']).toContain('javascript')
+    expect(sw.headers()['content-security-policy']).toContain("worker-src 'self'")
+    expect(sw.headers()['content-security-policy']).toContain("manifest-src 'self'")
+
+  })
+
+  test('Chromium finds nothing in the way of installing it', async () => {
+    // A profile on disk: Chromium never offers to install from an incognito-like context.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-install-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: findChromium() ?? undefined,
+      args: CHROMIUM_ARGS,
+      baseURL: process.env.E2E_BASE_URL,
+      serviceWorkers: 'allow',
+    })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await userWithBlend(page, 'Install Check')
+      await page.goto('/journal')
+      await waitForServiceWorker(page)
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+      expect(installabilityErrors).toEqual([])
+    } finally {
+      await context.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    }
+  })
+
+  test('pages come from the server while it answers; offline, the app shell stands in', async ({ page, consoleErrors }) => {
+    await userWithBlend(page, 'Fresh Pages')
+    await page.goto('/journal')
+    await waitForServiceWorker(page)
+    // The prerendered /book is the server's answer (its request id), not a copy kept by the worker.
+    const online = await page.goto('/book')
+    expect(await online!.headerValue('x-request-id')).not.toBeNull()
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /.+/)
+    await page.context().setOffline(true)
+    await page.goto('/glossary')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(/Showing \d+ of \d+ essential oils/)).toBeVisible()
+    forgiveOfflineErrors(consoleErrors)
+  })
+})
+
+test.describe('offline', () => {
+  test('reads the journal offline, queues a test entry and a rating, and sends them once when back online', async ({ page, consoleErrors }) => {
+    const api = await userWithBlend(page, 'Bench Notes')
+    await openBlendOffline(page, api, 'Bench Notes')
+
+    // A rating on the entry already there…
+    await page.getByRole('group', { name: /^Rating for TB-001a-/ }).getByRole('button', { name: '4 stars' }).click()
+    // …and a new test entry with its own rating and notes.
+    await page.getByRole('group', { name: 'Rating for the new entry' }).getByRole('button', { name: '5 stars' }).click()
+    await page.getByLabel('Test notes', { exact: true }).last().fill('Offline sniff: bright top, soft dry-down')
+    await page.getByRole('button', { name: 'Add Test Entry' }).click()
+    // The toast of the new entry, and the rating's own status: kept on the device, not "Saved".
+    await expect(page.getByText('Saved on this device', { exact: true })).toHaveCount(2)
+    await expect(page.getByRole('status').filter({ hasText: `${OFFLINE} · 2 changes waiting` })).toBeVisible()
+    await expectNoAxeViolations(page, 'in the offline indicator', '[role="status"]')
+    // Nothing reached the server yet.
+    expect((await entriesOf(api)).length).toBe(1)
+    forgiveOfflineErrors(consoleErrors)
+
+    await page.context().setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 })
+    const entries = await entriesOf(api)
+    expect(entries).toHaveLength(2)
+    expect(entries.find((e) => e.id === api.entryId)?.rating).toBe(4)
+    const added = entries.filter((e) => e.notes === 'Offline sniff: bright top, soft dry-down')
+    expect(added).toHaveLength(1)
+    expect(added[0]!.rating).toBe(5)
+    // The page shows the entry as the server has it.
+    await expect(page.getByText('Offline sniff: bright top, soft dry-down').filter({ visible: true })).toBeVisible()
+    // A reload sends nothing again.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Bench Notes' })).toBeVisible()
+    expect(await entriesOf(api)).toHaveLength(2)
+  })
+
+  test('a write the server refuses is shown with what was typed, until discarded', async ({ page, consoleErrors }) => {
+    const api = await userWithBlend(page, 'Gone Elsewhere')
+    await openBlendOffline(page, api, 'Gone Elsewhere')
+    await page.getByLabel('Test notes', { exact: true }).last().fill('Written offline, blend deleted meanwhile')
+    await page.getByRole('button', { name: 'Add Test Entry' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 change waiting' })).toBeVisible()
+    forgiveOfflineErrors(consoleErrors)
+    // Another device deletes the blend.
+    expect((await api.request.delete(`/api/blends/${api.projectId}`)).status()).toBe(204)
+
+    await page.context().setOffline(false)
+    await expect(page.getByText('1 change could not be saved')).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Review' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Changes that could not be saved' })
+    await expect(dialog.getByText('Test entry for Gone Elsewhere (001a)')).toBeVisible()
+    await expect(dialog.getByLabel('What you wrote')).toHaveValue('Written offline, blend deleted meanwhile')
+    await expectNoAxeViolations(page, 'with the refused changes open', '[role="dialog"]')
+    await dialog.getByRole('button', { name: 'Discard' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('1 change could not be saved')).toBeHidden()
+    forgiveOfflineErrors(consoleErrors)
+    // The refused entry, and the deleted blend's details asked for again, answered 404.
+    const others = consoleErrors.filter((e) => !e.includes('status of 404'))
+    consoleErrors.splice(0, consoleErrors.length, ...others)
+  })
+
+  test('signing out deletes the data saved on the device', async ({ page, consoleErrors }) => {
+    const api = await userWithBlend(page, 'Private Blend')
+    await page.goto(`/journal?blend=${api.projectId}`)
+    await expect(page.getByText('Before going offline').filter({ visible: true })).toBeVisible()
+    await waitUntilSaved(page, 'Private Blend')
+    expect(await page.evaluate(() => localStorage.getItem('accord.signed-in-user'))).toContain('Olive Offline')
+
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Create beautiful essential oil blends with confidence' })).toBeVisible()
+    await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('accord-device')
+    expect(await page.evaluate(() => localStorage.getItem('accord.signed-in-user'))).toBeNull()
+    forgiveOfflineErrors(consoleErrors)
+  })
+})
