@@ -43,6 +43,49 @@ test.describe('landing page (signed out)', () => {
   })
 })
 
+test.describe('landing page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("'Start Free Beta' brings the sign-up form itself into view and puts the cursor in its first field", async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Create account' })
+    // The form arrives after the page (its code loads once the browser is idle).
+    await expect(form).toBeAttached({ timeout: 15_000 })
+    await expect(form).not.toBeInViewport()
+    await page.getByRole('button', { name: 'Start Free Beta' }).first().click()
+    const firstField = form.getByRole('textbox').first()
+    await expect(firstField).toBeFocused()
+    await expect(firstField).toBeInViewport()
+    // Once the (smooth) scroll settles, the form's top sits below the sticky header, not under
+    // it, and in the upper part of the screen, so the form is what the phone shows. Both are
+    // polled together: mid-scroll the top is already below the header but still far down.
+    await expect
+      .poll(async () => {
+        const y = (await form.boundingBox())!.y
+        return y >= 64 && y < 844 * 0.6 ? 'settled' : `top at ${Math.round(y)}px`
+      })
+      .toBe('settled')
+  })
+
+  for (const width of [390, 360]) {
+    test(`the sticky header takes one row at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const header = page.getByRole('banner')
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(65)
+      const middle = async (name: string, role: 'link' | 'button') => {
+        const box = (await header.getByRole(role, { name, exact: true }).boundingBox())!
+        return box.y + box.height / 2
+      }
+      const logo = await middle('Accord home', 'link')
+      expect(Math.abs((await middle('Book', 'link')) - logo)).toBeLessThan(4)
+      expect(Math.abs((await middle('Sign In', 'button')) - logo)).toBeLessThan(4)
+      // Nothing runs off the side.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    })
+  }
+})
+
 test.describe('server', () => {
   test('serves hashed assets with a long cache and the page with a strict CSP', async ({ page, request }) => {
     const response = await page.goto('/')
