@@ -1,16 +1,6 @@
-import { useState } from 'react'
 import { Trash2 } from 'lucide-react'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useDeleteBlend } from '#client/features/journal/api/delete-blend.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
@@ -21,7 +11,6 @@ import { DELETE_UNDO_MS, useRestoreBlend } from '#client/features/journal/api/re
  * it, and the toast offers 'Undo' for a few seconds (docs/decisions/030-undo-delete.md).
  */
 export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string } }) {
-  const [open, setOpen] = useState(false)
   const remove = useDeleteBlend()
   const restore = useRestoreBlend()
 
@@ -38,41 +27,26 @@ export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string
   async function confirm() {
     try {
       await remove.mutateAsync(blend.id)
-      setOpen(false)
       toast.success('Blend deleted', { duration: DELETE_UNDO_MS, action: { label: 'Undo', onClick: () => void undo() } })
     } catch (error) {
-      setOpen(false)
       toast.error('Delete failed', { description: `Could not delete the blend: ${errorReason(error)}` })
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete blend?</DialogTitle>
-          <DialogDescription>
-            {`Are you sure you want to delete "${blend.name}"? You can undo it for a few seconds afterwards.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            <Trash2 aria-hidden="true" />
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete blend?"
+      description={`Are you sure you want to delete "${blend.name}"? You can undo it for a few seconds afterwards.`}
+      icon={Trash2}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={confirm}
+    />
   )
 }
