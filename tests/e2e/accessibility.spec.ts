@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { bearerOf, createBlendInPage } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
@@ -34,16 +35,8 @@ const VIEWPORTS = [
  * picker are scanned too; returns the blend's details route.
  */
 async function seedRatedBlend(page: Page): Promise<[string, RegExp]> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  const headers = { authorization: `Bearer ${token}` }
-  const oils = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
-  const id = (name: string) => oils.find((oil) => oil.name === name)!.id
-  const res = await page.request.post('/api/blends', {
-    headers,
-    data: { name: 'Evening Calm', topNote: id('Bergamot'), middleNote: id('Lavender'), baseNote: id('Atlas Cedarwood'), topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  const blend = (await res.json()) as { id: number; version: { id: number } }
+  const headers = await bearerOf(page)
+  const blend = await createBlendInPage(page)
   const day = (n: number) => new Date(Date.UTC(2025, 2, n, 9)).toISOString()
   for (const [tested, rating] of [[3, 2], [8, 3], [15, 5]] as const) {
     const entry = await page.request.post('/api/journal-entries', {

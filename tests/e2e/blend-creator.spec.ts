@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import type { EssentialOil } from '../../src/shared/api/oils.ts'
+import { bearerOf } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { chooseOption } from '../support/e2e-select.ts'
 
@@ -18,12 +19,6 @@ async function openBlendCreator(page: Page) {
   expect(res.ok()).toBe(true)
   await page.goto('/blend')
   await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
-}
-
-/** Headers for an API call as the signed-in user of the page. */
-async function bearer(page: Page): Promise<{ authorization: string }> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  return { authorization: `Bearer ${token}` }
 }
 
 /** Records the page's product API requests (token requests aside) until stop() returns them. */
@@ -150,7 +145,7 @@ test.describe('blend creator', () => {
     await page.getByRole('button', { name: 'Save to Journal' }).click()
     const blend = (await (await saved).json()) as { id: number }
     await expect(page).toHaveURL(/\/journal$/)
-    const deleted = await page.request.delete(`/api/blends/${blend.id}`, { headers: await bearer(page) })
+    const deleted = await page.request.delete(`/api/blends/${blend.id}`, { headers: await bearerOf(page) })
     expect(deleted.status()).toBe(204)
 
     await page.goto(`/blend?project=${blend.id}&projectName=${encodeURIComponent('Morning Zest')}`)

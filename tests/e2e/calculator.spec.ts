@@ -1,38 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
-import type { EssentialOil } from '../../src/shared/api/oils.ts'
+import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { chooseOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 /** The project calculator (docs/product.md §2 "Calculator", §9), against the built app. */
 
-async function bearer(page: Page): Promise<{ authorization: string }> {
-  const res = await page.request.get('/api/auth/token')
-  expect(res.ok()).toBe(true)
-  const { token } = (await res.json()) as { token: string }
-  return { authorization: `Bearer ${token}` }
-}
-
-/** Saves 'Evening Calm' (Bergamot 30 / Lavender 50 / Atlas Cedarwood 20) through the API; returns its project id. */
-async function saveBlend(page: Page): Promise<{ id: number; oils: Record<string, EssentialOil> }> {
-  const list = (await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]
-  const oils = Object.fromEntries(list.map((oil) => [oil.name, oil]))
-  const res = await page.request.post('/api/blends', {
-    headers: await bearer(page),
-    data: {
-      name: 'Evening Calm',
-      topNote: oils.Bergamot!.id,
-      middleNote: oils.Lavender!.id,
-      baseNote: oils['Atlas Cedarwood']!.id,
-      topPercentage: 30,
-      middlePercentage: 50,
-      basePercentage: 20,
-      effects: [],
-      notes: null,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return { id: ((await res.json()) as { id: number }).id, oils }
+/** Saves 'Evening Calm' through the API; returns its project id and the catalog's ids by name. */
+async function saveBlend(page: Page): Promise<{ id: number; oilId: (name: string) => number }> {
+  const { id } = await createBlendInPage(page)
+  return { id, oilId: await oilIds(page) }
 }
 
 const choose = (page: Page, trigger: Locator, option: string) => chooseOption(page, trigger, option, true)
@@ -116,15 +93,8 @@ test('works in ounces and pounds', async ({ page }) => {
 
 test('picks a blend with the keyboard from a searchable list, loading its versions only then', async ({ page }) => {
   await signUpInPage(page)
-  const { oils } = await saveBlend(page)
-  const headers = await bearer(page)
-  for (const name of ['Morning Zest', 'Forest Floor']) {
-    const res = await page.request.post('/api/blends', {
-      headers,
-      data: { name, topNote: oils.Lemon!.id, middleNote: oils.Rosemary!.id, baseNote: oils.Vetiver!.id, topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-  }
+  await createBlendInPage(page)
+  for (const name of ['Morning Zest', 'Forest Floor']) await createBlendInPage(page, { name, oils: ['Lemon', 'Rosemary', 'Vetiver'] })
   const details: string[] = []
   page.on('request', (r) => {
     if (/\/api\/blends\/\d+$/.test(new URL(r.url()).pathname)) details.push(new URL(r.url()).pathname)
@@ -153,10 +123,10 @@ test('picks a blend with the keyboard from a searchable list, loading its versio
 })
 
 test('lists every version of a blend by reference', async ({ page }) => {
-  const { id, oils } = await openWithBlend(page)
-  const o = (name: string, pct: number) => ({ id: oils[name]!.id, name, percentage: pct })
+  const { id, oilId } = await openWithBlend(page)
+  const o = (name: string, pct: number) => ({ id: oilId(name), name, percentage: pct })
   const res = await page.request.post('/api/blend-versions', {
-    headers: await bearer(page),
+    headers: await bearerOf(page),
     data: { projectId: id, topOils: [o('Bergamot', 20), o('Lemon', 20)], middleOils: [o('Lavender', 40)], baseOils: [o('Atlas Cedarwood', 20)] },
   })
   expect(res.status(), await res.text()).toBe(201)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { createBlendInPage } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
@@ -24,24 +25,7 @@ test('a blend named like markup is shown as text everywhere, never run', async (
     void dialog.dismiss()
   })
   await signUpInPage(page)
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  const oils = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
-  const id = (name: string) => oils.find((o) => o.name === name)!.id
-  const res = await page.request.post('/api/blends', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: HOSTILE_NAME,
-      topNote: id('Bergamot'),
-      middleNote: id('Lavender'),
-      baseNote: id('Vetiver'),
-      topPercentage: 30,
-      middlePercentage: 50,
-      basePercentage: 20,
-      effects: [],
-      notes: HOSTILE_NOTES,
-    },
-  })
-  expect(res.status()).toBe(201)
+  await createBlendInPage(page, { name: HOSTILE_NAME, oils: ['Bergamot', 'Lavender', 'Vetiver'], notes: HOSTILE_NOTES })
 
   await page.goto('/journal')
   await expect(page.getByText(HOSTILE_NAME, { exact: true }).first()).toBeVisible()

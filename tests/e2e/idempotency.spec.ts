@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { bearerOf } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { chooseOption } from '../support/e2e-select.ts'
 
 /** One intent, one write: a double click on a create button saves once. */
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
-
-async function bearer(page: Page): Promise<{ authorization: string }> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  return { authorization: `Bearer ${token}` }
-}
 
 /** Signs a fresh user up, then walks the wizard to the summary: Bergamot, Lavender, Atlas Cedarwood. */
 async function toSummary(page: Page) {
@@ -49,6 +45,6 @@ test('a double click on Save to Journal saves one blend', async ({ page }) => {
   expect(posts).toHaveLength(1)
   expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/)
   // A second save of the same name would have become its version b.
-  const blends = ((await (await page.request.get('/api/blends', { headers: await bearer(page) })).json()) as { items: { name: string; versionCount: number }[] }).items
+  const blends = ((await (await page.request.get('/api/blends', { headers: await bearerOf(page) })).json()) as { items: { name: string; versionCount: number }[] }).items
   expect(blends.map((b) => [b.name, b.versionCount])).toEqual([['Twice Pressed', 1]])
 })

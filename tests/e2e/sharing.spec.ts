@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
+import { createBlendInPage } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
@@ -7,25 +8,8 @@ import { signUpInPage } from '../support/e2e-users.ts'
 
 async function newBlendAsOwner(page: Page): Promise<number> {
   await signUpInPage(page, 'Olive Owner')
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  const oils = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
-  const id = (name: string) => oils.find((o) => o.name === name)!.id
-  const res = await page.request.post('/api/blends', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: 'Cedar Evening',
-      topNote: id('Bergamot'),
-      middleNote: id('Lavender'),
-      baseNote: id('Atlas Cedarwood'),
-      topPercentage: 30,
-      middlePercentage: 50,
-      basePercentage: 20,
-      effects: ['Relaxing'],
-      notes: 'Rest it two days before testing',
-    },
-  })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { id: number }).id
+  const { id } = await createBlendInPage(page, { name: 'Cedar Evening', effects: ['Relaxing'], notes: 'Rest it two days before testing' })
+  return id
 }
 
 async function readerPage(browser: Browser): Promise<Page> {

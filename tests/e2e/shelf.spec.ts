@@ -1,38 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { EssentialOil } from '../../src/shared/api/oils.ts'
+import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 /** The oil shelf (docs/product.md, "The oil shelf") walked by a new user, against the built app. */
-
-async function bearer(page: Page): Promise<{ authorization: string }> {
-  const res = await page.request.get('/api/auth/token')
-  expect(res.ok()).toBe(true)
-  const { token } = (await res.json()) as { token: string }
-  return { authorization: `Bearer ${token}` }
-}
-
-/** Saves 'Evening Calm' (Bergamot 30 / Lavender 50 / Atlas Cedarwood 20) through the API. */
-async function saveBlend(page: Page): Promise<number> {
-  const list = (await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]
-  const oils = Object.fromEntries(list.map((oil) => [oil.name, oil]))
-  const res = await page.request.post('/api/blends', {
-    headers: await bearer(page),
-    data: {
-      name: 'Evening Calm',
-      topNote: oils.Bergamot!.id,
-      middleNote: oils.Lavender!.id,
-      baseNote: oils['Atlas Cedarwood']!.id,
-      topPercentage: 30,
-      middlePercentage: 50,
-      basePercentage: 20,
-      effects: [],
-      notes: null,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { id: number }).id
-}
 
 async function addBottle(page: Page, oil: string, size: string, price: string) {
   await page.getByRole('button', { name: /^Add (a|your first) bottle$/ }).first().click()
@@ -68,7 +39,7 @@ test('a new maker fills the shelf, prices a 500 g batch at 3%, marks it made and
   await expect(shelfRow(page, 'Bergamot')).toContainText('€0.95')
   await expect(shelfRow(page, 'Lavender')).toContainText('€0.40')
 
-  await saveBlend(page)
+  await createBlendInPage(page)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' }).click()
   const blend = page.getByRole('combobox', { name: 'Blend', exact: true })
   await blend.fill('evening')
@@ -107,11 +78,10 @@ test('a new maker fills the shelf, prices a 500 g batch at 3%, marks it made and
 test('the journal lists a batch made, and removing it puts its oil back', async ({ page }) => {
   test.setTimeout(60_000)
   await signUpInPage(page)
-  const blendId = await saveBlend(page)
-  const auth = await bearer(page)
-  const oils = (await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]
-  const lavender = oils.find((oil) => oil.name === 'Lavender')!
-  const created = await page.request.post('/api/shelf/bottles', { headers: auth, data: { oilId: lavender.id, unit: 'mL', size: 30, price: 12 } })
+  const { id: blendId } = await createBlendInPage(page)
+  const auth = await bearerOf(page)
+  const oilId = await oilIds(page)
+  const created = await page.request.post('/api/shelf/bottles', { headers: auth, data: { oilId: oilId('Lavender'), unit: 'mL', size: 30, price: 12 } })
   expect(created.status(), await created.text()).toBe(201)
 
   await page.goto(`/journal?blend=${blendId}`)

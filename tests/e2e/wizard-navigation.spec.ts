@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { EssentialOil } from '../../src/shared/api/oils.ts'
+import { bearerOf } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 
 /**
@@ -21,11 +22,6 @@ async function signUp(page: Page) {
     headers: { origin: process.env.E2E_BASE_URL! },
   })
   expect(res.ok()).toBe(true)
-}
-
-async function bearer(page: Page): Promise<{ authorization: string }> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  return { authorization: `Bearer ${token}` }
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
@@ -132,7 +128,7 @@ test.describe('the wizard’s places', () => {
     await expect(toast(page, 'Blend saved to journal!')).toBeVisible()
     await expect(page).toHaveURL(/\/journal$/)
 
-    const detail = (await (await page.request.get(`/api/blends/${id}`, { headers: await bearer(page) })).json()) as {
+    const detail = (await (await page.request.get(`/api/blends/${id}`, { headers: await bearerOf(page) })).json()) as {
       name: string
       versions: { topOils: { name: string; percentage: number }[]; middleOils: { name: string; percentage: number }[]; baseOils: { name: string; percentage: number }[] }[]
     }
@@ -260,7 +256,7 @@ test('the journal editor’s save bar never covers the field being edited', asyn
   const catalog = (await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]
   const id = (name: string) => catalog.find((oil) => oil.name === name)!.id
   const created = await page.request.post('/api/blends', {
-    headers: await bearer(page),
+    headers: await bearerOf(page),
     data: { name: 'Bench Test', topNote: id('Lemon'), middleNote: id('Lavender'), baseNote: id('Atlas Cedarwood'), topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
   })
   expect(created.status()).toBe(201)

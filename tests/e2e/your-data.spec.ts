@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
+import { bearerOf } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
@@ -9,14 +10,9 @@ import { signUpInPage } from '../support/e2e-users.ts'
  * journal back into a new account.
  */
 
-async function bearerFor(page: Page): Promise<Record<string, string>> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  return { authorization: `Bearer ${token}` }
-}
-
 /** Two blends, the first with a second version, and dated, rated test entries: all through the API. */
 async function fillJournal(page: Page) {
-  const headers = await bearerFor(page)
+  const headers = await bearerOf(page)
   const oils = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
   const id = (name: string) => oils.find((o) => o.name === name)!.id
   const blend = async (name: string, [top, middle, base]: [string, string, string]) => {
@@ -48,7 +44,7 @@ async function fillJournal(page: Page) {
 
 /** What the journal shows of each blend, read through the API the journal uses. */
 async function journalOf(page: Page) {
-  const headers = await bearerFor(page)
+  const headers = await bearerOf(page)
   const list = (await (await page.request.get('/api/blends?sort=name', { headers })).json()) as { items: { id: number; name: string }[] }
   return Promise.all(
     list.items.map(async (item) => {

@@ -1,13 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DataProviders } from '#client/app/data-providers.tsx'
-import { resetAuthClient } from '#client/lib/auth-client.ts'
-import { createQueryClient } from '#client/lib/query-client.ts'
-import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
-import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
+import { describe, expect, it } from 'vitest'
 import { json } from '#client/testing/fake-fetch.ts'
+import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { at, version } from '#client/testing/api-fixtures.ts'
 import { CalculatorPage } from '#client/features/calculator/components/calculator-page.tsx'
 import { detailOf, fakeBlendsApi, listItem, type FakeBlend } from '#tests/support/fake-blends-api.ts'
@@ -33,13 +28,7 @@ const zest = listItem({ id: 2, name: 'Morning Zest', oilNames: ['lemon', 'rosema
 
 function renderPage(blends: FakeBlend[], routes: Parameters<typeof fakeBlendsApi>[1] = {}) {
   const api = fakeBlendsApi(blends, { 'GET /api/essential-oils': json([bergamot, lemon, lavender, cedar]), ...routes })
-  render(
-    <DataProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <CalculatorPage />
-      </MemoryRouter>
-    </DataProviders>,
-  )
+  renderSignedIn(<CalculatorPage />)
   return api
 }
 
@@ -55,15 +44,7 @@ async function choose(name: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
-beforeEach(() => {
-  stubPopoverDom()
-  resetAuthClient()
-  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  setSignedOut()
-})
+signInEachTest()
 
 describe('calculator page', () => {
   it('links to the blend creator when there are no blends', async () => {

@@ -1,14 +1,10 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ShelfOilList } from '#shared/api/shelf.ts'
-import { DataProviders } from '#client/app/data-providers.tsx'
-import { resetAuthClient } from '#client/lib/auth-client.ts'
-import { createQueryClient } from '#client/lib/query-client.ts'
-import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
-import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+import { setSignedOut } from '#client/lib/session.ts'
+import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { GlossaryPage } from '#client/features/glossary/components/glossary-page.tsx'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
 
@@ -18,27 +14,13 @@ function renderGlossary(shelf: ShelfOilList) {
     'GET /api/essential-oils': json(CATALOG_LIST),
     'GET /api/shelf/oils': json(shelf),
   })
-  render(
-    <DataProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <GlossaryPage />
-      </MemoryRouter>
-    </DataProviders>,
-  )
+  renderSignedIn(<GlossaryPage />)
   return api
 }
 
 const item = (oil: { id: number; slug: string; name: string }) => ({ oilId: oil.id, oilSlug: oil.slug, oilName: oil.name, bottleCount: 1, remainingMl: 5, costPerMl: null })
 
-beforeEach(() => {
-  stubPopoverDom()
-  resetAuthClient()
-  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  setSignedOut()
-})
+signInEachTest()
 
 describe('the glossary and the shelf', () => {
   it('narrows to the oils on the shelf with "On my shelf", and Clear All widens again', async () => {

@@ -1,33 +1,16 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DataProviders } from '#client/app/data-providers.tsx'
-import { resetAuthClient } from '#client/lib/auth-client.ts'
-import { createQueryClient } from '#client/lib/query-client.ts'
-import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { describe, expect, it } from 'vitest'
 import { json } from '#client/testing/fake-fetch.ts'
+import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { HomePage } from '#client/features/home/components/home-page.tsx'
 import { fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
 
 function renderHome() {
-  render(
-    <DataProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </DataProviders>,
-  )
+  renderSignedIn(<HomePage />)
 }
 
-beforeEach(() => {
-  resetAuthClient()
-  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  setSignedOut()
-})
+signInEachTest({ popovers: false })
 
 describe('Home', () => {
   it('counts the blends and lists the newest five from the summary alone', async () => {

@@ -1,15 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Bottle, BottleList, ShelfOilList } from '#shared/api/shelf.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
-import { DataProviders } from '#client/app/data-providers.tsx'
-import { resetAuthClient } from '#client/lib/auth-client.ts'
-import { createQueryClient } from '#client/lib/query-client.ts'
-import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
-import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
 import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
+import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { ShelfPage } from '#client/features/shelf/components/shelf-page.tsx'
 import { makeOil } from '#tests/support/oil-fixtures.ts'
 
@@ -47,25 +42,11 @@ function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
     'GET /api/shelf/oils': json(EMPTY_OILS),
     ...routes,
   })
-  render(
-    <DataProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <ShelfPage />
-      </MemoryRouter>
-    </DataProviders>,
-  )
+  renderSignedIn(<ShelfPage />)
   return api
 }
 
-beforeEach(() => {
-  stubPopoverDom()
-  resetAuthClient()
-  setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  setSignedOut()
-})
+signInEachTest()
 
 describe('the oil shelf page', () => {
   it('explains the shelf when it is empty and offers to add the first bottle', async () => {
