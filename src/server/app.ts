@@ -6,6 +6,7 @@ import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
 import { blendsRoutes } from '#server/blends/blends.routes.ts'
+import { createDataVersionReader } from '#server/blends/counters.repo.ts'
 import { exportRoutes } from '#server/your-data/export.routes.ts'
 import { importRoutes } from '#server/your-data/import.routes.ts'
 import { createDb, type Db } from '#server/db/db.ts'
@@ -33,6 +34,8 @@ declare module 'fastify' {
     identity: Identity
     /** The oil catalog, cached in memory. */
     catalog: Catalog
+    /** The signed-in user's data version, which keys the cached reads (batched: counters.repo.ts). */
+    dataVersion: (userId: string) => Promise<number>
     /** Every route as registered, for the tests that must cover each endpoint. */
     registeredRoutes: RegisteredRoute[]
   }
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('catalog', createCatalog(db))
+  app.decorate('dataVersion', createDataVersionReader(db))
   const registeredRoutes: RegisteredRoute[] = []
   app.decorate('registeredRoutes', registeredRoutes)
   app.addHook('onRoute', (route) => {

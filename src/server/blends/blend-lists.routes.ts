@@ -5,7 +5,6 @@ import { BlendProjectSchema } from '#shared/api/blends.ts'
 import { IdParamSchema } from '#shared/api/fields.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { getBlendDetail, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
-import { userDataVersion } from '#server/blends/counters.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { answers } from '#server/openapi/responses.ts'
@@ -19,7 +18,7 @@ import { answers } from '#server/openapi/responses.ts'
  */
 export const blendListRoutes: FastifyPluginAsync = async (app) => {
   const cached = createListCache()
-  const version = (userId: string) => userDataVersion(app.db.kysely, userId)
+  const version = app.dataVersion
 
   app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
     '/blends',

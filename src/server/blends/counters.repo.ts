@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { referenceNumber } from '#shared/domain/references.ts'
+import type { Db } from '#server/db/db.ts'
 import type { Database } from '#server/db/schema.ts'
 
 /**
@@ -54,6 +55,64 @@ export async function touchProject(ex: Executor, userId: string, projectId: numb
 export async function userDataVersion(ex: Executor, userId: string): Promise<number> {
   const row = await ex.selectFrom('user_sequences').select('data_version').where('user_id', '=', userId).executeTakeFirst()
   return row?.data_version ?? 0
+}
+
+/** How many users one version query asks about at most (bound parameters stay far below every engine's limit). */
+const VERSION_BATCH_MAX = 500
+
+type VersionWaiter = { resolve: (version: number) => void; reject: (err: unknown) => void }
+
+/**
+ * userDataVersion for the cached reads of every request (the lists, Home's summary), shared by the
+ * app's requests: a lookup that arrives while a version query runs waits for it to end and then
+ * goes into the next query, together with every lookup that arrived meanwhile (`user_id in (...)`).
+ * Under load this is one query at a time instead of one per request, which keeps PostgreSQL's pool
+ * free for the work itself; with no concurrency (SQLite answers before the next request is read)
+ * it is one query per lookup.
+ *
+ * A lookup is never answered by a query that started before it arrived, so a request sent after a
+ * write's answer always sees that write's version (read-your-writes, across processes too).
+ */
+export function createDataVersionReader(db: Pick<Db, 'kysely'>): (userId: string) => Promise<number> {
+  const waiting = new Map<string, VersionWaiter[]>()
+  let running = false
+
+  async function versionsOf(userIds: string[]): Promise<Map<string, number>> {
+    // db.kysely is read at each query, not kept: tests swap in an instance that counts queries.
+    const query = db.kysely.selectFrom('user_sequences').select(['user_id', 'data_version'])
+    const rows = await (userIds.length === 1 ? query.where('user_id', '=', userIds[0]!) : query.where('user_id', 'in', userIds)).execute()
+    return new Map(rows.map((row) => [row.user_id, Number(row.data_version)]))
+  }
+
+  async function drain() {
+    running = true
+    try {
+      while (waiting.size > 0) {
+        const batch = new Map<string, VersionWaiter[]>()
+        for (const [userId, waiters] of waiting) {
+          if (batch.size >= VERSION_BATCH_MAX) break
+          batch.set(userId, waiters)
+        }
+        for (const userId of batch.keys()) waiting.delete(userId)
+        try {
+          const versions = await versionsOf([...batch.keys()])
+          for (const [userId, waiters] of batch) for (const waiter of waiters) waiter.resolve(versions.get(userId) ?? 0)
+        } catch (err) {
+          for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(err)
+        }
+      }
+    } finally {
+      running = false
+    }
+  }
+
+  return (userId) =>
+    new Promise<number>((resolve, reject) => {
+      const waiters = waiting.get(userId)
+      if (waiters) waiters.push({ resolve, reject })
+      else waiting.set(userId, [{ resolve, reject }])
+      if (!running) void drain()
+    })
 }
 
 /** The reference the user's next new blend will get (a preview; numbers are assigned on save). */

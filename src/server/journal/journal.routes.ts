@@ -4,7 +4,6 @@ import { IdParamSchema } from '#shared/api/fields.ts'
 import { CreateJournalEntrySchema, JournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'
-import { userDataVersion } from '#server/blends/counters.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
@@ -23,7 +22,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     '/journal-entries',
     { schema: { querystring: JournalQuerySchema, response: answers(200, z.array(JournalEntrySchema)) } },
     async (request, reply) =>
-      cachedList(request, reply, await userDataVersion(app.db.kysely, request.userId), async () => {
+      cachedList(request, reply, await app.dataVersion(request.userId), async () => {
         const { entries, nextCursor } = await listEntries(app.db.kysely, request.userId, request.query)
         const headers: Record<string, string> = nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor }
         return { body: entries, headers }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { MeSummarySchema, RECENT_BLENDS, type MeSummary } from '#shared/api/me.ts'
 import { blendCounts, recentBlends } from '#server/blends/blend-lists.repo.ts'
-import { userDataVersion } from '#server/blends/counters.repo.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { answers } from '#server/openapi/responses.ts'
 
@@ -14,7 +13,7 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
   const cached = createListCache()
 
   app.get('/me/summary', { schema: { response: answers(200, MeSummarySchema) } }, async (request, reply) =>
-    cached(request, reply, await userDataVersion(app.db.kysely, request.userId), async () => {
+    cached(request, reply, await app.dataVersion(request.userId), async () => {
       const [counts, recent] = await Promise.all([
         blendCounts(app.db.kysely, request.userId),
         recentBlends(app.db.kysely, request.userId, RECENT_BLENDS),

@@ -1,0 +1,111 @@
+import type { KyselyPlugin } from 'kysely'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createDataVersionReader, touchUserData } from '#server/blends/counters.repo.ts'
+import { createDb, type Db } from '#server/db/db.ts'
+import { createTestApp, createUser, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
+
+/**
+ * A second connection to the test database whose query results wait at a gate until the test
+ * opens it, and that counts the queries it runs: how the tests hold a version query "in flight"
+ * on either engine while the writes go through the app's own connection.
+ */
+function gatedDb(t: TestAppHandle) {
+  const own = createDb(t.config.databaseUrl)
+  opened.push(own)
+  let queries = 0
+  let open: () => void = () => {}
+  let gate = Promise.resolve()
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      queries += 1
+      return args.node
+    },
+    transformResult: async (args) => {
+      await gate
+      return args.result
+    },
+  }
+  return {
+    db: { kysely: own.kysely.withPlugin(plugin) },
+    queries: () => queries,
+    close() {
+      gate = new Promise((resolve) => (open = resolve))
+    },
+    open: () => open(),
+  }
+}
+
+const opened: Db[] = []
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.destroy()
+})
+
+/** Lets pending promise callbacks and the database's answers run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+describe.each(ENGINES)('the batched data-version reader on %s', (engine) => {
+  let t: TestAppHandle
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(async () => t.close())
+
+  it('answers 0 for a user who never wrote, then each new version', async () => {
+    const { userId } = await createUser(t)
+    const read = createDataVersionReader(t.db)
+    expect(await read(userId)).toBe(0)
+    await touchUserData(t.db.kysely, userId)
+    await touchUserData(t.db.kysely, userId)
+    expect(await read(userId)).toBe(2)
+  })
+
+  it('never answers a lookup with a query that started before it: a read after a write sees the write', async () => {
+    const { userId } = await createUser(t)
+    await touchUserData(t.db.kysely, userId)
+    const gated = gatedDb(t)
+    const read = createDataVersionReader(gated.db)
+    gated.close()
+    const before = read(userId)
+    await settle()
+    expect(gated.queries()).toBe(1)
+    // The write commits while that first query is held; a lookup made after it must see it.
+    await touchUserData(t.db.kysely, userId)
+    const after = read(userId)
+    gated.open()
+    expect(await before).toBe(1)
+    expect(await after).toBe(2)
+    expect(gated.queries()).toBe(2)
+  })
+
+  it('puts every lookup made while a query runs into one next query, for many users', async () => {
+    const users = await Promise.all([createUser(t), createUser(t), createUser(t)])
+    for (const [i, user] of users.entries()) for (let n = 0; n <= i; n++) await touchUserData(t.db.kysely, user.userId)
+    const gated = gatedDb(t)
+    const read = createDataVersionReader(gated.db)
+    gated.close()
+    const first = read(users[0]!.userId)
+    await settle()
+    const lookups = [...users, ...users].map((user) => read(user.userId))
+    gated.open()
+    expect(await first).toBe(1)
+    expect(await Promise.all(lookups)).toEqual([1, 2, 3, 1, 2, 3])
+    // The held query, then one for all six lookups.
+    expect(gated.queries()).toBe(2)
+  })
+
+  it('passes a failed query on to the lookups it was for, and answers the next ones afresh', async () => {
+    const { userId } = await createUser(t)
+    let fail = true
+    const failing: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (fail) throw new Error('database unavailable')
+        return args.node
+      },
+      transformResult: async (args) => args.result,
+    }
+    const read = createDataVersionReader({ kysely: t.db.kysely.withPlugin(failing) })
+    await expect(read(userId)).rejects.toThrow('database unavailable')
+    fail = false
+    expect(await read(userId)).toBe(0)
+  })
+})
