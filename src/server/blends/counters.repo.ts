@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { referenceNumber } from '#shared/domain/references.ts'
 import type { Db } from '#server/db/db.ts'
@@ -66,9 +67,10 @@ type VersionWaiter = { resolve: (version: number) => void; reject: (err: unknown
  * userDataVersion for the cached reads of every request (the lists, Home's summary), shared by the
  * app's requests: a lookup that arrives while a version query runs waits for it to end and then
  * goes into the next query, together with every lookup that arrived meanwhile (`user_id in (...)`).
- * Under load this is one query at a time instead of one per request, which keeps PostgreSQL's pool
- * free for the work itself; with no concurrency (SQLite answers before the next request is read)
- * it is one query per lookup.
+ * The first lookup also waits for the rest of the event loop's turn, so the requests read in one
+ * turn share a query even when the database answers at once (SQLite). Under load this is one
+ * query per turn instead of one per request: it keeps PostgreSQL's pool free for the work itself
+ * and SQLite's single connection from running the same query dozens of times (docs/quality.md).
  *
  * A lookup is never answered by a query that started before it arrived, so a request sent after a
  * write's answer always sees that write's version (read-your-writes, across processes too).
@@ -76,6 +78,7 @@ type VersionWaiter = { resolve: (version: number) => void; reject: (err: unknown
 export function createDataVersionReader(db: Pick<Db, 'kysely'>): (userId: string) => Promise<number> {
   const waiting = new Map<string, VersionWaiter[]>()
   let running = false
+  let scheduled = false
 
   async function versionsOf(userIds: string[]): Promise<Map<string, number>> {
     // db.kysely is read at each query, not kept: tests swap in an instance that counts queries.
@@ -111,7 +114,14 @@ export function createDataVersionReader(db: Pick<Db, 'kysely'>): (userId: string
       const waiters = waiting.get(userId)
       if (waiters) waiters.push({ resolve, reject })
       else waiting.set(userId, [{ resolve, reject }])
-      if (!running) void drain()
+      if (running || scheduled) return
+      // Wait for the rest of this turn's input: the requests read in the same turn of the event
+      // loop (many, under load) then share one query.
+      scheduled = true
+      nextTurn(() => {
+        scheduled = false
+        if (!running) void drain()
+      })
     })
 }
 

@@ -59,6 +59,16 @@ describe.each(ENGINES)('the batched data-version reader on %s', (engine) => {
     expect(await read(userId)).toBe(2)
   })
 
+  it('answers the lookups made in one turn of the event loop with one query', async () => {
+    const users = await Promise.all([createUser(t), createUser(t)])
+    await touchUserData(t.db.kysely, users[1]!.userId)
+    const counted = gatedDb(t)
+    const read = createDataVersionReader(counted.db)
+    const versions = await Promise.all([read(users[0]!.userId), read(users[1]!.userId), read(users[0]!.userId)])
+    expect(versions).toEqual([0, 1, 0])
+    expect(counted.queries()).toBe(1)
+  })
+
   it('never answers a lookup with a query that started before it: a read after a write sees the write', async () => {
     const { userId } = await createUser(t)
     await touchUserData(t.db.kysely, userId)
