@@ -110,8 +110,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const identity = createIdentity(config, db, app.log)
   app.decorate('identity', identity)
   app.addHook('onClose', async () => identity.close())
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hooks on every request: no promise per request for a header.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    done(null, payload)
   })
 
   await app.register(
@@ -120,8 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       installAuthGuard(api, identity.verifier)
       // Answers with tokens, sessions or personal data are never stored by a browser or proxy;
       // a route that may be cached says so itself (the catalog, the ETag'd lists: decision 014).
-      api.addHook('onSend', async (request, reply) => {
+      api.addHook('onSend', (request, reply, payload, done) => {
         if (request.url.startsWith('/api/auth/') || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+        done(null, payload)
       })
       await api.register(openApiRoutes)
       await api.register(authRoutes, { identity })

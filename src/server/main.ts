@@ -77,8 +77,9 @@ async function main() {
   app.addHook('onClose', async () => db.destroy())
   let draining = false
   // From SIGTERM on, every answer closes its connection: keep-alive clients reconnect elsewhere.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close')
+    done(null, payload)
   })
   let closing = false
   const shutdown = async (signal: string) => {

@@ -8,10 +8,10 @@ describe('security headers and cookies', () => {
     close = undefined
   })
 
-  it('sends a strict CSP and the basic hardening headers over http, without HSTS', async () => {
+  it('sends a page a strict CSP and the basic hardening headers over http, without HSTS', async () => {
     const t = await createTestApp('sqlite')
     close = t.close
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await t.app.inject({ method: 'GET', url: '/journal' })
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/)
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
@@ -23,10 +23,34 @@ describe('security headers and cookies', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined()
   })
 
+  it('sends an API answer the API set: nothing may frame, run, sniff or embed it (decision 033)', async () => {
+    const t = await createTestApp('sqlite')
+    close = t.close
+    for (const url of ['/api/health', '/api/essential-oils', '/api/blends', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(res.headers['x-frame-options'], url).toBe('DENY')
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin')
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+      expect(res.headers['strict-transport-security'], url).toBeUndefined()
+      // The page-only headers stay off JSON.
+      expect(res.headers['x-xss-protection'], url).toBeUndefined()
+      expect(res.headers['origin-agent-cluster'], url).toBeUndefined()
+    }
+    const https = await createTestApp('sqlite', { PUBLIC_URL: 'https://accord.example' })
+    try {
+      const res = await https.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+    } finally {
+      await https.close()
+    }
+  })
+
   it('lets only our own files be the service worker and the install manifest (decision 029)', async () => {
     const t = await createTestApp('sqlite')
     close = t.close
-    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])
+    const csp = String((await t.app.inject({ method: 'GET', url: '/journal' })).headers['content-security-policy'])
     expect(csp).toMatch(/(^|;)worker-src 'self'(;|$)/)
     expect(csp).toMatch(/(^|;)manifest-src 'self'(;|$)/)
   })
@@ -43,7 +67,7 @@ describe('security headers and cookies', () => {
       await withGoogle.close()
     }
     const csp = async (t: typeof plain) =>
-      String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])
+      String((await t.app.inject({ method: 'GET', url: '/journal' })).headers['content-security-policy'])
     expect(await csp(plain)).not.toContain('googleusercontent')
     expect(await csp(withGoogle)).toMatch(/img-src [^;]*https:\/\/\*\.googleusercontent\.com/)
   })
@@ -51,7 +75,7 @@ describe('security headers and cookies', () => {
   it('adds HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
     const t = await createTestApp('sqlite', { PUBLIC_URL: 'https://accord.example' })
     close = t.close
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await t.app.inject({ method: 'GET', url: '/journal' })
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/)
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
   })

@@ -23,11 +23,36 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-/** Sends helmet's headers, computed once, with every answer of the app (the API, the client, errors). */
+/**
+ * What an API answer carries instead of the page set: JSON is never rendered as a document, so the
+ * page policy (scripts, styles, images, the worker) means nothing for it. What does matter is that
+ * nothing can frame or run it, that browsers never guess its type, that other sites cannot embed it,
+ * and HSTS under https (the headers OWASP's REST Security Cheat Sheet lists for APIs).
+ * docs/decisions/033-api-security-headers.md.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+  }
+  for (const name of ['referrer-policy', 'strict-transport-security']) {
+    const value = pageHeaders[name]
+    if (value !== undefined) headers[name] = value
+  }
+  return headers
+}
+
+/**
+ * Sends helmet's headers, computed once, with every page, file and error of the app, and the API
+ * set (apiSecurityHeaders) with every /api answer.
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options)
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers)
+  const pageHeaders = helmetHeaders(options)
+  const apiHeaders = apiSecurityHeaders(pageHeaders)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders)
     done()
   })
 }
