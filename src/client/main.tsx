@@ -1,5 +1,5 @@
 import '#client/lib/zod-config.ts'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRouter } from '#client/app/router.tsx'
@@ -27,4 +27,6 @@ const app = (
 )
 // A prerendered page's boot script imports this module once the page has painted.
 if (prerendered) hydrateRoot(root, app)
-else createRoot(root).render(app)
+// As a transition, the first render is split into short slices, so a slow phone's main thread
+// is never blocked by it for long (Total Blocking Time, docs/quality.md).
+else startTransition(() => createRoot(root).render(app))

@@ -8,12 +8,16 @@ import { itemsOf, useBlendPages } from '#client/lib/blend-queries.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
+import { useProgressiveList } from '#client/lib/use-progressive-list.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 import { plural } from '#client/features/journal/lib/format.ts'
 import { BlendCard, BlendSummaryCard } from '#client/features/journal/components/blend-card.tsx'
 import { BlendListToolbar } from '#client/features/journal/components/blend-list-toolbar.tsx'
 import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/features/journal/components/load-error.tsx'
+
+/** How many cards render at once on the journal's first appearance; the rest follow just after. */
+const FIRST_CARDS = 6
 
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250
@@ -123,6 +127,8 @@ function BlendResults({
   onClearSearch: () => void
 }) {
   const items = itemsOf(pages.data)
+  // The cards a phone shows first, then the rest of the page just after (use-progressive-list.ts).
+  const cards = useProgressiveList('journal', items, FIRST_CARDS)
   const total = counts?.[tab] ?? items.length
   // A new search, sort or tab shows the previous results, dimmed, until its first page arrives.
   const stale = pages.isPlaceholderData
@@ -151,7 +157,7 @@ function BlendResults({
         </div>
       ) : (
         <ul className={cn('grid grid-cols-1 gap-4', tab === 'all' ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3')}>
-          {items.map((blend) => (
+          {cards.map((blend) => (
             <li key={blend.id}>
               {tab === 'all' ? (
                 <BlendCard blend={blend} onOpen={() => onOpen(blend.id)} onNewVersion={() => onNewVersion(blend.id)} />
