@@ -22,6 +22,23 @@ function allowUnauthorized(consoleErrors: string[]) {
 }
 
 test.describe('signed-in shell', () => {
+  test("the journal's and the creator's tops are in their HTML, then the app takes their place", async ({ page }) => {
+    await signedInAt(page, '/journal')
+    for (const [path, title] of [
+      ['/journal', 'Blend Journal'],
+      ['/blend', 'Create Your Perfect Blend'],
+    ] as const) {
+      // As served: the heading painted inside #root, hidden from assistive technology.
+      const html = await (await page.request.get(path)).text()
+      expect(html, path).toMatch(new RegExp(`<div id="root"><div aria-hidden="true" data-skeleton=""[^]*<h1[^>]*>${title}</h1>`))
+      await page.goto(path)
+      // The app's own heading, the same words, and the painted one gone.
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    }
+  })
+
   test('an unknown path shows 404 Page Not Found with a way home', async ({ page }) => {
     await signedInAt(page, '/no/such/page')
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()

@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APP_SHELL_MODULE, SIGNED_IN_PAGE_HEADINGS, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import { chooseEncoding } from '#server/http/encoding.ts'
-import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
+import { pageSkeleton } from '#server/http/page-skeleton.ts'
 import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
 
 const APP_ROOT = '<div id="root"></div>'
@@ -162,7 +163,7 @@ describe('the signed-in pages, for a browser with a session', () => {
     await t.close()
     fs.rmSync(dir, { recursive: true, force: true })
   })
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1])
   const session = { cookie: 'accord.session_token=abc.def' }
 
   it('names the shell, the page and their imports beyond the entry, so they download at once', async () => {
@@ -174,6 +175,29 @@ describe('the signed-in pages, for a browser with a session', () => {
     expect(res.headers['cache-control']).toBe('no-cache')
     const home = await t.app.inject({ method: 'GET', url: '/', headers: session })
     expect(preloads(home.body).sort()).toEqual(['/assets/app-shell-s.js', '/assets/button-b.js', '/assets/home-page-h.js'])
+  })
+
+  it("paints a page's heading before its code runs, hidden from assistive technology, on a plain address", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/journal', headers: session })
+    const root = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(res.body)?.[1] ?? ''
+    expect(root).toMatch(/^<div aria-hidden="true" data-skeleton=""/)
+    expect(root).toContain('<h1 class="font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">Blend Journal</h1>')
+    expect(root).toContain('Every blend you have saved, its versions, and how each one tested.')
+    expect(root).not.toMatch(/<a |<button|tabindex/i)
+    // With a query the page's top may be another (a blend's details): the root stays empty.
+    expect((await t.app.inject({ method: 'GET', url: '/journal?blend=3', headers: session })).body).toContain('<div id="root"></div>')
+    // Home's top names the user's collection: no skeleton.
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: session })).body).toContain('<div id="root"></div>')
+  })
+
+  it('escapes what it paints', () => {
+    SIGNED_IN_PAGE_HEADINGS['/test-escape'] = { title: 'A <b> & "c"', intro: "it's" }
+    try {
+      expect(pageSkeleton('/test-escape')).toContain('>A &lt;b&gt; &amp; &quot;c&quot;</h1><p class="max-w-2xl text-muted-foreground">it&#39;s</p>')
+      expect(pageSkeleton('/no-such-page')).toBeNull()
+    } finally {
+      delete SIGNED_IN_PAGE_HEADINGS['/test-escape']
+    }
   })
 
   it('sends it compressed as asked', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { COOKIE_PREFIX } from '#server/auth/auth.ts'
 import { chooseEncoding, compress } from '#server/http/encoding.ts'
 import { errorBody } from '#server/http/errors.ts'
-import { signedInPageHtml } from '#server/http/page-preloads.ts'
+import { signedInPageHtml, skeletonPageHtml } from '#server/http/page-preloads.ts'
 import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
 
@@ -28,7 +28,9 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
   // Read on first use: a server started on port 0 knows its address only once it listens.
   let loaded: ReturnType<typeof loadPrerenderedPages> | null = null
   const pages = { get: (pathname: string) => (loaded ??= loadPrerenderedPages(path.join(root, '..', 'pages'), app.config.publicUrl)).get(pathname) }
-  const appPages = new Map([...signedInPageHtml(root)].map(([pathname, html]) => [pathname, themedVariants(html)]))
+  const signedInPages = signedInPageHtml(root)
+  const appPages = new Map([...signedInPages].map(([pathname, html]) => [pathname, themedVariants(html)]))
+  const paintedPages = new Map([...skeletonPageHtml(signedInPages)].map(([pathname, html]) => [pathname, themedVariants(html)]))
   const indexPage = themedVariants(fs.readFileSync(path.join(root, 'index.html'), 'utf8'))
   await app.register(fastifyStatic, {
     root,
@@ -53,7 +55,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     const page = pages.get(pathname)
     if (page && wantsPrerendered(page.page, request)) return sendHtml(request, reply, page.html(theme))
     // A browser with a session is about to load a signed-in page: name its code up front.
-    const appPage = appPages.get(pathname)
+    const appPage = (request.url.includes('?') ? undefined : paintedPages.get(pathname)) ?? appPages.get(pathname)
     if (appPage && SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendHtml(request, reply, appPage(theme))
     return sendHtml(request, reply, indexPage(theme))
   }

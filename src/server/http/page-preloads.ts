@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
+import { pageSkeleton } from '#server/http/page-skeleton.ts'
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
@@ -32,9 +33,26 @@ export function signedInPageHtml(clientDir: string): Map<string, string> {
       .filter((key) => !loadedByEntry.has(key))
       .map((key) => manifest[key]!.file)
       .filter((file) => file.endsWith('.js'))
-      // crossorigin as on the entry's own links, so the preload is the fetch the import() reuses.
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      // crossorigin as on the entry's own links, so the preload is the fetch the import() reuses;
+      // low priority, so the stylesheet and the entry come first and the page's skeleton paints sooner.
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     pages.set(pathname, index.replace('</head>', `${links.join('\n    ')}\n  </head>`))
   }
   return pages
 }
+
+/**
+ * The same pages with their skeleton (page-skeleton.ts) painted in #root, for a request whose
+ * address has no query string (with one, the page's top may differ: a blend's details, a wizard
+ * step). Only the pages that have a skeleton.
+ */
+export function skeletonPageHtml(pages: Map<string, string>): Map<string, string> {
+  const painted = new Map<string, string>()
+  for (const [pathname, html] of pages) {
+    const skeleton = pageSkeleton(pathname)
+    if (skeleton && html.includes(EMPTY_ROOT)) painted.set(pathname, html.replace(EMPTY_ROOT, `<div id="root">${skeleton}</div>`))
+  }
+  return painted
+}
+
+const EMPTY_ROOT = '<div id="root"></div>'

@@ -17,3 +17,17 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
   '/shelf': 'src/client/features/shelf/components/shelf-page.tsx',
   '/account': 'src/client/features/account/components/account-page.tsx',
 }
+
+/**
+ * The heading and introduction of the signed-in pages that open with the same words for everyone.
+ * The pages render them from here, and the server paints them in the page's HTML before any script
+ * has run (src/server/http/page-skeleton.ts), so a slow phone shows the page's top at once.
+ */
+export const SIGNED_IN_PAGE_HEADINGS: Record<string, { title: string; intro: string }> = {
+  '/journal': { title: 'Blend Journal', intro: 'Every blend you have saved, its versions, and how each one tested.' },
+  '/blend': {
+    title: 'Create Your Perfect Blend',
+    intro:
+      'Begin wherever you like: an oil you love, the mood you are after, a layer or a scent family. Accord suggests oils that suit each other from there.',
+  },
+}

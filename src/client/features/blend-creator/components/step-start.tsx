@@ -1,6 +1,7 @@
 import { ArrowRight, Droplet, Layers, Leaf, Sparkles } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
 import { canStart, resolveWizardPlace, type StartingPoint } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { blendDraftStore, useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
@@ -13,6 +14,9 @@ import {
   NoteTypeChoice,
   OilChoice,
 } from '#client/features/blend-creator/components/start-choices.tsx'
+
+/** Step 1's heading, also painted by the server before the app runs. */
+const HEADING = SIGNED_IN_PAGE_HEADINGS['/blend']!
 
 /** What the bar above the start button says about the current choice. */
 function describe(choice: StartingPoint): string {
@@ -48,10 +52,7 @@ export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: 
 
   return (
     <div className="flex flex-col gap-8">
-      <StepHeading title="Create Your Perfect Blend">
-        Begin wherever you like: an oil you love, the mood you are after, a layer or a scent family. Accord suggests
-        oils that suit each other from there.
-      </StepHeading>
+      <StepHeading title={HEADING.title}>{HEADING.intro}</StepHeading>
 
       <div className="grid gap-4 md:grid-cols-2">
         <StartCard

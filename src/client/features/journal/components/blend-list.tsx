@@ -2,6 +2,7 @@ import { NotebookPen, Plus } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import type { BlendCounts } from '#shared/api/blend-list.ts'
 import { JOURNAL_TAB_LABELS, JOURNAL_TABS, type JournalTab } from '#shared/domain/journal-list.ts'
+import { SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { itemsOf, useBlendPages } from '#client/lib/blend-queries.ts'
@@ -15,6 +16,9 @@ import { BlendCard, BlendSummaryCard } from '#client/features/journal/components
 import { BlendListToolbar } from '#client/features/journal/components/blend-list-toolbar.tsx'
 import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/features/journal/components/load-error.tsx'
+
+/** The list's heading, also painted by the server before the app runs. */
+const HEADING = SIGNED_IN_PAGE_HEADINGS['/journal']!
 
 /** How many cards render at once on the journal's first appearance; the rest follow just after. */
 const FIRST_CARDS = 6
@@ -48,8 +52,8 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <JournalHeading title="Blend Journal">
-        <p>Every blend you have saved, its versions, and how each one tested.</p>
+      <JournalHeading title={HEADING.title}>
+        <p>{HEADING.intro}</p>
       </JournalHeading>
       {pages.isPending ? (
         <div className="flex items-center gap-3 py-10 text-muted-foreground">

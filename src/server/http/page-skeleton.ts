@@ -1,0 +1,59 @@
+import { SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The header's logo (components/logo.tsx), as markup. */
+const LOGO =
+  '<span class="inline-flex items-center gap-2.5">' +
+  '<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" class="size-8 shrink-0">' +
+  '<rect width="32" height="32" rx="9" class="fill-primary"></rect>' +
+  '<path d="M16 6c-4.5 3.6-6.8 7.4-6.8 11.2A6.8 6.8 0 0 0 16 24a6.8 6.8 0 0 0 6.8-6.8C22.8 13.4 20.5 9.6 16 6Z" class="fill-background"></path>' +
+  '<path d="M16 11.5v15M16 17.5l3-2.6M16 21l-3-2.6" class="stroke-primary" stroke-width="1.7" stroke-linecap="round" fill="none"></path>' +
+  '</svg><span class="font-display text-xl font-semibold tracking-tight text-foreground">Accord</span></span>'
+
+/** The blend creator's progress at step 1 (blend-creator/components/wizard-progress.tsx), as markup. */
+const WIZARD_PROGRESS =
+  '<div class="flex flex-col gap-3">' +
+  '<div class="flex items-baseline justify-between text-sm"><p class="font-medium text-foreground">Step <span class="tabular-nums">1 / 3</span></p><p class="text-muted-foreground">Start</p></div>' +
+  '<div class="h-2 overflow-hidden rounded-full bg-muted"><div class="h-full w-1/3 rounded-full bg-primary"></div></div>' +
+  '<ol class="grid grid-cols-3 gap-2">' +
+  [
+    ['1', 'Start', 'font-semibold text-foreground', 'border-primary bg-primary text-primary-foreground'],
+    ['2', 'Select Oils', 'justify-center text-muted-foreground', 'border-border bg-card'],
+    ['3', 'Summary', 'justify-end text-muted-foreground', 'border-border bg-card'],
+  ]
+    .map(
+      ([n, label, item, badge]) =>
+        `<li class="flex items-center gap-1.5 text-xs whitespace-nowrap sm:gap-2 sm:text-sm ${item}"><span class="inline-flex size-6 shrink-0 items-center justify-center rounded-full border text-xs tabular-nums ${badge}">${n}</span><span>${label}</span></li>`,
+    )
+    .join('') +
+  '</ol></div>'
+
+/** What comes above the heading, on the pages that have something there. */
+const ABOVE_HEADING: Record<string, string> = { '/blend': WIZARD_PROGRESS }
+
+/**
+ * What a signed-in page looks like before its code has run, for the pages that open with the same
+ * words for everyone: the header's bar with the logo, and the page's top (the creator's progress,
+ * the heading and the introduction), in the classes the app renders them with. It goes inside
+ * #root, so the app's first render replaces it; it is hidden from assistive technology, which gets
+ * the real page a moment later. Null for pages without one (their top depends on the user or on
+ * the data).
+ */
+export function pageSkeleton(pathname: string): string | null {
+  const heading = SIGNED_IN_PAGE_HEADINGS[pathname]
+  if (!heading) return null
+  return (
+    '<div aria-hidden="true" data-skeleton="" class="flex min-h-dvh flex-col">' +
+    '<header class="sticky top-0 z-40 border-b border-border/80 bg-background/95"><div class="page-container flex h-16 items-center">' +
+    LOGO +
+    '</div></header>' +
+    '<main class="page-container min-h-dvh flex-1 py-8 sm:py-10"><div class="flex flex-col gap-8 sm:gap-10">' +
+    (ABOVE_HEADING[pathname] ?? '') +
+    '<div class="flex flex-col gap-2">' +
+    `<h1 class="font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">${escapeHtml(heading.title)}</h1>` +
+    `<p class="max-w-2xl text-muted-foreground">${escapeHtml(heading.intro)}</p>` +
+    '</div></div></main></div>'
+  )
+}
