@@ -52,20 +52,14 @@ export async function touchProject(ex: Executor, userId: string, projectId: numb
   await touchUserData(ex, userId)
 }
 
-/** The user's data version: unchanged means every list and blend is as it was. */
-export async function userDataVersion(ex: Executor, userId: string): Promise<number> {
-  const row = await ex.selectFrom('user_sequences').select('data_version').where('user_id', '=', userId).executeTakeFirst()
-  return row?.data_version ?? 0
-}
-
 /** How many users one version query asks about at most (bound parameters stay far below every engine's limit). */
 const VERSION_BATCH_MAX = 500
 
 type VersionWaiter = { resolve: (version: number) => void; reject: (err: unknown) => void }
 
 /**
- * userDataVersion for the cached reads of every request (the lists, Home's summary), shared by the
- * app's requests: a lookup that arrives while a version query runs waits for it to end and then
+ * The user's data version (unchanged means every list and blend is as it was), for the cached
+ * reads of every request (the lists, Home's summary), shared by the app's requests: a lookup that arrives while a version query runs waits for it to end and then
  * goes into the next query, together with every lookup that arrived meanwhile (`user_id in (...)`).
  * The first lookup also waits for the rest of the event loop's turn, so the requests read in one
  * turn share a query even when the database answers at once (SQLite). Under load this is one
