@@ -1,22 +1,14 @@
 import { Link } from 'react-router'
+import { LOGO_MARK } from '#shared/config/logo.ts'
 import { cn } from '#client/lib/cn.ts'
 
 /** Accord's mark: a drop holding a sprig, the three notes of a blend as its leaves. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('size-8 shrink-0', className)}>
-      <rect width="32" height="32" rx="9" className="fill-primary" />
-      <path
-        d="M16 6c-4.5 3.6-6.8 7.4-6.8 11.2A6.8 6.8 0 0 0 16 24a6.8 6.8 0 0 0 6.8-6.8C22.8 13.4 20.5 9.6 16 6Z"
-        className="fill-background"
-      />
-      <path
-        d="M16 11.5v15M16 17.5l3-2.6M16 21l-3-2.6"
-        className="stroke-primary"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        fill="none"
-      />
+    <svg viewBox={LOGO_MARK.viewBox} aria-hidden="true" focusable="false" className={cn('size-8 shrink-0', className)}>
+      <rect width="32" height="32" rx={LOGO_MARK.cornerRadius} className="fill-primary" />
+      <path d={LOGO_MARK.drop} className="fill-background" />
+      <path d={LOGO_MARK.sprig} className="stroke-primary" strokeWidth={LOGO_MARK.sprigWidth} strokeLinecap="round" fill="none" />
     </svg>
   )
 }

@@ -1,33 +1,30 @@
+import { LOGO_MARK } from '#shared/config/logo.ts'
 import { SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
+import { WIZARD_STEPS } from '#shared/domain/wizard.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** The header's logo (components/logo.tsx), as markup. */
+/** The header's logo (client/components/logo.tsx), as markup. */
 const LOGO =
   '<span class="inline-flex items-center gap-2.5">' +
-  '<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" class="size-8 shrink-0">' +
-  '<rect width="32" height="32" rx="9" class="fill-primary"></rect>' +
-  '<path d="M16 6c-4.5 3.6-6.8 7.4-6.8 11.2A6.8 6.8 0 0 0 16 24a6.8 6.8 0 0 0 6.8-6.8C22.8 13.4 20.5 9.6 16 6Z" class="fill-background"></path>' +
-  '<path d="M16 11.5v15M16 17.5l3-2.6M16 21l-3-2.6" class="stroke-primary" stroke-width="1.7" stroke-linecap="round" fill="none"></path>' +
+  `<svg viewBox="${LOGO_MARK.viewBox}" aria-hidden="true" focusable="false" class="size-8 shrink-0">` +
+  `<rect width="32" height="32" rx="${LOGO_MARK.cornerRadius}" class="fill-primary"></rect>` +
+  `<path d="${LOGO_MARK.drop}" class="fill-background"></path>` +
+  `<path d="${LOGO_MARK.sprig}" class="stroke-primary" stroke-width="${LOGO_MARK.sprigWidth}" stroke-linecap="round" fill="none"></path>` +
   '</svg><span class="font-display text-xl font-semibold tracking-tight text-foreground">Accord</span></span>'
 
 /** The blend creator's progress at step 1 (blend-creator/components/wizard-progress.tsx), as markup. */
 const WIZARD_PROGRESS =
   '<div class="flex flex-col gap-3">' +
-  '<div class="flex items-baseline justify-between text-sm"><p class="font-medium text-foreground">Step <span class="tabular-nums">1 / 3</span></p><p class="text-muted-foreground">Start</p></div>' +
+  `<div class="flex items-baseline justify-between text-sm"><p class="font-medium text-foreground">Step <span class="tabular-nums">1 / 3</span></p><p class="text-muted-foreground">${WIZARD_STEPS[0].label}</p></div>` +
   '<div class="h-2 overflow-hidden rounded-full bg-muted"><div class="h-full w-1/3 rounded-full bg-primary"></div></div>' +
   '<ol class="grid grid-cols-3 gap-2">' +
-  [
-    ['1', 'Start', 'font-semibold text-foreground', 'border-primary bg-primary text-primary-foreground'],
-    ['2', 'Select Oils', 'justify-center text-muted-foreground', 'border-border bg-card'],
-    ['3', 'Summary', 'justify-end text-muted-foreground', 'border-border bg-card'],
-  ]
-    .map(
-      ([n, label, item, badge]) =>
-        `<li class="flex items-center gap-1.5 text-xs whitespace-nowrap sm:gap-2 sm:text-sm ${item}"><span class="inline-flex size-6 shrink-0 items-center justify-center rounded-full border text-xs tabular-nums ${badge}">${n}</span><span>${label}</span></li>`,
-    )
-    .join('') +
+  WIZARD_STEPS.map(({ step, label }) => {
+    const item = step === 1 ? 'font-semibold text-foreground' : `${step === 2 ? 'justify-center' : 'justify-end'} text-muted-foreground`
+    const badge = step === 1 ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card'
+    return `<li class="flex items-center gap-1.5 text-xs whitespace-nowrap sm:gap-2 sm:text-sm ${item}"><span class="inline-flex size-6 shrink-0 items-center justify-center rounded-full border text-xs tabular-nums ${badge}">${step}</span><span>${label}</span></li>`
+  }).join('') +
   '</ol></div>'
 
 /** What comes above the heading, on the pages that have something there. */

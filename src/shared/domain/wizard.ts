@@ -215,6 +215,13 @@ export interface WizardPlace {
   layer: NoteType | null
 }
 
+/** The wizard's three steps as its progress names them (docs/product.md §2). */
+export const WIZARD_STEPS = [
+  { step: 1, label: 'Start' },
+  { step: 2, label: 'Select Oils' },
+  { step: 3, label: 'Summary' },
+] as const
+
 export const STEP_PARAM = 'step'
 export const LAYER_PARAM = 'layer'
 

@@ -1,16 +1,11 @@
 import { Check } from 'lucide-react'
+import { WIZARD_STEPS } from '#shared/domain/wizard.ts'
 import { cn } from '#client/lib/cn.ts'
 import type { WizardStep } from '#client/features/blend-creator/stores/blend-draft.ts'
 
-const STEPS = [
-  { step: 1, label: 'Start' },
-  { step: 2, label: 'Select Oils' },
-  { step: 3, label: 'Summary' },
-] as const
-
 /** docs/product.md §2: a progress bar showing 'current step / 3', labelled 1 Start, 2 Select Oils, 3 Summary. */
 export function WizardProgress({ step }: { step: WizardStep }) {
-  const current = STEPS[step - 1]!
+  const current = WIZARD_STEPS[step - 1]!
   return (
     <nav aria-label="Blend creator progress" className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between text-sm">
@@ -34,7 +29,7 @@ export function WizardProgress({ step }: { step: WizardStep }) {
         />
       </div>
       <ol className="grid grid-cols-3 gap-2">
-        {STEPS.map(({ step: n, label }) => {
+        {WIZARD_STEPS.map(({ step: n, label }) => {
           const done = n < step
           const active = n === step
           return (
