@@ -97,11 +97,11 @@ function rendered(r: WebResult): string {
 
 function webTable(rows: WebResult[]): string[] {
   return [
-    '| page | session | preset | performance | accessibility | best practices | LCP ms | TBT ms | CLS | CPU benchmark | rendered |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| page | session | preset | performance (median) | every run | accessibility | best practices | LCP ms | TBT ms | CLS | CPU benchmark | rendered |',
+    '| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.signedIn ? 'cookie' : 'signed out'} | ${r.preset} | ${fixed(r.performance)} | ${fixed(r.accessibility)} | ${fixed(r.bestPractices)} | ${fixed(r.lcpMs)} | ${fixed(r.tbtMs)} | ${fixed(r.cls, 3)} | ${fixed(r.benchmarkIndex)} | ${rendered(r)} |`,
+        `| ${r.page} | ${r.signedIn ? 'cookie' : 'signed out'} | ${r.preset} | ${fixed(r.performance)} | ${(r.runScores ?? [r.performance]).map((score) => fixed(score)).join(', ')} | ${fixed(r.accessibility)} | ${fixed(r.bestPractices)} | ${fixed(r.lcpMs)} | ${fixed(r.tbtMs)} | ${fixed(r.cls, 3)} | ${fixed(r.benchmarkIndex)} | ${rendered(r)} |`,
     ),
   ]
 }

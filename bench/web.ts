@@ -57,6 +57,8 @@ export type WebResult = {
    * slow the observed CPU work down 4x whatever the machine, so a slow machine's TBT is overstated.
    */
   benchmarkIndex: number | null
+  /** Every run's performance score, in the order they ran; the other figures are the median run's. */
+  runScores: (number | null)[]
   rendered: Rendered | null
 }
 
@@ -79,7 +81,18 @@ function issueTypes(details: unknown): string {
   return types.length > 0 ? ` (${types.join(', ')})` : ''
 }
 
-type LighthouseFigures = Omit<WebResult, 'page' | 'signedIn' | 'rendered'>
+type LighthouseFigures = Omit<WebResult, 'page' | 'signedIn' | 'rendered' | 'runScores'>
+
+/**
+ * The median of several runs of one page, by performance score (the lower middle of an even
+ * count), with every run's score: one mobile run moves several points from the next on the same
+ * build, and Lighthouse's own advice is to take the median of a few.
+ */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures & { runScores: (number | null)[] } {
+  if (runs.length === 0) throw new Error('medianRun needs at least one run')
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runScores: runs.map((run) => run.performance) }
+}
 
 /**
  * Lighthouse once, and once more when the run itself failed (it asks for that, e.g. NO_NAVSTART
