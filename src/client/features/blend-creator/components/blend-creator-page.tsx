@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { LAYER_PARAM, STEP_PARAM, stepTwoView } from '#shared/domain/wizard.ts'
 import { NEW_BLEND_STATE } from '#client/lib/app-events.ts'
@@ -27,7 +27,16 @@ const StepSummary = lazy(() => loadStepSummary().then((m) => ({ default: m.StepS
 export function BlendCreatorPage() {
   const resetting = useResetRequests()
   const { step, layer } = useWizardPlaceSync(resetting)
-  const oils = useOils()
+  const catalog = useOils()
+  // The catalog arriving re-renders the step in the background, in short slices, not in one long
+  // task (Total Blocking Time, docs/quality.md).
+  const data = useDeferredValue(catalog.data)
+  const oils = {
+    data,
+    isPending: data === undefined && !catalog.isError,
+    isError: data === undefined && catalog.isError,
+    refetch: catalog.refetch,
+  }
   const urlProject = useUrlProject()
   const startingPoint = useBlendDraft((s) => s.startingPoint)
   const composition = useBlendDraft((s) => s.composition)
@@ -35,7 +44,12 @@ export function BlendCreatorPage() {
   const view = step === 2 ? stepTwoView({ startingPoint, composition, currentNoteType: layer }) : null
   const viewKey = `${step}:${view?.kind ?? ''}:${view?.kind === 'picker' ? view.layer : ''}`
   useFocusHeadingOnChange(viewKey)
-  useEffect(() => void loadStepSummary(), [])
+  // The summary's code (and the forms' validation it brings) loads once the user is past step 1,
+  // well before step 3, and not while the page first loads.
+  const pastStart = step > 1
+  useEffect(() => {
+    if (pastStart) void loadStepSummary()
+  }, [pastStart])
 
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
