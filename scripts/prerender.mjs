@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const bundleDir = path.join(root, 'dist/prerender')
 const outDir = path.join(root, 'dist/pages')
 const template = fs.readFileSync(path.join(root, 'dist/client/index.html'), 'utf8')
-const { PRERENDERED_PAGES, PUBLIC_PAGE_META, renderPage } = await import(path.join(bundleDir, 'prerender.js'))
+const { PAINTED_APP_PAGE, PRERENDERED_PAGES, PUBLIC_PAGE_META, renderPage } = await import(path.join(bundleDir, 'prerender.js'))
 
 /** Replaced by the server with its PUBLIC_URL when it loads the page (src/server/http/client.ts). */
 const ORIGIN = '%ACCORD_ORIGIN%'
@@ -108,4 +108,8 @@ for (const page of PRERENDERED_PAGES) {
   console.log(`prerendered ${page.path} → dist/pages/${page.name}.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`)
 }
 fs.writeFileSync(path.join(root, 'dist/client', bootFile), BOOT_SOURCE)
+// The same for a signed-in page whose top the server paints (decisions 034 and 035): the server
+// adds the page's own chunks to the accord-entry list and its skeleton to #root.
+fs.writeFileSync(path.join(outDir, `${PAINTED_APP_PAGE}.html`), bootAfterPaint(inlineStylesheet(template)))
+console.log(`wrote dist/pages/${PAINTED_APP_PAGE}.html, the template of the signed-in pages the server paints`)
 fs.rmSync(bundleDir, { recursive: true, force: true })

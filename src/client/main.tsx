@@ -3,7 +3,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRouter } from '#client/app/router.tsx'
-import { loadSession, setSignedOut } from '#client/lib/session.ts'
+import { bootData, keepServerSkeleton } from '#client/lib/boot-data.ts'
+import { loadSession, setSignedOut, signInFromPage } from '#client/lib/session.ts'
 import { PRERENDERED_PAGES } from '#shared/config/prerendered-pages.ts'
 import '#client/styles.css'
 
@@ -15,8 +16,12 @@ if (!root) throw new Error('index.html has no #root element')
 const prerendered = PRERENDERED_PAGES.find((page) => page.name === root.dataset.prerendered)
 if (prerendered?.signedOutOnly) setSignedOut()
 
-// Ask who is signed in while React renders (the spinner, or the prerendered page).
-void loadSession()
+// A signed-in page's HTML names its user (decision 035); otherwise ask who is signed in while
+// React renders (the spinner, or the prerendered page).
+if (!signInFromPage(bootData()?.user)) void loadSession()
+
+// A signed-in page's painted top (decision 034) stays on screen while the app's code loads.
+keepServerSkeleton(root)
 
 const app = (
   <StrictMode>

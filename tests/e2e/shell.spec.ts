@@ -39,6 +39,28 @@ test.describe('signed-in shell', () => {
     }
   })
 
+  test("Home's top is in its HTML with the user's count, and the app starts from the page's user and summary", async ({ page }) => {
+    await signedInAt(page, '/')
+    const html = await (await page.request.get('/')).text()
+    expect(html).toMatch(/<div id="root"><div aria-hidden="true" data-skeleton=""[^]*<h1[^>]*>Welcome to Accord! Let&#39;s create your first blend<\/h1>/)
+    // Loaded afresh: no spinner takes the painted top's place, and the session and the summary are not asked for.
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { spinnersSeen: string[] }).spinnersSeen = seen
+      new MutationObserver(() => {
+        for (const spinner of document.querySelectorAll('#root .animate-spin')) seen.push(spinner.closest('[role="status"]')?.textContent ?? '?')
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: "Welcome to Accord! Let's create your first blend" })).toBeVisible()
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { spinnersSeen: string[] }).spinnersSeen)).toEqual([])
+    expect(asked).not.toContain('/api/auth/get-session')
+    expect(asked).not.toContain('/api/me/summary')
+  })
+
   test('an unknown path shows 404 Page Not Found with a way home', async ({ page }) => {
     await signedInAt(page, '/no/such/page')
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()

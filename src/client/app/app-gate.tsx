@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { ServerSkeletonOr } from '#client/components/server-skeleton.tsx'
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
 import { useSession } from '#client/lib/session.ts'
 import { SignedOutLanding } from '#client/app/signed-out-landing.tsx'
@@ -19,7 +20,7 @@ export function AppGate() {
       return <SignedOutLanding />
     case 'signed-in':
       return (
-        <Suspense fallback={<FullPageSpinner label="Loading Accord" />}>
+        <Suspense fallback={<ServerSkeletonOr part="page" label="Loading Accord" fallback={<FullPageSpinner label="Loading Accord" />} />}>
           <AppShell />
         </Suspense>
       )

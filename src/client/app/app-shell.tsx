@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { ServerSkeletonOr } from '#client/components/server-skeleton.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { forgetServerSkeleton } from '#client/lib/boot-data.ts'
 import { AppFooter } from '#client/app/app-footer.tsx'
 import { AppErrorBoundary } from '#client/app/error-boundary.tsx'
 import { AppHeader } from '#client/app/app-header.tsx'
@@ -20,6 +22,8 @@ const OfflineSupport = lazy(() => import('#client/app/offline-support.tsx').then
 export function AppShell({ children }: { children?: ReactNode }) {
   useWelcomeToast()
   const { pathname } = useLocation()
+  // From here on, a page that loads shows a spinner, not the first page's skeleton.
+  useEffect(() => forgetServerSkeleton(), [])
   return (
     <DataProviders>
       <div className="flex min-h-dvh flex-col">
@@ -34,9 +38,15 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <AppErrorBoundary key={pathname}>
             <Suspense
               fallback={
-                <div className="grid min-h-64 place-items-center">
-                  <Spinner label="Loading page" />
-                </div>
+                <ServerSkeletonOr
+                  part="main"
+                  label="Loading page"
+                  fallback={
+                    <div className="grid min-h-64 place-items-center">
+                      <Spinner label="Loading page" />
+                    </div>
+                  }
+                />
               }
             >
               {children ?? <SignedInRoutes />}

@@ -3,6 +3,8 @@ import type { BlendDetail, BlendListItem, BlendListPage } from '#shared/api/blen
 import type { MeSummary } from '#shared/api/me.ts'
 import type { JournalSort, JournalTab } from '#shared/domain/journal-list.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
+import { takeBootSummary } from '#client/lib/boot-data.ts'
+import { currentUser } from '#client/lib/session.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /**
@@ -65,7 +67,12 @@ export function useBlendDetail(id: number | null) {
 
 /** Home's counts and newest blends. */
 export function useMeSummary() {
-  return useQuery({ queryKey: SUMMARY_QUERY_KEY, queryFn: () => getJson<MeSummary>('/api/me/summary') })
+  return useQuery({
+    queryKey: SUMMARY_QUERY_KEY,
+    queryFn: () => getJson<MeSummary>('/api/me/summary'),
+    // Home's first render uses the summary its HTML came with (decision 035).
+    initialData: () => takeBootSummary(currentUser()?.id),
+  })
 }
 
 /**

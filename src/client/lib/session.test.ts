@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forgetRememberedUser, loadSession, sessionStore, setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { forgetRememberedUser, loadSession, sessionStore, setSignedIn, setSignedOut, signInFromPage } from '#client/lib/session.ts'
 import { fakeFetch, json } from '#client/testing/fake-fetch.ts'
 
 const ada = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null }
@@ -33,5 +33,27 @@ describe('the session with no connection (decision 029)', () => {
     await loadSession()
     expect(sessionStore.getState()).toEqual({ status: 'signed-out' })
     expect(forgetRememberedUser()).toBe(false)
+  })
+})
+
+describe('the user a signed-in page names (decision 035)', () => {
+  afterEach(() => {
+    setSignedOut()
+    localStorage.clear()
+  })
+
+  it('signs that user in without asking the server', () => {
+    const fetchSpy = vi.fn()
+    vi.stubGlobal('fetch', fetchSpy)
+    expect(signInFromPage({ id: 'u1', email: 'ada@example.com', name: 'Ada', image: null })).toBe(true)
+    expect(sessionStore.getState()).toEqual({ status: 'signed-in', user: ada })
+    expect(fetchSpy).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
+  })
+
+  it('does nothing with a page that names nobody', () => {
+    expect(signInFromPage(undefined)).toBe(false)
+    expect(signInFromPage({ id: 1 })).toBe(false)
+    expect(sessionStore.getState().status).toBe('signed-out')
   })
 })

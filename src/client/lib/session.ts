@@ -106,6 +106,16 @@ function isUserShape(value: unknown): value is { id: string; email: string; name
 }
 
 /**
+ * Signs in the user the server named in the page's HTML (decision 035): it checked the session
+ * when it sent the page, so the app need not ask again. False when the page names nobody.
+ */
+export function signInFromPage(user: unknown): boolean {
+  if (!isUserShape(user)) return false
+  setSignedIn(toSessionUser(user))
+  return true
+}
+
+/**
  * Asks the server who is signed in (the HttpOnly session cookie decides) and settles the state.
  * With no answer at all (offline), the user last signed in on this device is signed in, to read
  * what was saved here (decision 029); without one, a failed request counts as signed out: the

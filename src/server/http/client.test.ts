@@ -3,10 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APP_SHELL_MODULE, SIGNED_IN_PAGE_HEADINGS, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
+import { ENTRY_META_NAME, PAINTED_APP_PAGE } from '#shared/config/prerendered-pages.ts'
+import { APP_SHELL_MODULE, homeHeading, SIGNED_IN_PAGE_HEADINGS, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import { chooseEncoding } from '#server/http/encoding.ts'
 import { pageSkeleton } from '#server/http/page-skeleton.ts'
-import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
+import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
+import { createTestApp, createUser, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 const APP_ROOT = '<div id="root"></div>'
 
@@ -158,13 +161,20 @@ describe('the signed-in pages, for a browser with a session', () => {
     }
     fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
     t = await createTestApp('sqlite', {}, { clientDir })
+    user = await createUser(t, { name: 'Ada </script><b>' })
+    session = { cookie: user.cookie }
   })
   afterAll(async () => {
     await t.close()
     fs.rmSync(dir, { recursive: true, force: true })
   })
+  let user: TestUser
+  let session: { cookie: string }
   const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1])
-  const session = { cookie: 'accord.session_token=abc.def' }
+  const bootOf = (html: string) => {
+    const json = /<script type="application\/json" id="accord-boot">(.*?)<\/script>/s.exec(html)?.[1]
+    return json === undefined ? undefined : (JSON.parse(json) as BootData)
+  }
 
   it('names the shell, the page and their imports beyond the entry, so they download at once', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/journal?tab=tested', headers: session })
@@ -172,7 +182,8 @@ describe('the signed-in pages, for a browser with a session', () => {
     expect(preloads(res.body).sort()).toEqual(['/assets/app-shell-s.js', '/assets/button-b.js', '/assets/form-f.js', '/assets/journal-page-j.js'])
     expect(res.body).toContain('<div id="root"></div>')
     expect(res.headers.vary).toBe('cookie, accept-encoding')
-    expect(res.headers['cache-control']).toBe('no-cache')
+    // The page names its user: kept by no shared cache.
+    expect(res.headers['cache-control']).toBe('private, no-cache')
     const home = await t.app.inject({ method: 'GET', url: '/', headers: session })
     expect(preloads(home.body).sort()).toEqual(['/assets/app-shell-s.js', '/assets/button-b.js', '/assets/home-page-h.js'])
   })
@@ -186,8 +197,45 @@ describe('the signed-in pages, for a browser with a session', () => {
     expect(root).not.toMatch(/<a |<button|tabindex/i)
     // With a query the page's top may be another (a blend's details): the root stays empty.
     expect((await t.app.inject({ method: 'GET', url: '/journal?blend=3', headers: session })).body).toContain('<div id="root"></div>')
-    // Home's top names the user's collection: no skeleton.
-    expect((await t.app.inject({ method: 'GET', url: '/', headers: session })).body).toContain('<div id="root"></div>')
+  })
+
+  it("gives the page's first render its user, checked on the server, with every < escaped", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/journal', headers: session })
+    expect(bootOf(res.body)).toEqual({ user: { id: user.userId, email: user.email, name: 'Ada </script><b>', image: null } })
+    // The name cannot close the element: the only </script> after it is the element's own.
+    expect(res.body).toContain('"name":"Ada \\u003c/script>\\u003cb>"')
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2)
+  })
+
+  it("paints Home's top with the user's own count, and gives Home its summary", async () => {
+    const empty = await t.app.inject({ method: 'GET', url: '/', headers: session })
+    expect(empty.body).toContain(`>${homeHeading(0).title.replace("'", '&#39;')}</h1>`)
+    expect(bootOf(empty.body)?.summary).toEqual({ blendCount: 0, testedCount: 0, recent: [] })
+    const oils = await oilsByName(t)
+    await createBlend(t, user, blendBody(oils, { name: 'Morning <Citrus>' }))
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: session })
+    const root = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(home.body)?.[1] ?? ''
+    expect(root).toMatch(/^<div aria-hidden="true" data-skeleton=""/)
+    expect(root).toContain('>Welcome back! You have 1 blend(s) in your collection</h1>')
+    const boot = bootOf(home.body)
+    expect(boot?.summary?.blendCount).toBe(1)
+    expect(boot?.summary?.recent.map((blend) => blend.name)).toEqual(['Morning <Citrus>'])
+    expect(home.body).not.toContain('Morning <Citrus>')
+    // Another user's page counts only their own.
+    const other = await createUser(t)
+    const theirs = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: other.cookie } })
+    expect(bootOf(theirs.body)?.summary?.blendCount).toBe(0)
+    expect(bootOf(theirs.body)?.user.id).toBe(other.userId)
+  })
+
+  it('sends the app as built for a session that has ended, without a skeleton or a user', async () => {
+    for (const url of ['/', '/journal']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'accord.session_token=abc.def' } })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<div id="root"></div>')
+      expect(bootOf(res.body), url).toBeUndefined()
+      expect(preloads(res.body), url).toEqual([])
+    }
   })
 
   it('escapes what it paints', () => {
@@ -213,6 +261,61 @@ describe('the signed-in pages, for a browser with a session', () => {
       expect(preloads(res.body), url).toEqual([])
       expect(res.body, url).toContain('<div id="root"></div>')
     }
+  })
+})
+
+describe('the signed-in pages, when the build made the painted template', () => {
+  let t: TestAppHandle
+  let dir: string
+  let user: TestUser
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-client-'))
+    const clientDir = path.join(dir, 'client')
+    fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true })
+    fs.mkdirSync(path.join(dir, 'pages'))
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e.js"></script><link rel="stylesheet" crossorigin href="/assets/index-c.css"></head><body><div id="root"></div></body></html>',
+    )
+    // What scripts/prerender.mjs makes of it: the stylesheet inline, the entry loaded after the first paint.
+    fs.writeFileSync(
+      path.join(dir, 'pages', `${PAINTED_APP_PAGE}.html`),
+      `<!doctype html><html><head><meta name="${ENTRY_META_NAME}" content="/assets/index-e.js /assets/react-r.js" />\n<script type="module" src="/assets/boot-b.js"></script><style>body{}</style></head><body><div id="root"></div></body></html>`,
+    )
+    const manifest = {
+      'index.html': { file: 'assets/index-e.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-r.js' },
+      'src/client/app/app-shell.tsx': { file: 'assets/app-shell-s.js', isDynamicEntry: true, imports: ['_react.js'] },
+      'src/client/features/journal/components/journal-page.tsx': { file: 'assets/journal-page-j.js', isDynamicEntry: true },
+      'src/client/features/home/components/home-page.tsx': { file: 'assets/home-page-h.js', isDynamicEntry: true },
+    }
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    t = await createTestApp('sqlite', {}, { clientDir })
+    user = await createUser(t)
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+  const entryList = (html: string) => new RegExp(`<meta name="${ENTRY_META_NAME}" content="([^"]*)"`).exec(html)?.[1]?.split(' ')
+
+  it('paints the top with the stylesheet inline, and loads the entry and the page after the first paint', async () => {
+    for (const [url, page] of [['/journal', '/assets/journal-page-j.js'], ['/', '/assets/home-page-h.js']] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
+      expect(res.body, url).toMatch(/<div id="root"><div aria-hidden="true" data-skeleton=""/)
+      expect(res.body, url).toContain('<style>body{}</style>')
+      expect(res.body, url).not.toContain('rel="stylesheet"')
+      expect(res.body, url).not.toContain('modulepreload')
+      expect(entryList(res.body), url).toEqual(['/assets/index-e.js', '/assets/react-r.js', '/assets/app-shell-s.js', page])
+      expect(res.body, url).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`)
+    }
+  })
+
+  it('keeps index.html with its preload links where it paints nothing (an address with a query)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/journal?blend=1', headers: { cookie: user.cookie } })
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).toContain('rel="stylesheet"')
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/journal-page-j.js">')
   })
 })
 

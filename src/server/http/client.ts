@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { COOKIE_PREFIX } from '#server/auth/auth.ts'
 import { chooseEncoding, compress } from '#server/http/encoding.ts'
 import { errorBody } from '#server/http/errors.ts'
-import { signedInPageHtml, skeletonPageHtml } from '#server/http/page-preloads.ts'
+import { paintRoot, signedInPageHtml, skeletonPageHtml } from '#server/http/page-preloads.ts'
+import { homeSkeleton } from '#server/http/page-skeleton.ts'
+import { signedInPage, withBootData } from '#server/http/signed-in-page.ts'
 import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
 
@@ -28,9 +30,10 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
   // Read on first use: a server started on port 0 knows its address only once it listens.
   let loaded: ReturnType<typeof loadPrerenderedPages> | null = null
   const pages = { get: (pathname: string) => (loaded ??= loadPrerenderedPages(path.join(root, '..', 'pages'), app.config.publicUrl)).get(pathname) }
-  const signedInPages = signedInPageHtml(root)
+  const { preloaded: signedInPages, paintable } = signedInPageHtml(root)
   const appPages = new Map([...signedInPages].map(([pathname, html]) => [pathname, themedVariants(html)]))
-  const paintedPages = new Map([...skeletonPageHtml(signedInPages)].map(([pathname, html]) => [pathname, themedVariants(html)]))
+  const paintedHtml = skeletonPageHtml(paintable)
+  const paintedPages = new Map([...paintedHtml].map(([pathname, html]) => [pathname, themedVariants(html)]))
   const indexPage = themedVariants(fs.readFileSync(path.join(root, 'index.html'), 'utf8'))
   await app.register(fastifyStatic, {
     root,
@@ -46,7 +49,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
       res.setHeader('vary', 'accept-encoding')
     },
   })
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply.header('cache-control', 'no-cache')
     // Every page's <html> carries the saved theme (the theme cookie), and "/" depends on the
     // session cookie too, so shared caches must keep the answers apart.
@@ -54,10 +57,21 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     const theme = themeFromCookies(request.headers.cookie)
     const page = pages.get(pathname)
     if (page && wantsPrerendered(page.page, request)) return sendHtml(request, reply, page.html(theme))
-    // A browser with a session is about to load a signed-in page: name its code up front.
-    const appPage = (request.url.includes('?') ? undefined : paintedPages.get(pathname)) ?? appPages.get(pathname)
-    if (appPage && SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendHtml(request, reply, appPage(theme))
-    return sendHtml(request, reply, indexPage(theme))
+    const appPage = appPages.get(pathname)
+    if (!appPage || !SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendHtml(request, reply, indexPage(theme))
+    // A browser with a session is about to load a signed-in page: name its code up front, paint
+    // its top, and give its first render the user (and Home its summary), checked here (decision 035).
+    const plain = !request.url.includes('?')
+    const signedIn = await signedInPage(app, request, pathname)
+    if (signedIn === null) return sendHtml(request, reply, indexPage(theme))
+    if (signedIn === undefined) return sendHtml(request, reply, ((plain && paintedPages.get(pathname)) || appPage)(theme))
+    const { boot, setCookies } = signedIn
+    let html = (plain && paintedHtml.get(pathname)) || signedInPages.get(pathname)!
+    if (plain && boot.summary) html = paintRoot(paintable.get(pathname)!, homeSkeleton(boot.summary.blendCount)) ?? html
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies)
+    // The user's own data: kept by no shared cache, and asked for again on every visit.
+    reply.header('cache-control', 'private, no-cache')
+    return sendFreshHtml(request, reply, withBootData(withTheme(html, theme), boot))
   }
   // The static files' wildcard would refuse "/" (a folder) with a 403.
   app.get('/', (request, reply) => sendPage(request, reply, '/'))
@@ -101,6 +115,13 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Html) {
   const encoding = chooseEncoding(request.headers['accept-encoding'])
   if (encoding) reply.header('content-encoding', encoding)
   return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.html)
+}
+
+/** A page made for this request: compressed once, in the one encoding the request takes. */
+function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const encoding = chooseEncoding(request.headers['accept-encoding'])
+  if (encoding) reply.header('content-encoding', encoding)
+  return reply.type('text/html; charset=utf-8').send(encoding ? compress(html, encoding) : html)
 }
 
 function wantsPrerendered(page: PrerenderedPage, request: FastifyRequest): boolean {

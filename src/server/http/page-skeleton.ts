@@ -1,5 +1,5 @@
 import { LOGO_MARK } from '#shared/config/logo.ts'
-import { SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
+import { homeHeading, SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
 import { WIZARD_STEPS } from '#shared/domain/wizard.ts'
 
 const escapeHtml = (text: string) =>
@@ -35,20 +35,34 @@ const ABOVE_HEADING: Record<string, string> = { '/blend': WIZARD_PROGRESS }
  * words for everyone: the header's bar with the logo, and the page's top (the creator's progress,
  * the heading and the introduction), in the classes the app renders them with. It goes inside
  * #root, so the app's first render replaces it; it is hidden from assistive technology, which gets
- * the real page a moment later. Null for pages without one (their top depends on the user or on
- * the data).
+ * the real page a moment later. Null for pages without one (their top depends on the data).
  */
 export function pageSkeleton(pathname: string): string | null {
   const heading = SIGNED_IN_PAGE_HEADINGS[pathname]
-  if (!heading) return null
+  return heading ? skeleton(ABOVE_HEADING[pathname] ?? '', heading, 'flex flex-col gap-2') : null
+}
+
+/**
+ * Home's top for a user with this many blends (features/home/components/home-page.tsx): its
+ * heading counts the collection, so the server paints it per request, with the count it read for
+ * the session's user.
+ */
+export function homeSkeleton(blendCount: number): string {
+  return skeleton('', homeHeading(blendCount), 'flex min-h-20 flex-col justify-center gap-2')
+}
+
+function skeleton(above: string, heading: { title: string; intro: string }, headingBlock: string): string {
   return (
     '<div aria-hidden="true" data-skeleton="" class="flex min-h-dvh flex-col">' +
     '<header class="sticky top-0 z-40 border-b border-border/80 bg-background/95"><div class="page-container flex h-16 items-center">' +
+    // Wrapped as the header's link home wraps it (app/app-header.tsx), so it sits at the same height.
+    '<span class="mr-auto shrink-0 rounded-lg lg:mr-4">' +
     LOGO +
+    '</span>' +
     '</div></header>' +
     '<main class="page-container min-h-dvh flex-1 py-8 sm:py-10"><div class="flex flex-col gap-8 sm:gap-10">' +
-    (ABOVE_HEADING[pathname] ?? '') +
-    '<div class="flex flex-col gap-2">' +
+    above +
+    `<div class="${headingBlock}">` +
     `<h1 class="font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">${escapeHtml(heading.title)}</h1>` +
     `<p class="max-w-2xl text-muted-foreground">${escapeHtml(heading.intro)}</p>` +
     '</div></div></main></div>'

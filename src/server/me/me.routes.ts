@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { MeSummarySchema, RECENT_BLENDS, type MeSummary } from '#shared/api/me.ts'
-import { blendCounts, recentBlends } from '#server/blends/blend-lists.repo.ts'
+import { MeSummarySchema } from '#shared/api/me.ts'
+import { readMeSummary } from '#server/me/summary.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { answers } from '#server/openapi/responses.ts'
 
@@ -13,13 +13,6 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
   const cached = createListCache()
 
   app.get('/me/summary', { schema: { response: answers(200, MeSummarySchema) } }, async (request, reply) =>
-    cached(request, reply, await app.dataVersion(request.userId), async () => {
-      const [counts, recent] = await Promise.all([
-        blendCounts(app.db.kysely, request.userId),
-        recentBlends(app.db.kysely, request.userId, RECENT_BLENDS),
-      ])
-      const body: MeSummary = { blendCount: counts.all, testedCount: counts.tested, recent }
-      return { body }
-    }),
+    cached(request, reply, await app.dataVersion(request.userId), async () => ({ body: await readMeSummary(app.db.kysely, request.userId) })),
   )
 }

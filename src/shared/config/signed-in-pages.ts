@@ -31,3 +31,18 @@ export const SIGNED_IN_PAGE_HEADINGS: Record<string, { title: string; intro: str
       'Begin wherever you like: an oil you love, the mood you are after, a layer or a scent family. Accord suggests oils that suit each other from there.',
   },
 }
+
+/**
+ * Home's heading and introduction, which depend on the size of the user's collection: the page
+ * renders them from here, and the server paints them in the page's HTML with the count it reads
+ * for the session's user. "Welcome back! You have N blend(s) in your collection" is kept word for
+ * word (docs/product.md §2, "Home").
+ */
+export function homeHeading(blendCount: number): { title: string; intro: string } {
+  return blendCount > 0
+    ? { title: `Welcome back! You have ${blendCount} blend(s) in your collection`, intro: 'Pick up where you left off, or start something new.' }
+    : {
+        title: "Welcome to Accord! Let's create your first blend",
+        intro: 'Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.',
+      }
+}

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { json } from '#client/testing/fake-fetch.ts'
-import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
+import { resetBootData } from '#client/lib/boot-data.ts'
+import { ADA, renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
+import { BOOT_DATA_ELEMENT_ID } from '#shared/config/boot-data.ts'
 import { HomePage } from '#client/features/home/components/home-page.tsx'
 import { fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
 
@@ -26,6 +28,27 @@ describe('Home', () => {
     expect(links[1]).toHaveTextContent('1 test')
     expect(within(recent).getByText(/3 blends of 7 tested/)).toBeInTheDocument()
     expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path)).toEqual(['/api/me/summary'])
+  })
+
+  it('first renders with the summary its page came with, without asking for it (decision 035)', () => {
+    const blends = [listItem({ id: 4, name: 'Painted' })]
+    const { calls } = fakeBlendsApi(blends)
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.id = BOOT_DATA_ELEMENT_ID
+    script.textContent = JSON.stringify({ user: { id: ADA.id, email: ADA.email, name: 'Ada', image: null }, summary: { blendCount: 4, testedCount: 0, recent: blends } })
+    document.head.append(script)
+    resetBootData()
+    try {
+      renderHome()
+      // At once, not after a request: the page painted this heading before any script ran.
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome back! You have 4 blend(s) in your collection' })).toBeInTheDocument()
+      expect(within(screen.getByRole('region', { name: 'Recent blends' })).getByText('Painted')).toBeInTheDocument()
+      expect(calls.map((c) => c.path)).toEqual([])
+    } finally {
+      script.remove()
+      resetBootData()
+    }
   })
 
   it('welcomes a new maker without a recent list', async () => {

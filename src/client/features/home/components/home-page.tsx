@@ -3,12 +3,9 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useMeSummary } from '#client/lib/blend-queries.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
+import { homeHeading } from '#shared/config/signed-in-pages.ts'
 import { HomeCards } from '#client/features/home/components/home-cards.tsx'
 import { RecentBlends } from '#client/features/home/components/recent-blends.tsx'
-
-/** docs/product.md §2, "Home": "Welcome back! You have N blend(s) in your collection", kept word for word. */
-export const welcomeBackHeading = (count: number) => `Welcome back! You have ${count} blend(s) in your collection`
-export const FIRST_BLEND_HEADING = "Welcome to Accord! Let's create your first blend"
 
 const headingClass = 'font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl'
 
@@ -19,6 +16,7 @@ const headingClass = 'font-display text-3xl font-semibold tracking-tight text-fo
 export function HomePage() {
   const summary = useMeSummary()
   const count = summary.data?.blendCount ?? 0
+  const heading = homeHeading(count)
 
   // Everything appears together once the count is known, so nothing on screen moves (CLS).
   if (summary.isPending) {
@@ -35,7 +33,7 @@ export function HomePage() {
     <div className="flex flex-col gap-8 sm:gap-10">
       <title>Home · Accord</title>
       <div className="flex min-h-20 flex-col justify-center gap-2">
-        <h1 className={headingClass}>{count > 0 ? welcomeBackHeading(count) : FIRST_BLEND_HEADING}</h1>
+        <h1 className={headingClass}>{heading.title}</h1>
         {summary.isError ? (
           <p role="alert" className="flex flex-wrap items-center gap-3 text-muted-foreground">
             Your blends could not be loaded just now.
@@ -44,11 +42,7 @@ export function HomePage() {
             </Button>
           </p>
         ) : (
-          <p className="max-w-2xl text-muted-foreground">
-            {count > 0
-              ? 'Pick up where you left off, or start something new.'
-              : 'Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.'}
-          </p>
+          <p className="max-w-2xl text-muted-foreground">{heading.intro}</p>
         )}
       </div>
       {summary.isSuccess && count === 0 ? <FirstBlendPanel /> : null}
