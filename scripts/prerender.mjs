@@ -63,13 +63,17 @@ const [entry, ...imports] = (document.querySelector('meta[name="accord-entry"]')
 if (entry) {
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const href of imports) {
-        const link = document.createElement('link')
-        link.rel = 'modulepreload'
-        link.href = href
-        document.head.append(link)
+      // Short tasks on a slow phone: the preloads a few at a time, then the entry in a task of its own.
+      const next = () => {
+        for (const href of imports.splice(0, 4)) {
+          const link = document.createElement('link')
+          link.rel = 'modulepreload'
+          link.href = href
+          document.head.append(link)
+        }
+        setTimeout(imports.length > 0 ? next : () => void import(entry), 0)
       }
-      void import(entry)
+      next()
     }, 0),
   )
 }
