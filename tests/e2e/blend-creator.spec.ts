@@ -190,7 +190,7 @@ test.describe('blend creator', () => {
     for (const name of tops) expect(byName.get(name)!.effects.some((e) => e === 'Relaxing' || e === 'Grounding')).toBe(true)
     await expect(page.getByRole('checkbox', { name: /Show only/ })).toHaveCount(0)
     await selectOil(page, 'Sweet Orange')
-    // The page scrolls to the top smoothly (unless motion is reduced): wait for it to arrive.
+    // The page scrolls to the top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     await chooseLayer(page, 'Middle')

@@ -17,7 +17,6 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { prefersReducedMotion } from '#client/lib/scroll-to-section.ts'
 import { useShelfOilIds } from '#client/lib/shelf-queries.ts'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#client/features/blend-creator/hooks/use-media-query.ts'
@@ -78,8 +77,9 @@ export function OilPicker({
   const place = (oil: EssentialOil) => {
     setDuplicate(null)
     setNoteOil(layer, oil)
+    // Closing the picker changes the wizard's view, and the page scrolls to its top and focuses its
+    // heading for every such change (blend-creator-page.tsx): one scroll, not a smooth one racing it.
     closePicker()
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }
   // An oil already in another layer may go in this one too, once the maker confirms it.
   const select = (oil: EssentialOil) => {
