@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const bundleDir = path.join(root, 'dist/prerender')
 const outDir = path.join(root, 'dist/pages')
 const template = fs.readFileSync(path.join(root, 'dist/client/index.html'), 'utf8')
-const { PAINTED_APP_PAGE, PRERENDERED_PAGES, PUBLIC_PAGE_META, renderPage } = await import(path.join(bundleDir, 'prerender.js'))
+const { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES, PUBLIC_PAGE_META, renderPage } = await import(path.join(bundleDir, 'prerender.js'))
 
 /** Replaced by the server with its PUBLIC_URL when it loads the page (src/server/http/client.ts). */
 const ORIGIN = '%ACCORD_ORIGIN%'
@@ -59,7 +59,7 @@ function inlineStylesheet(html) {
 // then preloads the entry's imports and imports the entry, which hydrates the page. On a slow
 // connection the HTML is not competing with ~100 kB of JavaScript for the first paint.
 const BOOT_SOURCE = `// Made by scripts/prerender.mjs: loads the app once the prerendered page has painted.
-const [entry, ...imports] = (document.querySelector('meta[name="accord-entry"]')?.content ?? '').split(' ').filter(Boolean)
+const [entry, ...imports] = (document.querySelector('meta[name="${ENTRY_META_NAME}"]')?.content ?? '').split(' ').filter(Boolean)
 if (entry) {
   requestAnimationFrame(() =>
     setTimeout(() => {
@@ -91,7 +91,7 @@ function bootAfterPaint(html) {
     .replace(
       entry,
       () =>
-        `<meta name="accord-entry" content="${[match[1], ...imports].join(' ')}" />\n    <script type="module" src="/${bootFile}"></script>`,
+        `<meta name="${ENTRY_META_NAME}" content="${[match[1], ...imports].join(' ')}" />\n    <script type="module" src="/${bootFile}"></script>`,
     )
 }
 
@@ -113,7 +113,7 @@ for (const page of PRERENDERED_PAGES) {
 }
 fs.writeFileSync(path.join(root, 'dist/client', bootFile), BOOT_SOURCE)
 // The same for a signed-in page whose top the server paints (decisions 034 and 035): the server
-// adds the page's own chunks to the accord-entry list and its skeleton to #root.
+// adds the page's own chunks to the entry list (ENTRY_META_NAME) and its skeleton to #root.
 fs.writeFileSync(path.join(outDir, `${PAINTED_APP_PAGE}.html`), bootAfterPaint(inlineStylesheet(template)))
 console.log(`wrote dist/pages/${PAINTED_APP_PAGE}.html, the template of the signed-in pages the server paints`)
 fs.rmSync(bundleDir, { recursive: true, force: true })

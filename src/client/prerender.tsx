@@ -9,12 +9,12 @@ import { AppRoutes } from '#client/app/router.tsx'
 import { BOOK_META } from '#client/features/book/meta.ts'
 import { LANDING_META } from '#client/features/landing/meta.ts'
 import { setSignedOut } from '#client/lib/session.ts'
-import { PAINTED_APP_PAGE, PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
+import { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 
 /** Each prerendered page's title and description, for its <head> (scripts/prerender.mjs). */
 export const PUBLIC_PAGE_META = { landing: LANDING_META, book: BOOK_META } as const
 
-export { PAINTED_APP_PAGE, PRERENDERED_PAGES }
+export { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES }
 
 /** The page's markup for inside #root, with every lazy part loaded (nothing left as a fallback). */
 export async function renderPage(page: PrerenderedPage): Promise<string> {

@@ -1,5 +1,6 @@
 import type { MeSummary } from '#shared/api/me.ts'
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
+import { isUserShape } from '#client/lib/session.ts'
 
 /**
  * The first-render data the server wrote into a signed-in page (decision 035), read once. It is
@@ -13,8 +14,8 @@ export function bootData(): BootData | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent
   if (!text) return boot
   try {
-    const parsed = JSON.parse(text) as { user?: { id?: unknown; email?: unknown } } | null
-    if (typeof parsed?.user?.id === 'string' && typeof parsed.user.email === 'string') boot = parsed as BootData
+    const parsed = JSON.parse(text) as { user?: unknown } | null
+    if (isUserShape(parsed?.user)) boot = parsed as BootData
   } catch {
     // unreadable: the app asks the server, as on a page without it
   }

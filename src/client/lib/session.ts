@@ -100,7 +100,8 @@ export function toSessionUser(user: {
   }
 }
 
-function isUserShape(value: unknown): value is { id: string; email: string; name?: string | null; image?: string | null } {
+/** A better-auth user as an answer or the page carries it: an id and an e-mail at least. */
+export function isUserShape(value: unknown): value is { id: string; email: string; name?: string | null; image?: string | null } {
   const user = value as { id?: unknown; email?: unknown } | null
   return typeof user?.id === 'string' && typeof user.email === 'string'
 }
