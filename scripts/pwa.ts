@@ -63,6 +63,8 @@ export function accordPwa(root: string) {
     includeManifestIcons: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // Reminders' push and notification-tap handlers (decision 038): a small file of our own.
+      importScripts: ['/sw-push.js'],
       // The PDF library's chunk is large; offline export still works once it is precached.
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       // The oil catalog is public reference data (docs/product.md "Ownership"), the same for everyone.

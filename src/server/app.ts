@@ -21,7 +21,10 @@ import { meRoutes } from '#server/me/me.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
 import { openApiRoutes, registerOpenApi } from '#server/openapi/openapi.ts'
+import { createAllowedMethods } from '#server/http/allowed-methods.ts'
+import { fallbackLimitStore, type LimitsHealth } from '#server/http/limit-store.ts'
 import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
+import { installReminders, reminderRoutes } from '#server/reminders/reminders.routes.ts'
 import { sharedPageRoutes } from '#server/shares/shared-page.routes.ts'
 import { sharesRoutes } from '#server/shares/shares.routes.ts'
 import { shelfRoutes } from '#server/shelf/shelf.routes.ts'
@@ -38,6 +41,8 @@ declare module 'fastify' {
     dataVersion: (userId: string) => Promise<number>
     /** Every route as registered, for the tests that must cover each endpoint. */
     registeredRoutes: RegisteredRoute[]
+    /** With REDIS_URL: whether the abuse limits count in Redis now, or in this process (limit-store.ts). */
+    limitsHealth: LimitsHealth
   }
   interface FastifyContextConfig {
     /** Reachable without signing in (the explicit allow-list of the auth guard). */
@@ -103,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
+  app.decorate('limitsHealth', { redisUnreachableSince: null })
   await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, config)) })
 
   installErrorHandling(app)
@@ -110,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const identity = createIdentity(config, db, app.log)
   app.decorate('identity', identity)
   app.addHook('onClose', async () => identity.close())
+  installReminders(app)
   // Callback-style hooks on every request: no promise per request for a header.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
@@ -139,9 +146,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(shelfRoutes)
       await api.register(exportRoutes)
       await api.register(importRoutes)
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
-      )
+      await api.register(reminderRoutes)
+      const allowedMethods = createAllowedMethods(registeredRoutes)
+      api.setNotFoundHandler((request, reply) => {
+        const pathname = request.url.split('?')[0] ?? ''
+        const allowed = allowedMethods(pathname)
+        if (allowed.length > 0) {
+          return reply
+            .status(405)
+            .header('allow', allowed.join(', '))
+            .send(errorBody('METHOD_NOT_ALLOWED', `${pathname} does not answer ${request.method}. It answers ${allowed.join(', ')}.`))
+        }
+        return reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${pathname}`))
+      })
     },
     { prefix: '/api' },
   )
@@ -174,5 +191,5 @@ async function sharedLimitStore(app: FastifyInstance, config: Config) {
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect())
   })
-  return { redis, nameSpace: 'accord-limit-', skipOnError: true }
+  return { store: fallbackLimitStore(redis, 'accord-limit-', app.log, app.limitsHealth) }
 }

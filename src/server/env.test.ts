@@ -142,3 +142,35 @@ describe('loadConfig', () => {
     },
   )
 })
+
+describe('reminder and web push settings', () => {
+  const PUBLIC = 'B'.repeat(87)
+  const PRIVATE = 'p'.repeat(43)
+
+  it('polls every 60 s by default and generates VAPID keys unless both are given', () => {
+    expect(loadConfig({})).toMatchObject({ reminderPollSeconds: 60, vapid: null })
+    expect(loadConfig({ REMINDER_POLL_SECONDS: '1', VAPID_PUBLIC_KEY: PUBLIC, VAPID_PRIVATE_KEY: PRIVATE })).toMatchObject({
+      reminderPollSeconds: 1,
+      vapid: { publicKey: PUBLIC, privateKey: PRIVATE },
+    })
+    expect(() => loadConfig({ REMINDER_POLL_SECONDS: '0' })).toThrow(/REMINDER_POLL_SECONDS/)
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PUBLIC })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/)
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: PRIVATE })).toThrow(/VAPID_PUBLIC_KEY: must be an 87-character/)
+  })
+
+  it('never echoes the private key', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PUBLIC, VAPID_PRIVATE_KEY: 'secret!' })).toThrow(/VAPID_PRIVATE_KEY: .*\(got \[hidden\]\)/)
+  })
+
+  it('takes the subject from VAPID_SUBJECT, an https PUBLIC_URL or MAIL_FROM, never localhost', () => {
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:admin@example.com' }).vapidSubject).toBe('mailto:admin@example.com')
+    expect(loadConfig({ PUBLIC_URL: 'https://accord.example.com' }).vapidSubject).toBe('https://accord.example.com')
+    expect(loadConfig({ MAIL_FROM: 'Accord <hello@accord.example.com>' }).vapidSubject).toBe('mailto:hello@accord.example.com')
+    // The defaults (http://localhost, no-reply@localhost) leave push off rather than send a subject Apple refuses.
+    expect(loadConfig({}).vapidSubject).toBeNull()
+    expect(loadConfig({ PUBLIC_URL: 'https://localhost:3000' }).vapidSubject).toBeNull()
+    for (const bad of ['mailto:me@localhost', 'https://localhost', 'http://accord.example.com', 'admin@example.com']) {
+      expect(() => loadConfig({ VAPID_SUBJECT: bad }), bad).toThrow(/VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/)
+    }
+  })
+})

@@ -35,7 +35,18 @@ const EnvSchema = z.object({
   IMPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   READY_FILE: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REMINDER_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an 87-character base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 43-character base64url P-256 private key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => isVapidSubject(v), { message: 'must be a mailto: address or an https:// URL, not localhost (Apple refuses it)' })
+    .optional(),
 }).superRefine((env, ctx) => {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' })
+  }
   // Half a Google configuration is a mistake, not "Google off": say so at start.
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
@@ -44,6 +55,34 @@ const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/** A web push subject push services accept: mailto: or https:, never a localhost address. */
+export function isVapidSubject(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.protocol === 'https:') return !isLocalHost(url.hostname)
+  if (url.protocol !== 'mailto:') return false
+  const domain = url.pathname.split('@')[1] ?? ''
+  return domain.includes('.') && !isLocalHost(domain)
+}
+
+const isLocalHost = (host: string) => /^(localhost|127\.|\[?::1\]?$|0\.0\.0\.0)/i.test(host) || host.endsWith('.localhost')
+
+/**
+ * The web push subject: VAPID_SUBJECT; else PUBLIC_URL when it is https (and not localhost); else
+ * a mailto: of MAIL_FROM's address when that is a real domain. Null turns push off (logged at start).
+ */
+export function vapidSubject(env: { subject?: string; publicUrl: string; mailFrom: string }): string | null {
+  if (env.subject) return env.subject
+  if (isVapidSubject(env.publicUrl)) return env.publicUrl
+  const address = /<([^>]+)>/.exec(env.mailFrom)?.[1] ?? env.mailFrom.trim()
+  const mailto = `mailto:${address}`
+  return isVapidSubject(mailto) ? mailto : null
+}
 
 export type Config = {
   nodeEnv: Env['NODE_ENV']
@@ -79,6 +118,14 @@ export type Config = {
   readyFile: string | null
   /** Redis for the abuse limits shared by every process; null keeps the counts in this process's memory. */
   redisUrl: string | null
+  /** How often the reminder scheduler looks for reminders that fell due. */
+  reminderPollSeconds: number
+  /**
+   * Web push: the VAPID keys (null means generate them into `${dataDir}/vapid-keys.json` on first
+   * start) and the subject push services may contact (null turns push off).
+   */
+  vapid: { publicKey: string; privateKey: string } | null
+  vapidSubject: string | null
   /** Directory with the built client; null serves the API only (tests that use inject). */
   clientDir: string | null
 }
@@ -87,7 +134,7 @@ export type Config = {
 export const DEFAULT_REDEEM_SECRET_WORD = 'lavender'
 
 /** Variables whose values may hold credentials: a bad one is named but never echoed. */
-const SECRET_VARIABLES = /SECRET|SMTP_URL|REDIS_URL/
+const SECRET_VARIABLES = /SECRET|SMTP_URL|REDIS_URL|PRIVATE_KEY/
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -141,6 +188,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL ?? null,
     readyFile: env.READY_FILE ?? null,
+    reminderPollSeconds: env.REMINDER_POLL_SECONDS,
+    vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
+    vapidSubject: vapidSubject({
+      ...(env.VAPID_SUBJECT ? { subject: env.VAPID_SUBJECT } : {}),
+      publicUrl: env.PUBLIC_URL ?? '',
+      mailFrom: env.MAIL_FROM,
+    }),
     clientDir: null,
   }
 }

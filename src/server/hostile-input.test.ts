@@ -145,12 +145,13 @@ const WRITES: Record<string, WriteCase> = {
   },
   'POST /api/journal-entries': {
     paths: ['/api/journal-entries'],
-    body: ({ blend }) => ({ versionId: blend.version.id, notes: 'smells green', rating: 4, tested: true }),
+    // With the days and a batch of the blend, so mangling reaches them (decision 036).
+    body: ({ blend, batchId }) => ({ versionId: blend.version.id, notes: 'smells green', rating: 4, tested: true, batchId, dateMade: '2026-11-20', dateTested: '2026-11-22' }),
     count: countEntries,
   },
   'PATCH /api/journal-entries/:id': {
     paths: idPaths('/api/journal-entries', (ctx) => ctx.entryId),
-    body: { rating: 3, notes: 'better' },
+    body: { rating: 3, notes: 'better', dateMade: '2026-11-20', dateTested: '2026-11-22' },
     rows: async (ctx) => ({ entry: await entryRow(ctx), project: await projectRow(ctx), sequences: await sequencesRow(ctx) }),
   },
   'PATCH /api/blend-versions/:id': {
@@ -178,6 +179,25 @@ const WRITES: Record<string, WriteCase> = {
     paths: ['/api/me/settings'],
     body: { currency: 'EUR' },
     rows: async ({ t, user }) => ({ settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute() }),
+  },
+  'PUT /api/me/reminders': {
+    paths: ['/api/me/reminders'],
+    body: { email: true, push: false, timeZone: 'Europe/Paris' },
+    rows: async ({ t, user }) => ({ settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute() }),
+  },
+  'POST /api/me/push-subscriptions': {
+    paths: ['/api/me/push-subscriptions'],
+    body: {
+      endpoint: 'https://push.example.com/send/abc',
+      expirationTime: null,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    },
+    count: async ({ t }) => Number((await t.db.kysely.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  },
+  'DELETE /api/me/push-subscriptions': {
+    paths: ['/api/me/push-subscriptions'],
+    body: { endpoint: 'https://push.example.com/send/none' },
+    count: async ({ t }) => Number((await t.db.kysely.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   },
   'POST /api/shelf/bottles': {
     paths: ['/api/shelf/bottles'],
@@ -263,6 +283,9 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/blend-projects': { limit: '10', cursor: 'WyJwIiwxMF0' },
   'GET /api/shelf/bottles': { limit: '10', cursor: 'WyJiIiwiTGF2ZW5kZXIiLCIyMDI2LTAxLTAxIiwxXQ', oilId: '1' },
   'GET /api/blends/:id/batches': { limit: '10', cursor: 'WyJiYXRjaCIsNV0' },
+  'GET /api/blends/:id/compare': { a: 'a', b: '001a' },
+  'GET /api/blends/save-preview': { name: 'Target' },
+  'GET /api/blends/details': { ids: '1,2,3' },
 }
 
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`
@@ -279,7 +302,8 @@ function expectErrorShape(status: number, body: string, label: string) {
 describe.each(ENGINES)('hostile input on %s', (engine) => {
   let ctx: Ctx
   beforeAll(async () => {
-    const t = await createTestApp(engine)
+    // A push subject, so push subscriptions are on (decision 038).
+    const t = await createTestApp(engine, { VAPID_SUBJECT: 'mailto:push@example.com' })
     const user = await createUser(t)
     const oils = await oilsByName(t)
     const blend = await createBlend(t, user, blendBody(oils, { name: 'Target' }))

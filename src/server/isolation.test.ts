@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
-import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
+import type { BlendComparison, BlendDetail, BlendDetails, BlendListPage } from '#shared/api/blend-list.ts'
+import type { BlendProject, BlendVersion, SavedBlend, SavePreview } from '#shared/api/blends.ts'
 import type { ExportFile } from '#shared/api/export.ts'
 import type { MeSummary } from '#shared/api/me.ts'
+import type { ReadyList } from '#shared/api/reminders.ts'
 import type { AccountInfo } from '#shared/api/account.ts'
 import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
@@ -124,6 +125,32 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(((await get(ctx, `/api/blends/${aBlend(ctx).id}`, ctx.a)) as BlendDetail).entries.map((e) => e.id)).toEqual([ctx.data.get(ctx.a)!.entryId])
     await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}`)
   },
+  'GET /api/blends/:id/compare': async (ctx) => {
+    const [mine, theirs] = [aBlend(ctx), ctx.data.get(ctx.b)!.blend]
+    const url = (blendId: number, a: string, b: string) => `/api/blends/${blendId}/compare?a=${a}&b=${b}`
+    expect(((await get(ctx, url(mine.id, 'a', String(mine.version.id)), ctx.a)) as BlendComparison).a.testCount).toBe(1)
+    // B: A's blend is not found, and neither is A's version asked for through B's own blend.
+    await expectNotFoundForB(ctx, 'GET', url(mine.id, 'a', 'a'))
+    await expectNotFoundForB(ctx, 'GET', url(theirs.id, 'a', String(mine.version.id)))
+    expect(((await get(ctx, url(theirs.id, 'a', String(theirs.version.id)), ctx.b)) as BlendComparison).blend.id).toBe(theirs.id)
+  },
+  'GET /api/blends/save-preview': async (ctx) => {
+    // The name both use is B's own blend to B; A's other blend's name is a new blend to B.
+    const shared = (await get(ctx, '/api/blends/save-preview?name=Shared%20Name', ctx.b)) as SavePreview
+    expect(shared).toMatchObject({ outcome: 'versioned', blend: { id: ctx.data.get(ctx.b)!.blend.id } })
+    const onlyA = (await get(ctx, `/api/blends/save-preview?name=${encodeURIComponent(`Only ${ctx.a.name}`)}`, ctx.b)) as SavePreview
+    expect(onlyA).toMatchObject({ outcome: 'created', blend: null })
+  },
+  'GET /api/blends/details': async (ctx) => {
+    // A gets their blend; B asking for A's id (with one of their own) gets only their own.
+    const url = (user: TestUser) => `/api/blends/details?ids=${aBlend(ctx).id},${ctx.data.get(user)!.blend.id}`
+    const before = await snapshotA(ctx)
+    expect(((await get(ctx, url(ctx.a), ctx.a)) as BlendDetails).items.map((b) => b.id)).toEqual([aBlend(ctx).id])
+    const forB = (await get(ctx, url(ctx.b), ctx.b)) as BlendDetails
+    expect(forB.items.map((b) => b.id)).toEqual([ctx.data.get(ctx.b)!.blend.id])
+    expect(JSON.stringify(forB)).not.toContain(`Only ${ctx.a.name}`)
+    expect(await snapshotA(ctx)).toEqual(before)
+  },
   'GET /api/me/summary': async (ctx) => {
     const [a, b] = [(await get(ctx, '/api/me/summary', ctx.a)) as MeSummary, (await get(ctx, '/api/me/summary', ctx.b)) as MeSummary]
     expect(ids(a.recent)).toContain(aBlend(ctx).id)
@@ -189,6 +216,11 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expectNotFoundForB(ctx, 'POST', '/api/journal-entries', { versionId: aBlend(ctx).version.id, notes: 'not yours' }),
   'PATCH /api/journal-entries/:id': (ctx) =>
     expectNotFoundForB(ctx, 'PATCH', `/api/journal-entries/${ctx.data.get(ctx.a)!.entryId}`, { rating: 1 }),
+  // A test of B's own blend may not name A's batch (decision 036): 404, on create and on change.
+  "POST /api/journal-entries with another user's batchId": (ctx) =>
+    expectNotFoundForB(ctx, 'POST', '/api/journal-entries', { versionId: ctx.data.get(ctx.b)!.blend.version.id, batchId: ctx.data.get(ctx.a)!.batchId }),
+  "PATCH /api/journal-entries/:id with another user's batchId": (ctx) =>
+    expectNotFoundForB(ctx, 'PATCH', `/api/journal-entries/${ctx.data.get(ctx.b)!.entryId}`, { batchId: ctx.data.get(ctx.a)!.batchId }),
   'GET /api/blends/:id/shares': async (ctx) => {
     const link = await shareOfA(ctx)
     expect(((await get(ctx, `/api/blends/${aBlend(ctx).id}/shares`, ctx.a)) as { items: { token: string }[] }).items.map((l) => l.token)).toContain(link)
@@ -312,6 +344,44 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   },
   'POST /api/blends/:id/batches': (ctx) => expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/batches`, BATCH),
   'DELETE /api/batches/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/batches/${ctx.data.get(ctx.a)!.batchId}`),
+  'GET /api/me/ready': async (ctx) => {
+    // Two new users, each with a version made long ago (ready): each sees their own, never the other's.
+    const [a, b] = [await createUser(ctx.t), await createUser(ctx.t)]
+    const readyOf = async (user: TestUser) => {
+      const blend = await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Ready of ${user.name}` }))
+      const version = await send(ctx, 'POST', '/api/blend-versions', user, versionBody(ctx.oils, blend.id, { dateMade: '2020-01-01T00:00:00.000Z' }))
+      expect(version.statusCode).toBe(201)
+      return blend.id
+    }
+    const [blendA, blendB] = [await readyOf(a), await readyOf(b)]
+    const projects = async (user: TestUser) => ((await get(ctx, '/api/me/ready', user)) as ReadyList).items.map((i) => i.projectId)
+    expect(await projects(a)).toEqual([blendA])
+    expect(await projects(b)).toEqual([blendB])
+  },
+  'GET /api/me/reminders': async (ctx) => {
+    await send(ctx, 'PUT', '/api/me/reminders', ctx.b, { email: true, push: false, timeZone: 'Asia/Tokyo' })
+    expect(await get(ctx, '/api/me/reminders', ctx.a)).toMatchObject({ email: false, timeZone: 'UTC', pushDevices: 0 })
+    expect(await get(ctx, '/api/me/reminders', ctx.b)).toMatchObject({ email: true, timeZone: 'Asia/Tokyo' })
+  },
+  'PUT /api/me/reminders': async (ctx) => {
+    const before = [await snapshotA(ctx), await get(ctx, '/api/me/reminders', ctx.a), await get(ctx, '/api/me/ready', ctx.a)]
+    expect((await send(ctx, 'PUT', '/api/me/reminders', ctx.b, { email: true, push: true, timeZone: 'Pacific/Auckland' })).statusCode).toBe(200)
+    expect([await snapshotA(ctx), await get(ctx, '/api/me/reminders', ctx.a), await get(ctx, '/api/me/ready', ctx.a)]).toEqual(before)
+  },
+  'POST /api/me/push-subscriptions': async (ctx) => {
+    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
+    expect((await send(ctx, 'POST', '/api/me/push-subscriptions', ctx.b, { endpoint: 'https://push.example.com/b-only', keys })).statusCode).toBe(201)
+    expect(await get(ctx, '/api/me/reminders', ctx.a)).toMatchObject({ pushDevices: 0 })
+    expect(await get(ctx, '/api/me/reminders', ctx.b)).toMatchObject({ pushDevices: 1 })
+  },
+  'DELETE /api/me/push-subscriptions': async (ctx) => {
+    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
+    const endpoint = 'https://push.example.com/a-only'
+    expect((await send(ctx, 'POST', '/api/me/push-subscriptions', ctx.a, { endpoint, keys })).statusCode).toBe(201)
+    await expectNotFoundForB(ctx, 'DELETE', '/api/me/push-subscriptions', { endpoint })
+    expect(await get(ctx, '/api/me/reminders', ctx.a)).toMatchObject({ pushDevices: 1 })
+    expect((await send(ctx, 'DELETE', '/api/me/push-subscriptions', ctx.a, { endpoint })).statusCode).toBe(204)
+  },
   'GET /api/next-reference-number': async (ctx) => {
     const fresh = await createUser(ctx.t)
     expect(await get(ctx, '/api/next-reference-number', fresh)).toEqual({ referenceNumber: '001a' })
@@ -321,7 +391,8 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
 describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
   let ctx: Ctx
   beforeAll(async () => {
-    const t = await createTestApp(engine)
+    // A push subject, so push subscriptions are on (decision 038).
+    const t = await createTestApp(engine, { VAPID_SUBJECT: 'mailto:push@example.com' })
     // Names that do not contain each other, so a search for one user's blend name finds none of the other's.
     const [a, b] = [await createUser(t, { name: 'Ada Alder' }), await createUser(t, { name: 'Bea Birch' })]
     ctx = { t, a, b, oils: await oilsByName(t), data: new Map() }

@@ -106,6 +106,8 @@ async function main() {
   if (config.port === 0 && config.publicUrlFromPort) config.publicUrl = `http://${config.host}:${port}`
   // The API verifies bearer tokens from memory: load the identity service's signing keys now.
   await app.identity.verifier.refresh()
+  // Reminders that fell due while the server was down go out with the first poll (decision 038).
+  app.reminders.start()
   if (config.readyFile) {
     // Written whole, then renamed: a launcher never reads half an address.
     fs.writeFileSync(`${config.readyFile}.tmp`, JSON.stringify({ url: config.publicUrl, port }))

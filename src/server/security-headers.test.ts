@@ -117,7 +117,7 @@ describe('security headers and cookies', () => {
     close = t.close
     await createUser(t)
     const res = await t.app.inject({ method: 'POST', url: '/api/health', payload: '{' })
-    expect(res.statusCode).toBe(404)
+    expect(res.statusCode).toBe(405)
     expect(res.body).not.toMatch(/at .*\.ts:\d+/)
   })
 })

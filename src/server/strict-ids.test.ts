@@ -12,7 +12,7 @@ type Ids = { blend: number; version: number; entry: number; bottle: number; batc
 const BATCH = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
 
 /** Per route with an id: which of the user's objects it addresses, and a valid body. */
-const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object }> = {
+const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; query?: string }> = {
   'GET /api/blends/:id': { id: (ids) => ids.blend },
   'PATCH /api/blends/:id': { id: (ids) => ids.blend, payload: { name: 'Renamed' } },
   'PATCH /api/blend-versions/:id': { id: (ids) => ids.version, payload: { formulationNotes: 'Noted' } },
@@ -22,6 +22,7 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object }> 
   'PATCH /api/shelf/bottles/:id': { id: (ids) => ids.bottle, payload: { remaining: 3 } },
   'GET /api/blends/:id/batches': { id: (ids) => ids.blend },
   'POST /api/blends/:id/batches': { id: (ids) => ids.blend, payload: BATCH },
+  'GET /api/blends/:id/compare': { id: (ids) => ids.blend, query: '?a=a&b=a' },
   'DELETE /api/batches/:id': { id: (ids) => ids.batch },
   'DELETE /api/shelf/bottles/:id': { id: (ids) => ids.bottle },
   // A blend that is there: restoring it again is a harmless 204.
@@ -79,13 +80,13 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
     ]
     const before = await snapshot()
     for (const spelling of lookalikes(id)) {
-      const url = route.replace(':id', spelling)
+      const url = route.replace(':id', spelling) + (spec.query ?? '')
       const res = await injectAs(t, user, method, url, spec.payload)
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400)
       expect(res.json().error.code, `${method} ${url}`).toBe('VALIDATION_ERROR')
     }
     expect(await snapshot(), 'nothing changed').toEqual(before)
-    const plain = await injectAs(t, user, method, route.replace(':id', String(id)), spec.payload)
+    const plain = await injectAs(t, user, method, route.replace(':id', String(id)) + (spec.query ?? ''), spec.payload)
     expect(plain.statusCode, plain.body).toBeLessThan(300)
   })
 

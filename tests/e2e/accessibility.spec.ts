@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { bearerOf, createBlendInPage } from '../support/e2e-api.ts'
+import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
@@ -32,12 +32,19 @@ const VIEWPORTS = [
 
 /**
  * A blend with rated tests, so the journal's sparkline, the details' charts and the calculator's
- * picker are scanned too; returns the blend's details route.
+ * picker are scanned too, and a second version, so the comparison of versions is; returns the
+ * blend's details route and its comparison's.
  */
-async function seedRatedBlend(page: Page): Promise<[string, RegExp]> {
+async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
   const headers = await bearerOf(page)
   const blend = await createBlendInPage(page)
-  const day = (n: number) => new Date(Date.UTC(2025, 2, n, 9)).toISOString()
+  const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}`
+  // A recorded batch, so the add-test form's Batch choice is scanned too.
+  const batch = await page.request.post(`/api/blends/${blend.id}/batches`, {
+    headers,
+    data: { madeOn: day(1), productType: 'lotion', weight: 500, unit: 'g', oilPercentage: 1 },
+  })
+  expect(batch.status(), await batch.text()).toBe(201)
   for (const [tested, rating] of [[3, 2], [8, 3], [15, 5]] as const) {
     const entry = await page.request.post('/api/journal-entries', {
       headers,
@@ -45,7 +52,36 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp]> {
     })
     expect(entry.status(), await entry.text()).toBe(201)
   }
-  return [`/journal?blend=${blend.id}`, /Evening Calm/]
+  const id = await oilIds(page)
+  const oil = (name: string, percentage: number) => ({ id: id(name), name, percentage })
+  const second = await page.request.post('/api/blend-versions', {
+    headers,
+    data: { projectId: blend.id, topOils: [oil('Lemon', 40)], middleOils: [oil('Lavender', 40)], baseOils: [oil('Atlas Cedarwood', 20)] },
+  })
+  expect(second.status(), await second.text()).toBe(201)
+  return [
+    [`/journal?blend=${blend.id}`, /Evening Calm/],
+    [`/journal?blend=${blend.id}&view=compare&a=a&b=b`, /Compare versions/],
+  ]
+}
+
+/** A second blend with a version made long ago, so Home's "Ready to test" list is scanned too (decision 038). */
+async function seedReadyBlend(page: Page) {
+  const blend = await createBlendInPage(page, { name: 'Ready Rose' })
+  const version = await page.request.post('/api/blend-versions', {
+    headers: await bearerOf(page),
+    data: { ...(await versionOf(page, blend.id)), dateMade: new Date(Date.UTC(2025, 0, 2, 9)).toISOString(), maturationPeriod: 48 },
+  })
+  expect(version.status(), await version.text()).toBe(201)
+}
+
+/** A version body copying the blend's first version's oils. */
+async function versionOf(page: Page, blendId: number) {
+  const detail = (await (await page.request.get(`/api/blends/${blendId}`, { headers: await bearerOf(page) })).json()) as {
+    versions: { topOils: unknown[]; middleOils: unknown[]; baseOils: unknown[] }[]
+  }
+  const first = detail.versions[0]!
+  return { projectId: blendId, topOils: first.topOils, middleOils: first.middleOils, baseOils: first.baseOils }
 }
 
 const SCHEMES = ['light', 'dark'] as const
@@ -89,8 +125,17 @@ for (const viewport of VIEWPORTS) for (const scheme of SCHEMES) {
     test('signed-in routes have no axe violations', async ({ page }) => {
       test.setTimeout(90_000)
       await signUpInPage(page)
-      const details = await seedRatedBlend(page)
-      for (const [path, ready] of [...SIGNED_IN_ROUTES, details]) await expectNoViolations(page, path, ready)
+      const blendRoutes = await seedRatedBlend(page)
+      await seedReadyBlend(page)
+      for (const [path, ready] of [...SIGNED_IN_ROUTES, ...blendRoutes]) await expectNoViolations(page, path, ready)
+      // A test entry's date fields, opened (decision 036).
+      const details = blendRoutes[0]!
+      await page.goto(details[0])
+      // The blend has two versions: the tests are inside the first version's panel.
+      await page.getByRole('button', { name: 'Version 1 - 001a' }).click()
+      await page.getByRole('button', { name: /^Change dates TB-/ }).first().click()
+      await expect(page.getByRole('article', { name: /^TB-/ }).first().getByLabel('Date tested', { exact: true })).toBeVisible()
+      await expectNoViolationsNow(page, `${details[0]} with a test's dates open`)
     })
   })
 }

@@ -325,6 +325,36 @@ test.describe('blend creator', () => {
     await expect(page.getByLabel('Blend Title')).toHaveValue('Kitchen Fresh')
   })
 
+  test('saving a second Morning Grove says first that it becomes version 001b, and another name saves a new blend', async ({ page }) => {
+    await openBlendCreator(page)
+    const headers = await bearerOf(page)
+    const ids = (await (await page.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
+    const id = (name: string) => ids.find((o) => o.name === name)!.id
+    const first = await page.request.post('/api/blends', {
+      headers,
+      data: { name: 'Morning Grove', topNote: id('Lemon'), middleNote: id('Lavender'), baseNote: id('Vetiver'), topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
+    })
+    expect(first.status()).toBe(201)
+    await buildFromOil(page)
+    await page.getByLabel('Blend Title').fill('morning grove')
+    await expect(page.getByText('A blend named Morning Grove is in your journal. Saving adds version 001b to it.', { exact: false })).toBeVisible()
+    const save = page.getByRole('button', { name: 'Save as version 001b' })
+    await expect(save).toBeVisible()
+    // Another name: the notice goes and the button is the new blend's again.
+    await page.getByRole('button', { name: 'Use another name' }).click()
+    await expect(page.getByLabel('Blend Title')).toBeFocused()
+    await page.getByLabel('Blend Title').fill('Morning Grove Bright')
+    await expect(page.getByRole('button', { name: 'Save to Journal' })).toBeVisible()
+    await expect(page.getByText(/is in your journal/)).toHaveCount(0)
+    // Back to the taken name: the save does what the notice said.
+    await page.getByLabel('Blend Title').fill('Morning Grove')
+    await expect(save).toBeVisible()
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/blends') && r.request().method() === 'POST')
+    await save.click()
+    expect(await (await saved).json()).toMatchObject({ outcome: 'versioned', version: { referenceNumber: '001b' } })
+    await expect(toast(page, 'Version saved to journal!')).toBeVisible()
+  })
+
   test('saving without a name asks for one and keeps the draft', async ({ page }) => {
     await openBlendCreator(page)
     await buildFromOil(page)

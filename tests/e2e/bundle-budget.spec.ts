@@ -8,12 +8,16 @@ const ROUTE_BUDGET = 200 * KB
 /** The signed-in shell (header, footer, query cache): a lazy chunk every signed-in page needs. */
 const SHELL = 'app/app-shell.tsx'
 
+/** Comparing two versions (decision 037): loaded on demand from the journal, never with it. */
+const COMPARE = 'features/journal/components/compare/version-compare.tsx'
+
 /** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {
   '/ (signed out: landing)': ['features/landing/components/landing-page.tsx'],
   '/ (signed in: home)': [SHELL, 'features/home/components/home-page.tsx'],
   '/blend': [SHELL, 'features/blend-creator/components/blend-creator-page.tsx'],
   '/journal': [SHELL, 'features/journal/components/journal-page.tsx'],
+  '/journal?view=compare': [SHELL, 'features/journal/components/journal-page.tsx', COMPARE],
   '/glossary': [SHELL, 'features/glossary/components/glossary-page.tsx'],
   '/guidelines': [SHELL, 'features/guides/components/guidelines-page.tsx'],
   '/testing': [SHELL, 'features/guides/components/testing-guide-page.tsx'],
@@ -59,11 +63,27 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     })
   }
 
+  test("the account page's reminders are a small chunk of their own, loaded after the page (decision 038)", () => {
+    const page = staticClosure(manifest, dynamicKey(manifest, 'features/account/components/account-page.tsx'))
+    const reminders = dynamicKey(manifest, 'features/account/components/reminders/reminders-section.tsx')
+    expect(page.has(reminders)).toBe(false)
+    // Its own code, beyond what the page already loaded.
+    const own = [...staticClosure(manifest, reminders)].filter((k) => !page.has(k) && !entry.has(k))
+    expect(totalGzip(filesOf(manifest, new Set(own)))).toBeLessThanOrEqual(4 * KB)
+  })
+
   test('heavy libraries are never part of a page or the entry', () => {
     for (const { route, keys } of sizes) {
       const heavy = [...keys].filter((k) => ON_DEMAND_ONLY.some((re) => re.test(k)))
       expect(heavy, `on-demand libraries loaded with ${route}`).toEqual([])
     }
+  })
+
+  test('the comparison of versions loads on demand, not with the journal', () => {
+    const journal = sizes.find((s) => s.route === '/journal')!
+    const compare = dynamicKey(manifest, COMPARE)
+    expect([...journal.keys].filter((k) => k === compare || k.includes('version-compare'))).toEqual([])
+    expect(sizes.find((s) => s.route === '/journal?view=compare')!.bytes).toBeGreaterThan(journal.bytes)
   })
 
   test('the signed-in shell and the pages that validate nothing load no schema library', () => {

@@ -87,8 +87,17 @@ test('works in ounces and pounds', async ({ page }) => {
   await choose(page, unitSelect(page), 'Pounds')
   await weight(page).fill('2')
   await percentage(page).fill('5')
-  await expect(total(page)).toHaveText('0.10 lb (45.4 g)')
+  // Below 1 lb an amount reads in ounces, with its grams beside (docs/product.md "Calculator numbers").
+  await expect(total(page)).toHaveText('1.6 oz (45.4 g)')
   await expect(row(page, 'Bergamot')).toContainText('13.6 g')
+  await expect(row(page, 'Bergamot')).toContainText('0.48 oz')
+  await expect(page.getByRole('columnheader', { name: 'lb / oz' })).toBeVisible()
+  await weight(page).fill('0.5')
+  await percentage(page).fill('1')
+  await expect(total(page)).toHaveText('0.08 oz (2.3 g)')
+  await expect(page.getByRole('table')).not.toContainText('0.00')
+  await weight(page).fill('200')
+  await expect(total(page)).toHaveText('2.0 lb (907.2 g)')
 })
 
 test('picks a blend with the keyboard from a searchable list, loading its versions only then', async ({ page }) => {
@@ -132,8 +141,8 @@ test('lists every version of a blend by reference', async ({ page }) => {
   expect(res.status(), await res.text()).toBe(201)
   await page.reload()
 
-  // The latest version is chosen first; every version is offered.
-  await pickBlend(page, 'lemon', '001a Evening Calm')
+  // The picker names the latest version; it is chosen first, and every version is offered.
+  await pickBlend(page, 'lemon', '001b Evening Calm')
   await expect(versionSelect(page)).toHaveText('Version 2 - 001b')
   await choose(page, versionSelect(page), 'Version 1 - 001a')
   await choose(page, versionSelect(page), 'Version 2 - 001b')

@@ -193,7 +193,7 @@ test.describe('journal list', () => {
   test("a blend's details chart its ratings by days since made, with the same data as a table", async ({ page }) => {
     const api = await signUp(page)
     const calm = await api.blend(CALM)
-    const day = (n: number) => new Date(Date.UTC(2025, 2, n, 9)).toISOString()
+    const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}`
     await api.testEntry(calm.versionId, { dateMade: day(1), dateTested: day(3), rating: 2 })
     await api.testEntry(calm.versionId, { dateMade: day(1), dateTested: day(15), rating: 4 })
     await openJournal(page)
@@ -282,6 +282,41 @@ test.describe('journal details', () => {
 
     await page.reload()
     await expect(page.getByRole('group', { name: /^Rating for TB-001a-/ }).getByRole('button', { pressed: true })).toHaveCount(0)
+  })
+
+  test('logs a test made four days ago and tested yesterday: both days and "day 3", kept after a reload and changed in place', async ({ page }) => {
+    const api = await signUp(page)
+    await api.blend(CALM)
+    await openJournal(page)
+    await openDetails(page, 'Evening Calm')
+    // The browser's own day, as the form reads it.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+    const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+    const [made, yesterday] = [shift(today, -4), shift(today, -1)]
+    await expect(page.getByLabel('Date tested', { exact: true })).toHaveValue(today)
+    await page.getByLabel('Date made', { exact: true }).fill(made)
+    await page.getByLabel('Date tested', { exact: true }).fill(yesterday)
+    await page.getByRole('textbox', { name: 'Test notes', exact: true }).fill('Rounder on the fourth day')
+    await page.getByRole('button', { name: 'Add Test Entry' }).click()
+    await expect(page.getByText('Test Entry Added')).toBeVisible()
+
+    const entry = page.getByRole('article', { name: /^TB-001a-/ })
+    const line = entry.getByTestId('entry-dates')
+    await expect(line).toHaveText(/^Made \d{1,2} \w{3}( \d{4})? · Tested \d{1,2} \w{3}( \d{4})? · day 3$/)
+    await page.reload()
+    await expect(page.getByRole('article', { name: /^TB-001a-/ }).getByTestId('entry-dates')).toHaveText(/ · day 3$/)
+
+    // Changed on the entry: tested the day it was made is day 0; before it is refused beside the field.
+    const again = page.getByRole('article', { name: /^TB-001a-/ })
+    await again.getByRole('button', { name: /^Change dates TB-001a-/ }).click()
+    const tested = again.getByLabel('Date tested', { exact: true })
+    await tested.fill(shift(made, -1))
+    await expect(again.getByText("The test date can't be before the day the blend was made.")).toBeVisible()
+    await tested.fill(made)
+    await expect(again.getByTestId('entry-dates')).toHaveText(/ · day 0$/)
+    await expect(again.getByText('Saved')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('article', { name: /^TB-001a-/ }).getByTestId('entry-dates')).toHaveText(/ · day 0$/)
   })
 
   test('autosaved blend notes and test notes survive a reload', async ({ page }) => {

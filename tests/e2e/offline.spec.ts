@@ -204,7 +204,7 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Add Test Entry' }).click()
     // The toast of the new entry, and the rating's own status: kept on the device, not "Saved".
     await expect(page.getByText('Saved on this device', { exact: true })).toHaveCount(2)
-    await expect(page.getByRole('status').filter({ hasText: `${OFFLINE} · 2 changes waiting` })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE }).filter({ hasText: '· 2 changes waiting' })).toBeVisible()
     await expectNoAxeViolations(page, 'in the offline indicator', '[role="status"]')
     // Nothing reached the server yet.
     expect((await entriesOf(api)).length).toBe(1)
@@ -250,6 +250,74 @@ test.describe('offline', () => {
     // The refused entry, and the deleted blend's details asked for again, answered 404.
     const others = consoleErrors.filter((e) => !e.includes('status of 404'))
     consoleErrors.splice(0, consoleErrors.length, ...others)
+  })
+
+  test('a blend only listed online opens offline; an entry made there shows at once, waiting and counted, and reaches the server once', async ({ page, consoleErrors }) => {
+    const api = await userWithBlend(page, 'Listed Only')
+    // The journal is listed; the blend itself is never opened online.
+    await page.goto('/journal')
+    await expect(page.getByRole('article', { name: /Listed Only/ })).toBeVisible()
+    await waitForServiceWorker(page)
+    // Filled in the background while idle (one request for the listed blends' details, decision 039).
+    await waitUntilSaved(page, 'Before going offline')
+
+    await page.context().setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${OFFLINE}, last updated (just now|\\d+ minutes? ago)$`) })).toBeVisible()
+    await page.getByRole('article', { name: /Listed Only/ }).getByRole('button', { name: 'View Details' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Listed Only' })).toBeVisible()
+    await expect(page.getByText('Before going offline').filter({ visible: true })).toBeVisible()
+    await expect(page.getByText('1 test', { exact: true }).first()).toBeVisible()
+
+    await page.getByLabel('Test notes', { exact: true }).last().fill('Written at the bench, offline')
+    await page.getByRole('button', { name: 'Add Test Entry' }).click()
+    // At once where it belongs, marked, and counted.
+    await expect(page.getByText('Written at the bench, offline').filter({ visible: true })).toBeVisible()
+    await expect(page.getByText('Waiting to sync').filter({ visible: true })).toBeVisible()
+    await expect(page.getByText('2 tests', { exact: true }).first()).toBeVisible()
+    await expectNoAxeViolations(page, 'with an entry waiting to sync', 'main')
+    expect(await entriesOf(api)).toHaveLength(1)
+    forgiveOfflineErrors(consoleErrors)
+
+    await page.context().setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Waiting to sync')).toHaveCount(0)
+    await expect(page.getByText('Written at the bench, offline').filter({ visible: true })).toHaveCount(1)
+    await expect(page.getByText('2 tests', { exact: true }).first()).toBeVisible()
+    const entries = await entriesOf(api)
+    expect(entries.filter((e) => e.notes === 'Written at the bench, offline')).toHaveLength(1)
+    expect(entries).toHaveLength(2)
+  })
+
+  test('a blend never saved on the device says so within a second offline, and loads when back online', async ({ page, consoleErrors }) => {
+    const api = await userWithBlend(page, 'Saved Blend')
+    await page.goto('/journal')
+    await expect(page.getByRole('article', { name: /Saved Blend/ })).toBeVisible()
+    await waitForServiceWorker(page)
+    await waitUntilSaved(page, 'Before going offline')
+    // Made on another device after this one listed the journal: this device has never seen it.
+    const oils = (await (await api.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
+    const oil = (name: string) => oils.find((o) => o.name === name)!.id
+    const other = await api.request.post('/api/blends', {
+      data: { name: 'Made Elsewhere', topNote: oil('Lemon'), middleNote: oil('Lavender'), baseNote: oil('Atlas Cedarwood'), topPercentage: 30, middlePercentage: 50, basePercentage: 20, effects: [], notes: null },
+    })
+    expect(other.status(), await other.text()).toBe(201)
+    const elsewhere = ((await other.json()) as { id: number }).id
+
+    await page.context().setOffline(true)
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible()
+    const opened = Date.now()
+    await page.evaluate((id) => {
+      window.history.pushState({}, '', `/journal?blend=${id}`)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, elsewhere)
+    await expect(page.getByText("This blend isn't saved on this device. It will load when you're back online.")).toBeVisible({ timeout: 1000 })
+    expect(Date.now() - opened).toBeLessThan(1500)
+    await expect(page.getByText('Loading the blend...')).toHaveCount(0)
+    forgiveOfflineErrors(consoleErrors)
+
+    await page.context().setOffline(false)
+    await expect(page.getByRole('heading', { level: 1, name: 'Made Elsewhere' })).toBeVisible({ timeout: 10_000 })
   })
 
   test('signing out deletes the data saved on the device', async ({ page, consoleErrors }) => {

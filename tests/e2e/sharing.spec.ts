@@ -68,3 +68,36 @@ test('an owner shares a blend, a signed-out reader sees it and copies it after s
   await expect(reader.getByText('Cedar Evening')).toHaveCount(0)
   await reader.context().close()
 })
+
+test("the shared page follows the reader's dark mode, readable (axe) in both themes", async ({ page, browser }) => {
+  const blendId = await newBlendAsOwner(page)
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  const created = await page.request.post(`/api/blends/${blendId}/shares`, { headers: { authorization: `Bearer ${token}` }, data: { includeNotes: true } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { path } = (await created.json()) as { path: string }
+
+  const looks = async (scheme: 'light' | 'dark', cookie?: 'light' | 'dark') => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, colorScheme: scheme })
+    if (cookie) await context.addCookies([{ name: 'accord-theme', value: cookie, url: process.env.E2E_BASE_URL! }])
+    const reader = await context.newPage()
+    await reader.goto(path)
+    await expect(reader.getByRole('heading', { level: 1, name: 'Cedar Evening' })).toBeVisible()
+    const colours = await reader.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      card: getComputedStyle(document.querySelector('.card')!).backgroundColor,
+      badge: getComputedStyle(document.querySelector('.effect-uplifting')!).color,
+    }))
+    const scan = await new AxeBuilder({ page: reader }).analyze()
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${scheme} ${cookie ?? ''}`).toEqual([])
+    await context.close()
+    return colours
+  }
+
+  const light = { page: 'rgb(250, 247, 242)', card: 'rgb(255, 255, 255)', badge: 'rgb(122, 90, 0)' }
+  const dark = { page: 'rgb(19, 25, 22)', card: 'rgb(27, 35, 31)', badge: 'rgb(240, 211, 107)' }
+  expect(await looks('light')).toEqual(light)
+  expect(await looks('dark')).toEqual(dark)
+  // A theme chosen in Accord wins over the system's, as on the app's pages.
+  expect(await looks('light', 'dark')).toEqual(dark)
+  expect(await looks('dark', 'light')).toEqual(light)
+})

@@ -66,6 +66,8 @@ export default async function globalSetup() {
       // The reader discount: tests/e2e/redeem.spec.ts types this word; many claims come from one address.
       REDEEM_SECRET_WORD: 'lavender',
       REDEEM_RATE_LIMIT_PER_IP: '10000',
+      // Reminders (tests/e2e/reminders.spec.ts): a maturation that ended is mailed within a second.
+      REMINDER_POLL_SECONDS: '1',
       GOOGLE_CLIENT_ID: 'accord-e2e-client',
       GOOGLE_CLIENT_SECRET: 'accord-e2e-secret',
       GOOGLE_DISCOVERY_URL: google.discoveryUrl,

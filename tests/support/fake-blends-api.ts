@@ -67,7 +67,13 @@ export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fak
   /** Deleted blends, for POST /api/blends/{id}/restore. */
   const deleted = new Map<number, FakeBlend>()
   // The calculator and the journal also read the shelf and a blend's batches: empty unless `routes` says otherwise.
-  const all = { 'GET /api/auth/token': json({ token: fakeJwt('ada') }), 'GET /api/shelf/oils': json({ items: [], currency: null }), ...routes }
+  // Home's Ready list (decision 038): nothing ready unless `routes` says otherwise.
+  const all = {
+    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+    'GET /api/shelf/oils': json({ items: [], currency: null }),
+    'GET /api/me/ready': json({ items: [], count: 0 }),
+    ...routes,
+  }
   const base = fakeFetch(all)
   const inner = base.fetchMock
   /** The query of each GET /api/blends, in order. */

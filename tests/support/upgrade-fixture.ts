@@ -27,7 +27,44 @@ export const NEW_COLUMN_DEFAULTS: Record<string, unknown> = {
   'blend_projects.name_sort': expect.stringMatching(/^(evening calm|lemon lift|other maker)$/),
   // Migration 0012: a blend made before sharing existed was not copied from a link.
   'blend_projects.copied_from_share': 0,
+  // Migration 0015: no test entry was linked to a batch before.
+  'journal_entries.batch_id': null,
 }
+
+/**
+ * Test entries' days as the app stored them before migration 0015 (ISO date-times: local midnight
+ * as UTC for the made day, the moment of saving for the tested one) and the calendar days a maker
+ * saw, which the migration must write. A database at 0015 or later gets the days themselves.
+ */
+export const LEGACY_TEST_DATES = [
+  // Auckland (UTC+13): midnight of 1 April; saved at 10:13 on 5 April there.
+  { made: '2025-03-31T11:00:00.000Z', tested: '2025-04-04T21:13:45.123Z', madeDay: '2025-04-01', testedDay: '2025-04-05' },
+  // Los Angeles (UTC-7): midnight of 2 April; saved at 20:31 on 5 April there.
+  { made: '2025-04-02T07:00:00.000Z', tested: '2025-04-06T03:31:07.000Z', madeDay: '2025-04-02', testedDay: '2025-04-05' },
+  // London (UTC+1): midnight of 3 April; a test day sent as midnight in UTC.
+  { made: '2025-04-02T23:00:00.000Z', tested: '2025-04-10T00:00:00.000Z', madeDay: '2025-04-03', testedDay: '2025-04-10' },
+  // Already days: kept as they are.
+  { made: '2025-04-04', tested: '2025-05-04', madeDay: '2025-04-04', testedDay: '2025-05-04' },
+  // Sydney (UTC+10): midnight of 5 April; not tested.
+  { made: '2025-04-04T14:00:00.000Z', tested: null, madeDay: '2025-04-05', testedDay: null },
+  // India (UTC+5:30): midnight of 6 April; saved at 12:15 on 9 April there.
+  { made: '2025-04-05T18:30:00.000Z', tested: '2025-04-09T06:45:12.000Z', madeDay: '2025-04-06', testedDay: '2025-04-09' },
+] as const
+
+/**
+ * The one conversion of existing columns the upgrade test accepts (every other old column must be
+ * unchanged): migration 0015 turns journal_entries.date_made and date_tested into calendar days.
+ * `convert` gives the value a legacy fixture value must become.
+ */
+export const COLUMN_CONVERSIONS = {
+  migration: '0015-test-dates',
+  table: 'journal_entries',
+  convert(row: Record<string, unknown>): Record<string, unknown> {
+    const sample = LEGACY_TEST_DATES.find((d) => d.made === row.date_made && d.tested === row.date_tested)
+    if (!sample) throw new Error(`No legacy test dates in the fixture for ${String(row.date_made)} / ${String(row.date_tested)}`)
+    return { ...row, date_made: sample.madeDay, date_tested: sample.testedDay }
+  },
+} as const
 
 /** Tables the fixture fills, in the order their foreign keys need. */
 export const FILLED_TABLES = [
@@ -137,6 +174,9 @@ export async function fillFixture(db: Db, oils: Oils, onlyTables?: ReadonlySet<s
   ]
   const letter = (i: number) => (i < 26 ? String.fromCharCode(97 + i) : `a${String.fromCharCode(97 + i - 26)}`)
   const entryCounts = new Map<string, number>()
+  let entryIndex = 0
+  // From migration 0015 (which added batch_id), test entries' days are calendar dates.
+  const daysAreDates = (columns.get('journal_entries') ?? []).some((c) => c.name === 'batch_id')
   for (const [p, project] of projects.entries()) {
     const projectId = await insert('blend_projects', {
       user_id: project.user,
@@ -176,13 +216,14 @@ export async function fillFixture(db: Db, oils: Oils, onlyTables?: ReadonlySet<s
         for (let e = 0; e < 2; e++) {
           const n = (entryCounts.get(project.user) ?? 0) + 1
           entryCounts.set(project.user, n)
+          const dates = LEGACY_TEST_DATES[entryIndex++ % LEGACY_TEST_DATES.length]!
           await insert('journal_entries', {
             user_id: project.user,
             project_id: projectId,
             version_id: versionId,
             reference_number: `TB-${reference}-${String(n).padStart(6, '0')}`,
-            date_made: `2025-04-${day}`,
-            date_tested: `2025-05-${day}`,
+            date_made: daysAreDates ? dates.madeDay : dates.made,
+            date_tested: daysAreDates ? dates.testedDay : dates.tested,
             notes: `Test ${n} of ${reference}: soft and round`,
             rating: 3 + e,
             tested: 1,

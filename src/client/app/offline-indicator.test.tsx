@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { OfflineIndicator, indicatorText } from '#client/app/offline-indicator.tsx'
+import { OfflineIndicator, indicatorText, lastUpdatedText } from '#client/app/offline-indicator.tsx'
 import { outboxState } from '#client/lib/offline/outbox-state.ts'
 
-const base = { online: true, waiting: 0, refused: 0, allSaved: false }
+const base = { online: true, waiting: 0, refused: 0, allSaved: false, pending: [], fetchedAt: null }
 
 describe('the offline indicator (docs/product.md "Offline at the bench")', () => {
   afterEach(() => outboxState.setState(base))
@@ -18,6 +18,16 @@ describe('the offline indicator (docs/product.md "Offline at the bench")', () =>
     expect(indicatorText({ ...base, online: false, waiting: 2 })).toBe('Offline, showing what was saved on this device · 2 changes waiting')
     expect(indicatorText({ ...base, waiting: 1 })).toBe('1 change waiting')
     expect(indicatorText({ ...base, allSaved: true })).toBe('All changes saved')
+  })
+
+  it('says when the copy shown offline was last fetched (decision 039)', () => {
+    const now = Date.UTC(2026, 10, 24, 15, 0)
+    const at = (minutes: number) => ({ ...base, online: false, fetchedAt: now - minutes * 60_000 })
+    expect(indicatorText(at(0), now)).toBe('Offline, showing what was saved on this device, last updated just now')
+    expect(indicatorText(at(10), now)).toBe('Offline, showing what was saved on this device, last updated 10 minutes ago')
+    expect(indicatorText({ ...at(1), waiting: 1 }, now)).toBe('Offline, showing what was saved on this device, last updated 1 minute ago · 1 change waiting')
+    expect(indicatorText(at(180), now)).toBe('Offline, showing what was saved on this device, last updated 3 hours ago')
+    expect(lastUpdatedText(now - 3 * 24 * 60 * 60_000, now)).toMatch(/^last updated \S.*\d, .*\d{2}/)
   })
 
   it('announces changes politely, and offers a review of refused ones', () => {

@@ -1,5 +1,5 @@
 import { CircleAlert, CloudOff, CloudUpload, Check } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { outboxState, type OutboxState } from '#client/lib/offline/outbox-state.ts'
 import { RefusedChangesDialog } from '#client/app/refused-changes-dialog.tsx'
@@ -10,12 +10,43 @@ export const ALL_SAVED_MESSAGE = 'All changes saved'
 export const waitingMessage = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting`
 export const refusedMessage = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} could not be saved`
 
+const MINUTE_MS = 60_000
+
+/**
+ * When the copy shown offline was fetched, in words: "just now", "10 minutes ago", "3 hours ago",
+ * then the day and time (decision 039).
+ */
+export function lastUpdatedText(fetchedAt: number, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - fetchedAt) / MINUTE_MS))
+  if (minutes < 1) return 'last updated just now'
+  if (minutes < 60) return `last updated ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `last updated ${hours} ${hours === 1 ? 'hour' : 'hours'} ago`
+  const when = new Date(fetchedAt)
+  const day = when.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })
+  const time = when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+  return `last updated ${day}, ${time}`
+}
+
 /** What the quiet line under the header says now, or null when there is nothing to say. */
-export function indicatorText(state: OutboxState): string | null {
-  if (!state.online) return state.waiting > 0 ? `${OFFLINE_MESSAGE} · ${waitingMessage(state.waiting)}` : OFFLINE_MESSAGE
+export function indicatorText(state: OutboxState, now = Date.now()): string | null {
+  if (!state.online) {
+    const offline = state.fetchedAt === null ? OFFLINE_MESSAGE : `${OFFLINE_MESSAGE}, ${lastUpdatedText(state.fetchedAt, now)}`
+    return state.waiting > 0 ? `${offline} · ${waitingMessage(state.waiting)}` : offline
+  }
   if (state.waiting > 0) return waitingMessage(state.waiting)
   if (state.allSaved) return ALL_SAVED_MESSAGE
   return null
+}
+
+/** The time, moved on every half minute (the banner's "10 minutes ago" keeps true). */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), MINUTE_MS / 2)
+    return () => clearInterval(id)
+  }, [])
+  return now
 }
 
 const useOutboxState = () => useSyncExternalStore(outboxState.subscribe, outboxState.getState, outboxState.getState)
@@ -28,7 +59,8 @@ const useOutboxState = () => useSyncExternalStore(outboxState.subscribe, outboxS
 export function OfflineIndicator({ userId }: { userId: string }) {
   const state = useOutboxState()
   const [reviewing, setReviewing] = useState(false)
-  const text = indicatorText(state)
+  const now = useMinuteClock()
+  const text = indicatorText(state, now)
   const Icon = !state.online ? CloudOff : state.waiting > 0 ? CloudUpload : Check
 
   return (

@@ -15,8 +15,9 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The signed-in shell's offline support (decision 029): the sync of the user's data with the
- * device, the service worker's registration (once idle) and the quiet indicator. Their code loads
+ * The signed-in shell's offline support (decisions 029, 039): the sync of the user's data with the
+ * device, the background fill of what the journal listed (once idle), the service worker's
+ * registration (once idle) and the quiet indicator. Their code loads
  * on its own, so no page's JavaScript grows by it.
  */
 export function OfflineSupport() {
@@ -27,15 +28,26 @@ export function OfflineSupport() {
   useEffect(() => {
     if (!userId) return
     let stop: (() => void) | null = null
+    let stopFill: (() => void) | null = null
     let cancelled = false
     import('#client/lib/offline/sync.ts')
       .then(({ startOfflineSync }) => {
         if (!cancelled) stop = startOfflineSync(queryClient, userId)
       })
       .catch((err: unknown) => console.warn('Offline support did not start', err))
+    // The blends listed, the calculator and the shelf are saved for offline use once idle (decision 039).
+    const cancelIdle = whenIdle(() => {
+      import('#client/app/offline-fill.ts')
+        .then(({ startOfflineFill }) => {
+          if (!cancelled && typeof indexedDB !== 'undefined') stopFill = startOfflineFill(queryClient)
+        })
+        .catch((err: unknown) => console.warn('Saving for offline use did not start', err))
+    })
     return () => {
       cancelled = true
+      cancelIdle()
       stop?.()
+      stopFill?.()
     }
   }, [queryClient, userId])
 

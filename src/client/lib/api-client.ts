@@ -2,6 +2,7 @@ import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth-codes.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/headers.ts'
 import { AuthError, getIdToken } from '#client/lib/auth-client.ts'
+import { whenRestored } from '#client/lib/offline/restore-gate.ts'
 import { currentUser } from '#client/lib/session.ts'
 
 /**
@@ -34,7 +35,22 @@ export type RequestOptions = {
    * same on every retry of that intent, so the server creates at most once.
    */
   idempotencyKey?: string
+  /**
+   * How long to wait for an answer before giving up with a TIMEOUT ApiError (status 0). Reads
+   * default to READ_TIMEOUT_MS, so no screen waits without end; writes wait as long as it takes.
+   */
+  timeoutMs?: number
 }
+
+/** A read that has no answer after this fails, and its screen offers Try again (decision 039). */
+export const READ_TIMEOUT_MS = 10_000
+
+/** docs/product.md "Offline at the bench": a screen whose data was never saved on the device. */
+export const NOT_ON_DEVICE_MESSAGE = "This isn't saved on this device. It will load when you're back online."
+export const TIMEOUT_MESSAGE = 'Accord is taking too long to answer. Try again.'
+
+/** The error of a read made offline for data the device does not have. */
+export const isNotOnDevice = (err: unknown): boolean => err instanceof ApiError && err.code === 'NOT_ON_DEVICE'
 
 /** A fresh idempotency key: a random UUID, also where crypto.randomUUID is missing (plain http). */
 export function newIdempotencyKey(): string {
@@ -53,12 +69,20 @@ async function send(method: string, path: string, body: unknown, forceRefresh: b
   const raw = body instanceof Blob
   if (body !== undefined) headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json'
   if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey
-  return fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
-    credentials: 'include',
-  })
+  const timeoutMs = options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : undefined)
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      credentials: 'include',
+      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+    })
+  } catch (err) {
+    // A DOMException named TimeoutError (checked by name: test realms have their own DOMException).
+    if ((err as { name?: unknown } | null)?.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE, undefined, { cause: err })
+    throw err
+  }
 }
 
 /**
@@ -124,6 +148,12 @@ async function sendOrFail(method: string, path: string, body: unknown, forceRefr
  */
 export async function apiRequest(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   if (!currentUser()) throw new ApiError(401, 'UNAUTHENTICATED', NOT_AUTHENTICATED_MESSAGE)
+  if (method === 'GET' && isOffline()) {
+    // Offline, a read is answered at once (decision 039): by the data saved on the device, put
+    // back into the cache meanwhile (query-client.ts keeps it), or by saying it is not there.
+    await whenRestored()
+    throw new ApiError(0, 'NOT_ON_DEVICE', NOT_ON_DEVICE_MESSAGE)
+  }
   let res = await sendOrFail(method, path, body, false, options)
   if (res.status === 401) res = await sendOrFail(method, path, body, true, options)
   if (res.ok) return res
@@ -131,6 +161,8 @@ export async function apiRequest(method: string, path: string, body?: unknown, o
   if (res.status === 401) throw authenticationFailed(error, error.code, error.details)
   throw error
 }
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text()

@@ -10,6 +10,10 @@ describe('createQueryClient', () => {
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,
+      // Decision 039: reads answer offline at once (never paused), and only the offline bound drops data.
+      gcTime: Infinity,
+      networkMode: 'always',
+      refetchOnReconnect: true,
     })
     expect(mutations).toMatchObject({ retry: false })
   })

@@ -64,8 +64,9 @@ export function entry(overrides: Partial<JournalEntry> & Pick<JournalEntry, 'id'
   return {
     referenceNumber: `TB-00${overrides.projectId}a-${String(overrides.id).padStart(6, '0')}`,
     blendName: 'Evening Calm',
-    dateMade: '2025-03-01T00:00:00.000Z',
-    dateTested: '2025-03-04T10:00:00.000Z',
+    dateMade: '2025-03-01',
+    dateTested: '2025-03-04',
+    batchId: null,
     notes: null,
     rating: null,
     tested: true,

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
@@ -7,6 +8,7 @@ import type { Db } from '#server/db/db.ts'
 import { importCodes } from '#server/redeem/redeem-codes.ts'
 import { blendBody, createBlend, exportFileBody, oilsByName } from '#tests/support/blend-fixtures.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, secondDevice, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { readOutbox } from '#server/mail/mailer.ts'
 
 /**
  * Deleting an account leaves no row of the user in any table. The tables and columns are read from
@@ -59,7 +61,7 @@ async function footprint(db: Db, user: TestUser) {
 describe.each(ENGINES)('deleting an account on %s', (engine) => {
   let t: TestAppHandle
   beforeAll(async () => {
-    t = await createTestApp(engine, { REDEEM_SECRET_WORD: 'Rosemary' })
+    t = await createTestApp(engine, { REDEEM_SECRET_WORD: 'Rosemary', VAPID_SUBJECT: 'mailto:push@example.com' })
   })
   afterAll(async () => t.close())
 
@@ -83,6 +85,11 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect((await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 9 })).statusCode).toBe(201)
     const batch = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
     expect((await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, batch)).statusCode).toBe(201)
+    // Reminders on, and a browser for push (decision 038); the versions and the batch made reminder rows.
+    expect((await injectAs(t, user, 'PUT', '/api/me/reminders', { email: true, push: true, timeZone: 'Europe/Paris' })).statusCode).toBe(200)
+    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
+    const push = { endpoint: `https://push.example.com/${user.userId}`, keys }
+    expect((await injectAs(t, user, 'POST', '/api/me/push-subscriptions', push)).statusCode).toBe(201)
     expect((await injectAs(t, user, 'POST', '/api/import', exportFileBody(oils))).statusCode).toBe(201)
     await secondDevice(t, user)
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email: user.email } })
@@ -98,7 +105,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect(tables).toEqual(
       expect.arrayContaining([
         'user', 'session', 'account', 'user_sequences', 'blend_projects', 'blend_versions', 'journal_entries', 'idempotency_keys', 'share_links', 'import_origins', 'deleted_blends',
-        'user_settings', 'shelf_bottles', 'batches', 'batch_draws',
+        'user_settings', 'shelf_bottles', 'batches', 'batch_draws', 'reminders', 'push_subscriptions',
       ]),
     )
   })
@@ -111,9 +118,22 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     // The seed reached every user table, so "nothing left" below means something was deleted everywhere.
     for (const col of await userColumns(t.db)) expect(before[`${col.table}.${col.column}`], `${col.table}.${col.column}`).toBeGreaterThan(0)
     const beaBefore = await footprint(t.db, bea)
+    const mailTo = (email: string) => readOutbox(t.config.dataDir).filter((m) => m.to.toLowerCase() === email.toLowerCase())
+    // The seed mailed both (the reader discount's link): the outbox holds Ada's address too.
+    expect(mailTo(ada.email).length).toBeGreaterThan(0)
+    const beaMail = mailTo(bea.email).length
 
     const res = await injectAs(t, ada, 'POST', '/api/me/delete', { confirmEmail: ada.email })
     expect(res.statusCode, res.body).toBe(204)
+    expect(mailTo(ada.email)).toEqual([])
+    expect(mailTo(bea.email)).toHaveLength(beaMail)
+    if (engine === 'sqlite') {
+      // Nothing of Ada is left in the file's free pages or its write-ahead log either.
+      const raw = Buffer.concat([t.config.databaseUrl, `${t.config.databaseUrl}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)))
+      expect(raw.includes(ada.email), 'her e-mail in the database file').toBe(false)
+      expect(raw.includes('Blend of Ada'), 'her blend name in the database file').toBe(false)
+      expect(raw.includes('Blend of Bea')).toBe(true)
+    }
 
     expect(Object.entries(await footprint(t.db, ada)).filter(([, n]) => n > 0), 'rows of the deleted user').toEqual([])
     expect(await footprint(t.db, bea)).toEqual(beaBefore)

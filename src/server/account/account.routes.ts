@@ -11,6 +11,7 @@ import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
 import { accountEmail, accountInfo, deleteAccount } from '#server/account/account.repo.ts'
 import { AppError } from '#server/http/errors.ts'
 import { answers } from '#server/openapi/responses.ts'
+import { eraseDeletedPages } from '#server/db/db.ts'
 
 const ONE_MINUTE = 60_000
 
@@ -60,7 +61,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (email === undefined) throw gone()
       if (!confirmsEmail(confirmEmail, email)) throw new AppError(400, CONFIRM_EMAIL_MISMATCH, CONFIRM_EMAIL_MISMATCH_MESSAGE)
       await deleteAccount(app.db, request.userId)
+      await eraseDeletedPages(app.db)
       app.identity.verifier.forgetUser(request.userId)
+      // Nothing of the account stays in the local outbox either (decision 041).
+      await app.identity.mailer.forget(email)
       request.log.info({ userId: request.userId }, 'account deleted')
       return reply.status(204).send()
     },

@@ -8,7 +8,7 @@ import type { Mailer } from '#server/mail/mailer.ts'
 import { createTestDb, ENGINES, type TestDb } from '#tests/support/test-db.ts'
 
 const silent = { debug() {}, info() {}, warn() {}, error() {}, child: () => silent } as never
-const noMail: Mailer = { send: async () => {}, close: () => {} }
+const noMail: Mailer = { send: async () => {}, forget: async () => 0, close: () => {} }
 
 /** Our migration 0002-auth against the schema better-auth's Kysely adapter expects, with Google on. */
 describe.each(ENGINES)('the identity tables on %s', (engine) => {

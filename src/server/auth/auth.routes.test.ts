@@ -33,6 +33,33 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     expect(setCookie).not.toContain('Secure')
   })
 
+  it('refuses a form-encoded sign-in or sign-up with 415 before the identity service sees it, so no limit or check is skipped', async () => {
+    const user = await createUser(t)
+    const form = (path: string, fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/auth/${path}`,
+        headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      })
+    const signedIn = await form('sign-in/email', { email: user.email, password: user.password })
+    expect(signedIn.statusCode, signedIn.body).toBe(415)
+    expect(signedIn.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    expect(signedIn.headers['set-cookie']).toBeUndefined()
+    const signedUp = await form('sign-up/email', { name: 'a\u0000b', email: 'form-nul@example.com', password: 'petals-petals' })
+    expect(signedUp.statusCode).toBe(415)
+    expect((await signIn({ email: 'form-nul@example.com', password: 'petals-petals' })).statusCode).toBe(401)
+    // The same sign-in as JSON works.
+    expect((await signIn({ email: user.email, password: user.password })).statusCode).toBe(200)
+  })
+
+  it.each(['', '   ', 42])('refuses a sign-up with the name %j, whatever else is right', async (name) => {
+    const res = await signUp({ name, email: `blank-${String(name).length}-${typeof name}@example.com`, password: 'petals-petals' })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().error.code).toBe('VALIDATION_ERROR')
+    expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
   it('never answers with the password or its hash', async () => {
     const res = await signUp({ name: 'Quiet', email: 'quiet@example.com', password: 'hush-hush-secret' })
     expect(res.body).not.toContain('hush-hush-secret')

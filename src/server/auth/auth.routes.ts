@@ -40,9 +40,26 @@ export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app
     // One route for every spelling of a path: the limiter decides on the path better-auth will
     // handle (after the URL parser resolves `.`, `..` and `%2e`), not on the path as sent.
     const limit = attemptLimiter(scope, app.config.authRateLimit, () => app.config.publicUrl, sessionEmail(identity))
-    scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, preHandler: limit, handler: forward })
+    scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, preHandler: [requireJsonBody, limit], handler: forward })
   })
 }
+
+/**
+ * A body sent to the identity service is JSON (decision 041): the limits count attempts per e-mail
+ * read from a JSON body, and the checks below read it, so a form-encoded sign-in must not pass
+ * uncounted and unchecked.
+ */
+async function requireJsonBody(request: FastifyRequest) {
+  const body = request.body as Buffer | undefined
+  if (request.method === 'GET' || !body || body.length === 0) return
+  const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json') {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the identity service JSON (Content-Type: application/json).')
+  }
+}
+
+/** The identity endpoints that take a display name, which may not be blank. */
+const NAMED_PATHS = ['/sign-up/email', '/update-user']
 
 function forwarder(app: FastifyInstance, identity: Identity) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -56,12 +73,20 @@ function forwarder(app: FastifyInstance, identity: Identity) {
     // better-auth records the client address from this header; give it the one Fastify trusts.
     headers.set('x-forwarded-for', request.ip)
     const raw = request.method === 'GET' || request.method === 'HEAD' ? undefined : (request.body as Buffer | undefined)
-    const body = raw && raw.length > 0 ? raw : undefined
+    let body = raw && raw.length > 0 ? raw : undefined
     if (!body) headers.delete('content-type')
     else if (headers.get('content-type')?.includes('json')) {
       const parsed = parseJson(body)
       if (parsed === undefined) throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON')
       if (pathToNul(parsed) !== null) throw new AppError(400, 'VALIDATION_ERROR', NUL_MESSAGE)
+      const name = (parsed as { name?: unknown } | null)?.name
+      if (NAMED_PATHS.includes(identityPath(request.url, publicUrl) ?? '') && name !== undefined && (typeof name !== 'string' || name.trim() === '')) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'A name may not be blank')
+      }
+      // A new password signs out every other session, whatever the client asks (decision 014).
+      if (identityPath(request.url, publicUrl) === '/change-password' && parsed && typeof parsed === 'object') {
+        body = Buffer.from(JSON.stringify({ ...parsed, revokeOtherSessions: true }))
+      }
     }
     const response = await identity.auth.handler(
       new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: body && new Uint8Array(body) }),

@@ -5,6 +5,7 @@ import { createAuth, tokenIssuer, type Auth } from '#server/auth/auth.ts'
 import { createTokenVerifier, type TokenVerifier } from '#server/auth/token-verifier.ts'
 import { sessionIsLive } from '#server/auth/sessions.repo.ts'
 import type { Db } from '#server/db/db.ts'
+import { whileHolding } from '#server/db/locks.ts'
 import type { Config } from '#server/env.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 
@@ -32,8 +33,9 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
     }))
   const verifier = createTokenVerifier({
-    // In-process call: better-auth reads its keys (creating the first one on a new database).
-    loadKeys: async () => (await getAuth().api.getJwks()) as JSONWebKeySet,
+    // In-process call: better-auth reads its keys, creating the first one on a new database. Two
+    // processes starting on an empty database take turns, so they create one key, not one each.
+    loadKeys: async () => (await whileHolding(db.kysely, 'identity-signing-key', () => getAuth().api.getJwks())) as JSONWebKeySet,
     issuer: () => tokenIssuer(config),
     audience: () => tokenIssuer(config),
     sessionIsLive: (sessionId, userId) => sessionIsLive(db, sessionId, userId),

@@ -85,4 +85,17 @@ describe.each(ENGINES)('revoked sessions on %s', (engine) => {
     expect(changed.statusCode).toBe(200)
     await expectRefusedEverywhere(laptop)
   })
+
+  it.each([false, undefined])('signs the other sessions out after a password change even when the client sends revokeOtherSessions: %s', async (revoke) => {
+    const user = await createUser(t)
+    const laptop = await secondDevice(user)
+    await warm(laptop)
+    const changed = await post('/api/auth/change-password', user.cookie, {
+      currentPassword: user.password,
+      newPassword: 'another brand new password',
+      ...(revoke === undefined ? {} : { revokeOtherSessions: revoke }),
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    await expectRefusedEverywhere(laptop)
+  })
 })

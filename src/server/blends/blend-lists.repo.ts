@@ -1,21 +1,23 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { BlendProject, BlendVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
-import { BLEND_DETAIL_ENTRIES, BLEND_DETAIL_RATINGS, RECENT_RATINGS, type BlendCounts, type BlendDetail, type BlendListItem, type BlendListPage, type RatingPoint } from '#shared/api/blend-list.ts'
+import { BLEND_DETAIL_ENTRIES, BLEND_DETAIL_RATINGS, RECENT_RATINGS, type BlendComparison, type BlendCounts, type ComparedVersion, type BlendDetail, type BlendListItem, type BlendListPage, type RatingPoint } from '#shared/api/blend-list.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { searchNeedle, type JournalSort, type JournalTab } from '#shared/domain/journal-list.ts'
 import { slotTotal } from '#shared/domain/percentages.ts'
+import { averageRating, findVersion } from '#shared/domain/version-compare.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { oilSummary, toProject, toVersion } from '#server/blends/blend-rows.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
-import { listEntries } from '#server/journal/journal.repo.ts'
+import { firstEntriesOf, listEntries } from '#server/journal/journal.repo.ts'
 
 /**
  * What the screens read of the user's blends, filtered, sorted and paged in SQL on both engines:
  * a list page costs the same few queries (no query per row) and reads only its own rows, however
  * many blends the user has. A blend is a project with at least one version; the list shows its
- * original version (a). Every query is scoped by the signed-in user's id.
+ * latest version (the one added last), and a search that matched only an older version names that
+ * version (docs/decisions/037-comparing-versions.md). Every query is scoped by the signed-in user's id.
  */
 
 type Scope = ExpressionBuilder<Database & { p: Database['blend_projects'] }, 'p'>
@@ -29,12 +31,27 @@ function likePattern(needle: string) {
 const hasTest = (eb: Scope, userId: string) =>
   eb.exists(eb.selectFrom('journal_entries as e').select('e.id').where('e.user_id', '=', userId).whereRef('e.project_id', '=', 'p.id'))
 
-/** The user's blends, with their original version as `v`, matching the search (name or any oil of any version). */
+/**
+ * The user's blends, with their latest version as `v` (the highest id: versions are only ever
+ * added, and a restore keeps ids), matching the search (name or any oil of any version).
+ */
 function blendsOf(ex: Executor, userId: string, q: string | undefined) {
   const needle = searchNeedle(q)
   return ex
     .selectFrom('blend_projects as p')
-    .innerJoin('blend_versions as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.version_letter', '=', 'a'))
+    .innerJoin('blend_versions as v', (join) =>
+      join.onRef('v.project_id', '=', 'p.id').on((eb) =>
+        eb(
+          'v.id',
+          '=',
+          eb
+            .selectFrom('blend_versions as l')
+            .select((l) => l.fn.max('l.id').as('latest'))
+            .where('l.user_id', '=', userId)
+            .whereRef('l.project_id', '=', 'p.id'),
+        ),
+      ),
+    )
     .where('p.user_id', '=', userId)
     .$if(needle !== '', (query) =>
       query.where((eb) =>
@@ -52,8 +69,13 @@ function blendsOf(ex: Executor, userId: string, q: string | undefined) {
     )
 }
 
-/** The columns a list item is made of, with the blend's test count. */
+/**
+ * The columns a list item is made of, with the blend's test count and, for a search, the newest
+ * version whose oils match (null when the name matched: then every version does). Both are
+ * subqueries of the page's one query, so a search costs no extra query.
+ */
 function itemRows(ex: Executor, userId: string, q: string | undefined) {
+  const needle = searchNeedle(q)
   return blendsOf(ex, userId, q).select((eb) => [
     'p.id',
     'p.name',
@@ -71,6 +93,24 @@ function itemRows(ex: Executor, userId: string, q: string | undefined) {
       .where('e.user_id', '=', userId)
       .whereRef('e.project_id', '=', 'p.id')
       .as('test_count'),
+    needle === ''
+      ? sql<string | null>`null`.as('matched_reference')
+      : eb
+          .case()
+          .when('p.name_key', 'like', likePattern(needle))
+          .then(sql<string | null>`null`)
+          .else(
+            eb
+              .selectFrom('blend_versions as m')
+              .select('m.reference_number')
+              .where('m.user_id', '=', userId)
+              .whereRef('m.project_id', '=', 'p.id')
+              .where('m.oil_names', 'like', likePattern(needle))
+              .orderBy('m.id', 'desc')
+              .limit(1),
+          )
+          .end()
+          .as('matched_reference'),
   ])
 }
 
@@ -81,8 +121,22 @@ function layer(json: string) {
   return { names: oils.map((o) => o.name), total: slotTotal(oils) }
 }
 
-/** When a test happened, for ordering: its date tested, else when it was written down. */
+/** When a test happened, for ordering: its day tested (YYYY-MM-DD, decision 036), else when it was written down. */
 const testedAt = sql<string>`coalesce(e.date_tested, e.created_at)`
+
+/** The latest BLEND_DETAIL_RATINGS rated tests of a blend, or of some of its versions, latest first, in one query. */
+function latestRatedTests(ex: Executor, userId: string, scope: { projectId: number } | { versionIds: number[] }) {
+  const query = ex
+    .selectFrom('journal_entries as e')
+    .select(['e.id', 'e.version_id', 'e.date_made', 'e.date_tested', 'e.rating'])
+    .where('e.user_id', '=', userId)
+    .where('e.rating', 'is not', null)
+  return ('projectId' in scope ? query.where('e.project_id', '=', scope.projectId) : query.where('e.version_id', 'in', scope.versionIds))
+    .orderBy(testedAt, 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(BLEND_DETAIL_RATINGS)
+    .execute()
+}
 
 /**
  * The latest RECENT_RATINGS ratings of each of these blends, oldest first, in one query whatever
@@ -140,6 +194,8 @@ function toItem(r: ItemRow, ratings: number[]): BlendListItem {
     testCount,
     tested: testCount > 0,
     recentRatings: ratings,
+    // Only when the search found an older version than the one the card shows.
+    ...(r.matched_reference && r.matched_reference !== r.reference_number ? { matchedReference: r.matched_reference } : {}),
   }
 }
 
@@ -226,19 +282,33 @@ export async function getBlendDetail(ex: Executor, userId: string, projectId: nu
       .groupBy('version_id')
       .execute(),
     listEntries(ex, userId, { projectId, limit: BLEND_DETAIL_ENTRIES }),
-    ex
-      .selectFrom('journal_entries as e')
-      .select(['e.id', 'e.version_id', 'e.date_made', 'e.date_tested', 'e.rating'])
-      .where('e.user_id', '=', userId)
-      .where('e.project_id', '=', projectId)
-      .where('e.rating', 'is not', null)
-      .orderBy(testedAt, 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(BLEND_DETAIL_RATINGS)
-      .execute(),
+    latestRatedTests(ex, userId, { projectId }),
   ])
   if (!project || versions.length === 0) return null
   const tests = new Map(perVersion.map((r) => [r.version_id, Number(r.n)]))
+  return toDetail(project, versions, tests, entries, ratings.reverse())
+}
+
+type ProjectRow = {
+  id: number
+  name: string
+  description: string | null
+  number: number
+  version_count: number
+  created_at: string
+  copied_from_share: number
+}
+type VersionRow = Parameters<typeof toVersion>[0]
+type RatingRow = { id: number; version_id: number; date_made: string; date_tested: string | null; rating: number | null }
+
+/** GET /api/blends/{id}'s shape from its rows; `ratings` oldest first. */
+function toDetail(
+  project: ProjectRow,
+  versions: VersionRow[],
+  tests: Map<number, number>,
+  entries: { entries: BlendDetail['entries']; nextCursor: string | null },
+  ratings: RatingRow[],
+): BlendDetail {
   return {
     id: project.id,
     name: project.name,
@@ -252,10 +322,79 @@ export async function getBlendDetail(ex: Executor, userId: string, projectId: nu
     entries: entries.entries,
     entriesNextCursor: entries.nextCursor,
     copiedFromShare: project.copied_from_share === 1,
-    ratings: ratings.reverse().map(
+    ratings: ratings.map(
       (r): RatingPoint => ({ entryId: r.id, versionId: r.version_id, dateMade: r.date_made, dateTested: r.date_tested, rating: Number(r.rating) }),
     ),
   }
+}
+
+/**
+ * Several of the user's blends in GET /api/blends/{id}'s shape, in five queries however many
+ * (at most BLEND_DETAILS_MAX, decision 039): the device's offline fill of the blends the journal
+ * listed. Blends that are not the user's, or gone, are left out; the answer follows `ids`' order.
+ */
+export async function getBlendDetails(ex: Executor, userId: string, ids: readonly number[]): Promise<BlendDetail[]> {
+  if (ids.length === 0) return []
+  const wanted = [...new Set(ids)]
+  const [projects, versions, perVersion, entries, ratings] = await Promise.all([
+    ex
+      .selectFrom('blend_projects')
+      .select(['id', 'name', 'description', 'number', 'created_at', 'version_count', 'copied_from_share'])
+      .where('id', 'in', wanted)
+      .where('user_id', '=', userId)
+      .execute(),
+    ex.selectFrom('blend_versions').selectAll().where('project_id', 'in', wanted).where('user_id', '=', userId).orderBy('id').execute(),
+    ex
+      .selectFrom('journal_entries')
+      .select((eb) => ['version_id', eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('project_id', 'in', wanted)
+      .groupBy('version_id')
+      .execute(),
+    firstEntriesOf(ex, userId, wanted, BLEND_DETAIL_ENTRIES),
+    ex
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('journal_entries as e')
+          .select([
+            'e.id',
+            'e.project_id',
+            'e.version_id',
+            'e.date_made',
+            'e.date_tested',
+            'e.rating',
+            sql<number>`row_number() over (partition by e.project_id order by ${testedAt} desc, e.id desc)`.as('recency'),
+          ])
+          .where('e.user_id', '=', userId)
+          .where('e.project_id', 'in', wanted)
+          .where('e.rating', 'is not', null)
+          .as('r'),
+      )
+      .selectAll('r')
+      .where('r.recency', '<=', BLEND_DETAIL_RATINGS)
+      .orderBy('r.project_id')
+      .orderBy('r.recency', 'desc')
+      .execute(),
+  ])
+  const tests = new Map(perVersion.map((r) => [r.version_id, Number(r.n)]))
+  const byProject = new Map(projects.map((p) => [p.id, p]))
+  const details: BlendDetail[] = []
+  for (const id of wanted) {
+    const project = byProject.get(id)
+    const own = versions.filter((v) => v.project_id === id)
+    if (!project || own.length === 0) continue
+    const ownTests = new Map(own.map((v) => [v.id, tests.get(v.id) ?? 0]))
+    details.push(
+      toDetail(
+        project,
+        own,
+        ownTests,
+        entries.get(id) ?? { entries: [], nextCursor: null },
+        ratings.filter((r) => r.project_id === id),
+      ),
+    )
+  }
+  return details
 }
 
 /**
@@ -302,6 +441,76 @@ export async function getSavedBlend(ex: Executor, userId: string, projectId: num
     versionCount: row.version_count,
     testCount: Number(tests.n),
     oilNames: [...new Set(names.flatMap((n) => n.oil_names.split('|')).filter(Boolean))],
+  }
+}
+
+/**
+ * Two versions of one of the user's blends, as the comparison screen shows them (GET
+ * /api/blends/{id}/compare): the blend, every version to choose from, the two named by `a` and `b`
+ * (id, letter or reference; findVersion) with their test counts and rating summaries, and their
+ * rated tests for the chart. Four queries whatever the blend's size, in two rounds (the tests'
+ * queries need the versions' ids). 'no-blend' when the blend is not the user's; 'no-version' when
+ * either selector names no version of this blend (another blend's version included).
+ */
+export async function getComparison(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  selectors: { a: string; b: string },
+): Promise<BlendComparison | 'no-blend' | 'no-version'> {
+  const [project, rows] = await Promise.all([
+    ex.selectFrom('blend_projects').select(['id', 'name']).where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst(),
+    ex
+      .selectFrom('blend_versions')
+      .select(['id', 'version_letter', 'reference_number', 'top_oils', 'middle_oils', 'base_oils', 'date_made', 'created_at'])
+      .where('project_id', '=', projectId)
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+  ])
+  if (!project || rows.length === 0) return 'no-blend'
+  const choices = rows.map((r) => ({ id: r.id, versionLetter: r.version_letter, referenceNumber: r.reference_number }))
+  const [a, b] = [findVersion(choices, selectors.a), findVersion(choices, selectors.b)]
+  if (!a || !b) return 'no-version'
+  const ids = [...new Set([a.id, b.id])]
+  const [stats, rated] = await Promise.all([
+    ex
+      .selectFrom('journal_entries')
+      .select((eb) => ['version_id', eb.fn.countAll<number>().as('tests'), eb.fn.count<number>('rating').as('rated'), eb.fn.sum<number | null>('rating').as('stars')])
+      .where('user_id', '=', userId)
+      .where('version_id', 'in', ids)
+      .groupBy('version_id')
+      .execute(),
+    latestRatedTests(ex, userId, { versionIds: ids }),
+  ])
+  const side = (choice: { id: number }): ComparedVersion => {
+    const row = rows.find((r) => r.id === choice.id)!
+    const stat = stats.find((s) => s.version_id === row.id)
+    // Rated tests come latest first: the first of this version's is its latest rating.
+    const latest = rated.find((r) => r.version_id === row.id)
+    return {
+      id: row.id,
+      versionLetter: row.version_letter,
+      referenceNumber: row.reference_number,
+      topOils: JSON.parse(row.top_oils) as VersionOil[],
+      middleOils: JSON.parse(row.middle_oils) as VersionOil[],
+      baseOils: JSON.parse(row.base_oils) as VersionOil[],
+      dateMade: row.date_made,
+      createdAt: row.created_at,
+      testCount: Number(stat?.tests ?? 0),
+      ratedCount: Number(stat?.rated ?? 0),
+      latestRating: latest ? Number(latest.rating) : null,
+      averageRating: averageRating(Number(stat?.stars ?? 0), Number(stat?.rated ?? 0)),
+    }
+  }
+  return {
+    blend: { id: project.id, name: project.name },
+    choices,
+    a: side(a),
+    b: side(b),
+    ratings: rated.reverse().map(
+      (r): RatingPoint => ({ entryId: r.id, versionId: r.version_id, dateMade: r.date_made, dateTested: r.date_tested, rating: Number(r.rating) }),
+    ),
   }
 }
 

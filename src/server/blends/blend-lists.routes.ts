@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { BlendDetailSchema, BlendListPageSchema, BlendListQuerySchema, ProjectListQuerySchema } from '#shared/api/blend-list.ts'
+import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsQuerySchema, BlendDetailsSchema, BlendListPageSchema, BlendListQuerySchema, CompareQuerySchema, ProjectListQuerySchema } from '#shared/api/blend-list.ts'
 import { BlendProjectSchema } from '#shared/api/blends.ts'
-import { IdParamSchema } from '#shared/api/fields.ts'
+import { IdParamSchema } from '#shared/api/ids.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
-import { getBlendDetail, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
+import { getBlendDetail, getBlendDetails, getComparison, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { answers } from '#server/openapi/responses.ts'
@@ -13,6 +13,8 @@ import { answers } from '#server/openapi/responses.ts'
  * The reads of the user's blends, each bounded whatever the size of the collection:
  * GET /api/blends (a page of at most BLEND_PAGE_MAX compact items with the tab counts),
  * GET /api/blends/{id} (one blend, its versions and its first BLEND_DETAIL_ENTRIES test entries),
+ * GET /api/blends/details?ids= (at most BLEND_DETAILS_MAX of those at once, for the device's
+ * offline copy, decision 039),
  * GET /api/blend-projects (at most PROJECT_PAGE_MAX projects, each with its versions). Answers are
  * kept per URL while the user's data version is unchanged (list-cache.ts), so a repeat costs one query.
  */
@@ -29,12 +31,34 @@ export const blendListRoutes: FastifyPluginAsync = async (app) => {
       })),
   )
 
+  app.get<{ Querystring: z.infer<typeof BlendDetailsQuerySchema> }>(
+    '/blends/details',
+    { schema: { querystring: BlendDetailsQuerySchema, response: answers(200, BlendDetailsSchema) } },
+    async (request, reply) =>
+      cached(request, reply, await version(request.userId), async () => ({
+        body: { items: await getBlendDetails(app.db.kysely, request.userId, request.query.ids) },
+      })),
+  )
+
   app.get<{ Params: z.infer<typeof IdParamSchema> }>('/blends/:id', { schema: { params: IdParamSchema, response: answers(200, BlendDetailSchema) } }, async (request, reply) =>
     cached(request, reply, await version(request.userId), async () => {
       const detail = await getBlendDetail(app.db.kysely, request.userId, request.params.id)
       if (!detail) throw notFound('Blend')
       return { body: detail }
     }),
+  )
+
+  /** Two versions of a blend side by side (docs/decisions/037-comparing-versions.md). */
+  app.get<{ Params: z.infer<typeof IdParamSchema>; Querystring: z.infer<typeof CompareQuerySchema> }>(
+    '/blends/:id/compare',
+    { schema: { params: IdParamSchema, querystring: CompareQuerySchema, response: answers(200, BlendComparisonSchema) } },
+    async (request, reply) =>
+      cached(request, reply, await version(request.userId), async () => {
+        const found = await getComparison(app.db.kysely, request.userId, request.params.id, request.query)
+        if (found === 'no-blend') throw notFound('Blend')
+        if (found === 'no-version') throw notFound('Version of this blend')
+        return { body: found }
+      }),
   )
 
   app.get<{ Querystring: z.infer<typeof ProjectListQuerySchema> }>(

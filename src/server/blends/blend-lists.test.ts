@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BlendDetail, BlendListItem, BlendListPage } from '#shared/api/blend-list.ts'
+import { BLEND_DETAILS_MAX, type BlendDetail, type BlendDetails, type BlendListItem, type BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject } from '#shared/api/blends.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import type { MeSummary } from '#shared/api/me.ts'
@@ -124,15 +124,15 @@ describe.each(ENGINES)('blend list pages on %s', (engine) => {
     expect(byName.at(-1)).toBe('日本の香り')
   })
 
-  it('gives each item what the card shows, and no oil objects', async () => {
+  it('gives each item what the card shows, from its latest version, and no oil objects', async () => {
     const page = await get<BlendListPage>('/api/blends?q=morning%20zest')
     expect(page.items).toHaveLength(1)
     expect(page.items[0]).toEqual({
       id: expect.any(Number),
       name: 'Morning Zest',
-      referenceNumber: expect.stringMatching(/^\d{3,}a$/),
+      referenceNumber: expect.stringMatching(/^\d{3,}b$/),
       createdAt: expect.any(String),
-      oils: { top: ['Bergamot'], middle: ['Lavender'], base: ['Atlas Cedarwood'] },
+      oils: { top: ['Bergamot', 'Lemon'], middle: ['Lavender'], base: ['Atlas Cedarwood'] },
       topPercentage: 30,
       middlePercentage: 50,
       basePercentage: 20,
@@ -142,6 +142,29 @@ describe.each(ENGINES)('blend list pages on %s', (engine) => {
       recentRatings: [],
     })
     expect(page.nextCursor).toBeNull()
+  })
+
+  it('names the version a search matched when only an older one has the oil, and the latest otherwise', async () => {
+    const [me] = [await createUser(t)]
+    const grove = await createBlend(t, me, blendBody(oils, { name: 'Morning Grove', topNote: oils.Lemon!.id }))
+    await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, grove.id, { topOils: [{ id: oils.Bergamot!.id, name: 'Bergamot', percentage: 30 }] }))
+    await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, grove.id, { middleOils: [{ id: oils['Clary Sage']!.id, name: 'Clary Sage', percentage: 50 }] }))
+    const only = async (q: string) => {
+      const page = await get<BlendListPage>(`/api/blends?q=${encodeURIComponent(q)}`, me)
+      expect(page.items).toHaveLength(1)
+      return page.items[0]!
+    }
+    // Lemon: in a and c (c's top has Bergamot and Lemon), so the latest shows with no note.
+    expect(await only('lemon')).toMatchObject({ referenceNumber: '001c' })
+    expect((await only('lemon')).matchedReference).toBeUndefined()
+    // Lavender is in a and b only: the card shows 001c and names 001b, the newest that has it.
+    const lavender = await only('lavender')
+    expect(lavender).toMatchObject({ referenceNumber: '001c', matchedReference: '001b', oils: { middle: ['Clary Sage'] } })
+    // Clary Sage only in c; the name matches every version; no search names none.
+    expect((await only('clary')).matchedReference).toBeUndefined()
+    expect((await only('grove')).matchedReference).toBeUndefined()
+    expect((await get<BlendListPage>('/api/blends', me)).items[0]).toMatchObject({ referenceNumber: '001c', versionCount: 3 })
+    expect((await get<BlendListPage>('/api/blends', me)).items[0]!.matchedReference).toBeUndefined()
   })
 
   it('finds a blend by an oil only a later version has, and treats % and _ as plain characters', async () => {
@@ -251,7 +274,7 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
     const quiet = await createBlend(t, me, blendBody(oils, { name: 'Never Rated' }))
     const b = (await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, blend.id))).json() as { id: number }
     const test = async (versionId: number, dateTested: string, rating: number | null) => {
-      const res = await injectAs(t, me, 'POST', '/api/journal-entries', { versionId, dateMade: '2025-03-01T09:00:00.000Z', dateTested: `${dateTested}T09:00:00.000Z`, rating })
+      const res = await injectAs(t, me, 'POST', '/api/journal-entries', { versionId, dateMade: '2025-03-01', dateTested, rating })
       expect(res.statusCode, res.body).toBe(201)
       return (res.json() as { id: number }).id
     }
@@ -271,9 +294,9 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
     const { body: detail } = await get<BlendDetail>(me, `/api/blends/${blend.id}`)
     expect(detail.ratings).toHaveLength(11)
     expect(detail.ratings.slice(0, 3)).toEqual([
-      expect.objectContaining({ versionId: blend.version.id, dateMade: '2025-03-01T09:00:00.000Z', dateTested: '2025-03-03T09:00:00.000Z', rating: 2 }),
-      expect.objectContaining({ versionId: blend.version.id, dateTested: '2025-03-10T09:00:00.000Z', rating: 4 }),
-      expect.objectContaining({ versionId: b.id, dateTested: '2025-03-11T09:00:00.000Z', rating: 2 }),
+      expect.objectContaining({ versionId: blend.version.id, dateMade: '2025-03-01', dateTested: '2025-03-03', rating: 2 }),
+      expect.objectContaining({ versionId: blend.version.id, dateTested: '2025-03-10', rating: 4 }),
+      expect.objectContaining({ versionId: b.id, dateTested: '2025-03-11', rating: 2 }),
     ])
     const { body: summary } = await get<MeSummary>(me, '/api/me/summary')
     expect(summary.recent.find((r) => r.id === blend.id)!.recentRatings).toEqual([3, 4, 5, 1, 2, 3, 4, 5])
@@ -292,6 +315,39 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
     const ids = [...body.entries, ...rest.body].map((e) => e.id)
     expect(new Set(ids).size).toBe(57)
     expect(ids).toEqual([...ids].sort((x, y) => x - y))
+  })
+
+  it('answers several blends at once exactly as one at a time, in the order asked, leaving out what is not theirs (decision 039)', async () => {
+    const [me, other] = [await createUser(t), await createUser(t)]
+    const [many, few, none] = await seedJournal(t.db, me.userId, [
+      { name: 'Much Tested', tests: 57 },
+      { name: 'Twice', tests: 2 },
+      { name: 'Untested', tests: 0 },
+    ])
+    const rated = await createBlend(t, me, blendBody(oils, { name: 'Rated' }))
+    const b = (await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, rated.id))).json() as { id: number }
+    for (const [versionId, rating] of [[rated.version.id, 4], [b.id, 2], [b.id, null]] as const) {
+      expect((await injectAs(t, me, 'POST', '/api/journal-entries', { versionId, rating, notes: `r ${rating}` })).statusCode).toBe(201)
+    }
+    const [theirs] = await seedJournal(t.db, other.userId, [{ name: 'Not Mine', tests: 1 }])
+    const ids = [rated.id, none!, theirs!, many!, few!, 2147483647]
+    const { body } = await get<BlendDetails>(me, `/api/blends/details?ids=${ids.join(',')}`)
+    expect(body.items.map((d) => d.id)).toEqual([rated.id, none, many, few])
+    for (const detail of body.items) expect(detail).toEqual((await get<BlendDetail>(me, `/api/blends/${detail.id}`)).body)
+    expect(body.items.find((d) => d.id === many)!.entriesNextCursor).not.toBeNull()
+    expect(JSON.stringify(body)).not.toContain('Not Mine')
+  })
+
+  it('refuses more than BLEND_DETAILS_MAX ids, and any id that is not one, in the error shape', async () => {
+    const me = await createUser(t)
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',')
+    expect((await injectAs(t, me, 'GET', `/api/blends/details?ids=${ids(BLEND_DETAILS_MAX)}`)).statusCode).toBe(200)
+    for (const bad of [ids(BLEND_DETAILS_MAX + 1), '', '0', '1,,2', '1,', '1e3', '-1', '2147483648', '1;2', ' 1', 'a']) {
+      const res = await injectAs(t, me, 'GET', `/api/blends/details?ids=${encodeURIComponent(bad)}`)
+      expect(res.statusCode, `ids=${bad}`).toBe(400)
+      expect(res.json().error.code).toBe('VALIDATION_ERROR')
+    }
+    expect((await injectAs(t, me, 'GET', '/api/blends/details')).statusCode).toBe(400)
   })
 
   it('answers 404 for another user’s blend, one that is gone, and a project without a version', async () => {
@@ -485,6 +541,7 @@ describe.each(ENGINES)('queries per answer on %s', (engine) => {
       search: await counted(() => ok('/api/blends?q=lavender&sort=name&status=untested&limit=20')),
       repeat: await counted(() => ok('/api/blends?limit=20')),
       detail: await counted(() => ok(`/api/blends/${blendId}`)),
+      details: await counted(() => ok(`/api/blends/details?ids=${Array.from({ length: BLEND_DETAILS_MAX }, (_, i) => blendId + i).join(',')}`)),
       summary: await counted(() => ok('/api/me/summary')),
       projects: await counted(() => ok('/api/blend-projects?limit=20')),
       entries: await counted(() => ok(`/api/journal-entries?projectId=${blendId}`)),
@@ -501,7 +558,8 @@ describe.each(ENGINES)('queries per answer on %s', (engine) => {
     // an empty page, as the search's is); the project, versions, test counts, entries and ratings;
     // the counts, the newest and their ratings; the projects and their versions; the entries. A
     // repeat is answered from the cache after the data version alone.
-    expect(a).toEqual({ page: 4, search: 3, repeat: 1, detail: 6, summary: 4, projects: 3, entries: 2 })
+    // Up to BLEND_DETAILS_MAX blends at once cost what one does.
+    expect(a).toEqual({ page: 4, search: 3, repeat: 1, detail: 6, details: 6, summary: 4, projects: 3, entries: 2 })
     expect(b).toEqual(a)
   })
 })

@@ -7,6 +7,8 @@ import type { BlendProjectRow } from '#server/db/schema.ts'
 import { nextSequence, touchProject, touchUserData, type Executor } from '#server/blends/counters.repo.ts'
 import { toVersion } from '#server/blends/blend-rows.ts'
 import { trackingColumns } from '#server/blends/tracking.ts'
+import { scheduleVersion } from '#server/reminders/reminders.repo.ts'
+import { serialiseOn } from '#server/db/locks.ts'
 
 /**
  * Writes to blend projects and versions. Every function scopes its queries by the signed-in user's
@@ -65,7 +67,8 @@ export async function addVersion(
     .returning(['number', 'version_count'])
     .executeTakeFirst()
   if (!project) return null
-  const letter = versionLetterAt(project.version_count - 1)
+  // The counter is already advanced: the new version is the one nextVersionOf named before it.
+  const letter = nextVersionOf({ number: project.number, version_count: project.version_count - 1 }).versionLetter
   const [top, middle, base] = [input.topOils, input.middleOils, input.baseOils].map((l) => withCatalogNames(l, oils)) as [
     VersionOil[],
     VersionOil[],
@@ -93,6 +96,8 @@ export async function addVersion(
     })
     .returningAll()
     .executeTakeFirstOrThrow()
+  // Ready to test once it has rested (decision 038): its reminder is written with it.
+  await scheduleVersion(ex, userId, { id: row.id, projectId, dateMade: row.date_made, createdAt: row.created_at, maturationPeriod: row.maturation_period })
   await touchUserData(ex, userId)
   return toVersion(row)
 }
@@ -105,6 +110,34 @@ export async function findProjectByName(ex: Executor, userId: string, name: stri
     .where('name_key', '=', nameKey(name))
     .orderBy('number')
     .executeTakeFirst()
+}
+
+/**
+ * What a save by name does (decisions 006 and 019): a name the user already has (trimmed, any
+ * case) adds the next version to that blend, any other name makes a new blend. POST /api/blends
+ * follows it inside its transaction and GET /api/blends/save-preview answers it beforehand; this is
+ * the one place the rule is written.
+ */
+export type SaveTarget = { outcome: 'created'; project: null } | { outcome: 'versioned'; project: BlendProjectRow }
+
+export async function saveTarget(ex: Executor, userId: string, name: string): Promise<SaveTarget> {
+  const project = await findProjectByName(ex, userId, name)
+  return project ? { outcome: 'versioned', project } : { outcome: 'created', project: null }
+}
+
+/**
+ * saveTarget for the save itself, in its transaction: saves of one name by one user run one after
+ * another, so ten at once make one blend with ten versions on PostgreSQL as on SQLite (decision 041).
+ */
+export async function saveTargetForWrite(trx: Executor, userId: string, name: string): Promise<SaveTarget> {
+  await serialiseOn(trx, 'save-by-name', userId, nameKey(name))
+  return saveTarget(trx, userId, name)
+}
+
+/** The letter and reference a version added to this project now would get (addVersion's rule). */
+export function nextVersionOf(project: Pick<BlendProjectRow, 'number' | 'version_count'>) {
+  const letter = versionLetterAt(project.version_count)
+  return { versionLetter: letter, referenceNumber: referenceNumber(project.number, letter) }
 }
 
 /** Renames one of the user's projects; false when it is not theirs. */

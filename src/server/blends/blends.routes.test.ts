@@ -219,10 +219,16 @@ describe.each(ENGINES)('blend search on %s', (engine) => {
     expect(await search('%')).toEqual(['100% Pure_Joy'])
   })
 
-  it('lists each blend with its test count and its original version’s oils per layer', async () => {
+  it('lists each blend with its test count and its latest version’s reference and oils per layer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
     const zest = (res.json() as BlendListPage).items.find((b) => b.name === 'Morning Zest')!
-    expect(zest).toMatchObject({ testCount: 0, tested: false, versionCount: 2, oils: { top: ['Lemon'], middle: ['Lavender'], base: ['Atlas Cedarwood'] } })
+    expect(zest).toMatchObject({
+      testCount: 0,
+      tested: false,
+      versionCount: 2,
+      referenceNumber: expect.stringMatching(/b$/),
+      oils: { top: ['Bergamot', 'Lemon'], middle: ['Lavender'], base: ['Vetiver'] },
+    })
   })
 })
 

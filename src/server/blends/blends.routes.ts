@@ -4,7 +4,10 @@ import {
   CreateProjectSchema,
   CreateVersionSchema,
   RenameBlendSchema,
+  SavePreviewQuerySchema,
+  SavePreviewSchema,
   UpdateVersionSchema,
+  type SavePreview,
   type CreatedVersion,
   type SaveOutcome,
   type VersionOil,
@@ -17,8 +20,8 @@ import {
 } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { z } from 'zod'
-import { IdParamSchema } from '#shared/api/fields.ts'
-import { addVersion, createProject, findProjectByName, renameProject, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
+import { IdParamSchema } from '#shared/api/ids.ts'
+import { addVersion, createProject, nextVersionOf, renameProject, saveTarget, saveTargetForWrite, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
 import { deleteProject, restoreProject } from '#server/blends/deleted-blends.repo.ts'
 import { getSavedBlend } from '#server/blends/blend-lists.repo.ts'
 import { blendListRoutes } from '#server/blends/blend-lists.routes.ts'
@@ -69,15 +72,32 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
       formulationNotes: b.notes,
     }
     return createOnce(request, reply, async (trx) => {
-      const existing = await findProjectByName(trx, request.userId, b.name)
-      const project = existing ?? (await createProject(trx, request.userId, { name: b.name, description: null }))
+      // The same rule GET /blends/save-preview answers with beforehand.
+      const target = await saveTargetForWrite(trx, request.userId, b.name)
+      const project = target.project ?? (await createProject(trx, request.userId, { name: b.name, description: null }))
       const created = await addVersion(trx, request.userId, project.id, version, oils)
       const blend = await getSavedBlend(trx, request.userId, project.id, oils)
       // The answer says what the save did, so the client never decides it (CreatedBlendSchema).
-      const outcome: SaveOutcome = existing ? 'versioned' : 'created'
+      const outcome: SaveOutcome = target.outcome
       return { ...blend, outcome, version: created }
     })
   })
+
+  /**
+   * What saving the wizard under this name would do now (docs/decisions/037-comparing-versions.md):
+   * the save's own rule (saveTarget), read outside a transaction, with the reference it would get.
+   */
+  app.get<{ Querystring: z.infer<typeof SavePreviewQuerySchema> }>(
+    '/blends/save-preview',
+    { schema: { querystring: SavePreviewQuerySchema, response: answers(200, SavePreviewSchema) } },
+    async (request): Promise<SavePreview> => {
+      const target = await saveTarget(app.db.kysely, request.userId, request.query.name)
+      if (target.outcome === 'versioned') {
+        return { outcome: 'versioned', ...nextVersionOf(target.project), blend: { id: target.project.id, name: target.project.name } }
+      }
+      return { outcome: 'created', versionLetter: 'a', referenceNumber: await peekNextReference(app.db.kysely, request.userId), blend: null }
+    },
+  )
 
   app.patch<{ Params: Id; Body: z.infer<typeof RenameBlendSchema> }>(
     '/blends/:id',

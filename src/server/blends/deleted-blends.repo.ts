@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import { touchUserData, type Executor } from '#server/blends/counters.repo.ts'
 
 /**
@@ -22,6 +23,8 @@ interface KeptRows {
   /** Absent in rows kept before the shelf's batches were kept too. */
   batches?: Row<'batches'>[]
   draws?: Row<'batch_draws'>[]
+  /** Its "ready to test" reminders (decision 038); absent in rows kept before reminders existed. */
+  reminders?: Row<'reminders'>[]
 }
 
 const cutoff = (now: number) => new Date(now - RESTORE_WINDOW_MS).toISOString()
@@ -54,13 +57,16 @@ export async function deleteProject(ex: Executor, userId: string, projectId: num
           .where('batch_id', 'in', batches.map((b) => b.id))
           .orderBy('id')
           .execute()
-  const rows: KeptRows = { project, versions, entries, shares, batches, draws }
+  // Its reminders are kept too: an Undo puts them back as they were, sent or still to send (decision 038).
+  const reminders = await ex.selectFrom('reminders').selectAll().where('user_id', '=', userId).where('project_id', '=', projectId).orderBy('id').execute()
+  const rows: KeptRows = { project, versions, entries, shares, batches, draws, reminders }
   await ex
     .insertInto('deleted_blends')
     .values({ user_id: userId, project_id: projectId, rows: JSON.stringify(rows), deleted_at: new Date(now).toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'project_id']).doUpdateSet({ rows: JSON.stringify(rows), deleted_at: new Date(now).toISOString() }))
     .execute()
   // Children first: SQLite enforces the cascades only on connections that ask for it.
+  await ex.deleteFrom('reminders').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
   if (batches.length > 0) {
     await ex.deleteFrom('batch_draws').where('user_id', '=', userId).where('batch_id', 'in', batches.map((b) => b.id)).execute()
     await ex.deleteFrom('batches').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
@@ -90,12 +96,13 @@ export async function restoreProject(ex: Executor, userId: string, projectId: nu
     const present = await ex.selectFrom('blend_projects').select('id').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
     return present !== undefined
   }
-  const { project, versions, entries, shares, batches = [], draws = [] } = JSON.parse(kept.rows) as KeptRows
+  const { project, versions, entries, shares, batches = [], draws = [], reminders = [] } = JSON.parse(kept.rows) as KeptRows
   await ex.insertInto('blend_projects').values(project).execute()
   if (versions.length > 0) await ex.insertInto('blend_versions').values(versions).execute()
-  if (entries.length > 0) await ex.insertInto('journal_entries').values(entries).execute()
-  if (shares.length > 0) await ex.insertInto('share_links').values(shares).execute()
+  // Batches before the entries that name them (journal_entries.batch_id).
   if (batches.length > 0) await ex.insertInto('batches').values(batches).execute()
+  if (entries.length > 0) await ex.insertInto('journal_entries').values(entries.map(withCalendarDates)).execute()
+  if (shares.length > 0) await ex.insertInto('share_links').values(shares).execute()
   if (draws.length > 0) {
     // A bottle deleted since the blend was keeps no draw: undoing the batch has nothing to put back there.
     const bottleIds = [...new Set(draws.flatMap((d) => (d.bottle_id === null ? [] : [d.bottle_id])))]
@@ -109,6 +116,16 @@ export async function restoreProject(ex: Executor, userId: string, projectId: nu
       .values(draws.map((d) => ({ ...d, bottle_id: d.bottle_id !== null && present.has(d.bottle_id) ? d.bottle_id : null })))
       .execute()
   }
+  if (reminders.length > 0) await ex.insertInto('reminders').values(reminders).execute()
   await touchUserData(ex, userId)
   return true
+}
+
+/** An entry kept before migration 0015 still holds ISO date-times: it comes back with the days they stood for (decision 036). */
+function withCalendarDates(entry: Row<'journal_entries'>): Row<'journal_entries'> {
+  return {
+    ...entry,
+    date_made: legacyCalendarDate(entry.date_made) ?? entry.date_made,
+    date_tested: entry.date_tested === null ? null : (legacyCalendarDate(entry.date_tested, entry.date_made) ?? entry.date_tested),
+  }
 }

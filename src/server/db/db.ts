@@ -102,8 +102,20 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   database.pragma('busy_timeout = 5000')
   // WAL with synchronous=NORMAL is durable across process crashes, which is what we test.
   database.pragma('synchronous = NORMAL')
+  // Deleted rows are overwritten, not left in free pages (an account's deletion leaves no trace).
+  database.pragma('secure_delete = ON')
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() }
+}
+
+/**
+ * After deleting an account on SQLite: moves the WAL into the database and empties it, so no copy
+ * of the deleted pages is left in the `-wal` file either (secure_delete already zeroed them in the
+ * database). PostgreSQL reuses its dead rows' space itself and keeps no file of ours to clean.
+ */
+export async function eraseDeletedPages(db: Db): Promise<void> {
+  if (db.dialect !== 'sqlite') return
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely)
 }
 
 /**

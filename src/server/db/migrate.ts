@@ -14,6 +14,8 @@ import { importOrigins } from '#server/db/migrations/0010-import-origins.ts'
 import { shareLinks } from '#server/db/migrations/0012-share-links.ts'
 import { shelf } from '#server/db/migrations/0013-shelf.ts'
 import { deletedBlends } from '#server/db/migrations/0014-deleted-blends.ts'
+import { testDates } from '#server/db/migrations/0015-test-dates.ts'
+import { reminders } from '#server/db/migrations/0016-reminders.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -31,6 +33,8 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0012-share-links': shareLinks,
   '0013-shelf': shelf,
   '0014-deleted-blends': deletedBlends,
+  '0015-test-dates': testDates,
+  '0016-reminders': reminders,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

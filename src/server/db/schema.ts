@@ -140,7 +140,9 @@ export interface JournalEntriesTable {
   project_id: number
   version_id: number
   reference_number: string
+  /** YYYY-MM-DD, the day the tested batch was made (migration 0015; decision 036). */
   date_made: string
+  /** YYYY-MM-DD, the day of the test; null for an entry not yet tested. */
   date_tested: string | null
   notes: string | null
   rating: number | null
@@ -150,6 +152,8 @@ export interface JournalEntriesTable {
   cross_contamination_prevented: Flag
   weighed_in_grams: Flag
   created_at: string
+  /** The recorded batch this test is of; null when none was chosen (or it was deleted). */
+  batch_id: number | null
 }
 
 /** One reader discount submission (POST /api/redeem); honeypot hits are never stored. */
@@ -208,6 +212,11 @@ export interface UserSettingsTable {
   /** ISO 4217; null until chosen. */
   currency: string | null
   updated_at: string
+  /** Reminders when a blend is ready to test (migration 0016), per channel: 0/1. */
+  remind_by_email: Generated<Flag>
+  remind_by_push: Generated<Flag>
+  /** The maker's IANA time zone, from their browser; null until they save reminder settings (UTC is used). */
+  time_zone: string | null
 }
 
 /** One bottle on the user's shelf (migration 0013; docs/product.md "The oil shelf"). */
@@ -286,6 +295,38 @@ export interface DeletedBlendsTable {
   deleted_at: string
 }
 
+/**
+ * Something that becomes ready to test (migration 0016, decision 038): a version when it is saved, a
+ * batch when it is recorded. Home's Ready list and the reminder scheduler both read it.
+ */
+export interface RemindersTable {
+  id: Generated<number>
+  user_id: string
+  project_id: number
+  version_id: number
+  /** Null for a version's own reminder. */
+  batch_id: number | null
+  /** The made day, YYYY-MM-DD: a test dated on or after it settles the reminder. */
+  made_on: string
+  /** ISO moment the maturation ends. */
+  due_at: string
+  /** When a scheduler took it (a lease: a claim older than a few minutes with no send is taken again). */
+  claimed_at: string | null
+  /** When it was sent, or settled without sending (no channel on, or already tested). */
+  sent_at: string | null
+  created_at: string
+}
+
+/** A browser allowed to show the user's reminders (migration 0016). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  user_id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  created_at: string
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -307,6 +348,8 @@ export interface Database {
   batches: BatchesTable
   batch_draws: BatchDrawsTable
   deleted_blends: DeletedBlendsTable
+  reminders: RemindersTable
+  push_subscriptions: PushSubscriptionsTable
 }
 
 export type EssentialOilRow = Selectable<EssentialOilsTable>

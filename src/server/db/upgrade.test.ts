@@ -6,7 +6,9 @@ import { seedOils } from '#server/db/seed/seed-oils.ts'
 import { blendBody, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { bearer, cookieHeader, createTestApp, createTestDb, ENGINES, type TestAppHandle, type TestDb } from '#tests/support/test-db.ts'
 import {
+  COLUMN_CONVERSIONS,
   fillFixture,
+  LEGACY_TEST_DATES,
   FILLED_TABLES,
   NEW_COLUMN_DEFAULTS,
   readFilledTables,
@@ -132,8 +134,11 @@ describe.each(ENGINES)('upgrading a database that holds data, on %s', (engine) =
         const before = rowsBefore.get(table)
         if (!before) continue
         const after = rowsAfter.get(table)!
-        // Every row is still there, every old column unchanged.
-        expect(after.map((row) => pick(row, Object.keys(before[0] ?? {})))).toEqual(before)
+        // Every row is still there, every old column unchanged, but for the one conversion a migration
+        // documents (0015: a test entry's days become calendar dates, the days the maker saw).
+        const converted = table === COLUMN_CONVERSIONS.table && applied.includes(COLUMN_CONVERSIONS.migration)
+        const expected = converted ? before.map((row) => COLUMN_CONVERSIONS.convert(row)) : before
+        expect(after.map((row) => pick(row, Object.keys(before[0] ?? {})))).toEqual(expected)
         // Columns added since hold their documented defaults.
         const old = new Set((columnsBefore.get(table) ?? []).map((c) => c.name))
         for (const column of columnsAfter.get(table) ?? []) {
@@ -151,6 +156,48 @@ describe.each(ENGINES)('upgrading a database that holds data, on %s', (engine) =
       else await db.cleanup()
     }
   }, 60_000)
+
+  it("turns test entries' stored date-times into the days the makers saw (migration 0015)", async () => {
+    const db: TestDb = await createTestDb(engine, { empty: true })
+    try {
+      await migrateToLatest(db.db, { to: '0014-deleted-blends' })
+      await fillFixture(db.db, oils)
+      const read = async () =>
+        (await db.db.kysely.selectFrom('journal_entries').select(['id', 'date_made', 'date_tested']).orderBy('id').execute()).map((r) => [r.date_made, r.date_tested])
+      const before = await read()
+      // Every kind of legacy value is there, most of them not dates yet.
+      expect(new Set(before.map(([made]) => made))).toEqual(new Set(LEGACY_TEST_DATES.map((d) => d.made)))
+      await migrateToLatest(db.db, { to: '0015-test-dates' })
+      const after = await read()
+      expect(after).toEqual(before.map(([made, tested]) => {
+        const sample = LEGACY_TEST_DATES.find((d) => d.made === made && d.tested === tested)!
+        return [sample.madeDay, sample.testedDay]
+      }))
+      expect(after.flat().filter((v) => v !== null).every((v) => /^\d{4}-\d\d-\d\d$/.test(v!))).toBe(true)
+    } finally {
+      await db.cleanup()
+    }
+  })
+
+  it('gives every version stored before reminders a row already sent, so Home lists it and nothing is mailed (0016)', async () => {
+    const db: TestDb = await createTestDb(engine, { empty: true })
+    try {
+      await migrateToLatest(db.db, { to: '0014-deleted-blends' })
+      await fillFixture(db.db, oils)
+      await migrateToLatest(db.db)
+      const versions = await db.db.kysely.selectFrom('blend_versions').select(['id', 'maturation_period', 'created_at', 'date_made']).orderBy('id').execute()
+      const reminders = await db.db.kysely.selectFrom('reminders').selectAll().orderBy('version_id').execute()
+      expect(versions.length).toBeGreaterThan(0)
+      expect(reminders.map((r) => r.version_id)).toEqual(versions.map((v) => v.id))
+      for (const r of reminders) {
+        expect(r.sent_at).not.toBeNull()
+        expect(r.batch_id).toBeNull()
+        expect(r.made_on).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      }
+    } finally {
+      await db.cleanup()
+    }
+  })
 
   it('gives the next version of a 27-version blend letter ab, after aa', async () => {
     const { writes } = (await freshBehaviour()) as { writes: { version: { letter: string; reference: string } } }

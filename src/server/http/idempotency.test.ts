@@ -147,6 +147,27 @@ describe.each(ENGINES)('Idempotency-Key on the create endpoints on %s', (engine)
     expect(await count('blend_versions', user.userId)).toBe(1)
   })
 
+  it('binds a key to the resource it was first sent for: the same key for another blend is a 422, not the first blend’s answer', async () => {
+    const user = await createUser(ctx.t)
+    const [x, y] = [
+      await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `X ${randomUUID()}` })),
+      await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Y ${randomUUID()}` })),
+    ]
+    const key = `k1-${randomUUID()}`
+    const first = await post(user, `/api/blends/${x.id}/shares`, {}, key)
+    expect(first.statusCode, first.body).toBe(201)
+    const other = await post(user, `/api/blends/${y.id}/shares`, {}, key)
+    expect(other.statusCode, other.body).toBe(422)
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED')
+    expect(other.body).not.toContain(first.json().token as string)
+    const links = await ctx.t.app.inject({ method: 'GET', url: `/api/blends/${y.id}/shares`, headers: bearer(user.token) })
+    expect(links.json()).toMatchObject({ items: [] })
+    // A fresh key for Y makes Y's own link.
+    const fresh = await post(user, `/api/blends/${y.id}/shares`, {}, randomUUID())
+    expect(fresh.statusCode).toBe(201)
+    expect(fresh.json().token).not.toBe(first.json().token)
+  })
+
   it('does not keep the key of a create that failed: the retry runs again', async () => {
     const user = await createUser(ctx.t)
     const key = randomUUID()

@@ -44,7 +44,8 @@ type Created = { kind: 'created'; json: string }
 
 /**
  * One intent, one write. `createOnce` runs a create endpoint's work in one transaction and answers
- * 201 with its result. With an Idempotency-Key header, the key (scoped to the user and the endpoint)
+ * 201 with its result. With an Idempotency-Key header, the key (scoped to the user and the endpoint,
+ * and bound to the exact path and body it was first sent with)
  * is reserved by the first statement of that same transaction, and the answer is stored with it
  * before commit: a repeat gets the stored answer and creates nothing, and the same key with another
  * body is a 422. Concurrent repeats are safe on both engines: PostgreSQL makes the second insert of
@@ -75,7 +76,9 @@ export function createIdempotency(db: Db, log: FastifyBaseLogger) {
 
     const userId = request.userId
     const methodPath = `${request.method} ${request.routeOptions.url ?? request.url}`
-    const requestHash = sha256(JSON.stringify(request.body ?? null))
+    // The key is the route's; the hash binds it to the exact resource and body (decision 041), so
+    // the same key sent for another blend is refused instead of answered with the first blend's result.
+    const requestHash = sha256(JSON.stringify([request.url.split('?')[0], request.body ?? null]))
     const now = Date.now()
 
     const outcome = await db.kysely.transaction().execute(async (trx): Promise<Replay | Created> => {
@@ -102,7 +105,7 @@ export function createIdempotency(db: Db, log: FastifyBaseLogger) {
           .where('key', '=', key)
           .executeTakeFirstOrThrow()
         if (stored.request_hash !== requestHash) {
-          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with another request body. Send a new key.')
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request (another resource or body). Send a new key.')
         }
         if (stored.status === null || stored.response_body === null) {
           throw new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still in progress. Try again shortly.')

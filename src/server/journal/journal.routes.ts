@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { IdParamSchema } from '#shared/api/fields.ts'
+import { IdParamSchema } from '#shared/api/ids.ts'
 import { CreateJournalEntrySchema, JournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'

@@ -3,7 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMailer, readOutbox } from '#server/mail/mailer.ts'
+import { createMailer, OUTBOX_KEEP_MS, outboxDir, readOutbox } from '#server/mail/mailer.ts'
 import { passwordResetMessage } from '#server/mail/messages.ts'
 
 type LogCall = { level: string; fields: Record<string, unknown>; message: string }
@@ -87,6 +87,26 @@ describe('the mailer without SMTP_URL', () => {
     expect(outbox[0]?.html).toContain('Rose &lt;Otto&gt;')
     expect(calls).toHaveLength(2)
     expect(calls[0]).toMatchObject({ level: 'info', fields: { to: 'rose@example.com', link: message.link } })
+  })
+
+  it('forgets the mail to an address whose account was deleted, whatever its case, and keeps the rest', async () => {
+    const dataDir = tempDir()
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Accord <no-reply@localhost>', dataDir }, recordingLog().log)
+    await mailer.send(message)
+    await mailer.send({ ...message, to: 'second@example.com' })
+    await mailer.send(message)
+    expect(await mailer.forget('Rose@Example.com')).toBe(2)
+    expect(readOutbox(dataDir).map((m) => m.to)).toEqual(['second@example.com'])
+  })
+
+  it('deletes messages older than 30 days as it writes new ones', async () => {
+    const dataDir = tempDir()
+    const old = { ...message, from: 'Accord <no-reply@localhost>', createdAt: new Date(Date.now() - OUTBOX_KEEP_MS - 60_000).toISOString() }
+    fs.mkdirSync(outboxDir(dataDir), { recursive: true })
+    fs.writeFileSync(path.join(outboxDir(dataDir), '2000-01-01-old.json'), JSON.stringify(old))
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Accord <no-reply@localhost>', dataDir }, recordingLog().log)
+    await mailer.send({ ...message, to: 'fresh@example.com' })
+    expect(readOutbox(dataDir).map((m) => m.to)).toEqual(['fresh@example.com'])
   })
 })
 

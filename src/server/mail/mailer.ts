@@ -19,8 +19,13 @@ export type OutboxMessage = MailMessage & { from: string; createdAt: string }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>
+  /** Deletes what the outbox keeps of mail to this address (its account was deleted); 0 with SMTP. */
+  forget(address: string): Promise<number>
   close(): void
 }
+
+/** Outbox files older than this are deleted as new mail is written (decision 041). */
+export const OUTBOX_KEEP_MS = 30 * 24 * 60 * 60 * 1000
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>
 
@@ -40,10 +45,13 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
         // The subject and address only: the body holds the secret link.
         log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent')
       },
+      forget: async () => 0,
       close: () => transport.close(),
     }
   }
   const dir = outboxDir(config.dataDir)
+  // Expired files are looked for at most hourly, not at every message.
+  let nextSweepAt = 0
   return {
     async send(message) {
       const createdAt = new Date().toISOString()
@@ -57,9 +65,35 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
         { to: message.to, subject: message.subject, file, link: message.link },
         'mail written to the outbox (SMTP_URL is not set)',
       )
+      if (Date.now() >= nextSweepAt) {
+        nextSweepAt = Date.now() + 60 * 60 * 1000
+        await removeOutbox(dir, (entry) => Date.parse(entry.createdAt) < Date.now() - OUTBOX_KEEP_MS)
+      }
     },
+    forget: (address) => removeOutbox(dir, (entry) => entry.to.toLowerCase() === address.toLowerCase()),
     close: () => {},
   }
+}
+
+/** Deletes the outbox's messages that match; returns how many went. */
+async function removeOutbox(dir: string, matches: (entry: OutboxMessage) => boolean): Promise<number> {
+  let names: string[]
+  try {
+    names = (await fs.promises.readdir(dir)).filter((name) => name.endsWith('.json'))
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0
+    throw err
+  }
+  let removed = 0
+  for (const name of names) {
+    const file = path.join(dir, name)
+    const entry = JSON.parse(await fs.promises.readFile(file, 'utf8').catch(() => 'null')) as OutboxMessage | null
+    if (entry && matches(entry)) {
+      await fs.promises.rm(file, { force: true })
+      removed += 1
+    }
+  }
+  return removed
 }
 
 /** The outbox's messages, oldest first (tests and local tooling read it). */

@@ -52,3 +52,34 @@ export function redeemMessage(input: { to: string; link: string; verified: boole
   const subject = input.verified ? 'Your Accord beta link and launch discount' : 'Your Accord beta link'
   return { to: input.to, subject, text: lines.join('\n'), html, link: input.link }
 }
+
+/** A reminder that a blend (or a batch of it) has matured and is ready to smell, with a link to its add-test form. */
+export function readyToTestMessage(input: {
+  to: string
+  name: string
+  blendName: string
+  referenceNumber: string
+  batch: boolean
+  madeOn: string
+  link: string
+}): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,'
+  const what = input.batch ? `The batch of ${input.blendName} (${input.referenceNumber}) made on ${input.madeOn}` : `${input.blendName} (${input.referenceNumber})`
+  const lines = [
+    greeting,
+    '',
+    `${what} has rested for its maturation period and is ready to test.`,
+    'Smell it, then note what you find:',
+    '',
+    input.link,
+    '',
+    'You receive this because reminders by e-mail are on in your Accord account; turn them off there.',
+  ]
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(what)} has rested for its maturation period and is ready to test.</p>`,
+    `<p><a href="${escapeHtml(input.link)}">Add a test entry</a></p>`,
+    '<p>You receive this because reminders by e-mail are on in your Accord account; turn them off there.</p>',
+  ].join('\n')
+  return { to: input.to, subject: `${input.blendName} is ready to test`, text: lines.join('\n'), html, link: input.link }
+}

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ID_PATTERN } from '#shared/api/ids.ts'
 import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
 
 /** Fastify's `/api/blends/:id` is OpenAPI's `/api/blends/{id}`. */
@@ -28,7 +29,12 @@ describe('the published API contract', () => {
     // The contract is the API's; pages (a share link's page) are not in it.
     const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/openapi.json')
     expect(routes.length).toBeGreaterThan(15)
-    const missing = routes.filter((r) => !document.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
+    // The identity service's wildcard is named endpoint by endpoint (auth-operations.ts).
+    const missing = routes.filter((r) =>
+      r.url === '/api/auth/*'
+        ? !Object.entries(document.paths).some(([path, ops]) => path.startsWith('/api/auth/') && ops[r.method.toLowerCase()])
+        : !document.paths[openApiPath(r.url)]?.[r.method.toLowerCase()],
+    )
     expect(missing).toEqual([])
   })
 
@@ -41,6 +47,49 @@ describe('the published API contract', () => {
       if (!codes.some((code) => code.startsWith('2')) || !codes.includes('4XX')) undeclared.push(`${route.method} ${route.url}: ${codes.join(', ')}`)
     }
     expect(undeclared).toEqual([])
+  })
+
+  it('marks the public routes as needing no token, and every other route as needing the bearer token', () => {
+    const wrong: string[] = []
+    for (const route of t.app.registeredRoutes) {
+      // The identity service's endpoints are checked one by one below.
+      if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json' || route.url === '/api/auth/*') continue
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as { security?: unknown[] }
+      const isPublic = route.public
+      if (isPublic ? JSON.stringify(operation?.security) !== '[]' : operation?.security !== undefined) wrong.push(`${route.method} ${route.url}`)
+    }
+    expect(wrong).toEqual([])
+    expect((document as unknown as { security: unknown }).security).toEqual([{ bearer: [] }])
+    for (const path of ['/api/health', '/api/auth-config', '/api/essential-oils', '/api/shared/{token}']) {
+      expect((document.paths[path]?.get as { security?: unknown[] }).security, path).toEqual([])
+    }
+    expect((document.paths['/api/redeem']?.post as { security?: unknown[] }).security).toEqual([])
+  })
+
+  it('declares the rules the server enforces: non-empty PATCH bodies, a non-blank redeem e-mail, ISO 4217 codes, 32-bit ids', () => {
+    const body = (path: string, method: string) =>
+      (document.paths[path]?.[method] as { requestBody: { content: Record<string, { schema: Record<string, unknown> & { properties: Record<string, Record<string, unknown>> } }> } })
+        .requestBody.content['application/json']!.schema
+    expect(body('/api/journal-entries/{id}', 'patch').minProperties).toBe(1)
+    expect(body('/api/shelf/bottles/{id}', 'patch').minProperties).toBe(1)
+    expect(body('/api/redeem', 'post').properties.email).toMatchObject({ pattern: '\\S' })
+    const currency = body('/api/me/settings', 'put').properties.currency as { enum: string[] }
+    expect(currency.enum).toEqual(expect.arrayContaining(['EUR', 'USD', 'GBP', 'NZD']))
+    expect(currency.enum).not.toContain('XYZ')
+    const idParam = (document.paths['/api/blends/{id}']?.get as { parameters: { name: string; schema: { pattern: string } }[] }).parameters.find((p) => p.name === 'id')
+    expect(idParam?.schema.pattern).toBe(ID_PATTERN.source)
+  })
+
+  it('names the identity service endpoint by endpoint with the statuses each answers, never one path parameter', () => {
+    expect(document.paths['/api/auth/{path}']).toBeUndefined()
+    const signIn = document.paths['/api/auth/sign-in/email']?.post as { security: unknown[]; responses: Record<string, unknown>; requestBody: unknown }
+    expect(Object.keys(signIn.responses).sort()).toEqual(['200', '400', '401', '403', '415', '429', '5XX'])
+    expect(signIn.security).toEqual([])
+    expect(signIn.requestBody).toBeDefined()
+    for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-out', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/change-password']) {
+      expect(document.paths[path]?.post, path).toBeDefined()
+    }
+    for (const path of ['/api/auth/get-session', '/api/auth/token', '/api/auth/jwks']) expect(document.paths[path]?.get, path).toBeDefined()
   })
 
   it('leaves the pages out', () => {

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
+import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
+import { authPaths } from '#server/openapi/auth-operations.ts'
 
 /** Where the document is served, under /api. */
 export const OPENAPI_PATH = '/openapi.json'
@@ -29,20 +31,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: (input) => {
-      const out = jsonSchemaTransform(input)
-      if (!out.url.endsWith('/*')) return out
-      // The identity service's forwarder: one route for better-auth's endpoints below it.
-      return {
-        url: `${out.url.slice(0, -1)}{path}`,
-        schema: {
-          ...out.schema,
-          summary: 'The identity service (sign-up, sign-in, sign-out, session, token, password reset, Google)',
-          description: 'Answers in the same error shape. See docs/decisions/005-identity.md for the endpoints the client uses.',
-          params: { type: 'object', properties: { path: { type: 'string', example: 'sign-in/email' } }, required: ['path'] },
-        },
-      }
+      const transformed = jsonSchemaTransform(input)
+      // A public route needs no token: say so, or clients send one (or refuse to call it).
+      const isPublic = (input.route.config as { public?: boolean } | undefined)?.public === true
+      const out = isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed
+      // The identity service's forwarder is one wildcard route: the document names its endpoints
+      // one by one instead (auth-operations.ts, added below).
+      if (out.url.endsWith('/*')) return { url: out.url, schema: { ...out.schema, hide: true } }
+      return out
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as { paths?: Record<string, unknown> }
+      return { ...document, paths: { ...document.paths, ...authPaths(AUTH_BASE_PATH) } } as ReturnType<typeof jsonSchemaTransformObject>
+    },
   })
 }
 

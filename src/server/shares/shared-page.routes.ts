@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
 import { ShareTokenParamSchema, sharePath } from '#shared/api/shares.ts'
+import { themeFromCookies } from '#shared/config/theme.ts'
 import { findShared } from '#server/shares/shares.repo.ts'
 import { SHARE_RATE_LIMIT, toSharedBlend } from '#server/shares/shares.routes.ts'
 import { renderMissingSharePage, renderSharedPage } from '#server/shares/shared-page.ts'
@@ -20,15 +21,18 @@ export const sharedPageRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const origin = app.config.publicUrl
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      // The reader's saved theme, if they chose one in Accord; else the page follows the system's.
+      const theme = themeFromCookies(request.headers.cookie)
       const parsed = ShareTokenParamSchema.safeParse(request.params)
       const recipe = parsed.success ? await findShared(app.db.kysely, parsed.data.token) : null
-      if (!recipe || !parsed.success) return reply.status(404).send(renderMissingSharePage(origin))
+      if (!recipe || !parsed.success) return reply.status(404).send(renderMissingSharePage(origin, theme))
       const token = parsed.data.token
       return reply.send(
         renderSharedPage(toSharedBlend(recipe, await app.catalog.byId()), {
           url: `${origin}${sharePath(token)}`,
           origin,
           copyHref: `/journal?${COPY_SHARE_PARAM}=${token}`,
+          theme,
         }),
       )
     },

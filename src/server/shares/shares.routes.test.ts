@@ -194,6 +194,22 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect(html).not.toContain(owner.email)
   })
 
+  it("follows the system's theme, or the reader's saved one, on the page and on its 404", async () => {
+    const { blend } = await blendWithTwoVersions('Page Themes')
+    const link = await share(blend.id)
+    const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+    const system = (await get(link.path)).body
+    expect(system).toContain('<html lang="en">')
+    // Both themes' colours, the dark ones under the system's dark setting (the app's dark tokens).
+    expect(system).toMatch(/@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{color-scheme:dark;--bg:#131916;/)
+    expect(system).not.toMatch(/ style="/)
+    for (const [cookie, theme] of [['accord-theme=dark', 'dark'], ['other=1; accord-theme=light', 'light']] as const) {
+      expect((await get(link.path, cookie)).body, cookie).toContain(`<html lang="en" data-theme="${theme}">`)
+      expect((await get('/s/not-a-token', cookie)).body, cookie).toContain(`<html lang="en" data-theme="${theme}">`)
+    }
+    expect((await get(link.path, 'accord-theme=purple')).body).toContain('<html lang="en">')
+  })
+
   it('renders a plain 404 page for a revoked or malformed link', async () => {
     const { blend } = await blendWithTwoVersions('Page Gone')
     const link = await share(blend.id)

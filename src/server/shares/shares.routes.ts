@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
-import { IdParamSchema } from '#shared/api/fields.ts'
+import { IdParamSchema } from '#shared/api/ids.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import {
   CopiedBlendSchema,

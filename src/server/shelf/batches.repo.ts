@@ -16,6 +16,7 @@ import type { Executor } from '#server/blends/counters.repo.ts'
 import { AppError } from '#server/http/errors.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
 import { getSettings } from '#server/me/settings.repo.ts'
+import { forgetBatch, scheduleBatch } from '#server/reminders/reminders.repo.ts'
 import { costBottle, densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 import type { z } from 'zod'
 
@@ -187,6 +188,8 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
       .values(draws.map((d) => ({ batch_id: created.id, user_id: userId, bottle_id: d.bottleId, oil_id: d.oilId, unit: d.unit, amount_milli: d.amountMilli, ml: d.ml })))
       .execute()
   }
+  // Ready to test from its ready day's midnight where the maker is (decision 038).
+  await scheduleBatch(ex, userId, { id: created.id, projectId, versionId: version.id, madeOn: created.made_on })
   return { batch: toBatch({ ...created, reference_number: version.reference_number }) }
 }
 
@@ -217,6 +220,7 @@ export async function deleteBatch(ex: Executor, userId: string, batchId: number,
       .execute()
   }
   await ex.deleteFrom('batch_draws').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
+  await forgetBatch(ex, userId, batchId)
   await ex.deleteFrom('batches').where('id', '=', batchId).where('user_id', '=', userId).execute()
   return true
 }

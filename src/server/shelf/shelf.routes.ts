@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
-import { IdParamSchema } from '#shared/api/fields.ts'
+import { IdParamSchema } from '#shared/api/ids.ts'
 import {
   BatchListQuerySchema,
   BatchListSchema,
@@ -17,7 +17,7 @@ import {
 } from '#shared/api/shelf.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { getSettings, isKnownCurrency, setCurrency } from '#server/me/settings.repo.ts'
+import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
 import { answers } from '#server/openapi/responses.ts'
 import { createBatch, deleteBatch, listBatches } from '#server/shelf/batches.repo.ts'
 import { createBottle, deleteBottle, listBottles, shelfOils, toBottle, updateBottle } from '#server/shelf/shelf.repo.ts'
@@ -41,9 +41,7 @@ export const shelfRoutes: FastifyPluginAsync = async (app) => {
     '/me/settings',
     { schema: { body: UpdateUserSettingsSchema, response: answers(200, UserSettingsSchema) } },
     async (request) => {
-      const { currency } = request.body
-      if (!isKnownCurrency(currency)) throw invalid('body.currency', `${currency} is not an ISO 4217 currency this server knows`)
-      return setCurrency(app.db.kysely, request.userId, currency)
+      return setCurrency(app.db.kysely, request.userId, request.body.currency)
     },
   )
 

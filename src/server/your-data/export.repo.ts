@@ -2,6 +2,7 @@ import type { VersionOil } from '#shared/api/blends.ts'
 import type { ExportBatch, ExportBlend, ExportBottle, ExportVersionOil } from '#shared/api/export.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
 import { fromMilli } from '#shared/domain/shelf.ts'
+import { testDay } from '#shared/domain/test-dates.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
@@ -132,6 +133,8 @@ export async function* exportBlends(
         referenceNumber: e.reference_number,
         dateMade: e.date_made,
         dateTested: e.date_tested,
+        day: testDay(e.date_made, e.date_tested),
+        batchId: e.batch_id,
         notes: e.notes,
         rating: e.rating,
         ...trackingOf(e),

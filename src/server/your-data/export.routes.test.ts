@@ -35,7 +35,7 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="accord-export-${new Date().toISOString().slice(0, 10)}.json"`)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     const file = ExportFileSchema.parse(res.json()) as ExportFile
-    expect(file).toMatchObject({ format: 'accord-export', version: 2, profile: { name: 'Exporting Maker', email: user.email }, settings: { currency: null }, shelf: [] })
+    expect(file).toMatchObject({ format: 'accord-export', version: 2, profile: { name: 'Exporting Maker', email: user.email }, settings: { currency: null, reminders: { email: false, push: false, timeZone: 'UTC' } }, shelf: [] })
     expect(file.blends.every((b) => b.batches.length === 0)).toBe(true)
     expect(file.blends.map((b) => [b.name, b.blendNumber, b.versions.map((v) => v.versionLetter)])).toEqual([
       ['Evening Calm', 1, ['a', 'b']],
@@ -53,7 +53,7 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     )
     expect(calm.testEntries).toEqual(
       detail.entries.map((e) => ({
-        id: e.id, versionId: e.versionId, referenceNumber: e.referenceNumber, dateMade: e.dateMade, dateTested: e.dateTested, notes: e.notes,
+        id: e.id, versionId: e.versionId, referenceNumber: e.referenceNumber, dateMade: e.dateMade, dateTested: e.dateTested, day: 0, batchId: null, notes: e.notes,
         rating: e.rating, tested: e.tested, maturationPeriod: e.maturationPeriod, maturationComplete: e.maturationComplete,
         crossContaminationPrevented: e.crossContaminationPrevented, weighedInGrams: e.weighedInGrams, createdAt: e.createdAt,
       })),
@@ -105,12 +105,13 @@ describe.each(ENGINES)('data export on %s', (engine) => {
   it('writes test-entries.csv: one row per entry with its version, rating and neutralised notes', async () => {
     const { rows } = await csvOf('/api/export/test-entries.csv')
     const [header, ...body] = rows
-    expect(header).toEqual(['Reference', 'Blend', 'Version', 'Date made', 'Date tested', 'Rating', 'Tested', 'Maturation (hours)', 'Maturation complete', 'Notes', 'Created'])
-    expect(body.map((r) => [r[0], r[1], r[2], r[5], r[6], r[9]])).toEqual([
-      ['TB-001a-000001', 'Evening Calm', '001a', '5', 'yes', "'@softened after two days"],
-      ['TB-001b-000002', 'Evening Calm', '001b', '2', 'yes', "'-too sharp"],
+    expect(header).toEqual(['Reference', 'Blend', 'Version', 'Date made', 'Date tested', 'Day', 'Rating', 'Tested', 'Maturation (hours)', 'Maturation complete', 'Notes', 'Created'])
+    expect(body.map((r) => [r[0], r[1], r[2], r[5], r[6], r[7], r[10]])).toEqual([
+      ['TB-001a-000001', 'Evening Calm', '001a', '0', '5', 'yes', "'@softened after two days"],
+      ['TB-001b-000002', 'Evening Calm', '001b', '0', '2', 'yes', "'-too sharp"],
     ])
-    for (const row of body) expect([row[3], row[4], row[10]]).toEqual([expect.stringMatching(ISO), expect.stringMatching(ISO), expect.stringMatching(ISO)])
+    // The made and tested days as calendar dates (decision 036), the time of writing as a moment.
+    for (const row of body) expect([row[3], row[4], row[11]]).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d$/), expect.stringMatching(/^\d{4}-\d\d-\d\d$/), expect.stringMatching(ISO)])
   })
 })
 

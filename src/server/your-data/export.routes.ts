@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
 import { exportBlends, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
-import { getSettings } from '#server/me/settings.repo.ts'
+import { getExportSettings } from '#server/me/settings.repo.ts'
 import { answers } from '#server/openapi/responses.ts'
 
 /**
@@ -28,7 +28,7 @@ const BLEND_COLUMNS = [
 ]
 /** One row per test entry. */
 const ENTRY_COLUMNS = [
-  'Reference', 'Blend', 'Version', 'Date made', 'Date tested', 'Rating', 'Tested', 'Maturation (hours)',
+  'Reference', 'Blend', 'Version', 'Date made', 'Date tested', 'Day', 'Rating', 'Tested', 'Maturation (hours)',
   'Maturation complete', 'Notes', 'Created',
 ]
 
@@ -43,7 +43,7 @@ function blendRows(blend: ExportBlend): unknown[][] {
 function entryRows(blend: ExportBlend): unknown[][] {
   const refs = new Map(blend.versions.map((v) => [v.id, v.referenceNumber]))
   return blend.testEntries.map((e) => [
-    e.referenceNumber, blend.name, refs.get(e.versionId) ?? '', e.dateMade, e.dateTested ?? '', e.rating ?? '', yesNo(e.tested),
+    e.referenceNumber, blend.name, refs.get(e.versionId) ?? '', e.dateMade, e.dateTested ?? '', e.day ?? '', e.rating ?? '', yesNo(e.tested),
     e.maturationPeriod, yesNo(e.maturationComplete), e.notes ?? '', e.createdAt,
   ])
 }
@@ -64,7 +64,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     { schema: { response: answers(200, ExportFileSchema), description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.' } },
     async (request, reply) => {
       const profile = await exportProfile(app.db.kysely, request.userId)
-      const settings = await getSettings(app.db.kysely, request.userId)
+      const settings = await getExportSettings(app.db.kysely, request.userId)
       const used = new Map<string, string>()
       const blends = blendsOf(request.userId, used)
       const oilsById = await app.catalog.byId()

@@ -4,6 +4,7 @@ import { MAX_NOTES } from '#shared/api/fields.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { TRACKING_DEFAULTS } from '#shared/domain/maturation.ts'
 import { isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
+import { versionLetterAt } from '#shared/domain/references.ts'
 import { NUL_MESSAGE } from '#server/http/errors.ts'
 import { createOilResolver, invalidUpload, type PlanBlend, type Problem } from '#server/your-data/import-plan.ts'
 
@@ -14,12 +15,13 @@ import { createOilResolver, invalidUpload, type PlanBlend, type Problem } from '
  * (`rows[3].top`: the fourth row under the header).
  */
 
-type Column = 'name' | 'top' | 'topPercent' | 'middle' | 'middlePercent' | 'base' | 'basePercent' | 'notes'
+type Column = 'name' | 'top' | 'topPercent' | 'middle' | 'middlePercent' | 'base' | 'basePercent' | 'notes' | 'version'
 
 const layerHeaders = (layer: string, alias?: string) => {
   const names = alias ? [layer, alias] : [layer]
   return {
-    oil: names.flatMap((n) => [n, `${n} oil`, `${n} note`, `${n} note oil`]),
+    // `top oils` is Accord's own blends CSV, whose cells list the layer's oils: "Bergamot 15%; Lemon 15%".
+    oil: names.flatMap((n) => [n, `${n} oil`, `${n} note`, `${n} note oil`, `${n} oils`]),
     percent: names.flatMap((n) => [`${n} %`, `${n} percent`, `${n} percentage`, `${n} pct`, `${n} oil %`, `${n} note %`]),
   }
 }
@@ -35,11 +37,26 @@ export const CSV_HEADERS: Record<Column, string[]> = {
   base: base.oil,
   basePercent: base.percent,
   notes: ['notes', 'blend notes', 'formulation notes', 'description'],
+  // Accord's own blends CSV has one row per version: rows of one blend become its versions.
+  version: ['version', 'version letter'],
 }
 const REQUIRED: Column[] = ['name', 'top', 'topPercent', 'middle', 'middlePercent', 'base', 'basePercent']
 
 const normalizeHeader = (h: string) => h.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s*%\s*/g, ' %').replace(/\s+/g, ' ').trim()
 const HEADER_OF = new Map(Object.entries(CSV_HEADERS).flatMap(([column, names]) => names.map((n) => [normalizeHeader(n), column as Column])))
+
+/**
+ * A layer cell as Accord's blends CSV writes it, "Bergamot 15%; Lemon 15%": each oil with its
+ * percentage. Null when the cell is one oil's name (the layer's % column then gives its share).
+ */
+function parseOilList(text: string): { name: string; percentage: number | null }[] | null {
+  const parts = text.split(';').map((p) => p.trim()).filter(Boolean)
+  if (parts.length === 0 || !parts.every((p) => /\s\d+([.,]\d+)?\s*%$/.test(p))) return null
+  return parts.map((p) => {
+    const match = /^(.*?)\s+(\d+(?:[.,]\d+)?)\s*%$/.exec(p)!
+    return { name: match[1]!.trim(), percentage: parsePercent(match[2]!) }
+  })
+}
 
 /** '30', '30%', '30,5 %' → a number; anything else → null. */
 function parsePercent(text: string): number | null {
@@ -49,10 +66,46 @@ function parsePercent(text: string): number | null {
   return value >= 0 && value <= 100 ? value : null
 }
 
-export function planFromCsv(text: string, catalog: EssentialOil[], now = new Date().toISOString()): PlanBlend[] {
+/**
+ * The spreadsheet's bytes as text: UTF-8 (with or without a byte order mark) when they are valid
+ * UTF-8, else Windows-1252 (a superset of Latin-1 for the printable range), which is what Excel
+ * writes on Windows; a `charset` the upload names wins (docs/export-format.md).
+ */
+export function decodeSpreadsheet(bytes: Uint8Array, contentType = ''): string {
+  const named = /charset\s*=\s*"?([\w-]+)"?/i.exec(contentType)?.[1]?.toLowerCase()
+  if (named && named !== 'utf-8' && named !== 'utf8') {
+    try {
+      return new TextDecoder(named).decode(bytes)
+    } catch {
+      throw invalidUpload([{ path: 'file', message: `The file's character set "${named}" is not one Accord reads; save it as UTF-8` }])
+    }
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
+}
+
+/** The separator of the header line: comma, semicolon (European Excel) or tab, whichever it has most of outside quotes. */
+export function detectDelimiter(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 }
+  let quoted = false
+  for (const char of text) {
+    if (char === '"') quoted = !quoted
+    else if (char === '\n' && !quoted) break
+    else if (!quoted && char in counts) counts[char as keyof typeof counts] += 1
+  }
+  const [best] = (Object.entries(counts) as [keyof typeof counts, number][]).sort((a, b) => b[1] - a[1])[0]!
+  return counts[best] > 0 ? best : ','
+}
+
+export function planFromCsv(raw: string, catalog: EssentialOil[], now = new Date().toISOString()): PlanBlend[] {
+  // Any line ending, even mixed in one file: a CR LF or a lone CR ends a line as LF does.
+  const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
   let records: string[][]
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][]
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, delimiter: detectDelimiter(text) }) as string[][]
   } catch (err) {
     const line = (err as { lines?: number }).lines
     throw invalidUpload([{ path: 'file', message: `The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${(err as Error).message}` }])
@@ -85,6 +138,16 @@ export function planFromCsv(text: string, catalog: EssentialOil[], now = new Dat
     if (notes.length > MAX_NOTES) fail('notes', `Keep notes under ${MAX_NOTES.toLocaleString('en')} characters`)
     const layer = (oil: Column, percent: Column): VersionOil[] => {
       const oilName = cell(oil)
+      const listed = parseOilList(oilName)
+      if (listed) {
+        return listed.flatMap((o, i) => {
+          if (o.percentage === null) {
+            fail(oil, 'A percentage is a number from 0 to 100')
+            return []
+          }
+          return resolver.resolve({ name: o.name, percentage: o.percentage }, `${at}.${oil}[${i}]`) ?? []
+        })
+      }
       const value = parsePercent(cell(percent))
       if (!oilName) fail(oil, 'Name an oil for this layer')
       if (value === null) fail(percent, 'A percentage is a number from 0 to 100')
@@ -127,5 +190,24 @@ export function planFromCsv(text: string, catalog: EssentialOil[], now = new Dat
   })
   if (problems.length > 0) throw invalidUpload(problems)
   resolver.assertAllKnown()
-  return plan.filter((b): b is PlanBlend => b !== null)
+  const blends = plan.filter((b): b is PlanBlend => b !== null)
+  return index.has('version') ? versionsOfOneBlend(blends) : blends
+}
+
+/**
+ * With a Version column (Accord's own blends CSV, one row per version), the rows of one blend name
+ * (any case) become one blend's versions, in the file's order, lettered a, b, c… as imports are.
+ */
+function versionsOfOneBlend(rows: PlanBlend[]): PlanBlend[] {
+  const byName = new Map<string, PlanBlend>()
+  for (const row of rows) {
+    const key = row.name.trim().toLowerCase()
+    const blend = byName.get(key)
+    if (blend) blend.versions.push(...row.versions)
+    else byName.set(key, { ...row, versions: [...row.versions] })
+  }
+  return [...byName.values()].map((blend) => ({
+    ...blend,
+    versions: blend.versions.map((v, i) => ({ ...v, versionLetter: versionLetterAt(i) })),
+  }))
 }

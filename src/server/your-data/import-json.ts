@@ -1,5 +1,6 @@
 import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, ExportFileV1Schema, ExportHeaderSchema, READABLE_EXPORT_VERSIONS } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
 import {
   createOilResolver,
@@ -60,7 +61,14 @@ export function planFromExport(body: unknown, catalog: EssentialOil[]): ImportPl
         middleOils: resolveLayer(resolver, v.middleOils, `${at}.versions[${j}].middleOils`),
         baseOils: resolveLayer(resolver, v.baseOils, `${at}.versions[${j}].baseOils`),
       })),
-      testEntries: b.testEntries.map((e) => ({ ...e, sourceId: e.id, versionSourceId: e.versionId })),
+      testEntries: b.testEntries.map(({ day: _day, batchId: _batch, ...e }) => ({
+        ...e,
+        sourceId: e.id,
+        versionSourceId: e.versionId,
+        // An older file's ISO date-times, read as the days they stood for (decision 036); the schema checked they parse.
+        dateMade: legacyCalendarDate(e.dateMade) ?? e.dateMade,
+        dateTested: e.dateTested === null ? null : (legacyCalendarDate(e.dateTested, e.dateMade) ?? e.dateTested),
+      })),
       batches: 'batches' in b ? (b as ExportBlend).batches.map((x, k) => planBatch(resolver, x, `${at}.batches[${k}]`)) : [],
     }
   })

@@ -103,6 +103,8 @@ export type Problem = { path: string; message: string }
 
 /** At most this many problems are listed in an answer's details. */
 const MAX_DETAILS = 100
+/** An answer names at most this many unknown oils in its message, and counts the rest. */
+const MAX_NAMED_OILS = 20
 
 /** The upload failed its schema: 400 VALIDATION_ERROR naming each place (decision 002's shape). */
 export function invalidUpload(problems: Problem[]): AppError {
@@ -146,8 +148,11 @@ export function createOilResolver(catalog: EssentialOil[]) {
       if (unknown.size === 0) return
       const list = [...unknown.values()]
       const details = list.flatMap((u) => u.paths.map((path) => ({ path, message: `"${u.label}" is not in Accord's oil catalog` })))
-      const names = list.map((u) => `"${u.label}" (${u.paths.slice(0, 3).join(', ')}${u.paths.length > 3 ? `, and ${u.paths.length - 3} more` : ''})`)
-      const message = `${list.length === 1 ? 'This oil is' : `These ${list.length} oils are`} not in Accord's catalog, so nothing was imported: ${names.join('; ')}`
+      const names = list
+        .slice(0, MAX_NAMED_OILS)
+        .map((u) => `"${u.label}" (${u.paths.slice(0, 3).join(', ')}${u.paths.length > 3 ? `, and ${u.paths.length - 3} more` : ''})`)
+      const others = list.length > MAX_NAMED_OILS ? `; and ${list.length - MAX_NAMED_OILS} more` : ''
+      const message = `${list.length === 1 ? 'This oil is' : `These ${list.length} oils are`} not in Accord's catalog, so nothing was imported: ${names.join('; ')}${others}`
       throw new AppError(422, 'UNKNOWN_OILS', message, details.slice(0, MAX_DETAILS))
     },
   }

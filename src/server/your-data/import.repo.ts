@@ -11,6 +11,7 @@ import type { ImportPlan, PlanBatch, PlanBlend, PlanBottle, PlanEntry, PlanVersi
 import { toMilli } from '#shared/domain/shelf.ts'
 import { AppError } from '#server/http/errors.ts'
 import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
+import { serialiseOn } from '#server/db/locks.ts'
 
 /**
  * Stores an import plan for the signed-in user, all of it or nothing: the caller runs it in one
@@ -383,6 +384,8 @@ async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[]
 
 /** Stores the plan in the caller's transaction (which must be one: this writes many statements). */
 export async function runImport(trx: Executor, userId: string, whole: ImportPlan): Promise<ImportResult> {
+  // One import at a time per user: the next one then finds this one's records and skips them (decision 041).
+  await serialiseOn(trx, 'import', userId)
   const plan = whole.blends
   const { maps, newBottles, newBatches, accountCurrency, created, skipped, preview, previewMore } = await decide(trx, userId, whole)
   const now = new Date().toISOString()

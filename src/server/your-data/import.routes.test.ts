@@ -70,6 +70,27 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     expect((await injectAs(t, fresh, 'GET', '/api/me/summary')).json().blendCount).toBe(2)
   })
 
+  it("reads an older export's test dates, ISO date-times, as the days they stood for (decision 036)", async () => {
+    const fresh = await createUser(t)
+    // Written by an older Accord in Auckland (UTC+13): made at local midnight on 1 November, tested at 14:12 on 3 November.
+    const older = {
+      ...file,
+      blends: file.blends.map((b) => ({
+        ...b,
+        testEntries: b.testEntries.map(({ day: _day, batchId: _batch, ...e }) => ({ ...e, dateMade: '2026-10-31T11:00:00.000Z', dateTested: '2026-11-03T01:12:13.000Z' })),
+      })),
+    }
+    const res = await importAs(fresh, older)
+    expect(res.statusCode, res.body).toBe(201)
+    const entries = (await injectAs(t, fresh, 'GET', '/api/journal-entries')).json() as { dateMade: string; dateTested: string }[]
+    expect(entries.map((e) => [e.dateMade, e.dateTested])).toEqual([
+      ['2026-11-01', '2026-11-03'],
+      ['2026-11-01', '2026-11-03'],
+    ])
+    // And a new export's days come back as they are.
+    expect(file.blends[0]!.testEntries[0]).toMatchObject({ dateMade: '2026-11-01', dateTested: '2026-11-03', day: 2 })
+  })
+
   it('creates nothing twice when the same file is imported again, and says how much it skipped', async () => {
     const fresh = await createUser(t)
     expect((await importAs(fresh, file)).statusCode).toBe(201)
@@ -168,7 +189,8 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const list = (await injectAs(t, fresh, 'GET', '/api/blends?sort=reference')).json() as BlendListPage
     expect(list.items.map((b) => [b.name, b.referenceNumber])).toEqual([
       ['Already here', '001a'],
-      ['Evening Calm', '002a'],
+      // The list names each blend's latest version: Evening Calm's file has a and b.
+      ['Evening Calm', '002b'],
       ['Morning Zest', '003a'],
     ])
   })
@@ -308,6 +330,64 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       expect(missing.json().error.details.map((d: { path: string }) => d.path)).toEqual(['header.middle', 'header.middlePercent', 'header.base', 'header.basePercent'])
       expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
     })
+
+    const previewNames = async (payload: string | Buffer, contentType = 'text/csv') => {
+      const fresh = await createUser(t)
+      const res = await t.app.inject({ method: 'POST', url: '/api/import/csv?dryRun=true', headers: { ...bearer(fresh.token), 'content-type': contentType }, payload })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().preview.map((p: { name: string; middleOils: { percentage: number }[] }) => [p.name, p.middleOils[0]!.percentage])
+    }
+    const HEADER = 'name,top,top %,middle,middle %,base,base %'
+
+    it('reads rows ended by CR LF, LF and a lone CR mixed in one file, without merging any', async () => {
+      const mixed = `${HEADER}\r\nOne,Lemon,30,Lavender,50,Vetiver,20\nTwo,Lemon,30,Lavender,50,Vetiver,20\rThree,Lemon,30,Lavender,50,Vetiver,20\r\n`
+      expect(await previewNames(mixed)).toEqual([['One', 50], ['Two', 50], ['Three', 50]])
+    })
+
+    it('reads Windows-1252 and Latin-1 bytes as such, and UTF-8 with or without a byte order mark', async () => {
+      const text = `${HEADER}\nCafé Crème,Lemon,30,Lavender,50,Vetiver,20`
+      expect(await previewNames(Buffer.from(text, 'latin1'))).toEqual([['Café Crème', 50]])
+      expect(await previewNames(Buffer.from(text, 'utf8'))).toEqual([['Café Crème', 50]])
+      expect(await previewNames(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]))).toEqual([['Café Crème', 50]])
+      expect(await previewNames(Buffer.from(text, 'latin1'), 'text/csv; charset=ISO-8859-1')).toEqual([['Café Crème', 50]])
+    })
+
+    it('reads semicolon- and tab-separated files, as European Excel writes them', async () => {
+      expect(await previewNames(`name;top;top %;middle;middle %;base;base %\nEuro;Lemon;29,5;Lavender;50,5;Vetiver;20`)).toEqual([['Euro', 50.5]])
+      expect(await previewNames(`name\ttop\ttop %\tmiddle\tmiddle %\tbase\tbase %\nTabbed\tLemon\t30\tLavender\t50\tVetiver\t20`)).toEqual([['Tabbed', 50]])
+    })
+
+    it("imports Accord's own blends CSV back: each blend with its versions, oils, percentages and notes", async () => {
+      const csv = await t.app.inject({ method: 'GET', url: '/api/export/blends.csv', headers: bearer(maker.token) })
+      expect(csv.statusCode).toBe(200)
+      const fresh = await createUser(t)
+      const res = await importCsv(fresh, csv.body)
+      expect(res.statusCode, res.body).toBe(201)
+      expect(res.json().created).toMatchObject({ blends: 2, versions: 3 })
+      const shape = async (who: TestUser) => {
+        const list = (await injectAs(t, who, 'GET', '/api/blends?sort=name')).json() as BlendListPage
+        const details = await Promise.all(list.items.map(async (b) => (await injectAs(t, who, 'GET', `/api/blends/${b.id}`)).json() as BlendDetail))
+        return details.map((d) => ({
+          name: d.name,
+          versions: d.versions.map((v) => ({
+            letter: v.versionLetter,
+            notes: v.formulationNotes,
+            oils: [v.topOils, v.middleOils, v.baseOils].map((layer) => layer.map((o) => [o.name, o.percentage])),
+          })),
+        }))
+      }
+      expect(await shape(fresh)).toEqual(await shape(maker))
+    })
+
+    it('answers 100,000 unknown oils with a short answer: the first 100 places, and the rest counted', async () => {
+      const fresh = await createUser(t)
+      const rows = Array.from({ length: 100_000 }, (_, i) => `B${i},Lemon,30,Unknown Oil ${i},50,Vetiver,20`)
+      const res = await importCsv(fresh, [HEADER, ...rows].join('\n'), '?dryRun=true')
+      expect(res.statusCode).toBe(422)
+      expect(res.body.length).toBeLessThan(20_000)
+      expect(res.json().error.details).toHaveLength(100)
+      expect(res.json().error.message).toMatch(/These 100000 oils are not in Accord's catalog.*; and 99980 more$/)
+    }, 60_000)
   })
 })
 

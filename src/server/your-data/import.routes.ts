@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify'
 import { z } from 'zod'
-import { ExportFileSchema, ExportFileV1Schema, IMPORT_MAX_BYTES, ImportCsvBodySchema, ImportQuerySchema, ImportResultSchema } from '#shared/api/export.ts'
-import { planFromCsv } from '#server/your-data/import-csv.ts'
+import { ExportFileSchema, ExportFileV1Schema, ImportCsvBodySchema, ImportQuerySchema, ImportResultSchema } from '#shared/api/export.ts'
+import { IMPORT_MAX_BYTES } from '#shared/api/import-limits.ts'
+import { decodeSpreadsheet, planFromCsv } from '#server/your-data/import-csv.ts'
 import { planFromExport } from '#server/your-data/import-json.ts'
 import type { ImportPlan } from '#server/your-data/import-plan.ts'
 import { previewImport, runImport } from '#server/your-data/import.repo.ts'
@@ -20,8 +21,15 @@ type Query = { Querystring: z.infer<typeof ImportQuerySchema> }
 export const importRoutes: FastifyPluginAsync = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
-  // Spreadsheets arrive as text, in this scope only (other routes keep answering 415 to them).
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => done(null, body))
+  // Spreadsheets arrive as CSV, in this scope only (other routes keep answering 415 to them), and
+  // are decoded here: UTF-8, or Windows-1252 when they are not valid UTF-8 (import-csv.ts).
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer' }, (request, body, done) => {
+    try {
+      done(null, decodeSpreadsheet(body as Buffer, String(request.headers['content-type'] ?? '')))
+    } catch (err) {
+      done(err as Error, undefined)
+    }
+  })
 
   // The upload's problems are named in its own terms (blends[2].versions[0].topOils[1].percentage,
   // rows[3].top), so the handler checks the body; the query still goes through the route validator.

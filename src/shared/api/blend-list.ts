@@ -36,14 +36,19 @@ export const RECENT_RATINGS = 8
 const LayerNamesSchema = z.object({ top: z.array(z.string()), middle: z.array(z.string()), base: z.array(z.string()) })
 
 /**
- * A blend as the journal card and the calculator's picker show it: its original version's (a) oil
- * names per layer with each layer's share, and its counts. No oil objects, notes or effects.
+ * A blend as the journal card and the calculator's picker show it: its latest version's oil names
+ * per layer with each layer's share, and its counts. No oil objects, notes or effects.
  */
 export const BlendListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The original version's reference, e.g. 001a. */
+  /** The latest version's reference, e.g. 001c. */
   referenceNumber: z.string(),
+  /**
+   * With a search (`q`) that matched only an older version's oils: the newest such version's
+   * reference ('matches 001a'). Absent otherwise.
+   */
+  matchedReference: z.string().optional(),
   createdAt: z.string(),
   oils: LayerNamesSchema,
   topPercentage: z.number(),
@@ -122,3 +127,75 @@ export const PROJECT_PAGE_MAX = 100
 export const ProjectListQuerySchema = z
   .object({ limit: limitField(PROJECT_PAGE_SIZE, PROJECT_PAGE_MAX), cursor: cursorField.optional() })
   .strict()
+
+const VERSION_MESSAGE = 'A version is its id, its letter (c) or its reference (001c)'
+
+/** A version in a comparison's address: its id (12), its letter (c) or its reference (001c). */
+export const versionSelectorField = z
+  .string({ error: VERSION_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .regex(/^([1-9][0-9]{0,9}|[0-9]{0,10}[a-z]{1,4})$/, VERSION_MESSAGE)
+
+/** GET /api/blends/{id}/compare?a=&b=: the two versions to compare (the same one twice is allowed). */
+export const CompareQuerySchema = z.object({ a: versionSelectorField, b: versionSelectorField }).strict()
+
+/** One side of a comparison: the version's oils and its tests. */
+export const ComparedVersionSchema = BlendVersionSchema.pick({
+  id: true,
+  versionLetter: true,
+  referenceNumber: true,
+  topOils: true,
+  middleOils: true,
+  baseOils: true,
+  dateMade: true,
+  createdAt: true,
+}).extend({
+  /** Every test entry of this version. */
+  testCount: z.number().int(),
+  /** Rated tests among them. */
+  ratedCount: z.number().int(),
+  /** The rating of its latest rated test (by date tested, then entry order); null without one. */
+  latestRating: z.number().int().min(1).max(5).nullable(),
+  /** The mean of its ratings; null without one. */
+  averageRating: z.number().nullable(),
+})
+export type ComparedVersion = z.infer<typeof ComparedVersionSchema>
+
+/**
+ * GET /api/blends/{id}/compare → 200: what the comparison screen shows, in a fixed number of
+ * queries: the blend, every version to choose from, the two compared (a, b) and their rated tests
+ * (at most BLEND_DETAIL_RATINGS, the latest, oldest first) for the ratings-over-time chart.
+ */
+export const BlendComparisonSchema = z.object({
+  blend: z.object({ id: z.number().int(), name: z.string() }),
+  choices: z.array(BlendVersionSchema.pick({ id: true, versionLetter: true, referenceNumber: true })),
+  a: ComparedVersionSchema,
+  b: ComparedVersionSchema,
+  ratings: z.array(RatingPointSchema),
+})
+export type BlendComparison = z.infer<typeof BlendComparisonSchema>
+
+/** GET /api/blends/details: at most this many blends per request (the offline fill, decision 039). */
+export const BLEND_DETAILS_MAX = 20
+
+const IDS_MESSAGE = `ids is a comma-separated list of 1 to ${BLEND_DETAILS_MAX} blend ids`
+
+/** GET /api/blends/details?ids=3,8,12: blend ids, each a positive integer below 2^31, no more than BLEND_DETAILS_MAX. */
+export const BlendDetailsQuerySchema = z
+  .object({
+    ids: z
+      .string({ error: IDS_MESSAGE })
+      .max(BLEND_DETAILS_MAX * 11, IDS_MESSAGE)
+      .regex(new RegExp(`^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${BLEND_DETAILS_MAX - 1}}$`), IDS_MESSAGE)
+      .transform((text) => text.split(',').map(Number))
+      .refine((ids) => ids.every((id) => id <= 2 ** 31 - 1), IDS_MESSAGE),
+  })
+  .strict()
+
+/**
+ * GET /api/blends/details: those of the asked blends that are the user's, each in GET
+ * /api/blends/{id}'s shape, in the order asked. Another user's or a deleted blend is simply absent.
+ */
+export const BlendDetailsSchema = z.object({ items: z.array(BlendDetailSchema).max(BLEND_DETAILS_MAX) })
+export type BlendDetails = z.infer<typeof BlendDetailsSchema>

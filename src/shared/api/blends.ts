@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isoDateField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
+import { bodyIdField } from '#shared/api/ids.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 
@@ -22,7 +23,7 @@ const percentage = z
   .finite()
   .min(0, 'Percentages are between 0 and 100')
   .max(100, 'Percentages are between 0 and 100')
-const oilId = z.number({ error: 'Oil ids are numbers' }).int().positive()
+const oilId = bodyIdField('Oil ids are whole numbers from 1')
 
 /** One oil in a version's layer: its share of the whole blend, in percent. */
 export const VersionOilSchema = z.object({ id: oilId, name: z.string().max(200), percentage }).strict()
@@ -76,7 +77,7 @@ export type BlendVersion = z.infer<typeof BlendVersionSchema>
 /** POST /api/blend-versions. The server assigns the letter and reference (sent values are ignored). */
 export const CreateVersionSchema = z
   .object({
-    projectId: oilId,
+    projectId: bodyIdField('projectId is the id of one of your blends'),
     versionLetter: z.string().max(10).optional(),
     referenceNumber: z.string().max(20).optional(),
     topOils: slot('top'),
@@ -166,3 +167,21 @@ export const CreatedVersionSchema = BlendVersionSchema.extend({
   blend: z.object({ id: z.number().int(), name: z.string() }),
 })
 export type CreatedVersion = z.infer<typeof CreatedVersionSchema>
+
+/** GET /api/blends/save-preview?name=: the name the wizard would save under. */
+export const SavePreviewQuerySchema = z.object({ name }).strict()
+
+/**
+ * GET /api/blends/save-preview → 200: what POST /api/blends with this name would do now, decided by
+ * the save's own rule (docs/decisions/037-comparing-versions.md): a new blend with its reference, or
+ * the next version (letter and reference) of the user's blend of that name. A preview only: another
+ * save in between may take the reference.
+ */
+export const SavePreviewSchema = z.object({
+  outcome: SaveOutcomeSchema,
+  versionLetter: z.string(),
+  referenceNumber: z.string(),
+  /** The blend a version would join; null for a new blend. */
+  blend: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+})
+export type SavePreview = z.infer<typeof SavePreviewSchema>

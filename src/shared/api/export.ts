@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { isoDateField, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
+import { calendarDateInputField, isoDateField, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
+import { bodyIdField } from '#shared/api/ids.ts'
 import { EffectSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
@@ -18,12 +19,9 @@ export const EXPORT_FORMAT = 'accord-export'
 export const EXPORT_VERSION = 2
 /** The versions this Accord imports: version 1 files (no shelf) still import as they did. */
 export const READABLE_EXPORT_VERSIONS = [1, 2] as const
-/** The largest file POST /api/import and /api/import/csv accept (docs/product.md "Your data is yours"). */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
-export const IMPORT_MAX_LABEL = '20 MB'
 
 const MAX_NAME = 120
-const sourceId = z.number({ error: 'Ids are whole numbers' }).int('Ids are whole numbers').positive('Ids are whole numbers from 1')
+const sourceId = bodyIdField()
 const name = z.string({ error: 'A name is text' }).trim().min(1, 'A name may not be blank').max(MAX_NAME, `Keep names under ${MAX_NAME} characters`)
 const percentage = z
   .number({ error: 'Percentages are numbers' })
@@ -84,8 +82,13 @@ export const ExportTestEntrySchema = z.object({
   /** The id (in this file) of the version the entry tested. */
   versionId: sourceId,
   referenceNumber: z.string().max(40),
-  dateMade: isoDateField,
-  dateTested: isoDateField.nullable(),
+  /** The days the batch was made and tested, YYYY-MM-DD; files from before decision 036 hold ISO date-times. */
+  dateMade: calendarDateInputField,
+  dateTested: calendarDateInputField.nullable(),
+  /** The test's day (midnights from made to tested; same day = 0). Worked out from the dates; ignored on import. */
+  day: z.number().int().min(0).nullable().optional(),
+  /** The id (in this file) of the batch tested, if one was chosen. Not relinked on import. */
+  batchId: sourceId.nullable().optional(),
   notes: notesField.nullable(),
   rating: ratingField.nullable(),
   ...tracking,
@@ -240,6 +243,12 @@ export const ExportFileSchema = z
     settings: z.object({
       /** The account's currency (ISO 4217); prices and costs in the file are in it. */
       currency: currencyField.nullable(),
+      /**
+       * Reminders when a blend is ready to test (decision 038): the channels and the maker's time
+       * zone. Absent in files written before reminders existed; an import does not turn them on.
+       * The browsers subscribed to push are not exported: they belong to the devices.
+       */
+      reminders: z.object({ email: z.boolean(), push: z.boolean(), timeZone: z.string().max(64) }).optional(),
     }),
     /** Oldest (lowest number) first. */
     blends: z.array(ExportBlendSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TRACKING_DEFAULTS } from '#shared/domain/maturation.ts'
+import { TRACKING_DEFAULTS } from '#shared/domain/tracking.ts'
 
 /** Field schemas several request schemas share, so a rule (a limit, a message) is written once. */
 
@@ -10,27 +10,27 @@ export const notesField = z.string().max(MAX_NOTES, `Keep notes under ${MAX_NOTE
 
 export const isoDateField = z.iso.datetime({ offset: true, error: 'Dates are ISO 8601 date-times' })
 
+const CALENDAR_DATE_MESSAGE = 'Dates are written YYYY-MM-DD'
+
+/**
+ * A day as the maker lived it (docs/product.md "Time as the maker lived it"): a calendar date,
+ * `YYYY-MM-DD`. Older clients and writes queued offline before dates were dates send an ISO
+ * date-time with an offset instead; the server reads which day it stood for (legacyCalendarDate,
+ * decision 036). Validated here; read into a date where the request is handled.
+ */
+export const calendarDateInputField = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: CALENDAR_DATE_MESSAGE })
+  .meta({ description: 'YYYY-MM-DD; an older ISO date-time with an offset is read as the day it stood for' })
+
+/** A calendar date in an answer, `YYYY-MM-DD`. */
+export const calendarDateField = z.iso.date()
+
 /** A 1-5 star rating (docs/product.md §9). */
 export const ratingField = z
   .number({ error: 'A rating is a whole number from 1 to 5' })
   .int()
   .min(1, 'A rating is from 1 to 5')
   .max(5, 'A rating is from 1 to 5')
-
-const ID_MESSAGE = 'Ids are whole numbers from 1, written in plain digits'
-
-/**
- * A database id in a path or query: a positive 32-bit integer in plain decimal digits. Spellings
- * that Number() would also read as 1 (1e0, 0x1, 1.0, " 1", 01) are refused, so one resource has
- * exactly one URL.
- */
-export const idField = z
-  .string({ error: ID_MESSAGE })
-  .regex(/^[1-9][0-9]{0,9}$/, ID_MESSAGE)
-  .transform(Number)
-  .pipe(z.number().max(2 ** 31 - 1, 'Ids are at most 2147483647'))
-
-export const IdParamSchema = z.object({ id: idField }).strict()
 
 export { IDEMPOTENCY_KEY_HEADER } from '#shared/api/headers.ts'
 

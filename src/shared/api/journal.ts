@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { VersionOilSchema } from '#shared/api/blends.ts'
-import { idField, isoDateField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
+import { calendarDateField, calendarDateInputField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
+import { bodyIdField, idField, queryIntegerField } from '#shared/api/ids.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 
 /** Test (journal) entries: dated tests of one blend version (docs/product.md §3, "One coherent blend model"). */
@@ -11,8 +12,12 @@ export const JournalEntrySchema = z.object({
   projectId: z.number().int(),
   referenceNumber: z.string(),
   blendName: z.string(),
-  dateMade: z.string(),
-  dateTested: z.string().nullable(),
+  /** The day the tested batch was made (docs/product.md "Time as the maker lived it"). */
+  dateMade: calendarDateField,
+  /** The day of the test; null for an entry not yet tested. */
+  dateTested: calendarDateField.nullable(),
+  /** The recorded batch ("Mark as made") this test is of, if the maker chose one. */
+  batchId: z.number().int().nullable(),
   notes: z.string().nullable(),
   rating: z.number().int().min(1).max(5).nullable(),
   ...trackingFields,
@@ -23,20 +28,26 @@ export const JournalEntrySchema = z.object({
 })
 export type JournalEntry = z.infer<typeof JournalEntrySchema>
 
+const batchIdField = bodyIdField('batchId is the id of a batch of this blend').meta({ description: "A recorded batch of the same blend (\"Mark as made\"); the made date is then the batch's." })
+
 /**
  * POST /api/journal-entries. The entry tests one version (by id); the server fills in the blend
  * name, the oils and the TB-… reference from it. The spec's other fields are accepted and ignored.
+ * Dates are calendar dates (decision 036): `dateTested` is today (in UTC) when omitted, null for an
+ * entry not yet tested; `dateMade` is the batch's day when `batchId` is sent, else the test's day
+ * when omitted. A test dated before the making is refused (400, VALIDATION_ERROR).
  */
 export const CreateJournalEntrySchema = z
   .object({
-    versionId: z.number({ error: 'versionId is the id of the version tested' }).int().positive(),
+    versionId: bodyIdField('versionId is the id of the version tested'),
     referenceNumber: z.string().max(40).optional(),
     blendName: z.string().max(200).optional(),
     topOils: z.array(VersionOilSchema).max(20).optional(),
     middleOils: z.array(VersionOilSchema).max(20).optional(),
     baseOils: z.array(VersionOilSchema).max(20).optional(),
-    dateMade: isoDateField.optional(),
-    dateTested: isoDateField.nullable().optional(),
+    dateMade: calendarDateInputField.optional(),
+    dateTested: calendarDateInputField.nullable().optional(),
+    batchId: batchIdField.nullable().optional(),
     notes: notesField.nullable().default(null),
     rating: ratingField.nullable().default(null),
     ...trackingInputFields(true),
@@ -44,11 +55,23 @@ export const CreateJournalEntrySchema = z
   .strict()
 export type CreateJournalEntry = z.input<typeof CreateJournalEntrySchema>
 
-/** PATCH /api/journal-entries/{id}: autosave of the rating or the notes. */
+/**
+ * PATCH /api/journal-entries/{id}: autosave of the rating, the notes, the dates or the batch. The
+ * entry as changed must still keep the dates' rule (a test not before the making).
+ */
 export const UpdateJournalEntrySchema = z
-  .object({ rating: ratingField.nullable().optional(), notes: notesField.nullable().optional() })
+  .object({
+    rating: ratingField.nullable().optional(),
+    notes: notesField.nullable().optional(),
+    dateMade: calendarDateInputField.optional(),
+    dateTested: calendarDateInputField.nullable().optional(),
+    batchId: batchIdField.nullable().optional(),
+  })
   .strict()
-  .refine((v) => v.rating !== undefined || v.notes !== undefined, { message: 'Send a rating or notes to change' })
+  // The contract says what the refinement enforces: an empty body changes nothing and is refused.
+  .meta({ minProperties: 1 })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Send a rating, notes, dates or a batch to change' })
+export type UpdateJournalEntry = z.input<typeof UpdateJournalEntrySchema>
 
 /** GET /api/journal-entries: entries per page by default, and at most. */
 export const JOURNAL_PAGE_SIZE = 100
@@ -62,7 +85,7 @@ export const JOURNAL_PAGE_MAX = 200
 export const JournalQuerySchema = z
   .object({
     projectId: idField.optional(),
-    after: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
+    after: queryIntegerField('after', 0, 2 ** 31 - 1).optional(),
     cursor: cursorField.optional(),
     limit: limitField(JOURNAL_PAGE_SIZE, JOURNAL_PAGE_MAX),
   })

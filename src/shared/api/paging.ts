@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryIntegerField } from '#shared/api/ids.ts'
 
 /**
  * Cursor paging, the same on every list that grows with the user's collection: `limit` rows at a
@@ -14,11 +15,5 @@ export const cursorField = z
   .max(1200, 'A cursor is at most 1200 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'A cursor is the text a previous page gave as its next cursor')
 
-/** `limit` in a query string: a whole number from 1 to `max`, `fallback` when absent. */
-export const limitField = (fallback: number, max: number) =>
-  z.coerce
-    .number({ error: `limit is a whole number from 1 to ${max}` })
-    .int(`limit is a whole number from 1 to ${max}`)
-    .min(1, `limit is a whole number from 1 to ${max}`)
-    .max(max, `limit is at most ${max}`)
-    .default(fallback)
+/** `limit` in a query string: a whole number from 1 to `max` in plain digits, `fallback` when absent. */
+export const limitField = (fallback: number, max: number) => queryIntegerField('limit', 1, max).default(fallback)

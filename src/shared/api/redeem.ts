@@ -4,7 +4,7 @@ import { MARKETPLACES, PURCHASE_MONTH_PATTERN, isRecentPurchaseMonth } from '#sh
 /** POST /api/redeem (docs/product.md §3 "Redemption submission"). */
 export const RedeemRequestSchema = z
   .object({
-    email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address' })),
+    email: z.string().regex(/\S/, 'Enter a valid e-mail address').trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address' })),
     marketplace: z.enum(MARKETPLACES, { error: 'Choose where you bought the book' }),
     purchaseMonth: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bodyIdField } from '#shared/api/ids.ts'
 import { EffectSchema } from '#shared/api/oils.ts'
 import { SHARE_TOKEN_PATTERN } from '#shared/api/share-token.ts'
 
@@ -13,7 +14,7 @@ export const ShareTokenParamSchema = z
 /** POST /api/blends/{id}/shares: a link to one version (the latest unless named). */
 export const CreateShareSchema = z
   .object({
-    versionId: z.number().int().positive().optional(),
+    versionId: bodyIdField('versionId is the id of one of this blend’s versions').optional(),
     includeNotes: z.boolean().default(false),
     showName: z.boolean().default(false),
   })

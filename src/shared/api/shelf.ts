@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 
@@ -12,10 +13,14 @@ import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 export const BOTTLE_UNITS = ['mL', 'g'] as const
 export type BottleUnit = (typeof BOTTLE_UNITS)[number]
 
-/** An ISO 4217 code, upper case. The server also checks it against `Intl.supportedValuesOf('currency')`. */
-export const currencyField = z
-  .string({ error: 'Choose a currency' })
-  .regex(/^[A-Z]{3}$/, 'A currency is a three-letter ISO 4217 code such as EUR or USD')
+/**
+ * The ISO 4217 codes this runtime knows (Intl.supportedValuesOf), as an enum: the published
+ * contract lists exactly the codes the server accepts (decision 041).
+ */
+export const currencyField = z.enum(Intl.supportedValuesOf('currency') as [string, ...string[]], {
+  error: (issue) =>
+    issue.input === undefined ? 'Choose a currency' : 'A currency is a three-letter ISO 4217 code this server knows, such as EUR or USD',
+})
 
 /** A positive amount, at most a large bottle. */
 const amountField = (what: string) =>
@@ -40,7 +45,7 @@ export type UpdateUserSettings = z.infer<typeof UpdateUserSettingsSchema>
 /** POST /api/shelf/bottles (accepts an Idempotency-Key). */
 export const CreateBottleSchema = z
   .object({
-    oilId: z.number({ error: 'oilId is the id of an oil in the catalog' }).int().positive(),
+    oilId: bodyIdField('oilId is the id of an oil in the catalog'),
     unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }),
     size: amountField('The bottle size'),
     /** Left in the bottle, in `unit`; a new bottle is full when this is absent. */
@@ -70,6 +75,8 @@ export const UpdateBottleSchema = z
     purchasedOn: dateOnlyField.nullable().optional(),
   })
   .strict()
+  // The contract says what the refinement enforces: an empty body changes nothing and is refused.
+  .meta({ minProperties: 1 })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' })
 export type UpdateBottle = z.input<typeof UpdateBottleSchema>
 
@@ -100,7 +107,7 @@ export const BottleListQuerySchema = z
   .object({
     limit: limitField(SHELF_PAGE_SIZE, SHELF_PAGE_MAX),
     cursor: cursorField.optional(),
-    oilId: z.coerce.number().int().positive().optional(),
+    oilId: idField.optional(),
   })
   .strict()
 export const BottleListSchema = z.object({ items: z.array(BottleSchema), nextCursor: z.string().nullable() })
@@ -130,7 +137,7 @@ export type ShelfOilList = z.infer<typeof ShelfOilListSchema>
 export const CreateBatchSchema = z
   .object({
     /** The version made; the latest when absent. */
-    versionId: z.number().int().positive().optional(),
+    versionId: bodyIdField('versionId is the id of one of this blend’s versions').optional(),
     madeOn: dateOnlyField,
     productType: z
       .string({ error: 'The product type is text' })

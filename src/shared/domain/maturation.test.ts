@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  dateInputToIso,
-  maturationState,
-  newTestEntryDraft,
-  readyToTestAt,
-  toDateInputValue,
-} from '#shared/domain/maturation.ts'
+import { maturationState, newTestEntryDraft, readyToTestAt } from '#shared/domain/maturation.ts'
 
 describe('maturation', () => {
   it('is ready to test the made date plus the maturation period in hours', () => {
@@ -14,13 +8,20 @@ describe('maturation', () => {
     expect(readyToTestAt('2025-03-01T10:00:00.000Z', 0).toISOString()).toBe('2025-03-01T10:00:00.000Z')
   })
 
-  it('is maturing until the ready date and matured from then on', () => {
-    const entry = { dateMade: '2025-03-01T10:00:00.000Z', maturationPeriod: 48 }
-    expect(maturationState(entry, new Date('2025-03-03T09:59:59.999Z'))).toEqual({
-      status: 'maturing',
-      readyAt: new Date('2025-03-03T10:00:00.000Z'),
-    })
-    expect(maturationState(entry, new Date('2025-03-03T10:00:00.000Z')).status).toBe('matured')
+  it('a test entry is maturing until its ready day and matured from that day on', () => {
+    const entry = { dateMade: '2025-03-01', maturationPeriod: 48 }
+    expect(maturationState(entry, '2025-03-02')).toEqual({ status: 'maturing', readyOn: '2025-03-03' })
+    expect(maturationState(entry, '2025-03-03')).toEqual({ status: 'matured', readyOn: '2025-03-03' })
+    // Hours round up to whole days; no maturation is ready the day it was made.
+    expect(maturationState({ dateMade: '2025-03-01', maturationPeriod: 25 }, '2025-03-02').readyOn).toBe('2025-03-03')
+    expect(maturationState({ dateMade: '2025-03-01', maturationPeriod: 0 }, '2025-03-01').status).toBe('matured')
+  })
+
+  it("counts a version's made moment from its day in the maker's zone", () => {
+    // 00:30 on 1 March in Auckland (UTC+13) is still 28 February in UTC.
+    const version = { dateMade: '2025-02-28T11:30:00.000Z', maturationPeriod: 24 }
+    expect(maturationState(version, '2025-03-02', 'Pacific/Auckland')).toEqual({ status: 'matured', readyOn: '2025-03-02' })
+    expect(maturationState(version, '2025-02-28', 'UTC')).toEqual({ status: 'maturing', readyOn: '2025-03-01' })
   })
 
   it('the ready date is never before the made date', () => {
@@ -33,28 +34,15 @@ describe('maturation', () => {
 })
 
 describe('the add-test form', () => {
-  it('starts with today’s date, no notes, no rating, tested, 48 hours', () => {
-    expect(newTestEntryDraft(new Date(2025, 2, 9, 15, 30))).toEqual({
-      date: '2025-03-09',
+  it('starts made and tested today, no batch, no notes, no rating, tested, 48 hours', () => {
+    expect(newTestEntryDraft('2025-03-09')).toEqual({
+      dateMade: '2025-03-09',
+      dateTested: '2025-03-09',
+      batchId: '',
       notes: '',
       rating: null,
       tested: true,
       maturationPeriod: 48,
     })
-  })
-
-  it('turns a date input value into the start of that local day', () => {
-    expect(dateInputToIso('2025-03-09')).toBe(new Date(2025, 2, 9).toISOString())
-    expect(dateInputToIso('2025-02-30')).toBeNull()
-    expect(dateInputToIso('')).toBeNull()
-  })
-
-  it('round-trips a day through the date input', () => {
-    fc.assert(
-      fc.property(fc.date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) }), (date) => {
-        const iso = dateInputToIso(toDateInputValue(date))!
-        expect(toDateInputValue(new Date(iso))).toBe(toDateInputValue(date))
-      }),
-    )
   })
 })

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { compositionOf, daysBetween, ratingSeries, type RatedTest } from '#shared/domain/rating-series.ts'
+import { compositionOf, ratingSeries, type RatedTest } from '#shared/domain/rating-series.ts'
 
-const made = '2025-03-01T09:00:00.000Z'
+const made = '2025-03-01'
 const test = (entryId: number, versionId: number, dateTested: string | null, rating: number): RatedTest => ({ entryId, versionId, dateMade: made, dateTested, rating })
 
 describe('rating series', () => {
-  it.each([
-    [made, made, 0],
-    [made, '2025-03-02T08:00:00.000Z', 1],
-    [made, '2025-03-15T09:00:00.000Z', 14],
-    [made, '2025-02-20T09:00:00.000Z', 0],
-  ])('counts whole days from %s to %s as %s', (from, to, days) => {
-    expect(daysBetween(from, to)).toBe(days)
+  it('places a test by its day: midnights since the day made, same day = day 0', () => {
+    const series = ratingSeries([{ id: 1, referenceNumber: '001a' }], [test(1, 1, '2025-03-01', 3), test(2, 1, '2025-03-02', 4), test(3, 1, '2025-03-31', 5)])
+    expect(series[0]!.points.map((p) => p.days)).toEqual([0, 1, 30])
   })
 
   it('makes one line per version with a dated rating, ordered by days since made', () => {
@@ -21,9 +17,9 @@ describe('rating series', () => {
       { id: 3, referenceNumber: '001c' },
     ]
     const series = ratingSeries(versions, [
-      test(10, 1, '2025-03-15T09:00:00.000Z', 4),
-      test(11, 1, '2025-03-03T09:00:00.000Z', 2),
-      test(12, 2, '2025-03-08T09:00:00.000Z', 5),
+      test(10, 1, '2025-03-15', 4),
+      test(11, 1, '2025-03-03', 2),
+      test(12, 2, '2025-03-08', 5),
       test(13, 3, null, 3),
     ])
     expect(series.map((s) => [s.label, s.points.map((p) => [p.days, p.rating])])).toEqual([

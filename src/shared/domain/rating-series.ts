@@ -1,4 +1,6 @@
 import { slotTotal } from '#shared/domain/percentages.ts'
+import { legacyCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
+import { testDay } from '#shared/domain/test-dates.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 
 /**
@@ -6,8 +8,6 @@ import type { NoteType } from '#shared/domain/vocabulary.ts'
  * had rested when tested, and each version's composition by layer. Pure data for the charts and
  * their tables.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A rated test: when its batch was made and tested, and the stars. */
 export interface RatedTest {
@@ -20,10 +20,11 @@ export interface RatedTest {
 
 export interface SeriesPoint {
   entryId: number
-  /** Whole days from making the batch to testing it (0 for a test on the day, or dated before it). */
+  /** The test's day: midnights from the day made to the day tested (testDay; 0 for a test on the day). */
   days: number
   rating: number
-  dateTested: string
+  /** The day of the test. */
+  dateTested: CalendarDate
 }
 
 export interface RatingSeries {
@@ -34,12 +35,6 @@ export interface RatingSeries {
   points: SeriesPoint[]
 }
 
-/** Whole days between two moments, rounded; never below 0. */
-export function daysBetween(from: string, to: string): number {
-  const days = Math.round((new Date(to).getTime() - new Date(from).getTime()) / DAY_MS)
-  return Number.isFinite(days) ? Math.max(0, days) : 0
-}
-
 /**
  * One series per version that has a dated rating, in the versions' order. A test without a test
  * date has no point in time and is left out.
@@ -47,11 +42,11 @@ export function daysBetween(from: string, to: string): number {
 export function ratingSeries(versions: readonly { id: number; referenceNumber: string }[], tests: readonly RatedTest[]): RatingSeries[] {
   return versions.flatMap((version) => {
     const points = tests
-      .flatMap((test, order) =>
-        test.versionId === version.id && test.dateTested !== null
-          ? [{ order, point: { entryId: test.entryId, days: daysBetween(test.dateMade, test.dateTested), rating: test.rating, dateTested: test.dateTested } }]
-          : [],
-      )
+      .flatMap((test, order) => {
+        const days = test.versionId === version.id ? testDay(test.dateMade, test.dateTested) : null
+        const tested = test.dateTested === null ? null : legacyCalendarDate(test.dateTested, test.dateMade)
+        return days !== null && tested !== null ? [{ order, point: { entryId: test.entryId, days, rating: test.rating, dateTested: tested } }] : []
+      })
       .sort((a, b) => a.point.days - b.point.days || a.order - b.order)
       .map(({ point }) => point)
     return points.length > 0 ? [{ versionId: version.id, label: version.referenceNumber, points }] : []

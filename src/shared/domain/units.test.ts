@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   DROPS_PER_ML,
+  displayUnit,
+  formatInUnit,
+  formatSmallAmount,
+  formatWeight,
+  GRAMS_PER_UNIT,
+  weightWithUnitName,
   formatAmount,
   dropsText,
   formatDrops,
@@ -123,5 +129,56 @@ describe('units', () => {
     [0.125, '0.13%'],
   ])('formats %s as %s', (value, text) => {
     expect(formatPercent(value)).toBe(text)
+  })
+
+  describe('weights of a batch (docs/product.md "Calculator numbers")', () => {
+    it('shows a pound batch\'s amounts below 1 lb in ounces, and 1 lb or more in pounds', () => {
+      expect(displayUnit(2.3, 'lb')).toBe('oz')
+      expect(displayUnit(GRAMS_PER_UNIT.lb - 0.01, 'lb')).toBe('oz')
+      expect(displayUnit(GRAMS_PER_UNIT.lb, 'lb')).toBe('lb')
+      expect(displayUnit(2.3, 'oz')).toBe('oz')
+      expect(displayUnit(2000, 'g')).toBe('g')
+    })
+
+    it.each([
+      // A drop-sized amount of a pound batch: ounces with grams beside, never "0.00 lb".
+      [2.3, 'lb', '0.08 oz (2.3 g)'],
+      [45.359237, 'lb', '1.6 oz (45.4 g)'],
+      [GRAMS_PER_UNIT.lb * 1.2, 'lb', '1.2 lb (544.3 g)'],
+      [9.0718474, 'oz', '0.32 oz (9.1 g)'],
+      [0.1, 'oz', '< 0.01 oz (0.10 g)'],
+      [0.003, 'lb', '< 0.01 oz (< 0.01 g)'],
+      [2.3, 'g', '2.3 g'],
+      [0, 'lb', '0.00 oz (0.00 g)'],
+    ] as const)('shows %s g of a batch in %s as %j', (grams, unit, text) => {
+      expect(formatWeight(grams, unit, 'en')).toBe(text)
+    })
+
+    it('never shows an amount of oil as zero pounds or zero grams', () => {
+      for (let grams = 0.0001; grams < 2000; grams *= 1.37) {
+        for (const unit of ['g', 'oz', 'lb'] as const) {
+          const text = formatWeight(grams, unit, 'en')
+          expect(text, `${grams} g in ${unit}`).not.toMatch(/(^|\()0\.00 /)
+          // Pounds only from one pound up.
+          if (text.includes(' lb ')) expect(Number(text.split(' ')[0]), text).toBeGreaterThanOrEqual(1)
+        }
+      }
+    })
+
+    it('writes the amount alone in the unit it reads best in, in the locale', () => {
+      expect(formatInUnit(2.3, 'lb', 'en')).toBe('0.08 oz')
+      expect(formatInUnit(907.18474, 'lb', 'de')).toBe('2,0 lb')
+      expect(formatInUnit(0.004, 'g', 'de')).toBe('< 0,01 g')
+      expect(formatSmallAmount(0.004, 'en')).toBe('< 0.01')
+      expect(formatSmallAmount(0, 'en')).toBe('0.00')
+      expect(formatSmallAmount(0.5, 'en')).toBe('0.50')
+    })
+
+    it('names a typed weight\'s unit, singular for one', () => {
+      expect(weightWithUnitName('1', 1, 'g')).toBe('1 gram')
+      expect(weightWithUnitName('2.5', 2.5, 'lb')).toBe('2.5 pounds')
+      expect(weightWithUnitName('1.0', 1, 'oz')).toBe('1.0 ounce')
+      expect(weightWithUnitName('100', 100, 'g')).toBe('100 grams')
+    })
   })
 })

@@ -110,6 +110,40 @@ export function formatAmount(value: number, locale?: string): string {
   return formatNumber(value, Math.abs(value) < 1 ? 2 : 1, locale)
 }
 
+/** The least amount formatAmount shows above zero. */
+const LEAST_SHOWN = 0.005
+
+/**
+ * The unit an amount of a batch reads best in (docs/product.md "Calculator numbers"): a pound
+ * batch's amounts below 1 lb are shown in ounces, as a tenth of a pound of oil is hard to weigh.
+ */
+export function displayUnit(grams: number, unit: WeightUnit): WeightUnit {
+  return unit === 'lb' && Math.abs(grams) < GRAMS_PER_UNIT.lb ? 'oz' : unit
+}
+
+/** formatAmount, except that some amount too small for it reads "< 0.01" rather than a misleading 0.00. */
+export function formatSmallAmount(value: number, locale?: string): string {
+  return value > 0 && value < LEAST_SHOWN ? `< ${formatNumber(0.01, 2, locale)}` : formatAmount(value, locale)
+}
+
+/** An amount in the unit it reads best in (displayUnit): "2.3 g", "0.08 oz", "1.2 lb"; never "0.00 lb". */
+export function formatInUnit(grams: number, unit: WeightUnit, locale?: string): string {
+  const shown = displayUnit(grams, unit)
+  return `${formatSmallAmount(fromGrams(grams, shown), locale)} ${shown}`
+}
+
+/** An amount with its grams beside it for an ounce or pound batch: "0.08 oz (2.3 g)", "1.2 lb (544.3 g)", "2.3 g". */
+export function formatWeight(grams: number, unit: WeightUnit, locale?: string): string {
+  const inGrams = formatInUnit(grams, 'g', locale)
+  return unit === 'g' ? inGrams : `${formatInUnit(grams, unit, locale)} (${inGrams})`
+}
+
+/** "1 gram", "2.5 pounds": a typed weight with its unit's name. */
+export function weightWithUnitName(text: string, value: number, unit: WeightUnit): string {
+  const name = UNIT_LABELS[unit].toLowerCase()
+  return `${text} ${value === 1 ? name.replace(/s$/, '') : name}`
+}
+
 /**
  * Whole drops (wholeDrops in calculator.ts rounds them); none at all where some oil is asked for
  * (`exact` above 0) shows as "< 1" rather than a misleading 0.

@@ -28,7 +28,14 @@ export type QueuedWrite = {
   refused: RefusedBy | null
 }
 
-export type SavedQueries = { userId: string; buster: string; savedAt: number; state: DehydratedState }
+export type SavedQueries = {
+  userId: string
+  buster: string
+  savedAt: number
+  state: DehydratedState
+  /** When each query was last shown on a screen (by query hash): the cache bound's recency. */
+  openedAt?: Record<string, number>
+}
 
 interface DeviceSchema extends DBSchema {
   outbox: { key: number; value: QueuedWrite; indexes: { userId: string } }

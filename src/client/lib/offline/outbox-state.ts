@@ -12,6 +12,22 @@ export type OutboxState = {
   refused: number
   /** The last sync sent everything: "All changes saved" shows until the next change. */
   allSaved: boolean
+  /**
+   * The writes not yet on the server (refused ones excluded), oldest first: the screens show them
+   * where they belong, marked "Waiting to sync" (waiting-writes.ts, decision 039).
+   */
+  pending: readonly PendingWrite[]
+  /** When the data the cache holds was fetched (ms): the offline banner's "last updated". */
+  fetchedAt: number | null
+}
+
+/** A write waiting on this device, as the screens show it before the server has it. */
+export type PendingWrite = {
+  idempotencyKey: string
+  method: 'POST' | 'PATCH'
+  path: string
+  body: unknown
+  queuedAt: string
 }
 
 /** A store of one value (the shape of zustand's, in a few lines: this module is in several chunks). */
@@ -36,6 +52,8 @@ export const outboxState = createState<OutboxState>({
   waiting: 0,
   refused: 0,
   allSaved: false,
+  pending: [],
+  fetchedAt: null,
 })
 
 let flushRequest: () => void = () => {}

@@ -15,7 +15,7 @@ const entry = { method: 'POST' as const, path: '/api/journal-entries', body: { v
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
-  outboxState.setState({ online, waiting: 0, refused: 0 })
+  outboxState.setState({ online, waiting: 0, refused: 0, pending: [] })
 }
 
 describe('sendOrQueue (decision 029)', () => {
@@ -52,6 +52,10 @@ describe('sendOrQueue (decision 029)', () => {
     const [queued] = await listWrites('u1')
     expect(queued).toMatchObject({ method: 'POST', path: '/api/journal-entries', body: entry.body, text: 'Soft', label: 'Test entry', refused: null })
     expect(outboxState.getState().waiting).toBe(1)
+    // At once on screen, before any sync (decision 039): the screens read it from here.
+    expect(outboxState.getState().pending).toEqual([
+      { idempotencyKey: queued!.idempotencyKey, method: 'POST', path: '/api/journal-entries', body: entry.body, queuedAt: queued!.queuedAt },
+    ])
     expect(flushes).toHaveBeenCalled()
   })
 

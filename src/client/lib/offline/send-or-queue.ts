@@ -21,8 +21,15 @@ export async function sendOrQueue(write: OfflineWrite): Promise<Response | Queue
   const user = currentUser()
   if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated. Please sign in.')
   const { enqueue } = await import('#client/lib/offline/outbox.ts')
-  await enqueue({ userId: user.id, method: write.method, path: write.path, body: write.body, idempotencyKey, label: write.label, text: write.text })
-  outboxState.setState((s) => ({ waiting: s.waiting + 1, allSaved: false }))
+  const queuedAt = new Date()
+  await enqueue({ userId: user.id, method: write.method, path: write.path, body: write.body, idempotencyKey, label: write.label, text: write.text }, queuedAt)
+  // The screens show it at once, marked "Waiting to sync" (decision 039).
+  const pending = { idempotencyKey, method: write.method, path: write.path, body: write.body, queuedAt: queuedAt.toISOString() }
+  outboxState.setState((s) => ({
+    waiting: s.waiting + 1,
+    allSaved: false,
+    pending: s.pending.some((p) => p.idempotencyKey === idempotencyKey) ? s.pending : [...s.pending, pending],
+  }))
   requestFlush()
   return { queued: true }
 }

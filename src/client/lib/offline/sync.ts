@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
-import { forgetOtherUsersData } from '#client/lib/offline/device-db.ts'
+import { forgetOtherUsersData, type QueuedWrite } from '#client/lib/offline/device-db.ts'
 import { flushOutbox, listWrites } from '#client/lib/offline/outbox.ts'
-import { OUTBOX_CHANGED_EVENT, outboxState, setFlushRequest } from '#client/lib/offline/outbox-state.ts'
-import { restoreSavedQueries, saveQueriesOnChange } from '#client/lib/offline/persist-queries.ts'
+import { OUTBOX_CHANGED_EVENT, outboxState, setFlushRequest, type PendingWrite } from '#client/lib/offline/outbox-state.ts'
+import { lastFetchedAt, restoreSavedQueries, saveQueriesOnChange } from '#client/lib/offline/persist-queries.ts'
+import { markRestoring } from '#client/lib/offline/restore-gate.ts'
 
 /** How long "All changes saved" stays before the indicator goes quiet. */
 export const ALL_SAVED_SHOWN_MS = 4000
@@ -25,17 +26,24 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): () =
   let retryTimer: ReturnType<typeof setTimeout> | null = null
   let savedTimer: ReturnType<typeof setTimeout> | null = null
 
+  // Writes the server has accepted whose blends are not fetched again yet: they stay on screen,
+  // marked, until the fetched blend shows them, so an entry never disappears for a moment.
+  const sent: PendingWrite[] = []
+
   const count = async () => {
     const writes = await listWrites(userId)
     if (stopped) return
     const refused = writes.filter((w) => w.refused).length
-    outboxState.setState({ waiting: writes.length - refused, refused })
+    const waiting = writes.filter((w) => !w.refused).map(toPending)
+    const keys = new Set(waiting.map((w) => w.idempotencyKey))
+    outboxState.setState({ waiting: waiting.length, refused, pending: [...sent.filter((w) => !keys.has(w.idempotencyKey)), ...waiting] })
   }
 
   const send = async () => {
     const result = await withOutboxLock(() =>
       flushOutbox(userId, async (write) => {
         await apiRequest(write.method, write.path, write.body, { idempotencyKey: write.idempotencyKey })
+        sent.push(toPending(write))
       }),
     )
     await count()
@@ -43,6 +51,9 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): () =
     if (result.sent > 0 || result.refused > 0) {
       // The screen shows what the server has now: the entries sent, or a blend deleted elsewhere.
       await queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY })
+      // The refreshed blends hold what was sent: the marked copies go.
+      const delivered = new Set(sent.splice(0).map((w) => w.idempotencyKey))
+      outboxState.setState((s) => ({ pending: s.pending.filter((w) => !delivered.has(w.idempotencyKey)) }))
     }
     const { waiting, refused } = outboxState.getState()
     if (result.sent > 0 && waiting === 0 && refused === 0) showAllSaved()
@@ -74,8 +85,14 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): () =
     savedTimer = setTimeout(() => outboxState.setState({ allSaved: false }), ALL_SAVED_SHOWN_MS)
   }
 
-  const restore = () =>
-    restoreSavedQueries(queryClient, userId).catch((err: unknown) => console.warn('Reading data saved on this device failed', err))
+  const restore = () => {
+    const restoring = restoreSavedQueries(queryClient, userId)
+      .catch((err: unknown) => console.warn('Reading data saved on this device failed', err))
+      .finally(() => outboxState.setState({ fetchedAt: lastFetchedAt(queryClient) }))
+    // Reads made meanwhile wait for it, so what was saved is shown rather than "not on this device".
+    markRestoring(restoring)
+    return restoring
+  }
 
   const onOnline = () => {
     // React Query hears the same events: its paused requests go out now.
@@ -116,9 +133,17 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): () =
     stopSaving()
     if (retryTimer !== null) clearTimeout(retryTimer)
     if (savedTimer !== null) clearTimeout(savedTimer)
-    outboxState.setState({ waiting: 0, refused: 0, allSaved: false })
+    outboxState.setState({ waiting: 0, refused: 0, allSaved: false, pending: [], fetchedAt: null })
   }
 }
+
+const toPending = (write: QueuedWrite): PendingWrite => ({
+  idempotencyKey: write.idempotencyKey,
+  method: write.method,
+  path: write.path,
+  body: write.body,
+  queuedAt: write.queuedAt,
+})
 
 /** One tab sends the queue at a time (Web Locks where the browser has them). */
 function withOutboxLock<T>(run: () => Promise<T>): Promise<T> {

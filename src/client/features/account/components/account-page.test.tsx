@@ -10,6 +10,7 @@ import { sessionStore, setSignedIn } from '#client/lib/session.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { AccountPage } from '#client/features/account/components/account-page.tsx'
 
+const REMINDERS_OFF = { email: false, push: false, timeZone: 'UTC', vapidPublicKey: null, pushDevices: 0 }
 const ADA: AccountInfo = { name: 'Ada Alder', email: 'ada@example.com', signInMethods: ['password'], createdAt: '2026-01-05T10:00:00.000Z' }
 
 function renderPage(account: AccountInfo, routes: Parameters<typeof fakeFetch>[0] = {}) {
@@ -17,6 +18,7 @@ function renderPage(account: AccountInfo, routes: Parameters<typeof fakeFetch>[0
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
     'GET /api/me/account': json(account),
     'GET /api/me/settings': json({ currency: 'EUR' }),
+    'GET /api/me/reminders': json(REMINDERS_OFF),
     ...routes,
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -50,11 +52,13 @@ describe('/account', () => {
     expect(profile.getByText('ada@example.com')).toBeInTheDocument()
     expect(profile.getByText('Password')).toBeInTheDocument()
     expect(profile.getByText('Google')).toBeInTheDocument()
+    await section('Reminders')
     // The sections from the most reversible to the destructive one.
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && within(r).getAllByRole('heading')[0]!.textContent)).toEqual([
       'Profile',
       'Change password',
       'Currency',
+      'Reminders',
       'Sign out everywhere',
       'Your data',
       'Delete account',
@@ -180,5 +184,31 @@ describe('/account', () => {
     expect(await danger.findByRole('alert')).toHaveTextContent('Too many attempts.')
     expect(danger.getByLabelText(/Type your email address/)).toHaveValue('ada@example.com')
     expect(sessionStore.getState().status).toBe('signed-in')
+  })
+
+  it('turns e-mail reminders on with this device\'s time zone, and asks for notifications only from its button', async () => {
+    const requestPermission = vi.fn(async () => 'denied' as NotificationPermission)
+    vi.stubGlobal('Notification', Object.assign(function Notification() {}, { permission: 'default', requestPermission }))
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const api = renderPage(ADA, {
+      'GET /api/me/reminders': json({ ...REMINDERS_OFF, vapidPublicKey: 'B'.repeat(87) }),
+      'PUT /api/me/reminders': (call) => json({ ...REMINDERS_OFF, ...(call.body as object), vapidPublicKey: 'B'.repeat(87) }),
+    })
+    const reminders = await section('Reminders')
+    const email = await reminders.findByRole('checkbox', { name: 'E-mail me when a blend is ready to test' })
+    expect(email).not.toBeChecked()
+    expect(reminders.getByText(/add Accord to your Home Screen first/)).toBeInTheDocument()
+    await userEvent.click(email)
+    expect(await reminders.findByRole('status')).toHaveTextContent('E-mail reminders are on.')
+    expect(email).toBeChecked()
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ email: true, push: false, timeZone: zone })
+    // Nothing asked the browser for permission on the way here.
+    expect(requestPermission).not.toHaveBeenCalled()
+  })
+
+  it('says when notifications are not set up on the server', async () => {
+    renderPage(ADA)
+    const reminders = await section('Reminders')
+    expect(await reminders.findByText(/Notifications are not set up on this Accord server/)).toBeInTheDocument()
   })
 })

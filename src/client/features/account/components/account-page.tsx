@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
@@ -11,8 +12,13 @@ import { SignOutEverywhereSection } from '#client/features/account/components/si
 import { YourDataSection } from '#client/features/account/components/your-data-section.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
 
+// Reminders (decision 038) load on their own chunk: the push and permission code stays out of the page's.
+const RemindersSection = lazy(() =>
+  import('#client/features/account/components/reminders/reminders-section.tsx').then((m) => ({ default: m.RemindersSection })),
+)
+
 /**
- * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, signing out everywhere, your
+ * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, reminders, signing out everywhere, your
  * data (export and import) and deleting the account, each its own card, most reversible first and
  * the destructive one last.
  */
@@ -37,6 +43,9 @@ export function AccountPage() {
           <ProfileSection account={account.data} />
           <ChangePasswordSection account={account.data} />
           <CurrencySection />
+          <Suspense fallback={<div aria-hidden="true" className="min-h-64 rounded-card border border-border bg-card" />}>
+            <RemindersSection />
+          </Suspense>
           <SignOutEverywhereSection />
           <YourDataSection />
           <DeleteAccountSection email={account.data.email} />

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, type ImportResult } from '#shared/api/export.ts'
+import type { ImportResult } from '#shared/api/export.ts'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL } from '#shared/api/import-limits.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'

@@ -25,7 +25,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * the API client, then saved under the name the server gave. Returns that name.
  */
 export async function downloadFrom(path: string, fallback: string): Promise<string> {
-  const res = await apiRequest('GET', path)
+  // A whole export may take longer than a screen's read may (READ_TIMEOUT_MS).
+  const res = await apiRequest('GET', path, undefined, { timeoutMs: 5 * 60_000 })
   const name = attachmentName(res, fallback)
   saveBlob(await res.blob(), name)
   return name

@@ -167,8 +167,12 @@ describe('step 3', () => {
       setSignedOut()
     })
 
-    /** Every request the page made to the product API (the token requests aside). */
-    const apiCalls = (api: ReturnType<typeof fakeFetch>) => api.calls.filter((c) => c.path !== '/api/auth/token').map((c) => `${c.method} ${c.path}`)
+    /**
+     * Every write the page made to the product API: the token requests aside, and the save preview
+     * (a read before the save, tested below), so a save is seen to be one request.
+     */
+    const apiCalls = (api: ReturnType<typeof fakeFetch>) =>
+      api.calls.filter((c) => c.path !== '/api/auth/token' && c.path !== '/api/blends/save-preview').map((c) => `${c.method} ${c.path}`)
 
     it('saves once on a double click of Save to Journal, with one request and an idempotency key', async () => {
       let answer!: () => void
@@ -215,6 +219,32 @@ describe('step 3', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })).toBeInTheDocument()
       await vi.waitFor(() => expect(blendDraftStore.getState().blendName).toBe(''))
       expect(apiCalls(api)).toEqual(['POST /api/blends'])
+    })
+
+    it('says before saving that the name is in the journal, with the version the save adds, and labels the button so', async () => {
+      const preview = (outcome: 'created' | 'versioned', referenceNumber: string) =>
+        json({ outcome, versionLetter: referenceNumber.slice(3), referenceNumber, blend: outcome === 'versioned' ? { id: 1, name: 'Morning Grove' } : null })
+      const api = fakeFetch({
+        'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+        'GET /api/blends/save-preview': [preview('versioned', '001c'), preview('created', '004a')],
+      })
+      onSummary('morning grove')
+      renderPage()
+      const taken = await screen.findByText(/is in your journal/)
+      expect(taken.closest('p')).toHaveTextContent('A blend named Morning Grove is in your journal. Saving adds version 001c to it.')
+      expect(screen.getByRole('button', { name: 'Save as version 001c' })).toBeInTheDocument()
+      expect(screen.getByLabelText('Blend Title')).toHaveAccessibleDescription(/Saving adds version 001c/)
+      // 'Use another name' puts the maker in the name, which chooses a new blend.
+      await userEvent.click(screen.getByRole('button', { name: 'Use another name' }))
+      expect(screen.getByLabelText('Blend Title')).toHaveFocus()
+      await userEvent.type(screen.getByLabelText('Blend Title'), 'Morning Grove Bright')
+      // While typing, the old answer is not shown; once typing pauses, the new one is asked once.
+      expect(screen.queryByText(/is in your journal/)).not.toBeInTheDocument()
+      expect(await screen.findByRole('button', { name: 'Save to Journal' })).toBeInTheDocument()
+      await vi.waitFor(() => expect(api.callsTo('GET /api/blends/save-preview')).toHaveLength(2))
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(api.callsTo('GET /api/blends/save-preview')).toHaveLength(2)
+      expect(screen.queryByText(/is in your journal/)).not.toBeInTheDocument()
     })
 
     it('saves a version of the blend in the URL with one POST /api/blend-versions', async () => {

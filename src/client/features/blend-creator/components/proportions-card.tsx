@@ -16,10 +16,11 @@ import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
 
+// The journal's composition bar's colours (styles.css --color-layer-*): neighbours differ by 3:1.
 const BAR_CLASSES: Record<NoteType, string> = {
-  Top: 'bg-family-herbal',
-  Middle: 'bg-ring',
-  Base: 'bg-primary',
+  Top: 'bg-layer-top',
+  Middle: 'bg-layer-middle',
+  Base: 'bg-layer-base',
 }
 
 const DEFAULTS_LABEL = NOTE_TYPES.map((layer) => DEFAULT_PERCENTAGES[layer]).join('/')

@@ -1,5 +1,6 @@
-import { AlertTriangle, ArrowLeft, BookmarkPlus, FileDown, Pencil, RotateCcw } from 'lucide-react'
-import { useState } from 'react'
+import { AlertTriangle, ArrowLeft, BookmarkPlus, FileDown, GitBranchPlus, Pencil, RotateCcw } from 'lucide-react'
+import { useRef, useState } from 'react'
+import type { SavePreview } from '#shared/api/blends.ts'
 import { Link } from 'react-router'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { isComplete, isCompositionTotalValid, oilIn, percentageOf } from '#shared/domain/wizard.ts'
@@ -13,6 +14,7 @@ import { DiscardDraftDialog } from '#client/features/blend-creator/components/di
 import { ProportionsCard } from '#client/features/blend-creator/components/proportions-card.tsx'
 import { useExportPdf } from '#client/features/blend-creator/hooks/use-export-pdf.ts'
 import { useSaveFlow } from '#client/features/blend-creator/hooks/use-save-flow.ts'
+import { useSavePreview } from '#client/features/blend-creator/api/save-preview.ts'
 import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { BlendPropertiesCard, SummaryNoteCard } from '#client/features/blend-creator/components/summary-parts.tsx'
@@ -28,6 +30,10 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   const { save, saveAsNewBlend, saving, saved, staleProject } = useSaveFlow(urlProject)
   const { exportPdf, exporting } = useExportPdf()
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
+  const titleInput = useRef<HTMLInputElement>(null)
+  // Saving by name (no blend in the URL): the server says beforehand whether the name is taken.
+  const preview = useSavePreview(blendName, !urlProject && !saving)
+  const versioning = preview?.outcome === 'versioned' ? preview : null
 
   const editBlend = () => {
     blendDraftStore.getState().editBlend()
@@ -77,9 +83,22 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
           autoComplete="off"
           maxLength={120}
           className="h-12 font-display text-xl font-semibold sm:text-xl"
+          ref={titleInput}
           value={blendName}
           onChange={(e) => setBlendName(e.target.value)}
+          aria-describedby={versioning ? 'blend-title-taken' : undefined}
         />
+        <div aria-live="polite">
+          {versioning ? (
+            <NameTakenNotice
+              preview={versioning}
+              onRename={() => {
+                titleInput.current?.focus()
+                titleInput.current?.select()
+              }}
+            />
+          ) : null}
+        </div>
       </Card>
 
       <section aria-labelledby="notes-title" className="flex flex-col gap-4">
@@ -120,7 +139,13 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
         {staleProject ? null : (
           <Button size="lg" onClick={save} disabled={saving || !totalValid} className="sm:min-w-48">
             <BookmarkPlus aria-hidden="true" />
-            {saving ? 'Saving...' : urlProject ? `Save Version to ${projectName ?? 'Project'}` : 'Save to Journal'}
+            {saving
+              ? 'Saving...'
+              : urlProject
+                ? `Save Version to ${projectName ?? 'Project'}`
+                : versioning
+                  ? `Save as version ${versioning.referenceNumber}`
+                  : 'Save to Journal'}
           </Button>
         )}
         <Button size="lg" variant="outline" onClick={() => void exportPdf()} disabled={exporting}>
@@ -137,6 +162,26 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
         </Button>
       </div>
       <DiscardDraftDialog open={confirmingDiscard} blendName={blendName} onOpenChange={setConfirmingDiscard} onDiscard={startOver} />
+    </div>
+  )
+}
+
+/**
+ * The name is one the journal has: said before the save (decision 037), with the way to keep this
+ * draft apart, which is another name (the server matches blends by name).
+ */
+function NameTakenNotice({ preview, onRename }: { preview: SavePreview; onRename: () => void }) {
+  return (
+    <div id="blend-title-taken" className="mt-2 flex flex-col gap-3 rounded-lg bg-primary-soft px-4 py-3 sm:flex-row sm:items-center" data-save-preview={preview.referenceNumber}>
+      <GitBranchPlus aria-hidden="true" className="hidden size-5 shrink-0 text-primary sm:block" />
+      <p className="flex-1 text-sm text-foreground">
+        A blend named <strong>{preview.blend?.name}</strong> is in your journal. Saving adds version{' '}
+        <span className="font-mono">{preview.referenceNumber}</span> to it. To save a new blend instead, give it another name.
+      </p>
+      <Button variant="outline" size="sm" onClick={onRename} className="shrink-0">
+        <Pencil aria-hidden="true" />
+        Use another name
+      </Button>
     </div>
   )
 }

@@ -38,15 +38,17 @@ export function BatchCostPanel({ result, projectId, batch }: { result: Calculato
   const short = shortfalls(oils)
   const currency = shelf.data?.currency ?? null
   const empty = shelf.data?.items.length === 0
+  // On paper the batch sheet carries what the batch costs when the shelf prices any of its oils;
+  // the per-oil list, the units field, the shelf's warnings and 'Mark as made' stay on screen.
+  const printed = shelf.isSuccess && totals.totalCost !== null
 
   return (
-    // The batch sheet on paper is the recipe; the costs and 'Mark as made' stay on screen.
-    <Card className="print:hidden">
-      <CardHeader>
+    <Card className={printed ? 'print:break-inside-avoid' : 'print:hidden'} data-testid="batch-cost-panel">
+      <CardHeader className="print:px-4 print:pt-4">
         <CardTitle>Cost from your shelf</CardTitle>
         <CardDescription>Priced at what you paid for the bottles on your shelf.</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-5">
+      <CardContent className="flex flex-col gap-5 print:p-4">
         {shelf.isPending ? (
           <Spinner label="Loading your shelf" />
         ) : shelf.isError ? (
@@ -62,10 +64,12 @@ export function BatchCostPanel({ result, projectId, batch }: { result: Calculato
                 to see what this batch costs and whether you have enough.
               </p>
             ) : null}
-            <BatchCostTable oils={oils} currency={currency} />
+            <div className="print:hidden">
+              <BatchCostTable oils={oils} currency={currency} />
+            </div>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
               <dl className="grid gap-3 text-sm">
-                <div className="rounded-lg bg-primary-soft p-3">
+                <div className="rounded-lg bg-primary-soft p-3 print:p-0">
                   <dt className="font-medium text-primary">Batch cost</dt>
                   <dd className="font-display text-2xl font-semibold text-foreground" data-testid="batch-cost">
                     {totals.totalCost === null ? NO_PRICE : money(totals.totalCost, currency)}
@@ -83,7 +87,7 @@ export function BatchCostPanel({ result, projectId, batch }: { result: Calculato
                   </div>
                 ) : null}
               </dl>
-              <div className="grid gap-2">
+              <div className="grid gap-2 print:hidden">
                 <Label htmlFor={`${id}-units`}>Units in this batch</Label>
                 <Input
                   id={`${id}-units`}
@@ -103,14 +107,18 @@ export function BatchCostPanel({ result, projectId, batch }: { result: Calculato
               </div>
             </div>
             {currency === null && totals.totalCost !== null ? (
-              <p className="text-sm text-muted-foreground">
+              <p className="text-sm text-muted-foreground print:hidden">
                 <Link to="/shelf" className={textButtonClass}>
                   Choose your currency
                 </Link>{' '}
                 to see these amounts as money.
               </p>
             ) : null}
-            {empty ? null : <ShelfShortage short={short} />}
+            {empty ? null : (
+              <div className="print:hidden">
+                <ShelfShortage short={short} />
+              </div>
+            )}
           </>
         )}
         <MarkAsMade projectId={projectId} body={{ ...batch, units }} />

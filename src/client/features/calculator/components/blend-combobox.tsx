@@ -9,7 +9,7 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 export const PICKER_PAGE_SIZE = 20
 export const PICKER_DEBOUNCE_MS = 250
 
-/** '001a Evening Calm': how the picker names a blend (its original version's reference). */
+/** '001a Evening Calm': how the picker names a blend (its latest version's reference). */
 export const blendLabel = (blend: Pick<BlendListItem, 'referenceNumber' | 'name'>) => `${blend.referenceNumber} ${blend.name}`
 
 /**
@@ -220,6 +220,11 @@ export function BlendCombobox({
             >
               <span className="shrink-0 font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>{' '}
               <span className="min-w-0 truncate">{blend.name}</span>
+              {blend.matchedReference ? (
+                <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                  matches <span className="font-mono">{blend.matchedReference}</span>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

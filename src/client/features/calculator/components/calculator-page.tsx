@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { amountProblem, calculateBatch, missingInputs } from '#shared/domain/calculator.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
-import { formatNumber, formatPercent, parseDecimal, UNIT_LABELS } from '#shared/domain/units.ts'
+import { formatNumber, formatPercent, parseDecimal, weightWithUnitName } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
 import { versionSource } from '#client/features/calculator/lib/blend-sources.ts'
@@ -76,8 +76,9 @@ export function CalculatorPage() {
   const empty = !loading && (failed || first.data?.pages[0]?.counts.all === 0)
 
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeading title="Project Calculator">
+    <div className="flex flex-col gap-8 print:gap-4">
+      {/* On paper: the title without the how-to under it. */}
+      <PageHeading title="Project Calculator" className="print:[&>p]:hidden">
         Scale a saved blend to any batch: enter the weight of the finished product and how much of it is essential oil.
       </PageHeading>
 
@@ -87,7 +88,7 @@ export function CalculatorPage() {
         <EmptyState failed={failed} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6 print:gap-3">
             <Card className="print:hidden">
               <CardHeader>
                 <CardTitle>Batch details</CardTitle>
@@ -104,7 +105,7 @@ export function CalculatorPage() {
             </Card>
 
             <Card>
-              <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+              <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 print:px-4 print:pt-4">
                 <CardTitle>Your batch</CardTitle>
                 {result ? (
                   <Button variant="outline" size="sm" className="print:hidden" onClick={() => window.print()}>
@@ -113,11 +114,11 @@ export function CalculatorPage() {
                   </Button>
                 ) : null}
               </CardHeader>
-              <CardContent>
+              <CardContent className="print:p-4">
                 {result && source ? (
                   <>
-                    <p className="mb-4 hidden text-sm print:block">
-                      {source.label}: {weightText} {UNIT_LABELS[state.unit].toLowerCase()} at {formatPercent(percentage)} essential oil
+                    <p className="mb-3 hidden text-sm print:block">
+                      {source.label}: {weightWithUnitName(weightText, weight, state.unit)} at {formatPercent(percentage)} essential oil
                       {productType ? ` (${productType.label})` : ''}.
                     </p>
                     <CalculatorResults result={result} unit={state.unit} weightText={weightText} />

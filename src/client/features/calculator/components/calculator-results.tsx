@@ -1,5 +1,5 @@
 import type { CalculatorResult } from '#shared/domain/calculator.ts'
-import { DROPS_PER_ML, dropsText, formatAmount, type WeightUnit } from '#shared/domain/units.ts'
+import { DROPS_PER_ML, dropsText, formatAmount, formatInUnit, formatSmallAmount, formatWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { OilAmounts } from '#client/features/calculator/components/oil-amounts.tsx'
 
 /**
@@ -7,18 +7,15 @@ import { OilAmounts } from '#client/features/calculator/components/oil-amounts.t
  * product weight as typed (`weightText`), not rounded.
  */
 export function CalculatorResults({ result, unit, weightText }: { result: CalculatorResult; unit: WeightUnit; weightText: string }) {
-  const showUnit = unit !== 'g'
   return (
-    <div className="flex flex-col gap-5">
-      <div className="rounded-lg bg-primary-soft p-4">
+    <div className="flex flex-col gap-5 print:gap-3">
+      <div className="rounded-lg bg-primary-soft p-4 print:py-0">
         <p className="text-sm font-medium text-primary">Total essential oil needed</p>
         <p className="font-display text-3xl font-semibold text-foreground" data-testid="total-oil">
-          {showUnit
-            ? `${formatAmount(result.totalOil.inUnit)} ${unit} (${formatAmount(result.totalOil.grams)} g)`
-            : `${formatAmount(result.totalOil.grams)} g`}
+          {formatWeight(result.totalOil.grams, unit)}
         </p>
         <p className="text-sm text-muted-foreground">
-          About {formatAmount(result.totalOil.ml)} mL, or {dropsText(result.totalOil.wholeDrops, result.totalOil.drops)}
+          About {formatSmallAmount(result.totalOil.ml)} mL, or {dropsText(result.totalOil.wholeDrops, result.totalOil.drops)}
         </p>
       </div>
 
@@ -31,8 +28,8 @@ export function CalculatorResults({ result, unit, weightText }: { result: Calcul
             {unit === 'g' ? `${weightText} g` : `${weightText} ${unit} · ${formatAmount(result.productGrams)} g`}
           </dd>
         </div>
-        <Total label="Essential oil" grams={result.totalOil.grams} inUnit={result.totalOil.inUnit} unit={unit} />
-        <Total label="Base, carrier or wax" grams={result.baseGrams} inUnit={result.baseInUnit} unit={unit} />
+        <Total label="Essential oil" grams={result.totalOil.grams} unit={unit} />
+        <Total label="Base, carrier or wax" grams={result.baseGrams} unit={unit} />
       </dl>
 
       <p className="text-sm text-muted-foreground">
@@ -43,12 +40,12 @@ export function CalculatorResults({ result, unit, weightText }: { result: Calcul
   )
 }
 
-function Total({ label, grams, inUnit, unit }: { label: string; grams: number; inUnit: number; unit: WeightUnit }) {
+function Total({ label, grams, unit }: { label: string; grams: number; unit: WeightUnit }) {
   return (
     <div className="rounded-lg border border-border p-3">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-semibold tabular-nums text-foreground">
-        {unit === 'g' ? `${formatAmount(grams)} g` : `${formatAmount(inUnit)} ${unit} · ${formatAmount(grams)} g`}
+        {unit === 'g' ? formatInUnit(grams, 'g') : `${formatInUnit(grams, unit)} · ${formatInUnit(grams, 'g')}`}
       </dd>
     </div>
   )

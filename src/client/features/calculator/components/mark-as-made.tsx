@@ -59,7 +59,7 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
   }
 
   return (
-    <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
       <p className="text-sm text-muted-foreground">Made this batch? Record it in the journal and take its oil off your shelf.</p>
       <Button onClick={markAsMade} disabled={create.isPending} aria-disabled={create.isPending || undefined} className="print:hidden">
         {create.isPending ? (

@@ -1,12 +1,13 @@
 import type { CalculatorResult } from '#shared/domain/calculator.ts'
-import { formatAmount, formatDrops, formatPercent, type WeightUnit } from '#shared/domain/units.ts'
+import { formatDrops, formatInUnit, formatSmallAmount, formatPercent, type WeightUnit } from '#shared/domain/units.ts'
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
 const headBase = 'px-3 py-2 font-medium text-muted-foreground whitespace-nowrap'
 const head = `${headBase} text-right`
 const headLeft = `${headBase} text-left`
 
-const UNIT_COLUMN: Record<Exclude<WeightUnit, 'g'>, string> = { oz: 'Ounces', lb: 'Pounds' }
+// A pound batch shows amounts below 1 lb in ounces (formatInUnit), so its column says both.
+const UNIT_COLUMN: Record<Exclude<WeightUnit, 'g'>, string> = { oz: 'Ounces', lb: 'lb / oz' }
 
 /** A row per oil with the batch total: a table from small tablets up, stacked cards on phones. */
 export function OilAmounts({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
@@ -58,13 +59,11 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
                 {row.name}
               </th>
               <td className={cell}>{formatPercent(row.percentage)}</td>
-              <td className={cell}>{formatAmount(row.grams)} g</td>
+              <td className={cell}>{formatInUnit(row.grams, 'g')}</td>
               {unit === 'g' ? null : (
-                <td className={cell}>
-                  {formatAmount(row.inUnit)} {unit}
-                </td>
+                <td className={cell}>{formatInUnit(row.grams, unit)}</td>
               )}
-              <td className={cell}>{formatAmount(row.ml)}</td>
+              <td className={cell}>{formatSmallAmount(row.ml)}</td>
               <td className={cell}>{formatDrops(row.wholeDrops, row.drops)}</td>
             </tr>
           ))}
@@ -74,13 +73,11 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
             <th scope="row" colSpan={3} className="px-3 py-2 text-left">
               Batch total
             </th>
-            <td className={cell}>{formatAmount(result.totalOil.grams)} g</td>
+            <td className={cell}>{formatInUnit(result.totalOil.grams, 'g')}</td>
             {unit === 'g' ? null : (
-              <td className={cell}>
-                {formatAmount(result.totalOil.inUnit)} {unit}
-              </td>
+              <td className={cell}>{formatInUnit(result.totalOil.grams, unit)}</td>
             )}
-            <td className={cell}>{formatAmount(result.totalOil.ml)}</td>
+            <td className={cell}>{formatSmallAmount(result.totalOil.ml)}</td>
             <td className={cell} data-testid="total-drops">{formatDrops(result.totalOil.wholeDrops, result.totalOil.drops)}</td>
           </tr>
         </tfoot>
@@ -89,23 +86,19 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
   )
 }
 
-function Amounts({ grams, inUnit, ml, drops, wholeDrops, unit }: { grams: number; inUnit: number; ml: number; drops: number; wholeDrops: number; unit: WeightUnit }) {
+function Amounts({ grams, ml, drops, wholeDrops, unit }: { grams: number; ml: number; drops: number; wholeDrops: number; unit: WeightUnit }) {
   return (
     <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
       <div>
         <dt className="text-muted-foreground">Weight</dt>
         <dd className="font-medium tabular-nums text-foreground">
-          {formatAmount(grams)} g
-          {unit === 'g' ? null : (
-            <span className="block text-muted-foreground">
-              {formatAmount(inUnit)} {unit}
-            </span>
-          )}
+          {formatInUnit(grams, 'g')}
+          {unit === 'g' ? null : <span className="block text-muted-foreground">{formatInUnit(grams, unit)}</span>}
         </dd>
       </div>
       <div>
         <dt className="text-muted-foreground">mL</dt>
-        <dd className="font-medium tabular-nums text-foreground">{formatAmount(ml)}</dd>
+        <dd className="font-medium tabular-nums text-foreground">{formatSmallAmount(ml)}</dd>
       </div>
       <div>
         <dt className="text-muted-foreground">Drops</dt>
@@ -126,7 +119,7 @@ function OilAmountsList({ result, unit }: { result: CalculatorResult; unit: Weig
               {row.layer} · {formatPercent(row.percentage)}
             </span>
           </p>
-          <Amounts grams={row.grams} inUnit={row.inUnit} ml={row.ml} drops={row.drops} wholeDrops={row.wholeDrops} unit={unit} />
+          <Amounts grams={row.grams} ml={row.ml} drops={row.drops} wholeDrops={row.wholeDrops} unit={unit} />
         </li>
       ))}
       <li className="rounded-lg border-2 border-border bg-muted p-3">

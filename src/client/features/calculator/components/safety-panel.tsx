@@ -5,11 +5,12 @@ import type { SafetyReport } from '#shared/domain/safety.ts'
 /** Skin-safety notes for the chosen product type. They inform; the numbers above are never withheld. */
 export function SafetyPanel({ report }: { report: SafetyReport | null }) {
   return (
-    <Card>
-      <CardHeader>
+    // With no product type there is nothing to check, and nothing for paper.
+    <Card className={report === null ? 'print:hidden' : undefined}>
+      <CardHeader className="print:px-4 print:pt-4">
         <CardTitle>Safety checks</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4 text-sm">
+      <CardContent className="flex flex-col gap-4 text-sm print:gap-2 print:p-4">
         {report === null ? (
           <p className="text-muted-foreground">Choose a product type to check the blend against skin-safety limits.</p>
         ) : (

@@ -27,7 +27,30 @@ describe('Home', () => {
     expect(links[0]).toHaveTextContent('Untested')
     expect(links[1]).toHaveTextContent('1 test')
     expect(within(recent).getByText(/3 blends of 7 tested/)).toBeInTheDocument()
-    expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path)).toEqual(['/api/me/summary'])
+    // The summary, and the small Ready list (decision 038), which shows nothing when nothing is ready.
+    expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path).sort()).toEqual(['/api/me/ready', '/api/me/summary'])
+    expect(screen.queryByRole('region', { name: 'Ready to test' })).not.toBeInTheDocument()
+  })
+
+  it('lists what is ready to test, oldest first, each opening its add-test form, and counts the rest', async () => {
+    const item = (n: number, batchId: number | null) => ({
+      projectId: n,
+      versionId: 100 + n,
+      batchId,
+      blendName: `Ready ${n}`,
+      referenceNumber: `00${n}a`,
+      madeOn: '2026-11-20',
+      readyAt: '2026-11-22T00:00:00.000Z',
+    })
+    fakeBlendsApi([listItem({ id: 1, name: 'Solo' })], { 'GET /api/me/ready': json({ items: [item(1, null), item(2, 7)], count: 9 }) })
+    renderHome()
+    const ready = await screen.findByRole('region', { name: 'Ready to test' })
+    const links = within(ready).getAllByRole('link', { name: 'Add test entry' })
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/journal?blend=1#add-test-101', '/journal?blend=2#add-test-102'])
+    expect(within(ready).getByText('Made 20 Nov')).toBeInTheDocument()
+    expect(within(ready).getByText('Batch made 20 Nov')).toBeInTheDocument()
+    expect(within(ready).getByText('9 have rested long enough to smell')).toBeInTheDocument()
+    expect(within(ready).getByText('and 7 more, oldest first above')).toBeInTheDocument()
   })
 
   it('first renders with the summary its page came with, without asking for it (decision 035)', () => {
@@ -44,7 +67,8 @@ describe('Home', () => {
       // At once, not after a request: the page painted this heading before any script ran.
       expect(screen.getByRole('heading', { level: 1, name: 'Welcome back! You have 4 blend(s) in your collection' })).toBeInTheDocument()
       expect(within(screen.getByRole('region', { name: 'Recent blends' })).getByText('Painted')).toBeInTheDocument()
-      expect(calls.map((c) => c.path)).toEqual([])
+      // Only the Ready list is asked for (decision 038); the summary came with the page.
+      expect(calls.map((c) => c.path).filter((p) => p !== '/api/auth/token' && p !== '/api/me/ready')).toEqual([])
     } finally {
       script.remove()
       resetBootData()

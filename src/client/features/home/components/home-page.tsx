@@ -5,13 +5,15 @@ import { useMeSummary } from '#client/lib/blend-queries.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
 import { homeHeading } from '#shared/config/signed-in-pages.ts'
 import { HomeCards } from '#client/features/home/components/home-cards.tsx'
+import { ReadyToTest } from '#client/features/home/components/ready-to-test.tsx'
 import { RecentBlends } from '#client/features/home/components/recent-blends.tsx'
 
 const headingClass = 'font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl'
 
 /**
  * Home (/): a welcome that counts the user's blends, a first-blend panel when there are none, the
- * newest blends, six cards. One small request (GET /api/me/summary), whatever the collection's size.
+ * blends ready to test, the newest blends, six cards. Two small requests (GET /api/me/summary and
+ * GET /api/me/ready), whatever the collection's size.
  */
 export function HomePage() {
   const summary = useMeSummary()
@@ -46,6 +48,7 @@ export function HomePage() {
         )}
       </div>
       {summary.isSuccess && count === 0 ? <FirstBlendPanel /> : null}
+      {summary.isSuccess && count > 0 ? <ReadyToTest /> : null}
       {summary.data && summary.data.recent.length > 0 ? <RecentBlends summary={summary.data} /> : null}
       <HomeCards />
     </div>

@@ -34,7 +34,8 @@ export function useCreateTestEntry() {
     mutationFn: (body: CreateJournalEntry) => createTestEntry(body, newIdempotencyKey(), describeEntry(queryClient, body.versionId)),
     networkMode: 'always',
     onSuccess: (entry) => {
-      // A queued entry shows once the server has it (the sync refreshes the blend).
+      // A queued entry shows at once from the queue, marked "Waiting to sync" (use-waiting-writes.ts);
+      // the sync refreshes the blend once the server has it.
       if (isQueued(entry)) return
       // The blend on screen shows it at once (entries are oldest first, so it is the last one)…
       updateCachedBlend(queryClient, entry.projectId, {

@@ -1,25 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { JournalEntry } from '#shared/api/journal.ts'
+import { formatCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
 import { updateCachedBlend } from '#client/lib/blend-queries.ts'
 import { KEPT_ON_DEVICE } from '#client/features/journal/hooks/use-autosave.ts'
 import { withEntryRating } from '#client/features/journal/lib/rating-points.ts'
 import { isQueued, sendOrQueue } from '#client/lib/offline/queued.ts'
 
-export type TestEntryChange = { rating: number | null } | { notes: string | null }
+export type TestEntryChange = { rating: number | null } | { notes: string | null } | { dateMade: CalendarDate; dateTested: CalendarDate | null }
+
+/** What a change is called, and what it says, where the device lists writes it is keeping. */
+function describeChange(change: TestEntryChange): { what: string; text: string | null } {
+  if ('rating' in change) return { what: 'Rating', text: change.rating === null ? 'No rating' : `${change.rating} of 5 stars` }
+  if ('notes' in change) return { what: 'Notes', text: change.notes }
+  const tested = change.dateTested === null ? 'not tested yet' : `tested ${formatCalendarDate(change.dateTested)}`
+  return { what: 'Dates', text: `Made ${formatCalendarDate(change.dateMade)}, ${tested}` }
+}
 
 /**
- * PATCH /api/journal-entries/{id} with {rating} (null clears it) or {notes}: autosave. Offline it
- * is kept on the device and sent later (decision 029); then the answer is null.
+ * PATCH /api/journal-entries/{id} with {rating} (null clears it), {notes} or the two days: autosave.
+ * Offline it is kept on the device and sent later (decision 029); then the answer is null.
  */
 export async function updateTestEntry(entry: Pick<JournalEntry, 'id' | 'referenceNumber'>, change: TestEntryChange): Promise<JournalEntry | null> {
-  const rating = 'rating' in change
+  const { what, text } = describeChange(change)
   const res = await sendOrQueue({
     method: 'PATCH',
     path: `/api/journal-entries/${entry.id}`,
     body: change,
-    label: `${rating ? 'Rating' : 'Notes'} of test ${entry.referenceNumber}`,
-    text: rating ? (change.rating === null ? 'No rating' : `${change.rating} of 5 stars`) : change.notes,
+    label: `${what} of test ${entry.referenceNumber}`,
+    text,
   })
   if (isQueued(res)) return null
   return (await res.json()) as JournalEntry

@@ -4,50 +4,84 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import { Plus } from 'lucide-react'
 import { z } from 'zod'
 import { CreateJournalEntrySchema } from '#shared/api/journal.ts'
-import { dateInputToIso, newTestEntryDraft, type TestEntryDraft } from '#shared/domain/maturation.ts'
+import type { Batch } from '#shared/api/shelf.ts'
+import { isCalendarDate, todayIn } from '#shared/domain/calendar-date.ts'
+import { newTestEntryDraft, type TestEntryDraft } from '#shared/domain/maturation.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { testDateProblemOn } from '#shared/domain/test-dates.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
+import { NativeSelect } from '#client/components/ui/native-select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { useBatchPages } from '#client/lib/batches.ts'
 import { useCreateTestEntry } from '#client/features/journal/api/create-test-entry.ts'
 import { isQueued, OFFLINE_SAVED_DESCRIPTION, OFFLINE_SAVED_TITLE } from '#client/lib/offline/queued.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { formatDay } from '#client/features/journal/lib/format.ts'
 import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { StarRating } from '#client/features/journal/components/star-rating.tsx'
 
 const entry = CreateJournalEntrySchema.shape
-const DATE_MESSAGE = 'Choose the date the blend was made'
+const MADE_MESSAGE = 'Choose the date the blend was made'
+const TESTED_MESSAGE = 'Choose the date you tested it'
 const NOTES_NEEDED_MESSAGE = 'Write how the test went'
 
 /**
- * The form's fields with the request's own rules (CreateJournalEntrySchema): the date as the date
- * input gives it, and notes as typed (blank is sent as none). On the Original Blend card notes are
- * required (docs/product.md §5).
+ * The form's fields with the request's own rules (CreateJournalEntrySchema) and the days' rule
+ * (src/shared/domain/test-dates.ts): calendar days as the date inputs give them, tested not after
+ * the device's today nor before the making, and notes as typed (blank is sent as none). On the
+ * Original Blend card notes are required (docs/product.md §5).
  */
 function testEntryFormSchema(variant: 'original' | 'version') {
   const notes = entry.notes.unwrap().unwrap()
-  return z.object({
-    date: z.string().refine((value) => dateInputToIso(value) !== null, DATE_MESSAGE),
-    notes: variant === 'original' ? notes.refine((text) => text.trim() !== '', NOTES_NEEDED_MESSAGE) : notes,
-    rating: entry.rating.unwrap(),
-    tested: entry.tested.unwrap(),
-    maturationPeriod: entry.maturationPeriod.unwrap(),
-  }) satisfies z.ZodType<TestEntryDraft, TestEntryDraft>
+  return z
+    .object({
+      dateMade: z.string().refine(isCalendarDate, MADE_MESSAGE),
+      dateTested: z.string(),
+      batchId: z.string(),
+      notes: variant === 'original' ? notes.refine((text) => text.trim() !== '', NOTES_NEEDED_MESSAGE) : notes,
+      rating: entry.rating.unwrap(),
+      tested: entry.tested.unwrap(),
+      maturationPeriod: entry.maturationPeriod.unwrap(),
+    })
+    .superRefine((draft, ctx) => {
+      if (!draft.tested || !isCalendarDate(draft.dateMade)) return
+      if (!isCalendarDate(draft.dateTested)) return ctx.addIssue({ code: 'custom', path: ['dateTested'], message: TESTED_MESSAGE })
+      const problem = testDateProblemOn(draft.dateMade, draft.dateTested, todayIn())
+      if (problem) ctx.addIssue({ code: 'custom', path: ['dateTested'], message: problem })
+    }) satisfies z.ZodType<TestEntryDraft, TestEntryDraft>
 }
 
 /** The shared rule's bounds, said in the form's words (its own messages are for API callers). */
 const MATURATION_MESSAGE = 'Maturation is a whole number of hours, from 0 to 8760'
 
+/** "Made 20 Nov · 500 g Lotion": a recorded batch, as the batch choice lists it. */
+export function batchLabel(batch: Batch, today: string): string {
+  const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
+  return [`Made ${formatDay(batch.madeOn, today)}`, `${batch.weight} ${batch.unit}${product ? ` ${product.toLowerCase()}` : ''}`].join(' · ')
+}
+
+/** The problem the server found with one of the form's fields (the one error shape's details), if any. */
+function fieldProblem(error: unknown, field: 'dateMade' | 'dateTested'): string | null {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null
+  const detail = (error.details as { path?: unknown; message?: unknown }[]).find((d) => d.path === `body.${field}`)
+  return typeof detail?.message === 'string' ? detail.message : null
+}
+
 /**
- * The add-test form (docs/product.md §4 "Test entry"): today's date, no notes, no rating, tested, 48 h.
- * On the Original Blend card notes are required (docs/product.md §5); a version's form takes an entry
- * without notes. The two report failures with the spec's two messages (§8). Loaded through
- * add-test-entry-form.tsx, so the form library is not part of the journal's own chunk.
+ * The add-test form (docs/product.md §4 "Test entry"): made and tested today, no notes, no rating,
+ * tested, 48 h; the days can be set earlier (docs/product.md "Time as the maker lived it"), and a
+ * recorded batch of the blend gives its made day. On the Original Blend card notes are required
+ * (docs/product.md §5); a version's form takes an entry without notes. The two report failures with
+ * the spec's two messages (§8). Loaded through add-test-entry-form.tsx, so the form library is not
+ * part of the journal's own chunk.
  */
-export function AddTestEntryFields({ versionId, variant }: { versionId: number | null; variant: 'original' | 'version' }) {
+export function AddTestEntryFields({ projectId, versionId, variant }: { projectId: number; versionId: number | null; variant: 'original' | 'version' }) {
   const schema = useMemo(() => testEntryFormSchema(variant), [variant])
   const form = useForm<TestEntryDraft>({
-    defaultValues: newTestEntryDraft(new Date()),
+    defaultValues: newTestEntryDraft(todayIn()),
     resolver: zodResolver(schema, {
       error: (issue) => (issue.path?.[0] === 'maturationPeriod' ? MATURATION_MESSAGE : undefined),
     }),
@@ -57,19 +91,22 @@ export function AddTestEntryFields({ versionId, variant }: { versionId: number |
   const create = useCreateTestEntry()
   const singleFlight = useSingleFlight()
   const id = useId()
-  const notes = useWatch({ control: form.control, name: 'notes' })
+  const [notes, tested, batchId] = useWatch({ control: form.control, name: ['notes', 'tested', 'batchId'] })
   const needsNotes = variant === 'original' && notes.trim() === ''
+  const batchPages = useBatchPages(projectId)
+  const batches = batchPages.data?.pages.flatMap((page) => page.items) ?? []
+  const today = todayIn()
 
   const submit = form.handleSubmit((draft) => {
     if (versionId === null) return
-    const now = new Date()
     const body = {
       versionId,
       notes: draft.notes.trim() ? draft.notes : null,
       rating: draft.rating,
       tested: draft.tested,
-      dateMade: dateInputToIso(draft.date) ?? now.toISOString(),
-      dateTested: draft.tested ? now.toISOString() : null,
+      dateMade: draft.dateMade,
+      dateTested: draft.tested ? draft.dateTested : null,
+      ...(draft.batchId ? { batchId: Number(draft.batchId) } : {}),
       maturationPeriod: draft.maturationPeriod,
     }
     // A second press while this entry is being added is ignored (settling frees the button).
@@ -80,9 +117,16 @@ export function AddTestEntryFields({ versionId, variant }: { versionId: number |
             onSuccess: (entry) => {
               if (isQueued(entry)) toast.success(OFFLINE_SAVED_TITLE, { description: OFFLINE_SAVED_DESCRIPTION })
               else toast.success(variant === 'original' ? 'Test Entry Added' : 'Test entry saved', { description: entry.referenceNumber })
-              form.reset(newTestEntryDraft(new Date()))
+              form.reset(newTestEntryDraft(todayIn()))
             },
-            onError: () => {
+            onError: (error) => {
+              // A day the server refused is said beside its field, with what was typed kept.
+              const dayProblems = (['dateMade', 'dateTested'] as const).flatMap((field) => {
+                const message = fieldProblem(error, field)
+                return message ? [[field, message] as const] : []
+              })
+              for (const [field, message] of dayProblems) form.setError(field, { message }, { shouldFocus: true })
+              if (dayProblems.length > 0) return
               toast.error('Save Failed', {
                 description: variant === 'original' ? 'Could not save test entry. Please try again.' : 'Please try again',
               })
@@ -93,18 +137,57 @@ export function AddTestEntryFields({ versionId, variant }: { versionId: number |
     )
   })
   const describedBy = (field: keyof TestEntryDraft) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {})
+  const madeField = form.register('dateMade', {
+    // A made day typed by hand is no longer the chosen batch's.
+    onChange: () => form.setValue('batchId', ''),
+  })
+  const batchField = form.register('batchId', {
+    onChange: (event: { target: { value: string } }) => {
+      const batch = batches.find((b) => String(b.id) === event.target.value)
+      if (batch) form.setValue('dateMade', batch.madeOn, { shouldDirty: true })
+    },
+  })
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-dashed border-input/50 bg-background p-4">
       <h4 id={`${id}-title`} className="text-sm font-semibold text-foreground">
         New test entry
       </h4>
-      <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      {batches.length > 0 ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-date`}>Date made</Label>
-          <Input id={`${id}-date`} type="date" aria-required="true" {...describedBy('date')} {...form.register('date')} />
-          <FieldMessage id={`${id}-date-error`} error={errors.date} />
+          <Label htmlFor={`${id}-batch`}>Batch</Label>
+          <NativeSelect id={`${id}-batch`} className="w-full" {...batchField}>
+            <option value="">No recorded batch</option>
+            {batches.map((batch) => (
+              <option key={batch.id} value={String(batch.id)}>
+                {batchLabel(batch, today)}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-dateMade`}>Date made</Label>
+          <Input id={`${id}-dateMade`} type="date" max={today} aria-required="true" {...describedBy('dateMade')} {...madeField} />
+          {batchId ? <p className="text-xs text-muted-foreground">From the batch</p> : null}
+          <FieldMessage id={`${id}-dateMade-error`} error={errors.dateMade} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-dateTested`}>Date tested</Label>
+          <Input
+            id={`${id}-dateTested`}
+            type="date"
+            max={today}
+            aria-required={tested}
+            disabled={!tested}
+            {...describedBy('dateTested')}
+            {...form.register('dateTested')}
+          />
+          <FieldMessage id={`${id}-dateTested-error`} error={errors.dateTested} />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-maturation`}>Maturation (hours)</Label>
           <Input

@@ -5,7 +5,9 @@ import { DataProviders } from '#client/app/data-providers.tsx'
 import { resetAuthClient } from '#client/lib/auth-client.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { addDays, todayIn } from '#shared/domain/calendar-date.ts'
 import { entry } from '#client/testing/api-fixtures.ts'
+import { formatDay } from '#client/features/journal/lib/format.ts'
 import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
 import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
 
@@ -16,18 +18,41 @@ vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
 async function renderForm(variant: 'original' | 'version' = 'version') {
   render(
     <DataProviders queryClient={createQueryClient()}>
-      <AddTestEntryForm versionId={21} variant={variant} />
+      <AddTestEntryForm projectId={2} versionId={21} variant={variant} />
     </DataProviders>,
   )
   await screen.findByRole('button', { name: 'Add Test Entry' })
 }
 
-function api() {
+const BATCH = {
+  id: 31,
+  projectId: 2,
+  versionId: 21,
+  reference: '002a',
+  madeOn: '2025-03-01',
+  productType: 'lotion',
+  weight: 500,
+  unit: 'g',
+  oilPercentage: 2,
+  units: null,
+  oils: [],
+  totalCost: null,
+  costIsPartial: false,
+  costPerUnit: null,
+  currency: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+}
+
+function api(options: { batches?: unknown[]; create?: (call: FetchCall) => Response } = {}) {
   return fakeFetch({
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
-    'POST /api/journal-entries': (call: FetchCall) => json(entry({ id: 9, versionId: 21, projectId: 2, ...(call.body as object) }), 201),
+    'GET /api/blends/2/batches': json({ items: options.batches ?? [], nextCursor: null }),
+    'POST /api/journal-entries': options.create ?? ((call: FetchCall) => json(entry({ id: 9, versionId: 21, projectId: 2, ...(call.body as object) }), 201)),
   })
 }
+
+const BEFORE_MADE = "The test date can't be before the day the blend was made."
+
 
 const maturation = () => screen.getByLabelText('Maturation (hours)')
 const add = () => screen.getByRole('button', { name: 'Add Test Entry' })
@@ -79,10 +104,12 @@ describe('the add-test form (validated with the request schema)', () => {
 
     await userEvent.type(date, '2025-03-01')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Tested' }))
+    // Not tested: there is no test date to give.
+    expect(screen.getByLabelText('Date tested')).toBeDisabled()
     await userEvent.click(add())
     await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
     expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({
-      dateMade: new Date(2025, 2, 1).toISOString(),
+      dateMade: '2025-03-01',
       tested: false,
       dateTested: null,
       notes: null,
@@ -98,5 +125,70 @@ describe('the add-test form (validated with the request schema)', () => {
     expect(add()).toBeDisabled()
     await userEvent.type(screen.getByRole('textbox', { name: 'Test notes' }), 'Warm')
     expect(add()).toBeEnabled()
+  })
+
+  it('starts made and tested today on this device, and sends the days as calendar dates', async () => {
+    const { callsTo } = api()
+    await renderForm()
+    const today = todayIn()
+    expect(screen.getByLabelText('Date made')).toHaveValue(today)
+    expect(screen.getByLabelText('Date tested')).toHaveValue(today)
+    expect(screen.getByLabelText('Date tested')).toHaveAttribute('max', today)
+    // Tested yesterday, made three days before that.
+    await userEvent.clear(screen.getByLabelText('Date tested'))
+    await userEvent.type(screen.getByLabelText('Date tested'), addDays(today, -1))
+    await userEvent.clear(screen.getByLabelText('Date made'))
+    await userEvent.type(screen.getByLabelText('Date made'), addDays(today, -4))
+    await userEvent.click(add())
+    await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
+    expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({ dateMade: addDays(today, -4), dateTested: addDays(today, -1), tested: true })
+    expect(callsTo('POST /api/journal-entries')[0]?.body).not.toHaveProperty('batchId')
+  })
+
+  it('says a test date before the made date beside the field, keeps what was typed, and sends nothing', async () => {
+    const { callsTo } = api()
+    await renderForm()
+    const tested = screen.getByLabelText('Date tested')
+    await userEvent.clear(screen.getByLabelText('Date made'))
+    await userEvent.type(screen.getByLabelText('Date made'), '2025-03-05')
+    await userEvent.clear(tested)
+    await userEvent.type(tested, '2025-03-04')
+    await userEvent.click(add())
+    expect(await screen.findByText(BEFORE_MADE)).toBeInTheDocument()
+    expect(tested).toHaveAccessibleDescription(BEFORE_MADE)
+    expect(tested).toHaveValue('2025-03-04')
+    expect(callsTo('POST /api/journal-entries')).toHaveLength(0)
+
+    // A test after today is refused the same way.
+    await userEvent.clear(tested)
+    await userEvent.type(tested, addDays(todayIn(), 1))
+    await userEvent.click(add())
+    expect(await screen.findByText("The test date can't be after today.")).toBeInTheDocument()
+    expect(callsTo('POST /api/journal-entries')).toHaveLength(0)
+  })
+
+  it("shows the server's refusal of a day beside its field, keeping the form", async () => {
+    const error = { error: { code: 'VALIDATION_ERROR', message: BEFORE_MADE, details: [{ path: 'body.dateTested', message: BEFORE_MADE }] } }
+    api({ create: () => json(error, 400) })
+    await renderForm()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Test notes (optional)' }), 'Kept')
+    await userEvent.click(add())
+    expect(await screen.findByText(BEFORE_MADE)).toBeInTheDocument()
+    expect(screen.getByLabelText('Date tested')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: 'Test notes (optional)' })).toHaveValue('Kept')
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it("offers the blend's recorded batches, and a chosen one gives the made date", async () => {
+    const { callsTo } = api({ batches: [BATCH] })
+    await renderForm()
+    const batch = await screen.findByLabelText('Batch')
+    const label = `Made ${formatDay('2025-03-01', todayIn())} · 500 g lotion / cream`
+    expect(screen.getByRole('option', { name: label })).toBeInTheDocument()
+    await userEvent.selectOptions(batch, label)
+    expect(screen.getByLabelText('Date made')).toHaveValue('2025-03-01')
+    await userEvent.click(add())
+    await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
+    expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({ batchId: 31, dateMade: '2025-03-01' })
   })
 })

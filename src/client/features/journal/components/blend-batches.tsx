@@ -28,14 +28,20 @@ export function BlendBatches({ projectId }: { projectId: number }) {
   const items = batches.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
-    <section aria-labelledby="batches-title" className="flex flex-col gap-3">
+    // On paper only the batches themselves: no empty state, spinner or error.
+    <section aria-labelledby="batches-title" className={items.length === 0 ? 'flex flex-col gap-3 print:hidden' : 'flex flex-col gap-3'}>
       <h2 id="batches-title" className="text-lg font-semibold text-foreground">
         Batches made
       </h2>
       {batches.isPending ? (
         <Spinner label="Loading the batches" />
       ) : batches.isError ? (
-        <LoadError message="The batches could not be loaded just now." onRetry={() => void batches.refetch()} />
+        <LoadError
+          message="The batches could not be loaded just now."
+          error={batches.error}
+          notOnDeviceMessage="The batches aren't saved on this device. They will load when you're back online."
+          onRetry={() => void batches.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No batches yet. Work one out in the{' '}

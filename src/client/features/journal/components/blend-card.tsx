@@ -13,7 +13,7 @@ import { RatingSparkline } from '#client/features/journal/components/rating-spar
 /** A layer's oils as a card names them: 'Bergamot', 'Bergamot, Lemon', or 'None'. */
 const layerNames = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'None')
 
-/** The oils of a listed blend per note, with each note's share (its original version's). */
+/** The oils of a listed blend per note, with each note's share (its latest version's). */
 export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {
   const rows = [
     ['Top', blend.oils.top, blend.topPercentage],
@@ -30,6 +30,19 @@ export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+/**
+ * 'matches 001a': the search found this blend by an oil only an older version has, so the card,
+ * which shows the latest version, names the version that matched.
+ */
+function SearchMatch({ blend }: { blend: Pick<BlendListItem, 'matchedReference'> }) {
+  if (!blend.matchedReference) return null
+  return (
+    <span className="text-xs text-muted-foreground" data-matched-reference={blend.matchedReference}>
+      matches <span className="font-mono">{blend.matchedReference}</span>
+    </span>
   )
 }
 
@@ -90,6 +103,7 @@ export function BlendCard({
           {blend.referenceNumber}
         </Badge>
       </div>
+      <SearchMatch blend={blend} />
       <BlendNotesSummary blend={blend} />
       <div className="flex items-center justify-between gap-3">
         <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
@@ -139,7 +153,10 @@ export function BlendSummaryCard({ blend, onOpen }: { blend: BlendListItem; onOp
         )}
       </span>
       <span className="flex w-full items-center justify-between gap-3">
-        <span className="font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
+          <SearchMatch blend={blend} />
+        </span>
         <RatingSparkline ratings={blend.recentRatings} />
       </span>
       <span className="text-sm text-foreground">

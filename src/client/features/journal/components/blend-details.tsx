@@ -1,4 +1,4 @@
-import { GitBranchPlus } from 'lucide-react'
+import { Columns2, GitBranchPlus } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
@@ -23,6 +23,8 @@ interface BlendDetailsProps {
   onToggleVersion: (versionId: number) => void
   onBack: () => void
   onNewVersion: () => void
+  /** Opens the comparison of two versions (references), first and latest to start. */
+  onCompare: (a: string, b: string) => void
 }
 
 /**
@@ -30,12 +32,13 @@ interface BlendDetailsProps {
  * 'Original Blend' card for a blend with one version, otherwise a card per version; 'Create New
  * Version'. A blend with more tests than GET /api/blends/{id} carries offers to load the rest.
  */
-export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVersion }: BlendDetailsProps) {
+export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVersion, onCompare }: BlendDetailsProps) {
   const entriesOf = (versionId: number): JournalEntry[] => blend.entries.filter((e) => e.versionId === versionId)
   const [only] = blend.versions
+  const latest = blend.versions.at(-1)
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6 print:gap-4">
       <BackToJournal onClick={onBack} />
       <JournalHeading title={blend.name}>
         <p className="flex flex-wrap gap-x-3 gap-y-1">
@@ -52,8 +55,14 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVe
           ) : null}
         </p>
       </JournalHeading>
-      <div>
+      <div className="flex flex-wrap gap-2 print:hidden">
         <ShareBlendDialog blend={blend} />
+        {only && latest && blend.versions.length > 1 ? (
+          <Button variant="outline" onClick={() => onCompare(only.referenceNumber, latest.referenceNumber)}>
+            <Columns2 aria-hidden="true" />
+            Compare versions
+          </Button>
+        ) : null}
       </div>
 
       <MaturationCard blend={blend} />
@@ -77,11 +86,17 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVe
 
       {blend.entriesNextCursor !== null ? <MoreEntries blend={blend} /> : null}
 
-      <Suspense fallback={<Spinner label="Loading the batches" />}>
+      <Suspense
+        fallback={
+          <div className="print:hidden">
+            <Spinner label="Loading the batches" />
+          </div>
+        }
+      >
         <BlendBatches projectId={blend.id} />
       </Suspense>
 
-      <div className="border-t border-border pt-6">
+      <div className="border-t border-border pt-6 print:hidden">
         <Button size="lg" onClick={onNewVersion}>
           <GitBranchPlus aria-hidden="true" />
           Create New Version

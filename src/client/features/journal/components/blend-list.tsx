@@ -65,7 +65,7 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
           <span>Loading your blends...</span>
         </div>
       ) : pages.isError && !first ? (
-        <LoadError message="Your blends could not be loaded just now." onRetry={() => void pages.refetch()} />
+        <LoadError message="Your blends could not be loaded just now." error={pages.error} onRetry={() => void pages.refetch()} />
       ) : counts && counts.all === 0 && q === '' && !pages.isPlaceholderData ? (
         <EmptyJournal />
       ) : (

@@ -43,8 +43,8 @@ describe('blend details', () => {
   })
 
   it('charts each version’s ratings by days since made, with the same data in a table', async () => {
-    const later = entry({ id: 6, versionId: 21, projectId: 2, dateTested: '2025-03-15T10:00:00.000Z', rating: 5 })
-    const other = entry({ id: 7, versionId: 22, projectId: 2, dateTested: '2025-03-08T10:00:00.000Z', rating: 2 })
+    const later = entry({ id: 6, versionId: 21, projectId: 2, dateTested: '2025-03-15', rating: 5 })
+    const other = entry({ id: 7, versionId: 22, projectId: 2, dateTested: '2025-03-08', rating: 2 })
     api({}, [v1, v2], [tested, later, other])
     renderJournal('/journal?blend=2')
     expect(await screen.findByRole('heading', { name: 'How it matures' })).toBeInTheDocument()
@@ -188,6 +188,39 @@ describe('blend details', () => {
     await act(() => vi.advanceTimersByTimeAsync(200))
     await waitFor(() => expect(callsTo('PATCH /api/blend-versions/21')).toHaveLength(1))
     expect(callsTo('PATCH /api/blend-versions/21')[0]?.body).toEqual({ formulationNotes: 'First try again' })
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+  })
+
+  it('shows both days of a test and its day, and saves changed days, refusing a test before the making', async () => {
+    const { callsTo } = api({ 'PATCH /api/journal-entries/5': echoEntry })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderJournal('/journal?blend=2')
+    // Made 1 March, tested 4 March: three midnights, day 3 (the year shown, as it is not this year).
+    const line = await screen.findByText('Made 1 Mar 2025 · Tested 4 Mar 2025 · day 3')
+    expect(line).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Change dates TB-002a-000005' }))
+    const tested = screen.getByLabelText('Date tested TB-002a-000005')
+    expect(tested).toHaveValue('2025-03-04')
+
+    // Before the making: said beside the field, kept as typed, not sent.
+    await user.clear(tested)
+    await user.type(tested, '2025-02-27')
+    const message = "The test date can't be before the day the blend was made."
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(tested).toHaveAccessibleDescription(message)
+    expect(tested).toHaveValue('2025-02-27')
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2))
+    expect(callsTo('PATCH /api/journal-entries/5')).toHaveLength(0)
+
+    // The same day as the making: day 0, saved like the notes.
+    await user.clear(tested)
+    await user.type(tested, '2025-03-01')
+    expect(screen.queryByText(message)).not.toBeInTheDocument()
+    expect(screen.getByText('Made 1 Mar 2025 · Tested 1 Mar 2025 · day 0')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS))
+    await waitFor(() => expect(callsTo('PATCH /api/journal-entries/5')).toHaveLength(1))
+    expect(callsTo('PATCH /api/journal-entries/5')[0]?.body).toEqual({ dateMade: '2025-03-01', dateTested: '2025-03-01' })
     expect(await screen.findByText('Saved')).toBeInTheDocument()
   })
 

@@ -25,7 +25,7 @@ export function JournalHeading({ title, children }: { title: string; children?: 
 /** The way back from a blend's details to the list. */
 export function BackToJournal({ onClick }: { onClick: () => void }) {
   return (
-    <div>
+    <div className="print:hidden">
       <Button variant="ghost" size="sm" onClick={onClick} className="-ml-3">
         <ArrowLeft aria-hidden="true" />
         Back to Journal

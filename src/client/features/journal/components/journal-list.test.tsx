@@ -95,9 +95,10 @@ describe('the journal list', () => {
     const cards = () => container.querySelectorAll('[role="article"]').length
     expect(cards()).toBe(50)
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
-    await waitFor(() => expect(cards()).toBe(100))
+    // The list renders in slices (use-progressive-list.ts): on a busy machine that takes more than a second.
+    await waitFor(() => expect(cards()).toBe(100), { timeout: 5_000 })
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
-    await waitFor(() => expect(cards()).toBe(120))
+    await waitFor(() => expect(cards()).toBe(120), { timeout: 5_000 })
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
     expect(screen.getByText('120 blends')).toBeInTheDocument()
     expect(listQueries.map((q) => q.get('cursor'))).toEqual([null, 'o50', 'o100'])
@@ -110,11 +111,11 @@ describe('the journal list', () => {
     const { listQueries } = api(many)
     renderJournal()
     await userEvent.click(await screen.findByRole('button', { name: 'Show more' }))
-    const card = await screen.findByRole('article', { name: 'Blend 70' })
+    const card = await screen.findByRole('article', { name: 'Blend 70' }, { timeout: 5_000 })
     await userEvent.click(within(card).getByRole('button', { name: 'View Details' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Blend 70' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Back to Journal' }))
-    const again = await screen.findByRole('article', { name: 'Blend 70' })
+    const again = await screen.findByRole('article', { name: 'Blend 70' }, { timeout: 5_000 })
     expect(within(again).getByRole('button', { name: 'View Details' })).toHaveFocus()
     expect(screen.getAllByRole('article')).toHaveLength(80)
     // Both pages came from the cache.

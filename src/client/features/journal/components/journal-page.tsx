@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { ArrowLeft } from 'lucide-react'
+import { Button } from '#client/components/ui/button.tsx'
 import { RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useBlendDetail } from '#client/lib/blend-queries.ts'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useCopySharedBlend } from '#client/features/journal/hooks/use-copy-shared-blend.ts'
 import { useJournalLocation, type JournalView } from '#client/features/journal/hooks/use-journal-location.ts'
+import { useWithWaitingWrites } from '#client/features/journal/hooks/use-waiting-writes.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 import { BlendDetails } from '#client/features/journal/components/blend-details.tsx'
 import { BlendEditor } from '#client/features/journal/components/blend-editor.tsx'
@@ -12,12 +15,25 @@ import { BlendList } from '#client/features/journal/components/blend-list.tsx'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/features/journal/components/load-error.tsx'
 
+// Its own chunk (decision 037): most visits never compare, and the journal is near its budget.
+const VersionCompare = lazy(() => import('#client/features/journal/components/compare/version-compare.tsx').then((m) => ({ default: m.VersionCompare })))
+
+/** docs/product.md "Offline at the bench": a blend never saved on this device, opened offline. */
+export const BLEND_NOT_ON_DEVICE = "This blend isn't saved on this device. It will load when you're back online."
+
 /** The versions open on one blend's details; another blend starts with all closed. */
 interface Expanded {
   blendId: number | null
   ids: ReadonlySet<number>
 }
 const NONE_EXPANDED: Expanded = { blendId: null, ids: new Set() }
+
+/** The version named by a `#add-test-<id>` address (addTestPath), when it is one of these. */
+function targetedVersion(versionIds: readonly number[]): ReadonlySet<number> {
+  const match = /^#add-test-(\d+)$/.exec(window.location.hash)
+  const id = match ? Number(match[1]) : null
+  return id !== null && versionIds.includes(id) ? new Set([id]) : NONE_EXPANDED.ids
+}
 
 const viewKey = (view: JournalView) => (view.mode === 'list' ? 'list' : `${view.mode}-${view.blendId}`)
 
@@ -32,8 +48,11 @@ export function JournalPage() {
   const { view, go } = useJournalLocation()
   const [expanded, setExpanded] = useState<Expanded>(NONE_EXPANDED)
   const setPosition = useJournalFilters((s) => s.setPosition)
-  const selectedId = view.mode === 'list' ? null : view.blendId
+  // The comparison loads what it shows itself (GET /api/blends/{id}/compare).
+  const selectedId = view.mode === 'list' || view.mode === 'compare' ? null : view.blendId
   const blend = useBlendDetail(selectedId)
+  // Entries, ratings and notes made on this device show at once, marked until the server has them.
+  const shown = useWithWaitingWrites(blend.data)
   const openCopy = useCallback((blendId: number) => go({ mode: 'details', blendId }, { replace: true }), [go])
   const { copying } = useCopySharedBlend(openCopy)
 
@@ -49,7 +68,7 @@ export function JournalPage() {
   }, [])
 
   // A blend's heading takes focus once the blend has loaded (its loading state has one of its own).
-  useFocusOnViewChange(view.mode === 'list' || blend.data ? viewKey(view) : `${viewKey(view)}-loading`)
+  useFocusOnViewChange(view.mode === 'list' || view.mode === 'compare' || blend.data ? viewKey(view) : `${viewKey(view)}-loading`)
 
   if (view.mode === 'list') {
     // Leaving the list remembers where it was, so the way back returns to the same card.
@@ -73,8 +92,26 @@ export function JournalPage() {
     )
   }
 
+  if (view.mode === 'compare') {
+    const { blendId } = view
+    return (
+      <div className="flex flex-col gap-6">
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => go({ mode: 'details', blendId })} className="-ml-3">
+            <ArrowLeft aria-hidden="true" />
+            Back to the blend
+          </Button>
+        </div>
+        <JournalHeading title="Compare versions" />
+        <Suspense fallback={<Spinner label="Loading the comparison" />}>
+          <VersionCompare blendId={blendId} a={view.a} b={view.b} onChange={(a, b) => go({ mode: 'compare', blendId, a, b }, { replace: true })} />
+        </Suspense>
+      </div>
+    )
+  }
+
   const toList = () => go({ mode: 'list' })
-  if (!blend.data) {
+  if (!shown) {
     const missing = blend.error instanceof ApiError && blend.error.status === 404
     return (
       <div className="flex flex-col gap-6">
@@ -94,14 +131,19 @@ export function JournalPage() {
         ) : (
           <>
             <JournalHeading title="Blend" />
-            <LoadError message="This blend could not be loaded just now." onRetry={() => void blend.refetch()} />
+            <LoadError
+              message="This blend could not be loaded just now."
+              error={blend.error}
+              notOnDeviceMessage={BLEND_NOT_ON_DEVICE}
+              onRetry={() => void blend.refetch()}
+            />
           </>
         )}
       </div>
     )
   }
 
-  const detail = blend.data
+  const detail = shown
   if (view.mode === 'editor') {
     return (
       <BlendEditor
@@ -115,7 +157,8 @@ export function JournalPage() {
     )
   }
 
-  const open = expanded.blendId === detail.id ? expanded.ids : NONE_EXPANDED.ids
+  // A link to a version's add-test form (Home's "Ready to test", a reminder) opens that version.
+  const open = expanded.blendId === detail.id ? expanded.ids : targetedVersion(detail.versions.map((v) => v.id))
   return (
     <BlendDetails
       blend={detail}
@@ -128,6 +171,7 @@ export function JournalPage() {
       }}
       onBack={toList}
       onNewVersion={() => go({ mode: 'editor', blendId: detail.id, returnTo: 'details' })}
+      onCompare={(a, b) => go({ mode: 'compare', blendId: detail.id, a, b })}
     />
   )
 }

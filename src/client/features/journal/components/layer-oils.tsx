@@ -9,9 +9,9 @@ export type LayerLists = Record<NoteType, readonly VersionOil[]>
 /** The oils of each note with their percentages: three columns on wide screens, stacked on phones. */
 export function LayerOils({ layers }: { layers: LayerLists }) {
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 print:break-inside-avoid">
       {(['Top', 'Middle', 'Base'] as const).map((layer) => (
-        <div key={layer} className="flex flex-col gap-1.5 rounded-lg bg-muted/60 p-3">
+        <div key={layer} className="flex flex-col gap-1.5 rounded-lg bg-muted/60 p-3 print:gap-0.5 print:py-0">
           <dt className="flex items-baseline justify-between gap-2">
             <span className={EYEBROW_CLASS}>{`${layer} Note`}</span>
             {layers[layer].length > 1 ? (

@@ -10,7 +10,7 @@ export function MaturationCard({ blend }: { blend: BlendDetail }) {
   // A rating with a test date makes a point (ratingSeries, in the chart's chunk).
   const charted = blend.ratings.some((r) => r.dateTested !== null)
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+    <Card className="flex flex-col gap-4 p-5 sm:p-6 print:py-4">
       <section aria-labelledby={`matures-${blend.id}`} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h2 id={`matures-${blend.id}`} className="text-lg font-semibold text-foreground">

@@ -6,7 +6,7 @@ import { useSaveVersionNotes } from '#client/features/journal/api/update-version
 import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
 import { AutosaveTextarea } from '#client/features/journal/components/autosave-textarea.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
-import { CompositionChartSlot } from '#client/features/journal/components/charts/lazy-charts.tsx'
+import { VersionCompositionChart } from '#client/features/journal/components/charts/composition-chart.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
 /**
@@ -15,22 +15,22 @@ import { TestEntries } from '#client/features/journal/components/test-entries.ts
  */
 export function OriginalBlendCard({ version, entries }: { version: BlendVersion; entries: readonly JournalEntry[] }) {
   return (
-    <Card className="flex flex-col gap-6 p-5 sm:p-6">
+    <Card className="flex flex-col gap-6 p-5 sm:p-6 print:gap-3 print:py-4">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="font-display text-2xl font-semibold text-foreground">Original Blend</h2>
         <Badge variant="outline" className="font-mono">
           {version.referenceNumber}
         </Badge>
       </div>
-      <CompositionChartSlot version={version} />
+      <VersionCompositionChart version={version} />
       <LayerOils layers={layersOf(version)} />
       <VersionNotes version={version} />
-      <section aria-labelledby="original-tests" className="flex flex-col gap-3">
+      <section aria-labelledby="original-tests" className="flex flex-col gap-3 print:gap-2">
         <h3 id="original-tests" className="text-lg font-semibold text-foreground">
           Test Notes
         </h3>
         <TestEntries entries={entries} emptyText="No test notes yet. Make a small batch, let it rest, then note what you smell." />
-        <AddTestEntryForm versionId={version.id} variant="original" />
+        <AddTestEntryForm projectId={version.projectId} versionId={version.id} variant="original" />
       </section>
     </Card>
   )

@@ -1,16 +1,32 @@
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { useNow } from '#client/features/journal/hooks/use-now.ts'
+import { isWaiting } from '#client/features/journal/lib/waiting-writes.ts'
 import { TestEntryItem } from '#client/features/journal/components/test-entry-item.tsx'
+import { WaitingBadge, WaitingEntryItem } from '#client/features/journal/components/waiting-entry-item.tsx'
 
-/** A version's test entries, oldest first, or a line saying there are none. */
+/**
+ * A version's test entries, oldest first, or a line saying there are none. Those made or changed
+ * on this device and not yet sent are marked "Waiting to sync".
+ */
 export function TestEntries({ entries, emptyText = 'No tests yet.' }: { entries: readonly JournalEntry[]; emptyText?: string }) {
   const now = useNow()
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>
   return (
     <ol className="flex flex-col gap-3">
       {entries.map((entry) => (
-        <li key={entry.id}>
-          <TestEntryItem entry={entry} now={now} />
+        <li key={entry.id} className="flex flex-col gap-1.5">
+          {isWaiting(entry) && entry.id < 0 ? (
+            <WaitingEntryItem entry={entry} />
+          ) : (
+            <>
+              <TestEntryItem entry={entry} now={now} />
+              {isWaiting(entry) ? (
+                <div className="self-start">
+                  <WaitingBadge />
+                </div>
+              ) : null}
+            </>
+          )}
         </li>
       ))}
     </ol>

@@ -8,7 +8,7 @@ import { usePrinting } from '#client/lib/use-printing.ts'
 import { formatDate, plural } from '#client/features/journal/lib/format.ts'
 import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
-import { CompositionChartSlot } from '#client/features/journal/components/charts/lazy-charts.tsx'
+import { VersionCompositionChart } from '#client/features/journal/components/charts/composition-chart.tsx'
 import { VersionNotes } from '#client/features/journal/components/original-blend-card.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
@@ -38,39 +38,46 @@ export function VersionCard({
   const open = expanded || printing
   return (
     <Card className="overflow-hidden">
-      <div className="relative flex flex-col gap-1 p-4 transition-colors hover:bg-muted/50 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
-        <h2 className="min-w-0 flex-1 text-lg font-semibold text-foreground">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={expanded ? panelId : undefined}
-            onClick={onToggle}
-            className={cn(
-              'inline-flex cursor-pointer items-center gap-2 rounded-md text-left after:absolute after:inset-0',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            )}
-          >
-            <ChevronRight aria-hidden="true" className={cn('size-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-90')} />
-            {versionTitle(position, version)}
-          </button>
-        </h2>
-        <p className="flex shrink-0 gap-3 pl-7 text-sm text-muted-foreground sm:pl-0">
-          <span>{plural(version.testCount, 'test')}</span>
-          <span aria-hidden="true">·</span>
-          <span>{`Made ${formatDate(version.dateMade)}`}</span>
-        </p>
+      {/* On paper a version's title stays on the page of its bar. */}
+      <div className="print:break-inside-avoid">
+        <div className="relative flex flex-col gap-1 p-4 transition-colors hover:bg-muted/50 sm:flex-row sm:items-center sm:gap-4 sm:px-6 print:py-2">
+          <h2 className="min-w-0 flex-1 text-lg font-semibold text-foreground">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={expanded ? `${panelId} ${panelId}-log` : undefined}
+              onClick={onToggle}
+              className={cn(
+                'inline-flex cursor-pointer items-center gap-2 rounded-md text-left after:absolute after:inset-0',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              )}
+            >
+              <ChevronRight aria-hidden="true" className={cn('size-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-90')} />
+              {versionTitle(position, version)}
+            </button>
+          </h2>
+          <p className="flex shrink-0 gap-3 pl-7 text-sm text-muted-foreground sm:pl-0">
+            <span>{plural(version.testCount, 'test')}</span>
+            <span aria-hidden="true">·</span>
+            <span>{`Made ${formatDate(version.dateMade)}`}</span>
+          </p>
+        </div>
+        {open ? (
+          <div id={panelId} className="flex flex-col gap-6 border-t border-border px-4 pt-4 sm:px-6 sm:pt-6 print:gap-3 print:pt-3">
+            <VersionCompositionChart version={version} />
+          </div>
+        ) : null}
       </div>
       {open ? (
-        <div id={panelId} className="flex flex-col gap-6 border-t border-border p-4 sm:p-6">
-          <CompositionChartSlot version={version} />
+        <div id={`${panelId}-log`} className="flex flex-col gap-6 p-4 sm:p-6 print:gap-3 print:py-3">
           <LayerOils layers={layersOf(version)} />
           <VersionNotes version={version} />
-          <section aria-labelledby={`${panelId}-tests`} className="flex flex-col gap-3">
+          <section aria-labelledby={`${panelId}-tests`} className="flex flex-col gap-3 print:gap-2">
             <h3 id={`${panelId}-tests`} className="text-base font-semibold text-foreground">
               Test entries
             </h3>
             <TestEntries entries={entries} />
-            <AddTestEntryForm versionId={version.id} variant="version" />
+            <AddTestEntryForm projectId={version.projectId} versionId={version.id} variant="version" />
           </section>
         </div>
       ) : null}

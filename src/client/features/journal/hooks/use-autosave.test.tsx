@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SaveStatus } from '#client/features/journal/components/save-status.tsx'
 import { KEPT_ON_DEVICE, useAutosave } from '#client/features/journal/hooks/use-autosave.ts'
 
@@ -28,5 +28,35 @@ describe('the autosave status', () => {
     await act(async () => screen.getByRole('button', { name: 'Change' }).click())
     expect(await screen.findByText('Saved on this device')).toBeInTheDocument()
     expect(screen.queryByText('Saved')).not.toBeInTheDocument()
+  })
+
+  it('drops a change still waiting when cancelled, and saves nothing', async () => {
+    vi.useFakeTimers()
+    const save = vi.fn(async () => ({ id: 1 }))
+    function Cancelled() {
+      const autosave = useAutosave(save, 1000)
+      return (
+        <>
+          <button type="button" onClick={() => autosave.change('lemon')}>
+            Change
+          </button>
+          <button type="button" onClick={autosave.cancel}>
+            Cancel
+          </button>
+          <SaveStatus status={autosave.status} onRetry={autosave.retry} />
+        </>
+      )
+    }
+    try {
+      render(<Cancelled />)
+      act(() => screen.getByRole('button', { name: 'Change' }).click())
+      expect(screen.getByText('Saving…')).toBeInTheDocument()
+      act(() => screen.getByRole('button', { name: 'Cancel' }).click())
+      await act(() => vi.advanceTimersByTimeAsync(2000))
+      expect(save).not.toHaveBeenCalled()
+      expect(screen.queryByText('Saving…')).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -61,11 +61,21 @@ export function useAutosave<T>(save: (value: T) => Promise<unknown>, delayMs = A
     [delayMs, flush],
   )
 
+  /** Drops a change still waiting (the field now holds something that must not be saved). */
+  const cancel = useCallback(() => {
+    if (timer.current === null) return
+    clearTimeout(timer.current)
+    timer.current = null
+    unsaved.current = null
+    ticket.current += 1
+    setStatus('idle')
+  }, [])
+
   useEffect(() => {
     return () => {
       if (timer.current !== null) flush()
     }
   }, [flush])
 
-  return { status, change, retry: flush }
+  return { status, change, retry: flush, cancel }
 }

@@ -1,3 +1,5 @@
+import { formatCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -13,6 +15,10 @@ export function formatMoment(value: string | Date): string {
   return (midnight ? dateFormat : dateTimeFormat).format(date)
 }
 
+/** A calendar day as the journal writes it: '20 Nov', with the year when it is not this year's ('20 Nov 2025'). */
+export function formatDay(date: CalendarDate, today: CalendarDate): string {
+  return formatCalendarDate(date, { withYear: date.slice(0, 4) !== today.slice(0, 4) })
+}
 
 /** '1 test', '3 tests'. */
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -1,11 +1,13 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { scaleLinear } from 'd3-scale'
 import { curveMonotoneX, line } from 'd3-shape'
+import { todayIn } from '#shared/domain/calendar-date.ts'
 import type { RatingSeries, SeriesPoint } from '#shared/domain/rating-series.ts'
 import { ratingLabel, RATINGS } from '#shared/domain/rating.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { formatDate } from '#client/features/journal/lib/format.ts'
+import { usePrinting } from '#client/lib/use-printing.ts'
+import { formatDay } from '#client/features/journal/lib/format.ts'
 
 /** Line colours and dash patterns: a version is told apart by both, not by colour alone. */
 export const SERIES_STYLES = [
@@ -48,7 +50,9 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
   const id = useId()
   const [box, width] = useWidth(640)
   const narrow = width < 480
-  const height = narrow ? 220 : 260
+  // Lower on paper, where the versions' recipes need the room.
+  const printing = usePrinting()
+  const height = printing ? 170 : narrow ? 220 : 260
   const points = series.flatMap((s) => s.points)
   const maxDays = Math.max(7, ...points.map((p) => p.days))
   const x = scaleLinear().domain([0, maxDays]).nice().range([MARGIN.left, width - MARGIN.right])
@@ -137,6 +141,7 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
 /** The chart's data as a table: the text alternative. */
 function RatingTable({ series }: { series: readonly RatingSeries[] }) {
   const head = 'px-3 py-2 text-left font-medium text-muted-foreground'
+  const today = todayIn()
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">Ratings by days since made</caption>
@@ -164,7 +169,7 @@ function RatingTable({ series }: { series: readonly RatingSeries[] }) {
                 {s.label}
               </th>
               <td className="px-3 py-2 tabular-nums">{dayLabel(p.days)}</td>
-              <td className="px-3 py-2">{formatDate(p.dateTested)}</td>
+              <td className="px-3 py-2">{formatDay(p.dateTested, today)}</td>
               <td className="px-3 py-2">{ratingLabel(p.rating)}</td>
             </tr>
           )),

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CreatePushSubscription, ReminderSettings, UpdateReminderSettings } from '#shared/api/reminders.ts'
+import { apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
+
+export const REMINDERS_QUERY_KEY = ['/api/me/reminders'] as const
+
+/** GET /api/me/reminders: the channels, the saved time zone, the VAPID key and how many browsers are subscribed. */
+export function useReminderSettings() {
+  return useQuery({
+    queryKey: REMINDERS_QUERY_KEY,
+    queryFn: async () => (await (await apiRequest('GET', '/api/me/reminders')).json()) as ReminderSettings,
+  })
+}
+
+/** PUT /api/me/reminders. */
+export function useSaveReminderSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: UpdateReminderSettings) => (await (await apiRequest('PUT', '/api/me/reminders', body)).json()) as ReminderSettings,
+    onSuccess: (settings) => queryClient.setQueryData(REMINDERS_QUERY_KEY, settings),
+  })
+}
+
+/** POST /api/me/push-subscriptions: this browser may show reminders. */
+export async function savePushSubscription(subscription: CreatePushSubscription): Promise<ReminderSettings> {
+  const res = await apiRequest('POST', '/api/me/push-subscriptions', subscription, { idempotencyKey: newIdempotencyKey() })
+  return (await res.json()) as ReminderSettings
+}
+
+/** DELETE /api/me/push-subscriptions: this browser no longer shows reminders (a 404 means it already did not). */
+export async function deletePushSubscription(endpoint: string): Promise<void> {
+  try {
+    await apiRequest('DELETE', '/api/me/push-subscriptions', { endpoint })
+  } catch (err) {
+    if ((err as { status?: number }).status !== 404) throw err
+  }
+}

@@ -1,0 +1,339 @@
+import { Equal, Minus, MoveRight, Plus } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import type { BlendComparison, ComparedVersion } from '#shared/api/blend-list.ts'
+import { changeCounts, compareVersions, costDifference, batchSide, formatDelta, layerOilKey, type ComparedLayer, type ComparedOil, type OilChange } from '#shared/domain/version-compare.ts'
+import { amountProblem } from '#shared/domain/calculator.ts'
+import type { ShelfHolding } from '#shared/domain/shelf.ts'
+import { formatNumber, formatPercent, isWeightUnit, parseDecimal, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import { ApiError } from '#client/lib/api-client.ts'
+import { useOils } from '#client/lib/catalog.ts'
+import { cn } from '#client/lib/cn.ts'
+import { formatMoney } from '#client/lib/money.ts'
+import { useShelfOils } from '#client/lib/shelf-queries.ts'
+import { Card } from '#client/components/ui/card.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { NativeSelect } from '#client/components/ui/native-select.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useComparison } from '#client/features/journal/api/get-comparison.ts'
+import { RatingChartSlot } from '#client/features/journal/components/charts/lazy-charts.tsx'
+import { LoadError } from '#client/features/journal/components/load-error.tsx'
+
+/**
+ * Two versions of a blend side by side (docs/product.md "Compare versions", decision 037): the
+ * three layers oil by oil (matched by oil id), each oil's share in both with the change, added and
+ * removed oils said in words and marks, the grams of a batch of the maker's size and its cost from
+ * the shelf, and each version's tests with both rating lines on one chart. One request (GET
+ * /api/blends/{id}/compare); a chunk of its own, loaded when a comparison is opened. It is a list,
+ * not a table, so on a phone it stacks and never scrolls sideways.
+ */
+export function VersionCompare({ blendId, a, b, onChange }: { blendId: number; a: string; b: string; onChange: (a: string, b: string) => void }) {
+  const comparison = useComparison(blendId, a, b)
+  if (!comparison.data) {
+    if (comparison.isPending) {
+      return (
+        <div className="flex items-center gap-3 text-muted-foreground">
+          <Spinner label="Loading the versions" />
+          <span>Loading the versions...</span>
+        </div>
+      )
+    }
+    if (comparison.error instanceof ApiError && comparison.error.status === 404) {
+      return <p className="text-muted-foreground">These versions are not in your journal. The blend or one of its versions may have been deleted.</p>
+    }
+    return <LoadError message="The versions could not be loaded just now." onRetry={() => void comparison.refetch()} />
+  }
+  return <Comparison data={comparison.data} loading={comparison.isPlaceholderData} onChange={onChange} />
+}
+
+function Comparison({ data, loading, onChange }: { data: BlendComparison; loading: boolean; onChange: (a: string, b: string) => void }) {
+  const layers = useMemo(() => compareVersions(data.a, data.b), [data])
+  const counts = changeCounts(layers)
+  const refs = { a: data.a.referenceNumber, b: data.b.referenceNumber }
+  const batch = useBatch(data)
+
+  return (
+    <div className="flex flex-col gap-6" aria-busy={loading}>
+      <p className="text-muted-foreground">
+        <span className="font-medium text-foreground">{data.blend.name}</span>: version <span className="font-mono">{refs.a}</span> beside{' '}
+        <span className="font-mono">{refs.b}</span>.
+      </p>
+      <VersionPickers data={data} onChange={onChange} />
+      <p role="status" className="text-sm text-foreground" data-compare-summary="">
+        {data.a.id === data.b.id
+          ? 'The same version on both sides: choose another to see what changed.'
+          : `${counts.added} added · ${counts.removed} removed · ${counts.changed} changed · ${counts.same} the same`}
+      </p>
+
+      <BatchSizeField batch={batch} />
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        {layers.map((layer) => (
+          <LayerCard key={layer.layer} layer={layer} refs={refs} grams={batch.grams} />
+        ))}
+      </div>
+
+      {batch.cost ? <CostCard refs={refs} cost={batch.cost} /> : null}
+
+      <TestsCard data={data} />
+    </div>
+  )
+}
+
+function VersionPickers({ data, onChange }: { data: BlendComparison; onChange: (a: string, b: string) => void }) {
+  const id = useId()
+  const pick = (side: 'a' | 'b', reference: string) =>
+    side === 'a' ? onChange(reference, data.b.referenceNumber) : onChange(data.a.referenceNumber, reference)
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {(['a', 'b'] as const).map((side) => (
+        <div key={side} className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-${side}`}>{side === 'a' ? 'Compare version' : 'With version'}</Label>
+          <NativeSelect
+            id={`${id}-${side}`}
+            className="w-full font-mono"
+            value={data[side].referenceNumber}
+            onChange={(event) => pick(side, event.target.value)}
+          >
+            {data.choices.map((choice) => (
+              <option key={choice.id} value={choice.referenceNumber}>
+                {choice.referenceNumber}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+interface Batch {
+  weightText: string
+  setWeightText: (text: string) => void
+  unit: WeightUnit
+  setUnit: (unit: WeightUnit) => void
+  problem: string | null
+  /** Grams per oil of each side, by layerOilKey; null while the size is not a number above 0. */
+  grams: { a: Map<string, number>; b: Map<string, number> } | null
+  /** Each side's cost and the difference, when the shelf prices at least one side. */
+  cost: { currency: string; a: number | null; b: number | null; difference: number | null; partial: boolean } | null
+}
+
+/** The batch the maker chooses (10 g of the blend to start), made and priced as the calculator does. */
+function useBatch(data: BlendComparison): Batch {
+  const [weightText, setWeightText] = useState('10')
+  const [unit, setUnit] = useState<WeightUnit>('g')
+  const oils = useOils()
+  const shelf = useShelfOils()
+  const typed = parseDecimal(weightText)
+  const problem = typed.kind === 'blank' ? 'Give a batch size' : amountProblem(typed)
+  const weight = typed.kind === 'number' && typed.value > 0 ? typed.value : null
+  const densities = useMemo(() => new Map((oils.data ?? []).map((oil) => [oil.id, oil.densityGPerMl])), [oils.data])
+  const holdings = useMemo(() => new Map<number, ShelfHolding>((shelf.data?.items ?? []).map((item) => [item.oilId, item])), [shelf.data])
+  if (weight === null) return { weightText, setWeightText, unit, setUnit, problem, grams: null, cost: null }
+  const size = { weight, unit }
+  const [sideA, sideB] = [batchSide(data.a, size, densities, holdings), batchSide(data.b, size, densities, holdings)]
+  const currency = shelf.data?.currency ?? null
+  const priced = sideA.cost.totalCost !== null || sideB.cost.totalCost !== null
+  return {
+    weightText,
+    setWeightText,
+    unit,
+    setUnit,
+    problem,
+    grams: { a: sideA.grams, b: sideB.grams },
+    cost:
+      priced && currency
+        ? {
+            currency,
+            a: sideA.cost.totalCost,
+            b: sideB.cost.totalCost,
+            difference: costDifference(sideA.cost, sideB.cost),
+            partial: sideA.cost.costIsPartial || sideB.cost.costIsPartial,
+          }
+        : null,
+  }
+}
+
+function BatchSizeField({ batch }: { batch: Batch }) {
+  const id = useId()
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:p-6">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold text-foreground">A batch of both</h2>
+        <p className="text-sm text-muted-foreground">The grams of each oil for a batch of this much blend, as the calculator works them out.</p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-weight`}>Batch size</Label>
+          <Input
+            id={`${id}-weight`}
+            inputMode="decimal"
+            autoComplete="off"
+            className="w-28"
+            value={batch.weightText}
+            onChange={(event) => batch.setWeightText(event.target.value)}
+            aria-invalid={batch.problem ? true : undefined}
+            aria-describedby={batch.problem ? `${id}-problem` : undefined}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-unit`}>Unit</Label>
+          <NativeSelect id={`${id}-unit`} value={batch.unit} onChange={(event) => isWeightUnit(event.target.value) && batch.setUnit(event.target.value)}>
+            {WEIGHT_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {batch.problem ? (
+        <p id={`${id}-problem`} className="text-sm text-destructive">
+          {batch.problem}
+        </p>
+      ) : null}
+    </Card>
+  )
+}
+
+const CHANGE_WORDS: Record<OilChange, string> = { added: 'Added', removed: 'Removed', changed: 'Changed', same: 'Same' }
+const CHANGE_ICONS = { added: Plus, removed: Minus, changed: MoveRight, same: Equal } as const
+const CHANGE_CLASSES: Record<OilChange, string> = {
+  added: 'bg-primary-soft text-primary border-primary/30',
+  removed: 'bg-destructive/10 text-destructive border-destructive/30',
+  changed: 'bg-accent-soft text-accent border-accent/30',
+  same: 'bg-muted text-muted-foreground border-border',
+}
+
+/** Added, Removed, Changed or Same: a word and a mark, never colour alone. */
+function ChangeMark({ change }: { change: OilChange }) {
+  const Icon = CHANGE_ICONS[change]
+  return (
+    <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium', CHANGE_CLASSES[change])} data-change={change}>
+      <Icon aria-hidden="true" className="size-3" />
+      {CHANGE_WORDS[change]}
+    </span>
+  )
+}
+
+const share = (value: number | null) => (value === null ? 'none' : formatPercent(value))
+const gramsText = (value: number | undefined) => (value === undefined ? 'none' : `${formatNumber(value, 2)} g`)
+
+function LayerCard({ layer, refs, grams }: { layer: ComparedLayer; refs: { a: string; b: string }; grams: Batch['grams'] }) {
+  const titleId = useId()
+  const total = layer.totalA === layer.totalB ? `${formatPercent(layer.totalA)} in both` : `${formatPercent(layer.totalA)} → ${formatPercent(layer.totalB)}`
+  return (
+    <Card className="flex min-w-0 flex-col gap-3 p-5">
+      <section aria-labelledby={titleId} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <h2 id={titleId} className="text-lg font-semibold text-foreground">
+            {layer.layer}
+          </h2>
+          <span className="text-sm text-muted-foreground tabular-nums">{total}</span>
+        </div>
+        {layer.oils.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No oils in this layer in either version.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {layer.oils.map((oil) => (
+              <OilRow key={oil.id} oil={oil} refs={refs} grams={grams && { a: grams.a.get(layerOilKey(layer.layer, oil.id)), b: grams.b.get(layerOilKey(layer.layer, oil.id)) }} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  )
+}
+
+function OilRow({ oil, refs, grams }: { oil: ComparedOil; refs: { a: string; b: string }; grams: { a: number | undefined; b: number | undefined } | null }) {
+  return (
+    <li className="flex flex-col gap-1 py-2.5 first:pt-0 last:pb-0" data-oil={oil.name}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 font-medium break-words text-foreground">{oil.name}</span>
+        <ChangeMark change={oil.change} />
+      </div>
+      <p className="text-sm text-foreground tabular-nums" data-oil-shares="">
+        {oil.change === 'same' ? (
+          `${share(oil.a)} in both`
+        ) : (
+          <>
+            <span className="font-mono text-xs text-muted-foreground">{refs.a}</span> {share(oil.a)} →{' '}
+            <span className="font-mono text-xs text-muted-foreground">{refs.b}</span> {share(oil.b)}, {formatDelta(oil.delta)}
+          </>
+        )}
+      </p>
+      {grams ? (
+        <p className="text-xs text-muted-foreground tabular-nums">
+          {oil.change === 'same' && grams.a === grams.b ? `${gramsText(grams.a)} in both` : `${gramsText(grams.a)} → ${gramsText(grams.b)}`}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+function CostCard({ refs, cost }: { refs: { a: string; b: string }; cost: NonNullable<Batch['cost']> }) {
+  const money = (value: number | null) => (value === null ? 'No price on your shelf' : formatMoney(value, cost.currency))
+  const difference = cost.difference
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-foreground">Cost from your shelf</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm tabular-nums">
+        <dt className="font-mono text-muted-foreground">{refs.a}</dt>
+        <dd className="text-foreground">{money(cost.a)}</dd>
+        <dt className="font-mono text-muted-foreground">{refs.b}</dt>
+        <dd className="text-foreground">{money(cost.b)}</dd>
+        {difference !== null ? (
+          <>
+            <dt className="text-muted-foreground">Difference</dt>
+            <dd className="font-medium text-foreground" data-cost-difference="">
+              {difference === 0 ? 'The same' : `${difference > 0 ? '+' : '\u2212'}${formatMoney(Math.abs(difference), cost.currency)} (${refs.b} costs ${difference > 0 ? 'more' : 'less'})`}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {cost.partial ? <p className="text-xs text-muted-foreground">Some oils have no price on your shelf, so their cost is left out.</p> : null}
+    </Card>
+  )
+}
+
+function TestsCard({ data }: { data: BlendComparison }) {
+  const sides = data.a.id === data.b.id ? [data.a] : [data.a, data.b]
+  const charted = data.ratings.some((r) => r.dateTested !== null)
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+      <section aria-labelledby="compare-tests" className="flex flex-col gap-4">
+        <h2 id="compare-tests" className="text-lg font-semibold text-foreground">
+          Tests
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {sides.map((version) => (
+            <TestStats key={version.id} version={version} />
+          ))}
+        </div>
+        {charted ? (
+          <RatingChartSlot blend={{ versions: sides, ratings: data.ratings }} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Rate dated tests of these versions and their ratings over time show here, both on one chart.</p>
+        )}
+      </section>
+    </Card>
+  )
+}
+
+function TestStats({ version }: { version: ComparedVersion }) {
+  const stars = (value: number | null) => (value === null ? 'No rating yet' : `${formatNumber(value, value % 1 === 0 ? 0 : 1)} of 5`)
+  return (
+    <div className="rounded-lg border border-border p-4" data-version-stats={version.referenceNumber}>
+      <h3 className="font-mono text-sm font-semibold text-foreground">{version.referenceNumber}</h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Tests</dt>
+        <dd className="text-foreground tabular-nums">{version.testCount}</dd>
+        <dt className="text-muted-foreground">Latest rating</dt>
+        <dd className="text-foreground tabular-nums">{stars(version.latestRating)}</dd>
+        <dt className="text-muted-foreground">Average rating</dt>
+        <dd className="text-foreground tabular-nums">{stars(version.averageRating)}</dd>
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createUser, bearer, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/** A concrete path for a route pattern: each parameter a plausible id, the wildcard a word. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x')
+
+describe('a method a path does not answer', () => {
+  let t: TestAppHandle
+  let user: TestUser
+  beforeAll(async () => {
+    t = await createTestApp('sqlite')
+    user = await createUser(t)
+  })
+  afterAll(async () => t.close())
+
+  it('is a 405 with Allow naming the methods the path does answer, on every API route', async () => {
+    const byUrl = new Map<string, Set<string>>()
+    for (const r of t.app.registeredRoutes) {
+      if (!r.url.startsWith('/api/')) continue
+      byUrl.set(r.url, (byUrl.get(r.url) ?? new Set()).add(r.method))
+    }
+    expect(byUrl.size).toBeGreaterThan(20)
+    const wrong: string[] = []
+    for (const [url, methods] of byUrl) {
+      const method = METHODS.find((m) => !methods.has(m))
+      if (!method) continue
+      const res = await t.app.inject({ method, url: concrete(url), headers: bearer(user.token) })
+      const allow = String(res.headers.allow ?? '').split(', ')
+      if (res.statusCode !== 405 || res.json().error?.code !== 'METHOD_NOT_ALLOWED' || ![...methods].every((m) => allow.includes(m))) {
+        wrong.push(`${method} ${url}: ${res.statusCode} allow=${String(res.headers.allow)}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('names GET and HEAD for a read-only path, and still answers 404 for a path that does not exist', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/essential-oils' })
+    expect(res.statusCode).toBe(405)
+    expect(res.headers.allow).toBe('GET, HEAD')
+    expect(res.json()).toEqual({
+      error: { code: 'METHOD_NOT_ALLOWED', message: '/api/essential-oils does not answer DELETE. It answers GET, HEAD.' },
+    })
+    const missing = await t.app.inject({ method: 'DELETE', url: '/api/no-such-thing' })
+    expect(missing.statusCode).toBe(404)
+  })
+})

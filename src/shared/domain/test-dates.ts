@@ -1,0 +1,57 @@
+import { compareDates, daysBetween, legacyCalendarDate, todayIn, type CalendarDate } from '#shared/domain/calendar-date.ts'
+
+/**
+ * A test entry's two days (docs/product.md "Time as the maker lived it", decision 036): the day the
+ * batch was made and the day it was tested, calendar dates in the maker's time zone. A test cannot
+ * be dated before the making. The server, the form and the entry's own date fields share this rule
+ * and its words.
+ */
+
+export const TEST_BEFORE_MADE_MESSAGE = "The test date can't be before the day the blend was made."
+
+/** The rule's problem with two days, or null when they are fine (the test may be the same day). */
+export function testDatesProblem(made: CalendarDate, tested: CalendarDate | null): string | null {
+  return tested !== null && compareDates(tested, made) < 0 ? TEST_BEFORE_MADE_MESSAGE : null
+}
+
+/**
+ * The calendar dates a request's made and tested values stand for: dates as they are, an older
+ * client's ISO date-times read with legacyCalendarDate (the tested one in the made one's offset).
+ * Made defaults to the tested day, tested to today in `timeZone` (UTC on the server, which cannot
+ * know the maker's zone; the app always sends both). `dateTested: null` is an entry not yet tested.
+ */
+export function requestTestDates(
+  input: { dateMade?: string | undefined; dateTested?: string | null | undefined },
+  timeZone = 'UTC',
+  now: Date = new Date(),
+): { dateMade: CalendarDate; dateTested: CalendarDate | null } {
+  const today = todayIn(timeZone, now)
+  const tested = input.dateTested === null ? null : input.dateTested === undefined ? today : (legacyCalendarDate(input.dateTested, input.dateMade) ?? today)
+  const made = input.dateMade === undefined ? (tested ?? today) : (legacyCalendarDate(input.dateMade) ?? tested ?? today)
+  return { dateMade: made, dateTested: tested }
+}
+
+/**
+ * A test's day: the midnights from the day made to the day tested (daysBetween; same day = day 0),
+ * or null without a test date. Every screen, chart, export and share page counts with this. A value
+ * still written as an older ISO date-time (a copy cached on a device before the upgrade) is read as
+ * the day it stood for; a test dated before the making, which only older rows can hold, is day 0.
+ */
+export function testDay(dateMade: string, dateTested: string | null): number | null {
+  if (dateTested === null) return null
+  const made = legacyCalendarDate(dateMade)
+  const tested = legacyCalendarDate(dateTested, dateMade)
+  if (made === null || tested === null) return null
+  return Math.max(0, daysBetween(made, tested))
+}
+
+export const TEST_AFTER_TODAY_MESSAGE = "The test date can't be after today."
+
+/**
+ * The test day's problem on a device that knows the maker's today: after today, or before the
+ * making (the server, which does not know the maker's zone, checks only the second).
+ */
+export function testDateProblemOn(made: CalendarDate, tested: CalendarDate | null, today: CalendarDate): string | null {
+  if (tested !== null && compareDates(tested, today) > 0) return TEST_AFTER_TODAY_MESSAGE
+  return testDatesProblem(made, tested)
+}
