@@ -155,6 +155,29 @@ export async function endSessionWith(request: () => Promise<void>): Promise<void
   forgetSession()
 }
 
+/**
+ * Runs `request`, which replaces this device's session (a password change: the identity service
+ * ends every session and sets a new cookie). Token requests wait until it has finished: one sent
+ * with the old cookie meanwhile would be refused, and the session check would call the session ended.
+ */
+export async function replaceSessionWith<T>(request: () => Promise<T>): Promise<T> {
+  const run = (async () => {
+    await inflightToken?.catch(() => undefined)
+    try {
+      return await request()
+    } finally {
+      // The old session's token is no use after the change, and may not be handed to anyone waiting.
+      cachedToken = null
+    }
+  })()
+  replacingSession = run
+  try {
+    return await run
+  } finally {
+    if (replacingSession === run) replacingSession = null
+  }
+}
+
 /** Signs out here without asking the server: the session is already gone (signed out everywhere, account deleted). */
 export function forgetSession(): void {
   clearIdToken()
@@ -224,6 +247,9 @@ const EXPIRY_MARGIN_MS = 60_000
 let cachedToken: { token: string; expiresAt: number } | null = null
 let inflightToken: Promise<string> | null = null
 let signingOut = false
+let replacingSession: Promise<unknown> | null = null
+
+const noop = () => undefined
 
 /** The `exp` claim of a JWT in milliseconds, or 0 when it cannot be read. */
 function expiryOf(token: string): number {
@@ -243,6 +269,8 @@ function expiryOf(token: string): number {
  */
 export function getIdToken({ forceRefresh = false }: { forceRefresh?: boolean } = {}): Promise<string> {
   if (signingOut) return Promise.reject(new AuthError(AUTH_ERROR_MESSAGES.UNAUTHENTICATED, 'SIGNING_OUT', 0))
+  // The session is being replaced: ask for a token with the new cookie, once it has arrived.
+  if (replacingSession) return replacingSession.then(noop, noop).then(() => getIdToken({ forceRefresh }))
   if (!forceRefresh && cachedToken && cachedToken.expiresAt - EXPIRY_MARGIN_MS > Date.now()) {
     return Promise.resolve(cachedToken.token)
   }
@@ -285,6 +313,7 @@ export function clearIdToken(): void {
 /** Forgets everything this module holds, as a page load would (tests). */
 export function resetAuthClient(): void {
   clearIdToken()
+  replacingSession = null
   authConfig = null
   signingOut = false
 }
