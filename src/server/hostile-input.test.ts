@@ -170,6 +170,11 @@ const WRITES: Record<string, WriteCase> = {
     body: {},
     count: countShares,
   },
+  'POST /api/shares/:token/restore': {
+    paths: [`/api/shares/${'E'.repeat(32)}/restore`, '/api/shares/short/restore', `/api/shares/${'%00'.repeat(32)}/restore`],
+    body: {},
+    count: countShares,
+  },
   'POST /api/shared/:token/copy': {
     paths: [`/api/shared/${'D'.repeat(32)}/copy`, '/api/shared/short/copy', `/api/shared/${'%00'.repeat(32)}/copy`],
     body: {},

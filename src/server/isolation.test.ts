@@ -236,6 +236,15 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     await expectNotFoundForB(ctx, 'DELETE', `/api/shares/${link}`)
     expect((await ctx.t.app.inject({ method: 'GET', url: `/api/shared/${link}` })).statusCode).toBe(200)
   },
+  'POST /api/shares/:token/restore': async (ctx) => {
+    const link = await shareOfA(ctx)
+    expect((await send(ctx, 'DELETE', `/api/shares/${link}`, ctx.a)).statusCode).toBe(204)
+    await expectNotFoundForB(ctx, 'POST', `/api/shares/${link}/restore`)
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/shared/${link}` })).statusCode).toBe(404)
+    // A's own Undo still works: B's attempt took nothing.
+    expect((await send(ctx, 'POST', `/api/shares/${link}/restore`, ctx.a)).statusCode).toBe(204)
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/shared/${link}` })).statusCode).toBe(200)
+  },
   'POST /api/shared/:token/copy': async (ctx) => {
     // Copying is what a link is for: the copy is B's own blend, and A's journal and links are unchanged.
     const link = await shareOfA(ctx)

@@ -59,9 +59,27 @@ test('an owner shares a blend, a signed-out reader sees it and copies it after s
   await reader.goto('/journal')
   await expect(reader.getByRole('article', { name: 'Cedar Evening' })).toHaveCount(1)
 
-  // The owner revokes the link; the reader's next visit finds nothing.
-  await dialog.getByRole('button', { name: 'Revoke' }).click()
-  await expect(dialog.getByText('No links yet. Create one above.')).toBeVisible()
+  // The owner revokes the link, after saying so; the reader's next visit finds nothing.
+  const revoke = async () => {
+    await dialog.getByRole('button', { name: 'Revoke the link to version 001a' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Revoke this link?' })
+    await expect(confirm).toContainText('You can undo it for a few seconds afterwards.')
+    await confirm.getByRole('button', { name: 'Revoke link' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(dialog.getByText('No links yet. Create one above.')).toBeVisible()
+  }
+  await revoke()
+  expect((await reader.goto(url))?.status()).toBe(404)
+  // Undo, in the dialog: the same address works again.
+  await expect(dialog.getByRole('status').filter({ hasText: 'Link to version 001a revoked.' })).toBeVisible()
+  const dialogScan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(dialogScan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: '.tmp/share-revoked.png' })
+  await dialog.getByRole('button', { name: 'Undo' }).click()
+  await expect(dialog.getByText('Link restored: it works again, at the same address.')).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: /^Link to version 001a$/ })).toHaveValue(url)
+  expect((await reader.goto(url))?.status()).toBe(200)
+  await revoke()
   const gone = await reader.goto(url)
   expect(gone?.status()).toBe(404)
   await expect(reader.getByRole('heading', { level: 1, name: 'This shared blend is not available' })).toBeVisible()

@@ -81,6 +81,9 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect((await injectAs(t, user, 'DELETE', `/api/blends/${undone.id}`)).statusCode).toBe(204)
     expect((await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'tested', rating: 4 })).statusCode).toBe(201)
     expect((await injectAs(t, user, 'POST', `/api/blends/${blend.id}/shares`, { includeNotes: true })).statusCode).toBe(201)
+    // A revoked link, still restorable (revoked_share_links).
+    const revoked = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/shares`, {})
+    expect((await injectAs(t, user, 'DELETE', `/api/shares/${(revoked.json() as { token: string }).token}`)).statusCode).toBe(204)
     expect((await injectAs(t, user, 'PUT', '/api/me/settings', { currency: 'EUR' })).statusCode).toBe(200)
     expect((await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 9 })).statusCode).toBe(201)
     const batch = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
@@ -105,6 +108,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect(tables).toEqual(
       expect.arrayContaining([
         'user', 'session', 'account', 'user_sequences', 'blend_projects', 'blend_versions', 'journal_entries', 'idempotency_keys', 'share_links', 'import_origins', 'deleted_blends',
+        'revoked_share_links',
         'user_settings', 'shelf_bottles', 'batches', 'batch_draws', 'reminders', 'push_subscriptions',
       ]),
     )

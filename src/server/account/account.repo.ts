@@ -42,8 +42,8 @@ export async function accountEmail(db: Db, userId: string): Promise<string | und
 /**
  * Deletes the user and everything they own, in one transaction: share links, reminders and push
  * subscriptions, the shelf (bottles,
- * batches and their draws, settings), import origins, test entries, versions, blends, blends kept
- * for Undo, idempotency keys, counters, sessions, linked sign-in accounts, reset links and other verification
+ * batches and their draws, settings), import origins, test entries, versions, blends, blends and
+ * share links kept for Undo, idempotency keys, counters, sessions, linked sign-in accounts, reset links and other verification
  * rows, and the user. Redemption claims made with their address stay, anonymised, so codes stay
  * spent (docs/decisions/022-account-deletion.md). Returns false when there was no such user.
  */
@@ -54,6 +54,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     const email = user.email.trim().toLowerCase()
     // Children first: the foreign keys cascade, but SQLite enforces them only when a connection asks.
     await trx.deleteFrom('share_links').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('revoked_share_links').where('user_id', '=', userId).execute()
     await trx.deleteFrom('reminders').where('user_id', '=', userId).execute()
     await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
     await trx.deleteFrom('batch_draws').where('user_id', '=', userId).execute()

@@ -16,6 +16,7 @@ import { shelf } from '#server/db/migrations/0013-shelf.ts'
 import { deletedBlends } from '#server/db/migrations/0014-deleted-blends.ts'
 import { testDates } from '#server/db/migrations/0015-test-dates.ts'
 import { reminders } from '#server/db/migrations/0016-reminders.ts'
+import { revokedShares } from '#server/db/migrations/0017-revoked-shares.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0014-deleted-blends': deletedBlends,
   '0015-test-dates': testDates,
   '0016-reminders': reminders,
+  '0017-revoked-shares': revokedShares,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

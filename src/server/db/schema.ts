@@ -285,6 +285,16 @@ export interface ImportOriginsTable {
   created_at: string
 }
 
+/** A revoked share link's row, kept a short while for 'Undo' (migration 0017, decision 041). */
+export interface RevokedShareLinksTable {
+  id: Generated<number>
+  user_id: string
+  token: string
+  /** JSON: the share_links row exactly as it was stored. */
+  link: string
+  revoked_at: string
+}
+
 /** A deleted blend's rows, kept a short while for 'Undo' (migration 0014). */
 export interface DeletedBlendsTable {
   id: Generated<number>
@@ -338,6 +348,7 @@ export interface Database {
   blend_projects: BlendProjectsTable
   blend_versions: BlendVersionsTable
   share_links: ShareLinksTable
+  revoked_share_links: RevokedShareLinksTable
   journal_entries: JournalEntriesTable
   redemption_claims: RedemptionClaimsTable
   redemption_codes: RedemptionCodesTable

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { CreateShare, ShareLink } from '#shared/api/shares.ts'
 import { sharePath } from '#shared/api/shares.ts'
-import type { BlendVersionRow, ShareLinksTable } from '#server/db/schema.ts'
+import type { BlendVersionRow, Database, ShareLinksTable } from '#server/db/schema.ts'
+import { serialiseOn } from '#server/db/locks.ts'
 import type { Selectable } from 'kysely'
 import type { Executor } from '#server/blends/counters.repo.ts'
 
@@ -68,13 +69,9 @@ export async function createShare(ex: Executor, userId: string, projectId: numbe
   versions = input.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', input.versionId)
   const version = await versions.executeTakeFirst()
   if (!version) return { error: 'version-not-found' }
-  const { count } = await ex
-    .selectFrom('share_links')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('project_id', '=', projectId)
-    .executeTakeFirstOrThrow()
-  if (Number(count) >= MAX_LINKS_PER_BLEND) return { error: 'too-many' }
+  // The quota is read before the write: parallel creates (and restores) of one blend's links take turns.
+  await serialiseOn(ex, 'share-links', userId, projectId)
+  if ((await liveLinkCount(ex, userId, projectId)) >= MAX_LINKS_PER_BLEND) return { error: 'too-many' }
   const { id } = await ex
     .insertInto('share_links')
     .values({
@@ -92,10 +89,81 @@ export async function createShare(ex: Executor, userId: string, projectId: numbe
   return { link: toLink(row) }
 }
 
-/** Deletes one of the user's links; false when the token is not a link of theirs. */
-export async function revokeShare(ex: Executor, userId: string, token: string): Promise<boolean> {
-  const res = await ex.deleteFrom('share_links').where('token', '=', token).where('user_id', '=', userId).executeTakeFirst()
-  return Number(res.numDeletedRows) > 0
+/** How long after a revoke the link can be restored: the toast offers Undo for a few seconds of it (decision 041). */
+export const SHARE_RESTORE_WINDOW_MS = 10 * 60 * 1000
+
+/** Forgets every user's revoked links whose window has passed (an index range on revoked_at). */
+async function sweepRevoked(ex: Executor, now: number): Promise<void> {
+  await ex
+    .deleteFrom('revoked_share_links')
+    .where('revoked_at', '<', new Date(now - SHARE_RESTORE_WINDOW_MS).toISOString())
+    .execute()
+}
+
+/**
+ * Deletes one of the user's links, so it stops working at once, and keeps its row for an Undo;
+ * false when the token is not a link of theirs. Run it in a transaction.
+ */
+export async function revokeShare(ex: Executor, userId: string, token: string, now = Date.now()): Promise<boolean> {
+  // Deleting first, returning the row: of two revokes of one link, the second finds nothing to delete.
+  const link = await ex.deleteFrom('share_links').where('token', '=', token).where('user_id', '=', userId).returningAll().executeTakeFirst()
+  if (!link) return false
+  await sweepRevoked(ex, now)
+  await ex
+    .insertInto('revoked_share_links')
+    .values({ user_id: userId, token, link: JSON.stringify(link), revoked_at: new Date(now).toISOString() })
+    .execute()
+  return true
+}
+
+export type RestoreShareResult = 'restored' | 'not-found' | 'too-many'
+
+/**
+ * 'Undo' after a revoke: the link back with its token, within SHARE_RESTORE_WINDOW_MS. A link that
+ * is live already answers 'restored' (a repeat); one past the window, of a blend or version deleted
+ * since, or another user's, is 'not-found'; a blend that has made its quota of links since is
+ * 'too-many'. Run it in a transaction.
+ */
+export async function restoreShare(ex: Executor, userId: string, token: string, now = Date.now()): Promise<RestoreShareResult> {
+  await sweepRevoked(ex, now)
+  const keptLink = async () => {
+    const kept = await ex.selectFrom('revoked_share_links').select('link').where('token', '=', token).where('user_id', '=', userId).executeTakeFirst()
+    return kept ? (JSON.parse(kept.link) as Selectable<Database['share_links']>) : null
+  }
+  const seen = await keptLink()
+  // Restores of one blend's links take turns (its quota), and the second of two restores of one
+  // link finds it live: read the kept row again once it is this transaction's turn.
+  if (seen) await serialiseOn(ex, 'share-links', userId, seen.project_id)
+  const link = seen && (await keptLink())
+  if (!link) {
+    const live = await ex.selectFrom('share_links').select('id').where('token', '=', token).where('user_id', '=', userId).executeTakeFirst()
+    return live ? 'restored' : 'not-found'
+  }
+  const version = await ex
+    .selectFrom('blend_versions')
+    .select('id')
+    .where('id', '=', link.version_id)
+    .where('project_id', '=', link.project_id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  if (!version) {
+    await ex.deleteFrom('revoked_share_links').where('token', '=', token).execute()
+    return 'not-found'
+  }
+  if ((await liveLinkCount(ex, userId, link.project_id)) >= MAX_LINKS_PER_BLEND) return 'too-many'
+  await ex.deleteFrom('revoked_share_links').where('token', '=', token).execute()
+  await ex.insertInto('share_links').values(link).execute()
+  return 'restored'
+}
+
+async function liveLinkCount(ex: Executor, userId: string, projectId: number): Promise<number> {
+  const { count } = await ex
+    .selectFrom('share_links')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow()
+  return Number(count)
 }
 
 export type SharedRecipe = {

@@ -4,7 +4,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import { SHARE_TOKEN_PATTERN, type CopiedBlend, type ShareLink, type SharedBlend } from '#shared/api/shares.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
-import { MAX_LINKS_PER_BLEND, createShare } from '#server/shares/shares.repo.ts'
+import { MAX_LINKS_PER_BLEND, SHARE_RESTORE_WINDOW_MS, createShare, revokeShare } from '#server/shares/shares.repo.ts'
 
 describe.each(ENGINES)('share links on %s', (engine) => {
   let t: TestAppHandle
@@ -109,6 +109,64 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect((await read(b.token)).statusCode).toBe(200)
     expect((await call(owner, 'DELETE', `/api/shares/${a.token}`)).statusCode).toBe(404)
     expect(((await call(owner, 'GET', `/api/blends/${blend.id}/shares`)).json() as { items: ShareLink[] }).items.map((l) => l.token)).toEqual([b.token])
+  })
+
+  it('brings a revoked link back with Undo: the same token works again, in its place in the list', async () => {
+    const { blend } = await blendWithTwoVersions('Undone Revoke')
+    const [a, b] = [await share(blend.id), await share(blend.id)]
+    expect((await call(owner, 'DELETE', `/api/shares/${a.token}`)).statusCode).toBe(204)
+    expect((await read(a.token)).statusCode).toBe(404)
+    // Another user cannot restore it, nor can anyone without a session.
+    expect((await call(reader, 'POST', `/api/shares/${a.token}/restore`)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'POST', url: `/api/shares/${a.token}/restore` })).statusCode).toBe(401)
+    expect((await read(a.token)).statusCode).toBe(404)
+
+    expect((await call(owner, 'POST', `/api/shares/${a.token}/restore`)).statusCode).toBe(204)
+    expect((await read(a.token)).statusCode).toBe(200)
+    const list = (await call(owner, 'GET', `/api/blends/${blend.id}/shares`)).json() as { items: ShareLink[] }
+    expect(list.items.map((l) => l.token)).toEqual([b.token, a.token])
+    // A repeat (a second press, a retried request) changes nothing.
+    expect((await call(owner, 'POST', `/api/shares/${a.token}/restore`)).statusCode).toBe(204)
+    // Revoked again, and restored again.
+    expect((await call(owner, 'DELETE', `/api/shares/${a.token}`)).statusCode).toBe(204)
+    expect((await call(owner, 'POST', `/api/shares/${a.token}/restore`)).statusCode).toBe(204)
+    expect((await read(a.token)).statusCode).toBe(200)
+  })
+
+  it('restores a revoked link only within its window, while its version lives, and within the quota', async () => {
+    const { blend } = await blendWithTwoVersions('Restore Rules')
+    const late = await share(blend.id)
+    const longAgo = Date.now() - SHARE_RESTORE_WINDOW_MS - 1000
+    expect(await t.app.db.kysely.transaction().execute((trx) => revokeShare(trx, owner.userId, late.token, longAgo))).toBe(true)
+    const tooLate = await call(owner, 'POST', `/api/shares/${late.token}/restore`)
+    expect(tooLate.statusCode).toBe(404)
+    expect(tooLate.json().error.message).toBe('Share link not found: a revoked link can be restored for 10 minutes')
+
+    const full = await share(blend.id)
+    expect((await call(owner, 'DELETE', `/api/shares/${full.token}`)).statusCode).toBe(204)
+    const live = (await call(owner, 'GET', `/api/blends/${blend.id}/shares`)).json() as { items: ShareLink[] }
+    for (let i = live.items.length; i < MAX_LINKS_PER_BLEND; i++) await createShare(t.app.db.kysely, owner.userId, blend.id, { includeNotes: false, showName: false })
+    const over = await call(owner, 'POST', `/api/shares/${full.token}/restore`)
+    expect(over.statusCode).toBe(409)
+    expect(over.json().error.code).toBe('TOO_MANY_LINKS')
+    expect((await read(full.token)).statusCode).toBe(404)
+
+    const { blend: gone } = await blendWithTwoVersions('Gone Since')
+    const orphan = await share(gone.id)
+    expect((await call(owner, 'DELETE', `/api/shares/${orphan.token}`)).statusCode).toBe(204)
+    expect((await call(owner, 'DELETE', `/api/blends/${gone.id}`)).statusCode).toBe(204)
+    expect((await call(owner, 'POST', `/api/shares/${orphan.token}/restore`)).statusCode).toBe(404)
+  })
+
+  it('restores a link once when two restores race, and revokes it once when two revokes race', async () => {
+    const { blend } = await blendWithTwoVersions('Racing Undo')
+    const link = await share(blend.id)
+    const revokes = await Promise.all([1, 2, 3].map(() => call(owner, 'DELETE', `/api/shares/${link.token}`)))
+    expect(revokes.map((r) => r.statusCode).sort()).toEqual([204, 404, 404])
+    const restores = await Promise.all([1, 2, 3].map(() => call(owner, 'POST', `/api/shares/${link.token}/restore`)))
+    expect(restores.map((r) => r.statusCode)).toEqual([204, 204, 204])
+    const list = (await call(owner, 'GET', `/api/blends/${blend.id}/shares`)).json() as { items: ShareLink[] }
+    expect(list.items.map((l) => l.token)).toEqual([link.token])
   })
 
   it('goes with its blend: deleting the blend ends its links', async () => {

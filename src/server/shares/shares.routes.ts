@@ -19,7 +19,7 @@ import { addVersion, createProject } from '#server/blends/blends-write.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { answers } from '#server/openapi/responses.ts'
-import { MAX_LINKS_PER_BLEND, createShare, findShared, listShares, revokeShare, type SharedRecipe } from '#server/shares/shares.repo.ts'
+import { MAX_LINKS_PER_BLEND, createShare, findShared, listShares, restoreShare, revokeShare, type SharedRecipe } from '#server/shares/shares.repo.ts'
 
 type Id = z.infer<typeof IdParamSchema>
 type Token = z.infer<typeof ShareTokenParamSchema>
@@ -88,7 +88,16 @@ export const sharesRoutes: FastifyPluginAsync = async (app) => {
   )
 
   app.delete<{ Params: Token }>('/shares/:token', { schema: { params: ShareTokenParamSchema, response: answers(204) } }, async (request, reply) => {
-    if (!(await revokeShare(app.db.kysely, request.userId, request.params.token))) throw noSuchLink()
+    const revoked = await app.db.kysely.transaction().execute((trx) => revokeShare(trx, request.userId, request.params.token))
+    if (!revoked) throw noSuchLink()
+    return reply.status(204).send()
+  })
+
+  /** 'Undo' after a revoke: the link works again, with its token, within the restore window (decision 041). */
+  app.post<{ Params: Token }>('/shares/:token/restore', { schema: { params: ShareTokenParamSchema, response: answers(204) } }, async (request, reply) => {
+    const result = await app.db.kysely.transaction().execute((trx) => restoreShare(trx, request.userId, request.params.token))
+    if (result === 'not-found') throw new AppError(404, 'NOT_FOUND', 'Share link not found: a revoked link can be restored for 10 minutes')
+    if (result === 'too-many') throw new AppError(409, 'TOO_MANY_LINKS', `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to restore this one`)
     return reply.status(204).send()
   })
 

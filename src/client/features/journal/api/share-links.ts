@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { CreateShare, ShareLink, ShareLinkList } from '#shared/api/shares.ts'
 import { apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
@@ -34,4 +35,23 @@ export function useRevokeShareLink(blendId: number) {
     },
     onSuccess: (token) => queryClient.setQueryData<ShareLink[]>(sharesKey(blendId), (links) => (links ?? []).filter((l) => l.token !== token)),
   })
+}
+
+/** How long the toast after a revoke offers 'Undo'; the server keeps the link restorable longer (decision 041). */
+export const REVOKE_UNDO_MS = 10_000
+
+/**
+ * POST /api/shares/{token}/restore: 'Undo' after a revoke; the link works again with its address,
+ * and the list is read again to show it in its place. A plain function rather than a mutation hook:
+ * it runs from a toast after the revoked link's row (and its hooks) are gone.
+ */
+export function useRestoreShareLink(blendId: number) {
+  const queryClient = useQueryClient()
+  return useCallback(
+    async (token: string) => {
+      await apiRequest('POST', `/api/shares/${token}/restore`)
+      await queryClient.invalidateQueries({ queryKey: sharesKey(blendId) })
+    },
+    [queryClient, blendId],
+  )
 }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
-import { Copy, Link2Off, Share2 } from 'lucide-react'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { Copy, Link2Off, Share2, Undo2 } from 'lucide-react'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { ShareLink } from '#shared/api/shares.ts'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '#client/features/journal/api/share-links.ts'
+import { REVOKE_UNDO_MS, useCreateShareLink, useRestoreShareLink, useRevokeShareLink, useShareLinks } from '#client/features/journal/api/share-links.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 import { formatDate } from '#client/features/journal/lib/format.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
@@ -80,11 +81,19 @@ function ShareForm({ blend }: { blend: BlendDetail }) {
   )
 }
 
+/** What the Links section says after a revoke: Undo for a few seconds, then what the Undo did. */
+type Notice = { revoked: ShareLink } | { restored: true } | null
+
 function ShareLinks({ blendId }: { blendId: number }) {
   const links = useShareLinks(blendId, { enabled: true })
+  const [notice, setNotice] = useState<Notice>(null)
+  const revoked = useCallback((link: ShareLink) => setNotice({ revoked: link }), [])
   return (
     <section aria-label="Links to this blend" className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold">Links</h3>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {notice ? <RevokeNotice key={'revoked' in notice ? notice.revoked.token : 'restored'} blendId={blendId} notice={notice} onChange={setNotice} /> : null}
+      </div>
       {links.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading links...
@@ -96,7 +105,7 @@ function ShareLinks({ blendId }: { blendId: number }) {
       ) : (
         <ul className="flex flex-col gap-2">
           {links.data.map((link) => (
-            <LinkRow key={link.token} blendId={blendId} link={link} />
+            <LinkRow key={link.token} blendId={blendId} link={link} onRevoked={revoked} />
           ))}
         </ul>
       )}
@@ -104,7 +113,55 @@ function ShareLinks({ blendId }: { blendId: number }) {
   )
 }
 
-function LinkRow({ blendId, link }: { blendId: number; link: ShareLink }) {
+/** How long "Link restored" stays after an Undo. */
+const RESTORED_NOTICE_MS = 4_000
+
+/**
+ * After a revoke, a line saying so with Undo for a few seconds (decision 041), inside the Share
+ * dialog: a toast would sit behind the dialog's overlay, out of reach of the pointer, the keyboard
+ * and screen readers.
+ */
+function RevokeNotice({ blendId, notice, onChange }: { blendId: number; notice: NonNullable<Notice>; onChange: (next: Notice) => void }) {
+  const restore = useRestoreShareLink(blendId)
+  const once = useSingleFlight()
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  useEffect(() => {
+    const timer = setTimeout(() => onChange(null), 'revoked' in notice ? REVOKE_UNDO_MS : RESTORED_NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [notice, onChange])
+
+  if (!('revoked' in notice)) {
+    return <p className="rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">Link restored: it works again, at the same address.</p>
+  }
+  const { revoked } = notice
+
+  function undo() {
+    void once(async () => {
+      setPending(true)
+      try {
+        await restore(revoked.token)
+        onChange({ restored: true })
+      } catch (error) {
+        setFailure(`Could not restore the link: ${errorReason(error)}`)
+        setPending(false)
+      }
+    })
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
+      <span className={failure ? 'text-destructive' : undefined}>{failure ?? `Link to version ${revoked.reference} revoked.`}</span>
+      <Button size="sm" variant="secondary" onClick={undo} disabled={pending}>
+        <Undo2 aria-hidden="true" />
+        {pending ? 'Restoring...' : 'Undo'}
+      </Button>
+    </div>
+  )
+}
+
+function LinkRow({ blendId, link, onRevoked }: { blendId: number; link: ShareLink; onRevoked: (link: ShareLink) => void }) {
   const revoke = useRevokeShareLink(blendId)
   const url = absolute(link.path)
   const shows = [link.includeNotes ? 'notes included' : 'no notes', link.showName ? 'your name shown' : 'no name'].join(' · ')
@@ -124,12 +181,14 @@ function LinkRow({ blendId, link }: { blendId: number; link: ShareLink }) {
     }
   }
 
+  // mutateAsync: the refreshed list unmounts this row, and with it mutate's per-call callbacks.
   async function revokeIt() {
     try {
       await revoke.mutateAsync(link.token)
-      toast.success('Link revoked')
+      onRevoked(link)
     } catch (error) {
       toast.error('Could not revoke the link', { description: errorReason(error) })
+      return 'stay' as const
     }
   }
 
@@ -151,10 +210,20 @@ function LinkRow({ blendId, link }: { blendId: number; link: ShareLink }) {
           {canShare ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {canShare ? 'Share link' : 'Copy link'}
         </Button>
-        <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => void revokeIt()} disabled={revoke.isPending}>
-          <Link2Off aria-hidden="true" />
-          {revoke.isPending ? 'Revoking...' : 'Revoke'}
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" aria-label={`Revoke the link to version ${link.reference}`}>
+              <Link2Off aria-hidden="true" />
+              Revoke
+            </Button>
+          }
+          title="Revoke this link?"
+          description="The link stops working at once for anyone who has it. You can undo it for a few seconds afterwards."
+          icon={Link2Off}
+          confirmLabel="Revoke link"
+          pendingLabel="Revoking..."
+          onConfirm={revokeIt}
+        />
       </div>
     </li>
   )
