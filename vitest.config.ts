@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config'
 
+/** Every project: a stray `.only` fails the run, however Vitest is started (npm test, npx vitest, an editor). */
+const everyProject = { allowOnly: false }
+
 export default defineConfig({
   test: {
     // Tests fail on unexpected console.error (see tests/support/setup-*.ts).
     projects: [
       {
         test: {
+          ...everyProject,
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -20,6 +24,7 @@ export default defineConfig({
         // Timing budgets: npm test runs these on their own, after the rest, so other test files
         // do not share the cores while they measure.
         test: {
+          ...everyProject,
           name: 'scale',
           environment: 'node',
           include: ['src/**/*.scale.test.ts'],
@@ -37,6 +42,7 @@ export default defineConfig({
         // vite-plugin-pwa's virtual module exists in the build only (decision 029).
         resolve: { alias: { 'virtual:pwa-register': new URL('./src/client/testing/pwa-register.ts', import.meta.url).pathname } },
         test: {
+          ...everyProject,
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],

@@ -7,7 +7,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  // The Node the project runs on (package.json engines, .nvmrc): syntax it has is left as written.
+  target: 'node24',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

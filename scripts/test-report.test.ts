@@ -70,16 +70,23 @@ describe('finding the tools the tests need', () => {
 })
 
 describe('the runner refuses a stray .only', () => {
-  it('fails a Vitest run that contains it.only, as npm test runs Vitest', { timeout: 60_000 }, () => {
+  it('is refused by every Vitest project of vitest.config.ts, however Vitest is started', async () => {
+    const { default: config } = await import('../vitest.config.ts')
+    const projects = (config.test?.projects ?? []) as { test?: { name?: string; allowOnly?: boolean } }[]
+    expect(projects.length).toBeGreaterThan(0)
+    for (const project of projects) expect(project.test?.allowOnly, project.test?.name).toBe(false)
+  })
+
+  it('fails a Vitest run that contains it.only when the config says allowOnly: false', { timeout: 60_000 }, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-only-'))
     try {
-      fs.writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default {}\n')
+      fs.writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default { test: { allowOnly: false } }\n')
       fs.writeFileSync(
         path.join(dir, 'focus.test.mjs'),
         "import { it, expect } from 'vitest'\nit.only('is focused', () => expect(1).toBe(1))\nit('fails', () => expect(1).toBe(2))\n",
       )
       const vitest = path.resolve('node_modules/vitest/vitest.mjs')
-      const result = spawnSync(process.execPath, [vitest, 'run', '--root', dir, '--allowOnly=false'], { encoding: 'utf8', env: { ...process.env, CI: '' } })
+      const result = spawnSync(process.execPath, [vitest, 'run', '--root', dir], { encoding: 'utf8', env: { ...process.env, CI: '' } })
       expect(result.status).not.toBe(0)
       expect(`${result.stdout}${result.stderr}`).toMatch(/\.only|only/)
     } finally {
@@ -91,6 +98,5 @@ describe('the runner refuses a stray .only', () => {
     const { default: config } = await import('../playwright.config.ts')
     expect(config.forbidOnly).toBe(true)
     expect(fs.readFileSync('scripts/test.mjs', 'utf8')).toContain("'--forbid-only'")
-    expect(fs.readFileSync('scripts/test.mjs', 'utf8')).toContain("'--allowOnly=false'")
   })
 })

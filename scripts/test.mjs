@@ -74,7 +74,7 @@ if (runUnit) {
     if (label === 'scale') console.log('\n▶ Timing budgets (run alone)')
     const out = `.tmp/vitest-${label}.json`
     fs.rmSync(out, { force: true })
-    const code = run('npx', ['vitest', 'run', ...projects, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+    const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
     record(`vitest ${label}`, code, summariseVitest(readJson(out)), minimums[`${label}-${engines}`])
   }
 }

