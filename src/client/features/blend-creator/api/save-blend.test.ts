@@ -37,6 +37,7 @@ describe('saving from the wizard', () => {
       outcome: 'created',
       blendId: 4,
       blendName: 'Evening Calm',
+      versionId: 9,
       versionLetter: 'a',
       referenceNumber: '004a',
     })
@@ -54,6 +55,7 @@ describe('saving from the wizard', () => {
       outcome: 'versioned',
       blendId: 4,
       blendName: 'Evening Calm',
+      versionId: 9,
       versionLetter: 'c',
       referenceNumber: '004c',
     })
@@ -65,7 +67,7 @@ describe('saving from the wizard', () => {
       'POST /api/blend-versions': { ...version('b', '012b'), outcome: 'versioned', blend: { id: 12, name: 'Calm Evenings' } },
     })
     const result = await saveBlend({ ...input, projectId: 12 }, { request: api.request, now })
-    expect(result).toEqual({ outcome: 'versioned', blendId: 12, blendName: 'Calm Evenings', versionLetter: 'b', referenceNumber: '012b' })
+    expect(result).toEqual({ outcome: 'versioned', blendId: 12, blendName: 'Calm Evenings', versionId: 9, versionLetter: 'b', referenceNumber: '012b' })
     expect(api.calls).toHaveLength(1)
     expect(api.calls[0]?.body).toMatchObject({ projectId: 12, tested: false, maturationPeriod: 48, dateMade: '2025-03-01T10:00:00.000Z' })
     expect(api.calls[0]?.body).not.toHaveProperty('versionLetter')

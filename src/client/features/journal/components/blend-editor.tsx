@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { ArrowLeft, CopyPlus, Save } from 'lucide-react'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
+import type { CreateBlend, CreateVersion } from '#shared/api/blends.ts'
 import { addOil, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendPayload, newVersionPayload, removeOil, setPercentage, type EditorState } from '#shared/domain/editor.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -8,8 +9,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { useCreateBlend } from '#client/features/journal/api/create-blend.ts'
-import { useCreateVersion } from '#client/features/journal/api/create-version.ts'
+import * as blendSaves from '#client/lib/blend-saves.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
@@ -72,8 +72,8 @@ function EditorForm({
   const [state, setState] = useState(initial)
   const [notes, setNotes] = useState('')
   const oils = useOils()
-  const createVersion = useCreateVersion()
-  const createBlend = useCreateBlend()
+  const createVersion = blendSaves.useSaveMutation((body: CreateVersion) => blendSaves.saveVersion(body))
+  const createBlend = blendSaves.useSaveMutation((body: CreateBlend) => blendSaves.saveByName(body))
   const catalog = oils.data ?? []
   const total = blendTotal(state.slots)
   const emptyLayer = NOTE_TYPES.some((layer) => state.slots[layer].length === 0)
@@ -88,9 +88,9 @@ function EditorForm({
   const saveVersion = () =>
     singleFlight(async () => {
       try {
-        const version = await createVersion.mutateAsync(newVersionPayload(state, projectId, catalog, notes))
-        toast.success('Version Saved', { description: `${blend.name} ${version.referenceNumber} is in your journal.` })
-        onSaved(projectId, version.id)
+        const saved = await createVersion.mutateAsync(newVersionPayload(state, projectId, catalog, notes))
+        toast.success('Version Saved', { description: `${blend.name} ${saved.referenceNumber} is in your journal.` })
+        onSaved(projectId, saved.versionId)
       } catch {
         toast.error('Save Failed', SAVE_FAILED)
       }
@@ -99,16 +99,16 @@ function EditorForm({
   const saveAsNewBlend = () =>
     singleFlight(async () => {
       try {
-        const created = await createBlend.mutateAsync(newBlendPayload(state, catalog, notes))
-        // The API files a name the user already has as that blend's next version.
-        if (created.version.versionLetter === 'a') {
-          toast.success('New Blend Created', { description: `${created.name} ${created.referenceNumber} is in your journal.` })
+        const saved = await createBlend.mutateAsync(newBlendPayload(state, catalog, notes))
+        // The server files a name the user already has as that blend's next version, and says so.
+        if (saved.outcome === 'created') {
+          toast.success('New Blend Created', { description: `${saved.blendName} ${saved.referenceNumber} is in your journal.` })
         } else {
           toast.success('Version Saved', {
-            description: `You already have a blend called ${created.name}, so this became its version ${created.version.referenceNumber}.`,
+            description: `You already have a blend called ${saved.blendName}, so this became its version ${saved.referenceNumber}.`,
           })
         }
-        onSaved(created.id, created.version.id)
+        onSaved(saved.blendId, saved.versionId)
       } catch {
         toast.error('Save Failed', SAVE_FAILED)
       }

@@ -21,6 +21,9 @@ function api(routes: Parameters<typeof fakeBlendsApi>[1] = {}, versions = [v1]) 
   return fakeBlendsApi([{ ...calm, detail: calmWith(...versions) }], { 'GET /api/essential-oils': json(CATALOG_LIST), ...routes })
 }
 
+/** POST /api/blend-versions' answer: the version, what the save did, and the blend. */
+const versioned = (v: ReturnType<typeof version>) => ({ ...v, outcome: 'versioned', blend: { id: 2, name: calm.name } })
+
 const percentage = (name: string) => screen.getByRole('textbox', { name: `${name} percentage` })
 
 async function openEditor() {
@@ -112,7 +115,7 @@ describe('the Modify Blend editor', () => {
 
   it('Save Version posts every oil, then shows the new version open in the details', async () => {
     const { callsTo } = api({
-      'POST /api/blend-versions': json({ ...v2, topOils: [at(CATALOG.lemon, 15), at(CATALOG.bergamot, 15)] }, 201),
+      'POST /api/blend-versions': json({ ...versioned(v2), topOils: [at(CATALOG.lemon, 15), at(CATALOG.bergamot, 15)] }, 201),
       // The blend, then the blend with its new version (saving invalidates it).
       'GET /api/blends/2': [json(calmWith(v1)), json(calmWith(v1, v2))],
     })
@@ -137,7 +140,7 @@ describe('the Modify Blend editor', () => {
   it('Save as New Blend posts the first oil of each note with the note sums', async () => {
     const created = savedBlend({ id: 3, name: 'Morning Calm' })
     const { callsTo } = api({
-      'POST /api/blends': json({ ...created, version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201),
+      'POST /api/blends': json({ ...created, outcome: 'created', version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201),
       'GET /api/blends/3': json(detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })])),
     })
     await openEditor()
@@ -159,13 +162,34 @@ describe('the Modify Blend editor', () => {
     expect(toast.success).toHaveBeenCalledWith('New Blend Created', expect.anything())
   })
 
+  it('Save as New Blend words its toast from what the server did, not from the letter', async () => {
+    // The server filed the name as a version of a blend the maker already has (decision 006).
+    const existing = savedBlend({ id: 3, name: 'Morning Calm' })
+    const made = version({ id: 31, projectId: 3, versionLetter: 'a', referenceNumber: '003a' })
+    api({
+      'POST /api/blends': json({ ...existing, outcome: 'versioned', version: made }, 201),
+      'GET /api/blends/3': json(detailOf(listItem({ id: 3, name: 'Morning Calm' }), [made])),
+    })
+    await openEditor()
+    const name = screen.getByRole('textbox', { name: 'New blend name' })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Morning Calm')
+    await userEvent.click(screen.getByRole('button', { name: 'Save as New Blend' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Version Saved', {
+        description: 'You already have a blend called Morning Calm, so this became its version 003a.',
+      }),
+    )
+    expect(toast.success).not.toHaveBeenCalledWith('New Blend Created', expect.anything())
+  })
+
   it('saves once however fast Save Version and Save as New Blend are pressed', async () => {
     let answer!: () => void
     const answered = new Promise<void>((resolve) => (answer = resolve))
     const { callsTo } = api({
       'POST /api/blend-versions': async () => {
         await answered
-        return json(v2, 201)
+        return json(versioned(v2), 201)
       },
       'GET /api/blends/2': [json(calmWith(v1)), json(calmWith(v1, v2))],
     })
@@ -192,7 +216,7 @@ describe('the Modify Blend editor', () => {
     const { callsTo } = api({
       'POST /api/blends': async () => {
         await answered
-        return json({ ...created, version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201)
+        return json({ ...created, outcome: 'created', version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201)
       },
       'GET /api/blends/3': json(detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })])),
     })
