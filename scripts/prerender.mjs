@@ -11,25 +11,23 @@ const root = path.resolve(import.meta.dirname, '..')
 const bundleDir = path.join(root, 'dist/prerender')
 const outDir = path.join(root, 'dist/pages')
 const template = fs.readFileSync(path.join(root, 'dist/client/index.html'), 'utf8')
-const { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES, PUBLIC_PAGE_META, renderPage } = await import(path.join(bundleDir, 'prerender.js'))
+const { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES, PUBLIC_PAGE_META, escapeHtml, renderPage } = await import(path.join(bundleDir, 'prerender.js'))
 
 /** Replaced by the server with its PUBLIC_URL when it loads the page (src/server/http/client.ts). */
 const ORIGIN = '%ACCORD_ORIGIN%'
 
-const escapeAttr = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 function head(page) {
   const { title, description } = PUBLIC_PAGE_META[page.name]
   const url = `${ORIGIN}${page.path}`
   return [
-    `<title>${escapeAttr(title)}</title>`,
-    `<meta name="description" content="${escapeAttr(description)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Accord" />`,
-    `<meta property="og:title" content="${escapeAttr(title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${ORIGIN}/social-card.jpg" />`,
     `<meta property="og:image:width" content="1200" />`,

@@ -15,6 +15,8 @@ import { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES, type PrerenderedP
 export const PUBLIC_PAGE_META = { landing: LANDING_META, book: BOOK_META } as const
 
 export { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES }
+/** The build's page heads are escaped as the server's pages are. */
+export { escapeHtml } from '#shared/text/html.ts'
 
 /** The page's markup for inside #root, with every lazy part loaded (nothing left as a fallback). */
 export async function renderPage(page: PrerenderedPage): Promise<string> {

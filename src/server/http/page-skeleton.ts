@@ -1,9 +1,7 @@
+import { escapeHtml } from '#shared/text/html.ts'
 import { LOGO_MARK } from '#shared/config/logo.ts'
 import { homeHeading, SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
 import { WIZARD_STEPS } from '#shared/domain/wizard.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The header's logo (client/components/logo.tsx), as markup. */
 const LOGO =

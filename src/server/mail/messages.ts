@@ -1,8 +1,6 @@
+import { escapeHtml } from '#shared/text/html.ts'
 import type { MailMessage } from '#server/mail/mailer.ts'
 import { LAUNCH_DISCOUNT_PERCENT, SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)
 
 /** The password reset e-mail: one single-use link that expires. */
 export function passwordResetMessage(input: { to: string; name: string; link: string; expiresInMinutes: number }): MailMessage {

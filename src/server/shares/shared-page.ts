@@ -1,4 +1,5 @@
 import type { SharedBlend, SharedOil } from '#shared/api/shares.ts'
+import { escapeHtml } from '#shared/text/html.ts'
 
 /**
  * The public page of a share link (/s/{token}), rendered on the server: a reader sees the recipe
@@ -7,8 +8,6 @@ import type { SharedBlend, SharedOil } from '#shared/api/shares.ts'
  * the system or the reader's saved theme says.
  */
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 const percent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}%`
 
@@ -105,8 +104,8 @@ footer{padding-bottom:2rem;font-size:.9rem}
 const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9" fill="#1f4d3a"/><path d="M16 6c-4.5 3.6-6.8 7.4-6.8 11.2A6.8 6.8 0 0 0 16 24a6.8 6.8 0 0 0 6.8-6.8C22.8 13.4 20.5 9.6 16 6Z" fill="#faf7f2"/><path d="M16 11.5v15M16 17.5l3-2.6M16 21l-3-2.6" stroke="#1f4d3a" stroke-width="1.7" stroke-linecap="round" fill="none"/></svg>`
 
 function page(head: { title: string; description: string; url: string; origin: string; theme: SharePageTheme }, body: string): string {
-  const t = escape(head.title)
-  const d = escape(head.description)
+  const t = escapeHtml(head.title)
+  const d = escapeHtml(head.description)
   return `<!doctype html>
 <html lang="en"${head.theme === 'system' ? '' : ` data-theme="${head.theme}"`}>
 <head>
@@ -120,8 +119,8 @@ function page(head: { title: string; description: string; url: string; origin: s
 <meta property="og:site_name" content="Accord">
 <meta property="og:title" content="${t}">
 <meta property="og:description" content="${d}">
-<meta property="og:url" content="${escape(head.url)}">
-<meta property="og:image" content="${escape(head.origin)}/social-card.jpg">
+<meta property="og:url" content="${escapeHtml(head.url)}">
+<meta property="og:image" content="${escapeHtml(head.origin)}/social-card.jpg">
 <meta name="twitter:card" content="summary_large_image">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
@@ -141,7 +140,7 @@ const oilList = (oils: SharedOil[]) =>
   `<ul>${oils
     .map(
       (o) =>
-        `<li class="oil"><span><span>${escape(o.name)}</span>${o.latinName ? `<span class="latin">${escape(o.latinName)}</span>` : ''}</span><span class="pct">${percent(o.percentage)}</span></li>`,
+        `<li class="oil"><span><span>${escapeHtml(o.name)}</span>${o.latinName ? `<span class="latin">${escapeHtml(o.latinName)}</span>` : ''}</span><span class="pct">${percent(o.percentage)}</span></li>`,
     )
     .join('')}</ul>`
 
@@ -155,14 +154,14 @@ export function sharedSummary(blend: SharedBlend): string {
 export function renderSharedPage(blend: SharedBlend, context: { url: string; origin: string; copyHref: string; theme?: SharePageTheme }): string {
   const effects = blend.effects
     .map((effect) => {
-      return `<li class="badge ${effectClass(effect)}">${escape(effect)}</li>`
+      return `<li class="badge ${effectClass(effect)}">${escapeHtml(effect)}</li>`
     })
     .join('')
   const body = `
 <article class="card" aria-labelledby="blend-name">
-  <p class="eyebrow">Shared blend · reference ${escape(blend.reference)}${blend.sharedBy ? ` · shared by ${escape(blend.sharedBy)}` : ''}</p>
-  <h1 id="blend-name">${escape(blend.name)}</h1>
-  <p class="muted">${escape(sharedSummary(blend))}</p>
+  <p class="eyebrow">Shared blend · reference ${escapeHtml(blend.reference)}${blend.sharedBy ? ` · shared by ${escapeHtml(blend.sharedBy)}` : ''}</p>
+  <h1 id="blend-name">${escapeHtml(blend.name)}</h1>
+  <p class="muted">${escapeHtml(sharedSummary(blend))}</p>
   <section aria-labelledby="recipe"><h2 id="recipe">Recipe</h2>
   <div class="layers">
     <div class="layer"><h3>Top note</h3>${oilList(blend.layers.top)}</div>
@@ -172,11 +171,11 @@ export function renderSharedPage(blend: SharedBlend, context: { url: string; ori
 </article>
 <section class="card" aria-labelledby="properties"><h2 id="properties">Blend properties</h2>
   ${effects ? `<ul class="badges" aria-label="Effects">${effects}</ul>` : ''}
-  ${blend.scentProfile ? `<p>${escape(blend.scentProfile)}</p>` : ''}
+  ${blend.scentProfile ? `<p>${escapeHtml(blend.scentProfile)}</p>` : ''}
 </section>
-${blend.notes ? `<section class="card" aria-labelledby="notes"><h2 id="notes">Notes</h2><p class="notes">${escape(blend.notes)}</p></section>` : ''}
+${blend.notes ? `<section class="card" aria-labelledby="notes"><h2 id="notes">Notes</h2><p class="notes">${escapeHtml(blend.notes)}</p></section>` : ''}
 <section class="card actions" aria-label="Make it yours">
-  <a class="button" href="${escape(context.copyHref)}">Copy to my journal</a>
+  <a class="button" href="${escapeHtml(context.copyHref)}">Copy to my journal</a>
   <span class="muted">Copies this recipe into your own Accord journal, where you can change it and log your tests.</span>
 </section>`
   return page(

@@ -1,4 +1,4 @@
-import type { ScentFamily } from '#shared/domain/vocabulary.ts'
+import { SCENT_FAMILIES, type ScentFamily } from '#shared/domain/vocabulary.ts'
 
 /**
  * Which scent families blend with which (docs/product.md §5, with the Earthy and Resinous rows of "Catalog").
@@ -16,18 +16,10 @@ export const COMPATIBILITY: Readonly<Record<ScentFamily, readonly ScentFamily[]>
   Resinous: ['Resinous', 'Citrus', 'Woody', 'Spicy', 'Floral'],
 }
 
-/** The step-1 hint: the compatible families other than the family itself, in the same order. */
-export const BLENDS_WELL_WITH: Readonly<Record<ScentFamily, readonly ScentFamily[]>> = {
-  Citrus: ['Woody', 'Floral', 'Herbal'],
-  Woody: ['Citrus', 'Floral', 'Spicy'],
-  Floral: ['Citrus', 'Woody', 'Herbal'],
-  Herbal: ['Citrus', 'Woody', 'Spicy'],
-  Spicy: ['Woody', 'Herbal', 'Citrus'],
-  Camphoraceous: ['Citrus', 'Woody', 'Herbal'],
-  Minty: ['Herbal', 'Citrus', 'Woody'],
-  Earthy: ['Woody', 'Floral', 'Spicy', 'Citrus'],
-  Resinous: ['Citrus', 'Woody', 'Spicy', 'Floral'],
-}
+/** The step-1 hint: the compatible families other than the family itself, in the same order, derived from COMPATIBILITY. */
+export const BLENDS_WELL_WITH = Object.fromEntries(
+  SCENT_FAMILIES.map((family): [ScentFamily, readonly ScentFamily[]] => [family, COMPATIBILITY[family].filter((other) => other !== family)]),
+) as Readonly<Record<ScentFamily, readonly ScentFamily[]>>
 
 export function compatibleFamilies(family: ScentFamily): readonly ScentFamily[] {
   return COMPATIBILITY[family]

@@ -1,4 +1,5 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { filterOils } from '#shared/domain/oil-filter.ts'
 import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES, type Effect, type NoteType, type ScentFamily } from '#shared/domain/vocabulary.ts'
 
 /** The glossary's search and its three dropdown filters; null means "all". */
@@ -20,18 +21,13 @@ export function noteText(noteType: readonly NoteType[]): string {
   return `${noteType.join(' / ')} note`
 }
 
-/** Oils matching every filter, sorted by name; the search looks at the name and the botanical name. */
+/**
+ * Oils matching every filter, sorted by name; the search looks at the name and the botanical name.
+ * The catalog's own filter (the rule of GET /api/essential-oils), with one value per dropdown.
+ */
 export function filterGlossary(oils: readonly EssentialOil[], filters: GlossaryFilters): EssentialOil[] {
-  const search = filters.search.trim().toLowerCase()
-  return oils
-    .filter(
-      (oil) =>
-        (search === '' || oil.name.toLowerCase().includes(search) || oil.latinName.toLowerCase().includes(search)) &&
-        (filters.scentFamily === null || oil.scentFamily === filters.scentFamily) &&
-        (filters.noteType === null || oil.noteType.includes(filters.noteType)) &&
-        (filters.effect === null || oil.effects.includes(filters.effect)),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  const one = <T,>(value: T | null) => (value === null ? undefined : [value])
+  return filterOils(oils, { search: filters.search, scentFamily: one(filters.scentFamily), noteType: one(filters.noteType), effect: one(filters.effect) })
 }
 
 /** The choices each dropdown offers: only values some oil has, in the vocabulary's order. */
