@@ -124,8 +124,9 @@ export async function seedJournal(
           project_id: v.project_id,
           version_id: v.id,
           reference_number: testEntryReference(v.reference_number, v.id * 10 + k),
-          date_made: now,
-          date_tested: now,
+          // A test entry's dates are calendar days (decision 036).
+          date_made: now.slice(0, 10),
+          date_tested: now.slice(0, 10),
           notes: 'Softened nicely after two days',
           rating: (k % 5) + 1,
           tested: 1,

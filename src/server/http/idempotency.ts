@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyField } from '#shared/api/fields.
 import type { Db } from '#server/db/db.ts'
 import type { Database } from '#server/db/schema.ts'
 import { AppError } from '#server/http/errors.ts'
+import { serialiseAs } from '#server/http/serialise.ts'
 
 /** How long a key answers with its first result; after that it is free again. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
@@ -112,7 +113,9 @@ export function createIdempotency(db: Db, log: FastifyBaseLogger) {
         }
         return { kind: 'replay', status: stored.status, json: stored.response_body }
       }
-      const json = JSON.stringify(await create(trx))
+      // Serialised through the route's 201 response schema: what is stored, and replayed, is exactly
+      // what the contract allows, as the answer without a key is.
+      const json = serialiseAs(reply, 201, await create(trx))
       await trx.updateTable('idempotency_keys').set({ status: 201, response_body: json }).where('id', '=', reserved.id).execute()
       return { kind: 'created', json }
     })

@@ -10,7 +10,7 @@ async function serverWith(cache: ReturnType<typeof createListCache>, version: ()
   app.get<{ Params: { n: string } }>('/list/:n', async (request, reply) =>
     cache(request, reply, version(), async () => {
       computed.push(request.url)
-      return { json: JSON.stringify('x'.repeat(Number(request.params.n) * 1024)) }
+      return { body: 'x'.repeat(Number(request.params.n) * 1024) }
     }),
   )
   await app.ready()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { chooseEncoding, compress, type Encoding } from '#server/http/encoding.ts'
+import { serialiseAs } from '#server/http/serialise.ts'
 
 type Entry = {
   version: number
@@ -15,8 +16,8 @@ type Entry = {
 /** Smaller bodies are not worth compressing. */
 const COMPRESS_FROM_BYTES = 1024
 
-/** The list as a value to serialise (body) or already serialised (json). */
-export type ListResult = ({ body: unknown } | { json: string }) & { headers?: Record<string, string> }
+/** The list, serialised through the route's response schema when it is stored (so a cached answer is what the schema allows). */
+export type ListResult = { body: unknown; headers?: Record<string, string> }
 
 export type ListCacheOptions = {
   /** One entry per URL for everyone (public, user-independent answers such as the oil catalog), not per user and URL. */
@@ -32,7 +33,8 @@ export type ListCacheOptions = {
  * while the user's data version is unchanged (every write bumps it in the database, so several
  * server processes stay correct). An unchanged list answers 304 to a matching If-None-Match, and a
  * large list is sent compressed (brotli or gzip, as the client accepts), compressed once per
- * version. Bounded in entries and in bytes: the least recently used entry goes first.
+ * version. An entry is serialised once, through the route's 200 response schema (`reply.serialize`),
+ * so a field the contract does not declare is stripped from cache hits as from every other answer. Bounded in entries and in bytes: the least recently used entry goes first.
  */
 export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024, options: ListCacheOptions = {}) {
   const { shared = false, cacheControl = 'private, no-cache', bestCompression = false } = options
@@ -68,7 +70,7 @@ export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024,
     if (!entry) {
       const result = await compute()
       const headers = result.headers ?? {}
-      const body = Buffer.from('json' in result ? result.json : JSON.stringify(result.body))
+      const body = Buffer.from(serialiseAs(reply, 200, result.body))
       entry = { version, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body, headers, compressed: {} }
     }
     reply

@@ -16,6 +16,6 @@ export const oilsRoutes: FastifyPluginAsync = async (app) => {
     '/essential-oils',
     { schema: { querystring: OilQuerySchema, response: { ...answers(200, OilListSchema), 304: z.null().describe('Not modified') } }, config: { public: true } },
     async (request, reply) =>
-      cached(request, reply, CATALOG_VERSION, async () => ({ json: JSON.stringify(filterOils(await app.catalog.all(), request.query)) })),
+      cached(request, reply, CATALOG_VERSION, async () => ({ body: filterOils(await app.catalog.all(), request.query) })),
   )
 }

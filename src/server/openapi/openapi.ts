@@ -11,7 +11,8 @@ export const OPENAPI_PATH = '/openapi.json'
  * The API's published contract: @fastify/swagger collects every route as it is registered and
  * fastify-type-provider-zod turns each route's Zod schemas (the shared ones in src/shared/api)
  * into JSON Schema. Answers are serialised through the same schemas, so a field a route does not
- * declare never leaves the server. Register before the routes.
+ * declare never leaves the server: answers kept to send again (the list cache, idempotent replays)
+ * are serialised through them when kept (src/server/http/serialise.ts). Register before the routes.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setSerializerCompiler(serializerCompiler)
