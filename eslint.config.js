@@ -14,6 +14,8 @@ const restrict = (patterns) => ({
 })
 
 const CLIENT_NEVER_IMPORTS_SERVER = [['#server/*', '**/server/**'], 'The client never imports server code.']
+/** Relative imports would slip past the layer rules below, which read the #alias of an import. */
+const RELATIVE = [['./*', '../*'], 'Import by the #alias (#client/..., #server/..., #shared/...), not a relative path.']
 const FEATURES = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 
 /**
@@ -30,6 +32,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
       `Features do not import each other: move what ${feature} shares into components/, lib/ or src/shared.`,
     ],
     [['#client/app/*', '**/client/app/**'], 'Features never import app/: app/ composes the features.'],
+    RELATIVE,
   ]),
 }))
 
@@ -49,6 +52,7 @@ export default tseslint.config(
       ...restrict([
         [['#server/*', '#client/*', '**/server/**', '**/client/**'], 'src/shared imports nothing of ours outside shared.'],
         [['node:*'], 'src/shared is pure: no node:* modules.'],
+        RELATIVE,
       ]),
     },
   },
@@ -57,14 +61,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([CLIENT_NEVER_IMPORTS_SERVER]),
+      ...restrict([CLIENT_NEVER_IMPORTS_SERVER, RELATIVE]),
     },
   },
   ...featureBoundaries,
   {
+    // Shared client code is below the features: it never reaches up into one, or into app/.
+    files: ['src/client/lib/**', 'src/client/components/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrict([
+      CLIENT_NEVER_IMPORTS_SERVER,
+      [['#client/features/*', '**/features/**'], 'lib/ and components/ serve the features and never import one: move what both need here.'],
+      [['#client/app/*', '**/client/app/**'], 'lib/ and components/ never import app/: app/ composes them.'],
+      RELATIVE,
+    ]),
+  },
+  {
     files: ['src/server/**'],
     rules: {
-      ...restrict([[['#client/*', '**/client/**'], 'The server never imports client code.']]),
+      ...restrict([[['#client/*', '**/client/**'], 'The server never imports client code.'], RELATIVE]),
+    },
+  },
+  {
+    // Repositories take an executor (a Kysely instance or a transaction) and never open a
+    // transaction: the route decides what one transaction holds (docs/architecture.md).
+    files: ['src/server/**/*.repo.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'A repository never opens a transaction: take an Executor and let the route open one.',
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { AccountInfo, SignInMethod } from '#shared/api/account.ts'
-import type { Db } from '#server/db/db.ts'
+import type { Executor } from '#server/blends/counters.repo.ts'
 
 /** What a redemption claim's e-mail becomes when its reader deletes their account (docs/decisions/022). */
 export const ANONYMISED_CLAIM_EMAIL = '(account deleted)'
@@ -11,14 +11,14 @@ const METHOD_OF_PROVIDER: Record<string, SignInMethod> = { credential: 'password
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** The signed-in user's account as the account page shows it; undefined when the user is gone. */
-export async function accountInfo(db: Db, userId: string): Promise<AccountInfo | undefined> {
-  const user = await db.kysely
+export async function accountInfo(ex: Executor, userId: string): Promise<AccountInfo | undefined> {
+  const user = await ex
     .selectFrom('user')
     .select(['name', 'email', 'createdAt'])
     .where('id', '=', userId)
     .executeTakeFirst()
   if (!user) return undefined
-  const links = await db.kysely
+  const links = await ex
     .selectFrom('account')
     .select(['providerId', 'password'])
     .where('userId', '=', userId)
@@ -34,8 +34,8 @@ export async function accountInfo(db: Db, userId: string): Promise<AccountInfo |
 }
 
 /** The e-mail address of the user, or undefined when the user is gone. */
-export async function accountEmail(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db.kysely.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst()
+export async function accountEmail(ex: Executor, userId: string): Promise<string | undefined> {
+  const row = await ex.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst()
   return row?.email
 }
 
@@ -47,40 +47,38 @@ export async function accountEmail(db: Db, userId: string): Promise<string | und
  * rows, and the user. Redemption claims made with their address stay, anonymised, so codes stay
  * spent (docs/decisions/022-account-deletion.md). Returns false when there was no such user.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst()
-    if (!user) return false
-    const email = user.email.trim().toLowerCase()
-    // Children first: the foreign keys cascade, but SQLite enforces them only when a connection asks.
-    await trx.deleteFrom('share_links').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('revoked_share_links').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('reminders').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('batch_draws').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('batches').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('shelf_bottles').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('deleted_blends').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('import_origins').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('journal_entries').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('blend_versions').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('blend_projects').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('user_sequences').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('session').where('userId', '=', userId).execute()
-    await trx.deleteFrom('account').where('userId', '=', userId).execute()
-    // Reset links hold the user id as their value; other kinds (e-mail checks) name the address.
-    await trx
-      .deleteFrom('verification')
-      .where((eb) => eb.or([eb('value', '=', userId), eb(sql<string>`lower(${sql.ref('identifier')})`, '=', email)]))
-      .execute()
-    await trx
-      .updateTable('redemption_claims')
-      .set({ email: ANONYMISED_CLAIM_EMAIL })
-      .where(sql<string>`lower(trim(${sql.ref('email')}))`, '=', email)
-      .execute()
-    await trx.deleteFrom('user').where('id', '=', userId).execute()
-    return true
-  })
+export async function deleteAccount(trx: Executor, userId: string): Promise<boolean> {
+  const user = await trx.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst()
+  if (!user) return false
+  const email = user.email.trim().toLowerCase()
+  // Children first: the foreign keys cascade, but SQLite enforces them only when a connection asks.
+  await trx.deleteFrom('share_links').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('revoked_share_links').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('reminders').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('batch_draws').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('batches').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('shelf_bottles').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('deleted_blends').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('import_origins').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('journal_entries').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('blend_versions').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('blend_projects').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('user_sequences').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('session').where('userId', '=', userId).execute()
+  await trx.deleteFrom('account').where('userId', '=', userId).execute()
+  // Reset links hold the user id as their value; other kinds (e-mail checks) name the address.
+  await trx
+    .deleteFrom('verification')
+    .where((eb) => eb.or([eb('value', '=', userId), eb(sql<string>`lower(${sql.ref('identifier')})`, '=', email)]))
+    .execute()
+  await trx
+    .updateTable('redemption_claims')
+    .set({ email: ANONYMISED_CLAIM_EMAIL })
+    .where(sql<string>`lower(trim(${sql.ref('email')}))`, '=', email)
+    .execute()
+  await trx.deleteFrom('user').where('id', '=', userId).execute()
+  return true
 }

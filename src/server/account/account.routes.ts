@@ -26,7 +26,7 @@ const gone = () => new AppError(401, AUTH_ERROR_CODES.UNAUTHENTICATED, 'Your ses
  */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/me/account', { schema: { response: answers(200, AccountInfoSchema) } }, async (request) => {
-    const info = await accountInfo(app.db, request.userId)
+    const info = await accountInfo(app.db.kysely, request.userId)
     if (!info) throw gone()
     return info
   })
@@ -57,10 +57,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: limited, schema: { body: DeleteAccountBodySchema, response: answers(204) } },
     async (request, reply) => {
       const { confirmEmail } = request.body
-      const email = await accountEmail(app.db, request.userId)
+      const email = await accountEmail(app.db.kysely, request.userId)
       if (email === undefined) throw gone()
       if (!confirmsEmail(confirmEmail, email)) throw new AppError(400, CONFIRM_EMAIL_MISMATCH, CONFIRM_EMAIL_MISMATCH_MESSAGE)
-      await deleteAccount(app.db, request.userId)
+      await app.db.kysely.transaction().execute((trx) => deleteAccount(trx, request.userId))
       await eraseDeletedPages(app.db)
       app.identity.verifier.forgetUser(request.userId)
       // Nothing of the account stays in the local outbox either (decision 041).

@@ -38,7 +38,7 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
     loadKeys: async () => (await whileHolding(db.kysely, 'identity-signing-key', () => getAuth().api.getJwks())) as JSONWebKeySet,
     issuer: () => tokenIssuer(config),
     audience: () => tokenIssuer(config),
-    sessionIsLive: (sessionId, userId) => sessionIsLive(db, sessionId, userId),
+    sessionIsLive: (sessionId, userId) => sessionIsLive(db.kysely, sessionId, userId),
   })
   return {
     get auth() {

@@ -1,8 +1,8 @@
-import type { Db } from '#server/db/db.ts'
+import type { Executor } from '#server/blends/counters.repo.ts'
 
 /** Whether this user's session exists and has not expired: a signed-out or revoked session is gone. */
-export async function sessionIsLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const row = await db.kysely
+export async function sessionIsLive(ex: Executor, sessionId: string, userId: string): Promise<boolean> {
+  const row = await ex
     .selectFrom('session')
     .select('expiresAt')
     .where('id', '=', sessionId)

@@ -14,7 +14,7 @@ export type Catalog = {
 export function createCatalog(db: Db): Catalog {
   let loaded: Promise<{ list: EssentialOil[]; map: Map<number, EssentialOil> }> | null = null
   const load = () => {
-    loaded ??= listAllOils(db)
+    loaded ??= listAllOils(db.kysely)
       .then((list) => ({ list, map: new Map(list.map((oil) => [oil.id, oil])) }))
       .catch((err) => {
         loaded = null

@@ -1,5 +1,5 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
-import type { Db } from '#server/db/db.ts'
+import type { Executor } from '#server/blends/counters.repo.ts'
 import type { EssentialOilRow } from '#server/db/schema.ts'
 
 function fromRow(row: EssentialOilRow): EssentialOil {
@@ -19,7 +19,7 @@ function fromRow(row: EssentialOilRow): EssentialOil {
 }
 
 /** The whole catalog, sorted by name. It is public reference data: no owner. */
-export async function listAllOils(db: Db): Promise<EssentialOil[]> {
-  const rows = await db.kysely.selectFrom('essential_oils').selectAll().orderBy('name').execute()
+export async function listAllOils(ex: Executor): Promise<EssentialOil[]> {
+  const rows = await ex.selectFrom('essential_oils').selectAll().orderBy('name').execute()
   return rows.map(fromRow)
 }

@@ -40,7 +40,7 @@ function splitCsvLine(line: string): string[] {
 /** Imports the codes of a file's text; duplicates (in the file or already stored) are skipped. */
 export async function importCodes(db: Db, text: string): Promise<{ read: number; added: number; skipped: number }> {
   const codes = parseCodesFile(text)
-  const { added, skipped } = await insertCodes(db, codes)
+  const { added, skipped } = await insertCodes(db.kysely, codes)
   return { read: codes.length, added, skipped }
 }
 
@@ -60,6 +60,6 @@ export function claimsToCsv(rows: ClaimExportRow[]): string {
 
 /** All claims as CSV text, oldest first. */
 export async function exportClaims(db: Db): Promise<{ csv: string; count: number }> {
-  const rows = await listClaims(db)
+  const rows = await listClaims(db.kysely)
   return { csv: claimsToCsv(rows), count: rows.length }
 }

@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/db.ts'
+import type { Executor } from '#server/blends/counters.repo.ts'
 import type { RedemptionClaimsTable } from '#server/db/schema.ts'
 
 export type VerifiedBy = RedemptionClaimsTable['verified_by']
@@ -10,46 +10,44 @@ export type NewClaim = { email: string; marketplace: string; purchaseMonth: stri
  * so of several concurrent uses of one code exactly one wins. Returns how the claim was verified.
  */
 export async function recordClaim(
-  db: Db,
+  trx: Executor,
   claim: NewClaim,
   proof: { wordMatches: boolean; code: string | null },
   now = new Date(),
 ): Promise<{ id: number; verifiedBy: VerifiedBy }> {
   const createdAt = now.toISOString()
-  return db.kysely.transaction().execute(async (trx) => {
-    const initial: VerifiedBy = proof.wordMatches ? 'word' : null
-    const { id } = await trx
-      .insertInto('redemption_claims')
-      .values({
-        email: claim.email,
-        marketplace: claim.marketplace,
-        purchase_month: claim.purchaseMonth,
-        verified_by: initial,
-        created_at: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    if (initial || !proof.code) return { id, verifiedBy: initial }
-    const claimed = await trx
-      .updateTable('redemption_codes')
-      .set({ claimed_at: createdAt, claim_id: id })
-      .where('code', '=', proof.code)
-      .where('claimed_at', 'is', null)
-      .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) return { id, verifiedBy: null }
-    await trx.updateTable('redemption_claims').set({ verified_by: 'code' }).where('id', '=', id).execute()
-    return { id, verifiedBy: 'code' as const }
-  })
+  const initial: VerifiedBy = proof.wordMatches ? 'word' : null
+  const { id } = await trx
+    .insertInto('redemption_claims')
+    .values({
+      email: claim.email,
+      marketplace: claim.marketplace,
+      purchase_month: claim.purchaseMonth,
+      verified_by: initial,
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  if (initial || !proof.code) return { id, verifiedBy: initial }
+  const claimed = await trx
+    .updateTable('redemption_codes')
+    .set({ claimed_at: createdAt, claim_id: id })
+    .where('code', '=', proof.code)
+    .where('claimed_at', 'is', null)
+    .executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) return { id, verifiedBy: null }
+  await trx.updateTable('redemption_claims').set({ verified_by: 'code' }).where('id', '=', id).execute()
+  return { id, verifiedBy: 'code' as const }
 }
 
 /** Adds codes that are not stored yet; returns how many were added and how many already existed. */
-export async function insertCodes(db: Db, codes: string[], now = new Date()): Promise<{ added: number; skipped: number }> {
+export async function insertCodes(ex: Executor, codes: string[], now = new Date()): Promise<{ added: number; skipped: number }> {
   const unique = [...new Set(codes)]
   const createdAt = now.toISOString()
   let added = 0
   for (let i = 0; i < unique.length; i += 500) {
     const batch = unique.slice(i, i + 500)
-    const result = await db.kysely
+    const result = await ex
       .insertInto('redemption_codes')
       .values(batch.map((code) => ({ code, created_at: createdAt })))
       .onConflict((oc) => oc.column('code').doNothing())
@@ -70,8 +68,8 @@ export type ClaimExportRow = {
 }
 
 /** Every stored claim, oldest first, with the code it used (if any). */
-export async function listClaims(db: Db): Promise<ClaimExportRow[]> {
-  return db.kysely
+export async function listClaims(ex: Executor): Promise<ClaimExportRow[]> {
+  return ex
     .selectFrom('redemption_claims as c')
     .leftJoin('redemption_codes as k', 'k.claim_id', 'c.id')
     .select(['c.id', 'c.email', 'c.marketplace', 'c.purchase_month', 'c.verified_by', 'k.code', 'c.created_at'])

@@ -35,11 +35,9 @@ export const redeemRoutes: FastifyPluginAsync = async (app) => {
         return { verified: false }
       }
       const code = normalizeRedemptionCode(body.redemptionCode)
-      const { id, verifiedBy } = await recordClaim(
-        app.db,
-        { email: body.email, marketplace: body.marketplace, purchaseMonth: body.purchaseMonth },
-        { wordMatches: body.secretWord.trim() !== '' && normalizeSecretWord(body.secretWord) === secretWord, code: code || null },
-      )
+      const claim = { email: body.email, marketplace: body.marketplace, purchaseMonth: body.purchaseMonth }
+      const proof = { wordMatches: body.secretWord.trim() !== '' && normalizeSecretWord(body.secretWord) === secretWord, code: code || null }
+      const { id, verifiedBy } = await app.db.kysely.transaction().execute((trx) => recordClaim(trx, claim, proof))
       const verified = verifiedBy !== null
       request.log.info({ claimId: id, verifiedBy }, 'redeem: claim stored')
       try {

@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The layers of docs/architecture.md, as eslint.config.js enforces them: each case is a file that
+ * breaks one rule, linted as if it stood at that path, and the rule that must refuse it.
+ */
+const eslint = new ESLint()
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+describe('the layer rules', () => {
+  it.each([
+    ['a feature importing another by a relative path', 'src/client/features/journal/lib/probe.ts', "import { a } from '../../account/api/reminders.ts'\nexport const b = a\n", /relative path/],
+    ['a feature importing another by its alias', 'src/client/features/journal/lib/probe.ts', "import { a } from '#client/features/account/api/reminders.ts'\nexport const b = a\n", /Features do not import each other/],
+    ['lib/ importing a feature', 'src/client/lib/probe.ts', "import { a } from '#client/features/journal/lib/format.ts'\nexport const b = a\n", /never import one/],
+    ['components/ importing app/', 'src/client/components/probe.ts', "import { a } from '#client/app/router.tsx'\nexport const b = a\n", /never import app/],
+    ['shared importing the server', 'src/shared/domain/probe.ts', "import { a } from '#server/env.ts'\nexport const b = a\n", /imports nothing of ours outside shared/],
+    ['server code importing by a relative path', 'src/server/http/probe.ts', "import { a } from './errors.ts'\nexport const b = a\n", /relative path/],
+    ['a repository opening a transaction', 'src/server/blends/probe.repo.ts', 'export const b = (db: { transaction: () => unknown }) => db.transaction()\n', /never opens a transaction/],
+  ])('refuses %s', async (_case, filePath, code, rule) => {
+    expect((await problems(filePath, code)).join('\n')).toMatch(rule)
+  })
+
+  it('lets a feature use lib/, components/ and shared by their aliases', async () => {
+    const code = "import { cn } from '#client/lib/cn.ts'\nimport { Button } from '#client/components/ui/button.tsx'\nimport { escapeHtml } from '#shared/text/html.ts'\nexport const b = [cn, Button, escapeHtml]\n"
+    expect(await problems('src/client/features/journal/lib/probe.ts', code)).toEqual([])
+  })
+})
