@@ -15,12 +15,15 @@ function gatedDb(t: TestAppHandle) {
   let queries = 0
   let open: () => void = () => {}
   let gate = Promise.resolve()
+  let arrived: () => void = () => {}
+  let held = new Promise<void>((resolve) => (arrived = resolve))
   const plugin: KyselyPlugin = {
     transformQuery: (args) => {
       queries += 1
       return args.node
     },
     transformResult: async (args) => {
+      arrived()
       await gate
       return args.result
     },
@@ -30,8 +33,11 @@ function gatedDb(t: TestAppHandle) {
     queries: () => queries,
     close() {
       gate = new Promise((resolve) => (open = resolve))
+      held = new Promise<void>((resolve) => (arrived = resolve))
     },
     open: () => open(),
+    /** Resolves when a query's answer has come back from the database and waits at the closed gate. */
+    held: () => held,
   }
 }
 
@@ -40,8 +46,6 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.destroy()
 })
 
-/** Lets pending promise callbacks and the database's answers run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe.each(ENGINES)('the batched data-version reader on %s', (engine) => {
   let t: TestAppHandle
@@ -76,7 +80,7 @@ describe.each(ENGINES)('the batched data-version reader on %s', (engine) => {
     const read = createDataVersionReader(gated.db)
     gated.close()
     const before = read(userId)
-    await settle()
+    await gated.held()
     expect(gated.queries()).toBe(1)
     // The write commits while that first query is held; a lookup made after it must see it.
     await touchUserData(t.db.kysely, userId)
@@ -94,7 +98,7 @@ describe.each(ENGINES)('the batched data-version reader on %s', (engine) => {
     const read = createDataVersionReader(gated.db)
     gated.close()
     const first = read(users[0]!.userId)
-    await settle()
+    await gated.held()
     const lookups = [...users, ...users].map((user) => read(user.userId))
     gated.open()
     expect(await first).toBe(1)

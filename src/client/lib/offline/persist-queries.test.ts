@@ -71,12 +71,22 @@ describe('the data saved for reading offline (decision 029)', () => {
   })
 
   it('saves nothing once the user has signed out', async () => {
-    const queryClient = new QueryClient()
-    const stop = saveQueriesOnChange(queryClient, 'u1')
-    queryClient.setQueryData(['/api/blends', 'detail', 1], { id: 1, name: 'Evening Calm' })
-    setSignedOut()
-    await new Promise((resolve) => setTimeout(resolve, 1200))
-    stop()
+    const put = vi.spyOn(await deviceDb(), 'put')
+    // Only the save's delay is faked: the device database keeps its own (real) scheduling.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const queryClient = new QueryClient()
+      const stop = saveQueriesOnChange(queryClient, 'u1')
+      queryClient.setQueryData(['/api/blends', 'detail', 1], { id: 1, name: 'Evening Calm' })
+      setSignedOut()
+      // Past the save's delay: the save that was due runs now, and must find nobody signed in.
+      await vi.runAllTimersAsync()
+      stop()
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(put).not.toHaveBeenCalled()
+    put.mockRestore()
     expect(await (await deviceDb()).get('queries', 'u1')).toBeUndefined()
   })
 })
