@@ -11,6 +11,7 @@ import { blendCounts, getBlendDetail, listBlendPage, listProjectPage, recentBlen
 import { blendBody, createBlend, oilsByName, seedJournal, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { countedQueries as countQueriesOf } from '#tests/support/query-counter.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** Every blend of a user as the list rules see it, computed from the tables (no SQL filtering or sorting). */
 async function fromScratch(ex: Executor, userId: string): Promise<(ListedBlend & { id: number })[]> {
@@ -430,15 +431,8 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
  * scratch by the repository.
  */
 describe.each(ENGINES)('answers after every kind of write on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  let user: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-    user = await createUser(t)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle, oils: Record<string, EssentialOil>, user: TestUser
+  useTestApp(engine, (ctx) => ({ t, oils, user } = ctx))
 
   const call = (method: string, url: string, payload?: unknown) => injectAs(t, user, method, url, payload)
 

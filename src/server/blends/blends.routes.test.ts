@@ -4,21 +4,12 @@ import type { BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, injectAs, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp, type TestContext } from '#tests/support/use-test-app.ts'
 
 describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  let user: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-    user = await createUser(t)
-  })
-  afterAll(async () => t.close())
-
-  const call = (method: string, url: string, payload?: unknown, who: TestUser = user) =>
-    injectAs(t, who, method, url, payload)
+  let t: TestAppHandle, oils: Record<string, EssentialOil>, user: TestUser, call: TestContext['call']
+  useTestApp(engine, (ctx) => ({ t, oils, user, call } = ctx))
 
   it('starts with no blends and previews reference 001a', async () => {
     const fresh = await createUser(t)

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { createTestApp, injectAs, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
+import { createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp, type TestContext } from '#tests/support/use-test-app.ts'
 
 describe.each(ENGINES)('journal entries on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  let user: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-    user = await createUser(t)
-  })
-  afterAll(async () => t.close())
-
-  const call = (method: string, url: string, payload?: unknown, who: TestUser = user) =>
-    injectAs(t, who, method, url, payload)
+  let t: TestAppHandle, oils: Record<string, EssentialOil>, user: TestUser, call: TestContext['call']
+  useTestApp(engine, (ctx) => ({ t, oils, user, call } = ctx))
 
   it('records a dated test of a version with the spec defaults and a TB- reference', async () => {
     const me = await createUser(t)

@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Batch, BottleList } from '#shared/api/shelf.ts'
-import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
-import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { blendBody, createBlend } from '#tests/support/blend-fixtures.ts'
+import { ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * "Mark as made" and its undo are one transaction each (decision 026): a database fault after the
@@ -11,15 +12,8 @@ import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type 
  * as it was. The fault is a trigger that refuses the batch's own write, on each engine.
  */
 describe.each(ENGINES)('batches are atomic on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  let user: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-    user = await createUser(t)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle, oils: Record<string, EssentialOil>, user: TestUser
+  useTestApp(engine, (ctx) => ({ t, oils, user } = ctx))
   afterEach(async () => {
     if (engine === 'postgres') {
       await sql`drop trigger if exists batches_fault on batches`.execute(t.db.kysely)
