@@ -216,6 +216,32 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route for GET /api/auth/no-such-endpoint' } })
   })
+
+  // Found by the contract property test (decision 041): the identity service's paths and queries
+  // took a NUL character, and change-password took any revokeOtherSessions, against the document.
+  it('refuses a NUL character in an identity path or query, as every other route does', async () => {
+    for (const url of ['/api/auth/callback/%00', '/api/auth/reset-password/abc%00?callbackURL=%2F', '/api/auth/get-session?x=%00']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json().error.code, url).toBe('VALIDATION_ERROR')
+    }
+  })
+
+  it('refuses a change-password revokeOtherSessions that is not true or false, changing nothing', async () => {
+    const user = await createUser(t)
+    for (const revokeOtherSessions of [0, 'yes', null]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { origin: t.config.publicUrl, cookie: user.cookie },
+        payload: { currentPassword: user.password, newPassword: 'a different password', revokeOtherSessions },
+      })
+      expect(res.statusCode, String(revokeOtherSessions)).toBe(400)
+      expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'body.revokeOtherSessions: revokeOtherSessions is true or false' })
+    }
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: t.config.publicUrl }, payload: { email: user.email, password: user.password } })
+    expect(signIn.statusCode).toBe(200)
+  })
 })
 
 describe('cookies behind https', () => {

@@ -61,9 +61,20 @@ async function requireJsonBody(request: FastifyRequest) {
 /** The identity endpoints that take a display name, which may not be blank. */
 const NAMED_PATHS = ['/sign-up/email', '/update-user']
 
+/** The URL with its percent-escapes read, or as it is when they are not valid. */
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url)
+  } catch {
+    return url
+  }
+}
+
 function forwarder(app: FastifyInstance, identity: Identity) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const publicUrl = app.config.publicUrl
+    // No NUL in a path or query either, as on every other route (the validator checks theirs).
+    if (safeDecode(request.url).includes('\u0000')) throw new AppError(400, 'VALIDATION_ERROR', `url: ${NUL_MESSAGE}`)
     const headers = new Headers()
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined) continue
@@ -83,8 +94,13 @@ function forwarder(app: FastifyInstance, identity: Identity) {
       if (NAMED_PATHS.includes(identityPath(request.url, publicUrl) ?? '') && name !== undefined && (typeof name !== 'string' || name.trim() === '')) {
         throw new AppError(400, 'VALIDATION_ERROR', 'A name may not be blank')
       }
-      // A new password signs out every other session, whatever the client asks (decision 014).
+      // A new password signs out every other session, whatever the client asks (decision 014); what
+      // it asks is still a boolean, as the published contract says (decision 041).
       if (identityPath(request.url, publicUrl) === '/change-password' && parsed && typeof parsed === 'object') {
+        const asked = (parsed as { revokeOtherSessions?: unknown }).revokeOtherSessions
+        if (asked !== undefined && typeof asked !== 'boolean') {
+          throw new AppError(400, 'VALIDATION_ERROR', 'body.revokeOtherSessions: revokeOtherSessions is true or false')
+        }
         body = Buffer.from(JSON.stringify({ ...parsed, revokeOtherSessions: true }))
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { PasswordResetRequestSchema, PasswordResetSchema, SessionResponseSchema, SignInBodySchema, SignUpBodySchema, TokenResponseSchema } from '#shared/api/auth.ts'
 
 /**
@@ -16,13 +17,15 @@ type Operation = {
   ok: z.ZodType | 'redirect'
   /** The error statuses it answers, beside 429 (every identity endpoint is limited) and 5xx. */
   errors: number[]
+  /** Query parameters, all text. */
+  query?: { name: string; required: boolean; description: string }[]
 }
 
 const Status = z.object({ status: z.boolean() })
 const AnyJson = z.looseObject({})
 
 const OPERATIONS: Operation[] = [
-  { method: 'post', path: '/sign-up/email', summary: 'Make an account with e-mail and password; signs it in (session cookie)', body: SignUpBodySchema, ok: AnyJson, errors: [400, 415, 422] },
+  { method: 'post', path: '/sign-up/email', summary: 'Make an account with e-mail and password; signs it in (session cookie)', body: SignUpBodySchema, ok: AnyJson, errors: [400, 409, 415, 422] },
   { method: 'post', path: '/sign-in/email', summary: 'Sign in with e-mail and password (session cookie)', body: SignInBodySchema, ok: AnyJson, errors: [400, 401, 403, 415] },
   {
     method: 'post',
@@ -30,7 +33,8 @@ const OPERATIONS: Operation[] = [
     summary: 'Start a Google sign-in: answers the address to send the browser to',
     body: z.object({ provider: z.string(), callbackURL: z.string().optional(), errorCallbackURL: z.string().optional() }),
     ok: z.object({ url: z.string(), redirect: z.boolean() }),
-    errors: [400, 404, 415],
+    // 403: a callback address outside this site.
+    errors: [400, 403, 404, 415],
   },
   { method: 'get', path: '/callback/{providerId}', summary: 'Where Google sends the browser back; redirects into the app', ok: 'redirect', errors: [400] },
   { method: 'post', path: '/sign-out', summary: 'Sign this browser out', ok: z.object({ success: z.boolean() }), errors: [400] },
@@ -38,7 +42,14 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/token', summary: 'A 15-minute ID token for `Authorization: Bearer`, for the session cookie', ok: TokenResponseSchema, errors: [401] },
   { method: 'get', path: '/jwks', summary: 'The public keys the ID tokens are signed with', ok: z.object({ keys: z.array(AnyJson) }), errors: [] },
   { method: 'post', path: '/request-password-reset', summary: 'E-mail a password reset link', body: PasswordResetRequestSchema, ok: Status, errors: [400, 404, 415] },
-  { method: 'get', path: '/reset-password/{token}', summary: 'The e-mailed link: redirects to the reset page with its token', ok: 'redirect', errors: [] },
+  {
+    method: 'get',
+    path: '/reset-password/{token}',
+    summary: 'The e-mailed link: redirects to the reset page with its token',
+    ok: 'redirect',
+    errors: [400, 403],
+    query: [{ name: 'callbackURL', required: true, description: 'Where to send the browser: a page of this site (the e-mailed link carries it)' }],
+  },
   { method: 'post', path: '/reset-password', summary: 'Set a new password with a reset token', body: PasswordResetSchema, ok: Status, errors: [400, 415] },
   {
     method: 'post',
@@ -48,7 +59,7 @@ const OPERATIONS: Operation[] = [
     ok: AnyJson,
     errors: [400, 401, 415],
   },
-  { method: 'post', path: '/update-user', summary: 'Rename the account (a name may not be blank)', body: z.object({ name: z.string().regex(/\S/) }), ok: Status, errors: [400, 401, 415] },
+  { method: 'post', path: '/update-user', summary: 'Rename the account (a name may not be blank)', body: z.object({ name: z.string().meta({ pattern: NOT_BLANK_PATTERN }) }), ok: Status, errors: [400, 401, 415] },
   { method: 'post', path: '/revoke-sessions', summary: 'Sign out everywhere', ok: Status, errors: [401] },
 ]
 
@@ -61,7 +72,10 @@ export function authPaths(basePath: string): Record<string, Record<string, unkno
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of OPERATIONS) {
     const url = `${basePath}${op.path}`
-    const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
+    const params = [
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string', minLength: 1 } })),
+      ...(op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required, description: q.description, schema: { type: 'string' } })),
+    ]
     const responses: Record<string, unknown> = {
       [op.ok === 'redirect' ? '302' : '200']: op.ok === 'redirect' ? { description: 'A redirect into the app' } : { description: 'Done', content: json(toSchema(op.ok)) },
     }

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NO_NUL_PATTERN, NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { ID_PATTERN } from '#shared/api/ids.ts'
 import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
 
@@ -72,12 +73,69 @@ describe('the published API contract', () => {
         .requestBody.content['application/json']!.schema
     expect(body('/api/journal-entries/{id}', 'patch').minProperties).toBe(1)
     expect(body('/api/shelf/bottles/{id}', 'patch').minProperties).toBe(1)
-    expect(body('/api/redeem', 'post').properties.email).toMatchObject({ pattern: '\\S' })
+    const email = new RegExp((body('/api/redeem', 'post').properties.email as { pattern: string }).pattern)
+    expect(email.test(' rose@example.com ')).toBe(true)
+    for (const bad of ['', '   ', 'rose', 'rose@', '@example.com']) expect(email.test(bad), bad).toBe(false)
     const currency = body('/api/me/settings', 'put').properties.currency as { enum: string[] }
     expect(currency.enum).toEqual(expect.arrayContaining(['EUR', 'USD', 'GBP', 'NZD']))
     expect(currency.enum).not.toContain('XYZ')
     const idParam = (document.paths['/api/blends/{id}']?.get as { parameters: { name: string; schema: { pattern: string } }[] }).parameters.find((p) => p.name === 'id')
     expect(idParam?.schema.pattern).toBe(ID_PATTERN.source)
+  })
+
+  it('states the rules the contract property test found hidden: NUL-free text, query ranges, optional filters (decision 041)', () => {
+    type Node = Record<string, unknown>
+    type Operation = { parameters?: { name: string; required?: boolean; schema: Node }[]; requestBody?: { content: Record<string, { schema: Node }> } }
+    const components = (document as unknown as { components: { schemas: Record<string, Node> } }).components.schemas
+    // Every text a JSON request carries, and every property name of an open object, refuses NUL.
+    const open: string[] = []
+    const visit = (node: unknown, where: string, seen = new Set<unknown>()): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}[${i}]`, seen))
+      if (!node || typeof node !== 'object' || seen.has(node)) return
+      seen.add(node)
+      const schema = node as Node
+      if (typeof schema.$ref === 'string') return visit(components[schema.$ref.split('/').pop()!], where, seen)
+      const types = [schema.type].flat()
+      if (types.includes('string') && !schema.enum && !schema.const && !(schema.format === 'uri')) {
+        if (typeof schema.pattern !== 'string' || new RegExp(schema.pattern, 'u').test('a\u0000b')) open.push(where)
+      }
+      if (types.includes('object') && schema.additionalProperties !== false) {
+        const names = schema.propertyNames as { pattern?: string } | undefined
+        if (!names?.pattern || new RegExp(names.pattern, 'u').test('a\u0000b')) open.push(`${where} (property names)`)
+      }
+      for (const [key, value] of Object.entries(schema)) if (key !== 'default' && key !== 'enum') visit(value, `${where}.${key}`, seen)
+    }
+    let strings = 0
+    for (const [path, ops] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(ops) as [string, Operation][]) {
+        for (const p of op.parameters ?? []) visit(p.schema, `${method} ${path} ${p.name}`)
+        const json = op.requestBody?.content['application/json']
+        if (json) visit(json.schema, `${method} ${path} body`)
+        strings += JSON.stringify(op).split(NO_NUL_PATTERN.replaceAll('\\', '\\\\')).length - 1
+      }
+    }
+    expect(open).toEqual([])
+    expect(strings).toBeGreaterThan(50)
+
+    const param = (path: string, name: string) => (document.paths[path]?.get as Operation).parameters!.find((p) => p.name === name)!
+    expect(param('/api/blends', 'q').schema).toMatchObject({ pattern: NO_NUL_PATTERN, maxLength: 100 })
+    // A name that is trimmed before its length is checked may not be blank.
+    const blendName = (document.paths['/api/blends']?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, Node> } }> } }).requestBody.content['application/json']!.schema.properties.name
+    expect(blendName).toMatchObject({ pattern: NOT_BLANK_PATTERN, maxLength: 120 })
+    expect(['   ', '\t', 'a\u0000'].some((name) => new RegExp(NOT_BLANK_PATTERN, 'u').test(name))).toBe(false)
+    // A page size says its range in its pattern, as ids do.
+    const limit = new RegExp(param('/api/blends', 'limit').schema.pattern as string)
+    expect(['1', '100'].every((n) => limit.test(n))).toBe(true)
+    expect(['0', '101', '9999999999', '01'].some((n) => limit.test(n))).toBe(false)
+    // A list of ids holds ids in the id range only.
+    const ids = new RegExp(param('/api/blends/details', 'ids').schema.pattern as string)
+    expect(ids.test('1,2147483647')).toBe(true)
+    expect(ids.test('1,2147483648')).toBe(false)
+    // The catalog's filters may be left out.
+    for (const name of ['effect', 'noteType', 'scentFamily']) expect(param('/api/essential-oils', name).required, name).toBe(false)
+    // The rules JSON Schema cannot say are said in words.
+    expect(JSON.stringify(document.paths['/api/blends']?.post)).toContain('The percentages of the three layers total 100%')
+    expect(JSON.stringify(param('/api/blends', 'cursor'))).toContain('a cursor no page gave out is refused')
   })
 
   it('names the identity service endpoint by endpoint with the statuses each answers, never one path parameter', () => {
@@ -90,6 +148,12 @@ describe('the published API contract', () => {
       expect(document.paths[path]?.post, path).toBeDefined()
     }
     for (const path of ['/api/auth/get-session', '/api/auth/token', '/api/auth/jwks']) expect(document.paths[path]?.get, path).toBeDefined()
+    // What the contract property test found answered but not declared (decision 041).
+    expect(Object.keys((document.paths['/api/auth/sign-up/email']?.post as { responses: object }).responses)).toContain('409')
+    expect(Object.keys((document.paths['/api/auth/sign-in/social']?.post as { responses: object }).responses)).toContain('403')
+    const reset = document.paths['/api/auth/reset-password/{token}']?.get as { parameters: { name: string; in: string; required: boolean }[]; responses: object }
+    expect(reset.parameters).toContainEqual(expect.objectContaining({ name: 'callbackURL', in: 'query', required: true }))
+    expect(Object.keys(reset.responses)).toEqual(expect.arrayContaining(['302', '400', '403']))
   })
 
   it('leaves the pages out', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import { authPaths } from '#server/openapi/auth-operations.ts'
+import { NO_NUL_PATTERN } from '#shared/api/fields.ts'
 
 /** Where the document is served, under /api. */
 export const OPENAPI_PATH = '/openapi.json'
@@ -43,9 +44,83 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input) as { paths?: Record<string, unknown> }
-      return { ...document, paths: { ...document.paths, ...authPaths(AUTH_BASE_PATH) } } as ReturnType<typeof jsonSchemaTransformObject>
+      return declareNoNul({ ...document, paths: { ...document.paths, ...authPaths(AUTH_BASE_PATH) } }) as ReturnType<typeof jsonSchemaTransformObject>
     },
   })
+}
+
+type JsonSchema = { [key: string]: unknown }
+type OpenApiOperation = { parameters?: { schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+
+/**
+ * A request schema with the server's NUL rule stated (NO_NUL_PATTERN): on every string without a
+ * pattern, format or fixed values of its own, and on the property names of every open object.
+ */
+function withNoNul(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNoNul)
+  if (schema === null || typeof schema !== 'object') return schema
+  const out: JsonSchema = {}
+  for (const [key, value] of Object.entries(schema)) {
+    out[key] = key === 'properties' && value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withNoNul(item)])) : withNoNul(value)
+  }
+  const types = [out.type].flat()
+  const free = out.pattern === undefined && out.format === undefined && out.enum === undefined && out.const === undefined
+  if (types.includes('string') && free) out.pattern = NO_NUL_PATTERN
+  if (types.includes('object') && out.additionalProperties !== false) {
+    const names = (out.propertyNames ?? { type: 'string' }) as JsonSchema
+    if (names.pattern === undefined) out.propertyNames = { ...names, pattern: NO_NUL_PATTERN }
+  }
+  return out
+}
+
+/**
+ * The document with the NUL rule stated on every request part: path and query parameters, JSON
+ * bodies, and the component schemas they name (the server's rule is global, so is its statement;
+ * a CSV upload is text whose cells say their own rules, docs/export-format.md).
+ */
+export function declareNoNul<T extends { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } }>(document: T): T {
+  const named = new Set<string>()
+  const collectRefs = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collectRefs)
+    else if (value && typeof value === 'object') {
+      const ref = (value as { $ref?: unknown }).$ref
+      if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+        const name = ref.slice('#/components/schemas/'.length)
+        if (!named.has(name)) {
+          named.add(name)
+          collectRefs(document.components?.schemas?.[name])
+        }
+      }
+      Object.values(value).forEach(collectRefs)
+    }
+  }
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations as Record<string, OpenApiOperation>).map(([method, operation]) => {
+          if (!operation || typeof operation !== 'object' || !('responses' in operation)) return [method, operation]
+          const parameters = operation.parameters?.map((parameter) => ({ ...parameter, schema: withNoNul(parameter.schema) }))
+          const content = operation.requestBody?.content
+          const requestBody = content && {
+            ...operation.requestBody,
+            content: Object.fromEntries(
+              Object.entries(content).map(([type, media]) => [type, type === 'application/json' ? { ...media, schema: withNoNul(media.schema) } : media]),
+            ),
+          }
+          collectRefs(parameters)
+          collectRefs(requestBody)
+          return [method, { ...operation, ...(parameters ? { parameters } : {}), ...(requestBody ? { requestBody } : {}) }]
+        }),
+      ),
+    ]),
+  )
+  const schemas = document.components?.schemas
+  const components = schemas && {
+    ...document.components,
+    schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, named.has(name) ? withNoNul(schema) : schema])),
+  }
+  return { ...document, paths, ...(components ? { components } : {}) }
 }
 
 /** GET /api/openapi.json: the document, public and cacheable (it changes only with a deploy). */

@@ -12,6 +12,11 @@ import { ErrorResponseSchema } from '#server/openapi/responses.ts'
 
 type Query = { Querystring: z.infer<typeof ImportQuerySchema> }
 
+/** What the file must also keep beyond its schema, stated in the published contract (decision 041). */
+const IMPORT_RULES =
+  'An Accord export (docs/export-format.md). Beyond this schema: each version\'s percentages total 100%, ids and version letters are unique within the file, ' +
+  'and a test entry names a version of its own blend; any problem answers 400 VALIDATION_ERROR naming its place.'
+
 /**
  * POST /api/import (an Accord JSON export) and POST /api/import/csv (a spreadsheet of blends), each
  * with `?dryRun=true` for a preview that stores nothing. All or nothing: the upload is checked
@@ -62,7 +67,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         description: 'Imports an Accord JSON export, version 2 or 1 (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
         querystring: ImportQuerySchema,
-        body: z.union([ExportFileSchema, ExportFileV1Schema]),
+        body: z.union([ExportFileSchema, ExportFileV1Schema]).meta({ description: IMPORT_RULES }),
         response,
       },
     },

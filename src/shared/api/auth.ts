@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import {
   AUTH_ERROR_MESSAGES,
   NAME_MAX_LENGTH,
@@ -32,7 +33,8 @@ const password = z
 
 /** POST /api/auth/sign-up/email → 200 { token, user } and the session cookie. */
 export const SignUpBodySchema = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH, { error: AUTH_ERROR_MESSAGES.NAME_TOO_LONG }),
+  // The contract says what the server checks: a name that is not blank (decision 041).
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH, { error: AUTH_ERROR_MESSAGES.NAME_TOO_LONG }).meta({ pattern: NOT_BLANK_PATTERN }),
   email,
   password,
 })

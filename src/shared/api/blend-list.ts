@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { BlendVersionSchema } from '#shared/api/blends.ts'
 import { JournalEntrySchema } from '#shared/api/journal.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
+import { ID_PATTERN } from '#shared/api/ids.ts'
 import { JOURNAL_SORTS, JOURNAL_TABS } from '#shared/domain/journal-list.ts'
 
 /**
@@ -136,6 +137,8 @@ export const versionSelectorField = z
   .trim()
   .toLowerCase()
   .regex(/^([1-9][0-9]{0,9}|[0-9]{0,10}[a-z]{1,4})$/, VERSION_MESSAGE)
+  // Read after trimming and lower-casing: the contract says so (decision 041).
+  .meta({ pattern: '^\\s*([1-9][0-9]{0,9}|[0-9]{0,10}[A-Za-z]{1,4})\\s*$' })
 
 /** GET /api/blends/{id}/compare?a=&b=: the two versions to compare (the same one twice is allowed). */
 export const CompareQuerySchema = z.object({ a: versionSelectorField, b: versionSelectorField }).strict()
@@ -179,6 +182,9 @@ export type BlendComparison = z.infer<typeof BlendComparisonSchema>
 /** GET /api/blends/details: at most this many blends per request (the offline fill, decision 039). */
 export const BLEND_DETAILS_MAX = 20
 
+/** One id, 1 to 2147483647 in plain digits: the id pattern without its anchors. */
+const ONE_ID = `(?:${ID_PATTERN.source.slice(1, -1)})`
+
 const IDS_MESSAGE = `ids is a comma-separated list of 1 to ${BLEND_DETAILS_MAX} blend ids`
 
 /** GET /api/blends/details?ids=3,8,12: blend ids, each a positive integer below 2^31, no more than BLEND_DETAILS_MAX. */
@@ -187,7 +193,8 @@ export const BlendDetailsQuerySchema = z
     ids: z
       .string({ error: IDS_MESSAGE })
       .max(BLEND_DETAILS_MAX * 11, IDS_MESSAGE)
-      .regex(new RegExp(`^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${BLEND_DETAILS_MAX - 1}}$`), IDS_MESSAGE)
+      // Each id in the id range, so the published pattern says what the check below enforces.
+      .regex(new RegExp(`^${ONE_ID}(,${ONE_ID}){0,${BLEND_DETAILS_MAX - 1}}$`), IDS_MESSAGE)
       .transform((text) => text.split(',').map(Number))
       .refine((ids) => ids.every((id) => id <= 2 ** 31 - 1), IDS_MESSAGE),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDateField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
+import { isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
@@ -18,12 +18,14 @@ const name = z
   .trim()
   .min(1, 'Give the blend a name')
   .max(MAX_NAME, `Keep the name under ${MAX_NAME} characters`)
+  // Trimmed before the length check: the contract says a blank name is refused (decision 041).
+  .meta({ pattern: NOT_BLANK_PATTERN })
 const percentage = z
   .number({ error: 'Percentages are numbers' })
   .finite()
   .min(0, 'Percentages are between 0 and 100')
   .max(100, 'Percentages are between 0 and 100')
-const oilId = bodyIdField('Oil ids are whole numbers from 1')
+const oilId = bodyIdField('Oil ids are whole numbers from 1').meta({ description: 'The id of an oil in the catalog (GET /api/essential-oils)' })
 
 /** One oil in a version's layer: its share of the whole blend, in percent. */
 export const VersionOilSchema = z.object({ id: oilId, name: z.string().max(200), percentage }).strict()
@@ -33,6 +35,8 @@ const slot = (label: string) =>
   z.array(VersionOilSchema).min(1, `Add at least one ${label} note oil`).max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
 
 const TOTAL_MESSAGE = 'The percentages should total 100%'
+/** The rule the refinements below enforce, stated in the published contract (decision 041). */
+const TOTAL_RULE = 'The percentages of the three layers total 100%.'
 
 /** POST /api/blends: a new blend from the wizard (one oil per layer). */
 export const CreateBlendSchema = z
@@ -48,6 +52,7 @@ export const CreateBlendSchema = z
     notes: notesField.nullable().default(null),
   })
   .strict()
+  .meta({ description: TOTAL_RULE })
   .refine((b) => isTotalValid(b.topPercentage + b.middlePercentage + b.basePercentage), {
     message: TOTAL_MESSAGE,
     path: ['topPercentage'],
@@ -92,6 +97,7 @@ export const CreateVersionSchema = z
     ...trackingInputFields(false),
   })
   .strict()
+  .meta({ description: TOTAL_RULE })
   .refine(
     (v) => isTotalValid(slotTotal([...v.topOils, ...v.middleOils, ...v.baseOils])),
     { message: TOTAL_MESSAGE, path: ['topOils'] },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDateInputField, isoDateField, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
+import { calendarDateInputField, isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { EffectSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
@@ -22,7 +22,12 @@ export const READABLE_EXPORT_VERSIONS = [1, 2] as const
 
 const MAX_NAME = 120
 const sourceId = bodyIdField()
-const name = z.string({ error: 'A name is text' }).trim().min(1, 'A name may not be blank').max(MAX_NAME, `Keep names under ${MAX_NAME} characters`)
+const name = z
+  .string({ error: 'A name is text' })
+  .trim()
+  .min(1, 'A name may not be blank')
+  .max(MAX_NAME, `Keep names under ${MAX_NAME} characters`)
+  .meta({ pattern: NOT_BLANK_PATTERN })
 const percentage = z
   .number({ error: 'Percentages are numbers' })
   .finite()
@@ -141,7 +146,7 @@ export const ExportBatchSchema = z.object({
   /** The id (in this file) of the version made. */
   versionId: sourceId,
   madeOn: dateOnly,
-  productType: z.string().trim().min(1).max(60),
+  productType: z.string().trim().min(1).max(60).meta({ pattern: NOT_BLANK_PATTERN }),
   weight: amount('The weight').positive('The weight must be greater than 0'),
   unit: z.enum(WEIGHT_UNITS),
   oilPercentage: z.number().finite().positive().max(100),

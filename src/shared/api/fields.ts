@@ -5,6 +5,17 @@ import { TRACKING_DEFAULTS } from '#shared/domain/tracking.ts'
 
 export const MAX_NOTES = 10_000
 
+/**
+ * No request may carry a NUL character in its text or its property names: PostgreSQL cannot store
+ * one, so the server refuses it on both engines before any schema (src/server/http/errors.ts). The
+ * published contract says so with this pattern on every text field, parameter and property name of
+ * a JSON request that has no pattern of its own (openapi.ts, decision 041).
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$'
+
+/** Text that is not blank (a character other than a space) and has no NUL: a display name. */
+export const NOT_BLANK_PATTERN = '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$'
+
 /** Free text a user writes: blend notes, test notes. */
 export const notesField = z.string().max(MAX_NOTES, `Keep notes under ${MAX_NOTES.toLocaleString('en')} characters`)
 

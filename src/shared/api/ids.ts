@@ -30,15 +30,51 @@ export const MAX_ID = 2 ** 31 - 1
 export const bodyIdField = (message = 'Ids are whole numbers from 1') =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_ID, `Ids are at most ${MAX_ID}`)
 
+/** Same-length digit strings lo..hi as regular-expression alternatives (rangePattern's step). */
+function sameLengthRange(lo: string, hi: string): string[] {
+  if (lo === hi) return [lo]
+  if (lo[0] === hi[0]) return sameLengthRange(lo.slice(1), hi.slice(1)).map((rest) => lo[0] + rest)
+  const tail = lo.length - 1
+  const anyTail = tail === 0 ? '' : tail === 1 ? '[0-9]' : `[0-9]{${tail}}`
+  const out: string[] = []
+  let first = Number(lo[0])
+  let last = Number(hi[0])
+  if (lo.slice(1) !== '0'.repeat(tail)) {
+    out.push(...sameLengthRange(lo.slice(1), '9'.repeat(tail)).map((rest) => lo[0] + rest))
+    first += 1
+  }
+  const hiFull = hi.slice(1) === '9'.repeat(tail)
+  if (!hiFull) last -= 1
+  if (first <= last) out.push(`${first === last ? first : `[${first}-${last}]`}${anyTail}`)
+  if (!hiFull) out.push(...sameLengthRange('0'.repeat(tail), hi.slice(1)).map((rest) => hi[0] + rest))
+  return out
+}
+
+/**
+ * The whole numbers from min to max (0 <= min <= max) in plain decimal digits, as an anchored
+ * pattern: the published contract states a query number's range, which a pattern alone must say
+ * (decision 041: a client reading `^[0-9]+$` would send 0 or 9999999999 and be refused).
+ */
+export function integerRangePattern(min: number, max: number): string {
+  const alternatives: string[] = []
+  for (let digits = String(min).length; digits <= String(max).length; digits += 1) {
+    const lo = Math.max(min, digits === 1 ? 0 : 10 ** (digits - 1))
+    const hi = Math.min(max, 10 ** digits - 1)
+    alternatives.push(...sameLengthRange(String(lo), String(hi)))
+  }
+  return `^(?:${alternatives.join('|')})$`
+}
+
 /**
  * A whole number in a query string, from `min` to `max`, in plain decimal digits only: an empty
- * value, spaces, a sign, `0x10` or `1e1` are refused rather than read as numbers, as ids are.
+ * value, spaces, a sign, `0x10` or `1e1` are refused rather than read as numbers, as ids are. The
+ * pattern itself says the range, so the published contract states it.
  */
 export const queryIntegerField = (name: string, min: number, max: number) => {
   const message = `${name} is a whole number from ${min} to ${max}, in plain digits`
   return z
     .string({ error: message })
-    .regex(/^(0|[1-9][0-9]{0,9})$/, message)
+    .regex(new RegExp(integerRangePattern(min, max)), message)
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message))
 }

@@ -30,6 +30,9 @@ export type JournalEntry = z.infer<typeof JournalEntrySchema>
 
 const batchIdField = bodyIdField('batchId is the id of a batch of this blend').meta({ description: "A recorded batch of the same blend (\"Mark as made\"); the made date is then the batch's." })
 
+/** The dates' rule the server checks against the stored entry, stated in the published contract (decision 041). */
+const DATES_RULE = 'A test is not dated before the day the blend was made (dateTested on or after dateMade, or the batch\'s day).'
+
 /**
  * POST /api/journal-entries. The entry tests one version (by id); the server fills in the blend
  * name, the oils and the TB-… reference from it. The spec's other fields are accepted and ignored.
@@ -53,6 +56,7 @@ export const CreateJournalEntrySchema = z
     ...trackingInputFields(true),
   })
   .strict()
+  .meta({ description: DATES_RULE })
 export type CreateJournalEntry = z.input<typeof CreateJournalEntrySchema>
 
 /**
@@ -69,7 +73,7 @@ export const UpdateJournalEntrySchema = z
   })
   .strict()
   // The contract says what the refinement enforces: an empty body changes nothing and is refused.
-  .meta({ minProperties: 1 })
+  .meta({ minProperties: 1, description: DATES_RULE })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Send a rating, notes, dates or a batch to change' })
 export type UpdateJournalEntry = z.input<typeof UpdateJournalEntrySchema>
 
@@ -85,7 +89,9 @@ export const JOURNAL_PAGE_MAX = 200
 export const JournalQuerySchema = z
   .object({
     projectId: idField.optional(),
-    after: queryIntegerField('after', 0, 2 ** 31 - 1).optional(),
+    after: queryIntegerField('after', 0, 2 ** 31 - 1)
+      .optional()
+      .meta({ description: 'An entry id: the entries after it. Send cursor or after, not both.' }),
     cursor: cursorField.optional(),
     limit: limitField(JOURNAL_PAGE_SIZE, JOURNAL_PAGE_MAX),
   })

@@ -35,9 +35,15 @@ export const EssentialOilSchema = z.object({
 })
 export type EssentialOil = z.infer<typeof EssentialOilSchema>
 
-/** A query parameter that may be given once or repeated (?effect=a&effect=b); always an array after parsing. */
+/**
+ * A query parameter that may be given once or repeated (?effect=a&effect=b), or left out; always an
+ * array after parsing. Optional in the published contract too (decision 041: it once said required).
+ */
 const repeatable = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20))
+  z
+    .preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(item).max(20))
+    .optional()
+    .transform((v) => v ?? [])
 
 export const OilQuerySchema = z
   .object({

@@ -14,6 +14,7 @@ export const cursorField = z
   .string({ error: 'A cursor is the text a previous page gave as its next cursor' })
   .max(1200, 'A cursor is at most 1200 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'A cursor is the text a previous page gave as its next cursor')
+  .meta({ description: 'The x-next-cursor header of the previous page, as it was given: a cursor no page gave out is refused (400).' })
 
 /** `limit` in a query string: a whole number from 1 to `max` in plain digits, `fallback` when absent. */
 export const limitField = (fallback: number, max: number) => queryIntegerField('limit', 1, max).default(fallback)

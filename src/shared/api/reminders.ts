@@ -37,6 +37,7 @@ export const timeZoneField = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_+\-/]+$/, 'A time zone is a name such as Europe/Paris')
+  .meta({ description: 'An IANA time zone name, such as Europe/Paris, that the server knows.' })
 
 /** GET /api/me/reminders. */
 export const ReminderSettingsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
@@ -45,7 +46,7 @@ export type UpdateUserSettings = z.infer<typeof UpdateUserSettingsSchema>
 /** POST /api/shelf/bottles (accepts an Idempotency-Key). */
 export const CreateBottleSchema = z
   .object({
-    oilId: bodyIdField('oilId is the id of an oil in the catalog'),
+    oilId: bodyIdField('oilId is the id of an oil in the catalog').meta({ description: 'The id of an oil in the catalog (GET /api/essential-oils)' }),
     unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }),
     size: amountField('The bottle size'),
     /** Left in the bottle, in `unit`; a new bottle is full when this is absent. */
@@ -57,6 +58,7 @@ export const CreateBottleSchema = z
     purchasedOn: dateOnlyField.nullable().default(null),
   })
   .strict()
+  .meta({ description: 'The amount left (remaining) is at most the bottle size.' })
   .refine((b) => b.remaining === undefined || b.remaining <= b.size, {
     message: 'The amount left cannot be more than the bottle holds',
     path: ['remaining'],
@@ -76,7 +78,7 @@ export const UpdateBottleSchema = z
   })
   .strict()
   // The contract says what the refinement enforces: an empty body changes nothing and is refused.
-  .meta({ minProperties: 1 })
+  .meta({ minProperties: 1, description: 'The amount left (remaining) is at most the bottle size, as sent or as stored.' })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' })
 export type UpdateBottle = z.input<typeof UpdateBottleSchema>
 
@@ -143,7 +145,8 @@ export const CreateBatchSchema = z
       .string({ error: 'The product type is text' })
       .trim()
       .min(1, 'Choose a product type')
-      .max(60, 'The product type is at most 60 characters'),
+      .max(60, 'The product type is at most 60 characters')
+      .meta({ pattern: NOT_BLANK_PATTERN }),
     weight: amountField('The total product weight'),
     unit: z.enum(WEIGHT_UNITS, { error: 'The weight is in g, oz or lb' }),
     oilPercentage: z
