@@ -10,12 +10,13 @@ import { useJournalLocation, type JournalView } from '#client/features/journal/h
 import { useWithWaitingWrites } from '#client/features/journal/hooks/use-waiting-writes.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 import { BlendDetails } from '#client/features/journal/components/blend-details.tsx'
-import { BlendEditor } from '#client/features/journal/components/blend-editor.tsx'
 import { BlendList } from '#client/features/journal/components/blend-list.tsx'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/features/journal/components/load-error.tsx'
 
 // Its own chunk (decision 037): most visits never compare, and the journal is near its budget.
+// The Modify Blend editor loads when opened, with the save path's schemas: the journal itself reads and shows.
+const BlendEditor = lazy(() => import('#client/features/journal/components/blend-editor.tsx').then((m) => ({ default: m.BlendEditor })))
 const VersionCompare = lazy(() => import('#client/features/journal/components/compare/version-compare.tsx').then((m) => ({ default: m.VersionCompare })))
 
 /** docs/product.md "Offline at the bench": a blend never saved on this device, opened offline. */
@@ -146,14 +147,16 @@ export function JournalPage() {
   const detail = shown
   if (view.mode === 'editor') {
     return (
-      <BlendEditor
-        blend={detail}
-        onCancel={() => go(view.returnTo === 'list' ? { mode: 'list' } : { mode: 'details', blendId: detail.id })}
-        onSaved={(blendId, versionId) => {
-          setExpanded({ blendId, ids: new Set([versionId]) })
-          go({ mode: 'details', blendId }, { replace: true })
-        }}
-      />
+      <Suspense fallback={<Spinner label="Loading the editor" />}>
+        <BlendEditor
+          blend={detail}
+          onCancel={() => go(view.returnTo === 'list' ? { mode: 'list' } : { mode: 'details', blendId: detail.id })}
+          onSaved={(blendId, versionId) => {
+            setExpanded({ blendId, ids: new Set([versionId]) })
+            go({ mode: 'details', blendId }, { replace: true })
+          }}
+        />
+      </Suspense>
     )
   }
 
