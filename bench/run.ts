@@ -95,7 +95,7 @@ function machine(): Machine {
     }
   }
   const lighthouse = JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
-  let chromium: string | null = null
+  let chromium: string | null
   try {
     chromium = quiet(chromePath(), ['--version'])
   } catch {

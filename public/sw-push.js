@@ -11,7 +11,7 @@
 
   sw.addEventListener('push', (event) => {
     /** @type {{ title?: string, body?: string, url?: string, tag?: string }} */
-    let data = {}
+    let data
     try {
       data = event.data ? event.data.json() : {}
     } catch {

@@ -66,7 +66,7 @@ async function startSourceServer(dataDir: string): Promise<ServerProcess> {
     return { url, child, logFile }
   } catch (err) {
     child.kill('SIGKILL')
-    throw new Error(`${(err as Error).message}\n${fs.readFileSync(logFile, 'utf8')}`)
+    throw new Error(`${(err as Error).message}\n${fs.readFileSync(logFile, 'utf8')}`, { cause: err })
   }
 }
 

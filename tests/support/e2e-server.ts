@@ -74,9 +74,8 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', log, log],
   })
-  let baseUrl = ''
   try {
-    baseUrl = await waitForReadyFile(readyFile, server, 20_000)
+    const baseUrl = await waitForReadyFile(readyFile, server, 20_000)
     process.env.E2E_BASE_URL = baseUrl
     process.env.E2E_DATA_DIR = dataDir
     process.env.E2E_GOOGLE_EMAIL = google.email

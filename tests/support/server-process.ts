@@ -93,7 +93,7 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
     return { url, child, logFile }
   } catch (err) {
     child.kill('SIGKILL')
-    throw new Error(`${(err as Error).message}\n${fs.readFileSync(logFile, 'utf8')}`)
+    throw new Error(`${(err as Error).message}\n${fs.readFileSync(logFile, 'utf8')}`, { cause: err })
   }
 }
 

@@ -43,10 +43,10 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     // The build's .br and .gz copies (scripts/compress.mjs), by the request's Accept-Encoding.
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
-      res.setHeader('vary', 'accept-encoding')
+      reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
+      reply.header('vary', 'accept-encoding')
     },
   })
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {

@@ -92,7 +92,7 @@ export function serialisedBytes(data: unknown): number {
   if (data === undefined || data === null) return 0
   const known = typeof data === 'object' ? measured.get(data) : undefined
   if (known !== undefined) return known
-  let bytes = 0
+  let bytes: number
   try {
     bytes = new TextEncoder().encode(JSON.stringify(data) ?? '').length
   } catch {

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 
