@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { BLEND_DETAILS_MAX, type BlendDetails, type BlendListPage } from '#shared/api/blend-list.ts'
 import type { ShelfOilList, UserSettings } from '#shared/api/shelf.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { getJson } from '#client/lib/api-client.ts'
 import { BLEND_LISTS_KEY, blendDetailKey, blendListKey, fetchBlendPage } from '#client/lib/blend-queries.ts'
 import { OFFLINE_BLENDS_MAX } from '#client/lib/offline/cache-bound.ts'
 import { SETTINGS_QUERY_KEY, SHELF_OILS_KEY } from '#client/lib/shelf-queries.ts'
@@ -48,10 +48,6 @@ function whenIdle(run: () => void): () => void {
   }
   const id = setTimeout(run, 2000)
   return () => clearTimeout(id)
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  return (await (await apiRequest('GET', path)).json()) as T
 }
 
 /** Starts filling; returns the stop function. */

@@ -146,6 +146,12 @@ async function sendOrFail(method: string, path: string, body: unknown, forceRefr
  * when no answer came, and otherwise the status with the error shape's code, message and details.
  * The retry after a 401 is the same intent: it sends the same idempotency key.
  */
+/** GET `path` and its JSON body: the read every query makes (failures are apiRequest's ApiError). */
+export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiRequest('GET', path, undefined, options)
+  return (await res.json()) as T
+}
+
 export async function apiRequest(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   if (!currentUser()) throw new ApiError(401, 'UNAUTHENTICATED', NOT_AUTHENTICATED_MESSAGE)
   if (method === 'GET' && isOffline()) {

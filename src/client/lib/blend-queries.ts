@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData, type Q
 import type { BlendDetail, BlendListItem, BlendListPage } from '#shared/api/blend-list.ts'
 import type { MeSummary } from '#shared/api/me.ts'
 import type { JournalSort, JournalTab } from '#shared/domain/journal-list.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { getJson } from '#client/lib/api-client.ts'
 import { takeBootSummary } from '#client/lib/boot-data.ts'
 import { currentUser } from '#client/lib/session.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
@@ -20,11 +20,6 @@ export const BLEND_LISTS_KEY = [...BLENDS_QUERY_KEY, 'list'] as const
 export const blendListKey = (params: BlendListParams) => [...BLEND_LISTS_KEY, params] as const
 export const blendDetailKey = (id: number) => [...BLENDS_QUERY_KEY, 'detail', id] as const
 export const SUMMARY_QUERY_KEY = [...BLENDS_QUERY_KEY, 'summary'] as const
-
-async function getJson<T>(path: string): Promise<T> {
-  const res = await apiRequest('GET', path)
-  return (await res.json()) as T
-}
 
 export function fetchBlendPage(params: BlendListParams, cursor: string | null): Promise<BlendListPage> {
   const query = new URLSearchParams({ sort: params.sort, status: params.status })

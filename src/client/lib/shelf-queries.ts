@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { ShelfOilList, UserSettings } from '#shared/api/shelf.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { apiRequest, getJson } from '#client/lib/api-client.ts'
 import { useSession } from '#client/lib/session.ts'
 
 /**
@@ -13,11 +13,6 @@ import { useSession } from '#client/lib/session.ts'
 export const SHELF_QUERY_KEY = ['/api/shelf'] as const
 export const SHELF_OILS_KEY = [...SHELF_QUERY_KEY, 'oils'] as const
 export const SETTINGS_QUERY_KEY = ['/api/me/settings'] as const
-
-async function getJson<T>(path: string): Promise<T> {
-  const res = await apiRequest('GET', path)
-  return (await res.json()) as T
-}
 
 /** The oils on the user's shelf with mL left and cost per mL; asked for only when someone is signed in. */
 export function useShelfOils() {

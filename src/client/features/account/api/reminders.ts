@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CreatePushSubscription, ReminderSettings, UpdateReminderSettings } from '#shared/api/reminders.ts'
-import { apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
+import { apiRequest, getJson, newIdempotencyKey } from '#client/lib/api-client.ts'
 
 export const REMINDERS_QUERY_KEY = ['/api/me/reminders'] as const
 
@@ -8,7 +8,7 @@ export const REMINDERS_QUERY_KEY = ['/api/me/reminders'] as const
 export function useReminderSettings() {
   return useQuery({
     queryKey: REMINDERS_QUERY_KEY,
-    queryFn: async () => (await (await apiRequest('GET', '/api/me/reminders')).json()) as ReminderSettings,
+    queryFn: () => getJson<ReminderSettings>('/api/me/reminders'),
   })
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReadyList } from '#shared/api/reminders.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { getJson } from '#client/lib/api-client.ts'
 
 export const READY_QUERY_KEY = ['/api/me/ready'] as const
 
@@ -8,7 +8,7 @@ export const READY_QUERY_KEY = ['/api/me/ready'] as const
 export function useReadyList() {
   return useQuery({
     queryKey: READY_QUERY_KEY,
-    queryFn: async () => (await (await apiRequest('GET', '/api/me/ready')).json()) as ReadyList,
+    queryFn: () => getJson<ReadyList>('/api/me/ready'),
     // Readiness moves with the clock, not only with writes: asked afresh each time Home opens.
     staleTime: 0,
   })

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { CreateShare, ShareLink, ShareLinkList } from '#shared/api/shares.ts'
-import { apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
+import { apiRequest, getJson, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
 
 const sharesKey = (blendId: number) => [...BLENDS_QUERY_KEY, 'shares', blendId] as const
@@ -11,7 +11,7 @@ export function useShareLinks(blendId: number, { enabled }: { enabled: boolean }
   return useQuery({
     queryKey: sharesKey(blendId),
     enabled,
-    queryFn: async () => ((await (await apiRequest('GET', `/api/blends/${blendId}/shares`)).json()) as ShareLinkList).items,
+    queryFn: async () => (await getJson<ShareLinkList>(`/api/blends/${blendId}/shares`)).items,
   })
 }
 
