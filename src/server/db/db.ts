@@ -14,6 +14,8 @@ export type Db = {
   schema?: string
   /** Closes the pool or file handle. */
   destroy: () => Promise<void>
+  /** The health check's round trip, when the engine has one of its own (SQLite: see createDb). */
+  ping?: () => Promise<void>
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url)
@@ -105,7 +107,23 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   // Deleted rows are overwritten, not left in free pages (an account's deletion leaves no trace).
   database.pragma('secure_delete = ON')
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() }
+  // The health check reads through a read-only connection of its own: Kysely's one connection is
+  // held for the whole of a write transaction (an import of 100,000 rows takes seconds), and in WAL
+  // mode a reader does not wait for the writer (decision 041). An in-memory database has no file
+  // to open twice, so it pings through Kysely.
+  let reader: SQLite.Database | null = null
+  const ping =
+    file === ':memory:'
+      ? undefined
+      : async () => {
+          reader ??= new SQLite(file, { readonly: true, fileMustExist: true })
+          reader.prepare('select count(*) from sqlite_schema').get()
+        }
+  const destroy = async () => {
+    reader?.close()
+    await kysely.destroy()
+  }
+  return { kysely, dialect: 'sqlite', destroy, ...(ping ? { ping } : {}) }
 }
 
 /**
@@ -141,6 +159,7 @@ export function withStatementCache(database: SQLite.Database, max = 500): Sqlite
 
 /** A trivial round trip, for the health check. */
 export async function pingDb(db: Db): Promise<void> {
+  if (db.ping) return db.ping()
   await sql`select 1`.execute(db.kysely)
 }
 

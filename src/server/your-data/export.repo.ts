@@ -7,6 +7,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { trackingOf } from '#server/blends/tracking.ts'
+import { slices } from '#server/http/heavy-work.ts'
 
 /**
  * Reads for the export (GET /api/export and the CSV files), scoped by the signed-in user in every
@@ -56,7 +57,11 @@ export async function* exportBlends(
   used: Map<string, string>,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportBlend> {
+  // Between pages the event loop serves other requests once a slice has run a few milliseconds
+  // (decision 041): five exports of 100,000 blends must not hold up everyone else.
+  const pause = slices()
   for (let after = 0; ; ) {
+    await pause()
     const ex = getEx()
     const projects = await ex
       .selectFrom('blend_projects')
@@ -157,7 +162,9 @@ const SHELF_PAGE = 500
 
 /** The user's shelf, oldest bottle first, a page at a time. */
 export async function* exportShelf(getEx: () => Executor, userId: string, oils: Map<number, EssentialOil>, used: Map<string, string>): AsyncGenerator<ExportBottle> {
+  const pause = slices()
   for (let after = 0; ; ) {
+    await pause()
     const rows = await getEx().selectFrom('shelf_bottles').selectAll().where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(SHELF_PAGE).execute()
     for (const b of rows) {
       yield {
