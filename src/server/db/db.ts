@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { Database } from '#server/db/schema.ts'
+import { ReadWriteSqliteDialect } from '#server/db/sqlite-driver.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -106,24 +107,22 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   database.pragma('synchronous = NORMAL')
   // Deleted rows are overwritten, not left in free pages (an account's deletion leaves no trace).
   database.pragma('secure_delete = ON')
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
-  // The health check reads through a read-only connection of its own: Kysely's one connection is
-  // held for the whole of a write transaction (an import of 100,000 rows takes seconds), and in WAL
-  // mode a reader does not wait for the writer (decision 041). An in-memory database has no file
-  // to open twice, so it pings through Kysely.
-  let reader: SQLite.Database | null = null
-  const ping =
-    file === ':memory:'
-      ? undefined
-      : async () => {
-          reader ??= new SQLite(file, { readonly: true, fileMustExist: true })
-          reader.prepare('select count(*) from sqlite_schema').get()
-        }
-  const destroy = async () => {
-    reader?.close()
-    await kysely.destroy()
+  if (file === ':memory:') {
+    // An in-memory database has no file to open twice: one connection serves everything.
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
+    return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() }
   }
-  return { kysely, dialect: 'sqlite', destroy, ...(ping ? { ping } : {}) }
+  // SELECTs outside a transaction read through a read-only connection of their own, which WAL lets
+  // read while the writer writes: a long import's transaction holds the writer for seconds
+  // (src/server/db/sqlite-driver.ts, decision 041). The health check reads through it too.
+  const reader = new SQLite(file, { readonly: true, fileMustExist: true })
+  reader.pragma('busy_timeout = 5000')
+  const kysely = new Kysely<Database>({ dialect: new ReadWriteSqliteDialect(withStatementCache(database), withStatementCache(reader)) })
+  const ping = async () => {
+    reader.prepare('select count(*) from sqlite_schema').get()
+  }
+  const destroy = () => kysely.destroy()
+  return { kysely, dialect: 'sqlite', destroy, ping }
 }
 
 /**
