@@ -48,7 +48,7 @@ describe.each(ENGINES)('parallel writes on %s', (engine) => {
 
   it('five parallel import transactions of one file, past the per-process limit (as from five processes), make one import and four that skip everything', async () => {
     const user = await createUser(t)
-    const plan = planFromExport(exportFileBody(oils), await t.app.catalog.all())
+    const plan = await planFromExport(exportFileBody(oils), await t.app.catalog.all())
     const results = await Promise.all(Array.from({ length: 5 }, () => t.db.kysely.transaction().execute((trx) => runImport(trx, user.userId, plan))))
     expect(results.filter((r) => r.created.blends === 1)).toHaveLength(1)
     expect(results.filter((r) => r.created.blends === 0 && r.skipped.blends === 1)).toHaveLength(4)

@@ -83,7 +83,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         response,
       },
     },
-    async (request, reply) => answer(request, reply, planFromExport(request.body, await app.catalog.all())),
+    async (request, reply) => answer(request, reply, await planFromExport(request.body, await app.catalog.all())),
   )
 
   app.post<Query>(
