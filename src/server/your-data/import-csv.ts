@@ -134,10 +134,12 @@ async function parseRecords(text: string): Promise<string[][]> {
 }
 
 export async function planFromCsv(raw: string, catalog: EssentialOil[], now = new Date().toISOString()): Promise<PlanBlend[]> {
-  // Any line ending, even mixed in one file: a CR LF or a lone CR ends a line as LF does.
-  const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-  const records = await parseRecords(text)
-  const [header, ...rows] = records
+  // Any line ending, even mixed in one file: a CR LF or a lone CR ends a line as LF does. (No
+  // variable holds the copy: it can go once parsed.)
+  const records = await parseRecords(raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
+  const header = records.shift()
+  // The rows under the header; each is let go once planned, so the file and its plan are not both held whole.
+  const rows: (string[] | null)[] = records
   if (!header) throw invalidUpload([{ path: 'header', message: 'The file is empty: the first line names the columns' }])
   const index = new Map<Column, number>()
   header.forEach((h, i) => {
@@ -154,9 +156,10 @@ export async function planFromCsv(raw: string, catalog: EssentialOil[], now = ne
   const resolver = createOilResolver(catalog)
   const pause = slices()
   const plan: (PlanBlend | null)[] = []
-  for (const [r, row] of rows.entries()) {
+  for (let r = 0; r < rows.length; r++) {
     await pause()
-    plan.push(planRow(row, r))
+    plan.push(planRow(rows[r]!, r))
+    rows[r] = null
   }
   function planRow(row: string[], r: number): PlanBlend | null {
     const at = `rows[${r}]`

@@ -16,17 +16,18 @@ type Query = { Querystring: z.infer<typeof ImportQuerySchema> }
 /**
  * Imports running at once in the process, whoever sends them: an upload is held whole while it is
  * checked (up to IMPORT_MAX_BYTES, several times that once parsed), so this bounds the memory
- * imports take (docs/quality.md).
+ * imports take (docs/quality.md: two 19 MB previews at once went over 400 MB). Imports are rare;
+ * the next one is told to retry in a few seconds.
  */
-export const IMPORTS_AT_ONCE = 2
+export const IMPORTS_AT_ONCE = 1
 
 /**
  * POST /api/import (an Accord JSON export) and POST /api/import/csv (a spreadsheet of blends), each
  * with `?dryRun=true` for a preview that stores nothing. All or nothing: the upload is checked
  * whole before the one transaction that stores it (decision 020). Up to IMPORT_MAX_BYTES per upload
  * on these routes only; rate-limited per user; an Idempotency-Key makes a retry answer the same.
- * One import (or preview) of a user's runs at a time, and two in the process, checked before the
- * upload is read; parsing and storing run in slices that let other requests in (decision 041).
+ * One import (or preview) runs at a time in the process, checked before the upload is read;
+ * parsing and storing run in slices that let other requests in (decision 041).
  */
 export const importRoutes: FastifyPluginAsync = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
@@ -61,7 +62,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   const response = {
     200: ImportResultSchema,
     201: ImportResultSchema,
-    ...tooMany('Too many imports: over the per-minute limit, or one of yours (or two of anyone\'s) is still running. Retry-After says when to try again.'),
+    ...tooMany('Too many imports: over the per-minute limit, or another import is still running. Retry-After says when to try again.'),
     '4xx': ErrorResponseSchema,
     '5xx': ErrorResponseSchema,
   }
