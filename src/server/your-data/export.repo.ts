@@ -73,11 +73,14 @@ export async function* exportBlends(
       .execute()
     if (projects.length === 0) return
     const ids = projects.map((p) => p.id)
-    const [versions, entries, batches] = await Promise.all([
-      ex.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute(),
-      ex.selectFrom('journal_entries').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute(),
-      ex.selectFrom('batches').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id', 'desc').execute(),
-    ])
+    // One query at a time, each a slice of its own on SQLite (its driver runs a query in one go).
+    await pause()
+    const versions = await ex.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute()
+    await pause()
+    const entries = await ex.selectFrom('journal_entries').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute()
+    await pause()
+    const batches = await ex.selectFrom('batches').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id', 'desc').execute()
+    await pause()
     const draws = batches.length === 0 ? [] : await ex
       .selectFrom('batch_draws as d')
       .innerJoin('batches as b', 'b.id', 'd.batch_id')
@@ -114,6 +117,7 @@ export async function* exportBlends(
       })
     }
     for (const v of versions) {
+      await pause()
       byProject.get(v.project_id)?.versions.push({
         id: v.id,
         versionLetter: v.version_letter,
@@ -132,6 +136,7 @@ export async function* exportBlends(
       })
     }
     for (const e of entries) {
+      await pause()
       byProject.get(e.project_id)?.testEntries.push({
         id: e.id,
         versionId: e.version_id,
