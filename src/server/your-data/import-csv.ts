@@ -120,8 +120,14 @@ async function parseRecords(text: string): Promise<string[][]> {
   ended.catch(() => undefined)
   const pause = slices()
   try {
-    for (let at = 0; at < text.length; at += PARSE_CHUNK) {
-      await new Promise<void>((resolve, reject) => parser.write(text.slice(at, at + PARSE_CHUNK), (err) => (err ? reject(err) : resolve())))
+    for (let at = 0; at < text.length; ) {
+      // A chunk never ends between the two halves of a surrogate pair (an emoji): the parser turns
+      // each chunk into UTF-8 on its own, and a lone half would become U+FFFD.
+      let end = Math.min(text.length, at + PARSE_CHUNK)
+      if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end += 1
+      const chunk = text.slice(at, end)
+      at = end
+      await new Promise<void>((resolve, reject) => parser.write(chunk, (err) => (err ? reject(err) : resolve())))
       await pause()
     }
     parser.end()
