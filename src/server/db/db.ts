@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { Database } from '#server/db/schema.ts'
+import { startCheckpointer } from '#server/db/checkpointer.ts'
 import { ReadWriteSqliteDialect } from '#server/db/sqlite-driver.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -121,7 +122,12 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   const ping = async () => {
     reader.prepare('select count(*) from sqlite_schema').get()
   }
-  const destroy = () => kysely.destroy()
+  // Checkpoints run on a thread of their own, not inside a COMMIT on the event loop (decision 041).
+  const checkpointer = startCheckpointer(database, file, (message) => console.warn(message))
+  const destroy = async () => {
+    await checkpointer.stop()
+    await kysely.destroy()
+  }
   return { kysely, dialect: 'sqlite', destroy, ping }
 }
 
