@@ -31,7 +31,12 @@ setInterval(() => {
  */
 export function startCheckpointer(writer: SQLite.Database, file: string, report: (message: string) => void): { stop: () => Promise<void> } {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3')
-  const worker = new Worker(SOURCE, { eval: true, workerData: { driver, file, everyMs: CHECKPOINT_EVERY_MS } })
+  const worker = new Worker(SOURCE, {
+    eval: true,
+    workerData: { driver, file, everyMs: CHECKPOINT_EVERY_MS },
+    // It allocates next to nothing: a small heap keeps its memory small.
+    resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 },
+  })
   // The thread does not keep the process alive; closing the database stops it.
   worker.unref()
   writer.pragma('wal_autocheckpoint = 0')
