@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   REDEEM_SECRET_WORD: z.string().trim().min(1).max(100).optional(),
   REDEEM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   IMPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
+  EXPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
   READY_FILE: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REMINDER_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -111,6 +112,8 @@ export type Config = {
   redeem: { secretWord: string; secretWordIsDefault: boolean; rateLimitPerIp: number }
   /** Imports (POST /api/import, /api/import/csv, previews included) allowed per minute, per user. */
   importRateLimitPerUser: number
+  /** Exports (GET /api/export and its CSV files) allowed per minute, per user. */
+  exportRateLimitPerUser: number
   /** SMTP server for outgoing mail; null writes each message to `${dataDir}/outbox` instead. */
   smtpUrl: string | null
   mailFrom: string
@@ -184,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateLimitPerIp: env.REDEEM_RATE_LIMIT_PER_IP,
     },
     importRateLimitPerUser: env.IMPORT_RATE_LIMIT_PER_USER,
+    exportRateLimitPerUser: env.EXPORT_RATE_LIMIT_PER_USER,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL ?? null,

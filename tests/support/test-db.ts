@@ -89,6 +89,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
     REDEEM_RATE_LIMIT_PER_IP: '10000',
     IMPORT_RATE_LIMIT_PER_USER: '10000',
+    EXPORT_RATE_LIMIT_PER_USER: '10000',
     ...env,
   })
   Object.assign(config, overrides)

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { Database } from '#server/db/schema.ts'
+import { startCheckpointer } from '#server/db/checkpointer.ts'
+import { ReadWriteSqliteDialect } from '#server/db/sqlite-driver.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -14,6 +16,8 @@ export type Db = {
   schema?: string
   /** Closes the pool or file handle. */
   destroy: () => Promise<void>
+  /** The health check's round trip, when the engine has one of its own (SQLite: see createDb). */
+  ping?: () => Promise<void>
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url)
@@ -104,8 +108,27 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   database.pragma('synchronous = NORMAL')
   // Deleted rows are overwritten, not left in free pages (an account's deletion leaves no trace).
   database.pragma('secure_delete = ON')
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() }
+  if (file === ':memory:') {
+    // An in-memory database has no file to open twice: one connection serves everything.
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
+    return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() }
+  }
+  // SELECTs outside a transaction read through a read-only connection of their own, which WAL lets
+  // read while the writer writes: a long import's transaction holds the writer for seconds
+  // (src/server/db/sqlite-driver.ts, decision 041). The health check reads through it too.
+  const reader = new SQLite(file, { readonly: true, fileMustExist: true })
+  reader.pragma('busy_timeout = 5000')
+  const kysely = new Kysely<Database>({ dialect: new ReadWriteSqliteDialect(withStatementCache(database), withStatementCache(reader)) })
+  const ping = async () => {
+    reader.prepare('select count(*) from sqlite_schema').get()
+  }
+  // Checkpoints run on a thread of their own, not inside a COMMIT on the event loop (decision 041).
+  const checkpointer = startCheckpointer(database, file, (message) => console.warn(message))
+  const destroy = async () => {
+    await checkpointer.stop()
+    await kysely.destroy()
+  }
+  return { kysely, dialect: 'sqlite', destroy, ping }
 }
 
 /**
@@ -141,6 +164,7 @@ export function withStatementCache(database: SQLite.Database, max = 500): Sqlite
 
 /** A trivial round trip, for the health check. */
 export async function pingDb(db: Db): Promise<void> {
+  if (db.ping) return db.ping()
   await sql`select 1`.execute(db.kysely)
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import { authPaths } from '#server/openapi/auth-operations.ts'
+import { RETRY_AFTER_HEADER } from '#server/openapi/responses.ts'
 import { NO_NUL_PATTERN } from '#shared/api/fields.ts'
 
 /** Where the document is served, under /api. */
@@ -37,6 +38,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       // A public route needs no token: say so, or clients send one (or refuse to call it).
       const isPublic = (input.route.config as { public?: boolean } | undefined)?.public === true
       const out = isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed
+      // A declared 429 (responses.ts `tooMany`) says how long to wait, as the server does.
+      const responses = out.schema.response as Record<string, Record<string, unknown>> | undefined
+      if (responses?.['429']) responses['429'] = { ...responses['429'], headers: RETRY_AFTER_HEADER }
       // The identity service's forwarder is one wildcard route: the document names its endpoints
       // one by one instead (auth-operations.ts, added below).
       if (out.url.endsWith('/*')) return { url: out.url, schema: { ...out.schema, hide: true } }

@@ -14,3 +14,16 @@ const NoContent = z.null().describe('No content')
 export function answers(status: 200 | 201 | 204, schema: z.ZodType = NoContent) {
   return { [status]: schema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema }
 }
+
+/**
+ * The 429 of a route with a rate limit or a limit on how many run at once: the error shape, and
+ * (added to the document by src/server/openapi/openapi.ts) a Retry-After header in seconds.
+ */
+export function tooMany(description: string) {
+  return { 429: ErrorResponseSchema.describe(description) }
+}
+
+/** The header every declared 429 carries, as the document states it. */
+export const RETRY_AFTER_HEADER = {
+  'retry-after': { type: 'integer', minimum: 0, description: 'Seconds to wait before trying again' },
+}

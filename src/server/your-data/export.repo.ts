@@ -7,6 +7,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { trackingOf } from '#server/blends/tracking.ts'
+import { slices } from '#server/http/heavy-work.ts'
 
 /**
  * Reads for the export (GET /api/export and the CSV files), scoped by the signed-in user in every
@@ -56,7 +57,11 @@ export async function* exportBlends(
   used: Map<string, string>,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportBlend> {
+  // Between pages the event loop serves other requests once a slice has run a few milliseconds
+  // (decision 041): five exports of 100,000 blends must not hold up everyone else.
+  const pause = slices()
   for (let after = 0; ; ) {
+    await pause()
     const ex = getEx()
     const projects = await ex
       .selectFrom('blend_projects')
@@ -68,11 +73,14 @@ export async function* exportBlends(
       .execute()
     if (projects.length === 0) return
     const ids = projects.map((p) => p.id)
-    const [versions, entries, batches] = await Promise.all([
-      ex.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute(),
-      ex.selectFrom('journal_entries').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute(),
-      ex.selectFrom('batches').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id', 'desc').execute(),
-    ])
+    // One query at a time, each a slice of its own on SQLite (its driver runs a query in one go).
+    await pause()
+    const versions = await ex.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute()
+    await pause()
+    const entries = await ex.selectFrom('journal_entries').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute()
+    await pause()
+    const batches = await ex.selectFrom('batches').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id', 'desc').execute()
+    await pause()
     const draws = batches.length === 0 ? [] : await ex
       .selectFrom('batch_draws as d')
       .innerJoin('batches as b', 'b.id', 'd.batch_id')
@@ -109,6 +117,7 @@ export async function* exportBlends(
       })
     }
     for (const v of versions) {
+      await pause()
       byProject.get(v.project_id)?.versions.push({
         id: v.id,
         versionLetter: v.version_letter,
@@ -127,6 +136,7 @@ export async function* exportBlends(
       })
     }
     for (const e of entries) {
+      await pause()
       byProject.get(e.project_id)?.testEntries.push({
         id: e.id,
         versionId: e.version_id,
@@ -157,7 +167,9 @@ const SHELF_PAGE = 500
 
 /** The user's shelf, oldest bottle first, a page at a time. */
 export async function* exportShelf(getEx: () => Executor, userId: string, oils: Map<number, EssentialOil>, used: Map<string, string>): AsyncGenerator<ExportBottle> {
+  const pause = slices()
   for (let after = 0; ; ) {
+    await pause()
     const rows = await getEx().selectFrom('shelf_bottles').selectAll().where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(SHELF_PAGE).execute()
     for (const b of rows) {
       yield {

@@ -1,17 +1,23 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
 import { exportBlends, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
 import { getExportSettings } from '#server/me/settings.repo.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { limitRunning, slices } from '#server/http/heavy-work.ts'
+import { answers, tooMany } from '#server/openapi/responses.ts'
 
 /**
  * GET /api/export (the whole journal as one JSON file), /api/export/blends.csv and
  * /api/export/test-entries.csv (docs/export-format.md). Each answer is streamed: blends are read a
  * page at a time and written as they are read, so memory does not grow with the collection.
+ * Reading and writing run in slices that let other requests in; two exports of a user's run at a
+ * time (EXPORTS_AT_ONCE in the process), and each user has a per-minute limit (decision 041).
  */
+
+/** Exports running at once in the process, whoever asks: each page read holds SQLite's one connection a moment. */
+export const EXPORTS_AT_ONCE = 4
 
 const today = () => new Date().toISOString().slice(0, 10)
 const attachment = (reply: FastifyReply, name: string, type: string) =>
@@ -52,6 +58,18 @@ function entryRows(blend: ExportBlend): unknown[][] {
 const CsvSchema = z.string().describe('CSV, UTF-8 with a byte order mark')
 
 export const exportRoutes: FastifyPluginAsync = async (app) => {
+  const heavy = {
+    onRequest: limitRunning({ perUser: 2, perProcess: EXPORTS_AT_ONCE, what: 'export' }),
+    config: {
+      rateLimit: {
+        max: app.config.exportRateLimitPerUser,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => `export|${request.userId || request.ip}`,
+      },
+    },
+  }
+  const limited = tooMany('Too many exports: over the per-minute limit, or two of yours are still running. Retry-After says when to try again.')
+
   /** The user's blends as they are read; app.db is read per page so the query counter of a test sees it. */
   const blendsOf = (userId: string, used: Map<string, string>) =>
     (async function* () {
@@ -61,7 +79,10 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/export',
-    { schema: { response: answers(200, ExportFileSchema), description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.' } },
+    {
+      ...heavy,
+      schema: { response: { ...limited, ...answers(200, ExportFileSchema) }, description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.' },
+    },
     async (request, reply) => {
       const profile = await exportProfile(app.db.kysely, request.userId)
       const settings = await getExportSettings(app.db.kysely, request.userId)
@@ -73,7 +94,9 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
         const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, settings }
         yield `${JSON.stringify(head).slice(0, -1)},"blends":[`
         let first = true
+        const pause = slices()
         for await (const blend of blends) {
+          await pause()
           yield `${first ? '\n' : ',\n'}${JSON.stringify(blend)}`
           first = false
         }
@@ -91,10 +114,14 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
   )
 
   const csv = (path: string, file: string, columns: string[], rows: (blend: ExportBlend) => unknown[][], description: string) =>
-    app.get(path, { schema: { response: answers(200, CsvSchema), produces: ['text/csv', 'application/json'], description } }, async (request, reply) => {
+    app.get(path, { ...heavy, schema: { response: { ...limited, ...answers(200, CsvSchema) }, produces: ['text/csv', 'application/json'], description } }, async (request, reply) => {
       const blends = blendsOf(request.userId, new Map())
       async function* records() {
-        for await (const blend of blends) yield* rows(blend)
+        const pause = slices()
+        for await (const blend of blends) {
+          await pause()
+          yield* rows(blend)
+        }
       }
       // A byte order mark so spreadsheets read UTF-8; cells a spreadsheet would run as a formula get a leading '.
       const out = Readable.from(records()).pipe(stringify({ bom: true, header: true, columns, escape_formulas: true }))

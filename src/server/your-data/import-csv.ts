@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync'
+import { parse } from 'csv-parse'
 import type { VersionOil } from '#shared/api/blends.ts'
 import { MAX_NOTES } from '#shared/api/fields.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
@@ -6,6 +6,7 @@ import { TRACKING_DEFAULTS } from '#shared/domain/maturation.ts'
 import { isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 import { versionLetterAt } from '#shared/domain/references.ts'
 import { NUL_MESSAGE } from '#server/http/errors.ts'
+import { slices } from '#server/http/heavy-work.ts'
 import { createOilResolver, invalidUpload, type PlanBlend, type Problem } from '#server/your-data/import-plan.ts'
 
 /**
@@ -100,17 +101,51 @@ export function detectDelimiter(text: string): ',' | ';' | '\t' {
   return counts[best] > 0 ? best : ','
 }
 
-export function planFromCsv(raw: string, catalog: EssentialOil[], now = new Date().toISOString()): PlanBlend[] {
-  // Any line ending, even mixed in one file: a CR LF or a lone CR ends a line as LF does.
-  const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-  let records: string[][]
+/** Characters of the spreadsheet parsed per slice (a few milliseconds of work). */
+const PARSE_CHUNK = 64 * 1024
+
+/**
+ * The file's records, parsed a chunk at a time with the event loop served in between (decision
+ * 041): a 100,000-row file takes about a second to parse, which other requests must not wait for.
+ */
+async function parseRecords(text: string): Promise<string[][]> {
+  const records: string[][] = []
+  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, delimiter: detectDelimiter(text) })
+  parser.on('data', (record: string[]) => records.push(record))
+  const ended = new Promise<void>((resolve, reject) => {
+    parser.on('end', resolve)
+    parser.on('error', reject)
+  })
+  // The error arrives through `ended`; a write's own callback sees it too.
+  ended.catch(() => undefined)
+  const pause = slices()
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, delimiter: detectDelimiter(text) }) as string[][]
+    for (let at = 0; at < text.length; ) {
+      // A chunk never ends between the two halves of a surrogate pair (an emoji): the parser turns
+      // each chunk into UTF-8 on its own, and a lone half would become U+FFFD.
+      let end = Math.min(text.length, at + PARSE_CHUNK)
+      if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end += 1
+      const chunk = text.slice(at, end)
+      at = end
+      await new Promise<void>((resolve, reject) => parser.write(chunk, (err) => (err ? reject(err) : resolve())))
+      await pause()
+    }
+    parser.end()
+    await ended
   } catch (err) {
     const line = (err as { lines?: number }).lines
     throw invalidUpload([{ path: 'file', message: `The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${(err as Error).message}` }])
   }
-  const [header, ...rows] = records
+  return records
+}
+
+export async function planFromCsv(raw: string, catalog: EssentialOil[], now = new Date().toISOString()): Promise<PlanBlend[]> {
+  // Any line ending, even mixed in one file: a CR LF or a lone CR ends a line as LF does. (No
+  // variable holds the copy: it can go once parsed.)
+  const records = await parseRecords(raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
+  const header = records.shift()
+  // The rows under the header; each is let go once planned, so the file and its plan are not both held whole.
+  const rows: (string[] | null)[] = records
   if (!header) throw invalidUpload([{ path: 'header', message: 'The file is empty: the first line names the columns' }])
   const index = new Map<Column, number>()
   header.forEach((h, i) => {
@@ -125,7 +160,14 @@ export function planFromCsv(raw: string, catalog: EssentialOil[], now = new Date
 
   const problems: Problem[] = []
   const resolver = createOilResolver(catalog)
-  const plan = rows.map((row, r): PlanBlend | null => {
+  const pause = slices()
+  const plan: (PlanBlend | null)[] = []
+  for (let r = 0; r < rows.length; r++) {
+    await pause()
+    plan.push(planRow(rows[r]!, r))
+    rows[r] = null
+  }
+  function planRow(row: string[], r: number): PlanBlend | null {
     const at = `rows[${r}]`
     const line = `line ${r + 2}`
     const cell = (c: Column) => (index.has(c) ? (row[index.get(c)!] ?? '') : '')
@@ -187,7 +229,7 @@ export function planFromCsv(raw: string, catalog: EssentialOil[], now = new Date
       testEntries: [],
       batches: [],
     }
-  })
+  }
   if (problems.length > 0) throw invalidUpload(problems)
   resolver.assertAllKnown()
   const blends = plan.filter((b): b is PlanBlend => b !== null)

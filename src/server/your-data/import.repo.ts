@@ -12,6 +12,7 @@ import { toMilli } from '#shared/domain/shelf.ts'
 import { AppError } from '#server/http/errors.ts'
 import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
 import { serialiseOn } from '#server/db/locks.ts'
+import { slices } from '#server/http/heavy-work.ts'
 
 /**
  * Stores an import plan for the signed-in user, all of it or nothing: the caller runs it in one
@@ -26,7 +27,19 @@ const TABLE = { blend: 'blend_projects', version: 'blend_versions', 'test-entry'
 
 /** Rows per statement: well under either engine's limit on bound parameters. */
 const CHUNK = 200
-const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK))
+
+/**
+ * The list a statement's worth at a time. Between statements the event loop gets a turn once a
+ * slice has run a few milliseconds, so a 100,000-row import does not hold up other requests
+ * (decision 041); the transaction stays one, so the import is still all or nothing.
+ */
+async function* chunks<T>(list: T[]): AsyncGenerator<T[]> {
+  const pause = slices()
+  for (let i = 0; i < list.length; i += CHUNK) {
+    await pause()
+    yield list.slice(i, i + CHUNK)
+  }
+}
 
 /**
  * Which of the file's ids are already in this account, mapped to the row that holds them: an
@@ -35,7 +48,7 @@ const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CH
 async function presentIds(ex: Executor, userId: string, kind: Kind, records: { id: number; createdAt: string }[]): Promise<Map<number, number>> {
   const found = new Map<number, number>()
   const table = TABLE[kind] as 'blend_projects'
-  for (const part of chunks(records)) {
+  for await (const part of chunks(records)) {
     const ids = part.map((r) => r.id)
     const origins = await ex
       .selectFrom('import_origins as o')
@@ -54,7 +67,7 @@ async function presentIds(ex: Executor, userId: string, kind: Kind, records: { i
 }
 
 async function recordOrigins(ex: Executor, userId: string, kind: Kind, pairs: [number, number][], now: string) {
-  for (const part of chunks(pairs)) {
+  for await (const part of chunks(pairs)) {
     await ex
       .insertInto('import_origins')
       .values(part.map(([source, target]) => ({ user_id: userId, kind, source_id: String(source), target_id: target, created_at: now })))
@@ -121,7 +134,9 @@ async function decide(ex: Executor, userId: string, whole: ImportPlan) {
     batches: allBatches.length - newBatches.length,
   }
   const preview: ImportPreviewItem[] = []
+  const pause = slices()
   for (const b of plan) {
+    await pause()
     const blendPresent = isPresent(blends, b.sourceId)
     const newVersions = b.versions.filter((v) => !isPresent(versions, v.sourceId))
     const newEntries = b.testEntries.filter((e) => !isPresent(entries, e.sourceId))
@@ -173,7 +188,7 @@ async function insertBlends(trx: Executor, userId: string, blends: PlanBlend[], 
   if (blends.length === 0) return projects
   const first = await reserve(trx, userId, 'last_project_number', blends.length)
   const numbered = blends.map((blend, i) => ({ blend, number: first + i }))
-  for (const part of chunks(numbered)) {
+  for await (const part of chunks(numbered)) {
     const rows = await trx
       .insertInto('blend_projects')
       .values(
@@ -232,7 +247,7 @@ async function insertVersions(trx: Executor, userId: string, projects: Map<PlanB
     }
   }
   const idOf = new Map<string, number>()
-  for (const part of chunks(created)) {
+  for await (const part of chunks(created)) {
     const rows = await trx
       .insertInto('blend_versions')
       .values(
@@ -267,7 +282,7 @@ async function insertVersions(trx: Executor, userId: string, projects: Map<PlanB
   await recordOrigins(trx, userId, 'version', [...targets].map(([source, t]) => [source, t.id] as [number, number]), now)
   // Versions already here, for the new test entries that test them.
   const bySource = new Map([...maps.versions].map(([source, target]) => [target, source]))
-  for (const part of chunks([...maps.versions.values()])) {
+  for await (const part of chunks([...maps.versions.values()])) {
     const rows = await trx.selectFrom('blend_versions').select(['id', 'project_id', 'reference_number']).where('user_id', '=', userId).where('id', 'in', part).execute()
     for (const r of rows) targets.set(bySource.get(r.id)!, { id: r.id, reference: r.reference_number, projectId: r.project_id })
   }
@@ -284,7 +299,7 @@ async function insertEntries(trx: Executor, userId: string, entries: PlanEntry[]
     return { entry, version, reference: testEntryReference(version.reference, first + i) }
   })
   const idOf = new Map<string, number>()
-  for (const part of chunks(numbered)) {
+  for await (const part of chunks(numbered)) {
     const rows = await trx
       .insertInto('journal_entries')
       .values(
@@ -312,7 +327,9 @@ async function insertEntries(trx: Executor, userId: string, entries: PlanEntry[]
 async function insertBottles(trx: Executor, userId: string, bottles: PlanBottle[], present: Map<number, number>, now: string): Promise<Map<number, number>> {
   const targets = new Map(present)
   // One insert per bottle: neither engine promises RETURNING rows in the order of a multi-row VALUES.
+  const pause = slices()
   for (const b of bottles) {
+    await pause()
     const row = await trx
       .insertInto('shelf_bottles')
       .values({
@@ -339,7 +356,9 @@ async function insertBottles(trx: Executor, userId: string, bottles: PlanBottle[
 /** New batches of versions now in the account, with their draws pointing at the imported (or present) bottles. The shelf is not drawn again. */
 async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[], versions: Map<number, VersionTarget>, bottles: Map<number, number>, now: string) {
   const pairs: [number, number][] = []
+  const pause = slices()
   for (const b of [...batches].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.sourceId - y.sourceId)) {
+    await pause()
     const version = versions.get(b.versionSourceId)!
     const row = await trx
       .insertInto('batches')
@@ -395,7 +414,9 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
   const grown = plan.filter((b) => !projects.has(b) && b.versions.some(isNew(maps.versions)))
   for (const [blend, project] of await loadGrownBlends(trx, userId, grown, maps)) projects.set(blend, project)
   const versions = await insertVersions(trx, userId, projects, maps, now)
+  const pause = slices()
   for (const b of grown) {
+    await pause()
     const p = projects.get(b)!
     await trx.updateTable('blend_projects').set({ version_count: p.versionCount, list_version: sql`list_version + 1` }).where('id', '=', p.id).where('user_id', '=', userId).execute()
   }

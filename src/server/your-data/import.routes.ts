@@ -8,7 +8,8 @@ import type { ImportPlan } from '#server/your-data/import-plan.ts'
 import { previewImport, runImport } from '#server/your-data/import.repo.ts'
 import { AppError, zodValidatorCompiler } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { ErrorResponseSchema } from '#server/openapi/responses.ts'
+import { limitRunning } from '#server/http/heavy-work.ts'
+import { ErrorResponseSchema, tooMany } from '#server/openapi/responses.ts'
 
 type Query = { Querystring: z.infer<typeof ImportQuerySchema> }
 
@@ -18,10 +19,20 @@ const IMPORT_RULES =
   'and a test entry names a version of its own blend; any problem answers 400 VALIDATION_ERROR naming its place.'
 
 /**
+ * Imports running at once in the process, whoever sends them: an upload is held whole while it is
+ * checked (up to IMPORT_MAX_BYTES, several times that once parsed), so this bounds the memory
+ * imports take (docs/quality.md: two 19 MB previews at once went over 400 MB). Imports are rare;
+ * the next one is told to retry in a few seconds.
+ */
+export const IMPORTS_AT_ONCE = 1
+
+/**
  * POST /api/import (an Accord JSON export) and POST /api/import/csv (a spreadsheet of blends), each
  * with `?dryRun=true` for a preview that stores nothing. All or nothing: the upload is checked
  * whole before the one transaction that stores it (decision 020). Up to IMPORT_MAX_BYTES per upload
  * on these routes only; rate-limited per user; an Idempotency-Key makes a retry answer the same.
+ * One import (or preview) runs at a time in the process, checked before the upload is read;
+ * parsing and storing run in slices that let other requests in (decision 041).
  */
 export const importRoutes: FastifyPluginAsync = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
@@ -44,6 +55,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   const options = {
     bodyLimit: IMPORT_MAX_BYTES,
     validatorCompiler,
+    onRequest: limitRunning({ perUser: 1, perProcess: IMPORTS_AT_ONCE, what: 'import' }),
     config: {
       rateLimit: {
         max: app.config.importRateLimitPerUser,
@@ -52,7 +64,13 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }
-  const response = { 200: ImportResultSchema, 201: ImportResultSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema }
+  const response = {
+    200: ImportResultSchema,
+    201: ImportResultSchema,
+    ...tooMany('Too many imports: over the per-minute limit, or another import is still running. Retry-After says when to try again.'),
+    '4xx': ErrorResponseSchema,
+    '5xx': ErrorResponseSchema,
+  }
 
   /** The dry run answers 200 with what would happen; the import stores it and answers 201. */
   async function answer(request: FastifyRequest<Query>, reply: FastifyReply, plan: ImportPlan) {
@@ -71,7 +89,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         response,
       },
     },
-    async (request, reply) => answer(request, reply, planFromExport(request.body, await app.catalog.all())),
+    async (request, reply) => answer(request, reply, await planFromExport(request.body, await app.catalog.all())),
   )
 
   app.post<Query>(
@@ -90,7 +108,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       if (typeof request.body !== 'string') {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the spreadsheet as CSV text (Content-Type: text/csv)')
       }
-      return answer(request, reply, { blends: planFromCsv(request.body, await app.catalog.all()), bottles: [], currency: null })
+      return answer(request, reply, { blends: await planFromCsv(request.body, await app.catalog.all()), bottles: [], currency: null })
     },
   )
 }

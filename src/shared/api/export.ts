@@ -204,7 +204,7 @@ export type ExportBlend = z.infer<typeof ExportBlendSchema>
 
 type Ids = { id: number }
 /** Every id appears once per kind in a file. */
-function uniqueIds(file: { blends: { id: number; versions: Ids[]; testEntries: Ids[]; batches?: Ids[] }[]; shelf?: Ids[] }, ctx: z.RefinementCtx) {
+export function uniqueIds(file: { blends: { id: number; versions: Ids[]; testEntries: Ids[]; batches?: Ids[] }[]; shelf?: Ids[] }, ctx: z.RefinementCtx) {
   const seen = { blend: new Set<number>(), version: new Set<number>(), entry: new Set<number>(), batch: new Set<number>(), bottle: new Set<number>() }
   const once = (kind: keyof typeof seen, id: number, path: (string | number)[]) => {
     if (seen[kind].has(id)) ctx.addIssue({ code: 'custom', message: `Id ${id} appears twice`, path })
