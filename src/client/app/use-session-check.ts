@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { AuthError, getAuthConfig, getIdToken, signOut } from '#client/lib/auth-client.ts'
+import { ApiError } from '#client/lib/api-error.ts'
+import { getAuthConfig, getIdToken, signOut } from '#client/lib/auth-client.ts'
 import { loadPage } from '#client/lib/load-page.ts'
 import { currentUser } from '#client/lib/session.ts'
 
@@ -12,7 +13,7 @@ export interface SessionCheck {
 }
 
 /** Whether a failure means the session is gone (not, say, a dropped connection). */
-const sessionEnded = (err: unknown) => err instanceof AuthError && err.status === 401
+const sessionEnded = (err: unknown) => err instanceof ApiError && err.status === 401
 
 /** A full page load of / with nobody signed in: the landing page. */
 async function leave(): Promise<void> {

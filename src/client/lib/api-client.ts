@@ -1,7 +1,10 @@
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth-codes.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/headers.ts'
-import { AuthError, getIdToken } from '#client/lib/auth-client.ts'
+import { getIdToken } from '#client/lib/auth-client.ts'
+import { ApiError } from '#client/lib/api-error.ts'
+
+export { ApiError }
 import { whenRestored } from '#client/lib/offline/restore-gate.ts'
 import { currentUser } from '#client/lib/session.ts'
 
@@ -63,7 +66,9 @@ export function newIdempotencyKey(): string {
 }
 
 async function send(method: string, path: string, body: unknown, forceRefresh: boolean, options: RequestOptions): Promise<Response> {
-  const token = await getIdToken({ forceRefresh })
+  const token = await getIdToken({ forceRefresh }).catch((err: unknown) => {
+    throw tokenFailure(err)
+  })
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' }
   // A Blob (an uploaded file) is sent as it is, with its own type; anything else as JSON.
   const raw = body instanceof Blob
@@ -82,24 +87,6 @@ async function send(method: string, path: string, body: unknown, forceRefresh: b
     // A DOMException named TimeoutError (checked by name: test realms have their own DOMException).
     if ((err as { name?: unknown } | null)?.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE, undefined, { cause: err })
     throw err
-  }
-}
-
-/**
- * A refused or failed API call, typed: `status` is the HTTP status (0 when no answer came back),
- * `code`, `message` and `details` those of the error shape (docs/decisions/002-validation-and-errors.md),
- * so callers branch on fields instead of parsing text.
- */
-export class ApiError extends Error {
-  override name = 'ApiError'
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options)
   }
 }
 
@@ -124,19 +111,27 @@ function authenticationFailed(cause: unknown, code = 'UNAUTHENTICATED', details?
   return new ApiError(401, code, AUTHENTICATION_FAILED_MESSAGE, details, { cause })
 }
 
+/** Why no token could be had: no answer from the identity service is a network failure; any refusal means the session is gone. */
+export function tokenFailure(err: unknown): unknown {
+  if (!(err instanceof ApiError)) return err
+  if (err.status === 0 && err.code === 'NETWORK_ERROR') return new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
+  return authenticationFailed(err, err.code)
+}
+
 async function sendOrFail(method: string, path: string, body: unknown, forceRefresh: boolean, options: RequestOptions): Promise<Response> {
   try {
     return await send(method, path, body, forceRefresh, options)
   } catch (err) {
-    if (err instanceof AuthError) {
-      // No answer from the identity service is a network failure; any refusal means the session is gone.
-      if (err.status === 0 && err.code === 'NETWORK_ERROR') throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
-      throw authenticationFailed(err, err.code)
-    }
     // fetch rejects with a TypeError when no answer comes back (offline, connection dropped).
     if (err instanceof TypeError) throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
     throw err
   }
+}
+
+/** GET `path` and its JSON body: the read every query makes (failures are apiRequest's ApiError). */
+export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiRequest('GET', path, undefined, options)
+  return (await res.json()) as T
 }
 
 /**
@@ -146,12 +141,6 @@ async function sendOrFail(method: string, path: string, body: unknown, forceRefr
  * when no answer came, and otherwise the status with the error shape's code, message and details.
  * The retry after a 401 is the same intent: it sends the same idempotency key.
  */
-/** GET `path` and its JSON body: the read every query makes (failures are apiRequest's ApiError). */
-export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await apiRequest('GET', path, undefined, options)
-  return (await res.json()) as T
-}
-
 export async function apiRequest(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   if (!currentUser()) throw new ApiError(401, 'UNAUTHENTICATED', NOT_AUTHENTICATED_MESSAGE)
   if (method === 'GET' && isOffline()) {

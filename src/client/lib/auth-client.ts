@@ -5,6 +5,7 @@ import {
   type AuthConfig,
   type AuthErrorCode,
 } from '#shared/api/auth-codes.ts'
+import { ApiError } from '#client/lib/api-error.ts'
 import { GOOGLE_CANCELLED_MESSAGE, GOOGLE_FAILED_MESSAGE } from '#client/lib/auth-messages.ts'
 import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
 import { loadPage } from '#client/lib/load-page.ts'
@@ -27,35 +28,22 @@ export const AUTH_MESSAGES = {
   googleCancelled: GOOGLE_CANCELLED_MESSAGE,
 } as const
 
-/** A refused auth request: `code` is the server's error code, `message` what the user reads. */
-export class AuthError extends Error {
-  override name = 'AuthError'
-  constructor(
-    message: string,
-    readonly code: string,
-    /** The HTTP status, or 0 when the request did not reach the server. */
-    readonly status: number,
-  ) {
-    super(message)
-  }
-}
-
 type ErrorBody = { error?: { code?: unknown; message?: unknown } }
 
 /**
- * Turns a failed answer into an AuthError whose message is docs/product.md §8's text for the codes this
+ * Turns a failed answer into an ApiError whose message is docs/product.md §8's text for the codes this
  * action expects, the server's own message for a rate limit, and `fallback` for anything else.
  */
-export async function toAuthError(res: Response, expected: readonly AuthErrorCode[], fallback: string): Promise<AuthError> {
+export async function toAuthError(res: Response, expected: readonly AuthErrorCode[], fallback: string): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as ErrorBody | null
   const code = typeof body?.error?.code === 'string' ? body.error.code : `HTTP_${res.status}`
   const serverMessage = typeof body?.error?.message === 'string' ? body.error.message : null
-  if (res.status === 429) return new AuthError(serverMessage ?? AUTH_ERROR_MESSAGES.RATE_LIMITED, code, res.status)
+  if (res.status === 429) return new ApiError(res.status, code, serverMessage ?? AUTH_ERROR_MESSAGES.RATE_LIMITED)
   const known = (expected as readonly string[]).includes(code) ? AUTH_ERROR_MESSAGES[code as AuthErrorCode] : null
-  return new AuthError(known ?? fallback, code, res.status)
+  return new ApiError(res.status, code, known ?? fallback)
 }
 
-/** POSTs JSON to the identity service; a network failure becomes an AuthError with `fallback`. */
+/** POSTs JSON to the identity service; a network failure becomes an ApiError (status 0) with `fallback`. */
 export async function postAuth(path: string, body: object, fallback: string): Promise<Response> {
   try {
     return await fetch(`/api/auth${path}`, {
@@ -65,7 +53,7 @@ export async function postAuth(path: string, body: object, fallback: string): Pr
       body: JSON.stringify(body),
     })
   } catch {
-    throw new AuthError(fallback, 'NETWORK_ERROR', 0)
+    throw new ApiError(0, 'NETWORK_ERROR', fallback)
   }
 }
 
@@ -205,7 +193,7 @@ export async function startGoogleSignIn(): Promise<never> {
   )
   if (!res.ok) throw await toAuthError(res, [], AUTH_MESSAGES.googleFailed)
   const body = (await res.json().catch(() => null)) as { url?: unknown } | null
-  if (typeof body?.url !== 'string') throw new AuthError(AUTH_MESSAGES.googleFailed, 'NO_REDIRECT', res.status)
+  if (typeof body?.url !== 'string') throw new ApiError(res.status, 'NO_REDIRECT', AUTH_MESSAGES.googleFailed)
   loadPage(body.url)
   return new Promise<never>(() => {})
 }
@@ -264,11 +252,11 @@ function expiryOf(token: string): number {
 
 /**
  * The ID token for `Authorization: Bearer`, from memory while it is fresh; `forceRefresh` asks
- * the identity service for a new one (GET /api/auth/token). Rejects with an AuthError of status
+ * the identity service for a new one (GET /api/auth/token). Rejects with an ApiError of status
  * 401 when the session has ended (signed out elsewhere, revoked or expired).
  */
 export function getIdToken({ forceRefresh = false }: { forceRefresh?: boolean } = {}): Promise<string> {
-  if (signingOut) return Promise.reject(new AuthError(AUTH_ERROR_MESSAGES.UNAUTHENTICATED, 'SIGNING_OUT', 0))
+  if (signingOut) return Promise.reject(new ApiError(0, 'SIGNING_OUT', AUTH_ERROR_MESSAGES.UNAUTHENTICATED))
   // The session is being replaced: ask for a token with the new cookie, once it has arrived.
   if (replacingSession) return replacingSession.then(noop, noop).then(() => getIdToken({ forceRefresh }))
   if (!forceRefresh && cachedToken && cachedToken.expiresAt - EXPIRY_MARGIN_MS > Date.now()) {
@@ -286,14 +274,14 @@ async function fetchToken(): Promise<string> {
   try {
     res = await fetch('/api/auth/token', { credentials: 'include', headers: { accept: 'application/json' } })
   } catch {
-    throw new AuthError(AUTH_MESSAGES.generic, 'NETWORK_ERROR', 0)
+    throw new ApiError(0, 'NETWORK_ERROR', AUTH_MESSAGES.generic)
   }
   if (!res.ok) {
     cachedToken = null
     throw await toAuthError(res, [AUTH_ERROR_CODES.UNAUTHENTICATED], AUTH_MESSAGES.generic)
   }
   const token = tokenOf(await res.json().catch(() => null))
-  if (!token) throw new AuthError(AUTH_MESSAGES.generic, 'BAD_TOKEN_RESPONSE', res.status)
+  if (!token) throw new ApiError(res.status, 'BAD_TOKEN_RESPONSE', AUTH_MESSAGES.generic)
   cachedToken = { token, expiresAt: expiryOf(token) }
   return token
 }

@@ -4,7 +4,16 @@ import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { BlendProjectRow, BlendVersionRow } from '#server/db/schema.ts'
 import { trackingOf } from '#server/blends/tracking.ts'
 
-/** Rows of blend_projects and blend_versions as the API answers them. */
+/** Rows of blend_projects and blend_versions as the API answers them: the one mapping of each. */
+
+/** A version row's three layers, stored as JSON: read here only (the API, share links and exports use it). */
+export function layersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): { topOils: VersionOil[]; middleOils: VersionOil[]; baseOils: VersionOil[] } {
+  return {
+    topOils: JSON.parse(row.top_oils) as VersionOil[],
+    middleOils: JSON.parse(row.middle_oils) as VersionOil[],
+    baseOils: JSON.parse(row.base_oils) as VersionOil[],
+  }
+}
 
 export function toVersion(row: BlendVersionRow): BlendVersion {
   return {
@@ -12,9 +21,7 @@ export function toVersion(row: BlendVersionRow): BlendVersion {
     projectId: row.project_id,
     versionLetter: row.version_letter,
     referenceNumber: row.reference_number,
-    topOils: JSON.parse(row.top_oils) as VersionOil[],
-    middleOils: JSON.parse(row.middle_oils) as VersionOil[],
-    baseOils: JSON.parse(row.base_oils) as VersionOil[],
+    ...layersOf(row),
     effects: JSON.parse(row.effects) as Effect[],
     formulationNotes: row.formulation_notes,
     dateMade: row.date_made,

@@ -4,6 +4,7 @@ import type { CreateShare, ShareLink } from '#shared/api/shares.ts'
 import { sharePath } from '#shared/api/shares.ts'
 import type { BlendVersionRow, Database, ShareLinksTable } from '#server/db/schema.ts'
 import { serialiseOn } from '#server/db/locks.ts'
+import { layersOf } from '#server/blends/blend-rows.ts'
 import type { Selectable } from 'kysely'
 import type { Executor } from '#server/blends/counters.repo.ts'
 
@@ -195,15 +196,15 @@ export async function findShared(ex: Executor, token: string): Promise<SharedRec
     .where('share_links.token', '=', token)
     .executeTakeFirst()
   if (!row) return null
-  const parse = (json: string) => JSON.parse(json) as VersionOil[]
+  const { topOils, middleOils, baseOils } = layersOf(row)
   return {
     name: row.name,
     version: {
       reference_number: row.reference_number,
       formulation_notes: row.formulation_notes,
-      top: parse(row.top_oils),
-      middle: parse(row.middle_oils),
-      base: parse(row.base_oils),
+      top: topOils,
+      middle: middleOils,
+      base: baseOils,
     },
     includeNotes: row.include_notes === 1,
     sharedBy: row.show_name === 1 && row.owner_name.trim() ? row.owner_name.trim() : null,

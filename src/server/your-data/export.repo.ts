@@ -7,6 +7,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { trackingOf } from '#server/blends/tracking.ts'
+import { layersOf } from '#server/blends/blend-rows.ts'
 import { slices } from '#server/http/heavy-work.ts'
 
 /**
@@ -35,8 +36,8 @@ function oilRef(id: number, fallbackName: string, oils: Map<number, EssentialOil
   return { slug, name }
 }
 
-function exportOils(json: string, oils: Map<number, EssentialOil>, used: Map<string, string>): ExportVersionOil[] {
-  return (JSON.parse(json) as VersionOil[]).map((o) => {
+function exportOils(layer: VersionOil[], oils: Map<number, EssentialOil>, used: Map<string, string>): ExportVersionOil[] {
+  return layer.map((o) => {
     const oil = oils.get(o.id)
     const slug = oil?.slug ?? slugOf(o.name)
     const name = oil?.name ?? o.name
@@ -118,13 +119,14 @@ export async function* exportBlends(
     }
     for (const v of versions) {
       await pause()
+      const layers = layersOf(v)
       byProject.get(v.project_id)?.versions.push({
         id: v.id,
         versionLetter: v.version_letter,
         referenceNumber: v.reference_number,
-        topOils: exportOils(v.top_oils, oils, used),
-        middleOils: exportOils(v.middle_oils, oils, used),
-        baseOils: exportOils(v.base_oils, oils, used),
+        topOils: exportOils(layers.topOils, oils, used),
+        middleOils: exportOils(layers.middleOils, oils, used),
+        baseOils: exportOils(layers.baseOils, oils, used),
         effects: JSON.parse(v.effects) as Effect[],
         formulationNotes: v.formulation_notes,
         testingNotes: v.testing_notes,

@@ -1,6 +1,6 @@
-import { AuthError } from '#client/lib/auth-client.ts'
+import { ApiError } from '#client/lib/api-error.ts'
 
-/** What to tell the user about a failed auth action: the AuthError's message, else `fallback`. */
+/** What to tell the user about a failed auth action: the ApiError's message, else `fallback`. */
 export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof AuthError ? err.message : fallback
+  return err instanceof ApiError ? err.message : fallback
 }

@@ -1,6 +1,7 @@
 import { CHANGE_PASSWORD_ERRORS } from '#shared/api/account.ts'
 import { AUTH_ERROR_CODES } from '#shared/api/auth-codes.ts'
-import { AUTH_MESSAGES, AuthError, postAuth, replaceSessionWith, toAuthError } from '#client/lib/auth-client.ts'
+import { ApiError } from '#client/lib/api-error.ts'
+import { AUTH_MESSAGES, postAuth, replaceSessionWith, toAuthError } from '#client/lib/auth-client.ts'
 
 /**
  * POST /api/auth/change-password, always signing out every other device. The identity service
@@ -12,6 +13,6 @@ export async function changePassword(input: { currentPassword: string; newPasswo
   if (!res.ok) {
     const err = await toAuthError(res, [AUTH_ERROR_CODES.WEAK_PASSWORD, AUTH_ERROR_CODES.PASSWORD_TOO_LONG], AUTH_MESSAGES.generic)
     const known = Object.hasOwn(CHANGE_PASSWORD_ERRORS, err.code) ? CHANGE_PASSWORD_ERRORS[err.code as keyof typeof CHANGE_PASSWORD_ERRORS] : null
-    throw known ? new AuthError(known, err.code, err.status) : err
+    throw known ? new ApiError(err.status, err.code, known) : err
   }
 }

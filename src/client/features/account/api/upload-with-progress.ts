@@ -5,8 +5,9 @@ import {
   NETWORK_ERROR_MESSAGE,
   NOT_AUTHENTICATED_MESSAGE,
   apiErrorOf,
+  tokenFailure,
 } from '#client/lib/api-client.ts'
-import { AuthError, getIdToken } from '#client/lib/auth-client.ts'
+import { getIdToken } from '#client/lib/auth-client.ts'
 import { currentUser } from '#client/lib/session.ts'
 
 /** How much of an upload has been sent, 0 to 1. */
@@ -49,8 +50,8 @@ export async function uploadWithProgress(
     try {
       token = await getIdToken({ forceRefresh })
     } catch (err) {
-      if (err instanceof AuthError && err.status === 0) throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
-      throw new ApiError(401, err instanceof AuthError ? err.code : 'UNAUTHENTICATED', AUTHENTICATION_FAILED_MESSAGE, undefined, { cause: err })
+      // The same reading of a failed token as every other API call's.
+      throw tokenFailure(err)
     }
     return send(path, body, token, idempotencyKey, onProgress)
   }

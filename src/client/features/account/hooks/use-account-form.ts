@@ -3,14 +3,13 @@ import { useId, useState, type FormEvent } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from '#client/lib/api-client.ts'
-import { AuthError } from '#client/lib/auth-client.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 
 type StringFields = Record<string, string>
 
 /** What a failed request says to the user: the server's message for a refusal, a plain one otherwise. */
 export function failureMessage(err: unknown): string {
-  if (err instanceof AuthError || err instanceof ApiError) return err.message
+  if (err instanceof ApiError) return err.message
   return 'Something went wrong. Please try again.'
 }
 

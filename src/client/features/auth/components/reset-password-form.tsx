@@ -1,5 +1,6 @@
 import { AUTH_ERROR_CODES } from '#shared/api/auth-codes.ts'
-import { AuthError, resetPassword } from '#client/lib/auth-client.ts'
+import { ApiError } from '#client/lib/api-error.ts'
+import { resetPassword } from '#client/lib/auth-client.ts'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { NEW_PASSWORD_INPUT } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
@@ -24,7 +25,7 @@ export function ResetPasswordForm({
       try {
         await resetPassword(token, password)
       } catch (err) {
-        if (err instanceof AuthError && err.code === AUTH_ERROR_CODES.INVALID_RESET_TOKEN) return onInvalidLink()
+        if (err instanceof ApiError && err.code === AUTH_ERROR_CODES.INVALID_RESET_TOKEN) return onInvalidLink()
         throw err
       }
       onDone()
