@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { sql } from 'kysely'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
 import { ANONYMISED_CLAIM_EMAIL } from '#server/account/account.repo.ts'
 import { buildApp } from '#server/app.ts'
@@ -9,6 +9,7 @@ import { importCodes } from '#server/redeem/redeem-codes.ts'
 import { blendBody, createBlend, exportFileBody, oilsByName } from '#tests/support/blend-fixtures.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, secondDevice, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { readOutbox } from '#server/mail/mailer.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * Deleting an account leaves no row of the user in any table. The tables and columns are read from
@@ -60,10 +61,7 @@ async function footprint(db: Db, user: TestUser) {
 
 describe.each(ENGINES)('deleting an account on %s', (engine) => {
   let t: TestAppHandle
-  beforeAll(async () => {
-    t = await createTestApp(engine, { REDEEM_SECRET_WORD: 'Rosemary', VAPID_SUBJECT: 'mailto:push@example.com' })
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t } = ctx), { REDEEM_SECRET_WORD: 'Rosemary', VAPID_SUBJECT: 'mailto:push@example.com' })
 
   /** Gives the user a row in every table we know of: blends, versions, test entries, deleted blends, keys, share links, shelf, batches, imports, sessions, a reset link, a claim. */
   async function seed(user: TestUser, code: string) {

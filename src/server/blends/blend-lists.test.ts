@@ -513,10 +513,7 @@ describe.each(ENGINES)('answers after every kind of write on %s', (engine) => {
  */
 describe.each(ENGINES)('queries per answer on %s', (engine) => {
   let t: TestAppHandle
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t } = ctx))
 
   const countedQueries = (work: () => Promise<unknown>) => countQueriesOf(t, work)
 

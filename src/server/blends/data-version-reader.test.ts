@@ -1,8 +1,9 @@
 import type { KyselyPlugin } from 'kysely'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createDataVersionReader, touchUserData } from '#server/blends/counters.repo.ts'
 import { createDb, type Db } from '#server/db/db.ts'
-import { createTestApp, createUser, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
+import { createUser, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * A second connection to the test database whose query results wait at a gate until the test
@@ -49,10 +50,7 @@ afterEach(async () => {
 
 describe.each(ENGINES)('the batched data-version reader on %s', (engine) => {
   let t: TestAppHandle
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t } = ctx))
 
   it('answers 0 for a user who never wrote, then each new version', async () => {
     const { userId } = await createUser(t)

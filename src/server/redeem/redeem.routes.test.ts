@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { readOutbox } from '#server/mail/mailer.ts'
 import { claimsToCsv, exportClaims, importCodes } from '#server/redeem/redeem-codes.ts'
 import { createTestApp, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 // A fixed clock: "this month" never turns over between computing a claim and checking it.
 const NOW = new Date('2026-06-15T12:00:00Z')
@@ -25,10 +26,7 @@ const claim = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(ENGINES)('POST /api/redeem on %s', (engine) => {
   let t: TestAppHandle
-  beforeAll(async () => {
-    t = await createTestApp(engine, { REDEEM_SECRET_WORD: 'Rosemary', REDEEM_RATE_LIMIT_PER_IP: '10000' })
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t } = ctx), { REDEEM_SECRET_WORD: 'Rosemary', REDEEM_RATE_LIMIT_PER_IP: '10000' })
   beforeEach(async () => {
     await t.db.kysely.deleteFrom('redemption_codes').execute()
     await t.db.kysely.deleteFrom('redemption_claims').execute()

@@ -6,6 +6,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, seedJournal, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { countedQueries as countQueriesOf } from '#tests/support/query-counter.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 const HOSTILE = "=cmd|' /C calc'!A0"
@@ -117,10 +118,7 @@ describe.each(ENGINES)('data export on %s', (engine) => {
 
 describe.each(ENGINES)('a large export on %s', (engine) => {
   let t: TestAppHandle
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t } = ctx))
 
   const countedQueries = (work: () => Promise<unknown>) => countQueriesOf(t, work)
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedJournal } from '#tests/support/blend-fixtures.ts'
 import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { BUSY_RETRY_AFTER_SECONDS } from '#server/http/heavy-work.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** A spreadsheet of `rows` blends: enough work that an import is still running when the next request arrives. */
 const spreadsheet = (rows: number) =>
@@ -64,10 +65,7 @@ describe.each(ENGINES)('heavy requests on %s', (engine) => {
 
 describe.each(ENGINES)('the export rate limit on %s', (engine) => {
   let t: TestAppHandle
-  beforeAll(async () => {
-    t = await createTestApp(engine, { EXPORT_RATE_LIMIT_PER_USER: '2' })
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t } = ctx), { EXPORT_RATE_LIMIT_PER_USER: '2' })
 
   it.each(['/api/export', '/api/export/blends.csv', '/api/export/test-entries.csv'])('allows EXPORT_RATE_LIMIT_PER_USER downloads of %s a minute per user, then answers 429 with Retry-After', async (url) => {
     const [maker, neighbour] = [await createUser(t), await createUser(t)]

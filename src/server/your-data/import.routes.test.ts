@@ -8,6 +8,7 @@ import { nastyString, nastyValue } from '#tests/support/hostile.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { runImport } from '#server/your-data/import.repo.ts'
 import type { PlanBlend } from '#server/your-data/import-plan.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 type Counts = { projects: number; versions: number; entries: number; origins: number }
 
@@ -393,10 +394,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
 
 describe.each(ENGINES)('import limits on %s', (engine) => {
   let t: TestAppHandle
-  beforeAll(async () => {
-    t = await createTestApp(engine, { IMPORT_RATE_LIMIT_PER_USER: '2' })
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t } = ctx), { IMPORT_RATE_LIMIT_PER_USER: '2' })
 
   it('counts imports and previews per user per minute: the third is a 429 in the error shape, another user is not held back', async () => {
     const [ada, bea] = [await createUser(t), await createUser(t)]
