@@ -67,6 +67,28 @@ async function createPostgresDb(empty: boolean): Promise<TestDb> {
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { testDb: TestDb; config: Config }
 
 /**
+ * A test server's configuration for `databaseUrl`: a DATA_DIR of its own (generated auth secret,
+ * mail outbox; the caller removes it) and limits high enough for tests that sign up many users.
+ * `env` overrides any of it.
+ */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): { config: Config; dataDir: string } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-data-'))
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    REDEEM_RATE_LIMIT_PER_IP: '10000',
+    IMPORT_RATE_LIMIT_PER_USER: '10000',
+    EXPORT_RATE_LIMIT_PER_USER: '10000',
+    ...env,
+  })
+  return { config, dataDir }
+}
+
+/**
  * The whole server on a fresh database of the given engine, for inject(). It gets its own DATA_DIR
  * (generated auth secret, mail outbox) and auth rate limits high enough for tests that sign up many
  * users; pass env to override either.
@@ -79,19 +101,7 @@ export async function createTestApp(
   existing?: TestDb,
 ) {
   const testDb = existing ?? (await createTestDb(engine))
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-data-'))
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    DATABASE_URL: testDb.url,
-    DATA_DIR: dataDir,
-    AUTH_RATE_LIMIT_PER_IP: '10000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '10000',
-    REDEEM_RATE_LIMIT_PER_IP: '10000',
-    IMPORT_RATE_LIMIT_PER_USER: '10000',
-    EXPORT_RATE_LIMIT_PER_USER: '10000',
-    ...env,
-  })
+  const { config, dataDir } = testConfig(testDb.url, env)
   Object.assign(config, overrides)
   const app = await buildApp(config, { db: testDb.db })
   return {

@@ -1,26 +1,15 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { createDb } from '#server/db/db.ts'
-import { loadConfig } from '#server/env.ts'
-import { bearer, createTestDb, createUser, ENGINES } from '#tests/support/test-db.ts'
+import { bearer, createTestDb, createUser, ENGINES, testConfig } from '#tests/support/test-db.ts'
 
 /** Two processes of one deployment, started together on a new database (decision 041). */
 describe.each(ENGINES)('the identity service’s signing key on %s', (engine) => {
   it('is created once by two processes starting together, and each accepts the other’s tokens at once', async () => {
     const testDb = await createTestDb(engine)
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-data-'))
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DATABASE_URL: testDb.url,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'a-shared-secret-of-more-than-thirty-two-characters',
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '10000',
-    })
+    // One deployment: the processes share the auth secret, as they would through the environment.
+    const { config, dataDir } = testConfig(testDb.url, { AUTH_SECRET: 'a-shared-secret-of-more-than-thirty-two-characters' })
     // Each process has its own connections, as real processes would; four make the race likely.
     const dbs = [createDb(testDb.url), createDb(testDb.url), createDb(testDb.url), createDb(testDb.url)]
     const apps = await Promise.all(dbs.map((db) => buildApp(config, { db })))

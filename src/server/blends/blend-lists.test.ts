@@ -228,13 +228,8 @@ describe.each(ENGINES)('blend list pages on %s', (engine) => {
 })
 
 describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle, oils: Record<string, EssentialOil>
+  useTestApp(engine, (ctx) => ({ t, oils } = ctx))
 
   const get = async <T>(who: TestUser, url: string) => {
     const res = await injectAs(t, who, 'GET', url)

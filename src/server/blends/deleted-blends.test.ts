@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { ExportFile } from '#shared/api/export.ts'
 import type { MeSummary } from '#shared/api/me.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { RESTORE_WINDOW_MS } from '#server/blends/deleted-blends.repo.ts'
-import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
+import { createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** Delete and Undo (docs/decisions/030-undo-delete.md): deleted at once everywhere, restorable for a while, exactly. */
 describe.each(ENGINES)('deleting and restoring a blend on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle, oils: Record<string, EssentialOil>
+  useTestApp(engine, (ctx) => ({ t, oils } = ctx))
 
   const call = (who: TestUser, method: string, url: string, payload?: unknown) => injectAs(t, who, method, url, payload)
   const ok = async <T>(who: TestUser, url: string) => {

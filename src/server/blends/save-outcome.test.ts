@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CreatedBlendSchema, CreatedVersionSchema } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { blendBody, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { blendBody, versionBody } from '#tests/support/blend-fixtures.ts'
+import { createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** The server decides what a save does and says so in its answer; the wizard only shows it. */
 describe.each(ENGINES)('what a save did, on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle, oils: Record<string, EssentialOil>
+  useTestApp(engine, (ctx) => ({ t, oils } = ctx))
 
   const post = (who: TestUser, url: string, payload: unknown, key?: string) =>
     t.app.inject({

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BlendComparisonSchema } from '#shared/api/blend-list.ts'
 import { CreatedBlendSchema, SavePreviewSchema, type SavePreview } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
+import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
 import { countedQueries } from '#tests/support/query-counter.ts'
-import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * Comparing two versions of a blend (GET /api/blends/{id}/compare) and saying what a save by name
  * will do before it happens (GET /api/blends/save-preview); docs/decisions/037-comparing-versions.md.
  */
 describe.each(ENGINES)('comparing versions and previewing a save on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle, oils: Record<string, EssentialOil>
+  useTestApp(engine, (ctx) => ({ t, oils } = ctx))
 
   const o = (name: string, percentage: number) => ({ id: oils[name]!.id, name, percentage })
 

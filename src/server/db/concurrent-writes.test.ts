@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { blendBody, exportFileBody, oilsByName } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
+import { blendBody, exportFileBody } from '#tests/support/blend-fixtures.ts'
+import { bearer, createUser, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
 import { planFromExport } from '#server/your-data/import-json.ts'
 import { runImport } from '#server/your-data/import.repo.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** The server's rules hold under parallel requests, on PostgreSQL (real concurrency) as on SQLite. */
 describe.each(ENGINES)('parallel writes on %s', (engine) => {
-  let t: TestAppHandle
-  let oils: Record<string, EssentialOil>
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle, oils: Record<string, EssentialOil>
+  useTestApp(engine, (ctx) => ({ t, oils } = ctx))
 
   it('ten parallel saves under one name make one blend with ten versions, a to j', async () => {
     const user = await createUser(t)
