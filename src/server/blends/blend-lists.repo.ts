@@ -10,7 +10,7 @@ import type { Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { oilSummary, toProject, toVersion } from '#server/blends/blend-rows.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
-import { firstEntriesOf, listEntries } from '#server/journal/journal.repo.ts'
+import { firstEntriesOf } from '#server/journal/journal.repo.ts'
 
 /**
  * What the screens read of the user's blends, filtered, sorted and paged in SQL on both engines:
@@ -124,14 +124,14 @@ function layer(json: string) {
 /** When a test happened, for ordering: its day tested (YYYY-MM-DD, decision 036), else when it was written down. */
 const testedAt = sql<string>`coalesce(e.date_tested, e.created_at)`
 
-/** The latest BLEND_DETAIL_RATINGS rated tests of a blend, or of some of its versions, latest first, in one query. */
-function latestRatedTests(ex: Executor, userId: string, scope: { projectId: number } | { versionIds: number[] }) {
-  const query = ex
+/** The latest BLEND_DETAIL_RATINGS rated tests of some versions of a blend, latest first, in one query. */
+function latestRatedTests(ex: Executor, userId: string, versionIds: number[]) {
+  return ex
     .selectFrom('journal_entries as e')
     .select(['e.id', 'e.version_id', 'e.date_made', 'e.date_tested', 'e.rating'])
     .where('e.user_id', '=', userId)
     .where('e.rating', 'is not', null)
-  return ('projectId' in scope ? query.where('e.project_id', '=', scope.projectId) : query.where('e.version_id', 'in', scope.versionIds))
+    .where('e.version_id', 'in', versionIds)
     .orderBy(testedAt, 'desc')
     .orderBy('e.id', 'desc')
     .limit(BLEND_DETAIL_RATINGS)
@@ -262,31 +262,11 @@ export async function recentBlends(ex: Executor, userId: string, limit: number):
 /**
  * One of the user's blends with its project's fields, every version (oldest first, each with its
  * test count), its first BLEND_DETAIL_ENTRIES test entries and its latest BLEND_DETAIL_RATINGS
- * ratings, in five queries; null when the
- * project is not theirs or has no version.
+ * ratings, in five queries: getBlendDetails for one id. Null when the project is not theirs or
+ * has no version.
  */
 export async function getBlendDetail(ex: Executor, userId: string, projectId: number): Promise<BlendDetail | null> {
-  const [project, versions, perVersion, entries, ratings] = await Promise.all([
-    ex
-      .selectFrom('blend_projects')
-      .select(['id', 'name', 'description', 'number', 'created_at', 'version_count', 'copied_from_share'])
-      .where('id', '=', projectId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    ex.selectFrom('blend_versions').selectAll().where('project_id', '=', projectId).where('user_id', '=', userId).orderBy('id').execute(),
-    ex
-      .selectFrom('journal_entries')
-      .select((eb) => ['version_id', eb.fn.countAll<number>().as('n')])
-      .where('user_id', '=', userId)
-      .where('project_id', '=', projectId)
-      .groupBy('version_id')
-      .execute(),
-    listEntries(ex, userId, { projectId, limit: BLEND_DETAIL_ENTRIES }),
-    latestRatedTests(ex, userId, { projectId }),
-  ])
-  if (!project || versions.length === 0) return null
-  const tests = new Map(perVersion.map((r) => [r.version_id, Number(r.n)]))
-  return toDetail(project, versions, tests, entries, ratings.reverse())
+  return (await getBlendDetails(ex, userId, [projectId]))[0] ?? null
 }
 
 type ProjectRow = {
@@ -481,7 +461,7 @@ export async function getComparison(
       .where('version_id', 'in', ids)
       .groupBy('version_id')
       .execute(),
-    latestRatedTests(ex, userId, { versionIds: ids }),
+    latestRatedTests(ex, userId, ids),
   ])
   const side = (choice: { id: number }): ComparedVersion => {
     const row = rows.find((r) => r.id === choice.id)!
