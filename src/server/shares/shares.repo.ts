@@ -5,6 +5,7 @@ import { sharePath } from '#shared/api/shares.ts'
 import type { BlendVersionRow, Database, ShareLinksTable } from '#server/db/schema.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
+import { RESTORE_WINDOW_MS } from '#server/blends/deleted-blends.repo.ts'
 import type { Selectable } from 'kysely'
 import type { Executor } from '#server/blends/counters.repo.ts'
 
@@ -90,8 +91,8 @@ export async function createShare(ex: Executor, userId: string, projectId: numbe
   return { link: toLink(row) }
 }
 
-/** How long after a revoke the link can be restored: the toast offers Undo for a few seconds of it (decision 041). */
-export const SHARE_RESTORE_WINDOW_MS = 10 * 60 * 1000
+/** How long after a revoke the link can be restored: the window of every Undo (decision 030), of which the dialog offers a few seconds. */
+export const SHARE_RESTORE_WINDOW_MS = RESTORE_WINDOW_MS
 
 /** Forgets every user's revoked links whose window has passed (an index range on revoked_at). */
 async function sweepRevoked(ex: Executor, now: number): Promise<void> {

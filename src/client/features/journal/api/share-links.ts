@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import type { CreateShare, ShareLink, ShareLinkList } from '#shared/api/shares.ts'
 import { apiRequest, getJson, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
+import { DELETE_UNDO_MS } from '#client/features/journal/api/restore-blend.ts'
 
 const sharesKey = (blendId: number) => [...BLENDS_QUERY_KEY, 'shares', blendId] as const
 
@@ -37,8 +38,8 @@ export function useRevokeShareLink(blendId: number) {
   })
 }
 
-/** How long the toast after a revoke offers 'Undo'; the server keeps the link restorable longer (decision 041). */
-export const REVOKE_UNDO_MS = 10_000
+/** How long the Share dialog offers 'Undo' after a revoke: as long as a delete's (the server keeps the link restorable longer, decision 041). */
+export const REVOKE_UNDO_MS = DELETE_UNDO_MS
 
 /**
  * POST /api/shares/{token}/restore: 'Undo' after a revoke; the link works again with its address,
