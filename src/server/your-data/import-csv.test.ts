@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { planFromCsv } from '#server/your-data/import-csv.ts'
+import type { PlanBlend, PlanBlends } from '#server/your-data/import-plan.ts'
 
 const catalog = [
   { id: 1, slug: 'bergamot', name: 'Bergamot' },
   { id: 2, slug: 'lavender', name: 'Lavender' },
   { id: 3, slug: 'vetiver', name: 'Vetiver' },
 ] as EssentialOil[]
+
+async function allBlends(plan: PlanBlends): Promise<PlanBlend[]> {
+  const blends: PlanBlend[] = []
+  for await (const part of plan.parts(7)) blends.push(...part)
+  return blends
+}
 
 /** The parser is fed 64 kB (65,536 UTF-16 units) at a time. */
 const SLICE = 64 * 1024
@@ -22,10 +29,22 @@ describe('a spreadsheet parsed in slices (decision 041)', () => {
     const notes = `${pad}🌿 after`
     const text = [header, ...filler, `${lead}${notes}`, 'Last,Bergamot,30,Lavender,50,Vetiver,20,🌿'].join('\n')
     expect(text.charCodeAt(SLICE - 1)).toBe('🌿'.charCodeAt(0))
-    const blends = await planFromCsv(text, catalog)
+    const blends = await allBlends(await planFromCsv(text, catalog))
     expect(blends).toHaveLength(1_002)
     expect(blends[1_000]!.versions[0]!.formulationNotes).toBe(notes)
     expect(blends[1_001]!.versions[0]!.formulationNotes).toBe('🌿')
     expect(blends[0]!.versions[0]!.formulationNotes).toBe('Calm déjà vu')
+  })
+
+  it('hands the blends out a part at a time, with the rows of one name as its versions, however far apart', async () => {
+    const row = (name: string, version: string) => `${name},${version},Bergamot,30,Lavender,50,Vetiver,20,${name} ${version}`
+    const text = ['Name,Version,Top,Top %,Middle,Middle %,Base,Base %,Notes', row('Calm', 'a'), row('Bright', 'a'), row('calm', 'b'), row('Deep', 'a'), row('Calm', 'c'), row('Bright', 'b')].join('\n')
+    const plan = await planFromCsv(text, catalog)
+    expect(plan.count).toBe(3)
+    const parts: string[][] = []
+    for await (const part of plan.parts(2)) parts.push(part.map((b) => `${b.name}: ${b.versions.map((v) => `${v.versionLetter} ${v.formulationNotes}`).join(', ')}`))
+    expect(parts).toEqual([['Calm: a Calm a, b calm b, c Calm c', 'Bright: a Bright a, b Bright b'], ['Deep: a Deep a']])
+    // Each pass builds the blends again from the rows: a second one reads the same.
+    expect((await allBlends(plan)).map((b) => b.versions.length)).toEqual([3, 2, 1])
   })
 })

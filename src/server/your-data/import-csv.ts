@@ -7,7 +7,7 @@ import { isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 import { versionLetterAt } from '#shared/domain/references.ts'
 import { NUL_MESSAGE } from '#server/http/errors.ts'
 import { slices } from '#server/http/heavy-work.ts'
-import { createOilResolver, invalidUpload, type PlanBlend, type Problem } from '#server/your-data/import-plan.ts'
+import { createOilResolver, invalidUpload, type PlanBlend, type PlanBlends, type Problem } from '#server/your-data/import-plan.ts'
 
 /**
  * A spreadsheet of blends (docs/export-format.md "Spreadsheet import"): one blend per row, one oil
@@ -139,13 +139,17 @@ async function parseRecords(text: string): Promise<string[][]> {
   return records
 }
 
-export async function planFromCsv(raw: string, catalog: EssentialOil[], now = new Date().toISOString()): Promise<PlanBlend[]> {
+/**
+ * The spreadsheet checked whole, then planned lazily: every row is checked first (any problem
+ * refuses the file, naming its row and column), and the blends are built again from the parsed
+ * rows a part at a time when the import reads them, so the plan of a 100,000-row file is never
+ * held whole beside its rows (decision 041).
+ */
+export async function planFromCsv(raw: string, catalog: EssentialOil[], now = new Date().toISOString()): Promise<PlanBlends> {
   // Any line ending, even mixed in one file: a CR LF or a lone CR ends a line as LF does. (No
   // variable holds the copy: it can go once parsed.)
-  const records = await parseRecords(raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
-  const header = records.shift()
-  // The rows under the header; each is let go once planned, so the file and its plan are not both held whole.
-  const rows: (string[] | null)[] = records
+  const rows = await parseRecords(raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
+  const header = rows.shift()
   if (!header) throw invalidUpload([{ path: 'header', message: 'The file is empty: the first line names the columns' }])
   const index = new Map<Column, number>()
   header.forEach((h, i) => {
@@ -160,14 +164,46 @@ export async function planFromCsv(raw: string, catalog: EssentialOil[], now = ne
 
   const problems: Problem[] = []
   const resolver = createOilResolver(catalog)
+  // With a Version column (Accord's own blends CSV, one row per version), the rows of one blend
+  // name (any case) are one blend's versions, in the file's order: each blend's rows, in the order
+  // of its first row. Without one, each row is a blend.
+  const rowsOfBlend = index.has('version') ? new Map<string, number[]>() : null
   const pause = slices()
-  const plan: (PlanBlend | null)[] = []
   for (let r = 0; r < rows.length; r++) {
     await pause()
-    plan.push(planRow(rows[r]!, r))
-    rows[r] = null
+    const planned = planRow(rows[r]!, r)
+    if (rowsOfBlend) {
+      const key = planned.name.trim().toLowerCase()
+      const list = rowsOfBlend.get(key)
+      if (list) list.push(r)
+      else rowsOfBlend.set(key, [r])
+    }
   }
-  function planRow(row: string[], r: number): PlanBlend | null {
+  if (problems.length > 0) throw invalidUpload(problems)
+  resolver.assertAllKnown()
+  const blendRows = rowsOfBlend ? [...rowsOfBlend.values()] : null
+  return {
+    count: blendRows ? blendRows.length : rows.length,
+    async *parts(size) {
+      const next = slices()
+      const count = blendRows ? blendRows.length : rows.length
+      for (let at = 0; at < count; at += size) {
+        await next()
+        const part: PlanBlend[] = []
+        for (let i = at; i < Math.min(count, at + size); i++) part.push(blendRows ? blendOfRows(blendRows[i]!) : planRow(rows[i]!, i))
+        yield part
+      }
+    },
+  }
+
+  /** One blend whose versions are these rows, lettered a, b, c… as imports are. */
+  function blendOfRows(list: number[]): PlanBlend {
+    const planned = list.map((r) => planRow(rows[r]!, r))
+    const versions = planned.flatMap((b) => b.versions).map((v, i) => ({ ...v, versionLetter: versionLetterAt(i) }))
+    return { ...planned[0]!, versions }
+  }
+
+  function planRow(row: string[], r: number): PlanBlend {
     const at = `rows[${r}]`
     const line = `line ${r + 2}`
     const cell = (c: Column) => (index.has(c) ? (row[index.get(c)!] ?? '') : '')
@@ -230,26 +266,4 @@ export async function planFromCsv(raw: string, catalog: EssentialOil[], now = ne
       batches: [],
     }
   }
-  if (problems.length > 0) throw invalidUpload(problems)
-  resolver.assertAllKnown()
-  const blends = plan.filter((b): b is PlanBlend => b !== null)
-  return index.has('version') ? versionsOfOneBlend(blends) : blends
-}
-
-/**
- * With a Version column (Accord's own blends CSV, one row per version), the rows of one blend name
- * (any case) become one blend's versions, in the file's order, lettered a, b, c… as imports are.
- */
-function versionsOfOneBlend(rows: PlanBlend[]): PlanBlend[] {
-  const byName = new Map<string, PlanBlend>()
-  for (const row of rows) {
-    const key = row.name.trim().toLowerCase()
-    const blend = byName.get(key)
-    if (blend) blend.versions.push(...row.versions)
-    else byName.set(key, { ...row, versions: [...row.versions] })
-  }
-  return [...byName.values()].map((blend) => ({
-    ...blend,
-    versions: blend.versions.map((v, i) => ({ ...v, versionLetter: versionLetterAt(i) })),
-  }))
 }

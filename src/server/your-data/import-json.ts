@@ -23,6 +23,7 @@ import {
   type OilResolver,
   type PlanBatch,
   type PlanBlend,
+  listedBlends,
 } from '#server/your-data/import-plan.ts'
 import type { ExportBatch, ExportBlend, ExportFile, ExportFileV1 } from '#shared/api/export.ts'
 
@@ -93,7 +94,7 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
   })
   resolver.assertAllKnown()
   const currency = 'currency' in file.settings && typeof file.settings.currency === 'string' ? file.settings.currency : null
-  return { blends, bottles, currency }
+  return { blends: listedBlends(blends), bottles, currency }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

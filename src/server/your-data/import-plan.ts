@@ -5,6 +5,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Tracking } from '#shared/domain/maturation.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import { AppError } from '#server/http/errors.ts'
+import { slices } from '#server/http/heavy-work.ts'
 
 /**
  * What an import will write, whatever it was uploaded as (a JSON export or a spreadsheet): blends
@@ -86,9 +87,34 @@ export type PlanBottle = {
   updatedAt: string
 }
 
+/**
+ * The plan's blends in file order, handed out a statement's worth at a time (each pass over them
+ * yields to the event loop between parts). A JSON export's are a list already in memory; a
+ * spreadsheet's are built again from its checked rows on each pass, so a 100,000-row file is held
+ * as its rows, not also as 100,000 planned blends (decision 041: the import's memory).
+ */
+export type PlanBlends = {
+  readonly count: number
+  parts(size: number): AsyncIterable<PlanBlend[]>
+}
+
+/** A list of planned blends as PlanBlends. */
+export function listedBlends(list: PlanBlend[]): PlanBlends {
+  return {
+    count: list.length,
+    async *parts(size) {
+      const pause = slices()
+      for (let i = 0; i < list.length; i += size) {
+        await pause()
+        yield list.slice(i, i + size)
+      }
+    },
+  }
+}
+
 /** Everything an import stores: blends (with batches), the shelf, and the file's currency. */
 export type ImportPlan = {
-  blends: PlanBlend[]
+  blends: PlanBlends
   bottles: PlanBottle[]
   /** The currency the file's prices are in; null when it names none (a version 1 file, a spreadsheet). */
   currency: string | null

@@ -108,58 +108,64 @@ async function checkCurrency(ex: Executor, userId: string, plan: ImportPlan, bot
   return currency
 }
 
-/** What the import does with each record: the same answer for the dry run and the real one. */
+/**
+ * What the import does with each record: the same answer for the dry run and the real one. Read
+ * before anything is written, a part of the file's blends at a time.
+ */
 async function decide(ex: Executor, userId: string, whole: ImportPlan) {
-  const plan = whole.blends
   const withId = <T extends { sourceId: number | null; createdAt: string }>(list: T[]) =>
     list.flatMap((r) => (r.sourceId === null ? [] : [{ id: r.sourceId, createdAt: r.createdAt }]))
-  const allBatches = plan.flatMap((b) => b.batches)
-  const [blends, versions, entries, bottles, batches] = await Promise.all([
-    presentIds(ex, userId, 'blend', withId(plan)),
-    presentIds(ex, userId, 'version', withId(plan.flatMap((b) => b.versions))),
-    presentIds(ex, userId, 'test-entry', withId(plan.flatMap((b) => b.testEntries.map((e) => ({ ...e, sourceId: e.sourceId as number | null }))))),
-    presentIds(ex, userId, 'bottle', withId(whole.bottles)),
-    presentIds(ex, userId, 'batch', withId(allBatches)),
-  ])
-  const isPresent = (map: Map<number, number>, id: number | null) => id !== null && map.has(id)
+  const blends = new Map<number, number>()
+  const versions = new Map<number, number>()
+  const entries = new Map<number, number>()
+  const bottles = await presentIds(ex, userId, 'bottle', withId(whole.bottles))
   const newBottles = whole.bottles.filter((b) => !bottles.has(b.sourceId))
-  const newBatches = allBatches.filter((b) => !batches.has(b.sourceId))
-  const accountCurrency = await checkCurrency(ex, userId, whole, newBottles, newBatches)
-  const created: ImportCounts = { blends: 0, versions: 0, testEntries: 0, bottles: newBottles.length, batches: newBatches.length }
-  const skipped: ImportCounts = {
-    blends: 0,
-    versions: 0,
-    testEntries: 0,
-    bottles: whole.bottles.length - newBottles.length,
-    batches: allBatches.length - newBatches.length,
-  }
+  const newBatches: PlanBatch[] = []
+  const created: ImportCounts = { blends: 0, versions: 0, testEntries: 0, bottles: newBottles.length, batches: 0 }
+  const skipped: ImportCounts = { blends: 0, versions: 0, testEntries: 0, bottles: whole.bottles.length - newBottles.length, batches: 0 }
   const preview: ImportPreviewItem[] = []
+  const isPresent = (map: Map<number, number>, id: number | null) => id !== null && map.has(id)
   const pause = slices()
-  for (const b of plan) {
-    await pause()
-    const blendPresent = isPresent(blends, b.sourceId)
-    const newVersions = b.versions.filter((v) => !isPresent(versions, v.sourceId))
-    const newEntries = b.testEntries.filter((e) => !isPresent(entries, e.sourceId))
-    created.blends += blendPresent ? 0 : 1
-    skipped.blends += blendPresent ? 1 : 0
-    created.versions += newVersions.length
-    skipped.versions += b.versions.length - newVersions.length
-    created.testEntries += newEntries.length
-    skipped.testEntries += b.testEntries.length - newEntries.length
-    if (preview.length < IMPORT_PREVIEW_MAX) {
-      const newest = b.versions.at(-1)!
-      preview.push({
-        source: b.source,
-        name: b.name,
-        action: blendPresent && newVersions.length === 0 && newEntries.length === 0 ? 'skip' : 'create',
-        versions: newVersions.length,
-        testEntries: newEntries.length,
-        topOils: previewOils(newest.topOils),
-        middleOils: previewOils(newest.middleOils),
-        baseOils: previewOils(newest.baseOils),
-      })
+  for await (const part of whole.blends.parts(CHUNK)) {
+    const partBatches = part.flatMap((b) => b.batches)
+    const [partBlends, partVersions, partEntries, partBatchIds] = await Promise.all([
+      presentIds(ex, userId, 'blend', withId(part)),
+      presentIds(ex, userId, 'version', withId(part.flatMap((b) => b.versions))),
+      presentIds(ex, userId, 'test-entry', withId(part.flatMap((b) => b.testEntries.map((e) => ({ ...e, sourceId: e.sourceId as number | null }))))),
+      presentIds(ex, userId, 'batch', withId(partBatches)),
+    ])
+    for (const [map, found] of [[blends, partBlends], [versions, partVersions], [entries, partEntries]] as const) for (const [k, v] of found) map.set(k, v)
+    const freshBatches = partBatches.filter((b) => !partBatchIds.has(b.sourceId))
+    newBatches.push(...freshBatches)
+    created.batches += freshBatches.length
+    skipped.batches += partBatches.length - freshBatches.length
+    for (const b of part) {
+      await pause()
+      const blendPresent = isPresent(blends, b.sourceId)
+      const newVersions = b.versions.filter((v) => !isPresent(versions, v.sourceId))
+      const newEntries = b.testEntries.filter((e) => !isPresent(entries, e.sourceId))
+      created.blends += blendPresent ? 0 : 1
+      skipped.blends += blendPresent ? 1 : 0
+      created.versions += newVersions.length
+      skipped.versions += b.versions.length - newVersions.length
+      created.testEntries += newEntries.length
+      skipped.testEntries += b.testEntries.length - newEntries.length
+      if (preview.length < IMPORT_PREVIEW_MAX) {
+        const newest = b.versions.at(-1)!
+        preview.push({
+          source: b.source,
+          name: b.name,
+          action: blendPresent && newVersions.length === 0 && newEntries.length === 0 ? 'skip' : 'create',
+          versions: newVersions.length,
+          testEntries: newEntries.length,
+          topOils: previewOils(newest.topOils),
+          middleOils: previewOils(newest.middleOils),
+          baseOils: previewOils(newest.baseOils),
+        })
+      }
     }
   }
+  const accountCurrency = await checkCurrency(ex, userId, whole, newBottles, newBatches)
   return {
     maps: { blends, versions, entries, bottles },
     newBottles,
@@ -168,7 +174,7 @@ async function decide(ex: Executor, userId: string, whole: ImportPlan) {
     created,
     skipped,
     preview,
-    previewMore: Math.max(0, plan.length - IMPORT_PREVIEW_MAX),
+    previewMore: Math.max(0, whole.blends.count - IMPORT_PREVIEW_MAX),
   }
 }
 
@@ -229,7 +235,7 @@ async function loadGrownBlends(trx: Executor, userId: string, blends: PlanBlend[
 
 /**
  * The versions the account lacks, each with the file's letter, or its blend's next free one if a
- * version already holds it. Answers every version of the file by its file id: new or already here.
+ * version already holds it. Answers the new versions by their file ids.
  */
 async function insertVersions(trx: Executor, userId: string, projects: Map<PlanBlend, TargetProject>, maps: Maps, now: string) {
   const created: { version: PlanVersion; letter: string; project: TargetProject }[] = []
@@ -280,13 +286,16 @@ async function insertVersions(trx: Executor, userId: string, projects: Map<PlanB
     targets.set(version.sourceId, { id: idOf.get(`${project.id}:${letter}`)!, reference: referenceNumber(project.number, letter), projectId: project.id })
   }
   await recordOrigins(trx, userId, 'version', [...targets].map(([source, t]) => [source, t.id] as [number, number]), now)
-  // Versions already here, for the new test entries that test them.
+  return targets
+}
+
+/** The file's versions already here, by file id, for the new test entries and batches that name them. */
+async function presentVersions(trx: Executor, userId: string, maps: Maps, targets: Map<number, VersionTarget>) {
   const bySource = new Map([...maps.versions].map(([source, target]) => [target, source]))
   for await (const part of chunks([...maps.versions.values()])) {
     const rows = await trx.selectFrom('blend_versions').select(['id', 'project_id', 'reference_number']).where('user_id', '=', userId).where('id', 'in', part).execute()
     for (const r of rows) targets.set(bySource.get(r.id)!, { id: r.id, reference: r.reference_number, projectId: r.project_id })
   }
-  return targets
 }
 
 /** New test entries, oldest first, take the user's next entry numbers (their TB- references). */
@@ -401,26 +410,34 @@ async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[]
   await recordOrigins(trx, userId, 'batch', pairs, now)
 }
 
-/** Stores the plan in the caller's transaction (which must be one: this writes many statements). */
+/**
+ * Stores the plan in the caller's transaction (which must be one: this writes many statements). The
+ * blends are written a part at a time (their blends, then their versions); test entries, bottles
+ * and batches once every version they name is here.
+ */
 export async function runImport(trx: Executor, userId: string, whole: ImportPlan): Promise<ImportResult> {
   // One import at a time per user: the next one then finds this one's records and skips them (decision 041).
   await serialiseOn(trx, 'import', userId)
-  const plan = whole.blends
   const { maps, newBottles, newBatches, accountCurrency, created, skipped, preview, previewMore } = await decide(trx, userId, whole)
   const now = new Date().toISOString()
   const isNew = <T extends { sourceId: number | null }>(map: Map<number, number>) => (r: T) => r.sourceId === null || !map.has(r.sourceId)
-  const newBlends = plan.filter(isNew(maps.blends))
-  const projects = await insertBlends(trx, userId, newBlends, now)
-  const grown = plan.filter((b) => !projects.has(b) && b.versions.some(isNew(maps.versions)))
-  for (const [blend, project] of await loadGrownBlends(trx, userId, grown, maps)) projects.set(blend, project)
-  const versions = await insertVersions(trx, userId, projects, maps, now)
+  const versions = new Map<number, VersionTarget>()
+  const newEntries: PlanEntry[] = []
   const pause = slices()
-  for (const b of grown) {
-    await pause()
-    const p = projects.get(b)!
-    await trx.updateTable('blend_projects').set({ version_count: p.versionCount, list_version: sql`list_version + 1` }).where('id', '=', p.id).where('user_id', '=', userId).execute()
+  for await (const part of whole.blends.parts(CHUNK)) {
+    const projects = await insertBlends(trx, userId, part.filter(isNew(maps.blends)), now)
+    const grown = part.filter((b) => !projects.has(b) && b.versions.some(isNew(maps.versions)))
+    for (const [blend, project] of await loadGrownBlends(trx, userId, grown, maps)) projects.set(blend, project)
+    for (const [source, target] of await insertVersions(trx, userId, projects, maps, now)) versions.set(source, target)
+    for (const b of grown) {
+      await pause()
+      const p = projects.get(b)!
+      await trx.updateTable('blend_projects').set({ version_count: p.versionCount, list_version: sql`list_version + 1` }).where('id', '=', p.id).where('user_id', '=', userId).execute()
+    }
+    for (const b of part) newEntries.push(...b.testEntries.filter(isNew(maps.entries)))
   }
-  await insertEntries(trx, userId, plan.flatMap((b) => b.testEntries).filter(isNew(maps.entries)), versions, now)
+  await presentVersions(trx, userId, maps, versions)
+  await insertEntries(trx, userId, newEntries, versions, now)
   const bottles = await insertBottles(trx, userId, newBottles, maps.bottles, now)
   await insertBatches(trx, userId, newBatches, versions, bottles, now)
   // An account without a currency takes the file's.

@@ -7,7 +7,7 @@ import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/
 import { nastyString, nastyValue } from '#tests/support/hostile.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { runImport } from '#server/your-data/import.repo.ts'
-import type { PlanBlend } from '#server/your-data/import-plan.ts'
+import { listedBlends, type PlanBlend } from '#server/your-data/import-plan.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
 type Counts = { projects: number; versions: number; entries: number; origins: number }
@@ -160,7 +160,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const blend = (name: string, createdAt: string | null): PlanBlend => ({ source: name, sourceId: null, name, description: null, createdAt: '2026-11-01T00:00:00.000Z', versions: [version(name, createdAt)], testEntries: [], batches: [] })
     // The second version breaks a NOT NULL column: the projects and the first version are already written by then.
     const plan = [blend('Fine', '2026-11-01T00:00:00.000Z'), blend('Broken', null)]
-    await expect(t.db.kysely.transaction().execute((trx) => runImport(trx, fresh.userId, { blends: plan, bottles: [], currency: null }))).rejects.toThrow()
+    await expect(t.db.kysely.transaction().execute((trx) => runImport(trx, fresh.userId, { blends: listedBlends(plan), bottles: [], currency: null }))).rejects.toThrow()
     expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
     expect((await injectAs(t, fresh, 'GET', '/api/next-reference-number')).json()).toEqual({ referenceNumber: '001a' })
   })
