@@ -2,6 +2,7 @@
 import type { LoadResult } from './api.ts'
 import type { BundleSizes } from './bundles.ts'
 import type { Installability } from './installability.ts'
+import type { InteractionResult } from './interaction.ts'
 import type { WebResult } from './web.ts'
 
 export type Machine = {
@@ -33,6 +34,8 @@ export type BenchResults = {
   web: WebResult[]
   /** Lighthouse 12 has no PWA category: Chromium's own install check (bench/installability.ts). */
   installability: Installability | null
+  /** INP of the journal's busiest interactions on the phone profile (bench/interaction.ts). */
+  interactions: InteractionResult[]
   bundles: BundleSizes | null
   problems: string[]
 }
@@ -57,6 +60,8 @@ export const TARGETS = {
   signedInMobilePerformance: 95,
   signedInTbtMs: 200,
   cls: 0.02,
+  /** Opening a blend, typing a search, saving a test entry: on the phone profile, 5,000 blends. */
+  interactionInpMs: 100,
 }
 
 const fixed = (n: number | null, digits = 0) => (n === null || Number.isNaN(n) ? '–' : n.toFixed(digits))
@@ -169,6 +174,13 @@ export function targetChecks(results: BenchResults): Check[] {
       met: showsTarget ? (r.performance ?? 0) >= goal && tbtOk && (r.cls ?? 1) < TARGETS.cls : null,
     })
   }
+  for (const r of results.interactions) {
+    checks.push({
+      target: `${r.interaction}, phone profile (4x CPU): INP < ${TARGETS.interactionInpMs} ms`,
+      result: r.inpMs === null ? `not measured: ${r.error ?? 'no run finished'}` : `${inpText(r.inpMs)} (runs: ${r.runs.map((v) => (v === null ? 'failed' : inpText(v))).join(', ')})`,
+      met: r.inpMs === null ? null : r.inpMs < TARGETS.interactionInpMs,
+    })
+  }
   if (results.installability) {
     const i = results.installability
     checks.push({
@@ -179,6 +191,8 @@ export function targetChecks(results: BenchResults): Check[] {
   }
   return checks
 }
+
+const inpText = (ms: number) => (ms === 0 ? '< 16 ms' : `${ms} ms`)
 
 export function renderMarkdown(results: BenchResults): string {
   const { machine: m, options: o } = results
@@ -212,6 +226,16 @@ export function renderMarkdown(results: BenchResults): string {
     }
   }
   if (results.installability) lines.push('', '## Installability (Chromium, Page.getInstallabilityErrors)', '', ...installabilityLines(results.installability))
+  if (results.interactions.length > 0) {
+    lines.push(
+      '',
+      '## Interactions (INP, phone profile: 390 px, 4x CPU slowdown, SQLite server)',
+      '',
+      '| interaction | INP (median run) | every run | timed interactions ≥ 16 ms |',
+      '| --- | ---: | --- | ---: |',
+      ...results.interactions.map((r) => `| ${r.interaction} | ${r.inpMs === null ? '—' : inpText(r.inpMs)} | ${r.runs.map((v) => (v === null ? 'failed' : inpText(v))).join(', ')} | ${r.interactions} |`),
+    )
+  }
   if (results.bundles) lines.push('', '## JavaScript per route', '', ...bundleTable(results.bundles))
   const checks = targetChecks(results)
   if (checks.length > 0) {

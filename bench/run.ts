@@ -28,6 +28,7 @@ import { bundleSizes } from './bundles.ts'
 import { checkInstallability } from './installability.ts'
 import { renderMarkdown, type BenchResults, type EngineRun, type Machine } from './report.ts'
 import { cleanupAll, createPostgresSchema, startAccord, startBare, type Server } from './servers.ts'
+import { measureInteractions } from './interaction.ts'
 import { PAGES, chromePath, checkRendering, medianRun, runLighthouse, type Preset, type WebPage, type WebResult } from './web.ts'
 
 const HELP = `Usage: npm run bench -- [options]
@@ -37,7 +38,8 @@ const HELP = `Usage: npm run bench -- [options]
   --connections <l>   comma-separated connection counts (default 10,50)
   --no-build          use the existing dist/ (built anyway when it is missing)
   --skip-api          no autocannon
-  --skip-web          no Lighthouse, no installability check
+  --skip-web          no Lighthouse, no installability check, no interactions
+  --skip-interactions no INP of opening a blend, searching and saving a test entry
   --presets <l>       Lighthouse presets: mobile,desktop (default both)
   --lighthouse-runs <n>  Lighthouse runs per page and preset; the report shows the median run
                       by performance, and every run's score (default 3)
@@ -55,6 +57,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
+    'skip-interactions': { type: 'boolean', default: false },
     presets: { type: 'string', default: 'mobile,desktop' },
     'lighthouse-runs': { type: 'string', default: '3' },
     blends: { type: 'string', default: String(SEED_BLENDS) },
@@ -209,6 +212,11 @@ async function engineRun(engine: EngineRun['engine'], bare: Server | null, resul
       } catch (err) {
         results.problems.push(`installability: ${err instanceof Error ? err.message : String(err)}`)
       }
+      if (!args['skip-interactions']) {
+        log('  interactions: INP on the phone profile (4x CPU), 3 runs each')
+        results.interactions = await measureInteractions(app.baseUrl, user.cookie)
+        for (const r of results.interactions) if (r.error) results.problems.push(`interaction "${r.interaction}": ${r.error}`)
+      }
       for (const r of results.web) {
         const which = `Lighthouse ${r.preset} ${r.page}${r.signedIn ? ' (signed in)' : ''}`
         if (r.errors.length > 0) results.problems.push(`${which}: ${r.errors.join('; ')}`)
@@ -231,6 +239,7 @@ async function main(): Promise<BenchResults> {
     engines: [],
     web: [],
     installability: null,
+    interactions: [],
     bundles: null,
     problems: [],
   }

@@ -44,7 +44,10 @@ describe('a spreadsheet parsed in slices (decision 041)', () => {
     const parts: string[][] = []
     for await (const part of plan.parts(2)) parts.push(part.map((b) => `${b.name}: ${b.versions.map((v) => `${v.versionLetter} ${v.formulationNotes}`).join(', ')}`))
     expect(parts).toEqual([['Calm: a Calm a, b calm b, c Calm c', 'Bright: a Bright a, b Bright b'], ['Deep: a Deep a']])
-    // Each pass builds the blends again from the rows: a second one reads the same.
-    expect((await allBlends(plan)).map((b) => b.versions.length)).toEqual([3, 2, 1])
+    // Each pass builds the blends again from the rows (none is kept between passes): a second one reads the same.
+    const [first, again] = [await allBlends(plan), await allBlends(plan)]
+    expect(again.map((b) => b.versions.length)).toEqual([3, 2, 1])
+    expect(again).toEqual(first)
+    expect(again[0]).not.toBe(first[0])
   })
 })

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { NotebookPen, Plus } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import type { BlendCounts } from '#shared/api/blend-list.ts'
@@ -9,7 +9,6 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { itemsOf, useBlendPages } from '#client/lib/blend-queries.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
-import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 import { useProgressiveList } from '#client/lib/use-progressive-list.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 import { plural } from '#client/features/journal/lib/format.ts'
@@ -39,14 +38,11 @@ interface BlendListProps {
  * sort and tab, so coming back from a blend finds them.
  */
 export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
-  const search = useJournalFilters((s) => s.search)
+  const q = useListSearch()
   const sort = useJournalFilters((s) => s.sort)
   const tab = useJournalFilters((s) => s.tab)
   const setTab = useJournalFilters((s) => s.setTab)
   const setSearch = useJournalFilters((s) => s.setSearch)
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
-  // Clearing the search shows every blend at once; typing waits for a pause.
-  const q = search.trim() === '' ? '' : debounced
   const pages = useBlendPages({ q, sort, status: tab })
   // A page of cards that arrives renders in the background, in short slices, so the phone answers
   // a tap meanwhile instead of running one long task (Total Blocking Time, docs/quality.md).
@@ -114,6 +110,32 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
       )}
     </div>
   )
+}
+
+/**
+ * The search the list asks the server for: what was typed, once typing pauses; clearing it shows
+ * every blend at once. Only the search box re-renders as each key is typed, not the list and its
+ * cards (each key is an interaction the phone must answer at once: INP, docs/quality.md).
+ */
+function useListSearch(): string {
+  const [q, setQ] = useState(() => useJournalFilters.getState().search.trim())
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // Typed while this rendered (the store is read once, above): caught up here.
+    setQ(useJournalFilters.getState().search.trim())
+    const unsubscribe = useJournalFilters.subscribe((state, previous) => {
+      if (state.search === previous.search) return
+      clearTimeout(timer)
+      const next = state.search.trim()
+      if (next === '') setQ('')
+      else timer = setTimeout(() => setQ(next), SEARCH_DEBOUNCE_MS)
+    })
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
+  }, [])
+  return q
 }
 
 function TabCount({ count }: { count: number }) {

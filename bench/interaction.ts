@@ -1,0 +1,139 @@
+// Responsiveness of the journal's busiest interactions on the phone profile (issue #25): opening a
+// blend, typing a search and saving a test entry, with the bench user's 5,000 blends, measured as
+// Interaction to Next Paint from Chromium's Event Timing entries, the source INP is computed from.
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../tests/support/chromium.mjs'
+import { chromePath } from './web.ts'
+import { onCleanup } from './servers.ts'
+
+/** Lighthouse's mobile profile: a 4x slower CPU on a phone-sized screen. */
+export const CPU_SLOWDOWN = 4
+const PHONE = { width: 390, height: 844 }
+
+export type InteractionResult = {
+  interaction: string
+  /**
+   * The slowest interaction of the scenario (with fewer than 50, that is INP), in ms; 0 when none
+   * reached Event Timing's 16 ms threshold (every interaction painted within 16 ms).
+   */
+  inpMs: number | null
+  /** How many of the scenario's interactions (clicks, key presses) took 16 ms or more, in its last run. */
+  interactions: number
+  /** Every run's INP, in the order they ran; inpMs is their median. */
+  runs: (number | null)[]
+  error: string | null
+}
+
+/**
+ * Collects every Event Timing entry that belongs to an interaction (interactionId > 0), from the
+ * first render on; an interaction's latency is its longest entry: input delay, handlers and the
+ * next paint (what web-vitals and Lighthouse's timespan mode report as INP).
+ */
+const OBSERVE = `(() => {
+  const byInteraction = new Map()
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue
+      byInteraction.set(e.interactionId, Math.max(byInteraction.get(e.interactionId) ?? 0, e.duration))
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  window.__accordInteractions = () => [...byInteraction.values()]
+  window.__accordInteractionsReset = () => byInteraction.clear()
+})()`
+
+type Scenario = { name: string; run: (page: Page) => Promise<void> }
+
+/** The journal open on a phone, its first page of blends on screen. */
+async function openJournal(page: Page) {
+  await page.goto('/journal')
+  await page.getByRole('article').first().waitFor({ timeout: 60_000 })
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'open a blend from the journal (tap View Details)',
+    run: async (page) => {
+      await openJournal(page)
+      await reset(page)
+      await page.getByRole('article').first().getByRole('button', { name: 'View Details' }).click()
+      await page.getByRole('button', { name: 'Add Test Entry' }).waitFor({ timeout: 60_000 })
+    },
+  },
+  {
+    name: 'type a search in the journal ("lavender", a key at a time)',
+    run: async (page) => {
+      await openJournal(page)
+      const search = page.getByRole('searchbox', { name: 'Search blends' })
+      await search.click()
+      await reset(page)
+      // A person's typing speed: each key is its own interaction.
+      await search.pressSequentially('lavender', { delay: 120 })
+      await page.waitForTimeout(1_000)
+    },
+  },
+  {
+    name: 'save a test entry (tap Add Test Entry)',
+    run: async (page) => {
+      await openJournal(page)
+      await page.getByRole('article').first().getByRole('button', { name: 'View Details' }).click()
+      await page.getByRole('textbox', { name: 'Test notes', exact: true }).fill('Softer on the third day')
+      await reset(page)
+      await page.getByRole('button', { name: 'Add Test Entry' }).click()
+      await page.getByText('Test Entry Added').waitFor({ timeout: 60_000 })
+    },
+  },
+]
+
+async function reset(page: Page) {
+  // Let the page settle, so what is timed is the interaction, not the load before it.
+  await page.waitForTimeout(500)
+  await page.evaluate(() => (window as unknown as { __accordInteractionsReset: () => void }).__accordInteractionsReset())
+}
+
+/** Each scenario `runs` times, each in a fresh page with the session cookie and the CPU slowed down. */
+export async function measureInteractions(baseUrl: string, cookie: string, runs = 3): Promise<InteractionResult[]> {
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS })
+  const unregister = onCleanup(() => browser.close())
+  try {
+    const results: InteractionResult[] = []
+    for (const scenario of SCENARIOS) {
+      const inps: (number | null)[] = []
+      let interactions = 0
+      let error: string | null = null
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, extraHTTPHeaders: { Cookie: cookie } })
+        try {
+          const page = await context.newPage()
+          await page.addInitScript(OBSERVE)
+          const cdp = await context.newCDPSession(page)
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+          await scenario.run(page)
+          // The last paint's entry is reported after it: give it a frame or two.
+          await page.waitForTimeout(300)
+          const durations = await page.evaluate(() => (window as unknown as { __accordInteractions: () => number[] }).__accordInteractions())
+          interactions = durations.length
+          // The scenario checked its outcome (details shown, the entry added): an empty list means
+          // every interaction painted under the 16 ms threshold.
+          inps.push(durations.length > 0 ? Math.round(Math.max(...durations)) : 0)
+        } catch (err) {
+          error = err instanceof Error ? err.message.split('\n')[0]! : String(err)
+          inps.push(null)
+        } finally {
+          await context.close()
+        }
+      }
+      const measured = inps.filter((v): v is number => v !== null).sort((a, b) => a - b)
+      results.push({
+        interaction: scenario.name,
+        inpMs: measured.length > 0 ? measured[Math.floor((measured.length - 1) / 2)]! : null,
+        interactions,
+        runs: inps,
+        error,
+      })
+    }
+    return results
+  } finally {
+    unregister()
+    await browser.close()
+  }
+}
