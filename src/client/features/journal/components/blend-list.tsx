@@ -121,8 +121,6 @@ function useListSearch(): string {
   const [q, setQ] = useState(() => useJournalFilters.getState().search.trim())
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    // Typed while this rendered (the store is read once, above): caught up here.
-    setQ(useJournalFilters.getState().search.trim())
     const unsubscribe = useJournalFilters.subscribe((state, previous) => {
       if (state.search === previous.search) return
       clearTimeout(timer)
