@@ -1,18 +1,14 @@
 import { Menu, Plus } from 'lucide-react'
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
 import { HomeLogoLink, SkipLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '#client/components/ui/dropdown-menu.tsx'
-import { dispatchAppEvent, RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
+import { MenuOnDemand } from '#client/components/ui/menu-on-demand.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
-import { NAV_LINKS, type NavLinkItem } from '#client/app/nav-links.ts'
+import { NAV_LINKS, onNavigate } from '#client/app/nav-links.ts'
 import { UserMenu } from '#client/app/user-menu.tsx'
+
+const loadNavMenu = () => import('#client/app/main-nav-menu.tsx').then((m) => m.MainNavMenu)
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -20,10 +16,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
   )
-
-function onNavigate(link: NavLinkItem) {
-  if (link.resetsJournal) dispatchAppEvent(RESET_JOURNAL_STATE_EVENT)
-}
 
 /**
  * The signed-in header (docs/product.md §2): logo home, New Blend, the page links (in a Menu on
@@ -58,25 +50,16 @@ export function AppHeader() {
   )
 }
 
-/** The page links on small screens: a menu button with the same links. */
+/** The page links on small screens: a menu button with the same links, its menu loaded when first opened. */
 function MobileNavMenu() {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuOnDemand
+      load={loadNavMenu}
+      trigger={
         <Button variant="ghost" size="icon" aria-label="Menu" className="lg:hidden">
           <Menu aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label="Main">
-        {NAV_LINKS.map((link) => (
-          <DropdownMenuItem key={link.to} asChild>
-            <Link to={link.to} onClick={() => onNavigate(link)}>
-              <link.icon aria-hidden="true" />
-              {link.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   )
 }

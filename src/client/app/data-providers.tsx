@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { TooltipProvider } from '#client/components/ui/tooltip.tsx'
 import { queryClient as defaultQueryClient } from '#client/lib/query-client.ts'
 
-/** The signed-in app's server-state cache (docs/product.md §9 defaults) and tooltip timing (700 ms). */
+/** The signed-in app's server-state cache (docs/product.md §9 defaults). */
 export function DataProviders({
   children,
   queryClient = defaultQueryClient,
@@ -14,7 +13,7 @@ export function DataProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>{children}</TooltipProvider>
+      {children}
     </QueryClientProvider>
   )
 }

@@ -1,3 +1,4 @@
+import { dispatchAppEvent, RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
 import { BookOpen, Calculator, Droplets, FlaskConical, Leaf, NotebookPen, type LucideIcon } from 'lucide-react'
 
 export interface NavLinkItem {
@@ -17,3 +18,8 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/calculator', label: 'Calculator', icon: Calculator },
   { to: '/shelf', label: 'Shelf', icon: Droplets },
 ]
+
+/** What following a link does beyond navigating: the journal's link resets its list. */
+export function onNavigate(link: NavLinkItem) {
+  if (link.resetsJournal) dispatchAppEvent(RESET_JOURNAL_STATE_EVENT)
+}

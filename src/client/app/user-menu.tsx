@@ -1,86 +1,29 @@
-import { LogOut, Monitor, Moon, Settings, Sun } from 'lucide-react'
-import { useNavigate } from 'react-router'
 import { Avatar } from '#client/components/ui/avatar.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#client/components/ui/dropdown-menu.tsx'
-import { signOut } from '#client/lib/auth-client.ts'
+import { MenuOnDemand } from '#client/components/ui/menu-on-demand.tsx'
 import { useSession } from '#client/lib/session.ts'
-import { useThemeChoice } from '#client/lib/theme.ts'
-import { THEME_CHOICES, type ThemeChoice } from '#shared/config/theme.ts'
 
-const THEME_OPTIONS: Record<ThemeChoice, { label: string; icon: typeof Sun }> = {
-  system: { label: 'System', icon: Monitor },
-  light: { label: 'Light', icon: Sun },
-  dark: { label: 'Dark', icon: Moon },
-}
+const loadMenu = () => import('#client/app/user-menu-content.tsx').then((m) => m.UserMenuContent)
 
 /**
- * docs/product.md §2: the avatar opens a menu with the display name (or 'User'), the e-mail,
- * Account settings and Sign out; and the theme (docs/product.md "Themes"): System, Light or Dark.
+ * The header's avatar (docs/product.md §2: the photo, else the first letter of the name or the
+ * e-mail): a menu button whose menu (user-menu-content.tsx) loads when first opened.
  */
 export function UserMenu() {
   const session = useSession()
-  const navigate = useNavigate()
-  const [theme, setTheme] = useThemeChoice()
   if (session.status !== 'signed-in') return null
   const { user } = session
-
-  const handleSignOut = async () => {
-    await signOut()
-    void navigate('/', { replace: true })
-  }
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="shrink-0 cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <Avatar photoURL={user.photoURL} displayName={user.displayName} email={user.email} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate font-semibold text-foreground">{user.displayName ?? 'User'}</span>
-          <span className="truncate text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel id="theme-menu-label" className="pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Theme
-        </DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          aria-labelledby="theme-menu-label"
-          value={theme}
-          onValueChange={(value) => setTheme(value as ThemeChoice)}
+    <MenuOnDemand
+      load={loadMenu}
+      trigger={
+        <button
+          type="button"
+          aria-label="Account menu"
+          className="shrink-0 cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {THEME_CHOICES.map((choice) => {
-            const { label, icon: Icon } = THEME_OPTIONS[choice]
-            return (
-              // Keep the menu open: the page changes behind it, and a second choice is one press away.
-              <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
-                <Icon aria-hidden="true" />
-                {label}
-              </DropdownMenuRadioItem>
-            )
-          })}
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/account')}>
-          <Settings aria-hidden="true" />
-          Account settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void handleSignOut()}>
-          <LogOut aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <Avatar photoURL={user.photoURL} displayName={user.displayName} email={user.email} />
+        </button>
+      }
+    />
   )
 }
