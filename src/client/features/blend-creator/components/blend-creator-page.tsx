@@ -5,7 +5,7 @@ import { NEW_BLEND_STATE } from '#client/lib/app-events.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useUrlProject } from '#client/features/blend-creator/hooks/use-url-project.ts'
 import { useWizardPlaceSync } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
-import { blendDraftStore, useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { blendDraftStore, useBlendDraft, useDraftRestored } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { BlendProgress } from '#client/features/blend-creator/components/blend-progress.tsx'
 import { OilConfirmation } from '#client/features/blend-creator/components/oil-confirmation.tsx'
 import { OilPicker } from '#client/features/blend-creator/components/oil-picker.tsx'
@@ -25,6 +25,19 @@ const StepSummary = lazy(() => loadStepSummary().then((m) => ({ default: m.StepS
  * 'New Blend' and 'Create New Blend' elsewhere reset it.
  */
 export function BlendCreatorPage() {
+  // A draft kept from an earlier visit is checked before the wizard reads it (a moment: the check
+  // loads only then); with none kept, the wizard shows at once.
+  if (!useDraftRestored()) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your draft" className="[&_svg]:size-8" />
+      </div>
+    )
+  }
+  return <BlendCreator />
+}
+
+function BlendCreator() {
   const resetting = useResetRequests()
   const { step, layer } = useWizardPlaceSync(resetting)
   const catalog = useOils()

@@ -116,6 +116,22 @@ describe('the blend draft', () => {
     expect(blendDraftStore.getState()).toMatchObject({ currentStep: 3, blendName: 'Forest', composition: { topNote: CATALOG.lemon } })
   })
 
+  it('is ready at once with no stored draft, and with one only once it has been checked (the check loads then)', async () => {
+    localStorage.clear()
+    vi.resetModules()
+    const fresh = await import('#client/features/blend-creator/stores/blend-draft.ts')
+    expect(fresh.blendDraftStore.persist.hasHydrated()).toBe(true)
+    localStorage.setItem(
+      BLEND_DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: 1, state: { currentStep: 2, startingPoint: { type: 'note-type', value: 'Top' }, composition: fresh.blendDraftStore.getState().composition, blendName: 'Forest', notes: '' } }),
+    )
+    vi.resetModules()
+    const restoring = await import('#client/features/blend-creator/stores/blend-draft.ts')
+    expect(restoring.blendDraftStore.persist.hasHydrated()).toBe(false)
+    await vi.waitFor(() => expect(restoring.blendDraftStore.persist.hasHydrated()).toBe(true))
+    expect(restoring.blendDraftStore.getState()).toMatchObject({ currentStep: 2, blendName: 'Forest' })
+  })
+
   it('ignores a stored draft it cannot read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     localStorage.setItem(BLEND_DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, state: { currentStep: 9, blendName: 4 } }))

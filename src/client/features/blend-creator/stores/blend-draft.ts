@@ -1,8 +1,8 @@
+import { useSyncExternalStore } from 'react'
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
-import { z } from 'zod'
-import { EssentialOilSchema, type EssentialOil } from '#shared/api/oils.ts'
-import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES, type NoteType } from '#shared/domain/vocabulary.ts'
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import type { NoteType } from '#shared/domain/vocabulary.ts'
 import {
   EMPTY_COMPOSITION,
   NO_STARTING_POINT,
@@ -67,27 +67,42 @@ const defaults: DraftData = {
   isEditMode: false,
 }
 
-const PersistedSchema = z.object({
-  currentStep: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  startingPoint: z.discriminatedUnion('type', [
-    z.object({ type: z.null() }),
-    z.object({ type: z.literal('essential-oil'), essentialOil: EssentialOilSchema.nullable() }),
-    z.object({ type: z.literal('effect'), value: z.array(z.enum(EFFECTS)) }),
-    z.object({ type: z.literal('note-type'), value: z.enum(NOTE_TYPES).nullable() }),
-    z.object({ type: z.literal('scent-family'), value: z.enum(SCENT_FAMILIES).nullable() }),
-  ]),
-  composition: z.object({
-    topNote: EssentialOilSchema.nullable(),
-    middleNote: EssentialOilSchema.nullable(),
-    baseNote: EssentialOilSchema.nullable(),
-    topPercentage: z.number().min(0).max(100),
-    middlePercentage: z.number().min(0).max(100),
-    basePercentage: z.number().min(0).max(100),
-  }),
-  blendName: z.string(),
-  notes: z.string(),
-})
-type PersistedDraft = z.infer<typeof PersistedSchema>
+/** What survives a reload (edit mode does not). */
+export type PersistedDraft = Pick<DraftData, 'currentStep' | 'startingPoint' | 'composition' | 'blendName' | 'notes'>
+
+/**
+ * localStorage, with a stored draft checked against its schema before it is restored
+ * (draft-check.ts). The check and its schema library load only when there is a draft to check, so
+ * the blend creator's first load carries no schema library; with nothing stored, the store is ready
+ * at once, and with a draft, a moment later (useDraftRestored).
+ */
+const draftStorage: PersistStorage<PersistedDraft> = {
+  getItem: (name) => {
+    if (readStored(name) === null) return null
+    // Read again once the check has loaded: a reset meanwhile wrote the fresh draft.
+    return import('#client/features/blend-creator/stores/draft-check.ts').then(({ checkedDraft }) => checkedDraft(readStored(name)))
+  },
+  setItem: (name, value: StorageValue<PersistedDraft>) => writeStored(name, JSON.stringify(value)),
+  removeItem: (name) => writeStored(name, null),
+}
+
+function readStored(name: string): string | null {
+  try {
+    return localStorage.getItem(name)
+  } catch {
+    // Storage can be unavailable (private mode, blocked): the draft then lives in memory only.
+    return null
+  }
+}
+
+function writeStored(name: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(name)
+    else localStorage.setItem(name, value)
+  } catch {
+    // Full or unavailable: the draft still lives in memory for this visit.
+  }
+}
 
 export const useBlendDraft = create<BlendDraft>()(
   persist(
@@ -112,7 +127,7 @@ export const useBlendDraft = create<BlendDraft>()(
     {
       name: BLEND_DRAFT_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: draftStorage,
       partialize: (state): PersistedDraft => ({
         currentStep: state.currentStep,
         startingPoint: state.startingPoint,
@@ -120,14 +135,14 @@ export const useBlendDraft = create<BlendDraft>()(
         blendName: state.blendName,
         notes: state.notes,
       }),
-      // A draft from another version of the app, or edited by hand, is dropped rather than trusted.
-      merge: (persisted, current) => {
-        const parsed = PersistedSchema.safeParse(persisted)
-        return parsed.success ? { ...current, ...parsed.data } : current
-      },
     },
   ),
 )
+
+/** True once a stored draft has been checked and restored (at once when none is stored). */
+export function useDraftRestored(): boolean {
+  return useSyncExternalStore(useBlendDraft.persist.onFinishHydration, useBlendDraft.persist.hasHydrated, () => true)
+}
 
 /** The store outside React (tests, event listeners). */
 export const blendDraftStore = useBlendDraft
