@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
 import { ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
 import { APP_SHELL_MODULE, HOME_HEADING_SLOTS, homeHeading, SIGNED_IN_PAGE_HEADINGS, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
@@ -329,6 +329,20 @@ describe('the signed-in pages, when the build made the painted template', () => 
       expect(res.body, url).not.toContain('modulepreload')
       expect(entryList(res.body), url).toEqual(['/assets/index-e.js', '/assets/react-r.js', '/assets/app-shell-s.js', page])
       expect(res.body, url).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`)
+    }
+  })
+
+  it('sends the page unpainted and without a user when the session cannot be checked, so the app checks it itself', async () => {
+    const check = vi.spyOn(t.app.identity.auth.api, 'getSession').mockRejectedValue(new Error('the database is down'))
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/journal', headers: { cookie: user.cookie } })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<div id="root"></div>')
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/journal-page-j.js">')
+      expect(res.body).not.toContain(`id="${BOOT_DATA_ELEMENT_ID}"`)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    } finally {
+      check.mockRestore()
     }
   })
 
