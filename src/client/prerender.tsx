@@ -1,5 +1,7 @@
 // The build's prerender entry (scripts/prerender.mjs runs it in Node after `vite build --ssr`):
-// renders each public page of PRERENDERED_PAGES to HTML with the same tree main.tsx hydrates.
+// renders each public page of PRERENDERED_PAGES to HTML with the same tree main.tsx hydrates, and
+// the signed-in pages' painted tops with the app's own components; it also carries the functions
+// that make the page templates the server loads (shared/pages/page-templates.ts).
 import '#client/lib/zod-config.ts'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
@@ -9,12 +11,14 @@ import { AppRoutes } from '#client/app/router.tsx'
 import { BOOK_META } from '#client/features/book/meta.ts'
 import { LANDING_META } from '#client/features/landing/meta.ts'
 import { setSignedOut } from '#client/lib/session.ts'
-import { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
+import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 
 /** Each prerendered page's title and description, for its <head> (scripts/prerender.mjs). */
 export const PUBLIC_PAGE_META = { landing: LANDING_META, book: BOOK_META } as const
 
-export { ENTRY_META_NAME, PAINTED_APP_PAGE, PRERENDERED_PAGES }
+export { PRERENDERED_PAGES }
+export { paintedPageMarkup } from '#client/app/painted-pages.tsx'
+export { signedInPageTemplates, withCodeAfterPaint, withInlineStylesheet, withRoot } from '#shared/pages/page-templates.ts'
 /** The build's page heads are escaped as the server's pages are. */
 export { escapeHtml } from '#shared/text/html.ts'
 

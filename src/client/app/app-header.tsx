@@ -1,4 +1,5 @@
 import { Menu, Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { HomeLogoLink, SkipLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -24,27 +25,40 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function AppHeader() {
   const startNewBlend = useStartNewBlend()
   return (
+    <AppHeaderBar>
+      <nav aria-label="Main" className="hidden lg:mr-auto lg:block">
+        <ul className="flex items-center gap-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={navLinkClass} onClick={() => onNavigate(link)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button size="sm" onClick={startNewBlend}>
+        <Plus aria-hidden="true" />
+        New Blend
+      </Button>
+      <MobileNavMenu />
+      <UserMenu />
+    </AppHeaderBar>
+  )
+}
+
+/**
+ * The header's bar with the logo home, around the header's controls: all of the header that a
+ * signed-in page paints before its code runs (app/painted-pages.tsx, `painted`: no skip link, the
+ * logo not a link, no controls), so the painted bar and the app's are one markup.
+ */
+export function AppHeaderBar({ painted = false, children }: { painted?: boolean; children?: ReactNode }) {
+  return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md print:hidden">
-      <SkipLink />
+      {painted ? null : <SkipLink />}
       <div className="page-container flex h-16 items-center gap-2 sm:gap-3">
-        <HomeLogoLink className="mr-auto shrink-0 lg:mr-4" />
-        <nav aria-label="Main" className="hidden lg:mr-auto lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass} onClick={() => onNavigate(link)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Button size="sm" onClick={startNewBlend}>
-          <Plus aria-hidden="true" />
-          New Blend
-        </Button>
-        <MobileNavMenu />
-        <UserMenu />
+        <HomeLogoLink painted={painted} className="mr-auto shrink-0 lg:mr-4" />
+        {children}
       </div>
     </header>
   )

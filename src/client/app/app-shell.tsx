@@ -8,6 +8,7 @@ import { AppErrorBoundary } from '#client/app/error-boundary.tsx'
 import { AppHeader } from '#client/app/app-header.tsx'
 import { DataProviders } from '#client/app/data-providers.tsx'
 import { SessionBanner } from '#client/app/session-banner.tsx'
+import { ShellFrame, ShellMain } from '#client/app/shell-frame.tsx'
 import { SignedInRoutes } from '#client/app/signed-in-routes.tsx'
 import { useWelcomeToast } from '#client/app/use-welcome-toast.ts'
 
@@ -26,14 +27,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useEffect(() => forgetServerSkeleton(), [])
   return (
     <DataProviders>
-      <div className="flex min-h-dvh flex-col">
+      <ShellFrame>
         <AppHeader />
         <SessionBanner />
         <Suspense fallback={null}>
           <OfflineSupport />
         </Suspense>
-        {/* At least a screen tall, so the footer starts below the fold and never jumps as pages load. */}
-        <main id="main" tabIndex={-1} className="page-container min-h-dvh flex-1 py-8 outline-none sm:py-10">
+        <ShellMain>
           {/* A page that fails to render or load keeps the header; the next path starts afresh. */}
           <AppErrorBoundary key={pathname}>
             <Suspense
@@ -52,9 +52,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
               {children ?? <SignedInRoutes />}
             </Suspense>
           </AppErrorBoundary>
-        </main>
+        </ShellMain>
         <AppFooter />
-      </div>
+      </ShellFrame>
     </DataProviders>
   )
 }

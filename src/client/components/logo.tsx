@@ -23,14 +23,22 @@ export function Logo({ className }: { className?: string }) {
   )
 }
 
-/** The logo as the link home, in every page's header. */
-export function HomeLogoLink({ className }: { className?: string }) {
+const HOME_LOGO_CLASS = 'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring'
+
+/**
+ * The logo as the link home, in every page's header. `painted`: the same box without the link, for
+ * a page painted before its code runs (app/painted-pages.tsx), where nothing may take focus.
+ */
+export function HomeLogoLink({ className, painted = false }: { className?: string; painted?: boolean }) {
+  if (painted) {
+    return (
+      <span className={cn(HOME_LOGO_CLASS, className)}>
+        <Logo />
+      </span>
+    )
+  }
   return (
-    <Link
-      to="/"
-      aria-label="Accord home"
-      className={cn('rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring', className)}
-    >
+    <Link to="/" aria-label="Accord home" className={cn(HOME_LOGO_CLASS, className)}>
       <Logo />
     </Link>
   )

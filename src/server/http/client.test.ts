@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
-import { ENTRY_META_NAME, PAINTED_APP_PAGE } from '#shared/config/prerendered-pages.ts'
-import { APP_SHELL_MODULE, homeHeading, SIGNED_IN_PAGE_HEADINGS, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
+import { ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
+import { APP_SHELL_MODULE, HOME_HEADING_SLOTS, homeHeading, SIGNED_IN_PAGE_HEADINGS, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
+import { signedInPageTemplates, signedInTemplateFile, type ViteManifest } from '#shared/pages/page-templates.ts'
 import { chooseEncoding } from '#server/http/encoding.ts'
-import { pageSkeleton } from '#server/http/page-skeleton.ts'
+import { pageForRequest } from '#server/http/request-page.ts'
 import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
@@ -29,6 +30,29 @@ function fakeBuild(): { dir: string; clientDir: string } {
   )
   fs.writeFileSync(path.join(dir, 'pages/book.html'), '<!doctype html><html lang="en"><div id="root" data-prerendered="book">Book</div></html>')
   return { dir, clientDir }
+}
+
+/**
+ * Painted tops in the shape client/app/painted-pages.tsx renders them (the build renders the real
+ * ones with the app's components: painted-pages.test.tsx and tests/e2e check those).
+ */
+function paintedTop(title: string, intro: string): string {
+  return (
+    '<div aria-hidden="true" data-skeleton="" class="flex min-h-dvh flex-col"><header class="sticky top-0"><div class="page-container flex h-16 items-center">Accord</div></header>' +
+    '<main class="page-container min-h-dvh flex-1 py-8 outline-none sm:py-10"><div class="flex flex-col gap-2">' +
+    `<h1 class="font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">${title}</h1><p class="max-w-2xl text-muted-foreground">${intro}</p>` +
+    '</div></main></div>'
+  )
+}
+const JOURNAL = SIGNED_IN_PAGE_HEADINGS['/journal']!
+const TOPS = { '/': paintedTop(HOME_HEADING_SLOTS.title, HOME_HEADING_SLOTS.intro), '/journal': paintedTop(JOURNAL.title, JOURNAL.intro) }
+
+/** The signed-in pages' templates as scripts/prerender.mjs writes them, into the fake build's pages/. */
+function writeSignedInTemplates(dir: string, build: { index: string; codeAfterPaint: string | null; manifest: ViteManifest }) {
+  for (const [file, html] of signedInPageTemplates({ ...build, tops: TOPS })) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'pages', file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'pages', file), html)
+  }
 }
 
 describe('serving the built client', () => {
@@ -145,12 +169,10 @@ describe('the signed-in pages, for a browser with a session', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-client-'))
     const clientDir = path.join(dir, 'client')
     fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true })
-    fs.writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>',
-    )
+    const index = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>'
+    fs.writeFileSync(path.join(clientDir, 'index.html'), index)
     // The entry imports react; the shell imports react and a button; the journal page imports the button and a form.
-    const manifest = {
+    const manifest: ViteManifest = {
       'index.html': { file: 'assets/index-e.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-r.js' },
       '_button.js': { file: 'assets/button-b.js', imports: ['_react.js'] },
@@ -160,6 +182,8 @@ describe('the signed-in pages, for a browser with a session', () => {
       'src/client/features/home/components/home-page.tsx': { file: 'assets/home-page-h.js', isDynamicEntry: true },
     }
     fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    // A build without the code-after-paint template: the painted pages are index.html with the links.
+    writeSignedInTemplates(dir, { index, codeAfterPaint: null, manifest })
     t = await createTestApp('sqlite', {}, { clientDir })
     user = await createUser(t, { name: 'Ada </script><b>' })
     session = { cookie: user.cookie }
@@ -239,13 +263,14 @@ describe('the signed-in pages, for a browser with a session', () => {
   })
 
   it('escapes what it paints', () => {
-    SIGNED_IN_PAGE_HEADINGS['/test-escape'] = { title: 'A <b> & "c"', intro: "it's" }
-    try {
-      expect(pageSkeleton('/test-escape')).toContain('>A &lt;b&gt; &amp; &quot;c&quot;</h1><p class="max-w-2xl text-muted-foreground">it&#39;s</p>')
-      expect(pageSkeleton('/no-such-page')).toBeNull()
-    } finally {
-      delete SIGNED_IN_PAGE_HEADINGS['/test-escape']
-    }
+    const template = `<html><head></head><body><div id="root"><h1>${HOME_HEADING_SLOTS.title}</h1><p>${HOME_HEADING_SLOTS.intro}</p></div></body></html>`
+    const boot: BootData = { user: { id: 'u', email: 'a@example.com', name: null, image: null }, summary: { blendCount: 0, testedCount: 0, recent: [] } }
+    expect(pageForRequest(template, { theme: 'system', boot })).toContain(
+      `<h1>Welcome to Accord! Let&#39;s create your first blend</h1><p>${homeHeading(0).intro}</p>`,
+    )
+    // A page without a painted top gets none from the build.
+    const files = [...signedInPageTemplates({ index: '<html><head></head><div id="root"></div></html>', codeAfterPaint: null, manifest: { [APP_SHELL_MODULE]: { file: 'assets/s.js' }, [SIGNED_IN_PAGE_MODULES['/glossary']!]: { file: 'assets/g.js' } }, tops: TOPS }).keys()]
+    expect(files).toEqual([signedInTemplateFile('/glossary', 'preloaded')])
   })
 
   it('sends it compressed as asked', async () => {
@@ -272,17 +297,12 @@ describe('the signed-in pages, when the build made the painted template', () => 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-client-'))
     const clientDir = path.join(dir, 'client')
     fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true })
-    fs.mkdirSync(path.join(dir, 'pages'))
-    fs.writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e.js"></script><link rel="stylesheet" crossorigin href="/assets/index-c.css"></head><body><div id="root"></div></body></html>',
-    )
+    const index =
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e.js"></script><link rel="stylesheet" crossorigin href="/assets/index-c.css"></head><body><div id="root"></div></body></html>'
+    fs.writeFileSync(path.join(clientDir, 'index.html'), index)
     // What scripts/prerender.mjs makes of it: the stylesheet inline, the entry loaded after the first paint.
-    fs.writeFileSync(
-      path.join(dir, 'pages', `${PAINTED_APP_PAGE}.html`),
-      `<!doctype html><html><head><meta name="${ENTRY_META_NAME}" content="/assets/index-e.js /assets/react-r.js" />\n<script type="module" src="/assets/boot-b.js"></script><style>body{}</style></head><body><div id="root"></div></body></html>`,
-    )
-    const manifest = {
+    const codeAfterPaint = `<!doctype html><html><head><meta name="${ENTRY_META_NAME}" content="/assets/index-e.js /assets/react-r.js" />\n<script type="module" src="/assets/boot-b.js"></script><style>body{}</style></head><body><div id="root"></div></body></html>`
+    const manifest: ViteManifest = {
       'index.html': { file: 'assets/index-e.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-r.js' },
       'src/client/app/app-shell.tsx': { file: 'assets/app-shell-s.js', isDynamicEntry: true, imports: ['_react.js'] },
@@ -290,6 +310,7 @@ describe('the signed-in pages, when the build made the painted template', () => 
       'src/client/features/home/components/home-page.tsx': { file: 'assets/home-page-h.js', isDynamicEntry: true },
     }
     fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    writeSignedInTemplates(dir, { index, codeAfterPaint, manifest })
     t = await createTestApp('sqlite', {}, { clientDir })
     user = await createUser(t)
   })
@@ -308,6 +329,20 @@ describe('the signed-in pages, when the build made the painted template', () => 
       expect(res.body, url).not.toContain('modulepreload')
       expect(entryList(res.body), url).toEqual(['/assets/index-e.js', '/assets/react-r.js', '/assets/app-shell-s.js', page])
       expect(res.body, url).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`)
+    }
+  })
+
+  it('sends the page unpainted and without a user when the session cannot be checked, so the app checks it itself', async () => {
+    const check = vi.spyOn(t.app.identity.auth.api, 'getSession').mockRejectedValue(new Error('the database is down'))
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/journal', headers: { cookie: user.cookie } })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<div id="root"></div>')
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/journal-page-j.js">')
+      expect(res.body).not.toContain(`id="${BOOT_DATA_ELEMENT_ID}"`)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    } finally {
+      check.mockRestore()
     }
   })
 

@@ -5,22 +5,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { COOKIE_PREFIX } from '#server/auth/auth.ts'
 import { chooseEncoding, compress } from '#server/http/encoding.ts'
 import { errorBody } from '#server/http/errors.ts'
-import { paintRoot, signedInPageHtml, skeletonPageHtml } from '#server/http/page-preloads.ts'
-import { homeSkeleton } from '#server/http/page-skeleton.ts'
-import { signedInPage, withBootData } from '#server/http/signed-in-page.ts'
-import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
+import { choosePage, type PageFacts } from '#server/http/page-choice.ts'
+import { pageForRequest } from '#server/http/request-page.ts'
+import { signedInPage, type SignedInPage } from '#server/http/signed-in-page.ts'
+import { PRERENDERED_PAGES } from '#shared/config/prerendered-pages.ts'
+import { SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
+import { signedInTemplateFile } from '#shared/pages/page-templates.ts'
 
 export const ONE_YEAR = 60 * 60 * 24 * 365
 
-/** The query parameters the landing page acts on (app/landing-params.ts): the app must render those. */
-const LANDING_ACTION_PARAMS = ['signIn', 'error']
 /** better-auth's session cookie, with or without the __Secure- prefix it takes over HTTPS. */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=[^;\\s]`)
 
 /**
- * The built app: hashed assets cached for a year; the prerendered public pages (decision 012) for
- * their paths; index.html, the single-page app, for every other path.
+ * The built app: hashed assets cached for a year, and for every page path the HTML the table in
+ * page-choice.ts chooses among the build's templates (dist/pages, made by scripts/prerender.mjs,
+ * and index.html), with the request's own parts written in by pageForRequest (request-page.ts).
  */
 export async function serveClient(app: FastifyInstance, clientDir: string) {
   const root = path.resolve(clientDir)
@@ -28,13 +29,8 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     throw new Error(`The client is not built: ${path.join(root, 'index.html')} is missing. Run "npm run build".`)
   }
   // Read on first use: a server started on port 0 knows its address only once it listens.
-  let loaded: ReturnType<typeof loadPrerenderedPages> | null = null
-  const pages = { get: (pathname: string) => (loaded ??= loadPrerenderedPages(path.join(root, '..', 'pages'), app.config.publicUrl)).get(pathname) }
-  const { preloaded: signedInPages, paintable } = signedInPageHtml(root)
-  const appPages = new Map([...signedInPages].map(([pathname, html]) => [pathname, themedVariants(html)]))
-  const paintedHtml = skeletonPageHtml(paintable)
-  const paintedPages = new Map([...paintedHtml].map(([pathname, html]) => [pathname, themedVariants(html)]))
-  const indexPage = themedVariants(fs.readFileSync(path.join(root, 'index.html'), 'utf8'))
+  let loaded: PageTemplates | null = null
+  const templates = () => (loaded ??= loadTemplates(root, app.config.publicUrl))
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -55,23 +51,35 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     // session cookie too, so shared caches must keep the answers apart.
     reply.header('vary', 'cookie, accept-encoding')
     const theme = themeFromCookies(request.headers.cookie)
-    const page = pages.get(pathname)
-    if (page && wantsPrerendered(page.page, request)) return sendHtml(request, reply, page.html(theme))
-    const appPage = appPages.get(pathname)
-    if (!appPage || !SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendHtml(request, reply, indexPage(theme))
+    const pages = templates()
+    const search = request.url.indexOf('?')
+    const facts: PageFacts = {
+      pathname,
+      query: search === -1 ? null : new URLSearchParams(request.url.slice(search + 1)),
+      sessionCookie: SESSION_COOKIE.test(request.headers.cookie ?? ''),
+      session: 'unchecked',
+      painted: pages.signedIn.has(`${pathname} painted`),
+    }
+    let choice = choosePage(facts)
+    let signedIn: SignedInPage | null | undefined
+    if (choice.page === 'check-session') {
+      signedIn = await signedInPage(app, request, pathname)
+      choice = choosePage({ ...facts, session: signedIn ? 'signed-in' : signedIn === null ? 'ended' : 'unknown' })
+    }
+    const template =
+      choice.page === 'prerendered'
+        ? pages.prerendered.get(pathname)
+        : choice.page === 'painted' || choice.page === 'preloaded'
+          ? pages.signedIn.get(`${pathname} ${choice.page}`)
+          : undefined
+    if (!choice.boot || !signedIn) return sendHtml(request, reply, (template ?? pages.index)(theme))
     // A browser with a session is about to load a signed-in page: name its code up front, paint
     // its top, and give its first render the user (and Home its summary), checked here (decision 035).
-    const plain = !request.url.includes('?')
-    const signedIn = await signedInPage(app, request, pathname)
-    if (signedIn === null) return sendHtml(request, reply, indexPage(theme))
-    if (signedIn === undefined) return sendHtml(request, reply, ((plain && paintedPages.get(pathname)) || appPage)(theme))
     const { boot, setCookies } = signedIn
-    let html = (plain && paintedHtml.get(pathname)) || signedInPages.get(pathname)!
-    if (plain && boot.summary) html = paintRoot(paintable.get(pathname)!, homeSkeleton(boot.summary.blendCount)) ?? html
     if (setCookies.length > 0) reply.header('set-cookie', setCookies)
     // The user's own data: kept by no shared cache, and asked for again on every visit.
     reply.header('cache-control', 'private, no-cache')
-    return sendFreshHtml(request, reply, withBootData(withTheme(html, theme), boot))
+    return sendFreshHtml(request, reply, pageForRequest((template ?? pages.index).html, { theme, boot }))
   }
   // The static files' wildcard would refuse "/" (a folder) with a 403.
   app.get('/', (request, reply) => sendPage(request, reply, '/'))
@@ -93,22 +101,19 @@ type Html = { html: string; br: Buffer; gzip: Buffer }
 const withCompressed = (html: string): Html => ({ html, br: compress(html, 'br'), gzip: compress(html, 'gzip') })
 
 /**
- * A saved light or dark choice written on <html> as data-theme (decision 028), so the page paints
- * in that theme from its first byte with no script; "system" leaves the page to the CSS media query.
+ * A template as built, and the page a request without a user of its own gets from it: one for
+ * each theme (pageForRequest), each compressed once, on first use.
  */
-function withTheme(html: string, theme: ThemeChoice): string {
-  if (theme === 'system') return html
-  return html.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes.replace(/\sdata-theme="[^"]*"/, '')} data-theme="${theme}">`)
-}
+type Template = ((theme: ThemeChoice) => Html) & { html: string }
 
-/** One page's HTML for each theme, each compressed once, on first use. */
-function themedVariants(html: string): (theme: ThemeChoice) => Html {
+function template(html: string): Template {
   const variants = new Map<ThemeChoice, Html>()
-  return (theme) => {
+  const forTheme = (theme: ThemeChoice) => {
     let variant = variants.get(theme)
-    if (!variant) variants.set(theme, (variant = withCompressed(withTheme(html, theme))))
+    if (!variant) variants.set(theme, (variant = withCompressed(pageForRequest(html, { theme }))))
     return variant
   }
+  return Object.assign(forTheme, { html })
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Html) {
@@ -124,22 +129,32 @@ function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: strin
   return reply.type('text/html; charset=utf-8').send(encoding ? compress(html, encoding) : html)
 }
 
-function wantsPrerendered(page: PrerenderedPage, request: FastifyRequest): boolean {
-  if (!page.signedOutOnly) return true
-  if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return false
-  const query = new URLSearchParams(request.url.split('?')[1] ?? '')
-  return !LANDING_ACTION_PARAMS.some((name) => query.has(name))
+type PageTemplates = {
+  index: Template
+  /** dist/pages/<name>.html by path. */
+  prerendered: Map<string, Template>
+  /** dist/pages/signed-in/<page>.<form>.html by "<path> <form>". */
+  signedIn: Map<string, Template>
 }
 
-/** dist/pages/<name>.html, made by scripts/prerender.mjs; a build without them serves the app alone. */
-function loadPrerenderedPages(dir: string, publicUrl: string) {
-  const pages = new Map<string, { page: PrerenderedPage; html: (theme: ThemeChoice) => Html }>()
+/**
+ * The build's templates, as written (scripts/prerender.mjs); a build without some of them serves
+ * index.html in their place. Only the public pages' address is filled in here, from PUBLIC_URL.
+ */
+function loadTemplates(clientDir: string, publicUrl: string): PageTemplates {
+  const pagesDir = path.join(clientDir, '..', 'pages')
+  const read = (file: string) => (fs.existsSync(path.join(pagesDir, file)) ? fs.readFileSync(path.join(pagesDir, file), 'utf8') : null)
+  const prerendered = new Map<string, Template>()
   for (const page of PRERENDERED_PAGES) {
-    const file = path.join(dir, `${page.name}.html`)
-    if (!fs.existsSync(file)) continue
-    const html = fs.readFileSync(file, 'utf8').replaceAll('%ACCORD_ORIGIN%', publicUrl)
-    pages.set(page.path, { page, html: themedVariants(html) })
+    const html = read(`${page.name}.html`)
+    if (html !== null) prerendered.set(page.path, template(html.replaceAll('%ACCORD_ORIGIN%', publicUrl)))
   }
-  return pages
+  const signedIn = new Map<string, Template>()
+  for (const pathname of Object.keys(SIGNED_IN_PAGE_MODULES)) {
+    for (const form of ['painted', 'preloaded'] as const) {
+      const html = read(signedInTemplateFile(pathname, form))
+      if (html !== null) signedIn.set(`${pathname} ${form}`, template(html))
+    }
+  }
+  return { index: template(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')), prerendered, signedIn }
 }
-

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
+import type { BootData } from '#shared/config/boot-data.ts'
 import { readMeSummary } from '#server/me/summary.ts'
 
 /** A signed-in page's first-render data, and the cookies the identity service set while checking the session. */
@@ -9,7 +9,7 @@ export type SignedInPage = { boot: BootData; setCookies: string[] }
  * Checks the session the request's cookie names, as GET /api/auth/get-session would (refreshing it
  * when it is due), and reads what the page's first render needs (decision 035): the user, and on
  * Home the summary. Null when the session has ended; undefined when it could not be checked (the
- * database is down): the page is then sent as it is, and the app asks for itself.
+ * database is down): the page is then sent without them, and the app asks for itself.
  */
 export async function signedInPage(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<SignedInPage | null | undefined> {
   try {
@@ -26,13 +26,4 @@ export async function signedInPage(app: FastifyInstance, request: FastifyRequest
     request.log.warn({ err }, 'The session could not be checked for a page; it is sent without its first-render data')
     return undefined
   }
-}
-
-/**
- * The page with its first-render data in a JSON script element, which no browser runs; `<` is
- * written as \u003c, so nothing in the data (a blend's name) can close the element.
- */
-export function withBootData(html: string, boot: BootData): string {
-  const json = JSON.stringify(boot).replace(/</g, '\\u003c')
-  return html.replace('</head>', () => `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>\n  </head>`)
 }

@@ -1,7 +1,7 @@
 /**
  * Accord's mark (a drop holding a sprig, the three notes of a blend as its leaves), drawn on a
- * 32x32 rounded square: the app's logo (client/components/logo.tsx) and the server's page
- * skeletons (server/http/page-skeleton.ts) draw it from these.
+ * 32x32 rounded square: the app's logo (client/components/logo.tsx) draws it from these, in the
+ * app and in the signed-in pages the build paints.
  */
 export const LOGO_MARK = {
   viewBox: '0 0 32 32',

@@ -12,12 +12,5 @@ export const PRERENDERED_PAGES = [
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number]
 export type PrerenderedPageName = PrerenderedPage['name']
 
-/**
- * dist/pages/<this>.html: index.html made like the prerendered pages (the stylesheet inline, the
- * app's code loaded after the first paint), with an empty #root. The server fills in the
- * signed-in pages it paints a top for (decisions 034 and 035).
- */
-export const PAINTED_APP_PAGE = 'app-painted'
-
 /** The element that names the entry and the modules to preload once the page has painted. */
 export const ENTRY_META_NAME = 'accord-entry'

@@ -21,7 +21,7 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
 /**
  * The heading and introduction of the signed-in pages that open with the same words for everyone.
  * The pages render them from here, and the server paints them in the page's HTML before any script
- * has run (src/server/http/page-skeleton.ts), so a slow phone shows the page's top at once.
+ * has run (client/app/painted-pages.tsx), so a slow phone shows the page's top at once.
  */
 export const SIGNED_IN_PAGE_HEADINGS: Record<string, { title: string; intro: string }> = {
   '/journal': { title: 'Blend Journal', intro: 'Every blend you have saved, its versions, and how each one tested.' },
@@ -46,3 +46,16 @@ export function homeHeading(blendCount: number): { title: string; intro: string 
         intro: 'Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.',
       }
 }
+
+/**
+ * The signed-in pages whose top the build paints into their HTML (client/app/painted-pages.tsx,
+ * decisions 034 and 035): the journal's and the creator's, the same for everyone, and Home's,
+ * whose words the server writes in per request.
+ */
+export const PAINTED_PAGES = ['/', '/journal', '/blend'] as const
+
+/**
+ * Where Home's painted top holds its words: the build paints these placeholders, and the server
+ * replaces them with `homeHeading(blendCount)` for the request's user, escaped (server/http/request-page.ts).
+ */
+export const HOME_HEADING_SLOTS = { title: '%ACCORD_HOME_TITLE%', intro: '%ACCORD_HOME_INTRO%' } as const

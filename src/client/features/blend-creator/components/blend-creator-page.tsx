@@ -10,7 +10,7 @@ import { BlendProgress } from '#client/features/blend-creator/components/blend-p
 import { OilConfirmation } from '#client/features/blend-creator/components/oil-confirmation.tsx'
 import { OilPicker } from '#client/features/blend-creator/components/oil-picker.tsx'
 import { focusWizardHeading } from '#client/features/blend-creator/components/step-heading.tsx'
-import { StepStart } from '#client/features/blend-creator/components/step-start.tsx'
+import { StartHeading, StepStart } from '#client/features/blend-creator/components/step-start.tsx'
 import { WizardProgress } from '#client/features/blend-creator/components/wizard-progress.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 
@@ -24,6 +24,19 @@ const StepSummary = lazy(() => loadStepSummary().then((m) => ({ default: m.StepS
  * the address, so Back, Forward and reload keep the place; the draft lives in a persisted store.
  * 'New Blend' and 'Create New Blend' elsewhere reset it.
  */
+/** The page's column: the progress above each step's view. */
+const COLUMN = 'flex flex-col gap-8 sm:gap-10'
+
+/** Step 1's top as the server paints it before the code runs (app/painted-pages.tsx): the progress and the heading. */
+export function PaintedCreatorTop() {
+  return (
+    <div className={COLUMN}>
+      <WizardProgress step={1} />
+      <StartHeading painted />
+    </div>
+  )
+}
+
 export function BlendCreatorPage() {
   // A draft kept from an earlier visit is checked before the wizard reads it (a moment: the check
   // loads only then); with none kept, the wizard shows at once.
@@ -65,7 +78,7 @@ function BlendCreator() {
   }, [pastStart])
 
   return (
-    <div className="flex flex-col gap-8 sm:gap-10">
+    <div className={COLUMN}>
       <WizardProgress step={step} />
       {step === 1 ? <StepStart oils={oils} /> : null}
       {view?.kind === 'confirm-oil' ? (

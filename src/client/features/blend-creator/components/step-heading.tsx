@@ -12,15 +12,21 @@ export function focusWizardHeading(): void {
   heading?.focus({ preventScroll: true })
 }
 
-/** A wizard view's one h1 (it also names the document), with an optional lead and actions beside it. */
+/**
+ * A wizard view's one h1 (it also names the document), with an optional lead and actions beside it.
+ * `painted`: as the server paints it before the code runs (app/painted-pages.tsx), without the
+ * document title, the id or focus.
+ */
 export function StepHeading({
   title,
   children,
   actions,
+  painted = false,
 }: {
   title: string
   children?: ReactNode
   actions?: ReactNode
+  painted?: boolean
 }) {
   const ref = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -31,11 +37,10 @@ export function StepHeading({
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex flex-col gap-2">
-        <title>{`${title} · Accord`}</title>
+        {painted ? null : <title>{`${title} · Accord`}</title>}
         <h1
           ref={ref}
-          id={WIZARD_HEADING_ID}
-          tabIndex={-1}
+          {...(painted ? {} : { id: WIZARD_HEADING_ID, tabIndex: -1 })}
           className="font-display text-3xl font-semibold tracking-tight text-foreground outline-none sm:text-4xl"
         >
           {title}

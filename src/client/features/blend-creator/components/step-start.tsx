@@ -18,6 +18,15 @@ import {
 /** Step 1's heading, also painted by the server before the app runs. */
 const HEADING = SIGNED_IN_PAGE_HEADINGS['/blend']!
 
+/** Step 1's heading and introduction; `painted`: as the server paints them (app/painted-pages.tsx). */
+export function StartHeading({ painted = false }: { painted?: boolean }) {
+  return (
+    <StepHeading title={HEADING.title} painted={painted}>
+      {HEADING.intro}
+    </StepHeading>
+  )
+}
+
 /** What the bar above the start button says about the current choice. */
 function describe(choice: StartingPoint): string {
   switch (choice.type) {
@@ -52,7 +61,7 @@ export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: 
 
   return (
     <div className="flex flex-col gap-8">
-      <StepHeading title={HEADING.title}>{HEADING.intro}</StepHeading>
+      <StartHeading />
 
       <div className="grid gap-4 md:grid-cols-2">
         <StartCard

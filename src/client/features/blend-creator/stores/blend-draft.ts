@@ -15,6 +15,7 @@ import {
 } from '#shared/domain/wizard.ts'
 import { RESET_BLEND_DRAFT_EVENT } from '#client/lib/app-events.ts'
 import { BLEND_DRAFT_STORAGE_KEY } from '#client/features/blend-creator/draft-storage.ts'
+import type { PersistedDraft } from '#client/features/blend-creator/stores/draft-check.ts'
 
 /**
  * The blend draft (docs/product.md §3 "Blend draft", §4 "Wizard"). The step, starting point, composition,
@@ -67,8 +68,7 @@ const defaults: DraftData = {
   isEditMode: false,
 }
 
-/** What survives a reload (edit mode does not). */
-export type PersistedDraft = Pick<DraftData, 'currentStep' | 'startingPoint' | 'composition' | 'blendName' | 'notes'>
+export type { PersistedDraft }
 
 /**
  * localStorage, with a stored draft checked against its schema before it is restored

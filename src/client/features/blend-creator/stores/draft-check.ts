@@ -1,8 +1,11 @@
 import { z } from 'zod'
-import type { PersistStorage, StorageValue } from 'zustand/middleware'
+import type { StorageValue } from 'zustand/middleware'
 import { EssentialOilSchema } from '#shared/api/oils.ts'
 import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
-import type { PersistedDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import type { Composition, StartingPoint, WizardStep } from '#shared/domain/wizard.ts'
+
+/** What of the blend draft survives a reload (blend-draft.ts; edit mode does not). */
+export type PersistedDraft = { currentStep: WizardStep; startingPoint: StartingPoint; composition: Composition; blendName: string; notes: string }
 
 /** What a stored draft must be to be restored: the shape blend-draft.ts writes, with the catalog's oils. */
 const PersistedSchema = z.object({
@@ -42,4 +45,3 @@ export function checkedDraft(raw: string | null): StorageValue<PersistedDraft> |
   }
 }
 
-export type DraftStorage = PersistStorage<PersistedDraft>

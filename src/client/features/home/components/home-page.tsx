@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useMeSummary } from '#client/lib/blend-queries.ts'
@@ -9,6 +10,35 @@ import { ReadyToTest } from '#client/features/home/components/ready-to-test.tsx'
 import { RecentBlends } from '#client/features/home/components/recent-blends.tsx'
 
 const headingClass = 'font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl'
+const COLUMN = 'flex flex-col gap-8 sm:gap-10'
+
+/** The welcome: the heading that counts the blends, and below it the introduction (or what went wrong). */
+function HomeHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-20 flex-col justify-center gap-2">
+      <h1 className={headingClass}>{title}</h1>
+      {children}
+    </div>
+  )
+}
+
+function HomeIntro({ children }: { children: ReactNode }) {
+  return <p className="max-w-2xl text-muted-foreground">{children}</p>
+}
+
+/**
+ * Home's top as the server paints it before the code runs (app/painted-pages.tsx). The words count
+ * the user's blends, so the build paints it with placeholders the server fills in per request.
+ */
+export function PaintedHomeTop({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div className={COLUMN}>
+      <HomeHeading title={title}>
+        <HomeIntro>{intro}</HomeIntro>
+      </HomeHeading>
+    </div>
+  )
+}
 
 /**
  * Home (/): a welcome that counts the user's blends, a first-blend panel when there are none, the
@@ -32,10 +62,9 @@ export function HomePage() {
   }
 
   return (
-    <div className="flex flex-col gap-8 sm:gap-10">
+    <div className={COLUMN}>
       <title>Home · Accord</title>
-      <div className="flex min-h-20 flex-col justify-center gap-2">
-        <h1 className={headingClass}>{heading.title}</h1>
+      <HomeHeading title={heading.title}>
         {summary.isError ? (
           <p role="alert" className="flex flex-wrap items-center gap-3 text-muted-foreground">
             Your blends could not be loaded just now.
@@ -44,9 +73,9 @@ export function HomePage() {
             </Button>
           </p>
         ) : (
-          <p className="max-w-2xl text-muted-foreground">{heading.intro}</p>
+          <HomeIntro>{heading.intro}</HomeIntro>
         )}
-      </div>
+      </HomeHeading>
       {summary.isSuccess && count === 0 ? <FirstBlendPanel /> : null}
       {summary.isSuccess && count > 0 ? <ReadyToTest /> : null}
       {summary.data && summary.data.recent.length > 0 ? <RecentBlends summary={summary.data} /> : null}

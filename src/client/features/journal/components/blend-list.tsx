@@ -52,9 +52,7 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <JournalHeading title={HEADING.title}>
-        <p>{HEADING.intro}</p>
-      </JournalHeading>
+      <JournalListHeading />
       {data === undefined && !pages.isError ? (
         <div className="flex items-center gap-3 py-10 text-muted-foreground">
           <Spinner label="Loading your blends" />
@@ -134,6 +132,15 @@ function useListSearch(): string {
     }
   }, [])
   return q
+}
+
+/** The list's heading and introduction; `painted`: as the server paints them (app/painted-pages.tsx). */
+export function JournalListHeading({ painted = false }: { painted?: boolean }) {
+  return (
+    <JournalHeading title={HEADING.title} painted={painted}>
+      <p>{HEADING.intro}</p>
+    </JournalHeading>
+  )
 }
 
 function TabCount({ count }: { count: number }) {

@@ -4,15 +4,15 @@ import { Button } from '#client/components/ui/button.tsx'
 
 /**
  * The journal's h1 for each mode. It takes focus when the mode changes (journal-page.tsx), so a
- * keyboard or screen reader user lands at the top of what just appeared.
+ * keyboard or screen reader user lands at the top of what just appeared. `painted`: as the server
+ * paints it before the code runs (app/painted-pages.tsx), without the document title or focus.
  */
-export function JournalHeading({ title, children }: { title: string; children?: ReactNode }) {
+export function JournalHeading({ title, children, painted = false }: { title: string; children?: ReactNode; painted?: boolean }) {
   return (
     <div className="flex flex-col gap-2">
-      <title>{`${title} · Accord`}</title>
+      {painted ? null : <title>{`${title} · Accord`}</title>}
       <h1
-        tabIndex={-1}
-        data-journal-heading=""
+        {...(painted ? {} : { tabIndex: -1, 'data-journal-heading': '' })}
         className="font-display text-3xl font-semibold tracking-tight break-words text-foreground outline-none sm:text-4xl"
       >
         {title}

@@ -1,0 +1,33 @@
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
+import { HOME_HEADING_SLOTS, homeHeading } from '#shared/config/signed-in-pages.ts'
+import type { ThemeChoice } from '#shared/config/theme.ts'
+import { escapeHtml } from '#shared/text/html.ts'
+
+/** What belongs to one request in the page it gets: the saved theme, and on a signed-in page its user (and Home's summary). */
+export type RequestParts = { theme: ThemeChoice; boot?: BootData }
+
+/**
+ * A page template as the build wrote it (dist/pages, or index.html), with what belongs to this
+ * request written in: the one place the server writes into a page's HTML.
+ * - The saved light or dark theme on <html> as data-theme (decision 028), so the page paints in it
+ *   from its first byte with no script; "system" leaves the page to the CSS media query.
+ * - The user, and on Home the summary, in a JSON script element in <head> (decision 035), which no
+ *   browser runs; `<` is written as \u003c, so nothing in the data (a blend's name) can close it.
+ * - Home's heading and introduction, which count the user's blends, in the painted top's
+ *   placeholders (HOME_HEADING_SLOTS), escaped.
+ */
+export function pageForRequest(template: string, { theme, boot }: RequestParts): string {
+  let html = template
+  if (theme !== 'system') {
+    html = html.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes.replace(/\sdata-theme="[^"]*"/, '')} data-theme="${theme}">`)
+  }
+  if (html.includes(HOME_HEADING_SLOTS.title)) {
+    const heading = homeHeading(boot?.summary?.blendCount ?? 0)
+    html = html.replace(HOME_HEADING_SLOTS.title, () => escapeHtml(heading.title)).replace(HOME_HEADING_SLOTS.intro, () => escapeHtml(heading.intro))
+  }
+  if (boot) {
+    const json = JSON.stringify(boot).replace(/</g, '\\u003c')
+    html = html.replace('</head>', () => `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>\n  </head>`)
+  }
+  return html
+}
