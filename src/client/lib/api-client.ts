@@ -6,7 +6,7 @@ import { getIdToken } from '#client/lib/auth-client.ts'
 import { ApiError } from '#client/lib/api-error.ts'
 
 export { ApiError, readAs, type UploadProgress }
-import { readAs, send, TIMEOUT_MESSAGE, type UploadProgress } from '#client/lib/http.ts'
+import { readAs, send, type UploadProgress } from '#client/lib/http.ts'
 import { whenRestored } from '#client/lib/offline/restore-gate.ts'
 import { currentUser } from '#client/lib/session.ts'
 
@@ -54,7 +54,7 @@ export const READ_TIMEOUT_MS = 10_000
 
 /** docs/product.md "Offline at the bench": a screen whose data was never saved on the device. */
 export const NOT_ON_DEVICE_MESSAGE = "This isn't saved on this device. It will load when you're back online."
-export { TIMEOUT_MESSAGE }
+export const TIMEOUT_MESSAGE = 'Accord is taking too long to answer. Try again.'
 
 /** The error of a read made offline for data the device does not have. */
 export const isNotOnDevice = (err: unknown): boolean => err instanceof ApiError && err.code === 'NOT_ON_DEVICE'
@@ -79,13 +79,19 @@ async function attempt(method: string, path: string, body: unknown, forceRefresh
   const raw = body instanceof Blob
   if (body !== undefined) headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json'
   if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey
-  return send(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
-    timeoutMs: options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : undefined),
-    onProgress: options.onProgress,
-  })
+  try {
+    return await send(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      timeoutMs: options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : undefined),
+      onProgress: options.onProgress,
+    })
+  } catch (err) {
+    // A DOMException named TimeoutError (checked by name: test realms have their own DOMException).
+    if ((err as { name?: unknown } | null)?.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE, undefined, { cause: err })
+    throw err
+  }
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Accord. Check your connection and try again.'

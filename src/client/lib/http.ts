@@ -1,5 +1,4 @@
 import type { RESPONSES, ResponseName, ResponseOf } from '#shared/api/responses.ts'
-import { ApiError } from '#client/lib/api-error.ts'
 
 /**
  * The client's one transport: every request it makes to the server leaves through `send` (lint
@@ -10,8 +9,6 @@ import { ApiError } from '#client/lib/api-error.ts'
  * and carries no schema library.
  */
 
-export const TIMEOUT_MESSAGE = 'Accord is taking too long to answer. Try again.'
-
 /** How much of an upload has been sent, 0 to 1. */
 export type UploadProgress = (sent: number) => void
 
@@ -20,61 +17,28 @@ export interface SendOptions {
   /** Sent with `accept: application/json`, which every request carries. */
   headers?: Record<string, string>
   body?: Blob | string
-  /** No answer after this fails with a TIMEOUT ApiError (status 0). */
+  /** No answer after this rejects with a DOMException named TimeoutError, as fetch's signal does. */
   timeoutMs?: number
   /**
    * Reports how much of the body has been sent: fetch cannot, so such a request goes through
-   * XMLHttpRequest where the browser has it, and answers the same Response.
+   * XMLHttpRequest where the browser has it (lib/http-progress.ts, loaded only then: this module
+   * is part of every page), and answers the same Response.
    */
   onProgress?: UploadProgress
 }
 
 /**
  * Sends one request with the session cookie and answers the server's Response, whatever its
- * status. Rejects as fetch does when no answer comes (a TypeError), and with a TIMEOUT ApiError
- * when `timeoutMs` passes first.
+ * status. Rejects as fetch does: a TypeError when no answer comes, a TimeoutError when
+ * `timeoutMs` passes first. What a failure means is the caller's to say.
  */
 export async function send(path: string, { method = 'GET', headers, body, timeoutMs, onProgress }: SendOptions = {}): Promise<Response> {
   const all = { accept: 'application/json', ...headers }
-  try {
-    if (onProgress && typeof XMLHttpRequest === 'function') return await sendWithProgress(path, method, all, body, timeoutMs, onProgress)
-    return await fetch(path, {
-      method,
-      headers: all,
-      body,
-      credentials: 'include',
-      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
-    })
-  } catch (err) {
-    // A DOMException named TimeoutError (checked by name: test realms have their own DOMException).
-    if ((err as { name?: unknown } | null)?.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE, undefined, { cause: err })
-    throw err
+  if (onProgress && typeof XMLHttpRequest === 'function') {
+    const { sendWithProgress } = await import('#client/lib/http-progress.ts')
+    return sendWithProgress(path, { method, headers: all, body, timeoutMs, onProgress })
   }
-}
-
-function sendWithProgress(
-  path: string,
-  method: string,
-  headers: Record<string, string>,
-  body: Blob | string | undefined,
-  timeoutMs: number | undefined,
-  onProgress: UploadProgress,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open(method, path)
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
-    if (timeoutMs !== undefined) xhr.timeout = timeoutMs
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total)
-    }
-    // The answer as fetch would give it (a status without a body carries none).
-    xhr.onload = () => resolve(new Response([101, 204, 205, 304].includes(xhr.status) ? null : xhr.responseText, { status: xhr.status }))
-    // No answer at all (offline, connection dropped): what fetch rejects with.
-    xhr.onerror = () => reject(new TypeError('Network request failed'))
-    xhr.ontimeout = () => reject(new DOMException('The request timed out', 'TimeoutError'))
-    xhr.send(body ?? null)
-  })
+  return fetch(path, { method, headers: all, body, credentials: 'include', signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs) })
 }
 
 let schemas: typeof RESPONSES | undefined
