@@ -1,5 +1,3 @@
-import type { SendOptions, UploadProgress } from '#client/lib/http.ts'
-
 /**
  * The transport's upload with progress (lib/http.ts `send` with `onProgress`): fetch cannot report
  * how much of a request body has been sent, so this one request goes through XMLHttpRequest. It
@@ -8,7 +6,13 @@ import type { SendOptions, UploadProgress } from '#client/lib/http.ts'
  */
 export function sendWithProgress(
   path: string,
-  { method, headers, body, timeoutMs, onProgress }: Required<Pick<SendOptions, 'method' | 'headers'>> & SendOptions & { onProgress: UploadProgress },
+  { method, headers, body, timeoutMs, onProgress }: {
+    method: string
+    headers: Record<string, string>
+    body?: Blob | string
+    timeoutMs?: number
+    onProgress: (sent: number) => void
+  },
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
