@@ -77,6 +77,22 @@ export default tseslint.config(
     ]),
   },
   {
+    // One request path (docs/architecture.md, "The client's request path"): every request the
+    // client makes leaves through lib/http.ts (its upload with progress, loaded on demand, through
+    // lib/http-progress.ts), so the token, the 401 retry and the errors are written once.
+    files: ['src/client/**'],
+    ignores: ['src/client/lib/http.ts', 'src/client/lib/http-progress.ts', '**/*.test.{ts,tsx}', 'src/client/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'The client sends requests through src/client/lib/http.ts (apiRequest for the API): not with fetch or XMLHttpRequest of its own.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/server/**'],
     rules: {
       ...restrict([[['#client/*', '**/client/**'], 'The server never imports client code.'], RELATIVE]),

@@ -21,8 +21,15 @@ describe('the layer rules', () => {
     ['shared importing the server', 'src/shared/domain/probe.ts', "import { a } from '#server/env.ts'\nexport const b = a\n", /imports nothing of ours outside shared/],
     ['server code importing by a relative path', 'src/server/http/probe.ts', "import { a } from './errors.ts'\nexport const b = a\n", /relative path/],
     ['a repository opening a transaction', 'src/server/blends/probe.repo.ts', 'export const b = (db: { transaction: () => unknown }) => db.transaction()\n', /never opens a transaction/],
+    ['client code calling fetch itself', 'src/client/features/redeem/api/probe.ts', "export const b = () => fetch('/api/redeem')\n", /lib\/http\.ts/],
+    ['client code opening an XMLHttpRequest', 'src/client/lib/probe.ts', 'export const b = () => new XMLHttpRequest()\n', /lib\/http\.ts/],
   ])('refuses %s', async (_case, filePath, code, rule) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(rule)
+  })
+
+  it('lets the transport call fetch, and a callback named fetch stand elsewhere', async () => {
+    expect(await problems('src/client/lib/http.ts', "export const b = () => fetch('/api/health')\n")).toEqual([])
+    expect(await problems('src/client/app/probe.ts', 'export const b = (fetch: () => Promise<unknown>) => fetch()\n')).toEqual([])
   })
 
   it('lets a feature use lib/, components/ and shared by their aliases', async () => {

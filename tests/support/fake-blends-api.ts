@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import type { BlendDetail, BlendDetailVersion, BlendListItem, BlendListPage } from '#shared/api/blend-list.ts'
-import type { BlendVersion } from '#shared/api/blends.ts'
+import type { BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import type { MeSummary } from '#shared/api/me.ts'
 import { JOURNAL_SORTS, JOURNAL_TABS, journalList, type JournalSort, type JournalTab } from '#shared/domain/journal-list.ts'
@@ -61,6 +61,25 @@ export function detailOf(item: BlendListItem, versions: BlendVersion[], entries:
 }
 
 const strip = ({ oilNames: _names, detail: _detail, ...item }: FakeBlend): BlendListItem => item
+
+/** A blend as POST and PATCH /api/blends answer it (SavedBlendSchema): one oil per layer, none here. */
+const saved = (blend: FakeBlend): SavedBlend => ({
+  id: blend.id,
+  name: blend.name,
+  topNote: null,
+  middleNote: null,
+  baseNote: null,
+  topPercentage: blend.topPercentage,
+  middlePercentage: blend.middlePercentage,
+  basePercentage: blend.basePercentage,
+  effects: [],
+  notes: null,
+  createdAt: blend.createdAt,
+  referenceNumber: blend.referenceNumber,
+  versionCount: blend.versionCount,
+  testCount: blend.testCount,
+  oilNames: blend.oilNames,
+})
 
 export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fakeFetch>[0] = {}) {
   const state = blends.map((b) => ({ ...b }))
@@ -127,7 +146,7 @@ export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fak
       const name = String((JSON.parse(String(init.body)) as { name: string }).name).trim()
       blend.name = name
       if (blend.detail) blend.detail = { ...blend.detail, name }
-      return json({ ...strip(blend), oilNames: blend.oilNames })
+      return json(saved(blend))
     }
     if (method === 'DELETE' && !Number.isNaN(id)) {
       if (!blend) return notFound()

@@ -1,6 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { BLEND_DETAILS_MAX, type BlendDetails, type BlendListPage } from '#shared/api/blend-list.ts'
-import type { ShelfOilList, UserSettings } from '#shared/api/shelf.ts'
+import { BLEND_DETAILS_MAX, type BlendListPage } from '#shared/api/blend-list.ts'
 import { getJson } from '#client/lib/api-client.ts'
 import { BLEND_LISTS_KEY, blendDetailKey, blendListKey, fetchBlendPage } from '#client/lib/blend-queries.ts'
 import { OFFLINE_BLENDS_MAX } from '#client/lib/offline/cache-bound.ts'
@@ -91,8 +90,8 @@ export function startOfflineFill(queryClient: QueryClient): () => void {
   const fillScreens = async () => {
     const picker = { q: '', sort: 'reference', status: 'all', limit: PICKER_PAGE_SIZE } as const
     const filled = await Promise.all([
-      fillOne(SHELF_OILS_KEY, () => getJson<ShelfOilList>('/api/shelf/oils')),
-      fillOne(SETTINGS_QUERY_KEY, () => getJson<UserSettings>('/api/me/settings')),
+      fillOne(SHELF_OILS_KEY, () => getJson('/api/shelf/oils', 'ShelfOilList')),
+      fillOne(SETTINGS_QUERY_KEY, () => getJson('/api/me/settings', 'UserSettings')),
       fillOne(BOTTLES_KEY, firstPage(fetchBottlePage)),
       fillOne(blendListKey(picker), firstPage((cursor) => fetchBlendPage(picker, cursor))),
     ])
@@ -105,7 +104,7 @@ export function startOfflineFill(queryClient: QueryClient): () => void {
     const ids = nextToFill(queryClient, tried)
     if (ids.length === 0) return !screensFilled
     const started = generation
-    const { items } = await getJson<BlendDetails>(`/api/blends/details?ids=${ids.join(',')}`)
+    const { items } = await getJson(`/api/blends/details?ids=${ids.join(',')}`, 'BlendDetails')
     if (generation !== started) return true
     // Asked for once: one the server left out (deleted, not theirs) is not asked for again.
     for (const id of ids) tried.add(id)

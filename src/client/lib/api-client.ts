@@ -1,10 +1,12 @@
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth-codes.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/headers.ts'
+import type { ResponseName, ResponseOf } from '#shared/api/responses.ts'
 import { getIdToken } from '#client/lib/auth-client.ts'
 import { ApiError } from '#client/lib/api-error.ts'
 
-export { ApiError }
+export { ApiError, readAs, type UploadProgress }
+import { readAs, send, type UploadProgress } from '#client/lib/http.ts'
 import { whenRestored } from '#client/lib/offline/restore-gate.ts'
 import { currentUser } from '#client/lib/session.ts'
 
@@ -43,6 +45,8 @@ export type RequestOptions = {
    * default to READ_TIMEOUT_MS, so no screen waits without end; writes wait as long as it takes.
    */
   timeoutMs?: number
+  /** Reports how much of an uploaded body has been sent (an import's progress bar). */
+  onProgress?: UploadProgress
 }
 
 /** A read that has no answer after this fails, and its screen offers Try again (decision 039). */
@@ -65,23 +69,23 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-async function send(method: string, path: string, body: unknown, forceRefresh: boolean, options: RequestOptions): Promise<Response> {
+/** One attempt: the token (fresh when `forceRefresh`), the headers, the body, through the one transport. */
+async function attempt(method: string, path: string, body: unknown, forceRefresh: boolean, options: RequestOptions): Promise<Response> {
   const token = await getIdToken({ forceRefresh }).catch((err: unknown) => {
     throw tokenFailure(err)
   })
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' }
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` }
   // A Blob (an uploaded file) is sent as it is, with its own type; anything else as JSON.
   const raw = body instanceof Blob
   if (body !== undefined) headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json'
   if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey
-  const timeoutMs = options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : undefined)
   try {
-    return await fetch(path, {
+    return await send(path, {
       method,
       headers,
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
-      credentials: 'include',
-      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+      timeoutMs: options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : undefined),
+      onProgress: options.onProgress,
     })
   } catch (err) {
     // A DOMException named TimeoutError (checked by name: test realms have their own DOMException).
@@ -120,22 +124,25 @@ export function tokenFailure(err: unknown): unknown {
 
 async function sendOrFail(method: string, path: string, body: unknown, forceRefresh: boolean, options: RequestOptions): Promise<Response> {
   try {
-    return await send(method, path, body, forceRefresh, options)
+    return await attempt(method, path, body, forceRefresh, options)
   } catch (err) {
-    // fetch rejects with a TypeError when no answer comes back (offline, connection dropped).
+    // The transport rejects with a TypeError when no answer comes back (offline, connection dropped).
     if (err instanceof TypeError) throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
     throw err
   }
 }
 
-/** GET `path` and its JSON body: the read every query makes (failures are apiRequest's ApiError). */
-export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await apiRequest('GET', path, undefined, options)
-  return (await res.json()) as T
+/**
+ * GET `path` and its JSON body, typed (and in development and tests parsed) by the route's shared
+ * schema `answer`: the read every query makes (failures are apiRequest's ApiError).
+ */
+export async function getJson<N extends ResponseName>(path: string, answer: N, options: RequestOptions = {}): Promise<ResponseOf<N>> {
+  return readAs(await apiRequest('GET', path, undefined, options), answer)
 }
 
 /**
- * Calls the API and returns the OK response (a Blob body is uploaded as it is); anything else throws an ApiError: 401
+ * Calls the API and returns the OK response (a Blob body is uploaded as it is, with `onProgress`
+ * reporting how much has gone); anything else throws an ApiError: 401
  * 'User not authenticated. Please sign in.' when nobody is signed in (no request is made), 401
  * 'Authentication failed. Please sign in again.' when the session does not hold, 0 NETWORK_ERROR
  * when no answer came, and otherwise the status with the error shape's code, message and details.
@@ -190,7 +197,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401Behavior }): QueryFunctio
 async function fetchPublic(path: string): Promise<unknown> {
   let res: Response
   try {
-    res = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'include' })
+    res = await send(path)
   } catch (err) {
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
   }

@@ -8,12 +8,14 @@ import {
 import { ApiError } from '#client/lib/api-error.ts'
 import { GOOGLE_CANCELLED_MESSAGE, GOOGLE_FAILED_MESSAGE } from '#client/lib/auth-messages.ts'
 import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
+import { send } from '#client/lib/http.ts'
 import { loadPage } from '#client/lib/load-page.ts'
-import { setSignedIn, setSignedOut, toSessionUser, type SessionUser } from '#client/lib/session.ts'
+import { isUserShape, setSignedIn, setSignedOut, toSessionUser, type SessionUser } from '#client/lib/session.ts'
 
 /**
- * The browser side of the identity service (better-auth at /api/auth, called with plain fetch:
- * its client package would add weight to every page). The session is an HttpOnly cookie; the API
+ * The browser side of the identity service (better-auth at /api/auth, called through the one
+ * transport in lib/http.ts with the session cookie and no bearer token: its client package would
+ * add weight to every page). The session is an HttpOnly cookie; the API
  * takes a short-lived bearer ID token that lives only in this module's memory, never in storage.
  * Every action that changes who is signed in reports to lib/session.ts.
  */
@@ -46,20 +48,16 @@ export async function toAuthError(res: Response, expected: readonly AuthErrorCod
 /** POSTs JSON to the identity service; a network failure becomes an ApiError (status 0) with `fallback`. */
 export async function postAuth(path: string, body: object, fallback: string): Promise<Response> {
   try {
-    return await fetch(`/api/auth${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
+    return await send(`/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', fallback)
   }
 }
 
 async function signedInUser(res: Response): Promise<SessionUser> {
-  const body = (await res.json()) as { user: { id: string; email: string; name?: string | null; image?: string | null } }
-  const user = toSessionUser(body.user)
+  const answer = (await res.json().catch(() => null)) as { user?: unknown } | null
+  if (!isUserShape(answer?.user)) throw new ApiError(res.status, 'BAD_USER_RESPONSE', AUTH_MESSAGES.generic)
+  const user = toSessionUser(answer.user)
   clearIdToken()
   setSignedIn(user)
   return user
@@ -205,7 +203,7 @@ let authConfig: Promise<AuthConfig> | null = null
 
 /** GET /api/auth-config, asked once per page load; when it fails, Google is off and the defaults hold. */
 export function getAuthConfig(): Promise<AuthConfig> {
-  authConfig ??= fetch('/api/auth-config', { headers: { accept: 'application/json' } })
+  authConfig ??= send('/api/auth-config')
     .then(async (res) => (res.ok ? toAuthConfig(await res.json()) : Promise.reject(new Error(String(res.status)))))
     .catch(() => {
       authConfig = null
@@ -272,7 +270,7 @@ export function getIdToken({ forceRefresh = false }: { forceRefresh?: boolean } 
 async function fetchToken(): Promise<string> {
   let res: Response
   try {
-    res = await fetch('/api/auth/token', { credentials: 'include', headers: { accept: 'application/json' } })
+    res = await send('/api/auth/token')
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', AUTH_MESSAGES.generic)
   }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Batch, BatchList, CreateBatch } from '#shared/api/shelf.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { refreshShelf, SHELF_QUERY_KEY } from '#client/lib/shelf-queries.ts'
 
 /**
@@ -14,7 +14,7 @@ export const batchesKey = (projectId: number) => [...SHELF_QUERY_KEY, 'batches',
 
 export async function createBatch(projectId: number, body: CreateBatch, idempotencyKey: string): Promise<Batch> {
   const res = await apiRequest('POST', `/api/blends/${projectId}/batches`, body, { idempotencyKey })
-  return (await res.json()) as Batch
+  return readAs(res, 'Batch')
 }
 
 export async function deleteBatch(id: number): Promise<void> {
@@ -24,7 +24,7 @@ export async function deleteBatch(id: number): Promise<void> {
 export async function fetchBatchPage(projectId: number, cursor: string | null): Promise<BatchList> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : ''
   const res = await apiRequest('GET', `/api/blends/${projectId}/batches${query}`)
-  return (await res.json()) as BatchList
+  return readAs(res, 'BatchList')
 }
 
 /** A blend's batches, newest first, a page at a time. */

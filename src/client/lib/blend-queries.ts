@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { BlendDetail, BlendListItem, BlendListPage } from '#shared/api/blend-list.ts'
-import type { MeSummary } from '#shared/api/me.ts'
 import type { JournalSort, JournalTab } from '#shared/domain/journal-list.ts'
 import { getJson } from '#client/lib/api-client.ts'
 import { takeBootSummary } from '#client/lib/boot-data.ts'
@@ -26,7 +25,7 @@ export function fetchBlendPage(params: BlendListParams, cursor: string | null): 
   if (params.q.trim()) query.set('q', params.q.trim())
   if (params.limit) query.set('limit', String(params.limit))
   if (cursor) query.set('cursor', cursor)
-  return getJson<BlendListPage>(`/api/blends?${query.toString()}`)
+  return getJson(`/api/blends?${query.toString()}`, 'BlendListPage')
 }
 
 /**
@@ -55,7 +54,7 @@ export function itemsOf(data: InfiniteData<BlendListPage> | undefined): BlendLis
 export function useBlendDetail(id: number | null) {
   return useQuery({
     queryKey: blendDetailKey(id ?? 0),
-    queryFn: () => getJson<BlendDetail>(`/api/blends/${id}`),
+    queryFn: () => getJson(`/api/blends/${id}`, 'BlendDetail'),
     enabled: id !== null,
   })
 }
@@ -64,7 +63,7 @@ export function useBlendDetail(id: number | null) {
 export function useMeSummary() {
   return useQuery({
     queryKey: SUMMARY_QUERY_KEY,
-    queryFn: () => getJson<MeSummary>('/api/me/summary'),
+    queryFn: () => getJson('/api/me/summary', 'MeSummary'),
     // Home's first render uses the summary its HTML came with (decision 035).
     initialData: () => takeBootSummary(currentUser()?.id),
   })

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { createStore } from 'zustand/vanilla'
+import { readAs, send } from '#client/lib/http.ts'
 
 /**
  * What the app knows about the visitor's sign-in state (docs/product.md §4 "App gate" and "Auth state"):
@@ -125,7 +126,7 @@ export function signInFromPage(user: unknown): boolean {
 export async function loadSession(): Promise<void> {
   let res: Response
   try {
-    res = await fetch('/api/auth/get-session', { credentials: 'include', headers: { accept: 'application/json' } })
+    res = await send('/api/auth/get-session')
   } catch {
     const user = rememberedUser()
     if (user) sessionStore.setState({ status: 'signed-in', user }, true)
@@ -133,7 +134,7 @@ export async function loadSession(): Promise<void> {
     return
   }
   try {
-    const body = res.ok ? ((await res.json()) as { user?: unknown } | null) : null
+    const body = res.ok ? await readAs(res, 'Session') : null
     if (body && isUserShape(body.user)) return setSignedIn(toSessionUser(body.user))
   } catch {
     // an unreadable answer: nobody is signed in

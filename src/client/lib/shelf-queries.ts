@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import type { ShelfOilList, UserSettings } from '#shared/api/shelf.ts'
-import { apiRequest, getJson } from '#client/lib/api-client.ts'
+import type { UserSettings } from '#shared/api/shelf.ts'
+import { apiRequest, getJson, readAs } from '#client/lib/api-client.ts'
 import { useSession } from '#client/lib/session.ts'
 
 /**
@@ -19,7 +19,7 @@ export function useShelfOils() {
   const signedIn = useSession().status === 'signed-in'
   return useQuery({
     queryKey: SHELF_OILS_KEY,
-    queryFn: () => getJson<ShelfOilList>('/api/shelf/oils'),
+    queryFn: () => getJson('/api/shelf/oils', 'ShelfOilList'),
     enabled: signedIn,
   })
 }
@@ -41,7 +41,7 @@ export function useUserSettings() {
   const signedIn = useSession().status === 'signed-in'
   return useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => getJson<UserSettings>('/api/me/settings'),
+    queryFn: () => getJson('/api/me/settings', 'UserSettings'),
     enabled: signedIn,
   })
 }
@@ -49,7 +49,7 @@ export function useUserSettings() {
 /** PUT /api/me/settings with a new currency; the settings and every shelf read (they carry it) come again. */
 export async function saveCurrency(queryClient: QueryClient, currency: string): Promise<UserSettings> {
   const res = await apiRequest('PUT', '/api/me/settings', { currency })
-  const saved = (await res.json()) as UserSettings
+  const saved = await readAs(res, 'UserSettings')
   queryClient.setQueryData(SETTINGS_QUERY_KEY, saved)
   await refreshShelf(queryClient)
   return saved

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ImportResult } from '#shared/api/export.ts'
-import { apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
+import { apiRequest, newIdempotencyKey, readAs, type UploadProgress } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
-import { uploadWithProgress, type UploadProgress } from '#client/features/account/api/upload-with-progress.ts'
 
 /** A spreadsheet goes to /api/import/csv, anything else is read as an Accord JSON export. */
 export const isCsvFile = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv'
@@ -19,11 +18,8 @@ export async function importData(
   // The file's own type varies by system (a .csv may say application/vnd.ms-excel): name it.
   const body = new Blob([file], { type: csv ? 'text/csv' : 'application/json' })
   const path = `${csv ? '/api/import/csv' : '/api/import'}${dryRun ? '?dryRun=true' : ''}`
-  if (onProgress && typeof XMLHttpRequest === 'function') {
-    return (await uploadWithProgress(path, body, { idempotencyKey, onProgress })) as ImportResult
-  }
-  const res = await apiRequest('POST', path, body, idempotencyKey ? { idempotencyKey } : {})
-  return (await res.json()) as ImportResult
+  // With onProgress the upload reports how far it has got (the transport sends it by XMLHttpRequest).
+  return readAs(await apiRequest('POST', path, body, { idempotencyKey, onProgress }), 'ImportResult')
 }
 
 type Upload = { file: File; onProgress?: UploadProgress }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CreatePushSubscription, ReminderSettings, UpdateReminderSettings } from '#shared/api/reminders.ts'
-import { apiRequest, getJson, newIdempotencyKey } from '#client/lib/api-client.ts'
+import { apiRequest, getJson, newIdempotencyKey, readAs } from '#client/lib/api-client.ts'
 
 export const REMINDERS_QUERY_KEY = ['/api/me/reminders'] as const
 
@@ -8,7 +8,7 @@ export const REMINDERS_QUERY_KEY = ['/api/me/reminders'] as const
 export function useReminderSettings() {
   return useQuery({
     queryKey: REMINDERS_QUERY_KEY,
-    queryFn: () => getJson<ReminderSettings>('/api/me/reminders'),
+    queryFn: () => getJson('/api/me/reminders', 'ReminderSettings'),
   })
 }
 
@@ -16,7 +16,7 @@ export function useReminderSettings() {
 export function useSaveReminderSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: UpdateReminderSettings) => (await (await apiRequest('PUT', '/api/me/reminders', body)).json()) as ReminderSettings,
+    mutationFn: async (body: UpdateReminderSettings) => await readAs(await apiRequest('PUT', '/api/me/reminders', body), 'ReminderSettings'),
     onSuccess: (settings) => queryClient.setQueryData(REMINDERS_QUERY_KEY, settings),
   })
 }
@@ -24,7 +24,7 @@ export function useSaveReminderSettings() {
 /** POST /api/me/push-subscriptions: this browser may show reminders. */
 export async function savePushSubscription(subscription: CreatePushSubscription): Promise<ReminderSettings> {
   const res = await apiRequest('POST', '/api/me/push-subscriptions', subscription, { idempotencyKey: newIdempotencyKey() })
-  return (await res.json()) as ReminderSettings
+  return readAs(res, 'ReminderSettings')
 }
 
 /** DELETE /api/me/push-subscriptions: this browser no longer shows reminders (a 404 means it already did not). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SavePreview } from '#shared/api/blends.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 
@@ -15,7 +15,7 @@ export const savePreviewKey = (name: string) => [...BLENDS_QUERY_KEY, 'save-prev
 
 export async function fetchSavePreview(name: string): Promise<SavePreview> {
   const res = await apiRequest('GET', `/api/blends/save-preview?name=${encodeURIComponent(name.trim())}`)
-  return (await res.json()) as SavePreview
+  return readAs(res, 'SavePreview')
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReadyList } from '#shared/api/reminders.ts'
 import { getJson } from '#client/lib/api-client.ts'
 
 export const READY_QUERY_KEY = ['/api/me/ready'] as const
@@ -8,7 +7,7 @@ export const READY_QUERY_KEY = ['/api/me/ready'] as const
 export function useReadyList() {
   return useQuery({
     queryKey: READY_QUERY_KEY,
-    queryFn: () => getJson<ReadyList>('/api/me/ready'),
+    queryFn: () => getJson('/api/me/ready', 'ReadyList'),
     // Readiness moves with the clock, not only with writes: asked afresh each time Home opens.
     staleTime: 0,
   })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { CreateJournalEntry, JournalEntry } from '#shared/api/journal.ts'
-import { newIdempotencyKey } from '#client/lib/api-client.ts'
+import { newIdempotencyKey, readAs } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
 import { refreshBlendLists, updateCachedBlend } from '#client/lib/blend-queries.ts'
 import { withEntryRating } from '#client/features/journal/lib/rating-points.ts'
@@ -15,7 +15,7 @@ import { isQueued, sendOrQueue, type Queued } from '#client/lib/offline/queued.t
 export async function createTestEntry(body: CreateJournalEntry, idempotencyKey = newIdempotencyKey(), label = 'Test entry'): Promise<JournalEntry | Queued> {
   const res = await sendOrQueue({ method: 'POST', path: '/api/journal-entries', body, idempotencyKey, label, text: body.notes ?? null })
   if (isQueued(res)) return res
-  return (await res.json()) as JournalEntry
+  return readAs(res, 'JournalEntry')
 }
 
 /** 'Test entry for Rose Garden (001a)', from the blend in the cache: what a refused write is called. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/headers.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { blendDetailKey } from '#client/lib/blend-queries.ts'
 
 /**
@@ -12,7 +12,7 @@ import { blendDetailKey } from '#client/lib/blend-queries.ts'
 export async function fetchMoreEntries(projectId: number, cursor: string): Promise<{ entries: JournalEntry[]; nextCursor: string | null }> {
   const query = new URLSearchParams({ projectId: String(projectId), cursor })
   const res = await apiRequest('GET', `/api/journal-entries?${query.toString()}`)
-  return { entries: (await res.json()) as JournalEntry[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) }
+  return { entries: await readAs(res, 'JournalEntries'), nextCursor: res.headers.get(NEXT_CURSOR_HEADER) }
 }
 
 export function useLoadMoreEntries(blend: Pick<BlendDetail, 'id' | 'entriesNextCursor'>) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { BlendComparison } from '#shared/api/blend-list.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /** Under BLENDS_QUERY_KEY, so any write to the user's blends or tests refreshes it. */
@@ -9,7 +9,7 @@ export const comparisonKey = (blendId: number, a: string, b: string) => [...BLEN
 export async function fetchComparison(blendId: number, a: string, b: string): Promise<BlendComparison> {
   const query = new URLSearchParams({ a, b })
   const res = await apiRequest('GET', `/api/blends/${blendId}/compare?${query.toString()}`)
-  return (await res.json()) as BlendComparison
+  return readAs(res, 'BlendComparison')
 }
 
 /**

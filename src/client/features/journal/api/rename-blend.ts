@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SavedBlend } from '#shared/api/blends.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { refreshBlendLists, updateCachedBlend } from '#client/lib/blend-queries.ts'
 
 /** PATCH /api/blends/{id} {name}: rename (a blank name is never sent; the server ignores one too). */
 export async function renameBlend({ id, name }: { id: number; name: string }): Promise<SavedBlend> {
   const res = await apiRequest('PATCH', `/api/blends/${id}`, { name })
-  return (await res.json()) as SavedBlend
+  return readAs(res, 'SavedBlend')
 }
 
 export function useRenameBlend() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { CreateShare, ShareLink, ShareLinkList } from '#shared/api/shares.ts'
-import { apiRequest, getJson, newIdempotencyKey } from '#client/lib/api-client.ts'
+import type { CreateShare, ShareLink } from '#shared/api/shares.ts'
+import { apiRequest, getJson, newIdempotencyKey, readAs } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
 import { DELETE_UNDO_MS } from '#client/features/journal/api/restore-blend.ts'
 
@@ -12,7 +12,7 @@ export function useShareLinks(blendId: number, { enabled }: { enabled: boolean }
   return useQuery({
     queryKey: sharesKey(blendId),
     enabled,
-    queryFn: async () => (await getJson<ShareLinkList>(`/api/blends/${blendId}/shares`)).items,
+    queryFn: async () => (await getJson(`/api/blends/${blendId}/shares`, 'ShareLinkList')).items,
   })
 }
 
@@ -21,7 +21,7 @@ export function useCreateShareLink(blendId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: CreateShare) =>
-      (await (await apiRequest('POST', `/api/blends/${blendId}/shares`, body, { idempotencyKey: newIdempotencyKey() })).json()) as ShareLink,
+      await readAs(await apiRequest('POST', `/api/blends/${blendId}/shares`, body, { idempotencyKey: newIdempotencyKey() }), 'ShareLink'),
     onSuccess: (link) => queryClient.setQueryData<ShareLink[]>(sharesKey(blendId), (links) => [link, ...(links ?? [])]),
   })
 }

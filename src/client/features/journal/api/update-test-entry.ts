@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { formatCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
+import { readAs } from '#client/lib/api-client.ts'
 import { updateCachedBlend } from '#client/lib/blend-queries.ts'
 import { KEPT_ON_DEVICE } from '#client/features/journal/hooks/use-autosave.ts'
 import { withEntryRating } from '#client/features/journal/lib/rating-points.ts'
@@ -31,7 +32,7 @@ export async function updateTestEntry(entry: Pick<JournalEntry, 'id' | 'referenc
     text,
   })
   if (isQueued(res)) return null
-  return (await res.json()) as JournalEntry
+  return readAs(res, 'JournalEntry')
 }
 
 /** Saves a change to one entry and puts it in its blend's cache (as saved, or as queued on the device). */

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { BlendVersion } from '#shared/api/blends.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { updateCachedBlend } from '#client/lib/blend-queries.ts'
 
 /** PATCH /api/blend-versions/{id} {formulationNotes}: the autosave of a version's blend notes. */
 export async function updateVersionNotes(id: number, notes: string): Promise<BlendVersion> {
   const res = await apiRequest('PATCH', `/api/blend-versions/${id}`, { formulationNotes: notes.trim() ? notes : null })
-  return (await res.json()) as BlendVersion
+  return readAs(res, 'BlendVersion')
 }
 
 /** Saves the notes and puts the saved version in its blend's cache (the text on screen stays as typed). */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import type { Bottle, BottleList, CreateBottle, UpdateBottle } from '#shared/api/shelf.ts'
-import { apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
+import { apiRequest, newIdempotencyKey, readAs } from '#client/lib/api-client.ts'
 import { refreshShelf, SHELF_QUERY_KEY } from '#client/lib/shelf-queries.ts'
 
 /**
@@ -14,7 +14,7 @@ export async function fetchBottlePage(cursor: string | null): Promise<BottleList
   const query = new URLSearchParams()
   if (cursor) query.set('cursor', cursor)
   const res = await apiRequest('GET', `/api/shelf/bottles${query.size > 0 ? `?${query.toString()}` : ''}`)
-  return (await res.json()) as BottleList
+  return readAs(res, 'BottleList')
 }
 
 export function useBottlePages() {
@@ -33,12 +33,12 @@ export function bottlesOf(data: InfiniteData<BottleList> | undefined): Bottle[] 
 /** POST /api/shelf/bottles with the intent's idempotency key (the same on the API helper's retry). */
 export async function createBottle(body: CreateBottle, idempotencyKey = newIdempotencyKey()): Promise<Bottle> {
   const res = await apiRequest('POST', '/api/shelf/bottles', body, { idempotencyKey })
-  return (await res.json()) as Bottle
+  return readAs(res, 'Bottle')
 }
 
 export async function updateBottle(id: number, body: UpdateBottle): Promise<Bottle> {
   const res = await apiRequest('PATCH', `/api/shelf/bottles/${id}`, body)
-  return (await res.json()) as Bottle
+  return readAs(res, 'Bottle')
 }
 
 export async function deleteBottle(id: number): Promise<void> {

@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '#client/lib/api-client.ts'
+import { ApiError, apiRequest, type UploadProgress } from '#client/lib/api-client.ts'
 import { resetAuthClient } from '#client/lib/auth-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { fakeXhr } from '#client/testing/fake-xhr.ts'
-import { uploadWithProgress } from '#client/features/account/api/upload-with-progress.ts'
+
+/** An upload with progress through the API client: the answer's parsed JSON. */
+const uploadWithProgress = async (path: string, body: Blob, options: { idempotencyKey?: string; onProgress: UploadProgress }) =>
+  (await apiRequest('POST', path, body, options)).json() as Promise<unknown>
 
 const [first, second] = [fakeJwt('first'), fakeJwt('second')]
 const body = () => new Blob(['{"format":"accord-export"}'], { type: 'application/json' })
 
-describe('uploadWithProgress', () => {
+describe('apiRequest with onProgress (an upload through XMLHttpRequest)', () => {
   beforeEach(() => {
     resetAuthClient()
     setSignedIn({ id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null })
