@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: DeleteAccountBody }>(
     '/me/delete',
-    { preHandler: limited, schema: { body: DeleteAccountBodySchema, response: answers(204) } },
+    { preHandler: limited, schema: { body: DeleteAccountBodySchema, response: answers(204, undefined, { 400: [CONFIRM_EMAIL_MISMATCH], 429: ['RATE_LIMITED'] }) } },
     async (request, reply) => {
       const { confirmEmail } = request.body
       const email = await accountEmail(app.db.kysely, request.userId)

@@ -29,7 +29,7 @@ import { toProject } from '#server/blends/blend-rows.ts'
 import { peekNextReference } from '#server/blends/counters.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 
 type Id = z.infer<typeof IdParamSchema>
 
@@ -60,7 +60,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
-  app.post<{ Body: z.infer<typeof CreateBlendSchema> }>('/blends', { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema) } }, async (request, reply) => {
+  app.post<{ Body: z.infer<typeof CreateBlendSchema> }>('/blends', { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT) } }, async (request, reply) => {
     const b = request.body
     const oils = await app.catalog.byId()
     assertKnownOils([b.topNote, b.middleNote, b.baseNote], oils)
@@ -130,14 +130,14 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.infer<typeof CreateProjectSchema> }>(
     '/blend-projects',
-    { schema: { body: CreateProjectSchema, response: answers(201, BlendProjectSchema) } },
+    { schema: { body: CreateProjectSchema, response: answers(201, BlendProjectSchema, IDEMPOTENT) } },
     async (request, reply) =>
       createOnce(request, reply, async (trx) => toProject(await createProject(trx, request.userId, request.body), [])),
   )
 
   app.post<{ Body: z.infer<typeof CreateVersionSchema> }>(
     '/blend-versions',
-    { schema: { body: CreateVersionSchema, response: answers(201, CreatedVersionSchema) } },
+    { schema: { body: CreateVersionSchema, response: answers(201, CreatedVersionSchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) => {
       const { projectId, versionLetter: _letter, referenceNumber: _ref, ...input } = request.body
       const oils = await app.catalog.byId()

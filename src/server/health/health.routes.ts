@@ -24,7 +24,7 @@ function pingWithin(ping: Promise<void>, ms: number): Promise<void> {
 }
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { config: { public: true }, schema: { response: answers(200, HealthSchema) } }, async (request, reply) => {
+  app.get('/health', { config: { public: true }, schema: { response: answers(200, HealthSchema, { 503: ['UNAVAILABLE'] }) } }, async (request, reply) => {
     try {
       await pingWithin(pingDb(app.db), HEALTH_TIMEOUT_MS)
       const since = app.limitsHealth.redisUnreachableSince

@@ -7,7 +7,7 @@ import { createEntry, listEntries, updateEntry } from '#server/journal/journal.r
 import { notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT, NOT_MODIFIED } from '#server/openapi/responses.ts'
 
 /**
  * GET/POST /api/journal-entries and PATCH /api/journal-entries/{id}, owned by the signed-in user.
@@ -20,7 +20,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: z.infer<typeof JournalQuerySchema> }>(
     '/journal-entries',
-    { schema: { querystring: JournalQuerySchema, response: answers(200, z.array(JournalEntrySchema)) } },
+    { schema: { querystring: JournalQuerySchema, response: { ...answers(200, z.array(JournalEntrySchema)), ...NOT_MODIFIED } } },
     async (request, reply) =>
       cachedList(request, reply, await app.dataVersion(request.userId), async () => {
         const { entries, nextCursor } = await listEntries(app.db.kysely, request.userId, request.query)
@@ -31,7 +31,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.infer<typeof CreateJournalEntrySchema> }>(
     '/journal-entries',
-    { schema: { body: CreateJournalEntrySchema, response: answers(201, JournalEntrySchema) } },
+    { schema: { body: CreateJournalEntrySchema, response: answers(201, JournalEntrySchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) =>
       createOnce(request, reply, async (trx) => {
         const entry = await createEntry(trx, request.userId, request.body)

@@ -13,7 +13,7 @@ import { isTimeZone } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { createPushSender } from '#server/reminders/push-sender.ts'
 import { createReminderScheduler, type ReminderScheduler } from '#server/reminders/reminder-scheduler.ts'
 import {
@@ -94,7 +94,7 @@ export const reminderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CreatePushSubscription }>(
     '/me/push-subscriptions',
-    { schema: { body: CreatePushSubscriptionSchema, response: answers(201, ReminderSettingsSchema), description: 'Keeps this browser for push reminders.' } },
+    { schema: { body: CreatePushSubscriptionSchema, response: answers(201, ReminderSettingsSchema, IDEMPOTENT, { 409: ['PUSH_UNAVAILABLE'] }), description: 'Keeps this browser for push reminders.' } },
     async (request, reply) => {
       if (!subject) throw new AppError(409, 'PUSH_UNAVAILABLE', 'Push reminders are not configured on this server')
       return createOnce(request, reply, async (trx) => {
@@ -106,7 +106,7 @@ export const reminderRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Body: DeletePushSubscription }>(
     '/me/push-subscriptions',
-    { schema: { body: DeletePushSubscriptionSchema, response: answers(204), description: 'Forgets this browser for push reminders.' } },
+    { schema: { body: DeletePushSubscriptionSchema, response: answers(204, undefined, { 404: ['NOT_FOUND'] }), description: 'Forgets this browser for push reminders.' } },
     async (request, reply) => {
       if (!(await deletePushSubscription(app.db.kysely, request.userId, request.body.endpoint))) throw notFound('Push subscription')
       return reply.status(204).send()

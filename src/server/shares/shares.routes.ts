@@ -18,7 +18,7 @@ import { combinedEffects, scentProfile } from '#shared/domain/blend-properties.t
 import { addVersion, createProject } from '#server/blends/blends-write.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { MAX_LINKS_PER_BLEND, createShare, findShared, listShares, restoreShare, revokeShare, type SharedRecipe } from '#server/shares/shares.repo.ts'
 
 type Id = z.infer<typeof IdParamSchema>
@@ -71,7 +71,7 @@ export const sharesRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: Id; Body: z.infer<typeof CreateShareSchema> }>(
     '/blends/:id/shares',
     {
-      schema: { params: IdParamSchema, body: CreateShareSchema, response: answers(201, ShareLinkSchema) },
+      schema: { params: IdParamSchema, body: CreateShareSchema, response: answers(201, ShareLinkSchema, IDEMPOTENT, { 409: ['TOO_MANY_LINKS'] }) },
       config: { rateLimit: SHARE_RATE_LIMIT },
     },
     async (request, reply) =>
@@ -94,7 +94,7 @@ export const sharesRoutes: FastifyPluginAsync = async (app) => {
   })
 
   /** 'Undo' after a revoke: the link works again, with its token, within the restore window (decision 041). */
-  app.post<{ Params: Token }>('/shares/:token/restore', { schema: { params: ShareTokenParamSchema, response: answers(204) } }, async (request, reply) => {
+  app.post<{ Params: Token }>('/shares/:token/restore', { schema: { params: ShareTokenParamSchema, response: answers(204, undefined, { 409: ['TOO_MANY_LINKS'] }) } }, async (request, reply) => {
     const result = await app.db.kysely.transaction().execute((trx) => restoreShare(trx, request.userId, request.params.token))
     if (result === 'not-found') throw new AppError(404, 'NOT_FOUND', 'Share link not found: a revoked link can be restored for 10 minutes')
     if (result === 'too-many') throw new AppError(409, 'TOO_MANY_LINKS', `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to restore this one`)
@@ -116,7 +116,7 @@ export const sharesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Token }>(
     '/shared/:token/copy',
-    { schema: { params: ShareTokenParamSchema, response: answers(201, CopiedBlendSchema) }, config: { rateLimit: SHARE_RATE_LIMIT } },
+    { schema: { params: ShareTokenParamSchema, response: answers(201, CopiedBlendSchema, IDEMPOTENT) }, config: { rateLimit: SHARE_RATE_LIMIT } },
     async (request, reply) => {
       const oils = await app.catalog.byId()
       return createOnce(request, reply, async (trx): Promise<CopiedBlend> => {

@@ -18,7 +18,7 @@ import {
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { createBatch, deleteBatch, listBatches } from '#server/shelf/batches.repo.ts'
 import { createBottle, deleteBottle, listBottles, shelfOils, toBottle, updateBottle } from '#server/shelf/shelf.repo.ts'
 
@@ -59,7 +59,7 @@ export const shelfRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.output<typeof CreateBottleSchema> }>(
     '/shelf/bottles',
-    { schema: { body: CreateBottleSchema, response: answers(201, BottleSchema) } },
+    { schema: { body: CreateBottleSchema, response: answers(201, BottleSchema, IDEMPOTENT) } },
     async (request, reply) => {
       const oils = await app.catalog.byId()
       if (!oils.has(request.body.oilId)) throw invalid('body.oilId', `No oil in the catalog has id ${request.body.oilId}`)
@@ -101,7 +101,7 @@ export const shelfRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: IdParamSchema,
         body: CreateBatchSchema,
-        response: answers(201, BatchSchema),
+        response: answers(201, BatchSchema, IDEMPOTENT, { 409: ['SHELF_CHANGED'] }),
         description: '"Mark as made": records a batch of the blend and takes its oils from the shelf. The server works out the amounts.',
       },
     },

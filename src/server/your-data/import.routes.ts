@@ -9,7 +9,7 @@ import { previewImport, runImport } from '#server/your-data/import.repo.ts'
 import { AppError, zodValidatorCompiler } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { limitRunning } from '#server/http/heavy-work.ts'
-import { ErrorResponseSchema, tooMany } from '#server/openapi/responses.ts'
+import { answers, HEAVY, IDEMPOTENT, type Refusals } from '#server/openapi/responses.ts'
 
 type Query = { Querystring: z.infer<typeof ImportQuerySchema> }
 
@@ -64,13 +64,8 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }
-  const response = {
-    200: ImportResultSchema,
-    201: ImportResultSchema,
-    ...tooMany('Too many imports: over the per-minute limit, or another import is still running. Retry-After says when to try again.'),
-    '4xx': ErrorResponseSchema,
-    '5xx': ErrorResponseSchema,
-  }
+  // 201 stored, 200 the dry run's preview; an oil the catalog lacks is refused whole.
+  const response = (...refusals: Refusals[]) => ({ ...answers(201, ImportResultSchema, IDEMPOTENT, HEAVY, { 422: ['UNKNOWN_OILS'] }, ...refusals), 200: ImportResultSchema })
 
   /** The dry run answers 200 with what would happen; the import stores it and answers 201. */
   async function answer(request: FastifyRequest<Query>, reply: FastifyReply, plan: ImportPlan) {
@@ -86,7 +81,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         description: 'Imports an Accord JSON export, version 2 or 1 (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
         querystring: ImportQuerySchema,
         body: z.union([ExportFileSchema, ExportFileV1Schema]).meta({ description: IMPORT_RULES }),
-        response,
+        response: response({ 400: ['NOT_AN_ACCORD_EXPORT'], 422: ['UNSUPPORTED_EXPORT_VERSION', 'CURRENCY_MISMATCH'] }),
       },
     },
     async (request, reply) => answer(request, reply, await planFromExport(request.body, await app.catalog.all())),
@@ -101,7 +96,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         consumes: ['text/csv'],
         querystring: ImportQuerySchema,
         body: ImportCsvBodySchema,
-        response,
+        response: response(),
       },
     },
     async (request, reply) => {
