@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CreatePushSubscriptionSchema,
   DeletePushSubscriptionSchema,
   ReadyListSchema,
   ReminderSettingsSchema,
   UpdateReminderSettingsSchema,
-  type CreatePushSubscription,
-  type DeletePushSubscription,
-  type UpdateReminderSettings,
 } from '#shared/api/reminders.ts'
 import { isTimeZone } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
@@ -64,7 +62,7 @@ export function installReminders(app: FastifyInstance): void {
  * The reminders' routes (docs/product.md "Ready to test"; decision 038): Home's Ready list, the
  * maker's reminder settings and their browsers' push subscriptions.
  */
-export const reminderRoutes: FastifyPluginAsync = async (app) => {
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
   const subject = app.vapidPublicKey
 
@@ -81,7 +79,7 @@ export const reminderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/me/reminders', { schema: { response: answers(200, ReminderSettingsSchema) } }, async (request) => settingsOf(request.userId))
 
-  app.put<{ Body: UpdateReminderSettings }>(
+  app.put(
     '/me/reminders',
     { schema: { body: UpdateReminderSettingsSchema, response: answers(200, ReminderSettingsSchema) } },
     async (request) => {
@@ -92,7 +90,7 @@ export const reminderRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Body: CreatePushSubscription }>(
+  app.post(
     '/me/push-subscriptions',
     { schema: { body: CreatePushSubscriptionSchema, response: answers(201, ReminderSettingsSchema, IDEMPOTENT, { 409: ['PUSH_UNAVAILABLE'] }), description: 'Keeps this browser for push reminders.' } },
     async (request, reply) => {
@@ -104,7 +102,7 @@ export const reminderRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.delete<{ Body: DeletePushSubscription }>(
+  app.delete(
     '/me/push-subscriptions',
     { schema: { body: DeletePushSubscriptionSchema, response: answers(204, undefined, { 404: ['NOT_FOUND'] }), description: 'Forgets this browser for push reminders.' } },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
 import { exportBlends, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
@@ -57,7 +58,7 @@ function entryRows(blend: ExportBlend): unknown[][] {
 /** A CSV file; errors still answer the JSON error shape, hence both types in the contract. */
 const CsvSchema = z.string().describe('CSV, UTF-8 with a byte order mark')
 
-export const exportRoutes: FastifyPluginAsync = async (app) => {
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const heavy = {
     onRequest: limitRunning({ perUser: 2, perProcess: EXPORTS_AT_ONCE, what: 'export' }),
     config: {
