@@ -1,8 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_NUL_PATTERN, NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { ID_PATTERN } from '#shared/api/ids.ts'
-import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
+import { type TestAppHandle } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** Fastify's `/api/blends/:id` is OpenAPI's `/api/blends/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\/\*$/, '/{path}')
@@ -10,14 +11,13 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replac
 describe('the published API contract', () => {
   let t: TestAppHandle
   let document: { openapi: string; paths: Record<string, Record<string, unknown>> }
+  useTestApp('sqlite', (ctx) => ({ t } = ctx))
   beforeAll(async () => {
-    t = await createTestApp('sqlite')
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     document = res.json()
   })
-  afterAll(async () => t.close())
 
   it('is a valid OpenAPI 3.1 document, served without signing in', async () => {
     expect(document.openapi).toBe('3.1.0')
