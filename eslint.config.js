@@ -113,6 +113,28 @@ export default tseslint.config(
     },
   },
   {
+    // A route's request and reply types come from its Zod schemas through the type provider
+    // (FastifyPluginAsyncZod), never written by hand beside them (docs/architecture.md).
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]",
+          message: 'Let the route\'s schemas type the request: no type arguments on a route (FastifyPluginAsyncZod infers them).',
+        },
+        {
+          selector: "TSTypeReference[typeName.name='FastifyRequest'][typeArguments]",
+          message: 'Let the route\'s schemas type the request: no FastifyRequest<...> by hand.',
+        },
+        {
+          selector: "TSTypeReference[typeName.name='FastifyPluginAsync']",
+          message: 'A routes plugin is a FastifyPluginAsyncZod, so its schemas type its requests and answers.',
+        },
+      ],
+    },
+  },
+  {
     // One validated env module: process.env is read there only.
     files: ['src/**'],
     ignores: ['src/server/env.ts', 'src/**/*.test.ts'],

@@ -1,9 +1,10 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { bearer, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp, type TestContext } from '#tests/support/use-test-app.ts'
 import type { BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { blendBody, createBlend, exportFileBody, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
+import { blendBody, createBlend, exportFileBody, versionBody } from '#tests/support/blend-fixtures.ts'
 import { mangledBody, nastyString, nastyValue, rawHostileBody, type RawBody } from '#tests/support/hostile.ts'
 import { idempotencyKeyField } from '#shared/api/fields.ts'
 
@@ -306,11 +307,11 @@ function expectErrorShape(status: number, body: string, label: string) {
 
 describe.each(ENGINES)('hostile input on %s', (engine) => {
   let ctx: Ctx
+  let base: TestContext
+  // A push subject, so push subscriptions are on (decision 038).
+  useTestApp(engine, (c) => (base = c), { VAPID_SUBJECT: 'mailto:push@example.com' })
   beforeAll(async () => {
-    // A push subject, so push subscriptions are on (decision 038).
-    const t = await createTestApp(engine, { VAPID_SUBJECT: 'mailto:push@example.com' })
-    const user = await createUser(t)
-    const oils = await oilsByName(t)
+    const { t, user, oils } = base
     const blend = await createBlend(t, user, blendBody(oils, { name: 'Target' }))
     const entry = await t.app.inject({ method: 'POST', url: '/api/journal-entries', headers: bearer(user.token), payload: { versionId: blend.version.id } })
     const bottle = await t.app.inject({ method: 'POST', url: '/api/shelf/bottles', headers: bearer(user.token), payload: { oilId: oils.Lavender!.id, unit: 'mL', size: 500 } })
@@ -323,7 +324,6 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
     const id = (res: { json: () => unknown }) => (res.json() as { id: number }).id
     ctx = { t, user, oils, blend, entryId: id(entry), bottleId: id(bottle), batchId: id(batch) }
   })
-  afterAll(async () => ctx.t.close())
 
   const send = (method: string, url: string, raw: RawBody | { json: unknown }) =>
     ctx.t.app.inject({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { BlendComparison, BlendDetail, BlendDetails, BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend, SavePreview } from '#shared/api/blends.ts'
 import type { ExportFile } from '#shared/api/export.ts'
@@ -7,8 +7,9 @@ import type { ReadyList } from '#shared/api/reminders.ts'
 import type { AccountInfo } from '#shared/api/account.ts'
 import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
+import { bearer, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * Cross-user isolation. Every route under /api that needs a signed-in user has a case here;
@@ -399,16 +400,17 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
 
 describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
   let ctx: Ctx
+  let t: TestAppHandle
+  let oils: Record<string, EssentialOil>
+  // A push subject, so push subscriptions are on (decision 038).
+  useTestApp(engine, (c) => ({ t, oils } = c), { VAPID_SUBJECT: 'mailto:push@example.com' })
   beforeAll(async () => {
-    // A push subject, so push subscriptions are on (decision 038).
-    const t = await createTestApp(engine, { VAPID_SUBJECT: 'mailto:push@example.com' })
     // Names that do not contain each other, so a search for one user's blend name finds none of the other's.
     const [a, b] = [await createUser(t, { name: 'Ada Alder' }), await createUser(t, { name: 'Bea Birch' })]
-    ctx = { t, a, b, oils: await oilsByName(t), data: new Map() }
+    ctx = { t, a, b, oils, data: new Map() }
     await seedFor(ctx, a)
     await seedFor(ctx, b)
   })
-  afterAll(async () => ctx.t.close())
 
   it('has a case for every route that needs a signed-in user', () => {
     const guarded = ctx.t.app.registeredRoutes

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
-import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * Ids in paths (and the projectId query) are plain decimal integers: other spellings that a number
@@ -49,10 +51,9 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
   let t: TestAppHandle
   let user: TestUser
   let ids: Ids
+  let oils: Record<string, EssentialOil>
+  useTestApp(engine, (ctx) => ({ t, user, oils } = ctx))
   beforeAll(async () => {
-    t = await createTestApp(engine)
-    user = await createUser(t)
-    const oils = await oilsByName(t)
     const blend = await createBlend(t, user, blendBody(oils))
     const entry = await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'first' })
     const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 50 })
@@ -60,7 +61,6 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
     const id = (res: { json: () => unknown }) => (res.json() as { id: number }).id
     ids = { blend: blend.id, version: blend.version.id, entry: id(entry), bottle: id(bottle), batch: id(batch) }
   })
-  afterAll(async () => t.close())
 
   it('has a case for every route with an id in its path', () => {
     // Share tokens (`:token`) are not ids: their schema takes exactly one spelling (shares.routes.test.ts).

@@ -57,8 +57,9 @@ test('the server outlives its database going away and coming back', async () => 
       expect(list.status).toBe(503)
       expect(((await list.json()) as { error: { code: string } }).error.code).toBe('DATABASE_UNAVAILABLE')
       expect(Date.now() - start).toBeLessThan(2_000)
-      // The pool's connections died with the proxy: the process must still be there.
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // The pool's connections died with the proxy: once it has reported the loss, the process
+      // must still be there (unhandled, that report would have ended it).
+      await expect.poll(() => fs.readFileSync(server.logFile, 'utf8'), { timeout: 5_000 }).toContain('database connection lost')
       expect(server.child.exitCode).toBeNull()
 
       await proxy.restore()

@@ -15,13 +15,32 @@ export type TcpProxy = {
   freeze: () => void
   /** Open connections pass their held data on; new ones are forwarded again. */
   thaw: () => void
+  /**
+   * Resolves once `count` things wait at the frozen proxy: a message a client sent on an open
+   * connection, or a new connection. A test waits for its requests to reach the database with
+   * this, rather than for a while.
+   */
+  whenHeld: (count: number) => Promise<void>
   close: () => Promise<void>
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>()
+  const upstreams = new Set<net.Socket>()
   const held: net.Socket[] = []
+  /** What clients sent on open connections while frozen, passed on in order by thaw. */
+  let heldWrites: { upstream: net.Socket; chunk: Buffer }[] = []
   let frozen = false
+  const waiters = new Set<{ count: number; resolve: () => void }>()
+  const heldCount = () => held.length + heldWrites.length
+  const notify = () => {
+    for (const waiter of waiters) {
+      if (heldCount() >= waiter.count) {
+        waiters.delete(waiter)
+        waiter.resolve()
+      }
+    }
+  }
 
   const track = (socket: net.Socket) => {
     sockets.add(socket)
@@ -32,7 +51,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const forward = (client: net.Socket) => {
     const upstream = net.connect(target.port, target.host)
     track(upstream)
-    client.pipe(upstream)
+    upstreams.add(upstream)
+    upstream.on('close', () => upstreams.delete(upstream))
+    // Client to database by hand: a frozen proxy still reads what a client sends, and holds it.
+    client.on('data', (chunk: Buffer) => {
+      if (!frozen) return void upstream.write(chunk)
+      heldWrites.push({ upstream, chunk })
+      notify()
+    })
+    client.on('end', () => upstream.end())
     upstream.pipe(client)
     client.on('close', () => upstream.destroy())
     upstream.on('close', () => client.destroy())
@@ -42,6 +69,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     if (frozen) {
       client.pause()
       held.push(client)
+      notify()
     } else {
       forward(client)
     }
@@ -60,6 +88,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const closed = stopListening()
     for (const socket of sockets) socket.destroy()
     held.length = 0
+    heldWrites = []
     await closed
   }
 
@@ -73,13 +102,20 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     freeze: () => {
       frozen = true
-      for (const socket of sockets) socket.pause()
+      // Nothing comes back; what clients send is held as it arrives (forward).
+      for (const socket of upstreams) socket.pause()
     },
     thaw: () => {
       frozen = false
-      for (const socket of sockets) socket.resume()
+      for (const { upstream, chunk } of heldWrites.splice(0)) if (!upstream.destroyed) upstream.write(chunk)
+      for (const socket of upstreams) socket.resume()
       for (const client of held.splice(0)) if (!client.destroyed) forward(client)
     },
+    whenHeld: (count) =>
+      new Promise<void>((resolve) => {
+        waiters.add({ count, resolve })
+        notify()
+      }),
     close: kill,
   }
 }

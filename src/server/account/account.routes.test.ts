@@ -5,17 +5,8 @@ import { NAME_MAX_LENGTH } from '#shared/api/auth.ts'
 import { buildApp } from '#server/app.ts'
 import { mangledBody } from '#tests/support/hostile.ts'
 import { SESSION_RECHECK_MS } from '#server/auth/token-verifier.ts'
-import {
-  bearer,
-  cookieHeader,
-  createTestApp,
-  createUser,
-  ENGINES,
-  injectAs,
-  secondDevice,
-  type TestAppHandle,
-  type TestUser,
-} from '#tests/support/test-db.ts'
+import { bearer, cookieHeader, createUser, ENGINES, injectAs, secondDevice, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * The account page's server side (docs/product.md §2 "Account"): what it shows, renaming, changing
@@ -25,14 +16,12 @@ describe.each(ENGINES)('account on %s', (engine) => {
   let t: TestAppHandle
   /** A second process on the same database: its own memory, as in revocation.test.ts. */
   let other: Awaited<ReturnType<typeof buildApp>>
+  useTestApp(engine, (ctx) => ({ t } = ctx))
   beforeAll(async () => {
-    t = await createTestApp(engine)
     other = await buildApp(t.config, { db: t.db })
   })
-  afterAll(async () => {
-    await other.close()
-    await t.close()
-  })
+  // Closed before the app, whose database it shares (after-hooks run last-registered first).
+  afterAll(async () => other.close())
   afterEach(() => {
     vi.useRealTimers()
   })

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   AccountInfoSchema,
   CONFIRM_EMAIL_MISMATCH,
   CONFIRM_EMAIL_MISMATCH_MESSAGE,
   DeleteAccountBodySchema,
   confirmsEmail,
-  type DeleteAccountBody,
 } from '#shared/api/account.ts'
 import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
 import { accountEmail, accountInfo, deleteAccount } from '#server/account/account.repo.ts'
@@ -24,7 +24,7 @@ const gone = () => new AppError(401, AUTH_ERROR_CODES.UNAUTHENTICATED, 'Your ses
  * user has typed its e-mail address. Renaming, password changes and signing out everywhere are
  * the identity service's (/api/auth/*, limited in auth.routes.ts).
  */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me/account', { schema: { response: answers(200, AccountInfoSchema) } }, async (request) => {
     const info = await accountInfo(app.db.kysely, request.userId)
     if (!info) throw gone()
@@ -52,9 +52,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.post<{ Body: DeleteAccountBody }>(
+  app.post(
     '/me/delete',
-    { preHandler: limited, schema: { body: DeleteAccountBodySchema, response: answers(204) } },
+    { preHandler: limited, schema: { body: DeleteAccountBodySchema, response: answers(204, undefined, { 400: [CONFIRM_EMAIL_MISMATCH], 429: ['RATE_LIMITED'] }) } },
     async (request, reply) => {
       const { confirmEmail } = request.body
       const email = await accountEmail(app.db.kysely, request.userId)

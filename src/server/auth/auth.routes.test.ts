@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_ERROR_MESSAGES, AuthConfigSchema, SessionResponseSchema, TokenResponseSchema } from '#shared/api/auth.ts'
-import { bearer, cookieHeader, createTestApp, createUser, ENGINES } from '#tests/support/test-db.ts'
+import { bearer, cookieHeader, createUser, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle
+  useTestApp(engine, (ctx) => ({ t } = ctx))
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { origin: t.config.publicUrl, ...headers }, payload })
@@ -245,11 +243,8 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
 })
 
 describe('cookies behind https', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { PUBLIC_URL: 'https://accord.example' })
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle
+  useTestApp('sqlite', (ctx) => ({ t } = ctx), { PUBLIC_URL: 'https://accord.example' })
 
   it('marks the session cookie Secure', async () => {
     const res = await t.app.inject({

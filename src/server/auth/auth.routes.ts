@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, AuthConfigSchema, type AuthConfig } from '#shared/api/auth.ts'
 import { toErrorBody } from '#server/auth/auth-errors.ts'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
@@ -21,7 +22,7 @@ const ACCOUNT_PATHS = ['/update-user', '/change-password', '/revoke-sessions', '
  * is forwarded as a Web Request and its answer copied back, cookies included, errors rewritten into
  * our error shape), and GET /api/auth-config. Register inside the /api scope.
  */
-export const authRoutes: FastifyPluginAsync<{ identity: Identity }> = async (app, { identity }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
   app.get(
     '/auth-config',
     { config: { public: true }, schema: { response: answers(200, AuthConfigSchema) } },

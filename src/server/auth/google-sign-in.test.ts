@@ -1,6 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, cookieHeader, createTestApp, ENGINES } from '#tests/support/test-db.ts'
+import { bearer, cookieHeader, createTestApp, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * Google sign-in goes through Google's OpenID discovery document; here the same code path runs
@@ -105,11 +106,8 @@ describe.each(ENGINES)('Google sign-in on %s', (engine) => {
 })
 
 describe('Google sign-in when not configured', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    t = await createTestApp('sqlite')
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle
+  useTestApp('sqlite', (ctx) => ({ t } = ctx))
 
   it('is reported off and refused', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json()).toEqual({ google: false, sessionCheckIntervalMs: 120_000 })

@@ -1,15 +1,12 @@
 import { generateKeyPair, SignJWT } from 'jose'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { bearer, createTestApp, createUser, ENGINES, type TestUser } from '#tests/support/test-db.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bearer, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 describe.each(ENGINES)('the API guard on %s', (engine) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
+  let t: TestAppHandle
   let user: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    user = await createUser(t)
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t, user } = ctx))
   afterEach(() => {
     vi.useRealTimers()
   })

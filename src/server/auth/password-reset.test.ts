@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
 import { outboxDir, readOutbox } from '#server/mail/mailer.ts'
-import { createTestApp, createUser, ENGINES, type TestUser } from '#tests/support/test-db.ts'
+import { createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 describe.each(ENGINES)('password reset on %s', (engine) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle
+  useTestApp(engine, (ctx) => ({ t } = ctx))
 
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: { origin: t.config.publicUrl }, payload })

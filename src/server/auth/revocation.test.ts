@@ -1,24 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { SESSION_RECHECK_MS } from '#server/auth/token-verifier.ts'
-import { bearer, cookieHeader, createTestApp, createUser, ENGINES, type TestUser } from '#tests/support/test-db.ts'
+import { bearer, cookieHeader, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * A revoked session's bearer tokens stop working on every process within seconds: two servers
  * share one database, and each checks a token's session at most every SESSION_RECHECK_MS.
  */
 describe.each(ENGINES)('revoked sessions on %s', (engine) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
+  let t: TestAppHandle
   let other: Awaited<ReturnType<typeof buildApp>>
+  useTestApp(engine, (ctx) => ({ t } = ctx))
   beforeAll(async () => {
-    t = await createTestApp(engine)
     // A second process: its own memory, the same database and secret.
     other = await buildApp(t.config, { db: t.db })
   })
-  afterAll(async () => {
-    await other.close()
-    await t.close()
-  })
+  // Closed before the app, whose database it shares (after-hooks run last-registered first).
+  afterAll(async () => other.close())
   afterEach(() => {
     vi.useRealTimers()
   })

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { MeSummary } from '#shared/api/me.ts'
 import { seedJournal } from '#tests/support/blend-fixtures.ts'
-import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 const BLENDS = 5_000
 /** What Home and the journal's first screen may cost on the wire, whatever the size of the collection. */
@@ -17,16 +18,14 @@ describe.each(ENGINES)('a collection of 5,000 blends on %s', (engine) => {
   let t: TestAppHandle
   let user: TestUser
   let ids: number[]
+  useTestApp(engine, (ctx) => ({ t, user } = ctx))
   beforeAll(async () => {
-    t = await createTestApp(engine)
-    user = await createUser(t)
     ids = await seedJournal(
       t.db,
       user.userId,
       Array.from({ length: BLENDS }, (_, i) => ({ name: `Evening Calm Variation ${i + 1}`, tests: i % 3 === 0 ? 3 : 0 })),
     )
   }, 120_000)
-  afterAll(async () => t.close())
 
   const bytesOf = async (url: string) => {
     const res = await injectAs(t, user, 'GET', url)

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsQuerySchema, BlendDetailsSchema, BlendListPageSchema, BlendListQuerySchema, CompareQuerySchema, ProjectListQuerySchema } from '#shared/api/blend-list.ts'
 import { BlendProjectSchema } from '#shared/api/blends.ts'
@@ -7,7 +7,7 @@ import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { getBlendDetail, getBlendDetails, getComparison, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, NOT_MODIFIED } from '#server/openapi/responses.ts'
 
 /**
  * The reads of the user's blends, each bounded whatever the size of the collection:
@@ -18,29 +18,29 @@ import { answers } from '#server/openapi/responses.ts'
  * GET /api/blend-projects (at most PROJECT_PAGE_MAX projects, each with its versions). Answers are
  * kept per URL while the user's data version is unchanged (list-cache.ts), so a repeat costs one query.
  */
-export const blendListRoutes: FastifyPluginAsync = async (app) => {
+export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = createListCache()
   const version = app.dataVersion
 
-  app.get<{ Querystring: z.infer<typeof BlendListQuerySchema> }>(
+  app.get(
     '/blends',
-    { schema: { querystring: BlendListQuerySchema, response: answers(200, BlendListPageSchema) } },
+    { schema: { querystring: BlendListQuerySchema, response: { ...answers(200, BlendListPageSchema), ...NOT_MODIFIED } } },
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => ({
         body: await listBlendPage(app.db.kysely, request.userId, request.query),
       })),
   )
 
-  app.get<{ Querystring: z.infer<typeof BlendDetailsQuerySchema> }>(
+  app.get(
     '/blends/details',
-    { schema: { querystring: BlendDetailsQuerySchema, response: answers(200, BlendDetailsSchema) } },
+    { schema: { querystring: BlendDetailsQuerySchema, response: { ...answers(200, BlendDetailsSchema), ...NOT_MODIFIED } } },
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => ({
         body: { items: await getBlendDetails(app.db.kysely, request.userId, request.query.ids) },
       })),
   )
 
-  app.get<{ Params: z.infer<typeof IdParamSchema> }>('/blends/:id', { schema: { params: IdParamSchema, response: answers(200, BlendDetailSchema) } }, async (request, reply) =>
+  app.get('/blends/:id', { schema: { params: IdParamSchema, response: { ...answers(200, BlendDetailSchema), ...NOT_MODIFIED } } }, async (request, reply) =>
     cached(request, reply, await version(request.userId), async () => {
       const detail = await getBlendDetail(app.db.kysely, request.userId, request.params.id)
       if (!detail) throw notFound('Blend')
@@ -49,9 +49,9 @@ export const blendListRoutes: FastifyPluginAsync = async (app) => {
   )
 
   /** Two versions of a blend side by side (docs/decisions/037-comparing-versions.md). */
-  app.get<{ Params: z.infer<typeof IdParamSchema>; Querystring: z.infer<typeof CompareQuerySchema> }>(
+  app.get(
     '/blends/:id/compare',
-    { schema: { params: IdParamSchema, querystring: CompareQuerySchema, response: answers(200, BlendComparisonSchema) } },
+    { schema: { params: IdParamSchema, querystring: CompareQuerySchema, response: { ...answers(200, BlendComparisonSchema), ...NOT_MODIFIED } } },
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => {
         const found = await getComparison(app.db.kysely, request.userId, request.params.id, request.query)
@@ -61,9 +61,9 @@ export const blendListRoutes: FastifyPluginAsync = async (app) => {
       }),
   )
 
-  app.get<{ Querystring: z.infer<typeof ProjectListQuerySchema> }>(
+  app.get(
     '/blend-projects',
-    { schema: { querystring: ProjectListQuerySchema, response: answers(200, z.array(BlendProjectSchema)) } },
+    { schema: { querystring: ProjectListQuerySchema, response: { ...answers(200, z.array(BlendProjectSchema)), ...NOT_MODIFIED } } },
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => {
         const { projects, nextCursor } = await listProjectPage(app.db.kysely, request.userId, request.query)

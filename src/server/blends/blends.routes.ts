@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CreateBlendSchema,
   CreateProjectSchema,
@@ -19,7 +19,6 @@ import {
   SavedBlendSchema,
 } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import type { z } from 'zod'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import { addVersion, createProject, nextVersionOf, renameProject, saveTarget, saveTargetForWrite, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
 import { deleteProject, restoreProject } from '#server/blends/deleted-blends.repo.ts'
@@ -29,9 +28,7 @@ import { toProject } from '#server/blends/blend-rows.ts'
 import { peekNextReference } from '#server/blends/counters.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { answers } from '#server/openapi/responses.ts'
-
-type Id = z.infer<typeof IdParamSchema>
+import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 
 /** Every oil must be in the catalog: answers 400 naming the first unknown id. */
 function assertKnownOils(ids: number[], oils: Map<number, EssentialOil>) {
@@ -53,14 +50,14 @@ function staleProject(projectId: number) {
  * Blends (projects seen as saved blends), projects and versions: docs/product.md §7's calls with
  * its blend model ("One coherent blend model"). All owned by the signed-in user (request.userId, set by the guard).
  */
-export const blendsRoutes: FastifyPluginAsync = async (app) => {
+export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The reads: GET /blends, /blends/:id and /blend-projects, paged (blend-lists.routes.ts).
   await app.register(blendListRoutes)
   // Creates run in one transaction each, repeatable with an Idempotency-Key.
   const createOnce = createIdempotency(app.db, app.log)
 
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
-  app.post<{ Body: z.infer<typeof CreateBlendSchema> }>('/blends', { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema) } }, async (request, reply) => {
+  app.post('/blends', { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT) } }, async (request, reply) => {
     const b = request.body
     const oils = await app.catalog.byId()
     assertKnownOils([b.topNote, b.middleNote, b.baseNote], oils)
@@ -87,7 +84,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
    * What saving the wizard under this name would do now (docs/decisions/037-comparing-versions.md):
    * the save's own rule (saveTarget), read outside a transaction, with the reference it would get.
    */
-  app.get<{ Querystring: z.infer<typeof SavePreviewQuerySchema> }>(
+  app.get(
     '/blends/save-preview',
     { schema: { querystring: SavePreviewQuerySchema, response: answers(200, SavePreviewSchema) } },
     async (request): Promise<SavePreview> => {
@@ -99,7 +96,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.patch<{ Params: Id; Body: z.infer<typeof RenameBlendSchema> }>(
+  app.patch(
     '/blends/:id',
     { schema: { params: IdParamSchema, body: RenameBlendSchema, response: answers(200, SavedBlendSchema) } },
     async (request) => {
@@ -115,29 +112,29 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.delete<{ Params: Id }>('/blends/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
+  app.delete('/blends/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
     const deleted = await app.db.kysely.transaction().execute((trx) => deleteProject(trx, request.userId, request.params.id))
     if (!deleted) throw notFound('Blend')
     return reply.status(204).send()
   })
 
   /** 'Undo' after a delete: the blend back as it was, within the restore window (docs/decisions/030). */
-  app.post<{ Params: Id }>('/blends/:id/restore', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
+  app.post('/blends/:id/restore', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
     const restored = await app.db.kysely.transaction().execute((trx) => restoreProject(trx, request.userId, request.params.id))
     if (!restored) throw new AppError(404, 'NOT_FOUND', 'Blend not found: a deleted blend can be restored for 10 minutes')
     return reply.status(204).send()
   })
 
-  app.post<{ Body: z.infer<typeof CreateProjectSchema> }>(
+  app.post(
     '/blend-projects',
-    { schema: { body: CreateProjectSchema, response: answers(201, BlendProjectSchema) } },
+    { schema: { body: CreateProjectSchema, response: answers(201, BlendProjectSchema, IDEMPOTENT) } },
     async (request, reply) =>
       createOnce(request, reply, async (trx) => toProject(await createProject(trx, request.userId, request.body), [])),
   )
 
-  app.post<{ Body: z.infer<typeof CreateVersionSchema> }>(
+  app.post(
     '/blend-versions',
-    { schema: { body: CreateVersionSchema, response: answers(201, CreatedVersionSchema) } },
+    { schema: { body: CreateVersionSchema, response: answers(201, CreatedVersionSchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) => {
       const { projectId, versionLetter: _letter, referenceNumber: _ref, ...input } = request.body
       const oils = await app.catalog.byId()
@@ -152,7 +149,7 @@ export const blendsRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.patch<{ Params: Id; Body: z.infer<typeof UpdateVersionSchema> }>(
+  app.patch(
     '/blend-versions/:id',
     { schema: { params: IdParamSchema, body: UpdateVersionSchema, response: answers(200, BlendVersionSchema) } },
     async (request) => {

@@ -49,14 +49,6 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
   return { ms: performance.now() - start, value }
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 describe('isDatabaseUnavailable', () => {
   const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -116,6 +108,23 @@ describe.skipIf(!base)('database faults on PostgreSQL (TEST_DATABASE_URL is not 
   let user: TestUser
   let oils: Record<string, EssentialOil>
   const connectionErrors: Error[] = []
+  const onReport = new Set<() => void>()
+  /** Resolves when the pool has reported more than `count` lost connections: on the report itself. */
+  const lostBeyond = (count: number, timeoutMs = 2_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        onReport.delete(check)
+        reject(new Error(`no lost connection reported within ${timeoutMs} ms`))
+      }, timeoutMs)
+      const check = () => {
+        if (connectionErrors.length <= count) return
+        clearTimeout(timer)
+        onReport.delete(check)
+        resolve()
+      }
+      onReport.add(check)
+      check()
+    })
   // Short, so a hung database shows within the test's time; the defaults are in PG_TIMEOUTS.
   const timeouts: PgTimeouts = { connectMs: 1_000, statementMs: 1_500, queryMs: 2_000 }
 
@@ -126,7 +135,11 @@ describe.skipIf(!base)('database faults on PostgreSQL (TEST_DATABASE_URL is not 
     const proxied = new URL(testDb.url)
     proxied.hostname = '127.0.0.1'
     proxied.port = String(proxy.port)
-    db = createDb(proxied.toString(), { onConnectionError: (err) => connectionErrors.push(err), timeouts })
+    const onConnectionError = (err: Error) => {
+      connectionErrors.push(err)
+      for (const check of [...onReport]) check()
+    }
+    db = createDb(proxied.toString(), { onConnectionError, timeouts })
     t = await appOn(db)
     user = await createUser(t)
     const res = await t.app.inject({ method: 'GET', url: '/api/essential-oils' })
@@ -156,7 +169,7 @@ describe.skipIf(!base)('database faults on PostgreSQL (TEST_DATABASE_URL is not 
 
     await proxy.kill()
     // The pool saw its idle connections die and reported them instead of ending the process.
-    await waitFor(() => connectionErrors.length > before, 2_000)
+    await lostBeyond(before)
     expect(connectionErrors.slice(before).every((err) => isDatabaseUnavailable(err))).toBe(true)
 
     const health = await timed(() => t.app.inject({ method: 'GET', url: '/api/health' }))
@@ -195,7 +208,8 @@ describe.skipIf(!base)('database faults on PostgreSQL (TEST_DATABASE_URL is not 
     // Hold the requests at the database, then cut every connection under them.
     proxy.freeze()
     const inFlight = Array.from({ length: 6 }, createBlend)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Each request waits at the proxy: its message on an open connection, or its new connection.
+    await proxy.whenHeld(6)
     await proxy.kill()
     const answers = await Promise.all(inFlight)
     expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(503))
@@ -211,7 +225,7 @@ describe.skipIf(!base)('database faults on PostgreSQL (TEST_DATABASE_URL is not 
       await sql`select 1`.execute(trx)
       // The client is checked out of the pool and idle: only its own error listener hears this.
       await proxy.kill()
-      await waitFor(() => connectionErrors.length > before, 2_000)
+      await lostBeyond(before)
       await sql`select 1`.execute(trx)
     })
     const err = await transaction.then(
@@ -240,12 +254,7 @@ describe.skipIf(!base)('database faults on PostgreSQL (TEST_DATABASE_URL is not 
 
     proxy.thaw()
     // Connections whose queries timed out deliver their late answers and serve again.
-    const deadline = Date.now() + 5_000
-    let status = 0
-    while (Date.now() < deadline && status !== 200) {
-      status = (await call('GET', '/api/blends')).statusCode
-    }
-    expect(status).toBe(200)
+    await expect.poll(async () => (await call('GET', '/api/blends')).statusCode, { timeout: 5_000, interval: 0 }).toBe(200)
     expect((await createBlend()).statusCode).toBe(201)
   })
 })

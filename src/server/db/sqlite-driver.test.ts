@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { describe, expect, it } from 'vitest'
+import { ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** Resolves with `work`'s value, or rejects once `ms` have passed without one. */
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -18,11 +19,7 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 describe.each(ENGINES)('reads while a write transaction is open, on %s', (engine) => {
   let t: TestAppHandle
   let maker: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    maker = await createUser(t)
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t, user: maker } = ctx))
 
   const numberOf = async (ex: Pick<TestAppHandle['db']['kysely'], 'selectFrom'>) =>
     (await ex.selectFrom('user_sequences').select('last_project_number').where('user_id', '=', maker.userId).executeTakeFirst())?.last_project_number ?? null

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { describeDbError, pingDb } from '#server/db/db.ts'
 import { errorBody } from '#server/http/errors.ts'
@@ -23,8 +23,8 @@ function pingWithin(ping: Promise<void>, ms: number): Promise<void> {
   return Promise.race([ping, timeout]).finally(() => clearTimeout(timer))
 }
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { config: { public: true }, schema: { response: answers(200, HealthSchema) } }, async (request, reply) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { config: { public: true }, schema: { response: answers(200, HealthSchema, { 503: ['UNAVAILABLE'] }) } }, async (request, reply) => {
     try {
       await pingWithin(pingDb(app.db), HEALTH_TIMEOUT_MS)
       const since = app.limitsHealth.redisUnreachableSince

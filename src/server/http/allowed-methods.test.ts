@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, bearer, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { describe, expect, it } from 'vitest'
+import { bearer, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
@@ -9,11 +10,7 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/,
 describe('a method a path does not answer', () => {
   let t: TestAppHandle
   let user: TestUser
-  beforeAll(async () => {
-    t = await createTestApp('sqlite')
-    user = await createUser(t)
-  })
-  afterAll(async () => t.close())
+  useTestApp('sqlite', (ctx) => ({ t, user } = ctx))
 
   it('is a 405 with Allow naming the methods the path does answer, on every API route', async () => {
     const byUrl = new Map<string, Set<string>>()

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BlendVersion } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { IDEMPOTENCY_TTL_MS, sweepExpiredKeys } from '#server/http/idempotency.ts'
-import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
+import { bearer, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 type Table = 'blend_projects' | 'blend_versions' | 'journal_entries' | 'idempotency_keys'
 
@@ -28,11 +29,7 @@ const ENDPOINTS: Endpoint[] = [
 
 describe.each(ENGINES)('Idempotency-Key on the create endpoints on %s', (engine) => {
   const ctx = {} as Ctx
-  beforeAll(async () => {
-    ctx.t = await createTestApp(engine)
-    ctx.oils = await oilsByName(ctx.t)
-  })
-  afterAll(async () => ctx.t.close())
+  useTestApp(engine, ({ t, oils }) => Object.assign(ctx, { t, oils }))
 
   const post = (user: TestUser, url: string, payload: object, key?: string) =>
     ctx.t.app.inject({

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
-import { createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * The contract holds on the paths that send a kept answer again (#25): a row with a field the
@@ -21,9 +22,8 @@ describe.each(ENGINES)('kept answers follow the response schema on %s', (engine)
   const declared = { id: 7, name: 'Morning Grove' }
   let computed = 0
 
+  useTestApp(engine, (ctx) => ({ t, user } = ctx))
   beforeAll(async () => {
-    t = await createTestApp(engine)
-    user = await createUser(t)
     app = Fastify()
     app.setSerializerCompiler(serializerCompiler)
     app.decorateRequest('userId', '')
@@ -41,10 +41,8 @@ describe.each(ENGINES)('kept answers follow the response schema on %s', (engine)
     app.post('/rows', { schema: { response: { 201: Row } } }, (request, reply) => createOnce(request, reply, async () => row()))
     await app.ready()
   })
-  afterAll(async () => {
-    await app.close()
-    await t.close()
-  })
+  // Closed before the test app (after-hooks run last-registered first).
+  afterAll(async () => app.close())
 
   it('strips the field from a list computed afresh and from the same list answered from the cache', async () => {
     const fresh = await app.inject('/rows')

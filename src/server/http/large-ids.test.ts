@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { blendBody, createBlend, exportFileBody, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { blendBody, createBlend, exportFileBody, versionBody } from '#tests/support/blend-fixtures.ts'
+import { bearer, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** One past the largest 32-bit id: PostgreSQL's `integer` columns cannot hold it. */
 const BIG = 2 ** 31
@@ -11,13 +12,10 @@ describe.each(ENGINES)('ids beyond 32 bits on %s', (engine) => {
   let user: TestUser
   let oils: Record<string, EssentialOil>
   let blendId: number
+  useTestApp(engine, (ctx) => ({ t, user, oils } = ctx))
   beforeAll(async () => {
-    t = await createTestApp(engine)
-    user = await createUser(t)
-    oils = await oilsByName(t)
     blendId = (await createBlend(t, user, blendBody(oils, { name: 'Big Ids' }))).id
   })
-  afterAll(async () => t.close())
 
   const call = (method: string, url: string, payload?: object) =>
     t.app.inject({ method: method as 'GET', url, headers: bearer(user.token), ...(payload ? { payload } : {}) })

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { describe, expect, it } from 'vitest'
+import { bearer, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** Every integer query parameter, on a route that takes it. */
 const PARAMS = [
@@ -15,11 +16,7 @@ const PARAMS = [
 describe.each(ENGINES)('integer query parameters on %s', (engine) => {
   let t: TestAppHandle
   let user: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-    user = await createUser(t)
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t, user } = ctx))
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) })
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import { CreateJournalEntrySchema, JournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
@@ -7,20 +7,20 @@ import { createEntry, listEntries, updateEntry } from '#server/journal/journal.r
 import { notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT, NOT_MODIFIED } from '#server/openapi/responses.ts'
 
 /**
  * GET/POST /api/journal-entries and PATCH /api/journal-entries/{id}, owned by the signed-in user.
  * The list is an array of at most JOURNAL_PAGE_MAX entries (each bounded by the notes limit), with
  * the next page's cursor in the x-next-cursor header.
  */
-export const journalRoutes: FastifyPluginAsync = async (app) => {
+export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   const cachedList = createListCache()
   const createOnce = createIdempotency(app.db, app.log)
 
-  app.get<{ Querystring: z.infer<typeof JournalQuerySchema> }>(
+  app.get(
     '/journal-entries',
-    { schema: { querystring: JournalQuerySchema, response: answers(200, z.array(JournalEntrySchema)) } },
+    { schema: { querystring: JournalQuerySchema, response: { ...answers(200, z.array(JournalEntrySchema)), ...NOT_MODIFIED } } },
     async (request, reply) =>
       cachedList(request, reply, await app.dataVersion(request.userId), async () => {
         const { entries, nextCursor } = await listEntries(app.db.kysely, request.userId, request.query)
@@ -29,9 +29,9 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
       }),
   )
 
-  app.post<{ Body: z.infer<typeof CreateJournalEntrySchema> }>(
+  app.post(
     '/journal-entries',
-    { schema: { body: CreateJournalEntrySchema, response: answers(201, JournalEntrySchema) } },
+    { schema: { body: CreateJournalEntrySchema, response: answers(201, JournalEntrySchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) =>
       createOnce(request, reply, async (trx) => {
         const entry = await createEntry(trx, request.userId, request.body)
@@ -40,7 +40,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
       }),
   )
 
-  app.patch<{ Params: z.infer<typeof IdParamSchema>; Body: z.infer<typeof UpdateJournalEntrySchema> }>(
+  app.patch(
     '/journal-entries/:id',
     { schema: { params: IdParamSchema, body: UpdateJournalEntrySchema, response: answers(200, JournalEntrySchema) } },
     async (request) => {

@@ -1,15 +1,13 @@
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { OIL_SEED } from '#server/db/seed/oils-data.ts'
-import { createTestApp, ENGINES } from '#tests/support/test-db.ts'
+import { ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 describe.each(ENGINES)('GET /api/essential-oils on %s', (engine) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(async () => t.close())
+  let t: TestAppHandle
+  useTestApp(engine, (ctx) => ({ t } = ctx))
 
   const get = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/essential-oils${query}` })

@@ -1,8 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_NUL_PATTERN, NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { ID_PATTERN } from '#shared/api/ids.ts'
-import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
+import { type TestAppHandle } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** Fastify's `/api/blends/:id` is OpenAPI's `/api/blends/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\/\*$/, '/{path}')
@@ -10,14 +11,13 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replac
 describe('the published API contract', () => {
   let t: TestAppHandle
   let document: { openapi: string; paths: Record<string, Record<string, unknown>> }
+  useTestApp('sqlite', (ctx) => ({ t } = ctx))
   beforeAll(async () => {
-    t = await createTestApp('sqlite')
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     document = res.json()
   })
-  afterAll(async () => t.close())
 
   it('is a valid OpenAPI 3.1 document, served without signing in', async () => {
     expect(document.openapi).toBe('3.1.0')
@@ -39,15 +39,67 @@ describe('the published API contract', () => {
     expect(missing).toEqual([])
   })
 
-  it('declares every route\'s success answer and the error shape, except the identity service\'s forwarder', () => {
+  it('declares every route\'s success answer and the server\'s failures, and its error statuses by code rather than as a class, except the identity service\'s forwarder', () => {
+    type Answer = { description?: string; content?: { 'application/json'?: { schema?: { allOf?: [unknown, { properties: { error: { properties: { code: { enum?: string[] } } } } }] } } } }
     const undeclared: string[] = []
     for (const route of t.app.registeredRoutes) {
       if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json' || route.url === '/api/auth/*') continue
-      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as { responses?: Record<string, unknown> }
-      const codes = Object.keys(operation?.responses ?? {})
-      if (!codes.some((code) => code.startsWith('2')) || !codes.includes('4XX')) undeclared.push(`${route.method} ${route.url}: ${codes.join(', ')}`)
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as { responses?: Record<string, Answer> }
+      const responses = operation?.responses ?? {}
+      const codes = Object.keys(responses)
+      const where = `${route.method} ${route.url}`
+      if (!codes.some((code) => code.startsWith('2')) || !codes.includes('500') || !codes.includes('503')) undeclared.push(`${where}: ${codes.join(', ')}`)
+      if (codes.some((code) => /^\dXX$/i.test(code))) undeclared.push(`${where}: a class of statuses (${codes.join(', ')})`)
+      if (!route.public && !codes.includes('401')) undeclared.push(`${where}: no 401`)
+      if (route.url.includes('/:') && !codes.includes('404')) undeclared.push(`${where}: a path parameter and no 404`)
+      // Each error status names the codes it carries, in its schema and its description.
+      for (const [status, answer] of Object.entries(responses)) {
+        if (Number(status) < 400) continue
+        const enumerated = answer.content?.['application/json']?.schema?.allOf?.[1].properties.error.properties.code.enum ?? []
+        if (enumerated.length === 0) undeclared.push(`${where} ${status}: no codes`)
+        for (const code of enumerated) if (!answer.description?.includes(`${code}: `)) undeclared.push(`${where} ${status}: ${code} is not described`)
+      }
     }
     expect(undeclared).toEqual([])
+  })
+
+  it('declares the statuses a route answers with the codes each carries: a share link\'s create, the import, a delete', () => {
+    type Answer = { content: { 'application/json': { schema: { allOf: [{ $ref: string }, { properties: { error: { properties: { code: { enum: string[] } } } } }] } } } }
+    const refusals = (path: string, method: string) => {
+      const responses = (document.paths[path]?.[method] as { responses: Record<string, Answer> }).responses
+      return Object.fromEntries(
+        Object.entries(responses)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, answer]) => {
+            const [shape, narrowed] = answer.content['application/json'].schema.allOf
+            expect(shape.$ref).toBe('#/components/schemas/Error')
+            return [status, narrowed.properties.error.properties.code.enum]
+          }),
+      )
+    }
+    expect(refusals('/api/blends/{id}/shares', 'post')).toEqual({
+      400: ['BAD_REQUEST', 'MALFORMED_JSON', 'VALIDATION_ERROR'],
+      401: ['UNAUTHENTICATED'],
+      404: ['NOT_FOUND'],
+      409: ['IDEMPOTENCY_KEY_IN_USE', 'TOO_MANY_LINKS'],
+      413: ['PAYLOAD_TOO_LARGE'],
+      415: ['UNSUPPORTED_MEDIA_TYPE'],
+      422: ['IDEMPOTENCY_KEY_REUSED'],
+      429: ['RATE_LIMITED'],
+      500: ['INTERNAL'],
+      503: ['DATABASE_UNAVAILABLE'],
+    })
+    expect(refusals('/api/import', 'post')).toMatchObject({
+      400: ['BAD_REQUEST', 'MALFORMED_JSON', 'NOT_AN_ACCORD_EXPORT', 'VALIDATION_ERROR'],
+      422: ['CURRENCY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED', 'UNKNOWN_OILS', 'UNSUPPORTED_EXPORT_VERSION'],
+      429: ['ALREADY_RUNNING', 'BUSY', 'RATE_LIMITED'],
+    })
+    // A read with no parameters and no body: only the token and the server's failures.
+    expect(Object.keys(refusals('/api/me/settings', 'get'))).toEqual(['401', '500', '503'])
+    // Public: no 401.
+    expect(Object.keys(refusals('/api/health', 'get'))).toEqual(['500', '503'])
+    expect(refusals('/api/health', 'get')[503]).toEqual(['DATABASE_UNAVAILABLE', 'UNAVAILABLE'])
+    expect(refusals('/api/blends/{id}', 'delete')).toMatchObject({ 404: ['NOT_FOUND'], 415: ['UNSUPPORTED_MEDIA_TYPE'] })
   })
 
   it('marks the public routes as needing no token, and every other route as needing the bearer token', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import { authPaths } from '#server/openapi/auth-operations.ts'
-import { RETRY_AFTER_HEADER } from '#server/openapi/responses.ts'
+import { declareCommonRefusals, RETRY_AFTER_HEADER } from '#server/openapi/responses.ts'
 import { NO_NUL_PATTERN } from '#shared/api/fields.ts'
 
 /** Where the document is served, under /api. */
@@ -18,6 +18,9 @@ export const OPENAPI_PATH = '/openapi.json'
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setSerializerCompiler(serializerCompiler)
+  // Each route's answers name its error statuses and codes; those that follow from its shape (a
+  // body, parameters, a token, a rate limit) are added here, for every route registered after.
+  app.addHook('onRoute', declareCommonRefusals)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -38,9 +41,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       // A public route needs no token: say so, or clients send one (or refuse to call it).
       const isPublic = (input.route.config as { public?: boolean } | undefined)?.public === true
       const out = isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed
-      // A declared 429 (responses.ts `tooMany`) says how long to wait, as the server does.
+      // A declared 429 or 503 says how long to wait, as the server does.
       const responses = out.schema.response as Record<string, Record<string, unknown>> | undefined
-      if (responses?.['429']) responses['429'] = { ...responses['429'], headers: RETRY_AFTER_HEADER }
+      for (const status of ['429', '503']) if (responses?.[status]) responses[status] = { ...responses[status], headers: RETRY_AFTER_HEADER }
       // The identity service's forwarder is one wildcard route: the document names its endpoints
       // one by one instead (auth-operations.ts, added below).
       if (out.url.endsWith('/*')) return { url: out.url, schema: { ...out.schema, hide: true } }

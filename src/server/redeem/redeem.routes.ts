@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createMailer } from '#server/mail/mailer.ts'
 import { redeemMessage } from '#server/mail/messages.ts'
 import { recordClaim } from '#server/redeem/redeem.repo.ts'
@@ -13,7 +12,7 @@ import { answers } from '#server/openapi/responses.ts'
  * single-use code. Every real claim is stored and mailed the beta link; a filled honeypot gets the
  * same answer as an unverified claim and leaves no trace. Register inside the /api scope.
  */
-export const redeemRoutes: FastifyPluginAsync = async (app) => {
+export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { redeem } = app.config
   const mailer = createMailer(app.config, app.log.child({ module: 'mail' }))
   app.addHook('onClose', async () => mailer.close())
@@ -22,7 +21,7 @@ export const redeemRoutes: FastifyPluginAsync = async (app) => {
   }
   const secretWord = normalizeSecretWord(redeem.secretWord)
 
-  app.post<{ Body: z.infer<typeof RedeemRequestSchema> }>(
+  app.post(
     '/redeem',
     {
       schema: { body: RedeemRequestSchema, response: answers(200, RedeemResponseSchema) },

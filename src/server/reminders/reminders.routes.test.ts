@@ -4,14 +4,15 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ReadyList, ReminderSettings } from '#shared/api/reminders.ts'
 import { buildApp } from '#server/app.ts'
 import { createDb } from '#server/db/db.ts'
 import { loadConfig } from '#server/env.ts'
 import { readOutbox } from '#server/mail/mailer.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
-import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** Ready to test and its reminders (decision 038), on each engine. */
 
@@ -30,11 +31,7 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
   let t: TestAppHandle
   let oils: Awaited<ReturnType<typeof oilsByName>>
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { VAPID_SUBJECT: 'mailto:reminders@example.com' })
-    oils = await oilsByName(t)
-  })
-  afterAll(async () => t.close())
+  useTestApp(engine, (ctx) => ({ t, oils } = ctx), { VAPID_SUBJECT: 'mailto:reminders@example.com' })
 
   const call = (who: TestUser, method: string, url: string, body?: unknown) => injectAs(t, who, method, url, body)
 

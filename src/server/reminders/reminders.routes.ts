@@ -1,19 +1,17 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CreatePushSubscriptionSchema,
   DeletePushSubscriptionSchema,
   ReadyListSchema,
   ReminderSettingsSchema,
   UpdateReminderSettingsSchema,
-  type CreatePushSubscription,
-  type DeletePushSubscription,
-  type UpdateReminderSettings,
 } from '#shared/api/reminders.ts'
 import { isTimeZone } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { createPushSender } from '#server/reminders/push-sender.ts'
 import { createReminderScheduler, type ReminderScheduler } from '#server/reminders/reminder-scheduler.ts'
 import {
@@ -64,7 +62,7 @@ export function installReminders(app: FastifyInstance): void {
  * The reminders' routes (docs/product.md "Ready to test"; decision 038): Home's Ready list, the
  * maker's reminder settings and their browsers' push subscriptions.
  */
-export const reminderRoutes: FastifyPluginAsync = async (app) => {
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
   const subject = app.vapidPublicKey
 
@@ -81,7 +79,7 @@ export const reminderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/me/reminders', { schema: { response: answers(200, ReminderSettingsSchema) } }, async (request) => settingsOf(request.userId))
 
-  app.put<{ Body: UpdateReminderSettings }>(
+  app.put(
     '/me/reminders',
     { schema: { body: UpdateReminderSettingsSchema, response: answers(200, ReminderSettingsSchema) } },
     async (request) => {
@@ -92,9 +90,9 @@ export const reminderRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Body: CreatePushSubscription }>(
+  app.post(
     '/me/push-subscriptions',
-    { schema: { body: CreatePushSubscriptionSchema, response: answers(201, ReminderSettingsSchema), description: 'Keeps this browser for push reminders.' } },
+    { schema: { body: CreatePushSubscriptionSchema, response: answers(201, ReminderSettingsSchema, IDEMPOTENT, { 409: ['PUSH_UNAVAILABLE'] }), description: 'Keeps this browser for push reminders.' } },
     async (request, reply) => {
       if (!subject) throw new AppError(409, 'PUSH_UNAVAILABLE', 'Push reminders are not configured on this server')
       return createOnce(request, reply, async (trx) => {
@@ -104,9 +102,9 @@ export const reminderRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.delete<{ Body: DeletePushSubscription }>(
+  app.delete(
     '/me/push-subscriptions',
-    { schema: { body: DeletePushSubscriptionSchema, response: answers(204), description: 'Forgets this browser for push reminders.' } },
+    { schema: { body: DeletePushSubscriptionSchema, response: answers(204, undefined, { 404: ['NOT_FOUND'] }), description: 'Forgets this browser for push reminders.' } },
     async (request, reply) => {
       if (!(await deletePushSubscription(app.db.kysely, request.userId, request.body.endpoint))) throw notFound('Push subscription')
       return reply.status(204).send()

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ShareTokenParamSchema, sharePath } from '#shared/api/shares.ts'
 import { themeFromCookies } from '#shared/config/theme.ts'
 import { findShared } from '#server/shares/shares.repo.ts'
@@ -13,8 +12,8 @@ export const COPY_SHARE_PARAM = 'copyShare'
  * GET /s/{token}: a share link's public page, rendered on the server and never cached, so a
  * revoked link stops showing the recipe at once.
  */
-export const sharedPageRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: z.infer<typeof ShareTokenParamSchema> }>(
+export const sharedPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/s/:token',
     // A page, not part of the API contract (GET /api/shared/{token} is the recipe as JSON).
     { config: { rateLimit: SHARE_RATE_LIMIT }, schema: { hide: true } },

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { SHARE_TOKEN_PATTERN, type CopiedBlend, type ShareLink, type SharedBlend } from '#shared/api/shares.ts'
-import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
+import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 import { MAX_LINKS_PER_BLEND, SHARE_RESTORE_WINDOW_MS, createShare, revokeShare } from '#server/shares/shares.repo.ts'
 
 describe.each(ENGINES)('share links on %s', (engine) => {
@@ -11,13 +12,11 @@ describe.each(ENGINES)('share links on %s', (engine) => {
   let oils: Record<string, EssentialOil>
   let owner: TestUser
   let reader: TestUser
+  useTestApp(engine, (ctx) => ({ t, oils } = ctx))
   beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
     owner = await createUser(t, { name: 'Olive Owner' })
     reader = await createUser(t, { name: 'Rhea Reader' })
   })
-  afterAll(async () => t.close())
 
   const call = (who: TestUser, method: string, url: string, payload?: unknown) => injectAs(t, who, method, url, payload)
   const read = (token: string) => t.app.inject({ method: 'GET', url: `/api/shared/${token}` })

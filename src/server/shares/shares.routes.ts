@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import {
@@ -18,11 +17,8 @@ import { combinedEffects, scentProfile } from '#shared/domain/blend-properties.t
 import { addVersion, createProject } from '#server/blends/blends-write.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { MAX_LINKS_PER_BLEND, createShare, findShared, listShares, restoreShare, revokeShare, type SharedRecipe } from '#server/shares/shares.repo.ts'
-
-type Id = z.infer<typeof IdParamSchema>
-type Token = z.infer<typeof ShareTokenParamSchema>
 
 /** Share creation and reads of links, per client address and minute (docs/product.md "Sharing"). */
 export const SHARE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
@@ -59,19 +55,19 @@ export function toSharedBlend(recipe: SharedRecipe, oils: Map<number, EssentialO
  * a link reads the recipe; a signed-in reader copies it into their own journal. Answers and the
  * reader's URLs name the token, never the blend's id.
  */
-export const sharesRoutes: FastifyPluginAsync = async (app) => {
+export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
-  app.get<{ Params: Id }>('/blends/:id/shares', { schema: { params: IdParamSchema, response: answers(200, ShareLinkListSchema) } }, async (request) => {
+  app.get('/blends/:id/shares', { schema: { params: IdParamSchema, response: answers(200, ShareLinkListSchema) } }, async (request) => {
     const items = await listShares(app.db.kysely, request.userId, request.params.id)
     if (!items) throw notFound('Blend')
     return { items }
   })
 
-  app.post<{ Params: Id; Body: z.infer<typeof CreateShareSchema> }>(
+  app.post(
     '/blends/:id/shares',
     {
-      schema: { params: IdParamSchema, body: CreateShareSchema, response: answers(201, ShareLinkSchema) },
+      schema: { params: IdParamSchema, body: CreateShareSchema, response: answers(201, ShareLinkSchema, IDEMPOTENT, { 409: ['TOO_MANY_LINKS'] }) },
       config: { rateLimit: SHARE_RATE_LIMIT },
     },
     async (request, reply) =>
@@ -87,21 +83,21 @@ export const sharesRoutes: FastifyPluginAsync = async (app) => {
       }),
   )
 
-  app.delete<{ Params: Token }>('/shares/:token', { schema: { params: ShareTokenParamSchema, response: answers(204) } }, async (request, reply) => {
+  app.delete('/shares/:token', { schema: { params: ShareTokenParamSchema, response: answers(204) } }, async (request, reply) => {
     const revoked = await app.db.kysely.transaction().execute((trx) => revokeShare(trx, request.userId, request.params.token))
     if (!revoked) throw noSuchLink()
     return reply.status(204).send()
   })
 
   /** 'Undo' after a revoke: the link works again, with its token, within the restore window (decision 041). */
-  app.post<{ Params: Token }>('/shares/:token/restore', { schema: { params: ShareTokenParamSchema, response: answers(204) } }, async (request, reply) => {
+  app.post('/shares/:token/restore', { schema: { params: ShareTokenParamSchema, response: answers(204, undefined, { 409: ['TOO_MANY_LINKS'] }) } }, async (request, reply) => {
     const result = await app.db.kysely.transaction().execute((trx) => restoreShare(trx, request.userId, request.params.token))
     if (result === 'not-found') throw new AppError(404, 'NOT_FOUND', 'Share link not found: a revoked link can be restored for 10 minutes')
     if (result === 'too-many') throw new AppError(409, 'TOO_MANY_LINKS', `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to restore this one`)
     return reply.status(204).send()
   })
 
-  app.get<{ Params: Token }>(
+  app.get(
     '/shared/:token',
     {
       schema: { params: ShareTokenParamSchema, response: answers(200, SharedBlendSchema) },
@@ -114,9 +110,9 @@ export const sharesRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Params: Token }>(
+  app.post(
     '/shared/:token/copy',
-    { schema: { params: ShareTokenParamSchema, response: answers(201, CopiedBlendSchema) }, config: { rateLimit: SHARE_RATE_LIMIT } },
+    { schema: { params: ShareTokenParamSchema, response: answers(201, CopiedBlendSchema, IDEMPOTENT) }, config: { rateLimit: SHARE_RATE_LIMIT } },
     async (request, reply) => {
       const oils = await app.catalog.byId()
       return createOnce(request, reply, async (trx): Promise<CopiedBlend> => {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import {
   BatchListQuerySchema,
@@ -18,11 +17,9 @@ import {
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
-import { answers } from '#server/openapi/responses.ts'
+import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { createBatch, deleteBatch, listBatches } from '#server/shelf/batches.repo.ts'
 import { createBottle, deleteBottle, listBottles, shelfOils, toBottle, updateBottle } from '#server/shelf/shelf.repo.ts'
-
-type Id = z.infer<typeof IdParamSchema>
 
 const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }])
 const OVER_SIZE = 'The amount left cannot be more than the bottle holds'
@@ -32,12 +29,12 @@ const OVER_SIZE = 'The amount left cannot be more than the bottle holds'
  * per-oil summary the calculator prices batches with, and batches ("Mark as made" and its undo).
  * Every read and write is the signed-in user's; another user's id answers 404.
  */
-export const shelfRoutes: FastifyPluginAsync = async (app) => {
+export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
   app.get('/me/settings', { schema: { response: answers(200, UserSettingsSchema) } }, async (request) => getSettings(app.db.kysely, request.userId))
 
-  app.put<{ Body: z.infer<typeof UpdateUserSettingsSchema> }>(
+  app.put(
     '/me/settings',
     { schema: { body: UpdateUserSettingsSchema, response: answers(200, UserSettingsSchema) } },
     async (request) => {
@@ -51,15 +48,15 @@ export const shelfRoutes: FastifyPluginAsync = async (app) => {
     return { items, currency: settings.currency }
   })
 
-  app.get<{ Querystring: z.infer<typeof BottleListQuerySchema> }>(
+  app.get(
     '/shelf/bottles',
     { schema: { querystring: BottleListQuerySchema, response: answers(200, BottleListSchema) } },
     async (request) => listBottles(app.db.kysely, request.userId, await app.catalog.byId(), request.query),
   )
 
-  app.post<{ Body: z.output<typeof CreateBottleSchema> }>(
+  app.post(
     '/shelf/bottles',
-    { schema: { body: CreateBottleSchema, response: answers(201, BottleSchema) } },
+    { schema: { body: CreateBottleSchema, response: answers(201, BottleSchema, IDEMPOTENT) } },
     async (request, reply) => {
       const oils = await app.catalog.byId()
       if (!oils.has(request.body.oilId)) throw invalid('body.oilId', `No oil in the catalog has id ${request.body.oilId}`)
@@ -67,7 +64,7 @@ export const shelfRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.patch<{ Params: Id; Body: z.output<typeof UpdateBottleSchema> }>(
+  app.patch(
     '/shelf/bottles/:id',
     { schema: { params: IdParamSchema, body: UpdateBottleSchema, response: answers(200, BottleSchema) } },
     async (request) => {
@@ -79,13 +76,13 @@ export const shelfRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.delete<{ Params: Id }>('/shelf/bottles/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
+  app.delete('/shelf/bottles/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
     const deleted = await app.db.kysely.transaction().execute((trx) => deleteBottle(trx, request.userId, request.params.id))
     if (!deleted) throw notFound('Bottle')
     return reply.status(204).send()
   })
 
-  app.get<{ Params: Id; Querystring: z.infer<typeof BatchListQuerySchema> }>(
+  app.get(
     '/blends/:id/batches',
     { schema: { params: IdParamSchema, querystring: BatchListQuerySchema, response: answers(200, BatchListSchema) } },
     async (request) => {
@@ -95,13 +92,13 @@ export const shelfRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Params: Id; Body: z.output<typeof CreateBatchSchema> }>(
+  app.post(
     '/blends/:id/batches',
     {
       schema: {
         params: IdParamSchema,
         body: CreateBatchSchema,
-        response: answers(201, BatchSchema),
+        response: answers(201, BatchSchema, IDEMPOTENT, { 409: ['SHELF_CHANGED'] }),
         description: '"Mark as made": records a batch of the blend and takes its oils from the shelf. The server works out the amounts.',
       },
     },
@@ -117,7 +114,7 @@ export const shelfRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.delete<{ Params: Id }>(
+  app.delete(
     '/batches/:id',
     { schema: { params: IdParamSchema, response: answers(204), description: 'Undoes a batch: puts back on the shelf exactly what it took from each bottle.' } },
     async (request, reply) => {

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
 import { exportBlends, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
 import { getExportSettings } from '#server/me/settings.repo.ts'
 import { limitRunning, slices } from '#server/http/heavy-work.ts'
-import { answers, tooMany } from '#server/openapi/responses.ts'
+import { answers, HEAVY } from '#server/openapi/responses.ts'
 
 /**
  * GET /api/export (the whole journal as one JSON file), /api/export/blends.csv and
@@ -57,7 +58,7 @@ function entryRows(blend: ExportBlend): unknown[][] {
 /** A CSV file; errors still answer the JSON error shape, hence both types in the contract. */
 const CsvSchema = z.string().describe('CSV, UTF-8 with a byte order mark')
 
-export const exportRoutes: FastifyPluginAsync = async (app) => {
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const heavy = {
     onRequest: limitRunning({ perUser: 2, perProcess: EXPORTS_AT_ONCE, what: 'export' }),
     config: {
@@ -68,7 +69,6 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }
-  const limited = tooMany('Too many exports: over the per-minute limit, or two of yours are still running. Retry-After says when to try again.')
 
   /** The user's blends as they are read; app.db is read per page so the query counter of a test sees it. */
   const blendsOf = (userId: string, used: Map<string, string>) =>
@@ -81,7 +81,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     '/export',
     {
       ...heavy,
-      schema: { response: { ...limited, ...answers(200, ExportFileSchema) }, description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.' },
+      schema: { response: answers(200, ExportFileSchema, HEAVY), description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.' },
     },
     async (request, reply) => {
       const profile = await exportProfile(app.db.kysely, request.userId)
@@ -114,7 +114,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
   )
 
   const csv = (path: string, file: string, columns: string[], rows: (blend: ExportBlend) => unknown[][], description: string) =>
-    app.get(path, { ...heavy, schema: { response: { ...limited, ...answers(200, CsvSchema) }, produces: ['text/csv', 'application/json'], description } }, async (request, reply) => {
+    app.get(path, { ...heavy, schema: { response: answers(200, CsvSchema, HEAVY), produces: ['text/csv', 'application/json'], description } }, async (request, reply) => {
       const blends = blendsOf(request.userId, new Map())
       async function* records() {
         const pause = slices()

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify'
+import type { FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ExportFileSchema, ExportFileV1Schema, ImportCsvBodySchema, ImportQuerySchema, ImportResultSchema } from '#shared/api/export.ts'
 import { IMPORT_MAX_BYTES } from '#shared/api/import-limits.ts'
@@ -9,9 +10,7 @@ import { previewImport, runImport } from '#server/your-data/import.repo.ts'
 import { AppError, zodValidatorCompiler } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { limitRunning } from '#server/http/heavy-work.ts'
-import { ErrorResponseSchema, tooMany } from '#server/openapi/responses.ts'
-
-type Query = { Querystring: z.infer<typeof ImportQuerySchema> }
+import { answers, HEAVY, IDEMPOTENT, type Refusals } from '#server/openapi/responses.ts'
 
 /** What the file must also keep beyond its schema, stated in the published contract (decision 041). */
 const IMPORT_RULES =
@@ -34,7 +33,7 @@ export const IMPORTS_AT_ONCE = 1
  * One import (or preview) runs at a time in the process, checked before the upload is read;
  * parsing and storing run in slices that let other requests in (decision 041).
  */
-export const importRoutes: FastifyPluginAsync = async (app) => {
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
   // Spreadsheets arrive as CSV, in this scope only (other routes keep answering 415 to them), and
@@ -64,21 +63,16 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }
-  const response = {
-    200: ImportResultSchema,
-    201: ImportResultSchema,
-    ...tooMany('Too many imports: over the per-minute limit, or another import is still running. Retry-After says when to try again.'),
-    '4xx': ErrorResponseSchema,
-    '5xx': ErrorResponseSchema,
-  }
+  // 201 stored, 200 the dry run's preview; an oil the catalog lacks is refused whole.
+  const response = (...refusals: Refusals[]) => ({ ...answers(201, ImportResultSchema, IDEMPOTENT, HEAVY, { 422: ['UNKNOWN_OILS'] }, ...refusals), 200: ImportResultSchema })
 
   /** The dry run answers 200 with what would happen; the import stores it and answers 201. */
-  async function answer(request: FastifyRequest<Query>, reply: FastifyReply, plan: ImportPlan) {
-    if (request.query.dryRun) return reply.status(200).send(await previewImport(app.db.kysely, request.userId, plan))
+  async function answer(request: FastifyRequest, reply: FastifyReply, dryRun: boolean, plan: ImportPlan) {
+    if (dryRun) return reply.status(200).send(await previewImport(app.db.kysely, request.userId, plan))
     return createOnce(request, reply, (trx) => runImport(trx, request.userId, plan))
   }
 
-  app.post<Query>(
+  app.post(
     '/import',
     {
       ...options,
@@ -86,13 +80,13 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         description: 'Imports an Accord JSON export, version 2 or 1 (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
         querystring: ImportQuerySchema,
         body: z.union([ExportFileSchema, ExportFileV1Schema]).meta({ description: IMPORT_RULES }),
-        response,
+        response: response({ 400: ['NOT_AN_ACCORD_EXPORT'], 422: ['UNSUPPORTED_EXPORT_VERSION', 'CURRENCY_MISMATCH'] }),
       },
     },
-    async (request, reply) => answer(request, reply, await planFromExport(request.body, await app.catalog.all())),
+    async (request, reply) => answer(request, reply, request.query.dryRun, await planFromExport(request.body, await app.catalog.all())),
   )
 
-  app.post<Query>(
+  app.post(
     '/import/csv',
     {
       ...options,
@@ -101,14 +95,14 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         consumes: ['text/csv'],
         querystring: ImportQuerySchema,
         body: ImportCsvBodySchema,
-        response,
+        response: response(),
       },
     },
     async (request, reply) => {
       if (typeof request.body !== 'string') {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the spreadsheet as CSV text (Content-Type: text/csv)')
       }
-      return answer(request, reply, { blends: await planFromCsv(request.body, await app.catalog.all()), bottles: [], currency: null })
+      return answer(request, reply, request.query.dryRun, { blends: await planFromCsv(request.body, await app.catalog.all()), bottles: [], currency: null })
     },
   )
 }

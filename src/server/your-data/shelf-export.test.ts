@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Batch, BatchList, Bottle, BottleList } from '#shared/api/shelf.ts'
-import { blendBody, createBlend, exportFileBody, oilsByName } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { blendBody, createBlend, exportFileBody } from '#tests/support/blend-fixtures.ts'
+import { bearer, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
  * Export version 2 carries the currency, the shelf and each blend's batches with their draws;
@@ -29,10 +30,8 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
   const shelfView = (list: Bottle[]) => list.map(({ id: _id, ...b }) => b)
   const batchView = (list: Batch[]) => list.map(({ id: _id, projectId: _p, versionId: _v, ...b }) => b)
 
+  useTestApp(engine, (ctx) => ({ t, oils, user: maker } = ctx))
   beforeAll(async () => {
-    t = await createTestApp(engine)
-    oils = await oilsByName(t)
-    maker = await createUser(t)
     await injectAs(t, maker, 'PUT', '/api/me/settings', { currency: 'EUR' })
     const blend = await createBlend(t, maker, blendBody(oils, { name: 'Shelf Soap' }))
     const add = (body: object) => injectAs(t, maker, 'POST', '/api/shelf/bottles', body)
@@ -45,7 +44,6 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     expect(made.statusCode, made.body).toBe(201)
     file = (await injectAs(t, maker, 'GET', '/api/export')).json() as ExportFile
   })
-  afterAll(async () => t.close())
 
   it('writes the currency, every bottle as it is now, and each batch with its draws', async () => {
     expect(() => ExportFileSchema.parse(file)).not.toThrow()
