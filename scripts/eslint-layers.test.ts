@@ -21,8 +21,13 @@ describe('the layer rules', () => {
     ['shared importing the server', 'src/shared/domain/probe.ts', "import { a } from '#server/env.ts'\nexport const b = a\n", /imports nothing of ours outside shared/],
     ['server code importing by a relative path', 'src/server/http/probe.ts', "import { a } from './errors.ts'\nexport const b = a\n", /relative path/],
     ['a repository opening a transaction', 'src/server/blends/probe.repo.ts', 'export const b = (db: { transaction: () => unknown }) => db.transaction()\n', /never opens a transaction/],
+    ['a raw <select> outside components/ui', 'src/client/features/journal/components/probe.tsx', 'export const b = <select aria-label="Sort" />\n', /Use Select from/],
   ])('refuses %s', async (_case, filePath, code, rule) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(rule)
+  })
+
+  it('lets components/ui build the one select on the raw element', async () => {
+    expect(await problems('src/client/components/ui/probe.tsx', 'export const b = <select aria-label="Sort" />\n')).toEqual([])
   })
 
   it('lets a feature use lib/, components/ and shared by their aliases', async () => {

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { UpdateUserSettingsSchema } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { NativeSelect } from '#client/components/ui/native-select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { currencyCodes, currencyLabel } from '#client/lib/money.ts'
@@ -57,7 +57,7 @@ export function CurrencyFormFields({ current, className }: { current: string | n
       <div className="flex flex-col gap-3">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-currency`}>Currency</Label>
-          <NativeSelect
+          <Select
             id={`${id}-currency`}
             className="w-full"
             aria-invalid={error ? true : undefined}
@@ -72,7 +72,7 @@ export function CurrencyFormFields({ current, className }: { current: string | n
                 {option.label}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </div>
         <Button type="submit" variant="outline" className="self-start" disabled={busy || value === (current ?? '')}>
           {busy ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}

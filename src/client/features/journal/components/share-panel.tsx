@@ -7,7 +7,7 @@ import type { BlendDetail } from '#shared/api/blend-list.ts'
 import { CreateShareSchema, type CreateShare, type ShareLink } from '#shared/api/shares.ts'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { NativeSelect } from '#client/components/ui/native-select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { REVOKE_UNDO_MS, useCreateShareLink, useRestoreShareLink, useRevokeShareLink, useShareLinks } from '#client/features/journal/api/share-links.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
@@ -65,7 +65,7 @@ function ShareForm({ blend }: { blend: BlendDetail }) {
           <label htmlFor={`${id}-version`} className="text-sm font-medium">
             Version
           </label>
-          <NativeSelect
+          <Select
             id={`${id}-version`}
             aria-invalid={versionError ? true : undefined}
             aria-describedby={versionError ? `${id}-version-error` : undefined}
@@ -76,7 +76,7 @@ function ShareForm({ blend }: { blend: BlendDetail }) {
                 {`${v.referenceNumber}${i === 0 ? ' (latest)' : ''}`}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
           {versionError ? (
             <p id={`${id}-version-error`} className="text-sm text-destructive">
               {versionError}

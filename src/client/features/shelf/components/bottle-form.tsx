@@ -7,7 +7,7 @@ import { BOTTLE_UNITS } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
-import { NativeSelect } from '#client/components/ui/native-select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { newIdempotencyKey } from '#client/lib/api-client.ts'
 import { useOils } from '#client/lib/catalog.ts'
@@ -110,7 +110,7 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <BottleField id={fieldId('oilId')} label="Oil" error={errors.oilId?.message}>
-            <NativeSelect className="w-full" {...control('oilId')} value={oilId} disabled={bottle !== null || oils.isPending}>
+            <Select className="w-full" {...control('oilId')} value={oilId} disabled={bottle !== null || oils.isPending}>
               <option value="" disabled>
                 {oils.isPending ? 'Loading oils...' : 'Choose an oil'}
               </option>
@@ -119,19 +119,19 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
                   {oil.name}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </BottleField>
         </div>
         <BottleField id={fieldId('size')} label="Bottle size" hint={sizeHint} error={errors.size?.message}>
           <div className="flex gap-2">
             <Input inputMode="decimal" autoComplete="off" className="flex-1" {...control('size', sizeHint)} />
-            <NativeSelect aria-label="Bottle unit" className="w-20 flex-none" {...form.register('unit')}>
+            <Select aria-label="Bottle unit" className="w-20 flex-none" {...form.register('unit')}>
               {BOTTLE_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
                   {unit}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </div>
         </BottleField>
         <BottleField id={fieldId('remaining')} label={`Amount left (${unitLabel})`} hint={leftHint} error={errors.remaining?.message}>
