@@ -30,8 +30,9 @@ const ROUTES: Record<string, string[]> = {
   '404 (signed in)': [SHELL, 'app/not-found-page.tsx'],
 }
 
-/** Pages that validate nothing themselves: the schema library (zod) is not part of them, nor of the shell. */
-const WITHOUT_SCHEMAS = ['/ (signed in: home)', '/journal', '/glossary', '/guidelines', '/testing', '/calculator', '404 (signed in)']
+/** Pages that validate nothing on their first load: the schema library (zod) is not part of them, nor of the shell. */
+// The shelf's forms (a bottle, the currency) bring zod with them when they load, after the page.
+const WITHOUT_SCHEMAS = ['/ (signed in: home)', '/journal', '/glossary', '/guidelines', '/testing', '/calculator', '/shelf', '404 (signed in)']
 
 /** Libraries only some actions need: they must load on demand, never with a page. */
 const ON_DEMAND_ONLY = [/pdf-lib/, /jspdf/, /@react-pdf/, /d3-/, /blend-charts/]
