@@ -135,6 +135,21 @@ export default tseslint.config(
     },
   },
   {
+    // One select (decision 042): the app's selects are components/ui/select.tsx, the browser's
+    // own select styled once; a raw <select> elsewhere would be a second look and a second way.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/components/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='select']",
+          message: 'Use Select from #client/components/ui/select.tsx (or Combobox to search a list), not a raw <select>.',
+        },
+      ],
+    },
+  },
+  {
     // One validated env module: process.env is read there only.
     files: ['src/**'],
     ignores: ['src/server/env.ts', 'src/**/*.test.ts'],

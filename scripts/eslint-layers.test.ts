@@ -23,6 +23,7 @@ describe('the layer rules', () => {
     ['a repository opening a transaction', 'src/server/blends/probe.repo.ts', 'export const b = (db: { transaction: () => unknown }) => db.transaction()\n', /never opens a transaction/],
     ['client code calling fetch itself', 'src/client/features/redeem/api/probe.ts', "export const b = () => fetch('/api/redeem')\n", /lib\/http\.ts/],
     ['client code opening an XMLHttpRequest', 'src/client/lib/probe.ts', 'export const b = () => new XMLHttpRequest()\n', /lib\/http\.ts/],
+    ['a raw <select> outside components/ui', 'src/client/features/journal/components/probe.tsx', 'export const b = <select aria-label="Sort" />\n', /Use Select from/],
   ])('refuses %s', async (_case, filePath, code, rule) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(rule)
   })
@@ -30,6 +31,10 @@ describe('the layer rules', () => {
   it('lets the transport call fetch, and a callback named fetch stand elsewhere', async () => {
     expect(await problems('src/client/lib/http.ts', "export const b = () => fetch('/api/health')\n")).toEqual([])
     expect(await problems('src/client/app/probe.ts', 'export const b = (fetch: () => Promise<unknown>) => fetch()\n')).toEqual([])
+  })
+
+  it('lets components/ui build the one select on the raw element', async () => {
+    expect(await problems('src/client/components/ui/probe.tsx', 'export const b = <select aria-label="Sort" />\n')).toEqual([])
   })
 
   it('lets a feature use lib/, components/ and shared by their aliases', async () => {

@@ -32,9 +32,10 @@ const ROUTES: Record<string, string[]> = {
 
 /**
  * Pages that validate nothing on first load: the schema library (zod) is not part of them, nor of
- * the shell. The blend creator checks a kept draft and its save with it, loading it then.
+ * the shell. The blend creator checks a kept draft and its save with it, and the shelf's forms (a
+ * bottle, the currency) bring it when they load, after the page.
  */
-const WITHOUT_SCHEMAS = ['/ (signed in: home)', '/blend', '/journal', '/glossary', '/guidelines', '/testing', '/calculator', '404 (signed in)']
+const WITHOUT_SCHEMAS = ['/ (signed in: home)', '/blend', '/journal', '/glossary', '/guidelines', '/testing', '/calculator', '/shelf', '404 (signed in)']
 
 /** Libraries only some actions need: they must load on demand, never with a page. */
 const ON_DEMAND_ONLY = [/pdf-lib/, /jspdf/, /@react-pdf/, /d3-/, /blend-charts/]

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
-import { chooseOption } from '../support/e2e-select.ts'
+import { chooseOption, chosenOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 /** The project calculator (docs/product.md §2 "Calculator", §9), against the built app. */
@@ -54,7 +54,7 @@ test('prompts for what is missing, then turns 500 g at 2% into 10.0 g split 3.0 
 
   await pickBlend(page, 'evening', '001a Evening Calm')
   await expect(page.getByText('Enter both weight and percentage to see calculations', { exact: true })).toBeVisible()
-  await expect(versionSelect(page)).toHaveText('Version 1 - 001a')
+  await expect(chosenOption(versionSelect(page))).toHaveText('Version 1 - 001a')
   await expect(page.getByText('Missing: total product weight, essential oil percentage')).toBeVisible()
 
   await weight(page).fill('500')
@@ -113,9 +113,10 @@ test('picks a blend with the keyboard from a searchable list, loading its versio
   await box.focus()
   await page.keyboard.press('ArrowDown')
   await expect(box).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByRole('option')).toHaveText(['001a Evening Calm', '002a Morning Zest', '003a Forest Floor'])
+  const blendOptions = page.getByRole('listbox', { name: 'Blends' }).getByRole('option')
+  await expect(blendOptions).toHaveText(['001a Evening Calm', '002a Morning Zest', '003a Forest Floor'])
   await page.keyboard.type('vetiver')
-  await expect(page.getByRole('option')).toHaveText(['002a Morning Zest', '003a Forest Floor'])
+  await expect(blendOptions).toHaveText(['002a Morning Zest', '003a Forest Floor'])
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('option', { name: '003a Forest Floor' })).toHaveAttribute('aria-selected', 'true')
@@ -123,7 +124,7 @@ test('picks a blend with the keyboard from a searchable list, loading its versio
   await page.keyboard.press('Enter')
   await expect(box).toHaveValue('003a Forest Floor')
   await expect(box).toHaveAttribute('aria-expanded', 'false')
-  await expect(versionSelect(page)).toHaveText('Version 1 - 003a')
+  await expect(chosenOption(versionSelect(page))).toHaveText('Version 1 - 003a')
   expect(details).toHaveLength(1)
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Escape')
@@ -143,7 +144,7 @@ test('lists every version of a blend by reference', async ({ page }) => {
 
   // The picker names the latest version; it is chosen first, and every version is offered.
   await pickBlend(page, 'lemon', '001b Evening Calm')
-  await expect(versionSelect(page)).toHaveText('Version 2 - 001b')
+  await expect(chosenOption(versionSelect(page))).toHaveText('Version 2 - 001b')
   await choose(page, versionSelect(page), 'Version 1 - 001a')
   await choose(page, versionSelect(page), 'Version 2 - 001b')
   await weight(page).fill('100')

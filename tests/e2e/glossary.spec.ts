@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { EssentialOil } from '../../src/shared/api/oils.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
-import { chooseOption } from '../support/e2e-select.ts'
+import { chooseOption, chosenOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 /** The oil glossary (docs/product.md §2 "Glossary"), against the built app and its seeded catalog. */
@@ -101,6 +101,6 @@ test('filters by scent profile, note type and effect, and Clear All resets them'
 
   await page.getByRole('button', { name: 'Clear All' }).click()
   await expectCount(page, catalog.length)
-  await expect(page.getByRole('combobox', { name: 'Note type' })).toHaveText('All note types')
-  await expect(page.getByRole('combobox', { name: 'Effect' })).toHaveText('All effects')
+  await expect(chosenOption(page.getByRole('combobox', { name: 'Note type' }))).toHaveText('All note types')
+  await expect(chosenOption(page.getByRole('combobox', { name: 'Effect' }))).toHaveText('All effects')
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createBlendInPage } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import { chosenOption } from '../support/e2e-select.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>'
@@ -42,7 +43,7 @@ test('a blend named like markup is shown as text everywhere, never run', async (
   await blendBox.click()
   await page.getByRole('option', { name: HOSTILE_NAME }).click()
   await expect(blendBox).toHaveValue(`001a ${HOSTILE_NAME}`)
-  await expect(page.getByRole('combobox', { name: 'Version', exact: true })).toHaveText('Version 1 - 001a')
+  await expect(chosenOption(page.getByRole('combobox', { name: 'Version', exact: true }))).toHaveText('Version 1 - 001a')
 
   // Nothing the name or notes contain became an element or ran.
   await expectNothingInjected(page, 'the calculator')

@@ -50,9 +50,9 @@ export const CreateBottleSchema = z
     unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }),
     size: amountField('The bottle size'),
     /** Left in the bottle, in `unit`; a new bottle is full when this is absent. */
-    remaining: z.number({ error: 'The amount left is a number' }).min(0, 'The amount left cannot be below 0').max(1_000_000).optional(),
+    remaining: z.number({ error: 'The amount left is a number' }).min(0, 'The amount left cannot be below 0').max(1_000_000, 'The amount left is at most 1,000,000').optional(),
     /** What was paid for the bottle, in the user's currency; null when not recorded. */
-    price: z.number({ error: 'The price is a number' }).min(0, 'The price cannot be below 0').max(1_000_000).nullable().default(null),
+    price: z.number({ error: 'The price is a number' }).min(0, 'The price cannot be below 0').max(1_000_000, 'The price is at most 1,000,000').nullable().default(null),
     supplier: shortText('The supplier', 200).nullable().default(null),
     lotCode: shortText('The lot or batch code', 100).nullable().default(null),
     purchasedOn: dateOnlyField.nullable().default(null),
@@ -70,8 +70,8 @@ export const UpdateBottleSchema = z
   .object({
     unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }).optional(),
     size: amountField('The bottle size').optional(),
-    remaining: z.number({ error: 'The amount left is a number' }).min(0, 'The amount left cannot be below 0').max(1_000_000).optional(),
-    price: z.number({ error: 'The price is a number' }).min(0, 'The price cannot be below 0').max(1_000_000).nullable().optional(),
+    remaining: z.number({ error: 'The amount left is a number' }).min(0, 'The amount left cannot be below 0').max(1_000_000, 'The amount left is at most 1,000,000').optional(),
+    price: z.number({ error: 'The price is a number' }).min(0, 'The price cannot be below 0').max(1_000_000, 'The price is at most 1,000,000').nullable().optional(),
     supplier: shortText('The supplier', 200).nullable().optional(),
     lotCode: shortText('The lot or batch code', 100).nullable().optional(),
     purchasedOn: dateOnlyField.nullable().optional(),

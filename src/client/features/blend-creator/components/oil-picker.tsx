@@ -15,7 +15,7 @@ import { onShelfOnly } from '#shared/domain/oil-filter.ts'
 import { chosenOils, layersUsing, startEffects, type Composition } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useShelfOilIds } from '#client/lib/shelf-queries.ts'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
@@ -174,17 +174,12 @@ function SortSelect({ value, onChange }: { value: PickerSort; onChange: (sort: P
       <Label htmlFor="picker-sort" className="sr-only">
         Sort oils
       </Label>
-      <Select value={value} onValueChange={(next) => onChange(next as PickerSort)}>
-        <SelectTrigger id="picker-sort" className="w-full min-w-0 sm:w-56">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {Object.entries(SORT_LABELS).map(([sort, label]) => (
-            <SelectItem key={sort} value={sort}>
-              {label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select id="picker-sort" className="w-full min-w-0 sm:w-56" value={value} onChange={(event) => onChange(event.target.value as PickerSort)}>
+        {Object.entries(SORT_LABELS).map(([sort, label]) => (
+          <option key={sort} value={sort}>
+            {label}
+          </option>
+        ))}
       </Select>
     </>
   )

@@ -5,7 +5,7 @@ import type { Effect, ScentFamily } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { FilterSelect } from '#client/components/filter-select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { ShelfFilterCheckbox } from '#client/components/shelf-filter-checkbox.tsx'
 import { cn } from '#client/lib/cn.ts'
 
@@ -55,14 +55,22 @@ export function PickerSidebar({
         </Button>
       </div>
 
-      <FilterSelect
-        id="picker-family"
-        label="Scent family"
-        allLabel="All compatible families"
-        value={filters.family}
-        options={familyOptions}
-        onChange={(family) => onChange({ ...filters, family })}
-      />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="picker-family">Scent family</Label>
+        <Select
+          id="picker-family"
+          className="w-full"
+          value={filters.family ?? ''}
+          onChange={(event) => onChange({ ...filters, family: familyOptions.find((family) => family === event.target.value) ?? null })}
+        >
+          <option value="">All compatible families</option>
+          {familyOptions.map((family) => (
+            <option key={family} value={family}>
+              {family}
+            </option>
+          ))}
+        </Select>
+      </div>
 
       {startEffect ? (
         <label className="flex cursor-pointer items-start gap-3 text-sm">

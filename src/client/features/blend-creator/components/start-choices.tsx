@@ -12,7 +12,7 @@ import {
 } from '#shared/domain/vocabulary.ts'
 import { effectBadgeClass, familyBadgeClass } from '#client/components/ui/badge.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { cn } from '#client/lib/cn.ts'
 
 /** The controls of step 1's four starting points. */
@@ -39,23 +39,21 @@ export function OilChoice({
     <div className="flex flex-col gap-2">
       <Label htmlFor="start-oil-select">Essential oil</Label>
       <Select
+        id="start-oil-select"
+        className="w-full"
+        placeholder={placeholder}
         value={value ? String(value.id) : ''}
-        onValueChange={(id) => {
-          const oil = sorted.find((o) => String(o.id) === id)
+        onChange={(event) => {
+          const oil = sorted.find((o) => String(o.id) === event.target.value)
           if (oil) onChange(oil)
         }}
         disabled={sorted.length === 0}
       >
-        <SelectTrigger id="start-oil-select">
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent className="max-h-80">
-          {sorted.map((oil) => (
-            <SelectItem key={oil.id} value={String(oil.id)}>
-              {`${oil.name} (${oil.latinName})`}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        {sorted.map((oil) => (
+          <option key={oil.id} value={String(oil.id)}>
+            {`${oil.name} (${oil.latinName})`}
+          </option>
+        ))}
       </Select>
     </div>
   )

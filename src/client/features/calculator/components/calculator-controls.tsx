@@ -2,7 +2,7 @@ import type { BlendDetail, BlendListItem } from '#shared/api/blend-list.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { formatNumber, isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { BlendCombobox } from '#client/features/calculator/components/blend-combobox.tsx'
@@ -68,20 +68,19 @@ export function CalculatorControls({
             </p>
           ) : (
             <Select
+              id="calc-version"
+              aria-describedby="calc-version-hint"
+              className="w-full"
+              placeholder={loaded.isPending ? 'Loading versions...' : 'Choose a version'}
               value={versionId === null ? '' : String(versionId)}
-              onValueChange={(value) => onChange({ versionId: Number(value) })}
+              onChange={(event) => onChange({ versionId: Number(event.target.value) })}
               disabled={loaded.isPending}
             >
-              <SelectTrigger id="calc-version" aria-describedby="calc-version-hint">
-                <SelectValue placeholder={loaded.isPending ? 'Loading versions...' : 'Choose a version'} />
-              </SelectTrigger>
-              <SelectContent>
-                {versions.map((version, index) => (
-                  <SelectItem key={version.id} value={String(version.id)}>
-                    {versionLabel(version, index + 1)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              {versions.map((version, index) => (
+                <option key={version.id} value={String(version.id)}>
+                  {versionLabel(version, index + 1)}
+                </option>
+              ))}
             </Select>
           )}
           <p id="calc-version-hint" className="text-sm text-muted-foreground">
@@ -97,22 +96,22 @@ export function CalculatorControls({
       <div className="flex flex-col gap-2 sm:col-span-2">
         <Label htmlFor="calc-product">Product type</Label>
         <Select
+          id="calc-product"
+          aria-describedby="calc-product-hint"
+          className="w-full"
+          placeholder="Choose a product type (optional)"
           value={state.productType}
-          onValueChange={(id) => {
+          onChange={(event) => {
+            const id = event.target.value
             const type = PRODUCT_TYPES.find((candidate) => candidate.id === id)
             onChange({ productType: id, ...(type ? { percentage: typedText(type.defaultPercentage) } : {}) })
           }}
         >
-          <SelectTrigger id="calc-product" aria-describedby="calc-product-hint">
-            <SelectValue placeholder="Choose a product type (optional)" />
-          </SelectTrigger>
-          <SelectContent>
-            {PRODUCT_TYPES.map((type) => (
-              <SelectItem key={type.id} value={type.id}>
-                {type.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {PRODUCT_TYPES.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
         </Select>
         <p id="calc-product-hint" className="text-sm text-muted-foreground">
           {productType
@@ -128,18 +127,18 @@ export function CalculatorControls({
             <AmountInput id="calc-weight" placeholder="e.g. 500" value={state.weight} problem={problems.weight} onChange={(weight) => onChange({ weight })} />
           </div>
           <div className="w-32 shrink-0">
-          <Select value={state.unit} onValueChange={(unit) => isWeightUnit(unit) && onChange({ unit })}>
-            <SelectTrigger aria-label="Unit">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
+            <Select
+              aria-label="Unit"
+              className="w-full"
+              value={state.unit}
+              onChange={(event) => isWeightUnit(event.target.value) && onChange({ unit: event.target.value })}
+            >
               {WEIGHT_UNITS.map((unit) => (
-                <SelectItem key={unit} value={unit}>
+                <option key={unit} value={unit}>
                   {UNIT_LABELS[unit]}
-                </SelectItem>
+                </option>
               ))}
-            </SelectContent>
-          </Select>
+            </Select>
           </div>
         </div>
         <FieldProblem id="calc-weight" problem={problems.weight} />

@@ -1,7 +1,7 @@
 import { Button } from '#client/components/ui/button.tsx'
 import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { FilterSelect } from '#client/components/filter-select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { ShelfFilterCheckbox } from '#client/components/shelf-filter-checkbox.tsx'
 import type { GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
 
@@ -37,7 +37,7 @@ export function GlossaryFilterBar({
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </div>
-      <FilterSelect
+      <Filter
         id="glossary-family"
         label="Scent profile"
         allLabel="All scent profiles"
@@ -45,7 +45,7 @@ export function GlossaryFilterBar({
         options={options.scentFamilies}
         onChange={(value) => onChange({ scentFamily: value as GlossaryFilters['scentFamily'] })}
       />
-      <FilterSelect
+      <Filter
         id="glossary-note"
         label="Note type"
         allLabel="All note types"
@@ -53,7 +53,7 @@ export function GlossaryFilterBar({
         options={options.noteTypes}
         onChange={(value) => onChange({ noteType: value as GlossaryFilters['noteType'] })}
       />
-      <FilterSelect
+      <Filter
         id="glossary-effect"
         label="Effect"
         allLabel="All effects"
@@ -65,6 +65,37 @@ export function GlossaryFilterBar({
         Clear All
       </Button>
       {shelfFilter ? <ShelfFilterCheckbox className="sm:col-span-2 lg:col-span-5" {...shelfFilter} /> : null}
+    </div>
+  )
+}
+
+/** A labelled filter: one of the options, or every one with its "All ..." option (null). */
+function Filter({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  allLabel: string
+  value: string | null
+  options: readonly string[]
+  onChange: (value: string | null) => void
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} className="w-full" value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { testDateProblemOn } from '#shared/domain/test-dates.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { NativeSelect } from '#client/components/ui/native-select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useBatchPages } from '#client/lib/batches.ts'
@@ -156,14 +156,14 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
       {batches.length > 0 ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-batch`}>Batch</Label>
-          <NativeSelect id={`${id}-batch`} className="w-full" {...batchField}>
+          <Select id={`${id}-batch`} className="w-full" {...batchField}>
             <option value="">No recorded batch</option>
             {batches.map((batch) => (
               <option key={batch.id} value={String(batch.id)}>
                 {batchLabel(batch, today)}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

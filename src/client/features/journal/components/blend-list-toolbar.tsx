@@ -1,7 +1,7 @@
 import { JOURNAL_SORT_LABELS, JOURNAL_SORTS, type JournalSort } from '#shared/domain/journal-list.ts'
 import { SearchInput } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
 
 /** The list's search box (name or any oil) and sort ('Reference Number', 'Name (A-Z)'). */
@@ -23,17 +23,12 @@ export function BlendListToolbar() {
       </div>
       <div className="flex flex-col gap-1.5 sm:w-56">
         <Label htmlFor="journal-sort">Sort by</Label>
-        <Select value={sort} onValueChange={(value) => setSort(value as JournalSort)}>
-          <SelectTrigger id="journal-sort">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {JOURNAL_SORTS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {JOURNAL_SORT_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
+        <Select id="journal-sort" className="w-full" value={sort} onChange={(event) => setSort(event.target.value as JournalSort)}>
+          {JOURNAL_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {JOURNAL_SORT_LABELS[value]}
+            </option>
+          ))}
         </Select>
       </div>
     </div>

@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Copy, Link2Off, Share2, Undo2 } from 'lucide-react'
+import type { z } from 'zod'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
-import type { ShareLink } from '#shared/api/shares.ts'
+import { CreateShareSchema, type CreateShare, type ShareLink } from '#shared/api/shares.ts'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { REVOKE_UNDO_MS, useCreateShareLink, useRestoreShareLink, useRevokeShareLink, useShareLinks } from '#client/features/journal/api/share-links.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
@@ -12,7 +16,10 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 
 const absolute = (path: string) => new URL(path, window.location.origin).toString()
 
-/** The Share dialog's body, loaded when the dialog first opens: the form for a new link, and the links. */
+/**
+ * The Share dialog's body, loaded when the dialog first opens: the form for a new link, and the
+ * links. The form library and the schemas come with it, never with the journal.
+ */
 export function SharePanel({ blend }: { blend: BlendDetail }) {
   return (
     <>
@@ -22,54 +29,67 @@ export function SharePanel({ blend }: { blend: BlendDetail }) {
   )
 }
 
+const resolver = zodResolver(CreateShareSchema)
+
+/** A new link: checked with the request's own schema (CreateShareSchema), the one the server uses. */
 function ShareForm({ blend }: { blend: BlendDetail }) {
   const id = useId()
   const newestFirst = [...blend.versions].reverse()
-  const [versionId, setVersionId] = useState(newestFirst[0]?.id ?? 0)
-  const [includeNotes, setIncludeNotes] = useState(false)
-  const [showName, setShowName] = useState(false)
+  const form = useForm<z.input<typeof CreateShareSchema>, unknown, CreateShare>({
+    defaultValues: { versionId: newestFirst[0]?.id, includeNotes: false, showName: false },
+    resolver,
+    reValidateMode: 'onSubmit',
+  })
+  const versionError = form.formState.errors.versionId?.message
   const create = useCreateShareLink(blend.id)
   const once = useSingleFlight()
 
+  const handle = form.handleSubmit(async (body) => {
+    try {
+      await create.mutateAsync(body)
+      toast.success('Share link created')
+    } catch (error) {
+      toast.error('Could not create the link', { description: errorReason(error) })
+    }
+  })
+
   function submit(event: React.FormEvent) {
     event.preventDefault()
-    void once(async () => {
-      try {
-        await create.mutateAsync({ versionId, includeNotes, showName })
-        toast.success('Share link created')
-      } catch (error) {
-        toast.error('Could not create the link', { description: errorReason(error) })
-      }
-    })
+    void once(() => handle(event))
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4">
       {newestFirst.length > 1 ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-version`} className="text-sm font-medium">
             Version
           </label>
-          <select
+          <Select
             id={`${id}-version`}
-            value={versionId}
-            onChange={(e) => setVersionId(Number(e.target.value))}
-            className="h-10 rounded-md border border-input/60 bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            aria-invalid={versionError ? true : undefined}
+            aria-describedby={versionError ? `${id}-version-error` : undefined}
+            {...form.register('versionId', { valueAsNumber: true })}
           >
             {newestFirst.map((v, i) => (
               <option key={v.id} value={v.id}>
                 {`${v.referenceNumber}${i === 0 ? ' (latest)' : ''}`}
               </option>
             ))}
-          </select>
+          </Select>
+          {versionError ? (
+            <p id={`${id}-version-error`} className="text-sm text-destructive">
+              {versionError}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <label className="flex cursor-pointer items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" checked={includeNotes} onChange={(e) => setIncludeNotes(e.target.checked)} />
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('includeNotes')} />
         Include the blend notes
       </label>
       <label className="flex cursor-pointer items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" checked={showName} onChange={(e) => setShowName(e.target.checked)} />
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('showName')} />
         Show my name
       </label>
       <div>

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { RedeemRequestSchema } from '#shared/api/redeem.ts'
@@ -19,11 +20,6 @@ import { SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
 const resolver = zodResolver(RedeemRequestSchema) as unknown as Resolver<RedeemFormValues, unknown, z.output<typeof RedeemRequestSchema>>
 
 const EMPTY: RedeemFormValues = { email: '', marketplace: '', purchaseMonth: '', secretWord: '', redemptionCode: '', honeypot: '' }
-
-const selectClass =
-  'flex h-10 w-full cursor-pointer rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground sm:text-sm ' +
-  'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring ' +
-  'disabled:cursor-not-allowed disabled:opacity-60'
 
 export interface RedeemFormProps {
   /** Sends a complete claim; rejects with an Error whose message is shown under the form. */
@@ -82,7 +78,7 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
         <Input id={`${id}-email`} type="email" autoComplete="email" aria-required="true" {...invalid('email')} {...form.register('email')} />
       </Field>
       <Field id={`${id}-marketplace`} label="Where did you buy the book?" error={errors.marketplace} errorId={`${id}-marketplace-error`}>
-        <select id={`${id}-marketplace`} aria-required="true" className={selectClass} {...invalid('marketplace')} {...form.register('marketplace')}>
+        <Select id={`${id}-marketplace`} aria-required="true" className="w-full" {...invalid('marketplace')} {...form.register('marketplace')}>
           <option value="" disabled>
             Choose a store
           </option>
@@ -91,10 +87,10 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
               {MARKETPLACE_LABELS[m]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <Field id={`${id}-month`} label="Approximate purchase month" error={errors.purchaseMonth} errorId={`${id}-purchaseMonth-error`}>
-        <select id={`${id}-month`} aria-required="true" className={selectClass} {...invalid('purchaseMonth')} {...form.register('purchaseMonth')}>
+        <Select id={`${id}-month`} aria-required="true" className="w-full" {...invalid('purchaseMonth')} {...form.register('purchaseMonth')}>
           <option value="" disabled>
             Choose a month
           </option>
@@ -103,7 +99,7 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
               {m.label}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <Field
         id={`${id}-word`}

@@ -144,6 +144,48 @@ describe('the oil shelf page', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Bottle size' })).toHaveValue('15')
   })
 
+  it('marks the field a refusal from the server names, keeping what was typed', async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([])),
+      'POST /api/shelf/bottles': json(
+        { error: { code: 'VALIDATION_ERROR', message: 'body.lotCode: not a lot code', details: [{ path: 'body.lotCode', message: 'That lot code is not one this supplier uses' }] } },
+        400,
+      ),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a bottle' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Oil' }), 'Bergamot')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bottle size' }), '15')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Lot or batch code' }), 'LOT-9')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add bottle' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please check the fields marked below.')
+    expect(callsTo('POST /api/shelf/bottles')).toHaveLength(1)
+    const lot = within(dialog).getByRole('textbox', { name: 'Lot or batch code' })
+    expect(lot).toHaveValue('LOT-9')
+    expect(lot).toHaveAttribute('aria-invalid', 'true')
+    expect(lot).toHaveAccessibleDescription('That lot code is not one this supplier uses')
+    expect(lot).toHaveFocus()
+  })
+
+  it('checks a typed amount with the request schema before asking the server', async () => {
+    const { callsTo } = renderShelf({ 'GET /api/shelf/bottles': json(page([])) })
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a bottle' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Oil' }), 'Bergamot')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bottle size' }), '10')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount left (mL)' }), '12')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price paid (EUR)' }), 'cheap')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add bottle' }))
+    expect(within(dialog).getByRole('textbox', { name: 'Price paid (EUR)' })).toHaveAccessibleDescription('The price is a number')
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Price paid (EUR)' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add bottle' }))
+    const left = within(dialog).getByRole('textbox', { name: 'Amount left (mL)' })
+    expect(left).toHaveAccessibleDescription('The amount left cannot be more than the bottle holds')
+    expect(left).toHaveFocus()
+    expect(callsTo('POST /api/shelf/bottles')).toHaveLength(0)
+  })
+
   it('checks the form before asking the server', async () => {
     const { callsTo } = renderShelf({ 'GET /api/shelf/bottles': json(page([])) })
     await userEvent.click(await screen.findByRole('button', { name: 'Add a bottle' }))

@@ -1,9 +1,11 @@
-import type { Bottle, BottleUnit, CreateBottle } from '#shared/api/shelf.ts'
+import { z } from 'zod'
+import { BOTTLE_UNITS, CreateBottleSchema, type Bottle, type BottleUnit, type CreateBottle } from '#shared/api/shelf.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 
 /**
  * The bottle form's values as typed (strings, so nothing typed is lost to a number round trip),
- * turned into the API body, and the server's field errors turned back into messages per field.
+ * checked and turned into the API body by the form's schema, and the server's field errors turned
+ * back into messages per field.
  */
 export interface BottleFormValues {
   oilId: string
@@ -50,20 +52,36 @@ function number(text: string): number | undefined {
   return /^\d*[.,]?\d*$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN
 }
 
-/** The problems the browser can see before asking the server; the server checks everything again. */
-export function checkBottle(values: BottleFormValues): FieldErrors {
-  const errors: FieldErrors = {}
-  const size = number(values.size)
-  const remaining = number(values.remaining)
-  const price = number(values.price)
-  if (!values.oilId) errors.oilId = 'Choose the oil in this bottle'
-  if (size === undefined) errors.size = 'Enter the bottle size'
-  else if (Number.isNaN(size) || size <= 0) errors.size = 'The bottle size must be a number greater than 0'
-  if (remaining !== undefined && Number.isNaN(remaining)) errors.remaining = 'The amount left is a number'
-  else if (remaining !== undefined && size !== undefined && remaining > size) errors.remaining = 'The amount left cannot be more than the bottle holds'
-  if (price !== undefined && Number.isNaN(price)) errors.price = 'The price is a number'
-  return errors
-}
+/** A typed amount that is blank or a number. */
+const numberText = (message: string) => z.string().refine((text) => !Number.isNaN(number(text) ?? 0), message)
+
+/**
+ * The bottle form's schema, for zodResolver: the typed text read as numbers (with the messages a
+ * person typing needs: "Enter the bottle size" rather than "is a number"), turned into the API body,
+ * then checked by the request's own schema (CreateBottleSchema), the one the server validates with.
+ */
+export const BottleFormSchema = z
+  .object({
+    oilId: z.string().min(1, 'Choose the oil in this bottle'),
+    unit: z.enum(BOTTLE_UNITS),
+    size: z
+      .string()
+      .refine((text) => number(text) !== undefined, 'Enter the bottle size')
+      .refine((text) => {
+        const size = number(text)
+        return size === undefined || (!Number.isNaN(size) && size > 0)
+      }, 'The bottle size must be a number greater than 0'),
+    remaining: numberText('The amount left is a number'),
+    price: numberText('The price is a number'),
+    supplier: z.string(),
+    lotCode: z.string(),
+    purchasedOn: z.string(),
+  })
+  .transform((values) => bottleBody(values))
+  .pipe(CreateBottleSchema)
+
+/** What the form hands its submit: the request body, checked. */
+export type BottleBody = z.output<typeof BottleFormSchema>
 
 /** The API body; an empty optional field is sent as null so an edit can clear it. */
 export function bottleBody(values: BottleFormValues): CreateBottle {

@@ -13,7 +13,7 @@ import { useShelfOils } from '#client/lib/shelf-queries.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { NativeSelect } from '#client/components/ui/native-select.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useComparison } from '#client/features/journal/api/get-comparison.ts'
 import { RatingChartSlot } from '#client/features/journal/components/charts/lazy-charts.tsx'
@@ -89,7 +89,7 @@ function VersionPickers({ data, onChange }: { data: BlendComparison; onChange: (
       {(['a', 'b'] as const).map((side) => (
         <div key={side} className="flex flex-col gap-2">
           <Label htmlFor={`${id}-${side}`}>{side === 'a' ? 'Compare version' : 'With version'}</Label>
-          <NativeSelect
+          <Select
             id={`${id}-${side}`}
             className="w-full font-mono"
             value={data[side].referenceNumber}
@@ -100,7 +100,7 @@ function VersionPickers({ data, onChange }: { data: BlendComparison; onChange: (
                 {choice.referenceNumber}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </div>
       ))}
     </div>
@@ -179,13 +179,13 @@ function BatchSizeField({ batch }: { batch: Batch }) {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-unit`}>Unit</Label>
-          <NativeSelect id={`${id}-unit`} value={batch.unit} onChange={(event) => isWeightUnit(event.target.value) && batch.setUnit(event.target.value)}>
+          <Select id={`${id}-unit`} value={batch.unit} onChange={(event) => isWeightUnit(event.target.value) && batch.setUnit(event.target.value)}>
             {WEIGHT_UNITS.map((unit) => (
               <option key={unit} value={unit}>
                 {UNIT_LABELS[unit]}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </div>
       </div>
       {batch.problem ? (
