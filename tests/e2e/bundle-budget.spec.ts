@@ -3,7 +3,11 @@ import { dynamicKey, entryKey, filesOf, readManifest, staticClosure, totalGzip }
 
 const KB = 1024
 const LANDING_BUDGET = 100 * KB
-const ROUTE_BUDGET = 200 * KB
+/** Every route's JavaScript (decision 042 lowered it from 200 kB to what the routes reach). */
+const ROUTE_BUDGET = 170 * KB
+/** The two busiest signed-in pages, held lower: opening the journal and the blend creator. */
+const ROUTE_BUDGETS: Record<string, number> = { '/journal': 160 * KB, '/blend': 160 * KB }
+const budgetOf = (route: string) => ROUTE_BUDGETS[route] ?? ROUTE_BUDGET
 
 /** The signed-in shell (header, footer, query cache): a lazy chunk every signed-in page needs. */
 const SHELL = 'app/app-shell.tsx'
@@ -61,9 +65,9 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
   })
 
   for (const { route } of sizes) {
-    test(`${route} loads at most ${ROUTE_BUDGET / KB} kB of JavaScript`, () => {
+    test(`${route} loads at most ${budgetOf(route) / KB} kB of JavaScript`, () => {
       const size = sizes.find((s) => s.route === route)!
-      expect(size.bytes).toBeLessThanOrEqual(ROUTE_BUDGET)
+      expect(size.bytes).toBeLessThanOrEqual(budgetOf(route))
     })
   }
 
