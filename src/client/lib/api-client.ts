@@ -191,10 +191,10 @@ export function getQueryFn<T>({ on401 }: { on401: On401Behavior }): QueryFunctio
 }
 
 /**
- * GETs a public path without a token: offline, where no token can be had, the service worker
- * answers from what it precached (the oil catalog, decision 029).
+ * GETs a public path without a token, read as its route's answer (`readAs`): offline, where no
+ * token can be had, the service worker answers from what it precached (the oil catalog, decision 029).
  */
-async function fetchPublic(path: string): Promise<unknown> {
+export async function getPublicJson<N extends ResponseName>(path: string, answer: N): Promise<ResponseOf<N>> {
   let res: Response
   try {
     res = await send(path)
@@ -202,14 +202,14 @@ async function fetchPublic(path: string): Promise<unknown> {
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
   }
   if (!res.ok) throw await apiErrorOf(res)
-  return readJson(res)
+  return readAs(res, answer)
 }
 
 /**
  * The QueryClient's default query function: getQueryFn, with the query's `meta.on401` (default
- * 'throw'); a query with `meta.public` is fetched without a token.
+ * 'throw'). The app's queries name their answer instead (getJson, getPublicJson), so it is read as
+ * its route's schema says.
  */
 export function defaultQueryFn({ queryKey, meta }: QueryFunctionContext): Promise<unknown> {
-  if (meta?.public) return fetchPublic(String(queryKey[0]))
   return fetchQuery(String(queryKey[0]), meta?.on401 ?? 'throw')
 }

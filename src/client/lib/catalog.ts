@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { EssentialOil } from '#shared/api/oils.ts'
+import { getPublicJson } from '#client/lib/api-client.ts'
 
 /**
  * GET /api/essential-oils without a query: the whole catalog, fetched once per session and
@@ -9,5 +9,5 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 export const OILS_QUERY_KEY = ['/api/essential-oils'] as const
 
 export function useOils() {
-  return useQuery<EssentialOil[]>({ queryKey: OILS_QUERY_KEY, meta: { public: true }, networkMode: 'offlineFirst' })
+  return useQuery({ queryKey: OILS_QUERY_KEY, queryFn: () => getPublicJson('/api/essential-oils', 'OilList'), networkMode: 'offlineFirst' })
 }

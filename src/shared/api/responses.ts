@@ -8,6 +8,7 @@ import { JournalEntrySchema } from '#shared/api/journal.ts'
 import { MeSummarySchema } from '#shared/api/me.ts'
 import { RedeemResponseSchema } from '#shared/api/redeem.ts'
 import { ReadyListSchema, ReminderSettingsSchema } from '#shared/api/reminders.ts'
+import { OilListSchema } from '#shared/api/oils.ts'
 import { CopiedBlendSchema, ShareLinkListSchema, ShareLinkSchema } from '#shared/api/shares.ts'
 import { BatchListSchema, BatchSchema, BottleListSchema, BottleSchema, ShelfOilListSchema, UserSettingsSchema } from '#shared/api/shelf.ts'
 
@@ -36,6 +37,7 @@ export const RESPONSES = {
   JournalEntries: z.array(JournalEntrySchema),
   JournalEntry: JournalEntrySchema,
   MeSummary: MeSummarySchema,
+  OilList: OilListSchema,
   ReadyList: ReadyListSchema,
   RedeemResponse: RedeemResponseSchema,
   ReminderSettings: ReminderSettingsSchema,
