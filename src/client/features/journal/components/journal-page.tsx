@@ -185,10 +185,12 @@ export function JournalPage() {
  */
 function useFocusOnViewChange(key: string) {
   const previous = useRef(key)
-  const position = useJournalFilters((s) => s.position)
   useLayoutEffect(() => {
     if (previous.current === key) return
     previous.current = key
+    // Read when the view changes, not subscribed to: remembering the position as a blend is
+    // opened must not render the journal again before the blend's own render (that tap's INP).
+    const { position } = useJournalFilters.getState()
     const card = key === 'list' && position ? document.querySelector<HTMLElement>(`[data-journal-open="${position.blendId}"]`) : null
     if (card && position) {
       window.scrollTo({ top: position.scrollY })
@@ -197,5 +199,5 @@ function useFocusOnViewChange(key: string) {
     }
     window.scrollTo({ top: 0 })
     document.querySelector<HTMLElement>('[data-journal-heading]')?.focus({ preventScroll: true })
-  }, [key, position])
+  }, [key])
 }
