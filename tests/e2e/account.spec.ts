@@ -21,6 +21,9 @@ async function openAccountPage(page: Page) {
   await page.getByRole('menu').getByRole('menuitem', { name: 'Account settings' }).click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  // The reminders load after the page (decision 038): once they show, the page has asked for
+  // everything it will, so what a test does next cannot race a request still on its way.
+  await expect(page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'E-mail me when a blend is ready to test' })).toBeVisible()
 }
 
 async function signIn(page: Page, email: string, password: string) {

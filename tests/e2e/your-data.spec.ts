@@ -64,6 +64,9 @@ async function journalOf(page: Page) {
 async function openAccount(page: Page) {
   await page.goto('/account')
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  // The reminders load after the page (decision 038): once they show, the page has asked for
+  // everything it will, so deleting the account cannot race a request still on its way.
+  await expect(page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'E-mail me when a blend is ready to test' })).toBeVisible()
 }
 
 test('a maker downloads their journal, deletes the account, and imports the file into a new one', async ({ page }, testInfo) => {

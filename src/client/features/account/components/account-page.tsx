@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react'
 import { PageHeading } from '#client/components/page-heading.tsx'
-import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useAccount } from '#client/features/account/api/get-account.ts'
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx'
 import { CurrencySection } from '#client/features/account/components/currency-section.tsx'
 import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx'
-import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { ProfileSection } from '#client/features/account/components/profile-section.tsx'
 import { SignOutEverywhereSection } from '#client/features/account/components/sign-out-everywhere-section.tsx'
 import { YourDataSection } from '#client/features/account/components/your-data-section.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
+import { LoadError } from '#client/components/load-error.tsx'
 
 // Reminders (decision 038) load on their own chunk: the push and permission code stays out of the page's.
 const RemindersSection = lazy(() =>
@@ -32,11 +31,8 @@ export function AccountPage() {
           <Spinner label="Loading your account" />
         </div>
       ) : account.isError ? (
-        <div className="grid max-w-3xl gap-4">
-          <FormStatus message={{ tone: 'error', text: failureMessage(account.error) }} />
-          <Button variant="outline" className="justify-self-start" onClick={() => void account.refetch()}>
-            Try again
-          </Button>
+        <div className="max-w-3xl">
+          <LoadError message={failureMessage(account.error)} error={account.error} onRetry={() => void account.refetch()} />
         </div>
       ) : (
         <div className="grid w-full max-w-3xl gap-6">

@@ -27,6 +27,7 @@ import { OilResultCard } from '#client/features/blend-creator/components/oil-res
 import { CompatibilityGuide, CompositionPanel } from '#client/features/blend-creator/components/picker-context-panels.tsx'
 import { PickerSidebar } from '#client/features/blend-creator/components/picker-sidebar.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
 
 const SORT_LABELS: Record<PickerSort, string> = {
   name: 'Sort by Name',
@@ -216,12 +217,7 @@ function PickerResults({
   }
   if (oils.isError) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-card border border-border bg-card p-8">
-        <p className="font-medium text-foreground">Failed to fetch oils</p>
-        <Button variant="outline" onClick={() => oils.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="Failed to fetch oils" onRetry={() => void oils.refetch()} />
     )
   }
   if (results.length === 0) {

@@ -1,5 +1,4 @@
 import type { BlendDetail, BlendListItem } from '#shared/api/blend-list.ts'
-import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
@@ -7,6 +6,7 @@ import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { formatNumber, isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { BlendCombobox } from '#client/features/calculator/components/blend-combobox.tsx'
 import { versionLabel } from '#client/features/calculator/lib/blend-sources.ts'
+import { LoadError } from '#client/components/load-error.tsx'
 
 export interface CalculatorState {
   /** The chosen blend, as the picker listed it. */
@@ -60,12 +60,7 @@ export function CalculatorControls({
         <div className="flex flex-col gap-2 sm:col-span-2">
           <Label htmlFor="calc-version">Version</Label>
           {loaded.isError ? (
-            <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-              This blend&apos;s versions could not be loaded just now.
-              <Button variant="outline" size="sm" onClick={() => void loaded.refetch()}>
-                Try again
-              </Button>
-            </p>
+            <LoadError inline message="This blend's versions could not be loaded just now." onRetry={() => void loaded.refetch()} />
           ) : (
             <Select
               id="calc-version"

@@ -8,6 +8,7 @@ import { homeHeading } from '#shared/config/signed-in-pages.ts'
 import { HomeCards } from '#client/features/home/components/home-cards.tsx'
 import { ReadyToTest } from '#client/features/home/components/ready-to-test.tsx'
 import { RecentBlends } from '#client/features/home/components/recent-blends.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
 
 const headingClass = 'font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl'
 const COLUMN = 'flex flex-col gap-8 sm:gap-10'
@@ -66,12 +67,7 @@ export function HomePage() {
       <title>Home · Accord</title>
       <HomeHeading title={heading.title}>
         {summary.isError ? (
-          <p role="alert" className="flex flex-wrap items-center gap-3 text-muted-foreground">
-            Your blends could not be loaded just now.
-            <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
-              Try again
-            </Button>
-          </p>
+          <LoadError inline message="Your blends could not be loaded just now." error={summary.error} onRetry={() => void summary.refetch()} />
         ) : (
           <HomeIntro>{heading.intro}</HomeIntro>
         )}

@@ -5,7 +5,7 @@ import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useBatchPages } from '#client/lib/batches.ts'
 import { formatMoney } from '#client/lib/money.ts'
-import { LoadError } from '#client/features/journal/components/load-error.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
 
 const NO_PRICE = 'No price on your shelf'

@@ -15,7 +15,7 @@ import { plural } from '#client/features/journal/lib/format.ts'
 import { BlendCard, BlendSummaryCard } from '#client/features/journal/components/blend-card.tsx'
 import { BlendListToolbar } from '#client/features/journal/components/blend-list-toolbar.tsx'
 import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
-import { LoadError } from '#client/features/journal/components/load-error.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
 
 /** The list's heading, also painted by the server before the app runs. */
 const HEADING = SIGNED_IN_PAGE_HEADINGS['/journal']!

@@ -12,7 +12,7 @@ import { useJournalFilters } from '#client/features/journal/stores/journal-filte
 import { BlendDetails } from '#client/features/journal/components/blend-details.tsx'
 import { BlendList } from '#client/features/journal/components/blend-list.tsx'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
-import { LoadError } from '#client/features/journal/components/load-error.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
 
 // Its own chunk (decision 037): most visits never compare, and the journal is near its budget.
 // The Modify Blend editor loads when opened, with the save path's schemas: the journal itself reads and shows.

@@ -12,6 +12,7 @@ import { BottleDialog } from '#client/features/shelf/components/bottle-dialog.ts
 import { BottleList } from '#client/features/shelf/components/bottle-list.tsx'
 import { ShelfEmpty } from '#client/features/shelf/components/shelf-empty.tsx'
 import { ShelfOilsTable } from '#client/features/shelf/components/shelf-oils-table.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
 
 /**
  * /shelf (docs/product.md, "The oil shelf"): the bottles the user owns, a line per oil with what is
@@ -44,13 +45,7 @@ export function ShelfPage() {
           <Spinner label="Loading your shelf" />
         </div>
       ) : bottles.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border bg-card p-6">
-          <p className="font-medium text-foreground">Your shelf could not be loaded</p>
-          <p className="text-sm text-muted-foreground">{bottles.error.message}</p>
-          <Button variant="outline" onClick={() => void bottles.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your shelf could not be loaded" detail={bottles.error.message} error={bottles.error} onRetry={() => void bottles.refetch()} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">

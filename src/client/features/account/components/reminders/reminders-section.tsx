@@ -13,6 +13,7 @@ import {
 import { AccountSection } from '#client/features/account/components/account-section.tsx'
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
+import { LoadError } from '#client/components/load-error.tsx'
 
 type Message = { tone: 'error' | 'success'; text: string } | null
 
@@ -34,12 +35,7 @@ export function RemindersSection() {
       {settings.isPending ? (
         <Spinner label="Loading your reminders" />
       ) : settings.isError ? (
-        <div className="grid gap-3">
-          <FormStatus message={{ tone: 'error', text: failureMessage(settings.error) }} />
-          <Button variant="outline" className="justify-self-start" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={failureMessage(settings.error)} error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <ReminderControls settings={settings.data} />
       )}

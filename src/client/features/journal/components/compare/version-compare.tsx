@@ -17,7 +17,7 @@ import { Select } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useComparison } from '#client/features/journal/api/get-comparison.ts'
 import { RatingChartSlot } from '#client/features/journal/components/charts/lazy-charts.tsx'
-import { LoadError } from '#client/features/journal/components/load-error.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
 
 /**
  * Two versions of a blend side by side (docs/product.md "Compare versions", decision 037): the
