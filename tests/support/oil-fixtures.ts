@@ -14,6 +14,8 @@ export function makeOil(
     id,
     slug: fields.name.toLowerCase().replace(/ /g, '-'),
     latinName: `${fields.name} latina`,
+    inciName: `${fields.name} Latina Oil`,
+    annexEntryId: null,
     effects: [],
     description: `${fields.name} test oil.`,
     blendsWith: [],

@@ -41,8 +41,8 @@ export async function accountEmail(ex: Executor, userId: string): Promise<string
 
 /**
  * Deletes the user and everything they own, in one transaction: share links, reminders and push
- * subscriptions, the shelf (bottles,
- * batches and their draws, settings), import origins, test entries, versions, blends, blends and
+ * subscriptions, the shelf (bottles and their allergen declarations,
+ * batches with their draws and saved labels, settings), import origins, test entries, versions, blends, blends and
  * share links kept for Undo, idempotency keys, counters, sessions, linked sign-in accounts, reset links and other verification
  * rows, and the user. Redemption claims made with their address stay, anonymised, so codes stay
  * spent (docs/decisions/022-account-deletion.md). Returns false when there was no such user.
@@ -56,8 +56,10 @@ export async function deleteAccount(trx: Executor, userId: string): Promise<bool
   await trx.deleteFrom('revoked_share_links').where('user_id', '=', userId).execute()
   await trx.deleteFrom('reminders').where('user_id', '=', userId).execute()
   await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('batch_labels').where('user_id', '=', userId).execute()
   await trx.deleteFrom('batch_draws').where('user_id', '=', userId).execute()
   await trx.deleteFrom('batches').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('bottle_declarations').where('user_id', '=', userId).execute()
   await trx.deleteFrom('shelf_bottles').where('user_id', '=', userId).execute()
   await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute()
   await trx.deleteFrom('deleted_blends').where('user_id', '=', userId).execute()

@@ -9,6 +9,9 @@ export interface EssentialOilsTable {
   slug: string
   name: string
   latin_name: string
+  /** Added by 0018-allergen-labels; '' until the seed fills it. */
+  inci_name: string
+  annex_entry_id: string | null
   note_types: string
   scent_family: string
   effects: string
@@ -337,6 +340,30 @@ export interface PushSubscriptionsTable {
   created_at: string
 }
 
+/** A bottle's supplier allergen declaration (migration 0018; docs/product.md "Allergen labels"). One per bottle, i.e. per lot. */
+export interface BottleDeclarationsTable {
+  bottle_id: number
+  user_id: string
+  basis: 'w/w' | 'w/v'
+  /** JSON: { entryId, percent }[] (src/shared/api/labels.ts). */
+  items: string
+  /** How many entries `items` lists, so the shelf shows it without parsing. */
+  item_count: number
+  updated_at: string
+}
+
+/** The label saved with a batch (migration 0018). */
+export interface BatchLabelsTable {
+  batch_id: number
+  user_id: string
+  /** JSON: the Label (src/shared/api/labels.ts). */
+  label: string
+  complete: Flag
+  /** JSON: the INCI names declared, for the journal's batch list. */
+  declared: string
+  saved_at: string
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -358,6 +385,8 @@ export interface Database {
   shelf_bottles: ShelfBottlesTable
   batches: BatchesTable
   batch_draws: BatchDrawsTable
+  bottle_declarations: BottleDeclarationsTable
+  batch_labels: BatchLabelsTable
   deleted_blends: DeletedBlendsTable
   reminders: RemindersTable
   push_subscriptions: PushSubscriptionsTable

@@ -8,6 +8,8 @@ function fromRow(row: EssentialOilRow): EssentialOil {
     slug: row.slug,
     name: row.name,
     latinName: row.latin_name,
+    inciName: row.inci_name,
+    annexEntryId: row.annex_entry_id,
     noteType: JSON.parse(row.note_types),
     scentFamily: row.scent_family as EssentialOil['scentFamily'],
     effects: JSON.parse(row.effects),

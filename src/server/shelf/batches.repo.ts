@@ -29,7 +29,12 @@ import type { z } from 'zod'
  */
 
 type CreateInput = z.output<typeof CreateBatchSchema>
-type BatchRow = Selectable<BatchesTable> & { reference_number: string }
+type BatchRow = Selectable<BatchesTable> & {
+  reference_number: string
+  label_saved_at: string | null
+  label_complete: number | null
+  label_declared: string | null
+}
 
 /** Another request changed a bottle between this one's read and its write (PostgreSQL). */
 const shelfChanged = () => new AppError(409, 'SHELF_CHANGED', 'Your shelf changed while this batch was being recorded. Try again.')
@@ -53,6 +58,10 @@ function toBatch(row: BatchRow): Batch {
     costPerUnit: totalCost !== null && row.units !== null && row.units > 0 ? totalCost / row.units : null,
     currency: row.currency,
     createdAt: row.created_at,
+    label:
+      row.label_saved_at === null
+        ? null
+        : { savedAt: row.label_saved_at, complete: Number(row.label_complete) === 1, declared: JSON.parse(row.label_declared ?? '[]') as string[] },
   }
 }
 
@@ -60,8 +69,9 @@ const batchQuery = (ex: Executor, userId: string) =>
   ex
     .selectFrom('batches as b')
     .innerJoin('blend_versions as v', 'v.id', 'b.version_id')
+    .leftJoin('batch_labels as l', (join) => join.onRef('l.batch_id', '=', 'b.id').onRef('l.user_id', '=', 'b.user_id'))
     .selectAll('b')
-    .select('v.reference_number')
+    .select(['v.reference_number', 'l.saved_at as label_saved_at', 'l.complete as label_complete', 'l.declared as label_declared'])
     .where('b.user_id', '=', userId)
 
 async function ownsProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
@@ -190,7 +200,7 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
   }
   // Ready to test from its ready day's midnight where the maker is (decision 038).
   await scheduleBatch(ex, userId, { id: created.id, projectId, versionId: version.id, madeOn: created.made_on })
-  return { batch: toBatch({ ...created, reference_number: version.reference_number }) }
+  return { batch: toBatch({ ...created, reference_number: version.reference_number, label_saved_at: null, label_complete: null, label_declared: null }) }
 }
 
 /**
@@ -219,6 +229,7 @@ export async function deleteBatch(ex: Executor, userId: string, batchId: number,
       .where('user_id', '=', userId)
       .execute()
   }
+  await ex.deleteFrom('batch_labels').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
   await ex.deleteFrom('batch_draws').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
   await forgetBatch(ex, userId, batchId)
   await ex.deleteFrom('batches').where('id', '=', batchId).where('user_id', '=', userId).execute()

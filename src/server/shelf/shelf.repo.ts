@@ -20,8 +20,11 @@ export type Oils = ReadonlyMap<number, EssentialOil>
 
 export const densityOf = (oils: Oils, oilId: number) => oils.get(oilId)?.densityGPerMl ?? FALLBACK_DENSITY_G_PER_ML
 
-/** A bottle as its owner sees it: size and amount left in its unit, and both in mL. */
-export function toBottle(row: BottleRow, oils: Oils): Bottle {
+/**
+ * A bottle as its owner sees it: size and amount left in its unit, and both in mL, and how many
+ * allergens its declaration lists (null: it has none).
+ */
+export function toBottle(row: BottleRow, oils: Oils, declaredAllergens: number | null): Bottle {
   const oil = oils.get(row.oil_id)
   const density = densityOf(oils, row.oil_id)
   const remaining = fromMilli(Number(row.remaining_milli))
@@ -41,6 +44,7 @@ export function toBottle(row: BottleRow, oils: Oils): Bottle {
     purchasedOn: row.purchased_on,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    declaredAllergens: declaredAllergens === null ? null : Number(declaredAllergens),
   }
 }
 
@@ -73,8 +77,9 @@ export async function listBottles(
   let q = ex
     .selectFrom('shelf_bottles as b')
     .innerJoin('essential_oils as o', 'o.id', 'b.oil_id')
+    .leftJoin('bottle_declarations as d', (join) => join.onRef('d.bottle_id', '=', 'b.id').onRef('d.user_id', '=', 'b.user_id'))
     .selectAll('b')
-    .select(['o.name as oil_name', sql<string>`coalesce(b.purchased_on, ${UNDATED})`.as('date_key')])
+    .select(['o.name as oil_name', 'd.item_count as declared_allergens', sql<string>`coalesce(b.purchased_on, ${UNDATED})`.as('date_key')])
     .where('b.user_id', '=', userId)
   if (query.oilId !== undefined) q = q.where('b.oil_id', '=', query.oilId)
   if (query.cursor !== undefined) {
@@ -90,7 +95,7 @@ export async function listBottles(
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   return {
-    items: page.map((r) => toBottle(r, oils)),
+    items: page.map(({ declared_allergens, oil_name: _n, date_key: _d, ...r }) => toBottle(r, oils, declared_allergens)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(BOTTLES, last.oil_name, last.date_key, last.id) : null,
   }
 }
@@ -119,7 +124,18 @@ export async function createBottle(ex: Executor, userId: string, input: CreateIn
     .executeTakeFirstOrThrow()
 }
 
-export type UpdateResult = { bottle: BottleRow } | { error: 'not-found' | 'over-size' }
+export type UpdateResult = { bottle: BottleRow; declaredAllergens: number | null } | { error: 'not-found' | 'over-size' }
+
+/** How many allergens the bottle's declaration lists; null when it has none. */
+export async function declaredCount(ex: Executor, userId: string, bottleId: number): Promise<number | null> {
+  const row = await ex
+    .selectFrom('bottle_declarations')
+    .select('item_count')
+    .where('bottle_id', '=', bottleId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row ? Number(row.item_count) : null
+}
 
 /**
  * Changes the fields sent. A new unit re-labels the numbers (a bottle entered in mL that was
@@ -147,11 +163,12 @@ export async function updateBottle(ex: Executor, userId: string, id: number, inp
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow()
-  return { bottle }
+  return { bottle, declaredAllergens: await declaredCount(ex, userId, id) }
 }
 
 /** Deletes one of the user's bottles; false when it is not theirs. Batches keep their record (decision 026). */
 export async function deleteBottle(ex: Executor, userId: string, id: number): Promise<boolean> {
+  await ex.deleteFrom('bottle_declarations').where('bottle_id', '=', id).where('user_id', '=', userId).execute()
   await ex.updateTable('batch_draws').set({ bottle_id: null }).where('bottle_id', '=', id).where('user_id', '=', userId).execute()
   const res = await ex.deleteFrom('shelf_bottles').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
   return Number(res.numDeletedRows) > 0

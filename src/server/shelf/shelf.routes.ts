@@ -60,7 +60,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const oils = await app.catalog.byId()
       if (!oils.has(request.body.oilId)) throw invalid('body.oilId', `No oil in the catalog has id ${request.body.oilId}`)
-      return createOnce(request, reply, async (trx) => toBottle(await createBottle(trx, request.userId, request.body), oils))
+      return createOnce(request, reply, async (trx) => toBottle(await createBottle(trx, request.userId, request.body), oils, null))
     },
   )
 
@@ -70,7 +70,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const oils = await app.catalog.byId()
       const result = await app.db.kysely.transaction().execute((trx) => updateBottle(trx, request.userId, request.params.id, request.body))
-      if ('bottle' in result) return toBottle(result.bottle, oils)
+      if ('bottle' in result) return toBottle(result.bottle, oils, result.declaredAllergens)
       if (result.error === 'not-found') throw notFound('Bottle')
       throw invalid('body.remaining', OVER_SIZE)
     },

@@ -22,6 +22,13 @@ export const EssentialOilSchema = z.object({
   slug: z.string().min(1),
   name: z.string().min(1),
   latinName: z.string().min(1),
+  /** The EU INCI name: botanical, with no English in brackets (e.g. Lavandula Angustifolia Oil). */
+  inciName: z.string().min(1),
+  /**
+   * The natural-extract entry of the EU fragrance allergens (GET /api/allergens) that names this
+   * oil, declared from the recipe alone on a label; null where none does.
+   */
+  annexEntryId: z.string().nullable(),
   /** In the order Top, Middle, Base (the spec's order); the first is the note the wizard suggests. */
   noteType: z.array(NoteTypeSchema).min(1),
   scentFamily: ScentFamilySchema,

@@ -4,6 +4,7 @@ import { SessionResponseSchema } from '#shared/api/auth.ts'
 import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendListPageSchema } from '#shared/api/blend-list.ts'
 import { BlendVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared/api/blends.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
+import { AllergenListSchema, BatchLabelAnswerSchema, BottleDeclarationSchema, DeclarationAnswerSchema, LabelSchema } from '#shared/api/labels.ts'
 import { JournalEntrySchema } from '#shared/api/journal.ts'
 import { MeSummarySchema } from '#shared/api/me.ts'
 import { RedeemResponseSchema } from '#shared/api/redeem.ts'
@@ -23,7 +24,9 @@ import { BatchListSchema, BatchSchema, BottleListSchema, BottleSchema, ShelfOilL
  */
 export const RESPONSES = {
   AccountInfo: AccountInfoSchema,
+  AllergenList: AllergenListSchema,
   Batch: BatchSchema,
+  BatchLabelAnswer: BatchLabelAnswerSchema,
   BatchList: BatchListSchema,
   BlendComparison: BlendComparisonSchema,
   BlendDetail: BlendDetailSchema,
@@ -31,11 +34,14 @@ export const RESPONSES = {
   BlendListPage: BlendListPageSchema,
   BlendVersion: BlendVersionSchema,
   Bottle: BottleSchema,
+  BottleDeclaration: BottleDeclarationSchema,
   BottleList: BottleListSchema,
   CopiedBlend: CopiedBlendSchema,
+  DeclarationAnswer: DeclarationAnswerSchema,
   ImportResult: ImportResultSchema,
   JournalEntries: z.array(JournalEntrySchema),
   JournalEntry: JournalEntrySchema,
+  Label: LabelSchema,
   MeSummary: MeSummarySchema,
   OilList: OilListSchema,
   ReadyList: ReadyListSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
+import { BatchLabelSummarySchema } from '#shared/api/labels.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 
@@ -99,6 +100,8 @@ export const BottleSchema = z.object({
   purchasedOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** How many allergens its supplier declaration lists; null when it has none (docs/product.md "Allergen labels"). */
+  declaredAllergens: z.number().int().nullable(),
 })
 export type Bottle = z.infer<typeof BottleSchema>
 
@@ -192,6 +195,8 @@ export const BatchSchema = z.object({
   costPerUnit: z.number().nullable(),
   currency: z.string().nullable(),
   createdAt: z.string(),
+  /** The allergen label saved with the batch; null when none was saved. */
+  label: BatchLabelSummarySchema.nullable(),
 })
 export type Batch = z.infer<typeof BatchSchema>
 

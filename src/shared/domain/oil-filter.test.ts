@@ -7,6 +7,8 @@ function oil(fields: Pick<EssentialOil, 'name' | 'latinName' | 'noteType' | 'sce
   return {
     id: nextId++,
     slug: fields.name.toLowerCase().replace(/ /g, '-'),
+    inciName: `${fields.latinName} Oil`,
+    annexEntryId: null,
     description: `${fields.name} test oil.`,
     blendsWith: [],
     densityGPerMl: 0.9,

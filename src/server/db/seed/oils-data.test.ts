@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { EssentialOilSchema } from '#shared/api/oils.ts'
 import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
 import { OIL_SEED } from '#server/db/seed/oils-data.ts'
+import { allergenById } from '#shared/domain/eu-allergens.ts'
 
 const names = OIL_SEED.map((oil) => oil.name)
 const byName = new Map(OIL_SEED.map((oil) => [oil.name, oil]))
@@ -118,5 +119,29 @@ describe('oil catalog seed', () => {
     ['Basil', 0.1],
   ])('limits %s to %s% in leave-on products', (name, percent) => {
     expect(byName.get(name)?.safety?.maxLeaveOnPercent).toBe(percent)
+  })
+})
+
+describe('the catalog oils’ INCI names and annex entries', () => {
+  it('gives every oil an INCI name with no English in brackets', () => {
+    for (const oil of OIL_SEED) {
+      expect(oil.inciName, oil.name).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+(\/[A-Z][a-z]+)*)+$/)
+      expect(oil.inciName, oil.name).toMatch(/ (Oil|Extract)$/)
+      expect(oil.inciName).not.toMatch(/[()]/)
+    }
+  })
+
+  it('maps an oil to an entry only where that entry lists the oil’s INCI name', () => {
+    for (const oil of OIL_SEED) {
+      if (oil.annexEntryId === null) continue
+      const entry = allergenById(oil.annexEntryId)
+      expect(entry?.kind, oil.name).toBe('natural-extract')
+      expect(entry?.inciNames, oil.name).toContain(oil.inciName)
+    }
+    const bySlug = new Map(OIL_SEED.map((o) => [o.slug, o]))
+    expect(bySlug.get('bergamot')?.annexEntryId).toBe('citrus-aurantium-bergamia-peel-oil')
+    expect(bySlug.get('ylang-ylang')?.annexEntryId).toBe('cananga-odorata-oil-extract')
+    expect(bySlug.get('lavender')?.inciName).toBe('Lavandula Angustifolia Oil')
+    expect(bySlug.get('tea-tree')?.annexEntryId).toBeNull()
   })
 })

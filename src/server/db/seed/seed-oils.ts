@@ -7,6 +7,8 @@ export function toRow(oil: OilSeed): NewEssentialOilRow {
     slug: oil.slug,
     name: oil.name,
     latin_name: oil.latinName,
+    inci_name: oil.inciName,
+    annex_entry_id: oil.annexEntryId,
     note_types: JSON.stringify(oil.noteType),
     scent_family: oil.scentFamily,
     effects: JSON.stringify(oil.effects),

@@ -50,6 +50,7 @@ const batch: Batch = {
   costPerUnit: 0.72,
   currency: 'EUR',
   createdAt: '2026-11-24T10:00:00.000Z',
+  label: null,
 }
 
 function renderCalculator(routes: Parameters<typeof fakeBlendsApi>[1] = {}) {

@@ -7,6 +7,8 @@ const oil = (over: Partial<EssentialOil>): EssentialOil => ({
   slug: 'x',
   name: 'X',
   latinName: 'Xus',
+  inciName: 'Xus Oil',
+  annexEntryId: null,
   noteType: ['Middle'],
   scentFamily: 'Floral',
   effects: ['Relaxing'],

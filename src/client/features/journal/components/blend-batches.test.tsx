@@ -32,6 +32,7 @@ function batch(overrides: Partial<Batch> & Pick<Batch, 'id' | 'reference'>): Bat
     costPerUnit: 0.106,
     currency: 'EUR',
     createdAt: '2026-11-20T10:00:00.000Z',
+    label: null,
     ...overrides,
   }
 }

@@ -27,6 +27,7 @@ function bottle(overrides: Partial<Bottle> & Pick<Bottle, 'id'>): Bottle {
     purchasedOn: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    declaredAllergens: null,
     ...overrides,
   }
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { allergenById, EU_ALLERGEN_COUNT, EU_ALLERGENS, isValidCas, searchAllergens } from '#shared/domain/eu-allergens.ts'
+
+describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () => {
+  it('has the 81 entries counted in its header: 24 of the 2003 list, 45 new, 12 older entries given the duty', () => {
+    expect(EU_ALLERGENS).toHaveLength(81)
+    expect(EU_ALLERGEN_COUNT).toBe(EU_ALLERGENS.length)
+    const replaced2003 = EU_ALLERGENS.filter((e) => e.replaces?.endsWith('(the entry of the 2003 list)'))
+    const older = EU_ALLERGENS.filter((e) => e.replaces?.includes('an earlier Annex III entry'))
+    expect(replaced2003).toHaveLength(24)
+    expect(older).toHaveLength(12)
+    expect(EU_ALLERGENS.filter((e) => e.replaces === null)).toHaveLength(45)
+  })
+
+  it('leaves out the two substances of the 2003 list now prohibited (HICC, BMHCA)', () => {
+    const cas = EU_ALLERGENS.flatMap((e) => e.cas)
+    expect(cas).not.toContain('31906-04-4')
+    expect(cas).not.toContain('80-54-6')
+  })
+
+  it('gives every entry a unique id, a name and an INCI name among its INCI names', () => {
+    expect(new Set(EU_ALLERGENS.map((e) => e.id)).size).toBe(EU_ALLERGENS.length)
+    for (const e of EU_ALLERGENS) {
+      expect(e.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(e.name.trim()).not.toBe('')
+      expect(e.inci.trim()).not.toBe('')
+      expect(e.inciNames).toContain(e.inci)
+    }
+  })
+
+  it('gives every entry CAS numbers that are well formed with a right check digit, none listed twice', () => {
+    const all = EU_ALLERGENS.flatMap((e) => e.cas)
+    for (const e of EU_ALLERGENS) {
+      expect(e.cas.length).toBeGreaterThan(0)
+      for (const cas of e.cas) expect(isValidCas(cas), `${e.name}: ${cas}`).toBe(true)
+    }
+    expect(all.length).toBeGreaterThan(EU_ALLERGENS.length)
+    // A few CAS numbers are shared by two grouped extracts in the annex (e.g. bitter orange flower
+    // and peel); none is repeated inside one entry.
+    for (const e of EU_ALLERGENS) expect(new Set(e.cas).size).toBe(e.cas.length)
+  })
+
+  it('checks CAS check digits', () => {
+    expect(isValidCas('78-70-6')).toBe(true)
+    expect(isValidCas('78-70-5')).toBe(false)
+    expect(isValidCas('5989-27-5')).toBe(true)
+    expect(isValidCas('90028-68-55')).toBe(false)
+    expect(isValidCas('78706')).toBe(false)
+  })
+
+  it('lists the whole oils and extracts the issue names as natural extracts', () => {
+    for (const inci of ['Cananga Odorata Flower Oil', 'Eugenia Caryophyllus Bud Oil', 'Citrus Aurantium Bergamia Peel Oil', 'Cedrus Atlantica Bark Oil']) {
+      const entry = EU_ALLERGENS.find((e) => e.inciNames.includes(inci))
+      expect(entry?.kind, inci).toBe('natural-extract')
+    }
+    expect(allergenById('linalool')?.kind).toBe('substance')
+    expect(EU_ALLERGENS.filter((e) => e.kind === 'natural-extract')).toHaveLength(29)
+  })
+
+  it('searches by name, INCI name, alias or CAS, case-insensitively, prefix matches first', () => {
+    expect(searchAllergens('78-70-6').map((e) => e.id)).toEqual(['linalool'])
+    expect(searchAllergens('LINAL').map((e) => e.id)).toEqual(['linalool', 'linalyl-acetate'])
+    const limonene = searchAllergens('limon')
+    expect(limonene[0]!.id).toBe('limonene')
+    expect(limonene.map((e) => e.id)).toContain('citrus-limon-peel-oil')
+    expect(searchAllergens('oakmoss').map((e) => e.id)).toEqual(['evernia-prunastri-extract'])
+    expect(searchAllergens('  ')).toHaveLength(EU_ALLERGENS.length)
+    expect(searchAllergens('zzz')).toEqual([])
+  })
+})
