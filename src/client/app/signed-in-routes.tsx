@@ -34,6 +34,9 @@ const CalculatorPage = lazy(() =>
 const ShelfPage = lazy(() =>
   import('#client/features/shelf/components/shelf-page.tsx').then((m) => ({ default: m.ShelfPage })),
 )
+const LabelPage = lazy(() =>
+  import('#client/features/labels/components/label-page.tsx').then((m) => ({ default: m.LabelPage })),
+)
 const AccountPage = lazy(() =>
   import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })),
 )
@@ -53,6 +56,7 @@ export function SignedInRoutes() {
       <Route path="testing" element={<TestingGuidePage />} />
       <Route path="calculator" element={<CalculatorPage />} />
       <Route path="shelf" element={<ShelfPage />} />
+      <Route path="label" element={<LabelPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -3,19 +3,8 @@ import { combinedEffects, scentProfile } from '#shared/domain/blend-properties.t
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { isComplete, oilIn, percentageOf } from '#shared/domain/wizard.ts'
 import { toast } from '#client/components/ui/toast.tsx'
+import { downloadBytes } from '#client/lib/download.ts'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
-
-function download(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
 
 /**
  * Export PDF: builds the recipe card in the browser and downloads it. The PDF code (and pdf-lib)
@@ -49,7 +38,7 @@ export function useExportPdf() {
         notes,
         date: new Date(),
       })
-      download(bytes, pdf.recipeFileName(blendName))
+      downloadBytes(bytes, pdf.recipeFileName(blendName))
       toast.success('Blend recipe exported!', { description: 'Your blend recipe has been downloaded as a PDF.' })
     } catch {
       toast.error('Export failed', { description: 'Could not create the PDF. Please try again.' })

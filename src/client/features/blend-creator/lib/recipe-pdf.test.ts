@@ -9,9 +9,9 @@ import {
   buildRecipePdf,
   formatRecipeDate,
   recipeFileName,
-  wrapText,
   type RecipeCard,
 } from '#client/features/blend-creator/lib/recipe-pdf.ts'
+import { wrapText } from '#client/lib/pdf-text.ts'
 
 const card: RecipeCard = {
   name: 'Evening Calm',

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { formatPercent } from '#shared/domain/units.ts'
+import { printable, wrapText } from '#client/lib/pdf-text.ts'
 
 /**
  * A one-page recipe card for a blend, as PDF bytes (docs/product.md "Spec defects we fix": Export PDF
@@ -47,40 +48,6 @@ interface Fonts {
   bold: PDFFont
   italic: PDFFont
   serif: PDFFont
-}
-
-/** Standard fonts only know WinAnsi: anything else would make pdf-lib throw, so it becomes '?'. */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet())
-  return [...text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')]
-    .map((ch) => (ch === '\n' || known.has(ch.codePointAt(0)!) ? ch : '?'))
-    .join('')
-}
-
-/** Breaks text into lines no wider than `width`; words longer than a line are cut. */
-export function wrapText(text: string, width: number, measure: (line: string) => number): string[] {
-  const lines: string[] = []
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = ''
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word
-      if (measure(candidate) <= width) {
-        line = candidate
-        continue
-      }
-      if (line) lines.push(line)
-      let rest = word
-      while (measure(rest) > width) {
-        let cut = rest.length - 1
-        while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--
-        lines.push(rest.slice(0, cut))
-        rest = rest.slice(cut)
-      }
-      line = rest
-    }
-    lines.push(line)
-  }
-  return lines
 }
 
 export function formatRecipeDate(date: Date): string {

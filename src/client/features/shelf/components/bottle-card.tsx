@@ -1,11 +1,30 @@
-import { Pencil } from 'lucide-react'
+import { FlaskConical, Pencil } from 'lucide-react'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
 import { formatDay, formatPrice, formatQuantity } from '#client/features/shelf/lib/format.ts'
 
-/** One bottle: how full it is, what it cost and where it came from, with Edit and Delete. */
-export function BottleCard({ bottle, currency, onEdit }: { bottle: Bottle; currency: string | null; onEdit: (bottle: Bottle) => void }) {
+/** "12 allergens declared", or that the bottle has no declaration (docs/product.md "Allergen labels"). */
+export function declarationStatus(declared: number | null): string {
+  if (declared === null) return 'No allergen declaration'
+  return `${declared} ${declared === 1 ? 'allergen' : 'allergens'} declared`
+}
+
+/**
+ * One bottle: how full it is, what it cost and where it came from, whether its allergens are
+ * declared, with Allergens, Edit and Delete.
+ */
+export function BottleCard({
+  bottle,
+  currency,
+  onEdit,
+  onAllergens,
+}: {
+  bottle: Bottle
+  currency: string | null
+  onEdit: (bottle: Bottle) => void
+  onAllergens: (bottle: Bottle) => void
+}) {
   const full = bottle.size > 0 ? Math.min(1, Math.max(0, bottle.remaining / bottle.size)) : 0
   const facts = [
     bottle.supplier,
@@ -39,9 +58,16 @@ export function BottleCard({ bottle, currency, onEdit }: { bottle: Bottle; curre
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${full * 100}%` }} />
       </div>
+      <p className="text-xs text-muted-foreground">{facts.length > 0 ? facts.join(' · ') : 'No supplier recorded'}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted-foreground">{facts.length > 0 ? facts.join(' · ') : 'No supplier recorded'}</p>
-        <div className="flex gap-1">
+        <p className={bottle.declaredAllergens === null ? 'text-xs font-medium text-amber-800 dark:text-amber-300' : 'text-xs text-muted-foreground'}>
+          {declarationStatus(bottle.declaredAllergens)}
+        </p>
+        <div className="flex flex-wrap gap-1">
+          <Button variant="ghost" size="sm" onClick={() => onAllergens(bottle)} aria-label={`Allergens of ${bottle.oilName} bottle`}>
+            <FlaskConical aria-hidden="true" />
+            Allergens
+          </Button>
           <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={`Edit ${bottle.oilName} bottle`}>
             <Pencil aria-hidden="true" />
             Edit

@@ -9,11 +9,13 @@ export function BottleList({
   items,
   currency,
   onEdit,
+  onAllergens,
 }: {
   bottles: Pick<UseInfiniteQueryResult<InfiniteData<BottlePage>>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'isFetchNextPageError'>
   items: readonly Bottle[]
   currency: string | null
   onEdit: (bottle: Bottle) => void
+  onAllergens: (bottle: Bottle) => void
 }) {
   return (
     <section aria-labelledby="bottles-title" className="flex flex-col gap-4">
@@ -23,7 +25,7 @@ export function BottleList({
       <ul className="grid gap-3 md:grid-cols-2">
         {items.map((bottle) => (
           <li key={bottle.id}>
-            <BottleCard bottle={bottle} currency={currency} onEdit={onEdit} />
+            <BottleCard bottle={bottle} currency={currency} onEdit={onEdit} onAllergens={onAllergens} />
           </li>
         ))}
       </ul>

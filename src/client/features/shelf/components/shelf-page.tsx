@@ -10,6 +10,7 @@ import { useShelfOils, useUserSettings } from '#client/lib/shelf-queries.ts'
 import { bottlesOf, useBottlePages } from '#client/features/shelf/api/bottles.ts'
 import { BottleDialog } from '#client/features/shelf/components/bottle-dialog.tsx'
 import { BottleList } from '#client/features/shelf/components/bottle-list.tsx'
+import { DeclarationDialog } from '#client/features/shelf/components/declaration-dialog.tsx'
 import { ShelfEmpty } from '#client/features/shelf/components/shelf-empty.tsx'
 import { ShelfOilsTable } from '#client/features/shelf/components/shelf-oils-table.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
@@ -23,6 +24,7 @@ export function ShelfPage() {
   const settings = useUserSettings()
   const bottles = useBottlePages()
   const [editing, setEditing] = useState<{ bottle: Bottle | null } | null>(null)
+  const [declaring, setDeclaring] = useState<Bottle | null>(null)
   const currency = settings.data?.currency ?? oils.data?.currency ?? null
   const items = bottlesOf(bottles.data)
   const addBottle = () => setEditing({ bottle: null })
@@ -68,7 +70,7 @@ export function ShelfPage() {
                     )}
                   </CardContent>
                 </Card>
-                <BottleList bottles={bottles} items={items} currency={currency} onEdit={(bottle) => setEditing({ bottle })} />
+                <BottleList bottles={bottles} items={items} currency={currency} onEdit={(bottle) => setEditing({ bottle })} onAllergens={setDeclaring} />
               </>
             )}
           </div>
@@ -99,6 +101,7 @@ export function ShelfPage() {
         bottle={editing?.bottle ?? null}
         currency={currency}
       />
+      <DeclarationDialog bottle={declaring} onOpenChange={(open) => !open && setDeclaring(null)} />
     </div>
   )
 }

@@ -1,0 +1,192 @@
+import { LoaderCircle, Save } from 'lucide-react'
+import { useId, useState } from 'react'
+import type { Label } from '#shared/api/labels.ts'
+import { PRODUCT_TYPES, productTypeById } from '#shared/domain/safety.ts'
+import { LoadError } from '#client/components/load-error.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Label as FieldLabel } from '#client/components/ui/label.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { useBatchPages } from '#client/lib/batches.ts'
+import { useBlendDetail } from '#client/lib/blend-queries.ts'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useBatchLabel, useSaveBatchLabel } from '#client/features/labels/api/labels.ts'
+import { BlendLine, IngredientCard, PrintCard, useLabelOptionsForm } from '#client/features/labels/components/label-parts.tsx'
+import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
+import { optionFieldErrors, valuesOfLabel } from '#client/features/labels/lib/label-options.ts'
+
+/** The product types a label applies to: the cosmetics of the usage guide. */
+const COSMETIC_TYPES = PRODUCT_TYPES.filter((type) => type.use !== 'home')
+
+const savedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * A recorded batch's label: the one saved with it (GET), and "Save with this batch" (PUT), which
+ * computes it from the bottles the batch drew with the options chosen here and keeps it with the
+ * batch, so the journal shows what was declared.
+ */
+export function BatchLabel({ blendId, batchId }: { blendId: number; batchId: number }) {
+  const saved = useBatchLabel(blendId, batchId)
+  const blend = useBlendDetail(blendId)
+  const batches = useBatchPages(blendId)
+  const batch = batches.data?.pages.flatMap((page) => page.items).find((b) => b.id === batchId)
+
+  if (saved.isPending) return <Spinner label="Loading the batch's label" />
+  if (saved.isError) {
+    return (
+      <LoadError
+        message="This batch's label could not be loaded."
+        detail={saved.error.message}
+        error={saved.error}
+        onRetry={() => void saved.refetch()}
+      />
+    )
+  }
+  const made = batch ? ` · made ${new Date(`${batch.madeOn}T12:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''
+  return (
+    <>
+      <BlendLine name={blend.data?.name ?? null} reference={batch?.reference ?? null} extra={<span className="text-base font-normal text-muted-foreground">{made}</span>} />
+      <BatchLabelForm
+        key={saved.data.label?.computedAt ?? 'none'}
+        blendId={blendId}
+        batchId={batchId}
+        label={saved.data.label}
+        batchType={batch?.productType ?? null}
+        title={blend.data?.name ?? 'Untitled blend'}
+        reference={batch?.reference ?? null}
+      />
+    </>
+  )
+}
+
+function BatchLabelForm({
+  blendId,
+  batchId,
+  label,
+  batchType,
+  title,
+  reference,
+}: {
+  blendId: number
+  batchId: number
+  label: Label | null
+  /** The product type recorded with the batch, once the batch is found among the blend's batches. */
+  batchType: string | null
+  title: string
+  reference: string | null
+}) {
+  const id = useId()
+  const form = useLabelOptionsForm(valuesOfLabel(label))
+  const save = useSaveBatchLabel(blendId, batchId)
+  const singleFlight = useSingleFlight()
+  const recorded = batchType ? productTypeById(batchType) : undefined
+  const [productType, setProductType] = useState(label?.productType ?? '')
+  const [typeError, setTypeError] = useState<string | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const needsType = batchType !== null && (recorded === undefined || recorded.use === 'home')
+
+  const handle = form.handleSubmit(async (options) => {
+    setMessage(null)
+    setTypeError(null)
+    if (needsType && productType === '') {
+      setTypeError('Choose the product this batch became: its recorded type has no EU allergen label.')
+      return
+    }
+    try {
+      await save.mutateAsync({ ...options, ...(productType ? { productType } : {}) })
+      toast.success('Label saved with this batch', { description: 'The journal shows what it declares.' })
+    } catch (err) {
+      const refused = optionFieldErrors(err)
+      for (const [field, text] of Object.entries(refused.fields)) {
+        if (field === 'productType') setTypeError(text)
+        else form.setError(field as 'base', { type: 'server', message: text })
+      }
+      const code = err instanceof Error && 'code' in err ? (err as { code: string }).code : ''
+      if (code === 'UNKNOWN_PRODUCT_TYPE' || code === 'NOT_A_COSMETIC') setTypeError(refused.message)
+      else setMessage(refused.message)
+    }
+  })
+
+  const changed = label !== null && (form.formState.isDirty || productType !== label.productType)
+
+  const saveFooter = (
+    <div className="grid gap-3 border-t border-border pt-4">
+      <div className="grid gap-2 sm:max-w-sm">
+        <FieldLabel htmlFor={`${id}-type`}>Product type</FieldLabel>
+        <Select
+          id={`${id}-type`}
+          className="w-full"
+          value={productType}
+          aria-invalid={typeError ? true : undefined}
+          aria-describedby={typeError ? `${id}-type-error` : `${id}-type-hint`}
+          onChange={(event) => setProductType(event.target.value)}
+        >
+          <option value="">{recorded && recorded.use !== 'home' ? `As recorded: ${recorded.label}` : 'Choose the product type'}</option>
+          {COSMETIC_TYPES.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
+        </Select>
+        {typeError ? (
+          <p id={`${id}-type-error`} className="text-xs font-medium text-destructive">
+            {typeError}
+          </p>
+        ) : (
+          <p id={`${id}-type-hint`} className="text-xs text-muted-foreground">
+            Leave-on products declare above 0.001 %, rinse-off above 0.01 %.
+          </p>
+        )}
+      </div>
+      {message ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">
+        {label
+          ? `Last saved ${savedAt(label.computedAt)}${changed ? '. You changed the options: save again to update the label.' : '.'}`
+          : 'No label saved with this batch yet.'}
+      </p>
+      <Button
+        className="justify-self-start"
+        disabled={save.isPending}
+        aria-disabled={save.isPending || undefined}
+        onClick={(event) => void singleFlight(() => handle(event))}
+      >
+        {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Save aria-hidden="true" />}
+        {save.isPending ? 'Saving...' : 'Save with this batch'}
+      </Button>
+    </div>
+  )
+
+  if (!label) {
+    return (
+      <>
+        <Card>
+          <CardHeader>
+            <CardTitle>No label saved yet</CardTitle>
+            <CardDescription>
+              Choose how the ingredient list reads, then press &ldquo;Save with this batch&rdquo;: Accord computes the label from the
+              bottles this batch used and keeps it with the batch.
+            </CardDescription>
+          </CardHeader>
+        </Card>
+        <IngredientCard form={form} label={null} stale={false} footer={saveFooter} />
+      </>
+    )
+  }
+  return (
+    <>
+      <LabelFacts label={label} />
+      <MissingWarning label={label} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <LabelAllergens label={label} />
+      </div>
+      <IngredientCard form={form} label={label} stale={changed} footer={saveFooter} />
+      <PrintCard label={label} title={title} reference={reference} />
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { Check, Copy } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '#client/components/ui/button.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+
+/** The ingredient list as a label prints it, with Copy. */
+export function IngredientText({ text, stale }: { text: string; stale: boolean }) {
+  const id = useId()
+  const [copied, setCopied] = useState(false)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text)
+      setCopied(true)
+      setTimeout(() => setCopied(false), 2000)
+    } catch {
+      toast.error('Could not copy', { description: 'Select the text and copy it by hand.' })
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${id}-title`} className="text-sm font-medium text-foreground">
+          The ingredient list
+        </h3>
+        <Button variant="outline" size="sm" onClick={() => void copy()} aria-describedby={`${id}-title`}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <output
+        aria-labelledby={`${id}-title`}
+        aria-busy={stale || undefined}
+        data-testid="ingredient-text"
+        className={stale ? 'block rounded-lg bg-muted p-3 text-sm text-muted-foreground' : 'block rounded-lg bg-muted p-3 text-sm text-foreground'}
+      >
+        {text}
+      </output>
+      <p className="text-xs text-muted-foreground">
+        In descending order of weight; ingredients under 1 % follow in any order.
+      </p>
+    </div>
+  )
+}

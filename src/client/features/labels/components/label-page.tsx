@@ -1,0 +1,155 @@
+import { Info } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
+import { Link, useSearchParams } from 'react-router'
+import { LABEL_NOTICE, type LabelPreviewRequest } from '#shared/api/labels.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { LoadError } from '#client/components/load-error.tsx'
+import { PageHeading } from '#client/components/page-heading.tsx'
+import { buttonClass } from '#client/components/ui/button.tsx'
+import { Card, CardContent } from '#client/components/ui/card.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { useBlendDetail } from '#client/lib/blend-queries.ts'
+import { labelSourceOf, type LabelSource } from '#client/lib/label-links.ts'
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
+import { usePreviewLabel } from '#client/features/labels/api/labels.ts'
+import { BatchLabel } from '#client/features/labels/components/batch-label.tsx'
+import { BlendLine, IngredientCard, PrintCard, useLabelOptionsForm } from '#client/features/labels/components/label-parts.tsx'
+import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
+import { optionFieldErrors, optionsOf, type LabelOptionsBody, type LabelOptionsValues } from '#client/features/labels/lib/label-options.ts'
+
+export const LABEL_PAGE_TITLE = 'Batch label'
+export const NOT_A_COSMETIC_TEXT =
+  "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
+
+/**
+ * /label (docs/product.md "The label screen"): the EU allergen declaration and the ingredient list
+ * of a batch, from the calculator's inputs (a preview: nothing is saved) or from a recorded batch
+ * (saved with it). Its own chunk; the calculator and the journal link here by address.
+ */
+export function LabelPage() {
+  const [params] = useSearchParams()
+  const source = useMemo(() => labelSourceOf(params), [params])
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={LABEL_PAGE_TITLE}>
+        The allergens to declare and the ingredient list of a batch, computed from the allergen declarations on your shelf.
+      </PageHeading>
+      <p className="flex gap-3 rounded-lg border border-border bg-primary-soft p-4 text-sm text-foreground">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>{LABEL_NOTICE}</span>
+      </p>
+      {source.mode === 'preview' ? (
+        <PreviewLabel source={source} />
+      ) : source.mode === 'batch' ? (
+        <BatchLabel blendId={source.blendId} batchId={source.batchId} />
+      ) : (
+        <Card>
+          <CardContent className="flex flex-col items-start gap-3">
+            <h2 className="text-lg font-semibold text-foreground">Which batch?</h2>
+            <p className="text-muted-foreground">
+              This address does not say which batch to label. Open a label from the calculator&apos;s results, or from a batch in the journal.
+            </p>
+            <Link to="/calculator" className={buttonClass()}>
+              Open the calculator
+            </Link>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  )
+}
+
+function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'preview' }> }) {
+  const blend = useBlendDetail(source.blendId)
+  const version = blend.data?.versions.find((v) => v.id === source.versionId)
+  const type = productTypeById(source.productType)
+  const form = useLabelOptionsForm()
+  const values = useWatch({ control: form.control }) as LabelOptionsValues
+  const options = optionsOf(values)
+  // Ask again once typing pauses, and only with options that hold.
+  const typed = useDebouncedValue(options ? JSON.stringify(options) : null, 400)
+  const request: LabelPreviewRequest | null =
+    type && type.use !== 'home'
+      ? {
+          versionId: source.versionId,
+          productType: source.productType,
+          weight: source.weight,
+          unit: source.unit,
+          oilPercentage: source.oilPercentage,
+          ...(typed ? (JSON.parse(typed) as LabelOptionsBody) : DEFAULT_OPTIONS_BODY),
+        }
+      : null
+  const preview = usePreviewLabel(request)
+  const refused = preview.error ? optionFieldErrors(preview.error) : null
+
+  // A refusal naming a base ingredient (the base and the oils over 100 %) is shown on the form.
+  useEffect(() => {
+    if (!preview.error) return
+    for (const [field, message] of Object.entries(optionFieldErrors(preview.error).fields)) {
+      if (field.startsWith('base')) form.setError(field as 'base', { type: 'server', message })
+    }
+  }, [preview.error, form])
+
+  const name = blend.data?.name ?? null
+  const reference = version?.referenceNumber ?? null
+  const heading = <BlendLine name={name} reference={reference} />
+
+  if (!type) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-start gap-3">
+          <h2 className="text-lg font-semibold text-foreground">Choose a product type</h2>
+          <p className="text-muted-foreground">The label depends on the product: choose its type in the calculator, then open the label again.</p>
+          <Link to="/calculator" className={buttonClass()}>
+            Back to the calculator
+          </Link>
+        </CardContent>
+      </Card>
+    )
+  }
+  if (type.use === 'home') {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-start gap-3">
+          <h2 className="text-lg font-semibold text-foreground">{`No allergen label for ${type.label.toLowerCase()}`}</h2>
+          <p className="text-muted-foreground">{NOT_A_COSMETIC_TEXT}</p>
+        </CardContent>
+      </Card>
+    )
+  }
+
+  const label = preview.data ?? null
+  return (
+    <>
+      {heading}
+      {preview.isPending ? (
+        <Spinner label="Computing the label" />
+      ) : !label ? (
+        <LoadError
+          message="The label could not be computed."
+          detail={preview.error instanceof ApiError ? preview.error.message : undefined}
+          error={preview.error}
+          onRetry={() => void preview.refetch()}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">A preview from the bottles on your shelf now: nothing is saved until you record the batch.</p>
+          {preview.isError && refused && Object.keys(refused.fields).length === 0 ? (
+            <LoadError inline message="The label could not be computed again." detail={refused.message} onRetry={() => void preview.refetch()} />
+          ) : null}
+          <LabelFacts label={label} />
+          <MissingWarning label={label} />
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <LabelAllergens label={label} />
+          </div>
+          <IngredientCard form={form} label={label} stale={preview.isPlaceholderData || preview.isFetching} />
+          <PrintCard label={label} title={name ?? 'Untitled blend'} reference={reference} />
+        </>
+      )}
+    </>
+  )
+}
+
+const DEFAULT_OPTIONS_BODY: LabelOptionsBody = { fragranceAs: 'inci', base: [] }

@@ -1,0 +1,74 @@
+import { LoaderCircle, Printer } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '#client/components/ui/button.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { downloadBytes } from '#client/lib/download.ts'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import type { LabelSheetContent } from '#client/features/labels/lib/label-pdf.ts'
+import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
+
+/**
+ * "Print label sheet": a PDF of the chosen sheet, every label the same. The PDF code and its
+ * library load on the first press. A list that cannot fit one label even at the smallest size is
+ * never cut: the maker is told to choose a bigger label, and no PDF is made.
+ */
+export function PrintLabels({ content }: { content: LabelSheetContent }) {
+  const id = useId()
+  const [sheet, setSheet] = useState<LabelSheetId>('l7160')
+  const [making, setMaking] = useState(false)
+  const [tooLong, setTooLong] = useState<string | null>(null)
+  const singleFlight = useSingleFlight()
+
+  function print() {
+    void singleFlight(async () => {
+      setMaking(true)
+      setTooLong(null)
+      try {
+        const pdf = await import('#client/features/labels/lib/label-pdf.ts')
+        const result = await pdf.buildLabelSheet(content, sheet)
+        const name = LABEL_SHEETS.find((s) => s.id === sheet)!.name
+        if (!result.fits) {
+          setTooLong(
+            `The label does not fit a ${name.split(',')[0]!.replace(/ labels$/, ' label')}, even at ${MIN_LABEL_FONT_PT} pt, the smallest text Accord prints. Choose a bigger label or a whole page; nothing was cut.`,
+          )
+          return
+        }
+        downloadBytes(result.bytes, pdf.labelFileName(content.title))
+        toast.success('Label sheet ready', { description: `${result.labels} ${result.labels === 1 ? 'label' : 'labels'} at ${result.fontSize} pt, as a PDF.` })
+      } catch {
+        toast.error('Could not make the label sheet', { description: 'Please try again.' })
+      } finally {
+        setMaking(false)
+      }
+    })
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-sheet`}>Label size</Label>
+        <Select id={`${id}-sheet`} className="w-full" value={sheet} onChange={(event) => setSheet(event.target.value as LabelSheetId)}>
+          {LABEL_SHEETS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {!content.complete ? (
+        <p className="text-sm text-amber-900 dark:text-amber-200">Each label of an incomplete label sheet is marked &ldquo;Incomplete: not for sale&rdquo;.</p>
+      ) : null}
+      {tooLong ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
+          {tooLong}
+        </p>
+      ) : null}
+      <Button className="justify-self-start" onClick={print} disabled={making} aria-disabled={making || undefined}>
+        {making ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Printer aria-hidden="true" />}
+        {making ? 'Making the PDF...' : 'Print label sheet'}
+      </Button>
+    </div>
+  )
+}

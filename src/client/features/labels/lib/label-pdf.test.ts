@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PDFDocument } from '@cantoo/pdf-lib'
+import { describe, expect, it } from 'vitest'
+import { buildLabelSheet, labelFileName, type LabelSheetContent } from '#client/features/labels/lib/label-pdf.ts'
+import { LABEL_SHEETS, MIN_LABEL_FONT_PT } from '#client/features/labels/lib/label-sheets.ts'
+
+const content: LabelSheetContent = {
+  title: 'Evening Calm',
+  reference: '003a',
+  productLabel: 'Lotion / cream',
+  ingredientText:
+    'Aqua, Glycerin, Cetearyl Alcohol, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene',
+  declared: ['Linalool', 'Limonene'],
+  complete: true,
+}
+
+// npm test checks up front that pdftotext (poppler-utils) is installed; nothing here skips.
+function textOf(bytes: Uint8Array): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'labels-')), 'labels.pdf')
+  writeFileSync(file, bytes)
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+}
+
+const count = (text: string, word: string) => text.split(word).length - 1
+
+describe('the label sheet PDF', () => {
+  for (const sheet of LABEL_SHEETS) {
+    it(`fills a page of ${sheet.name} with the same label`, async () => {
+      const result = await buildLabelSheet(content, sheet.id)
+      if (!result.fits) throw new Error(`does not fit ${sheet.id}`)
+      expect(result.labels).toBe(sheet.rows * sheet.columns)
+      const doc = await PDFDocument.load(result.bytes)
+      expect(doc.getPageCount()).toBe(1)
+      const { width, height } = doc.getPage(0).getSize()
+      expect(width).toBeCloseTo((sheet.page.width * 72) / 25.4, 1)
+      expect(height).toBeCloseTo((sheet.page.height * 72) / 25.4, 1)
+      const text = textOf(result.bytes).replace(/\s+/g, ' ')
+      expect(count(text, 'Evening Calm')).toBe(result.labels)
+      expect(count(text, 'Ref. 003a')).toBe(result.labels)
+      expect(text).toContain('Lotion / cream')
+      expect(text).toContain('Ingredients: Aqua, Glycerin')
+      expect(text).toContain('Allergens: Linalool, Limonene.')
+      expect(text).not.toContain('INCOMPLETE')
+    })
+  }
+
+  it('keeps the whole ingredient list, shrinking the text to fit a small label', async () => {
+    const long = { ...content, ingredientText: `${'Butyrospermum Parkii Butter, '.repeat(10)}Linalool` }
+    const result = await buildLabelSheet(long, 'l7160')
+    if (!result.fits) throw new Error('should fit')
+    expect(result.fontSize).toBeLessThan(LABEL_SHEETS[0].fontSize)
+    expect(result.fontSize).toBeGreaterThanOrEqual(MIN_LABEL_FONT_PT)
+    const text = textOf(result.bytes).replace(/\s+/g, ' ')
+    expect(count(text, 'Butyrospermum Parkii Butter')).toBe(10 * 21)
+  })
+
+  it('makes no PDF when the text cannot fit even at the smallest size, rather than cut it', async () => {
+    const huge = { ...content, ingredientText: 'Butyrospermum Parkii Butter, '.repeat(40) }
+    const small = await buildLabelSheet(huge, 'l7160')
+    expect(small).toEqual({ fits: false, fontSize: MIN_LABEL_FONT_PT })
+    // A whole page holds it.
+    expect((await buildLabelSheet(huge, 'a4-page')).fits).toBe(true)
+  })
+
+  it('marks an incomplete label on every label, and prints what standard fonts cannot draw as ?', async () => {
+    const result = await buildLabelSheet({ ...content, title: 'Nuit 🌙', complete: false, declared: [] }, 'l7165')
+    if (!result.fits) throw new Error('should fit')
+    const text = textOf(result.bytes).replace(/\s+/g, ' ')
+    expect(count(text, 'INCOMPLETE: a bottle has no allergen declaration. Not for sale.')).toBe(8)
+    expect(text).toContain('Nuit ?')
+    expect(text).not.toContain('Allergens:')
+  })
+
+  it('names the file after the blend', () => {
+    expect(labelFileName('Evening Calm')).toBe('evening-calm-labels.pdf')
+    expect(labelFileName('🌙')).toBe('blend-labels.pdf')
+  })
+})

@@ -1,0 +1,156 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
+import { printable, wrapText } from '#client/lib/pdf-text.ts'
+import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
+
+/**
+ * The label sheet as PDF bytes (docs/product.md "Allergen labels", "The label screen"): the same
+ * label in every place of the chosen sheet, each with the product's name and reference, the
+ * ingredient list and the declared allergens. Only "Print label sheet" loads this module, and
+ * pdf-lib with it. The text is wrapped and shrunk until it fits, down to MIN_LABEL_FONT_PT; below
+ * that nothing is cut: the answer says it does not fit, and no PDF is made.
+ */
+
+export interface LabelSheetContent {
+  /** The blend's name. */
+  title: string
+  /** '003a', or null when the blend has none yet. */
+  reference: string | null
+  productLabel: string
+  ingredientText: string
+  /** The declared allergens' INCI names. */
+  declared: string[]
+  /** False when a bottle had no declaration or an oil was not on the shelf. */
+  complete: boolean
+}
+
+export type LabelSheetResult =
+  | { fits: true; bytes: Uint8Array; fontSize: number; labels: number }
+  | { fits: false; fontSize: number }
+
+const MM = 72 / 25.4
+const INK = rgb(0, 0, 0)
+const WARN = rgb(0.6, 0.1, 0.05)
+const LEADING = 1.22
+
+interface Fonts {
+  regular: PDFFont
+  bold: PDFFont
+}
+
+/** One paragraph: a bold lead-in ("Ingredients:") and the text after it, wrapped together. */
+interface Paragraph {
+  lead: string
+  text: string
+  bold?: boolean
+  colour?: typeof INK
+  /** The paragraph's size relative to the body size. */
+  scale?: number
+}
+
+interface Laid {
+  paragraphs: { paragraph: Paragraph; size: number; lines: string[] }[]
+  height: number
+}
+
+function paragraphsOf(content: LabelSheetContent): Paragraph[] {
+  const title = content.title.trim() || 'Untitled blend'
+  const meta = [content.reference ? `Ref. ${content.reference}` : null, content.productLabel].filter(Boolean).join('  ·  ')
+  const list: Paragraph[] = [
+    { lead: '', text: title, bold: true, scale: 1.35 },
+    { lead: '', text: meta, scale: 0.9 },
+  ]
+  if (!content.complete) list.push({ lead: 'INCOMPLETE:', text: 'a bottle has no allergen declaration. Not for sale.', colour: WARN })
+  list.push({ lead: 'Ingredients:', text: content.ingredientText.trim() || '-' })
+  if (content.declared.length > 0) list.push({ lead: 'Allergens:', text: `${content.declared.join(', ')}.` })
+  return list
+}
+
+/** Lays out the paragraphs at body size `size` in `width`; the height they take. */
+function layOut(paragraphs: Paragraph[], fonts: Fonts, size: number, width: number): Laid {
+  let height = 0
+  const laid = paragraphs.map((paragraph, index) => {
+    const at = size * (paragraph.scale ?? 1)
+    const font = paragraph.bold ? fonts.bold : fonts.regular
+    const lead = paragraph.lead ? `${paragraph.lead} ` : ''
+    const leadWidth = paragraph.lead ? fonts.bold.widthOfTextAtSize(printable(fonts.bold, lead), at) : 0
+    const text = printable(font, `${lead}${paragraph.text}`)
+    // The first line starts with the lead-in, which is drawn bold.
+    const measure = (line: string) =>
+      lead && line.startsWith(lead.trimEnd()) ? leadWidth + font.widthOfTextAtSize(line.slice(lead.length), at) : font.widthOfTextAtSize(line, at)
+    const lines = wrapText(text, width, measure)
+    height += lines.length * at * LEADING + (index > 0 ? at * 0.35 : 0)
+    return { paragraph, size: at, lines }
+  })
+  return { paragraphs: laid, height }
+}
+
+function drawLabel(page: PDFPage, fonts: Fonts, laid: Laid, x: number, top: number) {
+  let y = top
+  laid.paragraphs.forEach(({ paragraph, size, lines }, index) => {
+    if (index > 0) y -= size * 0.35
+    const font = paragraph.bold ? fonts.bold : fonts.regular
+    const colour = paragraph.colour ?? INK
+    lines.forEach((line, i) => {
+      y -= size * LEADING
+      const baseline = y + size * (LEADING - 1) + size * 0.2
+      if (i === 0 && paragraph.lead && line.startsWith(paragraph.lead)) {
+        const lead = printable(fonts.bold, paragraph.lead)
+        page.drawText(lead, { x, y: baseline, size, font: fonts.bold, color: colour })
+        const rest = line.slice(paragraph.lead.length)
+        page.drawText(rest, { x: x + fonts.bold.widthOfTextAtSize(lead, size), y: baseline, size, font, color: colour })
+      } else {
+        page.drawText(line, { x, y: baseline, size, font, color: colour })
+      }
+    })
+  })
+}
+
+/** 'Evening Calm' → 'evening-calm-labels.pdf'. */
+export function labelFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return `${slug || 'blend'}-labels.pdf`
+}
+
+/** The sheet of labels, or `fits: false` when the text does not fit one label at the smallest size. */
+export async function buildLabelSheet(content: LabelSheetContent, sheetId: LabelSheetId): Promise<LabelSheetResult> {
+  const sheet = LABEL_SHEETS.find((s) => s.id === sheetId)!
+  const doc = await PDFDocument.create()
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  }
+  const width = (sheet.label.width - 2 * sheet.padding) * MM
+  const height = (sheet.label.height - 2 * sheet.padding) * MM
+  const paragraphs = paragraphsOf(content)
+
+  // The largest body size, in quarter points, at which everything fits.
+  let size: number = sheet.fontSize
+  let laid = layOut(paragraphs, fonts, size, width)
+  while (laid.height > height && size > MIN_LABEL_FONT_PT) {
+    size = Math.max(MIN_LABEL_FONT_PT, size - 0.25)
+    laid = layOut(paragraphs, fonts, size, width)
+  }
+  if (laid.height > height) return { fits: false, fontSize: size }
+
+  doc.setTitle(`${content.title.trim() || 'Untitled blend'}: labels`)
+  doc.setSubject(`Labels, ${sheet.name}`)
+  doc.setAuthor('Accord')
+  doc.setCreator('Accord')
+  doc.setProducer('Accord')
+  const page = doc.addPage([sheet.page.width * MM, sheet.page.height * MM])
+  const pageHeight = sheet.page.height * MM
+  for (let row = 0; row < sheet.rows; row++) {
+    for (let column = 0; column < sheet.columns; column++) {
+      const left = (sheet.left + column * sheet.pitch.x) * MM
+      const top = pageHeight - (sheet.top + row * sheet.pitch.y) * MM
+      drawLabel(page, fonts, laid, left + sheet.padding * MM, top - sheet.padding * MM)
+    }
+  }
+  return { fits: true, bytes: await doc.save(), fontSize: size, labels: sheet.rows * sheet.columns }
+}

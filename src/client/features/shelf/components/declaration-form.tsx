@@ -1,0 +1,352 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ClipboardPaste, LoaderCircle, Plus, Trash2, X } from 'lucide-react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { Controller, useFieldArray, useForm, type FieldErrors as FormErrors } from 'react-hook-form'
+import type { Bottle } from '#shared/api/shelf.ts'
+import type { BottleDeclaration } from '#shared/api/labels.ts'
+import { DECLARATION_BASES } from '#shared/api/labels.ts'
+import { parseDeclarationPaste, type PastedDeclaration } from '#shared/domain/declaration-paste.ts'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useDeclaration, useRemoveDeclaration, useSaveDeclaration } from '#client/features/shelf/api/declarations.ts'
+import { AllergenCombobox } from '#client/features/shelf/components/allergen-combobox.tsx'
+import {
+  BASIS_LABELS,
+  DeclarationFormSchema,
+  declarationFieldErrors,
+  EMPTY_ROW,
+  valuesOfDeclaration,
+  type DeclarationBody,
+  type DeclarationField,
+  type DeclarationFormValues,
+} from '#client/features/shelf/lib/declaration-form.ts'
+
+const resolver = zodResolver(DeclarationFormSchema)
+
+/** What the dialog says about the bottle: its lot and supplier, so the maker checks the right sheet. */
+function lotOf(bottle: Bottle): string {
+  return [bottle.lotCode ? `lot ${bottle.lotCode}` : null, bottle.supplier ? `from ${bottle.supplier}` : null].filter(Boolean).join(', ')
+}
+
+/**
+ * The allergen dialog's content: loads the bottle's declaration, then the form. Loaded on its own
+ * (a chunk with the form library, the annex's entries and the paste reader), after the shelf.
+ */
+export function DeclarationPanel({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
+  const declaration = useDeclaration(bottle.id)
+  const lot = lotOf(bottle)
+  const header = (
+    <DialogHeader>
+      <DialogTitle>{`Allergens in ${bottle.oilName}`}</DialogTitle>
+      <DialogDescription>
+        {`The percentage of each Annex III allergen in this bottle${lot ? ` (${lot})` : ''}, from your supplier's allergen declaration. Each lot has its own; the label of a batch is computed from them.`}
+      </DialogDescription>
+    </DialogHeader>
+  )
+  if (declaration.isPending) {
+    return (
+      <div className="grid gap-5">
+        {header}
+        <Spinner label="Loading the declaration" />
+      </div>
+    )
+  }
+  if (declaration.isError) {
+    return (
+      <div className="grid gap-5">
+        {header}
+        <LoadError inline message="This bottle's declaration could not be loaded." error={declaration.error} onRetry={() => void declaration.refetch()} />
+      </div>
+    )
+  }
+  return <DeclarationForm bottle={bottle} header={header} current={declaration.data.declaration} onDone={onDone} />
+}
+
+function DeclarationForm({
+  bottle,
+  header,
+  current,
+  onDone,
+}: {
+  bottle: Bottle
+  header: ReactNode
+  current: BottleDeclaration | null
+  onDone: () => void
+}) {
+  const id = useId()
+  const save = useSaveDeclaration(bottle.id)
+  const remove = useRemoveDeclaration(bottle.id)
+  const singleFlight = useSingleFlight()
+  const form = useForm<DeclarationFormValues, unknown, DeclarationBody>({
+    defaultValues: valuesOfDeclaration(current),
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const rows = useFieldArray({ control: form.control, name: 'items' })
+  const { errors } = form.formState
+  const [message, setMessage] = useState<string | null>(null)
+  const [pasteOpen, setPasteOpen] = useState(false)
+  const [pasted, setPasted] = useState('')
+  const [read, setRead] = useState<PastedDeclaration | null>(null)
+
+  const entryFieldId = (index: number) => `${id}-item-${index}-entry`
+  const percentFieldId = (index: number) => `${id}-item-${index}-percent`
+
+  function focusFirst(found: { index: number; part: 'entryId' | 'percent' } | null) {
+    if (found) document.getElementById(found.part === 'entryId' ? entryFieldId(found.index) : percentFieldId(found.index))?.focus()
+  }
+
+  function firstRowError(found: FormErrors<DeclarationFormValues>['items']): { index: number; part: 'entryId' | 'percent' } | null {
+    if (!Array.isArray(found)) return null
+    for (const [index, row] of found.entries()) {
+      if (row?.entryId) return { index, part: 'entryId' }
+      if (row?.percent) return { index, part: 'percent' }
+    }
+    return null
+  }
+
+  const onInvalid = (found: FormErrors<DeclarationFormValues>) => {
+    setMessage('Please check the fields marked below.')
+    focusFirst(firstRowError(found.items))
+  }
+
+  const handle = form.handleSubmit(async (body) => {
+    setMessage(null)
+    try {
+      await save.mutateAsync(body)
+      toast.success('Declaration saved', { description: `${body.items.length} ${body.items.length === 1 ? 'allergen' : 'allergens'} for ${bottle.oilName}.` })
+      onDone()
+    } catch (err) {
+      const refused = declarationFieldErrors(err)
+      for (const [field, text] of Object.entries(refused.fields)) form.setError(field as DeclarationField, { type: 'server', message: text })
+      setMessage(refused.message)
+      const first = Object.keys(refused.fields)
+        .map((field) => /^items\.(\d+)\.(entryId|percent)$/.exec(field))
+        .find(Boolean)
+      focusFirst(first ? { index: Number(first[1]), part: first[2] as 'entryId' | 'percent' } : null)
+    }
+  }, onInvalid)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void singleFlight(() => handle(event))
+  }
+
+  function readSheet() {
+    const result = parseDeclarationPaste(pasted)
+    setRead(result)
+    if (result.items.length > 0) {
+      rows.replace(result.items.map((item) => ({ entryId: item.entryId, percent: String(item.percent) })))
+      form.clearErrors()
+      setMessage(null)
+    }
+  }
+
+  async function removeDeclaration() {
+    try {
+      await remove.mutateAsync()
+      toast.success('Declaration removed', { description: `${bottle.oilName} has no allergen declaration now.` })
+      onDone()
+    } catch (error) {
+      toast.error('Could not remove the declaration', { description: error instanceof Error ? error.message : 'Please try again.' })
+      return 'stay' as const
+    }
+  }
+
+  const rowError = (index: number) => (Array.isArray(errors.items) ? errors.items[index] : undefined) as
+    | { entryId?: { message?: string }; percent?: { message?: string } }
+    | undefined
+  const listError = errors.items?.root?.message ?? errors.items?.message
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      {header}
+      {message ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium text-foreground">The supplier gives each allergen in</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {DECLARATION_BASES.map((basis) => (
+            <label key={basis} className="inline-flex cursor-pointer items-center gap-2 text-sm text-foreground">
+              <input type="radio" value={basis} className="size-4 accent-primary" {...form.register('basis')} />
+              {BASIS_LABELS[basis]}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">Grams per 100 mL are turned into % by weight with the oil&apos;s density.</p>
+      </fieldset>
+
+      <section aria-labelledby={`${id}-paste`} className="grid gap-3 rounded-lg border border-border p-3">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          aria-expanded={pasteOpen}
+          aria-controls={`${id}-paste-panel`}
+          id={`${id}-paste`}
+          onClick={() => setPasteOpen((open) => !open)}
+        >
+          <ClipboardPaste aria-hidden="true" />
+          Paste from a supplier sheet
+        </Button>
+        <div id={`${id}-paste-panel`} hidden={!pasteOpen} className="grid gap-2">
+          <Label htmlFor={`${id}-sheet`}>Supplier sheet</Label>
+          <Textarea
+            id={`${id}-sheet`}
+            rows={5}
+            value={pasted}
+            onChange={(event) => setPasted(event.target.value)}
+            aria-describedby={`${id}-sheet-hint`}
+            placeholder={'Linalool 78-70-6 32.5 %\nLimonene;5989-27-5;0,8'}
+            className="font-mono"
+          />
+          <p id={`${id}-sheet-hint`} className="text-xs text-muted-foreground">
+            Copy the allergen table from the PDF or spreadsheet: one allergen a line, with its CAS number or name and its
+            percentage. The rows below are replaced by what the sheet lists.
+          </p>
+          <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={pasted.trim() === ''} onClick={readSheet}>
+            Read the sheet
+          </Button>
+          {read ? (
+            <div role="status" className="grid gap-2 text-sm">
+              <p className="text-foreground">
+                {read.items.length === 0
+                  ? 'No allergen of the annex with a percentage was found in the sheet.'
+                  : `Read ${read.items.length} ${read.items.length === 1 ? 'allergen' : 'allergens'} from the sheet.`}
+              </p>
+              {read.problems.length > 0 ? (
+                <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+                  <p className="font-medium">{`${read.problems.length} ${read.problems.length === 1 ? 'line needs' : 'lines need'} you:`}</p>
+                  <ul className="mt-1 grid list-disc gap-1 pl-5">
+                    {read.problems.map((problem) => (
+                      <li key={`${problem.line}-${problem.message}`}>
+                        <span className="font-medium">{`Line ${problem.line}: `}</span>
+                        {problem.message}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium text-foreground">Allergens and their percentage in the oil</legend>
+        {rows.fields.length === 0 ? <p className="text-sm text-muted-foreground">No allergens listed yet.</p> : null}
+        <ol className="grid gap-3">
+          {rows.fields.map((field, index) => {
+            const error = rowError(index)
+            const entryError = error?.entryId?.message
+            const percentError = error?.percent?.message
+            return (
+              <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2">
+                <div className="grid gap-1">
+                  <Label htmlFor={entryFieldId(index)} className="sr-only">{`Allergen ${index + 1}`}</Label>
+                  <Controller
+                    control={form.control}
+                    name={`items.${index}.entryId`}
+                    render={({ field: entry }) => (
+                      <AllergenCombobox
+                        id={entryFieldId(index)}
+                        entryId={entry.value}
+                        onChange={entry.onChange}
+                        describedBy={entryError ? `${entryFieldId(index)}-error` : undefined}
+                      />
+                    )}
+                  />
+                  {entryError ? (
+                    <p id={`${entryFieldId(index)}-error`} className="text-xs font-medium text-destructive">
+                      {entryError}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={percentFieldId(index)} className="sr-only">{`Percentage of allergen ${index + 1}`}</Label>
+                  <div className="relative">
+                    <Input
+                      id={percentFieldId(index)}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      className="pr-7 text-right tabular-nums"
+                      aria-invalid={percentError ? true : undefined}
+                      aria-describedby={percentError ? `${percentFieldId(index)}-error` : undefined}
+                      {...form.register(`items.${index}.percent`)}
+                    />
+                    <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-muted-foreground">
+                      %
+                    </span>
+                  </div>
+                  {percentError ? (
+                    <p id={`${percentFieldId(index)}-error`} className="text-xs font-medium text-destructive">
+                      {percentError}
+                    </p>
+                  ) : null}
+                </div>
+                <Button type="button" variant="ghost" size="icon" aria-label={`Remove allergen ${index + 1}`} onClick={() => rows.remove(index)}>
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            )
+          })}
+        </ol>
+        {listError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {listError}
+          </p>
+        ) : null}
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => rows.append({ ...EMPTY_ROW })}>
+          <Plus aria-hidden="true" />
+          Add an allergen
+        </Button>
+      </fieldset>
+
+      <DialogFooter className="gap-2 sm:justify-between">
+        {current ? (
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="ghost" className="text-destructive hover:bg-destructive/10">
+                <Trash2 aria-hidden="true" />
+                Remove declaration
+              </Button>
+            }
+            title="Remove this declaration?"
+            description={`The allergens of this ${bottle.oilName} bottle are forgotten. Labels already saved with batches keep what they declared; a new label will say this bottle has no declaration.`}
+            icon={Trash2}
+            confirmLabel="Remove declaration"
+            pendingLabel="Removing..."
+            onConfirm={removeDeclaration}
+          />
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <DialogClose asChild>
+            <Button variant="outline" type="button">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={save.isPending} aria-disabled={save.isPending || undefined}>
+            {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+            {save.isPending ? 'Saving...' : 'Save declaration'}
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  )
+}

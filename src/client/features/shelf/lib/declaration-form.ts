@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { DECLARATION_BASES, PutDeclarationSchema, type BottleDeclaration, type DeclarationBasis } from '#shared/api/labels.ts'
+import { ApiError } from '#client/lib/api-client.ts'
+
+/**
+ * The declaration form's values as typed (percentages as text, so "0,8" and what is half typed are
+ * kept), checked and turned into the PUT body by the form's schema, which ends in the request's
+ * own schema (PutDeclarationSchema); and the server's refusals mapped back onto the rows.
+ */
+export interface DeclarationFormValues {
+  basis: DeclarationBasis
+  items: { entryId: string; percent: string }[]
+}
+
+export const BASIS_LABELS: Record<DeclarationBasis, string> = { 'w/w': '% by weight', 'w/v': 'g per 100 mL' }
+
+export const EMPTY_ROW = { entryId: '', percent: '' } as const
+
+export function valuesOfDeclaration(declaration: BottleDeclaration | null): DeclarationFormValues {
+  if (!declaration) return { basis: 'w/w', items: [{ ...EMPTY_ROW }] }
+  return { basis: declaration.basis, items: declaration.items.map((item) => ({ entryId: item.entryId, percent: String(item.percent) })) }
+}
+
+/** A typed percentage with a decimal comma or point; blank is undefined, anything else unreadable NaN. */
+export function typedPercent(text: string): number | undefined {
+  const trimmed = text.trim().replace(/\s*%$/, '')
+  if (trimmed === '') return undefined
+  return /^\d*[.,]?\d*$/.test(trimmed) && /\d/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN
+}
+
+export const DeclarationFormSchema = z
+  .object({
+    basis: z.enum(DECLARATION_BASES),
+    items: z.array(
+      z.object({
+        entryId: z.string().min(1, 'Choose an allergen'),
+        percent: z
+          .string()
+          .refine((text) => typedPercent(text) !== undefined, 'Enter its percentage')
+          .refine((text) => !Number.isNaN(typedPercent(text) ?? 0), 'The percentage is a number, such as 0.8'),
+      }),
+    ),
+  })
+  .transform((values) => ({
+    basis: values.basis,
+    items: values.items.map((item) => ({ entryId: item.entryId, percent: typedPercent(item.percent) ?? 0 })),
+  }))
+  .pipe(PutDeclarationSchema)
+
+export type DeclarationBody = z.output<typeof DeclarationFormSchema>
+
+/** A refused field: the whole list, a row's allergen or percentage, or the basis. */
+export type DeclarationField = 'basis' | 'items' | `items.${number}.entryId` | `items.${number}.percent`
+
+/**
+ * The fields of a refused save: the error shape's details ({ path: 'body.items.2.percent', message })
+ * mapped onto the form; anything that names no field stays the form's message.
+ */
+export function declarationFieldErrors(error: unknown): { fields: Partial<Record<DeclarationField, string>>; message: string } {
+  const fields: Partial<Record<DeclarationField, string>> = {}
+  if (!(error instanceof ApiError)) return { fields, message: 'Something went wrong. Please try again.' }
+  const details = Array.isArray(error.details) ? (error.details as unknown[]) : []
+  for (const detail of details) {
+    if (typeof detail !== 'object' || detail === null) continue
+    const { path, message } = detail as { path?: unknown; message?: unknown }
+    if (typeof path !== 'string' || typeof message !== 'string') continue
+    const match = /^(?:body\.)?(basis|items)(?:\.(\d+)(?:\.(entryId|percent))?)?$/.exec(path)
+    if (!match) continue
+    const [, field, index, part] = match
+    const name = (field === 'items' && index !== undefined ? `items.${index}.${part ?? 'entryId'}` : field) as DeclarationField
+    fields[name] ??= message
+  }
+  return { fields, message: Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : error.message }
+}
