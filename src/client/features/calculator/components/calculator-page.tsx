@@ -17,6 +17,7 @@ import { CalculatorResults } from '#client/features/calculator/components/calcul
 import { BatchCostPanel } from '#client/features/calculator/components/batch-cost-panel.tsx'
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
 import { UsageGuidePanel } from '#client/features/calculator/components/usage-guide-panel.tsx'
+import { LabelLink } from '#client/features/calculator/components/label-link.tsx'
 
 export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
 export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
@@ -122,6 +123,16 @@ export function CalculatorPage() {
                       {productType ? ` (${productType.label})` : ''}.
                     </p>
                     <CalculatorResults result={result} unit={state.unit} weightText={weightText} />
+                    {loaded.data && version ? (
+                      <LabelLink
+                        blendId={loaded.data.id}
+                        versionId={version.id}
+                        productType={state.productType}
+                        weight={weight}
+                        unit={state.unit}
+                        oilPercentage={percentage}
+                      />
+                    ) : null}
                   </>
                 ) : (
                   <Prompt

@@ -14,13 +14,16 @@ function safetyText(safety: NonNullable<EssentialOil['safety']>): string {
   return parts.filter(Boolean).join(' ')
 }
 
-/** One oil of the glossary: names, note, scent profile, effects, pairings, description and safety facts. */
+/** One oil of the glossary: names (common, botanical and the EU INCI name a label prints), note, scent profile, effects, pairings, description and safety facts. */
 export function GlossaryOilCard({ oil }: { oil: EssentialOil }) {
   return (
     <article className="flex w-full flex-col gap-3 rounded-card border border-border bg-card p-5 shadow-card">
       <header className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold text-foreground">{oil.name}</h2>
         <p className="text-sm italic text-muted-foreground">{oil.latinName}</p>
+        <p className="text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">INCI</span> {oil.inciName}
+        </p>
       </header>
       <div className="flex flex-wrap items-center gap-2">
         <span className="sr-only">Scent profile:</span>

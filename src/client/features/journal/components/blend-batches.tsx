@@ -4,6 +4,7 @@ import { productTypeById } from '#shared/domain/safety.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useBatchPages } from '#client/lib/batches.ts'
+import { batchLabelPath } from '#client/lib/label-links.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
@@ -76,6 +77,13 @@ export function BlendBatches({ projectId }: { projectId: number }) {
   )
 }
 
+/** What a batch's saved label declared, in a line ("Label: Linalool, Limonene"). */
+export function labelSummary(label: Batch['label']): string {
+  if (!label) return 'No label saved'
+  if (!label.complete) return 'Label incomplete: a bottle had no allergen declaration'
+  return label.declared.length === 0 ? 'Label: no allergen to declare' : `Label: ${label.declared.join(', ')}`
+}
+
 function BatchItem({ batch }: { batch: Batch }) {
   const id = `batch-${batch.id}`
   const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
@@ -110,6 +118,14 @@ function BatchItem({ batch }: { batch: Batch }) {
         {batch.costIsPartial ? ' (oils without a price not counted)' : ''}
         {batch.costPerUnit !== null ? ` · ${money(batch.costPerUnit, batch.currency)} per unit` : ''}
       </p>
+      <div className="flex flex-wrap items-center justify-between gap-2 print:block">
+        <p className={batch.label && !batch.label.complete ? 'text-sm font-medium text-amber-900' : 'text-sm text-foreground'}>
+          {labelSummary(batch.label)}
+        </p>
+        <Link to={batchLabelPath(batch.projectId, batch.id)} className={`${textButtonClass} text-sm print:hidden`} aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}>
+          Label
+        </Link>
+      </div>
       {short.length > 0 ? (
         <p className="text-sm text-amber-900">
           {`Your shelf was short of ${short.map((oil) => `${oil.oilName} (${ml(oil.shortMl)})`).join(', ')}.`}

@@ -53,7 +53,7 @@ export function MissingWarning({ label }: { label: Label }) {
   return (
     <div
       role="alert"
-      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-2">
@@ -119,7 +119,7 @@ export function LabelAllergens({ label }: { label: Label }) {
             <CardTitle>Declare on the label</CardTitle>
             <CardDescription>{`Each allergen above ${formatLabelPercent(label.thresholdPercent)} of the finished product, and the bottles it comes from.`}</CardDescription>
           </div>
-          {label.complete ? <Badge variant="secondary">Complete</Badge> : <Badge colors="border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-600 dark:bg-amber-950/40 dark:text-amber-100">Incomplete</Badge>}
+          {label.complete ? <Badge variant="secondary">Complete</Badge> : <Badge colors="border-amber-400 bg-amber-50 text-amber-950">Incomplete</Badge>}
         </CardHeader>
         <CardContent>
           {label.declared.length === 0 ? (

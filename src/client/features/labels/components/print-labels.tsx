@@ -58,7 +58,7 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
         </Select>
       </div>
       {!content.complete ? (
-        <p className="text-sm text-amber-900 dark:text-amber-200">Each label of an incomplete label sheet is marked &ldquo;Incomplete: not for sale&rdquo;.</p>
+        <p className="text-sm text-amber-900">Each label of an incomplete label sheet is marked &ldquo;Incomplete: not for sale&rdquo;.</p>
       ) : null}
       {tooLong ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">

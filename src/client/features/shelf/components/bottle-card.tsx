@@ -60,7 +60,7 @@ export function BottleCard({
       </div>
       <p className="text-xs text-muted-foreground">{facts.length > 0 ? facts.join(' · ') : 'No supplier recorded'}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className={bottle.declaredAllergens === null ? 'text-xs font-medium text-amber-800 dark:text-amber-300' : 'text-xs text-muted-foreground'}>
+        <p className={bottle.declaredAllergens === null ? 'text-xs font-medium text-amber-800' : 'text-xs text-muted-foreground'}>
           {declarationStatus(bottle.declaredAllergens)}
         </p>
         <div className="flex flex-wrap gap-1">

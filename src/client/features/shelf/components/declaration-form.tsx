@@ -229,7 +229,7 @@ function DeclarationForm({
                   : `Read ${read.items.length} ${read.items.length === 1 ? 'allergen' : 'allergens'} from the sheet.`}
               </p>
               {read.problems.length > 0 ? (
-                <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+                <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
                   <p className="font-medium">{`${read.problems.length} ${read.problems.length === 1 ? 'line needs' : 'lines need'} you:`}</p>
                   <ul className="mt-1 grid list-disc gap-1 pl-5">
                     {read.problems.map((problem) => (

@@ -1,0 +1,51 @@
+import { Tag } from 'lucide-react'
+import { Link } from 'react-router'
+import { productTypeById } from '#shared/domain/safety.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
+import { buttonClass } from '#client/components/ui/button.tsx'
+import { previewLabelPath } from '#client/lib/label-links.ts'
+
+export const NOT_A_COSMETIC_NOTE = "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
+
+/**
+ * The batch's EU allergen label (docs/product.md "The label screen"): a link to /label carrying
+ * the calculator's inputs, for a cosmetic; for home fragrance, why there is none; without a
+ * product type, what the label needs.
+ */
+export function LabelLink({
+  blendId,
+  versionId,
+  productType,
+  weight,
+  unit,
+  oilPercentage,
+}: {
+  blendId: number
+  versionId: number
+  productType: string
+  weight: number
+  unit: WeightUnit
+  oilPercentage: number
+}) {
+  const type = productTypeById(productType)
+  return (
+    <div className="mt-5 flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
+      {!type ? (
+        <p className="text-sm text-muted-foreground">Choose a product type above to see this batch&apos;s allergen label.</p>
+      ) : type.use === 'home' ? (
+        <p className="text-sm text-muted-foreground">{NOT_A_COSMETIC_NOTE}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">The EU allergens to declare and the ingredient list, from the declarations on your shelf.</p>
+          <Link
+            to={previewLabelPath({ blendId, versionId, productType, weight, unit, oilPercentage })}
+            className={buttonClass({ variant: 'outline' })}
+          >
+            <Tag aria-hidden="true" />
+            Label
+          </Link>
+        </>
+      )}
+    </div>
+  )
+}
