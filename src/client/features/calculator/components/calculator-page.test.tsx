@@ -192,4 +192,25 @@ describe('calculator page', () => {
     expect(screen.queryByRole('list', { name: 'Safety warnings' })).not.toBeInTheDocument()
     expect(screen.getByText(/phototoxicity warnings do not apply/)).toBeInTheDocument()
   })
+
+  it("links a cosmetic batch to its label with the calculator's inputs, and says why home fragrance has none", async () => {
+    renderPage([calm])
+    await chooseBlend('001a Evening Calm')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Total product weight' }), '500')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil percentage' }), '2')
+    expect(await screen.findByText("Choose a product type above to see this batch's allergen label.")).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Label' })).not.toBeInTheDocument()
+
+    await choose('Product type', 'Lotion / cream')
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Essential oil percentage' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil percentage' }), '2')
+    expect(await screen.findByRole('link', { name: 'Label' })).toHaveAttribute(
+      'href',
+      '/label?blend=1&version=11&type=lotion&weight=500&unit=g&oil=2',
+    )
+
+    await choose('Product type', 'Candles')
+    expect(screen.queryByRole('link', { name: 'Label' })).not.toBeInTheDocument()
+    expect(screen.getByText("Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply.")).toBeInTheDocument()
+  })
 })

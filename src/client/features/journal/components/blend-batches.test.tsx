@@ -62,6 +62,26 @@ describe("a blend's batches in the journal", () => {
     expect(item).toHaveTextContent('Your shelf was short of Atlas Cedarwood (1.3 mL).')
   })
 
+  it("shows what each batch's saved label declared, and links to the batch's label", async () => {
+    fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
+      'GET /api/blends/2/batches': json(
+        list([
+          batch({ id: 9, reference: '002a', madeOn: '2026-11-23', label: { savedAt: '2026-11-23T10:00:00.000Z', complete: true, declared: ['Linalool', 'Limonene'] } }),
+          batch({ id: 8, reference: '002a', madeOn: '2026-11-22', label: { savedAt: '2026-11-22T10:00:00.000Z', complete: false, declared: ['Linalool'] } }),
+          batch({ id: 7, reference: '002a' }),
+        ]),
+      ),
+    })
+    renderJournal('/journal?blend=2')
+    const saved = await screen.findByRole('article', { name: named('002a', '2026-11-23') }, { timeout: 5000 })
+    expect(saved).toHaveTextContent('Label: Linalool, Limonene')
+    expect(within(saved).getByRole('link', { name: /^Label of batch 002a/ })).toHaveAttribute('href', '/label?blend=2&batch=9')
+    expect(screen.getByRole('article', { name: named('002a', '2026-11-22') })).toHaveTextContent('Label incomplete')
+    const none = screen.getByRole('article', { name: named('002a', '2026-11-20') })
+    expect(none).toHaveTextContent('No label saved')
+    expect(within(none).getByRole('link', { name: /^Label of batch 002a/ })).toHaveAttribute('href', '/label?blend=2&batch=7')
+  })
+
   it('pages with Load more', async () => {
     const { callsTo } = fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
       'GET /api/blends/2/batches': [json(list([batch({ id: 8, reference: '002a', madeOn: '2026-11-22' })], 'c1')), json(list([batch({ id: 7, reference: '002a' })]))],

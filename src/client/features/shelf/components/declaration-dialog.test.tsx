@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { BottleDeclaration } from '#shared/api/labels.ts'
+import type { Bottle, BottleList, ShelfOilList } from '#shared/api/shelf.ts'
+import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
+import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
+import { ShelfPage } from '#client/features/shelf/components/shelf-page.tsx'
+import { makeOil } from '#tests/support/oil-fixtures.ts'
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
+vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
+
+const lavender = makeOil({ id: 7, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral' })
+
+function bottle(overrides: Partial<Bottle> & Pick<Bottle, 'id'>): Bottle {
+  return {
+    oilId: lavender.id,
+    oilSlug: 'lavender',
+    oilName: 'Lavender',
+    unit: 'mL',
+    size: 10,
+    remaining: 10,
+    sizeMl: 10,
+    remainingMl: 10,
+    price: 8,
+    supplier: 'Aromatics Ltd',
+    lotCode: 'L-42',
+    purchasedOn: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    declaredAllergens: null,
+    ...overrides,
+  }
+}
+
+const page = (items: Bottle[]): BottleList => ({ items, nextCursor: null })
+const EMPTY_OILS: ShelfOilList = { items: [], currency: null }
+const declaration = (items: BottleDeclaration['items']): BottleDeclaration => ({ bottleId: 1, basis: 'w/w', items, updatedAt: '2026-11-20T10:00:00.000Z' })
+
+function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
+  const api = fakeFetch({
+    'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+    'GET /api/essential-oils': json([lavender]),
+    'GET /api/me/settings': json({ currency: 'EUR' }),
+    'GET /api/shelf/oils': json(EMPTY_OILS),
+    ...routes,
+  })
+  renderSignedIn(<ShelfPage />)
+  return api
+}
+
+async function openAllergens() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Allergens of Lavender bottle' }))
+  // The form is a chunk of its own: the first test pays for loading it.
+  return screen.findByRole('dialog', { name: 'Allergens in Lavender' })
+}
+
+signInEachTest()
+
+describe("a bottle's allergen declaration", () => {
+  it('shows on each bottle whether its allergens are declared', async () => {
+    renderShelf({ 'GET /api/shelf/bottles': json(page([bottle({ id: 1, declaredAllergens: 12 }), bottle({ id: 2, lotCode: 'L-43' })])) })
+    const [declared, undeclared] = await screen.findAllByRole('article')
+    expect(declared).toHaveTextContent('12 allergens declared')
+    expect(undeclared).toHaveTextContent('No allergen declaration')
+  })
+
+  it('reads a pasted supplier sheet into rows, lists the lines it could not use, and saves once', { timeout: 20_000 }, async () => {
+    let saved = false
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': () => json(page([bottle({ id: 1, declaredAllergens: saved ? 2 : null })])),
+      'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
+      'PUT /api/shelf/bottles/1/declaration': async (call: FetchCall) => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        saved = true
+        return json({ ...declaration((call.body as BottleDeclaration).items), basis: 'w/w' })
+      },
+    })
+    const dialog = await openAllergens()
+    expect(await within(dialog).findByText(/lot L-42, from Aromatics Ltd/, {}, { timeout: 5000 })).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Paste from a supplier sheet' }))
+    const sheet = within(dialog).getByRole('textbox', { name: 'Supplier sheet' })
+    fireEvent.change(sheet, {
+      target: { value: 'Allergen declaration\nLinalool 78-70-6 32.5 %\nLinalyl acetate 115-95-7 41\nTerpinen-4-ol 562-74-3 4,2\nLimonene;5989-27-5;<0,01\nGeraniol\t106-24-1\t0,8' },
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
+
+    expect(within(dialog).getByText('Read 3 allergens from the sheet.')).toBeInTheDocument()
+    expect(within(dialog).getByText('2 lines need you:')).toBeInTheDocument()
+    expect(within(dialog).getByText(/Terpinen-4-ol \(562-74-3\) is not an allergen of Annex III/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/Limonene: "<0,01" is an upper limit, not an amount/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('Linalool')
+    expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 1' })).toHaveValue('32.5')
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Linalyl Acetate')
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 3' })).toHaveValue('Geraniol')
+
+    // One row more by hand, found by its CAS number, then removed again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add an allergen' }))
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Allergen 4' }), '97-53-0')
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Eugenol/ }))
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Eugenol')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove allergen 4' }))
+
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Save declaration' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const puts = callsTo('PUT /api/shelf/bottles/1/declaration')
+    expect(puts).toHaveLength(1)
+    expect(puts[0]!.body).toEqual({
+      basis: 'w/w',
+      items: [
+        { entryId: 'linalool', percent: 32.5 },
+        { entryId: 'linalyl-acetate', percent: 41 },
+        { entryId: 'geraniol', percent: 0.8 },
+      ],
+    })
+    expect(toast.success).toHaveBeenCalledWith('Declaration saved', { description: '3 allergens for Lavender.' })
+    expect(await screen.findByText('2 allergens declared')).toBeInTheDocument()
+  })
+
+  it('checks the rows before asking the server: an allergen and a percentage each', async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
+      'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
+    })
+    const dialog = await openAllergens()
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Percentage of allergen 1' }, { timeout: 5000 }), 'lots')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
+    expect(await within(dialog).findByText('Choose an allergen')).toBeInTheDocument()
+    expect(within(dialog).getByText('The percentage is a number, such as 0.8')).toBeInTheDocument()
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveFocus()
+    expect(callsTo('PUT /api/shelf/bottles/1/declaration')).toHaveLength(0)
+  })
+
+  it('marks the row the server refused, keeping what was typed, in g per 100 mL', async () => {
+    renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1, declaredAllergens: 2 })])),
+      'GET /api/shelf/bottles/1/declaration': json({
+        declaration: declaration([
+          { entryId: 'linalool', percent: 30 },
+          { entryId: 'limonene', percent: 60 },
+        ]),
+      }),
+      'PUT /api/shelf/bottles/1/declaration': json(
+        {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'body.items.1.percent: A w/v declaration totals at most 100 times the oil’s density',
+            details: [{ path: 'body.items.1.percent', message: 'A w/v declaration totals at most 100 times the oil’s density' }],
+          },
+        },
+        400,
+      ),
+    })
+    const dialog = await openAllergens()
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'g per 100 mL' }, { timeout: 5000 }))
+    const second = within(dialog).getByRole('textbox', { name: 'Percentage of allergen 2' })
+    await userEvent.clear(second)
+    await userEvent.type(second, '69,5')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
+    expect(await within(dialog).findByText('A w/v declaration totals at most 100 times the oil’s density')).toBeInTheDocument()
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check the fields marked below.')
+    expect(second).toHaveValue('69,5')
+    expect(second).toHaveFocus()
+    expect(second).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('removes the declaration after the confirmation', async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1, declaredAllergens: 1 })])),
+      'GET /api/shelf/bottles/1/declaration': json({ declaration: declaration([{ entryId: 'linalool', percent: 30 }]) }),
+      'DELETE /api/shelf/bottles/1/declaration': new Response(null, { status: 204 }),
+    })
+    const dialog = await openAllergens()
+    expect(await within(dialog).findByRole('combobox', { name: 'Allergen 1' }, { timeout: 5000 })).toHaveValue('Linalool')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove declaration' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this declaration?' })
+    expect(callsTo('DELETE /api/shelf/bottles/1/declaration')).toHaveLength(0)
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove declaration' }))
+    await waitFor(() => expect(callsTo('DELETE /api/shelf/bottles/1/declaration')).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(toast.success).toHaveBeenCalledWith('Declaration removed', { description: 'Lavender has no allergen declaration now.' })
+  })
+
+  it('says when the declaration cannot be loaded, and tries again', async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
+      'GET /api/shelf/bottles/1/declaration': [json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500), json({ declaration: null })],
+    })
+    const dialog = await openAllergens()
+    expect(await within(dialog).findByText("This bottle's declaration could not be loaded.", {}, { timeout: 5000 })).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(await within(dialog).findByRole('button', { name: 'Save declaration' })).toBeInTheDocument()
+    expect(callsTo('GET /api/shelf/bottles/1/declaration').length).toBeGreaterThanOrEqual(2)
+  })
+})
