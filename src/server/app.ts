@@ -27,6 +27,7 @@ import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
 import { installReminders, reminderRoutes } from '#server/reminders/reminders.routes.ts'
 import { sharedPageRoutes } from '#server/shares/shared-page.routes.ts'
 import { sharesRoutes } from '#server/shares/shares.routes.ts'
+import { labelRoutes } from '#server/shelf/labels.routes.ts'
 import { shelfRoutes } from '#server/shelf/shelf.routes.ts'
 
 declare module 'fastify' {
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(redeemRoutes)
       await api.register(sharesRoutes)
       await api.register(shelfRoutes)
+      await api.register(labelRoutes)
       await api.register(exportRoutes)
       await api.register(importRoutes)
       await api.register(reminderRoutes)

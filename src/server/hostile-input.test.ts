@@ -78,6 +78,11 @@ const shelfRows = async ({ t, user }: Ctx) => ({
   batches: await t.db.kysely.selectFrom('batches').selectAll().where('user_id', '=', user.userId).orderBy('id').execute(),
   draws: await t.db.kysely.selectFrom('batch_draws').selectAll().where('user_id', '=', user.userId).orderBy('id').execute(),
 })
+const labelRows = async ({ t, user }: Ctx) => ({
+  ...(await shelfRows({ t, user } as Ctx)),
+  declarations: await t.db.kysely.selectFrom('bottle_declarations').selectAll().where('user_id', '=', user.userId).orderBy('bottle_id').execute(),
+  labels: await t.db.kysely.selectFrom('batch_labels').selectAll().where('user_id', '=', user.userId).orderBy('batch_id').execute(),
+})
 const countShares = async ({ t }: Ctx) =>
   Number((await t.db.kysely.selectFrom('share_links').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 /** Every column of the rows an update writes (see WriteCase.rows). */
@@ -229,6 +234,30 @@ const WRITES: Record<string, WriteCase> = {
     paths: idPaths('/api/batches', () => 424242),
     body: {},
     rows: shelfRows,
+  },
+  'PUT /api/shelf/bottles/:id/declaration': {
+    paths: (ctx) => idPaths('/api/shelf/bottles', (c) => c.bottleId)(ctx).map((path) => `${path}/declaration`),
+    body: { basis: 'w/w', items: [{ entryId: 'linalool', percent: 32.5 }, { entryId: 'limonene', percent: 0.4 }] },
+    rows: labelRows,
+  },
+  'DELETE /api/shelf/bottles/:id/declaration': {
+    paths: (ctx) => idPaths('/api/shelf/bottles', () => 424242)(ctx).map((path) => `${path}/declaration`),
+    body: {},
+    rows: labelRows,
+  },
+  'POST /api/labels/preview': {
+    paths: ['/api/labels/preview'],
+    body: ({ blend }) => ({ versionId: blend.version.id, productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2, fragranceAs: 'inci', base: [{ inci: 'Aqua', percent: 80 }] }),
+    // A preview writes nothing, accepted or refused.
+    rows: labelRows,
+  },
+  'PUT /api/blends/:id/batches/:batchId/label': {
+    paths: (ctx) => [
+      ...idPaths('/api/blends', (c) => c.blend.id)(ctx).map((path) => `${path}/batches/${ctx.batchId}/label`),
+      ...idPaths(`/api/blends/${ctx.blend.id}/batches`, (c) => c.batchId)(ctx).map((path) => `${path}/label`),
+    ],
+    body: { productType: 'lotion', fragranceAs: 'parfum', base: [{ inci: 'Aqua', percent: 90 }] },
+    rows: labelRows,
   },
   'POST /api/import': {
     paths: ['/api/import', '/api/import?dryRun=true'],

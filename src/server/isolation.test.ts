@@ -27,6 +27,7 @@ const REVIEWED_PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/auth-config': 'the sign-in page needs it before anyone signs in; it says only whether Google sign-in is on',
   'GET /api/health': 'the load balancer and uptime checks probe it without an account; it reports status, no user data',
   'GET /api/essential-oils': 'the oil catalog is the same for everyone and shown on public pages; it holds no user data',
+  'GET /api/allergens': 'the EU fragrance-allergen list is regulation as data, the same for everyone; it holds no user data',
   'GET /api/auth/*': 'better-auth endpoints (session, token, callbacks): they check the session cookie themselves',
   'POST /api/auth/*': 'better-auth endpoints (sign-up, sign-in, reset, sign-out): they must work signed out and check themselves',
   'POST /api/redeem': 'a book buyer redeems before having an account; limited per IP and stores only the claim',
@@ -60,6 +61,11 @@ async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
   expect(bottle.statusCode, bottle.body).toBe(201)
   const batch = await send(ctx, 'POST', `/api/blends/${blend.id}/batches`, user, BATCH)
   expect(batch.statusCode, batch.body).toBe(201)
+  // Its allergen declaration and the batch's saved label.
+  const declared = await send(ctx, 'PUT', `/api/shelf/bottles/${bottle.json().id}/declaration`, user, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] })
+  expect(declared.statusCode, declared.body).toBe(200)
+  const label = await send(ctx, 'PUT', `/api/blends/${blend.id}/batches/${batch.json().id}/label`, user, { productType: 'lotion' })
+  expect(label.statusCode, label.body).toBe(200)
   ctx.data.set(user, { blend, entryId: (entry.json() as { id: number }).id, bottleId: bottle.json().id, batchId: batch.json().id })
 }
 
@@ -75,6 +81,8 @@ const snapshotA = async (ctx: Ctx) => [
   await get(ctx, '/api/shelf/bottles?limit=200', ctx.a),
   await get(ctx, '/api/me/settings', ctx.a),
   await get(ctx, `/api/blends/${aBlend(ctx).id}/batches`, ctx.a),
+  await get(ctx, `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`, ctx.a),
+  await get(ctx, `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`, ctx.a),
 ]
 
 /** B tries A's object by id: 404 in the error shape, and A's data is unchanged. */
@@ -353,6 +361,16 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/batches`)
   },
   'POST /api/blends/:id/batches': (ctx) => expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/batches`, BATCH),
+  'GET /api/shelf/bottles/:id/declaration': (ctx) => expectNotFoundForB(ctx, 'GET', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`),
+  'PUT /api/shelf/bottles/:id/declaration': (ctx) =>
+    expectNotFoundForB(ctx, 'PUT', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`, { basis: 'w/w', items: [{ entryId: 'limonene', percent: 1 }] }),
+  'DELETE /api/shelf/bottles/:id/declaration': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`),
+  'POST /api/labels/preview': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', '/api/labels/preview', { versionId: aBlend(ctx).version.id, productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2 }),
+  'GET /api/blends/:id/batches/:batchId/label': (ctx) =>
+    expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`),
+  'PUT /api/blends/:id/batches/:batchId/label': (ctx) =>
+    expectNotFoundForB(ctx, 'PUT', `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`, { productType: 'lotion', fragranceAs: 'parfum' }),
   'DELETE /api/batches/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/batches/${ctx.data.get(ctx.a)!.batchId}`),
   'GET /api/me/ready': async (ctx) => {
     // Two new users, each with a version made long ago (ready): each sees their own, never the other's.

@@ -48,6 +48,11 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
   { operation: /^POST \/api\/redeem$/, message: /Choose a month within the last 18 months/, stated: /a month within the last 18 months/ },
   { operation: /^POST \/api\/redeem$/, message: /Enter the secret word or a redemption code/, stated: /the secret word or a redemption code/ },
   { operation: /^PUT \/api\/me\/reminders$/, message: /is not a time zone this server knows$/, stated: /time zone name, such as Europe\/Paris, that the server knows/ },
+  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /Each allergen is listed once/, stated: /Each entry is listed once/ },
+  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /The percentages total at most 100/, stated: /the percentages total at most 100/ },
+  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /A w\/v declaration of this oil totals at most/, stated: /w\/v declaration totals at most 100 times the oil/ },
+  { operation: /^POST \/api\/labels\/preview$/, message: /The base and the essential oils total at most 100%/, stated: /essential oil percentage total at most 100/ },
+  { operation: /^PUT \/api\/blends\/\{id\}\/batches\/\{batchId\}\/label$/, message: /The base and the batch’s .*total at most 100%/, stated: /batch’s essential oil percentage total at most 100/ },
   // The upload's own rules, named in its terms (blends[0].versions[1]...), and the spreadsheet's columns.
   { operation: /^POST \/api\/import$/, message: /^(blends|testEntries|shelf|batches)\[\d+\]/, stated: /docs\/export-format\.md\)\. Beyond this schema/ },
   { operation: /^POST \/api\/import\/csv$/, message: /^(header|rows|file)/, stated: /docs\/export-format\.md \\"Spreadsheet import\\"/ },

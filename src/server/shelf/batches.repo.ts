@@ -10,8 +10,9 @@ import {
   summarizeShelf,
   toMilli,
 } from '#shared/domain/shelf.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import type { BatchesTable } from '#server/db/schema.ts'
+import type { BatchesTable, ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { AppError } from '#server/http/errors.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
@@ -112,22 +113,46 @@ function calculatorOils(version: { top_oils: string; middle_oils: string; base_o
   return [...layer('Top', version.top_oils), ...layer('Middle', version.middle_oils), ...layer('Base', version.base_oils)]
 }
 
-/**
- * Records a batch of one of the user's blends and takes its oils from the shelf: the version
- * named (or the latest), its amounts for the weight and percentage, each oil drawn from its
- * bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
- */
-export async function createBatch(ex: Executor, userId: string, projectId: number, input: CreateInput, oils: Oils): Promise<CreateBatchResult> {
-  if (!(await ownsProject(ex, userId, projectId))) return { error: 'not-found' }
+/** A version of the user's blend, as a batch is made from it. */
+export type BatchVersion = { id: number; top_oils: string; middle_oils: string; base_oils: string; reference_number: string }
+
+/** The user's version: the one named, or the blend's latest; undefined when not theirs. */
+export async function findVersion(
+  ex: Executor,
+  userId: string,
+  where: { projectId?: number; versionId?: number },
+): Promise<(BatchVersion & { project_id: number }) | undefined> {
   let versions = ex
     .selectFrom('blend_versions')
-    .select(['id', 'top_oils', 'middle_oils', 'base_oils', 'reference_number'])
-    .where('project_id', '=', projectId)
+    .select(['id', 'project_id', 'top_oils', 'middle_oils', 'base_oils', 'reference_number'])
     .where('user_id', '=', userId)
-  versions = input.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', input.versionId)
-  const version = await versions.executeTakeFirst()
-  if (!version) return { error: 'version-not-found' }
+  if (where.projectId !== undefined) versions = versions.where('project_id', '=', where.projectId)
+  versions = where.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', where.versionId)
+  return versions.executeTakeFirst()
+}
 
+/** One planned draw: what a batch would take from one bottle, in the bottle's thousandths and in mL. */
+export type PlannedDraw = { bottle: Selectable<ShelfBottlesTable>; amountMilli: number; ml: number }
+
+export type BatchPlan = {
+  /** One line per oil with its grams, mL, cost and what the shelf lacks (shortMl). */
+  oils: BatchOil[]
+  draws: PlannedDraw[]
+}
+
+/**
+ * What "Mark as made" takes from the shelf for a version at a weight and percentage, without
+ * writing: the calculator's amounts from the catalog's densities, priced at the shelf's cost per
+ * mL (decision 025), each oil drawn from its bottles oldest first (decision 026); what the shelf
+ * lacks is each oil's shortMl. createBatch records this plan; the label preview reads it.
+ */
+export async function planBatch(
+  ex: Executor,
+  userId: string,
+  input: { weight: number; unit: WeightUnit; oilPercentage: number },
+  version: BatchVersion,
+  oils: Oils,
+): Promise<BatchPlan> {
   const result = calculateBatch({ weight: input.weight, unit: input.unit, oilPercentage: input.oilPercentage, oils: calculatorOils(version, oils) })
   const oilIds = [...new Set(result.rows.map((r) => r.id))]
   const bottles =
@@ -142,8 +167,7 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
           .execute()
   const priced = batchOilCosts(result.rows, summarizeShelf(bottles.map((b) => costBottle(b, oils))))
 
-  // Take each oil from its bottles, oldest first; the draws are recorded for undo.
-  const draws: { bottleId: number; oilId: number; unit: 'mL' | 'g'; amountMilli: number; ml: number }[] = []
+  const draws: PlannedDraw[] = []
   const batchOils: BatchOil[] = []
   for (const line of priced) {
     const own = bottles.filter((b) => b.oil_id === line.oilId)
@@ -157,18 +181,38 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
       const held = Number(bottle.remaining_milli)
       const amountMilli = draw.emptied ? held : Math.min(held, toMilli(mlToBottleAmount(draw.ml, bottle.unit, densityOf(oils, bottle.oil_id))))
       if (amountMilli <= 0) continue
-      const res = await ex
-        .updateTable('shelf_bottles')
-        .set({ remaining_milli: sql`remaining_milli - ${amountMilli}` })
-        .where('id', '=', bottle.id)
-        .where('user_id', '=', userId)
-        .where('remaining_milli', '>=', amountMilli)
-        .executeTakeFirst()
-      if (Number(res.numUpdatedRows) !== 1) throw shelfChanged()
-      draws.push({ bottleId: bottle.id, oilId: bottle.oil_id, unit: bottle.unit, amountMilli, ml: draw.ml })
+      draws.push({ bottle, amountMilli, ml: draw.ml })
     }
     batchOils.push({ ...line, shortMl: plan.shortMl })
   }
+  return { oils: batchOils, draws }
+}
+
+/**
+ * Records a batch of one of the user's blends and takes its oils from the shelf: the version
+ * named (or the latest), its amounts for the weight and percentage, each oil drawn from its
+ * bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
+ */
+export async function createBatch(ex: Executor, userId: string, projectId: number, input: CreateInput, oils: Oils): Promise<CreateBatchResult> {
+  if (!(await ownsProject(ex, userId, projectId))) return { error: 'not-found' }
+  const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
+  if (!version) return { error: 'version-not-found' }
+
+  const plan = await planBatch(ex, userId, input, version, oils)
+  // Take each oil from its bottles, oldest first; the draws are recorded for undo.
+  const draws: { bottleId: number; oilId: number; unit: 'mL' | 'g'; amountMilli: number; ml: number }[] = []
+  for (const { bottle, amountMilli, ml } of plan.draws) {
+    const res = await ex
+      .updateTable('shelf_bottles')
+      .set({ remaining_milli: sql`remaining_milli - ${amountMilli}` })
+      .where('id', '=', bottle.id)
+      .where('user_id', '=', userId)
+      .where('remaining_milli', '>=', amountMilli)
+      .executeTakeFirst()
+    if (Number(res.numUpdatedRows) !== 1) throw shelfChanged()
+    draws.push({ bottleId: bottle.id, oilId: bottle.oil_id, unit: bottle.unit, amountMilli, ml })
+  }
+  const batchOils = plan.oils
 
   const totals = batchCostTotals(batchOils, input.units)
   const { currency } = await getSettings(ex, userId)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
-import { bodyIdField } from '#shared/api/ids.ts'
+import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { ALLERGEN_IDS } from '#shared/domain/eu-allergens.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
@@ -232,3 +232,6 @@ export const BatchLabelSummarySchema = z.object({
   declared: z.array(z.string()),
 })
 export type BatchLabelSummary = z.infer<typeof BatchLabelSummarySchema>
+
+/** The path of a batch's label: the blend's id and the batch's. */
+export const BatchLabelParamsSchema = z.object({ id: idField, batchId: idField }).strict()

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { IdParamSchema } from '#shared/api/ids.ts'
+import {
+  AllergenListSchema,
+  BatchLabelAnswerSchema,
+  BatchLabelParamsSchema,
+  BottleDeclarationSchema,
+  DeclarationAnswerSchema,
+  LabelPreviewRequestSchema,
+  LabelSchema,
+  PutBatchLabelSchema,
+  PutDeclarationSchema,
+} from '#shared/api/labels.ts'
+import { EU_ALLERGEN_SOURCE, EU_ALLERGENS } from '#shared/domain/eu-allergens.ts'
+import { AppError, notFound } from '#server/http/errors.ts'
+import { createListCache } from '#server/http/list-cache.ts'
+import { answers } from '#server/openapi/responses.ts'
+import {
+  deleteDeclaration,
+  getBatchLabel,
+  getDeclaration,
+  previewLabel,
+  putDeclaration,
+  saveBatchLabel,
+} from '#server/shelf/labels.repo.ts'
+
+/** The allergen list is code: it changes only with a deploy, so its answer never goes stale in a process. */
+const ALLERGENS_VERSION = 0
+
+const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }])
+const notACosmetic = (type: string) =>
+  new AppError(422, 'NOT_A_COSMETIC', `${type} is a home product, not a cosmetic: it has no allergen label`, [{ path: 'productType', message: 'Choose a cosmetic product type' }])
+
+/**
+ * Allergen labels (docs/product.md "Allergen labels"; decision 044): the EU allergen list, each
+ * bottle's supplier declaration, a label previewed from the calculator, and a label saved with a
+ * recorded batch. Every read and write but the list is the signed-in user's; another user's id
+ * answers 404.
+ */
+export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = createListCache(4, 1024 * 1024, { shared: true, cacheControl: 'public, max-age=300', bestCompression: true })
+
+  app.get(
+    '/allergens',
+    {
+      schema: {
+        response: { ...answers(200, AllergenListSchema), 304: z.null().describe('Not modified') },
+        description: 'The EU fragrance allergens: Annex III to Regulation (EC) No 1223/2009 as amended by Regulation (EU) 2023/1545.',
+      },
+      config: { public: true },
+    },
+    async (request, reply) =>
+      cached(request, reply, ALLERGENS_VERSION, async () => ({ body: { source: EU_ALLERGEN_SOURCE, count: EU_ALLERGENS.length, items: EU_ALLERGENS } })),
+  )
+
+  app.get(
+    '/shelf/bottles/:id/declaration',
+    { schema: { params: IdParamSchema, response: answers(200, DeclarationAnswerSchema), description: 'The bottle’s supplier allergen declaration; null when it has none.' } },
+    async (request) => {
+      const declaration = await getDeclaration(app.db.kysely, request.userId, request.params.id)
+      if (declaration === 'not-found') throw notFound('Bottle')
+      return { declaration }
+    },
+  )
+
+  app.put(
+    '/shelf/bottles/:id/declaration',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: PutDeclarationSchema,
+        response: answers(200, BottleDeclarationSchema),
+        description: 'Replaces the bottle’s supplier allergen declaration (one per bottle, i.e. per lot). Sending the same body again changes nothing else.',
+      },
+    },
+    async (request) => {
+      const oils = await app.catalog.byId()
+      const result = await app.db.kysely.transaction().execute((trx) => putDeclaration(trx, request.userId, request.params.id, request.body, oils))
+      if ('declaration' in result) return result.declaration
+      if (result.error === 'not-found') throw notFound('Bottle')
+      throw invalid('body.items', `A w/v declaration of this oil totals at most ${Math.round(result.max * 100) / 100} g per 100 mL (100 times its density)`)
+    },
+  )
+
+  app.delete(
+    '/shelf/bottles/:id/declaration',
+    { schema: { params: IdParamSchema, response: answers(204), description: 'Removes the bottle’s allergen declaration, if it has one.' } },
+    async (request, reply) => {
+      const done = await app.db.kysely.transaction().execute((trx) => deleteDeclaration(trx, request.userId, request.params.id))
+      if (!done) throw notFound('Bottle')
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/labels/preview',
+    {
+      schema: {
+        body: LabelPreviewRequestSchema,
+        response: answers(200, LabelSchema, { 404: ['NOT_FOUND'], 422: ['NOT_A_COSMETIC'] }),
+        description:
+          'The allergen label of a batch as "Mark as made" would draw it from your shelf now. Writes nothing. Home products are not cosmetics and are refused (422).',
+      },
+    },
+    async (request) => {
+      const oils = await app.catalog.byId()
+      const result = await previewLabel(app.db.kysely, request.userId, request.body, oils)
+      if ('label' in result) return result.label
+      if (result.error === 'not-a-cosmetic') throw notACosmetic(request.body.productType)
+      const message = 'That version is not one of your blends’'
+      throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
+    },
+  )
+
+  app.get(
+    '/blends/:id/batches/:batchId/label',
+    { schema: { params: BatchLabelParamsSchema, response: answers(200, BatchLabelAnswerSchema), description: 'The label saved with the batch; null when none was saved.' } },
+    async (request) => {
+      const label = await getBatchLabel(app.db.kysely, request.userId, request.params.id, request.params.batchId)
+      if (label === 'not-found') throw notFound('Batch')
+      return { label }
+    },
+  )
+
+  app.put(
+    '/blends/:id/batches/:batchId/label',
+    {
+      schema: {
+        params: BatchLabelParamsSchema,
+        body: PutBatchLabelSchema,
+        response: answers(200, LabelSchema, { 422: ['NOT_A_COSMETIC', 'UNKNOWN_PRODUCT_TYPE'] }),
+        description:
+          'Computes the batch’s allergen label from what it drew from each bottle and the bottles’ declarations as they are now, and saves it with the batch (replacing an earlier one). Home products are refused (422 NOT_A_COSMETIC).',
+      },
+    },
+    async (request) => {
+      const oils = await app.catalog.byId()
+      const { id, batchId } = request.params
+      const result = await app.db.kysely.transaction().execute((trx) => saveBatchLabel(trx, request.userId, id, batchId, request.body, oils))
+      if ('label' in result) return result.label
+      switch (result.error) {
+        case 'not-found':
+          throw notFound('Batch')
+        case 'unknown-product-type':
+          throw new AppError(422, 'UNKNOWN_PRODUCT_TYPE', 'This batch’s product type is not one of the usage guide: send productType', [
+            { path: 'body.productType', message: 'Choose the product type' },
+          ])
+        case 'not-a-cosmetic':
+          throw notACosmetic(request.body.productType ?? 'This product')
+        case 'over-100':
+          throw invalid('body.base', `The base and the batch’s ${result.oilPercentage}% of essential oils total at most 100%`)
+      }
+    },
+  )
+}
