@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
-import { LABEL_NOTICE, type LabelPreviewRequest } from '#shared/api/labels.ts'
+import { LABEL_NOTICE, type Label, type LabelPreviewRequest } from '#shared/api/labels.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
@@ -20,6 +20,8 @@ import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/lab
 import { optionFieldErrors, optionsOf, type LabelOptionsBody, type LabelOptionsValues } from '#client/features/labels/lib/label-options.ts'
 
 export const LABEL_PAGE_TITLE = 'Batch label'
+
+const DEFAULT_OPTIONS_BODY: LabelOptionsBody = { fragranceAs: 'inci', base: [] }
 export const NOT_A_COSMETIC_TEXT =
   "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
 
@@ -67,9 +69,12 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
   const type = productTypeById(source.productType)
   const form = useLabelOptionsForm()
   const values = useWatch({ control: form.control }) as LabelOptionsValues
+  // Ask again once typing pauses, with the last options that held (half-typed rows ask nothing).
   const options = optionsOf(values)
-  // Ask again once typing pauses, and only with options that hold.
-  const typed = useDebouncedValue(options ? JSON.stringify(options) : null, 400)
+  const [valid, setValid] = useState(() => JSON.stringify(DEFAULT_OPTIONS_BODY))
+  const current = options ? JSON.stringify(options) : null
+  if (current !== null && current !== valid) setValid(current)
+  const typed = useDebouncedValue(valid, 400)
   const request: LabelPreviewRequest | null =
     type && type.use !== 'home'
       ? {
@@ -78,10 +83,14 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
           weight: source.weight,
           unit: source.unit,
           oilPercentage: source.oilPercentage,
-          ...(typed ? (JSON.parse(typed) as LabelOptionsBody) : DEFAULT_OPTIONS_BODY),
+          ...(JSON.parse(typed) as LabelOptionsBody),
         }
       : null
   const preview = usePreviewLabel(request)
+  // A refused request (a base over 100 % with the oils) keeps the last label on screen.
+  const [shown, setShown] = useState<Label | null>(null)
+  if (preview.data && preview.data !== shown) setShown(preview.data)
+  const label = preview.data ?? shown
   const refused = preview.error ? optionFieldErrors(preview.error) : null
 
   // A refusal naming a base ingredient (the base and the oils over 100 %) is shown on the form.
@@ -120,11 +129,10 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
     )
   }
 
-  const label = preview.data ?? null
   return (
     <>
       {heading}
-      {preview.isPending ? (
+      {!label && preview.isPending ? (
         <Spinner label="Computing the label" />
       ) : !label ? (
         <LoadError
@@ -144,12 +152,10 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <LabelAllergens label={label} />
           </div>
-          <IngredientCard form={form} label={label} stale={preview.isPlaceholderData || preview.isFetching} />
+          <IngredientCard form={form} label={label} stale={preview.data === undefined || preview.isPlaceholderData || preview.isFetching} />
           <PrintCard label={label} title={name ?? 'Untitled blend'} reference={reference} />
         </>
       )}
     </>
   )
 }
-
-const DEFAULT_OPTIONS_BODY: LabelOptionsBody = { fragranceAs: 'inci', base: [] }

@@ -1,0 +1,276 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Label } from '#shared/api/labels.ts'
+import type { Batch } from '#shared/api/shelf.ts'
+import { json, type FetchCall } from '#client/testing/fake-fetch.ts'
+import { at, version } from '#client/testing/api-fixtures.ts'
+import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
+import { LabelPage } from '#client/features/labels/components/label-page.tsx'
+import { detailOf, fakeBlendsApi, listItem, type FakeBlend } from '#tests/support/fake-blends-api.ts'
+import { makeOil } from '#tests/support/oil-fixtures.ts'
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
+vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
+
+const lavender = makeOil({ id: 102, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral' })
+const bergamot = makeOil({ id: 101, name: 'Bergamot', noteType: ['Top'], scentFamily: 'Citrus' })
+const a = version({ id: 11, projectId: 1, versionLetter: 'a', topOils: [at(bergamot, 30)], middleOils: [at(lavender, 70)], baseOils: [] })
+const calmItem = listItem({ id: 1, name: 'Evening Calm' })
+const calm: FakeBlend = { ...calmItem, detail: detailOf(calmItem, [a]) }
+
+const NOTICE =
+  'Accord computes this label from the allergen declarations you entered for your bottles. It does not replace the cosmetic product safety report the regulation requires.'
+
+/** The worked example of docs/product.md: a 1,000 g lotion at 2 %, lavender with linalool 30 %, bergamot undeclared. */
+function label(overrides: Partial<Label> = {}): Label {
+  return {
+    productType: 'lotion',
+    productLabel: 'Lotion / cream',
+    use: 'leave-on',
+    thresholdPercent: 0.001,
+    productGrams: 1000,
+    oilPercentage: 2,
+    fragranceAs: 'inci',
+    complete: false,
+    declared: [
+      {
+        entryId: 'citrus-aurantium-bergamia-peel-oil',
+        name: 'Citrus Aurantium Bergamia Peel Oil',
+        inci: 'Citrus Aurantium Bergamia Peel Oil',
+        cas: ['8007-75-8'],
+        percent: 0.6,
+        fromRecipe: true,
+        sources: [{ oilId: 101, oilName: 'Bergamot', bottleId: null, lotCode: null, percent: 0.6 }],
+      },
+      {
+        entryId: 'linalool',
+        name: 'Linalool',
+        inci: 'Linalool',
+        cas: ['78-70-6'],
+        percent: 0.42,
+        fromRecipe: false,
+        sources: [{ oilId: 102, oilName: 'Lavender', bottleId: 5, lotCode: 'L-42', percent: 0.42 }],
+      },
+    ],
+    belowThreshold: [
+      {
+        entryId: 'geraniol',
+        name: 'Geraniol',
+        inci: 'Geraniol',
+        cas: ['106-24-1'],
+        percent: 0.0007,
+        fromRecipe: false,
+        sources: [{ oilId: 102, oilName: 'Lavender', bottleId: 5, lotCode: 'L-42', percent: 0.0007 }],
+      },
+    ],
+    missing: [{ oilId: 101, oilName: 'Bergamot', bottleId: 6, lotCode: 'B-7', supplier: 'Citrus Co', grams: 6, reason: 'no-declaration' }],
+    ingredients: [
+      { name: 'Lavandula Angustifolia Oil', percent: 1.4, kind: 'fragrance' },
+      { name: 'Citrus Aurantium Bergamia Peel Oil', percent: 0.6, kind: 'fragrance' },
+      { name: 'Linalool', percent: 0.42, kind: 'allergen' },
+    ],
+    ingredientText: 'Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool',
+    notice: NOTICE,
+    computedAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+function batch(overrides: Partial<Batch> = {}): Batch {
+  return {
+    id: 9,
+    projectId: 1,
+    versionId: 11,
+    reference: '001a',
+    madeOn: '2026-11-24',
+    productType: 'lotion',
+    weight: 1000,
+    unit: 'g',
+    oilPercentage: 2,
+    units: null,
+    oils: [],
+    totalCost: null,
+    costIsPartial: false,
+    costPerUnit: null,
+    currency: null,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    label: null,
+    ...overrides,
+  }
+}
+
+const PREVIEW = '/label?blend=1&version=11&type=lotion&weight=1000&unit=g&oil=2'
+
+function renderLabel(path: string, routes: Parameters<typeof fakeBlendsApi>[1] = {}) {
+  const api = fakeBlendsApi([calm], routes)
+  renderSignedIn(<LabelPage />, path)
+  return api
+}
+
+signInEachTest()
+
+describe('the label of a calculated batch', () => {
+  it('asks for a preview with the calculator’s inputs and shows what to declare, the margin and the missing bottle', async () => {
+    const { callsTo } = renderLabel(PREVIEW, { 'POST /api/labels/preview': json(label()) })
+    expect(screen.getByRole('heading', { level: 1, name: 'Batch label' })).toBeInTheDocument()
+    expect(screen.getByText(NOTICE)).toBeInTheDocument()
+
+    const declared = await screen.findByRole('list', { name: 'Allergens to declare' })
+    const rows = within(declared).getAllByRole('listitem', { name: '' }).filter((li) => li.parentElement === declared)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Citrus Aurantium Bergamia Peel OilFrom the recipe: Bergamot is this annex entry.*0\.6 %$/),
+      expect.stringMatching(/^LinaloolLavender, lot L-42: 0\.42 %0\.42 %$/),
+    ])
+    const under = screen.getByRole('list', { name: 'Allergens under the threshold' })
+    expect(under).toHaveTextContent('Geraniol')
+    expect(under).toHaveTextContent('0.0007 %0.0003 % under')
+
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('This label is incomplete')
+    expect(alert).toHaveTextContent('Bergamot, lot B-7 from Citrus Co has no allergen declaration (6 g of oil).')
+    expect(screen.getByText('Incomplete')).toBeInTheDocument()
+    expect(screen.getByText('Lotion / cream (leave-on)')).toBeInTheDocument()
+    expect(screen.getByText('0.001 % of the product')).toBeInTheDocument()
+    expect(screen.getByTestId('ingredient-text')).toHaveTextContent('Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool')
+    expect(await screen.findByText('Evening Calm')).toBeInTheDocument()
+
+    expect(callsTo('POST /api/labels/preview').map((call) => call.body)).toEqual([
+      { versionId: 11, productType: 'lotion', weight: 1000, unit: 'g', oilPercentage: 2, fragranceAs: 'inci', base: [] },
+    ])
+  })
+
+  it('asks again with the oils as Parfum and with the base’s ingredients once they hold', { timeout: 15_000 }, async () => {
+    const { callsTo } = renderLabel(PREVIEW, {
+      'POST /api/labels/preview': (call: FetchCall) => {
+        const body = call.body as { fragranceAs: 'inci' | 'parfum'; base: { inci: string }[] }
+        const text = [...body.base.map((b) => b.inci), body.fragranceAs === 'parfum' ? 'Parfum' : 'Lavandula Angustifolia Oil', 'Linalool'].join(', ')
+        return json(label({ fragranceAs: body.fragranceAs, ingredientText: text }))
+      },
+    })
+    await screen.findByRole('list', { name: 'Allergens to declare' })
+    await userEvent.click(screen.getByRole('radio', { name: 'Parfum' }))
+    await waitFor(() => expect(screen.getByTestId('ingredient-text')).toHaveTextContent(/^Parfum, Linalool$/))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a base ingredient' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'INCI name of ingredient 1' }), 'Aqua')
+    // Half typed: no percentage yet, so nothing is asked.
+    const asked = callsTo('POST /api/labels/preview').length
+    await userEvent.type(screen.getByRole('textbox', { name: 'Percentage of ingredient 1' }), '80,5')
+    await waitFor(() => expect(screen.getByTestId('ingredient-text')).toHaveTextContent(/^Aqua, Parfum, Linalool$/))
+    const bodies = callsTo('POST /api/labels/preview').slice(asked).map((call) => call.body)
+    expect(bodies.at(-1)).toMatchObject({ fragranceAs: 'parfum', base: [{ inci: 'Aqua', percent: 80.5 }] })
+    expect(bodies.every((body) => (body as { base: unknown[] }).base.length === 1)).toBe(true)
+  })
+
+  it('marks a base the server refuses (base and oils over 100 %) on the form', { timeout: 15_000 }, async () => {
+    renderLabel(PREVIEW, {
+      'POST /api/labels/preview': (call: FetchCall) =>
+        (call.body as { base: unknown[] }).base.length === 0
+          ? json(label())
+          : json(
+              {
+                error: {
+                  code: 'VALIDATION_ERROR',
+                  message: 'body.base: The base and the essential oils total at most 100%',
+                  details: [{ path: 'body.base', message: 'The base and the essential oils total at most 100%' }],
+                },
+              },
+              400,
+            ),
+    })
+    await screen.findByRole('list', { name: 'Allergens to declare' })
+    await userEvent.click(screen.getByRole('button', { name: 'Add a base ingredient' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'INCI name of ingredient 1' }), 'Aqua')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Percentage of ingredient 1' }), '99')
+    expect(await screen.findByText('The base and the essential oils total at most 100%', {}, { timeout: 3000 })).toBeInTheDocument()
+    // The last label stays on screen.
+    expect(screen.getByRole('list', { name: 'Allergens to declare' })).toBeInTheDocument()
+  })
+
+  it('says a home product has no allergen label, and asks nothing', async () => {
+    const { callsTo } = renderLabel('/label?blend=1&version=11&type=candles&weight=200&unit=g&oil=8')
+    expect(await screen.findByText("Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply.")).toBeInTheDocument()
+    expect(callsTo('POST /api/labels/preview')).toHaveLength(0)
+  })
+
+  it('says which links it cannot read', async () => {
+    renderLabel('/label?version=11&type=lotion')
+    expect(await screen.findByRole('heading', { name: 'Which batch?' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open the calculator' })).toHaveAttribute('href', '/calculator')
+  })
+
+  it('says when the label cannot be computed, and tries again', async () => {
+    const { callsTo } = renderLabel(PREVIEW, {
+      'POST /api/labels/preview': [json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500), json(label())],
+    })
+    expect(await screen.findByText('The label could not be computed.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('list', { name: 'Allergens to declare' })).toBeInTheDocument()
+    expect(callsTo('POST /api/labels/preview')).toHaveLength(2)
+  })
+})
+
+describe('the label of a recorded batch', () => {
+  it('says none is saved yet, then computes and saves it with the batch, once', { timeout: 15_000 }, async () => {
+    const { callsTo } = renderLabel('/label?blend=1&batch=9', {
+      'GET /api/blends/1/batches': json({ items: [batch()], nextCursor: null }),
+      'GET /api/blends/1/batches/9/label': json({ label: null }),
+      'PUT /api/blends/1/batches/9/label': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return json(label({ complete: true, missing: [] }))
+      },
+    })
+    expect(await screen.findByRole('heading', { name: 'No label saved yet' })).toBeInTheDocument()
+    expect(screen.getByText('No label saved with this batch yet.')).toBeInTheDocument()
+    expect(await screen.findByText('001a')).toBeInTheDocument()
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Save with this batch' }))
+    expect(await screen.findByRole('list', { name: 'Allergens to declare' })).toBeInTheDocument()
+    expect(callsTo('PUT /api/blends/1/batches/9/label').map((call) => call.body)).toEqual([{ fragranceAs: 'inci', base: [] }])
+    expect(screen.getByText('Complete')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByText(/^Last saved /)).toBeInTheDocument()
+    expect(toast.success).toHaveBeenCalledWith('Label saved with this batch', { description: 'The journal shows what it declares.' })
+  })
+
+  it('shows the saved label with its options, and asks for a product type the batch did not record', async () => {
+    const { callsTo } = renderLabel('/label?blend=1&batch=9', {
+      'GET /api/blends/1/batches': json({ items: [batch({ productType: 'other' })], nextCursor: null }),
+      'GET /api/blends/1/batches/9/label': json({ label: null }),
+      'PUT /api/blends/1/batches/9/label': json(label({ productType: 'cold-process-soap', productLabel: 'Cold process soap', use: 'rinse-off', thresholdPercent: 0.01 })),
+    })
+    await screen.findByRole('heading', { name: 'No label saved yet' })
+    await screen.findByText('001a')
+    await userEvent.click(screen.getByRole('button', { name: 'Save with this batch' }))
+    expect(await screen.findByText('Choose the product this batch became: its recorded type has no EU allergen label.')).toBeInTheDocument()
+    expect(callsTo('PUT /api/blends/1/batches/9/label')).toHaveLength(0)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Cold process soap')
+    await userEvent.click(screen.getByRole('button', { name: 'Save with this batch' }))
+    expect(await screen.findByText('Cold process soap (rinse-off)')).toBeInTheDocument()
+    expect(callsTo('PUT /api/blends/1/batches/9/label').map((call) => call.body)).toEqual([
+      { fragranceAs: 'inci', base: [], productType: 'cold-process-soap' },
+    ])
+  })
+
+  it('puts back the options a saved label was made with', async () => {
+    renderLabel('/label?blend=1&batch=9', {
+      'GET /api/blends/1/batches': json({ items: [batch()], nextCursor: null }),
+      'GET /api/blends/1/batches/9/label': json({
+        label: label({
+          fragranceAs: 'parfum',
+          ingredients: [
+            { name: 'Aqua', percent: 80, kind: 'base' },
+            { name: 'Parfum', percent: 2, kind: 'fragrance' },
+          ],
+          ingredientText: 'Aqua, Parfum, Linalool',
+        }),
+      }),
+    })
+    expect(await screen.findByTestId('ingredient-text')).toHaveTextContent('Aqua, Parfum, Linalool')
+    expect(screen.getByRole('radio', { name: 'Parfum' })).toBeChecked()
+    expect(screen.getByRole('textbox', { name: 'INCI name of ingredient 1' })).toHaveValue('Aqua')
+    expect(screen.getByRole('textbox', { name: 'Percentage of ingredient 1' })).toHaveValue('80')
+    await userEvent.click(screen.getByRole('radio', { name: 'INCI names' }))
+    expect(screen.getByText(/You changed the options: save again to update the label\./)).toBeInTheDocument()
+  })
+})

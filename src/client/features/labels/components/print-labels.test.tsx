@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PrintLabels } from '#client/features/labels/components/print-labels.tsx'
+import type { LabelSheetContent } from '#client/features/labels/lib/label-pdf.ts'
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
+vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
+
+const content: LabelSheetContent = {
+  title: 'Evening Calm',
+  reference: '001a',
+  productLabel: 'Lotion / cream',
+  ingredientText: 'Aqua, Lavandula Angustifolia Oil, Linalool',
+  declared: ['Linalool'],
+  complete: true,
+}
+
+const { createObjectURL, revokeObjectURL } = URL
+afterEach(() => {
+  URL.createObjectURL = createObjectURL
+  URL.revokeObjectURL = revokeObjectURL
+  vi.restoreAllMocks()
+})
+
+/** Catches what the download hands the browser (jsdom has no object URLs, nor downloads). */
+function stubDownloads() {
+  const made: Blob[] = []
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    made.push(blob as Blob)
+    return 'blob:label'
+  }
+  URL.revokeObjectURL = () => {}
+  const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  return { made, clicks }
+}
+
+describe('Print label sheet', () => {
+  it('makes the chosen sheet as a PDF and hands it to the browser, once per press', { timeout: 20_000 }, async () => {
+    const { made, clicks } = stubDownloads()
+    render(<PrintLabels content={content} />)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Label size' }), '99.1 × 67.7 mm labels, 8 per A4 (L7165)')
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Print label sheet' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1), { timeout: 15_000 })
+    expect(toast.success).toHaveBeenCalledWith('Label sheet ready', { description: expect.stringMatching(/^8 labels at \d+(\.\d+)? pt, as a PDF\.$/) })
+    expect(made).toHaveLength(1)
+    expect(made[0]!.type).toBe('application/pdf')
+    expect(new TextDecoder().decode(new Uint8Array(await made[0]!.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+    expect(clicks).toHaveBeenCalledTimes(1)
+  })
+
+  it('says so, and makes nothing, when the list cannot fit the label', { timeout: 20_000 }, async () => {
+    const { made } = stubDownloads()
+    render(<PrintLabels content={{ ...content, ingredientText: 'Butyrospermum Parkii Butter, '.repeat(40) }} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Print label sheet' }))
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'The label does not fit a 63.5 × 38.1 mm label, even at 6 pt, the smallest text Accord prints. Choose a bigger label or a whole page; nothing was cut.',
+    )
+    expect(made).toHaveLength(0)
+  })
+})
