@@ -1,9 +1,24 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import path from 'node:path'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { appIcons } from './scripts/app-icons.ts'
 import { loadBookFacts } from './scripts/book-facts.ts'
 import { accordPwa, dataShapeHash, noServiceWorkerInPrerender } from './scripts/pwa.ts'
+
+/**
+ * pdf-lib (loaded on a press: the recipe card, the label sheet) gets its own copy of tslib's ES
+ * module. Shared with the dialogs' scroll lock in the signed-in shell, tslib would otherwise be split
+ * into a chunk of its own that every page then loads as one more file (tests/e2e/bundle-budget.spec.ts).
+ */
+function pdfLibOwnTslib(): Plugin {
+  const own = path.join(import.meta.dirname, 'node_modules/tslib/tslib.es6.js')
+  return {
+    name: 'accord:pdf-lib-own-tslib',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 'tslib' && importer?.includes(`${path.sep}@cantoo${path.sep}pdf-lib${path.sep}`) ? own : null),
+  }
+}
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // The install manifest, the icons and the service worker (decision 029) belong to the client build.
@@ -11,6 +26,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [noServiceWorkerInPrerender()] : [appIcons(import.meta.dirname), accordPwa(import.meta.dirname)]),
+    pdfLibOwnTslib(),
   ],
   define: {
     // The API contract's hash: data the client saved for offline use is kept per contract (decision 029).

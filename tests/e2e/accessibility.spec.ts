@@ -20,6 +20,7 @@ const SIGNED_IN_ROUTES: [string, RegExp][] = [
   ['/testing', /test/i],
   ['/calculator', /calculat/i],
   ['/shelf', /Oil shelf/],
+  ['/label', /Batch label/],
   ['/account', /Account settings/],
   ['/no-such-page', /404 Page Not Found/],
   ['/book', /Essential Oil Blending Guide/],
@@ -39,12 +40,27 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
   const headers = await bearerOf(page)
   const blend = await createBlendInPage(page)
   const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}`
-  // A recorded batch, so the add-test form's Batch choice is scanned too.
+  const id = await oilIds(page)
+  // A lavender bottle with a declaration, so the label declares, and the others without, so it warns.
+  for (const oil of ['Lavender', 'Bergamot']) {
+    const bottle = await page.request.post('/api/shelf/bottles', { headers, data: { oilId: id(oil), unit: 'mL', size: 30, lotCode: `${oil.slice(0, 3).toUpperCase()}-1` } })
+    expect(bottle.status(), await bottle.text()).toBe(201)
+    if (oil !== 'Lavender') continue
+    const declared = await page.request.put(`/api/shelf/bottles/${((await bottle.json()) as { id: number }).id}/declaration`, {
+      headers,
+      data: { basis: 'w/w', items: [{ entryId: 'linalool', percent: 32.5 }, { entryId: 'geraniol', percent: 0.01 }] },
+    })
+    expect(declared.status(), await declared.text()).toBe(200)
+  }
+  // A recorded batch, so the add-test form's Batch choice is scanned too, and its label.
   const batch = await page.request.post(`/api/blends/${blend.id}/batches`, {
     headers,
     data: { madeOn: day(1), productType: 'lotion', weight: 500, unit: 'g', oilPercentage: 1 },
   })
   expect(batch.status(), await batch.text()).toBe(201)
+  const batchId = ((await batch.json()) as { id: number }).id
+  const label = await page.request.put(`/api/blends/${blend.id}/batches/${batchId}/label`, { headers, data: { fragranceAs: 'inci', base: [] } })
+  expect(label.status(), await label.text()).toBe(200)
   for (const [tested, rating] of [[3, 2], [8, 3], [15, 5]] as const) {
     const entry = await page.request.post('/api/journal-entries', {
       headers,
@@ -52,7 +68,6 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
     })
     expect(entry.status(), await entry.text()).toBe(201)
   }
-  const id = await oilIds(page)
   const oil = (name: string, percentage: number) => ({ id: id(name), name, percentage })
   const second = await page.request.post('/api/blend-versions', {
     headers,
@@ -62,6 +77,8 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
   return [
     [`/journal?blend=${blend.id}`, /Evening Calm/],
     [`/journal?blend=${blend.id}&view=compare&a=a&b=b`, /Compare versions/],
+    [`/label?blend=${blend.id}&version=${blend.version.id}&type=lotion&weight=500&unit=g&oil=2`, /Batch label/],
+    [`/label?blend=${blend.id}&batch=${batchId}`, /Batch label/],
   ]
 }
 
@@ -123,7 +140,7 @@ for (const viewport of VIEWPORTS) for (const scheme of SCHEMES) {
     }
 
     test('signed-in routes have no axe violations', async ({ page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(150_000)
       await signUpInPage(page)
       const blendRoutes = await seedRatedBlend(page)
       await seedReadyBlend(page)
@@ -136,6 +153,15 @@ for (const viewport of VIEWPORTS) for (const scheme of SCHEMES) {
       await page.getByRole('button', { name: /^Change dates TB-/ }).first().click()
       await expect(page.getByRole('article', { name: /^TB-/ }).first().getByLabel('Date tested', { exact: true })).toBeVisible()
       await expectNoViolationsNow(page, `${details[0]} with a test's dates open`)
+      // A bottle's allergen declaration, open, with a pasted sheet read (rows and problems shown).
+      await page.goto('/shelf')
+      await page.getByRole('button', { name: 'Allergens of Lavender bottle' }).click()
+      const allergens = page.getByRole('dialog', { name: 'Allergens in Lavender' })
+      await allergens.getByRole('button', { name: 'Paste from a supplier sheet' }).click()
+      await allergens.getByRole('textbox', { name: 'Supplier sheet' }).fill('Linalool 78-70-6 32.5 %\nTerpinen-4-ol 562-74-3 4.2 %')
+      await allergens.getByRole('button', { name: 'Read the sheet' }).click()
+      await expect(allergens.getByText('1 line needs you:')).toBeVisible()
+      await expectNoViolationsNow(page, '/shelf with the allergen dialog open')
     })
   })
 }

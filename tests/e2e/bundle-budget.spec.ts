@@ -15,6 +15,14 @@ const SHELL = 'app/app-shell.tsx'
 /** Comparing two versions (decision 037): loaded on demand from the journal, never with it. */
 const COMPARE = 'features/journal/components/compare/version-compare.tsx'
 
+/** A bottle's allergen declaration: its own chunk, loaded after the shelf. */
+const DECLARATION_FORM = 'features/shelf/components/declaration-form.tsx'
+
+/** The label screen (docs/product.md "The label screen"): its own chunk; its PDF code only on a press. */
+const LABEL_PAGE = 'features/labels/components/label-page.tsx'
+const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
+const LABEL_OPTIONS_FORM = 'features/labels/components/options-form.tsx'
+
 /** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {
   '/ (signed out: landing)': ['features/landing/components/landing-page.tsx'],
@@ -27,6 +35,7 @@ const ROUTES: Record<string, string[]> = {
   '/testing': [SHELL, 'features/guides/components/testing-guide-page.tsx'],
   '/calculator': [SHELL, 'features/calculator/components/calculator-page.tsx'],
   '/shelf': [SHELL, 'features/shelf/components/shelf-page.tsx'],
+  '/label': [SHELL, LABEL_PAGE],
   '/account': [SHELL, 'features/account/components/account-page.tsx'],
   '/book': ['features/book/components/book-page.tsx'],
   '/review-book': ['features/review-book/components/review-book-page.tsx'],
@@ -37,9 +46,10 @@ const ROUTES: Record<string, string[]> = {
 /**
  * Pages that validate nothing on first load: the schema library (zod) is not part of them, nor of
  * the shell. The blend creator checks a kept draft and its save with it, and the shelf's forms (a
- * bottle, the currency) bring it when they load, after the page.
+ * bottle, the currency, a bottle's allergens) and the label screen's options bring it when they
+ * load, after the page.
  */
-const WITHOUT_SCHEMAS = ['/ (signed in: home)', '/blend', '/journal', '/glossary', '/guidelines', '/testing', '/calculator', '/shelf', '404 (signed in)']
+const WITHOUT_SCHEMAS = ['/ (signed in: home)', '/blend', '/journal', '/glossary', '/guidelines', '/testing', '/calculator', '/shelf', '/label', '404 (signed in)']
 
 /** Libraries only some actions need: they must load on demand, never with a page. */
 const ON_DEMAND_ONLY = [/pdf-lib/, /jspdf/, /@react-pdf/, /d3-/, /blend-charts/]
@@ -84,6 +94,23 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     for (const { route, keys } of sizes) {
       const heavy = [...keys].filter((k) => ON_DEMAND_ONLY.some((re) => re.test(k)))
       expect(heavy, `on-demand libraries loaded with ${route}`).toEqual([])
+    }
+  })
+
+  test('the allergen dialog and the label screen are chunks of their own, and the label PDF loads only on a press', () => {
+    const shelf = sizes.find((s) => s.route === '/shelf')!
+    const dialog = staticClosure(manifest, dynamicKey(manifest, DECLARATION_FORM))
+    expect(shelf.keys.has(dynamicKey(manifest, DECLARATION_FORM))).toBe(false)
+    // Its own code beyond the page and the schema library the bottle form loads too: the form, the
+    // annex's 81 entries and the paste reader.
+    const own = [...dialog].filter((k) => !shelf.keys.has(k) && !/^_zod-/.test(k))
+    expect(totalGzip(filesOf(manifest, new Set(own)))).toBeLessThanOrEqual(20 * KB)
+    const label = sizes.find((s) => s.route === '/label')!
+    expect(label.keys.has(dynamicKey(manifest, LABEL_PDF))).toBe(false)
+    expect(label.keys.has(dynamicKey(manifest, LABEL_OPTIONS_FORM))).toBe(false)
+    for (const { route, keys } of sizes) {
+      if (route === '/label') continue
+      expect(keys.has(dynamicKey(manifest, LABEL_PAGE)), `the label screen loaded with ${route}`).toBe(false)
     }
   })
 

@@ -52,6 +52,3 @@ export function previewLabelPath(input: {
   })
   return `/label?${query.toString()}`
 }
-
-/** The address of a recorded batch's label, as the journal links to it. */
-export const batchLabelPath = (blendId: number, batchId: number) => `/label?blend=${blendId}&batch=${batchId}`

@@ -1,6 +1,6 @@
-import { LoaderCircle, Save } from 'lucide-react'
-import { useId, useState } from 'react'
-import type { Label } from '#shared/api/labels.ts'
+import { LoaderCircle } from 'lucide-react'
+import { useCallback, useId, useState } from 'react'
+import type { Label, LabelOptions } from '#shared/api/labels.ts'
 import { PRODUCT_TYPES, productTypeById } from '#shared/domain/safety.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -9,13 +9,14 @@ import { Label as FieldLabel } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
 import { useBatchPages } from '#client/lib/batches.ts'
 import { useBlendDetail } from '#client/lib/blend-queries.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useBatchLabel, useSaveBatchLabel } from '#client/features/labels/api/labels.ts'
-import { BlendLine, IngredientCard, PrintCard, useLabelOptionsForm } from '#client/features/labels/components/label-parts.tsx'
+import { BlendLine, IngredientCard, PrintCard } from '#client/features/labels/components/label-parts.tsx'
 import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
-import { optionFieldErrors, valuesOfLabel } from '#client/features/labels/lib/label-options.ts'
+import { optionFieldErrors, requestOptionsOfLabel, valuesOfLabel } from '#client/features/labels/lib/label-format.ts'
 
 /** The product types a label applies to: the cosmetics of the usage guide. */
 const COSMETIC_TYPES = PRODUCT_TYPES.filter((type) => type.use !== 'home')
@@ -78,38 +79,44 @@ function BatchLabelForm({
   reference: string | null
 }) {
   const id = useId()
-  const form = useLabelOptionsForm(valuesOfLabel(label))
   const save = useSaveBatchLabel(blendId, batchId)
   const singleFlight = useSingleFlight()
   const recorded = batchType ? productTypeById(batchType) : undefined
+  const [defaults] = useState(() => valuesOfLabel(label))
+  const [options, setOptions] = useState<{ value: LabelOptions | null; changed: boolean }>(() => ({ value: requestOptionsOfLabel(label), changed: false }))
+  const onOptions = useCallback((value: LabelOptions | null, changed: boolean) => setOptions({ value, changed }), [])
+  const [check, setCheck] = useState(0)
+  const [refused, setRefused] = useState<Record<string, string> | null>(null)
   const [productType, setProductType] = useState(label?.productType ?? '')
   const [typeError, setTypeError] = useState<string | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const needsType = batchType !== null && (recorded === undefined || recorded.use === 'home')
 
-  const handle = form.handleSubmit(async (options) => {
+  async function saveLabel() {
     setMessage(null)
     setTypeError(null)
+    if (!options.value) {
+      setCheck((n) => n + 1)
+      setMessage('Please check the ingredient list.')
+      return
+    }
     if (needsType && productType === '') {
       setTypeError('Choose the product this batch became: its recorded type has no EU allergen label.')
       return
     }
     try {
-      await save.mutateAsync({ ...options, ...(productType ? { productType } : {}) })
+      await save.mutateAsync({ ...options.value, ...(productType ? { productType } : {}) })
       toast.success('Label saved with this batch', { description: 'The journal shows what it declares.' })
     } catch (err) {
-      const refused = optionFieldErrors(err)
-      for (const [field, text] of Object.entries(refused.fields)) {
-        if (field === 'productType') setTypeError(text)
-        else form.setError(field as 'base', { type: 'server', message: text })
-      }
-      const code = err instanceof Error && 'code' in err ? (err as { code: string }).code : ''
-      if (code === 'UNKNOWN_PRODUCT_TYPE' || code === 'NOT_A_COSMETIC') setTypeError(refused.message)
-      else setMessage(refused.message)
+      const found = optionFieldErrors(err)
+      setRefused(found.fields)
+      const code = err instanceof ApiError ? err.code : ''
+      if (found.fields.productType || code === 'UNKNOWN_PRODUCT_TYPE' || code === 'NOT_A_COSMETIC') setTypeError(found.fields.productType ?? found.message)
+      else setMessage(found.message)
     }
-  })
+  }
 
-  const changed = label !== null && (form.formState.isDirty || productType !== label.productType)
+  const changed = label !== null && (options.changed || productType !== label.productType)
 
   const saveFooter = (
     <div className="grid gap-3 border-t border-border pt-4">
@@ -154,9 +161,9 @@ function BatchLabelForm({
         className="justify-self-start"
         disabled={save.isPending}
         aria-disabled={save.isPending || undefined}
-        onClick={(event) => void singleFlight(() => handle(event))}
+        onClick={() => void singleFlight(saveLabel)}
       >
-        {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Save aria-hidden="true" />}
+        {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
         {save.isPending ? 'Saving...' : 'Save with this batch'}
       </Button>
     </div>
@@ -174,7 +181,7 @@ function BatchLabelForm({
             </CardDescription>
           </CardHeader>
         </Card>
-        <IngredientCard form={form} label={null} stale={false} footer={saveFooter} />
+        <IngredientCard defaults={defaults} onOptions={onOptions} refused={refused} check={check} label={null} stale={false} footer={saveFooter} />
       </>
     )
   }
@@ -185,7 +192,7 @@ function BatchLabelForm({
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <LabelAllergens label={label} />
       </div>
-      <IngredientCard form={form} label={label} stale={changed} footer={saveFooter} />
+      <IngredientCard defaults={defaults} onOptions={onOptions} refused={refused} check={check} label={label} stale={changed} footer={saveFooter} />
       <PrintCard label={label} title={title} reference={reference} />
     </>
   )

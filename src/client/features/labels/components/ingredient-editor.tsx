@@ -5,12 +5,8 @@ import { FRAGRANCE_AS, MAX_BASE_INGREDIENTS } from '#shared/api/labels.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import {
-  EMPTY_BASE_ROW,
-  FRAGRANCE_AS_LABELS,
-  type LabelOptionsBody,
-  type LabelOptionsValues,
-} from '#client/features/labels/lib/label-options.ts'
+import { EMPTY_BASE_ROW, FRAGRANCE_AS_LABELS, type LabelOptionsValues } from '#client/features/labels/lib/label-format.ts'
+import type { LabelOptionsBody } from '#client/features/labels/lib/label-options.ts'
 
 /**
  * The ingredient list's options: the essential oils by INCI name or as "Parfum", and the base's

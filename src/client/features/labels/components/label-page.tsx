@@ -1,8 +1,7 @@
 import { Info } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
-import { useWatch } from 'react-hook-form'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { LABEL_NOTICE, type Label, type LabelPreviewRequest } from '#shared/api/labels.ts'
+import type { Label, LabelOptions, LabelPreviewRequest } from '#shared/api/labels.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
@@ -15,13 +14,12 @@ import { labelSourceOf, type LabelSource } from '#client/lib/label-links.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 import { usePreviewLabel } from '#client/features/labels/api/labels.ts'
 import { BatchLabel } from '#client/features/labels/components/batch-label.tsx'
-import { BlendLine, IngredientCard, PrintCard, useLabelOptionsForm } from '#client/features/labels/components/label-parts.tsx'
+import { BlendLine, IngredientCard, PrintCard } from '#client/features/labels/components/label-parts.tsx'
 import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
-import { optionFieldErrors, optionsOf, type LabelOptionsBody, type LabelOptionsValues } from '#client/features/labels/lib/label-options.ts'
+import { DEFAULT_OPTIONS, DEFAULT_REQUEST_OPTIONS, LABEL_NOTICE_TEXT, optionFieldErrors } from '#client/features/labels/lib/label-format.ts'
 
 export const LABEL_PAGE_TITLE = 'Batch label'
 
-const DEFAULT_OPTIONS_BODY: LabelOptionsBody = { fragranceAs: 'inci', base: [] }
 export const NOT_A_COSMETIC_TEXT =
   "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
 
@@ -40,7 +38,7 @@ export function LabelPage() {
       </PageHeading>
       <p className="flex gap-3 rounded-lg border border-border bg-primary-soft p-4 text-sm text-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>{LABEL_NOTICE}</span>
+        <span>{LABEL_NOTICE_TEXT}</span>
       </p>
       {source.mode === 'preview' ? (
         <PreviewLabel source={source} />
@@ -67,13 +65,11 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
   const blend = useBlendDetail(source.blendId)
   const version = blend.data?.versions.find((v) => v.id === source.versionId)
   const type = productTypeById(source.productType)
-  const form = useLabelOptionsForm()
-  const values = useWatch({ control: form.control }) as LabelOptionsValues
   // Ask again once typing pauses, with the last options that held (half-typed rows ask nothing).
-  const options = optionsOf(values)
-  const [valid, setValid] = useState(() => JSON.stringify(DEFAULT_OPTIONS_BODY))
-  const current = options ? JSON.stringify(options) : null
-  if (current !== null && current !== valid) setValid(current)
+  const [valid, setValid] = useState(() => JSON.stringify(DEFAULT_REQUEST_OPTIONS))
+  const onOptions = useCallback((options: LabelOptions | null) => {
+    if (options) setValid(JSON.stringify(options))
+  }, [])
   const typed = useDebouncedValue(valid, 400)
   const request: LabelPreviewRequest | null =
     type && type.use !== 'home'
@@ -83,7 +79,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
           weight: source.weight,
           unit: source.unit,
           oilPercentage: source.oilPercentage,
-          ...(JSON.parse(typed) as LabelOptionsBody),
+          ...(JSON.parse(typed) as LabelOptions),
         }
       : null
   const preview = usePreviewLabel(request)
@@ -91,19 +87,10 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
   const [shown, setShown] = useState<Label | null>(null)
   if (preview.data && preview.data !== shown) setShown(preview.data)
   const label = preview.data ?? shown
-  const refused = preview.error ? optionFieldErrors(preview.error) : null
-
-  // A refusal naming a base ingredient (the base and the oils over 100 %) is shown on the form.
-  useEffect(() => {
-    if (!preview.error) return
-    for (const [field, message] of Object.entries(optionFieldErrors(preview.error).fields)) {
-      if (field.startsWith('base')) form.setError(field as 'base', { type: 'server', message })
-    }
-  }, [preview.error, form])
+  const refused = useMemo(() => (preview.error ? optionFieldErrors(preview.error) : null), [preview.error])
 
   const name = blend.data?.name ?? null
   const reference = version?.referenceNumber ?? null
-  const heading = <BlendLine name={name} reference={reference} />
 
   if (!type) {
     return (
@@ -131,7 +118,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
 
   return (
     <>
-      {heading}
+      <BlendLine name={name} reference={reference} />
       {!label && preview.isPending ? (
         <Spinner label="Computing the label" />
       ) : !label ? (
@@ -144,7 +131,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
       ) : (
         <>
           <p className="text-sm text-muted-foreground">A preview from the bottles on your shelf now: nothing is saved until you record the batch.</p>
-          {preview.isError && refused && Object.keys(refused.fields).length === 0 ? (
+          {refused && Object.keys(refused.fields).length === 0 ? (
             <LoadError inline message="The label could not be computed again." detail={refused.message} onRetry={() => void preview.refetch()} />
           ) : null}
           <LabelFacts label={label} />
@@ -152,7 +139,13 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <LabelAllergens label={label} />
           </div>
-          <IngredientCard form={form} label={label} stale={preview.data === undefined || preview.isPlaceholderData || preview.isFetching} />
+          <IngredientCard
+            defaults={DEFAULT_OPTIONS}
+            onOptions={onOptions}
+            refused={refused?.fields ?? null}
+            label={label}
+            stale={preview.data === undefined || preview.isPlaceholderData || preview.isFetching}
+          />
           <PrintCard label={label} title={name ?? 'Untitled blend'} reference={reference} />
         </>
       )}

@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
-import type { Label } from '#shared/api/labels.ts'
+import { Suspense, type ReactNode } from 'react'
+import type { Label, LabelOptions } from '#shared/api/labels.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { IngredientEditor } from '#client/features/labels/components/ingredient-editor.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
 import { IngredientText } from '#client/features/labels/components/ingredient-text.tsx'
 import { PrintLabels } from '#client/features/labels/components/print-labels.tsx'
-import {
-  DEFAULT_OPTIONS,
-  LabelOptionsFormSchema,
-  type LabelOptionsBody,
-  type LabelOptionsValues,
-} from '#client/features/labels/lib/label-options.ts'
+import type { LabelOptionsValues } from '#client/features/labels/lib/label-format.ts'
 
 /** The parts of the label screen a preview and a recorded batch share. */
 
-const resolver = zodResolver(LabelOptionsFormSchema)
+// The options form and its schema library load on their own, after the screen: a label shows without them.
+const LabelOptionsForm = preloadedChunk(() => import('#client/features/labels/components/options-form.tsx').then((m) => m.LabelOptionsForm))
 
 /** The blend's name and the version's reference, for the heading and the printed labels. */
 export function BlendLine({ name, reference, extra }: { name: string | null; reference: string | null; extra?: ReactNode }) {
@@ -29,19 +24,21 @@ export function BlendLine({ name, reference, extra }: { name: string | null; ref
   )
 }
 
-/** The options form: the same for a preview and a batch. */
-export function useLabelOptionsForm(defaults: LabelOptionsValues = DEFAULT_OPTIONS) {
-  return useForm<LabelOptionsValues, unknown, LabelOptionsBody>({ defaultValues: defaults, resolver, mode: 'onChange' })
-}
-
 /** The ingredient list's card: the options, the resulting text and Copy. */
 export function IngredientCard({
-  form,
+  defaults,
+  onOptions,
+  refused,
+  check,
   label,
   stale,
   footer,
 }: {
-  form: ReturnType<typeof useLabelOptionsForm>
+  defaults: LabelOptionsValues
+  /** Stable (useCallback): the options each time they change, null while something typed does not hold. */
+  onOptions: (options: LabelOptions | null, changed: boolean) => void
+  refused: Record<string, string> | null
+  check?: number
   label: Label | null
   stale: boolean
   footer?: ReactNode
@@ -53,7 +50,9 @@ export function IngredientCard({
         <CardDescription>The essential oils and the declared allergens, with the base&apos;s ingredients if you add them.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <IngredientEditor form={form} />
+        <Suspense fallback={<Spinner label="Loading the ingredient options" />}>
+          <LabelOptionsForm defaults={defaults} onOptions={onOptions} refused={refused} check={check} />
+        </Suspense>
         {label ? <IngredientText text={label.ingredientText} stale={stale} /> : null}
         {footer}
       </CardContent>
@@ -84,4 +83,3 @@ export function PrintCard({ label, title, reference }: { label: Label; title: st
     </Card>
   )
 }
-

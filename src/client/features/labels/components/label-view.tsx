@@ -4,7 +4,7 @@ import type { Label, LabelAllergen, LabelMissing } from '#shared/api/labels.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { formatLabelPercent } from '#client/features/labels/lib/label-options.ts'
+import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
 
 const USE_LABELS = { 'leave-on': 'leave-on', 'rinse-off': 'rinse-off' } as const
 

@@ -4,7 +4,6 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { downloadBytes } from '#client/lib/download.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import type { LabelSheetContent } from '#client/features/labels/lib/label-pdf.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
@@ -26,7 +25,7 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
       setMaking(true)
       setTooLong(null)
       try {
-        const pdf = await import('#client/features/labels/lib/label-pdf.ts')
+        const [pdf, { downloadBytes }] = await Promise.all([import('#client/features/labels/lib/label-pdf.ts'), import('#client/lib/download.ts')])
         const result = await pdf.buildLabelSheet(content, sheet)
         const name = LABEL_SHEETS.find((s) => s.id === sheet)!.name
         if (!result.fits) {
