@@ -1,17 +1,18 @@
 import { sql, type Selectable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
-import { calculateBatch, type CalculatorOil } from '#shared/domain/calculator.ts'
+import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
 import {
   batchCostTotals,
   batchOilCosts,
+  type BatchOilCost,
   mlToBottleAmount,
   planDraws,
   summarizeShelf,
   toMilli,
 } from '#shared/domain/shelf.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import type { BatchesTable } from '#server/db/schema.ts'
+import type { BatchesTable, ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { AppError } from '#server/http/errors.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
@@ -102,13 +103,34 @@ function calculatorOils(version: { top_oils: string; middle_oils: string; base_o
   return [...layer('Top', version.top_oils), ...layer('Middle', version.middle_oils), ...layer('Base', version.base_oils)]
 }
 
+/** What a batch of one version works out to, before anything is taken from the shelf (planBatch). */
+export type BatchPlan = {
+  blend: { id: number; name: string }
+  version: { id: number; reference_number: string }
+  /** The calculator's amounts (g, mL, drops) for the weight and the oil percentage. */
+  result: CalculatorResult
+  /** Each oil priced at the shelf's cost per mL, with what the shelf lacks (decision 025). */
+  priced: BatchOilCost[]
+  /** The user's bottles of the batch's oils that still hold some. */
+  bottles: Selectable<ShelfBottlesTable>[]
+}
+
 /**
- * Records a batch of one of the user's blends and takes its oils from the shelf: the version
- * named (or the latest), its amounts for the weight and percentage, each oil drawn from its
- * bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
+ * A batch of one of the user's blends worked out and priced: the version named (or the latest),
+ * its amounts for the weight and percentage, priced from the user's shelf. Reads only: createBatch
+ * records it, the MCP calculate_batch tool answers it. `withShelf: false` leaves the shelf unread
+ * (every oil unpriced and short), for a caller not allowed to see it.
  */
-export async function createBatch(ex: Executor, userId: string, projectId: number, input: CreateInput, oils: Oils): Promise<CreateBatchResult> {
-  if (!(await ownsProject(ex, userId, projectId))) return { error: 'not-found' }
+export async function planBatch(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  input: Pick<CreateInput, 'versionId' | 'weight' | 'unit' | 'oilPercentage'>,
+  oils: Oils,
+  { withShelf = true }: { withShelf?: boolean } = {},
+): Promise<BatchPlan | { error: 'not-found' | 'version-not-found' }> {
+  const blend = await ex.selectFrom('blend_projects').select(['id', 'name']).where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+  if (!blend) return { error: 'not-found' }
   let versions = ex
     .selectFrom('blend_versions')
     .select(['id', 'top_oils', 'middle_oils', 'base_oils', 'reference_number'])
@@ -117,11 +139,10 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
   versions = input.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', input.versionId)
   const version = await versions.executeTakeFirst()
   if (!version) return { error: 'version-not-found' }
-
   const result = calculateBatch({ weight: input.weight, unit: input.unit, oilPercentage: input.oilPercentage, oils: calculatorOils(version, oils) })
   const oilIds = [...new Set(result.rows.map((r) => r.id))]
   const bottles =
-    oilIds.length === 0
+    oilIds.length === 0 || !withShelf
       ? []
       : await ex
           .selectFrom('shelf_bottles')
@@ -131,7 +152,18 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
           .where('remaining_milli', '>', 0)
           .execute()
   const priced = batchOilCosts(result.rows, summarizeShelf(bottles.map((b) => costBottle(b, oils))))
+  return { blend, version: { id: version.id, reference_number: version.reference_number }, result, priced, bottles }
+}
 
+/**
+ * Records a batch of one of the user's blends and takes its oils from the shelf: the version
+ * named (or the latest), its amounts for the weight and percentage (planBatch), each oil drawn from
+ * its bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
+ */
+export async function createBatch(ex: Executor, userId: string, projectId: number, input: CreateInput, oils: Oils): Promise<CreateBatchResult> {
+  const plan = await planBatch(ex, userId, projectId, input, oils)
+  if ('error' in plan) return plan
+  const { version, priced, bottles } = plan
   // Take each oil from its bottles, oldest first; the draws are recorded for undo.
   const draws: { bottleId: number; oilId: number; unit: 'mL' | 'g'; amountMilli: number; ml: number }[] = []
   const batchOils: BatchOil[] = []
