@@ -24,7 +24,7 @@ import {
 } from '#shared/api/mcp-tools.ts'
 import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
 import { PRODUCT_TYPES, SAFETY_SCOPE } from '#shared/domain/safety.ts'
-import { AppError } from '#server/http/errors.ts'
+import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
 import type { McpPrincipal } from '#server/mcp/principal.ts'
 import { createMcpTools, type McpRunOnce, type McpTools } from '#server/mcp/mcp-tools.ts'
 
@@ -98,6 +98,12 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
           if (!has(scope)) {
             outcome = 'missing-scope'
             return errorResult(missingScope(scope))
+          }
+          // PostgreSQL cannot store a NUL, so it is refused on both engines, as the HTTP API does (errors.ts).
+          const nul = pathToNul(args)
+          if (nul) {
+            outcome = 'refused:VALIDATION_ERROR'
+            return errorResult(`${nul.join('.')}: ${NUL_MESSAGE}`)
           }
           const wait = await ctx.limiter(request)
           if (wait !== null) {

@@ -40,6 +40,8 @@ import type { Transaction } from 'kysely'
  * What each MCP tool does, for one principal: the repository functions and services the HTTP
  * routes call (the same saves, the same rules, the same transactions), with answers cut to what an
  * assistant needs. Every query is the principal's user's: another maker's id answers "not found".
+ * The short texts never repeat the maker's words (names, notes): those travel only as data, in the
+ * structured answer, so a blend named like an instruction is never read as one.
  */
 
 type Answer<T> = { structured: T; text: string }
@@ -112,7 +114,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       }
       return {
         structured: { blend, batches: batches?.items ?? [], comparison },
-        text: `${blend.name} (${blend.referenceNumber}): ${blend.versionCount} versions, ${blend.testCount} tests.`,
+        text: `Blend ${blend.id} (${blend.referenceNumber}): ${blend.versionCount} versions, ${blend.testCount} tests.`,
       }
     },
 
@@ -120,15 +122,15 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
       const { value, replayed } = await once('create_blend', idempotencyKey, body, async (trx) => fromCreatedBlend(await saveBlend(trx, userId, body, oils)))
-      const what = value.outcome === 'created' ? `Saved a new blend, ${value.blendName}` : `You already had ${value.blendName}: saved as its next version`
-      return { structured: value, text: `${replayed ? REPLAYED : ''}${what} (${value.referenceNumber}).` }
+      const what = value.outcome === 'created' ? 'Saved a new blend' : 'The maker already had a blend of that name: saved as its next version'
+      return { structured: value, text: `${replayed ? REPLAYED : ''}${what}, ${value.referenceNumber}.` }
     },
 
     async addVersion(args: In<typeof AddVersionInput>): Promise<Answer<SaveAnswer>> {
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
       const { value, replayed } = await once('add_version', idempotencyKey, body, async (trx) => fromCreatedVersion(await saveVersion(trx, userId, body, oils)))
-      return { structured: value, text: `${replayed ? REPLAYED : ''}Saved version ${value.versionLetter} of ${value.blendName} (${value.referenceNumber}).` }
+      return { structured: value, text: `${replayed ? REPLAYED : ''}Saved version ${value.versionLetter} of blend ${value.blendId}, ${value.referenceNumber}.` }
     },
 
     async addTestEntry(args: In<typeof AddTestEntryInput>): Promise<Answer<Out<typeof TestEntryAnswer>>> {
@@ -139,7 +141,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
         const { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes } = entry
         return { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes }
       })
-      return { structured: value, text: `${replayed ? REPLAYED : ''}Recorded a test of ${value.referenceNumber} ${value.blendName}.` }
+      return { structured: value, text: `${replayed ? REPLAYED : ''}Recorded a test of ${value.referenceNumber}.` }
     },
 
     async listShelf(args: In<typeof ListShelfInput>): Promise<Answer<Out<typeof ListShelfOutput>>> {
@@ -205,7 +207,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
           : ` Costs ${answer.cost?.totalCost} ${answer.cost?.currency ?? ''}${answer.cost?.costIsPartial ? ' (some oils unpriced)' : ''}.`
       return {
         structured: answer,
-        text: `${plan.version.reference_number} ${plan.blend.name}: ${answer.totalOil.grams} g of essential oil (${answer.totalOil.drops} drops).${warned}${costText}`,
+        text: `${plan.version.reference_number}: ${answer.totalOil.grams} g of essential oil (${answer.totalOil.drops} drops).${warned}${costText}`,
       }
     },
 
