@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process'
 import type { Client } from '@modelcontextprotocol/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { MCP_TOOLS } from '#shared/api/mcp-tools.ts'
 import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
 import { connectMcp, TestMcpTokens } from '#tests/support/mcp-test-client.ts'
+import { freePort, startRedis, stopRedis } from '#tests/support/redis-server.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
@@ -68,6 +70,27 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect((await legacy.listTools()).tools).toHaveLength(Object.keys(MCP_TOOLS).length)
     const page = await ok<{ items: unknown[] }>(legacy, 'search_blends', {})
     expect(Array.isArray(page.items)).toBe(true)
+  })
+
+  it('serves a 2025-era request that carries an Mcp-Session-Id the server never issued, each request on its own', async () => {
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${tokens.issue(user.userId)}`,
+      'mcp-protocol-version': '2025-06-18',
+      'mcp-session-id': 'a-session-from-an-older-server',
+    }
+    const init = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } } }),
+    })
+    expect(init.status).toBe(200)
+    expect(init.headers.get('mcp-session-id')).toBeNull()
+    expect(await init.text()).toContain('"protocolVersion":"2025-06-18"')
+    const list = await fetch(`${base}/mcp`, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) })
+    expect(list.status).toBe(200)
+    expect(await list.text()).toContain('search_blends')
   })
 
   it('create_blend saves a new blend, and a name the maker has as its next version; add_version adds to a blend by id', async () => {
@@ -223,6 +246,8 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect((await call(reader, 'search_blends', {})).isError).toBeFalsy()
     const writer = await connect(tokens.issue(user.userId, { scopes: ['journal:write'] }))
     expect(text(await call(writer, 'search_blends', {}))).toContain('"journal:read"')
+    // The prompts read the journal too.
+    await expect(writer.getPrompt({ name: 'review_latest_tests' })).rejects.toThrow(/journal:read/)
   })
 
   it('serves the oil catalog and the glossary as resources, and the prompts from the maker’s data', async () => {
@@ -320,5 +345,36 @@ describe('the MCP server’s rate limit', () => {
     expect(text(limited)).toMatch(/try again in \d+ seconds/)
     // Another maker has their own budget.
     expect((await call(other, 'search_blends', {})).isError).toBeFalsy()
+  })
+})
+
+describe('the MCP server’s rate limit with REDIS_URL', () => {
+  const apps: TestAppHandle[] = []
+  const clients: Client[] = []
+  let redis: ChildProcess | undefined
+
+  beforeAll(async () => {
+    const port = await freePort()
+    redis = await startRedis(port)
+    for (let i = 0; i < 2; i++) {
+      const tokens = new TestMcpTokens()
+      const t = await createTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${port}`, MCP_RATE_LIMIT_PER_MINUTE: '3' }, {}, undefined, { mcpAuthenticator: tokens.authenticate })
+      apps.push(t)
+      // The same maker on two processes (each with its own database: only the count is shared).
+      clients.push(await connectMcp(await t.app.listen({ host: '127.0.0.1', port: 0 }), tokens.issue('one-maker-on-two-processes')))
+    }
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()))
+    await Promise.all(apps.map((t) => t.close()))
+    if (redis && redis.exitCode === null) await stopRedis(redis)
+  })
+
+  it('counts a maker’s calls on every process together', async () => {
+    const [one, two] = clients as [Client, Client]
+    for (const c of [one, two, one]) expect((await call(c, 'search_blends', {})).isError).toBeFalsy()
+    const limited = await call(two, 'search_blends', {})
+    expect(limited.isError).toBe(true)
+    expect(text(limited)).toMatch(/try again in \d+ seconds/)
   })
 })

@@ -84,8 +84,8 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
   }
 
   const handler = createMcpHandler((ctx) => buildMcpServer(callOf(ctx.authInfo)), {
-    // Answers are single JSON bodies: no tool streams progress.
-    responseMode: 'json',
+    // The default, 'auto': a single JSON body unless a handler sends a message before its result
+    // (none does), so answers are single JSON bodies.
     maxRequestBodySize: MCP_BODY_LIMIT,
     onerror: (err) => app.log.debug({ err: { message: err.message } }, 'MCP request refused'),
   })
