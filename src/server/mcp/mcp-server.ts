@@ -1,4 +1,4 @@
-import { McpServer, ResourceTemplate, type CallToolResult } from '@modelcontextprotocol/server'
+import { McpServer, ResourceNotFoundError, ResourceTemplate, type CallToolResult } from '@modelcontextprotocol/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { idField } from '#shared/api/ids.ts'
@@ -255,7 +255,7 @@ function registerCatalog(server: McpServer, app: FastifyInstance) {
     { title: 'One oil', description: 'One oil in full: description, oils it blends with, density and safety facts.', mimeType: 'application/json' },
     async (uri, { slug }) => {
       const oil = (await app.catalog.all()).find((o) => o.slug === slug)
-      if (!oil) throw new AppError(404, 'NOT_FOUND', `No oil in the catalog has the slug ${String(slug).slice(0, 100)}`)
+      if (!oil) throw new ResourceNotFoundError(uri.href, 'No oil in the catalog has this slug')
       return json(uri.href, oil)
     },
   )

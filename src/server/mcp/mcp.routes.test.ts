@@ -260,7 +260,7 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(JSON.parse((one.contents[0] as { text: string }).text)).toMatchObject({ name: 'Lavender', latinName: oils.Lavender!.latinName })
     const glossary = JSON.parse(((await client.readResource({ uri: 'accord://glossary' })).contents[0] as { text: string }).text)
     expect(glossary.noteTypes).toEqual(['Top', 'Middle', 'Base'])
-    await expect(client.readResource({ uri: 'accord://oils/no-such-oil' })).rejects.toThrow()
+    await expect(client.readResource({ uri: 'accord://oils/no-such-oil' })).rejects.toThrow(/No oil in the catalog/)
 
     const { prompts } = await client.listPrompts()
     expect(prompts.map((p) => p.name).sort()).toEqual(['plan_next_version', 'review_latest_tests'])
