@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify'
 import { Redis } from 'ioredis'
 import { accountRoutes } from '#server/account/account.routes.ts'
 import { authRoutes } from '#server/auth/auth.routes.ts'
@@ -17,6 +17,8 @@ import { errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { installSecurityHeaders } from '#server/http/security-headers.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
+import { mcpRoutes } from '#server/mcp/mcp.routes.ts'
+import type { McpAuthenticator } from '#server/mcp/principal.ts'
 import { meRoutes } from '#server/me/me.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
@@ -51,17 +53,26 @@ declare module 'fastify' {
   }
 }
 
+type LogStream = NonNullable<FastifyLoggerOptions['stream']>
+
 export type RegisteredRoute = { method: string; url: string; public: boolean }
 
 export type BuildOptions = {
   /** An open database; by default one is opened from config.databaseUrl and closed with the app. */
   db?: Db
+  /**
+   * Who an MCP request acts for (src/server/mcp/principal.ts). Without one, POST /mcp is not served
+   * (until the OAuth side's authenticator is the default: docs/decisions/047-mcp-server.md).
+   */
+  mcpAuthenticator?: McpAuthenticator
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: LogStream
 }
 
 /** Builds the whole server without listening; tests drive it with inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: withStream(loggerOptions(config.logLevel), options.logStream),
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -165,12 +176,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   )
 
+  // The MCP server for AI assistants (docs/decisions/047-mcp-server.md): outside /api and its
+  // session guard, authenticated by its own bearer tokens.
+  const mcpAuthenticator = options.mcpAuthenticator
+  if (mcpAuthenticator) await app.register(mcpRoutes, { authenticate: mcpAuthenticator })
+
   // A share link's public page, rendered here (no client code needed to read a recipe).
   await app.register(sharedPageRoutes)
   if (config.clientDir) await serveClient(app, config.clientDir)
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND', 'Not found')))
 
   return app
+}
+
+/** The logger's options, writing to `stream` when one is given. */
+function withStream(logger: ReturnType<typeof loggerOptions>, stream: LogStream | undefined) {
+  if (!stream || !logger || typeof logger !== 'object') return logger
+  return { ...logger, stream }
 }
 
 /**

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   REDEEM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   IMPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   EXPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
+  MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   READY_FILE: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REMINDER_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -114,6 +115,11 @@ export type Config = {
   importRateLimitPerUser: number
   /** Exports (GET /api/export and its CSV files) allowed per minute, per user. */
   exportRateLimitPerUser: number
+  /**
+   * MCP tool calls allowed per minute per user, over all their connected assistants; one client id
+   * gets ten times that over every maker it acts for (docs/decisions/047-mcp-server.md).
+   */
+  mcpRateLimitPerMinute: number
   /** SMTP server for outgoing mail; null writes each message to `${dataDir}/outbox` instead. */
   smtpUrl: string | null
   mailFrom: string
@@ -188,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     importRateLimitPerUser: env.IMPORT_RATE_LIMIT_PER_USER,
     exportRateLimitPerUser: env.EXPORT_RATE_LIMIT_PER_USER,
+    mcpRateLimitPerMinute: env.MCP_RATE_LIMIT_PER_MINUTE,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL ?? null,

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { Client } from '@modelcontextprotocol/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendComparison, BlendDetail, BlendDetails, BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend, SavePreview } from '#shared/api/blends.ts'
 import type { ExportFile } from '#shared/api/export.ts'
@@ -7,6 +8,8 @@ import type { ReadyList } from '#shared/api/reminders.ts'
 import type { AccountInfo } from '#shared/api/account.ts'
 import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import type { McpToolName } from '#shared/api/mcp-tools.ts'
+import { connectMcp, TestMcpTokens } from '#tests/support/mcp-test-client.ts'
 import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
 import { bearer, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
@@ -416,12 +419,92 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   },
 }
 
+
+/** A tool's answer to user B's client: its structured content, or its error text. */
+type ToolAnswer = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
+type McpCtx = Ctx & { mcp: Map<TestUser, Client> }
+const callTool = async (ctx: McpCtx, who: TestUser, name: McpToolName, args: Record<string, unknown>) =>
+  (await ctx.mcp.get(who)!.callTool({ name, arguments: args })) as ToolAnswer
+const toolText = (answer: ToolAnswer) => answer.content.map((c) => c.text ?? '').join('\n')
+
+/** B's assistant names A's object: a tool error saying it was not found, and A's data unchanged. */
+async function expectToolNotFoundForB(ctx: McpCtx, name: McpToolName, args: Record<string, unknown>) {
+  const before = await snapshotA(ctx)
+  const answer = await callTool(ctx, ctx.b, name, args)
+  expect(answer.isError, `${name} by another user's assistant: ${toolText(answer)}`).toBe(true)
+  expect(toolText(answer)).toMatch(/not found/i)
+  expect(answer.structuredContent).toBeUndefined()
+  expect(await snapshotA(ctx)).toEqual(before)
+}
+
+const layer = (ctx: Ctx, name: string, percentage: number) => [{ id: ctx.oils[name]!.id, name, percentage }]
+
+/**
+ * Every MCP tool (docs/decisions/047-mcp-server.md) has a case: user B's assistant, with every
+ * scope, never reaches user A's data. The suite lists the tools from the server itself, so a new
+ * tool without a case here fails it.
+ */
+const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
+  search_blends: async (ctx) => {
+    const page = (await callTool(ctx, ctx.b, 'search_blends', { query: `Only ${ctx.a.name}` })).structuredContent as BlendListPage
+    expect(page.items).toEqual([])
+    expect(page.counts.all).toBe(0)
+    const all = (await callTool(ctx, ctx.b, 'search_blends', { limit: 50 })).structuredContent as BlendListPage
+    expect(all.items.map((item) => item.name).sort()).toEqual([`Only ${ctx.b.name}`, 'Shared Name'])
+    expect(all.items.map((item) => item.id)).not.toContain(aBlend(ctx).id)
+  },
+  get_blend: async (ctx) => {
+    await expectToolNotFoundForB(ctx, 'get_blend', { blendId: aBlend(ctx).id })
+    await expectToolNotFoundForB(ctx, 'get_blend', { blendId: aBlend(ctx).id, compare: ['a', 'a'] })
+  },
+  create_blend: async (ctx) => {
+    // A's blend name and A's idempotency key: B gets a blend of B's own, never a version of A's or A's answer.
+    const idempotencyKey = crypto.randomUUID()
+    const body = { ...blendBody(ctx.oils, { name: `Only ${ctx.a.name}` }), idempotencyKey }
+    const ofA = await callTool(ctx, ctx.a, 'create_blend', body)
+    expect(ofA.structuredContent).toMatchObject({ outcome: 'versioned' })
+    const before = await snapshotA(ctx)
+    const ofB = await callTool(ctx, ctx.b, 'create_blend', body)
+    expect(ofB.structuredContent).toMatchObject({ outcome: 'created', versionLetter: 'a' })
+    expect(ofB.structuredContent!.blendId).not.toBe(ofA.structuredContent!.blendId)
+    expect(await snapshotA(ctx)).toEqual(before)
+  },
+  add_version: async (ctx) => {
+    const version = { topOils: layer(ctx, 'Bergamot', 30), middleOils: layer(ctx, 'Lavender', 50), baseOils: layer(ctx, 'Atlas Cedarwood', 20) }
+    await expectToolNotFoundForB(ctx, 'add_version', { projectId: aBlend(ctx).id, ...version, idempotencyKey: crypto.randomUUID() })
+  },
+  add_test_entry: async (ctx) => {
+    await expectToolNotFoundForB(ctx, 'add_test_entry', { versionId: aBlend(ctx).version.id, rating: 1, idempotencyKey: crypto.randomUUID() })
+  },
+  list_shelf: async (ctx) => {
+    const shelf = (await callTool(ctx, ctx.b, 'list_shelf', {})).structuredContent as { oils: { oilName: string }[]; bottles: { id: number }[] }
+    expect(shelf.oils.map((oil) => oil.oilName)).toEqual(['Lemon'])
+    expect(shelf.bottles.map((bottle) => bottle.id)).toEqual([ctx.data.get(ctx.b)!.bottleId])
+  },
+  calculate_batch: async (ctx) => {
+    await expectToolNotFoundForB(ctx, 'calculate_batch', { blendId: aBlend(ctx).id, weight: 100, unit: 'g', oilPercentage: 2 })
+    // B's own blend is priced from B's shelf only: A's lavender bottle is not B's.
+    const own = ctx.data.get(ctx.b)!.blend
+    const batch = (await callTool(ctx, ctx.b, 'calculate_batch', { blendId: own.id, weight: 100, unit: 'g', oilPercentage: 2 })).structuredContent as {
+      cost: { oils: { name: string; cost: number | null }[] }
+    }
+    expect(batch.cost.oils.find((oil) => oil.name === 'Lavender')?.cost).toBeNull()
+  },
+  share_blend: async (ctx) => {
+    const before = await sharesOfA(ctx)
+    await expectToolNotFoundForB(ctx, 'share_blend', { blendId: aBlend(ctx).id, idempotencyKey: crypto.randomUUID() })
+    expect(await sharesOfA(ctx)).toEqual(before)
+  },
+}
+
 describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
   let ctx: Ctx
   let t: TestAppHandle
   let oils: Record<string, EssentialOil>
   // A push subject, so push subscriptions are on (decision 038).
-  useTestApp(engine, (c) => ({ t, oils } = c), { VAPID_SUBJECT: 'mailto:push@example.com' })
+  // The MCP server with the test-only token table (tests/support/mcp-test-client.ts).
+  const tokens = new TestMcpTokens()
+  useTestApp(engine, (c) => ({ t, oils } = c), { VAPID_SUBJECT: 'mailto:push@example.com' }, { mcpAuthenticator: tokens.authenticate })
   beforeAll(async () => {
     // Names that do not contain each other, so a search for one user's blend name finds none of the other's.
     const [a, b] = [await createUser(t, { name: 'Ada Alder' }), await createUser(t, { name: 'Bea Birch' })]
@@ -456,5 +539,33 @@ describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
       expect(res.statusCode, `${r.method} ${url}`).toBe(401)
       expect(res.json().error.code).toBe('UNAUTHENTICATED')
     }
+  })
+
+  // Last: the tools write (create_blend), which the route cases above do not expect.
+  describe('through the MCP tools', () => {
+    let mcpCtx: McpCtx
+    beforeAll(async () => {
+      const base = await t.app.listen({ host: '127.0.0.1', port: 0 })
+      // Two makers of their own: the route cases above moved data between A and B (an import).
+      const [a, b] = [await createUser(t, { name: 'Cara Cedar' }), await createUser(t, { name: 'Dov Dune' })]
+      const mcp = new Map<TestUser, Client>()
+      for (const user of [a, b]) mcp.set(user, await connectMcp(base, tokens.issue(user.userId)))
+      mcpCtx = { t, a, b, oils, data: new Map(), mcp }
+      await seedFor(mcpCtx, a)
+      await seedFor(mcpCtx, b)
+    })
+    afterAll(async () => {
+      await Promise.all([...(mcpCtx?.mcp.values() ?? [])].map((client) => client.close()))
+    })
+
+    it('has a case for every tool the MCP server lists', async () => {
+      const { tools } = await mcpCtx.mcp.get(mcpCtx.a)!.listTools()
+      expect(tools.length).toBeGreaterThan(0)
+      expect(tools.map((tool) => tool.name).filter((name) => !(name in MCP_CASES)), 'MCP tools without an isolation case').toEqual([])
+    })
+
+    it.each(Object.keys(MCP_CASES) as McpToolName[])('%s keeps users apart', async (name) => {
+      await MCP_CASES[name](mcpCtx)
+    })
   })
 })

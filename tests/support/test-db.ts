@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createPgSchema } from '#tests/support/pg-schema.ts'
-import { buildApp } from '#server/app.ts'
+import { buildApp, type BuildOptions } from '#server/app.ts'
 import { createDb, type Db, type Dialect } from '#server/db/db.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { seedOils } from '#server/db/seed/seed-oils.ts'
@@ -99,11 +99,13 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** An existing database to serve (closed with the app), instead of a fresh one. */
   existing?: TestDb,
+  /** buildApp's other options (an MCP authenticator, a log stream). */
+  build: Omit<BuildOptions, 'db'> = {},
 ) {
   const testDb = existing ?? (await createTestDb(engine))
   const { config, dataDir } = testConfig(testDb.url, env)
   Object.assign(config, overrides)
-  const app = await buildApp(config, { db: testDb.db })
+  const app = await buildApp(config, { ...build, db: testDb.db })
   return {
     app,
     db: testDb.db,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import type { BuildOptions } from '#server/app.ts'
 import type { Dialect } from '#server/db/db.ts'
 import { oilsByName } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
@@ -23,10 +24,16 @@ export type TestContext = {
  *   let t: TestAppHandle, oils: Record<string, EssentialOil>, user: TestUser
  *   useTestApp(engine, (ctx) => ({ t, oils, user } = ctx))
  */
-export function useTestApp(engine: Dialect, ready: (ctx: TestContext) => void, env: Record<string, string> = {}): void {
+export function useTestApp(
+  engine: Dialect,
+  ready: (ctx: TestContext) => void,
+  env: Record<string, string> = {},
+  /** buildApp's other options (an MCP authenticator, a log stream). */
+  build: Omit<BuildOptions, 'db'> = {},
+): void {
   let handle: TestAppHandle | undefined
   beforeAll(async () => {
-    const t = await createTestApp(engine, env)
+    const t = await createTestApp(engine, env, {}, undefined, build)
     handle = t
     const user = await createUser(t)
     ready({ t, oils: await oilsByName(t), user, call: (method, url, payload, who = user) => injectAs(t, who, method, url, payload) })

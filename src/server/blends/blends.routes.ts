@@ -8,9 +8,6 @@ import {
   SavePreviewSchema,
   UpdateVersionSchema,
   type SavePreview,
-  type CreatedVersion,
-  type SaveOutcome,
-  type VersionOil,
   BlendProjectSchema,
   BlendVersionSchema,
   CreatedBlendSchema,
@@ -18,9 +15,9 @@ import {
   NextReferenceSchema,
   SavedBlendSchema,
 } from '#shared/api/blends.ts'
-import type { EssentialOil } from '#shared/api/oils.ts'
 import { IdParamSchema } from '#shared/api/ids.ts'
-import { addVersion, createProject, nextVersionOf, renameProject, saveTarget, saveTargetForWrite, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
+import { createProject, nextVersionOf, renameProject, saveTarget, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
+import { saveBlend, saveVersion } from '#server/blends/blend-saves.ts'
 import { deleteProject, restoreProject } from '#server/blends/deleted-blends.repo.ts'
 import { getSavedBlend } from '#server/blends/blend-lists.repo.ts'
 import { blendListRoutes } from '#server/blends/blend-lists.routes.ts'
@@ -29,22 +26,6 @@ import { peekNextReference } from '#server/blends/counters.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
-
-/** Every oil must be in the catalog: answers 400 naming the first unknown id. */
-function assertKnownOils(ids: number[], oils: Map<number, EssentialOil>) {
-  const unknown = ids.find((id) => !oils.has(id))
-  if (unknown !== undefined) {
-    throw new AppError(400, 'VALIDATION_ERROR', `Unknown oil id ${unknown}`, [{ path: 'body', message: `Unknown oil id ${unknown}` }])
-  }
-}
-
-const oneOil = (id: number, percentage: number): VersionOil[] => [{ id, name: '', percentage }]
-
-/** A version for a blend the user does not have (deleted, or never theirs): 404, saying which. */
-function staleProject(projectId: number) {
-  const message = `Blend ${projectId} was not found: it may have been deleted, or it is not in your journal`
-  return new AppError(404, 'NOT_FOUND', message, [{ path: 'body.projectId', message }])
-}
 
 /**
  * Blends (projects seen as saved blends), projects and versions: docs/product.md §7's calls with
@@ -57,27 +38,10 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
+  /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead (blend-saves.ts). */
   app.post('/blends', { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT) } }, async (request, reply) => {
-    const b = request.body
     const oils = await app.catalog.byId()
-    assertKnownOils([b.topNote, b.middleNote, b.baseNote], oils)
-    const version = {
-      topOils: oneOil(b.topNote, b.topPercentage),
-      middleOils: oneOil(b.middleNote, b.middlePercentage),
-      baseOils: oneOil(b.baseNote, b.basePercentage),
-      effects: b.effects,
-      formulationNotes: b.notes,
-    }
-    return createOnce(request, reply, async (trx) => {
-      // The same rule GET /blends/save-preview answers with beforehand.
-      const target = await saveTargetForWrite(trx, request.userId, b.name)
-      const project = target.project ?? (await createProject(trx, request.userId, { name: b.name, description: null }))
-      const created = await addVersion(trx, request.userId, project.id, version, oils)
-      const blend = await getSavedBlend(trx, request.userId, project.id, oils)
-      // The answer says what the save did, so the client never decides it (CreatedBlendSchema).
-      const outcome: SaveOutcome = target.outcome
-      return { ...blend, outcome, version: created }
-    })
+    return createOnce(request, reply, (trx) => saveBlend(trx, request.userId, request.body, oils))
   })
 
   /**
@@ -136,16 +100,8 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blend-versions',
     { schema: { body: CreateVersionSchema, response: answers(201, CreatedVersionSchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) => {
-      const { projectId, versionLetter: _letter, referenceNumber: _ref, ...input } = request.body
       const oils = await app.catalog.byId()
-      assertKnownOils([...input.topOils, ...input.middleOils, ...input.baseOils].map((o) => o.id), oils)
-      return createOnce(request, reply, async (trx) => {
-        const version = await addVersion(trx, request.userId, projectId, input, oils)
-        // Deleted, or another user's: a retry can never work, so the message says so (the wizard then offers a new blend).
-        if (!version) throw staleProject(projectId)
-        const blend = await getSavedBlend(trx, request.userId, projectId, oils)
-        return { ...version, outcome: 'versioned', blend: { id: projectId, name: blend?.name ?? '' } } satisfies CreatedVersion
-      })
+      return createOnce(request, reply, (trx) => saveVersion(trx, request.userId, request.body, oils))
     },
   )
 

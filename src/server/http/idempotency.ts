@@ -40,21 +40,30 @@ export async function sweepExpiredKeys(db: Db, now = Date.now()): Promise<number
   return Number(res.numDeletedRows)
 }
 
-type Replay = { kind: 'replay'; status: number; json: string }
-type Created = { kind: 'created'; json: string }
+/** Where a key belongs and what it was first sent with: the store's scope and the request's fingerprint. */
+export type IdempotentIntent = {
+  userId: string
+  /** The endpoint (`POST /api/blends`) or the MCP tool (`MCP create_blend`) the key is scoped to. */
+  scope: string
+  key: string
+  /** The target and the arguments, hashed: the same key sent for another target or body is refused. */
+  fingerprint: unknown
+}
+
+export type IdempotentOutcome = { replayed: boolean; status: number; json: string }
 
 /**
- * One intent, one write. `createOnce` runs a create endpoint's work in one transaction and answers
- * 201 with its result. With an Idempotency-Key header, the key (scoped to the user and the endpoint,
- * and bound to the exact path and body it was first sent with)
- * is reserved by the first statement of that same transaction, and the answer is stored with it
- * before commit: a repeat gets the stored answer and creates nothing, and the same key with another
- * body is a 422. Concurrent repeats are safe on both engines: PostgreSQL makes the second insert of
- * a key wait for the first transaction and then skip it (ON CONFLICT DO NOTHING), after which the
- * committed answer is visible; SQLite runs one transaction at a time. A create that fails rolls
- * back its reservation, so a retry runs it again.
+ * One intent, one write (decision 016), for every caller: the routes' `createOnce` below and the
+ * MCP server's write tools. `run` runs `create` in one transaction and answers its result as JSON
+ * (`serialise` turns the result into the text that is stored and sent). The key, scoped to the user
+ * and `scope` and bound to `fingerprint`, is reserved by the first statement of that same
+ * transaction, and the answer is stored with it before commit: a repeat gets the stored answer and
+ * creates nothing, and the same key with another fingerprint is a 422. Concurrent repeats are safe
+ * on both engines: PostgreSQL makes the second insert of a key wait for the first transaction and
+ * then skip it (ON CONFLICT DO NOTHING), after which the committed answer is visible; SQLite runs
+ * one transaction at a time. A create that fails rolls back its reservation, so a retry runs it again.
  */
-export function createIdempotency(db: Db, log: FastifyBaseLogger) {
+export function createIdempotencyStore(db: Db, log: FastifyBaseLogger) {
   let nextSweepAt = 0
 
   async function sweepIfDue(now: number) {
@@ -67,22 +76,16 @@ export function createIdempotency(db: Db, log: FastifyBaseLogger) {
     }
   }
 
-  return async function createOnce(
-    request: FastifyRequest,
-    reply: FastifyReply,
+  return async function runOnce(
+    intent: IdempotentIntent,
     create: (trx: Transaction<Database>) => Promise<unknown>,
-  ): Promise<FastifyReply> {
-    const key = idempotencyKeyOf(request)
-    if (key === undefined) return reply.status(201).send(await db.kysely.transaction().execute(create))
-
-    const userId = request.userId
-    const methodPath = `${request.method} ${request.routeOptions.url ?? request.url}`
-    // The key is the route's; the hash binds it to the exact resource and body (decision 041), so
-    // the same key sent for another blend is refused instead of answered with the first blend's result.
-    const requestHash = sha256(JSON.stringify([request.url.split('?')[0], request.body ?? null]))
+    serialise: (result: unknown) => string,
+  ): Promise<IdempotentOutcome> {
+    const { userId, scope: methodPath, key } = intent
+    const requestHash = sha256(JSON.stringify(intent.fingerprint))
     const now = Date.now()
 
-    const outcome = await db.kysely.transaction().execute(async (trx): Promise<Replay | Created> => {
+    const outcome = await db.kysely.transaction().execute(async (trx): Promise<IdempotentOutcome> => {
       // An expired key is free again: drop it so the insert below can take it.
       await trx
         .deleteFrom('idempotency_keys')
@@ -111,17 +114,48 @@ export function createIdempotency(db: Db, log: FastifyBaseLogger) {
         if (stored.status === null || stored.response_body === null) {
           throw new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still in progress. Try again shortly.')
         }
-        return { kind: 'replay', status: stored.status, json: stored.response_body }
+        return { replayed: true, status: stored.status, json: stored.response_body }
       }
-      // Serialised through the route's 201 response schema: what is stored, and replayed, is exactly
-      // what the contract allows, as the answer without a key is.
-      const json = serialiseAs(reply, 201, await create(trx))
+      const json = serialise(await create(trx))
       await trx.updateTable('idempotency_keys').set({ status: 201, response_body: json }).where('id', '=', reserved.id).execute()
-      return { kind: 'created', json }
+      return { replayed: false, status: 201, json }
     })
 
     await sweepIfDue(now)
-    if (outcome.kind === 'replay') {
+    return outcome
+  }
+}
+
+/**
+ * A create endpoint's work in one transaction, answered 201 with its result; with an
+ * Idempotency-Key header, once per key (createIdempotencyStore): the key is the route's, and the
+ * fingerprint binds it to the exact path and body (decision 041), so the same key sent for another
+ * blend is refused instead of answered with the first blend's result.
+ */
+export function createIdempotency(db: Db, log: FastifyBaseLogger) {
+  const runOnce = createIdempotencyStore(db, log)
+
+  return async function createOnce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    create: (trx: Transaction<Database>) => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const key = idempotencyKeyOf(request)
+    if (key === undefined) return reply.status(201).send(await db.kysely.transaction().execute(create))
+
+    const outcome = await runOnce(
+      {
+        userId: request.userId,
+        scope: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        key,
+        fingerprint: [request.url.split('?')[0], request.body ?? null],
+      },
+      create,
+      // Serialised through the route's 201 response schema: what is stored, and replayed, is exactly
+      // what the contract allows, as the answer without a key is.
+      (result) => serialiseAs(reply, 201, result),
+    )
+    if (outcome.replayed) {
       return reply.status(outcome.status).header('idempotent-replayed', 'true').type(JSON_TYPE).send(outcome.json)
     }
     return reply.status(201).type(JSON_TYPE).send(outcome.json)

@@ -8,6 +8,7 @@ import { layersOf } from '#server/blends/blend-rows.ts'
 import { RESTORE_WINDOW_MS } from '#server/blends/deleted-blends.repo.ts'
 import type { Selectable } from 'kysely'
 import type { Executor } from '#server/blends/counters.repo.ts'
+import { AppError, notFound } from '#server/http/errors.ts'
 
 /**
  * Share links (docs/product.md "Sharing"). The owner's functions are scoped by the signed-in
@@ -89,6 +90,21 @@ export async function createShare(ex: Executor, userId: string, projectId: numbe
     .executeTakeFirstOrThrow()
   const row = await linksOf(ex).where('share_links.id', '=', id).executeTakeFirstOrThrow()
   return { link: toLink(row) }
+}
+
+/**
+ * createShare with its refusals as the error shape: POST /api/blends/{id}/shares and the MCP
+ * share_blend tool answer the same 404s and 409 for the same cases.
+ */
+export async function shareBlend(ex: Executor, userId: string, projectId: number, input: CreateShare): Promise<ShareLink> {
+  const result = await createShare(ex, userId, projectId, input)
+  if ('link' in result) return result.link
+  if (result.error === 'not-found') throw notFound('Blend')
+  if (result.error === 'version-not-found') {
+    const message = 'That version is not one of this blend’s'
+    throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
+  }
+  throw new AppError(409, 'TOO_MANY_LINKS', `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to make another`)
 }
 
 /** How long after a revoke the link can be restored: the window of every Undo (decision 030), of which the dialog offers a few seconds. */

@@ -18,7 +18,7 @@ import { addVersion, createProject } from '#server/blends/blends-write.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
-import { MAX_LINKS_PER_BLEND, createShare, findShared, listShares, restoreShare, revokeShare, type SharedRecipe } from '#server/shares/shares.repo.ts'
+import { MAX_LINKS_PER_BLEND, findShared, shareBlend, listShares, restoreShare, revokeShare, type SharedRecipe } from '#server/shares/shares.repo.ts'
 
 /** Share creation and reads of links, per client address and minute (docs/product.md "Sharing"). */
 export const SHARE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
@@ -71,16 +71,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: SHARE_RATE_LIMIT },
     },
     async (request, reply) =>
-      createOnce(request, reply, async (trx) => {
-        const result = await createShare(trx, request.userId, request.params.id, request.body)
-        if ('link' in result) return result.link
-        if (result.error === 'not-found') throw notFound('Blend')
-        if (result.error === 'version-not-found') {
-          const message = 'That version is not one of this blend’s'
-          throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
-        }
-        throw new AppError(409, 'TOO_MANY_LINKS', `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to make another`)
-      }),
+      createOnce(request, reply, (trx) => shareBlend(trx, request.userId, request.params.id, request.body)),
   )
 
   app.delete('/shares/:token', { schema: { params: ShareTokenParamSchema, response: answers(204) } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
-import { calculateBatch, type CalculatorOil } from '#shared/domain/calculator.ts'
+import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
 import {
   batchCostTotals,
   batchOilCosts,
@@ -135,6 +135,8 @@ export async function findVersion(
 export type PlannedDraw = { bottle: Selectable<ShelfBottlesTable>; amountMilli: number; ml: number }
 
 export type BatchPlan = {
+  /** The calculator's amounts (g, mL, drops) for the weight and the oil percentage. */
+  result: CalculatorResult
   /** One line per oil with its grams, mL, cost and what the shelf lacks (shortMl). */
   oils: BatchOil[]
   draws: PlannedDraw[]
@@ -144,7 +146,9 @@ export type BatchPlan = {
  * What "Mark as made" takes from the shelf for a version at a weight and percentage, without
  * writing: the calculator's amounts from the catalog's densities, priced at the shelf's cost per
  * mL (decision 025), each oil drawn from its bottles oldest first (decision 026); what the shelf
- * lacks is each oil's shortMl. createBatch records this plan; the label preview reads it.
+ * lacks is each oil's shortMl. createBatch records this plan; the label preview and the MCP
+ * calculate_batch tool read it. `withShelf: false` leaves the shelf unread (every oil unpriced and
+ * short), for a caller not allowed to see it.
  */
 export async function planBatch(
   ex: Executor,
@@ -152,11 +156,12 @@ export async function planBatch(
   input: { weight: number; unit: WeightUnit; oilPercentage: number },
   version: BatchVersion,
   oils: Oils,
+  { withShelf = true }: { withShelf?: boolean } = {},
 ): Promise<BatchPlan> {
   const result = calculateBatch({ weight: input.weight, unit: input.unit, oilPercentage: input.oilPercentage, oils: calculatorOils(version, oils) })
   const oilIds = [...new Set(result.rows.map((r) => r.id))]
   const bottles =
-    oilIds.length === 0
+    oilIds.length === 0 || !withShelf
       ? []
       : await ex
           .selectFrom('shelf_bottles')
@@ -185,7 +190,30 @@ export async function planBatch(
     }
     batchOils.push({ ...line, shortMl: plan.shortMl })
   }
-  return { oils: batchOils, draws }
+  return { result, oils: batchOils, draws }
+}
+
+/**
+ * planBatch for one of the user's blends, by its id: the version named (or the latest), with the
+ * blend's name and the version's reference; not-found when the blend or the version is not theirs.
+ */
+export async function planBatchOf(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  input: { versionId?: number | undefined; weight: number; unit: WeightUnit; oilPercentage: number },
+  oils: Oils,
+  options: { withShelf?: boolean } = {},
+): Promise<
+  | { blend: { id: number; name: string }; version: { id: number; reference_number: string }; plan: BatchPlan }
+  | { error: 'not-found' | 'version-not-found' }
+> {
+  const blend = await ex.selectFrom('blend_projects').select(['id', 'name']).where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+  if (!blend) return { error: 'not-found' }
+  const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
+  if (!version) return { error: 'version-not-found' }
+  const plan = await planBatch(ex, userId, input, version, oils, options)
+  return { blend, version: { id: version.id, reference_number: version.reference_number }, plan }
 }
 
 /**

@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import type { CreatedBlend, CreatedVersion } from '#shared/api/blends.ts'
+import type {
+  AddTestEntryInput,
+  AddVersionInput,
+  CalculateBatchAnswer,
+  CalculateBatchInput,
+  CreateBlendInput,
+  GetBlendInput,
+  GetBlendOutput,
+  ListShelfInput,
+  ListShelfOutput,
+  SaveAnswer,
+  SearchBlendsInput,
+  SearchBlendsOutput,
+  ShareBlendInput,
+  ShareBlendOutput,
+  TestEntryAnswer,
+  McpToolName,
+} from '#shared/api/mcp-tools.ts'
+import { MCP_BLEND_BATCHES } from '#shared/api/mcp-tools.ts'
+import type { McpScope } from '#shared/api/mcp-scopes.ts'
+import { batchCostTotals } from '#shared/domain/shelf.ts'
+import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
+import { getBlendDetail, getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
+import { saveBlend, saveVersion } from '#server/blends/blend-saves.ts'
+import type { Database } from '#server/db/schema.ts'
+import { notFound } from '#server/http/errors.ts'
+import { createIdempotencyStore } from '#server/http/idempotency.ts'
+import { createEntry } from '#server/journal/journal.repo.ts'
+import { getSettings } from '#server/me/settings.repo.ts'
+import type { McpPrincipal } from '#server/mcp/principal.ts'
+import { shareBlend } from '#server/shares/shares.repo.ts'
+import { listBatches, planBatchOf } from '#server/shelf/batches.repo.ts'
+import { listBottles, shelfOils } from '#server/shelf/shelf.repo.ts'
+import type { Transaction } from 'kysely'
+
+/**
+ * What each MCP tool does, for one principal: the repository functions and services the HTTP
+ * routes call (the same saves, the same rules, the same transactions), with answers cut to what an
+ * assistant needs. Every query is the principal's user's: another maker's id answers "not found".
+ * The short texts never repeat the maker's words (names, notes): those travel only as data, in the
+ * structured answer, so a blend named like an instruction is never read as one.
+ */
+
+type Answer<T> = { structured: T; text: string }
+type In<S extends z.ZodType> = z.output<S>
+type Out<S extends z.ZodType> = z.output<S>
+
+/** The idempotency store shared by every request of this process (decision 016). */
+export type McpRunOnce = ReturnType<typeof createIdempotencyStore>
+
+const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places
+const REPLAYED = 'A repeat of an earlier call with this idempotencyKey: nothing new was saved. '
+
+const fromCreatedBlend = (b: CreatedBlend): SaveAnswer => ({
+  outcome: b.outcome,
+  blendId: b.id,
+  blendName: b.name,
+  versionId: b.version.id,
+  versionLetter: b.version.versionLetter,
+  referenceNumber: b.version.referenceNumber,
+})
+const fromCreatedVersion = (v: CreatedVersion): SaveAnswer => ({
+  outcome: v.outcome,
+  blendId: v.blend.id,
+  blendName: v.blend.name,
+  versionId: v.id,
+  versionLetter: v.versionLetter,
+  referenceNumber: v.referenceNumber,
+})
+
+export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, runOnce: McpRunOnce) {
+  const { userId } = principal
+  const db = app.db.kysely
+  const has = (scope: McpScope) => principal.scopes.includes(scope)
+
+  /**
+   * A write, once per idempotency key: scoped to the user and the tool, bound to the target and
+   * the arguments (the key is not part of them), in the same store as the app's creates.
+   */
+  async function once<T>(
+    tool: McpToolName,
+    key: string,
+    fingerprint: unknown,
+    create: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<{ value: T; replayed: boolean }> {
+    const outcome = await runOnce({ userId, scope: `MCP ${tool}`, key, fingerprint: [tool, fingerprint] }, create, (value) => JSON.stringify(value))
+    return { value: JSON.parse(outcome.json) as T, replayed: outcome.replayed }
+  }
+
+  return {
+    async searchBlends(args: Partial<In<typeof SearchBlendsInput>> & Pick<In<typeof SearchBlendsInput>, 'limit'>): Promise<Answer<Out<typeof SearchBlendsOutput>>> {
+      const status = args.status ?? 'all'
+      const page = await listBlendPage(db, userId, { q: args.query || undefined, sort: args.sort ?? 'reference', status, limit: args.limit, cursor: args.cursor })
+      const more = page.nextCursor === null ? '' : ' More: call again with cursor set to nextCursor.'
+      return { structured: page, text: `${page.items.length} of ${page.counts[status]} blends found.${more}` }
+    },
+
+    async getBlend(args: In<typeof GetBlendInput>): Promise<Answer<Out<typeof GetBlendOutput>>> {
+      const detail = await getBlendDetail(db, userId, args.blendId)
+      if (!detail) throw notFound('Blend')
+      const { ratings: _ratings, ...blend } = detail
+      const batches = await listBatches(db, userId, args.blendId, { limit: MCP_BLEND_BATCHES })
+      let comparison: Out<typeof GetBlendOutput>['comparison'] = null
+      if (args.compare) {
+        const [a, b] = args.compare
+        const found = await getComparison(db, userId, args.blendId, { a, b })
+        if (found === 'no-blend') throw notFound('Blend')
+        if (found === 'no-version') throw notFound('Version of this blend')
+        const { ratings: _r, ...rest } = found
+        comparison = rest
+      }
+      return {
+        structured: { blend, batches: batches?.items ?? [], comparison },
+        text: `Blend ${blend.id} (${blend.referenceNumber}): ${blend.versionCount} versions, ${blend.testCount} tests.`,
+      }
+    },
+
+    async createBlend(args: In<typeof CreateBlendInput>): Promise<Answer<SaveAnswer>> {
+      const { idempotencyKey, ...body } = args
+      const oils = await app.catalog.byId()
+      const { value, replayed } = await once('create_blend', idempotencyKey, body, async (trx) => fromCreatedBlend(await saveBlend(trx, userId, body, oils)))
+      const what = value.outcome === 'created' ? 'Saved a new blend' : 'The maker already had a blend of that name: saved as its next version'
+      return { structured: value, text: `${replayed ? REPLAYED : ''}${what}, ${value.referenceNumber}.` }
+    },
+
+    async addVersion(args: In<typeof AddVersionInput>): Promise<Answer<SaveAnswer>> {
+      const { idempotencyKey, ...body } = args
+      const oils = await app.catalog.byId()
+      const { value, replayed } = await once('add_version', idempotencyKey, body, async (trx) => fromCreatedVersion(await saveVersion(trx, userId, body, oils)))
+      return { structured: value, text: `${replayed ? REPLAYED : ''}Saved version ${value.versionLetter} of blend ${value.blendId}, ${value.referenceNumber}.` }
+    },
+
+    async addTestEntry(args: In<typeof AddTestEntryInput>): Promise<Answer<Out<typeof TestEntryAnswer>>> {
+      const { idempotencyKey, ...body } = args
+      const { value, replayed } = await once('add_test_entry', idempotencyKey, body, async (trx) => {
+        const entry = await createEntry(trx, userId, body)
+        if (!entry) throw notFound('Blend version')
+        const { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes } = entry
+        return { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes }
+      })
+      return { structured: value, text: `${replayed ? REPLAYED : ''}Recorded a test of ${value.referenceNumber}.` }
+    },
+
+    async listShelf(args: In<typeof ListShelfInput>): Promise<Answer<Out<typeof ListShelfOutput>>> {
+      const oils = await app.catalog.byId()
+      const [items, settings, bottles] = await Promise.all([
+        shelfOils(db, userId, oils),
+        getSettings(db, userId),
+        listBottles(db, userId, oils, { limit: args.limit, cursor: args.cursor }),
+      ])
+      const more = bottles.nextCursor === null ? '' : ' More bottles: call again with cursor set to nextCursor.'
+      return {
+        structured: { currency: settings.currency, oils: items, bottles: bottles.items, nextCursor: bottles.nextCursor },
+        text: `${items.length} oils on the shelf, ${bottles.items.length} bottles on this page.${more}`,
+      }
+    },
+
+    async calculateBatch(args: In<typeof CalculateBatchInput>): Promise<Answer<CalculateBatchAnswer>> {
+      const oils = await app.catalog.byId()
+      const priced = has('shelf:read')
+      // The same work-out "Mark as made" records (batches.repo.ts), read only.
+      const planned = await planBatchOf(db, userId, args.blendId, args, oils, { withShelf: priced })
+      if ('error' in planned) throw planned.error === 'not-found' ? notFound('Blend') : notFound('Version of this blend')
+      const { blend, version, plan } = planned
+      const { result } = plan
+      const productType = args.productType === undefined ? undefined : productTypeById(args.productType)
+      const safety = productType
+        ? checkSafety(
+            productType.use,
+            result.rows.map((row) => ({ name: row.name, productPercentage: row.productPercentage, safety: oils.get(row.id)?.safety ?? null })),
+          )
+        : null
+      const totals = batchCostTotals(plan.oils, null)
+      const cost = priced
+        ? {
+            currency: (await getSettings(db, userId)).currency,
+            totalCost: totals.totalCost === null ? null : round(totals.totalCost, 2),
+            costIsPartial: totals.costIsPartial,
+            oils: plan.oils.map((o) => ({ name: o.oilName, ml: round(o.ml), cost: o.cost === null ? null : round(o.cost, 2), shortMl: round(o.shortMl) })),
+          }
+        : null
+      // Issue #26 (the allergen label), when it lands: add `allergens` to CalculateBatchOutput and
+      // fill it here from result.rows with the calculator's own allergen function.
+      const answer: CalculateBatchAnswer = {
+        blend: { id: blend.id, name: blend.name, versionId: version.id, referenceNumber: version.reference_number },
+        totalOil: { grams: round(result.totalOil.grams), ml: round(result.totalOil.ml), drops: result.totalOil.wholeDrops },
+        oils: result.rows.map((row) => ({
+          name: row.name,
+          layer: row.layer,
+          percentage: round(row.percentage),
+          productPercentage: round(row.productPercentage),
+          grams: round(row.grams),
+          ml: round(row.ml),
+          drops: row.wholeDrops,
+        })),
+        baseGrams: round(result.baseGrams),
+        safety: safety ? { scope: safety.scope, warnings: safety.warnings.map(({ kind, oil, message }) => ({ kind, oil, message })) } : null,
+        cost,
+      }
+      const warned = safety && safety.warnings.length > 0 ? ` ${safety.warnings.length} safety warnings.` : ''
+      const costText = !priced
+        ? ' No cost: this assistant may not read the shelf.'
+        : answer.cost?.totalCost === null
+          ? ' No oil of it has a price on the shelf.'
+          : ` Costs ${answer.cost?.totalCost} ${answer.cost?.currency ?? ''}${answer.cost?.costIsPartial ? ' (some oils unpriced)' : ''}.`
+      return {
+        structured: answer,
+        text: `${version.reference_number}: ${answer.totalOil.grams} g of essential oil (${answer.totalOil.drops} drops).${warned}${costText}`,
+      }
+    },
+
+    async shareBlend(args: In<typeof ShareBlendInput>): Promise<Answer<Out<typeof ShareBlendOutput>>> {
+      const { idempotencyKey, blendId, ...body } = args
+      const { value, replayed } = await once('share_blend', idempotencyKey, { blendId, ...body }, async (trx) => {
+        const link = await shareBlend(trx, userId, blendId, body)
+        return { ...link, url: new URL(link.path, app.config.publicUrl).href }
+      })
+      return { structured: value, text: `${replayed ? REPLAYED : ''}Share link to ${value.reference}: ${value.url}` }
+    },
+  }
+}
+
+export type McpTools = ReturnType<typeof createMcpTools>

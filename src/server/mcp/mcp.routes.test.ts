@@ -1,0 +1,380 @@
+import type { ChildProcess } from 'node:child_process'
+import type { Client } from '@modelcontextprotocol/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { MCP_TOOLS } from '#shared/api/mcp-tools.ts'
+import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
+import { connectMcp, TestMcpTokens } from '#tests/support/mcp-test-client.ts'
+import { freePort, startRedis, stopRedis } from '#tests/support/redis-server.ts'
+import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+
+type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
+
+const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult
+const text = (result: ToolResult) => result.content.map((c) => c.text ?? '').join('\n')
+/** A tool's answer that must have worked: its structured content. */
+async function ok<T = Record<string, unknown>>(client: Client, name: string, args: Record<string, unknown>): Promise<T> {
+  const result = await call(client, name, args)
+  expect(result.isError, `${name}: ${text(result)}`).toBeFalsy()
+  return result.structuredContent as T
+}
+const key = () => crypto.randomUUID()
+
+describe.each(ENGINES)('the MCP server on %s', (engine) => {
+  let t: TestAppHandle
+  let oils: Record<string, EssentialOil>
+  let user: TestUser
+  let base: string
+  let client: Client
+  const tokens = new TestMcpTokens()
+  const logLines: string[] = []
+  const clients: Client[] = []
+  const connect = async (token: string, era: 'modern' | 'legacy' = 'modern') => {
+    const c = await connectMcp(base, token, { era })
+    clients.push(c)
+    return c
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { LOG_LEVEL: 'info', MCP_RATE_LIMIT_PER_MINUTE: '10000' }, {}, undefined, {
+      mcpAuthenticator: tokens.authenticate,
+      logStream: { write: (line: string) => void logLines.push(line) },
+    })
+    oils = await oilsByName(t)
+    user = await createUser(t)
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    client = await connect(tokens.issue(user.userId))
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()))
+    await t?.close()
+  })
+
+  it('serves the current revision and lists every tool with its schemas', async () => {
+    expect(client.getProtocolEra()).toBe('modern')
+    const { tools } = await client.listTools()
+    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(MCP_TOOLS).sort())
+    for (const tool of tools) {
+      expect(tool.description, tool.name).toContain(`Needs the ${MCP_TOOLS[tool.name as keyof typeof MCP_TOOLS].scope} permission`)
+      expect(tool.inputSchema.type).toBe('object')
+      expect(tool.outputSchema?.type, tool.name).toBe('object')
+      expect(tool.annotations?.destructiveHint).toBe(false)
+    }
+    const writes = tools.filter((tool) => MCP_TOOLS[tool.name as keyof typeof MCP_TOOLS].writes)
+    for (const tool of writes) expect(tool.inputSchema.required, tool.name).toContain('idempotencyKey')
+  })
+
+  it('serves a 2025-era client (initialize, then stateless calls) from the same tools', async () => {
+    const legacy = await connect(tokens.issue(user.userId), 'legacy')
+    expect(legacy.getProtocolEra()).toBe('legacy')
+    expect((await legacy.listTools()).tools).toHaveLength(Object.keys(MCP_TOOLS).length)
+    const page = await ok<{ items: unknown[] }>(legacy, 'search_blends', {})
+    expect(Array.isArray(page.items)).toBe(true)
+  })
+
+  it('serves a 2025-era request that carries an Mcp-Session-Id the server never issued, each request on its own', async () => {
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${tokens.issue(user.userId)}`,
+      'mcp-protocol-version': '2025-06-18',
+      'mcp-session-id': 'a-session-from-an-older-server',
+    }
+    const init = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } } }),
+    })
+    expect(init.status).toBe(200)
+    expect(init.headers.get('mcp-session-id')).toBeNull()
+    expect(await init.text()).toContain('"protocolVersion":"2025-06-18"')
+    const list = await fetch(`${base}/mcp`, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) })
+    expect(list.status).toBe(200)
+    expect(await list.text()).toContain('search_blends')
+  })
+
+  it('create_blend saves a new blend, and a name the maker has as its next version; add_version adds to a blend by id', async () => {
+    const body = blendBody(oils, { name: 'Morning Grove' })
+    const first = await ok(client, 'create_blend', { ...body, idempotencyKey: key() })
+    expect(first).toMatchObject({ outcome: 'created', blendName: 'Morning Grove', versionLetter: 'a' })
+    expect(first.referenceNumber).toMatch(/^\d{3}a$/)
+    const again = await ok(client, 'create_blend', { ...body, name: '  morning grove ', idempotencyKey: key() })
+    expect(again).toMatchObject({ outcome: 'versioned', blendId: first.blendId, versionLetter: 'b' })
+    const o = (name: string, percentage: number) => ({ id: oils[name]!.id, name, percentage })
+    const third = await ok(client, 'add_version', {
+      projectId: first.blendId,
+      topOils: [o('Bergamot', 25)],
+      middleOils: [o('Lavender', 55)],
+      baseOils: [o('Atlas Cedarwood', 20)],
+      idempotencyKey: key(),
+    })
+    expect(third).toMatchObject({ outcome: 'versioned', blendId: first.blendId, blendName: 'Morning Grove', versionLetter: 'c' })
+    // The app sees what the assistant saved.
+    const detail = (await injectAs(t, user, 'GET', `/api/blends/${String(first.blendId)}`)).json()
+    expect(detail.versions.map((v: { versionLetter: string }) => v.versionLetter)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('keeps a blend’s rules: an unknown oil and percentages that do not total 100 are tool errors, and nothing is saved', async () => {
+    const before = (await injectAs(t, user, 'GET', '/api/blends')).json().counts.all
+    const unknown = await call(client, 'create_blend', { ...blendBody(oils, { name: 'Nope', topNote: 999_999 }), idempotencyKey: key() })
+    expect(unknown.isError).toBe(true)
+    expect(text(unknown)).toContain('Unknown oil id 999999')
+    const total = await call(client, 'create_blend', { ...blendBody(oils, { name: 'Nope', topPercentage: 90 }), idempotencyKey: key() })
+    expect(total.isError).toBe(true)
+    expect(text(total)).toContain('total 100%')
+    expect((await injectAs(t, user, 'GET', '/api/blends')).json().counts.all).toBe(before)
+  })
+
+  it('answers a retried write with the first answer and writes once; the same key for other arguments is refused', async () => {
+    const args = { ...blendBody(oils, { name: 'Retry Me' }), idempotencyKey: key() }
+    const first = await call(client, 'create_blend', args)
+    const second = await call(client, 'create_blend', args)
+    expect(second.structuredContent).toEqual(first.structuredContent)
+    expect(text(second)).toContain('nothing new was saved')
+    const projects = (await injectAs(t, user, 'GET', '/api/blends?q=Retry%20Me')).json()
+    expect(projects.items).toHaveLength(1)
+    expect(projects.items[0].versionCount).toBe(1)
+    const reused = await call(client, 'create_blend', { ...args, name: 'Something Else' })
+    expect(reused.isError).toBe(true)
+    expect(text(reused)).toContain('already used')
+    // A key is the tool's: the same key on another tool is another intent.
+    const blendId = (first.structuredContent as { blendId: number }).blendId
+    const share = await call(client, 'share_blend', { blendId, idempotencyKey: args.idempotencyKey })
+    expect(share.isError, text(share)).toBeFalsy()
+  })
+
+  it('search_blends and get_blend read the journal as the app does, with a comparison of two versions', async () => {
+    const saved = await createBlend(t, user, blendBody(oils, { name: 'Lavender Fields' }))
+    await createBlend(t, user, blendBody(oils, { name: 'Lavender Fields', topPercentage: 35, middlePercentage: 45 }))
+    const entry = await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: saved.version.id, rating: 4, notes: 'soft' })
+    expect(entry.statusCode).toBe(201)
+    const page = await ok<{ items: { id: number; name: string; tested: boolean }[]; counts: { tested: number } }>(client, 'search_blends', { query: 'lavender fields', status: 'tested' })
+    expect(page.items.map((item) => item.name)).toEqual(['Lavender Fields'])
+    const api = (await injectAs(t, user, 'GET', '/api/blends?q=lavender%20fields&status=tested')).json()
+    expect(page.items).toEqual(api.items)
+    const paged = await ok<{ items: unknown[]; nextCursor: string | null }>(client, 'search_blends', { limit: 1 })
+    expect(paged.items).toHaveLength(1)
+    expect(paged.nextCursor).not.toBeNull()
+    const next = await ok<{ items: { id: number }[] }>(client, 'search_blends', { limit: 1, cursor: paged.nextCursor })
+    expect(next.items[0]!.id).not.toBe((paged.items[0] as { id: number }).id)
+
+    const got = await ok<{ blend: { versions: unknown[]; entries: { rating: number }[] }; comparison: { a: { versionLetter: string }; b: { versionLetter: string } } }>(
+      client,
+      'get_blend',
+      { blendId: saved.id, compare: ['a', 'b'] },
+    )
+    expect(got.blend.versions).toHaveLength(2)
+    expect(got.blend.entries.map((e) => e.rating)).toEqual([4])
+    expect([got.comparison.a.versionLetter, got.comparison.b.versionLetter]).toEqual(['a', 'b'])
+    const missing = await call(client, 'get_blend', { blendId: saved.id, compare: ['a', 'z'] })
+    expect(missing.isError).toBe(true)
+  })
+
+  it('add_test_entry records a test as POST /api/journal-entries does, keeping the dates’ rule', async () => {
+    const saved = await createBlend(t, user, blendBody(oils, { name: 'Tested Here' }))
+    const entry = await ok(client, 'add_test_entry', { versionId: saved.version.id, dateMade: '2026-11-01', dateTested: '2026-11-08', rating: 5, notes: 'bright', idempotencyKey: key() })
+    expect(entry).toMatchObject({ versionId: saved.version.id, dateMade: '2026-11-01', dateTested: '2026-11-08', rating: 5, blendName: 'Tested Here' })
+    const listed = (await injectAs(t, user, 'GET', `/api/journal-entries?projectId=${saved.id}`)).json()
+    expect(listed.map((e: { id: number }) => e.id)).toEqual([entry.id])
+    const early = await call(client, 'add_test_entry', { versionId: saved.version.id, dateMade: '2026-11-08', dateTested: '2026-11-01', idempotencyKey: key() })
+    expect(early.isError).toBe(true)
+  })
+
+  it('list_shelf and calculate_batch answer amounts, cost from the shelf and safety flags', async () => {
+    expect((await injectAs(t, user, 'PUT', '/api/me/settings', { currency: 'EUR' })).statusCode).toBe(200)
+    const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Bergamot!.id, unit: 'mL', size: 10, price: 20 })
+    expect(bottle.statusCode, bottle.body).toBe(201)
+    const shelf = await ok<{ currency: string; oils: { oilName: string; costPerMl: number }[]; bottles: unknown[] }>(client, 'list_shelf', {})
+    expect(shelf.currency).toBe('EUR')
+    expect(shelf.oils).toEqual([expect.objectContaining({ oilName: 'Bergamot', costPerMl: 2 })])
+    expect(shelf.bottles).toHaveLength(1)
+
+    const saved = await createBlend(t, user, blendBody(oils, { name: 'Batch Me' }))
+    type Batch = {
+      totalOil: { grams: number; ml: number; drops: number }
+      oils: { name: string; grams: number; drops: number }[]
+      safety: { warnings: { kind: string; oil: string }[] } | null
+      cost: { currency: string; totalCost: number; costIsPartial: boolean; oils: { name: string; cost: number | null }[] } | null
+    }
+    const batch = await ok<Batch>(client, 'calculate_batch', { blendId: saved.id, weight: 500, unit: 'g', oilPercentage: 2, productType: 'lotion' })
+    expect(batch.totalOil.grams).toBe(10)
+    expect(batch.oils.map((o) => o.name)).toEqual(['Bergamot', 'Lavender', 'Atlas Cedarwood'])
+    expect(batch.oils.reduce((sum, o) => sum + o.drops, 0)).toBe(batch.totalOil.drops)
+    // Bergamot is phototoxic in a leave-on product.
+    expect(batch.safety?.warnings).toContainEqual(expect.objectContaining({ kind: 'phototoxic', oil: 'Bergamot' }))
+    expect(batch.cost).toMatchObject({ currency: 'EUR', costIsPartial: true })
+    expect(batch.cost!.oils.find((o) => o.name === 'Bergamot')!.cost).toBeGreaterThan(0)
+    expect(batch.cost!.oils.find((o) => o.name === 'Lavender')!.cost).toBeNull()
+    // Records nothing: the bottle is as full as before.
+    expect((await injectAs(t, user, 'GET', '/api/shelf/bottles')).json().items[0].remaining).toBe(10)
+
+    const unpriced = await connect(tokens.issue(user.userId, { scopes: ['journal:read'] }))
+    const noShelf = await ok<Batch>(unpriced, 'calculate_batch', { blendId: saved.id, weight: 500, unit: 'g', oilPercentage: 2 })
+    expect(noShelf.cost).toBeNull()
+    expect(noShelf.safety).toBeNull()
+    expect(noShelf.totalOil).toEqual(batch.totalOil)
+  })
+
+  it('share_blend makes a link the public page reads', async () => {
+    const saved = await createBlend(t, user, blendBody(oils, { name: 'Share Me' }))
+    const link = await ok<{ url: string; path: string; reference: string }>(client, 'share_blend', { blendId: saved.id, idempotencyKey: key() })
+    expect(link.url).toBe(new URL(link.path, t.config.publicUrl).href)
+    expect(link.reference).toBe(saved.version.referenceNumber)
+    const listed = (await injectAs(t, user, 'GET', `/api/blends/${saved.id}/shares`)).json()
+    expect(listed.items).toHaveLength(1)
+  })
+
+  it('refuses a tool without its scope, naming the scope, and writes nothing', async () => {
+    const reader = await connect(tokens.issue(user.userId, { scopes: ['journal:read'] }))
+    const saved = await createBlend(t, user, blendBody(oils, { name: 'Scoped' }))
+    const o = (name: string, percentage: number) => [{ id: oils[name]!.id, name, percentage }]
+    const args: Record<string, Record<string, unknown>> = {
+      create_blend: { ...blendBody(oils, { name: 'Not Allowed' }), idempotencyKey: key() },
+      add_version: { projectId: saved.id, topOils: o('Bergamot', 30), middleOils: o('Lavender', 50), baseOils: o('Atlas Cedarwood', 20), idempotencyKey: key() },
+      add_test_entry: { versionId: saved.version.id, idempotencyKey: key() },
+      share_blend: { blendId: saved.id, idempotencyKey: key() },
+      list_shelf: {},
+    }
+    const before = (await injectAs(t, user, 'GET', '/api/blends')).json().counts.all
+    for (const name of Object.keys(MCP_TOOLS).filter((n) => MCP_TOOLS[n as keyof typeof MCP_TOOLS].scope !== 'journal:read')) {
+      const refused = await call(reader, name, args[name]!)
+      expect(refused.isError, name).toBe(true)
+      expect(text(refused), name).toContain(`"${MCP_TOOLS[name as keyof typeof MCP_TOOLS].scope}"`)
+    }
+    expect((await injectAs(t, user, 'GET', '/api/blends')).json().counts.all).toBe(before)
+    expect((await injectAs(t, user, 'GET', `/api/blends/${saved.id}`)).json().versionCount).toBe(1)
+    expect((await call(reader, 'search_blends', {})).isError).toBeFalsy()
+    const writer = await connect(tokens.issue(user.userId, { scopes: ['journal:write'] }))
+    expect(text(await call(writer, 'search_blends', {}))).toContain('"journal:read"')
+    // The prompts read the journal too.
+    await expect(writer.getPrompt({ name: 'review_latest_tests' })).rejects.toThrow(/journal:read/)
+  })
+
+  it('serves the oil catalog and the glossary as resources, and the prompts from the maker’s data', async () => {
+    const { resources } = await client.listResources()
+    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['accord://oils', 'accord://glossary', `accord://oils/${oils.Lavender!.slug}`]))
+    const catalog = await client.readResource({ uri: 'accord://oils' })
+    const list = JSON.parse((catalog.contents[0] as { text: string }).text) as { id: number; name: string }[]
+    expect(list).toContainEqual(expect.objectContaining({ id: oils.Lavender!.id, name: 'Lavender' }))
+    const one = await client.readResource({ uri: `accord://oils/${oils.Lavender!.slug}` })
+    expect(JSON.parse((one.contents[0] as { text: string }).text)).toMatchObject({ name: 'Lavender', latinName: oils.Lavender!.latinName })
+    const glossary = JSON.parse(((await client.readResource({ uri: 'accord://glossary' })).contents[0] as { text: string }).text)
+    expect(glossary.noteTypes).toEqual(['Top', 'Middle', 'Base'])
+    await expect(client.readResource({ uri: 'accord://oils/no-such-oil' })).rejects.toThrow(/No oil in the catalog/)
+
+    const { prompts } = await client.listPrompts()
+    expect(prompts.map((p) => p.name).sort()).toEqual(['plan_next_version', 'review_latest_tests'])
+    const saved = await createBlend(t, user, blendBody(oils, { name: 'Prompted Blend' }))
+    await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: saved.version.id, rating: 3, notes: 'a little flat' })
+    const review = await client.getPrompt({ name: 'review_latest_tests' })
+    expect(JSON.stringify(review.messages)).toContain('Prompted Blend')
+    const plan = await client.getPrompt({ name: 'plan_next_version', arguments: { blendId: String(saved.id) } })
+    expect(JSON.stringify(plan.messages)).toContain('a little flat')
+  })
+
+  it('logs each call with the client and the tool and the outcome, never the arguments', async () => {
+    const secret = `Secret Blend ${key()}`
+    const logger = await connect(tokens.issue(user.userId, { clientId: 'log-client' }))
+    await ok(logger, 'create_blend', { ...blendBody(oils, { name: secret, notes: `${secret} notes` }), idempotencyKey: key() })
+    await ok(logger, 'search_blends', { query: secret })
+    const lines = logLines.filter((line) => line.includes('"clientId":"log-client"'))
+    expect(lines.map((line) => JSON.parse(line).mcp)).toEqual([
+      expect.objectContaining({ tool: 'create_blend', outcome: 'ok' }),
+      expect.objectContaining({ tool: 'search_blends', outcome: 'ok' }),
+    ])
+    expect(logLines.join('\n')).not.toContain('Secret Blend')
+  })
+
+  it('asks the authenticator first and sends nothing of its own when it answers null', async () => {
+    const before = tokens.calls
+    const res = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', origin: 'https://assistant.example' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    })
+    expect(tokens.calls).toBe(before + 1)
+    expect(res.status).toBe(401)
+    expect(await res.text()).toBe('')
+    expect(res.headers.get('www-authenticate')).toContain('resource_metadata=')
+    // A browser client may read the challenge.
+    expect(res.headers.get('access-control-expose-headers')).toContain('www-authenticate')
+    const preflight = await fetch(`${base}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://assistant.example', 'access-control-request-method': 'POST' } })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
+  })
+
+  it('answers GET and DELETE with 405 and Allow, and refuses a body over the limit', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(`${base}/mcp`, { method })
+      expect(res.status, method).toBe(405)
+      expect(res.headers.get('allow')).toBe('POST, OPTIONS')
+    }
+    const huge = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.issue(user.userId)}` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_blends', arguments: { query: 'x'.repeat(300_000) } } }),
+    })
+    expect(huge.status).toBe(413)
+  })
+})
+
+describe('the MCP server’s rate limit', () => {
+  let t: TestAppHandle
+  let base: string
+  const tokens = new TestMcpTokens()
+  const clients: Client[] = []
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { MCP_RATE_LIMIT_PER_MINUTE: '3' }, {}, undefined, { mcpAuthenticator: tokens.authenticate })
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()))
+    await t?.close()
+  })
+
+  it('counts every tool call per user, over all their assistants, and says when to try again', async () => {
+    const [ada, bea] = [await createUser(t), await createUser(t)]
+    const first = await connectMcp(base, tokens.issue(ada.userId, { clientId: 'one' }))
+    const second = await connectMcp(base, tokens.issue(ada.userId, { clientId: 'two' }))
+    const other = await connectMcp(base, tokens.issue(bea.userId, { clientId: 'one' }))
+    clients.push(first, second, other)
+    for (const c of [first, second, first]) expect((await call(c, 'search_blends', {})).isError).toBeFalsy()
+    const limited = await call(second, 'search_blends', {})
+    expect(limited.isError).toBe(true)
+    expect(text(limited)).toMatch(/try again in \d+ seconds/)
+    // Another maker has their own budget.
+    expect((await call(other, 'search_blends', {})).isError).toBeFalsy()
+  })
+})
+
+describe('the MCP server’s rate limit with REDIS_URL', () => {
+  const apps: TestAppHandle[] = []
+  const clients: Client[] = []
+  let redis: ChildProcess | undefined
+
+  beforeAll(async () => {
+    const port = await freePort()
+    redis = await startRedis(port)
+    for (let i = 0; i < 2; i++) {
+      const tokens = new TestMcpTokens()
+      const t = await createTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${port}`, MCP_RATE_LIMIT_PER_MINUTE: '3' }, {}, undefined, { mcpAuthenticator: tokens.authenticate })
+      apps.push(t)
+      // The same maker on two processes (each with its own database: only the count is shared).
+      clients.push(await connectMcp(await t.app.listen({ host: '127.0.0.1', port: 0 }), tokens.issue('one-maker-on-two-processes')))
+    }
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()))
+    await Promise.all(apps.map((t) => t.close()))
+    if (redis && redis.exitCode === null) await stopRedis(redis)
+  })
+
+  it('counts a maker’s calls on every process together', async () => {
+    const [one, two] = clients as [Client, Client]
+    for (const c of [one, two, one]) expect((await call(c, 'search_blends', {})).isError).toBeFalsy()
+    const limited = await call(two, 'search_blends', {})
+    expect(limited.isError).toBe(true)
+    expect(text(limited)).toMatch(/try again in \d+ seconds/)
+  })
+})

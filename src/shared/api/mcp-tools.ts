@@ -1,0 +1,175 @@
+import { z } from 'zod'
+import { BLEND_DETAIL_ENTRIES, BlendComparisonSchema, BlendDetailSchema, BlendListQuerySchema, BlendListPageSchema, versionSelectorField } from '#shared/api/blend-list.ts'
+import { CreateBlendSchema, CreateVersionSchema, SaveOutcomeSchema } from '#shared/api/blends.ts'
+import { idempotencyKeyField } from '#shared/api/fields.ts'
+import { bodyIdField } from '#shared/api/ids.ts'
+import { CreateJournalEntrySchema, JournalEntrySchema } from '#shared/api/journal.ts'
+import type { McpScope } from '#shared/api/mcp-scopes.ts'
+import { cursorField } from '#shared/api/paging.ts'
+import { CreateShareSchema, ShareLinkSchema } from '#shared/api/shares.ts'
+import { BatchSchema, BottleSchema, CreateBatchSchema, ShelfOilSchema } from '#shared/api/shelf.ts'
+import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
+
+/**
+ * The MCP server's tools (docs/decisions/047-mcp-server.md): each tool's arguments and structured
+ * answer, built from the same schemas the HTTP API validates with, so an assistant is held to the
+ * rules the app is. Answers are small: what an assistant needs to act on, not whole records.
+ */
+
+/** Every write tool takes one: a retried call with the same key answers the first call's result (decision 016). */
+const idempotencyKey = idempotencyKeyField.describe(
+  'A fresh unique text (e.g. a UUID) for this one change. Send the same key again only to retry the same call: the retry answers the first result and changes nothing.',
+)
+const blendId = bodyIdField('blendId is the id of one of your blends').describe('The blend’s id, as search_blends or get_blend gave it')
+const versionId = bodyIdField('versionId is the id of one of this blend’s versions')
+
+/** Rows per search_blends page, and at most. */
+export const MCP_SEARCH_PAGE = 20
+export const MCP_SEARCH_MAX = 50
+/** Bottles per list_shelf page, and at most. */
+export const MCP_SHELF_PAGE = 50
+export const MCP_SHELF_MAX = 100
+/** Batches get_blend carries (the latest). */
+export const MCP_BLEND_BATCHES = 10
+
+const list = BlendListQuerySchema.shape
+
+export const SearchBlendsInput = z
+  .object({
+    query: list.q.describe('Text in the blend’s name or in the name of any oil of any of its versions (any case), e.g. "lavender"'),
+    status: list.status.describe('tested: blends with at least one test entry; untested: none yet; all (default)'),
+    sort: list.sort.describe('reference (default: by reference number) or name (A-Z)'),
+    limit: z.number().int().min(1).max(MCP_SEARCH_MAX).default(MCP_SEARCH_PAGE),
+    cursor: cursorField.optional().describe('nextCursor of the previous page, to read the next one'),
+  })
+  .strict()
+export const SearchBlendsOutput = BlendListPageSchema
+
+export const GetBlendInput = z
+  .object({
+    blendId,
+    compare: z
+      .tuple([versionSelectorField, versionSelectorField])
+      .optional()
+      .describe('Two versions to compare side by side: each an id, a letter (c) or a reference (001c)'),
+  })
+  .strict()
+export const GetBlendOutput = z.object({
+  blend: BlendDetailSchema.omit({ ratings: true }).describe(`The blend, every version, and its first ${BLEND_DETAIL_ENTRIES} test entries`),
+  batches: z.array(BatchSchema).describe(`The latest ${MCP_BLEND_BATCHES} batches made of it`),
+  comparison: BlendComparisonSchema.omit({ ratings: true }).nullable(),
+})
+
+/** create_blend: POST /api/blends's fields (one oil per layer), and the key. */
+export const CreateBlendInput = CreateBlendSchema.safeExtend({ idempotencyKey })
+/** add_version: POST /api/blend-versions's fields (projectId is the blend's id), and the key. */
+export const AddVersionInput = CreateVersionSchema.safeExtend({ idempotencyKey })
+
+/** What a save did (decision 019): a new blend, or the next version of one the maker has. */
+export const SaveAnswer = z.object({
+  outcome: SaveOutcomeSchema,
+  blendId: z.number().int(),
+  blendName: z.string(),
+  versionId: z.number().int(),
+  versionLetter: z.string(),
+  referenceNumber: z.string(),
+})
+export type SaveAnswer = z.infer<typeof SaveAnswer>
+
+/** add_test_entry: POST /api/journal-entries's own fields (not the spec's ignored copies), and the key. */
+export const AddTestEntryInput = CreateJournalEntrySchema.omit({ referenceNumber: true, blendName: true, topOils: true, middleOils: true, baseOils: true }).extend({
+  idempotencyKey,
+})
+export const TestEntryAnswer = JournalEntrySchema.pick({
+  id: true,
+  versionId: true,
+  projectId: true,
+  referenceNumber: true,
+  blendName: true,
+  dateMade: true,
+  dateTested: true,
+  rating: true,
+  notes: true,
+})
+
+export const ListShelfInput = z
+  .object({
+    limit: z.number().int().min(1).max(MCP_SHELF_MAX).default(MCP_SHELF_PAGE),
+    cursor: cursorField.optional().describe('nextCursor of the previous page of bottles'),
+  })
+  .strict()
+export const ListShelfOutput = z.object({
+  currency: z.string().nullable(),
+  /** One line per oil owned (bounded by the catalog): millilitres left and cost per mL. */
+  oils: z.array(ShelfOilSchema),
+  bottles: z.array(BottleSchema),
+  nextCursor: z.string().nullable(),
+})
+
+const productTypeIds = PRODUCT_TYPES.map((type) => type.id) as [string, ...string[]]
+const batch = CreateBatchSchema.shape
+
+export const CalculateBatchInput = z
+  .object({
+    blendId,
+    versionId: versionId.optional().describe('The version to make; the latest when absent'),
+    weight: batch.weight.describe('The finished product’s weight, in unit'),
+    unit: batch.unit,
+    oilPercentage: batch.oilPercentage.describe('Essential oil as a percentage of the finished product, e.g. 2'),
+    productType: z
+      .enum(productTypeIds, { error: `productType is one of ${productTypeIds.join(', ')}` })
+      .optional()
+      .describe(`For the safety checks: ${PRODUCT_TYPES.map((type) => `${type.id} (${type.label}, typically ${type.typicalRate})`).join('; ')}`),
+  })
+  .strict()
+
+const AmountAnswer = z.object({ grams: z.number(), ml: z.number(), drops: z.number().int() })
+export const CalculateBatchOutput = z.object({
+  blend: z.object({ id: z.number().int(), name: z.string(), versionId: z.number().int(), referenceNumber: z.string() }),
+  totalOil: AmountAnswer,
+  oils: z.array(
+    AmountAnswer.extend({
+      name: z.string(),
+      layer: z.string(),
+      /** Share of the blend, in percent. */
+      percentage: z.number(),
+      /** Share of the finished product, in percent. */
+      productPercentage: z.number(),
+    }),
+  ),
+  /** The rest of the batch (base, wax, soap...), in grams. */
+  baseGrams: z.number(),
+  /** The safety checks for the product type; null without one. */
+  safety: z
+    .object({
+      scope: z.string(),
+      warnings: z.array(z.object({ kind: z.string(), oil: z.string(), message: z.string() })),
+    })
+    .nullable(),
+  /** Priced from the maker's shelf; null without the shelf:read scope. */
+  cost: z
+    .object({
+      currency: z.string().nullable(),
+      totalCost: z.number().nullable(),
+      costIsPartial: z.boolean(),
+      oils: z.array(z.object({ name: z.string(), ml: z.number(), cost: z.number().nullable(), shortMl: z.number() })),
+    })
+    .nullable(),
+})
+export type CalculateBatchAnswer = z.infer<typeof CalculateBatchOutput>
+
+export const ShareBlendInput = CreateShareSchema.extend({ blendId, idempotencyKey })
+export const ShareBlendOutput = ShareLinkSchema.extend({ url: z.string() })
+
+/** Each tool's name, the scope it needs, and whether it writes: the isolation and scope tests read this. */
+export const MCP_TOOLS = {
+  search_blends: { scope: 'journal:read', writes: false },
+  get_blend: { scope: 'journal:read', writes: false },
+  create_blend: { scope: 'journal:write', writes: true },
+  add_version: { scope: 'journal:write', writes: true },
+  add_test_entry: { scope: 'journal:write', writes: true },
+  list_shelf: { scope: 'shelf:read', writes: false },
+  calculate_batch: { scope: 'journal:read', writes: false },
+  share_blend: { scope: 'journal:write', writes: true },
+} as const satisfies Record<string, { scope: McpScope; writes: boolean }>
+export type McpToolName = keyof typeof MCP_TOOLS
