@@ -22,6 +22,7 @@ import type {
 import { MCP_BLEND_BATCHES } from '#shared/api/mcp-tools.ts'
 import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { batchCostTotals } from '#shared/domain/shelf.ts'
+import { labelUse } from '#shared/domain/allergen-label.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
 import { getBlendDetail, getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blend-saves.ts'
@@ -33,6 +34,7 @@ import { getSettings } from '#server/me/settings.repo.ts'
 import type { McpPrincipal } from '#server/mcp/principal.ts'
 import { shareBlend } from '#server/shares/shares.repo.ts'
 import { listBatches, planBatchOf } from '#server/shelf/batches.repo.ts'
+import { previewLabel } from '#server/shelf/labels.repo.ts'
 import { listBottles, shelfOils } from '#server/shelf/shelf.repo.ts'
 import type { Transaction } from 'kysely'
 
@@ -182,8 +184,12 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
             oils: plan.oils.map((o) => ({ name: o.oilName, ml: round(o.ml), cost: o.cost === null ? null : round(o.cost, 2), shortMl: round(o.shortMl) })),
           }
         : null
-      // Issue #26 (the allergen label), when it lands: add `allergens` to CalculateBatchOutput and
-      // fill it here from result.rows with the calculator's own allergen function.
+      // The label the /label screen previews, from the same plan and the bottles' declarations.
+      const labelled =
+        priced && productType && labelUse(productType) !== null
+          ? await previewLabel(db, userId, { ...args, versionId: version.id, productType: productType.id, fragranceAs: 'inci', base: [] }, oils)
+          : null
+      const label = labelled && 'label' in labelled ? labelled.label : null
       const answer: CalculateBatchAnswer = {
         blend: { id: blend.id, name: blend.name, versionId: version.id, referenceNumber: version.reference_number },
         totalOil: { grams: round(result.totalOil.grams), ml: round(result.totalOil.ml), drops: result.totalOil.wholeDrops },
@@ -199,6 +205,17 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
         baseGrams: round(result.baseGrams),
         safety: safety ? { scope: safety.scope, warnings: safety.warnings.map(({ kind, oil, message }) => ({ kind, oil, message })) } : null,
         cost,
+        allergenLabel: label
+          ? {
+              complete: label.complete,
+              thresholdPercent: label.thresholdPercent,
+              declared: label.declared.map((a) => ({ inci: a.inci, percent: round(a.percent, 4), fromRecipe: a.fromRecipe })),
+              belowThreshold: label.belowThreshold.map((a) => ({ inci: a.inci, percent: round(a.percent, 4) })),
+              missing: label.missing.map((m) => ({ oilName: m.oilName, lotCode: m.lotCode, reason: m.reason })),
+              ingredientText: label.ingredientText,
+              notice: label.notice,
+            }
+          : null,
       }
       const warned = safety && safety.warnings.length > 0 ? ` ${safety.warnings.length} safety warnings.` : ''
       const costText = !priced

@@ -215,6 +215,40 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(noShelf.totalOil).toEqual(batch.totalOil)
   })
 
+  it('calculate_batch gives a cosmetic its allergen label from the bottles’ declarations, and names a bottle without one', async () => {
+    const lavender = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 100, lotCode: 'LAV-1' })
+    expect(lavender.statusCode, lavender.body).toBe(201)
+    const declared = await injectAs(t, user, 'PUT', `/api/shelf/bottles/${lavender.json().id}/declaration`, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] })
+    expect(declared.statusCode, declared.body).toBe(200)
+    const noDeclaration = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils['Atlas Cedarwood']!.id, unit: 'mL', size: 100, lotCode: 'CED-9' })
+    expect(noDeclaration.statusCode, noDeclaration.body).toBe(201)
+    const saved = await createBlend(t, user, blendBody(oils, { name: 'Labelled' }))
+    type Labelled = {
+      allergenLabel: {
+        complete: boolean
+        thresholdPercent: number
+        declared: { inci: string; percent: number; fromRecipe: boolean }[]
+        missing: { oilName: string; lotCode: string | null; reason: string }[]
+        ingredientText: string
+      } | null
+    }
+    const batch = await ok<Labelled>(client, 'calculate_batch', { blendId: saved.id, weight: 1000, unit: 'g', oilPercentage: 2, productType: 'lotion' })
+    const label = batch.allergenLabel!
+    expect(label.thresholdPercent).toBe(0.001)
+    expect(label.complete).toBe(false)
+    expect(label.missing).toContainEqual({ oilName: 'Atlas Cedarwood', lotCode: 'CED-9', reason: 'no-declaration' })
+    const linalool = label.declared.find((a) => a.inci === 'Linalool')
+    expect(linalool?.fromRecipe).toBe(false)
+    expect(linalool!.percent).toBeGreaterThan(0)
+    expect(label.declared.some((a) => a.fromRecipe && a.inci === 'Citrus Aurantium Bergamia Peel Oil')).toBe(true)
+    expect(label.ingredientText).toContain('Linalool')
+
+    const home = await ok<Labelled>(client, 'calculate_batch', { blendId: saved.id, weight: 1000, unit: 'g', oilPercentage: 2, productType: 'candles' })
+    expect(home.allergenLabel).toBeNull()
+    const unpriced = await connect(tokens.issue(user.userId, { scopes: ['journal:read'] }))
+    expect((await ok<Labelled>(unpriced, 'calculate_batch', { blendId: saved.id, weight: 1000, unit: 'g', oilPercentage: 2, productType: 'lotion' })).allergenLabel).toBeNull()
+  })
+
   it('share_blend makes a link the public page reads', async () => {
     const saved = await createBlend(t, user, blendBody(oils, { name: 'Share Me' }))
     const link = await ok<{ url: string; path: string; reference: string }>(client, 'share_blend', { blendId: saved.id, idempotencyKey: key() })

@@ -155,6 +155,22 @@ export const CalculateBatchOutput = z.object({
       oils: z.array(z.object({ name: z.string(), ml: z.number(), cost: z.number().nullable(), shortMl: z.number() })),
     })
     .nullable(),
+  /**
+   * The EU allergen label for a cosmetic product type, from the declarations on the maker's
+   * bottles (docs/product.md "Allergen labels"); null without a cosmetic product type or without
+   * the shelf:read scope. A bottle without a declaration is listed in `missing`, never read as zero.
+   */
+  allergenLabel: z
+    .object({
+      complete: z.boolean(),
+      thresholdPercent: z.number(),
+      declared: z.array(z.object({ inci: z.string(), percent: z.number(), fromRecipe: z.boolean() })),
+      belowThreshold: z.array(z.object({ inci: z.string(), percent: z.number() })),
+      missing: z.array(z.object({ oilName: z.string(), lotCode: z.string().nullable(), reason: z.string() })),
+      ingredientText: z.string(),
+      notice: z.string(),
+    })
+    .nullable(),
 })
 export type CalculateBatchAnswer = z.infer<typeof CalculateBatchOutput>
 
