@@ -83,9 +83,16 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const revoked = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/shares`, {})
     expect((await injectAs(t, user, 'DELETE', `/api/shares/${(revoked.json() as { token: string }).token}`)).statusCode).toBe(204)
     expect((await injectAs(t, user, 'PUT', '/api/me/settings', { currency: 'EUR' })).statusCode).toBe(200)
-    expect((await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 9 })).statusCode).toBe(201)
+    const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 9 })
+    expect(bottle.statusCode).toBe(201)
+    // The bottle's allergen declaration and the batch's saved label (bottle_declarations, batch_labels).
+    const declaration = { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }
+    expect((await injectAs(t, user, 'PUT', `/api/shelf/bottles/${(bottle.json() as { id: number }).id}/declaration`, declaration)).statusCode).toBe(200)
     const batch = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
-    expect((await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, batch)).statusCode).toBe(201)
+    const made = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, batch)
+    expect(made.statusCode).toBe(201)
+    const label = await injectAs(t, user, 'PUT', `/api/blends/${blend.id}/batches/${(made.json() as { id: number }).id}/label`, { productType: 'cold-process-soap' })
+    expect(label.statusCode, label.body).toBe(200)
     // Reminders on, and a browser for push (decision 038); the versions and the batch made reminder rows.
     expect((await injectAs(t, user, 'PUT', '/api/me/reminders', { email: true, push: true, timeZone: 'Europe/Paris' })).statusCode).toBe(200)
     const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
@@ -108,6 +115,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
         'user', 'session', 'account', 'user_sequences', 'blend_projects', 'blend_versions', 'journal_entries', 'idempotency_keys', 'share_links', 'import_origins', 'deleted_blends',
         'revoked_share_links',
         'user_settings', 'shelf_bottles', 'batches', 'batch_draws', 'reminders', 'push_subscriptions',
+        'bottle_declarations', 'batch_labels',
       ]),
     )
   })

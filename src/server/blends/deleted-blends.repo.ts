@@ -5,7 +5,7 @@ import { touchUserData, type Executor } from '#server/blends/counters.repo.ts'
 
 /**
  * Deleting a blend, and 'Undo' (docs/decisions/030-undo-delete.md). A delete removes the blend, its
- * versions, their test entries, share links and batches (with their draws) at once, so every list, count, export and link
+ * versions, their test entries, share links and batches (with their draws and saved labels) at once, so every list, count, export and link
  * forgets it in the same transaction; their rows are kept as they were in `deleted_blends` for
  * RESTORE_WINDOW_MS, and a restore puts them back with the same ids, numbers and tokens. After the
  * window the blend is gone for good: the kept rows are swept by the next delete or restore.
@@ -23,6 +23,8 @@ interface KeptRows {
   /** Absent in rows kept before the shelf's batches were kept too. */
   batches?: Row<'batches'>[]
   draws?: Row<'batch_draws'>[]
+  /** The allergen labels saved with its batches (decision 044); absent in rows kept before labels existed. */
+  labels?: Row<'batch_labels'>[]
   /** Its "ready to test" reminders (decision 038); absent in rows kept before reminders existed. */
   reminders?: Row<'reminders'>[]
 }
@@ -59,7 +61,11 @@ export async function deleteProject(ex: Executor, userId: string, projectId: num
           .execute()
   // Its reminders are kept too: an Undo puts them back as they were, sent or still to send (decision 038).
   const reminders = await ex.selectFrom('reminders').selectAll().where('user_id', '=', userId).where('project_id', '=', projectId).orderBy('id').execute()
-  const rows: KeptRows = { project, versions, entries, shares, batches, draws, reminders }
+  const labels =
+    batches.length === 0
+      ? []
+      : await ex.selectFrom('batch_labels').selectAll().where('user_id', '=', userId).where('batch_id', 'in', batches.map((b) => b.id)).orderBy('batch_id').execute()
+  const rows: KeptRows = { project, versions, entries, shares, batches, draws, labels, reminders }
   await ex
     .insertInto('deleted_blends')
     .values({ user_id: userId, project_id: projectId, rows: JSON.stringify(rows), deleted_at: new Date(now).toISOString() })
@@ -68,6 +74,7 @@ export async function deleteProject(ex: Executor, userId: string, projectId: num
   // Children first: SQLite enforces the cascades only on connections that ask for it.
   await ex.deleteFrom('reminders').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
   if (batches.length > 0) {
+    await ex.deleteFrom('batch_labels').where('user_id', '=', userId).where('batch_id', 'in', batches.map((b) => b.id)).execute()
     await ex.deleteFrom('batch_draws').where('user_id', '=', userId).where('batch_id', 'in', batches.map((b) => b.id)).execute()
     await ex.deleteFrom('batches').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
   }
@@ -96,7 +103,7 @@ export async function restoreProject(ex: Executor, userId: string, projectId: nu
     const present = await ex.selectFrom('blend_projects').select('id').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
     return present !== undefined
   }
-  const { project, versions, entries, shares, batches = [], draws = [], reminders = [] } = JSON.parse(kept.rows) as KeptRows
+  const { project, versions, entries, shares, batches = [], draws = [], labels = [], reminders = [] } = JSON.parse(kept.rows) as KeptRows
   await ex.insertInto('blend_projects').values(project).execute()
   if (versions.length > 0) await ex.insertInto('blend_versions').values(versions).execute()
   // Batches before the entries that name them (journal_entries.batch_id).
@@ -116,6 +123,7 @@ export async function restoreProject(ex: Executor, userId: string, projectId: nu
       .values(draws.map((d) => ({ ...d, bottle_id: d.bottle_id !== null && present.has(d.bottle_id) ? d.bottle_id : null })))
       .execute()
   }
+  if (labels.length > 0) await ex.insertInto('batch_labels').values(labels).execute()
   if (reminders.length > 0) await ex.insertInto('reminders').values(reminders).execute()
   await touchUserData(ex, userId)
   return true

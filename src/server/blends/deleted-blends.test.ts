@@ -57,6 +57,9 @@ describe.each(ENGINES)('deleting and restoring a blend on %s', (engine) => {
     const made = await call(me, 'POST', `/api/blends/${blend.id}/batches`, { versionId: blend.version.id, madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 3 })
     expect(made.statusCode, made.body).toBe(201)
     const batch = made.json() as { id: number }
+    // Its allergen label, saved with it, comes back with it too.
+    const labelled = await call(me, 'PUT', `/api/blends/${blend.id}/batches/${batch.id}/label`, { productType: 'cold-process-soap' })
+    expect(labelled.statusCode, labelled.body).toBe(200)
     const shelfAfterBatch = await ok<{ items: { oilId: number; remainingMl: number }[] }>(me, '/api/shelf/oils')
     const lavenderLeft = shelfAfterBatch.items.find((o) => o.oilId === oils.Lavender!.id)!.remainingMl
     expect(lavenderLeft).toBeLessThan(100)
@@ -69,8 +72,10 @@ describe.each(ENGINES)('deleting and restoring a blend on %s', (engine) => {
     expect((await call(me, 'DELETE', `/api/shelf/bottles/${(other.json() as { id: number }).id}`)).statusCode).toBe(204)
 
     expect((await call(me, 'POST', `/api/blends/${blend.id}/restore`)).statusCode).toBe(204)
-    const batches = await ok<{ items: { id: number }[] }>(me, `/api/blends/${blend.id}/batches`)
+    const batches = await ok<{ items: { id: number; label: { savedAt: string } | null }[] }>(me, `/api/blends/${blend.id}/batches`)
     expect(batches.items.map((b) => b.id)).toEqual([batch.id])
+    expect(batches.items[0]!.label?.savedAt).toBe(labelled.json().computedAt)
+    expect(await ok(me, `/api/blends/${blend.id}/batches/${batch.id}/label`)).toEqual({ label: labelled.json() })
     expect((await call(me, 'DELETE', `/api/batches/${batch.id}`)).statusCode).toBe(204)
     const shelf = await ok<{ items: { oilId: number; remainingMl: number }[] }>(me, '/api/shelf/oils')
     expect(shelf.items.find((o) => o.oilId === oils.Lavender!.id)!.remainingMl).toBeCloseTo(100, 6)

@@ -9,6 +9,7 @@ import type { Executor } from '#server/blends/counters.repo.ts'
 import { trackingOf } from '#server/blends/tracking.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
 import { slices } from '#server/http/heavy-work.ts'
+import type { DeclarationItem, Label } from '#shared/api/labels.ts'
 
 /**
  * Reads for the export (GET /api/export and the CSV files), scoped by the signed-in user in every
@@ -91,6 +92,19 @@ export async function* exportBlends(
       .where('b.project_id', 'in', ids)
       .orderBy('d.id')
       .execute()
+    const labels =
+      batches.length === 0
+        ? new Map<number, string>()
+        : new Map(
+            (
+              await ex
+                .selectFrom('batch_labels')
+                .select(['batch_id', 'label'])
+                .where('user_id', '=', userId)
+                .where('batch_id', 'in', batches.map((b) => b.id))
+                .execute()
+            ).map((l) => [l.batch_id, l.label]),
+          )
     const byProject = new Map(
       projects.map((p) => [p.id, { versions: [] as ExportBlend['versions'], testEntries: [] as ExportBlend['testEntries'], batches: [] as ExportBatch[] }]),
     )
@@ -115,6 +129,7 @@ export async function* exportBlends(
         currency: b.currency,
         draws: drawsOf.get(b.id) ?? [],
         createdAt: b.created_at,
+        label: labels.has(b.id) ? (JSON.parse(labels.get(b.id)!) as Label) : null,
       })
     }
     for (const v of versions) {
@@ -172,7 +187,16 @@ export async function* exportShelf(getEx: () => Executor, userId: string, oils: 
   const pause = slices()
   for (let after = 0; ; ) {
     await pause()
-    const rows = await getEx().selectFrom('shelf_bottles').selectAll().where('user_id', '=', userId).where('id', '>', after).orderBy('id').limit(SHELF_PAGE).execute()
+    const rows = await getEx()
+      .selectFrom('shelf_bottles as s')
+      .leftJoin('bottle_declarations as d', (join) => join.onRef('d.bottle_id', '=', 's.id').onRef('d.user_id', '=', 's.user_id'))
+      .selectAll('s')
+      .select(['d.basis as declaration_basis', 'd.items as declaration_items', 'd.updated_at as declaration_updated_at'])
+      .where('s.user_id', '=', userId)
+      .where('s.id', '>', after)
+      .orderBy('s.id')
+      .limit(SHELF_PAGE)
+      .execute()
     for (const b of rows) {
       yield {
         id: b.id,
@@ -186,6 +210,10 @@ export async function* exportShelf(getEx: () => Executor, userId: string, oils: 
         purchasedOn: b.purchased_on,
         createdAt: b.created_at,
         updatedAt: b.updated_at,
+        declaration:
+          b.declaration_basis === null
+            ? null
+            : { basis: b.declaration_basis, items: JSON.parse(b.declaration_items!) as DeclarationItem[], updatedAt: b.declaration_updated_at! },
       }
     }
     if (rows.length < SHELF_PAGE) return

@@ -36,7 +36,7 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="accord-export-${new Date().toISOString().slice(0, 10)}.json"`)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     const file = ExportFileSchema.parse(res.json()) as ExportFile
-    expect(file).toMatchObject({ format: 'accord-export', version: 2, profile: { name: 'Exporting Maker', email: user.email }, settings: { currency: null, reminders: { email: false, push: false, timeZone: 'UTC' } }, shelf: [] })
+    expect(file).toMatchObject({ format: 'accord-export', version: 3, profile: { name: 'Exporting Maker', email: user.email }, settings: { currency: null, reminders: { email: false, push: false, timeZone: 'UTC' } }, shelf: [] })
     expect(file.blends.every((b) => b.batches.length === 0)).toBe(true)
     expect(file.blends.map((b) => [b.name, b.blendNumber, b.versions.map((v) => v.versionLetter)])).toEqual([
       ['Evening Calm', 1, ['a', 'b']],

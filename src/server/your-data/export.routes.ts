@@ -106,7 +106,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           yield `${first ? '\n' : ',\n'}${JSON.stringify(bottle)}`
           first = false
         }
-        const oils = [...used].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.slug.localeCompare(b.slug))
+        const inci = new Map([...oilsById.values()].map((o) => [o.slug, o.inciName]))
+        const oils = [...used]
+          .map(([slug, name]) => (inci.get(slug) ? { slug, name, inciName: inci.get(slug)! } : { slug, name }))
+          .sort((a, b) => a.slug.localeCompare(b.slug))
         yield `\n],"oils":${JSON.stringify(oils)}}\n`
       }
       return attachment(reply, `accord-export-${today()}.json`, 'application/json; charset=utf-8').send(Readable.from(body()))

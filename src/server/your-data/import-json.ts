@@ -26,6 +26,7 @@ import {
   listedBlends,
 } from '#server/your-data/import-plan.ts'
 import type { ExportBatch, ExportBlend, ExportFile, ExportFileV1 } from '#shared/api/export.ts'
+import type { Label } from '#shared/api/labels.ts'
 
 /**
  * An Accord JSON export (docs/export-format.md), version 1 or 2, turned into an import plan, or a
@@ -42,7 +43,7 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
   const version = header.data.version
   if (!(READABLE_EXPORT_VERSIONS as readonly unknown[]).includes(version)) {
     const shown = JSON.stringify(version) ?? 'missing'
-    const readable = READABLE_EXPORT_VERSIONS.join(' and ')
+    const readable = `${READABLE_EXPORT_VERSIONS.slice(0, -1).join(', ')} and ${READABLE_EXPORT_VERSIONS.at(-1)}`
     throw new AppError(
       422,
       'UNSUPPORTED_EXPORT_VERSION',
@@ -53,7 +54,9 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
   // PostgreSQL cannot store a NUL character: refused here, on both engines, like every other request.
   const nul = await slicedPathToNul(body)
   if (nul) throw invalidUpload([{ path: formatPath(nul.map((k) => (/^\d+$/.test(k) ? Number(k) : k))), message: NUL_MESSAGE }])
-  const file: ExportFile | ExportFileV1 = await checkedFile(body, version === EXPORT_VERSION ? 2 : 1)
+  // A version 2 file is a version 3 file without declarations, labels and INCI names.
+  const file: ExportFile | ExportFileV1 =
+    version === 1 ? await checkedFile(body, 1) : await checkedFile(isRecord(body) ? { ...body, version: EXPORT_VERSION } : body, 3)
 
   const resolver = createOilResolver(catalog)
   const pause = slices()
@@ -129,8 +132,8 @@ async function slicedPathToNul(body: unknown): Promise<string[] | null> {
  * that fails any part is checked again whole, so a refusal names the same places, in the same
  * order, as the whole schema does.
  */
-async function checkedFile(body: unknown, version: 1 | 2): Promise<ExportFile | ExportFileV1> {
-  const [fileSchema, blendSchema] = version === 2 ? [ExportFileSchema, ExportBlendSchema] : [ExportFileV1Schema, ExportBlendV1Schema]
+async function checkedFile(body: unknown, version: 1 | 3): Promise<ExportFile | ExportFileV1> {
+  const [fileSchema, blendSchema] = version === 3 ? [ExportFileSchema, ExportBlendSchema] : [ExportFileV1Schema, ExportBlendV1Schema]
   const whole = () => {
     const parsed = fileSchema.safeParse(body)
     if (!parsed.success) throw invalidUpload(zodProblems(parsed.error))
@@ -163,6 +166,18 @@ function planBatch(resolver: OilResolver, b: ExportBatch, at: string): PlanBatch
     const oil = resolver.resolve({ slug: d.slug, name: d.slug, percentage: 0 }, `${at}.draws[${i}]`)
     return oil ? [{ bottleSourceId: d.bottleId, oilId: oil.id, unit: d.unit, amount: d.amount, ml: d.ml }] : []
   })
-  const { id, versionId, oils: _oils, draws: _draws, ...rest } = b
-  return { ...rest, sourceId: id, versionSourceId: versionId, oils, draws }
+  const { id, versionId, oils: _oils, draws: _draws, label, ...rest } = b
+  // The label names oils by the exporting catalog's ids: matched to this one's through the batch's oils, by name.
+  const byName = new Map(oils.map((o) => [o.oilName, o.oilId]))
+  const oilId = (old: number, oilName: string) => byName.get(oilName) ?? old
+  const relabelled: Label | null =
+    label == null
+      ? null
+      : {
+          ...label,
+          declared: label.declared.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, oilId: oilId(s.oilId, s.oilName) })) })),
+          belowThreshold: label.belowThreshold.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, oilId: oilId(s.oilId, s.oilName) })) })),
+          missing: label.missing.map((m) => ({ ...m, oilId: oilId(m.oilId, m.oilName) })),
+        }
+  return { ...rest, sourceId: id, versionSourceId: versionId, oils, draws, label: relabelled }
 }

@@ -6,6 +6,7 @@ import type { Tracking } from '#shared/domain/maturation.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import { AppError } from '#server/http/errors.ts'
 import { slices } from '#server/http/heavy-work.ts'
+import type { DeclarationBasis, Label } from '#shared/api/labels.ts'
 
 /**
  * What an import will write, whatever it was uploaded as (a JSON export or a spreadsheet): blends
@@ -58,6 +59,8 @@ export type PlanBatch = {
   /** bottleSourceId: the file id of the bottle drawn from (null: deleted before the export). */
   draws: { bottleSourceId: number | null; oilId: number; unit: 'mL' | 'g'; amount: number; ml: number }[]
   createdAt: string
+  /** Its saved allergen label (version 3), oil ids matched to this catalog; bottle ids still the file's. */
+  label?: Label | null
 }
 
 export type PlanBlend = {
@@ -85,6 +88,8 @@ export type PlanBottle = {
   purchasedOn: string | null
   createdAt: string
   updatedAt: string
+  /** Its allergen declaration (version 3). */
+  declaration?: { basis: DeclarationBasis; items: { entryId: string; percent: number }[]; updatedAt: string } | null
 }
 
 /**

@@ -13,6 +13,7 @@ import { AppError } from '#server/http/errors.ts'
 import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 import { slices } from '#server/http/heavy-work.ts'
+import type { Label } from '#shared/api/labels.ts'
 
 /**
  * Stores an import plan for the signed-in user, all of it or nothing: the caller runs it in one
@@ -357,6 +358,19 @@ async function insertBottles(trx: Executor, userId: string, bottles: PlanBottle[
       .returning('id')
       .executeTakeFirstOrThrow()
     targets.set(b.sourceId, row.id)
+    if (b.declaration) {
+      await trx
+        .insertInto('bottle_declarations')
+        .values({
+          bottle_id: row.id,
+          user_id: userId,
+          basis: b.declaration.basis,
+          items: JSON.stringify(b.declaration.items),
+          item_count: b.declaration.items.length,
+          updated_at: b.declaration.updatedAt,
+        })
+        .execute()
+    }
   }
   await recordOrigins(trx, userId, 'bottle', bottles.map((b) => [b.sourceId, targets.get(b.sourceId)!] as [number, number]), now)
   return targets
@@ -403,6 +417,27 @@ async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[]
             ml: d.ml,
           })),
         )
+        .execute()
+    }
+    if (b.label) {
+      // The label's bottle ids are the file's: the imported (or present) bottles', null when the file had none.
+      const bottle = (id: number | null) => (id === null ? null : (bottles.get(id) ?? null))
+      const label: Label = {
+        ...b.label,
+        declared: b.label.declared.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })) })),
+        belowThreshold: b.label.belowThreshold.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })) })),
+        missing: b.label.missing.map((m) => ({ ...m, bottleId: bottle(m.bottleId) })),
+      }
+      await trx
+        .insertInto('batch_labels')
+        .values({
+          batch_id: row.id,
+          user_id: userId,
+          label: JSON.stringify(label),
+          complete: label.complete ? 1 : 0,
+          declared: JSON.stringify(label.declared.map((a) => a.inci)),
+          saved_at: label.computedAt,
+        })
         .execute()
     }
     pairs.push([b.sourceId, row.id])

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import type { Label } from '#shared/api/labels.ts'
 import type { Batch, BatchList, Bottle, BottleList } from '#shared/api/shelf.ts'
 import { blendBody, createBlend, exportFileBody } from '#tests/support/blend-fixtures.ts'
 import { bearer, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
- * Export version 2 carries the currency, the shelf and each blend's batches with their draws;
+ * Export version 2 carries the currency, the shelf and each blend's batches with their draws, and
+ * version 3 each bottle's allergen declaration, each batch's saved label and each oil's INCI name;
  * importing it gives another account the same shelf and batches (and an undo that puts back into
  * the imported bottles), once however often it is imported. Version 1 files still import.
  */
@@ -17,6 +19,7 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
   let maker: TestUser
   let file: ExportFile
   let bottlesBefore: Bottle[]
+  let label: Label
 
   const bottles = async (who: TestUser) => ((await injectAs(t, who, 'GET', '/api/shelf/bottles?limit=200')).json() as BottleList).items
   const batchesOf = async (who: TestUser) => {
@@ -39,15 +42,28 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     await add({ oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 18, purchasedOn: '2026-01-01' })
     await add({ oilId: oils.Bergamot!.id, unit: 'g', size: 50, remaining: 20, price: null })
     await add({ oilId: oils.Vetiver!.id, unit: 'mL', size: 5, remaining: 0, price: 12 })
+    const [lavender, , bergamot] = [...(await bottles(maker))].sort((a, b) => a.id - b.id)
+    const declared = await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${lavender!.id}/declaration`, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'limonene', percent: 0.5 }] })
+    expect(declared.statusCode, declared.body).toBe(200)
+    expect((await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${bergamot!.id}/declaration`, { basis: 'w/v', items: [{ entryId: 'limonene', percent: 35 }] })).statusCode).toBe(200)
     bottlesBefore = await bottles(maker)
     const made = await injectAs(t, maker, 'POST', `/api/blends/${blend.id}/batches`, { madeOn: '2026-11-22', productType: 'Soap', weight: 1, unit: 'lb', oilPercentage: 3, units: 8 })
     expect(made.statusCode, made.body).toBe(201)
+    const labelled = await injectAs(t, maker, 'PUT', `/api/blends/${blend.id}/batches/${(made.json() as Batch).id}/label`, { productType: 'cold-process-soap', base: [{ inci: 'Sodium Olivate', percent: 70 }] })
+    expect(labelled.statusCode, labelled.body).toBe(200)
+    label = labelled.json() as Label
     file = (await injectAs(t, maker, 'GET', '/api/export')).json() as ExportFile
   })
 
   it('writes the currency, every bottle as it is now, and each batch with its draws', async () => {
     expect(() => ExportFileSchema.parse(file)).not.toThrow()
-    expect(file).toMatchObject({ version: 2, settings: { currency: 'EUR' } })
+    expect(file).toMatchObject({ version: 3, settings: { currency: 'EUR' } })
+    // Version 3: the declarations, the saved label, the oils' INCI names.
+    expect(file.shelf[0]!.declaration).toMatchObject({ basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'limonene', percent: 0.5 }] })
+    expect(file.shelf[1]!.declaration).toBeNull()
+    expect(file.shelf[2]!.declaration).toMatchObject({ basis: 'w/v', items: [{ entryId: 'limonene', percent: 35 }] })
+    expect(file.blends[0]!.batches[0]!.label).toEqual(label)
+    expect(file.oils.find((o) => o.slug === oils.Bergamot!.slug)).toEqual({ slug: oils.Bergamot!.slug, name: 'Bergamot', inciName: 'Citrus Aurantium Bergamia Peel Oil' })
     const now = await bottles(maker)
     expect(file.shelf.map((b) => [b.slug, b.unit, b.size, b.remaining, b.price])).toEqual(
       [...now].sort((a, b) => a.id - b.id).map((b) => [b.oilSlug, b.unit, b.size, b.remaining, b.price]),
@@ -70,6 +86,19 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     const imported = await batchesOf(fresh)
     expect(batchView(imported)).toEqual(batchView(await batchesOf(maker)))
     expect(imported[0]!.reference).toBe('001a')
+    // The declarations came too (shelfView compares declaredAllergens), and the label, its bottle ids now the new account's.
+    const freshBottles = [...(await bottles(fresh))].sort((a, b) => a.id - b.id)
+    const newId = new Map(file.shelf.map((b, i) => [b.id, freshBottles[i]!.id]))
+    expect((await injectAs(t, fresh, 'GET', `/api/shelf/bottles/${freshBottles[0]!.id}/declaration`)).json().declaration).toMatchObject({ basis: 'w/w', items: file.shelf[0]!.declaration!.items })
+    const importedLabel = ((await injectAs(t, fresh, 'GET', `/api/blends/${imported[0]!.projectId}/batches/${imported[0]!.id}/label`)).json() as { label: Label }).label
+    const moved = (id: number | null) => (id === null ? null : newId.get(id)!)
+    expect(importedLabel).toEqual({
+      ...label,
+      declared: label.declared.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, bottleId: moved(s.bottleId) })) })),
+      belowThreshold: label.belowThreshold.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, bottleId: moved(s.bottleId) })) })),
+      missing: label.missing.map((m) => ({ ...m, bottleId: moved(m.bottleId) })),
+    })
+    expect(label.declared.length + label.belowThreshold.length).toBeGreaterThan(0)
     expect((await injectAs(t, fresh, 'GET', '/api/shelf/oils')).json()).toEqual((await injectAs(t, maker, 'GET', '/api/shelf/oils')).json())
 
     expect((await injectAs(t, fresh, 'DELETE', `/api/batches/${imported[0]!.id}`)).statusCode).toBe(204)
@@ -86,6 +115,22 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     const own = await importAs(maker, file)
     expect(own.json()).toMatchObject({ created: { blends: 0, bottles: 0, batches: 0 }, skipped: { bottles: 4, batches: 1 } })
     expect(await bottles(maker)).toHaveLength(4)
+  })
+
+  it('still imports a version 2 file, with no declarations, labels or INCI names', async () => {
+    const fresh = await createUser(t)
+    const v2 = {
+      ...file,
+      version: 2,
+      oils: file.oils.map(({ inciName: _inci, ...o }) => o),
+      shelf: file.shelf.map(({ declaration: _d, ...b }) => b),
+      blends: file.blends.map((b) => ({ ...b, batches: b.batches.map(({ label: _l, ...x }) => x) })),
+    }
+    const res = await importAs(fresh, v2)
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ created: { blends: 1, bottles: 4, batches: 1 } })
+    expect((await bottles(fresh)).map((b) => b.declaredAllergens)).toEqual([null, null, null, null])
+    expect((await batchesOf(fresh)).map((b) => b.label)).toEqual([null])
   })
 
   it('still imports a version 1 file, with no shelf and no currency', async () => {

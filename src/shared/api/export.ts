@@ -5,6 +5,7 @@ import { EffectSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 import { BOTTLE_UNITS, currencyField } from '#shared/api/shelf.ts'
+import { DECLARATION_BASES, DeclarationItemSchema, LabelSchema, MAX_DECLARATION_ITEMS } from '#shared/api/labels.ts'
 
 /**
  * The Accord export file (docs/export-format.md; the published JSON Schema,
@@ -15,10 +16,16 @@ import { BOTTLE_UNITS, currencyField } from '#shared/api/shelf.ts'
  */
 
 export const EXPORT_FORMAT = 'accord-export'
-/** The version this Accord writes. Version 2 added the shelf, batches and the currency. */
-export const EXPORT_VERSION = 2
-/** The versions this Accord imports: version 1 files (no shelf) still import as they did. */
-export const READABLE_EXPORT_VERSIONS = [1, 2] as const
+/**
+ * The version this Accord writes. Version 2 added the shelf, batches and the currency; version 3
+ * each bottle's allergen declaration, each batch's saved label and each oil's INCI name.
+ */
+export const EXPORT_VERSION = 3
+/**
+ * The versions this Accord imports: version 1 files (no shelf) still import as they did; a version
+ * 2 file is a version 3 file without declarations, labels and INCI names, read by the same schema.
+ */
+export const READABLE_EXPORT_VERSIONS = [1, 2, 3] as const
 
 const MAX_NAME = 120
 const sourceId = bodyIdField()
@@ -40,6 +47,9 @@ export const ExportOilSchema = z.object({
   name: z.string().max(200),
 })
 export type ExportOil = z.infer<typeof ExportOilSchema>
+
+/** A catalog oil the file names (its `oils` list), with its EU INCI name (version 3). */
+export const ExportCatalogOilSchema = ExportOilSchema.extend({ inciName: z.string().max(200).optional() })
 
 /** One oil in a version's layer: its share of the whole blend, in percent. */
 export const ExportVersionOilSchema = ExportOilSchema.extend({ percentage })
@@ -119,6 +129,15 @@ export const ExportBottleSchema = ExportOilSchema.extend({
   purchasedOn: dateOnly.nullable(),
   createdAt: isoDateField,
   updatedAt: isoDateField,
+  /** Its supplier's allergen declaration (version 3; docs/product.md "Allergen labels"): null when none. */
+  declaration: z
+    .object({
+      basis: z.enum(DECLARATION_BASES),
+      items: z.array(DeclarationItemSchema).min(1).max(MAX_DECLARATION_ITEMS),
+      updatedAt: isoDateField,
+    })
+    .nullable()
+    .optional(),
   // What is left is kept in thousandths of the unit, so it may round half a thousandth above the size.
 }).refine((b) => b.remaining <= b.size + 0.0005, { message: 'The amount left cannot be more than the bottle holds', path: ['remaining'] })
 export type ExportBottle = z.infer<typeof ExportBottleSchema>
@@ -157,6 +176,11 @@ export const ExportBatchSchema = z.object({
   currency: currencyField.nullable(),
   draws: z.array(ExportDrawSchema).max(1000),
   createdAt: isoDateField,
+  /**
+   * The allergen label saved with the batch (version 3), as it was computed: its bottle ids are this
+   * file's, its oil ids the exporting Accord's catalog's. Null or absent when none was saved.
+   */
+  label: LabelSchema.nullable().optional(),
 })
 export type ExportBatch = z.infer<typeof ExportBatchSchema>
 
@@ -224,7 +248,7 @@ const fileHead = {
   exportedAt: isoDateField,
   profile: z.object({ name: z.string().max(200), email: z.string().max(320) }),
   /** Every catalog oil the blends and the shelf name. */
-  oils: z.array(ExportOilSchema),
+  oils: z.array(ExportCatalogOilSchema),
 }
 
 /** Version 1 of the file: blends, versions and test entries. Still imported. */
@@ -240,7 +264,10 @@ export const ExportFileV1Schema = z
   .superRefine(uniqueIds)
 export type ExportFileV1 = z.infer<typeof ExportFileV1Schema>
 
-/** Version 2 of the file: version 1 with the currency, the shelf's bottles and each blend's batches. */
+/**
+ * Version 3 of the file: version 1 with the currency, the shelf's bottles and each blend's batches
+ * (version 2), and the bottles' allergen declarations, the batches' labels and the oils' INCI names.
+ */
 export const ExportFileSchema = z
   .object({
     ...fileHead,
@@ -261,7 +288,7 @@ export const ExportFileSchema = z
     shelf: z.array(ExportBottleSchema),
   })
   .superRefine(uniqueIds)
-  .meta({ id: 'AccordExport', title: 'Accord export, version 2' })
+  .meta({ id: 'AccordExport', title: 'Accord export, version 3' })
 export type ExportFile = z.infer<typeof ExportFileSchema>
 
 /** What an importer reads first, to say clearly when a file is not one it can read. */
