@@ -140,7 +140,7 @@ for (const viewport of VIEWPORTS) for (const scheme of SCHEMES) {
     }
 
     test('signed-in routes have no axe violations', async ({ page }) => {
-      test.setTimeout(150_000)
+      test.setTimeout(240_000)
       await signUpInPage(page)
       const blendRoutes = await seedRatedBlend(page)
       await seedReadyBlend(page)

@@ -91,7 +91,7 @@ function Sources({ allergen }: { allergen: LabelAllergen }) {
 
 function AllergenRow({ allergen, threshold }: { allergen: LabelAllergen; threshold?: number }) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-border py-2.5 last:border-b-0">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 border-b border-border py-2.5 last:border-b-0">
       <div className="min-w-0">
         <p className="font-medium text-foreground">
           {allergen.inci}

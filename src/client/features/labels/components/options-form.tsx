@@ -28,7 +28,7 @@ export function LabelOptionsForm({
   /** Raised to show every problem at once (Save pressed while something does not hold). */
   check?: number
 }) {
-  const form = useForm<LabelOptionsValues, unknown, LabelOptionsBody>({ defaultValues: defaults, resolver, mode: 'onChange' })
+  const form = useForm<LabelOptionsValues, unknown, LabelOptionsBody>({ defaultValues: defaults, resolver, mode: 'onTouched' })
   const values = useWatch({ control: form.control }) as LabelOptionsValues
   const json = JSON.stringify(values)
   // The form's first values: what "changed" is measured against.

@@ -208,6 +208,7 @@ function DeclarationForm({
           <Textarea
             id={`${id}-sheet`}
             rows={5}
+            wrap="off"
             value={pasted}
             onChange={(event) => setPasted(event.target.value)}
             aria-describedby={`${id}-sheet-hint`}
