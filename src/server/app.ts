@@ -6,6 +6,7 @@ import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
 import { blendsRoutes } from '#server/blends/blends.routes.ts'
+import { connectedAppsRoutes } from '#server/connected-apps/connected-apps.routes.ts'
 import { createDataVersionReader } from '#server/blends/counters.repo.ts'
 import { exportRoutes } from '#server/your-data/export.routes.ts'
 import { importRoutes } from '#server/your-data/import.routes.ts'
@@ -17,6 +18,7 @@ import { errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { installSecurityHeaders } from '#server/http/security-headers.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
+import { oauthMetadataRoutes } from '#server/mcp/oauth-metadata.routes.ts'
 import { meRoutes } from '#server/me/me.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
@@ -141,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(journalRoutes)
       await api.register(meRoutes)
       await api.register(accountRoutes)
+      await api.register(connectedAppsRoutes)
       await api.register(redeemRoutes)
       await api.register(sharesRoutes)
       await api.register(shelfRoutes)
@@ -163,6 +166,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   )
 
+  // The OAuth discovery documents, at the root where MCP clients probe them (decision 046).
+  await app.register(oauthMetadataRoutes)
   // A share link's public page, rendered here (no client code needed to read a recipe).
   await app.register(sharedPageRoutes)
   if (config.clientDir) await serveClient(app, config.clientDir)

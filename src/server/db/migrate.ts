@@ -17,6 +17,7 @@ import { deletedBlends } from '#server/db/migrations/0014-deleted-blends.ts'
 import { testDates } from '#server/db/migrations/0015-test-dates.ts'
 import { reminders } from '#server/db/migrations/0016-reminders.ts'
 import { revokedShares } from '#server/db/migrations/0017-revoked-shares.ts'
+import { oauthProvider } from '#server/db/migrations/0019-oauth-provider.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0015-test-dates': testDates,
   '0016-reminders': reminders,
   '0017-revoked-shares': revokedShares,
+  '0019-oauth-provider': oauthProvider,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {
