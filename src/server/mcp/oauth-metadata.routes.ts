@@ -20,7 +20,8 @@ function allowAnyOrigin(reply: FastifyReply) {
  * metadata (RFC 8414) at `/.well-known/oauth-authorization-server` (the issuer is PUBLIC_URL, so
  * that is where RFC 8414 puts it; with an issuer path appended too, for clients that add one).
  * Every address is built from PUBLIC_URL, never from the request, nor from the identity service's
- * base path (a `/api/auth` doubled into `resource_metadata` is a known pitfall).
+ * base path (a `/api/auth` doubled into `resource_metadata` is a known pitfall). They are OAuth's
+ * documents, not the API's, so the API contract leaves them out.
  */
 export const oauthMetadataRoutes: FastifyPluginAsyncZod = async (app) => {
   const protectedResource = async (_request: unknown, reply: FastifyReply) =>
@@ -37,11 +38,11 @@ export const oauthMetadataRoutes: FastifyPluginAsyncZod = async (app) => {
   const preflight = async (_request: unknown, reply: FastifyReply) => allowAnyOrigin(reply).status(204).send()
 
   for (const url of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
-    app.get(url, { config: { public: true } }, protectedResource)
-    app.options(url, { config: { public: true } }, preflight)
+    app.get(url, { config: { public: true }, schema: { hide: true } }, protectedResource)
+    app.options(url, { config: { public: true }, schema: { hide: true } }, preflight)
   }
   for (const url of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-authorization-server/mcp']) {
-    app.get(url, { config: { public: true } }, authorizationServer)
-    app.options(url, { config: { public: true } }, preflight)
+    app.get(url, { config: { public: true }, schema: { hide: true } }, authorizationServer)
+    app.options(url, { config: { public: true }, schema: { hide: true } }, preflight)
   }
 }

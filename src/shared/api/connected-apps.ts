@@ -7,14 +7,10 @@ import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
  * account page's "Connected apps".
  */
 
-/** Where the MCP server answers, below PUBLIC_URL: the address a maker pastes into their assistant. */
-export const MCP_PATH = '/mcp'
+export { CONSENT_PATH, MCP_PATH } from '#shared/api/oauth-paths.ts'
 
-/** The consent page (and the sign-in stop before it): the provider redirects here with a signed query. */
-export const CONSENT_PATH = '/oauth/consent'
-
-/** An OAuth client id as the provider makes them (letters), or as an operator may name one. */
-export const CLIENT_ID_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/
+/** An OAuth client id as the provider makes them (32 letters), or as an operator may name one (at most Fastify's 100-character path parameter). */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9._~-]{1,100}$/
 
 export const ClientIdParamSchema = z
   .object({ clientId: z.string().regex(CLIENT_ID_PATTERN, 'This is not an app Accord knows') })

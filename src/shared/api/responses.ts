@@ -3,6 +3,7 @@ import { AccountInfoSchema } from '#shared/api/account.ts'
 import { SessionResponseSchema } from '#shared/api/auth.ts'
 import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendListPageSchema } from '#shared/api/blend-list.ts'
 import { BlendVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared/api/blends.ts'
+import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
 import { JournalEntrySchema } from '#shared/api/journal.ts'
 import { MeSummarySchema } from '#shared/api/me.ts'
@@ -32,6 +33,7 @@ export const RESPONSES = {
   BlendVersion: BlendVersionSchema,
   Bottle: BottleSchema,
   BottleList: BottleListSchema,
+  ConnectedAppList: ConnectedAppListSchema,
   CopiedBlend: CopiedBlendSchema,
   ImportResult: ImportResultSchema,
   JournalEntries: z.array(JournalEntrySchema),

@@ -3,6 +3,7 @@ import { PageHeading } from '#client/components/page-heading.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useAccount } from '#client/features/account/api/get-account.ts'
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx'
+import { ConnectedAppsSection } from '#client/features/account/components/connected-apps-section.tsx'
 import { CurrencySection } from '#client/features/account/components/currency-section.tsx'
 import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx'
 import { ProfileSection } from '#client/features/account/components/profile-section.tsx'
@@ -17,7 +18,7 @@ const RemindersSection = lazy(() =>
 )
 
 /**
- * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, reminders, signing out everywhere, your
+ * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, reminders, signing out everywhere, connected apps, your
  * data (export and import) and deleting the account, each its own card, most reversible first and
  * the destructive one last.
  */
@@ -43,6 +44,7 @@ export function AccountPage() {
             <RemindersSection />
           </Suspense>
           <SignOutEverywhereSection />
+          <ConnectedAppsSection />
           <YourDataSection />
           <DeleteAccountSection email={account.data.email} />
         </div>
