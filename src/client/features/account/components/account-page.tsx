@@ -3,7 +3,6 @@ import { PageHeading } from '#client/components/page-heading.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useAccount } from '#client/features/account/api/get-account.ts'
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx'
-import { ConnectedAppsSection } from '#client/features/account/components/connected-apps-section.tsx'
 import { CurrencySection } from '#client/features/account/components/currency-section.tsx'
 import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx'
 import { ProfileSection } from '#client/features/account/components/profile-section.tsx'
@@ -12,6 +11,10 @@ import { YourDataSection } from '#client/features/account/components/your-data-s
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 
+// Connected apps (decision 046) load on their own chunk too: the dialog behind Disconnect stays out of the page's.
+const ConnectedAppsSection = lazy(() =>
+  import('#client/features/account/components/connected-apps-section.tsx').then((m) => ({ default: m.ConnectedAppsSection })),
+)
 // Reminders (decision 038) load on their own chunk: the push and permission code stays out of the page's.
 const RemindersSection = lazy(() =>
   import('#client/features/account/components/reminders/reminders-section.tsx').then((m) => ({ default: m.RemindersSection })),
@@ -44,7 +47,9 @@ export function AccountPage() {
             <RemindersSection />
           </Suspense>
           <SignOutEverywhereSection />
-          <ConnectedAppsSection />
+          <Suspense fallback={<div aria-hidden="true" className="min-h-40 rounded-card border border-border bg-card" />}>
+            <ConnectedAppsSection />
+          </Suspense>
           <YourDataSection />
           <DeleteAccountSection email={account.data.email} />
         </div>

@@ -74,7 +74,7 @@ function ConnectedAppRow({ app }: { app: ConnectedApp }) {
     <li className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid min-w-0 gap-1 text-sm">
         <p className="break-words font-medium text-foreground">{name}</p>
-        {app.redirectHost ? <p className="break-all text-muted-foreground">Signs in through {app.redirectHost}</p> : null}
+        {app.redirectHost ? <p className="break-words text-muted-foreground">Signs in through {app.redirectHost}</p> : null}
         <ul className="mt-1 list-disc pl-5 text-foreground" aria-label={`What ${name} may do`}>
           {app.scopes.map((scope) => (
             <li key={scope}>{MCP_SCOPE_WORDS[scope]}</li>

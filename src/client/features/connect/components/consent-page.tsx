@@ -85,7 +85,7 @@ function ConsentCard({ request }: { request: ConsentRequest }) {
         <CardDescription>
           {request.redirectHost ? (
             <>
-              After you answer, you go back to <strong className="break-all font-medium text-foreground">{request.redirectHost}</strong>.
+              After you answer, you go back to <strong className="break-words font-medium text-foreground">{request.redirectHost}</strong>.
             </>
           ) : (
             'After you answer, you go back to the app.'
