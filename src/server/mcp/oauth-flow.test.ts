@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
 import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
 import {
+  authorizationCode,
   authorize,
   authorizeUrl,
   consent,
@@ -57,7 +58,7 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
 
   it('registers a client, authorises with PKCE, takes a subset of scopes at consent, and mints a token for /mcp only', async () => {
     const client = await registerClient(t)
-    const { verifier, challenge } = pkce()
+    const { challenge } = pkce()
     const query = await authorize(t, user, authorizeUrl(t, client, MCP_SCOPES, challenge))
     const params = new URLSearchParams(query)
     expect(params.get('client_id')).toBe(client.clientId)
@@ -75,14 +76,10 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
     expect(wrong.json()).toMatchObject({ error: 'invalid_request', error_description: 'code verification failed' })
     expect(wrong.json()).not.toHaveProperty('access_token')
 
-    // A fresh code (the refused attempt spent the first) with the right verifier.
+    // Asked again for what the maker allowed, the server answers at once with a code (no consent page).
     const again = pkce()
-    const query2 = await authorize(t, user, authorizeUrl(t, client, MCP_SCOPES, again.challenge)).catch(() => null)
-    const code2 =
-      query2 === null
-        ? null
-        : (await consent(t, user, query2, { accept: true, scope: 'journal:read shelf:read offline_access' })).searchParams.get('code')
-    const res = await exchangeCode(t, client, code2 ?? code, code2 ? again.verifier : verifier)
+    const code2 = await authorizationCode(t, user, authorizeUrl(t, client, ['journal:read', 'shelf:read'], again.challenge))
+    const res = await exchangeCode(t, client, code2, again.verifier)
     expect(res.statusCode, res.body).toBe(200)
     const tokens = res.json() as { access_token: string; refresh_token: string; expires_in: number; scope: string }
     expect(tokens.expires_in).toBeLessThanOrEqual(15 * 60)
@@ -91,6 +88,10 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
     expect(claims.aud).toBe(`${t.config.publicUrl}/mcp`)
     expect(claims.sub).toBe(user.userId)
     expect(claims.client_id).toBe(client.clientId)
+    // A code works once.
+    const replay = await exchangeCode(t, client, code2, again.verifier)
+    expect(replay.statusCode).toBe(400)
+    expect(replay.json()).toMatchObject({ error: 'invalid_grant' })
 
     // Audience separation: the /mcp token is not a token for /api.
     const atApi = await t.app.inject({ method: 'GET', url: '/api/me/summary', headers: bearer(tokens.access_token) })
