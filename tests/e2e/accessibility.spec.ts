@@ -124,7 +124,7 @@ for (const viewport of VIEWPORTS) for (const scheme of SCHEMES) {
     }
 
     test('signed-in routes have no axe violations', async ({ page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(150_000)
       await signUpInPage(page)
       const blendRoutes = await seedRatedBlend(page)
       await seedReadyBlend(page)
