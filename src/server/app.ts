@@ -6,6 +6,7 @@ import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
 import { blendsRoutes } from '#server/blends/blends.routes.ts'
+import { connectedAppsRoutes } from '#server/connected-apps/connected-apps.routes.ts'
 import { createDataVersionReader } from '#server/blends/counters.repo.ts'
 import { exportRoutes } from '#server/your-data/export.routes.ts'
 import { importRoutes } from '#server/your-data/import.routes.ts'
@@ -17,7 +18,9 @@ import { errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { installSecurityHeaders } from '#server/http/security-headers.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
+import { oauthMcpAuthenticator } from '#server/mcp/mcp-auth.ts'
 import { mcpRoutes } from '#server/mcp/mcp.routes.ts'
+import { oauthMetadataRoutes } from '#server/mcp/oauth-metadata.routes.ts'
 import type { McpAuthenticator } from '#server/mcp/principal.ts'
 import { meRoutes } from '#server/me/me.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
@@ -61,8 +64,8 @@ export type BuildOptions = {
   /** An open database; by default one is opened from config.databaseUrl and closed with the app. */
   db?: Db
   /**
-   * Who an MCP request acts for (src/server/mcp/principal.ts). Without one, POST /mcp is not served
-   * (until the OAuth side's authenticator is the default: docs/decisions/047-mcp-server.md).
+   * Who an MCP request acts for (src/server/mcp/principal.ts); by default the bearer access token
+   * the OAuth provider minted for /mcp (oauthMcpAuthenticator, decision 046).
    */
   mcpAuthenticator?: McpAuthenticator
   /** Where the log lines go instead of stdout (tests read them). */
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(journalRoutes)
       await api.register(meRoutes)
       await api.register(accountRoutes)
+      await api.register(connectedAppsRoutes)
       await api.register(redeemRoutes)
       await api.register(sharesRoutes)
       await api.register(shelfRoutes)
@@ -176,10 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   )
 
+  // The OAuth discovery documents, at the root where MCP clients probe them (decision 046).
+  await app.register(oauthMetadataRoutes)
   // The MCP server for AI assistants (docs/decisions/047-mcp-server.md): outside /api and its
-  // session guard, authenticated by its own bearer tokens.
-  const mcpAuthenticator = options.mcpAuthenticator
-  if (mcpAuthenticator) await app.register(mcpRoutes, { authenticate: mcpAuthenticator })
+  // session guard, authenticated by access tokens minted for it by the OAuth provider (046);
+  // tests may build the app with an authenticator of their own.
+  await app.register(mcpRoutes, { authenticate: options.mcpAuthenticator ?? oauthMcpAuthenticator(app) })
 
   // A share link's public page, rendered here (no client code needed to read a recipe).
   await app.register(sharedPageRoutes)

@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   READY_FILE: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REMINDER_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  MCP_DYNAMIC_REGISTRATION: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an 87-character base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 43-character base64url P-256 private key (npx web-push generate-vapid-keys)').optional(),
   VAPID_SUBJECT: z
@@ -130,6 +134,11 @@ export type Config = {
   /** How often the reminder scheduler looks for reminders that fell due. */
   reminderPollSeconds: number
   /**
+   * AI assistants (MCP clients) connected with OAuth (docs/decisions/046): whether a client may
+   * register itself (RFC 7591 dynamic client registration, rate-limited per address).
+   */
+  mcp: { dynamicRegistration: boolean }
+  /**
    * Web push: the VAPID keys (null means generate them into `${dataDir}/vapid-keys.json` on first
    * start) and the subject push services may contact (null turns push off).
    */
@@ -200,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL ?? null,
     readyFile: env.READY_FILE ?? null,
     reminderPollSeconds: env.REMINDER_POLL_SECONDS,
+    mcp: { dynamicRegistration: env.MCP_DYNAMIC_REGISTRATION },
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
     vapidSubject: vapidSubject({
       ...(env.VAPID_SUBJECT ? { subject: env.VAPID_SUBJECT } : {}),

@@ -213,6 +213,12 @@ const WRITES: Record<string, WriteCase> = {
     body: { endpoint: 'https://push.example.com/send/none' },
     count: async ({ t }) => Number((await t.db.kysely.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   },
+  'DELETE /api/me/connected-apps/:clientId': {
+    // An id no app of the user has, and ids that cannot be one.
+    paths: [`/api/me/connected-apps/${'Q'.repeat(32)}`, `/api/me/connected-apps/${'q'.repeat(100)}`, '/api/me/connected-apps/%00', "/api/me/connected-apps/1'%20OR%20'1'%3D'1"],
+    body: {},
+    count: async ({ t }) => Number((await t.db.kysely.selectFrom('oauthConsent').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  },
   'POST /api/shelf/bottles': {
     paths: ['/api/shelf/bottles'],
     body: ({ oils }) => ({ oilId: oils.Lavender!.id, unit: 'g', size: 15, remaining: 10, price: 8.5, supplier: 'Aroma Co', lotCode: 'L1', purchasedOn: '2026-01-02' }),

@@ -6,11 +6,13 @@ import type { ExportFile } from '#shared/api/export.ts'
 import type { MeSummary } from '#shared/api/me.ts'
 import type { ReadyList } from '#shared/api/reminders.ts'
 import type { AccountInfo } from '#shared/api/account.ts'
+import type { ConnectedAppList } from '#shared/api/connected-apps.ts'
 import { JOURNAL_PAGE_MAX } from '#shared/api/journal.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { McpToolName } from '#shared/api/mcp-tools.ts'
 import { connectMcp, TestMcpTokens } from '#tests/support/mcp-test-client.ts'
 import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
+import { mcpAccessToken } from '#tests/support/mcp-oauth.ts'
 import { bearer, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
@@ -35,6 +37,14 @@ const REVIEWED_PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/*': 'better-auth endpoints (sign-up, sign-in, reset, sign-out): they must work signed out and check themselves',
   'POST /api/redeem': 'a book buyer redeems before having an account; limited per IP and stores only the claim',
   'GET /api/openapi.json': 'the published API contract: route shapes only, built at start, no user data',
+  'GET /.well-known/oauth-protected-resource': 'OAuth discovery (RFC 9728) for AI assistants: addresses and scope names only, built from PUBLIC_URL (decision 046)',
+  'OPTIONS /.well-known/oauth-protected-resource': 'the CORS preflight of that document, for browser-based MCP clients',
+  'GET /.well-known/oauth-protected-resource/mcp': 'the same document at the path MCP clients probe for /mcp',
+  'OPTIONS /.well-known/oauth-protected-resource/mcp': 'its CORS preflight',
+  'GET /.well-known/oauth-authorization-server': 'OAuth authorisation server metadata (RFC 8414): endpoints and capabilities, no user data',
+  'OPTIONS /.well-known/oauth-authorization-server': 'its CORS preflight',
+  'GET /.well-known/oauth-authorization-server/mcp': 'the same metadata where clients that append the resource path look',
+  'OPTIONS /.well-known/oauth-authorization-server/mcp': 'its CORS preflight',
   'GET /api/shared/:token': 'a share link is read by whoever holds it, signed out too; it shows only what the owner chose, names no id, and is limited per IP',
 }
 type Ctx = {
@@ -323,6 +333,22 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(res.json().error.code).toBe('CONFIRM_EMAIL_MISMATCH')
     expect(await snapshotA(ctx)).toEqual(before)
     expect(((await get(ctx, '/api/me/account', ctx.b)) as AccountInfo).email).toBe(ctx.b.email)
+  },
+  'GET /api/me/connected-apps': async (ctx) => {
+    const mine = await mcpAccessToken(ctx.t, ctx.a, ['journal:read'])
+    const theirs = await mcpAccessToken(ctx.t, ctx.b, ['shelf:read'])
+    const [a, b] = [(await get(ctx, '/api/me/connected-apps', ctx.a)) as ConnectedAppList, (await get(ctx, '/api/me/connected-apps', ctx.b)) as ConnectedAppList]
+    expect(a.items.map((i) => i.clientId)).toContain(mine.client.clientId)
+    expect(a.items.map((i) => i.clientId)).not.toContain(theirs.client.clientId)
+    expect(b.items.map((i) => i.clientId)).toContain(theirs.client.clientId)
+    expect(b.items.map((i) => i.clientId)).not.toContain(mine.client.clientId)
+  },
+  'DELETE /api/me/connected-apps/:clientId': async (ctx) => {
+    const mine = await mcpAccessToken(ctx.t, ctx.a, ['journal:read'])
+    const listA = () => get(ctx, '/api/me/connected-apps', ctx.a)
+    const before = await listA()
+    await expectNotFoundForB(ctx, 'DELETE', `/api/me/connected-apps/${mine.client.clientId}`)
+    expect(await listA()).toEqual(before)
   },
   'GET /api/me/settings': async (ctx) => {
     const res = await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'GBP' })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import { connectE2eClient, consentPath, registerE2eClient } from '../support/e2e-oauth.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 /** Every route of docs/product.md §2, each with something that shows it has rendered. */
@@ -140,11 +141,14 @@ for (const viewport of VIEWPORTS) for (const scheme of SCHEMES) {
     }
 
     test('signed-in routes have no axe violations', async ({ page }) => {
-      test.setTimeout(240_000)
+      test.setTimeout(300_000)
       await signUpInPage(page)
       const blendRoutes = await seedRatedBlend(page)
       await seedReadyBlend(page)
-      for (const [path, ready] of [...SIGNED_IN_ROUTES, ...blendRoutes]) await expectNoViolations(page, path, ready)
+      // A connected AI assistant, so /account's Connected apps lists one, and another one asking (decision 046).
+      await connectE2eClient(page, await registerE2eClient('Connected Assistant'))
+      const consent: [string, RegExp] = [await consentPath(page, await registerE2eClient('Asking Assistant')), /Connect an app/]
+      for (const [path, ready] of [...SIGNED_IN_ROUTES, ...blendRoutes, consent]) await expectNoViolations(page, path, ready)
       // A test entry's date fields, opened (decision 036).
       const details = blendRoutes[0]!
       await page.goto(details[0])

@@ -40,6 +40,9 @@ const LabelPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })),
 )
+const ConsentPage = lazy(() =>
+  import('#client/features/connect/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })),
+)
 const NotFoundPage = lazy(() =>
   import('#client/app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
@@ -58,6 +61,7 @@ export function SignedInRoutes() {
       <Route path="shelf" element={<ShelfPage />} />
       <Route path="label" element={<LabelPage />} />
       <Route path="account" element={<AccountPage />} />
+      <Route path="oauth/consent" element={<ConsentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   )

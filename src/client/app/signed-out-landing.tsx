@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { CONSENT_PATH } from '#shared/api/oauth-paths.ts'
 import { useLocation, useNavigate } from 'react-router'
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
 import type { SignInLinkView } from '#client/lib/sign-in-links.ts'
@@ -26,13 +27,15 @@ interface DialogState {
 /**
  * The signed-out experience: the landing page, its Sign In dialog and the sign-up card in its
  * signup section (docs/product.md §2). The address can open the dialog: `?signIn=<view>` from the
- * reset-password page, `?error=...` when a Google sign-in came back failed.
+ * reset-password page, `?error=...` when a Google sign-in came back failed. An AI assistant's
+ * connection request (/oauth/consent) opens it too: once signed in, the same address shows the
+ * consent page (decision 046).
  */
 export function SignedOutLanding() {
   const location = useLocation()
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<DialogState>(() => {
-    const request = readLandingRequest(location.search)
+    const request = readLandingRequest(location.search) ?? (location.pathname === CONSENT_PATH ? { view: 'sign-in' as const, error: null } : null)
     return { open: request !== null, key: request ? 1 : 0, view: request?.view ?? 'sign-in', error: request?.error ?? null }
   })
 

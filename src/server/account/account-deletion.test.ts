@@ -5,7 +5,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
 import { ANONYMISED_CLAIM_EMAIL } from '#server/account/account.repo.ts'
 import { buildApp } from '#server/app.ts'
 import type { Db } from '#server/db/db.ts'
+import { recordUse } from '#server/connected-apps/connected-apps.repo.ts'
 import { importCodes } from '#server/redeem/redeem-codes.ts'
+import { authorizationCode, authorizeUrl, mcpAccessToken, pkce, registerClient, tokenRequest } from '#tests/support/mcp-oauth.ts'
 import { blendBody, createBlend, exportFileBody, oilsByName } from '#tests/support/blend-fixtures.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, secondDevice, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { readOutbox } from '#server/mail/mailer.ts'
@@ -100,6 +102,16 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect((await injectAs(t, user, 'POST', '/api/me/push-subscriptions', push)).statusCode).toBe(201)
     expect((await injectAs(t, user, 'POST', '/api/import', exportFileBody(oils))).statusCode).toBe(201)
     await secondDevice(t, user)
+    // An AI assistant the user registered and connected (decision 046): its client, the consent,
+    // a refresh token, an opaque access token (asked for without a resource), and its last use.
+    const client = await registerClient(t, { client_name: `Assistant of ${user.name}` }, { cookie: user.cookie, origin: t.config.publicUrl })
+    await mcpAccessToken(t, user, ['journal:read'], client)
+    const { verifier, challenge } = pkce()
+    const authCode = await authorizationCode(t, user, authorizeUrl(t, client, ['journal:read'], challenge).replace(/&resource=[^&]*/, ''))
+    const opaque = await tokenRequest(t, { grant_type: 'authorization_code', code: authCode, code_verifier: verifier, client_id: client.clientId, redirect_uri: client.redirectUri })
+    expect(opaque.statusCode, opaque.body).toBe(200)
+    // The /mcp route records this on a call (mcp/mcp-auth.ts).
+    await recordUse(t.db.kysely, user.userId, client.clientId, new Date())
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email: user.email } })
     expect(reset.statusCode).toBe(200)
     await importCodes(t.db, `${code}\n`)
@@ -116,6 +128,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
         'revoked_share_links',
         'user_settings', 'shelf_bottles', 'batches', 'batch_draws', 'reminders', 'push_subscriptions',
         'bottle_declarations', 'batch_labels',
+        'oauthClient', 'oauthConsent', 'oauthAccessToken', 'oauthRefreshToken', 'connected_app_use',
       ]),
     )
   })

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { AccountInfo, SignInMethod } from '#shared/api/account.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
+import { deleteOAuthOfUser } from '#server/connected-apps/connected-apps.repo.ts'
 
 /** What a redemption claim's e-mail becomes when its reader deletes their account (docs/decisions/022). */
 export const ANONYMISED_CLAIM_EMAIL = '(account deleted)'
@@ -41,9 +42,10 @@ export async function accountEmail(ex: Executor, userId: string): Promise<string
 
 /**
  * Deletes the user and everything they own, in one transaction: share links, reminders and push
- * subscriptions, the shelf (bottles and their allergen declarations,
- * batches with their draws and saved labels, settings), import origins, test entries, versions, blends, blends and
- * share links kept for Undo, idempotency keys, counters, sessions, linked sign-in accounts, reset links and other verification
+ * subscriptions, the shelf (bottles and their allergen declarations, batches with their draws and
+ * saved labels, settings), import origins, test entries, versions, blends, blends and share links
+ * kept for Undo, idempotency keys, counters, connected apps (OAuth tokens, consents and the clients
+ * the user registered: decision 046), sessions, linked sign-in accounts, reset links and other verification
  * rows, and the user. Redemption claims made with their address stay, anonymised, so codes stay
  * spent (docs/decisions/022-account-deletion.md). Returns false when there was no such user.
  */
@@ -69,6 +71,7 @@ export async function deleteAccount(trx: Executor, userId: string): Promise<bool
   await trx.deleteFrom('blend_projects').where('user_id', '=', userId).execute()
   await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute()
   await trx.deleteFrom('user_sequences').where('user_id', '=', userId).execute()
+  await deleteOAuthOfUser(trx, userId)
   await trx.deleteFrom('session').where('userId', '=', userId).execute()
   await trx.deleteFrom('account').where('userId', '=', userId).execute()
   // Reset links hold the user id as their value; other kinds (e-mail checks) name the address.

@@ -39,7 +39,9 @@ describe.each(ENGINES)('the identity tables on %s', (engine) => {
   it('have every table and column better-auth wants, with matching types and nullability', async () => {
     const tables = await testDb.db.kysely.introspection.getTables()
     const expected = getSchema(options)
-    expect(Object.keys(expected).sort()).toEqual(['account', 'jwks', 'session', 'user', 'verification'])
+    expect(Object.keys(expected).sort()).toEqual([
+      'account', 'jwks', 'oauthAccessToken', 'oauthClient', 'oauthClientAssertion', 'oauthClientResource', 'oauthConsent', 'oauthRefreshToken', 'oauthResource', 'session', 'user', 'verification',
+    ])
     for (const [table, { fields }] of Object.entries(expected)) {
       const actual = tables.find((t) => t.name === table)
       expect(actual, `table ${table}`).toBeDefined()
@@ -80,6 +82,11 @@ describe.each(ENGINES)('the identity tables on %s', (engine) => {
         'account.userId',
         'verification.identifier',
         'user.email unique',
+        'oauthClient.clientId unique',
+        'oauthConsent.userId',
+        'oauthAccessToken.token unique',
+        'oauthRefreshToken.token unique',
+        'oauthRefreshToken.userId',
       ]),
     )
   })

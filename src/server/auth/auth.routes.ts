@@ -12,8 +12,18 @@ const ONE_MINUTE = 60_000
 /** Headers that describe our connection, not the forwarded request. */
 const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']
 
-/** Endpoints that take guesses at passwords or probe addresses: limited per client and per e-mail. */
-const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password']
+/**
+ * Endpoints that take guesses at passwords or probe addresses, limited per client and per e-mail;
+ * and dynamic client registration of AI assistants (decision 046), limited per client address.
+ */
+const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password', '/oauth2/register']
+/**
+ * The OAuth endpoints (decision 046): the token and revocation endpoints take form bodies, as
+ * RFC 6749 says, and their refusals keep the OAuth shape (`{ error, error_description }`) that
+ * OAuth clients read.
+ */
+const OAUTH_PREFIX = '/oauth2/'
+const FORM_PATHS = ['/oauth2/token', '/oauth2/revoke', '/oauth2/introspect']
 /** The signed-in account actions: limited per client and per account (its e-mail, read from the session). */
 const ACCOUNT_PATHS = ['/update-user', '/change-password', '/revoke-sessions', '/revoke-other-sessions', '/revoke-session']
 
@@ -50,10 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (
  * read from a JSON body, and the checks below read it, so a form-encoded sign-in must not pass
  * uncounted and unchecked.
  */
-async function requireJsonBody(request: FastifyRequest) {
+async function requireJsonBody(this: FastifyInstance, request: FastifyRequest) {
   const body = request.body as Buffer | undefined
   if (request.method === 'GET' || !body || body.length === 0) return
   const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type === 'application/x-www-form-urlencoded' && FORM_PATHS.includes(identityPath(request.url, this.config.publicUrl) ?? '')) return
   if (type !== 'application/json') {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the identity service JSON (Content-Type: application/json).')
   }
@@ -104,6 +115,9 @@ function forwarder(app: FastifyInstance, identity: Identity) {
         }
         body = Buffer.from(JSON.stringify({ ...parsed, revokeOtherSessions: true }))
       }
+      if (identityPath(request.url, publicUrl) === '/oauth2/register' && isLoopbackOnlyRegistration(parsed)) {
+        body = Buffer.from(JSON.stringify({ ...parsed, application_type: 'native' }))
+      }
     }
     const response = await identity.auth.handler(
       new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: body && new Uint8Array(body) }),
@@ -126,11 +140,28 @@ function forwarder(app: FastifyInstance, identity: Identity) {
     if (response.status >= 400) {
       const path = identityPath(request.url, publicUrl) ?? ''
       const json = response.headers.get('content-type')?.includes('json') ? parseJson(payload) : undefined
+      if (path.startsWith(OAUTH_PREFIX) && typeof (json as { error?: unknown } | undefined)?.error === 'string') {
+        return reply.status(response.status).type('application/json; charset=utf-8').send(json)
+      }
       const mapped = toErrorBody(path, response.status, json ?? fallbackError(request, response.status))
       return reply.status(mapped.status).type('application/json; charset=utf-8').send(mapped.body)
     }
     return reply.status(response.status).send(payload.length > 0 ? payload : undefined)
   }
+}
+
+const LOOPBACK_REDIRECT = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//
+
+/**
+ * A registration that names no application type and comes back only to this machine over http
+ * (`http://localhost:6274/oauth/callback`, `http://127.0.0.1:33418/`): a desktop or command-line
+ * MCP client, which is what OAuth calls a native app (RFC 8252). better-auth takes a missing type
+ * as "web", which must use https, and would refuse most MCP clients; we name it native for them.
+ */
+function isLoopbackOnlyRegistration(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const { application_type: type, redirect_uris: uris } = body as { application_type?: unknown; redirect_uris?: unknown }
+  return type === undefined && Array.isArray(uris) && uris.length > 0 && uris.every((uri) => typeof uri === 'string' && LOOPBACK_REDIRECT.test(uri))
 }
 
 /** better-auth answers some refusals without a body (an unknown path is a bare 404). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { oauthProvider } from '@better-auth/oauth-provider'
 import { genericOAuth, jwt } from 'better-auth/plugins'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
@@ -11,6 +12,8 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_PATH,
 } from '#shared/api/auth.ts'
+import { CONSENT_PATH, MCP_PATH } from '#shared/api/connected-apps.ts'
+import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -36,6 +39,20 @@ export type AuthDeps = {
 
 /** The ID token's issuer and audience: this server, as users reach it. */
 export const tokenIssuer = (config: Config) => config.publicUrl
+
+/**
+ * The MCP server as a protected resource (RFC 8707, RFC 9728): the audience of the access tokens
+ * an assistant gets, derived from PUBLIC_URL exactly as written (`localhost` and `127.0.0.1` are
+ * different resources: clients must use the address PUBLIC_URL names; decision 046).
+ */
+export const mcpResource = (config: Config) => `${config.publicUrl}${MCP_PATH}`
+
+/** Lifetime of an assistant's access token, in seconds; its refresh token rotates at each use. */
+export const MCP_ACCESS_TOKEN_SECONDS = 15 * 60
+/** How long an unused refresh token lasts: a month without the assistant calling signs it out. */
+export const MCP_REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+/** The scopes an assistant may ask for: ours, and offline_access for a refresh token. */
+export const OAUTH_SCOPES = [...MCP_SCOPES, 'offline_access'] as const
 
 /**
  * better-auth's options: email and password (with reset by e-mailed link), Google through its
@@ -120,6 +137,43 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
           // The session id only (sub is the user id): the API checks that the session still
           // exists, and no personal data travels in a token that sits in memory and logs.
           definePayload: ({ session }) => ({ sid: session.id }),
+        },
+      }),
+      // Accord as an OAuth 2.1 authorisation server for AI assistants (decision 046): JWT access
+      // tokens signed with the same keys, but for the /mcp audience only, so neither kind of token
+      // passes where the other is checked (guard.ts wants aud = PUBLIC_URL, mcp-auth.ts aud = /mcp).
+      oauthProvider({
+        loginPage: CONSENT_PATH,
+        consentPage: CONSENT_PATH,
+        scopes: [...OAUTH_SCOPES],
+        resources: [
+          {
+            identifier: mcpResource(config),
+            name: 'Accord MCP server',
+            accessTokenTtl: MCP_ACCESS_TOKEN_SECONDS,
+            allowedScopes: [...OAUTH_SCOPES],
+          },
+        ],
+        resourceSeedMode: 'overwrite',
+        // Every client may ask for the one resource there is.
+        enforcePerClientResources: false,
+        grantTypes: ['authorization_code', 'refresh_token'],
+        accessTokenExpiresIn: MCP_ACCESS_TOKEN_SECONDS,
+        refreshTokenExpiresIn: MCP_REFRESH_TOKEN_SECONDS,
+        // Strict rotation: a refresh token works once; its reuse is treated as theft.
+        refreshTokenReuseInterval: 0,
+        allowDynamicClientRegistration: config.mcp.dynamicRegistration,
+        allowUnauthenticatedClientRegistration: config.mcp.dynamicRegistration,
+        clientRegistrationDefaultScopes: [...OAUTH_SCOPES],
+        // Clients are registered (by themselves, or by an operator); makers only read them.
+        clientPrivileges: ({ action }) => action === 'read' || action === 'list' || (action === 'create' && config.mcp.dynamicRegistration),
+        // The one resource is seeded from configuration: nobody edits resources through the API.
+        resourcePrivileges: () => false,
+        // Ours (auth.routes.ts) counts registrations per address; these are the looser backstop.
+        rateLimit: {
+          register: { window: 60, max: Math.max(20, config.authRateLimit.perIp * 2) },
+          token: { window: 60, max: 120 },
+          authorize: { window: 60, max: 120 },
         },
       }),
       ...(config.google

@@ -18,6 +18,7 @@ import { testDates } from '#server/db/migrations/0015-test-dates.ts'
 import { reminders } from '#server/db/migrations/0016-reminders.ts'
 import { revokedShares } from '#server/db/migrations/0017-revoked-shares.ts'
 import { allergenLabels } from '#server/db/migrations/0018-allergen-labels.ts'
+import { oauthProvider } from '#server/db/migrations/0019-oauth-provider.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0016-reminders': reminders,
   '0017-revoked-shares': revokedShares,
   '0018-allergen-labels': allergenLabels,
+  '0019-oauth-provider': oauthProvider,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -364,6 +364,50 @@ export interface BatchLabelsTable {
   saved_at: string
 }
 
+/**
+ * The OAuth provider's tables (migration 0019, decision 046): better-auth's oauth-provider owns
+ * their rows; ours reads connections and deletes them on Disconnect and account deletion. Only the
+ * columns our code touches are typed. Lists are JSON (text on SQLite, jsonb on PostgreSQL).
+ */
+type AuthList = string | string[]
+
+export interface OauthClientTable {
+  id: string
+  clientId: string
+  name: string | null
+  redirectUris: AuthList
+  disabled: boolean | number | null
+  userId: string | null
+}
+
+export interface OauthConsentTable {
+  id: string
+  clientId: string
+  userId: string | null
+  scopes: AuthList
+  createdAt: AuthDate
+  updatedAt: AuthDate
+}
+
+export interface OauthTokenTable {
+  id: string
+  clientId: string
+  userId: string | null
+}
+
+export interface OauthClientResourceTable {
+  id: string
+  clientId: string
+  resourceId: string
+}
+
+/** When a maker's connected app last called /mcp (migration 0019; throttled writes). */
+export interface ConnectedAppUseTable {
+  user_id: string
+  client_id: string
+  last_used_at: string
+}
+
 export interface Database {
   essential_oils: EssentialOilsTable
   user: UserTable
@@ -390,6 +434,12 @@ export interface Database {
   deleted_blends: DeletedBlendsTable
   reminders: RemindersTable
   push_subscriptions: PushSubscriptionsTable
+  oauthClient: OauthClientTable
+  oauthConsent: OauthConsentTable
+  oauthAccessToken: OauthTokenTable
+  oauthRefreshToken: OauthTokenTable
+  oauthClientResource: OauthClientResourceTable
+  connected_app_use: ConnectedAppUseTable
 }
 
 export type EssentialOilRow = Selectable<EssentialOilsTable>

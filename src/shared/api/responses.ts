@@ -3,6 +3,7 @@ import { AccountInfoSchema } from '#shared/api/account.ts'
 import { SessionResponseSchema } from '#shared/api/auth.ts'
 import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendListPageSchema } from '#shared/api/blend-list.ts'
 import { BlendVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared/api/blends.ts'
+import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
 import { AllergenListSchema, BatchLabelAnswerSchema, BottleDeclarationSchema, DeclarationAnswerSchema, LabelSchema } from '#shared/api/labels.ts'
 import { JournalEntrySchema } from '#shared/api/journal.ts'
@@ -36,6 +37,7 @@ export const RESPONSES = {
   Bottle: BottleSchema,
   BottleDeclaration: BottleDeclarationSchema,
   BottleList: BottleListSchema,
+  ConnectedAppList: ConnectedAppListSchema,
   CopiedBlend: CopiedBlendSchema,
   DeclarationAnswer: DeclarationAnswerSchema,
   ImportResult: ImportResultSchema,

@@ -11,13 +11,17 @@ import { YourDataSection } from '#client/features/account/components/your-data-s
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 
+// Connected apps (decision 046) load on their own chunk too: the dialog behind Disconnect stays out of the page's.
+const ConnectedAppsSection = lazy(() =>
+  import('#client/features/account/components/connected-apps-section.tsx').then((m) => ({ default: m.ConnectedAppsSection })),
+)
 // Reminders (decision 038) load on their own chunk: the push and permission code stays out of the page's.
 const RemindersSection = lazy(() =>
   import('#client/features/account/components/reminders/reminders-section.tsx').then((m) => ({ default: m.RemindersSection })),
 )
 
 /**
- * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, reminders, signing out everywhere, your
+ * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, reminders, signing out everywhere, connected apps, your
  * data (export and import) and deleting the account, each its own card, most reversible first and
  * the destructive one last.
  */
@@ -43,6 +47,9 @@ export function AccountPage() {
             <RemindersSection />
           </Suspense>
           <SignOutEverywhereSection />
+          <Suspense fallback={<div aria-hidden="true" className="min-h-40 rounded-card border border-border bg-card" />}>
+            <ConnectedAppsSection />
+          </Suspense>
           <YourDataSection />
           <DeleteAccountSection email={account.data.email} />
         </div>
