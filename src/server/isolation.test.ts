@@ -516,6 +516,18 @@ const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
     }
     expect(batch.cost.oils.find((oil) => oil.name === 'Lavender')?.cost).toBeNull()
   },
+  add_bottle: async (ctx) => {
+    // A's idempotency key: B gets a bottle of B's own, never A's answer, and A's shelf is unchanged.
+    const body = { oilId: ctx.oils.Lavender!.id, unit: 'mL', size: 10, lotCode: 'A-LOT', idempotencyKey: crypto.randomUUID() }
+    const ofA = await callTool(ctx, ctx.a, 'add_bottle', body)
+    const before = await snapshotA(ctx)
+    const ofB = await callTool(ctx, ctx.b, 'add_bottle', body)
+    expect(ofB.isError).toBeFalsy()
+    expect(ofB.structuredContent!.id).not.toBe(ofA.structuredContent!.id)
+    expect(await snapshotA(ctx)).toEqual(before)
+    const shelfOfB = (await get(ctx, '/api/shelf/bottles?limit=200', ctx.b)) as { items: { id: number }[] }
+    expect(shelfOfB.items.map((bottle) => bottle.id)).toContain(ofB.structuredContent!.id)
+  },
   share_blend: async (ctx) => {
     const before = await sharesOfA(ctx)
     await expectToolNotFoundForB(ctx, 'share_blend', { blendId: aBlend(ctx).id, idempotencyKey: crypto.randomUUID() })

@@ -17,6 +17,8 @@ import {
   SaveAnswer,
   SearchBlendsInput,
   SearchBlendsOutput,
+  AddBottleInput,
+  AddBottleOutput,
   ShareBlendInput,
   ShareBlendOutput,
   TestEntryAnswer,
@@ -223,6 +225,19 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       output: ShareBlendOutput,
     },
     tools.shareBlend,
+  )
+
+  tool(
+    'add_bottle',
+    {
+      title: 'Add a bottle to the shelf',
+      description:
+        'Add a bottle the maker bought to their shelf: the oil (an id from the oil catalog), its size in mL or g, and optionally what is left, ' +
+        'the price in the maker’s currency, the supplier, the lot code and the purchase date (YYYY-MM-DD). It never changes or removes a bottle.',
+      input: AddBottleInput,
+      output: AddBottleOutput,
+    },
+    tools.addBottle,
   )
 
   registerCatalog(server, ctx.app)

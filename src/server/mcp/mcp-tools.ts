@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { CreatedBlend, CreatedVersion } from '#shared/api/blends.ts'
 import type {
+  AddBottleInput,
+  AddBottleOutput,
   AddTestEntryInput,
   AddVersionInput,
   CalculateBatchAnswer,
@@ -27,7 +29,7 @@ import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
 import { getBlendDetail, getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blend-saves.ts'
 import type { Database } from '#server/db/schema.ts'
-import { notFound } from '#server/http/errors.ts'
+import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotencyStore } from '#server/http/idempotency.ts'
 import { createEntry } from '#server/journal/journal.repo.ts'
 import { getSettings } from '#server/me/settings.repo.ts'
@@ -35,7 +37,7 @@ import type { McpPrincipal } from '#server/mcp/principal.ts'
 import { shareBlend } from '#server/shares/shares.repo.ts'
 import { listBatches, planBatchOf } from '#server/shelf/batches.repo.ts'
 import { previewLabel } from '#server/shelf/labels.repo.ts'
-import { listBottles, shelfOils } from '#server/shelf/shelf.repo.ts'
+import { createBottle, listBottles, shelfOils, toBottle } from '#server/shelf/shelf.repo.ts'
 import type { Transaction } from 'kysely'
 
 /**
@@ -227,6 +229,14 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
         structured: answer,
         text: `${version.reference_number}: ${answer.totalOil.grams} g of essential oil (${answer.totalOil.drops} drops).${warned}${costText}`,
       }
+    },
+
+    async addBottle(args: In<typeof AddBottleInput>): Promise<Answer<Out<typeof AddBottleOutput>>> {
+      const { idempotencyKey, ...body } = args
+      const oils = await app.catalog.byId()
+      if (!oils.has(body.oilId)) throw new AppError(400, 'VALIDATION_ERROR', `No oil in the catalog has id ${body.oilId}`, [{ path: 'oilId', message: `No oil in the catalog has id ${body.oilId}` }])
+      const { value, replayed } = await once('add_bottle', idempotencyKey, body, async (trx) => toBottle(await createBottle(trx, userId, body), oils, null))
+      return { structured: value, text: `${replayed ? REPLAYED : ''}Added a ${value.size} ${value.unit} bottle of ${value.oilName} to the shelf.` }
     },
 
     async shareBlend(args: In<typeof ShareBlendInput>): Promise<Answer<Out<typeof ShareBlendOutput>>> {

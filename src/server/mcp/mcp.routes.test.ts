@@ -249,6 +249,29 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect((await ok<Labelled>(unpriced, 'calculate_batch', { blendId: saved.id, weight: 1000, unit: 'g', oilPercentage: 2, productType: 'lotion' })).allergenLabel).toBeNull()
   })
 
+  it('add_bottle puts a bottle on the shelf once per key, with the shelf’s rules, and needs shelf:write', async () => {
+    type Added = { id: number; oilName: string; size: number; remaining: number; lotCode: string | null }
+    const bottles = async () => ((await injectAs(t, user, 'GET', '/api/shelf/bottles?limit=200')).json() as { items: { id: number }[] }).items.map((b) => b.id)
+    const before = await bottles()
+    const idempotencyKey = key()
+    const body = { oilId: oils.Lavender!.id, unit: 'mL', size: 15, remaining: 12, lotCode: 'LAV-7', idempotencyKey }
+    const added = await ok<Added>(client, 'add_bottle', body)
+    expect(added).toMatchObject({ oilName: 'Lavender', size: 15, remaining: 12, lotCode: 'LAV-7' })
+    expect(await ok<Added>(client, 'add_bottle', body)).toEqual(added)
+    expect((await bottles()).sort((a, b) => a - b)).toEqual([...before, added.id].sort((a, b) => a - b))
+
+    const overfull = await call(client, 'add_bottle', { ...body, remaining: 20, idempotencyKey: key() })
+    expect(overfull.isError).toBe(true)
+    const unknownOil = await call(client, 'add_bottle', { ...body, oilId: 999999, idempotencyKey: key() })
+    expect(unknownOil.isError).toBe(true)
+    expect(text(unknownOil)).toContain('No oil in the catalog has id 999999')
+    const readOnly = await connect(tokens.issue(user.userId, { scopes: ['journal:read', 'journal:write', 'shelf:read'] }))
+    const refused = await call(readOnly, 'add_bottle', { ...body, idempotencyKey: key() })
+    expect(refused.isError).toBe(true)
+    expect(text(refused)).toContain('shelf:write')
+    expect(await bottles()).toHaveLength(before.length + 1)
+  })
+
   it('share_blend makes a link the public page reads', async () => {
     const saved = await createBlend(t, user, blendBody(oils, { name: 'Share Me' }))
     const link = await ok<{ url: string; path: string; reference: string }>(client, 'share_blend', { blendId: saved.id, idempotencyKey: key() })
@@ -268,8 +291,10 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
       add_test_entry: { versionId: saved.version.id, idempotencyKey: key() },
       share_blend: { blendId: saved.id, idempotencyKey: key() },
       list_shelf: {},
+      add_bottle: { oilId: oils.Lavender!.id, unit: 'mL', size: 10, idempotencyKey: key() },
     }
     const before = (await injectAs(t, user, 'GET', '/api/blends')).json().counts.all
+    const bottlesBefore = (await injectAs(t, user, 'GET', '/api/shelf/bottles?limit=200')).json().items.length
     for (const name of Object.keys(MCP_TOOLS).filter((n) => MCP_TOOLS[n as keyof typeof MCP_TOOLS].scope !== 'journal:read')) {
       const refused = await call(reader, name, args[name]!)
       expect(refused.isError, name).toBe(true)
@@ -277,6 +302,7 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     }
     expect((await injectAs(t, user, 'GET', '/api/blends')).json().counts.all).toBe(before)
     expect((await injectAs(t, user, 'GET', `/api/blends/${saved.id}`)).json().versionCount).toBe(1)
+    expect((await injectAs(t, user, 'GET', '/api/shelf/bottles?limit=200')).json().items).toHaveLength(bottlesBefore)
     expect((await call(reader, 'search_blends', {})).isError).toBeFalsy()
     const writer = await connect(tokens.issue(user.userId, { scopes: ['journal:write'] }))
     expect(text(await call(writer, 'search_blends', {}))).toContain('"journal:read"')

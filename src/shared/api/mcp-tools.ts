@@ -7,7 +7,7 @@ import { CreateJournalEntrySchema, JournalEntrySchema } from '#shared/api/journa
 import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { cursorField } from '#shared/api/paging.ts'
 import { CreateShareSchema, ShareLinkSchema } from '#shared/api/shares.ts'
-import { BatchSchema, BottleSchema, CreateBatchSchema, ShelfOilSchema } from '#shared/api/shelf.ts'
+import { BatchSchema, BottleSchema, CreateBatchSchema, CreateBottleSchema, ShelfOilSchema } from '#shared/api/shelf.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 
 /**
@@ -174,6 +174,10 @@ export const CalculateBatchOutput = z.object({
 })
 export type CalculateBatchAnswer = z.infer<typeof CalculateBatchOutput>
 
+/** add_bottle: POST /api/shelf/bottles's fields (with its rule that what is left fits the bottle), and the key. */
+export const AddBottleInput = CreateBottleSchema.safeExtend({ idempotencyKey })
+export const AddBottleOutput = BottleSchema
+
 export const ShareBlendInput = CreateShareSchema.extend({ blendId, idempotencyKey })
 export const ShareBlendOutput = ShareLinkSchema.extend({ url: z.string() })
 
@@ -187,5 +191,6 @@ export const MCP_TOOLS = {
   list_shelf: { scope: 'shelf:read', writes: false },
   calculate_batch: { scope: 'journal:read', writes: false },
   share_blend: { scope: 'journal:write', writes: true },
+  add_bottle: { scope: 'shelf:write', writes: true },
 } as const satisfies Record<string, { scope: McpScope; writes: boolean }>
 export type McpToolName = keyof typeof MCP_TOOLS
