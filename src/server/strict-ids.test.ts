@@ -24,8 +24,14 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; qu
   'PATCH /api/shelf/bottles/:id': { id: (ids) => ids.bottle, payload: { remaining: 3 } },
   'GET /api/blends/:id/batches': { id: (ids) => ids.blend },
   'POST /api/blends/:id/batches': { id: (ids) => ids.blend, payload: BATCH },
+  // The batch id (:batchId) is checked the same way, below.
+  'GET /api/blends/:id/batches/:batchId/label': { id: (ids) => ids.blend },
+  'PUT /api/blends/:id/batches/:batchId/label': { id: (ids) => ids.blend, payload: { productType: 'lotion' } },
   'GET /api/blends/:id/compare': { id: (ids) => ids.blend, query: '?a=a&b=a' },
   'DELETE /api/batches/:id': { id: (ids) => ids.batch },
+  'GET /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle },
+  'PUT /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle, payload: { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] } },
+  'DELETE /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle },
   'DELETE /api/shelf/bottles/:id': { id: (ids) => ids.bottle },
   // A blend that is there: restoring it again is a harmless 204.
   'POST /api/blends/:id/restore': { id: (ids) => ids.blend },
@@ -79,14 +85,19 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
       (await injectAs(t, user, 'GET', `/api/blends/${ids.blend}/batches`)).json() as unknown,
     ]
     const before = await snapshot()
-    for (const spelling of lookalikes(id)) {
-      const url = route.replace(':id', spelling) + (spec.query ?? '')
+    const other = (spelling: string) => route.replace(':batchId', spelling)
+    const urls = [
+      ...lookalikes(id).map((spelling) => other(String(ids.batch)).replace(':id', spelling)),
+      ...(route.includes(':batchId') ? lookalikes(ids.batch).map((spelling) => other(spelling).replace(':id', String(id))) : []),
+    ]
+    for (const path of urls) {
+      const url = path + (spec.query ?? '')
       const res = await injectAs(t, user, method, url, spec.payload)
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400)
       expect(res.json().error.code, `${method} ${url}`).toBe('VALIDATION_ERROR')
     }
     expect(await snapshot(), 'nothing changed').toEqual(before)
-    const plain = await injectAs(t, user, method, route.replace(':id', String(id)) + (spec.query ?? ''), spec.payload)
+    const plain = await injectAs(t, user, method, other(String(ids.batch)).replace(':id', String(id)) + (spec.query ?? ''), spec.payload)
     expect(plain.statusCode, plain.body).toBeLessThan(300)
   })
 

@@ -83,7 +83,7 @@ test('a maker downloads their journal, deletes the account, and imports the file
   const file = testInfo.outputPath('accord-export.json')
   await download.saveAs(file)
   const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { format: string; version: number; blends: unknown[] }
-  expect([exported.format, exported.version, exported.blends.length]).toEqual(['accord-export', 2, 2])
+  expect([exported.format, exported.version, exported.blends.length]).toEqual(['accord-export', 3, 2])
 
   // Delete the account.
   const danger = page.getByRole('region', { name: 'Delete account' })

@@ -41,6 +41,7 @@ const BATCH = {
   costPerUnit: null,
   currency: null,
   createdAt: '2025-03-01T10:00:00.000Z',
+  label: null,
 }
 
 function api(options: { batches?: unknown[]; create?: (call: FetchCall) => Response } = {}) {
