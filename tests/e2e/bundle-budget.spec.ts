@@ -22,7 +22,7 @@ const COMPARE = 'features/journal/components/compare/version-compare.tsx'
 /** A bottle's allergen declaration: its own chunk, loaded after the shelf. */
 const DECLARATION_FORM = 'features/shelf/components/declaration-form.tsx'
 
-/** The label screen (docs/product.md "The label screen"): its own chunk; its PDF code only on a press. */
+/** The label screen (docs/product.md "The allergen screens"): its own chunk; its PDF code only on a press. */
 const LABEL_PAGE = 'features/labels/components/label-page.tsx'
 const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
 const LABEL_OPTIONS_FORM = 'features/labels/components/options-form.tsx'

@@ -1,7 +1,7 @@
 import { isWeightUnit, type WeightUnit } from '#shared/domain/units.ts'
 
 /**
- * Where /label comes from, read from its address (docs/product.md "The label screen"): the
+ * Where /label comes from, read from its address (docs/product.md "The allergen screens"): the
  * calculator's inputs (`?version=&type=&weight=&unit=&oil=`, and `&blend=` to name the blend), or a
  * recorded batch (`?blend=&batch=`). The calculator and the journal link here with these functions,
  * as features never import each other.

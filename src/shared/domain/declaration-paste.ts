@@ -2,7 +2,7 @@ import { EU_ALLERGENS, isValidCas, type AllergenEntry } from '#shared/domain/eu-
 
 /**
  * Reads a supplier's allergen sheet pasted as text or CSV into a bottle's declaration
- * (docs/product.md "Allergen labels", "Pasting a supplier's sheet"): one Annex III entry and its
+ * (docs/product.md "The allergen screens", decision 045): one Annex III entry and its
  * percentage in the oil per line.
  *
  * What it reads:
@@ -178,7 +178,7 @@ const show = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : t
 const formatPercent = (percent: number) => `${Number(percent.toPrecision(6))} %`
 
 /**
- * The declaration in `text` (docs/product.md "Pasting a supplier's sheet"): the entries found with
+ * The declaration in `text` (docs/product.md "The allergen screens"): the entries found with
  * their percentages, in the order of the sheet, and the lines that need the maker, by line number
  * (counting from 1).
  */

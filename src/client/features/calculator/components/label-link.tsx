@@ -8,7 +8,7 @@ import { previewLabelPath } from '#client/lib/label-links.ts'
 export const NOT_A_COSMETIC_NOTE = "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
 
 /**
- * The batch's EU allergen label (docs/product.md "The label screen"): a link to /label carrying
+ * The batch's EU allergen label (docs/product.md "The allergen screens"): a link to /label carrying
  * the calculator's inputs, for a cosmetic; for home fragrance, why there is none; without a
  * product type, what the label needs.
  */

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react'
+import { Check, ClipboardCopy } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
@@ -25,7 +25,7 @@ export function IngredientText({ text, stale }: { text: string; stale: boolean }
           The ingredient list
         </h3>
         <Button variant="outline" size="sm" onClick={() => void copy()} aria-describedby={`${id}-title`}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? <Check aria-hidden="true" /> : <ClipboardCopy aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>

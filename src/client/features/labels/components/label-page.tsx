@@ -24,7 +24,7 @@ export const NOT_A_COSMETIC_TEXT =
   "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
 
 /**
- * /label (docs/product.md "The label screen"): the EU allergen declaration and the ingredient list
+ * /label (docs/product.md "The allergen screens"): the EU allergen declaration and the ingredient list
  * of a batch, from the calculator's inputs (a preview: nothing is saved) or from a recorded batch
  * (saved with it). Its own chunk; the calculator and the journal link here by address.
  */

@@ -3,7 +3,7 @@ import { printable, wrapText } from '#client/lib/pdf-text.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
 
 /**
- * The label sheet as PDF bytes (docs/product.md "Allergen labels", "The label screen"): the same
+ * The label sheet as PDF bytes (docs/product.md "The allergen screens"): the same
  * label in every place of the chosen sheet, each with the product's name and reference, the
  * ingredient list and the declared allergens. Only "Print label sheet" loads this module, and
  * pdf-lib with it. The text is wrapped and shrunk until it fits, down to MIN_LABEL_FONT_PT; below

@@ -1,5 +1,5 @@
 /**
- * The label sizes "Print label sheet" offers (docs/product.md "The label screen"): common sheets of
+ * The label sizes "Print label sheet" offers (docs/product.md "The allergen screens"): common sheets of
  * self-adhesive labels, by their makers' layout, and one label filling an A4 or Letter page. All
  * lengths in millimetres, measured from the page's top left corner. Kept apart from label-pdf.ts so
  * the screen can list them without loading the PDF library.

@@ -1,4 +1,4 @@
-import { FlaskConical, Pencil } from 'lucide-react'
+import { Pencil, ScrollText } from 'lucide-react'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
@@ -65,7 +65,7 @@ export function BottleCard({
         </p>
         <div className="flex flex-wrap gap-1">
           <Button variant="ghost" size="sm" onClick={() => onAllergens(bottle)} aria-label={`Allergens of ${bottle.oilName} bottle`}>
-            <FlaskConical aria-hidden="true" />
+            <ScrollText aria-hidden="true" />
             Allergens
           </Button>
           <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={`Edit ${bottle.oilName} bottle`}>
