@@ -24,6 +24,8 @@ const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-re
  */
 const OAUTH_PREFIX = '/oauth2/'
 const FORM_PATHS = ['/oauth2/token', '/oauth2/revoke', '/oauth2/introspect']
+/** The OAuth endpoints a browser-based client calls cross-origin without credentials. */
+const CORS_PATHS = ['/oauth2/token', '/oauth2/revoke']
 /** The signed-in account actions: limited per client and per account (its e-mail, read from the session). */
 const ACCOUNT_PATHS = ['/update-user', '/change-password', '/revoke-sessions', '/revoke-other-sessions', '/revoke-session']
 
@@ -135,6 +137,9 @@ function forwarder(app: FastifyInstance, identity: Identity) {
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value)
     }
+    // A browser-based assistant exchanges and renews its tokens from its own origin: a form POST,
+    // which needs no preflight. These endpoints read no cookie, so any origin may read the answer.
+    if (CORS_PATHS.includes(identityPath(request.url, publicUrl) ?? '')) reply.header('access-control-allow-origin', '*')
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (response.status >= 400) {

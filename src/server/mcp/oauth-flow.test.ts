@@ -81,6 +81,8 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
     const code2 = await authorizationCode(t, user, authorizeUrl(t, client, ['journal:read', 'shelf:read'], again.challenge))
     const res = await exchangeCode(t, client, code2, again.verifier)
     expect(res.statusCode, res.body).toBe(200)
+    // Readable by a browser-based client on another origin.
+    expect(res.headers['access-control-allow-origin']).toBe('*')
     const tokens = res.json() as { access_token: string; refresh_token: string; expires_in: number; scope: string }
     expect(tokens.expires_in).toBeLessThanOrEqual(15 * 60)
     expect(tokens.scope.split(' ').sort()).toEqual(['journal:read', 'offline_access', 'shelf:read'])

@@ -9,8 +9,8 @@ import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
 
 export { CONSENT_PATH, MCP_PATH } from '#shared/api/oauth-paths.ts'
 
-/** An OAuth client id as the provider makes them (32 letters), or as an operator may name one (at most Fastify's 100-character path parameter). */
-export const CLIENT_ID_PATTERN = /^[A-Za-z0-9._~-]{1,100}$/
+/** An OAuth client id as the provider makes them (32 letters), or as an operator may name one (at most Fastify's 100-character path parameter; not starting with a dot, which a URL would resolve away). */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,99}$/
 
 export const ClientIdParamSchema = z
   .object({ clientId: z.string().regex(CLIENT_ID_PATTERN, 'This is not an app Accord knows') })
