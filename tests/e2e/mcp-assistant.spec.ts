@@ -11,7 +11,7 @@ import {
 } from '@modelcontextprotocol/client'
 import type { Page } from '@playwright/test'
 import type { BlendListPage } from '#shared/api/blend-list.ts'
-import type { CalculateBatchAnswer, SaveAnswer } from '#shared/api/mcp-tools.ts'
+import { MCP_TOOLS, type CalculateBatchAnswer, type SaveAnswer } from '#shared/api/mcp-tools.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { E2E_REDIRECT_URI } from '../support/e2e-oauth.ts'
@@ -29,7 +29,7 @@ import { signUpInPage } from '../support/e2e-users.ts'
 const APP_NAME = 'Bench Assistant'
 
 /** Every tool the MCP server offers (src/shared/api/mcp-tools.ts). */
-const TOOLS = ['add_test_entry', 'add_version', 'calculate_batch', 'create_blend', 'get_blend', 'list_shelf', 'search_blends', 'share_blend']
+const TOOLS = Object.keys(MCP_TOOLS).sort()
 
 /**
  * What an MCP client keeps between runs, in memory: its registration, tokens, PKCE verifier and
