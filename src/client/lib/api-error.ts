@@ -16,3 +16,22 @@ export class ApiError extends Error {
     super(message, options)
   }
 }
+
+/**
+ * A refused request's details ({ path: 'body.items.2.percent', message }) on a form's fields:
+ * `fieldOf` names the field a path belongs to, or null; the first message for a field wins. When
+ * no detail names a field the error's own message stays the form's; anything but an ApiError is
+ * "Something went wrong". Every form maps a refusal this way (docs/architecture.md).
+ */
+export function formRefusal<F extends string>(error: unknown, fieldOf: (path: string) => F | null): { fields: Partial<Record<F, string>>; message: string } {
+  const fields: Partial<Record<F, string>> = {}
+  if (!(error instanceof ApiError)) return { fields, message: 'Something went wrong. Please try again.' }
+  for (const detail of Array.isArray(error.details) ? (error.details as unknown[]) : []) {
+    if (typeof detail !== 'object' || detail === null) continue
+    const { path, message } = detail as { path?: unknown; message?: unknown }
+    if (typeof path !== 'string' || typeof message !== 'string') continue
+    const field = fieldOf(path)
+    if (field !== null) fields[field] ??= message
+  }
+  return { fields, message: Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : error.message }
+}

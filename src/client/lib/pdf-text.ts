@@ -38,3 +38,15 @@ export function wrapText(text: string, width: number, measure: (line: string) =>
   }
   return lines
 }
+
+/** A PDF's file name from a blend's name: 'Evening Calm', 'recipe' → 'evening-calm-recipe.pdf'. */
+export function pdfFileName(name: string, kind: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return `${slug || 'blend'}-${kind}.pdf`
+}

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { formatPercent } from '#shared/domain/units.ts'
-import { printable, wrapText } from '#client/lib/pdf-text.ts'
+import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
 
 /**
  * A one-page recipe card for a blend, as PDF bytes (docs/product.md "Spec defects we fix": Export PDF
@@ -55,16 +55,7 @@ export function formatRecipeDate(date: Date): string {
 }
 
 /** 'Evening Calm' → 'evening-calm-recipe.pdf'. */
-export function recipeFileName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-  return `${slug || 'blend'}-recipe.pdf`
-}
+export const recipeFileName = (name: string): string => pdfFileName(name, 'recipe')
 
 class Writer {
   y: number

@@ -1,5 +1,5 @@
 import type { FragranceAs, Label, LabelOptions } from '#shared/api/labels.ts'
-import { ApiError } from '#client/lib/api-client.ts'
+import { formRefusal } from '#client/lib/api-error.ts'
 
 /**
  * The label screen's words and values that need no schema library: the page loads without zod,
@@ -46,17 +46,9 @@ export function requestOptionsOfLabel(label: Label | null): Required<LabelOption
  * anything else (the batch, a failure) stays the message.
  */
 export function optionFieldErrors(error: unknown): { fields: Record<string, string>; message: string } {
-  const fields: Record<string, string> = {}
-  if (!(error instanceof ApiError)) return { fields, message: 'Something went wrong. Please try again.' }
-  const details = Array.isArray(error.details) ? (error.details as unknown[]) : []
-  for (const detail of details) {
-    if (typeof detail !== 'object' || detail === null) continue
-    const { path, message } = detail as { path?: unknown; message?: unknown }
-    if (typeof path !== 'string' || typeof message !== 'string') continue
-    const match = /^(?:body\.)?(fragranceAs|productType|base(?:\.\d+\.(?:inci|percent))?)$/.exec(path)
-    if (match && !fields[match[1]!]) fields[match[1]!] = message
-  }
-  return { fields, message: Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : error.message }
+  const { fields, message } = formRefusal(error, (path) => /^(?:body\.)?(fragranceAs|productType|base(?:\.\d+\.(?:inci|percent))?)$/.exec(path)?.[1] ?? null)
+  // Only the fields a detail named are present, each with its message.
+  return { fields: fields as Record<string, string>, message }
 }
 
 /** A percentage of the product as the label screen prints it: three significant figures, "0.0051 %". */

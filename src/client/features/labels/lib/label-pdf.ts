@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
-import { printable, wrapText } from '#client/lib/pdf-text.ts'
+import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
 
 /**
@@ -106,16 +106,7 @@ function drawLabel(page: PDFPage, fonts: Fonts, laid: Laid, x: number, top: numb
 }
 
 /** 'Evening Calm' → 'evening-calm-labels.pdf'. */
-export function labelFileName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-  return `${slug || 'blend'}-labels.pdf`
-}
+export const labelFileName = (name: string): string => pdfFileName(name, 'labels')
 
 /** The sheet of labels, or `fits: false` when the text does not fit one label at the smallest size. */
 export async function buildLabelSheet(content: LabelSheetContent, sheetId: LabelSheetId): Promise<LabelSheetResult> {

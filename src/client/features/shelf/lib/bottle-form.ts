@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BOTTLE_UNITS, CreateBottleSchema, type Bottle, type BottleUnit, type CreateBottle } from '#shared/api/shelf.ts'
-import { ApiError } from '#client/lib/api-client.ts'
+import { formRefusal } from '#client/lib/api-error.ts'
 
 /**
  * The bottle form's values as typed (strings, so nothing typed is lost to a number round trip),
@@ -106,15 +106,5 @@ const FIELDS: readonly BottleField[] = ['oilId', 'unit', 'size', 'remaining', 'p
  * mapped onto the form's fields; anything that names no field stays the form's message.
  */
 export function serverFieldErrors(error: unknown): { fields: FieldErrors; message: string } {
-  const fields: FieldErrors = {}
-  if (!(error instanceof ApiError)) return { fields, message: 'Something went wrong. Please try again.' }
-  const details = Array.isArray(error.details) ? (error.details as unknown[]) : []
-  for (const detail of details) {
-    if (typeof detail !== 'object' || detail === null) continue
-    const { path, message } = detail as { path?: unknown; message?: unknown }
-    if (typeof path !== 'string' || typeof message !== 'string') continue
-    const name = path.split('.').find((part): part is BottleField => (FIELDS as readonly string[]).includes(part))
-    if (name && !fields[name]) fields[name] = message
-  }
-  return { fields, message: Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : error.message }
+  return formRefusal(error, (path) => path.split('.').find((part): part is BottleField => (FIELDS as readonly string[]).includes(part)) ?? null)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DECLARATION_BASES, PutDeclarationSchema, type BottleDeclaration, type DeclarationBasis } from '#shared/api/labels.ts'
-import { ApiError } from '#client/lib/api-client.ts'
+import { formRefusal } from '#client/lib/api-error.ts'
 
 /**
  * The declaration form's values as typed (percentages as text, so "0,8" and what is half typed are
@@ -57,18 +57,10 @@ export type DeclarationField = 'basis' | 'items' | `items.${number}.entryId` | `
  * mapped onto the form; anything that names no field stays the form's message.
  */
 export function declarationFieldErrors(error: unknown): { fields: Partial<Record<DeclarationField, string>>; message: string } {
-  const fields: Partial<Record<DeclarationField, string>> = {}
-  if (!(error instanceof ApiError)) return { fields, message: 'Something went wrong. Please try again.' }
-  const details = Array.isArray(error.details) ? (error.details as unknown[]) : []
-  for (const detail of details) {
-    if (typeof detail !== 'object' || detail === null) continue
-    const { path, message } = detail as { path?: unknown; message?: unknown }
-    if (typeof path !== 'string' || typeof message !== 'string') continue
+  return formRefusal(error, (path) => {
     const match = /^(?:body\.)?(basis|items)(?:\.(\d+)(?:\.(entryId|percent))?)?$/.exec(path)
-    if (!match) continue
+    if (!match) return null
     const [, field, index, part] = match
-    const name = (field === 'items' && index !== undefined ? `items.${index}.${part ?? 'entryId'}` : field) as DeclarationField
-    fields[name] ??= message
-  }
-  return { fields, message: Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : error.message }
+    return (field === 'items' && index !== undefined ? `items.${index}.${part ?? 'entryId'}` : field) as DeclarationField
+  })
 }
