@@ -53,6 +53,8 @@ describe('/account', () => {
     expect(profile.getByText('Password')).toBeInTheDocument()
     expect(profile.getByText('Google')).toBeInTheDocument()
     await section('Reminders')
+    // Connected apps is a chunk of its own, drawn once it has loaded.
+    await section('Connected apps')
     // The sections from the most reversible to the destructive one.
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && within(r).getAllByRole('heading')[0]!.textContent)).toEqual([
       'Profile',
@@ -60,6 +62,7 @@ describe('/account', () => {
       'Currency',
       'Reminders',
       'Sign out everywhere',
+      'Connected apps',
       'Your data',
       'Delete account',
     ])
