@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allergenById, EU_ALLERGEN_COUNT, EU_ALLERGENS, isValidCas, searchAllergens } from '#shared/domain/eu-allergens.ts'
+import { allergenById, EU_ALLERGEN_COUNT, EU_ALLERGENS, isValidCas, isValidEc, searchAllergens } from '#shared/domain/eu-allergens.ts'
 
 describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () => {
   it('has the 81 entries counted in its header: 24 of the 2003 list, 45 new, 12 older entries given the duty', () => {
@@ -48,6 +48,34 @@ describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () =>
     expect(isValidCas('78706')).toBe(false)
   })
 
+  it('gives EC numbers that are well formed with a right check digit, none listed twice', () => {
+    const all = EU_ALLERGENS.flatMap((e) => e.ec)
+    for (const e of EU_ALLERGENS) for (const ec of e.ec) expect(isValidEc(ec), `${e.name}: ${ec}`).toBe(true)
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('has EC numbers for 80 entries (135 numbers); only Citrus Aurantium Peel Oil is unconfirmed (the header says why)', () => {
+    // A change to these counts must be deliberate: each EC number comes from the annex table.
+    const withEc = EU_ALLERGENS.filter((e) => e.ec.length > 0)
+    expect(withEc).toHaveLength(80)
+    expect(EU_ALLERGENS.flatMap((e) => e.ec)).toHaveLength(135)
+    expect(EU_ALLERGENS.filter((e) => e.ec.length === 0).map((e) => e.id)).toEqual(['citrus-aurantium-peel-oil'])
+    expect(allergenById('linalool')?.ec).toEqual(['201-134-4'])
+    expect(allergenById('rose-ketones')?.ec).toHaveLength(7)
+  })
+
+  it('checks EC check digits', () => {
+    expect(isValidEc('201-134-4')).toBe(true)
+    expect(isValidEc('201-134-5')).toBe(false)
+    expect(isValidEc('616-772-2')).toBe(true)
+    expect(isValidEc('403-140-4')).toBe(true)
+    // A sum that leaves 10 is never issued, so no check digit can match it.
+    for (const r of '0123456789') expect(isValidEc(`200-200-${r}`)).toBe(false)
+    expect(isValidEc('201134-4')).toBe(false)
+    expect(isValidEc('201-134-44')).toBe(false)
+    expect(isValidEc('78-70-6')).toBe(false)
+  })
+
   it('lists the whole oils and extracts the issue names as natural extracts', () => {
     for (const inci of ['Cananga Odorata Flower Oil', 'Eugenia Caryophyllus Bud Oil', 'Citrus Aurantium Bergamia Peel Oil', 'Cedrus Atlantica Bark Oil']) {
       const entry = EU_ALLERGENS.find((e) => e.inciNames.includes(inci))
@@ -57,13 +85,14 @@ describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () =>
     expect(EU_ALLERGENS.filter((e) => e.kind === 'natural-extract')).toHaveLength(29)
   })
 
-  it('searches by name, INCI name, alias or CAS, case-insensitively, prefix matches first', () => {
+  it('searches by name, INCI name, alias, CAS or EC number, case-insensitively, prefix matches first', () => {
     expect(searchAllergens('78-70-6').map((e) => e.id)).toEqual(['linalool'])
     expect(searchAllergens('LINAL').map((e) => e.id)).toEqual(['linalool', 'linalyl-acetate'])
     const limonene = searchAllergens('limon')
     expect(limonene[0]!.id).toBe('limonene')
     expect(limonene.map((e) => e.id)).toContain('citrus-limon-peel-oil')
     expect(searchAllergens('oakmoss').map((e) => e.id)).toEqual(['evernia-prunastri-extract'])
+    expect(searchAllergens('201-134-4').map((e) => e.id)).toEqual(['linalool'])
     expect(searchAllergens('  ')).toHaveLength(EU_ALLERGENS.length)
     expect(searchAllergens('zzz')).toEqual([])
   })
