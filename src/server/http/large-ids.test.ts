@@ -27,9 +27,11 @@ describe.each(ENGINES)('ids beyond 32 bits on %s', (engine) => {
   }
 
   it('refuses 2^31 in every path parameter that is an id, on every route, with 400 and never a 5xx', async () => {
-    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && /:(id|[a-z]+Id)\b/.test(r.url))
+    // An OAuth client's id (:clientId, decision 046) is opaque text the provider issued, not a database id.
+    const idParam = /:(id|(?!client)[a-z]+Id)\b/g
+    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && new RegExp(idParam.source).test(r.url))
     expect(routes.length).toBeGreaterThan(8)
-    for (const r of routes) await expectRefused(r.method, r.url.replace(/:(id|[a-z]+Id)\b/g, String(BIG)), r.method === 'GET' || r.method === 'DELETE' ? undefined : {})
+    for (const r of routes) await expectRefused(r.method, r.url.replace(idParam, String(BIG)), r.method === 'GET' || r.method === 'DELETE' ? undefined : {})
   })
 
   it('refuses 2^31 as an id in a body or a query with 400', async () => {
