@@ -221,7 +221,10 @@ test.describe('a journal of many blends', () => {
     const lists: string[] = []
     page.on('request', (r) => {
       const url = new URL(r.url())
-      if (url.pathname.startsWith('/api/blend')) lists.push(`${url.pathname}${url.search}`)
+      // The offline fill (decision 039) reads, once the browser is idle, the calculator's first
+      // page (?limit=) and the listed blends' details: the device's copy, not the journal's list.
+      const offlineFill = url.pathname === '/api/blends/details' || url.searchParams.has('limit')
+      if (url.pathname.startsWith('/api/blend') && !offlineFill) lists.push(`${url.pathname}${url.search}`)
     })
     await openJournal(page)
     await expect(cards(page)).toHaveCount(50)
