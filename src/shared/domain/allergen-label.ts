@@ -1,7 +1,7 @@
 import type { DeclarationBasis, FragranceAs, Label, LabelAllergen, LabelMissing, MissingReason } from '#shared/api/labels.ts'
 import { LABEL_NOTICE } from '#shared/api/labels.ts'
 import { allergenById, type AllergenEntry } from '#shared/domain/eu-allergens.ts'
-import type { ProductType } from '#shared/domain/safety.ts'
+import { labelUse, type LabelUse, type ProductType } from '#shared/domain/safety.ts'
 
 /**
  * The allergen label of a batch (docs/product.md "Allergen labels"; decision 044), used by the
@@ -21,12 +21,7 @@ export const RINSE_OFF_THRESHOLD_PERCENT = 0.01
  */
 const EXCEEDS_TOLERANCE = 1e-9
 
-export type LabelUse = 'leave-on' | 'rinse-off'
-
-/** The use a label is computed for; null for home products, which are not cosmetics. */
-export function labelUse(type: Pick<ProductType, 'use'>): LabelUse | null {
-  return type.use === 'home' ? null : type.use
-}
+export { labelUse, type LabelUse } from '#shared/domain/safety.ts'
 
 export function thresholdFor(use: LabelUse): number {
   return use === 'leave-on' ? LEAVE_ON_THRESHOLD_PERCENT : RINSE_OFF_THRESHOLD_PERCENT

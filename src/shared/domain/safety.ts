@@ -61,6 +61,18 @@ export const USAGE_GUIDE: readonly { label: string; rate: string }[] = [
   { label: 'Candles', rate: '6-10%' },
 ]
 
+/** What an allergen label is computed for: a cosmetic's use. */
+export type LabelUse = 'leave-on' | 'rinse-off'
+
+/**
+ * The use an EU allergen label is computed for; null for home products, which are not cosmetics
+ * (docs/product.md "Allergen labels"). Here, beside the product types, so a screen can ask it
+ * without loading the allergen data.
+ */
+export function labelUse(type: Pick<ProductType, 'use'>): LabelUse | null {
+  return type.use === 'home' ? null : type.use
+}
+
 export function productTypeById(id: string): ProductType | undefined {
   return PRODUCT_TYPES.find((type) => type.id === id)
 }

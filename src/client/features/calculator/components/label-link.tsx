@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react'
 import { Link } from 'react-router'
-import { productTypeById } from '#shared/domain/safety.ts'
+import { labelUse, productTypeById } from '#shared/domain/safety.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { previewLabelPath } from '#client/lib/label-links.ts'
@@ -32,7 +32,7 @@ export function LabelLink({
     <div className="mt-5 flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
       {!type ? (
         <p className="text-sm text-muted-foreground">Choose a product type above to see this batch&apos;s allergen label.</p>
-      ) : type.use === 'home' ? (
+      ) : labelUse(type) === null ? (
         <p className="text-sm text-muted-foreground">{NOT_A_COSMETIC_NOTE}</p>
       ) : (
         <>
