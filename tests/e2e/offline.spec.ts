@@ -111,6 +111,15 @@ function forgiveOfflineErrors(consoleErrors: string[]) {
   consoleErrors.splice(0, consoleErrors.length, ...kept)
 }
 
+/**
+ * The new entry's notes. The add-test form arrives in its own chunk after the blend's entries, and
+ * until it does the last "Test notes" box is the saved entry's own: wait for the form first.
+ */
+async function newEntryNotes(page: Page) {
+  await expect(page.getByRole('button', { name: 'Add Test Entry' })).toBeVisible()
+  return page.getByLabel('Test notes', { exact: true }).last()
+}
+
 async function openBlendOffline(page: Page, api: Api, blendName: string) {
   await page.goto(`/journal?blend=${api.projectId}`)
   await expect(page.getByRole('heading', { level: 1, name: blendName })).toBeVisible()
@@ -200,7 +209,7 @@ test.describe('offline', () => {
     await page.getByRole('group', { name: /^Rating for TB-001a-/ }).getByRole('button', { name: '4 stars' }).click()
     // …and a new test entry with its own rating and notes.
     await page.getByRole('group', { name: 'Rating for the new entry' }).getByRole('button', { name: '5 stars' }).click()
-    await page.getByLabel('Test notes', { exact: true }).last().fill('Offline sniff: bright top, soft dry-down')
+    await (await newEntryNotes(page)).fill('Offline sniff: bright top, soft dry-down')
     await page.getByRole('button', { name: 'Add Test Entry' }).click()
     // The toast of the new entry, and the rating's own status: kept on the device, not "Saved".
     await expect(page.getByText('Saved on this device', { exact: true })).toHaveCount(2)
@@ -229,7 +238,7 @@ test.describe('offline', () => {
   test('a write the server refuses is shown with what was typed, until discarded', async ({ page, consoleErrors }) => {
     const api = await userWithBlend(page, 'Gone Elsewhere')
     await openBlendOffline(page, api, 'Gone Elsewhere')
-    await page.getByLabel('Test notes', { exact: true }).last().fill('Written offline, blend deleted meanwhile')
+    await (await newEntryNotes(page)).fill('Written offline, blend deleted meanwhile')
     await page.getByRole('button', { name: 'Add Test Entry' }).click()
     await expect(page.getByRole('status').filter({ hasText: '1 change waiting' })).toBeVisible()
     forgiveOfflineErrors(consoleErrors)
@@ -269,7 +278,7 @@ test.describe('offline', () => {
     await expect(page.getByText('Before going offline').filter({ visible: true })).toBeVisible()
     await expect(page.getByText('1 test', { exact: true }).first()).toBeVisible()
 
-    await page.getByLabel('Test notes', { exact: true }).last().fill('Written at the bench, offline')
+    await (await newEntryNotes(page)).fill('Written at the bench, offline')
     await page.getByRole('button', { name: 'Add Test Entry' }).click()
     // At once where it belongs, marked, and counted.
     await expect(page.getByText('Written at the bench, offline').filter({ visible: true })).toBeVisible()
