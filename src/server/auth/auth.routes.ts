@@ -24,8 +24,11 @@ const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-re
  */
 const OAUTH_PREFIX = '/oauth2/'
 const FORM_PATHS = ['/oauth2/token', '/oauth2/revoke', '/oauth2/introspect']
-/** The OAuth endpoints a browser-based client calls cross-origin without credentials. */
-const CORS_PATHS = ['/oauth2/token', '/oauth2/revoke']
+/**
+ * The OAuth endpoints a browser-based client calls cross-origin without credentials: registration
+ * (a JSON body, so the browser asks first), the token exchange and revocation.
+ */
+const CORS_PATHS = ['/oauth2/register', '/oauth2/token', '/oauth2/revoke']
 /** The signed-in account actions: limited per client and per account (its e-mail, read from the session). */
 const ACCOUNT_PATHS = ['/update-user', '/change-password', '/revoke-sessions', '/revoke-other-sessions', '/revoke-session']
 
@@ -54,6 +57,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (
     // handle (after the URL parser resolves `.`, `..` and `%2e`), not on the path as sent.
     const limit = attemptLimiter(scope, app.config.authRateLimit, () => app.config.publicUrl, sessionEmail(identity))
     scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, preHandler: [requireJsonBody, limit], handler: forward })
+    // The browser's preflight before a cross-origin registration or token request. These endpoints
+    // read no cookie, so any origin may call them.
+    for (const path of CORS_PATHS) {
+      scope.options(`/auth${path}`, { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .status(204)
+          .header('access-control-allow-origin', '*')
+          .header('access-control-allow-methods', 'POST, OPTIONS')
+          .header('access-control-allow-headers', 'content-type, authorization, accept')
+          .header('access-control-max-age', '86400')
+          .send(),
+      )
+    }
   })
 }
 

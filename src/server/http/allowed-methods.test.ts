@@ -20,7 +20,11 @@ describe('a method a path does not answer', () => {
     }
     expect(byUrl.size).toBeGreaterThan(20)
     const wrong: string[] = []
-    for (const [url, methods] of byUrl) {
+    // A path under a wildcard (the CORS preflights under /api/auth/*) also answers the wildcard's methods.
+    const answeredAt = (url: string) =>
+      new Set([...byUrl].filter(([other]) => other === url || (other.endsWith('/*') && url.startsWith(other.slice(0, -1)))).flatMap(([, m]) => [...m]))
+    for (const url of byUrl.keys()) {
+      const methods = answeredAt(url)
       const method = METHODS.find((m) => !methods.has(m))
       if (!method) continue
       const res = await t.app.inject({ method, url: concrete(url), headers: bearer(user.token) })

@@ -139,6 +139,26 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
     expect(reused.json()).toMatchObject({ error: 'invalid_grant' })
   })
 
+  it('lets a browser-based client on another origin register and exchange its code', async () => {
+    for (const url of ['/api/auth/oauth2/register', '/api/auth/oauth2/token', '/api/auth/oauth2/revoke']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      })
+      expect(preflight.statusCode, url).toBe(204)
+      expect(preflight.headers['access-control-allow-origin'], url).toBe('*')
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST')
+      expect(String(preflight.headers['access-control-allow-headers'])).toContain('content-type')
+    }
+    const res = await registerRequest(t, {}, { origin: 'https://inspector.example' })
+    expect([200, 201], res.body).toContain(res.statusCode)
+    expect(res.headers['access-control-allow-origin']).toBe('*')
+    // Only these endpoints: the session's own endpoints stay same-origin.
+    const session = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/sign-in/email', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST' } })
+    expect(session.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
   it('cannot be asked for another audience than /mcp', async () => {
     const client = await registerClient(t)
     const url = authorizeUrl(t, client, MCP_SCOPES, pkce().challenge).replace(encodeURIComponent(`${t.config.publicUrl}/mcp`), encodeURIComponent(t.config.publicUrl))
