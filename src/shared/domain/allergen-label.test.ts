@@ -46,6 +46,8 @@ describe('the thresholds', () => {
     expect(thresholdFor('rinse-off')).toBe(0.01)
     expect(labelUse(LOTION)).toBe('leave-on')
     expect(labelUse(SOAP)).toBe('rinse-off')
+    // Shampoo and body wash: the usage guide's other rinse-off product.
+    expect(labelUse(productTypeById('rinse-off')!)).toBe('rinse-off')
     expect(labelUse(productTypeById('candles')!)).toBeNull()
     expect(() => computeLabel(input({ productType: productTypeById('diffuser')! }))).toThrow(/not a cosmetic/)
   })

@@ -22,6 +22,7 @@ describe('product types', () => {
     ['leave-on', 'leave-on'],
     ['cold-process-soap', 'rinse-off'],
     ['melt-and-pour-soap', 'rinse-off'],
+    ['rinse-off', 'rinse-off'],
     ['room-spray', 'home'],
     ['bath-bombs', 'rinse-off'],
     ['wax-melts', 'home'],
@@ -42,8 +43,8 @@ describe('product types', () => {
       expect(type.defaultPercentage, type.id).toBeLessThanOrEqual(Number(range[2]))
     }
     // Every type but the two measured in drops: a rate written another way would skip its check.
-    expect(checked).toHaveLength(8)
-    expect(checked).toEqual(['lotion', 'leave-on', 'cold-process-soap', 'melt-and-pour-soap', 'room-spray', 'bath-bombs', 'wax-melts', 'candles'])
+    expect(checked).toHaveLength(9)
+    expect(checked).toEqual(['lotion', 'leave-on', 'cold-process-soap', 'melt-and-pour-soap', 'rinse-off', 'room-spray', 'bath-bombs', 'wax-melts', 'candles'])
   })
 
   it('keeps the usage guide of the spec', () => {

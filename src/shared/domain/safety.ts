@@ -42,6 +42,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { id: 'leave-on', label: 'Other leave-on skin product', use: 'leave-on', typicalRate: '1-3%', defaultPercentage: 2 },
   { id: 'cold-process-soap', label: 'Cold process soap', use: 'rinse-off', typicalRate: '1-3%', defaultPercentage: 2 },
   { id: 'melt-and-pour-soap', label: 'Melt and pour soap', use: 'rinse-off', typicalRate: '2-4%', defaultPercentage: 3 },
+  { id: 'rinse-off', label: 'Other rinse-off product', use: 'rinse-off', typicalRate: '0.5-2%', defaultPercentage: 1 },
   { id: 'room-spray', label: 'Room spray', use: 'home', typicalRate: '1-3%', defaultPercentage: 2 },
   { id: 'bath-bombs', label: 'Bath bombs', use: 'rinse-off', typicalRate: '3-5%', defaultPercentage: 4 },
   { id: 'wax-melts', label: 'Wax melts', use: 'home', typicalRate: '6-10%', defaultPercentage: 8 },
