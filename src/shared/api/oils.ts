@@ -54,7 +54,7 @@ const repeatable = <T extends z.ZodType>(item: T) =>
 
 export const OilQuerySchema = z
   .object({
-    search: z.string().max(200).optional(),
+    search: z.string().max(200).optional().describe('Text found in the common, botanical or EU INCI name, ignoring case'),
     effect: repeatable(EffectSchema),
     noteType: repeatable(NoteTypeSchema),
     scentFamily: repeatable(ScentFamilySchema),

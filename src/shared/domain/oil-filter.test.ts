@@ -54,6 +54,11 @@ describe('filterOils', () => {
       expect(names(filterOils(oils, query({ search: 'pep' })))).toEqual(['Black Pepper'])
     })
 
+    it('matches a substring of the EU INCI name, the one a label prints', () => {
+      const bergamot = { ...oils[3]!, inciName: 'Citrus Aurantium Bergamia Peel Oil' }
+      expect(names(filterOils([...oils.slice(0, 3), bergamot], query({ search: 'AURANTIUM' })))).toEqual(['Bergamot'])
+    })
+
     it('matches a substring of the botanical name', () => {
       expect(names(filterOils(oils, query({ search: 'citrus' })))).toEqual(['Bergamot', 'Lemon'])
       expect(names(filterOils(oils, query({ search: 'officinalis' })))).toEqual(['Rosemary'])

@@ -12,7 +12,8 @@ function matchesAny<T>(wanted: readonly T[] | undefined, has: readonly T[]): boo
 
 /**
  * The catalog query of GET /api/essential-oils: every given parameter must match; within a repeated
- * parameter any one value is enough. The search looks in the common and the botanical name.
+ * parameter any one value is enough. The search looks in the common, the botanical and the EU INCI
+ * name (the one a label prints, e.g. "Citrus Aurantium Bergamia Peel Oil" for bergamot).
  * A missing parameter, like an empty one, does not filter.
  */
 export function filterOils(oils: readonly EssentialOil[], query: Partial<OilQuery>): EssentialOil[] {
@@ -20,7 +21,7 @@ export function filterOils(oils: readonly EssentialOil[], query: Partial<OilQuer
   return sortOilsByName(
     oils.filter(
       (oil) =>
-        (search === '' || oil.name.toLowerCase().includes(search) || oil.latinName.toLowerCase().includes(search)) &&
+        (search === '' || [oil.name, oil.latinName, oil.inciName].some((name) => name.toLowerCase().includes(search))) &&
         matchesAny(query.effect, oil.effects) &&
         matchesAny(query.noteType, oil.noteType) &&
         matchesAny(query.scentFamily, [oil.scentFamily]),

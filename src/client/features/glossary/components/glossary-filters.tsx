@@ -11,7 +11,7 @@ interface Options {
   effects: readonly string[]
 }
 
-/** Search by name or botanical name, three dropdowns, "On my shelf" when the user has a shelf, and Clear All. */
+/** Search by name, botanical or INCI name, three dropdowns, "On my shelf" when the user has a shelf, and Clear All. */
 export function GlossaryFilterBar({
   filters,
   options,
@@ -32,7 +32,7 @@ export function GlossaryFilterBar({
         <Label htmlFor="glossary-search">Search</Label>
         <SearchInput
           id="glossary-search"
-          placeholder="Name or botanical name"
+          placeholder="Name, botanical or INCI name"
           value={filters.search}
           onChange={(event) => onChange({ search: event.target.value })}
         />

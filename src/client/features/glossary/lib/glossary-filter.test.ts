@@ -21,7 +21,7 @@ const oil = (over: Partial<EssentialOil>): EssentialOil => ({
 
 const oils = [
   oil({ id: 2, name: 'Lavender', latinName: 'Lavandula angustifolia', effects: ['Relaxing', 'Balancing'] }),
-  oil({ id: 1, name: 'Bergamot', latinName: 'Citrus bergamia', noteType: ['Top', 'Middle'], scentFamily: 'Citrus', effects: ['Uplifting'] }),
+  oil({ id: 1, name: 'Bergamot', latinName: 'Citrus bergamia', inciName: 'Citrus Aurantium Bergamia Peel Oil', noteType: ['Top', 'Middle'], scentFamily: 'Citrus', effects: ['Uplifting'] }),
   oil({ id: 3, name: 'Vetiver', latinName: 'Chrysopogon zizanioides', noteType: ['Base'], scentFamily: 'Earthy', effects: ['Grounding'] }),
 ]
 const names = (list: EssentialOil[]) => list.map((o) => o.name)
@@ -35,6 +35,8 @@ describe('glossary filters', () => {
     [{ search: 'lav' }, ['Lavender']],
     [{ search: 'CITRUS berg' }, ['Bergamot']],
     [{ search: 'zizan' }, ['Vetiver']],
+    // The INCI name a supplier's sheet or a label uses.
+    [{ search: 'aurantium bergamia' }, ['Bergamot']],
     [{ search: '  ' }, ['Bergamot', 'Lavender', 'Vetiver']],
     [{ scentFamily: 'Earthy' }, ['Vetiver']],
     [{ noteType: 'Middle' }, ['Bergamot', 'Lavender']],

@@ -22,7 +22,7 @@ export function noteText(noteType: readonly NoteType[]): string {
 }
 
 /**
- * Oils matching every filter, sorted by name; the search looks at the name and the botanical name.
+ * Oils matching every filter, sorted by name; the search looks at the name, the botanical and the INCI name.
  * The catalog's own filter (the rule of GET /api/essential-oils), with one value per dropdown.
  */
 export function filterGlossary(oils: readonly EssentialOil[], filters: GlossaryFilters): EssentialOil[] {
