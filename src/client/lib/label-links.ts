@@ -33,15 +33,18 @@ export function labelSourceOf(params: URLSearchParams): LabelSource {
   return { mode: 'preview', blendId, versionId, productType, weight, unit, oilPercentage }
 }
 
-/** The address of a calculated batch's label, as the calculator links to it. */
-export function previewLabelPath(input: {
+/** A calculated batch, as the calculator links to its label. */
+export type LabelPreview = {
   blendId: number
   versionId: number
   productType: string
   weight: number
   unit: WeightUnit
   oilPercentage: number
-}): string {
+}
+
+/** The address of a calculated batch's label, as the calculator links to it. */
+export function previewLabelPath(input: LabelPreview): string {
   const query = new URLSearchParams({
     blend: String(input.blendId),
     version: String(input.versionId),

@@ -1,9 +1,8 @@
 import { Tag } from 'lucide-react'
 import { Link } from 'react-router'
 import { labelUse, productTypeById } from '#shared/domain/safety.ts'
-import type { WeightUnit } from '#shared/domain/units.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
-import { previewLabelPath } from '#client/lib/label-links.ts'
+import { previewLabelPath, type LabelPreview } from '#client/lib/label-links.ts'
 
 export const NOT_A_COSMETIC_NOTE = "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
 
@@ -12,22 +11,8 @@ export const NOT_A_COSMETIC_NOTE = "Candles, wax melts, diffusers and room spray
  * the calculator's inputs, for a cosmetic; for home fragrance, why there is none; without a
  * product type, what the label needs.
  */
-export function LabelLink({
-  blendId,
-  versionId,
-  productType,
-  weight,
-  unit,
-  oilPercentage,
-}: {
-  blendId: number
-  versionId: number
-  productType: string
-  weight: number
-  unit: WeightUnit
-  oilPercentage: number
-}) {
-  const type = productTypeById(productType)
+export function LabelLink(batch: LabelPreview) {
+  const type = productTypeById(batch.productType)
   return (
     <div className="mt-5 flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
       {!type ? (
@@ -38,7 +23,7 @@ export function LabelLink({
         <>
           <p className="text-sm text-muted-foreground">The EU allergens to declare and the ingredient list, from the declarations on your shelf.</p>
           <Link
-            to={previewLabelPath({ blendId, versionId, productType, weight, unit, oilPercentage })}
+            to={previewLabelPath(batch)}
             className={buttonClass({ variant: 'outline' })}
           >
             <Tag aria-hidden="true" />
