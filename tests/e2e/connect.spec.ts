@@ -68,6 +68,27 @@ test.describe('connecting an AI assistant', () => {
     await expect(page).toHaveURL(/\/oauth\/consent\?/)
   })
 
+  test('a signed-out maker who continues with Google comes back to the consent, not to Home', async ({ page }) => {
+    const email = `connect-google-${Date.now()}@example.com`
+    // The test's account on the OpenID provider that stands in for Google (auth.spec.ts).
+    await page.route('**/api/auth/sign-in/social', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), loginHint: email }) }),
+    )
+    const client = await registerE2eClient('Google Maker Assistant')
+    await catchRedirect(page)
+    const { verifier, challenge } = pkcePair()
+    await page.goto(authorizePath(client, challenge))
+    await expect(page).toHaveURL(/\/oauth\/consent\?/)
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click()
+    await expect(page.getByRole('heading', { name: 'Allow Google Maker Assistant to use your Accord account?' })).toBeVisible()
+    await expect(page).toHaveURL(/\/oauth\/consent\?/)
+    // The request came back whole: allowing it gives the assistant a code it can exchange.
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:9\/callback\?code=/)
+    const tokens = await exchangeE2eCode(client, new URL(page.url()).searchParams.get('code')!, verifier)
+    expect(tokens.status).toBe(200)
+  })
+
   test('Connected apps lists the app with what it may do, and Disconnect asks first and removes it', async ({ page }) => {
     await signUpInPage(page)
     await page.goto('/account')

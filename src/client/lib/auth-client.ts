@@ -7,7 +7,7 @@ import {
 } from '#shared/api/auth-codes.ts'
 import { ApiError } from '#client/lib/api-error.ts'
 import { GOOGLE_CANCELLED_MESSAGE, GOOGLE_FAILED_MESSAGE } from '#client/lib/auth-messages.ts'
-import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
+import { googleReturnAddresses } from '#client/lib/google-return.ts'
 import { send } from '#client/lib/http.ts'
 import { loadPage } from '#client/lib/load-page.ts'
 import { isUserShape, setSignedIn, setSignedOut, toSessionUser, type SessionUser } from '#client/lib/session.ts'
@@ -175,18 +175,14 @@ export function forgetSession(): void {
 // Google (a redirect flow through the identity service)
 
 /**
- * Sends the browser to Google's sign-in page. Resolves never on success (the page unloads);
+ * Sends the browser to Google's sign-in page, to come back to Home, or to the AI assistant's
+ * connection request it started from (lib/google-return.ts). Resolves never on success (the page unloads);
  * rejects with 'Failed to sign in with Google' (or the server's message) when it cannot start.
  */
 export async function startGoogleSignIn(): Promise<never> {
   const res = await postAuth(
     '/sign-in/social',
-    {
-      provider: 'google',
-      callbackURL: `/?${GOOGLE_RETURN.welcome}=back`,
-      newUserCallbackURL: `/?${GOOGLE_RETURN.welcome}=new`,
-      errorCallbackURL: `/?${GOOGLE_RETURN.errorMarker}=google`,
-    },
+    { provider: 'google', ...googleReturnAddresses(window.location) },
     AUTH_MESSAGES.googleFailed,
   )
   if (!res.ok) throw await toAuthError(res, [], AUTH_MESSAGES.googleFailed)
