@@ -90,8 +90,12 @@ test.describe('blend creator', () => {
     for (const oil of ['Bergamot', 'Lavender', 'Atlas Cedarwood']) await expect(notes.getByText(oil, { exact: true })).toBeVisible()
     await expect(page.getByText('A Citrus top, a Floral heart and a Woody base.')).toBeVisible()
 
+    // Typing the title asks, once it pauses, what a save would do (the wizard's label for it); that
+    // question belongs to the typing, not to the save, so it is answered before the save is watched.
+    const previewed = page.waitForResponse((r) => r.url().includes('/api/blends/save-preview?name=Evening%20Calm'))
     await page.getByLabel('Blend Title').fill('Evening Calm')
     await page.getByLabel('Blend Notes').fill('Soft and warm.')
+    expect((await previewed).status()).toBe(200)
     const requests = apiRequestsDuring(page)
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/blends') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Save to Journal' }).click()
