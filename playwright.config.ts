@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Two workers share two cores with the server: a long journey (several password hashes, axe
+  // scans, reloads) takes 15-30 s on such a machine, so each test gets a minute by default.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -18,6 +18,8 @@ async function readerPage(browser: Browser): Promise<Page> {
 }
 
 test('an owner shares a blend, a signed-out reader sees it and copies it after signing up, and a revoked link shows 404', async ({ page, browser }) => {
+  // Two accounts made, two browsers, two axe scans and a dozen page loads.
+  test.setTimeout(120_000)
   const blendId = await newBlendAsOwner(page)
   await page.goto(`/journal?blend=${blendId}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Cedar Evening' })).toBeVisible()

@@ -66,7 +66,8 @@ test.describe('with a light system setting', () => {
   })
 
   test('with the toggle set to dark, the screens have no axe violations', async ({ page }) => {
-    test.setTimeout(90_000)
+    // Nine pages, each with a full axe scan: 60-90 s on a two-core machine running two browsers.
+    test.setTimeout(180_000)
     await signUpInPage(page)
     await page.goto('/')
     await chooseTheme(page, 'Dark')
