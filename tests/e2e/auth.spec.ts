@@ -139,7 +139,8 @@ test.describe('accounts', () => {
     await page.goto('/')
     const dialog = await openSignIn(page)
     await dialog.getByRole('button', { name: 'Continue with Google' }).click()
-    await expect(toast(page, 'Welcome to Accord!')).toBeVisible()
+    // Four hops (sign-in, the provider, its callback, Home): slower than 7 s under the full suite.
+    await expect(toast(page, 'Welcome to Accord!')).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('heading', { level: 1, name: FIRST_BLEND_HEADING })).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
 
@@ -149,7 +150,7 @@ test.describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
 
     await (await openSignIn(page)).getByRole('button', { name: 'Continue with Google' }).click()
-    await expect(toast(page, 'Welcome back!')).toBeVisible()
+    await expect(toast(page, 'Welcome back!')).toBeVisible({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Account menu' }).click()
     await expect(page.getByRole('menu')).toContainText(email)
   })

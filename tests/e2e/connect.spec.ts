@@ -80,7 +80,9 @@ test.describe('connecting an AI assistant', () => {
     await page.goto(authorizePath(client, challenge))
     await expect(page).toHaveURL(/\/oauth\/consent\?/)
     await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click()
-    await expect(page.getByRole('heading', { name: 'Allow Google Maker Assistant to use your Accord account?' })).toBeVisible()
+    // Five hops before the heading (sign-in, the provider, its callback, the consent page and its
+    // request): on two cores shared with the rest of the suite that took longer than 7 s once.
+    await expect(page.getByRole('heading', { name: 'Allow Google Maker Assistant to use your Accord account?' })).toBeVisible({ timeout: 30_000 })
     await expect(page).toHaveURL(/\/oauth\/consent\?/)
     // The request came back whole: allowing it gives the assistant a code it can exchange.
     await page.getByRole('button', { name: 'Allow' }).click()
