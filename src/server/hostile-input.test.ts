@@ -563,7 +563,9 @@ async function callHostile(ctx: McpHostileCtx, name: McpToolName, args: Record<s
 describe.each(ENGINES)('hostile input through the MCP tools on %s', (engine) => {
   const ctx = {} as McpHostileCtx
   const tokens = new TestMcpTokens()
-  useTestApp(engine, (c) => Object.assign(ctx, { t: c.t, user: c.user, oils: c.oils }), {}, { mcpAuthenticator: tokens.authenticate })
+  // Every call counts toward the per-user limit, refused ones too (mcp.routes.ts), and this suite
+  // makes hundreds in a minute: the limit has its own test (mcp.routes.test.ts).
+  useTestApp(engine, (c) => Object.assign(ctx, { t: c.t, user: c.user, oils: c.oils }), { MCP_RATE_LIMIT_PER_MINUTE: '100000' }, { mcpAuthenticator: tokens.authenticate })
   beforeAll(async () => {
     ctx.blend = await createBlend(ctx.t, ctx.user, blendBody(ctx.oils, { name: 'Target Blend' }))
     const base = await ctx.t.app.listen({ host: '127.0.0.1', port: 0 })

@@ -33,17 +33,16 @@ import { createMcpTools, type McpRunOnce, type McpTools } from '#server/mcp/mcp-
 /** The server's name and version as an MCP client sees them in the handshake. */
 export const MCP_SERVER_INFO = { name: 'accord', version: '1.0.0' }
 
-/**
- * How the route lets a tool call through: per user and per client (mcp.routes.ts). Answers null
- * when the call may run, or how many seconds to wait.
- */
-export type McpCallLimiter = (request: FastifyRequest) => Promise<number | null>
-
 export type McpCallContext = {
   app: FastifyInstance
   principal: McpPrincipal
   request: FastifyRequest
-  limiter: McpCallLimiter
+  /**
+   * The rate limit's verdict on this request's tool calls, counted by the route before the SDK
+   * reads them (mcp.routes.ts), so a call whose arguments the SDK refuses counts too: null when
+   * they may run, or how many seconds to wait.
+   */
+  waitSeconds: number | null
   /** The idempotency store of this process, shared by every request (decision 016). */
   runOnce: McpRunOnce
 }
@@ -97,6 +96,10 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
         const started = performance.now()
         let outcome: Outcome = 'failed'
         try {
+          if (ctx.waitSeconds !== null) {
+            outcome = 'rate-limited'
+            return errorResult(`Too many calls from this assistant: try again in ${ctx.waitSeconds} seconds.`)
+          }
           if (!has(scope)) {
             outcome = 'missing-scope'
             return errorResult(missingScope(scope))
@@ -106,11 +109,6 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
           if (nul) {
             outcome = 'refused:VALIDATION_ERROR'
             return errorResult(`${nul.join('.')}: ${NUL_MESSAGE}`)
-          }
-          const wait = await ctx.limiter(request)
-          if (wait !== null) {
-            outcome = 'rate-limited'
-            return errorResult(`Too many calls from this assistant: try again in ${wait} seconds.`)
           }
           const answer = await run(args)
           outcome = 'ok'

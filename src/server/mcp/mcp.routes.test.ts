@@ -3,6 +3,7 @@ import type { Client } from '@modelcontextprotocol/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { MCP_TOOLS } from '#shared/api/mcp-tools.ts'
+import { toolCallsIn } from '#server/mcp/mcp.routes.ts'
 import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
 import { connectMcp, TestMcpTokens } from '#tests/support/mcp-test-client.ts'
 import { freePort, startRedis, stopRedis } from '#tests/support/redis-server.ts'
@@ -405,6 +406,27 @@ describe('the MCP server’s rate limit', () => {
     expect(text(limited)).toMatch(/try again in \d+ seconds/)
     // Another maker has their own budget.
     expect((await call(other, 'search_blends', {})).isError).toBeFalsy()
+  })
+
+  it('counts a call whose arguments the SDK refuses before any tool runs', async () => {
+    const maker = await createUser(t)
+    const sloppy = await connectMcp(base, tokens.issue(maker.userId, { clientId: 'sloppy' }))
+    clients.push(sloppy)
+    for (let i = 0; i < 3; i++) {
+      const refused = await call(sloppy, 'search_blends', { limit: 'many' })
+      expect(refused.isError).toBe(true)
+      expect(text(refused)).not.toMatch(/try again/)
+    }
+    const limited = await call(sloppy, 'search_blends', {})
+    expect(limited.isError).toBe(true)
+    expect(text(limited)).toMatch(/try again in \d+ seconds/)
+  })
+
+  it('finds the tool calls in one message or a batch, and nothing else', () => {
+    const toolCall = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_blends' } }
+    expect(toolCallsIn(toolCall)).toBe(1)
+    expect(toolCallsIn([toolCall, { ...toolCall, id: 2 }, { jsonrpc: '2.0', id: 3, method: 'tools/list' }])).toBe(2)
+    for (const other of [undefined, null, 'tools/call', { method: 'resources/read' }, [null, 7]]) expect(toolCallsIn(other)).toBe(0)
   })
 })
 

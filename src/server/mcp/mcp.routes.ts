@@ -2,7 +2,7 @@ import { createMcpHandler, type AuthInfo } from '@modelcontextprotocol/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createIdempotencyStore } from '#server/http/idempotency.ts'
-import { buildMcpServer, type McpCallContext, type McpCallLimiter } from '#server/mcp/mcp-server.ts'
+import { buildMcpServer, type McpCallContext } from '#server/mcp/mcp-server.ts'
 import type { McpAuthenticator, McpPrincipal } from '#server/mcp/principal.ts'
 
 /** Where the MCP server answers (docs/decisions/047-mcp-server.md). */
@@ -31,6 +31,12 @@ const ALLOW = 'POST, OPTIONS'
 export type McpRoutesOptions = {
   /** Who the request acts for; it answers 401/403 itself when it returns null (principal.ts). */
   authenticate: McpAuthenticator
+}
+
+/** How many tool calls a JSON-RPC body carries: one message, or a 2025-era client's batch. */
+export function toolCallsIn(body: unknown): number {
+  const messages: unknown[] = Array.isArray(body) ? body : [body]
+  return messages.filter((message) => typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'tools/call').length
 }
 
 /** The principal and the context a request's McpServer is built with, handed through the SDK as authInfo.extra. */
@@ -75,10 +81,22 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
     app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `mcp-user:${principalOf(request).userId}` }),
     app.createRateLimit({ max: perMinute * MCP_CLIENT_LIMIT_FACTOR, timeWindow: 60_000, keyGenerator: (request) => `mcp-client:${principalOf(request).clientId}` }),
   ]
-  const limiter: McpCallLimiter = async (request) => {
+  /** Counts one tool call: null when it may run, or the seconds to wait. */
+  const countCall = async (request: FastifyRequest) => {
     for (const limit of limits) {
       const verdict = await limit(request)
       if (!verdict.isAllowed && verdict.isExceeded) return verdict.ttlInSeconds
+    }
+    return null
+  }
+  /**
+   * Counts the request's tool calls before the SDK reads them, so one whose arguments it refuses
+   * (and never hands to a tool) counts as well; a batch stops counting once it is over the limit.
+   */
+  const waitSecondsFor = async (request: FastifyRequest) => {
+    for (let i = toolCallsIn(request.body); i > 0; i--) {
+      const wait = await countCall(request)
+      if (wait !== null) return wait
     }
     return null
   }
@@ -102,7 +120,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
     // The authenticator has answered (401 with WWW-Authenticate, or 403): nothing more is sent.
     if (!principal) return reply
     principals.set(request, principal)
-    const call: McpCallContext = { app, principal, request, limiter, runOnce }
+    const call: McpCallContext = { app, principal, request, waitSeconds: await waitSecondsFor(request), runOnce }
     const authInfo: AuthInfo = { token: '', clientId: principal.clientId, scopes: [...principal.scopes], extra: { [CALL]: call } }
     const response = await handler.fetch(toWebRequest(request), { authInfo, parsedBody: request.body })
     return reply.send(response)
