@@ -194,9 +194,9 @@ describe('a leave-on report says only what it checked (issue 31)', () => {
     expect(report.warnings).toEqual([])
   })
 
-  it.each(['rinse-off', 'home'] as const)('keeps %s products as before: no maxima, no notes', (use) => {
+  it.each(['rinse-off', 'home'] as const)('checks nothing for %s products, so never calls them clear', (use) => {
     const report = checkSafety(use, [lemongrass(3), vetiver(3)])
-    expect(report).toMatchObject({ warnings: [], unchecked: [], cautions: [], clear: true })
+    expect(report).toMatchObject({ warnings: [], unchecked: [], cautions: [], clear: false })
   })
 
   it('never reports a leave-on blend holding an oil without a maximum as clear (property)', () => {

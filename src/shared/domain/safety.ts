@@ -152,8 +152,8 @@ export interface SafetyReport {
   /** Leave-on: the cautions for children, pregnancy and oxidation of the blend's oils. */
   cautions: SafetyNote[]
   /**
-   * True only when every check that applies was made and none flagged anything: the one case in
-   * which "No safety warnings for this blend at this percentage." may be said.
+   * True only for a leave-on product whose every oil was checked and none flagged: the one case in
+   * which "No safety warnings for this blend at this percentage." may be said (decision 048).
    */
   clear: boolean
 }
@@ -233,7 +233,8 @@ function cautionsOf(oil: SafetyOil): SafetyNote[] {
 }
 
 export function checkSafety(use: ProductUse, oils: readonly SafetyOil[]): SafetyReport {
-  if (use !== 'leave-on') return { use, scope: SAFETY_SCOPE[use], warnings: [], unchecked: [], cautions: [], clear: true }
+  // No skin check applies: the scope sentence says why, and nothing was checked to call clear.
+  if (use !== 'leave-on') return { use, scope: SAFETY_SCOPE[use], warnings: [], unchecked: [], cautions: [], clear: false }
   const combined = combineByName(oils)
   const warnings = combined.flatMap((oil) => (oil.safety ? leaveOnWarnings(oil, oil.safety) : []))
   const unchecked = combined.flatMap((oil) => uncheckedOf(oil) ?? [])

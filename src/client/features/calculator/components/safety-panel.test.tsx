@@ -58,9 +58,10 @@ describe('the safety panel', () => {
     ])
   })
 
-  it('keeps the rinse-off sentence and adds no notes there', () => {
+  it('keeps the rinse-off sentence, with no green line and no notes, as nothing was checked', () => {
     render(<SafetyPanel report={checkSafety('rinse-off', [lemongrass(3), vetiver])} />)
     expect(screen.getByText(/phototoxicity warnings do not apply/)).toBeInTheDocument()
+    expect(screen.queryByText(GREEN)).not.toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Oils not checked' })).not.toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Safety cautions' })).not.toBeInTheDocument()
   })
