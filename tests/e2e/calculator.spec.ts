@@ -180,6 +180,44 @@ test('warns about Bergamot in a lotion, not in soap, and shows no skin limits fo
   await expect(page.getByText(/no skin limits apply/)).toBeVisible()
 })
 
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`flags 1.0% Lemongrass in a 2% lotion, names the oils it could not check, and says no warnings only when all were checked (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await signUpInPage(page)
+    await createBlendInPage(page, { name: 'Citral Lotion', oils: ['Sweet Orange', 'Lemongrass', 'Vetiver'] })
+    await createBlendInPage(page, { name: 'Checked Mint', oils: ['Peppermint', 'Palmarosa', 'Ylang Ylang'] })
+    await page.goto('/calculator')
+    await pickBlend(page, 'citral', '001a Citral Lotion')
+    await weight(page).fill('500')
+    await choose(page, productSelect(page), 'Lotion / cream')
+    await percentage(page).fill('2')
+    // Lemongrass is half the blend: 1.0% of the lotion, above its published 0.7%.
+    await expect(warnings(page)).toHaveCount(1)
+    await expect(warnings(page).first()).toContainText('Lemongrass is 1% of the finished product, above its leave-on maximum of 0.7%')
+    await expect(warnings(page).first()).toContainText('Tisserand Institute')
+    const unchecked = page.getByRole('list', { name: 'Oils not checked' }).getByRole('listitem')
+    await expect(unchecked).toHaveText([
+      'No published maximum on file for Sweet Orange, so its 0.6% of the finished product could not be checked.',
+      'No published maximum on file for Vetiver, so its 0.4% of the finished product could not be checked.',
+    ])
+    const cautions = page.getByRole('list', { name: 'Safety cautions' }).getByRole('listitem')
+    await expect(cautions).toHaveText([/^Lemongrass, children:/, /^Lemongrass, pregnancy:/])
+    await expect(page.getByText('No safety warnings for this blend at this percentage.')).toHaveCount(0)
+
+    // Every oil of this one has a published maximum, and 1% keeps each under it.
+    await pickBlend(page, 'mint', '002a Checked Mint')
+    await percentage(page).fill('1')
+    await expect(page.getByText('No safety warnings for this blend at this percentage.')).toBeVisible()
+    await expect(unchecked).toHaveCount(0)
+    await expect(cautions).toHaveText([/^Peppermint, children:/, /^Ylang Ylang, children:/])
+    // The notes wrap: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+  })
+}
+
 test('shows the usage guidelines and hides the controls when printed', async ({ page }) => {
   await openWithBlend(page)
   // toHaveText retries until the page has loaded the blends and shows the guide; a one-shot

@@ -33,6 +33,12 @@ test('lists every oil sorted by name with its details and sourced safety facts',
   await expect(bergamot).toContainText('Blends with')
   await expect(bergamot).toContainText('At most 0.4% in leave-on skin products')
   await expect(bergamot).toContainText('Source: Tisserand & Young 2014')
+  // An oil with no maximum on file says so, never passing in silence (issue 31).
+  const vetiver = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Vetiver', exact: true }) })
+  await expect(vetiver).toContainText('No published maximum on file.')
+  const lemongrass = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Lemongrass', exact: true }) })
+  await expect(lemongrass).toContainText('At most 0.7% in leave-on skin products.')
+  await expect(lemongrass).toContainText('Pregnancy: Tisserand & Young note a risk of teratogenicity (citral).')
 })
 
 test('searches by botanical name and shows No oils found', async ({ page }) => {

@@ -205,7 +205,15 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
           drops: row.wholeDrops,
         })),
         baseGrams: round(result.baseGrams),
-        safety: safety ? { scope: safety.scope, warnings: safety.warnings.map(({ kind, oil, message }) => ({ kind, oil, message })) } : null,
+        safety: safety
+          ? {
+              scope: safety.scope,
+              warnings: safety.warnings.map(({ kind, oil, message }) => ({ kind, oil, message })),
+              unchecked: safety.unchecked.map(({ oil, message }) => ({ oil, message })),
+              cautions: safety.cautions.map(({ kind, oil, message }) => ({ kind, oil, message })),
+              clear: safety.clear,
+            }
+          : null,
         cost,
         allergenLabel: label
           ? {
@@ -219,7 +227,11 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
             }
           : null,
       }
-      const warned = safety && safety.warnings.length > 0 ? ` ${safety.warnings.length} safety warnings.` : ''
+      const warned =
+        (safety && safety.warnings.length > 0 ? ` ${safety.warnings.length} safety warnings.` : '') +
+        (safety && safety.unchecked.length > 0
+          ? ` Not checked (no published maximum on file): ${safety.unchecked.map((u) => u.oil).join(', ')}.`
+          : '')
       const costText = !priced
         ? ' No cost: this assistant may not read the shelf.'
         : answer.cost?.totalCost === null

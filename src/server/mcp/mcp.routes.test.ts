@@ -194,7 +194,7 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     type Batch = {
       totalOil: { grams: number; ml: number; drops: number }
       oils: { name: string; grams: number; drops: number }[]
-      safety: { warnings: { kind: string; oil: string }[] } | null
+      safety: { warnings: { kind: string; oil: string }[]; unchecked: { oil: string; message: string }[]; clear: boolean } | null
       cost: { currency: string; totalCost: number; costIsPartial: boolean; oils: { name: string; cost: number | null }[] } | null
     }
     const batch = await ok<Batch>(client, 'calculate_batch', { blendId: saved.id, weight: 500, unit: 'g', oilPercentage: 2, productType: 'lotion' })
@@ -203,6 +203,12 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(batch.oils.reduce((sum, o) => sum + o.drops, 0)).toBe(batch.totalOil.drops)
     // Bergamot is phototoxic in a leave-on product.
     expect(batch.safety?.warnings).toContainEqual(expect.objectContaining({ kind: 'phototoxic', oil: 'Bergamot' }))
+    // Lavender and Atlas Cedarwood have no published maximum on file: named, so the answer is not clear.
+    expect(batch.safety?.unchecked.map((u) => u.oil)).toEqual(['Lavender', 'Atlas Cedarwood'])
+    expect(batch.safety?.unchecked[0]?.message).toMatch(/^No published maximum on file for Lavender/)
+    expect(batch.safety?.clear).toBe(false)
+    const said = text(await call(client, 'calculate_batch', { blendId: saved.id, weight: 500, unit: 'g', oilPercentage: 2, productType: 'lotion' }))
+    expect(said).toContain('Not checked (no published maximum on file): Lavender, Atlas Cedarwood.')
     expect(batch.cost).toMatchObject({ currency: 'EUR', costIsPartial: true })
     expect(batch.cost!.oils.find((o) => o.name === 'Bergamot')!.cost).toBeGreaterThan(0)
     expect(batch.cost!.oils.find((o) => o.name === 'Lavender')!.cost).toBeNull()

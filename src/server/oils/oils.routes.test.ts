@@ -26,6 +26,15 @@ describe.each(ENGINES)('GET /api/essential-oils on %s', (engine) => {
     expect(lavender?.id).toEqual(expect.any(Number))
   })
 
+  it('gives every oil its safety facts: Lemongrass its 0.7% maximum, Vetiver none on file (issue 31)', async () => {
+    const { oils } = await get()
+    for (const oil of oils) expect(oil.safety, oil.name).not.toBeNull()
+    const byName = new Map(oils.map((o) => [o.name, o]))
+    expect(byName.get('Lemongrass')?.safety).toMatchObject({ maxLeaveOnPercent: 0.7, source: expect.stringContaining('Tisserand Institute') })
+    expect(byName.get('Vetiver')?.safety).toMatchObject({ maxLeaveOnPercent: null, source: null })
+    expect(byName.get('Tea Tree')?.safety?.oxidation?.source).toContain('[TI-3]')
+  })
+
   it('searches names case-insensitively', async () => {
     const { oils } = await get('?search=LAVEND')
     expect(names(oils)).toEqual(['Lavender'])

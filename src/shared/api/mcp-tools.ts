@@ -144,6 +144,12 @@ export const CalculateBatchOutput = z.object({
     .object({
       scope: z.string(),
       warnings: z.array(z.object({ kind: z.string(), oil: z.string(), message: z.string() })),
+      /** Leave-on: every oil with no published maximum on file, which could not be checked. */
+      unchecked: z.array(z.object({ oil: z.string(), message: z.string() })),
+      /** Leave-on: the children, pregnancy and oxidation cautions of the blend's oils, with their sources. */
+      cautions: z.array(z.object({ kind: z.string(), oil: z.string(), message: z.string() })),
+      /** True only when every oil was checked and nothing flagged. */
+      clear: z.boolean(),
     })
     .nullable(),
   /** Priced from the maker's shelf; null without the shelf:read scope. */

@@ -7,13 +7,26 @@ export const ScentFamilySchema = z.enum(SCENT_FAMILIES, {
 })
 export const EffectSchema = z.enum(EFFECTS, { error: (issue) => `Unknown effect "${String(issue.input)}"` })
 
-/** Skin-safety facts for one oil; present only where a published source gives them, and always naming it. */
+/** A caution a published source gives (children, pregnancy, oxidation), always naming it. */
+export const OilSafetyCautionSchema = z.object({ text: z.string().min(1), source: z.string().min(1) })
+
+/**
+ * What the published sources say about one oil on skin (docs/product.md "Skin safety facts"). A null
+ * is "nothing on file", never "safe". The facts added later default to null, so a catalog cached
+ * before them still reads.
+ */
 export const OilSafetySchema = z.object({
-  /** Maximum concentration in a leave-on skin product, in percent of the finished product; null when no limit is published. */
+  /** Maximum concentration in a leave-on skin product, in percent of the finished product; null: no published maximum on file. */
   maxLeaveOnPercent: z.number().positive().nullable(),
-  /** Phototoxic on skin exposed to sunlight (matters for leave-on products only). */
-  phototoxic: z.boolean(),
-  source: z.string().min(1),
+  /** The form or chemotype the maximum is for and why; with no maximum, what the sources say instead. */
+  maximumNote: z.string().min(1).nullable().default(null),
+  /** Phototoxic on skin exposed to sunlight (leave-on products only): true, false where a source says it is not, null where no source read lists it. */
+  phototoxic: z.boolean().nullable(),
+  /** The source of the maximum and the phototoxicity finding; null where no source read gives either. */
+  source: z.string().min(1).nullable(),
+  oxidation: OilSafetyCautionSchema.nullable().default(null),
+  children: OilSafetyCautionSchema.nullable().default(null),
+  pregnancy: OilSafetyCautionSchema.nullable().default(null),
 })
 export type OilSafety = z.infer<typeof OilSafetySchema>
 

@@ -78,16 +78,38 @@ export function productTypeById(id: string): ProductType | undefined {
   return PRODUCT_TYPES.find((type) => type.id === id)
 }
 
-export interface SafetyFacts {
-  maxLeaveOnPercent: number | null
-  phototoxic: boolean
+/** A caution a published source gives for one oil (children, pregnancy, oxidation), naming that source. */
+export interface SafetyCaution {
+  text: string
   source: string
 }
+
+/**
+ * What the published sources say about one oil on skin (docs/product.md "Skin safety facts"). A
+ * null is "nothing on file", never "safe": no maximum on file means the oil cannot be checked.
+ */
+export interface SafetyFacts {
+  /** The leave-on maximum in percent of the finished product; null when no published maximum is on file. */
+  maxLeaveOnPercent: number | null
+  /** The form or chemotype the maximum is for and why; with no maximum, what the sources say instead. */
+  maximumNote: string | null
+  /** Phototoxic (true), named as not phototoxic (false), or on none of the phototoxicity lists read (null). */
+  phototoxic: boolean | null
+  /** The source of the maximum and the phototoxicity finding; null when no source read gives either. */
+  source: string | null
+  oxidation: SafetyCaution | null
+  children: SafetyCaution | null
+  pregnancy: SafetyCaution | null
+}
+
+/** The words for an oil with no maximum on file, wherever safety facts are shown. */
+export const NO_MAXIMUM_ON_FILE = 'No published maximum on file'
 
 export interface SafetyOil {
   name: string
   /** The oil's share of the finished product, in percent. */
   productPercentage: number
+  /** Null: nothing on file for this oil (it is reported as not checked). */
   safety: SafetyFacts | null
 }
 
@@ -102,11 +124,38 @@ export interface SafetyWarning {
   message: string
 }
 
+/** An oil of a leave-on blend that could not be checked, because no published maximum is on file. */
+export interface SafetyUnchecked {
+  oil: string
+  productPercentage: number
+  message: string
+}
+
+export type SafetyCautionKind = 'children' | 'pregnancy' | 'oxidation'
+
+/** An age, pregnancy or oxidation caution of an oil in the blend: information, never a block. */
+export interface SafetyNote {
+  kind: SafetyCautionKind
+  oil: string
+  text: string
+  source: string
+  message: string
+}
+
 export interface SafetyReport {
   use: ProductUse
   /** What the checks cover for this kind of product, in a sentence. */
   scope: string
   warnings: SafetyWarning[]
+  /** Leave-on: every oil with no published maximum on file, each named. */
+  unchecked: SafetyUnchecked[]
+  /** Leave-on: the cautions for children, pregnancy and oxidation of the blend's oils. */
+  cautions: SafetyNote[]
+  /**
+   * True only for a leave-on product whose every oil was checked and none flagged: the one case in
+   * which "No safety warnings for this blend at this percentage." may be said (decision 048).
+   */
+  clear: boolean
 }
 
 export const SAFETY_SCOPE: Readonly<Record<ProductUse, string>> = {
@@ -115,6 +164,15 @@ export const SAFETY_SCOPE: Readonly<Record<ProductUse, string>> = {
   'rinse-off':
     'Rinse-off product: leave-on maxima and phototoxicity warnings do not apply, because the product is washed off the skin (IFRA notes no phototoxicity restriction for rinse-off products).',
   home: 'Home fragrance: it is not meant for skin, so no skin limits apply.',
+}
+
+/** The green line, said only of a report whose `clear` is true. */
+export const NO_WARNINGS = 'No safety warnings for this blend at this percentage.'
+
+export const CAUTION_LABELS: Readonly<Record<SafetyCautionKind, string>> = {
+  children: 'Children',
+  pregnancy: 'Pregnancy',
+  oxidation: 'Oxidation',
 }
 
 /** The same oil may sit in more than one layer; its share of the product is the sum. */
@@ -134,28 +192,52 @@ function limitText(limit: number | null): string {
 function leaveOnWarnings(oil: SafetyOil, safety: SafetyFacts): SafetyWarning[] {
   const warnings: SafetyWarning[] = []
   const share = formatPercent(oil.productPercentage)
-  const base = { oil: oil.name, productPercentage: oil.productPercentage, limitPercent: safety.maxLeaveOnPercent, source: safety.source }
+  const source = safety.source ?? 'no source on file'
+  const base = { oil: oil.name, productPercentage: oil.productPercentage, limitPercent: safety.maxLeaveOnPercent, source }
   if (safety.maxLeaveOnPercent !== null && oil.productPercentage > safety.maxLeaveOnPercent + 1e-9) {
     warnings.push({
       ...base,
       kind: 'over-limit',
-      message: `${oil.name} is ${share} of the finished product, above its leave-on maximum of ${formatPercent(safety.maxLeaveOnPercent)} (${safety.source}). Lower the oil percentage or the share of ${oil.name}.`,
+      message: `${oil.name} is ${share} of the finished product, above its leave-on maximum of ${formatPercent(safety.maxLeaveOnPercent)} (${source}). Lower the oil percentage or the share of ${oil.name}.`,
     })
   }
-  if (safety.phototoxic) {
+  if (safety.phototoxic === true) {
     warnings.push({
       ...base,
       kind: 'phototoxic',
-      message: `${oil.name} is phototoxic (${share} of the finished product; ${limitText(safety.maxLeaveOnPercent)}; ${safety.source}). Keep skin it touches out of strong sun and UV for 12 hours, or choose a furocoumarin-free (FCF) or distilled oil.`,
+      message: `${oil.name} is phototoxic (${share} of the finished product; ${limitText(safety.maxLeaveOnPercent)}; ${source}). Keep skin it touches out of strong sun and UV for 12 hours, or choose a furocoumarin-free (FCF) or distilled oil.`,
     })
   }
   return warnings
 }
 
-export function checkSafety(use: ProductUse, oils: readonly SafetyOil[]): SafetyReport {
-  const warnings =
-    use === 'leave-on'
-      ? combineByName(oils).flatMap((oil) => (oil.safety ? leaveOnWarnings(oil, oil.safety) : []))
+/** The oil could not be checked: it says so by name, so no report is clear with it in. */
+function uncheckedOf(oil: SafetyOil): SafetyUnchecked | null {
+  if (oil.safety?.maxLeaveOnPercent != null) return null
+  return {
+    oil: oil.name,
+    productPercentage: oil.productPercentage,
+    message: `${NO_MAXIMUM_ON_FILE} for ${oil.name}, so its ${formatPercent(oil.productPercentage)} of the finished product could not be checked.`,
+  }
+}
+
+function cautionsOf(oil: SafetyOil): SafetyNote[] {
+  const safety = oil.safety
+  if (!safety) return []
+  return (['children', 'pregnancy', 'oxidation'] as const).flatMap((kind) => {
+    const caution = safety[kind]
+    return caution
+      ? [{ kind, oil: oil.name, text: caution.text, source: caution.source, message: `${caution.text} (${caution.source})` }]
       : []
-  return { use, scope: SAFETY_SCOPE[use], warnings }
+  })
+}
+
+export function checkSafety(use: ProductUse, oils: readonly SafetyOil[]): SafetyReport {
+  // No skin check applies: the scope sentence says why, and nothing was checked to call clear.
+  if (use !== 'leave-on') return { use, scope: SAFETY_SCOPE[use], warnings: [], unchecked: [], cautions: [], clear: false }
+  const combined = combineByName(oils)
+  const warnings = combined.flatMap((oil) => (oil.safety ? leaveOnWarnings(oil, oil.safety) : []))
+  const unchecked = combined.flatMap((oil) => uncheckedOf(oil) ?? [])
+  const cautions = combined.flatMap(cautionsOf)
+  return { use, scope: SAFETY_SCOPE[use], warnings, unchecked, cautions, clear: warnings.length === 0 && unchecked.length === 0 }
 }

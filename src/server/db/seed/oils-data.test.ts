@@ -3,6 +3,11 @@ import { EssentialOilSchema } from '#shared/api/oils.ts'
 import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
 import { OIL_SEED } from '#server/db/seed/oils-data.ts'
 import { allergenById } from '#shared/domain/eu-allergens.ts'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { OIL_SAFETY } from '#server/db/seed/oil-safety-data.ts'
+import { checkSafety } from '#shared/domain/safety.ts'
+import { formatPercent } from '#shared/domain/units.ts'
 
 const names = OIL_SEED.map((oil) => oil.name)
 const byName = new Map(OIL_SEED.map((oil) => [oil.name, oil]))
@@ -74,19 +79,6 @@ describe('oil catalog seed', () => {
     }
   })
 
-  it('names a source for every safety figure', () => {
-    for (const oil of OIL_SEED) {
-      if (oil.safety !== null) expect(oil.safety.source.trim(), oil.name).not.toBe('')
-    }
-  })
-
-  it('names one of the reference sources for every safety figure', () => {
-    const sources = new Set(['Tisserand & Young 2014, Essential Oil Safety (2nd ed.)', 'Tisserand Institute'])
-    for (const oil of OIL_SEED) {
-      if (oil.safety !== null) expect(sources, `${oil.name}: ${oil.safety.source}`).toContain(oil.safety.source)
-    }
-  })
-
   it('gives every phototoxic oil a leave-on maximum, so the calculator can compare against it', () => {
     for (const oil of OIL_SEED.filter((o) => o.safety?.phototoxic)) {
       expect(oil.safety?.maxLeaveOnPercent, oil.name).toBeGreaterThan(0)
@@ -107,18 +99,110 @@ describe('oil catalog seed', () => {
   it.each(['Mandarin', 'Sweet Orange'])('marks %s as explicitly not phototoxic', (name) => {
     expect(byName.get(name)?.safety).toMatchObject({ phototoxic: false, maxLeaveOnPercent: null })
   })
+})
+
+/** The leave-on maxima attributed to Tisserand & Young or the Tisserand Institute (docs/product.md "Skin safety facts"). */
+const MAXIMA: Readonly<Record<string, number>> = {
+  Basil: 0.1,
+  Bergamot: 0.4,
+  'Bitter Orange': 1.25,
+  'Cinnamon Bark': 0.07,
+  'Clove Bud': 0.5,
+  Grapefruit: 4,
+  Jasmine: 0.7,
+  Lemon: 2,
+  Lemongrass: 0.7,
+  Lime: 0.7,
+  Nutmeg: 0.8,
+  Palmarosa: 6.5,
+  Peppermint: 5.4,
+  Spearmint: 1.7,
+  Thyme: 1.3,
+  'Ylang Ylang': 0.8,
+}
+
+const productDoc = readFileSync(fileURLToPath(new URL('../../../../docs/product.md', import.meta.url)), 'utf8')
+const factsSection = productDoc.slice(productDoc.indexOf('### Skin safety facts'), productDoc.indexOf('### Percentages'))
+const keysIn = (text: string | null) => (text === null ? [] : [...text.matchAll(/\[([A-Z0-9-]+)\]/g)].map((m) => m[1]!))
+
+describe('every catalog oil has its published safety facts or says it has none (issue 31)', () => {
+  it('gives every catalog oil an entry, and no entry without an oil', () => {
+    expect(Object.keys(OIL_SAFETY).sort()).toEqual(OIL_SEED.map((oil) => oil.slug).sort())
+    for (const oil of OIL_SEED) expect(oil.safety, oil.name).not.toBeNull()
+  })
+
+  it.each(OIL_SEED.map((oil) => [oil.name, oil.safety] as const))('%s has a sourced maximum or an explicit none', (name, safety) => {
+    const expected = MAXIMA[name] ?? null
+    expect(safety?.maxLeaveOnPercent, name).toBe(expected)
+    if (expected !== null) {
+      // A maximum names its source, and the source is Tisserand & Young or the Tisserand Institute.
+      expect(safety?.source, name).toMatch(/Tisserand/)
+      expect(keysIn(safety?.source ?? null).length, name).toBeGreaterThan(0)
+    }
+    if (safety?.phototoxic !== null) expect(keysIn(safety?.source ?? null).length, name).toBeGreaterThan(0)
+    for (const kind of ['children', 'pregnancy', 'oxidation'] as const) {
+      const caution = safety?.[kind]
+      if (caution) expect(keysIn(caution.source).length, `${name} ${kind}`).toBeGreaterThan(0)
+    }
+  })
+
+  it('has 16 oils with a maximum and 32 that say "no published maximum on file"', () => {
+    expect(OIL_SEED.filter((oil) => oil.safety?.maxLeaveOnPercent != null)).toHaveLength(16)
+    expect(OIL_SEED.filter((oil) => oil.safety?.maxLeaveOnPercent === null)).toHaveLength(32)
+  })
+
+  it('gives no figure in a note of an oil without a maximum, but where the sources tie it to another form', () => {
+    const otherForm = new Set(['Clary Sage', 'Mandarin'])
+    for (const oil of OIL_SEED.filter((o) => o.safety?.maxLeaveOnPercent === null && !otherForm.has(o.name))) {
+      expect(oil.safety?.maximumNote ?? '', oil.name).not.toMatch(/\d%/)
+    }
+  })
 
   it.each([
-    ['Bergamot', 0.4],
-    ['Lime', 0.7],
-    ['Bitter Orange', 1.25],
-    ['Lemon', 2],
-    ['Grapefruit', 4],
-    ['Clove Bud', 0.5],
-    ['Cinnamon Bark', 0.07],
-    ['Basil', 0.1],
-  ])('limits %s to %s% in leave-on products', (name, percent) => {
-    expect(byName.get(name)?.safety?.maxLeaveOnPercent).toBe(percent)
+    ['Eucalyptus', 'children'],
+    ['Peppermint', 'children'],
+    ['Rosemary', 'children'],
+    ['Lemongrass', 'pregnancy'],
+    ['Myrrh', 'pregnancy'],
+    ['Tea Tree', 'oxidation'],
+    ['Bergamot', 'oxidation'],
+    ['Mandarin', 'oxidation'],
+  ] as const)('gives %s its %s caution', (name, kind) => {
+    expect(byName.get(name)?.safety?.[kind]?.text).toBeTruthy()
+  })
+
+  it('names every source it cites in docs/product.md, with its address', () => {
+    const cited = new Set(OIL_SEED.flatMap((oil) => {
+      const s = oil.safety!
+      return [s.source, s.children?.source ?? null, s.pregnancy?.source ?? null, s.oxidation?.source ?? null].flatMap(keysIn)
+    }))
+    expect(cited.size).toBeGreaterThan(20)
+    for (const key of cited) expect(factsSection, key).toMatch(new RegExp(`\\*\\*${key}\\*\\*\\s+https?://`))
+  })
+
+  it.each(OIL_SEED.map((oil) => [oil.name, oil.safety] as const))('%s has the same maximum in the docs table', (name, safety) => {
+    const row = factsSection.split('\n').find((line) => line.startsWith(`| ${name} |`))
+    expect(row, name).toBeDefined()
+    const cell = row!.split('|')[2]!.trim()
+    if (safety?.maxLeaveOnPercent == null) expect(cell).toMatch(/^No published maximum on file/)
+    else expect(cell).toMatch(new RegExp(`^\\*\\*${safety.maxLeaveOnPercent}%\\*\\*`))
+  })
+
+  it('never lets a lotion holding a catalog oil without a maximum pass as clear, at any share (exhaustive)', () => {
+    const checked = OIL_SEED.find((oil) => oil.name === 'Palmarosa')!
+    for (const oil of OIL_SEED.filter((o) => o.safety?.maxLeaveOnPercent == null)) {
+      for (let tenths = 1; tenths <= 100; tenths++) {
+        const share = tenths / 10
+        const report = checkSafety('leave-on', [
+          { name: oil.name, productPercentage: share, safety: oil.safety },
+          { name: checked.name, productPercentage: 0.1, safety: checked.safety },
+        ])
+        expect(report.clear, `${oil.name} at ${share}%`).toBe(false)
+        expect(report.unchecked.map((u) => u.message)).toContain(
+          `No published maximum on file for ${oil.name}, so its ${formatPercent(share)} of the finished product could not be checked.`,
+        )
+      }
+    }
   })
 })
 

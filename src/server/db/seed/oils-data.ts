@@ -1,13 +1,13 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { safetyOf } from '#server/db/seed/oil-safety-data.ts'
 
 export type OilSeed = Omit<EssentialOil, 'id'>
 
-const TISSERAND_YOUNG = 'Tisserand & Young 2014, Essential Oil Safety (2nd ed.)'
-const TISSERAND_INSTITUTE = 'Tisserand Institute'
-
 /**
- * The oil catalog (reference/oils.md), sorted by name. Safety figures apply to leave-on skin products and
- * are given only where a named source publishes them; citrus oils are the cold-pressed (expressed) kind.
+ * The oil catalog (reference/oils.md), sorted by name. Every oil carries its skin-safety facts
+ * (oil-safety-data.ts, docs/product.md "Skin safety facts"): a leave-on maximum only where a named
+ * source publishes one, otherwise "no published maximum on file"; citrus oils are the cold-pressed
+ * (expressed) kind.
  */
 export const OIL_SEED: readonly OilSeed[] = [
   {
@@ -23,7 +23,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Dry, warm and softly sweet, like a freshly sharpened pencil with a hint of balsam. Blenders use it as a steady woody base that gives lighter oils something to rest on.',
     blendsWith: ['Bergamot', 'Cypress', 'Grapefruit', 'Juniper Berry', 'Rosemary', 'Sandalwood'],
     densityGPerMl: 0.94,
-    safety: null,
+    safety: safetyOf('atlas-cedarwood'),
   },
   {
     slug: 'basil',
@@ -38,7 +38,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Green, sweet and slightly aniseed, with the bright snap of torn basil leaves. A few drops add a fresh culinary lift to citrus and floral blends.',
     blendsWith: ['Bergamot', 'Geranium', 'Lavender', 'Lemon', 'Litsea', 'Spearmint'],
     densityGPerMl: 0.95,
-    safety: { maxLeaveOnPercent: 0.1, phototoxic: false, source: TISSERAND_INSTITUTE },
+    safety: safetyOf('basil'),
   },
   {
     slug: 'benzoin',
@@ -53,7 +53,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Rich, sweet and vanilla-like, with a warm balsamic depth. Its thick resin slows the evaporation of lighter notes, so blenders use it to round off and anchor a blend.',
     blendsWith: ['Frankincense', 'Mandarin', 'Myrrh', 'Rose', 'Sandalwood', 'Sweet Orange'],
     densityGPerMl: 1.1,
-    safety: null,
+    safety: safetyOf('benzoin'),
   },
   {
     slug: 'bergamot',
@@ -68,7 +68,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Fresh and zesty with a floral, slightly peppery edge, softer than lemon or orange. It is a favourite opening note that bridges citrus and floral oils.',
     blendsWith: ['Atlas Cedarwood', 'Clary Sage', 'Frankincense', 'Geranium', 'Lavender', 'Nutmeg'],
     densityGPerMl: 0.85,
-    safety: { maxLeaveOnPercent: 0.4, phototoxic: true, source: TISSERAND_YOUNG },
+    safety: safetyOf('bergamot'),
   },
   {
     slug: 'bitter-orange',
@@ -83,7 +83,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sharper, drier and more complex than sweet orange, with a faintly bitter peel note. Blenders pair it with the other oils of the same tree for a layered orange accord.',
     blendsWith: ['Clove Bud', 'Lavender', 'Neroli', 'Petitgrain'],
     densityGPerMl: 0.85,
-    safety: { maxLeaveOnPercent: 1.25, phototoxic: true, source: TISSERAND_YOUNG },
+    safety: safetyOf('bitter-orange'),
   },
   {
     slug: 'black-pepper',
@@ -98,7 +98,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Crisp, dry and warmly spicy, like freshly cracked peppercorns. A small amount adds bite and warmth to citrus, woody and resin blends.',
     blendsWith: ['Cardamom', 'Frankincense', 'Ginger', 'Grapefruit', 'Nutmeg', 'Sandalwood'],
     densityGPerMl: 0.87,
-    safety: null,
+    safety: safetyOf('black-pepper'),
   },
   {
     slug: 'cardamom',
@@ -113,7 +113,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sweet, warm and spicy with a cool, almost eucalyptus-like freshness. It brings an airy spice to orange and woody blends without the heat of cinnamon.',
     blendsWith: ['Bergamot', 'Black Pepper', 'Cinnamon Bark', 'Ginger', 'Sweet Orange'],
     densityGPerMl: 0.92,
-    safety: null,
+    safety: safetyOf('cardamom'),
   },
   {
     slug: 'cinnamon-bark',
@@ -129,7 +129,7 @@ export const OIL_SEED: readonly OilSeed[] = [
     blendsWith: ['Cardamom', 'Clove Bud', 'Coriander', 'Ginger', 'Sweet Orange'],
     densityGPerMl: 1.01,
     // The published range is 0.07-0.1%; the catalog keeps the cautious lower bound.
-    safety: { maxLeaveOnPercent: 0.07, phototoxic: false, source: TISSERAND_INSTITUTE },
+    safety: safetyOf('cinnamon-bark'),
   },
   {
     slug: 'clary-sage',
@@ -144,7 +144,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Herbaceous and nutty with a soft, musky, almost tea-like sweetness. It gives herbal and floral blends a warm, rounded heart.',
     blendsWith: ['Bergamot', 'Cypress', 'Frankincense', 'Lavender', 'Lemongrass', 'Patchouli'],
     densityGPerMl: 0.9,
-    safety: null,
+    safety: safetyOf('clary-sage'),
   },
   {
     slug: 'clove-bud',
@@ -159,7 +159,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Rich, sweet and pungent, with the warm spice of whole cloves. Blenders use a drop or two to give orange and spice blends a cosy depth.',
     blendsWith: ['Bitter Orange', 'Cinnamon Bark', 'Nutmeg', 'Sweet Orange'],
     densityGPerMl: 1.05,
-    safety: { maxLeaveOnPercent: 0.5, phototoxic: false, source: TISSERAND_INSTITUTE },
+    safety: safetyOf('clove-bud'),
   },
   {
     slug: 'coriander',
@@ -174,7 +174,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sweet, woody and gently spicy from the seed, with a soft floral lilt. It adds a light spice that sits well between citrus and heavier spice oils.',
     blendsWith: ['Bergamot', 'Cinnamon Bark', 'Ginger', 'Sweet Orange'],
     densityGPerMl: 0.87,
-    safety: null,
+    safety: safetyOf('coriander'),
   },
   {
     slug: 'cypress',
@@ -189,7 +189,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Fresh, green and resinous, like a walk through evergreen trees. Blenders use it to add a clean forest note to woody and herbal blends.',
     blendsWith: ['Atlas Cedarwood', 'Clary Sage', 'Eucalyptus', 'Juniper Berry', 'Scots Pine'],
     densityGPerMl: 0.88,
-    safety: null,
+    safety: safetyOf('cypress'),
   },
   {
     slug: 'eucalyptus',
@@ -204,7 +204,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sharp, cool and camphoraceous with a clean, airy lift. It opens up fresh blends for diffusers, sprays and shower steamers.',
     blendsWith: ['Cypress', 'Lemon', 'Peppermint', 'Rosemary', 'Scots Pine', 'Tea Tree'],
     densityGPerMl: 0.91,
-    safety: null,
+    safety: safetyOf('eucalyptus'),
   },
   {
     slug: 'fir-needle',
@@ -219,7 +219,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Crisp, green and balsamic, like crushed fir needles on a cold morning. It is a natural choice for winter, forest and holiday blends.',
     blendsWith: ['Eucalyptus', 'Frankincense', 'Juniper Berry', 'Lemon', 'Scots Pine'],
     densityGPerMl: 0.89,
-    safety: null,
+    safety: safetyOf('fir-needle'),
   },
   {
     slug: 'frankincense',
@@ -234,7 +234,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Fresh, lemony and resinous over a dry, incense-like warmth. Blenders use it as a base that deepens citrus and floral blends without weighing them down.',
     blendsWith: ['Benzoin', 'Bergamot', 'Black Pepper', 'Lavender', 'Myrrh', 'Sweet Orange'],
     densityGPerMl: 0.875,
-    safety: null,
+    safety: safetyOf('frankincense'),
   },
   {
     slug: 'geranium',
@@ -249,7 +249,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Rosy, green and slightly minty, a fresh floral with plenty of body. It is often used to give a blend a rose-like heart at a friendlier price than rose.',
     blendsWith: ['Bergamot', 'Lavender', 'Palmarosa', 'Patchouli', 'Rose', 'Ylang Ylang'],
     densityGPerMl: 0.89,
-    safety: null,
+    safety: safetyOf('geranium'),
   },
   {
     slug: 'german-chamomile',
@@ -264,7 +264,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Deep blue oil with a strong, sweet, hay-like and herbaceous scent. A little goes a long way, so blenders add it sparingly to soft floral and woody blends.',
     blendsWith: ['Clary Sage', 'Lavender', 'Rose', 'Sandalwood'],
     densityGPerMl: 0.93,
-    safety: null,
+    safety: safetyOf('german-chamomile'),
   },
   {
     slug: 'ginger',
@@ -279,7 +279,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Warm, earthy and peppery with a faint lemony brightness. It adds a spicy warmth that pairs especially well with citrus and lemongrass.',
     blendsWith: ['Black Pepper', 'Cardamom', 'Lemongrass', 'Lime', 'Litsea', 'Sweet Orange'],
     densityGPerMl: 0.88,
-    safety: null,
+    safety: safetyOf('ginger'),
   },
   {
     slug: 'grapefruit',
@@ -294,7 +294,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Juicy, tangy and slightly bitter, like a freshly cut grapefruit. Blenders use it for bright, modern openings over woody and herbal hearts.',
     blendsWith: ['Atlas Cedarwood', 'Black Pepper', 'Juniper Berry', 'Lime', 'Rosemary'],
     densityGPerMl: 0.85,
-    safety: { maxLeaveOnPercent: 4, phototoxic: true, source: TISSERAND_YOUNG },
+    safety: safetyOf('grapefruit'),
   },
   {
     slug: 'helichrysum',
@@ -309,7 +309,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Honeyed, herbaceous and slightly curry-like, with a dry, hay-sweet warmth. A small amount gives herbal and floral blends an unusual, lingering depth.',
     blendsWith: ['Bergamot', 'Clary Sage', 'Lavender', 'Roman Chamomile'],
     densityGPerMl: 0.89,
-    safety: null,
+    safety: safetyOf('helichrysum'),
   },
   {
     slug: 'jasmine',
@@ -324,7 +324,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Rich, heady and sweetly floral with a warm, slightly animalic depth. It is a classic heart note for luxurious floral blends, used in small amounts.',
     blendsWith: ['Bergamot', 'Neroli', 'Rose', 'Sandalwood', 'Ylang Ylang'],
     densityGPerMl: 0.95,
-    safety: null,
+    safety: safetyOf('jasmine'),
   },
   {
     slug: 'juniper-berry',
@@ -339,7 +339,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Crisp, piney and peppery with the clean note familiar from gin. Blenders use it to freshen woody blends and to lift citrus ones.',
     blendsWith: ['Atlas Cedarwood', 'Cypress', 'Fir Needle', 'Grapefruit', 'Lime'],
     densityGPerMl: 0.86,
-    safety: null,
+    safety: safetyOf('juniper-berry'),
   },
   {
     slug: 'lavender',
@@ -354,7 +354,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sweet, floral and herbaceous with a soft, clean freshness. It blends with almost anything, which makes it the go-to heart note for beginners.',
     blendsWith: ['Bergamot', 'Clary Sage', 'Geranium', 'Lemon', 'Peppermint', 'Rosemary'],
     densityGPerMl: 0.88,
-    safety: null,
+    safety: safetyOf('lavender'),
   },
   {
     slug: 'lemon',
@@ -369,7 +369,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Bright, sharp and zesty, the smell of freshly grated lemon peel. It evaporates quickly, so blenders use it as a sparkling opening note.',
     blendsWith: ['Eucalyptus', 'Lavender', 'Litsea', 'Peppermint', 'Rosemary', 'Tea Tree'],
     densityGPerMl: 0.85,
-    safety: { maxLeaveOnPercent: 2, phototoxic: true, source: TISSERAND_YOUNG },
+    safety: safetyOf('lemon'),
   },
   {
     slug: 'lemongrass',
@@ -384,7 +384,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Strong, grassy and lemony with an earthy undertone. It is very potent, so a few drops are enough to give a blend a fresh, lemony backbone.',
     blendsWith: ['Clary Sage', 'Ginger', 'Lime', 'Litsea', 'Sweet Orange'],
     densityGPerMl: 0.89,
-    safety: null,
+    safety: safetyOf('lemongrass'),
   },
   {
     slug: 'lime',
@@ -399,7 +399,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Zingy, sweet-sharp and tropical, greener than lemon. Blenders use it for lively openings, especially with mint and spice.',
     blendsWith: ['Ginger', 'Grapefruit', 'Juniper Berry', 'Lemongrass', 'Spearmint'],
     densityGPerMl: 0.85,
-    safety: { maxLeaveOnPercent: 0.7, phototoxic: true, source: TISSERAND_YOUNG },
+    safety: safetyOf('lime'),
   },
   {
     slug: 'litsea',
@@ -414,7 +414,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Also sold as May Chang: intensely lemony and sweet, like lemon sherbet. It gives blends a vivid citrus lift that lasts longer than the peel oils.',
     blendsWith: ['Basil', 'Ginger', 'Lavender', 'Lemon', 'Lemongrass'],
     densityGPerMl: 0.88,
-    safety: null,
+    safety: safetyOf('litsea'),
   },
   {
     slug: 'mandarin',
@@ -429,7 +429,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sweet, soft and juicy, gentler and more floral than sweet orange. It is a mellow citrus opening for calm, evening-style blends.',
     blendsWith: ['Benzoin', 'Lavender', 'Neroli', 'Petitgrain', 'Ylang Ylang'],
     densityGPerMl: 0.85,
-    safety: { maxLeaveOnPercent: null, phototoxic: false, source: TISSERAND_YOUNG },
+    safety: safetyOf('mandarin'),
   },
   {
     slug: 'myrrh',
@@ -444,7 +444,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Warm, smoky and bittersweet, with a medicinal, resinous depth. Blenders use it as a slow, lasting base beside frankincense and the woods.',
     blendsWith: ['Benzoin', 'Frankincense', 'Lavender', 'Sandalwood'],
     densityGPerMl: 0.99,
-    safety: null,
+    safety: safetyOf('myrrh'),
   },
   {
     slug: 'neroli',
@@ -459,7 +459,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Delicate, honeyed and floral with a bitter-green citrus edge, distilled from orange blossom. It is a precious heart note that adds elegance to citrus and floral blends.',
     blendsWith: ['Bitter Orange', 'Jasmine', 'Mandarin', 'Petitgrain', 'Sandalwood'],
     densityGPerMl: 0.87,
-    safety: null,
+    safety: safetyOf('neroli'),
   },
   {
     slug: 'nutmeg',
@@ -474,7 +474,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Warm, sweet and nutty-spicy, the smell of a freshly grated nutmeg. It softens sharp citrus and rounds out festive spice blends.',
     blendsWith: ['Bergamot', 'Black Pepper', 'Clove Bud', 'Sweet Orange'],
     densityGPerMl: 0.89,
-    safety: null,
+    safety: safetyOf('nutmeg'),
   },
   {
     slug: 'palmarosa',
@@ -489,7 +489,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sweet, rosy and lightly grassy, a grass that smells surprisingly of rose. Blenders use it to stretch or support rose and geranium notes.',
     blendsWith: ['Bergamot', 'Geranium', 'Rose', 'Sandalwood'],
     densityGPerMl: 0.88,
-    safety: null,
+    safety: safetyOf('palmarosa'),
   },
   {
     slug: 'patchouli',
@@ -504,7 +504,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Deep, earthy and musty-sweet, like damp soil and dark chocolate. It improves with age and anchors a blend for a long time, so a small amount is enough.',
     blendsWith: ['Bergamot', 'Clary Sage', 'Geranium', 'Sweet Orange', 'Vetiver', 'Ylang Ylang'],
     densityGPerMl: 0.96,
-    safety: null,
+    safety: safetyOf('patchouli'),
   },
   {
     slug: 'peppermint',
@@ -519,7 +519,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Cool, sharp and intensely minty with a sweet, fresh finish. A little brightens citrus and herbal blends; too much dominates everything else.',
     blendsWith: ['Eucalyptus', 'Lavender', 'Lemon', 'Rosemary', 'Scots Pine'],
     densityGPerMl: 0.9,
-    safety: null,
+    safety: safetyOf('peppermint'),
   },
   {
     slug: 'petitgrain',
@@ -534,7 +534,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Fresh, green and woody-floral, distilled from the leaves and twigs of the bitter orange tree. It bridges citrus top notes and floral hearts.',
     blendsWith: ['Bitter Orange', 'Lavender', 'Mandarin', 'Neroli', 'Sweet Orange'],
     densityGPerMl: 0.89,
-    safety: null,
+    safety: safetyOf('petitgrain'),
   },
   {
     slug: 'roman-chamomile',
@@ -549,7 +549,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sweet, fruity and apple-like, with a soft herbaceous warmth. Blenders add it to gentle floral blends meant for winding down.',
     blendsWith: ['Geranium', 'Helichrysum', 'Lavender', 'Rose'],
     densityGPerMl: 0.9,
-    safety: null,
+    safety: safetyOf('roman-chamomile'),
   },
   {
     slug: 'rose',
@@ -564,7 +564,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Deep, rich and honeyed, the full scent of a damask rose in bloom. It is the classic floral heart, precious enough that blenders often use it diluted.',
     blendsWith: ['Benzoin', 'Geranium', 'Jasmine', 'Palmarosa', 'Roman Chamomile', 'Sandalwood'],
     densityGPerMl: 0.86,
-    safety: null,
+    safety: safetyOf('rose'),
   },
   {
     slug: 'rosemary',
@@ -579,7 +579,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Fresh, herbaceous and slightly camphoraceous, like crushed rosemary sprigs. It gives a clear, green heart to citrus, mint and wood blends.',
     blendsWith: ['Atlas Cedarwood', 'Eucalyptus', 'Grapefruit', 'Lavender', 'Lemon', 'Peppermint'],
     densityGPerMl: 0.9,
-    safety: null,
+    safety: safetyOf('rosemary'),
   },
   {
     slug: 'sandalwood',
@@ -594,7 +594,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Soft, creamy and woody with a smooth, lasting sweetness. It is a prized base that fixes floral and resinous blends and lingers for hours.',
     blendsWith: ['Atlas Cedarwood', 'Geranium', 'Jasmine', 'Myrrh', 'Rose', 'Vetiver'],
     densityGPerMl: 0.97,
-    safety: null,
+    safety: safetyOf('sandalwood'),
   },
   {
     slug: 'scots-pine',
@@ -609,7 +609,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Fresh, resinous and balsamic, the clean smell of a pine forest. Blenders use it for crisp outdoor blends alongside mint and eucalyptus.',
     blendsWith: ['Atlas Cedarwood', 'Cypress', 'Eucalyptus', 'Fir Needle', 'Peppermint'],
     densityGPerMl: 0.87,
-    safety: null,
+    safety: safetyOf('scots-pine'),
   },
   {
     slug: 'spearmint',
@@ -624,7 +624,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sweet, soft and minty, gentler and greener than peppermint. It adds a friendly, fresh lift to citrus and herbal blends.',
     blendsWith: ['Basil', 'Lemon', 'Lime', 'Rosemary'],
     densityGPerMl: 0.93,
-    safety: null,
+    safety: safetyOf('spearmint'),
   },
   {
     slug: 'spikenard',
@@ -639,7 +639,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Heavy, earthy and musky with a damp, rooty sweetness. Blenders use small amounts to give depth and staying power to earthy and floral bases.',
     blendsWith: ['Frankincense', 'Lavender', 'Patchouli', 'Vetiver'],
     densityGPerMl: 0.95,
-    safety: null,
+    safety: safetyOf('spikenard'),
   },
   {
     slug: 'sweet-marjoram',
@@ -654,7 +654,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Warm, herbaceous and slightly spicy, softer than its cousin oregano. It gives calm, herbal warmth to lavender and wood blends.',
     blendsWith: ['Atlas Cedarwood', 'Bergamot', 'Clary Sage', 'Lavender'],
     densityGPerMl: 0.89,
-    safety: null,
+    safety: safetyOf('sweet-marjoram'),
   },
   {
     slug: 'sweet-orange',
@@ -669,7 +669,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sweet, juicy and cheerful, the smell of peeling a ripe orange. It is an easy, affordable opening that pairs with almost any spice or wood.',
     blendsWith: ['Cardamom', 'Cinnamon Bark', 'Clove Bud', 'Frankincense', 'Ginger', 'Petitgrain'],
     densityGPerMl: 0.85,
-    safety: { maxLeaveOnPercent: null, phototoxic: false, source: TISSERAND_YOUNG },
+    safety: safetyOf('sweet-orange'),
   },
   {
     slug: 'tea-tree',
@@ -684,7 +684,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Sharp, fresh and camphoraceous with a slightly spicy, clinical edge. Blenders soften it with citrus and lavender in clean-smelling soaps and sprays.',
     blendsWith: ['Eucalyptus', 'Lavender', 'Lemon', 'Rosemary'],
     densityGPerMl: 0.89,
-    safety: null,
+    safety: safetyOf('tea-tree'),
   },
   {
     slug: 'thyme',
@@ -699,7 +699,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Powerful, warm and herbaceous with a sharp, spicy bite. It is used sparingly to give a strong herbal accent to citrus and rosemary blends.',
     blendsWith: ['Bergamot', 'Lavender', 'Lemon', 'Rosemary'],
     densityGPerMl: 0.92,
-    safety: null,
+    safety: safetyOf('thyme'),
   },
   {
     slug: 'vetiver',
@@ -714,7 +714,7 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Thick, smoky and earthy, like damp roots and fresh-turned soil. It is one of the deepest base notes and holds lighter oils in place for a long time.',
     blendsWith: ['Lavender', 'Patchouli', 'Sandalwood', 'Spikenard', 'Ylang Ylang'],
     densityGPerMl: 0.96,
-    safety: null,
+    safety: safetyOf('vetiver'),
   },
   {
     slug: 'ylang-ylang',
@@ -729,6 +729,6 @@ export const OIL_SEED: readonly OilSeed[] = [
       'Intensely sweet, exotic and floral with a creamy, slightly fruity richness. It is strong, so blenders use it sparingly to sweeten and deepen a floral heart.',
     blendsWith: ['Bergamot', 'Geranium', 'Jasmine', 'Lavender', 'Patchouli', 'Vetiver'],
     densityGPerMl: 0.95,
-    safety: null,
+    safety: safetyOf('ylang-ylang'),
   },
 ]

@@ -14,7 +14,7 @@ const bergamot = makeOil({
   noteType: ['Top'],
   scentFamily: 'Citrus',
   densityGPerMl: 0.85,
-  safety: { maxLeaveOnPercent: 0.4, phototoxic: true, source: 'Tisserand & Young 2014' },
+  safety: { maxLeaveOnPercent: 0.4, maximumNote: null, phototoxic: true, source: 'Tisserand & Young 2014', oxidation: null, children: null, pregnancy: null },
 })
 const lemon = makeOil({ id: 104, name: 'Lemon', noteType: ['Top'], scentFamily: 'Citrus' })
 const lavender = makeOil({ id: 102, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral' })
@@ -187,10 +187,17 @@ describe('calculator page', () => {
       expect.stringContaining('Bergamot is 0.6% of the finished product, above its leave-on maximum of 0.4%'),
       expect.stringContaining('Bergamot is phototoxic'),
     ])
+    // The oils with no maximum on file are named, not passed over in silence.
+    const unchecked = within(screen.getByRole('list', { name: 'Oils not checked' })).getAllByRole('listitem')
+    expect(unchecked.map((u) => u.textContent)).toEqual([
+      'No published maximum on file for Lavender, so its 1% of the finished product could not be checked.',
+      'No published maximum on file for Atlas Cedarwood, so its 0.4% of the finished product could not be checked.',
+    ])
 
     await choose('Product type', 'Bath bombs')
     expect(screen.queryByRole('list', { name: 'Safety warnings' })).not.toBeInTheDocument()
     expect(screen.getByText(/phototoxicity warnings do not apply/)).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Oils not checked' })).not.toBeInTheDocument()
   })
 
   it("links a cosmetic batch to its label with the calculator's inputs, and says why home fragrance has none", async () => {

@@ -1,9 +1,15 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react'
+import { useId } from 'react'
+import { Info, ShieldAlert, ShieldCheck, ShieldQuestionMark } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import type { SafetyReport } from '#shared/domain/safety.ts'
+import { CAUTION_LABELS, NO_WARNINGS, type SafetyReport } from '#shared/domain/safety.ts'
 
-/** Skin-safety notes for the chosen product type. They inform; the numbers above are never withheld. */
+/**
+ * Skin-safety notes for the chosen product type. They inform; the numbers above are never withheld.
+ * Warnings, oils that could not be checked and cautions are three lists, so a reader (or a screen
+ * reader) never takes one for another; the green line appears only when the report is clear.
+ */
 export function SafetyPanel({ report }: { report: SafetyReport | null }) {
+  const id = useId()
   return (
     // With no product type there is nothing to check, and nothing for paper.
     <Card className={report === null ? 'print:hidden' : undefined}>
@@ -33,12 +39,49 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
                   </li>
                 ))}
               </ul>
-            ) : (
+            ) : null}
+            {report.unchecked.length > 0 ? (
+              <section aria-labelledby={`${id}-unchecked`} className="flex flex-col gap-2">
+                <h3 id={`${id}-unchecked`} className="flex items-center gap-2 font-medium text-foreground">
+                  <ShieldQuestionMark aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  Not checked against a maximum
+                </h3>
+                <ul aria-label="Oils not checked" className="flex flex-col gap-2">
+                  {report.unchecked.map((oil) => (
+                    <li key={oil.oil} className="rounded-lg border border-border p-3 text-foreground">
+                      {oil.message}
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-muted-foreground">
+                  No maximum on file does not mean safe at any amount: check these oils against your own sources.
+                </p>
+              </section>
+            ) : null}
+            {report.clear ? (
               <p className="flex items-center gap-2 text-foreground">
                 <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                No safety warnings for this blend at this percentage.
+                {NO_WARNINGS}
               </p>
-            )}
+            ) : null}
+            {report.cautions.length > 0 ? (
+              <section aria-labelledby={`${id}-cautions`} className="flex flex-col gap-2">
+                <h3 id={`${id}-cautions`} className="flex items-center gap-2 font-medium text-foreground">
+                  <Info aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  Cautions for children, pregnancy and storage
+                </h3>
+                <ul aria-label="Safety cautions" className="flex flex-col gap-2">
+                  {report.cautions.map((note) => (
+                    <li key={`${note.kind}-${note.oil}`} className="text-foreground">
+                      <strong className="font-semibold">
+                        {note.oil}, {CAUTION_LABELS[note.kind].toLowerCase()}:
+                      </strong>{' '}
+                      {note.text} <span className="text-muted-foreground">Source: {note.source}.</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </>
         )}
       </CardContent>
