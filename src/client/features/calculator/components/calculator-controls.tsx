@@ -3,6 +3,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
+import { AMOUNT_FIELDS, isRateBasis, RATE_BASES, RATE_BASIS_LABELS, type RateBasis } from '#shared/domain/calculator.ts'
 import { formatNumber, isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { BlendCombobox } from '#client/features/calculator/components/blend-combobox.tsx'
 import { versionLabel } from '#client/features/calculator/lib/blend-sources.ts'
@@ -17,7 +18,10 @@ export interface CalculatorState {
   unit: WeightUnit
   percentage: string
   productType: string
+  /** What the percentage is of: the product, or the soap's oils (in % or oz per lb). */
+  basis: RateBasis
 }
+
 
 /** The chosen blend's versions as loaded (GET /api/blends/{id}, only once a blend is chosen). */
 export interface LoadedBlend {
@@ -45,6 +49,8 @@ export function CalculatorControls({
 }) {
   const productType = PRODUCT_TYPES.find((type) => type.id === state.productType)
   const versions = loaded.data?.versions ?? []
+  const fields = AMOUNT_FIELDS[state.basis]
+  const ofProduct = state.basis === 'product'
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="flex flex-col gap-2 sm:col-span-2">
@@ -99,7 +105,8 @@ export function CalculatorControls({
           onChange={(event) => {
             const id = event.target.value
             const type = PRODUCT_TYPES.find((candidate) => candidate.id === id)
-            onChange({ productType: id, ...(type ? { percentage: typedText(type.defaultPercentage) } : {}) })
+            // A typical rate is a share of the product: it fills in the field only when that is what the field holds.
+            onChange({ productType: id, ...(type && ofProduct ? { percentage: typedText(type.defaultPercentage) } : {}) })
           }}
         >
           {PRODUCT_TYPES.map((type) => (
@@ -110,13 +117,39 @@ export function CalculatorControls({
         </Select>
         <p id="calc-product-hint" className="text-sm text-muted-foreground">
           {productType
-            ? `Typical rate ${productType.typicalRate}; filled in ${productType.defaultPercentage}%. ${productType.defaultNote ?? ''}`
+            ? ofProduct
+              ? `Typical rate ${productType.typicalRate}; filled in ${productType.defaultPercentage}%. ${productType.defaultNote ?? ''}`
+              : `Typical rate ${productType.typicalRate} of the product.`
             : 'Picks a typical percentage and turns on the skin-safety checks.'}
         </p>
       </div>
 
+      <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby="calc-basis-hint">
+        <legend className="mb-1 text-sm font-medium text-foreground">Measure the essential oil as</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {RATE_BASES.map((basis) => (
+            <label key={basis} className="inline-flex min-h-6 cursor-pointer items-center gap-2 text-sm text-foreground">
+              <input
+                type="radio"
+                name="calc-basis"
+                value={basis}
+                checked={state.basis === basis}
+                className="size-4 accent-primary"
+                onChange={(event) => isRateBasis(event.target.value) && onChange({ basis: event.target.value })}
+              />
+              {RATE_BASIS_LABELS[basis]}
+            </label>
+          ))}
+        </div>
+        <p id="calc-basis-hint" className="text-sm text-muted-foreground">
+          {ofProduct
+            ? "For soap, dose by the weight of the soap's oils instead."
+            : "Enter the weight of the soap's oils (before lye and water) and the rate; the essential oil is worked out from them."}
+        </p>
+      </fieldset>
+
       <div className="flex flex-col gap-2">
-        <Label htmlFor="calc-weight">Total product weight</Label>
+        <Label htmlFor="calc-weight">{fields.weight}</Label>
         <div className="flex gap-2">
           <div className="min-w-0 flex-1">
             <AmountInput id="calc-weight" placeholder="e.g. 500" value={state.weight} problem={problems.weight} onChange={(weight) => onChange({ weight })} />
@@ -140,18 +173,18 @@ export function CalculatorControls({
       </div>
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor="calc-percentage">Essential oil percentage</Label>
+        <Label htmlFor="calc-percentage">{fields.rate}</Label>
         <div className="relative">
           <AmountInput
             id="calc-percentage"
-            placeholder="e.g. 2"
-            className="pr-8"
+            placeholder={state.basis === 'oils-oz-per-lb' ? 'e.g. 0.5' : 'e.g. 2'}
+            className={fields.suffix === '%' ? 'pr-8' : 'pr-14'}
             value={state.percentage}
             problem={problems.percentage}
             onChange={(percentage) => onChange({ percentage })}
           />
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
-            %
+            {fields.suffix}
           </span>
         </div>
         <FieldProblem id="calc-percentage" problem={problems.percentage} />
