@@ -270,6 +270,30 @@ test("doses soap by the weight of its oils, in % or oz per lb, and hands the lab
   await expect(row(page, 'Batch total')).toContainText('1.000 oz')
 })
 
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("stacks each oil's amounts to 0.01 g, adding up to the batch total, and offers the soap rates without scrolling sideways", async ({ page }) => {
+    await openWithBlend(page)
+    await pickBlend(page, 'calm', '001a Evening Calm')
+    await choose(page, productSelect(page), 'Cold process soap')
+    await page.getByRole('group', { name: 'Measure the essential oil as' }).getByRole('radio', { name: "% of oils' weight" }).check()
+    await page.getByRole('textbox', { name: "Weight of the soap's oils" }).fill('333')
+    await page.getByRole('textbox', { name: "Essential oil, % of oils' weight" }).fill('2.7')
+    const cards = page.getByRole('list', { name: 'Amount of each oil for this batch' }).getByRole('listitem')
+    await expect(cards).toHaveCount(4)
+    // 8.991 g of essential oil: 2.70 + 4.49 + 1.80 g, each to 0.01 g, add up to the 8.99 g shown.
+    await expect(total(page)).toHaveText('8.99 g')
+    await expect(cards.first()).toContainText('2.70 g')
+    const hundredths = (await Promise.all((await cards.all()).map((card) => card.locator('dd').first().textContent()))).map((text) =>
+      Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100),
+    )
+    expect(hundredths.slice(0, 3).reduce((a, b) => a + b, 0)).toBe(hundredths[3])
+    await expect(page.getByTestId('product-share')).toHaveText('at most 2.63%')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  })
+})
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' })
 

@@ -27,7 +27,11 @@ test('the blending guidelines render their sections and the compatibility table'
   await expect(page.getByRole('region', { name: 'Build around the heart' }).getByRole('listitem').first()).toHaveText(/^Choose the heart first/)
 })
 
-test('the guidelines say where Peppermint and Eucalyptus, pregnancy and old oils need care, each with its sources', async ({ page }) => {
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) test(`the guidelines say where Peppermint and Eucalyptus, pregnancy and old oils need care, each with its sources (${viewport.name})`, async ({ page }) => {
+  await page.setViewportSize(viewport)
   await page.goto('/guidelines')
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Oils near young children' }).click()
   const children = page.getByRole('region', { name: 'Oils near young children' })
