@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
@@ -291,6 +292,17 @@ test.describe('on a phone (390 px)', () => {
     expect(hundredths.slice(0, 3).reduce((a, b) => a + b, 0)).toBe(hundredths[3])
     await expect(page.getByTestId('product-share')).toHaveText('at most 2.63%')
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    // The rate choice is a labelled group of radios, worked with the keyboard.
+    const percentOfProduct = page.getByRole('radio', { name: '% of the product' })
+    await percentOfProduct.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: "% of oils' weight" })).toBeChecked()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'oz per lb of oils' })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' })).toHaveValue('2.7')
+    await page.waitForLoadState('networkidle')
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })
 
