@@ -261,6 +261,8 @@ describe('calculator page', () => {
       'href',
       `/label?blend=1&version=11&type=cold-process-soap&weight=1030&unit=g&oil=${String(300 / 103)}`,
     )
+    // The printed sheet says what the rate was of.
+    expect(screen.getByText('001a Evening Calm: 1,000 grams of soap oils with essential oil at 3% of their weight (Cold process soap).')).toBeInTheDocument()
 
     // Ounces per pound of oils: 0.5 oz per lb of 2 lb is 1 oz.
     await userEvent.click(within(basis).getByRole('radio', { name: 'oz per lb of oils' }))
@@ -270,6 +272,11 @@ describe('calculator page', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }))
     await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }), '0.5')
     expect(screen.getByTestId('total-oil')).toHaveTextContent(/^1.000 oz \(28.35 g\)$/)
+    // More essential oil than the soap's oils is refused: 17 oz per lb is over 100 %.
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }), '17')
+    expect(screen.getByText("The essential oil can weigh at most as much as the soap's oils (100%, or 16 oz per lb).")).toBeInTheDocument()
+    expect(screen.queryByTestId('total-oil')).not.toBeInTheDocument()
 
     // In a lotion dosed this way, the skin check reads Bergamot's share of the product: 30% of 2/102.
     await choose('Unit', 'Grams')
