@@ -3,7 +3,8 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
-import { AMOUNT_FIELDS, isRateBasis, RATE_BASES, RATE_BASIS_LABELS, type RateBasis } from '#shared/domain/calculator.ts'
+import { AMOUNT_FIELDS, type RateBasis } from '#shared/domain/calculator.ts'
+import { RateBasisChoice } from '#client/features/calculator/components/rate-basis-choice.tsx'
 import { formatNumber, isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { BlendCombobox } from '#client/features/calculator/components/blend-combobox.tsx'
 import { versionLabel } from '#client/features/calculator/lib/blend-sources.ts'
@@ -124,29 +125,7 @@ export function CalculatorControls({
         </p>
       </div>
 
-      <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby="calc-basis-hint">
-        <legend className="mb-1 text-sm font-medium text-foreground">Measure the essential oil as</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {RATE_BASES.map((basis) => (
-            <label key={basis} className="inline-flex min-h-6 cursor-pointer items-center gap-2 text-sm text-foreground">
-              <input
-                type="radio"
-                name="calc-basis"
-                value={basis}
-                checked={state.basis === basis}
-                className="size-4 accent-primary"
-                onChange={(event) => isRateBasis(event.target.value) && onChange({ basis: event.target.value })}
-              />
-              {RATE_BASIS_LABELS[basis]}
-            </label>
-          ))}
-        </div>
-        <p id="calc-basis-hint" className="text-sm text-muted-foreground">
-          {ofProduct
-            ? "For soap, dose by the weight of the soap's oils instead."
-            : "Enter the weight of the soap's oils (before lye and water) and the rate; the essential oil is worked out from them."}
-        </p>
-      </fieldset>
+      <RateBasisChoice basis={state.basis} onChange={(basis) => onChange({ basis })} />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="calc-weight">{fields.weight}</Label>

@@ -264,10 +264,16 @@ describe('calculator page', () => {
     // The printed sheet says what the rate was of.
     expect(screen.getByText('001a Evening Calm: 1,000 grams of soap oils with essential oil at 3% of their weight (Cold process soap).')).toBeInTheDocument()
 
+  })
+
+  it("doses soap in oz per lb of its oils, up to the oils' own weight, and checks a lotion dosed so by its share", async () => {
+    renderPage([calm])
+    await chooseBlend('001a Evening Calm')
+    await choose('Product type', 'Cold process soap')
+    const basis = screen.getByRole('group', { name: 'Measure the essential oil as' })
     // Ounces per pound of oils: 0.5 oz per lb of 2 lb is 1 oz.
     await userEvent.click(within(basis).getByRole('radio', { name: 'oz per lb of oils' }))
     await choose('Unit', 'Pounds')
-    await userEvent.clear(screen.getByRole('textbox', { name: "Weight of the soap's oils" }))
     await userEvent.type(screen.getByRole('textbox', { name: "Weight of the soap's oils" }), '2')
     await userEvent.clear(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }))
     await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }), '0.5')
