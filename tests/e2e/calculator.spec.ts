@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
@@ -47,7 +48,7 @@ test('with no blends it offers to create one', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Usage guidelines' })).toHaveCount(0)
 })
 
-test('prompts for what is missing, then turns 500 g at 2% into 10.0 g split 3.0 / 5.0 / 2.0 g', async ({ page }) => {
+test('prompts for what is missing, then turns 500 g at 2% into 10.00 g split 3.00 / 5.00 / 2.00 g', async ({ page }) => {
   await openWithBlend(page)
   await expect(page.getByText('Select a blend to start calculating', { exact: true })).toBeVisible()
   await expect(page.getByText('Missing: blend, total product weight, essential oil percentage')).toBeVisible()
@@ -61,11 +62,12 @@ test('prompts for what is missing, then turns 500 g at 2% into 10.0 g split 3.0 
   await expect(page.getByText('Missing: essential oil percentage')).toBeVisible()
   await percentage(page).fill('2')
 
-  await expect(total(page)).toHaveText('10.0 g')
-  await expect(row(page, 'Bergamot')).toContainText('3.0 g')
-  await expect(row(page, 'Lavender')).toContainText('5.0 g')
-  await expect(row(page, 'Atlas Cedarwood')).toContainText('2.0 g')
-  await expect(row(page, 'Batch total')).toContainText('10.0 g')
+  // To 0.01 g, as the page tells makers to weigh (docs/product.md "Calculator numbers").
+  await expect(total(page)).toHaveText('10.00 g')
+  await expect(row(page, 'Bergamot')).toContainText('3.00 g')
+  await expect(row(page, 'Lavender')).toContainText('5.00 g')
+  await expect(row(page, 'Atlas Cedarwood')).toContainText('2.00 g')
+  await expect(row(page, 'Batch total')).toContainText('10.00 g')
   await expect(page.getByText('20 drops per mL')).toBeVisible()
 
   // Blank counts as 0: clearing the weight brings the prompt back.
@@ -80,24 +82,32 @@ test('works in ounces and pounds', async ({ page }) => {
   await choose(page, unitSelect(page), 'Ounces')
   await weight(page).fill('16')
   await percentage(page).fill('2')
-  await expect(total(page)).toHaveText('0.32 oz (9.1 g)')
-  await expect(row(page, 'Lavender')).toContainText('0.16 oz')
-  await expect(row(page, 'Lavender')).toContainText('4.5 g')
+  await expect(total(page)).toHaveText('0.320 oz (9.07 g)')
+  await expect(row(page, 'Lavender')).toContainText('0.160 oz')
+  await expect(row(page, 'Lavender')).toContainText('4.54 g')
+  // Each column adds up to its total: 2.72 + 4.54 + 1.81 g and 0.096 + 0.160 + 0.064 oz.
+  await expect(row(page, 'Bergamot')).toContainText('2.72 g')
+  await expect(row(page, 'Atlas Cedarwood')).toContainText('1.81 g')
+  await expect(row(page, 'Batch total')).toContainText('9.07 g')
+  await expect(row(page, 'Batch total')).toContainText('0.320 oz')
 
   await choose(page, unitSelect(page), 'Pounds')
   await weight(page).fill('2')
   await percentage(page).fill('5')
-  // Below 1 lb an amount reads in ounces, with its grams beside (docs/product.md "Calculator numbers").
-  await expect(total(page)).toHaveText('1.6 oz (45.4 g)')
-  await expect(row(page, 'Bergamot')).toContainText('13.6 g')
-  await expect(row(page, 'Bergamot')).toContainText('0.48 oz')
-  await expect(page.getByRole('columnheader', { name: 'lb / oz' })).toBeVisible()
+  // Until the oil reaches 1 lb the column reads in ounces, with grams beside (docs/product.md "Calculator numbers").
+  await expect(total(page)).toHaveText('1.600 oz (45.36 g)')
+  await expect(row(page, 'Bergamot')).toContainText('13.61 g')
+  await expect(row(page, 'Bergamot')).toContainText('0.480 oz')
+  await expect(page.getByRole('columnheader', { name: 'Ounces' })).toBeVisible()
   await weight(page).fill('0.5')
   await percentage(page).fill('1')
-  await expect(total(page)).toHaveText('0.08 oz (2.3 g)')
-  await expect(page.getByRole('table')).not.toContainText('0.00')
+  await expect(total(page)).toHaveText('0.080 oz (2.27 g)')
+  // No amount of oil reads as nothing.
+  await expect(page.getByRole('table')).not.toContainText(/(?<![\d.])0\.000? /)
   await weight(page).fill('200')
-  await expect(total(page)).toHaveText('2.0 lb (907.2 g)')
+  await expect(total(page)).toHaveText('2.000 lb (907.18 g)')
+  await expect(page.getByRole('columnheader', { name: 'Pounds' })).toBeVisible()
+  await expect(row(page, 'Lavender')).toContainText('1.000 lb')
 })
 
 test('picks a blend with the keyboard from a searchable list, loading its versions only then', async ({ page }) => {
@@ -149,9 +159,9 @@ test('lists every version of a blend by reference', async ({ page }) => {
   await choose(page, versionSelect(page), 'Version 2 - 001b')
   await weight(page).fill('100')
   await percentage(page).fill('5')
-  await expect(total(page)).toHaveText('5.0 g')
-  await expect(row(page, 'Lemon')).toContainText('1.0 g')
-  await expect(row(page, 'Lavender')).toContainText('2.0 g')
+  await expect(total(page)).toHaveText('5.00 g')
+  await expect(row(page, 'Lemon')).toContainText('1.00 g')
+  await expect(row(page, 'Lavender')).toContainText('2.00 g')
 })
 
 test('warns about Bergamot in a lotion, not in soap, and shows no skin limits for a diffuser', async ({ page }) => {
@@ -169,7 +179,7 @@ test('warns about Bergamot in a lotion, not in soap, and shows no skin limits fo
   await expect(warnings(page).first()).toContainText('Bergamot is 0.6% of the finished product')
   await expect(warnings(page).first()).toContainText('0.4%')
   await expect(warnings(page).first()).toContainText('Tisserand & Young 2014')
-  await expect(total(page)).toHaveText('4.0 g')
+  await expect(total(page)).toHaveText('4.00 g')
 
   await choose(page, productSelect(page), 'Cold process soap')
   await expect(warnings(page)).toHaveCount(0)
@@ -260,6 +270,80 @@ test('whole drops per oil add up to the total drops shown', async ({ page }) => 
   await expect(page.getByText(`or ${totalDrops} drops`)).toBeVisible()
 })
 
+test('lists amounts to 0.01 g whose column adds up to the batch total, whatever the batch', async ({ page }) => {
+  await openWithBlend(page)
+  await pickBlend(page, 'calm', '001a Evening Calm')
+  const table = page.getByRole('table', { name: 'Amount of each oil for this batch' })
+  const grams = (cells: string[]) => cells.map((text) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100))
+  for (const [w, pct] of [['37', '1.3'], ['333', '2.7'], ['1234.5', '0.9']] as const) {
+    await weight(page).fill(w)
+    await percentage(page).fill(pct)
+    const rows = table.locator('tbody tr td:nth-child(4)')
+    await expect(rows).toHaveCount(3)
+    const cells = await rows.allTextContents()
+    cells.forEach((text) => expect(text).toMatch(/^\d+\.\d{2} g$/))
+    const totalText = (await table.locator('tfoot td').first().textContent())!
+    expect(grams(cells).reduce((a, b) => a + b, 0), `${w} g at ${pct}%`).toBe(grams([totalText])[0])
+  }
+})
+
+test("doses soap by the weight of its oils, in % or oz per lb, and hands the label the oil's share of the product", async ({ page }) => {
+  await openWithBlend(page)
+  await pickBlend(page, 'calm', '001a Evening Calm')
+  await choose(page, productSelect(page), 'Cold process soap')
+  const basis = page.getByRole('group', { name: 'Measure the essential oil as' })
+  await expect(basis.getByRole('radio', { name: '% of the product' })).toBeChecked()
+  await basis.getByRole('radio', { name: "% of oils' weight" }).check()
+  await page.getByRole('textbox', { name: "Weight of the soap's oils" }).fill('1000')
+  await page.getByRole('textbox', { name: "Essential oil, % of oils' weight" }).fill('3')
+  await expect(total(page)).toHaveText('30.00 g')
+  await expect(row(page, 'Lavender')).toContainText('15.00 g')
+  await expect(page.getByTestId('product-share')).toHaveText('at most 2.91%')
+  await expect(page.getByRole('link', { name: 'Label', exact: true })).toHaveAttribute('href', /type=cold-process-soap&weight=1030&unit=g&oil=2\.91262/)
+
+  await basis.getByRole('radio', { name: 'oz per lb of oils' }).check()
+  await choose(page, unitSelect(page), 'Pounds')
+  await page.getByRole('textbox', { name: "Weight of the soap's oils" }).fill('2')
+  await page.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }).fill('0.5')
+  await expect(total(page)).toHaveText('1.000 oz (28.35 g)')
+  await expect(row(page, 'Batch total')).toContainText('1.000 oz')
+})
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("stacks each oil's amounts to 0.01 g, adding up to the batch total, and offers the soap rates without scrolling sideways", async ({ page }) => {
+    await openWithBlend(page)
+    await pickBlend(page, 'calm', '001a Evening Calm')
+    await choose(page, productSelect(page), 'Cold process soap')
+    await page.getByRole('group', { name: 'Measure the essential oil as' }).getByRole('radio', { name: "% of oils' weight" }).check()
+    await page.getByRole('textbox', { name: "Weight of the soap's oils" }).fill('333')
+    await page.getByRole('textbox', { name: "Essential oil, % of oils' weight" }).fill('2.7')
+    const cards = page.getByRole('list', { name: 'Amount of each oil for this batch' }).getByRole('listitem')
+    await expect(cards).toHaveCount(4)
+    // 8.991 g of essential oil: 2.70 + 4.49 + 1.80 g, each to 0.01 g, add up to the 8.99 g shown.
+    await expect(total(page)).toHaveText('8.99 g')
+    await expect(cards.first()).toContainText('2.70 g')
+    const hundredths = (await Promise.all((await cards.all()).map((card) => card.locator('dd').first().textContent()))).map((text) =>
+      Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100),
+    )
+    expect(hundredths.slice(0, 3).reduce((a, b) => a + b, 0)).toBe(hundredths[3])
+    await expect(page.getByTestId('product-share')).toHaveText('at most 2.63%')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    // The rate choice is a labelled group of radios, worked with the keyboard.
+    const percentOfProduct = page.getByRole('radio', { name: '% of the product' })
+    await percentOfProduct.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: "% of oils' weight" })).toBeChecked()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'oz per lb of oils' })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' })).toHaveValue('2.7')
+    await page.waitForLoadState('networkidle')
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' })
 
@@ -269,13 +353,13 @@ test.describe('in German', () => {
     await weight(page).fill('1.000')
     await percentage(page).fill('1,5')
     // 1,5% of 1.000 g; the tenfold misreading (15%) would say 150,0 g.
-    await expect(total(page)).toHaveText('15,0 g')
-    await expect(row(page, 'Lavender')).toContainText('7,5 g')
+    await expect(total(page)).toHaveText('15,00 g')
+    await expect(row(page, 'Lavender')).toContainText('7,50 g')
     await expect(page.getByTestId('product-weight')).toHaveText('1.000 g')
 
     await weight(page).fill('2500,25')
     await expect(page.getByTestId('product-weight')).toHaveText('2.500,25 g')
-    await expect(row(page, 'Batch total')).toContainText('37,5 g')
+    await expect(row(page, 'Batch total')).toContainText('37,50 g')
 
     await weight(page).fill('0')
     await expect(weight(page)).toHaveAccessibleDescription('Must be greater than 0')

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   DROPS_PER_ML,
-  displayUnit,
+  AMOUNT_DECIMALS,
+  columnUnit,
   formatInUnit,
-  formatSmallAmount,
+  formatShown,
   formatWeight,
   GRAMS_PER_UNIT,
   weightWithUnitName,
@@ -76,22 +77,27 @@ describe('units', () => {
   })
 
   it.each([
-    [10, '10.0'],
-    [3, '3.0'],
-    [1, '1.0'],
-    [0.99, '0.99'],
-    [0.5, '0.50'],
-    [0.005, '0.01'],
-    [0, '0.00'],
-    [283.49523125, '283.5'],
-    [12345.67, '12,345.7'],
-  ])('shows %s as %s (under 1: two decimals, otherwise one; thousands grouped)', (value, text) => {
-    expect(formatAmount(value, 'en')).toBe(text)
+    [10, 'g', '10.00'],
+    [2.75, 'g', '2.75'],
+    [0.5, 'g', '0.50'],
+    [0, 'g', '0.00'],
+    [283.49523125, 'g', '283.50'],
+    [12345.67, 'g', '12,345.67'],
+    [0.32, 'oz', '0.320'],
+    [0.0971, 'oz', '0.097'],
+    [1.2, 'lb', '1.200'],
+    [3.256, 'mL', '3.26'],
+  ] as const)('shows %s %s as %s: 0.01 g, 0.001 oz and lb, 0.01 mL; thousands grouped', (value, unit, text) => {
+    expect(formatAmount(value, unit, 'en')).toBe(text)
+  })
+
+  it('steps amounts by 0.01 g and 0.001 oz, as a 0.01 g scale weighs', () => {
+    expect(AMOUNT_DECIMALS).toEqual({ g: 2, oz: 3, lb: 3, mL: 2 })
   })
 
   it('writes numbers in the locale, thousands separated', () => {
-    expect(formatAmount(12345.67, 'de')).toBe('12.345,7')
-    expect(formatAmount(0.5, 'de')).toBe('0,50')
+    expect(formatAmount(12345.67, 'g', 'de')).toBe('12.345,67')
+    expect(formatAmount(0.5, 'g', 'de')).toBe('0,50')
     expect(formatNumber(1500.5, 2, 'fr')).toBe('1\u202f500,50')
   })
 
@@ -132,46 +138,37 @@ describe('units', () => {
   })
 
   describe('weights of a batch (docs/product.md "Calculator numbers")', () => {
-    it('shows a pound batch\'s amounts below 1 lb in ounces, and 1 lb or more in pounds', () => {
-      expect(displayUnit(2.3, 'lb')).toBe('oz')
-      expect(displayUnit(GRAMS_PER_UNIT.lb - 0.01, 'lb')).toBe('oz')
-      expect(displayUnit(GRAMS_PER_UNIT.lb, 'lb')).toBe('lb')
-      expect(displayUnit(2.3, 'oz')).toBe('oz')
-      expect(displayUnit(2000, 'g')).toBe('g')
+    it("shows a pound batch's column in ounces until its oil reaches 1 lb, then in pounds", () => {
+      expect(columnUnit(2.3, 'lb')).toBe('oz')
+      expect(columnUnit(GRAMS_PER_UNIT.lb - 0.01, 'lb')).toBe('oz')
+      expect(columnUnit(GRAMS_PER_UNIT.lb, 'lb')).toBe('lb')
+      expect(columnUnit(2.3, 'oz')).toBe('oz')
+      expect(columnUnit(2000, 'g')).toBe('g')
     })
 
     it.each([
-      // A drop-sized amount of a pound batch: ounces with grams beside, never "0.00 lb".
-      [2.3, 'lb', '0.08 oz (2.3 g)'],
-      [45.359237, 'lb', '1.6 oz (45.4 g)'],
-      [GRAMS_PER_UNIT.lb * 1.2, 'lb', '1.2 lb (544.3 g)'],
-      [9.0718474, 'oz', '0.32 oz (9.1 g)'],
-      [0.1, 'oz', '< 0.01 oz (0.10 g)'],
-      [0.003, 'lb', '< 0.01 oz (< 0.01 g)'],
-      [2.3, 'g', '2.3 g'],
-      [0, 'lb', '0.00 oz (0.00 g)'],
-    ] as const)('shows %s g of a batch in %s as %j', (grams, unit, text) => {
-      expect(formatWeight(grams, unit, 'en')).toBe(text)
+      [{ grams: 9.0718474, shownGrams: 9.07, shownInUnit: 0.32 }, 'oz', '0.320 oz (9.07 g)'],
+      [{ grams: 2.3, shownGrams: 2.3, shownInUnit: 0.081 }, 'oz', '0.081 oz (2.30 g)'],
+      [{ grams: 544.3, shownGrams: 544.3, shownInUnit: 1.2 }, 'lb', '1.200 lb (544.30 g)'],
+      [{ grams: 10, shownGrams: 10, shownInUnit: 10 }, 'g', '10.00 g'],
+      [{ grams: 0.003, shownGrams: 0, shownInUnit: 0 }, 'oz', '< 0.001 oz (< 0.01 g)'],
+      [{ grams: 0, shownGrams: 0, shownInUnit: 0 }, 'oz', '0.000 oz (0.00 g)'],
+    ] as const)('shows %o in a %s column as %j', (amount, column, text) => {
+      expect(formatWeight(amount, column, 'en')).toBe(text)
     })
 
-    it('never shows an amount of oil as zero pounds or zero grams', () => {
-      for (let grams = 0.0001; grams < 2000; grams *= 1.37) {
-        for (const unit of ['g', 'oz', 'lb'] as const) {
-          const text = formatWeight(grams, unit, 'en')
-          expect(text, `${grams} g in ${unit}`).not.toMatch(/(^|\()0\.00 /)
-          // Pounds only from one pound up.
-          if (text.includes(' lb ')) expect(Number(text.split(' ')[0]), text).toBeGreaterThanOrEqual(1)
-        }
-      }
+    it('shows some oil that rounding left at nothing as less than a step, never as zero', () => {
+      expect(formatShown(0, 0.004, 'g', 'en')).toBe('< 0.01')
+      expect(formatShown(0, 0.0004, 'oz', 'de')).toBe('< 0,001')
+      expect(formatShown(0, 0, 'g', 'en')).toBe('0.00')
+      expect(formatShown(0.01, 0.004, 'g', 'en')).toBe('0.01')
     })
 
-    it('writes the amount alone in the unit it reads best in, in the locale', () => {
-      expect(formatInUnit(2.3, 'lb', 'en')).toBe('0.08 oz')
-      expect(formatInUnit(907.18474, 'lb', 'de')).toBe('2,0 lb')
+    it('writes a weight alone to its step, in the locale', () => {
+      expect(formatInUnit(2.3, 'oz', 'en')).toBe('0.081 oz')
+      expect(formatInUnit(907.18474, 'lb', 'de')).toBe('2,000 lb')
       expect(formatInUnit(0.004, 'g', 'de')).toBe('< 0,01 g')
-      expect(formatSmallAmount(0.004, 'en')).toBe('< 0.01')
-      expect(formatSmallAmount(0, 'en')).toBe('0.00')
-      expect(formatSmallAmount(0.5, 'en')).toBe('0.50')
+      expect(formatInUnit(490, 'g', 'en')).toBe('490.00 g')
     })
 
     it('names a typed weight\'s unit, singular for one', () => {

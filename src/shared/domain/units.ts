@@ -105,37 +105,56 @@ export function formatNumber(value: number, decimals: number, locale?: string): 
   return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
 }
 
-/** Values under 1 show 2 decimals, otherwise 1 (docs/product.md §9). */
-export function formatAmount(value: number, locale?: string): string {
-  return formatNumber(value, Math.abs(value) < 1 ? 2 : 1, locale)
-}
-
-/** The least amount formatAmount shows above zero. */
-const LEAST_SHOWN = 0.005
+/** What an amount of the calculator is in: a weight unit, or millilitres. */
+export type AmountUnit = WeightUnit | 'mL'
 
 /**
- * The unit an amount of a batch reads best in (docs/product.md "Calculator numbers"): a pound
- * batch's amounts below 1 lb are shown in ounces, as a tenth of a pound of oil is hard to weigh.
+ * The step each amount is shown to (docs/product.md "Calculator numbers"): 0.01 g, as a 0.01 g
+ * scale weighs; 0.001 oz and lb (about 0.03 g and 0.45 g); 0.01 mL.
  */
-export function displayUnit(grams: number, unit: WeightUnit): WeightUnit {
-  return unit === 'lb' && Math.abs(grams) < GRAMS_PER_UNIT.lb ? 'oz' : unit
+export const AMOUNT_DECIMALS: Readonly<Record<AmountUnit, number>> = { g: 2, oz: 3, lb: 3, mL: 2 }
+
+/** An amount to its unit's step, in the locale's digits: "10.00", "0.320", "1,234.50". */
+export function formatAmount(value: number, unit: AmountUnit = 'g', locale?: string): string {
+  return formatNumber(value, AMOUNT_DECIMALS[unit], locale)
 }
 
-/** formatAmount, except that some amount too small for it reads "< 0.01" rather than a misleading 0.00. */
-export function formatSmallAmount(value: number, locale?: string): string {
-  return value > 0 && value < LEAST_SHOWN ? `< ${formatNumber(0.01, 2, locale)}` : formatAmount(value, locale)
+/**
+ * The unit a batch's amounts are shown in beside the grams (docs/product.md "Calculator numbers"):
+ * a pound batch's are in ounces until its essential oil reaches 1 lb, as a drop-sized share of a
+ * pound is hard to weigh; one unit for the whole column, so its rows add up to its total.
+ */
+export function columnUnit(totalGrams: number, unit: WeightUnit): WeightUnit {
+  return unit === 'lb' && Math.abs(totalGrams) < GRAMS_PER_UNIT.lb ? 'oz' : unit
 }
 
-/** An amount in the unit it reads best in (displayUnit): "2.3 g", "0.08 oz", "1.2 lb"; never "0.00 lb". */
+/**
+ * An amount as shown (`shown`, already rounded to its step): some oil asked for (`exact` above 0)
+ * that rounding left at nothing reads "< 0.01" ("< 0.001" for ounces), never a misleading 0.00.
+ */
+export function formatShown(shown: number, exact: number, unit: AmountUnit, locale?: string): string {
+  return shown === 0 && exact > 0 ? `< ${formatNumber(10 ** -AMOUNT_DECIMALS[unit], AMOUNT_DECIMALS[unit], locale)}` : formatAmount(shown, unit, locale)
+}
+
+/** A weight rounded to its unit's step, with the unit: "2.75 g", "0.097 oz", "< 0.01 g". */
 export function formatInUnit(grams: number, unit: WeightUnit, locale?: string): string {
-  const shown = displayUnit(grams, unit)
-  return `${formatSmallAmount(fromGrams(grams, shown), locale)} ${shown}`
+  const exact = fromGrams(grams, unit)
+  const scale = 10 ** AMOUNT_DECIMALS[unit]
+  return `${formatShown(Math.round(exact * scale) / scale, exact, unit, locale)} ${unit}`
 }
 
-/** An amount with its grams beside it for an ounce or pound batch: "0.08 oz (2.3 g)", "1.2 lb (544.3 g)", "2.3 g". */
-export function formatWeight(grams: number, unit: WeightUnit, locale?: string): string {
-  const inGrams = formatInUnit(grams, 'g', locale)
-  return unit === 'g' ? inGrams : `${formatInUnit(grams, unit, locale)} (${inGrams})`
+/** An amount of the calculator's columns as shown: its grams, and its weight in the column's unit. */
+export interface ShownWeight {
+  grams: number
+  shownGrams: number
+  shownInUnit: number
+}
+
+/** A shown amount in the column's unit, with its grams beside for ounces and pounds: "0.320 oz (9.07 g)", "10.00 g". */
+export function formatWeight(amount: ShownWeight, column: WeightUnit, locale?: string): string {
+  const inGrams = `${formatShown(amount.shownGrams, amount.grams, 'g', locale)} g`
+  if (column === 'g') return inGrams
+  return `${formatShown(amount.shownInUnit, fromGrams(amount.grams, column), column, locale)} ${column} (${inGrams})`
 }
 
 /** "1 gram", "2.5 pounds": a typed weight with its unit's name. */

@@ -93,7 +93,9 @@ describe('the calculator priced from the shelf', () => {
     renderCalculator()
     await calculate()
     expect(await screen.findByRole('list', { name: 'Cost of each oil in this batch' })).toBeInTheDocument()
-    expect(line('Bergamot')).toHaveTextContent('3.5 mL')
+    // The millilitres the amounts table shows, to 0.01 mL.
+    expect(line('Bergamot')).toHaveTextContent('3.53 mL')
+    expect(within(screen.getByRole('table', { name: 'Amount of each oil for this batch' })).getByRole('row', { name: /Bergamot/ })).toHaveTextContent('3.53')
     expect(line('Bergamot')).toHaveTextContent(eur((3 / 0.85) * 0.5))
     expect(line('Lavender')).toHaveTextContent(eur((5 / 0.9) * 0.2))
     expect(line('Atlas Cedarwood')).toHaveTextContent('No price on your shelf')
@@ -116,8 +118,8 @@ describe('the calculator priced from the shelf', () => {
     const warning = await screen.findByRole('list', { name: 'Oils your shelf is short of' })
     const items = within(warning).getAllByRole('listitem').map((li) => li.textContent)
     expect(items).toEqual([
-      'Bergamot: this batch needs 3.5 mL, your shelf is 1.5 mL short.',
-      'Atlas Cedarwood: this batch needs 2.2 mL, your shelf is 2.2 mL short.',
+      'Bergamot: this batch needs 3.53 mL, your shelf is 1.53 mL short.',
+      'Atlas Cedarwood: this batch needs 2.22 mL, your shelf is 2.22 mL short.',
     ])
     expect(screen.getByRole('heading', { name: 'Not enough on your shelf' })).toBeInTheDocument()
   })

@@ -34,6 +34,9 @@ export function BatchCostPanel({ result, projectId, batch }: { result: Calculato
     [shelf.data],
   )
   const oils = batchOilCosts(result.rows, holdings)
+  // An oil in two layers is one line here: its rows' shown millilitres, added.
+  const shownMl = new Map<number, number>()
+  for (const row of result.rows) shownMl.set(row.id, Math.round(((shownMl.get(row.id) ?? 0) + row.shownMl) * 100) / 100)
   const totals = batchCostTotals(oils, units)
   const short = shortfalls(oils)
   const currency = shelf.data?.currency ?? null
@@ -65,7 +68,7 @@ export function BatchCostPanel({ result, projectId, batch }: { result: Calculato
               </p>
             ) : null}
             <div className="print:hidden">
-              <BatchCostTable oils={oils} currency={currency} />
+              <BatchCostTable oils={oils} currency={currency} shownMl={shownMl} />
             </div>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
               <dl className="grid gap-3 text-sm">
@@ -116,7 +119,7 @@ export function BatchCostPanel({ result, projectId, batch }: { result: Calculato
             ) : null}
             {empty ? null : (
               <div className="print:hidden">
-                <ShelfShortage short={short} />
+                <ShelfShortage short={short} shownMl={shownMl} />
               </div>
             )}
           </>

@@ -1,5 +1,6 @@
 import { formatMoney } from '#client/lib/money.ts'
 import type { BatchOilCost } from '#shared/domain/shelf.ts'
+import { formatShown } from '#shared/domain/units.ts'
 
 export const NO_PRICE = 'No price on your shelf'
 
@@ -12,14 +13,23 @@ export function money(amount: number, currency: string | null): string {
  * A line per oil of the batch: the millilitres it takes and what they cost, or plainly that there
  * is no price. A list rather than a table: it reads the same on a phone and beside the amounts table.
  */
-export function BatchCostTable({ oils, currency }: { oils: readonly BatchOilCost[]; currency: string | null }) {
+export function BatchCostTable({
+  oils,
+  currency,
+  shownMl,
+}: {
+  oils: readonly BatchOilCost[]
+  currency: string | null
+  /** Each oil's millilitres as the amounts table shows them (to 0.01 mL), so the two agree. */
+  shownMl: ReadonlyMap<number, number>
+}) {
   return (
     <ul aria-label="Cost of each oil in this batch" className="divide-y divide-border rounded-lg border border-border text-sm">
       {oils.map((oil) => (
         <li key={oil.oilId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2.5">
           <span className="min-w-0">
             <span className="font-medium text-foreground">{oil.oilName}</span>{' '}
-            <span className="whitespace-nowrap text-muted-foreground tabular-nums">{`${oil.ml.toFixed(oil.ml < 1 ? 2 : 1)} mL`}</span>
+            <span className="whitespace-nowrap text-muted-foreground tabular-nums">{`${formatShown(shownMl.get(oil.oilId) ?? 0, oil.ml, 'mL')} mL`}</span>
           </span>
           <span className="ml-auto text-right tabular-nums">
             {oil.cost === null ? <span className="text-muted-foreground">{NO_PRICE}</span> : <span className="font-medium text-foreground">{money(oil.cost, currency)}</span>}

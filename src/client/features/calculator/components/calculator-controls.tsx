@@ -3,6 +3,8 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
+import { AMOUNT_FIELDS, type RateBasis } from '#shared/domain/calculator.ts'
+import { RateBasisChoice } from '#client/features/calculator/components/rate-basis-choice.tsx'
 import { formatNumber, isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { BlendCombobox } from '#client/features/calculator/components/blend-combobox.tsx'
 import { versionLabel } from '#client/features/calculator/lib/blend-sources.ts'
@@ -17,7 +19,10 @@ export interface CalculatorState {
   unit: WeightUnit
   percentage: string
   productType: string
+  /** What the percentage is of: the product, or the soap's oils (in % or oz per lb). */
+  basis: RateBasis
 }
+
 
 /** The chosen blend's versions as loaded (GET /api/blends/{id}, only once a blend is chosen). */
 export interface LoadedBlend {
@@ -45,6 +50,8 @@ export function CalculatorControls({
 }) {
   const productType = PRODUCT_TYPES.find((type) => type.id === state.productType)
   const versions = loaded.data?.versions ?? []
+  const fields = AMOUNT_FIELDS[state.basis]
+  const ofProduct = state.basis === 'product'
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="flex flex-col gap-2 sm:col-span-2">
@@ -99,7 +106,8 @@ export function CalculatorControls({
           onChange={(event) => {
             const id = event.target.value
             const type = PRODUCT_TYPES.find((candidate) => candidate.id === id)
-            onChange({ productType: id, ...(type ? { percentage: typedText(type.defaultPercentage) } : {}) })
+            // A typical rate is a share of the product: it fills in the field only when that is what the field holds.
+            onChange({ productType: id, ...(type && ofProduct ? { percentage: typedText(type.defaultPercentage) } : {}) })
           }}
         >
           {PRODUCT_TYPES.map((type) => (
@@ -110,13 +118,17 @@ export function CalculatorControls({
         </Select>
         <p id="calc-product-hint" className="text-sm text-muted-foreground">
           {productType
-            ? `Typical rate ${productType.typicalRate}; filled in ${productType.defaultPercentage}%. ${productType.defaultNote ?? ''}`
+            ? ofProduct
+              ? `Typical rate ${productType.typicalRate}; filled in ${productType.defaultPercentage}%. ${productType.defaultNote ?? ''}`
+              : `Typical rate ${productType.typicalRate} of the product.`
             : 'Picks a typical percentage and turns on the skin-safety checks.'}
         </p>
       </div>
 
+      <RateBasisChoice basis={state.basis} onChange={(basis) => onChange({ basis })} />
+
       <div className="flex flex-col gap-2">
-        <Label htmlFor="calc-weight">Total product weight</Label>
+        <Label htmlFor="calc-weight">{fields.weight}</Label>
         <div className="flex gap-2">
           <div className="min-w-0 flex-1">
             <AmountInput id="calc-weight" placeholder="e.g. 500" value={state.weight} problem={problems.weight} onChange={(weight) => onChange({ weight })} />
@@ -140,18 +152,18 @@ export function CalculatorControls({
       </div>
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor="calc-percentage">Essential oil percentage</Label>
+        <Label htmlFor="calc-percentage">{fields.rate}</Label>
         <div className="relative">
           <AmountInput
             id="calc-percentage"
-            placeholder="e.g. 2"
-            className="pr-8"
+            placeholder={state.basis === 'oils-oz-per-lb' ? 'e.g. 0.5' : 'e.g. 2'}
+            className={fields.suffix === '%' ? 'pr-8' : 'pr-14'}
             value={state.percentage}
             problem={problems.percentage}
             onChange={(percentage) => onChange({ percentage })}
           />
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
-            %
+            {fields.suffix}
           </span>
         </div>
         <FieldProblem id="calc-percentage" problem={problems.percentage} />

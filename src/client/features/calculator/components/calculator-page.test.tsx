@@ -70,11 +70,11 @@ describe('calculator page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Total product weight' }), '500')
     await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil percentage' }), '2')
 
-    expect(screen.getByTestId('total-oil')).toHaveTextContent(/^10.0 g$/)
+    expect(screen.getByTestId('total-oil')).toHaveTextContent(/^10.00 g$/)
     const table = screen.getByRole('table', { name: 'Amount of each oil for this batch' })
-    expect(within(table).getByRole('row', { name: /Bergamot/ })).toHaveTextContent('3.0 g')
-    expect(within(table).getByRole('row', { name: /Lavender/ })).toHaveTextContent('5.0 g')
-    expect(within(table).getByRole('row', { name: /Atlas Cedarwood/ })).toHaveTextContent('2.0 g')
+    expect(within(table).getByRole('row', { name: /Bergamot/ })).toHaveTextContent('3.00 g')
+    expect(within(table).getByRole('row', { name: /Lavender/ })).toHaveTextContent('5.00 g')
+    expect(within(table).getByRole('row', { name: /Atlas Cedarwood/ })).toHaveTextContent('2.00 g')
   })
 
   it('says next to a field what is wrong with it, and reads 1,5 as one and a half', async () => {
@@ -100,7 +100,7 @@ describe('calculator page', () => {
     await userEvent.clear(pct)
     await userEvent.type(pct, '1,5')
     expect(weight).not.toHaveAccessibleDescription()
-    expect(screen.getByTestId('total-oil')).toHaveTextContent(/^15.0 g$/)
+    expect(screen.getByTestId('total-oil')).toHaveTextContent(/^15.00 g$/)
     expect(screen.getByTestId('product-weight')).toHaveTextContent('1,000 g')
   })
 
@@ -110,10 +110,10 @@ describe('calculator page', () => {
     expect(await screen.findByRole('combobox', { name: 'Version' })).toHaveDisplayValue('Version 2 - 001b')
     await userEvent.type(screen.getByRole('textbox', { name: 'Total product weight' }), '100')
     await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil percentage' }), '5')
-    expect(screen.getByRole('row', { name: /Lemon/ })).toHaveTextContent('1.0 g')
+    expect(screen.getByRole('row', { name: /Lemon/ })).toHaveTextContent('1.00 g')
     await choose('Version', 'Version 1 - 001a')
     expect(screen.queryByRole('row', { name: /Lemon/ })).not.toBeInTheDocument()
-    expect(screen.getByRole('row', { name: /Bergamot/ })).toHaveTextContent('1.5 g')
+    expect(screen.getByRole('row', { name: /Bergamot/ })).toHaveTextContent('1.50 g')
   })
 
   it('searches the blends on the server and is worked with the keyboard', async () => {
@@ -219,5 +219,87 @@ describe('calculator page', () => {
     await choose('Product type', 'Candles')
     expect(screen.queryByRole('link', { name: 'Label' })).not.toBeInTheDocument()
     expect(screen.getByText("Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply.")).toBeInTheDocument()
+  })
+
+  it('lists a 500 g lotion at 2 % in amounts to 0.01 g that add up to the batch total of 10.00 g', async () => {
+    const geranium = makeOil({ id: 105, name: 'Geranium', noteType: ['Middle'], scentFamily: 'Floral' })
+    const four = version({
+      id: 13,
+      projectId: 3,
+      versionLetter: 'a',
+      topOils: [at(bergamot, 27.5)],
+      middleOils: [at(lavender, 50), at(geranium, 12.5)],
+      baseOils: [at(cedar, 10)],
+    })
+    const item = listItem({ id: 3, name: 'Four Oils', oilNames: ['bergamot', 'lavender', 'geranium', 'atlas cedarwood'] })
+    renderPage([{ ...item, detail: detailOf(item, [four]) }])
+    await chooseBlend('003a Four Oils')
+    await choose('Product type', 'Lotion / cream')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Total product weight' }), '500')
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Essential oil percentage' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil percentage' }), '2')
+    const table = screen.getByRole('table', { name: 'Amount of each oil for this batch' })
+    const grams = within(table)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) => within(row).getAllByRole('cell')[2]!.textContent)
+    // One decimal read 2.8 + 5.0 + 1.3 + 1.0 = 10.1 g against a total of 10.0 g.
+    expect(grams).toEqual(['2.75 g', '5.00 g', '1.25 g', '1.00 g'])
+    expect(within(table).getByRole('row', { name: /Batch total/ })).toHaveTextContent('10.00 g')
+  })
+
+  it("doses soap by the weight of its oils, and checks and labels the oil's share of the product", async () => {
+    renderPage([calm])
+    await chooseBlend('001a Evening Calm')
+    await choose('Product type', 'Cold process soap')
+    const basis = screen.getByRole('group', { name: 'Measure the essential oil as' })
+    expect(within(basis).getByRole('radio', { name: '% of the product' })).toBeChecked()
+    await userEvent.click(within(basis).getByRole('radio', { name: "% of oils' weight" }))
+    expect(screen.getByText(/Missing: weight of the soap's oils/)).toBeInTheDocument()
+    await userEvent.type(screen.getByRole('textbox', { name: "Weight of the soap's oils" }), '1000')
+    await userEvent.clear(screen.getByRole('textbox', { name: "Essential oil, % of oils' weight" }))
+    await userEvent.type(screen.getByRole('textbox', { name: "Essential oil, % of oils' weight" }), '3')
+    expect(screen.getByTestId('total-oil')).toHaveTextContent(/^30.00 g$/)
+    expect(screen.getByRole('row', { name: /Lavender/ })).toHaveTextContent('15.00 g')
+    expect(screen.getByTestId('product-weight')).toHaveTextContent('1,000 g')
+    // 30 g of oil in 1,030 g of oils and essential oil.
+    expect(screen.getByTestId('product-share')).toHaveTextContent('at most 2.91%')
+    expect(screen.getByRole('link', { name: 'Label' })).toHaveAttribute(
+      'href',
+      `/label?blend=1&version=11&type=cold-process-soap&weight=1030&unit=g&oil=${String(300 / 103)}`,
+    )
+    // The printed sheet says what the rate was of.
+    expect(screen.getByText('001a Evening Calm: 1,000 grams of soap oils with essential oil at 3% of their weight (Cold process soap).')).toBeInTheDocument()
+
+  })
+
+  it("doses soap in oz per lb of its oils, up to the oils' own weight, and checks a lotion dosed so by its share", async () => {
+    renderPage([calm])
+    await chooseBlend('001a Evening Calm')
+    await choose('Product type', 'Cold process soap')
+    const basis = screen.getByRole('group', { name: 'Measure the essential oil as' })
+    // Ounces per pound of oils: 0.5 oz per lb of 2 lb is 1 oz.
+    await userEvent.click(within(basis).getByRole('radio', { name: 'oz per lb of oils' }))
+    await choose('Unit', 'Pounds')
+    await userEvent.type(screen.getByRole('textbox', { name: "Weight of the soap's oils" }), '2')
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }), '0.5')
+    expect(screen.getByTestId('total-oil')).toHaveTextContent(/^1.000 oz \(28.35 g\)$/)
+    // More essential oil than the soap's oils is refused: 17 oz per lb is over 100 %.
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Essential oil, oz per lb of oils' }), '17')
+    expect(screen.getByText("The essential oil can weigh at most as much as the soap's oils (100%, or 16 oz per lb).")).toBeInTheDocument()
+    expect(screen.queryByTestId('total-oil')).not.toBeInTheDocument()
+
+    // In a lotion dosed this way, the skin check reads Bergamot's share of the product: 30% of 2/102.
+    await choose('Unit', 'Grams')
+    await userEvent.click(within(basis).getByRole('radio', { name: "% of oils' weight" }))
+    await choose('Product type', 'Other leave-on skin product')
+    await userEvent.clear(screen.getByRole('textbox', { name: "Weight of the soap's oils" }))
+    await userEvent.type(screen.getByRole('textbox', { name: "Weight of the soap's oils" }), '100')
+    await userEvent.clear(screen.getByRole('textbox', { name: "Essential oil, % of oils' weight" }))
+    await userEvent.type(screen.getByRole('textbox', { name: "Essential oil, % of oils' weight" }), '2')
+    const warnings = within(await screen.findByRole('list', { name: 'Safety warnings' })).getAllByRole('listitem')
+    expect(warnings[0]).toHaveTextContent('Bergamot is 0.59% of the finished product')
   })
 })

@@ -5,7 +5,7 @@ import { PageHeading } from '#client/components/page-heading.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { amountProblem, calculateBatch, missingInputs } from '#shared/domain/calculator.ts'
+import { amountProblem, calculateBatch, missingInputs, ratePercent, type RateBasis } from '#shared/domain/calculator.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
 import { formatNumber, formatPercent, parseDecimal, weightWithUnitName } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
@@ -22,7 +22,7 @@ import { LabelLink } from '#client/features/calculator/components/label-link.tsx
 export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
 export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
 
-const INITIAL: CalculatorState = { blend: null, versionId: null, weight: '', unit: 'g', percentage: '', productType: '' }
+const INITIAL: CalculatorState = { blend: null, versionId: null, weight: '', unit: 'g', percentage: '', productType: '', basis: 'product' }
 
 /**
  * /calculator: a saved blend's version turned into oil amounts for a batch (docs/product.md §2,
@@ -46,17 +46,21 @@ export function CalculatorPage() {
   const problems = { weight: amountProblem(typedWeight), percentage: amountProblem(typedPercentage) }
   const weight = typedWeight.kind === 'number' ? typedWeight.value : 0
   const percentage = typedPercentage.kind === 'number' ? typedPercentage.value : 0
-  const missing = missingInputs({ hasBlend: source !== undefined, weight: typedWeight, oilPercentage: typedPercentage })
+  const missing = missingInputs({ hasBlend: source !== undefined, weight: typedWeight, oilPercentage: typedPercentage, basis: state.basis })
+  // A rate against the soap's oils can be at most their weight (100 %, 16 oz per lb), as a share of the product 100 %.
+  const overLimit = ratePercent(percentage, state.basis) > 100
   const productType = productTypeById(state.productType)
   // The product weight as typed: its own decimals, the locale's separators.
   const weightText = typedWeight.kind === 'number' ? formatNumber(typedWeight.value, typedWeight.decimals) : ''
+  const rateDecimals = typedPercentage.kind === 'number' ? typedPercentage.decimals : 0
 
   const result =
-    source && missing.length === 0 && !problems.weight && !problems.percentage && percentage <= 100
+    source && missing.length === 0 && !problems.weight && !problems.percentage && !overLimit
       ? calculateBatch({
           weight,
           unit: state.unit,
           oilPercentage: percentage,
+          basis: state.basis,
           oils: source.oils.map((oil) => ({ ...oil, densityGPerMl: catalog.get(oil.id)?.densityGPerMl })),
         })
       : null
@@ -119,7 +123,12 @@ export function CalculatorPage() {
                 {result && source ? (
                   <>
                     <p className="mb-3 hidden text-sm print:block">
-                      {source.label}: {weightWithUnitName(weightText, weight, state.unit)} at {formatPercent(percentage)} essential oil
+                      {source.label}:{' '}
+                      {state.basis === 'product'
+                        ? `${weightWithUnitName(weightText, weight, state.unit)} at ${formatPercent(percentage)} essential oil`
+                        : `${weightWithUnitName(weightText, weight, state.unit)} of soap oils with essential oil at ${
+                            state.basis === 'oils-percent' ? `${formatPercent(percentage)} of their weight` : `${formatNumber(percentage, rateDecimals)} oz per lb`
+                          }`}
                       {productType ? ` (${productType.label})` : ''}.
                     </p>
                     <CalculatorResults result={result} unit={state.unit} weightText={weightText} />
@@ -128,9 +137,9 @@ export function CalculatorPage() {
                         blendId={loaded.data.id}
                         versionId={version.id}
                         productType={state.productType}
-                        weight={weight}
+                        weight={result.productInUnit}
                         unit={state.unit}
-                        oilPercentage={percentage}
+                        oilPercentage={result.productPercentage}
                       />
                     ) : null}
                   </>
@@ -138,7 +147,8 @@ export function CalculatorPage() {
                   <Prompt
                     missing={missing}
                     hasBlend={source !== undefined}
-                    overLimit={percentage > 100}
+                    overLimit={overLimit}
+                    basis={state.basis}
                     fix={problems.weight !== null || problems.percentage !== null}
                   />
                 )}
@@ -150,7 +160,14 @@ export function CalculatorPage() {
               <BatchCostPanel
                 result={result}
                 projectId={loaded.data.id}
-                batch={{ versionId: version.id, productType: state.productType || 'other', weight, unit: state.unit, oilPercentage: percentage }}
+                batch={{
+                  versionId: version.id,
+                  productType: state.productType || 'other',
+                  // The product and the oil's share of it, as the server works a batch out (soap: calculateBatch's productShare).
+                  weight: result.productInUnit,
+                  unit: state.unit,
+                  oilPercentage: result.productPercentage,
+                }}
               />
             ) : null}
           </div>
@@ -161,9 +178,15 @@ export function CalculatorPage() {
   )
 }
 
-function Prompt({ missing, hasBlend, overLimit, fix }: { missing: string[]; hasBlend: boolean; overLimit: boolean; fix: boolean }) {
+function Prompt({ missing, hasBlend, overLimit, fix, basis }: { missing: string[]; hasBlend: boolean; overLimit: boolean; fix: boolean; basis: RateBasis }) {
   if (overLimit && missing.length === 0) {
-    return <p role="status">The essential oil percentage can be at most 100%.</p>
+    return (
+      <p role="status">
+        {basis === 'product'
+          ? 'The essential oil percentage can be at most 100%.'
+          : "The essential oil can weigh at most as much as the soap's oils (100%, or 16 oz per lb)."}
+      </p>
+    )
   }
   if (fix && missing.length === 0) {
     return <p role="status">Correct the weight or percentage above to see calculations.</p>

@@ -1,15 +1,21 @@
-import type { CalculatorResult } from '#shared/domain/calculator.ts'
-import { formatDrops, formatInUnit, formatSmallAmount, formatPercent, type WeightUnit } from '#shared/domain/units.ts'
+import type { Amount, CalculatorResult } from '#shared/domain/calculator.ts'
+import { formatDrops, formatPercent, formatShown, fromGrams, UNIT_LABELS, type WeightUnit } from '#shared/domain/units.ts'
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
 const headBase = 'px-3 py-2 font-medium text-muted-foreground whitespace-nowrap'
 const head = `${headBase} text-right`
 const headLeft = `${headBase} text-left`
 
-// A pound batch shows amounts below 1 lb in ounces (formatInUnit), so its column says both.
-const UNIT_COLUMN: Record<Exclude<WeightUnit, 'g'>, string> = { oz: 'Ounces', lb: 'lb / oz' }
+/** Grams as shown (to 0.01 g), with the unit. */
+const grams = (amount: Amount) => `${formatShown(amount.shownGrams, amount.grams, 'g')} g`
+/** The weight in the column's unit as shown (to 0.001 oz or lb), with the unit. */
+const inUnit = (amount: Amount, column: WeightUnit) => `${formatShown(amount.shownInUnit, fromGrams(amount.grams, column), column)} ${column}`
+const ml = (amount: Amount) => formatShown(amount.shownMl, amount.ml, 'mL')
 
-/** A row per oil with the batch total: a table from small tablets up, stacked cards on phones. */
+/**
+ * A row per oil with the batch total: a table from small tablets up, stacked cards on phones. Each
+ * column shows the amounts as rounded together (calculateBatch), so its rows add up to its total.
+ */
 export function OilAmounts({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
   return (
     <>
@@ -40,7 +46,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
             </th>
             {unit === 'g' ? null : (
               <th scope="col" className={head}>
-                {UNIT_COLUMN[unit]}
+                {UNIT_LABELS[result.columnUnit]}
               </th>
             )}
             <th scope="col" className={head}>
@@ -59,11 +65,9 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
                 {row.name}
               </th>
               <td className={cell}>{formatPercent(row.percentage)}</td>
-              <td className={cell}>{formatInUnit(row.grams, 'g')}</td>
-              {unit === 'g' ? null : (
-                <td className={cell}>{formatInUnit(row.grams, unit)}</td>
-              )}
-              <td className={cell}>{formatSmallAmount(row.ml)}</td>
+              <td className={cell}>{grams(row)}</td>
+              {unit === 'g' ? null : <td className={cell}>{inUnit(row, result.columnUnit)}</td>}
+              <td className={cell}>{ml(row)}</td>
               <td className={cell}>{formatDrops(row.wholeDrops, row.drops)}</td>
             </tr>
           ))}
@@ -73,11 +77,9 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
             <th scope="row" colSpan={3} className="px-3 py-2 text-left">
               Batch total
             </th>
-            <td className={cell}>{formatInUnit(result.totalOil.grams, 'g')}</td>
-            {unit === 'g' ? null : (
-              <td className={cell}>{formatInUnit(result.totalOil.grams, unit)}</td>
-            )}
-            <td className={cell}>{formatSmallAmount(result.totalOil.ml)}</td>
+            <td className={cell}>{grams(result.totalOil)}</td>
+            {unit === 'g' ? null : <td className={cell}>{inUnit(result.totalOil, result.columnUnit)}</td>}
+            <td className={cell}>{ml(result.totalOil)}</td>
             <td className={cell} data-testid="total-drops">{formatDrops(result.totalOil.wholeDrops, result.totalOil.drops)}</td>
           </tr>
         </tfoot>
@@ -86,23 +88,23 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
   )
 }
 
-function Amounts({ grams, ml, drops, wholeDrops, unit }: { grams: number; ml: number; drops: number; wholeDrops: number; unit: WeightUnit }) {
+function Amounts({ amount, unit, column }: { amount: Amount; unit: WeightUnit; column: WeightUnit }) {
   return (
     <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
       <div>
         <dt className="text-muted-foreground">Weight</dt>
         <dd className="font-medium tabular-nums text-foreground">
-          {formatInUnit(grams, 'g')}
-          {unit === 'g' ? null : <span className="block text-muted-foreground">{formatInUnit(grams, unit)}</span>}
+          {grams(amount)}
+          {unit === 'g' ? null : <span className="block text-muted-foreground">{inUnit(amount, column)}</span>}
         </dd>
       </div>
       <div>
         <dt className="text-muted-foreground">mL</dt>
-        <dd className="font-medium tabular-nums text-foreground">{formatSmallAmount(ml)}</dd>
+        <dd className="font-medium tabular-nums text-foreground">{ml(amount)}</dd>
       </div>
       <div>
         <dt className="text-muted-foreground">Drops</dt>
-        <dd className="font-medium tabular-nums text-foreground">{formatDrops(wholeDrops, drops)}</dd>
+        <dd className="font-medium tabular-nums text-foreground">{formatDrops(amount.wholeDrops, amount.drops)}</dd>
       </div>
     </dl>
   )
@@ -119,12 +121,12 @@ function OilAmountsList({ result, unit }: { result: CalculatorResult; unit: Weig
               {row.layer} · {formatPercent(row.percentage)}
             </span>
           </p>
-          <Amounts grams={row.grams} ml={row.ml} drops={row.drops} wholeDrops={row.wholeDrops} unit={unit} />
+          <Amounts amount={row} unit={unit} column={result.columnUnit} />
         </li>
       ))}
       <li className="rounded-lg border-2 border-border bg-muted p-3">
         <p className="font-semibold text-foreground">Batch total</p>
-        <Amounts {...result.totalOil} unit={unit} />
+        <Amounts amount={result.totalOil} unit={unit} column={result.columnUnit} />
       </li>
     </ul>
   )

@@ -2,11 +2,16 @@ import { TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import { textButtonClass } from '#client/components/ui/button.tsx'
 import type { BatchOilCost } from '#shared/domain/shelf.ts'
+import { formatShown } from '#shared/domain/units.ts'
 
-const ml = (value: number) => `${value.toFixed(value < 1 ? 2 : 1)} mL`
+const ml = (shown: number, exact: number) => `${formatShown(shown, exact, 'mL')} mL`
+const hundredths = (value: number) => Math.round(value * 100) / 100
 
-/** The warning when the shelf holds too little of some oils for this batch. */
-export function ShelfShortage({ short }: { short: readonly BatchOilCost[] }) {
+/**
+ * The warning when the shelf holds too little of some oils for this batch: what the batch needs as
+ * the amounts table shows it (`shownMl`, to 0.01 mL), and that less what the shelf holds.
+ */
+export function ShelfShortage({ short, shownMl }: { short: readonly BatchOilCost[]; shownMl: ReadonlyMap<number, number> }) {
   if (short.length === 0) return null
   return (
     <section
@@ -20,7 +25,7 @@ export function ShelfShortage({ short }: { short: readonly BatchOilCost[] }) {
         </h3>
         <ul aria-label="Oils your shelf is short of" className="flex flex-col gap-1">
           {short.map((oil) => (
-            <li key={oil.oilId}>{`${oil.oilName}: this batch needs ${ml(oil.ml)}, your shelf is ${ml(oil.shortMl)} short.`}</li>
+            <li key={oil.oilId}>{shortLine(oil, shownMl.get(oil.oilId) ?? 0)}</li>
           ))}
         </ul>
         <p>
@@ -31,4 +36,10 @@ export function ShelfShortage({ short }: { short: readonly BatchOilCost[] }) {
       </div>
     </section>
   )
+}
+
+function shortLine(oil: BatchOilCost, needs: number): string {
+  const held = oil.ml - oil.shortMl
+  const missing = Math.max(0, hundredths(needs - held))
+  return `${oil.oilName}: this batch needs ${ml(needs, oil.ml)}, your shelf is ${ml(missing, oil.shortMl)} short.`
 }

@@ -53,3 +53,13 @@ export function GuideLink({ to, children }: { to: string; children: ReactNode })
     </Link>
   )
 }
+
+/** Where a section's facts come from, named under it (docs/product.md "The guides' safety advice"). */
+export function GuideSources({ children }: { children: ReactNode }) {
+  return (
+    <div className="border-t border-border pt-3 text-sm text-muted-foreground">
+      <p className="font-medium text-foreground">Sources</p>
+      <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">{children}</ul>
+    </div>
+  )
+}

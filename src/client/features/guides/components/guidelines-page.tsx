@@ -1,13 +1,18 @@
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { CompatibilityTable } from '#client/features/guides/components/compatibility-table.tsx'
 import { GuideContents, GuideLink, GuideList, GuideSection, KeyFact } from '#client/features/guides/components/guide-parts.tsx'
+import { ChildrenSection, OxidationSection, PregnancySection } from '#client/features/guides/components/safety-guide-sections.tsx'
 
 const SECTIONS = [
   { id: 'note-ratios', title: 'Balance the three notes' },
-  { id: 'build-order', title: 'Build from the top down' },
+  { id: 'build-order', title: 'Build around the heart' },
   { id: 'scent-families', title: 'Scent families that get along' },
   { id: 'dilution', title: 'Dilution and safety basics' },
+  { id: 'children', title: 'Oils near young children' },
+  { id: 'pregnancy', title: 'Pregnancy' },
+  { id: 'oxidation', title: 'Oxidation and storage' },
 ] as const
+
 
 /** /guidelines: how to put a balanced blend together, in our own words. */
 export function GuidelinesPage() {
@@ -47,9 +52,9 @@ export function GuidelinesPage() {
       </GuideSection>
 
       <GuideSection id={SECTIONS[1].id} title={SECTIONS[1].title}>
-        <p>When you mix by hand, work in the same order as the blend creator:</p>
+        <p>When you mix by hand, start from the middle note and build outwards:</p>
         <GuideList ordered>
-          <li>Choose the heart first if you know the mood you want; the middle note sets the character.</li>
+          <li>Choose the heart first: the middle note sets the character and the mood of the blend.</li>
           <li>Add a top note that lifts it. Citrus and mint oils are the usual choices.</li>
           <li>Finish with a base note that deepens and fixes it, such as a wood, resin or earthy oil.</li>
           <li>Smell the blend on a paper strip, then let it rest before you decide anything (see the Testing Guide).</li>
@@ -110,6 +115,10 @@ export function GuidelinesPage() {
           product against these limits when you choose a product type.
         </p>
       </GuideSection>
+
+      <ChildrenSection {...SECTIONS[4]} />
+      <PregnancySection {...SECTIONS[5]} />
+      <OxidationSection {...SECTIONS[6]} />
     </div>
   )
 }

@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { GuidelinesPage } from '#client/features/guides/components/guidelines-page.tsx'
+
+function renderGuide() {
+  render(
+    <MemoryRouter>
+      <GuidelinesPage />
+    </MemoryRouter>,
+  )
+}
+
+/** A guide section, found by its heading (each is a region named by its h2). */
+const section = (name: string) => screen.getByRole('region', { name })
+
+describe('the blending guidelines', () => {
+  it('builds around the heart, as its first step says', () => {
+    renderGuide()
+    expect(screen.queryByRole('heading', { name: 'Build from the top down' })).not.toBeInTheDocument()
+    const steps = within(section('Build around the heart')).getAllByRole('listitem')
+    expect(steps[0]).toHaveTextContent(/^Choose the heart first/)
+  })
+
+  it('lists every section in its contents, the safety ones included', () => {
+    renderGuide()
+    const contents = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link')
+    expect(contents.map((link) => link.textContent)).toEqual([
+      'Balance the three notes',
+      'Build around the heart',
+      'Scent families that get along',
+      'Dilution and safety basics',
+      'Oils near young children',
+      'Pregnancy',
+      'Oxidation and storage',
+    ])
+    for (const link of contents) expect(screen.getByRole('heading', { level: 2, name: link.textContent! })).toHaveAttribute('id', link.getAttribute('href')!.slice(1))
+  })
+
+  it('keeps Peppermint and Eucalyptus away from young children, with the ages and the sources', () => {
+    renderGuide()
+    const children = section('Oils near young children')
+    expect(children).toHaveTextContent('Keep Eucalyptus away from children under 10, and Peppermint away from children under 6.')
+    expect(children).toHaveTextContent(/Eucalyptus: never on or near the face of infants or of children under ten/)
+    expect(children).toHaveTextContent(/Clove Bud: not on the skin of children aged two or younger/)
+    expect(within(children).getByText('Sources')).toBeInTheDocument()
+    expect(children).toHaveTextContent(/Essential Oil Safety, 2nd edition \(2014\), as cited in a peer-reviewed table/)
+  })
+
+  it('names the oils with a pregnancy caution and says that no caution is not a safety statement', () => {
+    renderGuide()
+    const pregnancy = section('Pregnancy')
+    expect(pregnancy).toHaveTextContent('No caution here does not mean an oil is safe in pregnancy')
+    expect(pregnancy).toHaveTextContent(/Myrrh: avoid in pregnancy/)
+    expect(pregnancy).toHaveTextContent(/Lemongrass:/)
+    expect(within(pregnancy).getByText('Sources')).toBeInTheDocument()
+  })
+
+  it('says oxidised Tea Tree and citrus oils turn on the skin, and how to store them', () => {
+    renderGuide()
+    const storage = section('Oxidation and storage')
+    expect(storage).toHaveTextContent('Keep bottles full and Tea Tree in the fridge, and use Tea Tree within 1-2 years of buying it.')
+    expect(storage).toHaveTextContent(/Mandarin becomes a skin sensitiser when oxidised/)
+    expect(storage).toHaveTextContent(/Tisserand Institute, 'Topical safety guidelines'/)
+  })
+})
