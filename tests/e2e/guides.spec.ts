@@ -18,6 +18,7 @@ test('the blending guidelines render their sections and the compatibility table'
     'Oils near young children',
     'Pregnancy',
     'Oxidation and storage',
+    'Oil and water: dispersants and solubilisers',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   }
@@ -40,6 +41,7 @@ for (const viewport of [
     ['Oils near young children', /Essential Oil Safety, 2nd edition \(2014\), as cited in a peer-reviewed table/],
     ['Pregnancy', /Myrrh: avoid in pregnancy/],
     ['Oxidation and storage', /use Tea Tree within 1-2 years of buying it/],
+    ['Oil and water: dispersants and solubilisers', /mix it into a carrier oil or an emulsifier first/],
   ] as const) {
     const section = page.getByRole('region', { name })
     await expect(section).toContainText(text)

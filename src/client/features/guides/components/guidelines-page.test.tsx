@@ -33,6 +33,7 @@ describe('the blending guidelines', () => {
       'Oils near young children',
       'Pregnancy',
       'Oxidation and storage',
+      'Oil and water: dispersants and solubilisers',
     ])
     for (const link of contents) expect(screen.getByRole('heading', { level: 2, name: link.textContent! })).toHaveAttribute('id', link.getAttribute('href')!.slice(1))
   })
@@ -62,5 +63,14 @@ describe('the blending guidelines', () => {
     expect(storage).toHaveTextContent('Keep bottles full and Tea Tree in the fridge, and use Tea Tree within 1-2 years of buying it.')
     expect(storage).toHaveTextContent(/Mandarin becomes a skin sensitiser when oxidised/)
     expect(storage).toHaveTextContent(/Tisserand Institute, 'Topical safety guidelines'/)
+  })
+
+  it('says oil in bath water needs a carrier oil or an emulsifier, for bath salts, bath bombs and room sprays', () => {
+    renderGuide()
+    const dispersants = section('Oil and water: dispersants and solubilisers')
+    expect(dispersants).toHaveTextContent('Never put essential oil into bath water on its own: mix it into a carrier oil or an emulsifier first.')
+    expect(dispersants).toHaveTextContent(/Bath salts and bath bombs:.*Neither Epsom salts nor full-fat milk properly disperse essential oils/)
+    expect(dispersants).toHaveTextContent(/Room sprays and other water-based products:.*solubiliser/)
+    expect(dispersants).toHaveTextContent(/Tisserand Institute, 'Bath safety'/)
   })
 })

@@ -1,7 +1,7 @@
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { CompatibilityTable } from '#client/features/guides/components/compatibility-table.tsx'
 import { GuideContents, GuideLink, GuideList, GuideSection, KeyFact } from '#client/features/guides/components/guide-parts.tsx'
-import { ChildrenSection, OxidationSection, PregnancySection } from '#client/features/guides/components/safety-guide-sections.tsx'
+import { ChildrenSection, DispersantsSection, OxidationSection, PregnancySection } from '#client/features/guides/components/safety-guide-sections.tsx'
 
 const SECTIONS = [
   { id: 'note-ratios', title: 'Balance the three notes' },
@@ -11,6 +11,7 @@ const SECTIONS = [
   { id: 'children', title: 'Oils near young children' },
   { id: 'pregnancy', title: 'Pregnancy' },
   { id: 'oxidation', title: 'Oxidation and storage' },
+  { id: 'dispersants', title: 'Oil and water: dispersants and solubilisers' },
 ] as const
 
 
@@ -119,6 +120,7 @@ export function GuidelinesPage() {
       <ChildrenSection {...SECTIONS[4]} />
       <PregnancySection {...SECTIONS[5]} />
       <OxidationSection {...SECTIONS[6]} />
+      <DispersantsSection {...SECTIONS[7]} />
     </div>
   )
 }

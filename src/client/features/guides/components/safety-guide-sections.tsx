@@ -112,3 +112,37 @@ export function OxidationSection({ id, title }: Section) {
     </GuideSection>
   )
 }
+
+/** Bath salts, bath bombs and room sprays: oil does not mix with water, so it needs a dispersant. */
+export function DispersantsSection({ id, title }: Section) {
+  return (
+    <GuideSection id={id} title={title}>
+      <p>
+        Essential oils do not mix with water. Dropped into a bath, they float as tiny droplets of undiluted oil that cling
+        to the skin, often in sensitive places; warmed by the water and unable to evaporate, they can sting badly. Any
+        oil can do this, citrus oils above all.
+      </p>
+      <KeyFact>Never put essential oil into bath water on its own: mix it into a carrier oil or an emulsifier first.</KeyFact>
+      <GuideList>
+        <li>
+          <strong>Bath salts and bath bombs:</strong> salt and bicarbonate do not dissolve the oil; it floats free once they
+          melt. Neither Epsom salts nor full-fat milk properly disperse essential oils. Mix the blend into a vegetable oil
+          (a floating bath oil) or a solubiliser before it goes into the salts or the bomb.
+        </li>
+        <li>
+          <strong>Room sprays and other water-based products:</strong> the oil separates from the water, so each spray is
+          uneven. A solubiliser (an emulsifying agent such as polysorbate 20 or polysorbate 80) disperses it; follow the
+          ratio its supplier gives.
+        </li>
+        <li>
+          <strong>Fatty oils in a bath</strong> make the tub slippery: a lighter oil such as jojoba or fractionated coconut
+          oil is less greasy, and take care getting out.
+        </li>
+      </GuideList>
+      <GuideSources>
+        <li>Tisserand Institute, &apos;Bath safety&apos;: undiluted droplets, Epsom salts and milk, carrier oil or emulsifier.</li>
+        <li>Natural Medicine Oils, &apos;Emulsifiers&apos;, and Bath Bomb NZ on polysorbate 80: solubilisers for water and bath products.</li>
+      </GuideSources>
+    </GuideSection>
+  )
+}
