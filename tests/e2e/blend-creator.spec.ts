@@ -229,10 +229,11 @@ test.describe('blend creator', () => {
     await page.getByRole('button', { name: 'Clear Search' }).click()
     await expect.poll(() => resultNames(page, 'Middle')).toEqual(middles)
 
-    // The compatible-family filter offers Citrus's partners only.
+    // The compatible-family filter offers Citrus's partners: every family, as each lists Citrus
+    // or Citrus lists it (decision 053).
     const family = page.getByRole('combobox', { name: 'Scent family' })
     await expect(chosenOption(family)).toHaveText('All compatible families')
-    await expect(family.getByRole('option')).toHaveText(['All compatible families', 'Citrus', 'Woody', 'Floral', 'Herbal'])
+    await expect(family.getByRole('option')).toHaveText(['All compatible families', 'Citrus', 'Woody', 'Floral', 'Herbal', 'Spicy', 'Earthy', 'Minty', 'Resinous', 'Camphoraceous'])
     await choose(page, family, 'Floral')
     const onlyFloral = (names: string[]) => names.length > 0 && names.every((name) => byName.get(name)!.scentFamily === 'Floral')
     await expect.poll(async () => onlyFloral(await resultNames(page, 'Middle'))).toBe(true)
@@ -294,7 +295,7 @@ test.describe('blend creator', () => {
   test('a scent-family start keeps the first note to that family', async ({ page }) => {
     await openBlendCreator(page)
     await page.getByRole('radio', { name: 'Woody' }).check()
-    await expect(page.getByText('Blends well with: Citrus, Floral, Spicy')).toBeVisible()
+    await expect(page.getByText('Blends well with: Citrus, Floral, Spicy, Herbal, Earthy, Minty, Resinous, Camphoraceous')).toBeVisible()
     await page.getByRole('button', { name: 'Start Your Blend' }).click()
     await expect(heading(page, 'Select Your Top Note')).toBeVisible()
     const family = page.getByRole('combobox', { name: 'Scent family' })
