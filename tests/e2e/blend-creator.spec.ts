@@ -401,6 +401,29 @@ test.describe('blend creator', () => {
     await expect(page.getByRole('button', { name: 'Start Your Blend' })).toBeDisabled()
   })
 
+  test('the header’s New Blend asks about a named, unsaved draft as the summary does, from any page', async ({ page }) => {
+    await openBlendCreator(page)
+    await buildFromOil(page)
+    await page.getByLabel('Blend Title').fill('Harbour Dusk')
+    await page.getByLabel('Blend Notes').fill('Lemon was too sharp')
+    // Away from the creator, the header's New Blend still knows the draft is there.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Glossary' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'New Blend' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Discard this blend?' })
+    await expect(dialog).toContainText('“Harbour Dusk” is not saved.')
+    await dialog.getByRole('button', { name: 'Keep this blend' }).click()
+    await expect(page).toHaveURL(/\/glossary$/)
+    await page.goto('/blend')
+    await expect(heading(page, 'Your Blend Summary')).toBeVisible()
+    await expect(page.getByLabel('Blend Title')).toHaveValue('Harbour Dusk')
+    await expect(page.getByLabel('Blend Notes')).toHaveValue('Lemon was too sharp')
+
+    await page.getByRole('banner').getByRole('button', { name: 'New Blend' }).click()
+    await dialog.getByRole('button', { name: 'Discard and start over' }).click()
+    await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
+    await expect(page).toHaveURL(/\/blend\?step=1$/)
+  })
+
   test('works on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openBlendCreator(page)
