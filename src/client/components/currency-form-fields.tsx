@@ -6,7 +6,8 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
-import { currencyCodes, currencyLabel, localeCurrency } from '#client/lib/money.ts'
+import { currencyCodes, currencyLabel } from '#client/lib/money.ts'
+import { localeCurrency } from '#client/lib/locale-currency.ts'
 import { saveCurrency } from '#client/lib/shelf-queries.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { currencyCodes, currencyLabel, formatMoney, localeCurrency } from '#client/lib/money.ts'
+import { currencyCodes, currencyLabel, formatMoney } from '#client/lib/money.ts'
+import { localeCurrency } from '#client/lib/locale-currency.ts'
 
 const eur = (amount: number, digits: number) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: digits }).format(amount)

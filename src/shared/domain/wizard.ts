@@ -156,15 +156,6 @@ export function layersUsing(composition: Composition<{ id: number }>, oilId: num
     .map(({ layer }) => layer)
 }
 
-/**
- * Whether starting a new blend must ask before it throws this draft away (issue 31): it is complete,
- * or it has a name or notes the maker typed. The summary's Create New Blend and the header's New
- * Blend both ask with it; a saved draft is already reset, so never asked about.
- */
-export function draftNeedsAsking(draft: { composition: Composition<unknown>; blendName: string; notes: string }): boolean {
-  return isComplete(draft.composition) || draft.blendName.trim() !== '' || draft.notes.trim() !== ''
-}
-
 /** The picker's mark for an oil already in other layers: 'in your base', 'in your top and base'. */
 export function inYourLabel(layers: readonly NoteType[]): string {
   const names = layers.map((layer) => layer.toLowerCase())

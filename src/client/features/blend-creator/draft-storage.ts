@@ -1,4 +1,4 @@
-import { draftNeedsAsking, EMPTY_COMPOSITION, type Composition } from '#shared/domain/wizard.ts'
+import { draftNeedsAsking } from '#shared/domain/draft-asking.ts'
 
 /**
  * Where the blend draft is kept in the browser. This module is tiny on purpose: the app shell can
@@ -31,10 +31,10 @@ export function storedDraftToAsk(): { blendName: string } | null {
   if (raw === null) return null
   try {
     const state = (JSON.parse(raw) as { state?: unknown }).state as Partial<{ composition: unknown; blendName: unknown; notes: unknown }> | undefined
-    const composition = state?.composition as Partial<Composition<unknown>> | undefined
+    const composition = state?.composition as Partial<Record<'topNote' | 'middleNote' | 'baseNote', unknown>> | undefined
     if (!state || !composition || typeof composition !== 'object') return null
     const draft = {
-      composition: { ...EMPTY_COMPOSITION, topNote: composition.topNote ?? null, middleNote: composition.middleNote ?? null, baseNote: composition.baseNote ?? null },
+      composition: { topNote: composition.topNote ?? null, middleNote: composition.middleNote ?? null, baseNote: composition.baseNote ?? null },
       blendName: typeof state.blendName === 'string' ? state.blendName : '',
       notes: typeof state.notes === 'string' ? state.notes : '',
     }
