@@ -88,6 +88,10 @@ describe('the oil picker', () => {
     expect(await screen.findByText('Showing 4 oils for Base Note')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 3, name: 'Frankincense' })).toBeInTheDocument()
     expect(screen.getByText(/^2 oils are hidden because their scent families are not listed as blending/)).toBeInTheDocument()
+    // Frankincense is on Bergamot's own "Blends with" list: a search for it finds it.
+    await user.type(screen.getByPlaceholderText('Search oil names...'), 'frank')
+    expect(screen.getByText('Showing 1 oil for Base Note matching “frank”')).toBeInTheDocument()
+    await user.clear(screen.getByPlaceholderText('Search oil names...'))
 
     // A search that finds only a hidden oil says so and offers it, rather than "No oils found".
     await user.type(screen.getByPlaceholderText('Search oil names...'), 'gin')
