@@ -229,10 +229,11 @@ test.describe('blend creator', () => {
     await page.getByRole('button', { name: 'Clear Search' }).click()
     await expect.poll(() => resultNames(page, 'Middle')).toEqual(middles)
 
-    // The compatible-family filter offers Citrus's partners only.
+    // The compatible-family filter offers Citrus's partners: every family, as each lists Citrus
+    // or Citrus lists it (decision 053).
     const family = page.getByRole('combobox', { name: 'Scent family' })
     await expect(chosenOption(family)).toHaveText('All compatible families')
-    await expect(family.getByRole('option')).toHaveText(['All compatible families', 'Citrus', 'Woody', 'Floral', 'Herbal'])
+    await expect(family.getByRole('option')).toHaveText(['All compatible families', 'Citrus', 'Woody', 'Floral', 'Herbal', 'Spicy', 'Earthy', 'Minty', 'Resinous', 'Camphoraceous'])
     await choose(page, family, 'Floral')
     const onlyFloral = (names: string[]) => names.length > 0 && names.every((name) => byName.get(name)!.scentFamily === 'Floral')
     await expect.poll(async () => onlyFloral(await resultNames(page, 'Middle'))).toBe(true)
@@ -294,7 +295,7 @@ test.describe('blend creator', () => {
   test('a scent-family start keeps the first note to that family', async ({ page }) => {
     await openBlendCreator(page)
     await page.getByRole('radio', { name: 'Woody' }).check()
-    await expect(page.getByText('Blends well with: Citrus, Floral, Spicy')).toBeVisible()
+    await expect(page.getByText('Blends well with: Citrus, Floral, Spicy, Herbal, Earthy, Minty, Resinous, Camphoraceous')).toBeVisible()
     await page.getByRole('button', { name: 'Start Your Blend' }).click()
     await expect(heading(page, 'Select Your Top Note')).toBeVisible()
     const family = page.getByRole('combobox', { name: 'Scent family' })
@@ -398,6 +399,29 @@ test.describe('blend creator', () => {
     await dialog.getByRole('button', { name: 'Discard and start over' }).click()
     await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Start Your Blend' })).toBeDisabled()
+  })
+
+  test('the header’s New Blend asks about a named, unsaved draft as the summary does, from any page', async ({ page }) => {
+    await openBlendCreator(page)
+    await buildFromOil(page)
+    await page.getByLabel('Blend Title').fill('Harbour Dusk')
+    await page.getByLabel('Blend Notes').fill('Lemon was too sharp')
+    // Away from the creator, the header's New Blend still knows the draft is there.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Glossary' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'New Blend' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Discard this blend?' })
+    await expect(dialog).toContainText('“Harbour Dusk” is not saved.')
+    await dialog.getByRole('button', { name: 'Keep this blend' }).click()
+    await expect(page).toHaveURL(/\/glossary$/)
+    await page.goto('/blend')
+    await expect(heading(page, 'Your Blend Summary')).toBeVisible()
+    await expect(page.getByLabel('Blend Title')).toHaveValue('Harbour Dusk')
+    await expect(page.getByLabel('Blend Notes')).toHaveValue('Lemon was too sharp')
+
+    await page.getByRole('banner').getByRole('button', { name: 'New Blend' }).click()
+    await dialog.getByRole('button', { name: 'Discard and start over' }).click()
+    await expect(heading(page, 'Create Your Perfect Blend')).toBeVisible()
+    await expect(page).toHaveURL(/\/blend\?step=1$/)
   })
 
   test('works on a phone', async ({ page }) => {

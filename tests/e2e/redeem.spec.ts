@@ -47,6 +47,14 @@ test.describe('/redeem', () => {
     await expect(page.getByText("Need help? Reply to your beta email if you're having trouble with the secret word.")).toBeVisible()
     await expect.poll(() => newestMailTo(email)?.text).toContain('could not verify')
     await expect(page.getByRole('link', { name: 'Start Using Accord Beta' })).toHaveAttribute('href', '/')
+
+    // A way to try again: the form as it was sent, the word to type anew.
+    await page.getByRole('button', { name: 'Try the secret word again' }).click()
+    await expect(page.getByLabel('Secret word')).toBeFocused()
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await page.getByLabel('Secret word').fill('lavender')
+    await page.getByRole('button', { name: 'Get My Launch Discount' }).click()
+    await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible()
   })
 
   test('the button waits for a word or a code, and the code field is behind a toggle', async ({ page }) => {

@@ -48,13 +48,19 @@ test('an owner shares a blend, a signed-out reader sees it and copies it after s
   const scan = await new AxeBuilder({ page: reader }).analyze()
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
-  // Copy to my journal: signed out, the app asks them to sign in or sign up first...
+  // Copy to my journal: signed out, the app says what to do, naming the blend...
   await reader.getByRole('link', { name: 'Copy to my journal' }).click()
   await expect(reader).toHaveURL(/\/journal\?copyShare=/)
-  await expect(reader.getByRole('button', { name: /Sign In/ }).first()).toBeVisible()
-  // ...and once they have an account, the copy happens and opens.
-  await signUpInPage(reader, 'Rhea Reader')
-  await reader.reload()
+  const signIn = reader.getByRole('dialog', { name: 'Sign in to Accord' })
+  await expect(signIn.getByText('Sign in or create an account to copy Cedar Evening')).toBeVisible()
+  // ...and once they have made an account there, the copy goes on and opens, with no reload.
+  await signIn.getByRole('button', { name: 'Create an account' }).click()
+  const signUp = reader.getByRole('dialog', { name: 'Create your account' })
+  await expect(signUp.getByText('Sign in or create an account to copy Cedar Evening')).toBeVisible()
+  await signUp.getByLabel('Name').fill('Rhea Reader')
+  await signUp.getByLabel('Email').fill(`rhea-${Date.now()}@example.com`)
+  await signUp.getByLabel('Password').fill('muscatel-blend-1')
+  await signUp.getByRole('button', { name: 'Create Account' }).click()
   await expect(reader.getByRole('heading', { level: 1, name: 'Cedar Evening' })).toBeVisible()
   await expect(reader.getByText('Copied from a shared blend')).toBeVisible()
   await expect(reader).not.toHaveURL(/copyShare/)

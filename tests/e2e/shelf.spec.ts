@@ -28,8 +28,10 @@ test('a new maker fills the shelf, prices a 500 g batch at 3%, marks it made and
   await expect(page.getByRole('heading', { level: 1, name: 'Oil shelf' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your shelf is empty' })).toBeVisible()
 
+  // The browser's language (en-US) chose the currency at first; a choice is saved as it is made.
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD')
+  await expect(page.getByText("Set from your browser's language", { exact: false })).toBeVisible()
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
-  await page.getByRole('button', { name: 'Save currency' }).click()
   await expect(page.getByText('Prices are now in EUR')).toBeVisible()
 
   await addBottle(page, 'Bergamot', '10', '9.50')

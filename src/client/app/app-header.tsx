@@ -1,5 +1,5 @@
 import { Menu, Plus } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { HomeLogoLink, SkipLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -8,6 +8,12 @@ import { cn } from '#client/lib/cn.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
 import { NAV_LINKS, onNavigate } from '#client/app/nav-links.ts'
 import { UserMenu } from '#client/app/user-menu.tsx'
+import { storedDraftToAsk } from '#client/features/blend-creator/draft-storage.ts'
+
+// The summary's own dialog, loaded only when there is a draft to ask about.
+const DiscardDraftDialog = lazy(() =>
+  import('#client/features/blend-creator/components/discard-draft-dialog.tsx').then((m) => ({ default: m.DiscardDraftDialog })),
+)
 
 const loadNavMenu = () => import('#client/app/main-nav-menu.tsx').then((m) => m.MainNavMenu)
 
@@ -23,7 +29,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * screens narrower than lg) and the avatar menu.
  */
 export function AppHeader() {
-  const startNewBlend = useStartNewBlend()
   return (
     <AppHeaderBar>
       <nav aria-label="Main" className="hidden lg:mr-auto lg:block">
@@ -37,10 +42,7 @@ export function AppHeader() {
           ))}
         </ul>
       </nav>
-      <Button size="sm" onClick={startNewBlend}>
-        <Plus aria-hidden="true" />
-        New Blend
-      </Button>
+      <NewBlendButton />
       <MobileNavMenu />
       <UserMenu />
     </AppHeaderBar>
@@ -61,6 +63,44 @@ export function AppHeaderBar({ painted = false, children }: { painted?: boolean;
         {children}
       </div>
     </header>
+  )
+}
+
+/**
+ * New Blend (docs/product.md §2): a fresh draft at step 1. A draft worth keeping (complete, named
+ * or with notes; never a saved one, which is reset) is asked about first, with the summary's own
+ * dialog, exactly as its Create New Blend does.
+ */
+function NewBlendButton() {
+  const startNewBlend = useStartNewBlend()
+  const [asking, setAsking] = useState<{ blendName: string } | null>(null)
+  const [open, setOpen] = useState(false)
+  const press = () => {
+    const draft = storedDraftToAsk()
+    if (draft === null) return startNewBlend()
+    setAsking(draft)
+    setOpen(true)
+  }
+  return (
+    <>
+      <Button size="sm" onClick={press}>
+        <Plus aria-hidden="true" />
+        New Blend
+      </Button>
+      {asking ? (
+        <Suspense fallback={null}>
+          <DiscardDraftDialog
+            open={open}
+            blendName={asking.blendName}
+            onOpenChange={setOpen}
+            onDiscard={() => {
+              setOpen(false)
+              startNewBlend()
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 

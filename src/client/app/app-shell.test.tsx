@@ -89,6 +89,65 @@ describe('the signed-in shell', () => {
     window.removeEventListener('resetBlendDraft', reset)
   })
 
+  it('New Blend asks first about a named, unsaved draft, with the summary’s dialog', async () => {
+    api()
+    const reset = vi.fn()
+    window.addEventListener('resetBlendDraft', reset)
+    // A draft named and noted, its base not chosen yet, as the blend creator stores it.
+    const draft = {
+      currentStep: 2,
+      startingPoint: { type: 'note-type', value: 'Top' },
+      composition: { topNote: null, middleNote: null, baseNote: null, topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
+      blendName: 'Harbour Dusk',
+      notes: 'Lemon was too sharp; try bergamot',
+    }
+    localStorage.setItem('accord-blend-draft', JSON.stringify({ state: draft, version: 1 }))
+    try {
+      renderAt('/journal')
+      await userEvent.click(await screen.findByRole('button', { name: 'New Blend' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Discard this blend?' })
+      expect(dialog).toHaveTextContent('“Harbour Dusk” is not saved. Starting a new blend discards its oils, proportions and notes.')
+      expect(reset).not.toHaveBeenCalled()
+      expect(probe.location?.pathname).toBe('/journal')
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep this blend' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(reset).not.toHaveBeenCalled()
+      expect(probe.location?.pathname).toBe('/journal')
+
+      await userEvent.click(screen.getByRole('button', { name: 'New Blend' }))
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this blend?' })).getByRole('button', { name: 'Discard and start over' }))
+      expect(reset).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(probe.location?.pathname).toBe('/blend'))
+    } finally {
+      window.removeEventListener('resetBlendDraft', reset)
+      localStorage.clear()
+    }
+  })
+
+  it('New Blend does not ask about a draft with nothing typed and no oils', async () => {
+    api()
+    const reset = vi.fn()
+    window.addEventListener('resetBlendDraft', reset)
+    const draft = {
+      currentStep: 2,
+      startingPoint: { type: 'note-type', value: 'Top' },
+      composition: { topNote: null, middleNote: null, baseNote: null, topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
+      blendName: '   ',
+      notes: '',
+    }
+    localStorage.setItem('accord-blend-draft', JSON.stringify({ state: draft, version: 1 }))
+    try {
+      renderAt('/journal')
+      await userEvent.click(await screen.findByRole('button', { name: 'New Blend' }))
+      expect(reset).toHaveBeenCalledTimes(1)
+      expect(screen.queryByRole('dialog')).toBeNull()
+    } finally {
+      window.removeEventListener('resetBlendDraft', reset)
+      localStorage.clear()
+    }
+  })
+
   it('the journal link fires the journal reset', async () => {
     api()
     const reset = vi.fn()

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { CONSENT_PATH } from '#shared/api/oauth-paths.ts'
+import { copyShareToken } from '#shared/api/share-token.ts'
 import { useLocation, useNavigate } from 'react-router'
+import { Button } from '#client/components/ui/button.tsx'
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
+import { send } from '#client/lib/http.ts'
 import type { SignInLinkView } from '#client/lib/sign-in-links.ts'
 import { LANDING_PARAMS, readLandingRequest } from '#client/app/landing-params.ts'
 import { SignupFormPlaceholder } from '#client/features/landing/components/signup-section.tsx'
@@ -24,6 +27,38 @@ interface DialogState {
   error: string | null
 }
 
+/** The shared blend's name (GET /api/shared/{token}, public), or null when it cannot be read. */
+async function sharedBlendName(token: string): Promise<string | null> {
+  try {
+    const res = await send(`/api/shared/${encodeURIComponent(token)}`)
+    if (!res.ok) return null
+    const body = (await res.json()) as { name?: unknown }
+    return typeof body.name === 'string' && body.name.trim() !== '' ? body.name : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * "Copy to my journal" from a share page, signed out (issue 31): the blend's name, to say what
+ * signing in is for. The address stays as it is, so once signed in the journal makes the copy.
+ */
+function useCopyRequest(pathname: string, search: string): { token: string; purpose: string } | null {
+  const token = copyShareToken(pathname, search)
+  const [name, setName] = useState<{ token: string; name: string | null } | null>(null)
+  useEffect(() => {
+    if (token === null) return
+    let live = true
+    void sharedBlendName(token).then((found) => live && setName({ token, name: found }))
+    return () => {
+      live = false
+    }
+  }, [token])
+  if (token === null) return null
+  const known = name?.token === token ? name.name : null
+  return { token, purpose: `Sign in or create an account to copy ${known ?? 'this blend'}` }
+}
+
 /**
  * The signed-out experience: the landing page, its Sign In dialog and the sign-up card in its
  * signup section (docs/product.md §2). The address can open the dialog: `?signIn=<view>` from the
@@ -34,8 +69,11 @@ interface DialogState {
 export function SignedOutLanding() {
   const location = useLocation()
   const navigate = useNavigate()
+  const copy = useCopyRequest(location.pathname, location.search)
   const [dialog, setDialog] = useState<DialogState>(() => {
-    const request = readLandingRequest(location.search) ?? (location.pathname === CONSENT_PATH ? { view: 'sign-in' as const, error: null } : null)
+    const request =
+      readLandingRequest(location.search) ??
+      (location.pathname === CONSENT_PATH || copyShareToken(location.pathname, location.search) !== null ? { view: 'sign-in' as const, error: null } : null)
     return { open: request !== null, key: request ? 1 : 0, view: request?.view ?? 'sign-in', error: request?.error ?? null }
   })
 
@@ -60,9 +98,11 @@ export function SignedOutLanding() {
   }, [])
 
   const openSignIn = () => setDialog((d) => ({ open: true, key: d.key + 1, view: 'sign-in', error: null }))
+  const openSignUp = () => setDialog((d) => ({ open: true, key: d.key + 1, view: 'sign-up', error: null }))
 
   return (
     <Suspense fallback={<FullPageSpinner label="Loading Accord" />}>
+      {copy ? <CopyRequestBar purpose={copy.purpose} onSignIn={openSignIn} onSignUp={openSignUp} /> : null}
       <LandingPage
         onSignIn={openSignIn}
         signupForm={
@@ -79,9 +119,31 @@ export function SignedOutLanding() {
             onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
             initialMode={dialog.view}
             initialError={dialog.error}
+            purpose={copy?.purpose ?? null}
           />
         </Suspense>
       ) : null}
     </Suspense>
+  )
+}
+
+/** Above the landing page while a shared blend waits to be copied: what to do, and the two ways to do it. */
+function CopyRequestBar({ purpose, onSignIn, onSignUp }: { purpose: string; onSignIn: () => void; onSignUp: () => void }) {
+  return (
+    <div className="border-b border-border bg-primary-soft">
+      <div className="page-container flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" className="text-sm font-medium text-foreground">
+          {purpose}
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" onClick={onSignIn}>
+            Sign in to copy
+          </Button>
+          <Button size="sm" variant="outline" onClick={onSignUp}>
+            Create an account
+          </Button>
+        </div>
+      </div>
+    </div>
   )
 }

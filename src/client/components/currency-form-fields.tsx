@@ -1,68 +1,82 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
-import { useId, useMemo, type FormEvent } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { UpdateUserSettingsSchema } from '#shared/api/shelf.ts'
-import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { currencyCodes, currencyLabel } from '#client/lib/money.ts'
+import { localeCurrency } from '#client/lib/locale-currency.ts'
 import { saveCurrency } from '#client/lib/shelf-queries.ts'
-import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-
-/** The request's own schema (PUT /api/me/settings), with the words for a currency not yet chosen. */
-const CurrencyFormSchema = z.object({ currency: z.string().min(1, 'Choose a currency').pipe(UpdateUserSettingsSchema.shape.currency) })
-type CurrencyValues = z.input<typeof CurrencyFormSchema>
-const resolver = zodResolver(CurrencyFormSchema)
 
 /**
- * The currency form itself (loaded through currency-form.tsx): checked with the request's own
- * schema; saving keeps the choice on screen when the server refuses it, with the reason beside it.
+ * The currency chooser itself (loaded through currency-form.tsx). A choice is saved as it is made:
+ * there is no second button to forget (issue 31). Before any choice, the currency of the browser's
+ * language's region is chosen and saved for the maker, and the chooser says so; a refused save keeps
+ * the choice on screen with the reason beside it.
  */
 export function CurrencyFormFields({ current, className }: { current: string | null; className?: string }) {
   const queryClient = useQueryClient()
   const id = useId()
-  const singleFlight = useSingleFlight()
   const options = useMemo(() => currencyCodes().map((code) => ({ code, label: currencyLabel(code) })), [])
-  const form = useForm<CurrencyValues, unknown, z.output<typeof CurrencyFormSchema>>({
-    defaultValues: { currency: current ?? '' },
-    resolver,
-    reValidateMode: 'onSubmit',
-  })
-  const value = useWatch({ control: form.control, name: 'currency' })
-  const error = form.formState.errors.currency?.message
-  const busy = form.formState.isSubmitting
+  const fallback = useMemo(() => (current === null ? localeCurrency() : null), [current])
+  const [value, setValue] = useState(current ?? fallback ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [defaulted, setDefaulted] = useState(false)
+  const latest = useRef(0)
 
-  const handle = form.handleSubmit(async ({ currency }) => {
-    try {
-      await saveCurrency(queryClient, currency)
-      toast.success(`Prices are now in ${currency}`)
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'The currency could not be saved. Please try again.'
-      form.setError('currency', { type: 'server', message })
+  const save = async (currency: string, { announce }: { announce: boolean }) => {
+    const checked = UpdateUserSettingsSchema.shape.currency.safeParse(currency)
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Choose a currency')
+      return
     }
-  })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    void singleFlight(() => handle(event))
+    // Only the last choice's answer counts: a quick second choice must not be undone by the first's.
+    const attempt = ++latest.current
+    setSaving(true)
+    setError(null)
+    try {
+      await saveCurrency(queryClient, checked.data)
+      if (attempt !== latest.current) return
+      if (announce) toast.success(`Prices are now in ${checked.data}`)
+    } catch (err) {
+      if (attempt !== latest.current) return
+      setError(err instanceof ApiError ? err.message : 'The currency could not be saved. Please try again.')
+    } finally {
+      if (attempt === latest.current) setSaving(false)
+    }
   }
 
+  // No currency yet: the browser's own is the default, saved at once so every price reads as money.
+  const defaultedOnce = useRef(false)
+  useEffect(() => {
+    if (current !== null || fallback === null || defaultedOnce.current) return
+    defaultedOnce.current = true
+    setDefaulted(true)
+    void save(fallback, { announce: false })
+    // save is this render's; the effect runs once per missing currency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, fallback])
+
   return (
-    <form noValidate onSubmit={submit} aria-label="Currency" className={className}>
-      <div className="flex flex-col gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-currency`}>Currency</Label>
+    <div role="group" aria-label="Currency" className={className}>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-currency`}>Currency</Label>
+        <div className="flex items-center gap-2">
           <Select
             id={`${id}-currency`}
             className="w-full"
+            value={value}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            {...form.register('currency')}
+            aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+            onChange={(event) => {
+              const next = event.target.value
+              setValue(next)
+              setDefaulted(false)
+              void save(next, { announce: true })
+            }}
           >
             <option value="" disabled>
               Choose a currency
@@ -73,17 +87,19 @@ export function CurrencyFormFields({ current, className }: { current: string | n
               </option>
             ))}
           </Select>
+          {saving ? <LoaderCircle role="img" aria-label="Saving your currency" className="size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none" /> : null}
         </div>
-        <Button type="submit" variant="outline" className="self-start" disabled={busy || value === (current ?? '')}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-          {busy ? 'Saving...' : 'Save currency'}
-        </Button>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {defaulted
+            ? "Set from your browser's language. Choose another if you pay in a different currency; it is saved as you choose."
+            : 'Saved as you choose.'}
+        </p>
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-destructive">
           {error}
         </p>
       ) : null}
-    </form>
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { currencyCodes, currencyLabel, formatMoney } from '#client/lib/money.ts'
+import { localeCurrency } from '#client/lib/locale-currency.ts'
 
 const eur = (amount: number, digits: number) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: digits }).format(amount)
@@ -25,5 +26,34 @@ describe('money in the user currency', () => {
     expect(formatMoney(0.0345, 'EUR', { precise: true })).toBe(eur(0.0345, 4))
     expect(formatMoney(0.0345, 'EUR')).toBe(eur(0.03, 2))
     expect(formatMoney(0.3603, 'EUR', { precise: true })).toBe(eur(0.36, 2))
+  })
+
+  it('never writes a bare number before a currency is chosen: the generic sign stands in', () => {
+    const shown = formatMoney(12.5, null)
+    expect(shown).toContain('¤')
+    expect(shown).not.toContain('XXX')
+    expect(shown.replace('¤', '').trim()).toBe(new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 }).format(12.5))
+    expect(formatMoney(0.0345, null, { precise: true })).toContain('¤')
+  })
+})
+
+describe('the default currency from the browser’s language', () => {
+  it.each([
+    ['en-US', 'USD'],
+    ['en-GB', 'GBP'],
+    ['de-DE', 'EUR'],
+    ['de', 'EUR'],
+    ['fr-CA', 'CAD'],
+    ['de-CH', 'CHF'],
+    ['ja', 'JPY'],
+    ['pt-BR', 'BRL'],
+  ])('%s pays in %s', (locale, currency) => {
+    expect(localeCurrency(locale)).toBe(currency)
+  })
+
+  it('has none for a region it does not know, or no language at all', () => {
+    expect(localeCurrency('en-AQ')).toBeNull()
+    expect(localeCurrency('')).toBeNull()
+    expect(localeCurrency('not a locale!')).toBeNull()
   })
 })

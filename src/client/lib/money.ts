@@ -23,9 +23,15 @@ export function currencyLabel(code: string, locale?: string): string {
 /**
  * An amount in `currency` ('€12.50', '$0.18'). `precise` is for costs per mL: one under a tenth
  * of the currency's unit keeps two more digits (€0.034, not €0.03); anything else its usual digits.
+ * With no currency chosen yet the amount still reads as money, with the generic currency sign
+ * ('¤12.50'), never as a bare number that could be taken for a weight (issue 31).
  */
-export function formatMoney(amount: number, currency: string, { precise = false }: { precise?: boolean } = {}): string {
-  const digits = new Intl.NumberFormat(undefined, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+export function formatMoney(amount: number, currency: string | null, { precise = false }: { precise?: boolean } = {}): string {
+  const code = currency ?? 'XXX'
+  const digits = currency === null ? 2 : (new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2)
   const max = precise && Math.abs(amount) < 0.1 && amount !== 0 ? Math.min(digits + 2, 6) : digits
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: max }).format(amount)
+  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: max })
+  if (currency !== null) return format.format(amount)
+  // 'XXX' is ISO 4217's "no currency"; some locales write the code itself ('12,50 XXX'): the sign reads better.
+  return format.formatToParts(amount).map((part) => (part.type === 'currency' ? '¤' : part.value)).join('')
 }

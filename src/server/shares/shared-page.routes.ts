@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ShareTokenParamSchema, sharePath } from '#shared/api/shares.ts'
+import { COPY_SHARE_PARAM } from '#shared/api/share-token.ts'
 import { themeFromCookies } from '#shared/config/theme.ts'
 import { findShared } from '#server/shares/shares.repo.ts'
 import { SHARE_RATE_LIMIT, toSharedBlend } from '#server/shares/shares.routes.ts'
 import { renderMissingSharePage, renderSharedPage } from '#server/shares/shared-page.ts'
 
-/** The query parameter that asks the journal to copy a shared blend (features/journal). */
-export const COPY_SHARE_PARAM = 'copyShare'
 
 /**
  * GET /s/{token}: a share link's public page, rendered on the server and never cached, so a

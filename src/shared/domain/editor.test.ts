@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
-import { addCandidates, addOil, baseBlendName, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendPayload, newVersionPayload, removeOil, roundedSlotSums, setPercentage, type EditorSlots } from '#shared/domain/editor.ts'
+import { addCandidates, addOil, baseBlendName, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendNameHint, newBlendPayload, newVersionPayload, removeOil, roundedSlotSums, setPercentage, type EditorSlots } from '#shared/domain/editor.ts'
 import { isTotalValid, MAX_OILS_PER_SLOT, parsePercentage, slotTotal, splitEqually, TOTAL_TOLERANCE } from '#shared/domain/percentages.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
@@ -19,7 +19,21 @@ describe('the editor start state', () => {
     const state = editorStart({ name: 'Evening Calm', topNote: null, middleNote: null, baseNote: null }, source)
     expect(state.slots.Top).toEqual(source.topOils)
     expect(state.slots.Base).toEqual(source.baseOils)
-    expect(state.name).toBe('Evening Calm')
+  })
+
+  it('starts the new blend’s name empty, never the blend’s own (which would save a version of it)', () => {
+    const source = { topOils: [at(lemon, 30)], middleOils: [at(lavender, 50)], baseOils: [at(cedarwood, 20)] }
+    const state = editorStart({ name: 'Evening Calm', topNote: null, middleNote: null, baseNote: null }, source)
+    expect(state.name).toBe('')
+    expect(canSaveAsNewBlend(state)).toBe(false)
+    expect(canSaveVersion(state)).toBe(true)
+  })
+
+  it.each([
+    ['Evening Calm', 'Evening Calm (2)'],
+    ['Evening Calm (Version 2)', 'Evening Calm (2)'],
+  ])('suggests a new name for %j: %j', (name, expected) => {
+    expect(newBlendNameHint(name)).toBe(expected)
   })
 
   it('without a version, takes the blend’s single oil per note at 30/50/20', () => {

@@ -52,10 +52,12 @@ const copy = (oils: readonly VersionOil[]): VersionOil[] =>
 
 /**
  * Where the editor starts: the source version's oils per note; without one, the blend's single oil
- * of each note at the 30/50/20 defaults. The name loses any '(Version ...)' suffix.
+ * of each note at the 30/50/20 defaults. The new blend's name starts empty (issue 31): the blend's
+ * own name would make Save as New Blend save a version of it (the server files a name in use as
+ * that blend's next version); newBlendNameHint suggests one instead.
  */
 export function editorStart(blend: BlendNotes, source: SourceVersion | null): EditorState {
-  const name = baseBlendName(blend.name)
+  const name = ''
   if (source) {
     return { name, slots: { Top: copy(source.topOils), Middle: copy(source.middleOils), Base: copy(source.baseOils) } }
   }
@@ -65,6 +67,11 @@ export function editorStart(blend: BlendNotes, source: SourceVersion | null): Ed
     name,
     slots: { Top: single('Top', blend.topNote), Middle: single('Middle', blend.middleNote), Base: single('Base', blend.baseNote) },
   }
+}
+
+/** The editor's suggestion for a new blend's name, as a placeholder: "Evening Calm (2)", never the name itself. */
+export function newBlendNameHint(blendName: string): string {
+  return `${baseBlendName(blendName)} (2)`
 }
 
 function withSlot(slots: EditorSlots, layer: NoteType, oils: VersionOil[]): EditorSlots {

@@ -4,6 +4,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import {
   allowedFamilies,
   familyFilterOptions,
+  hiddenByFamilyRule,
   NO_FILTERS,
   pickerOils,
   PICKER_SORTS,
@@ -72,36 +73,37 @@ describe('the oil picker', () => {
     })
 
     it('with one chosen oil, keeps its family’s compatible families', () => {
-      const ctx = context({ layer: 'Middle', composition: composition({ topNote: CATALOG.lemon }) })
-      expect(allowedFamilies(ctx)).toEqual(['Citrus', 'Woody', 'Floral', 'Herbal'])
-      // Minty (Peppermint) and Spicy (Black Pepper, Ginger) do not go with Citrus.
-      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Bergamot', 'Geranium', 'Lavender', 'Rosemary'])
+      const ctx = context({ layer: 'Middle', composition: composition({ baseNote: CATALOG.vetiver }) })
+      expect(allowedFamilies(ctx)).toEqual(['Earthy', 'Woody', 'Floral', 'Spicy', 'Citrus'])
+      // Minty (Peppermint) and Herbal (Rosemary) do not go with Earthy, either way round.
+      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Bergamot', 'Black Pepper', 'Geranium', 'Ginger', 'Lavender'])
     })
 
     it('with two chosen oils, keeps the intersection of their compatible families', () => {
-      // Citrus: Citrus, Woody, Floral, Herbal. Woody: Woody, Citrus, Floral, Spicy.
+      // Bergamot and Lavender (issue 31): Citrus goes with every family, Floral with Citrus, Woody,
+      // Herbal, Earthy and Resinous, so Frankincense and Vetiver stay; the Spicy oils do not.
       const ctx = context({
-        layer: 'Middle',
-        composition: composition({ topNote: CATALOG.lemon, baseNote: CATALOG.cedarwood }),
+        layer: 'Base',
+        composition: composition({ topNote: CATALOG.bergamot, middleNote: CATALOG.lavender }),
       })
-      expect(allowedFamilies(ctx)).toEqual(['Citrus', 'Woody', 'Floral'])
-      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Bergamot', 'Geranium', 'Lavender'])
+      expect(allowedFamilies(ctx)).toEqual(['Citrus', 'Woody', 'Floral', 'Herbal', 'Earthy', 'Resinous'])
+      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Atlas Cedarwood', 'Frankincense', 'Sandalwood', 'Vetiver'])
     })
 
     it('with three chosen oils (re-picking one layer), compares with the other two only', () => {
-      // Re-picking the base of Lemon / Rosemary / Vetiver: Citrus ∩ Herbal = Citrus, Herbal, Woody.
+      // Re-picking the base of Lemon / Rosemary / Vetiver: Citrus ∩ Herbal, the Vetiver aside.
       const full = composition({ topNote: CATALOG.lemon, middleNote: CATALOG.rosemary, baseNote: CATALOG.vetiver })
       const ctx = context({ layer: 'Base', composition: full })
-      expect(allowedFamilies(ctx)).toEqual(['Citrus', 'Woody', 'Herbal'])
-      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Atlas Cedarwood', 'Sandalwood'])
+      expect(allowedFamilies(ctx)).toEqual(['Citrus', 'Woody', 'Floral', 'Herbal', 'Spicy', 'Minty', 'Camphoraceous'])
+      expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Atlas Cedarwood', 'Black Pepper', 'Ginger', 'Sandalwood'])
     })
 
     it('with three chosen oils from three families, keeps what all three share', () => {
-      // Citrus ∩ Floral ∩ Woody = Citrus, Woody, Floral.
+      // Citrus ∩ Floral ∩ Woody: Floral's row, as Citrus and Woody go with every family.
       const full = composition({ topNote: CATALOG.lemon, middleNote: CATALOG.lavender, baseNote: CATALOG.cedarwood })
-      expect(compatibleSet(chosenOils(full).map(({ oil }) => oil.scentFamily))).toEqual(['Citrus', 'Woody', 'Floral'])
+      expect(compatibleSet(chosenOils(full).map(({ oil }) => oil.scentFamily))).toEqual(['Citrus', 'Woody', 'Floral', 'Herbal', 'Earthy', 'Resinous'])
       // Re-picking the top compares with the Floral heart and the Woody base: Floral ∩ Woody.
-      expect(allowedFamilies(context({ layer: 'Top', composition: full }))).toEqual(['Floral', 'Citrus', 'Woody'])
+      expect(allowedFamilies(context({ layer: 'Top', composition: full }))).toEqual(['Floral', 'Citrus', 'Woody', 'Herbal', 'Earthy', 'Resinous'])
     })
 
     it('never lists an oil whose family is outside the compatible set', () => {
@@ -124,6 +126,44 @@ describe('the oil picker', () => {
     })
   })
 
+  describe('the oils the family rule hides', () => {
+    const bergamotLavender = context({ layer: 'Base', composition: composition({ topNote: CATALOG.bergamot, middleNote: CATALOG.lavender }) })
+
+    it('counts the oils only the family rule keeps out, and lists them when asked', () => {
+      // Black Pepper and Ginger (Spicy) go with neither Floral's row nor a row listing Floral.
+      expect(hiddenByFamilyRule(CATALOG_LIST, bergamotLavender, NO_FILTERS)).toBe(2)
+      expect(names(pickerOils(CATALOG_LIST, bergamotLavender, NO_FILTERS, 'name', false))).toEqual([
+        'Atlas Cedarwood', 'Black Pepper', 'Frankincense', 'Ginger', 'Sandalwood', 'Vetiver',
+      ])
+    })
+
+    it('counts within the search: "gin" finds only an oil the rule hides', () => {
+      const search = { ...NO_FILTERS, search: 'gin' }
+      expect(pickerOils(CATALOG_LIST, bergamotLavender, search)).toEqual([])
+      expect(hiddenByFamilyRule(CATALOG_LIST, bergamotLavender, search)).toBe(1)
+      expect(names(pickerOils(CATALOG_LIST, bergamotLavender, search, 'name', false))).toEqual(['Ginger'])
+    })
+
+    it('hides nothing before a note is chosen without a family start', () => {
+      expect(hiddenByFamilyRule(CATALOG_LIST, context({ layer: 'Base' }), NO_FILTERS)).toBe(0)
+    })
+
+    it('is always the difference between the list with and without the rule', () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...NOTE_TYPES),
+          fc.option(fc.constantFrom(...CATALOG_LIST)),
+          fc.option(fc.constantFrom(...CATALOG_LIST)),
+          (layer, topNote, baseNote) => {
+            const ctx = context({ layer, composition: composition({ topNote, baseNote }) })
+            const shown = pickerOils(CATALOG_LIST, ctx, NO_FILTERS).length
+            expect(pickerOils(CATALOG_LIST, ctx, NO_FILTERS, 'name', false).length - shown).toBe(hiddenByFamilyRule(CATALOG_LIST, ctx, NO_FILTERS))
+          },
+        ),
+      )
+    })
+  })
+
   describe('the compatible-family filter', () => {
     it('narrows the list to one family', () => {
       const ctx = context({ layer: 'Middle', composition: composition({ topNote: CATALOG.lemon }) })
@@ -131,8 +171,10 @@ describe('the oil picker', () => {
     })
 
     it('offers the compatible families in the dropdown', () => {
-      const ctx = context({ layer: 'Middle', composition: composition({ topNote: CATALOG.lemon, baseNote: CATALOG.cedarwood }) })
-      expect(familyFilterOptions(ctx)).toEqual(['Citrus', 'Woody', 'Floral'])
+      const ctx = context({ layer: 'Middle', composition: composition({ topNote: CATALOG.lemon, baseNote: CATALOG.vetiver }) })
+      expect(familyFilterOptions(ctx)).toEqual(['Citrus', 'Woody', 'Floral', 'Spicy', 'Earthy'])
+      // Once the maker shows the oils the family rule hides, every family.
+      expect(familyFilterOptions(ctx, false)).toEqual([...SCENT_FAMILIES])
     })
 
     it('only ever removes oils', () => {
@@ -156,8 +198,8 @@ describe('the oil picker', () => {
     })
 
     it('follows compatibility once a note is chosen', () => {
-      const ctx = context({ layer: 'Middle', startingPoint: start, composition: composition({ baseNote: CATALOG.cedarwood }) })
-      expect(familyFilterOptions(ctx)).toEqual(['Woody', 'Citrus', 'Floral', 'Spicy'])
+      const ctx = context({ layer: 'Middle', startingPoint: start, composition: composition({ baseNote: CATALOG.vetiver }) })
+      expect(familyFilterOptions(ctx)).toEqual(['Earthy', 'Woody', 'Floral', 'Spicy', 'Citrus'])
       expect(names(pickerOils(CATALOG_LIST, ctx, NO_FILTERS))).toEqual(['Bergamot', 'Black Pepper', 'Geranium', 'Ginger', 'Lavender'])
     })
   })

@@ -43,9 +43,12 @@ export function allowedFamilies(context: PickerContext): ScentFamily[] | null {
   return null
 }
 
-/** The families offered by the sidebar's 'All compatible families' dropdown. */
-export function familyFilterOptions(context: PickerContext): ScentFamily[] {
-  return allowedFamilies(context) ?? [...SCENT_FAMILIES]
+/**
+ * The families offered by the sidebar's 'All compatible families' dropdown: every family once the
+ * maker has chosen to see the oils the family rule hides.
+ */
+export function familyFilterOptions(context: PickerContext, familyRule = true): ScentFamily[] {
+  return (familyRule ? allowedFamilies(context) : null) ?? [...SCENT_FAMILIES]
 }
 
 /**
@@ -65,14 +68,18 @@ export function requiredStartEffects(context: PickerContext): Effect[] {
   return otherFamilies(context).length > 0 ? [] : startEffects(context.startingPoint)
 }
 
-/** Every rule of docs/product.md §5 "Oil picker filtering", plus the effect start's first-layer narrowing. */
-export function matchesPicker(oil: EssentialOil, context: PickerContext, filters: PickerFilters): boolean {
+/**
+ * Every rule of docs/product.md §5 "Oil picker filtering", plus the effect start's first-layer
+ * narrowing. With `familyRule` false the scent-family rule (allowedFamilies) is set aside: the
+ * maker asked to see the oils it hides.
+ */
+export function matchesPicker(oil: EssentialOil, context: PickerContext, filters: PickerFilters, familyRule = true): boolean {
   if (!oil.noteType.includes(context.layer)) return false
 
   const search = filters.search.trim().toLowerCase()
   if (search !== '' && !oil.name.toLowerCase().includes(search)) return false
 
-  const allowed = allowedFamilies(context)
+  const allowed = familyRule ? allowedFamilies(context) : null
   if (allowed !== null && !allowed.includes(oil.scentFamily)) return false
   if (filters.family !== null && oil.scentFamily !== filters.family) return false
 
@@ -118,15 +125,25 @@ export function sortOils<T extends Pick<EssentialOil, 'name' | 'scentFamily' | '
   }
 }
 
-/** The picker's result list: the catalog filtered for the layer, then sorted. */
+/** The picker's result list: the catalog filtered for the layer, then sorted; `familyRule` as matchesPicker's. */
 export function pickerOils(
   oils: readonly EssentialOil[],
   context: PickerContext,
   filters: PickerFilters,
   sort: PickerSort = 'name',
+  familyRule = true,
 ): EssentialOil[] {
   return sortOils(
-    oils.filter((oil) => matchesPicker(oil, context, filters)),
+    oils.filter((oil) => matchesPicker(oil, context, filters, familyRule)),
     sort,
   )
+}
+
+/**
+ * How many oils the scent-family rule alone keeps out of the list (issue 31: the picker says so and
+ * offers to show them): those every other rule and filter would list.
+ */
+export function hiddenByFamilyRule(oils: readonly EssentialOil[], context: PickerContext, filters: PickerFilters): number {
+  if (allowedFamilies(context) === null) return 0
+  return oils.filter((oil) => matchesPicker(oil, context, filters, false) && !matchesPicker(oil, context, filters)).length
 }

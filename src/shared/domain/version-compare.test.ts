@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   averageRating,
+  batchAmountText,
   batchSide,
   changeCounts,
   compareLayer,
@@ -167,5 +168,21 @@ describe('the words and numbers around a comparison', () => {
     const unpriced = batchSide(a, { weight: 10, unit: 'g' }, densities, new Map())
     expect(unpriced.cost.totalCost).toBeNull()
     expect(costDifference(unpriced.cost, sideB.cost)).toBeNull()
+  })
+})
+
+describe('an amount in the compared batch', () => {
+  it.each([
+    [3, 'g', '3.00 g'],
+    [28.349523125, 'oz', '1.000 oz'],
+    [3, 'oz', '0.106 oz'],
+    [226.796185, 'lb', '8.000 oz'],
+    [907.18474, 'lb', '2.000 lb'],
+  ] as const)('%d g in a batch sized in %s reads %j', (grams, unit, text) => {
+    expect(batchAmountText(grams, unit, 'en')).toBe(text)
+  })
+
+  it('says none for an oil the version does not have', () => {
+    expect(batchAmountText(undefined, 'oz')).toBe('none')
   })
 })

@@ -1,3 +1,5 @@
+import { draftNeedsAsking } from '#shared/domain/draft-asking.ts'
+
 /**
  * Where the blend draft is kept in the browser. This module is tiny on purpose: the app shell can
  * forget a stored draft (on 'resetBlendDraft') without loading the blend creator.
@@ -10,5 +12,34 @@ export function forgetStoredBlendDraft(): void {
     localStorage.removeItem(BLEND_DRAFT_STORAGE_KEY)
   } catch {
     // Storage can be unavailable (private mode, blocked): there is then nothing stored to forget.
+  }
+}
+
+/**
+ * The stored draft's name when starting a new blend must ask first (draftNeedsAsking: complete, or
+ * named, or with notes), else null. Read from storage, as the store writes every change there at
+ * once, so the shell can ask without loading the blend creator. A draft it cannot read is not asked
+ * about: the creator would drop it too.
+ */
+export function storedDraftToAsk(): { blendName: string } | null {
+  let raw: string | null
+  try {
+    raw = localStorage.getItem(BLEND_DRAFT_STORAGE_KEY)
+  } catch {
+    return null
+  }
+  if (raw === null) return null
+  try {
+    const state = (JSON.parse(raw) as { state?: unknown }).state as Partial<{ composition: unknown; blendName: unknown; notes: unknown }> | undefined
+    const composition = state?.composition as Partial<Record<'topNote' | 'middleNote' | 'baseNote', unknown>> | undefined
+    if (!state || !composition || typeof composition !== 'object') return null
+    const draft = {
+      composition: { topNote: composition.topNote ?? null, middleNote: composition.middleNote ?? null, baseNote: composition.baseNote ?? null },
+      blendName: typeof state.blendName === 'string' ? state.blendName : '',
+      notes: typeof state.notes === 'string' ? state.notes : '',
+    }
+    return draftNeedsAsking(draft) ? { blendName: draft.blendName } : null
+  } catch {
+    return null
   }
 }

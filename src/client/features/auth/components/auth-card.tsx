@@ -44,8 +44,14 @@ export function AuthCard({
   initialError = null,
   Heading = CardHeading,
   framed = true,
+  purpose = null,
 }: {
   initialMode: AuthMode
+  /**
+   * Why the reader is asked to sign in, said in place of the usual line under the sign-in and
+   * sign-up headings ("Sign in or create an account to copy Cedar Evening").
+   */
+  purpose?: string | null
   /** A message to show at once, e.g. a failed Google sign-in the browser came back from. */
   initialError?: string | null
   Heading?: ComponentType<AuthHeadingProps>
@@ -78,7 +84,7 @@ export function AuthCard({
 
   const content = (
     <div className="grid gap-5">
-      <Heading {...HEADINGS[mode]} />
+      <Heading {...HEADINGS[mode]} {...(purpose && mode !== 'forgot-password' ? { description: purpose } : {})} />
       <div ref={body} className="grid gap-5">
         {mode !== 'forgot-password' ? <FormMessage message={googleError} /> : null}
         {showGoogle ? (

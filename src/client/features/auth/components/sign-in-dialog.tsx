@@ -20,11 +20,14 @@ export function SignInDialog({
   onOpenChange,
   initialMode = 'sign-in',
   initialError = null,
+  purpose = null,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   initialMode?: AuthMode
   initialError?: string | null
+  /** Why signing in is asked for (AuthCard's `purpose`). */
+  purpose?: string | null
 }) {
   // Where focus was when the dialog opened (its trigger), to give it back on close.
   const [opener, setOpener] = useState<HTMLElement | null>(null)
@@ -43,7 +46,7 @@ export function SignInDialog({
           opener.focus()
         }}
       >
-        <AuthCard initialMode={initialMode} initialError={initialError} Heading={DialogHeading} framed={false} />
+        <AuthCard initialMode={initialMode} initialError={initialError} Heading={DialogHeading} framed={false} purpose={purpose} />
       </DialogContent>
     </Dialog>
   )

@@ -47,7 +47,7 @@ describe('step 1', () => {
     const user = userEvent.setup()
     renderPage()
     await user.click(await screen.findByRole('radio', { name: 'Citrus' }))
-    expect(screen.getByText('Blends well with: Woody, Floral, Herbal')).toBeInTheDocument()
+    expect(screen.getByText('Blends well with: Woody, Floral, Herbal, Spicy, Earthy, Minty, Resinous, Camphoraceous')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Start Your Blend' }))
     await heading('Select Your Top Note')
     // A scent-family start keeps the first note to its family.
@@ -62,26 +62,56 @@ describe('the oil picker', () => {
     blendDraftStore.getState().setNoteOil('Top', CATALOG.lemon)
     renderPage('/blend?step=2&layer=middle')
     await heading('Select Your Middle Note')
-    await screen.findByText('Showing 4 oils for Middle Note')
+    await screen.findByText('Showing 7 oils for Middle Note')
     return user
   }
 
   it('lists the compatible oils of the layer and filters them by name', async () => {
     const user = await openMiddlePicker()
-    expect(await screen.findByText('Showing 4 oils for Middle Note')).toBeInTheDocument()
+    expect(await screen.findByText('Showing 7 oils for Middle Note')).toBeInTheDocument()
     await user.type(screen.getByPlaceholderText('Search oil names...'), 'LAV')
     expect(screen.getByText('Showing 1 oil for Middle Note matching “LAV”')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear Search' }))
-    expect(screen.getByText('Showing 4 oils for Middle Note')).toBeInTheDocument()
+    expect(screen.getByText('Showing 7 oils for Middle Note')).toBeInTheDocument()
     await user.type(screen.getByPlaceholderText('Search oil names...'), 'zzz')
     expect(screen.getByText('No oils found matching your criteria')).toBeInTheDocument()
+  })
+
+  it('says how many oils the scent-family rule hides, and shows them when asked', async () => {
+    const user = userEvent.setup()
+    // Bergamot and Lavender (issue 31): in the base, the Spicy oils are not compatible with Floral.
+    blendDraftStore.getState().start({ type: 'note-type', value: 'Top' })
+    blendDraftStore.getState().setNoteOil('Top', CATALOG.bergamot)
+    blendDraftStore.getState().setNoteOil('Middle', CATALOG.lavender)
+    renderPage('/blend?step=2&layer=base')
+    await heading('Select Your Base Note')
+    expect(await screen.findByText('Showing 4 oils for Base Note')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: 'Frankincense' })).toBeInTheDocument()
+    expect(screen.getByText(/^2 oils are hidden because their scent families are not listed as blending/)).toBeInTheDocument()
+    // Frankincense is on Bergamot's own "Blends with" list: a search for it finds it.
+    await user.type(screen.getByPlaceholderText('Search oil names...'), 'frank')
+    expect(screen.getByText('Showing 1 oil for Base Note matching “frank”')).toBeInTheDocument()
+    await user.clear(screen.getByPlaceholderText('Search oil names...'))
+
+    // A search that finds only a hidden oil says so and offers it, rather than "No oils found".
+    await user.type(screen.getByPlaceholderText('Search oil names...'), 'gin')
+    expect(screen.getByText('No compatible oils found')).toBeInTheDocument()
+    expect(screen.queryByText('No oils found matching your criteria')).toBeNull()
+    expect(screen.getByText('1 oil outside the compatible scent families matches.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show 1 hidden oil' }))
+    expect(screen.getByRole('heading', { level: 3, name: 'Ginger' })).toBeInTheDocument()
+    expect(screen.getByText('Showing oils from every scent family, including those outside the compatible families.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Show only compatible families' }))
+    expect(screen.queryByRole('heading', { level: 3, name: 'Ginger' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Show 1 hidden oil' })).toBeInTheDocument()
   })
 
   it('offers the first chosen effect as a checkbox', async () => {
     const user = await openMiddlePicker()
     const only = await screen.findByRole('checkbox', { name: 'Show only Energising oils' })
     await user.click(only)
-    expect(screen.getByText('Showing 1 oil for Middle Note')).toBeInTheDocument()
+    expect(screen.getByText('Showing 4 oils for Middle Note')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 3, name: 'Rosemary' })).toBeInTheDocument()
   })
 

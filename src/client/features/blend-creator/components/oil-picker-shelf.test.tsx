@@ -49,7 +49,7 @@ afterEach(() => {
 describe('the oil picker and the shelf', () => {
   it('marks the oils on the shelf and narrows to them with "On my shelf"', async () => {
     openMiddlePicker(shelfWith(CATALOG.lavender))
-    await screen.findByText('Showing 4 oils for Middle Note')
+    await screen.findByText('Showing 7 oils for Middle Note')
     const lavender = screen.getByRole('article', { name: 'Lavender' })
     expect(await within(lavender).findByText('On your shelf')).toBeInTheDocument()
     expect(screen.getAllByText('On your shelf')).toHaveLength(1)
@@ -58,12 +58,12 @@ describe('the oil picker and the shelf', () => {
     expect(screen.getByText('Showing 1 oil for Middle Note')).toBeInTheDocument()
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent)).toEqual(['Lavender'])
     await userEvent.click(screen.getByRole('checkbox', { name: 'On my shelf' }))
-    expect(screen.getByText('Showing 4 oils for Middle Note')).toBeInTheDocument()
+    expect(screen.getByText('Showing 7 oils for Middle Note')).toBeInTheDocument()
   })
 
   it('offers no shelf filter when the shelf is empty', async () => {
     openMiddlePicker(shelfWith())
-    await screen.findByText('Showing 4 oils for Middle Note')
+    await screen.findByText('Showing 7 oils for Middle Note')
     expect(screen.queryByRole('checkbox', { name: 'On my shelf' })).not.toBeInTheDocument()
     expect(screen.queryByText('On your shelf')).not.toBeInTheDocument()
   })

@@ -1,8 +1,10 @@
-import { ArrowLeft, SearchX } from 'lucide-react'
+import { ArrowLeft, Eye, EyeOff, SearchX } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import {
+  allowedFamilies,
   familyFilterOptions,
+  hiddenByFamilyRule,
   NO_FILTERS,
   pickerOils,
   startEffectFilter,
@@ -41,6 +43,51 @@ const LAYER_LEAD: Record<NoteType, string> = {
   Base: 'Base notes are deep and slow: they anchor the blend and make it last.',
 }
 
+const oilsWord = (count: number) => `${count} ${count === 1 ? 'oil' : 'oils'}`
+
+/**
+ * What the scent-family rule keeps out, and the way to see it (issue 31): the picker never hides
+ * an oil without saying how many and offering them.
+ */
+export function FamilyRuleNotice({
+  hidden,
+  showingHidden,
+  families,
+  onToggle,
+}: {
+  /** How many oils the rule keeps out of the list as filtered now. */
+  hidden: number
+  showingHidden: boolean
+  /** The families the rule allows; the notice names them. */
+  families: readonly string[] | null
+  onToggle: () => void
+}) {
+  if (showingHidden) {
+    return (
+      <div className="flex flex-col gap-2 rounded-lg border border-accent/30 bg-accent-soft px-4 py-3 text-sm text-foreground sm:flex-row sm:items-center sm:justify-between">
+        <p>Showing oils from every scent family, including those outside the compatible families.</p>
+        <Button variant="outline" size="sm" className="shrink-0 self-start sm:self-auto" onClick={onToggle}>
+          <EyeOff aria-hidden="true" />
+          Show only compatible families
+        </Button>
+      </div>
+    )
+  }
+  if (hidden === 0) return null
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-border bg-muted/60 px-4 py-3 text-sm text-foreground sm:flex-row sm:items-center sm:justify-between">
+      <p>
+        {`${oilsWord(hidden)} ${hidden === 1 ? 'is' : 'are'} hidden because ${hidden === 1 ? 'its scent family is' : 'their scent families are'} not listed as blending with your blend so far`}
+        {families ? ` (compatible: ${families.join(', ')}).` : '.'}
+      </p>
+      <Button variant="outline" size="sm" className="shrink-0 self-start sm:self-auto" onClick={onToggle}>
+        <Eye aria-hidden="true" />
+        {`Show ${hidden} hidden ${hidden === 1 ? 'oil' : 'oils'}`}
+      </Button>
+    </div>
+  )
+}
+
 function countLine(count: number, layer: NoteType, filters: PickerFilters): string {
   const parts = [`Showing ${count} ${count === 1 ? 'oil' : 'oils'} for ${layer} Note`]
   if (filters.search.trim()) parts.push(`matching “${filters.search.trim()}”`)
@@ -68,12 +115,23 @@ export function OilPicker({
   const narrowed = onlyShelf ? shelf : null
   const [duplicate, setDuplicate] = useState<DuplicateChoice | null>(null)
 
+  // The maker asked to see the oils the scent-family rule hides.
+  const [showingHidden, setShowingHidden] = useState(false)
+
   const context: PickerContext = { layer, composition, startingPoint }
   const hasNotes = chosenOils(composition).length > 0
-  const results = useMemo(
-    () => (oils.data ? pickerOils(onShelfOnly(oils.data, narrowed), { layer, composition, startingPoint }, filters, sort) : []),
-    [oils.data, narrowed, layer, composition, startingPoint, filters, sort],
-  )
+  const { results, hidden } = useMemo(() => {
+    if (!oils.data) return { results: [], hidden: 0 }
+    const candidates = onShelfOnly(oils.data, narrowed)
+    const ctx = { layer, composition, startingPoint }
+    return { results: pickerOils(candidates, ctx, filters, sort, !showingHidden), hidden: hiddenByFamilyRule(candidates, ctx, filters) }
+  }, [oils.data, narrowed, layer, composition, startingPoint, filters, sort, showingHidden])
+  const allowed = allowedFamilies(context)
+  const toggleHidden = () => {
+    // Back to the rule: a family chosen meanwhile that the rule does not allow is let go.
+    if (showingHidden && filters.family !== null && allowed !== null && !allowed.includes(filters.family)) setFilters({ ...filters, family: null })
+    setShowingHidden(!showingHidden)
+  }
 
   const place = (oil: EssentialOil) => {
     setDuplicate(null)
@@ -93,7 +151,7 @@ export function OilPicker({
     <PickerSidebar
       filters={filters}
       onChange={setFilters}
-      familyOptions={familyFilterOptions(context)}
+      familyOptions={familyFilterOptions(context, !showingHidden)}
       startEffect={startEffectFilter(context)}
       shelfFilter={shelf ? { checked: onlyShelf, onChange: setOnlyShelf } : null}
       className={className}
@@ -148,6 +206,7 @@ export function OilPicker({
               {oils.data ? countLine(results.length, layer, filters) : null}
             </p>
           </div>
+          {oils.data && (results.length > 0 || showingHidden) ? <FamilyRuleNotice hidden={hidden} showingHidden={showingHidden} families={allowed} onToggle={toggleHidden} /> : null}
           <PickerResults
             layer={layer}
             oils={oils}
@@ -156,6 +215,8 @@ export function OilPicker({
             preferEffects={startEffects(startingPoint)}
             onSelect={select}
             onShelf={shelf}
+            hidden={showingHidden ? 0 : hidden}
+            onShowHidden={toggleHidden}
             onClearFilters={() => {
               setFilters(NO_FILTERS)
               setOnlyShelf(false)
@@ -195,6 +256,8 @@ function PickerResults({
   preferEffects,
   onSelect,
   onShelf,
+  hidden,
+  onShowHidden,
   onClearFilters,
 }: {
   layer: NoteType
@@ -205,6 +268,9 @@ function PickerResults({
   onSelect: (oil: EssentialOil) => void
   /** The ids of the oils on the user's shelf (null: signed out or not loaded). */
   onShelf: ReadonlySet<number> | null
+  /** How many oils the scent-family rule keeps out (the notice above offers them). */
+  hidden: number
+  onShowHidden: () => void
   onClearFilters: () => void
 }) {
   if (oils.isPending) {
@@ -224,10 +290,30 @@ function PickerResults({
     return (
       <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-input/60 bg-card/60 p-10 text-center">
         <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-medium text-foreground">No oils found matching your criteria</p>
-        <Button variant="outline" size="sm" onClick={onClearFilters}>
-          Clear all filters
-        </Button>
+        {hidden > 0 ? (
+          <>
+            <p className="font-medium text-foreground">No compatible oils found</p>
+            <p className="text-sm text-muted-foreground">
+              {`${oilsWord(hidden)} outside the compatible scent families ${hidden === 1 ? 'matches' : 'match'}.`}
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button size="sm" onClick={onShowHidden}>
+                <Eye aria-hidden="true" />
+                {`Show ${hidden} hidden ${hidden === 1 ? 'oil' : 'oils'}`}
+              </Button>
+              <Button variant="outline" size="sm" onClick={onClearFilters}>
+                Clear all filters
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="font-medium text-foreground">No oils found matching your criteria</p>
+            <Button variant="outline" size="sm" onClick={onClearFilters}>
+              Clear all filters
+            </Button>
+          </>
+        )}
       </div>
     )
   }

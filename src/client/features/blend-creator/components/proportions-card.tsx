@@ -67,14 +67,17 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
                 <span className="text-xs font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</span>
                 <span className="truncate text-sm font-medium text-foreground">{oilIn(composition, layer)?.name}</span>
               </label>
-              <div className="flex shrink-0 items-center gap-1.5">
+              {/* The field's width is its wrapper's: the Input's own w-full would beat a width
+                  class given beside it (cn joins classes, it does not merge them), and the field
+                  then took the whole row, crushing the oil's name to "Be..." on a phone. */}
+              <div className="flex w-28 shrink-0 items-center gap-1.5">
                 <PercentageInput
                   id={id}
                   label={`${layer} note percentage`}
                   value={percentageOf(composition, layer)}
                   invalid={!valid}
                   onChange={(value) => setPercentage(layer, value)}
-                  className="h-10 w-24 bg-card text-base"
+                  className="h-10 bg-card text-base"
                 />
                 <span aria-hidden="true" className="text-sm text-muted-foreground">
                   %

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import type { SavePreview } from '#shared/api/blends.ts'
 import { Link } from 'react-router'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
+import { draftNeedsAsking } from '#shared/domain/draft-asking.ts'
 import { isComplete, isCompositionTotalValid, oilIn, percentageOf } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -44,8 +45,9 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
     blendDraftStore.getState().reset()
     goTo({ step: 1, layer: null })
   }
-  // A complete blend not yet saved is asked about first; a saved one is already in the journal.
-  const createNewBlend = () => (isComplete(composition) && !saved ? setConfirmingDiscard(true) : startOver())
+  // A blend not yet saved is asked about first (the header's New Blend asks the same); a saved one
+  // is already in the journal.
+  const createNewBlend = () => (draftNeedsAsking({ composition, blendName, notes }) && !saved ? setConfirmingDiscard(true) : startOver())
 
   if (!isComplete(composition)) {
     return (

@@ -4,9 +4,9 @@ import { formatShown } from '#shared/domain/units.ts'
 
 export const NO_PRICE = 'No price on your shelf'
 
-/** Money in the user's currency, or the bare number until they choose one. */
+/** Money in the user's currency; before one is chosen, with the generic sign (formatMoney). */
 export function money(amount: number, currency: string | null): string {
-  return currency ? formatMoney(amount, currency) : amount.toFixed(2)
+  return formatMoney(amount, currency)
 }
 
 /**

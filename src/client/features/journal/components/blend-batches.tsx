@@ -10,7 +10,7 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
 
 const NO_PRICE = 'No price on your shelf'
-const money = (amount: number, currency: string | null) => (currency ? formatMoney(amount, currency) : amount.toFixed(2))
+const money = (amount: number, currency: string | null) => formatMoney(amount, currency)
 const ml = (value: number) => `${value.toFixed(value < 1 ? 2 : 1)} mL`
 
 /** 'YYYY-MM-DD' as a calendar day in the reader's locale. */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { ArrowLeft, CopyPlus, Save } from 'lucide-react'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { CreateBlend, CreateVersion } from '#shared/api/blends.ts'
-import { addOil, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendPayload, newVersionPayload, removeOil, setPercentage, type EditorState } from '#shared/domain/editor.ts'
+import { addOil, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendNameHint, newBlendPayload, newVersionPayload, removeOil, setPercentage, type EditorState } from '#shared/domain/editor.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -128,11 +128,12 @@ function EditorForm({
           maxLength={120}
           autoComplete="off"
           value={state.name}
+          placeholder={`e.g. ${newBlendNameHint(blend.name)}`}
           aria-describedby="editor-name-hint"
           onChange={(e) => setState((s) => ({ ...s, name: e.target.value }))}
         />
         <p id="editor-name-hint" className="text-xs text-muted-foreground">
-          Used by Save as New Blend. A name you already use adds a version to that blend instead.
+          Used by Save as New Blend: give the new blend a name of its own. A name you already use adds a version to that blend instead.
         </p>
       </Card>
 

@@ -44,13 +44,18 @@ async function addOil(layer: 'top' | 'middle' | 'base', name: string) {
 describe('the Modify Blend editor', () => {
   setUpJournalTests()
 
-  it('starts from the latest version, with the name less its (Version ...) suffix', async () => {
+  it('starts from the latest version, with an empty new name that suggests one, never the blend’s own', async () => {
     api({}, [v1, { ...v2, topOils: [at(CATALOG.lemon, 20), at(CATALOG.grapefruit, 10)] }])
     await openEditor()
     expect(percentage('Lemon')).toHaveValue('20')
     expect(percentage('Grapefruit')).toHaveValue('10')
     expect(percentage('Lavender')).toHaveValue('50')
-    expect(screen.getByRole('textbox', { name: 'New blend name' })).toHaveValue('Evening Calm')
+    const name = screen.getByRole('textbox', { name: 'New blend name' })
+    expect(name).toHaveValue('')
+    expect(name).toHaveAttribute('placeholder', 'e.g. Evening Calm (2)')
+    // Its first press can no longer save a version of this blend under its own name.
+    expect(screen.getByRole('button', { name: 'Save as New Blend' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Save Version' })).toBeEnabled()
     expect(screen.getByRole('status')).toHaveTextContent('100%')
   })
 
@@ -194,6 +199,7 @@ describe('the Modify Blend editor', () => {
       'GET /api/blends/2': [json(calmWith(v1)), json(calmWith(v1, v2))],
     })
     await openEditor()
+    await userEvent.type(screen.getByRole('textbox', { name: 'New blend name' }), 'Morning Calm')
     const [saveVersion, saveAsNew] = [screen.getByRole('button', { name: 'Save Version' }), screen.getByRole('button', { name: 'Save as New Blend' })]
     // Three presses before React renders again: only the ref guard can stop the others.
     act(() => {
@@ -221,6 +227,7 @@ describe('the Modify Blend editor', () => {
       'GET /api/blends/3': json(detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })])),
     })
     await openEditor()
+    await userEvent.type(screen.getByRole('textbox', { name: 'New blend name' }), 'Morning Calm')
     const saveAsNew = screen.getByRole('button', { name: 'Save as New Blend' })
     act(() => {
       saveAsNew.click()

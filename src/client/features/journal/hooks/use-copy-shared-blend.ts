@@ -1,15 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { SHARE_TOKEN_PATTERN } from '#shared/api/share-token.ts'
+import { COPY_SHARE_PARAM, SHARE_TOKEN_PATTERN } from '#shared/api/share-token.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { copySharedBlend } from '#client/features/journal/api/copy-shared-blend.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 import { newIdempotencyKey } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
-
-/** The parameter a share link's "Copy to my journal" sends the reader here with (/journal?copyShare=…). */
-export const COPY_SHARE_PARAM = 'copyShare'
 
 /**
  * "Copy to my journal" from a share link's page: the journal opens with ?copyShare={token}; a

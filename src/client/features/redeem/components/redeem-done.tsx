@@ -1,10 +1,13 @@
-import { AlertCircle, ArrowRight, CheckCircle2 } from 'lucide-react'
+import { AlertCircle, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
-/** The confirmation after an OK answer (docs/product.md §4 "Redeem form"): verified or not. */
-export function RedeemDone({ verified }: { verified: boolean }) {
+/**
+ * The confirmation after an OK answer (docs/product.md §4 "Redeem form"): verified or not. Not
+ * verified, it offers to try the secret word again (`onRetry`), back on the form as it was.
+ */
+export function RedeemDone({ verified, onRetry }: { verified: boolean; onRetry?: () => void }) {
   return (
     <div role="status" className="rounded-card border border-border bg-card p-8 text-center shadow-card sm:p-10">
       {verified ? (
@@ -25,12 +28,20 @@ export function RedeemDone({ verified }: { verified: boolean }) {
           Need help? Reply to your beta email if you're having trouble with the secret word.
         </p>
       )}
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          Start Using Accord Beta
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {verified || !onRetry ? null : (
+          <Button size="lg" variant="outline" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            Try the secret word again
+          </Button>
+        )}
+        <Button asChild size="lg">
+          <Link to="/">
+            Start Using Accord Beta
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown, Loader2 } from 'lucide-react'
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
@@ -26,15 +26,20 @@ export interface RedeemFormProps {
   onSubmit: (values: RedeemFormValues) => Promise<void>
   /** The clock the month picker counts back from. */
   now?: Date
+  /**
+   * What a claim that was not verified had: the form comes back with it, the secret word empty and
+   * focused, so trying again is one word away (issue 31).
+   */
+  retry?: RedeemFormValues
 }
 
 /**
  * The reader discount form (docs/product.md §2 /redeem, §5 "Redeem form"), validated by the request's own
  * schema (RedeemRequestSchema): what it refuses is shown under its field, and what was typed stays.
  */
-export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
+export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
   const form = useForm<RedeemFormValues, unknown, z.output<typeof RedeemRequestSchema>>({
-    defaultValues: EMPTY,
+    defaultValues: retry ? { ...retry, secretWord: '', redemptionCode: '', honeypot: '' } : EMPTY,
     resolver,
     reValidateMode: 'onSubmit',
   })
@@ -42,6 +47,10 @@ export function RedeemForm({ onSubmit, now }: RedeemFormProps) {
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [codeOpen, setCodeOpen] = useState(false)
+  const { setFocus } = form
+  useEffect(() => {
+    if (retry) setFocus('secretWord')
+  }, [retry, setFocus])
   const singleFlight = useSingleFlight()
   const months = useMemo(() => purchaseMonthOptions(now ?? new Date()), [now])
   const id = useId()

@@ -10,11 +10,14 @@ import { RedeemDone } from '#client/features/redeem/components/redeem-done.tsx'
 import { RedeemForm } from '#client/features/redeem/components/redeem-form.tsx'
 import { BOOK } from '#shared/config/book.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
+import type { RedeemFormValues } from '#shared/domain/redeem.ts'
 
 /** /redeem: readers of the book claim the launch discount (docs/product.md §2). */
 export function RedeemPage() {
   useMetaDescription(`Readers of the ${BOOK.title} get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Accord Pro. Confirm your copy to lock in the launch discount.`)
   const [verified, setVerified] = useState<boolean | null>(null)
+  // The claim last sent, so a wrong secret word can be tried again without typing the rest.
+  const [sent, setSent] = useState<RedeemFormValues | undefined>(undefined)
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -46,9 +49,11 @@ export function RedeemPage() {
                 </p>
                 <div className="mt-10 rounded-card border border-border bg-card p-6 shadow-card sm:p-8">
                   <RedeemForm
+                    retry={sent}
                     onSubmit={async (values) => {
                       const result = await submitRedeem(values)
                       track('redeem_submit', { verified: result.verified ? 'true' : 'false' })
+                      setSent(values)
                       setVerified(result.verified)
                     }}
                   />
@@ -56,7 +61,7 @@ export function RedeemPage() {
               </>
             ) : (
               <div className="mt-10">
-                <RedeemDone verified={verified} />
+                <RedeemDone verified={verified} onRetry={() => setVerified(null)} />
               </div>
             )}
             <p className="mt-8 text-center">

@@ -4,7 +4,11 @@ import { formatMl, formatPrice } from '#client/features/shelf/lib/format.ts'
 const cell = 'px-2 py-2.5 sm:px-3 text-right tabular-nums whitespace-nowrap'
 const head = 'px-2 py-2 sm:px-3 font-medium text-muted-foreground whitespace-nowrap'
 
-/** One line per oil on the shelf: how many bottles, the mL left over all of them, and the cost per mL. */
+/**
+ * One line per oil on the shelf: how many bottles, the mL left over all of them, and the cost per mL.
+ * On a phone (under 640 px) the bottle count goes under the oil's name, so the three columns left
+ * fit a 360 px screen whole, cost per mL included (issue 31).
+ */
 export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; currency: string | null }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
@@ -15,7 +19,7 @@ export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; 
             <th scope="col" className={`${head} text-left`}>
               Oil
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={`${head} hidden text-right sm:table-cell`}>
               Bottles
             </th>
             <th scope="col" className={`${head} text-right`}>
@@ -32,8 +36,11 @@ export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; 
             <tr key={oil.oilId}>
               <th scope="row" className="px-2 py-2.5 text-left sm:px-3 font-medium text-foreground">
                 {oil.oilName}
+                <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                  {`${oil.bottleCount} ${oil.bottleCount === 1 ? 'bottle' : 'bottles'}`}
+                </span>
               </th>
-              <td className={cell}>{oil.bottleCount}</td>
+              <td className={`${cell} hidden sm:table-cell`}>{oil.bottleCount}</td>
               <td className={cell}>{formatMl(oil.remainingMl)}</td>
               <td className={cell}>
                 {oil.costPerMl === null ? (

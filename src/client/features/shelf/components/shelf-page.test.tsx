@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bottle, BottleList, ShelfOilList } from '#shared/api/shelf.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
 import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
@@ -48,6 +48,8 @@ function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
 }
 
 signInEachTest()
+
+afterEach(() => vi.restoreAllMocks())
 
 describe('the oil shelf page', () => {
   it('explains the shelf when it is empty and offers to add the first bottle', async () => {
@@ -237,17 +239,45 @@ describe('the oil shelf page', () => {
     expect(await screen.findByRole('heading', { name: 'Your shelf is empty' })).toBeInTheDocument()
   })
 
-  it('saves the currency chosen from the ISO 4217 list', async () => {
+  it('defaults a missing currency from the browser’s language and saves a choice as it is made', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE')
     const { callsTo } = renderShelf({
       'GET /api/shelf/bottles': json(page([])),
       'GET /api/me/settings': json({ currency: null }),
-      'PUT /api/me/settings': json({ currency: 'GBP' }),
+      'PUT /api/me/settings': [json({ currency: 'EUR' }), json({ currency: 'GBP' })],
     })
     const select = await screen.findByRole('combobox', { name: 'Currency' })
     expect(within(select).getAllByRole('option').length).toBeGreaterThan(100)
-    await userEvent.selectOptions(select, 'GBP')
-    await userEvent.click(screen.getByRole('button', { name: 'Save currency' }))
+    // Nothing chosen yet: the browser's (de-DE: EUR) is chosen and saved, and the chooser says so.
+    expect(select).toHaveValue('EUR')
     await waitFor(() => expect(callsTo('PUT /api/me/settings')).toHaveLength(1))
-    expect(callsTo('PUT /api/me/settings')[0]!.body).toEqual({ currency: 'GBP' })
+    expect(callsTo('PUT /api/me/settings')[0]!.body).toEqual({ currency: 'EUR' })
+    expect(screen.getByText(/Set from your browser's language/)).toBeInTheDocument()
+
+    // A choice is saved at once: no "Save currency" button to forget.
+    expect(screen.queryByRole('button', { name: 'Save currency' })).toBeNull()
+    await userEvent.selectOptions(select, 'GBP')
+    await waitFor(() => expect(callsTo('PUT /api/me/settings')).toHaveLength(2))
+    expect(callsTo('PUT /api/me/settings')[1]!.body).toEqual({ currency: 'GBP' })
+    expect(screen.getByText('Saved as you choose.')).toBeInTheDocument()
+  })
+
+  it('shows prices as money, never bare numbers, while no currency is chosen', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-AQ')
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
+      'GET /api/me/settings': json({ currency: null }),
+      'GET /api/shelf/oils': json({
+        items: [{ oilId: 7, oilSlug: 'lavender', oilName: 'Lavender', bottleCount: 1, remainingMl: 10, costPerMl: 0.8 }],
+        currency: null,
+      } satisfies ShelfOilList),
+    })
+    const table = await screen.findByRole('table', { name: /Your oils/ })
+    const row = within(table).getByRole('row', { name: /Lavender/ })
+    expect(row).toHaveTextContent('¤')
+    expect(screen.getByRole('article')).toHaveTextContent('¤')
+    // A region with no known currency sets none: the maker chooses.
+    expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('')
+    expect(callsTo('PUT /api/me/settings')).toHaveLength(0)
   })
 })

@@ -10,9 +10,9 @@ export function formatQuantity(amount: number, unit: string): string {
   return `${Number(amount.toFixed(2)).toLocaleString()} ${unit}`
 }
 
-/** Money in the user's currency; before one is chosen, the plain number. */
+/** Money in the user's currency; before one is chosen, still money (formatMoney's '¤12.50'). */
 export function formatPrice(amount: number, currency: string | null, precise = false): string {
-  return currency ? formatMoney(amount, currency, { precise }) : Number(amount.toFixed(precise ? 4 : 2)).toLocaleString()
+  return formatMoney(amount, currency, { precise })
 }
 
 /** '12 March 2025' from 'YYYY-MM-DD', read as a calendar date (no time zone shift). */

@@ -102,6 +102,22 @@ describe('comparing two versions', () => {
     expect(screen.queryByRole('heading', { name: 'Cost from your shelf' })).not.toBeInTheDocument()
   })
 
+  it('shows the amounts in the unit chosen: ounces, not grams (issue 31)', async () => {
+    api()
+    renderJournal('/journal?blend=2&view=compare&a=002a&b=002c')
+    const middle = (await screen.findByRole('heading', { name: 'Middle' })).closest('section')!
+    await userEvent.clear(screen.getByLabelText('Batch size'))
+    await userEvent.type(screen.getByLabelText('Batch size'), '2')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'oz')
+    // 2 oz of blend: Lavender at 50% then 40% is 1 oz, then 0.8 oz.
+    const lavender = within(middle).getByText('Lavender').closest('li')!
+    expect(lavender).toHaveTextContent('1.000 oz → 0.800 oz')
+    expect(lavender).not.toHaveTextContent(' g')
+    // A 2 lb batch: 1 lb of Lavender, then 12.8 oz (under a pound, in ounces, as the calculator shows it).
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'lb')
+    expect(within(middle).getByText('Lavender').closest('li')).toHaveTextContent('1.000 lb → 12.800 oz')
+  })
+
   it('prices both batches from the shelf and says the difference, and leaves cost out without prices', async () => {
     const held = (oil: { id: number; slug: string; name: string }, costPerMl: number | null) => ({
       oilId: oil.id,

@@ -1,7 +1,7 @@
 import { Equal, Minus, MoveRight, Plus } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import type { BlendComparison, ComparedVersion } from '#shared/api/blend-list.ts'
-import { changeCounts, compareVersions, costDifference, batchSide, formatDelta, layerOilKey, type ComparedLayer, type ComparedOil, type OilChange } from '#shared/domain/version-compare.ts'
+import { batchAmountText, changeCounts, compareVersions, costDifference, batchSide, formatDelta, layerOilKey, type ComparedLayer, type ComparedOil, type OilChange } from '#shared/domain/version-compare.ts'
 import { amountProblem } from '#shared/domain/calculator.ts'
 import type { ShelfHolding } from '#shared/domain/shelf.ts'
 import { formatNumber, formatPercent, isWeightUnit, parseDecimal, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
@@ -69,7 +69,7 @@ function Comparison({ data, loading, onChange }: { data: BlendComparison; loadin
 
       <div className="grid gap-4 lg:grid-cols-3">
         {layers.map((layer) => (
-          <LayerCard key={layer.layer} layer={layer} refs={refs} grams={batch.grams} />
+          <LayerCard key={layer.layer} layer={layer} refs={refs} grams={batch.grams} unit={batch.unit} />
         ))}
       </div>
 
@@ -161,7 +161,7 @@ function BatchSizeField({ batch }: { batch: Batch }) {
     <Card className="flex flex-col gap-3 p-5 sm:p-6">
       <div className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold text-foreground">A batch of both</h2>
-        <p className="text-sm text-muted-foreground">The grams of each oil for a batch of this much blend, as the calculator works them out.</p>
+        <p className="text-sm text-muted-foreground">The amount of each oil for a batch of this much blend, in its unit, as the calculator works them out.</p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-2">
@@ -218,9 +218,8 @@ function ChangeMark({ change }: { change: OilChange }) {
 }
 
 const share = (value: number | null) => (value === null ? 'none' : formatPercent(value))
-const gramsText = (value: number | undefined) => (value === undefined ? 'none' : `${formatNumber(value, 2)} g`)
 
-function LayerCard({ layer, refs, grams }: { layer: ComparedLayer; refs: { a: string; b: string }; grams: Batch['grams'] }) {
+function LayerCard({ layer, refs, grams, unit }: { layer: ComparedLayer; refs: { a: string; b: string }; grams: Batch['grams']; unit: WeightUnit }) {
   const titleId = useId()
   const total = layer.totalA === layer.totalB ? `${formatPercent(layer.totalA)} in both` : `${formatPercent(layer.totalA)} → ${formatPercent(layer.totalB)}`
   return (
@@ -237,7 +236,7 @@ function LayerCard({ layer, refs, grams }: { layer: ComparedLayer; refs: { a: st
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {layer.oils.map((oil) => (
-              <OilRow key={oil.id} oil={oil} refs={refs} grams={grams && { a: grams.a.get(layerOilKey(layer.layer, oil.id)), b: grams.b.get(layerOilKey(layer.layer, oil.id)) }} />
+              <OilRow key={oil.id} oil={oil} refs={refs} unit={unit} grams={grams && { a: grams.a.get(layerOilKey(layer.layer, oil.id)), b: grams.b.get(layerOilKey(layer.layer, oil.id)) }} />
             ))}
           </ul>
         )}
@@ -246,7 +245,18 @@ function LayerCard({ layer, refs, grams }: { layer: ComparedLayer; refs: { a: st
   )
 }
 
-function OilRow({ oil, refs, grams }: { oil: ComparedOil; refs: { a: string; b: string }; grams: { a: number | undefined; b: number | undefined } | null }) {
+function OilRow({
+  oil,
+  refs,
+  grams,
+  unit,
+}: {
+  oil: ComparedOil
+  refs: { a: string; b: string }
+  grams: { a: number | undefined; b: number | undefined } | null
+  unit: WeightUnit
+}) {
+  const amount = (value: number | undefined) => batchAmountText(value, unit)
   return (
     <li className="flex flex-col gap-1 py-2.5 first:pt-0 last:pb-0" data-oil={oil.name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -265,7 +275,7 @@ function OilRow({ oil, refs, grams }: { oil: ComparedOil; refs: { a: string; b: 
       </p>
       {grams ? (
         <p className="text-xs text-muted-foreground tabular-nums">
-          {oil.change === 'same' && grams.a === grams.b ? `${gramsText(grams.a)} in both` : `${gramsText(grams.a)} → ${gramsText(grams.b)}`}
+          {oil.change === 'same' && grams.a === grams.b ? `${amount(grams.a)} in both` : `${amount(grams.a)} → ${amount(grams.b)}`}
         </p>
       ) : null}
     </li>
