@@ -1,6 +1,6 @@
 import { calculateBatch } from '#shared/domain/calculator.ts'
 import { batchCostTotals, batchOilCosts, type BatchCostTotals, type ShelfHolding } from '#shared/domain/shelf.ts'
-import { displayUnit, formatNumber, fromGrams, type WeightUnit } from '#shared/domain/units.ts'
+import { columnUnit, formatInUnit, type WeightUnit } from '#shared/domain/units.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 
 /**
@@ -161,16 +161,12 @@ export function costDifference(a: BatchCostTotals, b: BatchCostTotals): number |
   return a.totalCost !== null && b.totalCost !== null ? b.totalCost - a.totalCost : null
 }
 
-/** The decimals an amount of oil is shown to in each unit: 0.01 g, 0.001 oz (issue 31). */
-const AMOUNT_DECIMALS: Readonly<Record<WeightUnit, number>> = { g: 2, oz: 3, lb: 3 }
-
 /**
  * One oil's amount in a compared batch, in the batch's unit (issue 31: comparing in ounces showed
  * grams): "3.00 g", "0.106 oz"; a pound batch's amounts under 1 lb in ounces, as the calculator
- * shows them (displayUnit). "none" when the version does not have the oil.
+ * shows them (columnUnit). "none" when the version does not have the oil.
  */
 export function batchAmountText(grams: number | undefined, unit: WeightUnit, locale?: string): string {
   if (grams === undefined) return 'none'
-  const shown = displayUnit(grams, unit)
-  return `${formatNumber(fromGrams(grams, shown), AMOUNT_DECIMALS[shown], locale)} ${shown}`
+  return formatInUnit(grams, columnUnit(grams, unit), locale)
 }
