@@ -68,6 +68,20 @@ describe('serving the built client', () => {
   })
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 
+  it('serves the API contract with the pages registered: valid, built once at start, leaving the pages out (issue #33)', async () => {
+    const res = await get('/api/openapi.json')
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const document = res.json() as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.paths['/api/blends']).toBeDefined()
+    expect(Object.keys(document.paths).filter((p) => !p.startsWith('/api/') && p !== '/mcp' && !p.startsWith('/.well-known/'))).toEqual([])
+    // Served from memory: the same bytes each time, without building the document again.
+    const swagger = vi.spyOn(t.app, 'swagger')
+    expect((await get('/api/openapi.json')).body).toBe(res.body)
+    expect(swagger).not.toHaveBeenCalled()
+    swagger.mockRestore()
+  })
+
   it('answers / without a session with the prerendered landing page, with the public address filled in', async () => {
     const res = await get('/')
     expect(res.statusCode).toBe(200)
