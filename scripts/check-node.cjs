@@ -4,6 +4,7 @@
 // driver needing a newer Node, with no word of why). Plain CommonJS and old syntax on purpose: it
 // must run on whatever Node the machine has.
 'use strict'
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, as above */
 var fs = require('fs')
 var path = require('path')
 
