@@ -15,6 +15,7 @@ import type { Config } from '#server/env.ts'
 import { healthRoutes } from '#server/health/health.routes.ts'
 import { serveClient, ONE_YEAR } from '#server/http/client.ts'
 import { errorBody, installErrorHandling } from '#server/http/errors.ts'
+import { installRequestShapeChecks } from '#server/http/request-shape.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { installSecurityHeaders } from '#server/http/security-headers.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, config)) })
 
   installErrorHandling(app)
+  installRequestShapeChecks(app)
   await registerOpenApi(app)
   const identity = createIdentity(config, db, app.log)
   app.decorate('identity', identity)

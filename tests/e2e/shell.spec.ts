@@ -61,8 +61,10 @@ test.describe('signed-in shell', () => {
     expect(asked).not.toContain('/api/me/summary')
   })
 
-  test('an unknown path shows 404 Page Not Found with a way home', async ({ page }) => {
+  test('an unknown path shows 404 Page Not Found with a way home, answered with a 404', async ({ page }) => {
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/no/such/page')
     await signedInAt(page, '/no/such/page')
+    expect((await answer).status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
     await page.getByRole('link', { name: 'Go to home' }).click()
     await expect(page).toHaveURL(/\/$/)

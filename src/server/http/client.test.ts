@@ -68,6 +68,20 @@ describe('serving the built client', () => {
   })
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 
+  it('serves the API contract with the pages registered: valid, built once at start, leaving the pages out (issue #33)', async () => {
+    const res = await get('/api/openapi.json')
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const document = res.json() as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.paths['/api/blends']).toBeDefined()
+    expect(Object.keys(document.paths).filter((p) => !p.startsWith('/api/') && p !== '/mcp' && !p.startsWith('/.well-known/'))).toEqual([])
+    // Served from memory: the same bytes each time, without building the document again.
+    const swagger = vi.spyOn(t.app, 'swagger')
+    expect((await get('/api/openapi.json')).body).toBe(res.body)
+    expect(swagger).not.toHaveBeenCalled()
+    swagger.mockRestore()
+  })
+
   it('answers / without a session with the prerendered landing page, with the public address filled in', async () => {
     const res = await get('/')
     expect(res.statusCode).toBe(200)
@@ -98,9 +112,11 @@ describe('serving the built client', () => {
   it('answers /book with its prerendered page whatever the session, and other paths with the app', async () => {
     expect((await get('/book', { cookie: 'accord.session_token=abc' })).body).toContain('data-prerendered="book"')
     expect((await get('/book?ref=qr')).body).toContain('data-prerendered="book"')
-    for (const url of ['/journal', '/review-book', '/no/such/page']) {
+    for (const url of ['/journal', '/review-book']) {
       expect((await get(url)).body, url).toBe(`<!doctype html><html lang="en">${APP_ROOT}</html>`)
     }
+    // An address that is no page: the app, with a 404, for a browser.
+    expect((await get('/no/such/page', { accept: 'text/html' })).body).toBe(`<!doctype html><html lang="en">${APP_ROOT}</html>`)
   })
 
   it('sends the prerendered pages compressed as the browser asks, and says the answer varies by it', async () => {
@@ -142,6 +158,28 @@ describe('serving the built client', () => {
     }
     // A session does not stop the landing page's app answer from carrying the theme.
     expect((await get('/', { cookie: 'accord.session_token=abc; accord-theme=dark' })).body).toContain('data-theme="dark"')
+  })
+
+  it('answers 404 to a path that is no page of the app, with the app for a browser and the error shape for anyone else (issue #32)', async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+    for (const url of ['/.well-known/openid-configuration', '/api/anything', '/wp-login.php', '/journal/x']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json(), url).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    }
+    // A browser's mistyped address: the app, which shows its "404 Page Not Found"; a well-known address never.
+    const mistyped = await get('/no-such-page', browser)
+    expect(mistyped.statusCode).toBe(404)
+    expect(mistyped.body).toContain(APP_ROOT)
+    const wellKnown = await get('/.well-known/openid-configuration', browser)
+    expect(wellKnown.statusCode).toBe(404)
+    expect(wellKnown.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    // Every page the client's routers render still gets the app.
+    for (const url of ['/', '/journal', '/blend?step=2', '/account', '/oauth/consent', '/redeem', '/reset-password', '/review-book', '/label', '/Journal/']) {
+      const res = await get(url, browser)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type'], url).toContain('text/html')
+    }
   })
 
   it('keeps unknown API paths and non-GET methods out of the app', async () => {
@@ -280,9 +318,9 @@ describe('the signed-in pages, for a browser with a session', () => {
   })
 
   it('sends index.html as built without a session, and on paths that are not signed-in pages', async () => {
-    for (const [url, headers] of [['/journal', {}], ['/no/such/page', session], ['/redeem', session]] as const) {
+    for (const [url, headers] of [['/journal', {}], ['/no/such/page', { ...session, accept: 'text/html' }], ['/redeem', session]] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers })
-      expect(res.statusCode, url).toBe(200)
+      expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200)
       expect(preloads(res.body), url).toEqual([])
       expect(res.body, url).toContain('<div id="root"></div>')
     }

@@ -8,6 +8,7 @@ import { errorBody } from '#server/http/errors.ts'
 import { choosePage, type PageFacts } from '#server/http/page-choice.ts'
 import { pageForRequest } from '#server/http/request-page.ts'
 import { signedInPage, type SignedInPage } from '#server/http/signed-in-page.ts'
+import { isClientPagePath } from '#shared/config/client-paths.ts'
 import { PRERENDERED_PAGES } from '#shared/config/prerendered-pages.ts'
 import { SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
@@ -91,7 +92,14 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'))
     }
-    return sendPage(request, reply, pathname)
+    if (isClientPagePath(pathname)) return sendPage(request, reply, pathname)
+    // Not a page of the app (a mistyped address, a probe for /.well-known/openid-configuration):
+    // 404. A browser gets the app, which shows its "404 Page Not Found" with a way home; anyone
+    // else, and every well-known address (read by programs), the error shape.
+    reply.status(404)
+    const browser = /\btext\/html\b/.test(String(request.headers.accept ?? ''))
+    if (browser && !pathname.startsWith('/.well-known/')) return sendPage(request, reply, pathname)
+    return reply.send(errorBody('NOT_FOUND', `No page at ${pathname.slice(0, 200)}`))
   })
 }
 

@@ -37,6 +37,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: (input) => {
+      // A route declared without a schema is a page ("/" of the built client), not an operation of
+      // the API: left out of the document. (Handed on, it made the transform read `response` of
+      // undefined, and GET /api/openapi.json answered 500 on the production build: issue #33.)
+      if (!input.schema) return { url: input.url, schema: { hide: true } }
       const transformed = jsonSchemaTransform(input)
       // A public route needs no token: say so, or clients send one (or refuse to call it).
       const isPublic = (input.route.config as { public?: boolean } | undefined)?.public === true
@@ -130,11 +134,17 @@ export function declareNoNul<T extends { paths?: Record<string, unknown>; compon
   return { ...document, paths, ...(components ? { components } : {}) }
 }
 
-/** GET /api/openapi.json: the document, public and cacheable (it changes only with a deploy). */
+/**
+ * GET /api/openapi.json: the document, public and cacheable (it changes only with a deploy). It is
+ * built once, when the app is ready (every route registered), and served from memory: a request
+ * costs no work, and a document that cannot be built stops the start instead of answering 500.
+ */
 export async function openApiRoutes(api: FastifyInstance): Promise<void> {
-  let body: string | null = null
-  api.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
-    body ??= JSON.stringify(api.swagger())
-    return reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(body)
+  let body = ''
+  api.addHook('onReady', async () => {
+    body = JSON.stringify(api.swagger())
   })
+  api.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(body),
+  )
 }
