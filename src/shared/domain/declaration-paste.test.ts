@@ -194,6 +194,15 @@ describe('pasting a supplier allergen sheet', () => {
     expect(problems[0]!.text.length).toBeLessThanOrEqual(60)
   })
 
+  it('reports a line of more columns than an allergen table has, rather than reading it', () => {
+    const wide = ['Linalool', '78-70-6', ...Array.from({ length: 70 }, (_, i) => String(i + 1))].join(';')
+    const { items, problems } = parse(`${wide}\nGeraniol;106-24-1;1`)
+    expect(items).toEqual([{ entryId: idOf('Geraniol'), percent: 1 }])
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [1, 'This line has more than 64 columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.'],
+    ])
+  })
+
   it('reads nothing from an empty paste', () => {
     expect(parse('   \n\n')).toEqual({ items: [], problems: [], declaresNone: false })
   })

@@ -103,8 +103,8 @@ const ALLERGENS_WORD = /\ballergens?\b|\bannex iii\b/i
 
 const GREEK: Record<string, string> = { α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta' }
 
-/** Runs of whitespace (tabs aside, which separate columns) as one space. */
-const collapse = (text: string) => text.replace(/[^\S\t]+/g, ' ')
+/** Runs of whitespace (tabs aside, which separate columns) as one space; the text itself when it has none to collapse. */
+const collapse = (text: string) => (/[^\S\t]{2}|[^\S \t]/.test(text) ? text.replace(/[^\S\t]+/g, ' ') : text)
 
 /** `text` without the characters of `head` at its start and of `tail` at its end; a loop, linear however long the run. */
 function trimEdges(text: string, head: string, tail = head): string {
@@ -155,6 +155,9 @@ export function readValue(raw: string): Value | null {
 }
 
 /** Splits a line into cells on tabs, else semicolons, else commas (not the decimal comma between digits), minding quotes. */
+/** The most columns an allergen table's row is read in; a line with more is reported, and split no further. */
+export const MAX_COLUMNS = 64
+
 function splitCells(line: string): string[] {
   const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : /,(?!\d)|(?<!\d),/.test(line) ? ',' : null
   if (separator === null) return [line]
@@ -171,6 +174,7 @@ function splitCells(line: string): string[] {
     } else if (!quoted && ch === separator && !(separator === ',' && /\d/.test(line[i - 1] ?? '') && /\d/.test(line[i + 1] ?? '') && !isCasEnd(line, i))) {
       cells.push(cell)
       cell = ''
+      if (cells.length > MAX_COLUMNS) return cells
     } else cell += ch
   }
   cells.push(cell)
@@ -231,8 +235,9 @@ function indexOf(entries: readonly AllergenEntry[]) {
 /** Annex entries whose names contain the typed name or its first long word, or are contained in it, for "did you mean". */
 function resembling(entries: readonly AllergenEntry[], name: string): AllergenEntry[] {
   const key = normalName(name)
-  if (key.length < 4) return []
-  const word = key.split(/[ ,-]/).find((part) => part.length >= 5)
+  // The annex's names are short: a "name" of hundreds of characters is prose, and resembles none.
+  if (key.length < 4 || key.length > 200) return []
+  const word = /[^ ,-]{5,}/.exec(key)?.[0]
   return entries
     .filter((entry) =>
       [entry.name, entry.inci, ...entry.aliases].some((n) => {
@@ -270,6 +275,10 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
     const problem = (message: string, entryId?: string) =>
       problems.push({ line: number, text: show(line), message, ...(entryId === undefined ? {} : { entryId }) })
     const raw = splitCells(line)
+    if (raw.length > MAX_COLUMNS) {
+      problem(`This line has more than ${MAX_COLUMNS} columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.`)
+      return
+    }
     const cells = raw.map(cellOf)
 
     // The entry: a CAS number first, then an EC number, then a name.
