@@ -4,9 +4,9 @@ import { parseDeclarationPaste } from '#shared/domain/declaration-paste.ts'
 /**
  * The allergen paste reader runs in the browser on whatever is pasted: its time grows with the
  * text's length, never with its square (issue 32: a 128,000-character line froze the page for
- * 31 s). Each shape below is one line built of a character or pattern repeated; the reader is timed
- * on it at 1x and 16x the length in one run, and the 16x run may take at most 40 times as long
- * (linear: about 16; quadratic: about 256).
+ * 31 s). Each shape below is one line built of a character or pattern repeated (the last, many
+ * rows of a table); the reader is timed on it at 1x and 16x the length in one run, and the 16x
+ * run may take at most 40 times as long (linear: about 16; quadratic: about 256).
  */
 const BASE = 8_000
 const shapes: Record<string, (n: number) => string> = {
