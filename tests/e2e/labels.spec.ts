@@ -67,16 +67,20 @@ test('a maker pastes two supplier declarations, labels a 500 g lotion, prints it
   const lavenderCard = page.getByRole('article', { name: 'Lavender' })
   await expect(lavenderCard).toContainText('No allergen declaration')
 
-  // Lavender: a spreadsheet's copy, with a substance that is not an annex entry and an upper limit.
+  // Lavender: a spreadsheet's copy, with a substance that is not an annex entry and an upper limit
+  // (read as the most the lot holds). Save waits until the unread line is dismissed.
   let dialog = await pasteDeclaration(page, 'Lavender', LAVENDER_SHEET)
-  await expect(dialog.getByText('Read 3 allergens from the sheet.')).toBeVisible()
-  await expect(dialog.getByText('2 lines need you:')).toBeVisible()
+  await expect(dialog.getByText('Read 4 allergens from the sheet.')).toBeVisible()
+  await expect(dialog.getByText('1 line needs you:')).toBeVisible()
   await expect(dialog.getByText('Terpinen-4-ol (562-74-3) is not an allergen of Annex III, so it was skipped.')).toBeVisible()
-  await expect(dialog.getByText(/Geraniol: "<0,01" is an upper limit, not an amount/)).toBeVisible()
   await expect(dialog.getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Linalyl Acetate')
+  await expect(dialog.getByRole('textbox', { name: 'Percentage of allergen 4' })).toHaveValue('0.01')
+  await dialog.getByRole('button', { name: 'Save declaration' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('1 line of the sheet was not read. Add each as a row or dismiss it before saving.')
+  await dialog.getByRole('button', { name: 'Dismiss line 6' }).click()
   await dialog.getByRole('button', { name: 'Save declaration' }).click()
   await expect(dialog).toBeHidden()
-  await expect(lavenderCard).toContainText('3 allergens declared')
+  await expect(lavenderCard).toContainText('4 allergens declared')
 
   // Bergamot: plain text.
   dialog = await pasteDeclaration(page, 'Bergamot', BERGAMOT_SHEET)
@@ -154,6 +158,50 @@ test('a maker pastes two supplier declarations, labels a 500 g lotion, prints it
 
   await page.goto(`/journal?blend=${blend.id}`)
   await expect(page.getByRole('region', { name: 'Batches made' }).getByRole('article')).toContainText('Label incomplete')
+})
+
+test('the Frankincense sheet is read whole, and the Cedarwood "none" sheet saves and completes the label', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signUpInPage(page)
+  const blend = await createBlendInPage(page)
+  await addBottle(page, 'Frankincense', 'FRK-3')
+  await addBottle(page, 'Lavender', 'LAV-7')
+  await addBottle(page, 'Bergamot', 'BER-2')
+  await addBottle(page, 'Atlas Cedarwood', 'CED-1')
+  await page.goto('/shelf')
+
+  // Isomers by their common names, a range and a "max": Limonene 12, Pinene up to 35, Linalool up to 0.5.
+  let dialog = await pasteDeclaration(page, 'Frankincense', ['d-Limonene 12 %', 'alpha-Pinene 30-35 %', 'Linalool max 0.5%'].join('\n'))
+  await expect(dialog.getByText('Read 3 allergens from the sheet.')).toBeVisible()
+  await expect(dialog.getByText(/needs? you/)).toHaveCount(0)
+  await expect(dialog.getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Pinene')
+  await expect(dialog.getByRole('textbox', { name: 'Percentage of allergen 2' })).toHaveValue('35')
+  await expect(dialog.getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveValue('0.5')
+  await dialog.getByRole('button', { name: 'Save declaration' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('article', { name: 'Frankincense' })).toContainText('3 allergens declared')
+
+  dialog = await pasteDeclaration(page, 'Lavender', LAVENDER_SHEET)
+  await dialog.getByRole('button', { name: 'Dismiss line 6' }).click()
+  await dialog.getByRole('button', { name: 'Save declaration' }).click()
+  await expect(dialog).toBeHidden()
+  dialog = await pasteDeclaration(page, 'Bergamot', BERGAMOT_SHEET)
+  await dialog.getByRole('button', { name: 'Save declaration' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The cedarwood's sheet lists every allergen as nd: a declaration of none.
+  dialog = await pasteDeclaration(page, 'Atlas Cedarwood', ['Atlas cedarwood oil, lot CED-1', 'Linalool\t78-70-6\tnd', 'Limonene\t5989-27-5\tnd', 'Geraniol\t106-24-1\t0'].join('\n'))
+  await expect(dialog.getByText('The sheet declares no Annex III allergen.')).toBeVisible()
+  await expect(dialog.getByRole('checkbox', { name: /Declares no Annex III allergen/ })).toBeChecked()
+  await dialog.getByRole('button', { name: 'Save declaration' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('article', { name: 'Atlas Cedarwood' })).toContainText('Declares no Annex III allergen')
+
+  // Every oil of the lotion is declared: the label is complete.
+  await page.goto(`/label?blend=${blend.id}&version=${blend.version.id}&type=lotion&weight=500&unit=g&oil=2`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Batch label' })).toBeVisible()
+  await expect(page.getByText('Complete', { exact: true })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'This label is incomplete' })).toHaveCount(0)
 })
 
 test('home fragrance has no allergen label', async ({ page }) => {

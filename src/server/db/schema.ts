@@ -349,6 +349,8 @@ export interface BottleDeclarationsTable {
   items: string
   /** How many entries `items` lists, so the shelf shows it without parsing. */
   item_count: number
+  /** 1: the declaration states the oil holds no Annex III allergen (`items` is empty; migration 0021). */
+  declares_none: Generated<number>
   updated_at: string
 }
 

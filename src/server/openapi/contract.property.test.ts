@@ -51,6 +51,8 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
   { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /Each allergen is listed once/, stated: /Each entry is listed once/ },
   { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /The percentages total at most 100/, stated: /the percentages total at most 100/ },
   { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /A w\/v declaration of this oil totals at most/, stated: /w\/v declaration totals at most 100 times the oil/ },
+  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /List at least one allergen, or declare/, stated: /lists at least one allergen, or declares none/ },
+  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /A declaration of no Annex III allergen lists none/, stated: /declares none \(declaresNone\) and lists nothing/ },
   { operation: /^POST \/api\/labels\/preview$/, message: /The base and the essential oils total at most 100%/, stated: /essential oil percentage total at most 100/ },
   { operation: /^PUT \/api\/blends\/\{id\}\/batches\/\{batchId\}\/label$/, message: /The base and the batch’s .*total at most 100%/, stated: /batch’s essential oil percentage total at most 100/ },
   // The upload's own rules, named in its terms (blends[0].versions[1]...), and the spreadsheet's columns.

@@ -30,8 +30,14 @@ type BatchLabelInput = z.output<typeof PutBatchLabelSchema>
 /** The most a w/v declaration can total: 100 mL of the oil weighs 100 x density grams. */
 export const maxWeightByVolume = (densityGPerMl: number) => 100 * densityGPerMl
 
-function toDeclaration(row: { bottle_id: number; basis: DeclarationBasis; items: string; updated_at: string }): BottleDeclaration {
-  return { bottleId: row.bottle_id, basis: row.basis, items: JSON.parse(row.items) as BottleDeclaration['items'], updatedAt: row.updated_at }
+function toDeclaration(row: { bottle_id: number; basis: DeclarationBasis; items: string; declares_none: number; updated_at: string }): BottleDeclaration {
+  return {
+    bottleId: row.bottle_id,
+    basis: row.basis,
+    items: JSON.parse(row.items) as BottleDeclaration['items'],
+    declaresNone: Number(row.declares_none) === 1,
+    updatedAt: row.updated_at,
+  }
 }
 
 async function ownBottle(ex: Executor, userId: string, bottleId: number) {
@@ -60,8 +66,9 @@ export async function putDeclaration(ex: Executor, userId: string, bottleId: num
     bottle_id: bottleId,
     user_id: userId,
     basis: input.basis,
-    items: JSON.stringify(input.items.map((i) => ({ entryId: i.entryId, percent: i.percent }))),
+    items: JSON.stringify(input.items.map((i) => (i.upTo ? { entryId: i.entryId, percent: i.percent, upTo: true } : { entryId: i.entryId, percent: i.percent }))),
     item_count: input.items.length,
+    declares_none: input.declaresNone ? 1 : 0,
     updated_at: new Date().toISOString(),
   }
   const { bottle_id: _b, user_id: _u, ...changes } = row

@@ -90,6 +90,23 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       expect(rows).toEqual([])
     })
 
+    it('saves a declaration of no Annex III allergen, shows it on the shelf as none, and keeps an upper limit as given', async () => {
+      const user = await createUser(t)
+      const cedar = await addBottle(user, { oil: 'Atlas Cedarwood', lotCode: 'CED-1' })
+      const put = await declare(user, cedar.id, { basis: 'w/w', items: [], declaresNone: true })
+      expect(put.statusCode, put.body).toBe(200)
+      expect(put.json()).toMatchObject({ bottleId: cedar.id, items: [], declaresNone: true })
+      expect(((await call(user, 'GET', `/api/shelf/bottles/${cedar.id}/declaration`)).json() as DeclarationAnswer).declaration).toMatchObject({ items: [], declaresNone: true })
+      expect(((await call(user, 'GET', '/api/shelf/bottles')).json() as BottleList).items[0]!.declaredAllergens).toBe(0)
+      // Replaced by a sheet that lists allergens: no longer a declaration of none. An upper limit stays marked as one.
+      const frankincense = { basis: 'w/w', items: [{ entryId: 'limonene', percent: 12 }, { entryId: 'pinene', percent: 35, upTo: true }, { entryId: 'linalool', percent: 0.5, upTo: true }] }
+      const listed = await declare(user, cedar.id, frankincense)
+      expect(listed.statusCode, listed.body).toBe(200)
+      expect(listed.json()).toMatchObject({ declaresNone: false, items: frankincense.items })
+      expect(((await call(user, 'GET', `/api/shelf/bottles/${cedar.id}/declaration`)).json() as DeclarationAnswer).declaration?.items).toEqual(frankincense.items)
+      expect(((await call(user, 'GET', '/api/shelf/bottles')).json() as BottleList).items[0]!.declaredAllergens).toBe(3)
+    })
+
     it('answers 404 for another user’s bottle, and leaves it as it was', async () => {
       const [a, b] = [await createUser(t), await createUser(t)]
       const bottle = await addBottle(a, { oil: 'Lavender' })
@@ -104,7 +121,9 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       ['an entry listed twice', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 1 }, { entryId: 'linalool', percent: 2 }] }, /listed once/],
       ['percentages over 100', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 60 }, { entryId: 'limonene', percent: 41 }] }, /total at most 100/],
       ['an unknown entry', { basis: 'w/w', items: [{ entryId: 'unobtainium', percent: 1 }] }, /entryId/],
-      ['no items', { basis: 'w/w', items: [] }, /at least one/],
+      ['no items', { basis: 'w/w', items: [] }, /List at least one allergen, or declare that the oil holds no Annex III allergen/],
+      ['no allergen declared beside a list of them', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 1 }], declaresNone: true }, /lists none/],
+      ['upTo other than true', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 1, upTo: false }] }, /upTo/],
       ['a zero percentage', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 0 }] }, /greater than 0/],
       ['another basis', { basis: 'v/v', items: [{ entryId: 'linalool', percent: 1 }] }, /basis/],
       ['w/v above what 100 mL of the oil weighs', { basis: 'w/v', items: [{ entryId: 'linalool', percent: 60 }, { entryId: 'limonene', percent: 39 }] }, /w\/v declaration of this oil totals at most/],
@@ -200,6 +219,33 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       // Undoing the batch takes its label with it.
       expect((await call(user, 'DELETE', `/api/batches/${batch.id}`)).statusCode).toBe(204)
       expect(await t.db.kysely.selectFrom('batch_labels').select('batch_id').where('user_id', '=', user.userId).execute()).toEqual([])
+    })
+
+    it('is complete when every bottle drawn is declared, one of them as holding no Annex III allergen, and uses an upper limit as given', async () => {
+      const { user, blend } = await maker()
+      const lavender = await addBottle(user, { oil: 'Lavender' })
+      const bergamot = await addBottle(user, { oil: 'Bergamot' })
+      const cedar = await addBottle(user, { oil: 'Atlas Cedarwood' })
+      expect((await declare(user, lavender.id, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'pinene', percent: 0.5, upTo: true }] })).statusCode).toBe(200)
+      expect((await declare(user, bergamot.id, { basis: 'w/w', items: [{ entryId: 'limonene', percent: 40 }] })).statusCode).toBe(200)
+      // Before the cedarwood's sheet is entered, the label is incomplete for it.
+      const before = (await call(user, 'POST', '/api/labels/preview', lotion(blend.version.id))).json() as Label
+      expect(before.complete).toBe(false)
+      expect(before.missing.map((m) => [m.oilName, m.reason])).toEqual([['Atlas Cedarwood', 'no-declaration']])
+      // The Cedarwood "none" sheet.
+      expect((await declare(user, cedar.id, { basis: 'w/w', items: [], declaresNone: true })).statusCode).toBe(200)
+      const batch = await made(user, blend.id)
+      const put = await call(user, 'PUT', `/api/blends/${blend.id}/batches/${batch.id}/label`, {})
+      expect(put.statusCode, put.body).toBe(200)
+      const label = put.json() as Label
+      expect(label.complete).toBe(true)
+      expect(label.missing).toEqual([])
+      // 10 g of lavender in 1000 g at "max 0.5 %" pinene: 0.005 %, above the leave-on threshold, so declared at the limit.
+      expect(label.declared.find((a) => a.entryId === 'pinene')!.percent).toBeCloseTo(0.005, 9)
+      // The cedarwood oil itself is still an annex entry, counted from the recipe.
+      expect(entry(label, 'cedrus-atlantica-oil-extract')).toMatchObject({ fromRecipe: true })
+      const list = (await call(user, 'GET', `/api/blends/${blend.id}/batches`)).json() as BatchList
+      expect(list.items[0]!.label?.complete).toBe(true)
     })
 
     it('needs a product type when the batch’s is not one of the guide, and refuses home products', async () => {

@@ -191,7 +191,7 @@ export async function* exportShelf(getEx: () => Executor, userId: string, oils: 
       .selectFrom('shelf_bottles as s')
       .leftJoin('bottle_declarations as d', (join) => join.onRef('d.bottle_id', '=', 's.id').onRef('d.user_id', '=', 's.user_id'))
       .selectAll('s')
-      .select(['d.basis as declaration_basis', 'd.items as declaration_items', 'd.updated_at as declaration_updated_at'])
+      .select(['d.basis as declaration_basis', 'd.items as declaration_items', 'd.declares_none as declaration_none', 'd.updated_at as declaration_updated_at'])
       .where('s.user_id', '=', userId)
       .where('s.id', '>', after)
       .orderBy('s.id')
@@ -213,7 +213,12 @@ export async function* exportShelf(getEx: () => Executor, userId: string, oils: 
         declaration:
           b.declaration_basis === null
             ? null
-            : { basis: b.declaration_basis, items: JSON.parse(b.declaration_items!) as DeclarationItem[], updatedAt: b.declaration_updated_at! },
+            : {
+                basis: b.declaration_basis,
+                items: JSON.parse(b.declaration_items!) as DeclarationItem[],
+                declaresNone: Number(b.declaration_none) === 1,
+                updatedAt: b.declaration_updated_at!,
+              },
       }
     }
     if (rows.length < SHELF_PAGE) return

@@ -89,7 +89,7 @@ export type PlanBottle = {
   createdAt: string
   updatedAt: string
   /** Its allergen declaration (version 3). */
-  declaration?: { basis: DeclarationBasis; items: { entryId: string; percent: number }[]; updatedAt: string } | null
+  declaration?: { basis: DeclarationBasis; items: { entryId: string; percent: number; upTo?: true }[]; declaresNone?: boolean; updatedAt: string } | null
 }
 
 /**

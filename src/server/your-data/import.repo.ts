@@ -367,6 +367,7 @@ async function insertBottles(trx: Executor, userId: string, bottles: PlanBottle[
           basis: b.declaration.basis,
           items: JSON.stringify(b.declaration.items),
           item_count: b.declaration.items.length,
+          declares_none: b.declaration.declaresNone === true ? 1 : 0,
           updated_at: b.declaration.updatedAt,
         })
         .execute()

@@ -42,8 +42,10 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     await add({ oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 18, purchasedOn: '2026-01-01' })
     await add({ oilId: oils.Bergamot!.id, unit: 'g', size: 50, remaining: 20, price: null })
     await add({ oilId: oils.Vetiver!.id, unit: 'mL', size: 5, remaining: 0, price: 12 })
-    const [lavender, , bergamot] = [...(await bottles(maker))].sort((a, b) => a.id - b.id)
-    const declared = await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${lavender!.id}/declaration`, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'limonene', percent: 0.5 }] })
+    const [lavender, , bergamot, vetiver] = [...(await bottles(maker))].sort((a, b) => a.id - b.id)
+    // Limonene "max 0.5 %" on the lavender's sheet (an upper limit, decision 049); the vetiver's sheet declares no allergen.
+    const declared = await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${lavender!.id}/declaration`, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'limonene', percent: 0.5, upTo: true }] })
+    expect((await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${vetiver!.id}/declaration`, { basis: 'w/w', items: [], declaresNone: true })).statusCode).toBe(200)
     expect(declared.statusCode, declared.body).toBe(200)
     expect((await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${bergamot!.id}/declaration`, { basis: 'w/v', items: [{ entryId: 'limonene', percent: 35 }] })).statusCode).toBe(200)
     bottlesBefore = await bottles(maker)
@@ -59,9 +61,10 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     expect(() => ExportFileSchema.parse(file)).not.toThrow()
     expect(file).toMatchObject({ version: 3, settings: { currency: 'EUR' } })
     // Version 3: the declarations, the saved label, the oils' INCI names.
-    expect(file.shelf[0]!.declaration).toMatchObject({ basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'limonene', percent: 0.5 }] })
+    expect(file.shelf[0]!.declaration).toMatchObject({ basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'limonene', percent: 0.5, upTo: true }], declaresNone: false })
     expect(file.shelf[1]!.declaration).toBeNull()
-    expect(file.shelf[2]!.declaration).toMatchObject({ basis: 'w/v', items: [{ entryId: 'limonene', percent: 35 }] })
+    expect(file.shelf[2]!.declaration).toMatchObject({ basis: 'w/v', items: [{ entryId: 'limonene', percent: 35 }], declaresNone: false })
+    expect(file.shelf[3]!.declaration).toMatchObject({ basis: 'w/w', items: [], declaresNone: true })
     expect(file.blends[0]!.batches[0]!.label).toEqual(label)
     expect(file.oils.find((o) => o.slug === oils.Bergamot!.slug)).toEqual({ slug: oils.Bergamot!.slug, name: 'Bergamot', inciName: 'Citrus Aurantium Bergamia Peel Oil' })
     const now = await bottles(maker)
@@ -89,7 +92,8 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     // The declarations came too (shelfView compares declaredAllergens), and the label, its bottle ids now the new account's.
     const freshBottles = [...(await bottles(fresh))].sort((a, b) => a.id - b.id)
     const newId = new Map(file.shelf.map((b, i) => [b.id, freshBottles[i]!.id]))
-    expect((await injectAs(t, fresh, 'GET', `/api/shelf/bottles/${freshBottles[0]!.id}/declaration`)).json().declaration).toMatchObject({ basis: 'w/w', items: file.shelf[0]!.declaration!.items })
+    expect((await injectAs(t, fresh, 'GET', `/api/shelf/bottles/${freshBottles[0]!.id}/declaration`)).json().declaration).toMatchObject({ basis: 'w/w', items: file.shelf[0]!.declaration!.items, declaresNone: false })
+    expect((await injectAs(t, fresh, 'GET', `/api/shelf/bottles/${freshBottles[3]!.id}/declaration`)).json().declaration).toMatchObject({ items: [], declaresNone: true })
     const importedLabel = ((await injectAs(t, fresh, 'GET', `/api/blends/${imported[0]!.projectId}/batches/${imported[0]!.id}/label`)).json() as { label: Label }).label
     const moved = (id: number | null) => (id === null ? null : newId.get(id)!)
     expect(importedLabel).toEqual({

@@ -130,11 +130,18 @@ export const ExportBottleSchema = ExportOilSchema.extend({
   createdAt: isoDateField,
   updatedAt: isoDateField,
   /** Its supplier's allergen declaration (version 3; docs/product.md "Allergen labels"): null when none. */
+  // `declaresNone` (decision 049): the sheet states the oil holds none; its item list is then empty.
+  // Files written before it lack it, and every declaration of theirs lists an allergen.
   declaration: z
     .object({
       basis: z.enum(DECLARATION_BASES),
-      items: z.array(DeclarationItemSchema).min(1).max(MAX_DECLARATION_ITEMS),
+      items: z.array(DeclarationItemSchema).max(MAX_DECLARATION_ITEMS),
+      declaresNone: z.boolean().optional(),
       updatedAt: isoDateField,
+    })
+    .refine((d) => (d.declaresNone === true ? d.items.length === 0 : d.items.length > 0), {
+      message: 'A declaration lists at least one allergen, or declares none and lists nothing',
+      path: ['items'],
     })
     .nullable()
     .optional(),

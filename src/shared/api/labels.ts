@@ -51,6 +51,10 @@ export const DeclarationItemSchema = z
   .object({
     entryId: z.enum(ALLERGEN_IDS, { error: 'entryId is the id of an entry of GET /api/allergens' }),
     percent: percentField('The percentage'),
+    upTo: z
+      .literal(true, { error: 'upTo is true or left out' })
+      .optional()
+      .meta({ description: 'The sheet gives at most this figure (a limit such as "max 0.5 %" or "<0.01 %", or the top of a range), not the lot’s own; the label uses it until the maker enters the figure' }),
   })
   .strict()
 export type DeclarationItem = z.infer<typeof DeclarationItemSchema>
@@ -59,19 +63,26 @@ export type DeclarationItem = z.infer<typeof DeclarationItemSchema>
 const SUM_TOLERANCE = 1e-9
 
 /** PUT /api/shelf/bottles/{id}/declaration: the bottle's whole declaration, replacing any earlier one. */
+/** What a declaration that states no allergen must not list. */
+export const NONE_WITH_ITEMS = 'A declaration of no Annex III allergen lists none'
+export const NO_ITEMS = 'List at least one allergen, or declare that the oil holds no Annex III allergen'
+
 export const PutDeclarationSchema = z
   .object({
     basis: z.enum(DECLARATION_BASES, { error: 'The basis is w/w (by weight) or w/v (g per 100 mL)' }),
-    items: z
-      .array(DeclarationItemSchema)
-      .min(1, 'List at least one allergen')
-      .max(MAX_DECLARATION_ITEMS, `A declaration lists at most ${MAX_DECLARATION_ITEMS} allergens`),
+    items: z.array(DeclarationItemSchema).max(MAX_DECLARATION_ITEMS, `A declaration lists at most ${MAX_DECLARATION_ITEMS} allergens`),
+    declaresNone: z
+      .boolean({ error: 'declaresNone is true or false' })
+      .default(false)
+      .meta({ description: 'True when the supplier’s sheet states the oil holds no Annex III allergen (every entry "nd" or 0); items is then empty' }),
   })
   .strict()
   .meta({
     description:
-      'Each entry is listed once, and the percentages total at most 100. A w/v declaration totals at most 100 times the oil’s density (g/mL), the most 100 mL of it can hold.',
+      'Each entry is listed once, and the percentages total at most 100. A w/v declaration totals at most 100 times the oil’s density (g/mL), the most 100 mL of it can hold. A declaration lists at least one allergen, or declares none (declaresNone) and lists nothing.',
   })
+  .refine((d) => d.declaresNone || d.items.length > 0, { message: NO_ITEMS, path: ['items'] })
+  .refine((d) => !d.declaresNone || d.items.length === 0, { message: NONE_WITH_ITEMS, path: ['items'] })
   .refine((d) => new Set(d.items.map((i) => i.entryId)).size === d.items.length, {
     message: 'Each allergen is listed once',
     path: ['items'],
@@ -85,7 +96,9 @@ export type PutDeclaration = z.input<typeof PutDeclarationSchema>
 export const BottleDeclarationSchema = z.object({
   bottleId: z.number().int(),
   basis: z.enum(DECLARATION_BASES),
-  items: z.array(z.object({ entryId: z.string(), percent: z.number() })),
+  items: z.array(z.object({ entryId: z.string(), percent: z.number(), upTo: z.literal(true).optional() })),
+  /** The sheet states the oil holds no Annex III allergen; items is empty. */
+  declaresNone: z.boolean(),
   updatedAt: z.string(),
 })
 export type BottleDeclaration = z.infer<typeof BottleDeclarationSchema>

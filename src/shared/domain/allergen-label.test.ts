@@ -281,3 +281,52 @@ describe('properties', () => {
     )
   })
 })
+
+describe('declarations that say what the sheet says (decision 049)', () => {
+  const frankincense: LabelOil = { oilId: 2, oilName: 'Frankincense', inci: 'Boswellia Carterii Oil', annexEntryId: null, densityGPerMl: 0.87, grams: 10 }
+  const cedarwood: LabelOil = { oilId: 3, oilName: 'Atlas Cedarwood', inci: 'Cedrus Atlantica Bark Oil', annexEntryId: 'cedrus-atlantica-oil-extract', densityGPerMl: 0.95, grams: 10 }
+
+  it('counts a bottle whose sheet declares no Annex III allergen as declared: the label is complete', () => {
+    const label = computeLabel(
+      input({
+        oils: [frankincense, cedarwood],
+        portions: [
+          { oilId: 2, grams: 10, bottle: bottle(1, 'FRK-3', { basis: 'w/w', items: [{ entryId: 'limonene', percent: 12 }] }) },
+          { oilId: 3, grams: 10, bottle: bottle(2, 'CED-1', { basis: 'w/w', items: [] }) },
+        ],
+      }),
+    )
+    expect(label.complete).toBe(true)
+    expect(label.missing).toEqual([])
+    // The cedarwood oil is an annex entry itself, declared from the recipe: 10 g in 1,000 g is 1 %.
+    expect(find(label, 'cedrus-atlantica-oil-extract')).toMatchObject({ fromRecipe: true, percent: expect.closeTo(1, 9) })
+  })
+
+  it('uses a figure read from a limit or a range as given: the Frankincense lotion declares pinene at the range’s top', () => {
+    // 10 g of frankincense in a 1,000 g lotion whose sheet says alpha-Pinene 30-35 % and Linalool max 0.5 %.
+    const label = computeLabel(
+      input({
+        oils: [frankincense],
+        portions: [
+          {
+            oilId: 2,
+            grams: 10,
+            bottle: bottle(1, 'FRK-3', {
+              basis: 'w/w',
+              items: [
+                { entryId: 'limonene', percent: 12 },
+                { entryId: 'pinene', percent: 35, upTo: true },
+                { entryId: 'linalool', percent: 0.5, upTo: true },
+              ],
+            }),
+          },
+        ],
+      }),
+    )
+    expect(label.declared.map((a) => [a.entryId, Number(a.percent.toPrecision(6))])).toEqual([
+      ['pinene', 0.35],
+      ['limonene', 0.12],
+      ['linalool', 0.005],
+    ])
+  })
+})

@@ -41,7 +41,12 @@ export function toWeightPercent(percent: number, basis: DeclarationBasis, densit
 
 export interface LabelDeclaration {
   basis: DeclarationBasis
-  items: readonly { entryId: string; percent: number }[]
+  /**
+   * `upTo`: the sheet gives at most this figure (a limit or a range's top, decision 049); the label
+   * uses it as given, as the maker has entered no figure of the lot's own. An empty list is a
+   * declaration that the oil holds no Annex III allergen: the bottle counts as declared.
+   */
+  items: readonly { entryId: string; percent: number; upTo?: true }[]
 }
 
 /** One oil of the batch, all its layers together. */

@@ -18,6 +18,7 @@ describe('pasting a supplier allergen sheet', () => {
         { entryId: idOf('Limonene'), percent: 0.8 },
       ],
       problems: [],
+      declaresNone: false,
     })
   })
 
@@ -38,6 +39,7 @@ describe('pasting a supplier allergen sheet', () => {
         { entryId: idOf('Eugenol'), percent: 0.05 },
       ],
       problems: [],
+      declaresNone: false,
     })
   })
 
@@ -78,7 +80,7 @@ describe('pasting a supplier allergen sheet', () => {
 
   it('passes over titles, column headers and prose without a figure', () => {
     const sheet = ['Allergen declaration - Lavender 40/42', '', 'Component\tCAS No.\tConcentration (%)', 'Linalool\t78-70-6\t32.5', 'We certify the above.'].join('\n')
-    expect(parse(sheet)).toEqual({ items: [{ entryId: idOf('Linalool'), percent: 32.5 }], problems: [] })
+    expect(parse(sheet)).toEqual({ items: [{ entryId: idOf('Linalool'), percent: 32.5 }], problems: [], declaresNone: false })
   })
 
   it('takes the column a header names when a row has several figures', () => {
@@ -92,7 +94,8 @@ describe('pasting a supplier allergen sheet', () => {
   it('asks, rather than guesses, when a row has several figures and no header', () => {
     expect(parse('Linalool;78-70-6;32,5;0,65')).toEqual({
       items: [],
-      problems: [{ line: 1, text: 'Linalool;78-70-6;32,5;0,65', message: expect.stringMatching(/Several figures/) }],
+      problems: [{ line: 1, text: 'Linalool;78-70-6;32,5;0,65', message: expect.stringMatching(/Several figures/), entryId: idOf('Linalool') }],
+      declaresNone: false,
     })
   })
 
@@ -110,21 +113,65 @@ describe('pasting a supplier allergen sheet', () => {
     expect(problems[0]!.message).toMatch(/^Cinnamaldehyd is not an entry of Annex III by that name, so it was skipped\. Did you mean .*Cinnamal/)
   })
 
-  it('reports an upper limit, traces and a range for the maker to resolve, never as a number', () => {
-    const { items, problems } = parse('Geraniol 106-24-1 <0.01\nCitral 5392-40-5 traces\nLinalool 78-70-6 30-35 %\nEugenol 97-53-0 ≤ 0,1 %')
-    expect(items).toEqual([])
-    expect(problems.map((p) => [p.line, p.message])).toEqual([
-      [1, 'Geraniol: "<0.01" is an upper limit, not an amount. Enter the figure from the lot\'s certificate, or the limit itself to be cautious.'],
-      [2, 'Citral: "traces" is not an amount. Ask your supplier for the figure, or enter an upper limit to be cautious.'],
-      [3, 'Linalool: "30-35 %" is a range. Enter this lot\'s figure, or the top of the range to be cautious.'],
-      [4, 'Eugenol: "≤ 0,1 %" is an upper limit, not an amount. Enter the figure from the lot\'s certificate, or the limit itself to be cautious.'],
+  it('reads an upper limit and a range as the most the lot holds, and reports traces', () => {
+    const { items, problems } = parse(
+      'Geraniol 106-24-1 <0.01\nCitral 5392-40-5 traces\nLinalool 78-70-6 30-35 %\nEugenol 97-53-0 ≤ 0,1 %\nCoumarin max 0.5%\nFarnesol 0.2 % max\nBenzyl Alcohol up to 1 %\nCinnamal;104-55-2;max. 0,05',
+    )
+    expect(items).toEqual([
+      { entryId: idOf('Geraniol'), percent: 0.01, upTo: true },
+      { entryId: idOf('Linalool'), percent: 35, upTo: true },
+      { entryId: idOf('Eugenol'), percent: 0.1, upTo: true },
+      { entryId: idOf('Coumarin'), percent: 0.5, upTo: true },
+      { entryId: idOf('Farnesol'), percent: 0.2, upTo: true },
+      { entryId: idOf('Benzyl Alcohol'), percent: 1, upTo: true },
+      { entryId: idOf('Cinnamal'), percent: 0.05, upTo: true },
     ])
+    expect(problems.map((p) => [p.line, p.message, p.entryId])).toEqual([
+      [2, 'Citral: "traces" is not an amount. Ask your supplier for the figure, or enter an upper limit to be cautious.', idOf('Citral')],
+    ])
+  })
+
+  it('reads the Frankincense sheet whole: isomers by their common names, a range and a "max"', () => {
+    const sheet = ['Frankincense (Boswellia carterii) allergen declaration', 'd-Limonene 12 %', 'alpha-Pinene 30-35 %', 'Linalool max 0.5%'].join('\n')
+    expect(parse(sheet)).toEqual({
+      items: [
+        { entryId: idOf('Limonene'), percent: 12 },
+        { entryId: idOf('Pinene'), percent: 35, upTo: true },
+        { entryId: idOf('Linalool'), percent: 0.5, upTo: true },
+      ],
+      problems: [],
+      declaresNone: false,
+    })
+  })
+
+  it('maps the isomers and forms an entry holds by CAS number to that entry, without the number on the line', () => {
+    const sheet = ['β-Pinene 4', 'Dipentene 2', 'l-Limonene: 1', 'Geranial 0,5', 'Neral 0.3 %', 'l-Menthol 40', 'alpha-Terpineol 1.2', 'd-Carvone 0.4', '(1R)-(+)-Camphor 0.6'].join('\n')
+    const { items, problems } = parse(sheet)
+    expect(items.map((i) => i.entryId)).toEqual(['pinene', 'limonene', 'citral', 'menthol', 'terpineol', 'carvone', 'camphor'])
+    // Pinene from beta-pinene, then Limonene twice (Dipentene, l-Limonene), Citral twice (Geranial, Neral): the first kept.
+    expect(problems.map((p) => [p.line, p.entryId])).toEqual([
+      [3, 'limonene'],
+      [5, 'citral'],
+    ])
+  })
+
+  it('reads a sheet whose every allergen is "nd" or 0, or that says none is present, as declaring none', () => {
+    expect(parse('Linalool 78-70-6 nd\nLimonene;5989-27-5;0\nGeraniol 106-24-1 not detected')).toEqual({ items: [], problems: [], declaresNone: true })
+    expect(parse('Cedarwood Atlas oil, lot 2291\nNone of the 81 Annex III allergens is present above 0.001 %.').declaresNone).toBe(true)
+    expect(parse('Free from EU fragrance allergens').declaresNone).toBe(true)
+    // A title alone, a number that is no negation, or an allergen listed: not a declaration of none.
+    expect(parse('Allergen statement no. 5').declaresNone).toBe(false)
+    expect(parse('Allergen declaration').declaresNone).toBe(false)
+    expect(parse('No Annex III allergen above 0.001 %\nLinalool 2').declaresNone).toBe(false)
+    // An unread line leaves the question open.
+    expect(parse('Linalool nd\nCitral traces').declaresNone).toBe(false)
   })
 
   it('leaves out entries declared absent, without a problem', () => {
     expect(parse('Geraniol 106-24-1 0\nCitral 5392-40-5 nd\nEugenol;97-53-0;not detected\nLinalool 78-70-6 1')).toEqual({
       items: [{ entryId: idOf('Linalool'), percent: 1 }],
       problems: [],
+      declaresNone: false,
     })
   })
 
@@ -147,8 +194,17 @@ describe('pasting a supplier allergen sheet', () => {
     expect(problems[0]!.text.length).toBeLessThanOrEqual(60)
   })
 
+  it('reports a line of more columns than an allergen table has, rather than reading it', () => {
+    const wide = ['Linalool', '78-70-6', ...Array.from({ length: 70 }, (_, i) => String(i + 1))].join(';')
+    const { items, problems } = parse(`${wide}\nGeraniol;106-24-1;1`)
+    expect(items).toEqual([{ entryId: idOf('Geraniol'), percent: 1 }])
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [1, 'This line has more than 64 columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.'],
+    ])
+  })
+
   it('reads nothing from an empty paste', () => {
-    expect(parse('   \n\n')).toEqual({ items: [], problems: [] })
+    expect(parse('   \n\n')).toEqual({ items: [], problems: [], declaresNone: false })
   })
 })
 
@@ -156,9 +212,14 @@ describe('reading a value', () => {
   it('reads numbers, bounds, ranges, traces and absence', () => {
     expect(readValue('32,5 %')).toEqual({ kind: 'number', percent: 32.5 })
     expect(readValue('.5')).toEqual({ kind: 'number', percent: 0.5 })
-    expect(readValue('< 0.001%')).toEqual({ kind: 'bound', raw: '< 0.001%' })
-    expect(readValue('&lt;0.01')).toEqual({ kind: 'bound', raw: '<0.01' })
-    expect(readValue('1 to 2')).toEqual({ kind: 'range', raw: '1 to 2' })
+    expect(readValue('< 0.001%')).toEqual({ kind: 'bound', raw: '< 0.001%', upper: 0.001 })
+    expect(readValue('&lt;0.01')).toEqual({ kind: 'bound', raw: '<0.01', upper: 0.01 })
+    expect(readValue('max 0.5 %')).toEqual({ kind: 'bound', raw: 'max 0.5 %', upper: 0.5 })
+    expect(readValue('0,5% max')).toEqual({ kind: 'bound', raw: '0,5% max', upper: 0.5 })
+    expect(readValue('Maximum 2')).toEqual({ kind: 'bound', raw: 'Maximum 2', upper: 2 })
+    expect(readValue('1 to 2')).toEqual({ kind: 'range', raw: '1 to 2', upper: 2 })
+    expect(readValue('30–35 %')).toEqual({ kind: 'range', raw: '30–35 %', upper: 35 })
+    expect(readValue('max 0')).toEqual({ kind: 'absent' })
     expect(readValue('Traces')).toEqual({ kind: 'trace' })
     expect(readValue('n.d.')).toEqual({ kind: 'absent' })
     expect(readValue('0,000')).toEqual({ kind: 'absent' })

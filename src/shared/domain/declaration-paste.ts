@@ -13,31 +13,58 @@ import { EU_ALLERGENS, isValidCas, type AllergenEntry } from '#shared/domain/eu-
  *   INCI names or the other names suppliers print (the entry's aliases) as the annex data writes them (case, accents, dashes and spacing aside). A name is never
  *   guessed: one that is not the annex's is reported, with the annex names it resembles.
  *
- * What it refuses to guess, and reports as a problem for the maker to resolve:
- * - "<0.01", "≤ 0.01", "traces": an upper bound is not an amount, and reading it as zero (or as the
- *   bound) would decide for the maker whether the allergen reaches the label. The maker enters the
- *   lot's figure, or the bound itself to be cautious;
- * - a range ("30-35 %"): the lot has one figure;
- * - a line naming a substance that is not an Annex III entry ("Linalyl acetate"): skipped;
- * - an entry listed twice (the first is kept), a value over 100 %, a line with several numbers and
- *   no header saying which column is the percentage.
+ * - an upper limit ("<0.01", "≤ 0.01", "max 0.5 %", "0.5 % max", "up to 0.5") and a range
+ *   ("30-35 %") as the most the lot holds: the item carries that figure and `upTo`, and the label
+ *   uses it until the maker enters the lot's own figure (decision 049, which replaced the refusal of
+ *   decision 045).
+ *
+ * What it leaves unread, and reports for the maker to resolve or dismiss (docs/product.md "The
+ * allergen screens"): every line with an allergen or a figure it could not turn into an item —
+ * "traces" (no figure at all), a substance that is not an Annex III entry ("Linalyl acetate"), an
+ * entry listed twice (the first is kept), a value over 100 %, a line with several numbers and no
+ * header saying which column is the percentage. A problem names the entry when the line named one,
+ * so the maker can add it as a row.
  * "0", "nd" and "not detected" say the entry is absent, which is what a declaration without it
- * says too: those lines are left out without a problem. Lines with no allergen and no figure (a
- * title, a column header, prose) are passed over, and a header naming a percentage column tells
- * the reader which column to take.
+ * says too: those lines are left out without a problem. A sheet whose every allergen line says so,
+ * or that states it holds none ("None of the Annex III allergens is present"), is read as declaring
+ * no Annex III allergen (`declaresNone`). Lines with no allergen and no figure (a title, a column
+ * header, prose) are passed over, and a header naming a percentage column tells the reader which
+ * column to take.
+ *
+ * Linear in the text's length (a test times 1x and 16x the input, each line as long as it comes):
+ * runs of spaces are collapsed first, a value is looked for in a line's last characters only, and
+ * no pattern anchored at a line's end is tried from every position.
  */
 
+export interface PastedItem {
+  entryId: string
+  percent: number
+  /** The sheet gives at most this (a limit or the top of a range), not the lot's figure. */
+  upTo?: true
+}
+
+export interface UnreadLine {
+  line: number
+  text: string
+  message: string
+  /** The entry the line names, when it names one. */
+  entryId?: string
+}
+
 export interface PastedDeclaration {
-  items: { entryId: string; percent: number }[]
-  problems: { line: number; text: string; message: string }[]
+  items: PastedItem[]
+  /** The lines the maker resolves or dismisses before saving. */
+  problems: UnreadLine[]
+  /** Nothing listed, nothing unread, and the sheet says no Annex III allergen is present. */
+  declaresNone: boolean
 }
 
 type Value =
   | { kind: 'number'; percent: number }
-  | { kind: 'bound'; raw: string }
+  | { kind: 'bound'; raw: string; upper: number }
   | { kind: 'trace' }
   | { kind: 'absent' }
-  | { kind: 'range'; raw: string }
+  | { kind: 'range'; raw: string; upper: number }
 
 type Cell = { text: string; value: Value | null; cas: string[]; ec: string[] }
 
@@ -45,28 +72,61 @@ const CAS = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?![\d-])/g
 const EC = /(?<![\d-])(\d{3})-(\d{3})-(\d)(?![\d-])/g
 const NUMBER = String.raw`\d+(?:[.,]\d+)?|[.,]\d+`
 const UNIT = String.raw`(?:%\s*(?:w\s*\/\s*w|m\s*\/\s*m|wt\.?)?|\(\s*w\s*\/\s*w\s*\)|w\s*\/\s*w|ppm|mg\s*\/\s*kg)?`
-/** A value at the end of a piece of text: "< 0.01 %", "32,5%", "30-35 %", "0.4 ppm". */
-const TRAILING_VALUE = new RegExp(
-  String.raw`(?:^|[\s:;=|,(\[])((?:<=?|≤|&lt;|less than\s*)?\s*(?:${NUMBER})(?:\s*(?:-|–|to)\s*(?:${NUMBER}))?\s*${UNIT})\s*[)\]]?\s*$`,
-  'i',
-)
+/** Words before a figure that make it an upper limit. */
+const BOUND_BEFORE = String.raw`<=?|≤|&lt;|less than|max(?:imum)?\.?|up to|not more than|nmt`
+/** Words after a figure that make it an upper limit ("0.5 % max"). */
+const BOUND_AFTER = String.raw`max(?:imum)?\.?`
+const RANGE = String.raw`\s*(?:-|–|to)\s*`
+/** A value at the end of a piece of text: "< 0.01 %", "32,5%", "30-35 %", "max 0.5%", "0.4 ppm". */
+const trailingValue = (edge: string) =>
+  new RegExp(
+    String.raw`(?:${edge}[\s:;=|,(\[])((?:(?:${BOUND_BEFORE})\s*)?(?:${NUMBER})(?:${RANGE}(?:${NUMBER}))?\s*${UNIT}(?:\s*(?:${BOUND_AFTER}))?)\s*[)\]]?\s*$`,
+    'i',
+  )
+const TRAILING_VALUE = trailingValue('^|')
+/** The same within a window cut from a longer line, whose first character is no line start. */
+const TRAILING_VALUE_INSIDE = trailingValue('')
+/** How many characters at a line's end a value is looked for in (the longest value is far shorter). */
+const VALUE_WINDOW = 80
 const LEADING_VALUE = new RegExp(String.raw`^((?:<=?|≤|&lt;)?\s*(?:${NUMBER})\s*(?:%|ppm|mg\s*\/\s*kg))(?=\s|$)`, 'i')
+const TRAILING_WORD = /(?:^|\s)(traces?|tr\.|not detected|n\.d\.|nd|absent)\s*$/i
 const TRACE = /^(?:traces?|tr\.?|trace amounts?|present)$/i
 const ABSENT = /^(?:nd|n\.d\.?|n\/d|not detected|absent|none|-|–|0+(?:[.,]0+)?\s*%?)$/i
 const HEADER_PERCENT = /%|conc|percent|content|amount|value|level|quantity|typical|max/i
+const VALUE = new RegExp(
+  String.raw`^(${BOUND_BEFORE})?\s*(${NUMBER})(?:${RANGE}(${NUMBER}))?\s*(${UNIT})(?:\s*(${BOUND_AFTER}))?$`,
+  'i',
+)
+/** A line saying the oil holds none of the annex's allergens: a negation and the allergens. */
+const NONE_WORD = /\b(?:none|no(?! ?[.:#°\d])|nil|free (?:of|from)|not contain|absent)\b/i
+const ALLERGENS_WORD = /\ballergens?\b|\bannex iii\b/i
+
+const GREEK: Record<string, string> = { α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta' }
+
+/** Runs of whitespace (tabs aside, which separate columns) as one space; the text itself when it has none to collapse. */
+const collapse = (text: string) => (/[^\S\t]{2}|[^\S \t]/.test(text) ? text.replace(/[^\S\t]+/g, ' ') : text)
+
+/** `text` without the characters of `head` at its start and of `tail` at its end; a loop, linear however long the run. */
+function trimEdges(text: string, head: string, tail = head): string {
+  let start = 0
+  let end = text.length
+  while (start < end && head.includes(text[start]!)) start++
+  while (end > start && tail.includes(text[end - 1]!)) end--
+  return text.slice(start, end)
+}
 
 /** A name as compared: no case, no accents, one kind of dash and apostrophe, single spaces, no edge punctuation. */
 export function normalName(name: string): string {
-  return name
+  const folded = collapse(name.replace(/\t/g, ' '))
+    .replace(/[αβγδ]/g, (letter) => GREEK[letter]!)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[‐‑‒–—−]/g, '-')
     .replace(/[’‘`´]/g, "'")
-    .replace(/\s*-\s*/g, '-')
-    .replace(/\s*,\s*/g, ',')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s"'.:;,|*•·-]+|[\s"'.:;,|*•·-]+$/g, '')
+    .replace(/ ?- ?/g, '-')
+    .replace(/ ?, ?/g, ',')
+  return trimEdges(folded, ' "\'.:;,|*•·-')
 }
 
 function readNumber(text: string): number {
@@ -76,24 +136,28 @@ function readNumber(text: string): number {
 
 /** Reads a value as written (the whole text): a number, a bound, a range, traces, or absent; null if it is none. */
 export function readValue(raw: string): Value | null {
-  const text = raw.trim().replace(/&lt;/gi, '<')
+  const text = collapse(raw).trim().replace(/&lt;/gi, '<')
   if (text === '') return null
   if (TRACE.test(text)) return { kind: 'trace' }
   if (ABSENT.test(text)) return { kind: 'absent' }
-  const match = new RegExp(
-    String.raw`^(<=?|≤|less than)?\s*(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?\s*(${UNIT})$`,
-    'i',
-  ).exec(text)
+  const match = VALUE.exec(text)
   if (!match) return null
-  const [, bound, first, second, unit = ''] = match
-  if (bound) return { kind: 'bound', raw: text }
-  if (second !== undefined) return { kind: 'range', raw: text }
+  const [, before, first, second, unit = '', after] = match
   const perMillion = /ppm|mg/i.test(unit)
-  const percent = readNumber(first!) / (perMillion ? 10_000 : 1)
+  const percentOf = (figure: string) => readNumber(figure) / (perMillion ? 10_000 : 1)
+  if (second !== undefined) {
+    const upper = percentOf(second)
+    return upper === 0 ? { kind: 'absent' } : { kind: 'range', raw: text, upper }
+  }
+  const percent = percentOf(first!)
+  if (before || after) return percent === 0 ? { kind: 'absent' } : { kind: 'bound', raw: text, upper: percent }
   return percent === 0 ? { kind: 'absent' } : { kind: 'number', percent }
 }
 
 /** Splits a line into cells on tabs, else semicolons, else commas (not the decimal comma between digits), minding quotes. */
+/** The most columns an allergen table's row is read in; a line with more is reported, and split no further. */
+export const MAX_COLUMNS = 64
+
 function splitCells(line: string): string[] {
   const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : /,(?!\d)|(?<!\d),/.test(line) ? ',' : null
   if (separator === null) return [line]
@@ -110,37 +174,46 @@ function splitCells(line: string): string[] {
     } else if (!quoted && ch === separator && !(separator === ',' && /\d/.test(line[i - 1] ?? '') && /\d/.test(line[i + 1] ?? '') && !isCasEnd(line, i))) {
       cells.push(cell)
       cell = ''
+      if (cells.length > MAX_COLUMNS) return cells
     } else cell += ch
   }
   cells.push(cell)
   return cells.map((c) => c.trim())
 }
 
-/** A comma right after a CAS number ("5989-27-5,0.8") separates cells, though digits surround it. */
+/**
+ * A comma right after a CAS number ("5989-27-5,0.8") separates cells, though digits surround it.
+ * Looks at the 13 characters before the comma only (a CAS number and the character before it).
+ */
 function isCasEnd(line: string, index: number): boolean {
-  return /(?:^|[^\d-])\d{2,7}-\d{2}-\d$/.test(line.slice(0, index))
+  const start = Math.max(0, index - 13)
+  const before = line.slice(start, index)
+  return (start === 0 ? /(?:^|[^\d-])\d{2,7}-\d{2}-\d$/ : /[^\d-]\d{2,7}-\d{2}-\d$/).test(before)
 }
 
 function numbersIn(text: string, pattern: RegExp): string[] {
   return [...text.matchAll(pattern)].map((m) => m[0])
 }
 
+const NONE: string[] = []
+
 function cellOf(text: string): Cell {
-  const cas = numbersIn(text, CAS)
-  const ec = numbersIn(text, EC)
-  const rest = text.replace(CAS, ' ').replace(EC, ' ')
-  return { text: cleanName(rest), value: readValue(rest), cas, ec }
+  // Most cells hold no registry number (no dash) and no figure or word of one (no digit): skip the work.
+  const dashed = text.includes('-')
+  const cas = dashed ? numbersIn(text, CAS) : NONE
+  const ec = dashed ? numbersIn(text, EC) : NONE
+  const rest = cas.length + ec.length > 0 ? text.replace(CAS, ' ').replace(EC, ' ') : text
+  return { text: cleanName(rest), value: /\d/.test(rest) || rest.length < 16 ? readValue(rest) : null, cas, ec }
 }
 
 /** What is left of a name once numbers and labels are gone: "Linalool (CAS : " → "Linalool". */
 function cleanName(text: string): string {
-  return text
-    .replace(/\b(?:cas|ec|einecs|elincs)\b(?:\s*(?:no\b\.?|n°|number\b|#|rn\b))?\s*[:.]?/gi, ' ')
-    .replace(/\(\s*[,;/]?\s*\)|\[\s*\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s"'.:;,|/()*•·–-]+|[\s"'.:;,|/(*•·–-]+$/g, '')
-    .replace(/\s*\(\s*$/, '')
-    .trim()
+  const named = collapse(text)
+    .replace(/\b(?:cas|ec|einecs|elincs)\b(?: ?(?:no\b\.?|n°|number\b|#|rn\b))? ?[:.]?/gi, ' ')
+    .replace(/\( ?[,;/]? ?\)|\[ ?\]/g, ' ')
+  const trimmed = trimEdges(collapse(named), ' "\'.:;,|/)*•·–-', ' "\'.:;,|/(*•·–-')
+  // A leading "(" stays when it opens a stereo descriptor ("(+)-alpha-Pinene"), not when it is left over.
+  return trimmed.startsWith('(') && !trimmed.includes(')') ? trimEdges(trimmed, ' "\'.:;,|/()*•·–-', ' ') : trimmed
 }
 
 /** The entries by CAS, by EC, and by each of their names. */
@@ -162,8 +235,9 @@ function indexOf(entries: readonly AllergenEntry[]) {
 /** Annex entries whose names contain the typed name or its first long word, or are contained in it, for "did you mean". */
 function resembling(entries: readonly AllergenEntry[], name: string): AllergenEntry[] {
   const key = normalName(name)
-  if (key.length < 4) return []
-  const word = key.split(/[ ,-]/).find((part) => part.length >= 5)
+  // The annex's names are short: a "name" of hundreds of characters is prose, and resembles none.
+  if (key.length < 4 || key.length > 200) return []
+  const word = /[^ ,-]{5,}/.exec(key)?.[0]
   return entries
     .filter((entry) =>
       [entry.name, entry.inci, ...entry.aliases].some((n) => {
@@ -190,13 +264,21 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
   /** The column of the percentage, once a header line names it. */
   let percentColumn: number | null = null
 
+  let absent = 0
+  let statesNone = false
+
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
   lines.forEach((rawLine, index) => {
-    const line = rawLine.trim()
+    const line = collapse(rawLine).trim()
     if (line === '') return
     const number = index + 1
-    const problem = (message: string) => problems.push({ line: number, text: show(line), message })
+    const problem = (message: string, entryId?: string) =>
+      problems.push({ line: number, text: show(line), message, ...(entryId === undefined ? {} : { entryId }) })
     const raw = splitCells(line)
+    if (raw.length > MAX_COLUMNS) {
+      problem(`This line has more than ${MAX_COLUMNS} columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.`)
+      return
+    }
     const cells = raw.map(cellOf)
 
     // The entry: a CAS number first, then an EC number, then a name.
@@ -219,11 +301,13 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
       if (percentColumn !== null && cells[percentColumn]?.value) value = cells[percentColumn]!.value
       else if (valued.length === 1) value = valued[0]!.value
       else if (valued.length > 1) {
-        if (!fromCas && !fromEc && !byName.has(normalName(name))) return
-        problem('Several figures on this line and no header saying which is the percentage: enter it by hand.')
+        const named = fromCas ?? fromEc ?? byName.get(normalName(name))
+        if (!named) return
+        problem('Several figures on this line and no header saying which is the percentage: enter it by hand.', named.id)
         return
       }
       if (!value && !fromCas && !fromEc && !byName.has(normalName(name))) {
+        if (statesNoAllergen(line)) statesNone = true
         // A header: remember which column holds the percentage.
         const column = raw.findIndex((cell) => HEADER_PERCENT.test(cell) && !/cas|ec\b|name|inci/i.test(cell))
         if (column >= 0) percentColumn = column
@@ -231,18 +315,22 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
       }
     } else {
       const rest = line.replace(CAS, ' ').replace(EC, ' ').replace(/&lt;/gi, '<')
-      const trailing = TRAILING_VALUE.exec(rest)
+      // A value is looked for in the line's last characters only: a pattern anchored at the end
+      // and tried from every position would take time in the square of the line's length.
+      const from = Math.max(0, rest.length - VALUE_WINDOW)
+      const tail = rest.slice(from)
+      const trailing = (from === 0 ? TRAILING_VALUE : TRAILING_VALUE_INSIDE).exec(tail)
       const leading = trailing ? null : LEADING_VALUE.exec(rest.trim())
-      const word = /(?:^|\s)(traces?|tr\.|not detected|n\.d\.|nd|absent)\s*$/i.exec(rest)
+      const word = trailing || leading ? null : TRAILING_WORD.exec(tail)
       if (trailing) {
         value = readValue(trailing[1]!)
-        name = cleanName(rest.slice(0, trailing.index))
+        name = cleanName(rest.slice(0, from + trailing.index))
       } else if (leading) {
         value = readValue(leading[1]!)
         name = cleanName(rest.trim().slice(leading[0].length))
       } else if (word) {
         value = readValue(word[1]!)
-        name = cleanName(rest.slice(0, word.index))
+        name = cleanName(rest.slice(0, from + word.index))
       } else name = cleanName(rest)
     }
 
@@ -251,6 +339,10 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
     const label = name || cas[0] || 'This line'
 
     if (!entry) {
+      if (cas.length === 0 && statesNoAllergen(line)) {
+        statesNone = true
+        return
+      }
       if (value === null && cas.length === 0) return // a title, a header or prose
       if (badCas.length > 0 && cas.length === badCas.length) {
         problem(`${badCas[0]} is not a valid CAS number (its check digit does not match): check it against the sheet.`)
@@ -266,38 +358,45 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
       return
     }
     if (value === null) {
-      problem(`No percentage for ${entry.name} on this line.`)
+      problem(`No percentage for ${entry.name} on this line.`, entry.id)
       return
     }
+    let percent: number
+    let upTo = false
     switch (value.kind) {
       case 'absent':
-        return
-      case 'bound':
-        problem(
-          `${entry.name}: "${value.raw}" is an upper limit, not an amount. Enter the figure from the lot's certificate, or the limit itself to be cautious.`,
-        )
+        absent++
         return
       case 'trace':
-        problem(`${entry.name}: "traces" is not an amount. Ask your supplier for the figure, or enter an upper limit to be cautious.`)
+        problem(`${entry.name}: "traces" is not an amount. Ask your supplier for the figure, or enter an upper limit to be cautious.`, entry.id)
         return
+      case 'bound':
       case 'range':
-        problem(`${entry.name}: "${value.raw}" is a range. Enter this lot's figure, or the top of the range to be cautious.`)
-        return
+        percent = value.upper
+        upTo = true
+        break
       case 'number':
+        percent = value.percent
         break
     }
-    if (value.percent > 100) {
-      problem(`${entry.name}: ${formatPercent(value.percent)} is more than the whole oil.`)
+    if (percent > 100) {
+      problem(`${entry.name}: ${formatPercent(percent)} is more than the whole oil.`, entry.id)
       return
     }
     const earlier = seen.get(entry.id)
     if (earlier !== undefined) {
-      problem(`${entry.name} is already on line ${earlier}; the first figure is kept.`)
+      problem(`${entry.name} is already on line ${earlier}; the first figure is kept.`, entry.id)
       return
     }
     seen.set(entry.id, number)
-    items.push({ entryId: entry.id, percent: value.percent })
+    items.push(upTo ? { entryId: entry.id, percent, upTo: true } : { entryId: entry.id, percent })
   })
 
-  return { items, problems }
+  const declaresNone = items.length === 0 && problems.length === 0 && (absent > 0 || statesNone)
+  return { items, problems, declaresNone }
+}
+
+/** "None of the Annex III allergens is present", "Free from allergens": a negation beside the allergens. */
+function statesNoAllergen(line: string): boolean {
+  return NONE_WORD.test(line) && ALLERGENS_WORD.test(line)
 }

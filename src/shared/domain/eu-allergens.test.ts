@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allergenById, EU_ALLERGEN_COUNT, EU_ALLERGENS, isValidCas, isValidEc, searchAllergens } from '#shared/domain/eu-allergens.ts'
+import { allergenById, CAS_NAMES, EU_ALLERGEN_COUNT, EU_ALLERGENS, isValidCas, isValidEc, searchAllergens } from '#shared/domain/eu-allergens.ts'
 
 describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () => {
   it('has the 81 entries counted in its header: 24 of the 2003 list, 45 new, 12 older entries given the duty', () => {
@@ -10,6 +10,27 @@ describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () =>
     expect(replaced2003).toHaveLength(24)
     expect(older).toHaveLength(12)
     expect(EU_ALLERGENS.filter((e) => e.replaces === null)).toHaveLength(45)
+  })
+
+  it('names isomers only by a CAS number exactly one entry holds, and gives those names to that entry', () => {
+    const pinene = allergenById('pinene')!
+    expect(pinene.aliases).toEqual(expect.arrayContaining(['alpha-Pinene', 'beta-Pinene']))
+    expect(allergenById('limonene')!.aliases).toEqual(expect.arrayContaining(['d-Limonene', 'Dipentene']))
+    const owners = new Map<string, string[]>()
+    for (const e of EU_ALLERGENS) for (const cas of e.cas) owners.set(cas, [...(owners.get(cas) ?? []), e.id])
+    const names = new Map<string, string>()
+    for (const [cas, list] of Object.entries(CAS_NAMES)) {
+      expect(isValidCas(cas), cas).toBe(true)
+      expect(owners.get(cas), `${cas} is held by one entry`).toHaveLength(1)
+      const [owner] = owners.get(cas)!
+      for (const name of list) {
+        expect(allergenById(owner!)!.aliases.map((a) => a.toLowerCase()).concat(allergenById(owner!)!.name.toLowerCase())).toContain(name.toLowerCase())
+        // No name points at two entries.
+        expect(names.get(name.toLowerCase()) ?? owner).toBe(owner)
+        names.set(name.toLowerCase(), owner!)
+        for (const other of EU_ALLERGENS) if (other.id !== owner) expect([other.name, other.inci, ...other.inciNames].map((n) => n.toLowerCase())).not.toContain(name.toLowerCase())
+      }
+    }
   })
 
   it('leaves out the two substances of the 2003 list now prohibited (HICC, BMHCA)', () => {

@@ -70,8 +70,66 @@ export interface AllergenEntry {
   aliases: string[]
 }
 
+/**
+ * The common names of the isomers and forms the annex groups in one entry, by the CAS number the
+ * entry holds (docs/product.md "The allergen screens", decision 049). A supplier's sheet often
+ * names the isomer it measured ("alpha-Pinene 30 %", "d-Limonene 12 %") without its CAS number;
+ * the annex entry is the one that holds that isomer's CAS number, so the name maps to it. Only a
+ * CAS number an entry holds gets names here: an isomer the annex does not list (linalool's
+ * enantiomer coriandrol, 126-90-9) stays unmapped. The names are the ones the CAS Registry (CAS
+ * Common Chemistry) and PubChem's compound record give for each number: the "alpha/beta",
+ * "d/l/dl", "(+)/(-)" and "(R)/(S)" forms and the trivial names (dipentene, geranial, neral). The
+ * unit test checks that each number here belongs to exactly one entry.
+ */
+export const CAS_NAMES: Readonly<Record<string, readonly string[]>> = {
+  // Pinene
+  '80-56-8': ['alpha-Pinene', 'α-Pinene', '2-Pinene'],
+  '7785-70-8': ['(+)-alpha-Pinene', '(1R)-(+)-alpha-Pinene', 'd-alpha-Pinene'],
+  '127-91-3': ['beta-Pinene', 'β-Pinene', 'Nopinene'],
+  '18172-67-3': ['(-)-beta-Pinene', '(1S)-(-)-beta-Pinene', 'l-beta-Pinene'],
+  // Limonene
+  '138-86-3': ['Dipentene', 'dl-Limonene'],
+  '5989-27-5': ['d-Limonene', '(R)-(+)-Limonene', '(+)-Limonene'],
+  '5989-54-8': ['l-Limonene', '(S)-(-)-Limonene', '(-)-Limonene'],
+  '7705-14-8': ['(±)-Limonene', 'rac-Limonene'],
+  // Citral
+  '141-27-5': ['Geranial', 'trans-Citral', 'Citral a', 'alpha-Citral'],
+  '106-26-3': ['Neral', 'cis-Citral', 'Citral b', 'beta-Citral'],
+  // Citronellol
+  '1117-61-9': ['(R)-(+)-Citronellol', 'd-Citronellol', '(+)-beta-Citronellol'],
+  '7540-51-4': ['(S)-(-)-Citronellol', 'l-Citronellol', '(-)-beta-Citronellol'],
+  '106-22-9': ['beta-Citronellol', 'dl-Citronellol'],
+  // Camphor
+  '464-49-3': ['d-Camphor', '(1R)-(+)-Camphor', '(+)-Camphor'],
+  '464-48-2': ['l-Camphor', '(1S)-(-)-Camphor', '(-)-Camphor'],
+  '21368-68-3': ['dl-Camphor', '(±)-Camphor'],
+  // Carvone
+  '6485-40-1': ['l-Carvone', '(R)-(-)-Carvone', '(-)-Carvone'],
+  '2244-16-8': ['d-Carvone', '(S)-(+)-Carvone', '(+)-Carvone'],
+  // Menthol
+  '2216-51-5': ['l-Menthol', '(-)-Menthol'],
+  '15356-60-2': ['d-Menthol', '(+)-Menthol'],
+  '89-78-1': ['dl-Menthol', '(±)-Menthol', 'Racementhol'],
+  // Terpineol
+  '98-55-5': ['alpha-Terpineol', 'α-Terpineol'],
+  '138-87-4': ['beta-Terpineol', 'β-Terpineol'],
+  '586-81-2': ['gamma-Terpineol', 'γ-Terpineol'],
+  // Anethole
+  '4180-23-8': ['trans-Anethole', '(E)-Anethole'],
+}
+
 type EntryInput = Omit<AllergenEntry, 'ec' | 'aliases'> & { ec?: string[]; aliases?: string[] }
-const entry = (e: EntryInput): AllergenEntry => ({ ...e, ec: e.ec ?? [], aliases: e.aliases ?? [] })
+/** An entry, its aliases completed with the names of the CAS numbers it holds (CAS_NAMES). */
+const entry = (e: EntryInput): AllergenEntry => {
+  const aliases = [...(e.aliases ?? [])]
+  const known = new Set([e.name, e.inci, ...aliases].map((n) => n.toLowerCase()))
+  for (const name of e.cas.flatMap((cas) => CAS_NAMES[cas] ?? [])) {
+    if (known.has(name.toLowerCase())) continue
+    known.add(name.toLowerCase())
+    aliases.push(name)
+  }
+  return { ...e, ec: e.ec ?? [], aliases }
+}
 
 export const EU_ALLERGEN_SOURCE =
   'Regulation (EC) No 1223/2009, Annex III, as amended by Commission Regulation (EU) 2023/1545 of 26 July 2023 (OJ L 188, 27.7.2023, p. 1)'

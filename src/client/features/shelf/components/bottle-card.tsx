@@ -4,9 +4,14 @@ import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
 import { formatDay, formatPrice, formatQuantity } from '#client/features/shelf/lib/format.ts'
 
-/** "12 allergens declared", or that the bottle has no declaration (docs/product.md "Allergen labels"). */
+/**
+ * "12 allergens declared", that the sheet declares none (0), or that the bottle has no declaration
+ * (docs/product.md "The allergen screens"). A sheet is saved only once each of its unread lines is
+ * resolved or dismissed, so "declared" never stands for a sheet read in part.
+ */
 export function declarationStatus(declared: number | null): string {
   if (declared === null) return 'No allergen declaration'
+  if (declared === 0) return 'Declares no Annex III allergen'
   return `${declared} ${declared === 1 ? 'allergen' : 'allergens'} declared`
 }
 

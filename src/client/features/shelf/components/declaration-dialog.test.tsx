@@ -36,7 +36,7 @@ function bottle(overrides: Partial<Bottle> & Pick<Bottle, 'id'>): Bottle {
 
 const page = (items: Bottle[]): BottleList => ({ items, nextCursor: null })
 const EMPTY_OILS: ShelfOilList = { items: [], currency: null }
-const declaration = (items: BottleDeclaration['items']): BottleDeclaration => ({ bottleId: 1, basis: 'w/w', items, updatedAt: '2026-11-20T10:00:00.000Z' })
+const declaration = (items: BottleDeclaration['items'], declaresNone = false): BottleDeclaration => ({ bottleId: 1, basis: 'w/w', items, declaresNone, updatedAt: '2026-11-20T10:00:00.000Z' })
 
 function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
   const api = fakeFetch({
@@ -60,16 +60,20 @@ signInEachTest()
 
 describe("a bottle's allergen declaration", () => {
   it('shows on each bottle whether its allergens are declared', async () => {
-    renderShelf({ 'GET /api/shelf/bottles': json(page([bottle({ id: 1, declaredAllergens: 12 }), bottle({ id: 2, lotCode: 'L-43' })])) })
-    const [declared, undeclared] = await screen.findAllByRole('article')
+    renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1, declaredAllergens: 12 }), bottle({ id: 2, lotCode: 'L-43' }), bottle({ id: 3, lotCode: 'L-44', declaredAllergens: 0 })])),
+    })
+    const [declared, undeclared, none] = await screen.findAllByRole('article')
     expect(declared).toHaveTextContent('12 allergens declared')
     expect(undeclared).toHaveTextContent('No allergen declaration')
+    expect(none).toHaveTextContent('Declares no Annex III allergen')
+    expect(none).not.toHaveTextContent(/allergens? declared/)
   })
 
-  it('reads a pasted supplier sheet into rows, lists the lines it could not use, and saves once', { timeout: 20_000 }, async () => {
+  it('reads a pasted supplier sheet into rows, shows the lines it could not use, and saves once each is dismissed', { timeout: 20_000 }, async () => {
     let saved = false
     const { callsTo } = renderShelf({
-      'GET /api/shelf/bottles': () => json(page([bottle({ id: 1, declaredAllergens: saved ? 2 : null })])),
+      'GET /api/shelf/bottles': () => json(page([bottle({ id: 1, declaredAllergens: saved ? 4 : null })])),
       'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
       'PUT /api/shelf/bottles/1/declaration': async (call: FetchCall) => {
         await new Promise((resolve) => setTimeout(resolve, 50))
@@ -86,21 +90,34 @@ describe("a bottle's allergen declaration", () => {
     })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
 
-    expect(within(dialog).getByText('Read 3 allergens from the sheet.')).toBeInTheDocument()
-    expect(within(dialog).getByText('2 lines need you:')).toBeInTheDocument()
-    expect(within(dialog).getByText(/Terpinen-4-ol \(562-74-3\) is not an allergen of Annex III/)).toBeInTheDocument()
-    expect(within(dialog).getByText(/Limonene: "<0,01" is an upper limit, not an amount/)).toBeInTheDocument()
+    expect(within(dialog).getByText('Read 4 allergens from the sheet.')).toBeInTheDocument()
+    // The unread line, shown with its text beside the sheet.
+    const unread = within(dialog).getByRole('region', { name: '1 line needs you:' })
+    expect(unread).toHaveTextContent('Line 4: Terpinen-4-ol 562-74-3 4,2')
+    expect(unread).toHaveTextContent(/Terpinen-4-ol \(562-74-3\) is not an allergen of Annex III/)
     expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('Linalool')
     expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 1' })).toHaveValue('32.5')
     expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Linalyl Acetate')
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 3' })).toHaveValue('Geraniol')
+    // "<0,01": the sheet's upper limit, used as given and marked as one.
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 3' })).toHaveValue('Limonene')
+    expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveValue('0.01')
+    expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveAccessibleDescription(/At most this: the sheet gives a limit/)
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Geraniol')
 
     // One row more by hand, found by its CAS number, then removed again.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add an allergen' }))
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Allergen 4' }), '97-53-0')
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Allergen 5' }), '97-53-0')
     await userEvent.click(await within(dialog).findByRole('option', { name: /Eugenol/ }))
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Eugenol')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove allergen 4' }))
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 5' })).toHaveValue('Eugenol')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove allergen 5' }))
+
+    // Save asks first about the line left unread, and sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('1 line of the sheet was not read. Add each as a row or dismiss it before saving.')
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add line 4 as a row' })).toHaveFocus())
+    expect(callsTo('PUT /api/shelf/bottles/1/declaration')).toHaveLength(0)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss line 4' }))
+    expect(within(dialog).queryByRole('region', { name: /needs? you/ })).not.toBeInTheDocument()
 
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Save declaration' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -108,14 +125,97 @@ describe("a bottle's allergen declaration", () => {
     expect(puts).toHaveLength(1)
     expect(puts[0]!.body).toEqual({
       basis: 'w/w',
+      declaresNone: false,
       items: [
         { entryId: 'linalool', percent: 32.5 },
         { entryId: 'linalyl-acetate', percent: 41 },
+        { entryId: 'limonene', percent: 0.01, upTo: true },
         { entryId: 'geraniol', percent: 0.8 },
       ],
     })
-    expect(toast.success).toHaveBeenCalledWith('Declaration saved', { description: '3 allergens for Lavender.' })
-    expect(await screen.findByText('2 allergens declared')).toBeInTheDocument()
+    expect(toast.success).toHaveBeenCalledWith('Declaration saved', { description: '4 allergens for Lavender.' })
+    expect(await screen.findByText('4 allergens declared')).toBeInTheDocument()
+  })
+
+  it('adds an unread line as a row with its allergen chosen, and a figure typed over a limit is the lot’s own', { timeout: 20_000 }, async () => {
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
+      'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
+      'PUT /api/shelf/bottles/1/declaration': (call: FetchCall) => json(declaration((call.body as BottleDeclaration).items)),
+    })
+    const dialog = await openAllergens()
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Paste from a supplier sheet' }, { timeout: 5000 }))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Supplier sheet' }), {
+      target: { value: 'Frankincense\nd-Limonene 12 %\nalpha-Pinene 30-35 %\nLinalool max 0.5%\nCitral traces' },
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
+    // The Frankincense sheet is read whole: Limonene 12, Pinene up to 35, Linalool up to 0.5.
+    expect(within(dialog).getByText('Read 3 allergens from the sheet.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Pinene')
+    expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 2' })).toHaveValue('35')
+    expect(within(dialog).getByRole('region', { name: '1 line needs you:' })).toHaveTextContent('Citral: "traces" is not an amount')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add line 5 as a row' }))
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Citral')
+    const citral = within(dialog).getByRole('textbox', { name: 'Percentage of allergen 4' })
+    await waitFor(() => expect(citral).toHaveFocus())
+    await userEvent.type(citral, '0,02')
+    // The lot's figure for pinene typed over the sheet's "30-35 %".
+    const pinene = within(dialog).getByRole('textbox', { name: 'Percentage of allergen 2' })
+    await userEvent.clear(pinene)
+    await userEvent.type(pinene, '31.2')
+    expect(pinene).not.toHaveAccessibleDescription(/At most this/)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
+    await waitFor(() => expect(callsTo('PUT /api/shelf/bottles/1/declaration')).toHaveLength(1))
+    expect(callsTo('PUT /api/shelf/bottles/1/declaration')[0]!.body).toEqual({
+      basis: 'w/w',
+      declaresNone: false,
+      items: [
+        { entryId: 'limonene', percent: 12 },
+        { entryId: 'pinene', percent: 31.2 },
+        { entryId: 'linalool', percent: 0.5, upTo: true },
+        { entryId: 'citral', percent: 0.02 },
+      ],
+    })
+  })
+
+  it('saves the Cedarwood "none" sheet as a declaration of no Annex III allergen', { timeout: 20_000 }, async () => {
+    let saved = false
+    const { callsTo } = renderShelf({
+      'GET /api/shelf/bottles': () => json(page([bottle({ id: 1, declaredAllergens: saved ? 0 : null })])),
+      'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
+      'PUT /api/shelf/bottles/1/declaration': () => {
+        saved = true
+        return json(declaration([], true))
+      },
+    })
+    const dialog = await openAllergens()
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Paste from a supplier sheet' }, { timeout: 5000 }))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Supplier sheet' }), {
+      target: { value: 'Cedarwood Atlas, lot C-9\nLinalool\t78-70-6\tnd\nLimonene\t5989-27-5\tnd\nGeraniol\t106-24-1\t0' },
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
+    expect(within(dialog).getByText('The sheet declares no Annex III allergen.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('checkbox', { name: /Declares no Annex III allergen/ })).toBeChecked()
+    expect(within(dialog).queryByRole('combobox', { name: 'Allergen 1' })).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(callsTo('PUT /api/shelf/bottles/1/declaration')[0]!.body).toEqual({ basis: 'w/w', declaresNone: true, items: [] })
+    expect(toast.success).toHaveBeenCalledWith('Declaration saved', { description: 'No Annex III allergen in Lavender.' })
+    expect(await screen.findByText('Declares no Annex III allergen')).toBeInTheDocument()
+  })
+
+  it('shows a saved declaration of none ticked, and gives the rows back when it is unticked', async () => {
+    renderShelf({
+      'GET /api/shelf/bottles': json(page([bottle({ id: 1, declaredAllergens: 0 })])),
+      'GET /api/shelf/bottles/1/declaration': json({ declaration: declaration([], true) }),
+    })
+    const dialog = await openAllergens()
+    const none = await within(dialog).findByRole('checkbox', { name: /Declares no Annex III allergen/ }, { timeout: 5000 })
+    expect(none).toBeChecked()
+    expect(within(dialog).queryByRole('combobox', { name: 'Allergen 1' })).not.toBeInTheDocument()
+    await userEvent.click(none)
+    expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('')
   })
 
   it('checks the rows before asking the server: an allergen and a percentage each', async () => {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ClipboardPaste, LoaderCircle, Plus, Trash2, X } from 'lucide-react'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { Controller, useFieldArray, useForm, type FieldErrors as FormErrors } from 'react-hook-form'
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
 import type { Bottle } from '#shared/api/shelf.ts'
 import type { BottleDeclaration } from '#shared/api/labels.ts'
 import { DECLARATION_BASES } from '#shared/api/labels.ts'
-import { parseDeclarationPaste, type PastedDeclaration } from '#shared/domain/declaration-paste.ts'
+import { parseDeclarationPaste, type PastedDeclaration, type UnreadLine } from '#shared/domain/declaration-paste.ts'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -97,9 +97,54 @@ function DeclarationForm({
   const [pasteOpen, setPasteOpen] = useState(false)
   const [pasted, setPasted] = useState('')
   const [read, setRead] = useState<PastedDeclaration | null>(null)
+  /** The sheet's lines not read yet: each is added as a row or dismissed before Save. */
+  const [unread, setUnread] = useState<UnreadLine[]>([])
+  /** The rows set aside while "Declares no Annex III allergen" is ticked, given back when it is not. */
+  const setAside = useRef<DeclarationFormValues['items']>([])
+  /** A field to focus once it is drawn (a row just added, the panel just opened), and a render to draw it. */
+  const focusNext = useRef<string | null>(null)
+  const [, redraw] = useReducer((n: number) => n + 1, 0)
+  const setFocusNext = (fieldId: string) => {
+    focusNext.current = fieldId
+    redraw()
+  }
+  const declaresNone = useWatch({ control: form.control, name: 'declaresNone' })
+  const items = useWatch({ control: form.control, name: 'items' })
 
   const entryFieldId = (index: number) => `${id}-item-${index}-entry`
   const percentFieldId = (index: number) => `${id}-item-${index}-percent`
+  const unreadId = (line: number) => `${id}-unread-${line}`
+
+  useEffect(() => {
+    if (focusNext.current === null) return
+    document.getElementById(focusNext.current)?.focus()
+    focusNext.current = null
+  })
+
+  function setNone(none: boolean) {
+    if (none === form.getValues('declaresNone')) return
+    if (none) {
+      setAside.current = form.getValues('items')
+      rows.replace([])
+    } else rows.replace(setAside.current.length > 0 ? setAside.current : [{ ...EMPTY_ROW }])
+    form.setValue('declaresNone', none)
+    form.clearErrors()
+  }
+
+  /** An unread line the maker maps to an entry: a row for it (its entry chosen when the line named one), to fill in. */
+  function addAsRow(line: UnreadLine) {
+    if (form.getValues('declaresNone')) setNone(false)
+    const index = form.getValues('items').length
+    rows.append({ entryId: line.entryId ?? '', percent: '', upTo: false }, { shouldFocus: false })
+    setUnread((lines) => lines.filter((l) => l !== line))
+    setFocusNext(line.entryId ? percentFieldId(index) : entryFieldId(index))
+  }
+
+  function dismiss(line: UnreadLine) {
+    const rest = unread.filter((l) => l !== line)
+    setUnread(rest)
+    setFocusNext(rest.length > 0 ? `${unreadId(rest[0]!.line)}-add` : `${id}-sheet`)
+  }
 
   function focusFirst(found: { index: number; part: 'entryId' | 'percent' } | null) {
     if (found) document.getElementById(found.part === 'entryId' ? entryFieldId(found.index) : percentFieldId(found.index))?.focus()
@@ -123,7 +168,11 @@ function DeclarationForm({
     setMessage(null)
     try {
       await save.mutateAsync(body)
-      toast.success('Declaration saved', { description: `${body.items.length} ${body.items.length === 1 ? 'allergen' : 'allergens'} for ${bottle.oilName}.` })
+      toast.success('Declaration saved', {
+        description: body.declaresNone
+          ? `No Annex III allergen in ${bottle.oilName}.`
+          : `${body.items.length} ${body.items.length === 1 ? 'allergen' : 'allergens'} for ${bottle.oilName}.`,
+      })
       onDone()
     } catch (err) {
       const refused = declarationFieldErrors(err)
@@ -138,14 +187,28 @@ function DeclarationForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    // A sheet read in part is not a declaration: each unread line is resolved or dismissed first.
+    if (unread.length > 0) {
+      setPasteOpen(true)
+      setMessage(
+        `${unread.length === 1 ? '1 line of the sheet was' : `${unread.length} lines of the sheet were`} not read. Add each as a row or dismiss it before saving.`,
+      )
+      setFocusNext(`${unreadId(unread[0]!.line)}-add`)
+      return
+    }
     void singleFlight(() => handle(event))
   }
 
   function readSheet() {
     const result = parseDeclarationPaste(pasted)
     setRead(result)
-    if (result.items.length > 0) {
-      rows.replace(result.items.map((item) => ({ entryId: item.entryId, percent: String(item.percent) })))
+    setUnread(result.problems)
+    if (result.declaresNone) {
+      setNone(true)
+      setMessage(null)
+    } else if (result.items.length > 0) {
+      form.setValue('declaresNone', false)
+      rows.replace(result.items.map((item) => ({ entryId: item.entryId, percent: String(item.percent), upTo: item.upTo === true })))
       form.clearErrors()
       setMessage(null)
     }
@@ -203,51 +266,91 @@ function DeclarationForm({
           <ClipboardPaste aria-hidden="true" />
           Paste from a supplier sheet
         </Button>
-        <div id={`${id}-paste-panel`} hidden={!pasteOpen} className="grid gap-2">
-          <Label htmlFor={`${id}-sheet`}>Supplier sheet</Label>
-          <Textarea
-            id={`${id}-sheet`}
-            rows={5}
-            wrap="off"
-            value={pasted}
-            onChange={(event) => setPasted(event.target.value)}
-            aria-describedby={`${id}-sheet-hint`}
-            placeholder={'Linalool 78-70-6 32.5 %\nLimonene;5989-27-5;0,8'}
-            className="font-mono"
-          />
-          <p id={`${id}-sheet-hint`} className="text-xs text-muted-foreground">
-            Copy the allergen table from the PDF or spreadsheet: one allergen a line, with its CAS number or name and its
-            percentage. The rows below are replaced by what the sheet lists.
-          </p>
-          <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={pasted.trim() === ''} onClick={readSheet}>
-            Read the sheet
-          </Button>
+        <div id={`${id}-paste-panel`} hidden={!pasteOpen} className="grid gap-3 sm:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-sheet`}>Supplier sheet</Label>
+            <Textarea
+              id={`${id}-sheet`}
+              rows={6}
+              wrap="off"
+              value={pasted}
+              onChange={(event) => setPasted(event.target.value)}
+              aria-describedby={`${id}-sheet-hint`}
+              placeholder={'Linalool 78-70-6 32.5 %\nLimonene;5989-27-5;0,8'}
+              className="font-mono"
+            />
+            <p id={`${id}-sheet-hint`} className="text-xs text-muted-foreground">
+              Copy the allergen table from the PDF or spreadsheet: one allergen a line, with its CAS number or name and its
+              percentage. The rows below are replaced by what the sheet lists.
+            </p>
+            <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={pasted.trim() === ''} onClick={readSheet}>
+              Read the sheet
+            </Button>
+          </div>
           {read ? (
-            <div role="status" className="grid gap-2 text-sm">
+            <div role="status" className="grid content-start gap-2 text-sm">
               <p className="text-foreground">
-                {read.items.length === 0
-                  ? 'No allergen of the annex with a percentage was found in the sheet.'
-                  : `Read ${read.items.length} ${read.items.length === 1 ? 'allergen' : 'allergens'} from the sheet.`}
+                {read.declaresNone
+                  ? 'The sheet declares no Annex III allergen.'
+                  : read.items.length === 0
+                    ? 'No allergen of the annex with a percentage was found in the sheet.'
+                    : `Read ${read.items.length} ${read.items.length === 1 ? 'allergen' : 'allergens'} from the sheet.`}
               </p>
-              {read.problems.length > 0 ? (
-                <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-                  <p className="font-medium">{`${read.problems.length} ${read.problems.length === 1 ? 'line needs' : 'lines need'} you:`}</p>
-                  <ul className="mt-1 grid list-disc gap-1 pl-5">
-                    {read.problems.map((problem) => (
-                      <li key={`${problem.line}-${problem.message}`}>
-                        <span className="font-medium">{`Line ${problem.line}: `}</span>
-                        {problem.message}
+              {unread.length > 0 ? (
+                <section aria-labelledby={`${id}-unread`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+                  <h3 id={`${id}-unread`} className="font-medium">{`${unread.length} ${unread.length === 1 ? 'line needs' : 'lines need'} you:`}</h3>
+                  <ul className="mt-2 grid gap-3">
+                    {unread.map((line) => (
+                      <li key={`${line.line}-${line.message}`} id={unreadId(line.line)} className="grid gap-1">
+                        <p>
+                          <span className="font-medium">{`Line ${line.line}: `}</span>
+                          <span className="break-all font-mono text-xs">{line.text}</span>
+                        </p>
+                        <p>{line.message}</p>
+                        <div className="flex flex-wrap gap-2">
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            id={`${unreadId(line.line)}-add`}
+                            aria-label={`Add line ${line.line} as a row`}
+                            onClick={() => addAsRow(line)}
+                          >
+                            Add as a row
+                          </Button>
+                          <Button type="button" variant="ghost" size="sm" aria-label={`Dismiss line ${line.line}`} onClick={() => dismiss(line)}>
+                            Dismiss
+                          </Button>
+                        </div>
                       </li>
                     ))}
                   </ul>
-                </div>
+                </section>
+              ) : read.problems.length > 0 ? (
+                <p className="text-muted-foreground">Every line the sheet left unread is resolved or dismissed.</p>
               ) : null}
             </div>
           ) : null}
         </div>
       </section>
 
-      <fieldset className="grid gap-3">
+      <label className="flex cursor-pointer items-start gap-2 text-sm text-foreground">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={declaresNone}
+          onChange={(event) => setNone(event.target.checked)}
+          aria-describedby={`${id}-none-hint`}
+        />
+        <span className="grid gap-0.5">
+          <span className="font-medium">Declares no Annex III allergen</span>
+          <span id={`${id}-none-hint`} className="text-xs text-muted-foreground">
+            The sheet lists every allergen as not detected (nd) or 0, or states that none is present. A label then counts this bottle as declared.
+          </span>
+        </span>
+      </label>
+
+      <fieldset className="grid gap-3" hidden={declaresNone}>
         <legend className="mb-1 text-sm font-medium text-foreground">Allergens and their percentage in the oil</legend>
         {rows.fields.length === 0 ? <p className="text-sm text-muted-foreground">No allergens listed yet.</p> : null}
         <ol className="grid gap-3">
@@ -255,6 +358,7 @@ function DeclarationForm({
             const error = rowError(index)
             const entryError = error?.entryId?.message
             const percentError = error?.percent?.message
+            const upTo = items[index]?.upTo === true
             return (
               <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2">
                 <div className="grid gap-1">
@@ -286,8 +390,14 @@ function DeclarationForm({
                       autoComplete="off"
                       className="pr-7 text-right tabular-nums"
                       aria-invalid={percentError ? true : undefined}
-                      aria-describedby={percentError ? `${percentFieldId(index)}-error` : undefined}
-                      {...form.register(`items.${index}.percent`)}
+                      aria-describedby={
+                        [percentError ? `${percentFieldId(index)}-error` : null, upTo ? `${percentFieldId(index)}-upto` : null].filter(Boolean).join(' ') ||
+                        undefined
+                      }
+                      {...form.register(`items.${index}.percent`, {
+                        // The lot's own figure typed over the sheet's limit: no longer a limit.
+                        onChange: () => form.setValue(`items.${index}.upTo`, false),
+                      })}
                     />
                     <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-muted-foreground">
                       %
@@ -302,6 +412,11 @@ function DeclarationForm({
                 <Button type="button" variant="ghost" size="icon" aria-label={`Remove allergen ${index + 1}`} onClick={() => rows.remove(index)}>
                   <X aria-hidden="true" />
                 </Button>
+                {upTo ? (
+                  <p id={`${percentFieldId(index)}-upto`} className="col-span-3 -mt-1 text-xs text-muted-foreground">
+                    At most this: the sheet gives a limit, not this lot&apos;s figure. The label uses the limit until you enter the figure.
+                  </p>
+                ) : null}
               </li>
             )
           })}

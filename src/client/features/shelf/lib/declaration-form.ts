@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DECLARATION_BASES, PutDeclarationSchema, type BottleDeclaration, type DeclarationBasis } from '#shared/api/labels.ts'
+import { DECLARATION_BASES, PutDeclarationSchema, type BottleDeclaration, type DeclarationBasis, type PutDeclaration } from '#shared/api/labels.ts'
 import { formRefusal } from '#client/lib/api-error.ts'
 
 /**
@@ -9,16 +9,24 @@ import { formRefusal } from '#client/lib/api-error.ts'
  */
 export interface DeclarationFormValues {
   basis: DeclarationBasis
-  items: { entryId: string; percent: string }[]
+  /** "Declares no Annex III allergen": the rows are then set aside and none is sent. */
+  declaresNone: boolean
+  /** `upTo`: the figure is the sheet's upper limit, until the maker types the lot's own. */
+  items: { entryId: string; percent: string; upTo: boolean }[]
 }
 
 export const BASIS_LABELS: Record<DeclarationBasis, string> = { 'w/w': '% by weight', 'w/v': 'g per 100 mL' }
 
-export const EMPTY_ROW = { entryId: '', percent: '' } as const
+export const EMPTY_ROW = { entryId: '', percent: '', upTo: false } as const
 
 export function valuesOfDeclaration(declaration: BottleDeclaration | null): DeclarationFormValues {
-  if (!declaration) return { basis: 'w/w', items: [{ ...EMPTY_ROW }] }
-  return { basis: declaration.basis, items: declaration.items.map((item) => ({ entryId: item.entryId, percent: String(item.percent) })) }
+  if (!declaration) return { basis: 'w/w', declaresNone: false, items: [{ ...EMPTY_ROW }] }
+  if (declaration.declaresNone) return { basis: declaration.basis, declaresNone: true, items: [] }
+  return {
+    basis: declaration.basis,
+    declaresNone: false,
+    items: declaration.items.map((item) => ({ entryId: item.entryId, percent: String(item.percent), upTo: item.upTo === true })),
+  }
 }
 
 /** A typed percentage with a decimal comma or point; blank is undefined, anything else unreadable NaN. */
@@ -28,22 +36,25 @@ export function typedPercent(text: string): number | undefined {
   return /^\d*[.,]?\d*$/.test(trimmed) && /\d/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN
 }
 
+const rowSchema = z.object({
+  entryId: z.string().min(1, 'Choose an allergen'),
+  percent: z
+    .string()
+    .refine((text) => typedPercent(text) !== undefined, 'Enter its percentage')
+    .refine((text) => !Number.isNaN(typedPercent(text) ?? 0), 'The percentage is a number, such as 0.8'),
+  upTo: z.boolean(),
+})
+
+/** The form sets the rows aside when "Declares no Annex III allergen" is ticked, so `items` is then empty. */
 export const DeclarationFormSchema = z
-  .object({
-    basis: z.enum(DECLARATION_BASES),
-    items: z.array(
-      z.object({
-        entryId: z.string().min(1, 'Choose an allergen'),
-        percent: z
-          .string()
-          .refine((text) => typedPercent(text) !== undefined, 'Enter its percentage')
-          .refine((text) => !Number.isNaN(typedPercent(text) ?? 0), 'The percentage is a number, such as 0.8'),
-      }),
-    ),
-  })
-  .transform((values) => ({
+  .object({ basis: z.enum(DECLARATION_BASES), declaresNone: z.boolean(), items: z.array(rowSchema) })
+  .transform((values): PutDeclaration => ({
     basis: values.basis,
-    items: values.items.map((item) => ({ entryId: item.entryId, percent: typedPercent(item.percent) ?? 0 })),
+    declaresNone: values.declaresNone,
+    items: values.items.map((item) => {
+      const row = { entryId: item.entryId, percent: typedPercent(item.percent) ?? 0 }
+      return item.upTo ? { ...row, upTo: true } : row
+    }),
   }))
   .pipe(PutDeclarationSchema)
 
