@@ -19,6 +19,7 @@ import { reminders } from '#server/db/migrations/0016-reminders.ts'
 import { revokedShares } from '#server/db/migrations/0017-revoked-shares.ts'
 import { allergenLabels } from '#server/db/migrations/0018-allergen-labels.ts'
 import { oauthProvider } from '#server/db/migrations/0019-oauth-provider.ts'
+import { batchCodes } from '#server/db/migrations/0022-batch-codes.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0017-revoked-shares': revokedShares,
   '0018-allergen-labels': allergenLabels,
   '0019-oauth-provider': oauthProvider,
+  '0022-batch-codes': batchCodes,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

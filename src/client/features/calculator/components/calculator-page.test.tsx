@@ -193,7 +193,7 @@ describe('calculator page', () => {
     expect(screen.getByText(/phototoxicity warnings do not apply/)).toBeInTheDocument()
   })
 
-  it("links a cosmetic batch to its label with the calculator's inputs, and says why home fragrance has none", async () => {
+  it("links a cosmetic batch to its label with the calculator's inputs, and home fragrance to the CLP allergens it would name", async () => {
     renderPage([calm])
     await chooseBlend('001a Evening Calm')
     await userEvent.type(await screen.findByRole('textbox', { name: 'Total product weight' }), '500')
@@ -211,6 +211,7 @@ describe('calculator page', () => {
 
     await choose('Product type', 'Candles')
     expect(screen.queryByRole('link', { name: 'Label' })).not.toBeInTheDocument()
-    expect(screen.getByText("Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply.")).toBeInTheDocument()
+    expect(screen.getByText("Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.")).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'CLP allergens' })).toHaveAttribute('href', expect.stringContaining('type=candles'))
   })
 })

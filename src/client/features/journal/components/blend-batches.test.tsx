@@ -17,6 +17,7 @@ function batch(overrides: Partial<Batch> & Pick<Batch, 'id' | 'reference'>): Bat
   return {
     projectId: 2,
     versionId: 21,
+    code: '261120-1',
     madeOn: '2026-11-20',
     productType: 'cold-process-soap',
     weight: 500,

@@ -42,3 +42,14 @@ export function useSaveBatchLabel(blendId: number, batchId: number) {
     },
   })
 }
+
+/** POST /api/labels/home-preview: a home product's CLP allergen notice from the shelf now (writes nothing). */
+export function useClpNotice(request: LabelPreviewRequest | null) {
+  return useQuery({
+    queryKey: ['clp-preview', request] as const,
+    queryFn: async () => readAs(await apiRequest('POST', '/api/labels/home-preview', request, { timeoutMs: READ_TIMEOUT_MS }), 'ClpNotice'),
+    enabled: request !== null,
+    staleTime: 0,
+    retry: false,
+  })
+}

@@ -9,11 +9,14 @@ vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
 
 const content: LabelSheetContent = {
   title: 'Evening Calm',
-  reference: '001a',
   productLabel: 'Lotion / cream',
+  batchCode: '261124-1',
+  nominal: '50 g',
   ingredientText: 'Aqua, Lavandula Angustifolia Oil, Linalool',
-  declared: ['Linalool'],
-  complete: true,
+  allergens: ['Linalool'],
+  responsible: { name: 'Ana Maker', address: '1 Rue des Fleurs\n75001 Paris' },
+  pao: '12M',
+  declarationsComplete: true,
 }
 
 const { createObjectURL, revokeObjectURL } = URL
