@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type {
   BottleDeclaration,
   ClpNotice,
+  ClpPreviewRequestSchema,
   DeclarationBasis,
   Label,
   LabelPreviewRequestSchema,
@@ -35,6 +36,7 @@ import { densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 
 type PutInput = z.output<typeof PutDeclarationSchema>
 type PreviewInput = z.output<typeof LabelPreviewRequestSchema>
+type ClpInput = z.output<typeof ClpPreviewRequestSchema>
 type BatchLabelInput = z.output<typeof PutBatchLabelSchema>
 
 /** The most a w/v declaration can total: 100 mL of the oil weighs 100 x density grams. */
@@ -125,7 +127,7 @@ function shortfallPortions(lines: readonly Pick<BatchOil, 'oilId' | 'shortMl'>[]
 export type PreviewResult = { label: Label } | { error: 'version-not-found' | 'not-a-cosmetic' }
 
 /** What "Mark as made" would draw now for the preview: the oils, and each bottle's part with its declaration. */
-async function previewPortions(ex: Executor, userId: string, input: PreviewInput, oils: Oils): Promise<{ oils: LabelOil[]; portions: LabelPortion[] } | null> {
+async function previewPortions(ex: Executor, userId: string, input: ClpInput, oils: Oils): Promise<{ oils: LabelOil[]; portions: LabelPortion[] } | null> {
   const version = await findVersion(ex, userId, { versionId: input.versionId })
   if (!version) return null
   const plan = await planBatch(ex, userId, input, version, oils)
@@ -167,7 +169,7 @@ export type ClpPreviewResult = { notice: ClpNotice } | { error: 'version-not-fou
  * A home product's CLP allergen notice (docs/product.md "Home fragrance and CLP"), from the same
  * draws and declarations as a cosmetic label. Writes nothing.
  */
-export async function previewClpNotice(ex: Executor, userId: string, input: PreviewInput, oils: Oils): Promise<ClpPreviewResult> {
+export async function previewClpNotice(ex: Executor, userId: string, input: ClpInput, oils: Oils): Promise<ClpPreviewResult> {
   const type = productTypeById(input.productType)!
   if (labelUse(type) !== null) return { error: 'a-cosmetic' }
   const drawn = await previewPortions(ex, userId, input, oils)

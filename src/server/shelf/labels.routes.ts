@@ -7,6 +7,7 @@ import {
   BatchLabelParamsSchema,
   BottleDeclarationSchema,
   ClpNoticeSchema,
+  ClpPreviewRequestSchema,
   DeclarationAnswerSchema,
   LabelPreviewRequestSchema,
   LabelSchema,
@@ -119,7 +120,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/labels/home-preview',
     {
       schema: {
-        body: LabelPreviewRequestSchema,
+        body: ClpPreviewRequestSchema,
         response: answers(200, ClpNoticeSchema, { 404: ['NOT_FOUND'], 422: ['A_COSMETIC'] }),
         description:
           'For a home product (candle, wax melt, room spray, diffuser): the declared EU Annex III allergens its CLP label would name in "Contains ..." (0.1 % or more) and those at 1 % or more, from your shelf now. Not a CLP classification. Writes nothing. Cosmetics are refused (422): their label is POST /labels/preview.',

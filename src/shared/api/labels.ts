@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
-import { BATCH_CODE_TOKENS, DEFAULT_BATCH_CODE_PATTERN, batchCodePatternProblem } from '#shared/domain/batch-code.ts'
+import { BATCH_CODE_TOKENS, DEFAULT_BATCH_CODE_PATTERN, MAX_BATCH_CODE_PATTERN, batchCodePatternProblem } from '#shared/domain/batch-code.ts'
 import { ALLERGEN_IDS } from '#shared/domain/eu-allergens.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
@@ -265,12 +265,27 @@ export const UpdateLabelSettingsSchema = z
       .superRefine((pattern, ctx) => {
         const problem = batchCodePatternProblem(pattern)
         if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      })
+      .meta({
+        description: `A batch code pattern needs {n} once; its braces are tokens (${BATCH_CODE_TOKENS.join(' ')}), with letters, digits, spaces and - _ . / # around them, at most ${MAX_BATCH_CODE_PATTERN} characters.`,
       }),
     responsibleName: optionalText('The name', 120),
     responsibleAddress: optionalText('The address', 300),
   })
   .strict()
 export type UpdateLabelSettings = z.input<typeof UpdateLabelSettingsSchema>
+
+/** POST /api/labels/home-preview: the calculator's batch of a home product. */
+export const ClpPreviewRequestSchema = z
+  .object({
+    versionId: bodyIdField('versionId is the id of one of your blend versions'),
+    productType: productTypeField,
+    weight: z.number({ error: 'The total product weight is a number' }).positive('The total product weight must be greater than 0').max(1_000_000, 'The total product weight is at most 1,000,000'),
+    unit: z.enum(WEIGHT_UNITS, { error: 'The weight is in g, oz or lb' }),
+    oilPercentage: percentField('The essential oil percentage'),
+  })
+  .strict()
+export type ClpPreviewRequest = z.input<typeof ClpPreviewRequestSchema>
 
 /**
  * POST /api/labels/home-preview: a home product's (candle, wax melt, room spray, diffuser) CLP
