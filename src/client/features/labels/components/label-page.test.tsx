@@ -140,7 +140,7 @@ describe('the label of a calculated batch', () => {
     expect((await screen.findAllByText('Evening Calm')).length).toBeGreaterThan(0)
 
     // The sheet as printed: only what must be declared on the allergen line, not the whole oil the list names.
-    const sheet = screen.getByRole('figure', { name: 'Label preview' })
+    const sheet = await screen.findByRole('figure', { name: 'Label preview' })
     expect(sheet).toHaveTextContent('Allergens: Linalool.')
     expect(sheet).not.toHaveTextContent(/Allergens:[^.]*Bergamia/)
     expect(sheet).toHaveTextContent('Lotion / cream · 1000 g')
@@ -242,6 +242,15 @@ describe('the label of a calculated batch', () => {
     expect(screen.getByRole('figure', { name: 'Label preview' })).toHaveTextContent('INCOMPLETE: no responsible person; no batch code until the batch is recorded. Not for sale.')
   })
 
+  it('waits for the account’s label settings before offering to print, and says when they cannot be loaded', async () => {
+    renderLabel(PREVIEW, {
+      'POST /api/labels/preview': json(label({ complete: true, missing: [] })),
+      'GET /api/me/label-settings': json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500),
+    })
+    expect(await screen.findByText(/Your label settings \(the responsible person\) could not be loaded just now/)).toBeInTheDocument()
+    expect(screen.getByRole('figure', { name: 'Label preview' })).toHaveTextContent('INCOMPLETE: no responsible person')
+  })
+
   it('says which links it cannot read', async () => {
     renderLabel('/label?version=11&type=lotion')
     expect(await screen.findByRole('heading', { name: 'Which batch?' })).toBeInTheDocument()
@@ -280,10 +289,10 @@ describe('the label of a recorded batch', () => {
     expect(screen.getByText(/^Last saved /)).toBeInTheDocument()
     expect(toast.success).toHaveBeenCalledWith('Label saved with this batch', { description: 'The journal shows what it declares.' })
     // The sheet carries the batch's code, not the recipe's reference, and is complete.
-    const sheet = screen.getByRole('figure', { name: 'Label preview' })
+    const sheet = await screen.findByRole('figure', { name: 'Label preview' })
     expect(sheet).toHaveTextContent('Batch: 261124-1 · After opening: 12M')
     expect(sheet).not.toHaveTextContent('001a')
-    await waitFor(() => expect(sheet).not.toHaveTextContent('INCOMPLETE'))
+    expect(sheet).not.toHaveTextContent('INCOMPLETE')
     expect(screen.getByText('· batch 261124-1', { exact: false })).toBeInTheDocument()
   })
 

@@ -88,7 +88,6 @@ function ResponsibleMissing() {
  * the account (decision 050).
  */
 export function PrintCard({ label, title, batchCode, nominal }: { label: Label; title: string; batchCode: string | null; nominal: string }) {
-  const id = useId()
   const settings = useLabelSettings()
   const [pao, setPao] = useState<Pao>(DEFAULT_PAO)
   const responsible = responsibleOf(settings.data)
@@ -113,23 +112,43 @@ export function PrintCard({ label, title, batchCode, nominal }: { label: Label; 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {settings.isSuccess && !responsible ? <ResponsibleMissing /> : null}
-        <div className="grid gap-2 sm:max-w-xs">
-          <FieldLabel htmlFor={`${id}-pao`}>Period after opening</FieldLabel>
-          <Select id={`${id}-pao`} className="w-full" value={pao} aria-describedby={`${id}-pao-hint`} onChange={(event) => setPao(event.target.value as Pao)}>
-            {PAO_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {`${choice} (${choice.slice(0, -1)} months)`}
-              </option>
-            ))}
-          </Select>
-          <p id={`${id}-pao-hint`} className="text-xs text-muted-foreground">
-            How long the product keeps once opened, as your safety assessment gives it.
-          </p>
-        </div>
-        <LabelSheetPreview content={content} />
-        <PrintLabels content={content} />
+        {settings.isPending ? (
+          <Spinner label="Loading your label settings" />
+        ) : (
+          <PrintBody content={content} settingsFailed={settings.isError} onPao={setPao} />
+        )}
       </CardContent>
     </Card>
+  )
+}
+
+/** The period after opening, the label as printed, and the PDF, once the account's label settings are known. */
+function PrintBody({ content, settingsFailed, onPao }: { content: LabelSheetContent; settingsFailed: boolean; onPao: (pao: Pao) => void }) {
+  const id = useId()
+  return (
+    <>
+      {settingsFailed ? (
+        <p role="alert" className="text-sm text-destructive">
+          Your label settings (the responsible person) could not be loaded just now, so the label is marked incomplete. Reload the page to try again.
+        </p>
+      ) : !content.responsible ? (
+        <ResponsibleMissing />
+      ) : null}
+      <div className="grid gap-2 sm:max-w-xs">
+        <FieldLabel htmlFor={`${id}-pao`}>Period after opening</FieldLabel>
+        <Select id={`${id}-pao`} className="w-full" value={content.pao} aria-describedby={`${id}-pao-hint`} onChange={(event) => onPao(event.target.value as Pao)}>
+          {PAO_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {`${choice} (${choice.slice(0, -1)} months)`}
+            </option>
+          ))}
+        </Select>
+        <p id={`${id}-pao-hint`} className="text-xs text-muted-foreground">
+          How long the product keeps once opened, as your safety assessment gives it.
+        </p>
+      </div>
+      <LabelSheetPreview content={content} />
+      <PrintLabels content={content} />
+    </>
   )
 }
