@@ -61,4 +61,13 @@ describe('Print label sheet', () => {
     )
     expect(made).toHaveLength(0)
   })
+
+  it('says before printing what marks every label incomplete, and nothing for a complete one', () => {
+    const { rerender } = render(<PrintLabels content={{ ...content, responsible: null, batchCode: null }} />)
+    expect(
+      screen.getByText('Each label of this sheet is marked "INCOMPLETE: ... Not for sale." (no responsible person; no batch code until the batch is recorded).'),
+    ).toBeInTheDocument()
+    rerender(<PrintLabels content={content} />)
+    expect(screen.queryByText(/INCOMPLETE/)).not.toBeInTheDocument()
+  })
 })
