@@ -199,6 +199,11 @@ const WRITES: Record<string, WriteCase> = {
     body: { email: true, push: false, timeZone: 'Europe/Paris' },
     rows: async ({ t, user }) => ({ settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute() }),
   },
+  'PUT /api/me/label-settings': {
+    paths: ['/api/me/label-settings'],
+    body: { batchCodePattern: '{YYMMDD}-{n}', responsibleName: 'Ana Maker', responsibleAddress: '1 Rue des Fleurs' },
+    rows: async ({ t, user }) => ({ settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute() }),
+  },
   'POST /api/me/push-subscriptions': {
     paths: ['/api/me/push-subscriptions'],
     body: {
@@ -257,6 +262,12 @@ const WRITES: Record<string, WriteCase> = {
   'POST /api/labels/preview': {
     paths: ['/api/labels/preview'],
     body: ({ blend }) => ({ versionId: blend.version.id, productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2, fragranceAs: 'inci', base: [{ inci: 'Aqua', percent: 80 }] }),
+    // A preview writes nothing, accepted or refused.
+    rows: labelRows,
+  },
+  'POST /api/labels/home-preview': {
+    paths: ['/api/labels/home-preview'],
+    body: ({ blend }) => ({ versionId: blend.version.id, productType: 'candles', weight: 100, unit: 'g', oilPercentage: 8 }),
     // A preview writes nothing, accepted or refused.
     rows: labelRows,
   },

@@ -365,6 +365,20 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(await snapshotA(ctx)).toEqual(before)
     await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'EUR' })
   },
+  'GET /api/me/label-settings': async (ctx) => {
+    const res = await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: 'B-{n}', responsibleName: 'B Maker', responsibleAddress: 'B street' })
+    expect(res.statusCode).toBe(200)
+    expect(await get(ctx, '/api/me/label-settings', ctx.a)).toEqual({ batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null })
+    expect(await get(ctx, '/api/me/label-settings', ctx.b)).toMatchObject({ batchCodePattern: 'B-{n}', responsibleName: 'B Maker' })
+    await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null })
+  },
+  'PUT /api/me/label-settings': async (ctx) => {
+    const before = await snapshotA(ctx)
+    expect((await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: 'X{n}', responsibleName: 'B', responsibleAddress: 'B' })).statusCode).toBe(200)
+    expect(await snapshotA(ctx)).toEqual(before)
+    expect(await get(ctx, '/api/me/label-settings', ctx.a)).toMatchObject({ batchCodePattern: '{YYMMDD}-{n}' })
+    await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null })
+  },
   'GET /api/shelf/oils': async (ctx) => {
     // B may have imported A's export (a copy of A's Lavender bottle, B's own row): A's summary is A's alone.
     const names = async (user: TestUser) => ((await get(ctx, '/api/shelf/oils', user)) as { items: { oilName: string }[] }).items.map((o) => o.oilName)
@@ -399,6 +413,8 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   'DELETE /api/shelf/bottles/:id/declaration': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`),
   'POST /api/labels/preview': (ctx) =>
     expectNotFoundForB(ctx, 'POST', '/api/labels/preview', { versionId: aBlend(ctx).version.id, productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2 }),
+  'POST /api/labels/home-preview': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', '/api/labels/home-preview', { versionId: aBlend(ctx).version.id, productType: 'candles', weight: 100, unit: 'g', oilPercentage: 8 }),
   'GET /api/blends/:id/batches/:batchId/label': (ctx) =>
     expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`),
   'PUT /api/blends/:id/batches/:batchId/label': (ctx) =>

@@ -10,7 +10,9 @@ import { signUpInPage } from '../support/e2e-users.ts'
 /**
  * Allergen labels (docs/product.md "Allergen labels") walked as a maker would, against the built
  * app: supplier declarations pasted on the shelf, a 500 g lotion at 2 % in the calculator, its
- * label, the label sheet's PDF read back with pdftotext, and the label saved with the batch.
+ * label, the label sheet's PDF read back with pdftotext, and the label saved with the batch, whose
+ * printed sheet (batch code, nominal quantity, responsible person, period after opening) says word
+ * for word what the screen's preview says (decision 050).
  */
 
 const LAVENDER_SHEET = [
@@ -59,6 +61,11 @@ test('a maker pastes two supplier declarations, labels a 500 g lotion, prints it
   test.setTimeout(120_000)
   await signUpInPage(page)
   const blend = await createBlendInPage(page)
+  const settings = await page.request.put('/api/me/label-settings', {
+    headers: await bearerOf(page),
+    data: { batchCodePattern: '{YYMMDD}-{n}', responsibleName: 'Ana Maker', responsibleAddress: '1 Rue des Fleurs\n75001 Paris' },
+  })
+  expect(settings.status(), await settings.text()).toBe(200)
   await addBottle(page, 'Lavender', 'LAV-7')
   await addBottle(page, 'Bergamot', 'BER-2')
   await addBottle(page, 'Atlas Cedarwood', 'CED-1')
@@ -135,10 +142,14 @@ test('a maker pastes two supplier declarations, labels a 500 g lotion, prints it
   expect((await download).suggestedFilename()).toBe('evening-calm-labels.pdf')
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
   expect(text.split('Evening Calm').length - 1).toBe(8)
-  expect(text).toContain('Ref. 001a')
-  expect(text).toContain('INCOMPLETE: a bottle has no allergen declaration. Not for sale.')
+  expect(text).not.toContain('001a')
+  expect(text).toContain('Lotion / cream · 500 g')
+  expect(text).toContain('INCOMPLETE: a bottle has no allergen declaration; no batch code until the batch is recorded. Not for sale.')
   expect(text).toContain('Ingredients: Aqua, Parfum')
-  expect(text).toMatch(/Allergens: .*Linalool.*Limonene/)
+  // As Parfum the list names the whole oils after it, so the allergen line does too.
+  expect(text).toMatch(/Allergens: Lavandula Angustifolia Oil, .*Linalool.*Limonene/)
+  expect(text).toContain('Batch: - · After opening: 12M')
+  expect(text).toContain('Ana Maker, 1 Rue des Fleurs, 75001 Paris')
 
   // Mark as made, then save the label with the batch and see it in the journal.
   await calculateLotion(page)
@@ -155,6 +166,25 @@ test('a maker pastes two supplier declarations, labels a 500 g lotion, prints it
   await expect(page.getByText('Label saved with this batch')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Allergens to declare' }).getByText('Linalool', { exact: true })).toBeVisible()
   await expect(page.getByText(/^Last saved /)).toBeVisible()
+
+  // The recorded batch's sheet: its code, not the recipe's reference; only the substances on the
+  // allergen line (the list names the whole oils); the screen's preview and the PDF say the same.
+  const preview = page.getByRole('figure', { name: 'Label preview' })
+  await expect(preview).toContainText(/Batch: \d{6}-1\s+·\s+After opening: 12M/)
+  await page.getByRole('combobox', { name: 'Period after opening' }).selectOption('6M')
+  await expect(preview).toContainText(/Batch: \d{6}-1\s+·\s+After opening: 6M/)
+  await expect(preview).toContainText('Allergens: Linalyl Acetate, Linalool, Limonene.')
+  await expect(preview).toContainText('Lotion / cream · 500 g')
+  await expect(preview).toContainText('INCOMPLETE: a bottle has no allergen declaration. Not for sale.')
+  await page.getByRole('combobox', { name: 'Label size' }).selectOption({ label: 'One label per A4 page' })
+  const batchDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Print label sheet' }).click()
+  const batchFile = path.join(mkdtempSync(path.join(tmpdir(), 'accord-labels-')), 'batch-labels.pdf')
+  await (await batchDownload).saveAs(batchFile)
+  const printed = execFileSync('pdftotext', [batchFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ').trim()
+  const onScreen = (await preview.evaluate((figure) => [...figure.querySelectorAll('p')].map((p) => p.textContent).join(' '))).replace(/\s+/g, ' ').trim()
+  expect(printed).toBe(onScreen)
+  expect(printed).not.toMatch(/Allergens:[^.]*Lavandula/)
 
   await page.goto(`/journal?blend=${blend.id}`)
   await expect(page.getByRole('region', { name: 'Batches made' }).getByRole('article')).toContainText('Label incomplete')
@@ -204,9 +234,16 @@ test('the Frankincense sheet is read whole, and the Cedarwood "none" sheet saves
   await expect(page.getByRole('alert').filter({ hasText: 'This label is incomplete' })).toHaveCount(0)
 })
 
-test('home fragrance has no allergen label', async ({ page }) => {
+test('home fragrance is told a CLP label applies, and which allergens it would name', async ({ page }) => {
   await signUpInPage(page)
   const blend = await createBlendInPage(page)
   await page.goto(`/label?blend=${blend.id}&version=${blend.version.id}&type=candles&weight=200&unit=g&oil=8`)
-  await expect(page.getByText("Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply.")).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Candles: a CLP hazard label applies' })).toBeVisible()
+  await expect(page.getByText("Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.")).toBeVisible()
+  // The whole oils are annex entries: lavender 4 %, bergamot 2.4 %, cedarwood 1.6 % of the candle, from the recipe alone.
+  await expect(page.getByText(/^Contains Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, .*\. May produce an allergic reaction\.$/)).toBeVisible()
+  await expect(page.getByText(/usually classifies the product itself as H317/)).toBeVisible()
+  await expect(page.getByText(/This is not a CLP classification/)).toBeVisible()
+  // No bottle on the shelf: unknown is never read as none.
+  await expect(page.getByRole('alert').filter({ hasText: 'Incomplete' })).toContainText('Lavender is not on your shelf')
 })

@@ -55,3 +55,10 @@ export function previewLabelPath(input: LabelPreview): string {
   })
   return `/label?${query.toString()}`
 }
+
+/**
+ * What the calculator and /label say of home fragrance (docs/product.md "Home fragrance and CLP"):
+ * not a cosmetic, so a CLP hazard label applies instead of the cosmetic allergen label.
+ */
+export const HOME_FRAGRANCE_TEXT =
+  "Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label."

@@ -20,6 +20,7 @@ import { revokedShares } from '#server/db/migrations/0017-revoked-shares.ts'
 import { allergenLabels } from '#server/db/migrations/0018-allergen-labels.ts'
 import { oauthProvider } from '#server/db/migrations/0019-oauth-provider.ts'
 import { declaresNone } from '#server/db/migrations/0021-declares-none.ts'
+import { batchCodes } from '#server/db/migrations/0022-batch-codes.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0018-allergen-labels': allergenLabels,
   '0019-oauth-provider': oauthProvider,
   '0021-declares-none': declaresNone,
+  '0022-batch-codes': batchCodes,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -220,6 +220,10 @@ export interface UserSettingsTable {
   remind_by_push: Generated<Flag>
   /** The maker's IANA time zone, from their browser; null until they save reminder settings (UTC is used). */
   time_zone: string | null
+  /** Migration 0022 (decision 050): the batch code pattern (null: the default) and the responsible person. */
+  batch_code_pattern: string | null
+  responsible_name: string | null
+  responsible_address: string | null
 }
 
 /** One bottle on the user's shelf (migration 0013; docs/product.md "The oil shelf"). */
@@ -259,6 +263,8 @@ export interface BatchesTable {
   cost_is_partial: Generated<Flag>
   currency: string | null
   created_at: string
+  /** Migration 0022: the batch's code, unique per user (decision 050). */
+  code: Generated<string>
 }
 
 /** What one batch took from one bottle (migration 0013), so undo puts back exactly that. */

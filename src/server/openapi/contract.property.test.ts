@@ -55,6 +55,7 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
   { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /A declaration of no Annex III allergen lists none/, stated: /declares none \(declaresNone\) and lists nothing/ },
   { operation: /^POST \/api\/labels\/preview$/, message: /The base and the essential oils total at most 100%/, stated: /essential oil percentage total at most 100/ },
   { operation: /^PUT \/api\/blends\/\{id\}\/batches\/\{batchId\}\/label$/, message: /The base and the batch’s .*total at most 100%/, stated: /batch’s essential oil percentage total at most 100/ },
+  { operation: /^PUT \/api\/me\/label-settings$/, message: /^body\.batchCodePattern: /, stated: /batch code pattern needs \{n\} once; its braces are tokens/ },
   // The upload's own rules, named in its terms (blends[0].versions[1]...), and the spreadsheet's columns.
   { operation: /^POST \/api\/import$/, message: /^(blends|testEntries|shelf|batches)\[\d+\]/, stated: /docs\/export-format\.md\)\. Beyond this schema/ },
   { operation: /^POST \/api\/import\/csv$/, message: /^(header|rows|file)/, stated: /docs\/export-format\.md \\"Spreadsheet import\\"/ },

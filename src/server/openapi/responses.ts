@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   TOO_MANY_LINKS: 'the blend has as many share links as it may',
   SHELF_CHANGED: 'the shelf changed while the batch was recorded; try again',
   NOT_A_COSMETIC: 'the product type is a home product (not a cosmetic): it has no allergen label',
+  A_COSMETIC: 'the product type is a cosmetic: its label is the EU allergen label, not a CLP notice',
   UNKNOWN_PRODUCT_TYPE: 'the batch’s product type is not one of the usage guide; send productType',
   PUSH_UNAVAILABLE: 'push reminders are not configured on this server',
   IDEMPOTENCY_KEY_IN_USE: 'a request with this Idempotency-Key is still running; try again shortly',

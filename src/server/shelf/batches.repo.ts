@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
+import { batchCodeLike, nextBatchCode } from '#shared/domain/batch-code.ts'
 import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
 import {
   batchCostTotals,
@@ -16,7 +17,8 @@ import type { BatchesTable, ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
 import { AppError } from '#server/http/errors.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
-import { getSettings } from '#server/me/settings.repo.ts'
+import { getLabelSettings, getSettings } from '#server/me/settings.repo.ts'
+import { serialiseOn } from '#server/db/locks.ts'
 import { forgetBatch, scheduleBatch } from '#server/reminders/reminders.repo.ts'
 import { costBottle, densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 import type { z } from 'zod'
@@ -47,6 +49,7 @@ function toBatch(row: BatchRow): Batch {
     projectId: row.project_id,
     versionId: row.version_id,
     reference: row.reference_number,
+    code: row.code,
     madeOn: row.made_on,
     productType: row.product_type,
     weight: row.weight,
@@ -244,6 +247,7 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
 
   const totals = batchCostTotals(batchOils, input.units)
   const { currency } = await getSettings(ex, userId)
+  const code = await newBatchCode(ex, userId, { madeOn: input.madeOn, reference: version.reference_number })
   const created = await ex
     .insertInto('batches')
     .values({
@@ -261,6 +265,7 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
       cost_is_partial: totals.costIsPartial ? 1 : 0,
       currency,
       created_at: new Date().toISOString(),
+      code,
     })
     .returningAll()
     .executeTakeFirstOrThrow()
@@ -273,6 +278,24 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
   // Ready to test from its ready day's midnight where the maker is (decision 038).
   await scheduleBatch(ex, userId, { id: created.id, projectId, versionId: version.id, madeOn: created.made_on })
   return { batch: toBatch({ ...created, reference_number: version.reference_number, label_saved_at: null, label_complete: null, label_declared: null }) }
+}
+
+/**
+ * A new batch's code from the maker's pattern (decision 050): one above the highest counter of
+ * the codes made from the same pattern and day. Batches of one user take turns here, so two made
+ * at once on PostgreSQL never read the same codes; the unique index holds it either way.
+ */
+export async function newBatchCode(ex: Executor, userId: string, batch: { madeOn: string; reference: string }): Promise<string> {
+  await serialiseOn(ex, 'batch-code', userId)
+  const { batchCodePattern } = await getLabelSettings(ex, userId)
+  const like = batchCodeLike(batchCodePattern, batch)
+  const rows = await ex
+    .selectFrom('batches')
+    .select('code')
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`code like ${like} escape '\\'`)
+    .execute()
+  return nextBatchCode(batchCodePattern, batch, rows.map((r) => r.code))
 }
 
 /**

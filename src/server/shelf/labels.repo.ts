@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import type {
   BottleDeclaration,
+  ClpNotice,
+  ClpPreviewRequestSchema,
   DeclarationBasis,
   Label,
   LabelPreviewRequestSchema,
@@ -8,7 +10,16 @@ import type {
   PutDeclarationSchema,
 } from '#shared/api/labels.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
-import { computeLabel, labelUse, type LabelDeclaration, type LabelOil, type LabelPortion } from '#shared/domain/allergen-label.ts'
+import {
+  CLP_CONTAINS_PERCENT,
+  CLP_SENSITISER_PERCENT,
+  clpAllergens,
+  computeLabel,
+  labelUse,
+  type LabelDeclaration,
+  type LabelOil,
+  type LabelPortion,
+} from '#shared/domain/allergen-label.ts'
 import { productTypeById, type ProductType } from '#shared/domain/safety.ts'
 import { toGrams } from '#shared/domain/units.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
@@ -25,6 +36,7 @@ import { densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 
 type PutInput = z.output<typeof PutDeclarationSchema>
 type PreviewInput = z.output<typeof LabelPreviewRequestSchema>
+type ClpInput = z.output<typeof ClpPreviewRequestSchema>
 type BatchLabelInput = z.output<typeof PutBatchLabelSchema>
 
 /** The most a w/v declaration can total: 100 mL of the oil weighs 100 x density grams. */
@@ -121,12 +133,10 @@ function shortfallPortions(lines: readonly Pick<BatchOil, 'oilId' | 'shortMl'>[]
 
 export type PreviewResult = { label: Label } | { error: 'version-not-found' | 'not-a-cosmetic' }
 
-/** The label of a batch as "Mark as made" would draw it now. Writes nothing. */
-export async function previewLabel(ex: Executor, userId: string, input: PreviewInput, oils: Oils): Promise<PreviewResult> {
-  const type = productTypeById(input.productType)!
-  if (labelUse(type) === null) return { error: 'not-a-cosmetic' }
+/** What "Mark as made" would draw now for the preview: the oils, and each bottle's part with its declaration. */
+async function previewPortions(ex: Executor, userId: string, input: ClpInput, oils: Oils): Promise<{ oils: LabelOil[]; portions: LabelPortion[] } | null> {
   const version = await findVersion(ex, userId, { versionId: input.versionId })
-  if (!version) return { error: 'version-not-found' }
+  if (!version) return null
   const plan = await planBatch(ex, userId, input, version, oils)
   const declarations = await declarationsOf(ex, userId, plan.draws.map((d) => d.bottle.id))
   const portions: LabelPortion[] = [
@@ -137,6 +147,15 @@ export async function previewLabel(ex: Executor, userId: string, input: PreviewI
     })),
     ...shortfallPortions(plan.oils, oils),
   ]
+  return { oils: labelOils(plan.oils, oils), portions }
+}
+
+/** The label of a batch as "Mark as made" would draw it now. Writes nothing. */
+export async function previewLabel(ex: Executor, userId: string, input: PreviewInput, oils: Oils): Promise<PreviewResult> {
+  const type = productTypeById(input.productType)!
+  if (labelUse(type) === null) return { error: 'not-a-cosmetic' }
+  const drawn = await previewPortions(ex, userId, input, oils)
+  if (!drawn) return { error: 'version-not-found' }
   return {
     label: computeLabel({
       productType: type,
@@ -144,10 +163,40 @@ export async function previewLabel(ex: Executor, userId: string, input: PreviewI
       oilPercentage: input.oilPercentage,
       fragranceAs: input.fragranceAs,
       base: input.base,
-      oils: labelOils(plan.oils, oils),
-      portions,
+      oils: drawn.oils,
+      portions: drawn.portions,
       computedAt: new Date().toISOString(),
     }),
+  }
+}
+
+export type ClpPreviewResult = { notice: ClpNotice } | { error: 'version-not-found' | 'a-cosmetic' }
+
+/**
+ * A home product's CLP allergen notice (docs/product.md "Home fragrance and CLP"), from the same
+ * draws and declarations as a cosmetic label. Writes nothing.
+ */
+export async function previewClpNotice(ex: Executor, userId: string, input: ClpInput, oils: Oils): Promise<ClpPreviewResult> {
+  const type = productTypeById(input.productType)!
+  if (labelUse(type) !== null) return { error: 'a-cosmetic' }
+  const drawn = await previewPortions(ex, userId, input, oils)
+  if (!drawn) return { error: 'version-not-found' }
+  const productGrams = toGrams(input.weight, input.unit)
+  const clp = clpAllergens({ productGrams, oils: drawn.oils, portions: drawn.portions })
+  return {
+    notice: {
+      productType: type.id,
+      productLabel: type.label,
+      productGrams,
+      oilPercentage: input.oilPercentage,
+      containsPercent: CLP_CONTAINS_PERCENT,
+      sensitiserPercent: CLP_SENSITISER_PERCENT,
+      contains: clp.contains,
+      overSensitiserPercent: clp.overOnePercent,
+      missing: clp.missing,
+      complete: clp.complete,
+      containsText: clp.containsText,
+    },
   }
 }
 

@@ -6,6 +6,8 @@ import {
   BatchLabelAnswerSchema,
   BatchLabelParamsSchema,
   BottleDeclarationSchema,
+  ClpNoticeSchema,
+  ClpPreviewRequestSchema,
   DeclarationAnswerSchema,
   LabelPreviewRequestSchema,
   LabelSchema,
@@ -20,6 +22,7 @@ import {
   deleteDeclaration,
   getBatchLabel,
   getDeclaration,
+  previewClpNotice,
   previewLabel,
   putDeclaration,
   saveBatchLabel,
@@ -108,6 +111,30 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await previewLabel(app.db.kysely, request.userId, request.body, oils)
       if ('label' in result) return result.label
       if (result.error === 'not-a-cosmetic') throw notACosmetic(request.body.productType)
+      const message = 'That version is not one of your blends’'
+      throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
+    },
+  )
+
+  app.post(
+    '/labels/home-preview',
+    {
+      schema: {
+        body: ClpPreviewRequestSchema,
+        response: answers(200, ClpNoticeSchema, { 404: ['NOT_FOUND'], 422: ['A_COSMETIC'] }),
+        description:
+          'For a home product (candle, wax melt, room spray, diffuser): the declared EU Annex III allergens its CLP label would name in "Contains ..." (0.1 % or more) and those at 1 % or more, from your shelf now. Not a CLP classification. Writes nothing. Cosmetics are refused (422): their label is POST /labels/preview.',
+      },
+    },
+    async (request) => {
+      const oils = await app.catalog.byId()
+      const result = await previewClpNotice(app.db.kysely, request.userId, request.body, oils)
+      if ('notice' in result) return result.notice
+      if (result.error === 'a-cosmetic') {
+        throw new AppError(422, 'A_COSMETIC', `${request.body.productType} is a cosmetic: its label is the EU allergen label`, [
+          { path: 'productType', message: 'Choose a home product type' },
+        ])
+      }
       const message = 'That version is not one of your blends’'
       throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
     },

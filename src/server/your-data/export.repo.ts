@@ -118,6 +118,7 @@ export async function* exportBlends(
         id: b.id,
         versionId: b.version_id,
         madeOn: b.made_on,
+        code: b.code,
         productType: b.product_type,
         weight: b.weight,
         unit: b.unit,

@@ -97,7 +97,8 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
   })
   resolver.assertAllKnown()
   const currency = 'currency' in file.settings && typeof file.settings.currency === 'string' ? file.settings.currency : null
-  return { blends: listedBlends(blends), bottles, currency }
+  const labelSettings = 'labels' in file.settings ? (file as ExportFile).settings.labels : undefined
+  return { blends: listedBlends(blends), bottles, currency, labelSettings }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

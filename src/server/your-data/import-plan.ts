@@ -47,6 +47,8 @@ export type PlanBatch = {
   /** The file id of the version made. */
   versionSourceId: number
   madeOn: string
+  /** The batch's code in the file (decision 050); absent in older files. */
+  code?: string | undefined
   productType: string
   weight: number
   unit: 'g' | 'oz' | 'lb'
@@ -123,6 +125,8 @@ export type ImportPlan = {
   bottles: PlanBottle[]
   /** The currency the file's prices are in; null when it names none (a version 1 file, a spreadsheet). */
   currency: string | null
+  /** The file's label settings (decision 050), when it has them. */
+  labelSettings?: { batchCodePattern: string | null; responsibleName: string | null; responsibleAddress: string | null } | undefined
 }
 
 /** 'blends[12].versions[0].topOils[1].percentage': a place in the upload, as the errors name it. */

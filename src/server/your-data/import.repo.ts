@@ -10,7 +10,8 @@ import { trackingColumns } from '#server/blends/tracking.ts'
 import type { ImportPlan, PlanBatch, PlanBlend, PlanBottle, PlanEntry, PlanVersion } from '#server/your-data/import-plan.ts'
 import { toMilli } from '#shared/domain/shelf.ts'
 import { AppError } from '#server/http/errors.ts'
-import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
+import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/settings.repo.ts'
+import { newBatchCode } from '#server/shelf/batches.repo.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 import { slices } from '#server/http/heavy-work.ts'
 import type { Label } from '#shared/api/labels.ts'
@@ -384,9 +385,15 @@ async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[]
   for (const b of [...batches].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.sourceId - y.sourceId)) {
     await pause()
     const version = versions.get(b.versionSourceId)!
+    // The file's code, unless the account has it already: then a new one from the maker's pattern.
+    const taken =
+      b.code === undefined ||
+      (await trx.selectFrom('batches').select('id').where('user_id', '=', userId).where('code', '=', b.code).executeTakeFirst()) !== undefined
+    const code = taken || b.code === undefined ? await newBatchCode(trx, userId, { madeOn: b.madeOn, reference: version.reference }) : b.code
     const row = await trx
       .insertInto('batches')
       .values({
+        code,
         user_id: userId,
         project_id: version.projectId,
         version_id: version.id,
@@ -478,6 +485,8 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
   await insertBatches(trx, userId, newBatches, versions, bottles, now)
   // An account without a currency takes the file's.
   if (!accountCurrency && whole.currency) await setCurrency(trx, userId, whole.currency)
+  // Label settings the account has not set are taken from the file (decision 050).
+  if (whole.labelSettings) await adoptLabelSettings(trx, userId, whole.labelSettings)
   if (created.blends + created.versions + created.testEntries > 0) await touchUserData(trx, userId)
   return { dryRun: false, created, skipped, preview, previewMore }
 }

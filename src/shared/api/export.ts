@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_BATCH_CODE_PATTERN } from '#shared/domain/batch-code.ts'
 import { calendarDateInputField, isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { EffectSchema } from '#shared/api/oils.ts'
@@ -172,6 +173,8 @@ export const ExportBatchSchema = z.object({
   /** The id (in this file) of the version made. */
   versionId: sourceId,
   madeOn: dateOnly,
+  /** The batch's code in the exporting account (decision 050); absent in older files. Kept on import unless the account has it already. */
+  code: z.string().trim().min(1).max(80).optional(),
   productType: z.string().trim().min(1).max(60).meta({ pattern: NOT_BLANK_PATTERN }),
   weight: amount('The weight').positive('The weight must be greater than 0'),
   unit: z.enum(WEIGHT_UNITS),
@@ -288,6 +291,18 @@ export const ExportFileSchema = z
        * The browsers subscribed to push are not exported: they belong to the devices.
        */
       reminders: z.object({ email: z.boolean(), push: z.boolean(), timeZone: z.string().max(64) }).optional(),
+      /**
+       * What labels carry from the account (decision 050): the batch code pattern (null: the
+       * default) and the responsible person. Absent in older files; an import fills only what the
+       * account has not set.
+       */
+      labels: z
+        .object({
+          batchCodePattern: z.string().max(MAX_BATCH_CODE_PATTERN).nullable(),
+          responsibleName: z.string().max(120).nullable(),
+          responsibleAddress: z.string().max(300).nullable(),
+        })
+        .optional(),
     }),
     /** Oldest (lowest number) first. */
     blends: z.array(ExportBlendSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
+import { BATCH_CODE_TOKENS, DEFAULT_BATCH_CODE_PATTERN, MAX_BATCH_CODE_PATTERN, batchCodePatternProblem } from '#shared/domain/batch-code.ts'
 import { ALLERGEN_IDS } from '#shared/domain/eu-allergens.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
@@ -248,3 +249,73 @@ export type BatchLabelSummary = z.infer<typeof BatchLabelSummarySchema>
 
 /** The path of a batch's label: the blend's id and the batch's. */
 export const BatchLabelParamsSchema = z.object({ id: idField, batchId: idField }).strict()
+
+/**
+ * GET /api/me/label-settings and PUT: what every label of the maker's batches carries from their
+ * account (decision 050): the batch code pattern and the responsible person (the maker, their
+ * company or their importer in the EU or UK) whose name and address go on each label.
+ */
+export const LabelSettingsSchema = z.object({
+  batchCodePattern: z.string().meta({ description: `Tokens: ${BATCH_CODE_TOKENS.join(' ')}; the default is ${DEFAULT_BATCH_CODE_PATTERN}` }),
+  responsibleName: z.string().nullable(),
+  responsibleAddress: z.string().nullable(),
+})
+export type LabelSettings = z.infer<typeof LabelSettingsSchema>
+
+const optionalText = (what: string, max: number) =>
+  z
+    .string({ error: `${what} is text` })
+    .trim()
+    .max(max, `${what} is at most ${max} characters`)
+    .nullable()
+    .transform((text) => (text ? text : null))
+
+export const UpdateLabelSettingsSchema = z
+  .object({
+    batchCodePattern: z
+      .string({ error: 'The batch code pattern is text' })
+      .trim()
+      .superRefine((pattern, ctx) => {
+        const problem = batchCodePatternProblem(pattern)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      })
+      .meta({
+        description: `A batch code pattern needs {n} once; its braces are tokens (${BATCH_CODE_TOKENS.join(' ')}), with letters, digits, spaces and - _ . / # around them, at most ${MAX_BATCH_CODE_PATTERN} characters.`,
+      }),
+    responsibleName: optionalText('The name', 120),
+    responsibleAddress: optionalText('The address', 300),
+  })
+  .strict()
+export type UpdateLabelSettings = z.input<typeof UpdateLabelSettingsSchema>
+
+/** POST /api/labels/home-preview: the calculator's batch of a home product. */
+export const ClpPreviewRequestSchema = z
+  .object({
+    versionId: bodyIdField('versionId is the id of one of your blend versions'),
+    productType: productTypeField,
+    weight: z.number({ error: 'The total product weight is a number' }).positive('The total product weight must be greater than 0').max(1_000_000, 'The total product weight is at most 1,000,000'),
+    unit: z.enum(WEIGHT_UNITS, { error: 'The weight is in g, oz or lb' }),
+    oilPercentage: percentField('The essential oil percentage'),
+  })
+  .strict()
+export type ClpPreviewRequest = z.input<typeof ClpPreviewRequestSchema>
+
+/**
+ * POST /api/labels/home-preview: a home product's (candle, wax melt, room spray, diffuser) CLP
+ * allergen notice: the declared Annex III allergens at 0.1 % or more ("Contains ..."), and those at
+ * 1 % or more. Not a CLP classification (docs/product.md "Home fragrance and CLP").
+ */
+export const ClpNoticeSchema = z.object({
+  productType: z.string(),
+  productLabel: z.string(),
+  productGrams: z.number(),
+  oilPercentage: z.number(),
+  containsPercent: z.number(),
+  sensitiserPercent: z.number(),
+  contains: z.array(LabelAllergenSchema),
+  overSensitiserPercent: z.array(LabelAllergenSchema),
+  missing: z.array(LabelMissingSchema),
+  complete: z.boolean(),
+  containsText: z.string().nullable(),
+})
+export type ClpNotice = z.infer<typeof ClpNoticeSchema>

@@ -5,7 +5,15 @@ import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendList
 import { BlendVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared/api/blends.ts'
 import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
-import { AllergenListSchema, BatchLabelAnswerSchema, BottleDeclarationSchema, DeclarationAnswerSchema, LabelSchema } from '#shared/api/labels.ts'
+import {
+  AllergenListSchema,
+  BatchLabelAnswerSchema,
+  BottleDeclarationSchema,
+  ClpNoticeSchema,
+  DeclarationAnswerSchema,
+  LabelSchema,
+  LabelSettingsSchema,
+} from '#shared/api/labels.ts'
 import { JournalEntrySchema } from '#shared/api/journal.ts'
 import { MeSummarySchema } from '#shared/api/me.ts'
 import { RedeemResponseSchema } from '#shared/api/redeem.ts'
@@ -37,6 +45,7 @@ export const RESPONSES = {
   Bottle: BottleSchema,
   BottleDeclaration: BottleDeclarationSchema,
   BottleList: BottleListSchema,
+  ClpNotice: ClpNoticeSchema,
   ConnectedAppList: ConnectedAppListSchema,
   CopiedBlend: CopiedBlendSchema,
   DeclarationAnswer: DeclarationAnswerSchema,
@@ -44,6 +53,7 @@ export const RESPONSES = {
   JournalEntries: z.array(JournalEntrySchema),
   JournalEntry: JournalEntrySchema,
   Label: LabelSchema,
+  LabelSettings: LabelSettingsSchema,
   MeSummary: MeSummarySchema,
   OilList: OilListSchema,
   ReadyList: ReadyListSchema,

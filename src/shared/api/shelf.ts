@@ -181,6 +181,8 @@ export const BatchSchema = z.object({
   versionId: z.number().int(),
   /** The reference of the version made, e.g. 001b. */
   reference: z.string(),
+  /** The batch's own code, unique in the account, from the maker's pattern (decision 050): 261127-1. */
+  code: z.string(),
   madeOn: z.string(),
   productType: z.string(),
   weight: z.number(),

@@ -89,17 +89,14 @@ type Acc = { entry: AllergenEntry; inci: string; percent: number; fromRecipe: bo
 const byPercent = <T extends { percent: number; name: string }>(a: T, b: T) => b.percent - a.percent || a.name.localeCompare(b.name, 'en')
 
 /**
- * The label. Throws for a home product (the caller refuses those first: they are not cosmetics).
+ * Each annex entry's concentration in the finished product, and what no declaration covers.
  * - A single substance: the sum over the bottles drawn of (grams from the bottle / product grams
  *   x its % w/w in that bottle's declaration).
  * - A natural-extract entry that names one of the oils: oil grams / product grams x 100, from the
  *   recipe alone (a bottle's declaration of that same entry is then not added again).
- * - A portion with no declaration is listed in `missing`, never read as zero; `complete` is false.
+ * - A portion with no declaration is listed in `missing`, never read as zero.
  */
-export function computeLabel(input: LabelInput): Label {
-  const use = labelUse(input.productType)
-  if (use === null) throw new Error(`${input.productType.id} is not a cosmetic product`)
-  const threshold = thresholdFor(use)
+function concentrations(input: Pick<LabelInput, 'productGrams' | 'oils' | 'portions'>): { all: LabelAllergen[]; missing: LabelMissing[] } {
   const share = (grams: number) => (input.productGrams > 0 ? grams / input.productGrams : 0)
   const oilsById = new Map(input.oils.map((o) => [o.oilId, o]))
   const acc = new Map<string, Acc>()
@@ -149,7 +146,6 @@ export function computeLabel(input: LabelInput): Label {
       add(entry, entry.inci, false, percent, { oilId: portion.oilId, oilName, bottleId: portion.bottle.id, lotCode: portion.bottle.lotCode, percent })
     }
   }
-
   const all: LabelAllergen[] = [...acc.values()].map((a) => ({
     entryId: a.entry.id,
     name: a.entry.name,
@@ -159,6 +155,19 @@ export function computeLabel(input: LabelInput): Label {
     fromRecipe: a.fromRecipe,
     sources: a.sources.sort((x, y) => y.percent - x.percent),
   }))
+  return { all, missing }
+}
+
+/**
+ * The label. Throws for a home product (the caller refuses those first: they are not cosmetics).
+ * The concentrations are those of `concentrations`; `complete` is false when a portion had no
+ * declaration.
+ */
+export function computeLabel(input: LabelInput): Label {
+  const use = labelUse(input.productType)
+  if (use === null) throw new Error(`${input.productType.id} is not a cosmetic product`)
+  const threshold = thresholdFor(use)
+  const { all, missing } = concentrations(input)
   const declared = all.filter((a) => exceedsThreshold(a.percent, threshold)).sort(byPercent)
   const belowThreshold = all.filter((a) => !exceedsThreshold(a.percent, threshold)).sort(byPercent)
 
@@ -216,4 +225,42 @@ export function ingredientList(
     allergens.push({ name: a.inci, percent: a.percent, kind: 'allergen' })
   }
   return [...listed, ...allergens]
+}
+
+/**
+ * Home fragrance (candles, wax melts, room sprays, diffusers) is not a cosmetic: CLP (Regulation
+ * (EC) No 1272/2008) applies instead. Annex II, 2.8 asks for EUH208 "Contains (name). May produce
+ * an allergic reaction." when a skin sensitiser is present at 0.1 % or more of the mixture (a
+ * tenth of the generic 1 % limit); at 1 % or more of a category 1 or 1B sensitiser the mixture is
+ * itself classified H317 (Annex I, 3.4.3.3.1), pictogram and signal word included. Accord lists
+ * the Annex III allergens the declarations and the recipe put at those levels; it does not
+ * classify the product (docs/product.md "Home fragrance and CLP").
+ */
+export const CLP_CONTAINS_PERCENT = 0.1
+export const CLP_SENSITISER_PERCENT = 1
+
+export interface ClpAllergens {
+  /** At or above 0.1 %: named in a "Contains ..." line. Highest first. */
+  contains: LabelAllergen[]
+  /** Of those, at or above 1 %. */
+  overOnePercent: LabelAllergen[]
+  missing: LabelMissing[]
+  complete: boolean
+  /** "Contains Linalool, Limonene. May produce an allergic reaction.", or null when none is named. */
+  containsText: string | null
+}
+
+const atLeast = (percent: number, limit: number) => percent >= limit * (1 - EXCEEDS_TOLERANCE)
+
+/** The declared allergens a home product's CLP label would name, from the same concentrations as a cosmetic label. */
+export function clpAllergens(input: Pick<LabelInput, 'productGrams' | 'oils' | 'portions'>): ClpAllergens {
+  const { all, missing } = concentrations(input)
+  const contains = all.filter((a) => atLeast(a.percent, CLP_CONTAINS_PERCENT)).sort(byPercent)
+  return {
+    contains,
+    overOnePercent: contains.filter((a) => atLeast(a.percent, CLP_SENSITISER_PERCENT)),
+    missing,
+    complete: missing.length === 0,
+    containsText: contains.length === 0 ? null : `Contains ${contains.map((a) => a.inci).join(', ')}. May produce an allergic reaction.`,
+  }
 }

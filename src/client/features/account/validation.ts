@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ChangePasswordBodySchema, UpdateNameBodySchema } from '#shared/api/account.ts'
+import { batchCodePatternProblem } from '#shared/domain/batch-code.ts'
 
 /** The account page's form schemas, for zodResolver: the shared request schemas plus what only a form needs. */
 
@@ -20,3 +21,14 @@ export const ChangePasswordFormSchema = z
 
 export type ProfileValues = z.input<typeof ProfileFormSchema>
 export type ChangePasswordValues = z.input<typeof ChangePasswordFormSchema>
+
+/** The label settings (decision 050): the pattern checked as the server checks it, the name and address optional. */
+export const LabelSettingsFormSchema = z.object({
+  batchCodePattern: z.string().superRefine((pattern, ctx) => {
+    const problem = batchCodePatternProblem(pattern)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  }),
+  responsibleName: z.string().max(120, 'The name is at most 120 characters'),
+  responsibleAddress: z.string().max(300, 'The address is at most 300 characters'),
+})
+export type LabelSettingsValues = z.input<typeof LabelSettingsFormSchema>

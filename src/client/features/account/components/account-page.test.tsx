@@ -19,6 +19,7 @@ function renderPage(account: AccountInfo, routes: Parameters<typeof fakeFetch>[0
     'GET /api/me/account': json(account),
     'GET /api/me/settings': json({ currency: 'EUR' }),
     'GET /api/me/reminders': json(REMINDERS_OFF),
+    'GET /api/me/label-settings': json({ batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null }),
     ...routes,
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -60,6 +61,7 @@ describe('/account', () => {
       'Profile',
       'Change password',
       'Currency',
+      'Labels',
       'Reminders',
       'Sign out everywhere',
       'Connected apps',

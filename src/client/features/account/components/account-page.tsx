@@ -4,6 +4,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useAccount } from '#client/features/account/api/get-account.ts'
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx'
 import { CurrencySection } from '#client/features/account/components/currency-section.tsx'
+import { LabelSettingsSection } from '#client/features/account/components/label-settings-section.tsx'
 import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx'
 import { ProfileSection } from '#client/features/account/components/profile-section.tsx'
 import { SignOutEverywhereSection } from '#client/features/account/components/sign-out-everywhere-section.tsx'
@@ -21,7 +22,7 @@ const RemindersSection = lazy(() =>
 )
 
 /**
- * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, reminders, signing out everywhere, connected apps, your
+ * /account (docs/product.md §2 "Account"): the profile, the password, the currency of the oil shelf, what labels carry (decision 050), reminders, signing out everywhere, connected apps, your
  * data (export and import) and deleting the account, each its own card, most reversible first and
  * the destructive one last.
  */
@@ -43,6 +44,7 @@ export function AccountPage() {
           <ProfileSection account={account.data} />
           <ChangePasswordSection account={account.data} />
           <CurrencySection />
+          <LabelSettingsSection />
           <Suspense fallback={<div aria-hidden="true" className="min-h-64 rounded-card border border-border bg-card" />}>
             <RemindersSection />
           </Suspense>

@@ -38,6 +38,7 @@ const batch: Batch = {
   projectId: 1,
   versionId: 11,
   reference: '001a',
+  code: '261124-1',
   madeOn: '2026-11-24',
   productType: 'lotion',
   weight: 500,

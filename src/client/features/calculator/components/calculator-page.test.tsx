@@ -200,7 +200,7 @@ describe('calculator page', () => {
     expect(screen.queryByRole('list', { name: 'Oils not checked' })).not.toBeInTheDocument()
   })
 
-  it("links a cosmetic batch to its label with the calculator's inputs, and says why home fragrance has none", async () => {
+  it("links a cosmetic batch to its label with the calculator's inputs, and home fragrance to the CLP allergens it would name", async () => {
     renderPage([calm])
     await chooseBlend('001a Evening Calm')
     await userEvent.type(await screen.findByRole('textbox', { name: 'Total product weight' }), '500')
@@ -218,7 +218,8 @@ describe('calculator page', () => {
 
     await choose('Product type', 'Candles')
     expect(screen.queryByRole('link', { name: 'Label' })).not.toBeInTheDocument()
-    expect(screen.getByText("Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply.")).toBeInTheDocument()
+    expect(screen.getByText("Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.")).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'CLP allergens' })).toHaveAttribute('href', expect.stringContaining('type=candles'))
   })
 
   it('lists a 500 g lotion at 2 % in amounts to 0.01 g that add up to the batch total of 10.00 g', async () => {

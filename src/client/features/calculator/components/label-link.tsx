@@ -2,14 +2,13 @@ import { Tag } from 'lucide-react'
 import { Link } from 'react-router'
 import { labelUse, productTypeById } from '#shared/domain/safety.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
-import { previewLabelPath, type LabelPreview } from '#client/lib/label-links.ts'
+import { HOME_FRAGRANCE_TEXT, previewLabelPath, type LabelPreview } from '#client/lib/label-links.ts'
 
-export const NOT_A_COSMETIC_NOTE = "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
 
 /**
  * The batch's EU allergen label (docs/product.md "The allergen screens"): a link to /label carrying
- * the calculator's inputs, for a cosmetic; for home fragrance, why there is none; without a
- * product type, what the label needs.
+ * the calculator's inputs, for a cosmetic; for home fragrance, that a CLP label applies and a link
+ * to the allergens it would name; without a product type, what the label needs.
  */
 export function LabelLink(batch: LabelPreview) {
   const type = productTypeById(batch.productType)
@@ -18,7 +17,13 @@ export function LabelLink(batch: LabelPreview) {
       {!type ? (
         <p className="text-sm text-muted-foreground">Choose a product type above to see this batch&apos;s allergen label.</p>
       ) : labelUse(type) === null ? (
-        <p className="text-sm text-muted-foreground">{NOT_A_COSMETIC_NOTE}</p>
+        <>
+          <p className="text-sm text-muted-foreground">{HOME_FRAGRANCE_TEXT}</p>
+          <Link to={previewLabelPath(batch)} className={buttonClass({ variant: 'outline' })}>
+            <Tag aria-hidden="true" />
+            CLP allergens
+          </Link>
+        </>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">The EU allergens to declare and the ingredient list, from the declarations on your shelf.</p>

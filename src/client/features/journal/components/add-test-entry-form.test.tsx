@@ -29,6 +29,7 @@ const BATCH = {
   projectId: 2,
   versionId: 21,
   reference: '002a',
+  code: '250301-1',
   madeOn: '2025-03-01',
   productType: 'lotion',
   weight: 500,

@@ -17,6 +17,7 @@ function batch(overrides: Partial<Batch> & Pick<Batch, 'id' | 'reference'>): Bat
   return {
     projectId: 2,
     versionId: 21,
+    code: '261120-1',
     madeOn: '2026-11-20',
     productType: 'cold-process-soap',
     weight: 500,
@@ -55,6 +56,8 @@ describe("a blend's batches in the journal", () => {
     const section = await screen.findByRole('region', { name: 'Batches made' }, { timeout: 5000 })
     const item = await within(section).findByRole('article', { name: named('002a', '2026-11-20') })
     expect(item).toHaveTextContent('500 g at 3%')
+    // Its own code, as its printed labels carry it (decision 050).
+    expect(item).toHaveTextContent('Batch 261120-1 · 500 g at 3%')
     expect(item).toHaveTextContent('Cold process soap')
     expect(within(item).getByRole('list', { name: 'Oils of batch 002a' })).toHaveTextContent('Atlas Cedarwood · 3.3 mLNo price on your shelf')
     expect(item).toHaveTextContent(`Cost: ${eur(1.06)} (oils without a price not counted)`)

@@ -97,7 +97,7 @@ function BatchItem({ batch }: { batch: Batch }) {
             {` · ${day(batch.madeOn)}`}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {[`${batch.weight} ${batch.unit} at ${batch.oilPercentage}%`, product, batch.units ? `${batch.units} units` : null]
+            {[`Batch ${batch.code}`, `${batch.weight} ${batch.unit} at ${batch.oilPercentage}%`, product, batch.units ? `${batch.units} units` : null]
               .filter(Boolean)
               .join(' · ')}
           </p>

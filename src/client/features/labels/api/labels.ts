@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BatchLabelAnswer, LabelPreviewRequest, PutBatchLabel } from '#shared/api/labels.ts'
+import type { BatchLabelAnswer, ClpPreviewRequest, LabelPreviewRequest, PutBatchLabel } from '#shared/api/labels.ts'
 import { apiRequest, getJson, READ_TIMEOUT_MS, readAs } from '#client/lib/api-client.ts'
 import { batchesKey } from '#client/lib/batches.ts'
 
@@ -40,5 +40,16 @@ export function useSaveBatchLabel(blendId: number, batchId: number) {
       queryClient.setQueryData<BatchLabelAnswer>(batchLabelKey(blendId, batchId), { label })
       await queryClient.invalidateQueries({ queryKey: batchesKey(blendId), exact: true })
     },
+  })
+}
+
+/** POST /api/labels/home-preview: a home product's CLP allergen notice from the shelf now (writes nothing). */
+export function useClpNotice(request: ClpPreviewRequest | null) {
+  return useQuery({
+    queryKey: ['clp-preview', request] as const,
+    queryFn: async () => readAs(await apiRequest('POST', '/api/labels/home-preview', request, { timeoutMs: READ_TIMEOUT_MS }), 'ClpNotice'),
+    enabled: request !== null,
+    staleTime: 0,
+    retry: false,
   })
 }

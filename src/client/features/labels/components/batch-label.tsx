@@ -17,6 +17,7 @@ import { useBatchLabel, useSaveBatchLabel } from '#client/features/labels/api/la
 import { BlendLine, IngredientCard, PrintCard } from '#client/features/labels/components/label-parts.tsx'
 import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
 import { optionFieldErrors, requestOptionsOfLabel, valuesOfLabel } from '#client/features/labels/lib/label-format.ts'
+import { nominalQuantity } from '#client/features/labels/lib/label-sheet-text.ts'
 
 /** The product types a label applies to: the cosmetics of the usage guide. */
 const COSMETIC_TYPES = PRODUCT_TYPES.filter((type) => type.use !== 'home')
@@ -48,7 +49,7 @@ export function BatchLabel({ blendId, batchId }: { blendId: number; batchId: num
   const made = batch ? ` · made ${new Date(`${batch.madeOn}T12:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''
   return (
     <>
-      <BlendLine name={blend.data?.name ?? null} reference={batch?.reference ?? null} extra={<span className="text-base font-normal text-muted-foreground">{made}</span>} />
+      <BlendLine name={blend.data?.name ?? null} reference={batch?.reference ?? null} batchCode={batch?.code ?? null} extra={<span className="text-base font-normal text-muted-foreground">{made}</span>} />
       <BatchLabelForm
         key={saved.data.label?.computedAt ?? 'none'}
         blendId={blendId}
@@ -56,7 +57,8 @@ export function BatchLabel({ blendId, batchId }: { blendId: number; batchId: num
         label={saved.data.label}
         batchType={batch?.productType ?? null}
         title={blend.data?.name ?? 'Untitled blend'}
-        reference={batch?.reference ?? null}
+        batchCode={batch?.code ?? null}
+        nominal={batch ? nominalQuantity(batch.weight, batch.unit, batch.units) : null}
       />
     </>
   )
@@ -68,7 +70,8 @@ function BatchLabelForm({
   label,
   batchType,
   title,
-  reference,
+  batchCode,
+  nominal,
 }: {
   blendId: number
   batchId: number
@@ -76,7 +79,9 @@ function BatchLabelForm({
   /** The product type recorded with the batch, once the batch is found among the blend's batches. */
   batchType: string | null
   title: string
-  reference: string | null
+  batchCode: string | null
+  /** The nominal quantity of one container, once the batch is found among the blend's batches. */
+  nominal: string | null
 }) {
   const id = useId()
   const save = useSaveBatchLabel(blendId, batchId)
@@ -193,7 +198,7 @@ function BatchLabelForm({
         <LabelAllergens label={label} />
       </div>
       <IngredientCard defaults={defaults} onOptions={onOptions} refused={refused} check={check} label={label} stale={changed} footer={saveFooter} />
-      <PrintCard label={label} title={title} reference={reference} />
+      <PrintCard label={label} title={title} batchCode={batchCode} nominal={nominal ?? `${label.productGrams} g`} />
     </>
   )
 }

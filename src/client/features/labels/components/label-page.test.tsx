@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Label } from '#shared/api/labels.ts'
+import type { ClpNotice, Label, LabelSettings } from '#shared/api/labels.ts'
 import type { Batch } from '#shared/api/shelf.ts'
 import { json, type FetchCall } from '#client/testing/fake-fetch.ts'
 import { at, version } from '#client/testing/api-fixtures.ts'
@@ -83,6 +83,7 @@ function batch(overrides: Partial<Batch> = {}): Batch {
     projectId: 1,
     versionId: 11,
     reference: '001a',
+    code: '261124-1',
     madeOn: '2026-11-24',
     productType: 'lotion',
     weight: 1000,
@@ -102,8 +103,11 @@ function batch(overrides: Partial<Batch> = {}): Batch {
 
 const PREVIEW = '/label?blend=1&version=11&type=lotion&weight=1000&unit=g&oil=2'
 
+/** The account's label settings (decision 050): a responsible person, the default pattern. */
+const SETTINGS: LabelSettings = { batchCodePattern: '{YYMMDD}-{n}', responsibleName: 'Ana Maker', responsibleAddress: '1 Rue des Fleurs\n75001 Paris' }
+
 function renderLabel(path: string, routes: Parameters<typeof fakeBlendsApi>[1] = {}) {
-  const api = fakeBlendsApi([calm], routes)
+  const api = fakeBlendsApi([calm], { 'GET /api/me/label-settings': json(SETTINGS), ...routes })
   renderSignedIn(<LabelPage />, path)
   return api
 }
@@ -133,7 +137,18 @@ describe('the label of a calculated batch', () => {
     expect(screen.getByText('Lotion / cream (leave-on)')).toBeInTheDocument()
     expect(screen.getByText('0.001 % of the product')).toBeInTheDocument()
     expect(screen.getByTestId('ingredient-text')).toHaveTextContent('Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool')
-    expect(await screen.findByText('Evening Calm')).toBeInTheDocument()
+    expect((await screen.findAllByText('Evening Calm')).length).toBeGreaterThan(0)
+
+    // The sheet as printed: only what must be declared on the allergen line, not the whole oil the list names.
+    const sheet = await screen.findByRole('figure', { name: 'Label preview' })
+    expect(sheet).toHaveTextContent('Allergens: Linalool.')
+    expect(sheet).not.toHaveTextContent(/Allergens:[^.]*Bergamia/)
+    expect(sheet).toHaveTextContent('Lotion / cream · 1000 g')
+    expect(sheet).toHaveTextContent('INCOMPLETE: a bottle has no allergen declaration; no batch code until the batch is recorded. Not for sale.')
+    expect(sheet).toHaveTextContent('Batch: - · After opening: 12M')
+    expect(sheet).toHaveTextContent('Ana Maker, 1 Rue des Fleurs, 75001 Paris')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period after opening' }), '6M')
+    expect(sheet).toHaveTextContent('Batch: - · After opening: 6M')
 
     expect(callsTo('POST /api/labels/preview').map((call) => call.body)).toEqual([
       { versionId: 11, productType: 'lotion', weight: 1000, unit: 'g', oilPercentage: 2, fragranceAs: 'inci', base: [] },
@@ -188,10 +203,52 @@ describe('the label of a calculated batch', () => {
     expect(screen.getByRole('list', { name: 'Allergens to declare' })).toBeInTheDocument()
   })
 
-  it('says a home product has no allergen label, and asks nothing', async () => {
-    const { callsTo } = renderLabel('/label?blend=1&version=11&type=candles&weight=200&unit=g&oil=8')
-    expect(await screen.findByText("Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply.")).toBeInTheDocument()
+  it('says a CLP label applies to a home product and names the declared allergens it would list as "Contains ..."', async () => {
+    const notice: ClpNotice = {
+      productType: 'candles',
+      productLabel: 'Candles',
+      productGrams: 200,
+      oilPercentage: 8,
+      containsPercent: 0.1,
+      sensitiserPercent: 1,
+      contains: [
+        { ...label().declared[1]!, percent: 1.68 },
+        { entryId: 'limonene', name: 'Limonene', inci: 'Limonene', cas: ['5989-27-5'], percent: 0.2, fromRecipe: false, sources: [] },
+      ],
+      overSensitiserPercent: [{ ...label().declared[1]!, percent: 1.68 }],
+      missing: [],
+      complete: true,
+      containsText: 'Contains Linalool, Limonene. May produce an allergic reaction.',
+    }
+    const { callsTo } = renderLabel('/label?blend=1&version=11&type=candles&weight=200&unit=g&oil=8', { 'POST /api/labels/home-preview': json(notice) })
+    expect(await screen.findByRole('heading', { name: 'Candles: a CLP hazard label applies' })).toBeInTheDocument()
+    expect(screen.getByText("Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.")).toBeInTheDocument()
+    expect(await screen.findByText('Contains Linalool, Limonene. May produce an allergic reaction.')).toBeInTheDocument()
+    expect(screen.getByText(/At 1 % or more: Linalool\. .*H317/)).toBeInTheDocument()
+    expect(screen.getByText(/This is not a CLP classification/)).toBeInTheDocument()
     expect(callsTo('POST /api/labels/preview')).toHaveLength(0)
+    expect(callsTo('POST /api/labels/home-preview').map((call) => call.body)).toEqual([
+      { versionId: 11, productType: 'candles', weight: 200, unit: 'g', oilPercentage: 8 },
+    ])
+  })
+
+  it('marks the label incomplete without a responsible person, and says where to add one', async () => {
+    renderLabel(PREVIEW, {
+      'POST /api/labels/preview': json(label({ complete: true, missing: [] })),
+      'GET /api/me/label-settings': json({ ...SETTINGS, responsibleName: null, responsibleAddress: null }),
+    })
+    const status = await screen.findByText(/No responsible person yet/)
+    expect(within(status).getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account')
+    expect(screen.getByRole('figure', { name: 'Label preview' })).toHaveTextContent('INCOMPLETE: no responsible person; no batch code until the batch is recorded. Not for sale.')
+  })
+
+  it('waits for the account’s label settings before offering to print, and says when they cannot be loaded', async () => {
+    renderLabel(PREVIEW, {
+      'POST /api/labels/preview': json(label({ complete: true, missing: [] })),
+      'GET /api/me/label-settings': json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500),
+    })
+    expect(await screen.findByText(/Your label settings \(the responsible person\) could not be loaded just now/)).toBeInTheDocument()
+    expect(screen.getByRole('figure', { name: 'Label preview' })).toHaveTextContent('INCOMPLETE: no responsible person')
   })
 
   it('says which links it cannot read', async () => {
@@ -231,6 +288,12 @@ describe('the label of a recorded batch', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByText(/^Last saved /)).toBeInTheDocument()
     expect(toast.success).toHaveBeenCalledWith('Label saved with this batch', { description: 'The journal shows what it declares.' })
+    // The sheet carries the batch's code, not the recipe's reference, and is complete.
+    const sheet = await screen.findByRole('figure', { name: 'Label preview' })
+    expect(sheet).toHaveTextContent('Batch: 261124-1 · After opening: 12M')
+    expect(sheet).not.toHaveTextContent('001a')
+    expect(sheet).not.toHaveTextContent('INCOMPLETE')
+    expect(screen.getByText('· batch 261124-1', { exact: false })).toBeInTheDocument()
   })
 
   it('shows the saved label with its options, and asks for a product type the batch did not record', async () => {

@@ -14,14 +14,15 @@ import { labelSourceOf, type LabelSource } from '#client/lib/label-links.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 import { usePreviewLabel } from '#client/features/labels/api/labels.ts'
 import { BatchLabel } from '#client/features/labels/components/batch-label.tsx'
+import { HomeFragranceNotice } from '#client/features/labels/components/home-fragrance-notice.tsx'
 import { BlendLine, IngredientCard, PrintCard } from '#client/features/labels/components/label-parts.tsx'
 import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
 import { DEFAULT_OPTIONS, DEFAULT_REQUEST_OPTIONS, LABEL_NOTICE_TEXT, optionFieldErrors } from '#client/features/labels/lib/label-format.ts'
+import { nominalQuantity } from '#client/features/labels/lib/label-sheet-text.ts'
 
 export const LABEL_PAGE_TITLE = 'Batch label'
 
-export const NOT_A_COSMETIC_TEXT =
-  "Candles, wax melts, diffusers and room sprays aren't cosmetics, so the EU allergen label doesn't apply."
+export { HOME_FRAGRANCE_TEXT } from '#client/lib/label-links.ts'
 
 /**
  * /label (docs/product.md "The allergen screens"): the EU allergen declaration and the ingredient list
@@ -107,12 +108,10 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
   }
   if (type.use === 'home') {
     return (
-      <Card>
-        <CardContent className="flex flex-col items-start gap-3">
-          <h2 className="text-lg font-semibold text-foreground">{`No allergen label for ${type.label.toLowerCase()}`}</h2>
-          <p className="text-muted-foreground">{NOT_A_COSMETIC_TEXT}</p>
-        </CardContent>
-      </Card>
+      <>
+        <BlendLine name={name} reference={reference} />
+        <HomeFragranceNotice source={source} typeLabel={type.label} />
+      </>
     )
   }
 
@@ -146,7 +145,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
             label={label}
             stale={preview.data === undefined || preview.isPlaceholderData || preview.isFetching}
           />
-          <PrintCard label={label} title={name ?? 'Untitled blend'} reference={reference} />
+          <PrintCard label={label} title={name ?? 'Untitled blend'} batchCode={null} nominal={nominalQuantity(source.weight, source.unit, null)} />
         </>
       )}
     </>

@@ -1,5 +1,13 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useId, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { Label, LabelOptions } from '#shared/api/labels.ts'
+import { allergenLine } from '#shared/domain/label-lines.ts'
+import { textButtonClass } from '#client/components/ui/button.tsx'
+import { Label as FieldLabel } from '#client/components/ui/label.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { responsibleOf, useLabelSettings } from '#client/lib/label-settings.ts'
+import { LabelSheetPreview } from '#client/features/labels/components/label-sheet-preview.tsx'
+import { DEFAULT_PAO, PAO_CHOICES, type LabelSheetContent, type Pao } from '#client/features/labels/lib/label-sheet-text.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
@@ -12,13 +20,14 @@ import type { LabelOptionsValues } from '#client/features/labels/lib/label-forma
 // The options form and its schema library load on their own, after the screen: a label shows without them.
 const LabelOptionsForm = preloadedChunk(() => import('#client/features/labels/components/options-form.tsx').then((m) => m.LabelOptionsForm))
 
-/** The blend's name and the version's reference, for the heading and the printed labels. */
-export function BlendLine({ name, reference, extra }: { name: string | null; reference: string | null; extra?: ReactNode }) {
+/** The blend's name and the version's reference for the heading, and the batch's code once recorded. */
+export function BlendLine({ name, reference, batchCode, extra }: { name: string | null; reference: string | null; batchCode?: string | null; extra?: ReactNode }) {
   if (!name) return null
   return (
     <p className="text-lg font-semibold text-foreground">
       {reference ? <span className="font-mono text-base text-muted-foreground">{`${reference} `}</span> : null}
       {name}
+      {batchCode ? <span className="text-base font-normal text-muted-foreground">{` · batch ${batchCode}`}</span> : null}
       {extra}
     </p>
   )
@@ -60,26 +69,86 @@ export function IngredientCard({
   )
 }
 
-/** The print card of a label. */
-export function PrintCard({ label, title, reference }: { label: Label; title: string; reference: string | null }) {
+/** The responsible person is missing: the label says it is incomplete, and where to add them. */
+function ResponsibleMissing() {
+  return (
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
+      No responsible person yet: a label for sale names the person responsible for the product, with an address. Add yours under Labels on{' '}
+      <Link to="/account" className={textButtonClass}>
+        your account
+      </Link>
+      ; until then each label is marked incomplete.
+    </p>
+  )
+}
+
+/**
+ * The print card of a label: the period after opening, one label as the sheet prints it, and the
+ * PDF. The batch code, the nominal quantity and the responsible person come with the batch and
+ * the account (decision 050).
+ */
+export function PrintCard({ label, title, batchCode, nominal }: { label: Label; title: string; batchCode: string | null; nominal: string }) {
+  const settings = useLabelSettings()
+  const [pao, setPao] = useState<Pao>(DEFAULT_PAO)
+  const responsible = responsibleOf(settings.data)
+  const content: LabelSheetContent = {
+    title,
+    productLabel: label.productLabel,
+    batchCode,
+    nominal,
+    ingredientText: label.ingredientText,
+    allergens: allergenLine(label),
+    responsible,
+    pao,
+    declarationsComplete: label.complete,
+  }
   return (
     <Card>
       <CardHeader>
         <CardTitle>Print label sheet</CardTitle>
-        <CardDescription>A PDF of labels with the name, the ingredient list and the declared allergens.</CardDescription>
+        <CardDescription>
+          A PDF of labels with the name, the nominal quantity, the ingredient list, the allergens to declare, the batch code, the period after opening and
+          the responsible person.
+        </CardDescription>
       </CardHeader>
-      <CardContent>
-        <PrintLabels
-          content={{
-            title,
-            reference,
-            productLabel: label.productLabel,
-            ingredientText: label.ingredientText,
-            declared: label.declared.map((allergen) => allergen.inci),
-            complete: label.complete,
-          }}
-        />
+      <CardContent className="grid gap-4">
+        {settings.isPending ? (
+          <Spinner label="Loading your label settings" />
+        ) : (
+          <PrintBody content={content} settingsFailed={settings.isError} onPao={setPao} />
+        )}
       </CardContent>
     </Card>
+  )
+}
+
+/** The period after opening, the label as printed, and the PDF, once the account's label settings are known. */
+function PrintBody({ content, settingsFailed, onPao }: { content: LabelSheetContent; settingsFailed: boolean; onPao: (pao: Pao) => void }) {
+  const id = useId()
+  return (
+    <>
+      {settingsFailed ? (
+        <p role="alert" className="text-sm text-destructive">
+          Your label settings (the responsible person) could not be loaded just now, so the label is marked incomplete. Reload the page to try again.
+        </p>
+      ) : !content.responsible ? (
+        <ResponsibleMissing />
+      ) : null}
+      <div className="grid gap-2 sm:max-w-xs">
+        <FieldLabel htmlFor={`${id}-pao`}>Period after opening</FieldLabel>
+        <Select id={`${id}-pao`} className="w-full" value={content.pao} aria-describedby={`${id}-pao-hint`} onChange={(event) => onPao(event.target.value as Pao)}>
+          {PAO_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {`${choice} (${choice.slice(0, -1)} months)`}
+            </option>
+          ))}
+        </Select>
+        <p id={`${id}-pao-hint`} className="text-xs text-muted-foreground">
+          How long the product keeps once opened, as your safety assessment gives it.
+        </p>
+      </div>
+      <LabelSheetPreview content={content} />
+      <PrintLabels content={content} />
+    </>
   )
 }

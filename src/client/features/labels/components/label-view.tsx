@@ -78,7 +78,9 @@ export function MissingWarning({ label }: { label: Label }) {
 function Sources({ allergen }: { allergen: LabelAllergen }) {
   if (allergen.fromRecipe) {
     const oils = [...new Set(allergen.sources.map((s) => s.oilName))].join(', ')
-    return <p className="text-xs text-muted-foreground">{`From the recipe: ${oils} is this annex entry, so no declaration is needed.`}</p>
+    return (
+      <p className="text-xs text-muted-foreground">{`From the recipe: ${oils} is this annex entry, named in the ingredient list as ${allergen.inci}; no supplier declaration is needed.`}</p>
+    )
   }
   return (
     <ul aria-label={`Where the ${allergen.name} comes from`} className="grid gap-0.5 text-xs text-muted-foreground">

@@ -9,11 +9,14 @@ vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
 
 const content: LabelSheetContent = {
   title: 'Evening Calm',
-  reference: '001a',
   productLabel: 'Lotion / cream',
+  batchCode: '261124-1',
+  nominal: '50 g',
   ingredientText: 'Aqua, Lavandula Angustifolia Oil, Linalool',
-  declared: ['Linalool'],
-  complete: true,
+  allergens: ['Linalool'],
+  responsible: { name: 'Ana Maker', address: '1 Rue des Fleurs\n75001 Paris' },
+  pao: '12M',
+  declarationsComplete: true,
 }
 
 const { createObjectURL, revokeObjectURL } = URL
@@ -57,5 +60,14 @@ describe('Print label sheet', () => {
       'The label does not fit a 63.5 × 38.1 mm label, even at 6 pt, the smallest text Accord prints. Choose a bigger label or a whole page; nothing was cut.',
     )
     expect(made).toHaveLength(0)
+  })
+
+  it('says before printing what marks every label incomplete, and nothing for a complete one', () => {
+    const { rerender } = render(<PrintLabels content={{ ...content, responsible: null, batchCode: null }} />)
+    expect(
+      screen.getByText('Each label of this sheet is marked "INCOMPLETE: ... Not for sale." (no responsible person; no batch code until the batch is recorded).'),
+    ).toBeInTheDocument()
+    rerender(<PrintLabels content={content} />)
+    expect(screen.queryByText(/INCOMPLETE/)).not.toBeInTheDocument()
   })
 })

@@ -5,7 +5,7 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-import type { LabelSheetContent } from '#client/features/labels/lib/label-pdf.ts'
+import { labelGaps, type LabelSheetContent } from '#client/features/labels/lib/label-sheet-text.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
 
 /**
@@ -56,8 +56,8 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
           ))}
         </Select>
       </div>
-      {!content.complete ? (
-        <p className="text-sm text-amber-900">Each label of an incomplete label sheet is marked &ldquo;Incomplete: not for sale&rdquo;.</p>
+      {labelGaps(content).length > 0 ? (
+        <p className="text-sm text-amber-900">{`Each label of this sheet is marked "INCOMPLETE: ... Not for sale." (${labelGaps(content).join('; ')}).`}</p>
       ) : null}
       {tooLong ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">

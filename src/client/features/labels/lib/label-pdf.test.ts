@@ -10,12 +10,15 @@ import { LABEL_SHEETS, MIN_LABEL_FONT_PT } from '#client/features/labels/lib/lab
 
 const content: LabelSheetContent = {
   title: 'Evening Calm',
-  reference: '003a',
   productLabel: 'Lotion / cream',
+  batchCode: '261124-2',
+  nominal: '50 g',
   ingredientText:
     'Aqua, Glycerin, Cetearyl Alcohol, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene',
-  declared: ['Linalool', 'Limonene'],
-  complete: true,
+  allergens: ['Linalool', 'Limonene'],
+  responsible: { name: 'Ana Maker', address: '1 Rue des Fleurs\n75001 Paris, France' },
+  pao: '12M',
+  declarationsComplete: true,
 }
 
 // npm test checks up front that pdftotext (poppler-utils) is installed; nothing here skips.
@@ -40,8 +43,9 @@ describe('the label sheet PDF', () => {
       expect(height).toBeCloseTo((sheet.page.height * 72) / 25.4, 1)
       const text = textOf(result.bytes).replace(/\s+/g, ' ')
       expect(count(text, 'Evening Calm')).toBe(result.labels)
-      expect(count(text, 'Ref. 003a')).toBe(result.labels)
-      expect(text).toContain('Lotion / cream')
+      expect(count(text, 'Batch: 261124-2 · After opening: 12M')).toBe(result.labels)
+      expect(count(text, 'Ana Maker, 1 Rue des Fleurs, 75001 Paris, France')).toBe(result.labels)
+      expect(text).toContain('Lotion / cream · 50 g')
       expect(text).toContain('Ingredients: Aqua, Glycerin')
       expect(text).toContain('Allergens: Linalool, Limonene.')
       expect(text).not.toContain('INCOMPLETE')
@@ -67,12 +71,21 @@ describe('the label sheet PDF', () => {
   })
 
   it('marks an incomplete label on every label, and prints what standard fonts cannot draw as ?', async () => {
-    const result = await buildLabelSheet({ ...content, title: 'Nuit 🌙', complete: false, declared: [] }, 'l7165')
+    const result = await buildLabelSheet({ ...content, title: 'Nuit 🌙', declarationsComplete: false, allergens: [] }, 'l7165')
     if (!result.fits) throw new Error('should fit')
     const text = textOf(result.bytes).replace(/\s+/g, ' ')
     expect(count(text, 'INCOMPLETE: a bottle has no allergen declaration. Not for sale.')).toBe(8)
     expect(text).toContain('Nuit ?')
     expect(text).not.toContain('Allergens:')
+  })
+
+  it('marks a label without a responsible person or a batch code incomplete, saying what it lacks', async () => {
+    const result = await buildLabelSheet({ ...content, responsible: null, batchCode: null }, 'a4-page')
+    if (!result.fits) throw new Error('should fit')
+    const text = textOf(result.bytes).replace(/\s+/g, ' ')
+    expect(text).toContain('INCOMPLETE: no responsible person; no batch code until the batch is recorded. Not for sale.')
+    expect(text).toContain('Batch: - · After opening: 12M')
+    expect(text).not.toContain('Ana Maker')
   })
 
   it('names the file after the blend', () => {

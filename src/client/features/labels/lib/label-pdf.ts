@@ -1,27 +1,17 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
+import { labelParagraphs, type LabelParagraph, type LabelSheetContent, type ParagraphStyle } from '#client/features/labels/lib/label-sheet-text.ts'
+
+export type { LabelSheetContent } from '#client/features/labels/lib/label-sheet-text.ts'
 
 /**
  * The label sheet as PDF bytes (docs/product.md "The allergen screens"): the same
- * label in every place of the chosen sheet, each with the product's name and reference, the
- * ingredient list and the declared allergens. Only "Print label sheet" loads this module, and
+ * label in every place of the chosen sheet, its paragraphs those of labelParagraphs (the screen's
+ * preview prints the same). Only "Print label sheet" loads this module, and
  * pdf-lib with it. The text is wrapped and shrunk until it fits, down to MIN_LABEL_FONT_PT; below
  * that nothing is cut: the answer says it does not fit, and no PDF is made.
  */
-
-export interface LabelSheetContent {
-  /** The blend's name. */
-  title: string
-  /** '003a', or null when the blend has none yet. */
-  reference: string | null
-  productLabel: string
-  ingredientText: string
-  /** The declared allergens' INCI names. */
-  declared: string[]
-  /** False when a bottle had no declaration or an oil was not on the shelf. */
-  complete: boolean
-}
 
 export type LabelSheetResult =
   | { fits: true; bytes: Uint8Array; fontSize: number; labels: number }
@@ -37,14 +27,21 @@ interface Fonts {
   bold: PDFFont
 }
 
-/** One paragraph: a bold lead-in ("Ingredients:") and the text after it, wrapped together. */
+/** One paragraph as drawn: its text, and its weight, colour and size relative to the body size. */
 interface Paragraph {
   lead: string
   text: string
   bold?: boolean
   colour?: typeof INK
-  /** The paragraph's size relative to the body size. */
   scale?: number
+}
+
+const STYLES: Record<ParagraphStyle, Omit<Paragraph, 'lead' | 'text'>> = {
+  title: { bold: true, scale: 1.35 },
+  meta: { scale: 0.9 },
+  warning: { colour: WARN },
+  body: {},
+  small: { scale: 0.85 },
 }
 
 interface Laid {
@@ -53,16 +50,7 @@ interface Laid {
 }
 
 function paragraphsOf(content: LabelSheetContent): Paragraph[] {
-  const title = content.title.trim() || 'Untitled blend'
-  const meta = [content.reference ? `Ref. ${content.reference}` : null, content.productLabel].filter(Boolean).join('  ·  ')
-  const list: Paragraph[] = [
-    { lead: '', text: title, bold: true, scale: 1.35 },
-    { lead: '', text: meta, scale: 0.9 },
-  ]
-  if (!content.complete) list.push({ lead: 'INCOMPLETE:', text: 'a bottle has no allergen declaration. Not for sale.', colour: WARN })
-  list.push({ lead: 'Ingredients:', text: content.ingredientText.trim() || '-' })
-  if (content.declared.length > 0) list.push({ lead: 'Allergens:', text: `${content.declared.join(', ')}.` })
-  return list
+  return labelParagraphs(content).map((p: LabelParagraph) => ({ lead: p.lead, text: p.text, ...STYLES[p.style] }))
 }
 
 /** Lays out the paragraphs at body size `size` in `width`; the height they take. */

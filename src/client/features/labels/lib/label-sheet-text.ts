@@ -1,0 +1,79 @@
+import type { WeightUnit } from '#shared/domain/units.ts'
+
+/**
+ * What every label of a sheet says, paragraph by paragraph (docs/product.md "The allergen screens").
+ * The screen's sheet preview and the PDF both print `labelParagraphs`, so the two cannot differ; a
+ * test reads the PDF back with pdftotext and compares. No pdf-lib here: the screen loads this.
+ */
+
+/** The periods after opening offered, in months, as the open-jar symbol prints them ("12M"). */
+export const PAO_CHOICES = ['3M', '6M', '9M', '12M', '18M', '24M', '36M'] as const
+export type Pao = (typeof PAO_CHOICES)[number]
+/** Most emulsions and balms keep about a year opened; the maker changes it for their product. */
+export const DEFAULT_PAO: Pao = '12M'
+
+export interface LabelSheetContent {
+  /** The blend's name. */
+  title: string
+  productLabel: string
+  /** The batch's code (261127-1); null for a batch not yet recorded. */
+  batchCode: string | null
+  /** The nominal quantity of one container: "50 g". */
+  nominal: string
+  ingredientText: string
+  /** The allergen line: what must be declared, in the ingredient list's order (allergenLine). */
+  allergens: string[]
+  /** The responsible person's name and address, from the account; null when not given. */
+  responsible: { name: string; address: string } | null
+  pao: Pao
+  /** False when a bottle had no declaration or an oil was not on the shelf. */
+  declarationsComplete: boolean
+}
+
+export type ParagraphStyle = 'title' | 'meta' | 'warning' | 'body' | 'small'
+
+/** One paragraph: a bold lead-in ("Ingredients:") and the text after it. */
+export interface LabelParagraph {
+  lead: string
+  text: string
+  style: ParagraphStyle
+}
+
+/** What a label lacks before it can go on a jar; empty when nothing. */
+export function labelGaps(content: Pick<LabelSheetContent, 'batchCode' | 'responsible' | 'declarationsComplete'>): string[] {
+  const gaps: string[] = []
+  if (!content.declarationsComplete) gaps.push('a bottle has no allergen declaration')
+  if (!content.responsible) gaps.push('no responsible person')
+  if (!content.batchCode) gaps.push('no batch code until the batch is recorded')
+  return gaps
+}
+
+/**
+ * The nominal quantity of one container: the batch's weight shared by its units (10 jars of a
+ * 500 g batch hold 50 g each), or the whole batch when no units were given, in the batch's unit.
+ */
+export function nominalQuantity(weight: number, unit: WeightUnit, units: number | null): string {
+  const each = units !== null && units > 0 ? weight / units : weight
+  // The same digits on the screen and on paper, whatever the browser's language.
+  const digits = each < 10 ? 2 : each < 100 ? 1 : 0
+  return `${Number(each.toFixed(digits))} ${unit}`
+}
+
+/** "Ana Maker, 1 Rue des Fleurs, 75001 Paris, France": the address's lines on one line. */
+export const responsibleLine = (responsible: { name: string; address: string }): string =>
+  [responsible.name, ...responsible.address.split(/\r?\n/)].map((part) => part.trim().replace(/,$/, '')).filter(Boolean).join(', ')
+
+export function labelParagraphs(content: LabelSheetContent): LabelParagraph[] {
+  const title = content.title.trim() || 'Untitled blend'
+  const list: LabelParagraph[] = [
+    { lead: '', text: title, style: 'title' },
+    { lead: '', text: `${content.productLabel}  ·  ${content.nominal}`, style: 'meta' },
+  ]
+  const gaps = labelGaps(content)
+  if (gaps.length > 0) list.push({ lead: 'INCOMPLETE:', text: `${gaps.join('; ')}. Not for sale.`, style: 'warning' })
+  list.push({ lead: 'Ingredients:', text: content.ingredientText.trim() || '-', style: 'body' })
+  if (content.allergens.length > 0) list.push({ lead: 'Allergens:', text: `${content.allergens.join(', ')}.`, style: 'body' })
+  list.push({ lead: 'Batch:', text: `${content.batchCode ?? '-'}  ·  After opening: ${content.pao}`, style: 'body' })
+  if (content.responsible) list.push({ lead: '', text: responsibleLine(content.responsible), style: 'small' })
+  return list
+}
