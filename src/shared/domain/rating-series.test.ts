@@ -28,6 +28,18 @@ describe('rating series', () => {
     ])
   })
 
+  it('draws one line per batch: tests of one version made months apart are never joined', () => {
+    const at = (entryId: number, dateMade: string, dateTested: string, rating: number): RatedTest => ({ entryId, versionId: 1, dateMade, dateTested, rating })
+    const series = ratingSeries(
+      [{ id: 1, referenceNumber: '001a' }],
+      [at(1, '2026-06-01', '2026-06-03', 2), at(2, '2026-11-20', '2026-11-21', 4), at(3, '2026-06-01', '2026-06-10', 3), at(4, '2026-11-20', '2026-11-27', 5)],
+    )
+    expect(series.map((s) => [s.key, s.label, s.points.map((p) => [p.days, p.rating])])).toEqual([
+      ['1:2026-06-01', '001a, made 1 Jun 2026', [[2, 2], [9, 3]]],
+      ['1:2026-11-20', '001a, made 20 Nov 2026', [[1, 4], [7, 5]]],
+    ])
+  })
+
   it('shows the oils within each layer and the layer shares', () => {
     const layers = compositionOf({
       topOils: [{ id: 1, name: 'Bergamot', percentage: 15 }, { id: 2, name: 'Lemon', percentage: 15.5 }],
