@@ -47,7 +47,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   let stopped = false
 
   async function sendOne(reminder: ClaimedReminder, subscriptions: Awaited<ReturnType<typeof pushSubscriptionsOf>>, result: PollResult) {
-    const path = addTestPath(reminder.projectId, reminder.versionId)
+    const path = addTestPath(reminder.projectId, reminder.versionId, { batchId: reminder.batchId, madeOn: reminder.madeOn })
     const link = `${deps.publicUrl()}${path}`
     if (reminder.byEmail) {
       await deps.mailer.send(
