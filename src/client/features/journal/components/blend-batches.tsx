@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Batch } from '#shared/api/shelf.ts'
+import { addTestPath } from '#shared/domain/ready-to-test.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
@@ -8,6 +9,7 @@ import { batchLabelPath } from '#client/lib/batch-label-link.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
+import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
 
 const NO_PRICE = 'No price on your shelf'
 const money = (amount: number, currency: string | null) => (currency ? formatMoney(amount, currency) : amount.toFixed(2))
@@ -122,9 +124,20 @@ function BatchItem({ batch }: { batch: Batch }) {
         <p className={batch.label && !batch.label.complete ? 'text-sm font-medium text-amber-900' : 'text-sm text-foreground'}>
           {labelSummary(batch.label)}
         </p>
-        <Link to={batchLabelPath(batch.projectId, batch.id)} className={`${textButtonClass} text-sm print:hidden`} aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}>
-          Label
-        </Link>
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-1 print:hidden">
+          <Link
+            to={addTestPath(batch.projectId, batch.versionId, { batchId: batch.id, madeOn: batch.madeOn })}
+            // The page is already open: the version's form is aimed at the address once it changed.
+            onClick={() => setTimeout(() => aimAddTest(batch.versionId), 0)}
+            className={`${textButtonClass} text-sm`}
+            aria-label={`Add test entry for batch ${batch.reference}, ${day(batch.madeOn)}`}
+          >
+            Add test entry
+          </Link>
+          <Link to={batchLabelPath(batch.projectId, batch.id)} className={`${textButtonClass} text-sm`} aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}>
+            Label
+          </Link>
+        </span>
       </div>
       {short.length > 0 ? (
         <p className="text-sm text-amber-900">
