@@ -89,46 +89,59 @@ test('e-mail reminders: turned on at /account, sent once when a maturation ends,
   expect(mailsTo(email)).toHaveLength(1)
 })
 
-test('Ready to test, Add test entry: the form opens on the batch made three days ago, and two taps log day 3', async ({ page }) => {
-  await signUpInPage(page, 'Lavandula Angustifolia')
-  const blend = await createBlendInPage(page, { name: 'Soap Run' })
-  const id = await oilIds(page)
-  const oil = (name: string, percentage: number) => ({ id: id(name), name, percentage })
-  const headers = await bearerOf(page)
-  // A second version, made into a batch of soap three days ago (recorded today: "Mark as made" takes the day).
-  const version = await page.request.post('/api/blend-versions', {
-    headers,
-    data: { projectId: blend.id, topOils: [oil('Lemon', 30)], middleOils: [oil('Lavender', 50)], baseOils: [oil('Atlas Cedarwood', 20)], maturationPeriod: 48 },
-  })
-  expect(version.status(), await version.text()).toBe(201)
-  const versionId = ((await version.json()) as { id: number }).id
-  const madeOn = await localDay(page, 3)
-  const made = await page.request.post(`/api/blends/${blend.id}/batches`, {
-    headers,
-    data: { versionId, madeOn, productType: 'cold-process-soap', weight: 500, unit: 'g', oilPercentage: 2 },
-  })
-  expect(made.status(), await made.text()).toBe(201)
-  const batchId = ((await made.json()) as { id: number }).id
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`Ready to test, Add test entry on a ${viewport.name}: the form opens on the batch made three days ago, and two taps log day 3`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await signUpInPage(page, 'Lavandula Angustifolia')
+    const blend = await createBlendInPage(page, { name: 'Soap Run' })
+    const id = await oilIds(page)
+    const oil = (name: string, percentage: number) => ({ id: id(name), name, percentage })
+    const headers = await bearerOf(page)
+    // A second version, made into a batch of soap three days ago (recorded today: "Mark as made" takes the day).
+    const version = await page.request.post('/api/blend-versions', {
+      headers,
+      data: { projectId: blend.id, topOils: [oil('Lemon', 30)], middleOils: [oil('Lavender', 50)], baseOils: [oil('Atlas Cedarwood', 20)], maturationPeriod: 48 },
+    })
+    expect(version.status(), await version.text()).toBe(201)
+    const versionId = ((await version.json()) as { id: number }).id
+    const madeOn = await localDay(page, 3)
+    const made = await page.request.post(`/api/blends/${blend.id}/batches`, {
+      headers,
+      data: { versionId, madeOn, productType: 'cold-process-soap', weight: 500, unit: 'g', oilPercentage: 2 },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+    const batchId = ((await made.json()) as { id: number }).id
 
-  await page.goto('/')
-  const ready = page.getByRole('region', { name: 'Ready to test' })
-  await expect(ready.getByText('Soap Run')).toBeVisible()
-  // Tap one.
-  await ready.getByRole('link', { name: 'Add test entry' }).click()
-  const form = page.locator(`#add-test-${versionId}`)
-  await expect(form).toBeInViewport()
-  await expect(form.getByLabel('Batch')).toHaveValue(String(batchId))
-  await expect(form.getByLabel('Date made')).toHaveValue(madeOn)
-  await expect(form.getByText('Tested on day 3')).toBeVisible()
-  // Tap two.
-  await form.getByRole('button', { name: 'Add Test Entry' }).click()
-  await expect(page.getByText(new RegExp(`Tested .+ · day 3`))).toBeVisible()
-  // The next entry keeps the made day.
-  await expect(form.getByLabel('Date made')).toHaveValue(madeOn)
+    await page.goto('/')
+    const ready = page.getByRole('region', { name: 'Ready to test' })
+    await expect(ready.getByText('Soap Run')).toBeVisible()
+    // Tap one.
+    await ready.getByRole('link', { name: 'Add test entry' }).click()
+    const form = page.locator(`#add-test-${versionId}`)
+    await expect(form).toBeInViewport()
+    await expect(form.getByLabel('Batch')).toHaveValue(String(batchId))
+    await expect(form.getByLabel('Date made')).toHaveValue(madeOn)
+    await expect(form.getByText('Tested on day 3')).toBeVisible()
+    // Tap two.
+    await form.getByRole('button', { name: 'Add Test Entry' }).click()
+    await expect(page.getByText(new RegExp(`Tested .+ · day 3`))).toBeVisible()
+    // The next entry keeps the made day.
+    await expect(form.getByLabel('Date made')).toHaveValue(madeOn)
+    // Another day typed by hand leaves the batch; the batch's own "Add test entry" opens the form on it again.
+    await form.getByLabel('Date made').fill(await localDay(page, 1))
+    await expect(form.getByLabel('Batch')).toHaveValue('')
+    await page.getByRole('link', { name: /^Add test entry for batch / }).click()
+    await expect(form.getByLabel('Batch')).toHaveValue(String(batchId))
+    await expect(form.getByLabel('Date made')).toHaveValue(madeOn)
+    await expect(form).toBeInViewport()
 
-  // Tested since it was made: Home no longer lists it.
-  const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/me/ready')
-  await page.goto('/')
-  expect(((await (await answered).json()) as { count: number }).count).toBe(0)
-  await expect(page.getByRole('region', { name: 'Ready to test' })).toHaveCount(0)
-})
+    // Tested since it was made: Home no longer lists it.
+    const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/me/ready')
+    await page.goto('/')
+    expect(((await (await answered).json()) as { count: number }).count).toBe(0)
+    await expect(page.getByRole('region', { name: 'Ready to test' })).toHaveCount(0)
+  })
+}
