@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { PushPayload } from '#shared/api/reminders.ts'
-import { addTestPath } from '#shared/domain/ready-to-test.ts'
+import { addTestPath } from '#shared/domain/add-test-link.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { readyToTestMessage } from '#server/mail/messages.ts'

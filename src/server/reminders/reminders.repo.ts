@@ -4,6 +4,7 @@ import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import { batchReadyAt, DEFAULT_TIME_ZONE, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
 import type { Dialect } from '#server/db/db.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
+import { slices } from '#server/http/heavy-work.ts'
 
 /**
  * "Ready to test" (docs/product.md; decision 038). Each version saved and each batch recorded gets
@@ -113,7 +114,12 @@ export async function scheduleImported(ex: Executor, userId: string, imported: {
     if (hours === undefined) continue
     rows.push(row({ project_id: b.projectId, version_id: b.versionId, batch_id: b.id, made_on: b.madeOn, due_at: batchReadyAt(b.madeOn, hours, zone).toISOString() }))
   }
-  for (let i = 0; i < rows.length; i += IMPORT_CHUNK) await ex.insertInto('reminders').values(rows.slice(i, i + IMPORT_CHUNK)).execute()
+  // Heavy work shares the process (decision 041): the event loop gets its turn between inserts.
+  const pause = slices()
+  for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+    await pause()
+    await ex.insertInto('reminders').values(rows.slice(i, i + IMPORT_CHUNK)).execute()
+  }
 }
 
 /** Forgets a batch's reminder (its undo). */

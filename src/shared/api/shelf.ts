@@ -3,7 +3,7 @@ import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { BatchLabelSummarySchema } from '#shared/api/labels.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
-import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/test-dates.ts'
+import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 
 /**

@@ -10,7 +10,7 @@ describe('rating series', () => {
     expect(series[0]!.points.map((p) => p.days)).toEqual([0, 1, 30])
   })
 
-  it('makes one line per version with a dated rating, ordered by days since made', () => {
+  it('makes one line per version (its tests made on one day) with a dated rating, ordered by days since made', () => {
     const versions = [
       { id: 1, referenceNumber: '001a' },
       { id: 2, referenceNumber: '001b' },

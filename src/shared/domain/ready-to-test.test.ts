@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addTestPath, batchReadyAt, readAddTestTarget, isReadyToTest, testedSince, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
+import { addTestPath, readAddTestTarget } from '#shared/domain/add-test-link.ts'
+import { batchReadyAt, isReadyToTest, testedSince, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
 
 describe('ready to test', () => {
   it('a version is ready its maturation period after it was made', () => {

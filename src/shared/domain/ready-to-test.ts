@@ -9,7 +9,7 @@
  * - Either stays ready until a test of that version is dated on or after its made day. The SQL of
  *   the Ready list and of the scheduler compares the same `YYYY-MM-DD` strings (reminders.repo.ts).
  */
-import { calendarDateIn, isCalendarDate, legacyCalendarDate, readyOn, startOfDayIn, type CalendarDate } from '#shared/domain/calendar-date.ts'
+import { calendarDateIn, legacyCalendarDate, readyOn, startOfDayIn, type CalendarDate } from '#shared/domain/calendar-date.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -46,34 +46,7 @@ export function isReadyToTest(input: { readyAt: Date; madeOn: CalendarDate; test
   return input.readyAt.getTime() <= now.getTime() && !input.testDates.some((d) => testedSince(input.madeOn, d))
 }
 
-/** What an add-test link names besides the version: the batch (null for the version itself) and its made day. */
-export type AddTestTarget = { batchId: number | null; madeOn: CalendarDate }
-
-/**
- * The path that opens a blend's add-test form for one of its versions. With a target (a Ready to
- * test row, a reminder, a batch's line) it also names the batch and the made day, so the form opens
- * on them and counts the right day (decision 052), also offline where the batch list is not at hand.
- */
-export function addTestPath(projectId: number, versionId: number, target?: AddTestTarget): string {
-  const query = new URLSearchParams({ blend: String(projectId) })
-  if (target) {
-    if (target.batchId !== null) query.set('batch', String(target.batchId))
-    query.set('made', target.madeOn)
-  }
-  return `/journal?${query.toString()}#add-test-${versionId}`
-}
-
-/** The batch and made day an add-test address names (addTestPath), or null when it names neither. */
-export function readAddTestTarget(search: string): AddTestTarget | null {
-  const params = new URLSearchParams(search)
-  const made = params.get('made')
-  if (made === null || !isCalendarDate(made)) return null
-  const batch = params.get('batch')
-  const batchId = batch !== null && /^[1-9]\d{0,9}$/.test(batch) ? Number(batch) : null
-  return { batchId, madeOn: made }
-}
-
-/** The id of a version's add-test form on the page (the target of addTestPath). */
+/** The id of a version's add-test form on the page (the target of addTestPath in add-test-link.ts). */
 export function addTestAnchor(versionId: number): string {
   return `add-test-${versionId}`
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  byTestDate,
-  latestTodayOnEarth,
-  MADE_AFTER_TODAY_MESSAGE,
-  madeDateProblemOn,
-  requestTestDates,
-  TEST_BEFORE_MADE_MESSAGE,
-  testDatesProblem,
-  testDay,
-} from '#shared/domain/test-dates.ts'
+import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE, madeDateProblemOn } from '#shared/domain/made-date.ts'
+import { byTestDate, requestTestDates, TEST_BEFORE_MADE_MESSAGE, testDatesProblem, testDay } from '#shared/domain/test-dates.ts'
 
 describe("a test entry's days", () => {
   it('refuses a test dated before the making, and takes the same day', () => {

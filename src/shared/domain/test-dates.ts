@@ -56,36 +56,14 @@ export function testDateProblemOn(made: CalendarDate, tested: CalendarDate | nul
   return testDatesProblem(made, tested)
 }
 
-export const MADE_AFTER_TODAY_MESSAGE = "The made date can't be in the future."
-
-/**
- * The latest calendar day anywhere on Earth at `now` (UTC+14, the Line Islands): a server, which
- * does not know the maker's zone for sure, refuses a made day after it. The device's form keeps
- * to the maker's own today (madeDateProblemOn).
- */
-export function latestTodayOnEarth(now: Date = new Date()): CalendarDate {
-  return todayIn('Etc/GMT-14', now)
-}
-
-/** The made day's problem on a device that knows the maker's today: it cannot be in the future. */
-export function madeDateProblemOn(made: CalendarDate, today: CalendarDate): string | null {
-  return compareDates(made, today) > 0 ? MADE_AFTER_TODAY_MESSAGE : null
-}
-
 /**
  * The order a version's test entries are listed in (decision 052): by the day tested, oldest first,
  * like the maturation chart reads; on one day by the day made, then as they were added. An entry
  * not yet tested has no place in time and comes last. Older date-time values are read as days.
  */
 export function byTestDate<T extends { id: number; dateMade: string; dateTested: string | null }>(entries: readonly T[]): T[] {
-  const key = (e: T) => ({ tested: e.dateTested === null ? null : legacyCalendarDate(e.dateTested, e.dateMade), made: legacyCalendarDate(e.dateMade) ?? '' })
-  // An entry waiting to sync has a negative id: added after every saved one.
-  const added = (e: T) => (e.id < 0 ? Number.MAX_SAFE_INTEGER + e.id : e.id)
-  return [...entries]
-    .map((entry) => ({ entry, ...key(entry) }))
-    .sort((a, b) => {
-      if (a.tested === null || b.tested === null) return a.tested === b.tested ? added(a.entry) - added(b.entry) : a.tested === null ? 1 : -1
-      return compareDates(a.tested, b.tested) || compareDates(a.made, b.made) || added(a.entry) - added(b.entry)
-    })
-    .map(({ entry }) => entry)
+  // '~' sorts after every date: untested last. A waiting entry's id is negative: after the saved ones.
+  const key = (e: T) => `${(e.dateTested !== null && legacyCalendarDate(e.dateTested, e.dateMade)) || '~'} ${legacyCalendarDate(e.dateMade) ?? ''}`
+  const added = (e: T) => (e.id < 0 ? 2 ** 53 + e.id : e.id)
+  return [...entries].sort((a, b) => compareDates(key(a), key(b)) || added(a) - added(b))
 }

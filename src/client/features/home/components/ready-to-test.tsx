@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ReadyItem } from '#shared/api/reminders.ts'
 import { formatCalendarDate } from '#shared/domain/calendar-date.ts'
-import { addTestPath } from '#shared/domain/ready-to-test.ts'
+import { addTestPath } from '#shared/domain/add-test-link.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { useReadyList } from '#client/features/home/api/get-ready-list.ts'
 

@@ -7,9 +7,11 @@ import { CreateJournalEntrySchema } from '#shared/api/journal.ts'
 import type { Batch } from '#shared/api/shelf.ts'
 import { isCalendarDate, todayIn } from '#shared/domain/calendar-date.ts'
 import { newTestEntryDraft, type TestEntryDraft } from '#shared/domain/maturation.ts'
-import { addTestAnchor, readAddTestTarget, type AddTestTarget } from '#shared/domain/ready-to-test.ts'
+import { readAddTestTarget, type AddTestTarget } from '#shared/domain/add-test-link.ts'
+import { addTestAnchor } from '#shared/domain/ready-to-test.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
-import { madeDateProblemOn, testDateProblemOn, testDay } from '#shared/domain/test-dates.ts'
+import { madeDateProblemOn } from '#shared/domain/made-date.ts'
+import { testDateProblemOn, testDay } from '#shared/domain/test-dates.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
@@ -18,6 +20,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useBatchPages } from '#client/lib/batches.ts'
 import { useCreateTestEntry } from '#client/features/journal/api/create-test-entry.ts'
+import { useAimsAt } from '#client/features/journal/lib/add-test-aim.ts'
 import { isQueued, OFFLINE_SAVED_DESCRIPTION, OFFLINE_SAVED_TITLE } from '#client/lib/offline/queued.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { formatDay } from '#client/features/journal/lib/format.ts'
@@ -136,8 +139,8 @@ function fieldProblem(error: unknown, field: 'dateMade' | 'dateTested'): string 
  */
 export function AddTestEntryFields({ projectId, versionId, variant }: { projectId: number; versionId: number | null; variant: 'original' | 'version' }) {
   const schema = useMemo(() => testEntryFormSchema(variant), [variant])
-  // Read once, as the form opens: the address it was opened with.
-  const [target] = useState(() => addressTarget(versionId))
+  // Read as the form opens, and again when a batch's "Add test entry" on this page aims it.
+  const [target, setTarget] = useState(() => addressTarget(versionId))
   const form = useForm<TestEntryDraft>({
     defaultValues: openingDraft(versionId, target),
     resolver: zodResolver(schema, {
@@ -145,6 +148,19 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
     }),
     reValidateMode: 'onSubmit',
   })
+  const aims = useAimsAt(versionId)
+  const [seenAims, setSeenAims] = useState(aims)
+  if (aims !== seenAims) {
+    setSeenAims(aims)
+    setTarget(addressTarget(versionId))
+  }
+  useEffect(() => {
+    if (aims === 0 || versionId === null) return
+    form.reset(openingDraft(versionId, addressTarget(versionId)))
+    const frame = document.getElementById(addTestAnchor(versionId))
+    frame?.scrollIntoView({ block: 'start' })
+    frame?.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true })
+  }, [aims, versionId, form])
   const { errors } = form.formState
   const create = useCreateTestEntry()
   const singleFlight = useSingleFlight()

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, type RefObject } from 'react'
 import { addTestAnchor } from '#shared/domain/ready-to-test.ts'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
-import { useAimsAt } from '#client/features/journal/lib/add-test-aim.ts'
 
 // The form library (react-hook-form) stays out of the journal's chunk (its 200 kB budget,
 // tests/e2e/bundle-budget.spec.ts); the fetch starts with the journal, so the form is there by the
@@ -14,13 +13,11 @@ const AddTestEntryFields = preloadedChunk(() =>
 export function AddTestEntryForm(props: { projectId: number; versionId: number | null; variant: 'original' | 'version' }) {
   const anchor = props.versionId === null ? undefined : addTestAnchor(props.versionId)
   const ref = useRef<HTMLDivElement>(null)
-  // A batch's "Add test entry" on this page aims the form again: it opens afresh on that batch.
-  const aims = useAimsAt(props.versionId)
-  useTargetedForm(ref, anchor, aims)
+  useTargetedForm(ref, anchor)
   return (
     <div id={anchor} ref={ref} className="scroll-mt-24">
       <Suspense fallback={<div aria-hidden="true" className="min-h-80 rounded-lg border border-dashed border-input/50 bg-background print:hidden" />}>
-        <AddTestEntryFields key={aims} {...props} />
+        <AddTestEntryFields {...props} />
       </Suspense>
     </div>
   )
@@ -30,7 +27,7 @@ export function AddTestEntryForm(props: { projectId: number; versionId: number |
  * A link to `#add-test-<version>` (Home's "Ready to test", a reminder's e-mail or notification, a batch)
  * brings this form into view and puts the cursor in its first field once the form has loaded.
  */
-function useTargetedForm(ref: RefObject<HTMLDivElement | null>, anchor: string | undefined, aims: number) {
+function useTargetedForm(ref: RefObject<HTMLDivElement | null>, anchor: string | undefined) {
   useEffect(() => {
     if (!anchor || window.location.hash !== `#${anchor}`) return
     let frame = 0
@@ -46,5 +43,5 @@ function useTargetedForm(ref: RefObject<HTMLDivElement | null>, anchor: string |
     }
     frame = requestAnimationFrame(focusWhenReady)
     return () => cancelAnimationFrame(frame)
-  }, [ref, anchor, aims])
+  }, [ref, anchor])
 }

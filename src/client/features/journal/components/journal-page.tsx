@@ -9,7 +9,6 @@ import { useCopySharedBlend } from '#client/features/journal/hooks/use-copy-shar
 import { useJournalLocation, type JournalView } from '#client/features/journal/hooks/use-journal-location.ts'
 import { useWithWaitingWrites } from '#client/features/journal/hooks/use-waiting-writes.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
-import { useAddTestAim } from '#client/features/journal/lib/add-test-aim.ts'
 import { BlendDetails } from '#client/features/journal/components/blend-details.tsx'
 import { BlendList } from '#client/features/journal/components/blend-list.tsx'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
@@ -57,17 +56,6 @@ export function JournalPage() {
   const shown = useWithWaitingWrites(blend.data)
   const openCopy = useCallback((blendId: number) => go({ mode: 'details', blendId }, { replace: true }), [go])
   const { copying } = useCopySharedBlend(openCopy)
-
-  // A batch's "Add test entry" on these details opens the version it was made of (decision 052).
-  const aim = useAddTestAim()
-  const [seenAim, setSeenAim] = useState<typeof aim>(null)
-  if (aim !== seenAim) {
-    setSeenAim(aim)
-    if (aim && blend.data?.versions.some((v) => v.id === aim.versionId)) {
-      const blendId = blend.data.id
-      setExpanded((prev) => ({ blendId, ids: new Set([...(prev.blendId === blendId ? prev.ids : []), aim.versionId]) }))
-    }
-  }
 
   const reset = useEffectEvent(() => {
     setExpanded(NONE_EXPANDED)
@@ -184,6 +172,8 @@ export function JournalPage() {
         else ids.add(versionId)
         setExpanded({ blendId: detail.id, ids })
       }}
+      // A batch's "Add test entry" opens the version it was made of (decision 052).
+      onOpenVersion={(versionId) => setExpanded({ blendId: detail.id, ids: new Set([...open, versionId]) })}
       onBack={toList}
       onNewVersion={() => go({ mode: 'editor', blendId: detail.id, returnTo: 'details' })}
       onCompare={(a, b) => go({ mode: 'compare', blendId: detail.id, a, b })}

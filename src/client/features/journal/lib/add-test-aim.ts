@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * "Add test entry" pressed on a batch of the blend already on screen (decision 052): the address
- * changes to the version's add-test form (addTestPath) without the page opening again, so this says
- * to the journal which version to open and to that version's form to read the address afresh.
+ * changes to the version's add-test form (addTestPath) without the page opening again, so this tells
+ * that version's form to read the address afresh. It lives in the lazy chunks (the batches, the
+ * form's fields), not in the journal's own.
  */
 export type AddTestAim = { versionId: number; count: number }
 
@@ -21,13 +22,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The latest aim, or null before any. */
-export function useAddTestAim(): AddTestAim | null {
-  return useSyncExternalStore(subscribe, () => aim, () => null)
-}
-
 /** How many times this version's form was aimed at: a new number makes it read the address again. */
 export function useAimsAt(versionId: number | null): number {
-  const latest = useAddTestAim()
+  const latest = useSyncExternalStore(subscribe, () => aim, () => null)
   return latest !== null && latest.versionId === versionId ? latest.count : 0
 }
