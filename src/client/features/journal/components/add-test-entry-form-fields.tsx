@@ -17,7 +17,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { ApiError } from '#client/lib/api-client.ts'
+import { ApiError, isNotOnDevice } from '#client/lib/api-client.ts'
 import { useBatchPages } from '#client/lib/batches.ts'
 import { useCreateTestEntry } from '#client/features/journal/api/create-test-entry.ts'
 import { useAimsAt } from '#client/features/journal/lib/add-test-aim.ts'
@@ -31,6 +31,8 @@ const entry = CreateJournalEntrySchema.shape
 const MADE_MESSAGE = 'Choose the date the blend was made'
 const TESTED_MESSAGE = 'Choose the date you tested it'
 const NOTES_NEEDED_MESSAGE = 'Give it a rating or write how the test went'
+const BATCHES_NOT_ON_DEVICE = "This blend's batches aren't saved on this device: set the day it was made by hand, or choose its batch when you're back online."
+
 
 /**
  * The form's fields with the request's own rules (CreateJournalEntrySchema) and the days' rule
@@ -246,6 +248,10 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
       <h4 id={`${id}-title`} className="text-sm font-semibold text-foreground">
         New test entry
       </h4>
+      {batches.length === 0 && !namedBatch && isNotOnDevice(batchPages.error) ? (
+        // Offline, and this blend's batches were never loaded here: said, rather than the choice vanishing.
+        <p className="text-sm text-muted-foreground">{BATCHES_NOT_ON_DEVICE}</p>
+      ) : null}
       {batches.length > 0 || namedBatch ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-batch`}>Batch</Label>

@@ -245,6 +245,15 @@ describe('the add-test form (validated with the request schema)', () => {
       expect(screen.getByText('Tested on day 3')).toBeInTheDocument()
     })
 
+    it("says the batches aren't on this device when offline without them, rather than hiding the choice", async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      fakeFetch({ 'GET /api/auth/token': json({ token: fakeJwt('ada') }) })
+      await renderForm()
+      expect(await screen.findByText(/batches aren't saved on this device/)).toBeInTheDocument()
+      expect(screen.getByLabelText('Date made')).toHaveValue(todayIn())
+      vi.restoreAllMocks()
+    })
+
     it("opens a version's own row on its made day, with no batch", async () => {
       const made = addDays(todayIn(), -2)
       api()
