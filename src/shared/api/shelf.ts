@@ -145,7 +145,9 @@ export const CreateBatchSchema = z
     /** The version made; the latest when absent. */
     versionId: bodyIdField('versionId is the id of one of this blend’s versions').optional(),
     /** The day it was made: today by default in the app, never after today (decision 052). */
-    madeOn: dateOnlyField.refine((day) => day <= latestTodayOnEarth(), MADE_AFTER_TODAY_MESSAGE),
+    madeOn: dateOnlyField
+      .refine((day) => day <= latestTodayOnEarth(), MADE_AFTER_TODAY_MESSAGE)
+      .meta({ description: 'The day the batch was made, YYYY-MM-DD: never after today (a day later than today anywhere on Earth, UTC+14, is refused).' }),
     productType: z
       .string({ error: 'The product type is text' })
       .trim()
