@@ -45,6 +45,7 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
   { operation: /^GET /, message: /^querystring\.cursor: This cursor is not one a page gave out/, stated: /a cursor no page gave out is refused/ },
   { operation: /^GET \/api\/journal-entries$/, message: /^querystring\.cursor: Send cursor or after, not both$/, stated: /Send cursor or after, not both/ },
   { operation: /^(POST \/api\/journal-entries|PATCH \/api\/journal-entries\/\{id\})$/, message: /test date can't be before the day the blend was made/, stated: /not dated before the day the blend was made/ },
+  { operation: /^POST \/api\/blends\/\{id\}\/batches$/, message: /The made date can't be in the future/, stated: /never after today/ },
   { operation: /^POST \/api\/redeem$/, message: /Choose a month within the last 18 months/, stated: /a month within the last 18 months/ },
   { operation: /^POST \/api\/redeem$/, message: /Enter the secret word or a redemption code/, stated: /the secret word or a redemption code/ },
   { operation: /^PUT \/api\/me\/reminders$/, message: /is not a time zone this server knows$/, stated: /time zone name, such as Europe\/Paris, that the server knows/ },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { PushPayload } from '#shared/api/reminders.ts'
-import { addTestPath } from '#shared/domain/ready-to-test.ts'
+import { addTestPath } from '#shared/domain/add-test-link.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { readyToTestMessage } from '#server/mail/messages.ts'
@@ -47,7 +47,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   let stopped = false
 
   async function sendOne(reminder: ClaimedReminder, subscriptions: Awaited<ReturnType<typeof pushSubscriptionsOf>>, result: PollResult) {
-    const path = addTestPath(reminder.projectId, reminder.versionId)
+    const path = addTestPath(reminder.projectId, reminder.versionId, { batchId: reminder.batchId, madeOn: reminder.madeOn })
     const link = `${deps.publicUrl()}${path}`
     if (reminder.byEmail) {
       await deps.mailer.send(

@@ -4,6 +4,7 @@ import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import { batchReadyAt, DEFAULT_TIME_ZONE, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
 import type { Dialect } from '#server/db/db.ts'
 import type { Executor } from '#server/blends/counters.repo.ts'
+import { slices } from '#server/http/heavy-work.ts'
 
 /**
  * "Ready to test" (docs/product.md; decision 038). Each version saved and each batch recorded gets
@@ -72,6 +73,53 @@ export async function scheduleBatch(
       created_at: new Date().toISOString(),
     })
     .execute()
+}
+
+/** A version an import brought in, as its reminder needs it. */
+export type ImportedVersion = { id: number; projectId: number; dateMade: string; createdAt: string; maturationPeriod: number }
+/** A batch an import brought in. */
+export type ImportedBatch = { id: number; projectId: number; versionId: number; madeOn: string }
+
+const IMPORT_CHUNK = 200
+
+/**
+ * The reminders of what an import brought in (decision 052), in the import's transaction: each
+ * version and batch with a made day gets its row, as if saved here, so what is untested joins Ready
+ * to test (a maker moving in from a notebook sees last week's untested version listed). A row
+ * already due when imported is written as sent: it is listed, but no e-mail or notification goes
+ * out about a history that was brought in (as migration 0016 did for the versions before reminders).
+ */
+export async function scheduleImported(ex: Executor, userId: string, imported: { versions: ImportedVersion[]; batches: ImportedBatch[] }, now = new Date()): Promise<void> {
+  if (imported.versions.length === 0 && imported.batches.length === 0) return
+  const zone = await userTimeZone(ex, userId)
+  const at = now.toISOString()
+  type Row = { user_id: string; project_id: number; version_id: number; batch_id: number | null; made_on: string; due_at: string; created_at: string; sent_at: string | null }
+  const rows: Row[] = []
+  const row = (base: Omit<Row, 'user_id' | 'created_at' | 'sent_at'>): Row => ({ ...base, user_id: userId, created_at: at, sent_at: base.due_at <= at ? at : null })
+  for (const v of imported.versions) {
+    const madeAt = versionMadeAt(v.dateMade, v.createdAt)
+    if (!Number.isFinite(madeAt.getTime())) continue
+    const madeOn = legacyCalendarDate(v.dateMade) === v.dateMade ? v.dateMade : versionMadeOn(madeAt, zone)
+    rows.push(row({ project_id: v.projectId, version_id: v.id, batch_id: null, made_on: madeOn, due_at: versionReadyAt(madeAt, v.maturationPeriod).toISOString() }))
+  }
+  const maturation = new Map<number, number>()
+  const versionIds = [...new Set(imported.batches.map((b) => b.versionId))]
+  for (let i = 0; i < versionIds.length; i += IMPORT_CHUNK) {
+    const part = versionIds.slice(i, i + IMPORT_CHUNK)
+    const found = await ex.selectFrom('blend_versions').select(['id', 'maturation_period']).where('user_id', '=', userId).where('id', 'in', part).execute()
+    for (const f of found) maturation.set(f.id, f.maturation_period)
+  }
+  for (const b of imported.batches) {
+    const hours = maturation.get(b.versionId)
+    if (hours === undefined) continue
+    rows.push(row({ project_id: b.projectId, version_id: b.versionId, batch_id: b.id, made_on: b.madeOn, due_at: batchReadyAt(b.madeOn, hours, zone).toISOString() }))
+  }
+  // Heavy work shares the process (decision 041): the event loop gets its turn between inserts.
+  const pause = slices()
+  for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+    await pause()
+    await ex.insertInto('reminders').values(rows.slice(i, i + IMPORT_CHUNK)).execute()
+  }
 }
 
 /** Forgets a batch's reminder (its undo). */

@@ -126,6 +126,18 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
   describe('the scheduler', () => {
     afterEach(() => fs.rmSync(path.join(t.config.dataDir, 'outbox'), { recursive: true, force: true }))
 
+    it("links a batch's reminder to the add-test form open on that batch and its made day (decision 052)", async () => {
+      const me = await createUser(t)
+      await setReminders(me, { email: true, push: false, timeZone: 'UTC' })
+      // A new blend's own version rests 48 hours from now; its batch made in 2022 is due.
+      const blend = await createBlend(t, me, blendBody(oils, { name: 'Soap Run' }))
+      const batch = await call(me, 'POST', `/api/blends/${blend.id}/batches`, { madeOn: '2022-03-01', productType: 'Soap', weight: 100, unit: 'g', oilPercentage: 2 })
+      const batchId = (batch.json() as { id: number }).id
+      expect((await t.app.reminders.poll()).sent).toBe(1)
+      const mails = readOutbox(t.config.dataDir).filter((m) => m.to === me.email)
+      expect(mails.map((m) => m.link)).toEqual([`${t.config.publicUrl}/journal?blend=${blend.id}&batch=${batchId}&made=2022-03-01#add-test-${blend.version.id}`])
+    })
+
     it('sends each due reminder once by e-mail, with a link to the add-test form, and nothing to makers who did not opt in', async () => {
       const on = await createUser(t)
       const off = await createUser(t)
@@ -140,7 +152,8 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
       const mails = readOutbox(t.config.dataDir)
       expect(mails).toHaveLength(1)
       expect(mails[0]).toMatchObject({ to: on.email, subject: 'Rose Garden is ready to test' })
-      expect(mails[0]!.link).toBe(`${t.config.publicUrl}/journal?blend=${due.projectId}#add-test-${due.versionId}`)
+      // The link opens the form on that version's made day (decision 052).
+      expect(mails[0]!.link).toBe(`${t.config.publicUrl}/journal?blend=${due.projectId}&made=2020-01-01#add-test-${due.versionId}`)
       expect(mails[0]!.text).toContain(mails[0]!.link)
 
       const second = await t.app.reminders.poll()

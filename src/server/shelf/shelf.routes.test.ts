@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Batch, BatchList, Bottle, BottleList, CreateBottle, ShelfOilList } from '#shared/api/shelf.ts'
 import { calculateBatch } from '#shared/domain/calculator.ts'
+import { addDays, todayIn } from '#shared/domain/calendar-date.ts'
 import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
@@ -322,6 +323,21 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
       expect(first.items.map((b) => b.id)).toEqual([ids[2], ids[1]])
       const second = (await call(user, 'GET', `/api/blends/${blend.id}/batches?limit=2&cursor=${first.nextCursor}`)).json() as BatchList
       expect(second).toMatchObject({ items: [{ id: ids[0] }], nextCursor: null })
+    })
+
+    it('takes the day it was made, yesterday as well as today, and refuses a day in the future with a clear message', async () => {
+      const { user, blend } = await maker()
+      const yesterday = todayIn('UTC', new Date(Date.now() - 24 * 60 * 60 * 1000))
+      const made = await call(user, 'POST', `/api/blends/${blend.id}/batches`, { ...batchBody, madeOn: yesterday })
+      expect(made.statusCode, made.body).toBe(201)
+      expect((made.json() as Batch).madeOn).toBe(yesterday)
+      // Tomorrow anywhere on Earth is still in the future: refused, and nothing recorded.
+      const future = addDays(todayIn('Etc/GMT-14'), 1)
+      const res = await call(user, 'POST', `/api/blends/${blend.id}/batches`, { ...batchBody, madeOn: future })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', details: [{ path: 'body.madeOn', message: "The made date can't be in the future." }] } })
+      const list = (await call(user, 'GET', `/api/blends/${blend.id}/batches`)).json() as BatchList
+      expect(list.items.map((b) => b.madeOn)).toEqual([yesterday])
     })
 
     it('refuses a batch with a weight, percentage or date out of range', async () => {

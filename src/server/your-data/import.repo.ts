@@ -14,6 +14,7 @@ import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/setting
 import { newBatchCode } from '#server/shelf/batches.repo.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 import { slices } from '#server/http/heavy-work.ts'
+import { scheduleImported, type ImportedBatch } from '#server/reminders/reminders.repo.ts'
 import type { Label } from '#shared/api/labels.ts'
 
 /**
@@ -282,6 +283,17 @@ async function insertVersions(trx: Executor, userId: string, projects: Map<PlanB
       .execute()
     for (const r of rows) idOf.set(`${r.project_id}:${r.version_letter}`, r.id)
   }
+  // What is untested joins Ready to test, as if it had been saved here (decision 052).
+  await scheduleImported(trx, userId, {
+    versions: created.map(({ version: v, letter, project }) => ({
+      id: idOf.get(`${project.id}:${letter}`)!,
+      projectId: project.id,
+      dateMade: v.dateMade,
+      createdAt: v.createdAt,
+      maturationPeriod: trackingColumns(v, false).maturation_period,
+    })),
+    batches: [],
+  })
   const targets = new Map<number, VersionTarget>()
   for (const { version, letter, project } of created) {
     if (version.sourceId === null) continue
@@ -381,6 +393,7 @@ async function insertBottles(trx: Executor, userId: string, bottles: PlanBottle[
 /** New batches of versions now in the account, with their draws pointing at the imported (or present) bottles. The shelf is not drawn again. */
 async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[], versions: Map<number, VersionTarget>, bottles: Map<number, number>, now: string) {
   const pairs: [number, number][] = []
+  const scheduled: ImportedBatch[] = []
   const pause = slices()
   for (const b of [...batches].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.sourceId - y.sourceId)) {
     await pause()
@@ -411,6 +424,7 @@ async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[]
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    scheduled.push({ id: row.id, projectId: version.projectId, versionId: version.id, madeOn: b.madeOn })
     if (b.draws.length > 0) {
       await trx
         .insertInto('batch_draws')
@@ -451,6 +465,7 @@ async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[]
     pairs.push([b.sourceId, row.id])
   }
   await recordOrigins(trx, userId, 'batch', pairs, now)
+  await scheduleImported(trx, userId, { versions: [], batches: scheduled })
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { ExportFile, ImportResult } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import type { ReadyList } from '#shared/api/reminders.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { nastyString, nastyValue } from '#tests/support/hostile.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
@@ -90,6 +91,29 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     ])
     // And a new export's days come back as they are.
     expect(file.blends[0]!.testEntries[0]).toMatchObject({ dateMade: '2026-11-01', dateTested: '2026-11-03', day: 2 })
+  })
+
+  it('lists an imported untested version made last week in Ready to test, without mailing about it (decision 052)', async () => {
+    const fresh = await createUser(t)
+    const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString()
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    const moved = structuredClone(file)
+    // Morning Zest, never tested, made last week; Evening Calm's second version made an hour ago, still resting.
+    for (const blend of moved.blends) {
+      for (const v of blend.versions) v.dateMade = blend.name === 'Morning Zest' ? weekAgo : hourAgo
+      if (blend.name === 'Evening Calm') blend.testEntries = blend.testEntries.filter((e) => e.versionId !== blend.versions[1]!.id)
+    }
+    expect((await importAs(fresh, moved)).statusCode).toBe(201)
+    const ready = (await injectAs(t, fresh, 'GET', '/api/me/ready')).json() as ReadyList
+    expect(ready.items.map((i) => [i.blendName, i.batchId, i.madeOn])).toEqual([['Morning Zest', null, weekAgo.slice(0, 10)]])
+    expect(ready.count).toBe(1)
+    // Already due when it came in: listed, but written as sent, so the scheduler mails nothing about the past.
+    const rows = await t.db.kysely.selectFrom('reminders').select(['version_id', 'sent_at', 'due_at']).where('user_id', '=', fresh.userId).execute()
+    expect(rows).toHaveLength(3)
+    const due = rows.filter((r) => r.due_at <= new Date().toISOString())
+    expect(due).toHaveLength(1)
+    expect(due[0]!.sent_at).not.toBeNull()
+    expect(rows.filter((r) => r.sent_at === null)).toHaveLength(2)
   })
 
   it('creates nothing twice when the same file is imported again, and says how much it skipped', async () => {

@@ -3,6 +3,7 @@ import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { BatchLabelSummarySchema } from '#shared/api/labels.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
+import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 
 /**
@@ -143,7 +144,10 @@ export const CreateBatchSchema = z
   .object({
     /** The version made; the latest when absent. */
     versionId: bodyIdField('versionId is the id of one of this blend’s versions').optional(),
-    madeOn: dateOnlyField,
+    /** The day it was made: today by default in the app, never after today (decision 052). */
+    madeOn: dateOnlyField
+      .refine((day) => day <= latestTodayOnEarth(), MADE_AFTER_TODAY_MESSAGE)
+      .meta({ description: 'The day the batch was made, YYYY-MM-DD: never after today (a day later than today anywhere on Earth, UTC+14, is refused).' }),
     productType: z
       .string({ error: 'The product type is text' })
       .trim()

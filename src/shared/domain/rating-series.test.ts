@@ -10,7 +10,7 @@ describe('rating series', () => {
     expect(series[0]!.points.map((p) => p.days)).toEqual([0, 1, 30])
   })
 
-  it('makes one line per version with a dated rating, ordered by days since made', () => {
+  it('makes one line per version (its tests made on one day) with a dated rating, ordered by days since made', () => {
     const versions = [
       { id: 1, referenceNumber: '001a' },
       { id: 2, referenceNumber: '001b' },
@@ -25,6 +25,18 @@ describe('rating series', () => {
     expect(series.map((s) => [s.label, s.points.map((p) => [p.days, p.rating])])).toEqual([
       ['001a', [[2, 2], [14, 4]]],
       ['001b', [[7, 5]]],
+    ])
+  })
+
+  it('draws one line per batch: tests of one version made months apart are never joined', () => {
+    const at = (entryId: number, dateMade: string, dateTested: string, rating: number): RatedTest => ({ entryId, versionId: 1, dateMade, dateTested, rating })
+    const series = ratingSeries(
+      [{ id: 1, referenceNumber: '001a' }],
+      [at(1, '2026-06-01', '2026-06-03', 2), at(2, '2026-11-20', '2026-11-21', 4), at(3, '2026-06-01', '2026-06-10', 3), at(4, '2026-11-20', '2026-11-27', 5)],
+    )
+    expect(series.map((s) => [s.key, s.label, s.points.map((p) => [p.days, p.rating])])).toEqual([
+      ['1:2026-06-01', '001a, made 1 Jun 2026', [[2, 2], [9, 3]]],
+      ['1:2026-11-20', '001a, made 20 Nov 2026', [[1, 4], [7, 5]]],
     ])
   })
 

@@ -1,11 +1,11 @@
 import { slotTotal } from '#shared/domain/percentages.ts'
-import { legacyCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
+import { formatCalendarDate, legacyCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
 import { testDay } from '#shared/domain/test-dates.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 
 /**
- * How a blend matures (docs/product.md "Charts"): each version's test ratings by the days its batch
- * had rested when tested, and each version's composition by layer. Pure data for the charts and
+ * How a blend matures (docs/product.md "Charts"): each batch's test ratings by the days it had
+ * rested when tested, and each version's composition by layer. Pure data for the charts and
  * their tables.
  */
 
@@ -28,28 +28,46 @@ export interface SeriesPoint {
 }
 
 export interface RatingSeries {
+  /** One line: the version and the day its batch was made (unique among the series). */
+  key: string
   versionId: number
-  /** The version's reference, e.g. 001b. */
+  /** The day the batch was made, null for tests whose made day cannot be read. */
+  madeOn: CalendarDate | null
+  /** The version's reference, e.g. 001b, with the batch's made day when the version has several ("001b, made 20 Nov"). */
   label: string
   /** By days, then in test order. */
   points: SeriesPoint[]
 }
 
 /**
- * One series per version that has a dated rating, in the versions' order. A test without a test
- * date has no point in time and is left out.
+ * One series per batch that has a dated rating (decision 052): a batch is a version made on a day,
+ * so tests of one version made months apart are separate lines, never one line joining them. In the
+ * versions' order, each version's batches oldest first. A test without a test date has no point in
+ * time and is left out.
  */
 export function ratingSeries(versions: readonly { id: number; referenceNumber: string }[], tests: readonly RatedTest[]): RatingSeries[] {
   return versions.flatMap((version) => {
-    const points = tests
-      .flatMap((test, order) => {
-        const days = test.versionId === version.id ? testDay(test.dateMade, test.dateTested) : null
-        const tested = test.dateTested === null ? null : legacyCalendarDate(test.dateTested, test.dateMade)
-        return days !== null && tested !== null ? [{ order, point: { entryId: test.entryId, days, rating: test.rating, dateTested: tested } }] : []
-      })
-      .sort((a, b) => a.point.days - b.point.days || a.order - b.order)
-      .map(({ point }) => point)
-    return points.length > 0 ? [{ versionId: version.id, label: version.referenceNumber, points }] : []
+    const batches = new Map<string, { madeOn: CalendarDate | null; points: { order: number; point: SeriesPoint }[] }>()
+    tests.forEach((test, order) => {
+      if (test.versionId !== version.id) return
+      const days = testDay(test.dateMade, test.dateTested)
+      const tested = test.dateTested === null ? null : legacyCalendarDate(test.dateTested, test.dateMade)
+      if (days === null || tested === null) return
+      const madeOn = legacyCalendarDate(test.dateMade)
+      const batch = batches.get(madeOn ?? '') ?? { madeOn, points: [] }
+      batch.points.push({ order, point: { entryId: test.entryId, days, rating: test.rating, dateTested: tested } })
+      batches.set(madeOn ?? '', batch)
+    })
+    const several = batches.size > 1
+    return [...batches.values()]
+      .sort((a, b) => (a.madeOn ?? '').localeCompare(b.madeOn ?? ''))
+      .map(({ madeOn, points }) => ({
+        key: `${version.id}:${madeOn ?? ''}`,
+        versionId: version.id,
+        madeOn,
+        label: several && madeOn !== null ? `${version.referenceNumber}, made ${formatCalendarDate(madeOn, { withYear: true })}` : version.referenceNumber,
+        points: points.sort((a, b) => a.point.days - b.point.days || a.order - b.order).map(({ point }) => point),
+      }))
   })
 }
 

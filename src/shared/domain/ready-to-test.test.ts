@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addTestPath, batchReadyAt, isReadyToTest, testedSince, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
+import { addTestPath, readAddTestTarget } from '#shared/domain/add-test-link.ts'
+import { batchReadyAt, isReadyToTest, testedSince, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
 
 describe('ready to test', () => {
   it('a version is ready its maturation period after it was made', () => {
@@ -46,5 +47,20 @@ describe('ready to test', () => {
 
   it("links to the blend's add-test form", () => {
     expect(addTestPath(12, 34)).toBe('/journal?blend=12#add-test-34')
+  })
+
+  it('names the batch and its made day, and reads them back from the address', () => {
+    const path = addTestPath(12, 34, { batchId: 7, madeOn: '2026-11-24' })
+    expect(path).toBe('/journal?blend=12&batch=7&made=2026-11-24#add-test-34')
+    expect(readAddTestTarget(path.slice(path.indexOf('?'), path.indexOf('#')))).toEqual({ batchId: 7, madeOn: '2026-11-24' })
+    // A version's own row names only its made day.
+    expect(addTestPath(12, 34, { batchId: null, madeOn: '2026-11-20' })).toBe('/journal?blend=12&made=2026-11-20#add-test-34')
+    expect(readAddTestTarget('?blend=12&made=2026-11-20')).toEqual({ batchId: null, madeOn: '2026-11-20' })
+  })
+
+  it('ignores an address without a real made day, and a batch that is not an id', () => {
+    expect(readAddTestTarget('?blend=12')).toBeNull()
+    expect(readAddTestTarget('?blend=12&made=2026-02-30&batch=7')).toBeNull()
+    expect(readAddTestTarget('?made=2026-11-24&batch=x1')).toEqual({ batchId: null, madeOn: '2026-11-24' })
   })
 })

@@ -46,12 +46,7 @@ export function isReadyToTest(input: { readyAt: Date; madeOn: CalendarDate; test
   return input.readyAt.getTime() <= now.getTime() && !input.testDates.some((d) => testedSince(input.madeOn, d))
 }
 
-/** The path that opens a blend's add-test form for one of its versions. */
-export function addTestPath(projectId: number, versionId: number): string {
-  return `/journal?blend=${projectId}#add-test-${versionId}`
-}
-
-/** The id of a version's add-test form on the page (the target of addTestPath). */
+/** The id of a version's add-test form on the page (the target of addTestPath in add-test-link.ts). */
 export function addTestAnchor(versionId: number): string {
   return `add-test-${versionId}`
 }

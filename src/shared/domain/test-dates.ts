@@ -55,3 +55,15 @@ export function testDateProblemOn(made: CalendarDate, tested: CalendarDate | nul
   if (tested !== null && compareDates(tested, today) > 0) return TEST_AFTER_TODAY_MESSAGE
   return testDatesProblem(made, tested)
 }
+
+/**
+ * The order a version's test entries are listed in (decision 052): by the day tested, oldest first,
+ * like the maturation chart reads; on one day by the day made, then as they were added. An entry
+ * not yet tested has no place in time and comes last. Older date-time values are read as days.
+ */
+export function byTestDate<T extends { id: number; dateMade: string; dateTested: string | null }>(entries: readonly T[]): T[] {
+  // '~' sorts after every date: untested last. A waiting entry's id is negative: after the saved ones.
+  const key = (e: T) => `${(e.dateTested !== null && legacyCalendarDate(e.dateTested, e.dateMade)) || '~'} ${legacyCalendarDate(e.dateMade) ?? ''}`
+  const added = (e: T) => (e.id < 0 ? 2 ** 53 + e.id : e.id)
+  return [...entries].sort((a, b) => compareDates(key(a), key(b)) || added(a) - added(b))
+}

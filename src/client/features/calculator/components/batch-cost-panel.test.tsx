@@ -11,6 +11,7 @@ import { createQueryClient } from '#client/lib/query-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
 import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
 import { json } from '#client/testing/fake-fetch.ts'
+import { addDays, todayIn } from '#shared/domain/calendar-date.ts'
 import { at, version } from '#client/testing/api-fixtures.ts'
 import { CalculatorPage } from '#client/features/calculator/components/calculator-page.tsx'
 import { detailOf, fakeBlendsApi, listItem, type FakeBlend } from '#tests/support/fake-blends-api.ts'
@@ -157,5 +158,36 @@ describe('the calculator priced from the shelf', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
     expect(await screen.findByText('Batch undone')).toBeInTheDocument()
     expect(callsTo('DELETE /api/batches/77')).toHaveLength(1)
+  })
+  it('marks the batch as made today by default, or on the day set, and never on a day after today (decision 052)', async () => {
+    const { callsTo } = renderCalculator({ 'POST /api/blends/1/batches': json(batch, 201) })
+    await calculate()
+    const madeOn = await screen.findByLabelText('Made on')
+    expect(madeOn).toHaveValue(todayIn())
+    expect(madeOn).toHaveAttribute('max', todayIn())
+    // Tomorrow: said beside the field, nothing sent.
+    await userEvent.clear(madeOn)
+    await userEvent.type(madeOn, addDays(todayIn(), 1))
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as made' }))
+    expect(await screen.findByText("The made date can't be in the future.")).toBeInTheDocument()
+    expect(madeOn).toHaveAttribute('aria-invalid', 'true')
+    expect(callsTo('POST /api/blends/1/batches')).toHaveLength(0)
+    // Yesterday's run, recorded tonight.
+    await userEvent.clear(madeOn)
+    await userEvent.type(madeOn, addDays(todayIn(), -1))
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as made' }))
+    await waitFor(() => expect(callsTo('POST /api/blends/1/batches')).toHaveLength(1))
+    expect(callsTo('POST /api/blends/1/batches')[0]!.body).toMatchObject({ madeOn: addDays(todayIn(), -1) })
+  })
+
+  it("shows the server's refusal of the made day beside the field", async () => {
+    const message = "The made date can't be in the future."
+    renderCalculator({
+      'POST /api/blends/1/batches': json({ error: { code: 'VALIDATION_ERROR', message: `body.madeOn: ${message}`, details: [{ path: 'body.madeOn', message }] } }, 400),
+    })
+    await calculate()
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as made' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getByLabelText('Made on')).toHaveAttribute('aria-invalid', 'true')
   })
 })

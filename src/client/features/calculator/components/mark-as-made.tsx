@@ -1,17 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, LoaderCircle } from 'lucide-react'
-import { useRef } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { CreateBatch } from '#shared/api/shelf.ts'
+import { isCalendarDate, todayIn } from '#shared/domain/calendar-date.ts'
+import { madeDateProblemOn } from '#shared/domain/made-date.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { undoBatch, useCreateBatch } from '#client/lib/batches.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 
-/** Today's date where the maker is, as YYYY-MM-DD. */
-function today(): string {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+const MADE_ON_MESSAGE = 'Choose the day this batch was made'
+
+/** The server's word on the made day (the one error shape's details), if it refused it. */
+function madeOnProblem(err: unknown): string | null {
+  if (!(err instanceof ApiError) || !Array.isArray(err.details)) return null
+  const detail = (err.details as { path?: unknown; message?: unknown }[]).find((d) => d.path === 'body.madeOn')
+  return typeof detail?.message === 'string' ? detail.message : null
 }
 
 /** How long the "Batch made" toast, and its Undo, stay on screen. */
@@ -19,7 +26,8 @@ export const UNDO_TOAST_MS = 12_000
 
 /**
  * "Mark as made": records the batch on the blend (the server works out the amounts and takes them
- * off the shelf) and offers Undo in the toast. One press, one batch: the key stays the same for the
+ * off the shelf) and offers Undo in the toast. It is made today unless the maker sets an earlier day
+ * (yesterday's soap run recorded tonight is ready a day sooner), never a day after today (decision 052). One press, one batch: the key stays the same for the
  * same batch until it is recorded, so pressing again after a failure cannot record it twice.
  */
 export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<CreateBatch, 'madeOn'> }) {
@@ -27,6 +35,10 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
   const create = useCreateBatch()
   const singleFlight = useSingleFlight()
   const intent = useRef<{ body: string; key: string } | null>(null)
+  const id = useId()
+  const today = todayIn()
+  const [madeOn, setMadeOn] = useState(today)
+  const [problem, setProblem] = useState<string | null>(null)
 
   function keyFor(serialized: string): string {
     if (intent.current?.body !== serialized) intent.current = { body: serialized, key: newIdempotencyKey() }
@@ -42,10 +54,16 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
   }
 
   function markAsMade() {
+    const dayProblem = !isCalendarDate(madeOn) ? MADE_ON_MESSAGE : madeDateProblemOn(madeOn, todayIn())
+    setProblem(dayProblem)
+    if (dayProblem) {
+      document.getElementById(`${id}-made-on`)?.focus()
+      return
+    }
     void singleFlight(async () => {
-      const serialized = JSON.stringify([projectId, body])
+      const serialized = JSON.stringify([projectId, body, madeOn])
       try {
-        const batch = await create.mutateAsync({ projectId, body: { ...body, madeOn: today() }, idempotencyKey: keyFor(serialized) })
+        const batch = await create.mutateAsync({ projectId, body: { ...body, madeOn }, idempotencyKey: keyFor(serialized) })
         intent.current = null
         toast.success(`Batch of ${batch.reference} made`, {
           description: 'Its oil is off your shelf and the batch is in the blend’s journal.',
@@ -53,14 +71,37 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
           action: { label: 'Undo', onClick: () => undo(batch.id) },
         })
       } catch (err) {
-        toast.error('Could not record the batch', { description: err instanceof ApiError ? err.message : 'Please try again.' })
+        const refused = madeOnProblem(err)
+        if (refused) setProblem(refused)
+        else toast.error('Could not record the batch', { description: err instanceof ApiError ? err.message : 'Please try again.' })
       }
     })
   }
 
   return (
-    <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
-      <p className="text-sm text-muted-foreground">Made this batch? Record it in the journal and take its oil off your shelf.</p>
+    <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end sm:justify-between print:hidden">
+      <p className="text-sm text-muted-foreground sm:self-center">Made this batch? Record it in the journal and take its oil off your shelf.</p>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-made-on`}>Made on</Label>
+        <Input
+          id={`${id}-made-on`}
+          type="date"
+          max={today}
+          value={madeOn}
+          onChange={(event) => {
+            setMadeOn(event.target.value)
+            setProblem(null)
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-made-on-error` : undefined}
+          className="w-full sm:w-44"
+        />
+        {problem ? (
+          <p id={`${id}-made-on-error`} className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </div>
       <Button onClick={markAsMade} disabled={create.isPending} aria-disabled={create.isPending || undefined} className="print:hidden">
         {create.isPending ? (
           <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />

@@ -46,7 +46,8 @@ describe('Home', () => {
     renderHome()
     const ready = await screen.findByRole('region', { name: 'Ready to test' })
     const links = within(ready).getAllByRole('link', { name: 'Add test entry' })
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/journal?blend=1#add-test-101', '/journal?blend=2#add-test-102'])
+    // Each opens on its batch and made day (decision 052).
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/journal?blend=1&made=2026-11-20#add-test-101', '/journal?blend=2&batch=7&made=2026-11-20#add-test-102'])
     expect(within(ready).getByText('Made 20 Nov')).toBeInTheDocument()
     expect(within(ready).getByText('Batch made 20 Nov')).toBeInTheDocument()
     expect(within(ready).getByText('9 have rested long enough to smell')).toBeInTheDocument()

@@ -2,13 +2,14 @@ import { FlaskConical } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ReadyItem } from '#shared/api/reminders.ts'
 import { formatCalendarDate } from '#shared/domain/calendar-date.ts'
-import { addTestPath } from '#shared/domain/ready-to-test.ts'
+import { addTestPath } from '#shared/domain/add-test-link.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { useReadyList } from '#client/features/home/api/get-ready-list.ts'
 
 /**
  * "Ready to test" (docs/product.md): the blends and batches whose maturation has ended and that
- * have no test since, oldest first, each with one tap to its add-test form. Shown only when
+ * have no test since, oldest first, each with one tap to its add-test form, open on that batch and
+ * its made day (decision 052). Shown only when
  * something is ready: Home stays as it was otherwise, and while it loads nothing moves.
  */
 export function ReadyToTest() {
@@ -53,7 +54,7 @@ function ReadyRow({ item }: { item: ReadyItem }) {
         <span className="block truncate text-sm text-muted-foreground">{what}</span>
       </span>
       <Link
-        to={addTestPath(item.projectId, item.versionId)}
+        to={addTestPath(item.projectId, item.versionId, { batchId: item.batchId, madeOn: item.madeOn })}
         aria-describedby={titleId}
         className={buttonClass({ variant: 'outline', size: 'sm', className: 'w-full shrink-0 sm:w-auto' })}
       >

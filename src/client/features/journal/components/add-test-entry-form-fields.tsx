@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import { Plus } from 'lucide-react'
 import { z } from 'zod'
@@ -7,16 +7,20 @@ import { CreateJournalEntrySchema } from '#shared/api/journal.ts'
 import type { Batch } from '#shared/api/shelf.ts'
 import { isCalendarDate, todayIn } from '#shared/domain/calendar-date.ts'
 import { newTestEntryDraft, type TestEntryDraft } from '#shared/domain/maturation.ts'
+import { readAddTestTarget, type AddTestTarget } from '#shared/domain/add-test-link.ts'
+import { addTestAnchor } from '#shared/domain/ready-to-test.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
-import { testDateProblemOn } from '#shared/domain/test-dates.ts'
+import { madeDateProblemOn } from '#shared/domain/made-date.ts'
+import { testDateProblemOn, testDay } from '#shared/domain/test-dates.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { ApiError } from '#client/lib/api-client.ts'
+import { ApiError, isNotOnDevice } from '#client/lib/api-client.ts'
 import { useBatchPages } from '#client/lib/batches.ts'
 import { useCreateTestEntry } from '#client/features/journal/api/create-test-entry.ts'
+import { useAimsAt } from '#client/features/journal/lib/add-test-aim.ts'
 import { isQueued, OFFLINE_SAVED_DESCRIPTION, OFFLINE_SAVED_TITLE } from '#client/lib/offline/queued.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { formatDay } from '#client/features/journal/lib/format.ts'
@@ -26,28 +30,36 @@ import { StarRating } from '#client/features/journal/components/star-rating.tsx'
 const entry = CreateJournalEntrySchema.shape
 const MADE_MESSAGE = 'Choose the date the blend was made'
 const TESTED_MESSAGE = 'Choose the date you tested it'
-const NOTES_NEEDED_MESSAGE = 'Write how the test went'
+const NOTES_NEEDED_MESSAGE = 'Give it a rating or write how the test went'
+const BATCHES_NOT_ON_DEVICE = "This blend's batches aren't saved on this device: set the day it was made by hand, or choose its batch when you're back online."
+
 
 /**
  * The form's fields with the request's own rules (CreateJournalEntrySchema) and the days' rule
- * (src/shared/domain/test-dates.ts): calendar days as the date inputs give them, tested not after
- * the device's today nor before the making, and notes as typed (blank is sent as none). On the
- * Original Blend card notes are required (docs/product.md §5).
+ * (src/shared/domain/test-dates.ts): calendar days as the date inputs give them, made and tested
+ * not after the device's today, tested not before the making, and notes as typed (blank is sent as
+ * none). On the Original Blend card an entry needs notes or a rating: a rating alone is an entry
+ * everywhere (docs/product.md §5, decision 052).
  */
 function testEntryFormSchema(variant: 'original' | 'version') {
-  const notes = entry.notes.unwrap().unwrap()
   return z
     .object({
       dateMade: z.string().refine(isCalendarDate, MADE_MESSAGE),
       dateTested: z.string(),
       batchId: z.string(),
-      notes: variant === 'original' ? notes.refine((text) => text.trim() !== '', NOTES_NEEDED_MESSAGE) : notes,
+      notes: entry.notes.unwrap().unwrap(),
       rating: entry.rating.unwrap(),
       tested: entry.tested.unwrap(),
       maturationPeriod: entry.maturationPeriod.unwrap(),
     })
     .superRefine((draft, ctx) => {
-      if (!draft.tested || !isCalendarDate(draft.dateMade)) return
+      if (variant === 'original' && draft.notes.trim() === '' && draft.rating === null) {
+        ctx.addIssue({ code: 'custom', path: ['notes'], message: NOTES_NEEDED_MESSAGE })
+      }
+      if (!isCalendarDate(draft.dateMade)) return
+      const madeProblem = madeDateProblemOn(draft.dateMade, todayIn())
+      if (madeProblem) return ctx.addIssue({ code: 'custom', path: ['dateMade'], message: madeProblem })
+      if (!draft.tested) return
       if (!isCalendarDate(draft.dateTested)) return ctx.addIssue({ code: 'custom', path: ['dateTested'], message: TESTED_MESSAGE })
       const problem = testDateProblemOn(draft.dateMade, draft.dateTested, todayIn())
       if (problem) ctx.addIssue({ code: 'custom', path: ['dateTested'], message: problem })
@@ -61,6 +73,55 @@ const MATURATION_MESSAGE = 'Maturation is a whole number of hours, from 0 to 876
 export function batchLabel(batch: Batch, today: string): string {
   const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
   return [`Made ${formatDay(batch.madeOn, today)}`, `${batch.weight} ${batch.unit}${product ? ` ${product.toLowerCase()}` : ''}`].join(' · ')
+}
+
+/** "Made 24 Nov": a batch the address named, while the blend's batch list is not at hand (offline, or loading). */
+function namedBatchLabel(madeOn: string, today: string): string {
+  return `Made ${formatDay(madeOn, today)}`
+}
+
+/** Where this session keeps the made day and batch of a version's last entry (decision 052). */
+const rememberedKey = (versionId: number) => `accord.test-made.${versionId}`
+
+type MadeChoice = { dateMade: string; batchId: string }
+
+/** The made day (and batch) of the last entry saved on this version in this session, if any. */
+function rememberedMade(versionId: number | null): MadeChoice | null {
+  if (versionId === null) return null
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(rememberedKey(versionId)) ?? 'null') as Partial<MadeChoice> | null
+    return saved && typeof saved.dateMade === 'string' && isCalendarDate(saved.dateMade) ? { dateMade: saved.dateMade, batchId: typeof saved.batchId === 'string' ? saved.batchId : '' } : null
+  } catch {
+    return null
+  }
+}
+
+function rememberMade(versionId: number, choice: MadeChoice): void {
+  try {
+    sessionStorage.setItem(rememberedKey(versionId), JSON.stringify(choice))
+  } catch {
+    // Storage refused (private mode, full): the form then starts at today, as before.
+  }
+}
+
+/**
+ * The batch and made day the address names for this form (a Ready to test row, a reminder's link,
+ * a batch's line: addTestPath), when it is aimed at this version.
+ */
+function addressTarget(versionId: number | null): AddTestTarget | null {
+  if (versionId === null || typeof window === 'undefined' || window.location.hash !== `#${addTestAnchor(versionId)}`) return null
+  return readAddTestTarget(window.location.search)
+}
+
+/**
+ * The draft a form opens with: today, on the batch and made day its address names, else on the
+ * made day of the last entry saved here this session, else made today.
+ */
+function openingDraft(versionId: number | null, target: AddTestTarget | null): TestEntryDraft {
+  const fresh = newTestEntryDraft(todayIn())
+  if (target) return { ...fresh, dateMade: target.madeOn, batchId: target.batchId === null ? '' : String(target.batchId) }
+  const remembered = rememberedMade(versionId)
+  return remembered ? { ...fresh, ...remembered } : fresh
 }
 
 /** The problem the server found with one of the form's fields (the one error shape's details), if any. */
@@ -80,22 +141,53 @@ function fieldProblem(error: unknown, field: 'dateMade' | 'dateTested'): string 
  */
 export function AddTestEntryFields({ projectId, versionId, variant }: { projectId: number; versionId: number | null; variant: 'original' | 'version' }) {
   const schema = useMemo(() => testEntryFormSchema(variant), [variant])
+  // Read as the form opens, and again when a batch's "Add test entry" on this page aims it.
+  const [target, setTarget] = useState(() => addressTarget(versionId))
   const form = useForm<TestEntryDraft>({
-    defaultValues: newTestEntryDraft(todayIn()),
+    defaultValues: openingDraft(versionId, target),
     resolver: zodResolver(schema, {
       error: (issue) => (issue.path?.[0] === 'maturationPeriod' ? MATURATION_MESSAGE : undefined),
     }),
     reValidateMode: 'onSubmit',
   })
+  const aims = useAimsAt(versionId)
+  const [seenAims, setSeenAims] = useState(aims)
+  if (aims !== seenAims) {
+    setSeenAims(aims)
+    setTarget(addressTarget(versionId))
+  }
+  useEffect(() => {
+    if (aims === 0 || versionId === null) return
+    form.reset(openingDraft(versionId, addressTarget(versionId)))
+    const frame = document.getElementById(addTestAnchor(versionId))
+    frame?.scrollIntoView({ block: 'start' })
+    frame?.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true })
+  }, [aims, versionId, form])
   const { errors } = form.formState
   const create = useCreateTestEntry()
   const singleFlight = useSingleFlight()
   const id = useId()
-  const [notes, tested, batchId] = useWatch({ control: form.control, name: ['notes', 'tested', 'batchId'] })
-  const needsNotes = variant === 'original' && notes.trim() === ''
+  const [notes, rating, tested, batchId, dateMade, dateTested] = useWatch({
+    control: form.control,
+    name: ['notes', 'rating', 'tested', 'batchId', 'dateMade', 'dateTested'],
+  })
+  const needsNotes = variant === 'original' && notes.trim() === '' && rating === null
   const batchPages = useBatchPages(projectId)
   const batches = batchPages.data?.pages.flatMap((page) => page.items) ?? []
   const today = todayIn()
+  // The batch the address named stays a choice when the list is not at hand (offline, or loading).
+  const namedBatch = target?.batchId != null && !batches.some((b) => b.id === target.batchId) ? { id: target.batchId, madeOn: target.madeOn } : null
+  const batchChoices = [
+    ...(namedBatch ? [{ id: namedBatch.id, label: namedBatchLabel(namedBatch.madeOn, today) }] : []),
+    ...batches.map((batch) => ({ id: batch.id, label: batchLabel(batch, today) })),
+  ]
+  // The list arriving puts the chosen batch's own line in place: the choice stays as it was.
+  const batchCount = batches.length
+  useEffect(() => {
+    const chosen = form.getValues('batchId')
+    if (chosen) form.setValue('batchId', chosen)
+  }, [batchCount, form])
+  const day = tested && isCalendarDate(dateMade) && isCalendarDate(dateTested) && dateTested >= dateMade ? testDay(dateMade, dateTested) : null
 
   const submit = form.handleSubmit((draft) => {
     if (versionId === null) return
@@ -117,7 +209,10 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
             onSuccess: (entry) => {
               if (isQueued(entry)) toast.success(OFFLINE_SAVED_TITLE, { description: OFFLINE_SAVED_DESCRIPTION })
               else toast.success(variant === 'original' ? 'Test Entry Added' : 'Test entry saved', { description: entry.referenceNumber })
-              form.reset(newTestEntryDraft(todayIn()))
+              // The next entry keeps the made day and batch for the rest of the session (decision 052).
+              const made = { dateMade: draft.dateMade, batchId: draft.batchId }
+              rememberMade(versionId, made)
+              form.reset({ ...newTestEntryDraft(todayIn()), ...made })
             },
             onError: (error) => {
               // A day the server refused is said beside its field, with what was typed kept.
@@ -143,7 +238,7 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
   })
   const batchField = form.register('batchId', {
     onChange: (event: { target: { value: string } }) => {
-      const batch = batches.find((b) => String(b.id) === event.target.value)
+      const batch = batches.find((b) => String(b.id) === event.target.value) ?? (namedBatch && String(namedBatch.id) === event.target.value ? namedBatch : null)
       if (batch) form.setValue('dateMade', batch.madeOn, { shouldDirty: true })
     },
   })
@@ -153,14 +248,18 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
       <h4 id={`${id}-title`} className="text-sm font-semibold text-foreground">
         New test entry
       </h4>
-      {batches.length > 0 ? (
+      {batches.length === 0 && !namedBatch && isNotOnDevice(batchPages.error) ? (
+        // Offline, and this blend's batches were never loaded here: said, rather than the choice vanishing.
+        <p className="text-sm text-muted-foreground">{BATCHES_NOT_ON_DEVICE}</p>
+      ) : null}
+      {batches.length > 0 || namedBatch ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-batch`}>Batch</Label>
           <Select id={`${id}-batch`} className="w-full" {...batchField}>
             <option value="">No recorded batch</option>
-            {batches.map((batch) => (
-              <option key={batch.id} value={String(batch.id)}>
-                {batchLabel(batch, today)}
+            {batchChoices.map((choice) => (
+              <option key={choice.id} value={String(choice.id)}>
+                {choice.label}
               </option>
             ))}
           </Select>
@@ -187,6 +286,11 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
           <FieldMessage id={`${id}-dateTested-error`} error={errors.dateTested} />
         </div>
       </div>
+      {day !== null ? (
+        <p aria-live="polite" className="-mt-2 text-sm font-medium text-foreground">
+          {`Tested on day ${day.toLocaleString()}`}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-maturation`}>Maturation (hours)</Label>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DataProviders } from '#client/app/data-providers.tsx'
@@ -21,7 +21,8 @@ async function renderForm(variant: 'original' | 'version' = 'version') {
       <AddTestEntryForm projectId={2} versionId={21} variant={variant} />
     </DataProviders>,
   )
-  await screen.findByRole('button', { name: 'Add Test Entry' })
+  // A lazy chunk: the first test pays for loading it (over a second on a busy machine).
+  await screen.findByRole('button', { name: 'Add Test Entry' }, { timeout: 5000 })
 }
 
 const BATCH = {
@@ -68,6 +69,8 @@ describe('the add-test form (validated with the request schema)', () => {
     vi.unstubAllGlobals()
     vi.clearAllMocks()
     setSignedOut()
+    sessionStorage.clear()
+    window.history.replaceState(null, '', '/')
   })
 
   it('refuses a maturation outside 0 to 8760 hours, keeping what was typed, then sends once it is fixed', async () => {
@@ -119,7 +122,7 @@ describe('the add-test form (validated with the request schema)', () => {
     })
   })
 
-  it('on the Original Blend card waits for notes before it can be sent', async () => {
+  it('on the Original Blend card waits for notes or a rating before it can be sent', async () => {
     api()
     await renderForm('original')
     expect(add()).toBeDisabled()
@@ -127,6 +130,17 @@ describe('the add-test form (validated with the request schema)', () => {
     expect(add()).toBeDisabled()
     await userEvent.type(screen.getByRole('textbox', { name: 'Test notes' }), 'Warm')
     expect(add()).toBeEnabled()
+  })
+
+  it('on the Original Blend card takes a rating alone, as a version card does (decision 052)', async () => {
+    const { callsTo } = api()
+    await renderForm('original')
+    expect(add()).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: '4 stars' }))
+    expect(add()).toBeEnabled()
+    await userEvent.click(add())
+    await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
+    expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({ rating: 4, notes: null })
   })
 
   it('starts made and tested today on this device, and sends the days as calendar dates', async () => {
@@ -192,5 +206,98 @@ describe('the add-test form (validated with the request schema)', () => {
     await userEvent.click(add())
     await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
     expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({ batchId: 31, dateMade: '2025-03-01' })
+  })
+  describe('opened from Ready to test, a reminder or a batch (decision 052)', () => {
+    const threeDaysAgo = () => addDays(todayIn(), -3)
+    // jsdom lays nothing out: the form scrolls itself into view when the address aims at it.
+    beforeEach(() => {
+      Element.prototype.scrollIntoView = vi.fn()
+    })
+    const openAt = (made: string, batch: number | null) =>
+      window.history.replaceState(null, '', `/journal?blend=2${batch === null ? '' : `&batch=${batch}`}&made=${made}#add-test-21`)
+
+    it('opens on that batch, its made day and the right day, and sends them with one press', async () => {
+      const made = threeDaysAgo()
+      const { callsTo } = api({ batches: [{ ...BATCH, madeOn: made }] })
+      openAt(made, 31)
+      await renderForm()
+      expect(screen.getByLabelText('Date made')).toHaveValue(made)
+      expect(screen.getByLabelText('Date tested')).toHaveValue(todayIn())
+      expect(screen.getByText('Tested on day 3')).toBeInTheDocument()
+      await waitFor(() => expect(screen.getByLabelText('Batch')).toHaveValue('31'))
+      expect(screen.getByRole('option', { name: `Made ${formatDay(made, todayIn())} · 500 g lotion / cream`, selected: true })).toBeInTheDocument()
+      await userEvent.click(add())
+      await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
+      expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({ batchId: 31, dateMade: made, dateTested: todayIn(), tested: true })
+    })
+
+    it('keeps the batch choice when the batch list cannot be had (offline): the address names it', async () => {
+      const made = threeDaysAgo()
+      fakeFetch({
+        'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+        'GET /api/blends/2/batches': () => json({ error: { code: 'INTERNAL', message: 'down' } }, 503),
+        'POST /api/journal-entries': (call: FetchCall) => json(entry({ id: 9, versionId: 21, projectId: 2, ...(call.body as object) }), 201),
+      })
+      openAt(made, 31)
+      await renderForm()
+      expect(screen.getByLabelText('Batch')).toHaveValue('31')
+      expect(screen.getByRole('option', { name: `Made ${formatDay(made, todayIn())}`, selected: true })).toBeInTheDocument()
+      expect(screen.getByLabelText('Date made')).toHaveValue(made)
+      expect(screen.getByText('Tested on day 3')).toBeInTheDocument()
+    })
+
+    it("says the batches aren't on this device when offline without them, rather than hiding the choice", async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      fakeFetch({ 'GET /api/auth/token': json({ token: fakeJwt('ada') }) })
+      await renderForm()
+      expect(await screen.findByText(/batches aren't saved on this device/)).toBeInTheDocument()
+      expect(screen.getByLabelText('Date made')).toHaveValue(todayIn())
+      vi.restoreAllMocks()
+    })
+
+    it("opens a version's own row on its made day, with no batch", async () => {
+      const made = addDays(todayIn(), -2)
+      api()
+      openAt(made, null)
+      await renderForm()
+      expect(screen.getByLabelText('Date made')).toHaveValue(made)
+      expect(screen.getByText('Tested on day 2')).toBeInTheDocument()
+    })
+
+    it('ignores an address aimed at another version', async () => {
+      api()
+      window.history.replaceState(null, '', `/journal?blend=2&made=${threeDaysAgo()}#add-test-99`)
+      await renderForm()
+      expect(screen.getByLabelText('Date made')).toHaveValue(todayIn())
+      expect(screen.getByText('Tested on day 0')).toBeInTheDocument()
+    })
+  })
+
+  it('keeps the made day for the next entry after saving, for the rest of the session', async () => {
+    const { callsTo } = api()
+    const made = addDays(todayIn(), -5)
+    await renderForm()
+    await userEvent.clear(screen.getByLabelText('Date made'))
+    await userEvent.type(screen.getByLabelText('Date made'), made)
+    await userEvent.click(add())
+    await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    expect(screen.getByLabelText('Date made')).toHaveValue(made)
+    expect(screen.getByLabelText('Date tested')).toHaveValue(todayIn())
+    // The form opened again (another visit to the blend in this session) starts on it too.
+    cleanup()
+    await renderForm()
+    expect(screen.getByLabelText('Date made')).toHaveValue(made)
+    expect(screen.getByText('Tested on day 5')).toBeInTheDocument()
+  })
+
+  it('refuses a made day after today', async () => {
+    const { callsTo } = api()
+    await renderForm()
+    await userEvent.clear(screen.getByLabelText('Date made'))
+    await userEvent.type(screen.getByLabelText('Date made'), addDays(todayIn(), 1))
+    await userEvent.click(add())
+    expect(await screen.findByText("The made date can't be in the future.")).toBeInTheDocument()
+    expect(callsTo('POST /api/journal-entries')).toHaveLength(0)
   })
 })

@@ -24,7 +24,7 @@ export function AddTestEntryForm(props: { projectId: number; versionId: number |
 }
 
 /**
- * A link to `#add-test-<version>` (Home's "Ready to test", a reminder's e-mail or notification)
+ * A link to `#add-test-<version>` (Home's "Ready to test", a reminder's e-mail or notification, a batch)
  * brings this form into view and puts the cursor in its first field once the form has loaded.
  */
 function useTargetedForm(ref: RefObject<HTMLDivElement | null>, anchor: string | undefined) {

@@ -85,6 +85,13 @@ describe("a blend's batches in the journal", () => {
     expect(within(none).getByRole('link', { name: /^Label of batch 002a/ })).toHaveAttribute('href', '/label?blend=2&batch=7')
   })
 
+  it("offers to add a test entry of each batch, opening the version's form on that batch and its made day (decision 052)", async () => {
+    fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], { 'GET /api/blends/2/batches': json(list([batch({ id: 9, reference: '002a', madeOn: '2026-11-23' })])) })
+    renderJournal('/journal?blend=2')
+    const item = await screen.findByRole('article', { name: named('002a', '2026-11-23') }, { timeout: 5000 })
+    expect(within(item).getByRole('link', { name: /^Add test entry for batch 002a/ })).toHaveAttribute('href', '/journal?blend=2&batch=9&made=2026-11-23#add-test-21')
+  })
+
   it('pages with Load more', async () => {
     const { callsTo } = fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
       'GET /api/blends/2/batches': [json(list([batch({ id: 8, reference: '002a', madeOn: '2026-11-22' })], 'c1')), json(list([batch({ id: 7, reference: '002a' })]))],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Batch } from '#shared/api/shelf.ts'
+import { addTestPath } from '#shared/domain/add-test-link.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
@@ -8,6 +9,7 @@ import { batchLabelPath } from '#client/lib/batch-label-link.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
+import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
 
 const NO_PRICE = 'No price on your shelf'
 const money = (amount: number, currency: string | null) => formatMoney(amount, currency)
@@ -24,7 +26,7 @@ function day(date: string): string {
  * each with what it took from the shelf and what it cost, and Remove to undo it. Loaded on its own
  * (a lazy chunk) so the journal page's bundle does not grow with it.
  */
-export function BlendBatches({ projectId }: { projectId: number }) {
+export function BlendBatches({ projectId, onAddTest }: { projectId: number; onAddTest?: ((versionId: number) => void) | undefined }) {
   const batches = useBatchPages(projectId)
   const items = batches.data?.pages.flatMap((page) => page.items) ?? []
 
@@ -56,7 +58,7 @@ export function BlendBatches({ projectId }: { projectId: number }) {
           <ol className="flex flex-col gap-3">
             {items.map((batch) => (
               <li key={batch.id}>
-                <BatchItem batch={batch} />
+                <BatchItem batch={batch} onAddTest={onAddTest} />
               </li>
             ))}
           </ol>
@@ -84,7 +86,7 @@ export function labelSummary(label: Batch['label']): string {
   return label.declared.length === 0 ? 'Label: no allergen to declare' : `Label: ${label.declared.join(', ')}`
 }
 
-function BatchItem({ batch }: { batch: Batch }) {
+function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId: number) => void) | undefined }) {
   const id = `batch-${batch.id}`
   const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
   const short = batch.oils.filter((oil) => oil.shortMl > 0)
@@ -122,9 +124,23 @@ function BatchItem({ batch }: { batch: Batch }) {
         <p className={batch.label && !batch.label.complete ? 'text-sm font-medium text-amber-900' : 'text-sm text-foreground'}>
           {labelSummary(batch.label)}
         </p>
-        <Link to={batchLabelPath(batch.projectId, batch.id)} className={`${textButtonClass} text-sm print:hidden`} aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}>
-          Label
-        </Link>
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-1 print:hidden">
+          <Link
+            to={addTestPath(batch.projectId, batch.versionId, { batchId: batch.id, madeOn: batch.madeOn })}
+            // The page is already open: the version's card opens, and its form is aimed at the address once it changed.
+            onClick={() => {
+              onAddTest?.(batch.versionId)
+              setTimeout(() => aimAddTest(batch.versionId), 0)
+            }}
+            className={`${textButtonClass} text-sm`}
+            aria-label={`Add test entry for batch ${batch.reference}, ${day(batch.madeOn)}`}
+          >
+            Add test entry
+          </Link>
+          <Link to={batchLabelPath(batch.projectId, batch.id)} className={`${textButtonClass} text-sm`} aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}>
+            Label
+          </Link>
+        </span>
       </div>
       {short.length > 0 ? (
         <p className="text-sm text-amber-900">

@@ -21,6 +21,8 @@ interface BlendDetailsProps {
   blend: BlendDetail
   expanded: ReadonlySet<number>
   onToggleVersion: (versionId: number) => void
+  /** Opens a version's card (a batch's "Add test entry"). */
+  onOpenVersion?: (versionId: number) => void
   onBack: () => void
   onNewVersion: () => void
   /** Opens the comparison of two versions (references), first and latest to start. */
@@ -32,7 +34,7 @@ interface BlendDetailsProps {
  * 'Original Blend' card for a blend with one version, otherwise a card per version; 'Create New
  * Version'. A blend with more tests than GET /api/blends/{id} carries offers to load the rest.
  */
-export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVersion, onCompare }: BlendDetailsProps) {
+export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, onBack, onNewVersion, onCompare }: BlendDetailsProps) {
   const entriesOf = (versionId: number): JournalEntry[] => blend.entries.filter((e) => e.versionId === versionId)
   const [only] = blend.versions
   const latest = blend.versions.at(-1)
@@ -93,7 +95,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onBack, onNewVe
           </div>
         }
       >
-        <BlendBatches projectId={blend.id} />
+        <BlendBatches projectId={blend.id} onAddTest={onOpenVersion} />
       </Suspense>
 
       <div className="border-t border-border pt-6 print:hidden">

@@ -172,6 +172,8 @@ export function JournalPage() {
         else ids.add(versionId)
         setExpanded({ blendId: detail.id, ids })
       }}
+      // A batch's "Add test entry" opens the version it was made of (decision 052).
+      onOpenVersion={(versionId) => setExpanded({ blendId: detail.id, ids: new Set([...open, versionId]) })}
       onBack={toList}
       onNewVersion={() => go({ mode: 'editor', blendId: detail.id, returnTo: 'details' })}
       onCompare={(a, b) => go({ mode: 'compare', blendId: detail.id, a, b })}

@@ -1,11 +1,13 @@
 import type { JournalEntry } from '#shared/api/journal.ts'
+import { byTestDate } from '#shared/domain/test-dates.ts'
 import { useNow } from '#client/features/journal/hooks/use-now.ts'
 import { isWaiting } from '#client/features/journal/lib/waiting-writes.ts'
 import { TestEntryItem } from '#client/features/journal/components/test-entry-item.tsx'
 import { WaitingBadge, WaitingEntryItem } from '#client/features/journal/components/waiting-entry-item.tsx'
 
 /**
- * A version's test entries, oldest first, or a line saying there are none. Those made or changed
+ * A version's test entries by the day tested, oldest first (byTestDate, decision 052), or a line
+ * saying there are none. Those made or changed
  * on this device and not yet sent are marked "Waiting to sync".
  */
 export function TestEntries({ entries, emptyText = 'No tests yet.' }: { entries: readonly JournalEntry[]; emptyText?: string }) {
@@ -13,7 +15,7 @@ export function TestEntries({ entries, emptyText = 'No tests yet.' }: { entries:
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>
   return (
     <ol className="flex flex-col gap-3">
-      {entries.map((entry) => (
+      {byTestDate(entries).map((entry) => (
         <li key={entry.id} className="flex flex-col gap-1.5">
           {isWaiting(entry) && entry.id < 0 ? (
             <WaitingEntryItem entry={entry} />

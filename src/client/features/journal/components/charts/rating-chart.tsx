@@ -9,7 +9,7 @@ import { cn } from '#client/lib/cn.ts'
 import { usePrinting } from '#client/lib/use-printing.ts'
 import { formatDay } from '#client/features/journal/lib/format.ts'
 
-/** Line colours and dash patterns: a version is told apart by both, not by colour alone. */
+/** Line colours and dash patterns: a batch is told apart by both, not by colour alone. */
 export const SERIES_STYLES = [
   { color: 'var(--color-primary)', dash: undefined },
   { color: 'var(--color-accent)', dash: '6 4' },
@@ -41,7 +41,7 @@ function useWidth(initial: number) {
 const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days.toLocaleString()} days`)
 
 /**
- * Each version's test ratings by days since its batch was made, one line per version: how the
+ * Each batch's test ratings by days since it was made, one line per batch (a version made on a day): how the
  * blend develops as it cures. The SVG is a picture of the table below it, which screen readers
  * read (and anyone can show).
  */
@@ -68,7 +68,7 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
   return (
     <figure aria-labelledby={`${id}-caption`} className="flex flex-col gap-3">
       <figcaption id={`${id}-caption`} className="sr-only">
-        Ratings by days since the batch was made, one line per version
+        Ratings by days since the batch was made, one line per batch
       </figcaption>
       <div ref={box} className="w-full">
       <svg
@@ -102,7 +102,7 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
         {series.map((s, index) => {
           const style = seriesStyle(index)
           return (
-            <g key={s.versionId}>
+            <g key={s.key}>
               {s.points.length > 1 ? (
                 <path d={path(s.points) ?? undefined} fill="none" stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash} strokeLinecap="round" />
               ) : null}
@@ -117,7 +117,7 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
 
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" aria-hidden="true">
         {series.map((s, index) => (
-          <li key={s.versionId} className="flex items-center gap-2">
+          <li key={s.key} className="flex items-center gap-2">
             <svg width="28" height="10" className="shrink-0">
               <line x1="1" x2="27" y1="5" y2="5" stroke={seriesStyle(index).color} strokeWidth="2.5" strokeDasharray={seriesStyle(index).dash} />
             </svg>
