@@ -10,7 +10,13 @@ const ROUTE_BUDGET = 170 * KB
  * journal's 161 kB: it stood at 160.0 kB, and the shell's route table (part of every signed-in
  * page) gained the consent page's lazy route (decision 046).
  */
-const ROUTE_BUDGETS: Record<string, number> = { '/journal': 161 * KB, '/blend': 160 * KB }
+/**
+ * Issue 31 (decision 056) raised two by 1 kB, measured: the journal 160.4 -> 161.4 kB (a batch's
+ * code and "Add test entry" link, the made day kept for the session, the header asking before it
+ * drops a draft) and the account page 168.9 -> 170.2 kB (the same shell and entry growth; its new
+ * "Labels" card loads on a chunk of its own).
+ */
+const ROUTE_BUDGETS: Record<string, number> = { '/journal': 162 * KB, '/blend': 160 * KB, '/account': 171 * KB }
 const budgetOf = (route: string) => ROUTE_BUDGETS[route] ?? ROUTE_BUDGET
 
 /** The signed-in shell (header, footer, query cache): a lazy chunk every signed-in page needs. */
@@ -95,6 +101,11 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     expect(totalGzip(filesOf(manifest, new Set(own)))).toBeLessThanOrEqual(4 * KB)
   })
 
+  test("the account page's Labels card is a chunk of its own, loaded after the page (decision 056)", () => {
+    const page = staticClosure(manifest, dynamicKey(manifest, 'features/account/components/account-page.tsx'))
+    expect(page.has(dynamicKey(manifest, 'features/account/components/label-settings-section.tsx'))).toBe(false)
+  })
+
   test('heavy libraries are never part of a page or the entry', () => {
     for (const { route, keys } of sizes) {
       const heavy = [...keys].filter((k) => ON_DEMAND_ONLY.some((re) => re.test(k)))
@@ -108,9 +119,10 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     expect(shelf.keys.has(dynamicKey(manifest, DECLARATION_FORM))).toBe(false)
     // Its own code beyond the page and the schema library the bottle form loads too: the form, the
     // annex's 81 entries (with their CAS and EC numbers, which a pasted sheet is matched by) and
-    // the paste reader: 20.1 kB.
+    // the paste reader: 20.1 kB; 23.6 kB since the names of the isomers each entry's CAS numbers
+    // stand for, the limits read as bounds and the unread lines beside the sheet (decision 049).
     const own = [...dialog].filter((k) => !shelf.keys.has(k) && !/^_zod-/.test(k))
-    expect(totalGzip(filesOf(manifest, new Set(own)))).toBeLessThanOrEqual(21 * KB)
+    expect(totalGzip(filesOf(manifest, new Set(own)))).toBeLessThanOrEqual(24 * KB)
     const label = sizes.find((s) => s.route === '/label')!
     expect(label.keys.has(dynamicKey(manifest, LABEL_PDF))).toBe(false)
     expect(label.keys.has(dynamicKey(manifest, LABEL_OPTIONS_FORM))).toBe(false)

@@ -53,6 +53,7 @@ describe('/account', () => {
     expect(profile.getByText('ada@example.com')).toBeInTheDocument()
     expect(profile.getByText('Password')).toBeInTheDocument()
     expect(profile.getByText('Google')).toBeInTheDocument()
+    await section('Labels')
     await section('Reminders')
     // Connected apps is a chunk of its own, drawn once it has loaded.
     await section('Connected apps')

@@ -4,7 +4,6 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useAccount } from '#client/features/account/api/get-account.ts'
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section.tsx'
 import { CurrencySection } from '#client/features/account/components/currency-section.tsx'
-import { LabelSettingsSection } from '#client/features/account/components/label-settings-section.tsx'
 import { DeleteAccountSection } from '#client/features/account/components/delete-account-section.tsx'
 import { ProfileSection } from '#client/features/account/components/profile-section.tsx'
 import { SignOutEverywhereSection } from '#client/features/account/components/sign-out-everywhere-section.tsx'
@@ -15,6 +14,10 @@ import { LoadError } from '#client/components/load-error.tsx'
 // Connected apps (decision 046) load on their own chunk too: the dialog behind Disconnect stays out of the page's.
 const ConnectedAppsSection = lazy(() =>
   import('#client/features/account/components/connected-apps-section.tsx').then((m) => ({ default: m.ConnectedAppsSection })),
+)
+// What labels carry (decision 050) loads on its own chunk: its form and the batch-code rules stay out of the page's.
+const LabelSettingsSection = lazy(() =>
+  import('#client/features/account/components/label-settings-section.tsx').then((m) => ({ default: m.LabelSettingsSection })),
 )
 // Reminders (decision 038) load on their own chunk: the push and permission code stays out of the page's.
 const RemindersSection = lazy(() =>
@@ -44,7 +47,9 @@ export function AccountPage() {
           <ProfileSection account={account.data} />
           <ChangePasswordSection account={account.data} />
           <CurrencySection />
-          <LabelSettingsSection />
+          <Suspense fallback={<div aria-hidden="true" className="min-h-64 rounded-card border border-border bg-card" />}>
+            <LabelSettingsSection />
+          </Suspense>
           <Suspense fallback={<div aria-hidden="true" className="min-h-64 rounded-card border border-border bg-card" />}>
             <RemindersSection />
           </Suspense>
