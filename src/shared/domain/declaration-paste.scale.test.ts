@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseDeclarationPaste } from '#shared/domain/declaration-paste.ts'
+import { LINEAR_RATIO_LIMIT, timeRatio } from '#tests/support/linear-time.ts'
 
 /**
  * The allergen paste reader runs in the browser on whatever is pasted: its time grows with the
  * text's length, never with its square (issue 32: a 128,000-character line froze the page for
  * 31 s). Each shape below is one line built of a character or pattern repeated (the last, many
  * rows of a table); the reader is timed on it at 1x and 16x the length in one run, and the 16x
- * run may take at most 40 times as long (linear: about 16; quadratic: about 256).
+ * run may take at most 40 times as long (tests/support/linear-time.ts) (linear: about 16; quadratic: about 256).
  */
 const BASE = 8_000
 const shapes: Record<string, (n: number) => string> = {
@@ -33,25 +34,11 @@ const shapes: Record<string, (n: number) => string> = {
   'many rows': (n) => 'Linalool;78-70-6;1\n'.repeat(n / 19),
 }
 
-function timeOf(text: string, runs: number): number {
-  let best = Infinity
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    parseDeclarationPaste(text)
-    best = Math.min(best, performance.now() - start)
-  }
-  return best
-}
-
 describe('the allergen paste reader', () => {
   for (const [shape, make] of Object.entries(shapes)) {
-    it(`is linear in a line's length: ${shape}`, () => {
-      const small = make(BASE)
-      const large = make(BASE * 16)
-      timeOf(small, 2) // warm up
-      // The best of several runs: the short one is over in milliseconds, where a pause elsewhere counts most.
-      const ratio = timeOf(large, 3) / Math.max(timeOf(small, 7), 0.05)
-      expect(ratio, `${shape}: 16x the input took ${ratio.toFixed(1)} times as long`).toBeLessThan(40)
+    it(`is linear in a line's length: ${shape}`, async () => {
+      const { ratio } = await timeRatio((scale) => make(BASE * scale), parseDeclarationPaste)
+      expect(ratio, `${shape}: 16x the input took ${ratio.toFixed(1)} times as long`).toBeLessThan(LINEAR_RATIO_LIMIT)
     })
   }
 })
