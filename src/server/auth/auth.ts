@@ -14,6 +14,7 @@ import {
 } from '#shared/api/auth.ts'
 import { CONSENT_PATH, MCP_PATH } from '#shared/api/connected-apps.ts'
 import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
+import { revokeAllGrants } from '#server/connected-apps/connected-apps.repo.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -35,6 +36,11 @@ export type AuthDeps = {
   mailer: Mailer
   log: FastifyBaseLogger
   secret: string
+  /**
+   * Told after a user's assistant grants were all revoked (a new password, "sign out everywhere"),
+   * so this process forgets what it knew of them at once (mcp-auth.ts).
+   */
+  onGrantsRevoked?: (userId: string) => void
 }
 
 /** The ID token's issuer and audience: this server, as users reach it. */
@@ -58,8 +64,17 @@ export const OAUTH_SCOPES = [...MCP_SCOPES, 'offline_access'] as const
  * better-auth's options: email and password (with reset by e-mailed link), Google through its
  * OpenID discovery document when configured, and JWTs signed with keys kept in our database.
  */
-export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
+export function authOptions({ config, db, mailer, log, secret, onGrantsRevoked }: AuthDeps) {
   const https = config.publicUrl.startsWith('https://')
+  /**
+   * Whoever once had the password (or a session) keeps no assistant: every grant of the user ends
+   * with the sessions (docs/decisions/057). Here at once, on other processes within 5 s (the MCP
+   * authenticator re-reads a grant at most that often).
+   */
+  const endGrants = async (userId: string) => {
+    await db.kysely.transaction().execute((trx) => revokeAllGrants(trx, userId))
+    onGrantsRevoked?.(userId)
+  }
   return {
     appName: 'Accord',
     baseURL: config.publicUrl,
@@ -102,7 +117,10 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // A reset signs out every other device too, and voids the user's other reset links.
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => deleteResetLinks(db, user.id),
+      onPasswordReset: async ({ user }) => {
+        await deleteResetLinks(db, user.id)
+        await endGrants(user.id)
+      },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(
           passwordResetMessage({
@@ -119,7 +137,13 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
         const userId = ctx.context.session?.user.id
-        if (ctx.path === '/change-password' && userId && !isAPIError(ctx.context.returned)) await deleteResetLinks(db, userId)
+        if (!userId || isAPIError(ctx.context.returned)) return
+        if (ctx.path === '/change-password') {
+          await deleteResetLinks(db, userId)
+          await endGrants(userId)
+        }
+        // "Sign out everywhere" (every session, this one included).
+        if (ctx.path === '/revoke-sessions') await endGrants(userId)
       }),
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/request-password-reset') await requireKnownEmail(ctx)

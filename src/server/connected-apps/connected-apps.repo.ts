@@ -84,6 +84,19 @@ export async function disconnectApp(trx: Executor, userId: string, clientId: str
   return true
 }
 
+/**
+ * Ends every assistant grant of the user (docs/decisions/057): every client's access and refresh
+ * tokens, consents and last-use records, in the caller's transaction. A password change, a reset
+ * and "sign out everywhere" call it, so whoever once had the password keeps no assistant's access.
+ * The clients the user registered stay (they hold no grant of their own).
+ */
+export async function revokeAllGrants(trx: Executor, userId: string): Promise<void> {
+  await trx.deleteFrom('oauthAccessToken').where('userId', '=', userId).execute()
+  await trx.deleteFrom('oauthRefreshToken').where('userId', '=', userId).execute()
+  await trx.deleteFrom('oauthConsent').where('userId', '=', userId).execute()
+  await trx.deleteFrom('connected_app_use').where('user_id', '=', userId).execute()
+}
+
 /** Records that the user's app called the MCP server now (callers throttle: not a write per call). */
 export async function recordUse(ex: Executor, userId: string, clientId: string, at: Date): Promise<void> {
   await ex
