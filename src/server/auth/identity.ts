@@ -15,10 +15,10 @@ export type Identity = {
   verifier: TokenVerifier
   mailer: Mailer
   /**
-   * Listeners told when every assistant grant of a user was revoked (a new password, "sign out
-   * everywhere"): the MCP authenticator forgets its answers about them (mcp-auth.ts).
+   * Listeners told when assistant grants of a user were revoked (all: a new password, "sign out
+   * everywhere"; one client's: a replayed code, a reused refresh token): the MCP authenticator forgets its answers about them (mcp-auth.ts).
    */
-  grantsRevoked: Set<(userId: string) => void>
+  grantsRevoked: Set<(userId: string, clientId?: string) => void>
   close: () => void
 }
 
@@ -29,7 +29,7 @@ export type Identity = {
 export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): Identity {
   const mailer = createMailer(config, log.child({ module: 'mail' }))
   let auth: Auth | null = null
-  const grantsRevoked = new Set<(userId: string) => void>()
+  const grantsRevoked = new Set<(userId: string, clientId?: string) => void>()
   const getAuth = () =>
     (auth ??= createAuth({
       config,
@@ -37,8 +37,8 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
       mailer,
       log: log.child({ module: 'auth' }),
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
-      onGrantsRevoked: (userId) => {
-        for (const listener of grantsRevoked) listener(userId)
+      onGrantsRevoked: (userId, clientId) => {
+        for (const listener of grantsRevoked) listener(userId, clientId)
       },
     }))
   const verifier = createTokenVerifier({

@@ -3,7 +3,17 @@ import { buildApp } from '#server/app.ts'
 import { readOutbox } from '#server/mail/mailer.ts'
 import { listConnectedApps } from '#server/connected-apps/connected-apps.repo.ts'
 import { SESSION_RECHECK_MS } from '#server/auth/token-verifier.ts'
-import { mcpAccessToken, refresh, type RegisteredClient, type TokenSet } from '#tests/support/mcp-oauth.ts'
+import {
+  authorizationCode,
+  authorizeUrl,
+  exchangeCode,
+  mcpAccessToken,
+  pkce,
+  refresh,
+  registerClient,
+  type RegisteredClient,
+  type TokenSet,
+} from '#tests/support/mcp-oauth.ts'
 import { createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
@@ -100,5 +110,82 @@ describe.each(ENGINES)('assistant grants after the password changes on %s', (eng
     const assistants = await connectedAssistants(user)
     expect((await post('/api/auth/revoke-sessions', user.cookie)).statusCode).toBe(200)
     await expectEnded(assistants)
+  })
+})
+
+/**
+ * A replayed authorisation code or a reused refresh token means someone else holds the grant's
+ * tokens: the grant ends, its access tokens with it (they lived up to 15 minutes before).
+ */
+describe.each(ENGINES)('a stolen grant on %s', (engine) => {
+  let t: TestAppHandle
+  let user: TestUser
+  let other: App
+  useTestApp(engine, (ctx) => ({ t, user } = ctx))
+  beforeAll(async () => {
+    other = await buildApp(t.config, { db: t.db })
+  })
+  afterAll(async () => other.close())
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const atMcp = (app: App, token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'ping' },
+    })
+  /** Accepted on both processes now; refused here at once and on the other within 5 s after `steal`. */
+  async function expectEndedBy(tokens: string[], steal: () => Promise<void>) {
+    for (const token of tokens) for (const app of [t.app, other]) expect((await atMcp(app, token)).statusCode).toBe(200)
+    await steal()
+    for (const token of tokens) expect((await atMcp(t.app, token)).statusCode).toBe(401)
+    vi.useFakeTimers({ now: Date.now() + SESSION_RECHECK_MS + 1, toFake: ['Date'] })
+    for (const token of tokens) expect((await atMcp(other, token)).statusCode).toBe(401)
+  }
+
+  it('a reused refresh token ends the access tokens of the grant, the newest included', async () => {
+    const { client, tokens } = await mcpAccessToken(t, user, ['journal:read'])
+    const rotated = await refresh(t, client, tokens.refresh_token!)
+    expect(rotated.statusCode).toBe(200)
+    const newest = rotated.json() as TokenSet
+    await expectEndedBy([tokens.access_token, newest.access_token], async () => {
+      const reused = await refresh(t, client, tokens.refresh_token!)
+      expect(reused.json()).toMatchObject({ error: 'invalid_grant' })
+    })
+    expect((await refresh(t, client, newest.refresh_token!)).json()).toMatchObject({ error: 'invalid_grant' })
+    expect(await listConnectedApps(t.db.kysely, user.userId)).toEqual([])
+  })
+
+  it('a replayed code ends the access tokens issued from it, with or without a refresh token', async () => {
+    for (const offline of [true, false]) {
+      const client = await registerClient(t)
+      const { verifier, challenge } = pkce()
+      const url = authorizeUrl(t, client, ['journal:read'], challenge)
+      const code = await authorizationCode(t, user, offline ? url : url.replace('+offline_access', ''))
+      const first = await exchangeCode(t, client, code, verifier)
+      expect(first.statusCode, first.body).toBe(200)
+      const tokens = first.json() as TokenSet
+      expect(Boolean(tokens.refresh_token)).toBe(offline)
+      await expectEndedBy([tokens.access_token], async () => {
+        const replay = await exchangeCode(t, client, code, verifier)
+        expect(replay.json()).toMatchObject({ error: 'invalid_grant' })
+      })
+      vi.useRealTimers()
+      if (offline) expect((await refresh(t, client, tokens.refresh_token!)).json()).toMatchObject({ error: 'invalid_grant' })
+    }
+  })
+
+  it('a second maker’s grant of the same client is untouched by a replay of the first maker’s code', async () => {
+    const client = await registerClient(t)
+    const stranger = await createUser(t)
+    const theirs = await mcpAccessToken(t, stranger, ['journal:read'], client)
+    const { verifier, challenge } = pkce()
+    const code = await authorizationCode(t, user, authorizeUrl(t, client, ['journal:read'], challenge))
+    expect((await exchangeCode(t, client, code, verifier)).statusCode).toBe(200)
+    expect((await exchangeCode(t, client, code, verifier)).statusCode).toBe(400)
+    expect((await atMcp(t.app, theirs.tokens.access_token)).statusCode).toBe(200)
   })
 })

@@ -33,8 +33,9 @@ const stateOf = (app: FastifyInstance): State => {
   if (!state) {
     const created: State = { connections: new Map(), lastWritten: new Map() }
     states.set(app.identity, (state = created))
-    // A new password or "sign out everywhere" ended every grant of the user: refused here at once.
-    app.identity.grantsRevoked.add((userId) => forgetIn(created, userId))
+    // A new password, "sign out everywhere", a replayed code or a reused refresh token ended grants
+    // of the user: their tokens are refused here at once.
+    app.identity.grantsRevoked.add((userId, clientId) => forgetIn(created, userId, clientId))
   }
   return state
 }
