@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
 import { ANONYMISED_CLAIM_EMAIL } from '#server/account/account.repo.ts'
 import { buildApp } from '#server/app.ts'
 import type { Db } from '#server/db/db.ts'
-import { recordUse } from '#server/connected-apps/connected-apps.repo.ts'
+import { recordUse, REDEEMED_CODE_PREFIX } from '#server/connected-apps/connected-apps.repo.ts'
 import { importCodes } from '#server/redeem/redeem-codes.ts'
 import { authorizationCode, authorizeUrl, mcpAccessToken, pkce, registerClient, tokenRequest } from '#tests/support/mcp-oauth.ts'
 import { blendBody, createBlend, exportFileBody, oilsByName } from '#tests/support/blend-fixtures.ts'
@@ -141,6 +141,10 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     // The seed reached every user table, so "nothing left" below means something was deleted everywhere.
     for (const col of await userColumns(t.db)) expect(before[`${col.table}.${col.column}`], `${col.table}.${col.column}`).toBeGreaterThan(0)
     const beaBefore = await footprint(t.db, bea)
+    // The codes her assistant redeemed, remembered to catch a replay (decision 057), name her id.
+    const redeemedCodes = async (user: TestUser) =>
+      (await t.db.kysely.selectFrom('verification').select('id').where('identifier', 'like', `${REDEEMED_CODE_PREFIX}%`).where('value', 'like', `${user.userId} %`).execute()).length
+    expect(await redeemedCodes(ada)).toBeGreaterThan(0)
     const mailTo = (email: string) => readOutbox(t.config.dataDir).filter((m) => m.to.toLowerCase() === email.toLowerCase())
     // The seed mailed both (the reader discount's link): the outbox holds Ada's address too.
     expect(mailTo(ada.email).length).toBeGreaterThan(0)
@@ -160,6 +164,8 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
 
     expect(Object.entries(await footprint(t.db, ada)).filter(([, n]) => n > 0), 'rows of the deleted user').toEqual([])
     expect(await footprint(t.db, bea)).toEqual(beaBefore)
+    expect(await redeemedCodes(ada)).toBe(0)
+    expect(await redeemedCodes(bea)).toBeGreaterThan(0)
     // Bea's two blends and the one her import made.
     expect((await injectAs(t, bea, 'GET', '/api/blends')).json().items).toHaveLength(3)
 

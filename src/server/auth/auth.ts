@@ -14,6 +14,7 @@ import {
 } from '#shared/api/auth.ts'
 import { CONSENT_PATH, MCP_PATH } from '#shared/api/connected-apps.ts'
 import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
+import { REDEEMED_CODE_PREFIX, revokeAllGrants, revokeGrant } from '#server/connected-apps/connected-apps.repo.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -35,6 +36,12 @@ export type AuthDeps = {
   mailer: Mailer
   log: FastifyBaseLogger
   secret: string
+  /**
+   * Told after a user's assistant grants were revoked, all of them (a new password, "sign out
+   * everywhere") or one client's (a replayed code, a reused refresh token),
+   * so this process forgets what it knew of them at once (mcp-auth.ts).
+   */
+  onGrantsRevoked?: (userId: string, clientId?: string) => void
 }
 
 /** The ID token's issuer and audience: this server, as users reach it. */
@@ -58,8 +65,23 @@ export const OAUTH_SCOPES = [...MCP_SCOPES, 'offline_access'] as const
  * better-auth's options: email and password (with reset by e-mailed link), Google through its
  * OpenID discovery document when configured, and JWTs signed with keys kept in our database.
  */
-export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
+export function authOptions({ config, db, mailer, log, secret, onGrantsRevoked }: AuthDeps) {
   const https = config.publicUrl.startsWith('https://')
+  /**
+   * Whoever once had the password (or a session) keeps no assistant: every grant of the user ends
+   * with the sessions (docs/decisions/057). Here at once, on other processes within 5 s (the MCP
+   * authenticator re-reads a grant at most that often).
+   */
+  const endGrants = async (userId: string) => {
+    await db.kysely.transaction().execute((trx) => revokeAllGrants(trx, userId))
+    onGrantsRevoked?.(userId)
+  }
+  /** A replayed code or a reused refresh token: someone else holds the grant's tokens, so it ends. */
+  const endGrant = async (userId: string, clientId: string, why: string) => {
+    await db.kysely.transaction().execute((trx) => revokeGrant(trx, userId, clientId))
+    onGrantsRevoked?.(userId, clientId)
+    log.warn({ userId, clientId }, `auth: ${why}: the assistant's grant was revoked`)
+  }
   return {
     appName: 'Accord',
     baseURL: config.publicUrl,
@@ -102,7 +124,10 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // A reset signs out every other device too, and voids the user's other reset links.
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => deleteResetLinks(db, user.id),
+      onPasswordReset: async ({ user }) => {
+        await deleteResetLinks(db, user.id)
+        await endGrants(user.id)
+      },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(
           passwordResetMessage({
@@ -119,9 +144,16 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
         const userId = ctx.context.session?.user.id
-        if (ctx.path === '/change-password' && userId && !isAPIError(ctx.context.returned)) await deleteResetLinks(db, userId)
+        if (!userId || isAPIError(ctx.context.returned)) return
+        if (ctx.path === '/change-password') {
+          await deleteResetLinks(db, userId)
+          await endGrants(userId)
+        }
+        // "Sign out everywhere" (every session, this one included).
+        if (ctx.path === '/revoke-sessions') await endGrants(userId)
       }),
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/oauth2/token') await endStolenGrant(ctx, endGrant)
         if (ctx.path === '/request-password-reset') await requireKnownEmail(ctx)
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') limitName(ctx.body)
         if (ctx.path === '/update-user') checkProfileUpdate(ctx.body)
@@ -199,6 +231,66 @@ export function authOptions({ config, db, mailer, log, secret }: AuthDeps) {
         : []),
     ],
   } satisfies BetterAuthOptions
+}
+
+/** How the OAuth provider stores codes and refresh tokens (its `storeTokens: 'hashed'` default). */
+const storedTokenId = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+type TokenContext = {
+  body?: unknown
+  context: {
+    adapter: {
+      findOne: <T>(query: { model: string; where: { field: string; value: string }[] }) => Promise<T | null>
+      findMany: <T>(query: { model: string; where: { field: string; value: string }[] }) => Promise<T[]>
+    }
+    internalAdapter: {
+      findVerificationValue: (identifier: string) => Promise<{ value: string; expiresAt: Date } | null>
+      createVerificationValue: (data: { identifier: string; value: string; expiresAt: Date }) => Promise<unknown>
+    }
+  }
+}
+
+/**
+ * Before a token request (RFC 6749 §10.5, RFC 9700 §4.14): a refresh token used a second time, or
+ * an authorisation code redeemed before, means someone else holds the grant's tokens. The provider
+ * refuses the request and drops the refresh tokens, but its JWT access tokens would live on for up
+ * to 15 minutes; so the whole grant (maker and client) ends here, access tokens with it
+ * (docs/decisions/057). A code's first redemption is remembered while its access tokens live.
+ */
+async function endStolenGrant(ctx: TokenContext, endGrant: (userId: string, clientId: string, why: string) => Promise<void>) {
+  const body = (ctx.body ?? {}) as Record<string, unknown>
+  const { adapter, internalAdapter } = ctx.context
+  if (body.grant_type === 'refresh_token' && typeof body.refresh_token === 'string') {
+    const row = await adapter.findOne<{ userId: string; clientId: string; revoked: Date | string | null }>({
+      model: 'oauthRefreshToken',
+      where: [{ field: 'token', value: storedTokenId(body.refresh_token) }],
+    })
+    if (row?.revoked) await endGrant(row.userId, row.clientId, 'a used refresh token came back')
+    return
+  }
+  if (body.grant_type !== 'authorization_code' || typeof body.code !== 'string') return
+  const codeId = storedTokenId(body.code)
+  const pending = await internalAdapter.findVerificationValue(codeId)
+  if (pending && new Date(pending.expiresAt).getTime() > Date.now()) {
+    const { userId, query } = JSON.parse(pending.value) as { userId?: string; query?: { client_id?: string } }
+    if (userId && query?.client_id) {
+      await internalAdapter.createVerificationValue({
+        identifier: `${REDEEMED_CODE_PREFIX}${codeId}`,
+        value: `${userId} ${query.client_id}`,
+        expiresAt: new Date(Date.now() + (MCP_ACCESS_TOKEN_SECONDS + 60) * 1000),
+      })
+    }
+    return
+  }
+  const grants = new Set<string>()
+  const redeemed = await internalAdapter.findVerificationValue(`${REDEEMED_CODE_PREFIX}${codeId}`)
+  if (redeemed) grants.add(redeemed.value)
+  const family = await adapter.findMany<{ userId: string; clientId: string }>({ model: 'oauthRefreshToken', where: [{ field: 'authorizationCodeId', value: codeId }] })
+  for (const row of family) grants.add(`${row.userId} ${row.clientId}`)
+  for (const grant of grants) {
+    const [userId, clientId] = grant.split(' ')
+    if (userId && clientId) await endGrant(userId, clientId, 'an authorisation code was replayed')
+  }
 }
 
 /** Twice our per-address limit per minute on the endpoints that take guesses; generous elsewhere. */

@@ -14,6 +14,11 @@ export type Identity = {
   auth: Auth
   verifier: TokenVerifier
   mailer: Mailer
+  /**
+   * Listeners told when assistant grants of a user were revoked (all: a new password, "sign out
+   * everywhere"; one client's: a replayed code, a reused refresh token): the MCP authenticator forgets its answers about them (mcp-auth.ts).
+   */
+  grantsRevoked: Set<(userId: string, clientId?: string) => void>
   close: () => void
 }
 
@@ -24,6 +29,7 @@ export type Identity = {
 export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): Identity {
   const mailer = createMailer(config, log.child({ module: 'mail' }))
   let auth: Auth | null = null
+  const grantsRevoked = new Set<(userId: string, clientId?: string) => void>()
   const getAuth = () =>
     (auth ??= createAuth({
       config,
@@ -31,6 +37,9 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
       mailer,
       log: log.child({ module: 'auth' }),
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
+      onGrantsRevoked: (userId, clientId) => {
+        for (const listener of grantsRevoked) listener(userId, clientId)
+      },
     }))
   const verifier = createTokenVerifier({
     // In-process call: better-auth reads its keys, creating the first one on a new database. Two
@@ -46,6 +55,7 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
     },
     verifier,
     mailer,
+    grantsRevoked,
     close: () => mailer.close(),
   }
 }

@@ -31,6 +31,13 @@ function hostOf(uri: string | undefined): string | null {
   }
 }
 
+/**
+ * A redeemed authorisation code's record in better-auth's verification table: this prefix and the
+ * code's stored id, valued "<userId> <clientId>", kept while the code's access tokens live, so a
+ * replay can end the grant (docs/decisions/057).
+ */
+export const REDEEMED_CODE_PREFIX = 'oauth-code-redeemed:'
+
 export const mcpScopesOf = (value: unknown): McpScope[] => readList(value).filter(isMcpScope)
 
 /** Every app the user connected, newest first, in one query. */
@@ -77,11 +84,33 @@ export async function findConnection(ex: Executor, userId: string, clientId: str
 export async function disconnectApp(trx: Executor, userId: string, clientId: string): Promise<boolean> {
   const consent = await trx.selectFrom('oauthConsent').select('id').where('userId', '=', userId).where('clientId', '=', clientId).executeTakeFirst()
   if (!consent) return false
+  await revokeGrant(trx, userId, clientId)
+  return true
+}
+
+/**
+ * Ends one client's grant for the user, whether or not a consent stands: its access and refresh
+ * tokens, the consent and the last-use record. Disconnect, a replayed code and a reused refresh
+ * token end a grant this way (docs/decisions/057).
+ */
+export async function revokeGrant(trx: Executor, userId: string, clientId: string): Promise<void> {
   await trx.deleteFrom('oauthAccessToken').where('userId', '=', userId).where('clientId', '=', clientId).execute()
   await trx.deleteFrom('oauthRefreshToken').where('userId', '=', userId).where('clientId', '=', clientId).execute()
   await trx.deleteFrom('oauthConsent').where('userId', '=', userId).where('clientId', '=', clientId).execute()
   await trx.deleteFrom('connected_app_use').where('user_id', '=', userId).where('client_id', '=', clientId).execute()
-  return true
+}
+
+/**
+ * Ends every assistant grant of the user (docs/decisions/057): every client's access and refresh
+ * tokens, consents and last-use records, in the caller's transaction. A password change, a reset
+ * and "sign out everywhere" call it, so whoever once had the password keeps no assistant's access.
+ * The clients the user registered stay (they hold no grant of their own).
+ */
+export async function revokeAllGrants(trx: Executor, userId: string): Promise<void> {
+  await trx.deleteFrom('oauthAccessToken').where('userId', '=', userId).execute()
+  await trx.deleteFrom('oauthRefreshToken').where('userId', '=', userId).execute()
+  await trx.deleteFrom('oauthConsent').where('userId', '=', userId).execute()
+  await trx.deleteFrom('connected_app_use').where('user_id', '=', userId).execute()
 }
 
 /** Records that the user's app called the MCP server now (callers throttle: not a write per call). */
@@ -104,6 +133,7 @@ export async function deleteOAuthOfUser(trx: Executor, userId: string): Promise<
   await trx.deleteFrom('oauthRefreshToken').where((eb) => eb.or([eb('userId', '=', userId), eb('clientId', 'in', owned)])).execute()
   await trx.deleteFrom('oauthConsent').where((eb) => eb.or([eb('userId', '=', userId), eb('clientId', 'in', owned)])).execute()
   await trx.deleteFrom('connected_app_use').where((eb) => eb.or([eb('user_id', '=', userId), eb('client_id', 'in', owned)])).execute()
+  await trx.deleteFrom('verification').where('identifier', 'like', `${REDEEMED_CODE_PREFIX}%`).where('value', 'like', `${userId} %`).execute()
   await trx.deleteFrom('oauthClientResource').where('clientId', 'in', owned).execute()
   await trx.deleteFrom('oauthClient').where('userId', '=', userId).execute()
 }

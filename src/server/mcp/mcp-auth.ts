@@ -30,7 +30,13 @@ type State = { connections: Map<string, Connection>; lastWritten: Map<string, nu
 const states = new WeakMap<object, State>()
 const stateOf = (app: FastifyInstance): State => {
   let state = states.get(app.identity)
-  if (!state) states.set(app.identity, (state = { connections: new Map(), lastWritten: new Map() }))
+  if (!state) {
+    const created: State = { connections: new Map(), lastWritten: new Map() }
+    states.set(app.identity, (state = created))
+    // A new password, "sign out everywhere", a replayed code or a reused refresh token ended grants
+    // of the user: their tokens are refused here at once.
+    app.identity.grantsRevoked.add((userId, clientId) => forgetIn(created, userId, clientId))
+  }
   return state
 }
 
@@ -40,7 +46,10 @@ const stateOf = (app: FastifyInstance): State => {
  * re-read the database within SESSION_RECHECK_MS.
  */
 export function forgetConnections(app: FastifyInstance, userId: string, clientId?: string): void {
-  const { connections } = stateOf(app)
+  forgetIn(stateOf(app), userId, clientId)
+}
+
+function forgetIn({ connections }: State, userId: string, clientId?: string): void {
   for (const key of connections.keys()) if (clientId ? key === `${userId}|${clientId}` : key.startsWith(`${userId}|`)) connections.delete(key)
 }
 

@@ -33,10 +33,16 @@ export type McpRoutesOptions = {
   authenticate: McpAuthenticator
 }
 
-/** How many tool calls a JSON-RPC body carries: one message, or a 2025-era client's batch. */
-export function toolCallsIn(body: unknown): number {
+/**
+ * The requests that read or write the maker's data or the catalog, and so count in the assistant's
+ * limit: a tool call, a prompt (which reads a whole blend) and a resource read (decision 047).
+ */
+export const LIMITED_METHODS: readonly string[] = ['tools/call', 'prompts/get', 'resources/read']
+
+/** How many limited calls a JSON-RPC body carries: one message, or a 2025-era client's batch. */
+export function limitedCallsIn(body: unknown): number {
   const messages: unknown[] = Array.isArray(body) ? body : [body]
-  return messages.filter((message) => typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'tools/call').length
+  return messages.filter((message) => typeof message === 'object' && message !== null && LIMITED_METHODS.includes(String((message as { method?: unknown }).method))).length
 }
 
 /** The principal and the context a request's McpServer is built with, handed through the SDK as authInfo.extra. */
@@ -74,14 +80,14 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
   const principals = new WeakMap<FastifyRequest, McpPrincipal>()
   const principalOf = (request: FastifyRequest) => principals.get(request) ?? { userId: 'none', clientId: 'none' }
 
-  // Every tool call counts per user (over all their assistants) and per client (over every maker it acts for),
+  // Every tool call, prompt and resource read counts per user (over all their assistants) and per client (over every maker it acts for),
   // in the app's limit store: Redis with REDIS_URL, this process otherwise (limit-store.ts).
   const perMinute = app.config.mcpRateLimitPerMinute
   const limits = [
     app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `mcp-user:${principalOf(request).userId}` }),
     app.createRateLimit({ max: perMinute * MCP_CLIENT_LIMIT_FACTOR, timeWindow: 60_000, keyGenerator: (request) => `mcp-client:${principalOf(request).clientId}` }),
   ]
-  /** Counts one tool call: null when it may run, or the seconds to wait. */
+  /** Counts one call: null when it may run, or the seconds to wait. */
   const countCall = async (request: FastifyRequest) => {
     for (const limit of limits) {
       const verdict = await limit(request)
@@ -90,11 +96,12 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
     return null
   }
   /**
-   * Counts the request's tool calls before the SDK reads them, so one whose arguments it refuses
-   * (and never hands to a tool) counts as well; a batch stops counting once it is over the limit.
+   * Counts the request's tool calls, prompts and resource reads before the SDK reads them, so one
+   * whose arguments it refuses (and never hands to a handler) counts as well; a batch stops counting
+   * once it is over the limit.
    */
   const waitSecondsFor = async (request: FastifyRequest) => {
-    for (let i = toolCallsIn(request.body); i > 0; i--) {
+    for (let i = limitedCallsIn(request.body); i > 0; i--) {
       const wait = await countCall(request)
       if (wait !== null) return wait
     }

@@ -31,7 +31,7 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
       expect(res.json()).toMatchObject({
         resource: `${t.config.publicUrl}/mcp`,
         authorization_servers: [t.config.publicUrl],
-        scopes_supported: [...MCP_SCOPES],
+        scopes_supported: [...MCP_SCOPES, 'offline_access'],
       })
     }
     const preflight = await t.app.inject({
@@ -98,6 +98,23 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
     // Audience separation: the /mcp token is not a token for /api.
     const atApi = await t.app.inject({ method: 'GET', url: '/api/me/summary', headers: bearer(tokens.access_token) })
     expect(atApi.statusCode).toBe(401)
+  })
+
+  it('gives a client that asks for the scopes the discovery document lists a refresh token', async () => {
+    // What a standard MCP client does: read the protected resource's scopes and ask for all of them.
+    const discovered = (await t.app.inject({ method: 'GET', url: '/.well-known/oauth-protected-resource/mcp' })).json() as { scopes_supported: string[] }
+    expect(discovered.scopes_supported).toContain('offline_access')
+    const client = await registerClient(t)
+    const { verifier, challenge } = pkce()
+    const url = new URL(authorizeUrl(t, client, [], challenge), t.config.publicUrl)
+    url.searchParams.set('scope', discovered.scopes_supported.join(' '))
+    const code = await authorizationCode(t, user, `${url.pathname}${url.search}`)
+    const res = await exchangeCode(t, client, code, verifier)
+    expect(res.statusCode, res.body).toBe(200)
+    const tokens = res.json() as { refresh_token?: string; scope: string }
+    expect(tokens.refresh_token).toBeTruthy()
+    expect(tokens.scope.split(' ')).toContain('offline_access')
+    expect((await refresh(t, client, tokens.refresh_token!)).statusCode).toBe(200)
   })
 
   it('requires PKCE: an authorisation request without a code challenge gets no code', async () => {

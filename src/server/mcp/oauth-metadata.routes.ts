@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
-import { mcpResource, tokenIssuer } from '#server/auth/auth.ts'
+import { mcpResource, OAUTH_SCOPES, tokenIssuer } from '#server/auth/auth.ts'
 
 /** Browser-based MCP clients read the discovery documents from another origin. */
 function allowAnyOrigin(reply: FastifyReply) {
@@ -28,7 +27,9 @@ export const oauthMetadataRoutes: FastifyPluginAsyncZod = async (app) => {
     allowAnyOrigin(reply).send({
       resource: mcpResource(app.config),
       authorization_servers: [tokenIssuer(app.config)],
-      scopes_supported: [...MCP_SCOPES],
+      // offline_access too: a standard client asks for what is listed here, and without it gets no
+      // refresh token and sends the maker back to the consent page every 15 minutes (decision 057).
+      scopes_supported: [...OAUTH_SCOPES],
       bearer_methods_supported: ['header'],
       resource_name: 'Accord',
     })

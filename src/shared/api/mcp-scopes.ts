@@ -13,4 +13,13 @@ export const MCP_SCOPE_WORDS: Readonly<Record<McpScope, string>> = {
   'shelf:write': 'Change the bottles on your shelf',
 }
 
+/**
+ * What a scope allows beyond its words, said under them on the consent screen: adding to the
+ * journal includes publishing a blend's public share link (the share_blend tool), which reaches
+ * people outside the account.
+ */
+export const MCP_SCOPE_NOTES: Readonly<Partial<Record<McpScope, string>>> = {
+  'journal:write': 'This includes publishing a public share link to a blend, which anyone with the link can open.',
+}
+
 export const isMcpScope = (value: string): value is McpScope => (MCP_SCOPES as readonly string[]).includes(value)

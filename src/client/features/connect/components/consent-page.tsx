@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { MCP_SCOPE_WORDS, type McpScope } from '#shared/api/mcp-scopes.ts'
+import { MCP_SCOPE_NOTES, MCP_SCOPE_WORDS, type McpScope } from '#shared/api/mcp-scopes.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -108,6 +108,7 @@ function ConsentCard({ request }: { request: ConsentRequest }) {
                 />
                 <span className="text-foreground">
                   {MCP_SCOPE_WORDS[scope]}
+                  {MCP_SCOPE_NOTES[scope] ? <span className="block text-muted-foreground">{MCP_SCOPE_NOTES[scope]}</span> : null}
                   {isWrite(scope) ? null : <span className="block text-muted-foreground">Always included when you connect</span>}
                 </span>
               </label>
