@@ -298,6 +298,34 @@ test.describe('offline', () => {
     expect(entries).toHaveLength(2)
   })
 
+  test('a blend with a batch, only listed online, offers that batch in the add-test form offline (decision 055)', async ({ page, consoleErrors }) => {
+    const api = await userWithBlend(page, 'Soap Run')
+    const madeOn = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)
+    const made = await api.request.post(`/api/blends/${api.projectId}/batches`, { data: { madeOn, productType: 'lotion', weight: 200, unit: 'g', oilPercentage: 2 } })
+    expect(made.status(), await made.text()).toBe(201)
+    const batch = (await made.json()) as { id: number; code: string }
+    // The journal is listed; the blend itself, and so its batches, never opened online.
+    await page.goto('/journal')
+    await expect(page.getByRole('article', { name: /Soap Run/ })).toBeVisible()
+    await waitForServiceWorker(page)
+    // The idle fill brings the blend's details with its first page of batches.
+    await waitUntilSaved(page, batch.code)
+
+    await page.context().setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible()
+    await page.getByRole('article', { name: /Soap Run/ }).getByRole('button', { name: 'View Details' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Soap Run' })).toBeVisible()
+    await newEntryNotes(page)
+    const choice = page.getByLabel('Batch', { exact: true })
+    await expect(choice.getByRole('option', { name: /^Made .+ · 200 g lotion \/ cream$/ })).toHaveCount(1)
+    await expect(page.getByText("This blend's batches aren't saved on this device", { exact: false })).toHaveCount(0)
+    // Choosing it sets the day it was made.
+    await choice.selectOption(String(batch.id))
+    await expect(page.getByLabel('Date made')).toHaveValue(madeOn)
+    forgiveOfflineErrors(consoleErrors)
+  })
+
   test('a blend never saved on the device says so within a second offline, and loads when back online', async ({ page, consoleErrors }) => {
     const api = await userWithBlend(page, 'Saved Blend')
     await page.goto('/journal')

@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { BLEND_DETAILS_MAX, type BlendListPage } from '#shared/api/blend-list.ts'
 import { getJson } from '#client/lib/api-client.ts'
+import { batchesKey } from '#client/lib/batches.ts'
 import { BLEND_LISTS_KEY, blendDetailKey, blendListKey, fetchBlendPage } from '#client/lib/blend-queries.ts'
 import { OFFLINE_BLENDS_MAX } from '#client/lib/offline/cache-bound.ts'
 import { SETTINGS_QUERY_KEY, SHELF_OILS_KEY } from '#client/lib/shelf-queries.ts'
@@ -9,9 +10,10 @@ import { BOTTLES_KEY, fetchBottlePage } from '#client/features/shelf/api/bottles
 
 /**
  * Fills the device's copy while online and idle (decision 039), so every blend the journal
- * listed can be read offline, and the calculator and the shelf open too, in whatever order the
- * screens were visited. The cost follows what was listed: one GET /api/blends/details per
- * BLEND_DETAILS_MAX listed blends whose details are missing, one request at a time, each when
+ * listed can be read offline, its batches too (decision 055: the add-test form's batch choice),
+ * and the calculator and the shelf open too, in whatever order the screens were visited. The cost
+ * follows what was listed: one GET /api/blends/details per BLEND_DETAILS_MAX listed blends whose
+ * details or first page of batches are missing, one request at a time, each when
  * the browser is idle, and never more than OFFLINE_BLENDS_MAX blends (the cache's bound); plus,
  * once, the calculator's first page of blends and the shelf's first page, totals and currency.
  */
@@ -33,10 +35,11 @@ export function listedBlendIds(queryClient: QueryClient): number[] {
   return [...ids]
 }
 
-/** The listed blends whose details the device lacks, within the bound, at most one request's worth. */
+/** The listed blends whose details or batches the device lacks, within the bound, at most one request's worth. */
 export function nextToFill(queryClient: QueryClient, tried: ReadonlySet<number>): number[] {
   const listed = listedBlendIds(queryClient).slice(0, OFFLINE_BLENDS_MAX)
-  return listed.filter((id) => !tried.has(id) && queryClient.getQueryData(blendDetailKey(id)) === undefined).slice(0, BLEND_DETAILS_MAX)
+  const lacks = (id: number) => queryClient.getQueryData(blendDetailKey(id)) === undefined || queryClient.getQueryData(batchesKey(id)) === undefined
+  return listed.filter((id) => !tried.has(id) && lacks(id)).slice(0, BLEND_DETAILS_MAX)
 }
 
 /** Runs `run` when the browser is idle (or after a moment where it cannot say). */
@@ -109,9 +112,12 @@ export function startOfflineFill(queryClient: QueryClient): () => void {
     // Asked for once: one the server left out (deleted, not theirs) is not asked for again.
     for (const id of ids) tried.add(id)
     const fetchedAt = Date.now()
-    for (const detail of items) {
-      // A blend opened meanwhile has its own, as new: it stays.
+    for (const { batches, ...detail } of items) {
+      // A blend opened meanwhile has its own, as new: it stays; so does a batch list read meanwhile.
       if (queryClient.getQueryData(blendDetailKey(detail.id)) === undefined) putFilled(blendDetailKey(detail.id), detail, fetchedAt)
+      // The journal's batch list (useBatchPages) as its first page: the rest load online (decision 055).
+      const pages: InfiniteData<typeof batches, string | null> = { pages: [batches], pageParams: [null] }
+      if (queryClient.getQueryData(batchesKey(detail.id)) === undefined) putFilled(batchesKey(detail.id), pages, fetchedAt)
     }
     return true
   }

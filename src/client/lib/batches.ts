@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Batch, BatchList, CreateBatch } from '#shared/api/shelf.ts'
 import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { refreshShelf, SHELF_QUERY_KEY } from '#client/lib/shelf-queries.ts'
@@ -28,13 +28,16 @@ export async function fetchBatchPage(projectId: number, cursor: string | null): 
 }
 
 /** A blend's batches, newest first, a page at a time. */
-export function useBatchPages(projectId: number) {
-  return useInfiniteQuery({
+export const batchPages = (projectId: number) =>
+  infiniteQueryOptions({
     queryKey: batchesKey(projectId),
     queryFn: ({ pageParam }) => fetchBatchPage(projectId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   })
+
+export function useBatchPages(projectId: number) {
+  return useInfiniteQuery(batchPages(projectId))
 }
 
 export function useCreateBatch() {

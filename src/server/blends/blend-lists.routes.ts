@@ -4,17 +4,19 @@ import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsQuerySchema, Blen
 import { BlendProjectSchema } from '#shared/api/blends.ts'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
+import { BATCH_PAGE_SIZE } from '#shared/api/shelf.ts'
 import { getBlendDetail, getBlendDetails, getComparison, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
+import { firstBatchPages } from '#server/shelf/batches.repo.ts'
 import { answers, NOT_MODIFIED } from '#server/openapi/responses.ts'
 
 /**
  * The reads of the user's blends, each bounded whatever the size of the collection:
  * GET /api/blends (a page of at most BLEND_PAGE_MAX compact items with the tab counts),
  * GET /api/blends/{id} (one blend, its versions and its first BLEND_DETAIL_ENTRIES test entries),
- * GET /api/blends/details?ids= (at most BLEND_DETAILS_MAX of those at once, for the device's
- * offline copy, decision 039),
+ * GET /api/blends/details?ids= (at most BLEND_DETAILS_MAX of those at once, each with its first
+ * page of batches, for the device's offline copy, decisions 039 and 055),
  * GET /api/blend-projects (at most PROJECT_PAGE_MAX projects, each with its versions). Answers are
  * kept per URL while the user's data version is unchanged (list-cache.ts), so a repeat costs one query.
  */
@@ -35,9 +37,15 @@ export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blends/details',
     { schema: { querystring: BlendDetailsQuerySchema, response: { ...answers(200, BlendDetailsSchema), ...NOT_MODIFIED } } },
     async (request, reply) =>
-      cached(request, reply, await version(request.userId), async () => ({
-        body: { items: await getBlendDetails(app.db.kysely, request.userId, request.query.ids) },
-      })),
+      cached(request, reply, await version(request.userId), async () => {
+        const { ids } = request.query
+        const [details, batches] = await Promise.all([
+          getBlendDetails(app.db.kysely, request.userId, ids),
+          firstBatchPages(app.db.kysely, request.userId, ids, BATCH_PAGE_SIZE),
+        ])
+        // Each with its first page of batches, as the journal asks for it (decision 055).
+        return { body: { items: details.map((detail) => ({ ...detail, batches: batches.get(detail.id)! })) } }
+      }),
   )
 
   app.get('/blends/:id', { schema: { params: IdParamSchema, response: { ...answers(200, BlendDetailSchema), ...NOT_MODIFIED } } }, async (request, reply) =>

@@ -3,6 +3,7 @@ import { BLEND_DETAILS_MAX, type BlendDetail, type BlendDetails, type BlendListI
 import type { BlendProject } from '#shared/api/blends.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import type { MeSummary } from '#shared/api/me.ts'
+import { BATCH_PAGE_SIZE, type Batch, type BatchList } from '#shared/api/shelf.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { JOURNAL_SORTS, JOURNAL_TABS, journalList, type ListedBlend } from '#shared/domain/journal-list.ts'
 import { referenceNumber } from '#shared/domain/references.ts'
@@ -329,9 +330,65 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
     const ids = [rated.id, none!, theirs!, many!, few!, 2147483647]
     const { body } = await get<BlendDetails>(me, `/api/blends/details?ids=${ids.join(',')}`)
     expect(body.items.map((d) => d.id)).toEqual([rated.id, none, many, few])
-    for (const detail of body.items) expect(detail).toEqual((await get<BlendDetail>(me, `/api/blends/${detail.id}`)).body)
+    for (const { batches, ...detail } of body.items) {
+      expect(detail).toEqual((await get<BlendDetail>(me, `/api/blends/${detail.id}`)).body)
+      expect(batches).toEqual({ items: [], nextCursor: null })
+    }
+    // GET /api/blends/{id} itself is unchanged: no batches (decision 055).
+    expect((await get<BlendDetail>(me, `/api/blends/${rated.id}`)).body).not.toHaveProperty('batches')
     expect(body.items.find((d) => d.id === many)!.entriesNextCursor).not.toBeNull()
     expect(JSON.stringify(body)).not.toContain('Not Mine')
+  })
+
+  it('carries each blend’s first page of batches as GET /api/blends/{id}/batches answers it, and never another user’s (decision 055)', async () => {
+    const [me, other] = [await createUser(t), await createUser(t)]
+    const made = async (who: TestUser, blendId: number, madeOn: string) => {
+      const res = await injectAs(t, who, 'POST', `/api/blends/${blendId}/batches`, { madeOn, productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2 })
+      expect(res.statusCode).toBe(201)
+      return res.json() as Batch
+    }
+    const busy = await createBlend(t, me, blendBody(oils, { name: 'Made Often' }))
+    const once = await createBlend(t, me, blendBody(oils, { name: 'Made Once' }))
+    const never = await createBlend(t, me, blendBody(oils, { name: 'Never Made' }))
+    const theirs = await createBlend(t, other, blendBody(oils, { name: 'Their Soap' }))
+    for (let day = 1; day <= BATCH_PAGE_SIZE + 1; day++) await made(me, busy.id, `2026-10-${String(day).padStart(2, '0')}`)
+    const single = await made(me, once.id, '2026-11-02')
+    const theirBatch = await made(other, theirs.id, '2026-11-03')
+
+    const { body } = await get<BlendDetails>(me, `/api/blends/details?ids=${[never.id, theirs.id, busy.id, once.id].join(',')}`)
+    expect(body.items.map((d) => d.id)).toEqual([never.id, busy.id, once.id])
+    const [none, many, one] = body.items.map((d) => d.batches)
+    expect(none).toEqual({ items: [], nextCursor: null })
+    expect(one).toEqual({ items: [single], nextCursor: null })
+    // Newest first, a page of the journal's size, and its cursor leads on to the rest.
+    expect(many!.items).toHaveLength(BATCH_PAGE_SIZE)
+    expect(many!.items.map((b) => b.madeOn)).toEqual(Array.from({ length: BATCH_PAGE_SIZE }, (_, i) => `2026-10-${String(BATCH_PAGE_SIZE + 1 - i).padStart(2, '0')}`))
+    expect(many).toEqual((await get<BatchList>(me, `/api/blends/${busy.id}/batches`)).body)
+    const rest = await get<BatchList>(me, `/api/blends/${busy.id}/batches?cursor=${many!.nextCursor}`)
+    expect(rest.body.items.map((b) => b.madeOn)).toEqual(['2026-10-01'])
+    // Another user's batches never appear, whichever of them asks.
+    expect(JSON.stringify(body)).not.toContain(theirBatch.code)
+    expect(JSON.stringify(body)).not.toContain('Their Soap')
+    const theirAnswer = (await get<BlendDetails>(other, `/api/blends/details?ids=${[busy.id, theirs.id].join(',')}`)).body
+    expect(theirAnswer.items.map((d) => d.id)).toEqual([theirs.id])
+    expect(theirAnswer.items[0]!.batches.items.map((b) => b.id)).toEqual([theirBatch.id])
+  })
+
+  it('answers a batch made or undone in the next GET /api/blends/details, not the cached one (decision 055)', async () => {
+    const me = await createUser(t)
+    const blend = await createBlend(t, me, blendBody(oils, { name: 'Soap Run' }))
+    const url = `/api/blends/details?ids=${blend.id}`
+    const batchesNow = async () => (await get<BlendDetails>(me, url)).body.items[0]!.batches.items.map((b) => b.id)
+    expect(await batchesNow()).toEqual([])
+    const made = await injectAs(t, me, 'POST', `/api/blends/${blend.id}/batches`, { madeOn: '2026-11-20', productType: 'lotion', weight: 500, unit: 'g', oilPercentage: 2 })
+    expect(made.statusCode).toBe(201)
+    const batch = made.json() as Batch
+    expect(await batchesNow()).toEqual([batch.id])
+    const label = await injectAs(t, me, 'PUT', `/api/blends/${blend.id}/batches/${batch.id}/label`, {})
+    expect(label.statusCode).toBe(200)
+    expect((await get<BlendDetails>(me, url)).body.items[0]!.batches.items[0]!.label).not.toBeNull()
+    expect((await injectAs(t, me, 'DELETE', `/api/batches/${batch.id}`)).statusCode).toBe(204)
+    expect(await batchesNow()).toEqual([])
   })
 
   it('refuses more than BLEND_DETAILS_MAX ids, and any id that is not one, in the error shape', async () => {
@@ -544,8 +601,9 @@ describe.each(ENGINES)('queries per answer on %s', (engine) => {
     // an empty page, as the search's is); the project, versions, test counts, entries and ratings;
     // the counts, the newest and their ratings; the projects and their versions; the entries. A
     // repeat is answered from the cache after the data version alone.
-    // Up to BLEND_DETAILS_MAX blends at once cost what one does.
-    expect(a).toEqual({ page: 4, search: 3, repeat: 1, detail: 6, details: 6, summary: 4, projects: 3, entries: 2 })
+    // Up to BLEND_DETAILS_MAX blends at once cost what one does, and one more for all their
+    // batches (decision 055).
+    expect(a).toEqual({ page: 4, search: 3, repeat: 1, detail: 6, details: 7, summary: 4, projects: 3, entries: 2 })
     expect(b).toEqual(a)
   })
 })

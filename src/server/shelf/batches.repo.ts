@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
 import { batchCodeLike, nextBatchCode } from '#shared/domain/batch-code.ts'
@@ -13,8 +13,8 @@ import {
 } from '#shared/domain/shelf.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import type { BatchesTable, ShelfBottlesTable } from '#server/db/schema.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { BatchesTable, Database, ShelfBottlesTable } from '#server/db/schema.ts'
+import { touchUserData, type Executor } from '#server/blends/counters.repo.ts'
 import { AppError } from '#server/http/errors.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
 import { getLabelSettings, getSettings } from '#server/me/settings.repo.ts'
@@ -69,8 +69,9 @@ function toBatch(row: BatchRow): Batch {
   }
 }
 
-const batchQuery = (ex: Executor, userId: string) =>
-  ex
+/** A batch's row with its version's reference and its label; `ex` may be a subquery's builder. */
+const batchQuery = (ex: Pick<Executor, 'selectFrom'> | ExpressionBuilder<Database, never>, userId: string) =>
+  (ex as Pick<Executor, 'selectFrom'>)
     .selectFrom('batches as b')
     .innerJoin('blend_versions as v', 'v.id', 'b.version_id')
     .leftJoin('batch_labels as l', (join) => join.onRef('l.batch_id', '=', 'b.id').onRef('l.user_id', '=', 'b.user_id'))
@@ -99,6 +100,41 @@ export async function listBatches(
   const items = rows.slice(0, query.limit).map(toBatch)
   const last = items.at(-1)
   return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(BATCHES, last.id) : null }
+}
+
+/**
+ * The first page of each of the given blends' batches, as listBatches answers it with `limit` and
+ * no cursor, in one query however many blends (a row number per blend, newest first): GET
+ * /api/blends/details carries them for the device's offline copy (decision 055). Only the user's
+ * batches are read; a blend with none, or not theirs, gets an empty page.
+ */
+export async function firstBatchPages(
+  ex: Executor,
+  userId: string,
+  projectIds: readonly number[],
+  limit: number,
+): Promise<Map<number, { items: Batch[]; nextCursor: string | null }>> {
+  const pages = new Map<number, { items: Batch[]; nextCursor: string | null }>(projectIds.map((id) => [id, { items: [], nextCursor: null }]))
+  if (projectIds.length === 0) return pages
+  const rows = await ex
+    .selectFrom((eb) =>
+      batchQuery(eb, userId)
+        .where('b.project_id', 'in', [...new Set(projectIds)])
+        .select(sql<number>`row_number() over (partition by b.project_id order by b.id desc)`.as('recency'))
+        .as('r'),
+    )
+    .selectAll('r')
+    // One more than a page tells whether another follows.
+    .where('r.recency', '<=', limit + 1)
+    .orderBy('r.project_id')
+    .orderBy('r.id', 'desc')
+    .execute()
+  for (const { recency, ...row } of rows) {
+    const page = pages.get(row.project_id)!
+    if (Number(recency) <= limit) page.items.push(toBatch(row))
+    else page.nextCursor = encodeCursor(BATCHES, page.items.at(-1)!.id)
+  }
+  return pages
 }
 
 export type CreateBatchResult = { batch: Batch } | { error: 'not-found' | 'version-not-found' }
@@ -277,6 +313,8 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
   }
   // Ready to test from its ready day's midnight where the maker is (decision 038).
   await scheduleBatch(ex, userId, { id: created.id, projectId, versionId: version.id, madeOn: created.made_on })
+  // GET /api/blends/details carries the blend's batches (decision 055): its cached answer must go.
+  await touchUserData(ex, userId)
   return { batch: toBatch({ ...created, reference_number: version.reference_number, label_saved_at: null, label_complete: null, label_declared: null }) }
 }
 
@@ -328,5 +366,6 @@ export async function deleteBatch(ex: Executor, userId: string, batchId: number,
   await ex.deleteFrom('batch_draws').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
   await forgetBatch(ex, userId, batchId)
   await ex.deleteFrom('batches').where('id', '=', batchId).where('user_id', '=', userId).execute()
+  await touchUserData(ex, userId)
   return true
 }

@@ -22,7 +22,7 @@ import {
 } from '#shared/domain/allergen-label.ts'
 import { productTypeById, type ProductType } from '#shared/domain/safety.ts'
 import { toGrams } from '#shared/domain/units.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import { touchUserData, type Executor } from '#server/blends/counters.repo.ts'
 import { findVersion, planBatch } from '#server/shelf/batches.repo.ts'
 import { densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 
@@ -281,5 +281,7 @@ export async function saveBatchLabel(
   }
   const { batch_id: _b, user_id: _u, ...changes } = row
   await ex.insertInto('batch_labels').values(row).onConflict((oc) => oc.column('batch_id').doUpdateSet(changes)).execute()
+  // The batch's label summary is part of GET /api/blends/details (decision 055).
+  await touchUserData(ex, userId)
   return { label }
 }

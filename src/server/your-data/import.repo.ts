@@ -502,6 +502,6 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
   if (!accountCurrency && whole.currency) await setCurrency(trx, userId, whole.currency)
   // Label settings the account has not set are taken from the file (decision 050).
   if (whole.labelSettings) await adoptLabelSettings(trx, userId, whole.labelSettings)
-  if (created.blends + created.versions + created.testEntries > 0) await touchUserData(trx, userId)
+  if (created.blends + created.versions + created.testEntries + created.batches > 0) await touchUserData(trx, userId)
   return { dryRun: false, created, skipped, preview, previewMore }
 }

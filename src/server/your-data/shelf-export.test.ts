@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
+import type { BlendDetails } from '#shared/api/blend-list.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Label } from '#shared/api/labels.ts'
 import type { Batch, BatchList, Bottle, BottleList } from '#shared/api/shelf.ts'
@@ -119,6 +120,20 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     const own = await importAs(maker, file)
     expect(own.json()).toMatchObject({ created: { blends: 0, bottles: 0, batches: 0 }, skipped: { bottles: 4, batches: 1 } })
     expect(await bottles(maker)).toHaveLength(4)
+  })
+
+  it('an import that brings only batches changes what GET /api/blends/details answers (decision 055)', async () => {
+    const fresh = await createUser(t)
+    expect((await importAs(fresh, file)).statusCode).toBe(201)
+    const [batch] = await batchesOf(fresh)
+    const details = async () => ((await injectAs(t, fresh, 'GET', `/api/blends/details?ids=${batch!.projectId}`)).json() as BlendDetails).items[0]!.batches.items.map((b) => b.code)
+    expect(await details()).toEqual([batch!.code])
+    expect((await injectAs(t, fresh, 'DELETE', `/api/batches/${batch!.id}`)).statusCode).toBe(204)
+    expect(await details()).toEqual([])
+    // The blend is there already; the batch, undone since, comes back.
+    const again = await importAs(fresh, file)
+    expect(again.json()).toMatchObject({ created: { blends: 0, versions: 0, testEntries: 0, batches: 1 } })
+    expect(await details()).toEqual([batch!.code])
   })
 
   it('still imports a version 2 file, with no declarations, labels or INCI names', async () => {

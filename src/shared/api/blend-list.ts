@@ -3,6 +3,7 @@ import { BlendVersionSchema } from '#shared/api/blends.ts'
 import { JournalEntrySchema } from '#shared/api/journal.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 import { ID_PATTERN } from '#shared/api/ids.ts'
+import { BatchListSchema } from '#shared/api/shelf.ts'
 import { JOURNAL_SORTS, JOURNAL_TABS } from '#shared/domain/journal-list.ts'
 
 /**
@@ -201,8 +202,18 @@ export const BlendDetailsQuerySchema = z
   .strict()
 
 /**
- * GET /api/blends/details: those of the asked blends that are the user's, each in GET
- * /api/blends/{id}'s shape, in the order asked. Another user's or a deleted blend is simply absent.
+ * One blend as GET /api/blends/details answers it: GET /api/blends/{id}'s shape and the blend's
+ * first page of batches, as GET /api/blends/{id}/batches answers it (newest first,
+ * BATCH_PAGE_SIZE, its nextCursor), so a blend never opened online still offers its batches
+ * offline (decision 055).
  */
-export const BlendDetailsSchema = z.object({ items: z.array(BlendDetailSchema).max(BLEND_DETAILS_MAX) })
+export const BlendDetailWithBatchesSchema = BlendDetailSchema.extend({ batches: BatchListSchema })
+export type BlendDetailWithBatches = z.infer<typeof BlendDetailWithBatchesSchema>
+
+/**
+ * GET /api/blends/details: those of the asked blends that are the user's, each in GET
+ * /api/blends/{id}'s shape with its first page of batches, in the order asked. Another user's or
+ * a deleted blend is simply absent.
+ */
+export const BlendDetailsSchema = z.object({ items: z.array(BlendDetailWithBatchesSchema).max(BLEND_DETAILS_MAX) })
 export type BlendDetails = z.infer<typeof BlendDetailsSchema>

@@ -206,9 +206,16 @@ export const BatchSchema = z.object({
 })
 export type Batch = z.infer<typeof BatchSchema>
 
+/**
+ * GET /api/blends/{id}/batches: a page's batches by default (what the journal asks for), and at
+ * most. GET /api/blends/details carries each blend's first page of this size (decision 055).
+ */
+export const BATCH_PAGE_SIZE = 20
+export const BATCH_PAGE_MAX = 100
+
 /** GET /api/blends/{id}/batches: newest first, a page at a time. */
 export const BatchListQuerySchema = z
-  .object({ limit: limitField(20, 100), cursor: cursorField.optional() })
+  .object({ limit: limitField(BATCH_PAGE_SIZE, BATCH_PAGE_MAX), cursor: cursorField.optional() })
   .strict()
 export const BatchListSchema = z.object({ items: z.array(BatchSchema), nextCursor: z.string().nullable() })
 export type BatchList = z.infer<typeof BatchListSchema>

@@ -3,6 +3,7 @@ import { dehydrate, QueryClient, type InfiniteData } from '@tanstack/react-query
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
+import type { Batch, BatchList } from '#shared/api/shelf.ts'
 import { OFFLINE_BLENDS_MAX, OFFLINE_BUDGET_BYTES, boundQueryCache, serialisedBytes } from '#client/lib/offline/cache-bound.ts'
 import { clearDeviceDb, deviceDb } from '#client/lib/offline/device-db.ts'
 
@@ -72,6 +73,32 @@ function blend(id: number, versions: number, tests: number): BlendDetail {
   }
 }
 
+/** A blend's first page of batches as GET /api/blends/details carries it (decision 055): `count` lotions of its five oils, priced. */
+function batchPage(id: number, count: number): InfiniteData<BatchList> {
+  const oils = [...layers.topOils, ...layers.middleOils, ...layers.baseOils].map((o) => ({ oilId: o.id, oilName: o.name, grams: 1.23, ml: 1.37, shortMl: 0, cost: 0.42 }))
+  const items = Array.from({ length: count }, (_, b): Batch => ({
+    id: id * 100 + b,
+    projectId: id,
+    versionId: id * 10,
+    reference: `${String(id).padStart(3, '0')}a`,
+    code: `261001-${b + 1}`,
+    madeOn: '2026-10-01',
+    productType: 'lotion',
+    weight: 500,
+    unit: 'g',
+    oilPercentage: 2,
+    units: 10,
+    oils,
+    totalCost: 2.1,
+    costIsPartial: false,
+    costPerUnit: 0.21,
+    currency: 'EUR',
+    createdAt: '2026-10-01T09:00:00.000Z',
+    label: { savedAt: '2026-10-01T09:05:00.000Z', complete: true, declared: ['Linalool', 'Limonene', 'Geraniol'] },
+  }))
+  return { pages: [{ items, nextCursor: null }], pageParams: [null] }
+}
+
 function listPages(count: number): InfiniteData<BlendListPage> {
   const items = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
@@ -92,15 +119,19 @@ function listPages(count: number): InfiniteData<BlendListPage> {
   return { pages, pageParams: pages.map(() => null) }
 }
 
-async function measure(versions: number, tests: number) {
+async function measure(versions: number, tests: number, batches: number) {
   const queryClient = new QueryClient()
-  for (let id = 1; id <= OFFLINE_BLENDS_MAX; id++) queryClient.setQueryData(['/api/blends', 'detail', id], blend(id, versions, tests), { updatedAt: id })
+  for (let id = 1; id <= OFFLINE_BLENDS_MAX; id++) {
+    queryClient.setQueryData(['/api/blends', 'detail', id], blend(id, versions, tests), { updatedAt: id })
+    queryClient.setQueryData(['/api/shelf', 'batches', id], batchPage(id, batches), { updatedAt: id })
+  }
   queryClient.setQueryData(['/api/blends', 'list', { q: '', sort: 'reference', status: 'all' }], listPages(OFFLINE_BLENDS_MAX))
   const state = dehydrate(queryClient)
   const bytes = serialisedBytes(state)
   await (await deviceDb()).put('queries', { userId: 'u1', buster: 'x', savedAt: Date.now(), state })
   const stored = await (await deviceDb()).get('queries', 'u1')
-  return { queryClient, bytes, stored: stored!.state.queries.length, perBlend: Math.round(serialisedBytes(blend(1, versions, tests))) }
+  const perBlend = Math.round(serialisedBytes(blend(1, versions, tests)) + serialisedBytes(batchPage(1, batches)))
+  return { queryClient, bytes, stored: stored!.state.queries.length, perBlend }
 }
 
 afterEach(async () => {
@@ -108,22 +139,26 @@ afterEach(async () => {
 })
 
 describe('the offline cache for 200 blends (docs/quality.md)', () => {
-  it('stays well within the storage budget for typical blends (2 versions, 6 tests each)', async () => {
-    const { bytes, stored, perBlend } = await measure(2, 6)
+  it('stays well within the storage budget for typical blends (2 versions, 6 tests, 3 batches each)', async () => {
+    const { bytes, stored, perBlend } = await measure(2, 6, 3)
     if (process.env.OFFLINE_CACHE_REPORT) console.log(`200 typical blends: ${bytes} bytes (${perBlend} per blend)`)
-    expect(stored).toBe(OFFLINE_BLENDS_MAX + 1)
+    // Each blend's details and its batches, and the list.
+    expect(stored).toBe(2 * OFFLINE_BLENDS_MAX + 1)
     expect(bytes).toBeLessThan(OFFLINE_BUDGET_BYTES / 2)
   })
 
   it('keeps within the budget even for blends as full as a detail gets, by dropping the least recent', async () => {
-    // 4 versions and 50 entries (all that GET /api/blends/{id} carries) each.
-    const { queryClient, bytes, perBlend } = await measure(4, 50)
+    // 4 versions, 50 entries (all that GET /api/blends/{id} carries) and a full page of 20 batches each.
+    const { queryClient, bytes, perBlend } = await measure(4, 50, 20)
     if (process.env.OFFLINE_CACHE_REPORT) console.log(`200 full blends: ${bytes} bytes (${perBlend} per blend)`)
     boundQueryCache(queryClient, new Map())
     const after = serialisedBytes(dehydrate(queryClient))
-    if (process.env.OFFLINE_CACHE_REPORT) console.log(`after the bound: ${after} bytes, ${queryClient.getQueryCache().getAll().length - 1} blends`)
+    const kept = queryClient.getQueryCache().findAll({ queryKey: ['/api/blends', 'detail'] }).length
+    if (process.env.OFFLINE_CACHE_REPORT) console.log(`after the bound: ${after} bytes, ${kept} blends`)
     expect(after).toBeLessThanOrEqual(OFFLINE_BUDGET_BYTES + serialisedBytes(listPages(OFFLINE_BLENDS_MAX)) + 100_000)
     // The newest blends are the ones kept.
     expect(queryClient.getQueryData(['/api/blends', 'detail', OFFLINE_BLENDS_MAX])).toBeDefined()
+    // A blend goes with its batches: none is left without the other.
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['/api/shelf', 'batches'] })).toHaveLength(kept)
   })
 })

@@ -2,11 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Batch, ShelfOilList } from '#shared/api/shelf.ts'
+import type { InfiniteData } from '@tanstack/react-query'
+import type { Batch, BatchList, ShelfOilList } from '#shared/api/shelf.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
 import { DataProviders } from '#client/app/data-providers.tsx'
-import { ToastOutlet } from '#client/components/ui/toast.tsx'
+import { toast, ToastOutlet } from '#client/components/ui/toast.tsx'
 import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { batchesKey } from '#client/lib/batches.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
 import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
@@ -55,10 +57,10 @@ const batch: Batch = {
   label: null,
 }
 
-function renderCalculator(routes: Parameters<typeof fakeBlendsApi>[1] = {}) {
+function renderCalculator(routes: Parameters<typeof fakeBlendsApi>[1] = {}, queryClient = createQueryClient()) {
   const api = fakeBlendsApi([calm], { 'GET /api/essential-oils': json([bergamot, lavender, cedar]), 'GET /api/shelf/oils': json(SHELF), ...routes })
   render(
-    <DataProviders queryClient={createQueryClient()}>
+    <DataProviders queryClient={queryClient}>
       <MemoryRouter>
         <CalculatorPage />
         <ToastOutlet />
@@ -159,6 +161,31 @@ describe('the calculator priced from the shelf', () => {
     expect(await screen.findByText('Batch undone')).toBeInTheDocument()
     expect(callsTo('DELETE /api/batches/77')).toHaveLength(1)
   })
+  it('reads the blend’s batch list again on the device, unshown, once a batch is made and once it is undone (decision 055)', async () => {
+    // The device's copy of the blend's batches, as the offline fill left it: an older batch only.
+    const older: Batch = { ...batch, id: 70, code: '261101-1', madeOn: '2026-11-01' }
+    // The toasts of the tests before (Sonner keeps them between renders).
+    toast.dismiss()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull())
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(batchesKey(1), { pages: [{ items: [older], nextCursor: null }], pageParams: [null] })
+    const { callsTo } = renderCalculator(
+      {
+        'POST /api/blends/1/batches': json(batch, 201),
+        'DELETE /api/batches/77': new Response(null, { status: 204 }),
+        'GET /api/blends/1/batches': [json({ items: [batch, older], nextCursor: null }), json({ items: [older], nextCursor: null })],
+      },
+      queryClient,
+    )
+    const ids = () => queryClient.getQueryData<InfiniteData<BatchList>>(batchesKey(1))?.pages.flatMap((p) => p.items.map((b) => b.id))
+    await calculate()
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as made' }))
+    await waitFor(() => expect(ids()).toEqual([77, 70]))
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(ids()).toEqual([70]))
+    expect(callsTo('GET /api/blends/1/batches')).toHaveLength(2)
+  })
+
   it('marks the batch as made today by default, or on the day set, and never on a day after today (decision 052)', async () => {
     const { callsTo } = renderCalculator({ 'POST /api/blends/1/batches': json(batch, 201) })
     await calculate()

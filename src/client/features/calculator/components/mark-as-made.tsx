@@ -9,7 +9,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError, newIdempotencyKey } from '#client/lib/api-client.ts'
-import { undoBatch, useCreateBatch } from '#client/lib/batches.ts'
+import { batchPages, undoBatch, useCreateBatch } from '#client/lib/batches.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 
 const MADE_ON_MESSAGE = 'Choose the day this batch was made'
@@ -45,12 +45,21 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
     return intent.current.key
   }
 
-  function undo(id: number) {
-    undoBatch(queryClient, id).then(
-      () => toast.success('Batch undone', { description: 'Its oil is back on your shelf.' }),
-      (err: unknown) =>
-        toast.error('Undo failed', { description: err instanceof ApiError ? err.message : 'Please try again from the journal.' }),
-    )
+  /**
+   * The blend's batch list is read again at once even where no screen shows it, so the device's
+   * copy (the offline fill's, decision 055) has this batch, or no longer has it, when the maker
+   * logs a test at the bench offline.
+   */
+  const refetchBatches = (blendId: number) => void queryClient.prefetchInfiniteQuery(batchPages(blendId))
+
+  function undo(batch: { id: number; projectId: number }) {
+    undoBatch(queryClient, batch.id)
+      .finally(() => refetchBatches(batch.projectId))
+      .then(
+        () => toast.success('Batch undone', { description: 'Its oil is back on your shelf.' }),
+        (err: unknown) =>
+          toast.error('Undo failed', { description: err instanceof ApiError ? err.message : 'Please try again from the journal.' }),
+      )
   }
 
   function markAsMade() {
@@ -65,10 +74,11 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
       try {
         const batch = await create.mutateAsync({ projectId, body: { ...body, madeOn }, idempotencyKey: keyFor(serialized) })
         intent.current = null
+        refetchBatches(batch.projectId)
         toast.success(`Batch of ${batch.reference} made`, {
           description: 'Its oil is off your shelf and the batch is in the blend’s journal.',
           duration: UNDO_TOAST_MS,
-          action: { label: 'Undo', onClick: () => undo(batch.id) },
+          action: { label: 'Undo', onClick: () => undo(batch) },
         })
       } catch (err) {
         const refused = madeOnProblem(err)
