@@ -4,6 +4,7 @@ import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, AuthConfigSchema, type AuthConfi
 import { toErrorBody } from '#server/auth/auth-errors.ts'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import type { Identity } from '#server/auth/identity.ts'
+import { checkRegistration, RegistrationRefused, registrationAddressKey, sweepUnconsentedClients } from '#server/connected-apps/client-registration.ts'
 import { pingDb } from '#server/db/db.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
 import { answers } from '#server/openapi/responses.ts'
@@ -133,6 +134,14 @@ function forwarder(app: FastifyInstance, identity: Identity) {
         }
         body = Buffer.from(JSON.stringify({ ...parsed, revokeOtherSessions: true }))
       }
+      if (identityPath(request.url, publicUrl) === '/oauth2/register') {
+        try {
+          checkRegistration(parsed, body.length)
+        } catch (err) {
+          if (!(err instanceof RegistrationRefused)) throw err
+          return reply.status(400).type('application/json; charset=utf-8').send({ error: err.error, error_description: err.message })
+        }
+      }
       if (identityPath(request.url, publicUrl) === '/oauth2/register' && isLoopbackOnlyRegistration(parsed)) {
         body = Buffer.from(JSON.stringify({ ...parsed, application_type: 'native' }))
       }
@@ -141,6 +150,11 @@ function forwarder(app: FastifyInstance, identity: Identity) {
       new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: body && new Uint8Array(body) }),
     )
     const payload = Buffer.from(await response.arrayBuffer())
+    // Each registration clears what strangers' registrations left: clients nobody connected in a
+    // day (decision 058), so open registration cannot fill the disk over time.
+    if (response.status < 300 && request.method === 'POST' && identityPath(request.url, publicUrl) === '/oauth2/register') {
+      await sweepUnconsentedClients(app.db, new Date())
+    }
     if (response.status >= 500) {
       // better-auth hides its cause: when the database is down, say so (503) rather than a 500.
       const cause = await pingDb(app.db).then(
@@ -217,7 +231,8 @@ function attemptLimiter(
   const byAddress = scope.createRateLimit({
     max: limits.perIp,
     timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => `auth-ip|${keys.get(request)?.path ?? ''}|${request.ip}`,
+    // An IPv6 client counts by its /64 (decision 058): one network holds 2^64 addresses.
+    keyGenerator: (request) => `auth-ip|${keys.get(request)?.path ?? ''}|${registrationAddressKey(request.ip)}`,
   })
   const byEmail = scope.createRateLimit({
     max: limits.perEmail,
