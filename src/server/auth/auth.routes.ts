@@ -30,6 +30,11 @@ const FORM_PATHS = ['/oauth2/token', '/oauth2/revoke', '/oauth2/introspect']
  * (a JSON body, so the browser asks first), the token exchange and revocation.
  */
 const CORS_PATHS = ['/oauth2/register', '/oauth2/token', '/oauth2/revoke']
+/**
+ * The two ways a client is made: open registration, and a signed-in maker's own (decision 058:
+ * both bounded, neither with an address the server would call).
+ */
+const CLIENT_CREATE_PATHS = ['/oauth2/register', '/oauth2/create-client']
 /** The signed-in account actions: limited per client and per account (its e-mail, read from the session). */
 const ACCOUNT_PATHS = ['/update-user', '/change-password', '/revoke-sessions', '/revoke-other-sessions', '/revoke-session']
 
@@ -134,7 +139,7 @@ function forwarder(app: FastifyInstance, identity: Identity) {
         }
         body = Buffer.from(JSON.stringify({ ...parsed, revokeOtherSessions: true }))
       }
-      if (identityPath(request.url, publicUrl) === '/oauth2/register') {
+      if (CLIENT_CREATE_PATHS.includes(identityPath(request.url, publicUrl) ?? '')) {
         try {
           checkRegistration(parsed, body.length)
         } catch (err) {

@@ -1,3 +1,5 @@
+import net from 'node:net'
+import dns from 'node:dns'
 import { describe, expect, it } from 'vitest'
 import {
   REGISTRATION_LIST_MAX,
@@ -102,4 +104,55 @@ describe.each(ENGINES)('client registration on %s', (engine) => {
       await limited.close()
     }
   })
+})
+
+/**
+ * The issue's attack: register with a back-channel logout address whose host name resolves to this
+ * machine, connect on one's own account, sign out, and time it. Accord takes no such address, so
+ * sign-out calls no client's server and takes no longer against one that holds the connection.
+ */
+describe.each(ENGINES)('signing out on %s', (engine) => {
+  let t: TestAppHandle
+  let user: TestUser
+  useTestApp(engine, (ctx) => ({ t, user } = ctx))
+
+  it('never waits on a client server, even one whose name resolves to this machine and never answers', async () => {
+    // A public-looking name that resolves to this machine, as 127.0.0.1.nip.io does (no DNS here).
+    const name = 'hooks.accord-attacker.com'
+    const lookup = dns.lookup
+    const patched = (host: string, ...rest: unknown[]) => (lookup as (...args: unknown[]) => void)(host === name ? '127.0.0.1' : host, ...rest)
+    Object.assign(dns, { lookup: patched })
+    const held: net.Socket[] = []
+    const slow = net.createServer((socket) => held.push(socket))
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (slow.address() as net.AddressInfo).port
+      const hook = `https://${name}:${port}/logout`
+      const registered = await registerRequest(t, { backchannel_logout_uri: hook })
+      expect.soft(registered.statusCode, registered.body).toBe(400)
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/oauth2/create-client',
+        headers: { 'content-type': 'application/json', cookie: user.cookie, origin: t.config.publicUrl },
+        payload: { client_name: 'Mine', redirect_uris: ['http://127.0.0.1:9/callback'], backchannel_logout_uri: hook, token_endpoint_auth_method: 'none' },
+      })
+      expect.soft(created.statusCode, created.body).toBe(400)
+      // Whatever the server made of it, connect with the client it would have kept, and sign out.
+      const client =
+        registered.statusCode < 300
+          ? { clientId: (registered.json() as { client_id: string }).client_id, redirectUri: 'http://127.0.0.1:9/callback', name: 'x' }
+          : undefined
+      await mcpAccessToken(t, user, undefined, client)
+      const started = performance.now()
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie, origin: t.config.publicUrl, 'content-type': 'application/json' }, payload: {} })
+      const took = performance.now() - started
+      expect(out.statusCode).toBe(200)
+      expect(took).toBeLessThan(1_000)
+      expect(held).toHaveLength(0)
+    } finally {
+      Object.assign(dns, { lookup })
+      for (const socket of held) socket.destroy()
+      await new Promise((resolve) => slow.close(resolve))
+    }
+  }, 30_000)
 })
