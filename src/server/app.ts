@@ -19,6 +19,7 @@ import { installRequestShapeChecks } from '#server/http/request-shape.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { installSecurityHeaders } from '#server/http/security-headers.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
+import { mailWarning } from '#server/mail/mailer.ts'
 import { oauthMcpAuthenticator } from '#server/mcp/mcp-auth.ts'
 import { mcpRoutes } from '#server/mcp/mcp.routes.ts'
 import { oauthMetadataRoutes } from '#server/mcp/oauth-metadata.routes.ts'
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   })
   if (!options.db) app.addHook('onClose', async () => db.destroy())
+  const noMail = mailWarning(config)
+  if (noMail) app.log.warn(noMail)
 
   // External plugins first, then ours, then routes.
   const https = config.publicUrl.startsWith('https://')
