@@ -4,6 +4,7 @@ import { resolveAuthSecret } from '#server/auth/auth-secret.ts'
 import { createAuth, tokenIssuer, type Auth } from '#server/auth/auth.ts'
 import { createTokenVerifier, type TokenVerifier } from '#server/auth/token-verifier.ts'
 import { sessionIsLive } from '#server/auth/sessions.repo.ts'
+import { checkSigningKeysReadable } from '#server/auth/signing-keys.ts'
 import type { Db } from '#server/db/db.ts'
 import { whileHolding } from '#server/db/locks.ts'
 import type { Config } from '#server/env.ts'
@@ -14,6 +15,8 @@ export type Identity = {
   auth: Auth
   verifier: TokenVerifier
   mailer: Mailer
+  /** Rejects when the secret cannot read the signing keys in the database (main.ts stops then). */
+  checkSecret: () => Promise<void>
   close: () => void
 }
 
@@ -24,13 +27,15 @@ export type Identity = {
 export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): Identity {
   const mailer = createMailer(config, log.child({ module: 'mail' }))
   let auth: Auth | null = null
+  let secret: string | null = null
+  const getSecret = () => (secret ??= resolveAuthSecret(config.authSecret, config.dataDir))
   const getAuth = () =>
     (auth ??= createAuth({
       config,
       db,
       mailer,
       log: log.child({ module: 'auth' }),
-      secret: resolveAuthSecret(config.authSecret, config.dataDir),
+      secret: getSecret(),
     }))
   const verifier = createTokenVerifier({
     // In-process call: better-auth reads its keys, creating the first one on a new database. Two
@@ -46,6 +51,7 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
     },
     verifier,
     mailer,
+    checkSecret: () => checkSigningKeysReadable(db, getSecret()),
     close: () => mailer.close(),
   }
 }
