@@ -19,6 +19,7 @@ import { installRequestShapeChecks } from '#server/http/request-shape.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { installSecurityHeaders } from '#server/http/security-headers.ts'
 import { journalRoutes } from '#server/journal/journal.routes.ts'
+import { mailWarning } from '#server/mail/mailer.ts'
 import { oauthMcpAuthenticator } from '#server/mcp/mcp-auth.ts'
 import { mcpRoutes } from '#server/mcp/mcp.routes.ts'
 import { oauthMetadataRoutes } from '#server/mcp/oauth-metadata.routes.ts'
@@ -28,7 +29,7 @@ import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
 import { openApiRoutes, registerOpenApi } from '#server/openapi/openapi.ts'
 import { createAllowedMethods } from '#server/http/allowed-methods.ts'
-import { fallbackLimitStore, type LimitsHealth } from '#server/http/limit-store.ts'
+import { fallbackLimitStore, REDIS_COMMAND_TIMEOUT_MS, type LimitsHealth } from '#server/http/limit-store.ts'
 import { redeemRoutes } from '#server/redeem/redeem.routes.ts'
 import { installReminders, reminderRoutes } from '#server/reminders/reminders.routes.ts'
 import { sharedPageRoutes } from '#server/shares/shared-page.routes.ts'
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   })
   if (!options.db) app.addHook('onClose', async () => db.destroy())
+  const noMail = mailWarning(config)
+  if (noMail) app.log.warn(noMail)
 
   // External plugins first, then ours, then routes.
   const https = config.publicUrl.startsWith('https://')
@@ -205,21 +208,36 @@ function withStream(logger: ReturnType<typeof loggerOptions>, stream: LogStream 
 
 /**
  * With REDIS_URL, the abuse limits (sign-in, sign-up, reset, redeem) count in Redis, so every
- * process shares them; without it each process counts in memory. Connects before listening so a
- * wrong URL stops the start; afterwards a Redis outage lets requests through (better-auth's own
- * limiter still holds per process) rather than refusing every sign-in.
+ * process shares them; without it each process counts in memory. A Redis that is down at start, or
+ * that stops answering later, leaves the server serving with the limits counted in each process
+ * (decision 058): the start does not wait for it, and a command gives up after 150 ms.
  */
+/** How long the start waits for Redis before serving with limits counted in this process. */
+const REDIS_START_WAIT_MS = 300
+
 async function sharedLimitStore(app: FastifyInstance, config: Config) {
   if (!config.redisUrl) return {}
   const redis = new Redis(config.redisUrl, {
     lazyConnect: true,
-    connectTimeout: 5_000,
-    commandTimeout: 1_000,
-    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
+    // Keep trying, at most every 2 s: the limits go back to Redis when it returns.
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
   })
   redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'rate limits: Redis error'))
-  await redis.connect()
+  // The start waits a moment for Redis, never longer: without it the limits count here until it
+  // answers (the store notices, and health says so).
+  const connected = redis.connect().then(
+    () => true,
+    (err: unknown) => {
+      app.log.error({ err: { message: (err as Error).message } }, 'rate limits: Redis is unreachable at start; counting in this process until it answers')
+      return false
+    },
+  )
+  const ready = await Promise.race([connected, new Promise<false>((resolve) => setTimeout(() => resolve(false), REDIS_START_WAIT_MS).unref())])
+  if (!ready) app.limitsHealth.redisUnreachableSince = new Date()
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect())
   })

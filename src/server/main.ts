@@ -100,6 +100,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
+  // A secret that cannot read the signing keys would serve a 500 to every token request while
+  // reporting healthy: say so and stop before listening (decision 058).
+  await app.identity.checkSecret()
   await app.listen({ port: config.port, host: config.host })
   const { port } = app.server.address() as net.AddressInfo
   // PORT=0 lets the system choose (the tests do): the address is known only now.

@@ -13,22 +13,26 @@ export function printable(font: PDFFont, text: string): string {
     .join('')
 }
 
-/** Breaks text into lines no wider than `width`; a word longer than a line goes on over the next lines. */
+/**
+ * Breaks text into lines no wider than `width`; a word longer than a line goes on over the next lines.
+ * Linear in the text's length (issue 32): only a line's worth of text is ever measured at once, so an
+ * unbroken 10,000-character note costs as much as 10,000 characters of words.
+ */
 export function wrapText(text: string, width: number, measure: (line: string) => number): string[] {
   const lines: string[] = []
   for (const paragraph of text.split(/\r?\n/)) {
     let line = ''
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word
-      if (measure(candidate) <= width) {
-        line = candidate
-        continue
+      if (line) {
+        if (fittingPrefix(`${line} `, word, width, measure) === word.length) {
+          line = `${line} ${word}`
+          continue
+        }
+        lines.push(line)
       }
-      if (line) lines.push(line)
       let rest = word
-      while (measure(rest) > width) {
-        let cut = rest.length - 1
-        while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--
+      let cut: number
+      while ((cut = fittingPrefix('', rest, width, measure)) < rest.length) {
         lines.push(rest.slice(0, cut))
         rest = rest.slice(cut)
       }
@@ -37,6 +41,35 @@ export function wrapText(text: string, width: number, measure: (line: string) =>
     lines.push(line)
   }
   return lines
+}
+
+/** Words up to this length are tried whole before their prefix is searched for. */
+const WHOLE_WORD = 256
+
+/**
+ * How many characters of `rest` fit on a line after `start`: all of them, or the most that fit
+ * (at least one on an empty line, so a too-narrow width still moves on). Found by doubling, then
+ * halving, so each measurement is of at most about two lines' worth of text.
+ */
+function fittingPrefix(start: string, rest: string, width: number, measure: (line: string) => number): number {
+  const fits = (n: number) => measure(start + rest.slice(0, n)) <= width
+  // A word of ordinary length is measured whole, once.
+  if (rest.length <= WHOLE_WORD && fits(rest.length)) return rest.length
+  let good = 0
+  let step = 1
+  while (good < rest.length && fits(Math.min(rest.length, good + step))) {
+    good = Math.min(rest.length, good + step)
+    step *= 2
+  }
+  if (good === rest.length) return good
+  // good fits, good + step does not (or is past the end): halve the step until it is found.
+  let bad = Math.min(rest.length, good + step)
+  while (bad - good > 1) {
+    const mid = good + Math.floor((bad - good) / 2)
+    if (fits(mid)) good = mid
+    else bad = mid
+  }
+  return start || good > 0 ? good : 1
 }
 
 /** A PDF's file name from a blend's name: 'Evening Calm', 'recipe' → 'evening-calm-recipe.pdf'. */

@@ -69,3 +69,32 @@ describe('without AUTH_SECRET', () => {
     }
   })
 })
+
+describe('a server started with another AUTH_SECRET than its signing keys were made with', () => {
+  it('says so at start (checkSecret rejects, and main.ts stops), instead of answering 500 to every token request', async () => {
+    const testDb = await createTestDb('sqlite')
+    const config = (secret: string) =>
+      loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATABASE_URL: testDb.url, DATA_DIR: tempDir(), AUTH_SECRET: secret })
+    try {
+      const first = await buildApp(config('a'.repeat(40)), { db: testDb.db })
+      // No keys yet: any secret may start, and makes the first one.
+      await first.identity.checkSecret()
+      await createUser({ app: first, config: first.config })
+      await first.identity.checkSecret()
+      await first.close()
+
+      const same = await buildApp(config('a'.repeat(40)), { db: testDb.db })
+      await expect(same.identity.checkSecret()).resolves.toBeUndefined()
+      await same.close()
+
+      const other = await buildApp(config('b'.repeat(40)), { db: testDb.db })
+      try {
+        await expect(other.identity.checkSecret()).rejects.toThrow(/AUTH_SECRET cannot read the identity service's signing keys/)
+      } finally {
+        await other.close()
+      }
+    } finally {
+      await testDb.cleanup()
+    }
+  })
+})

@@ -4,6 +4,7 @@ import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, AuthConfigSchema, type AuthConfi
 import { toErrorBody } from '#server/auth/auth-errors.ts'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import type { Identity } from '#server/auth/identity.ts'
+import { checkRegistration, RegistrationRefused, registrationAddressKey, sweepUnconsentedClients } from '#server/connected-apps/client-registration.ts'
 import { pingDb } from '#server/db/db.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
 import { answers } from '#server/openapi/responses.ts'
@@ -29,6 +30,11 @@ const FORM_PATHS = ['/oauth2/token', '/oauth2/revoke', '/oauth2/introspect']
  * (a JSON body, so the browser asks first), the token exchange and revocation.
  */
 const CORS_PATHS = ['/oauth2/register', '/oauth2/token', '/oauth2/revoke']
+/**
+ * The two ways a client is made: open registration, and a signed-in maker's own (decision 058:
+ * both bounded, neither with an address the server would call).
+ */
+const CLIENT_CREATE_PATHS = ['/oauth2/register', '/oauth2/create-client']
 /** The signed-in account actions: limited per client and per account (its e-mail, read from the session). */
 const ACCOUNT_PATHS = ['/update-user', '/change-password', '/revoke-sessions', '/revoke-other-sessions', '/revoke-session']
 
@@ -133,6 +139,14 @@ function forwarder(app: FastifyInstance, identity: Identity) {
         }
         body = Buffer.from(JSON.stringify({ ...parsed, revokeOtherSessions: true }))
       }
+      if (CLIENT_CREATE_PATHS.includes(identityPath(request.url, publicUrl) ?? '')) {
+        try {
+          checkRegistration(parsed, body.length)
+        } catch (err) {
+          if (!(err instanceof RegistrationRefused)) throw err
+          return reply.status(400).type('application/json; charset=utf-8').send({ error: err.error, error_description: err.message })
+        }
+      }
       if (identityPath(request.url, publicUrl) === '/oauth2/register' && isLoopbackOnlyRegistration(parsed)) {
         body = Buffer.from(JSON.stringify({ ...parsed, application_type: 'native' }))
       }
@@ -141,6 +155,11 @@ function forwarder(app: FastifyInstance, identity: Identity) {
       new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: body && new Uint8Array(body) }),
     )
     const payload = Buffer.from(await response.arrayBuffer())
+    // Each registration clears what strangers' registrations left: clients nobody connected in a
+    // day (decision 058), so open registration cannot fill the disk over time.
+    if (response.status < 300 && request.method === 'POST' && identityPath(request.url, publicUrl) === '/oauth2/register') {
+      await sweepUnconsentedClients(app.db, new Date())
+    }
     if (response.status >= 500) {
       // better-auth hides its cause: when the database is down, say so (503) rather than a 500.
       const cause = await pingDb(app.db).then(
@@ -217,7 +236,8 @@ function attemptLimiter(
   const byAddress = scope.createRateLimit({
     max: limits.perIp,
     timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => `auth-ip|${keys.get(request)?.path ?? ''}|${request.ip}`,
+    // An IPv6 client counts by its /64 (decision 058): one network holds 2^64 addresses.
+    keyGenerator: (request) => `auth-ip|${keys.get(request)?.path ?? ''}|${registrationAddressKey(request.ip)}`,
   })
   const byEmail = scope.createRateLimit({
     max: limits.perEmail,

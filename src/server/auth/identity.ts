@@ -4,6 +4,7 @@ import { resolveAuthSecret } from '#server/auth/auth-secret.ts'
 import { createAuth, tokenIssuer, type Auth } from '#server/auth/auth.ts'
 import { createTokenVerifier, type TokenVerifier } from '#server/auth/token-verifier.ts'
 import { sessionIsLive } from '#server/auth/sessions.repo.ts'
+import { checkSigningKeysReadable } from '#server/auth/signing-keys.ts'
 import type { Db } from '#server/db/db.ts'
 import { whileHolding } from '#server/db/locks.ts'
 import type { Config } from '#server/env.ts'
@@ -19,6 +20,8 @@ export type Identity = {
    * everywhere"; one client's: a replayed code, a reused refresh token): the MCP authenticator forgets its answers about them (mcp-auth.ts).
    */
   grantsRevoked: Set<(userId: string, clientId?: string) => void>
+  /** Rejects when the secret cannot read the signing keys in the database (main.ts stops then). */
+  checkSecret: () => Promise<void>
   close: () => void
 }
 
@@ -30,13 +33,15 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
   const mailer = createMailer(config, log.child({ module: 'mail' }))
   let auth: Auth | null = null
   const grantsRevoked = new Set<(userId: string, clientId?: string) => void>()
+  let secret: string | null = null
+  const getSecret = () => (secret ??= resolveAuthSecret(config.authSecret, config.dataDir))
   const getAuth = () =>
     (auth ??= createAuth({
       config,
       db,
       mailer,
       log: log.child({ module: 'auth' }),
-      secret: resolveAuthSecret(config.authSecret, config.dataDir),
+      secret: getSecret(),
       onGrantsRevoked: (userId, clientId) => {
         for (const listener of grantsRevoked) listener(userId, clientId)
       },
@@ -56,6 +61,7 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
     verifier,
     mailer,
     grantsRevoked,
+    checkSecret: () => checkSigningKeysReadable(db, getSecret()),
     close: () => mailer.close(),
   }
 }

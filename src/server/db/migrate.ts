@@ -21,6 +21,7 @@ import { allergenLabels } from '#server/db/migrations/0018-allergen-labels.ts'
 import { oauthProvider } from '#server/db/migrations/0019-oauth-provider.ts'
 import { declaresNone } from '#server/db/migrations/0021-declares-none.ts'
 import { batchCodes } from '#server/db/migrations/0022-batch-codes.ts'
+import { noClientCallbacks } from '#server/db/migrations/0029-no-client-callbacks.ts'
 
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0019-oauth-provider': oauthProvider,
   '0021-declares-none': declaresNone,
   '0022-batch-codes': batchCodes,
+  '0029-no-client-callbacks': noClientCallbacks,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -386,6 +386,8 @@ export interface OauthClientTable {
   redirectUris: AuthList
   disabled: boolean | number | null
   userId: string | null
+  /** When it registered: a client nobody connected is removed a day later (decision 058). */
+  createdAt: AuthDate | null
 }
 
 export interface OauthConsentTable {

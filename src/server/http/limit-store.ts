@@ -15,14 +15,24 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (ce
 /** Whether the limits are shared through Redis now, or counted in this process because it is unreachable. */
 export type LimitsHealth = { redisUnreachableSince: Date | null }
 
+/** How long a Redis command may take before the request counts in this process instead (decision 058). */
+export const REDIS_COMMAND_TIMEOUT_MS = 150
+/** While Redis is unreachable, one request this often tries it again; the others count here at once. */
+export const REDIS_RETRY_EVERY_MS = 1_000
+
 /**
  * The abuse limits' store with REDIS_URL: counts in Redis, so every process shares them, and while
  * Redis cannot be reached, in this process's memory instead of not at all (decision 041). A
- * log line says when it falls back and when Redis is back; `health` says so meanwhile.
+ * log line says when it falls back and when Redis is back; `health` says so meanwhile. A Redis that
+ * is down or stops answering costs a request at most the command timeout, and only one request a
+ * second while it stays so (decision 058).
  */
 export function fallbackLimitStore(redis: Redis, nameSpace: string, log: FastifyBaseLogger, health: LimitsHealth) {
+  let nextTryAt = 0
   const wrap = (shared: Store, local: Store): Store => ({
     incr(key, cb, timeWindow, max) {
+      if (health.redisUnreachableSince && Date.now() < nextTryAt) return local.incr(key, cb, timeWindow, max)
+      nextTryAt = Date.now() + REDIS_RETRY_EVERY_MS
       shared.incr(
         key,
         (err, result) => {

@@ -27,13 +27,21 @@ export interface Mailer {
 /** Outbox files older than this are deleted as new mail is written (decision 041). */
 export const OUTBOX_KEEP_MS = 30 * 24 * 60 * 60 * 1000
 
-type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'> & Partial<Pick<Config, 'nodeEnv'>>
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
 
+/** The warning a production server gives at start when it has no SMTP_URL; null when it has one or is not in production. */
+export function mailWarning(config: MailConfig): string | null {
+  if (config.smtpUrl || config.nodeEnv !== 'production') return null
+  return `Mail is not configured (SMTP_URL is not set): password-reset and other mail goes to ${outboxDir(config.dataDir)} and reaches nobody; its links are not logged`
+}
+
 /**
- * SMTP when SMTP_URL is set. Otherwise each message becomes a JSON file in the outbox and its link
- * is logged at info level, so someone running Accord locally can still follow a reset link.
+ * SMTP when SMTP_URL is set. Otherwise each message becomes a JSON file in the outbox; its link is
+ * logged at info level in development and tests, so someone running Accord locally can follow a
+ * reset link, but never in production (decision 058), where a log is read by more people than the
+ * mailbox's owner and a reset link is the account. The outbox file is readable by the server alone.
  */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -50,6 +58,7 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
     }
   }
   const dir = outboxDir(config.dataDir)
+  const logLinks = config.nodeEnv !== 'production'
   // Expired files are looked for at most hourly, not at every message.
   let nextSweepAt = 0
   return {
@@ -62,7 +71,7 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
       await fs.promises.writeFile(`${file}.tmp`, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 })
       await fs.promises.rename(`${file}.tmp`, file)
       log.info(
-        { to: message.to, subject: message.subject, file, link: message.link },
+        { to: message.to, subject: message.subject, file, ...(logLinks ? { link: message.link } : {}) },
         'mail written to the outbox (SMTP_URL is not set)',
       )
       if (Date.now() >= nextSweepAt) {

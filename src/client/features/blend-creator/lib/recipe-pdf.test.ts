@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PDFDocument } from '@cantoo/pdf-lib'
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import {
   buildRecipePdf,
@@ -12,6 +12,7 @@ import {
   type RecipeCard,
 } from '#client/features/blend-creator/lib/recipe-pdf.ts'
 import { wrapText } from '#client/lib/pdf-text.ts'
+import { LINEAR_RATIO_LIMIT, timeRatio } from '#tests/support/linear-time.ts'
 
 const card: RecipeCard = {
   name: 'Evening Calm',
@@ -96,7 +97,53 @@ describe('wrapping', () => {
 
   it('cuts a word longer than a line', () => {
     expect(wrapText('abcdefghij', 4, measure)).toEqual(['abcd', 'efgh', 'ij'])
+    expect(wrapText('ab abcdefghij cd', 4, measure)).toEqual(['ab', 'abcd', 'efgh', 'ij', 'cd'])
+    expect(wrapText('abc', 0, measure)).toEqual(['a', 'b', 'c'])
   })
+
+  /** The line breaks as they were before the wrap was made linear (issue 32), for comparison. */
+  function quadraticWrap(text: string, width: number, measure: (line: string) => number): string[] {
+    const lines: string[] = []
+    for (const paragraph of text.split(/\r?\n/)) {
+      let line = ''
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word
+        if (measure(candidate) <= width) {
+          line = candidate
+          continue
+        }
+        if (line) lines.push(line)
+        let rest = word
+        while (measure(rest) > width) {
+          let cut = rest.length - 1
+          while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--
+          lines.push(rest.slice(0, cut))
+          rest = rest.slice(cut)
+        }
+        line = rest
+      }
+      lines.push(line)
+    }
+    return lines
+  }
+
+  it('breaks every text where it did before, in the real font', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica)
+    const real = (line: string) => font.widthOfTextAtSize(line, 10)
+    let seed = 7
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    for (let i = 0; i < 200; i++) {
+      const text = Array.from({ length: Math.floor(random() * 40) }, () => 'aWi. lm'[Math.floor(random() * 7)]!.repeat(1 + Math.floor(random() * 30))).join(random() < 0.1 ? '\n' : ' ')
+      const width = 20 + random() * 200
+      expect(wrapText(text, width, real), text).toEqual(quadraticWrap(text, width, real))
+    }
+  })
+
+  it('is linear in an unbroken note’s length on the recipe card', async () => {
+    const note = (scale: number) => ({ ...card, notes: 'W'.repeat(300 * scale) })
+    const { ratio } = await timeRatio(note, (input) => buildRecipePdf(input))
+    expect(ratio).toBeLessThan(LINEAR_RATIO_LIMIT)
+  }, 120_000)
 })
 
 describe('names', () => {
