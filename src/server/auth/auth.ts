@@ -143,6 +143,7 @@ export function authOptions({ config, db, mailer, log, secret, onGrantsRevoked }
     verification: { storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } } },
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/oauth2/revoke' && !isAPIError(ctx.context.returned)) await endRevokedGrant(ctx, endGrant)
         const userId = ctx.context.session?.user.id
         if (!userId || isAPIError(ctx.context.returned)) return
         if (ctx.path === '/change-password') {
@@ -248,6 +249,23 @@ type TokenContext = {
       createVerificationValue: (data: { identifier: string; value: string; expiresAt: Date }) => Promise<unknown>
     }
   }
+}
+
+/**
+ * After a revocation the provider accepted (RFC 7009 §2.1): an assistant that revokes its refresh
+ * token gives up the grant, and the access tokens issued from it should end with it. The provider
+ * marks the refresh token revoked but cannot recall its JWT access tokens, so the grant (maker and
+ * client) ends here, as Disconnect ends it (docs/decisions/057). Only when the request names the
+ * refresh token's own client, the check the provider makes of a public client.
+ */
+async function endRevokedGrant(ctx: TokenContext, endGrant: (userId: string, clientId: string, why: string) => Promise<void>) {
+  const body = (ctx.body ?? {}) as Record<string, unknown>
+  if (typeof body.token !== 'string' || typeof body.client_id !== 'string' || body.token_type_hint === 'access_token') return
+  const row = await ctx.context.adapter.findOne<{ userId: string; clientId: string }>({
+    model: 'oauthRefreshToken',
+    where: [{ field: 'token', value: storedTokenId(body.token) }],
+  })
+  if (row && row.clientId === body.client_id) await endGrant(row.userId, row.clientId, 'the assistant revoked its refresh token')
 }
 
 /**

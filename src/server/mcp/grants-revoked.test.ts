@@ -178,6 +178,38 @@ describe.each(ENGINES)('a stolen grant on %s', (engine) => {
     }
   })
 
+  it('an assistant that revokes its refresh token ends the access tokens of that grant too (RFC 7009 §2.1)', async () => {
+    const { client, tokens } = await mcpAccessToken(t, user, ['journal:read'])
+    const stranger = await createUser(t)
+    const theirs = await mcpAccessToken(t, stranger, ['journal:read'], client)
+    await expectEndedBy([tokens.access_token], async () => {
+      const revoked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/oauth2/revoke',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: client.clientId }).toString(),
+      })
+      expect(revoked.statusCode, revoked.body).toBe(200)
+    })
+    vi.useRealTimers()
+    expect((await refresh(t, client, tokens.refresh_token!)).json()).toMatchObject({ error: 'invalid_grant' })
+    expect(await listConnectedApps(t.db.kysely, user.userId)).toEqual([])
+    // Another maker's grant of the same client holds.
+    expect((await atMcp(t.app, theirs.tokens.access_token)).statusCode).toBe(200)
+  })
+
+  it('a revocation that names another client changes nothing', async () => {
+    const { tokens } = await mcpAccessToken(t, user, ['journal:read'])
+    const intruder = await registerClient(t)
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth2/revoke',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: intruder.clientId }).toString(),
+    })
+    expect((await atMcp(t.app, tokens.access_token)).statusCode).toBe(200)
+  })
+
   it('a second maker’s grant of the same client is untouched by a replay of the first maker’s code', async () => {
     const client = await registerClient(t)
     const stranger = await createUser(t)
