@@ -90,9 +90,9 @@ describe("a bottle's allergen declaration", () => {
     })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
 
-    expect(within(dialog).getByText('Read 4 allergens from the sheet.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Read 4 allergens from the sheet.', {}, { timeout: 5000 })).toBeInTheDocument()
     // The unread line, shown with its text beside the sheet.
-    const unread = within(dialog).getByRole('region', { name: '1 line needs you:' })
+    const unread = await within(dialog).findByRole('region', { name: '1 line needs you:' }, { timeout: 5000 })
     expect(unread).toHaveTextContent('Line 4: Terpinen-4-ol 562-74-3 4,2')
     expect(unread).toHaveTextContent(/Terpinen-4-ol \(562-74-3\) is not an allergen of Annex III/)
     expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('Linalool')
@@ -107,17 +107,17 @@ describe("a bottle's allergen declaration", () => {
     // One row more by hand, found by its CAS number, then removed again.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add an allergen' }))
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Allergen 5' }), '97-53-0')
-    await userEvent.click(await within(dialog).findByRole('option', { name: /Eugenol/ }))
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Eugenol/ }, { timeout: 5000 }))
     expect(within(dialog).getByRole('combobox', { name: 'Allergen 5' })).toHaveValue('Eugenol')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove allergen 5' }))
 
     // Save asks first about the line left unread, and sends nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('1 line of the sheet was not read. Add each as a row or dismiss it before saving.')
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('1 line of the sheet was not read. Add each as a row or dismiss it before saving.')
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add line 4 as a row' })).toHaveFocus())
     expect(callsTo('PUT /api/shelf/bottles/1/declaration')).toHaveLength(0)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss line 4' }))
-    expect(within(dialog).queryByRole('region', { name: /needs? you/ })).not.toBeInTheDocument()
+    await waitFor(() => expect(within(dialog).queryByRole('region', { name: /needs? you/ })).not.toBeInTheDocument())
 
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Save declaration' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
