@@ -1,6 +1,10 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { expect, test } from '@playwright/test'
+import { waitForHealth, waitForReadyFile } from '../support/server-process.ts'
 
 /**
  * The built server (dist/server/main.js, started as `npm run serve` starts it, by
@@ -89,6 +93,41 @@ test.describe('the built server', () => {
       const res = await request.get(path, { headers: browser })
       expect(res.status(), path).toBe(200)
       expect(res.headers()['content-type'], path).toContain('text/html')
+    }
+  })
+
+  test('stops at start, naming AUTH_SECRET, when the secret cannot read the signing keys it made them with (issue #32)', async () => {
+    test.setTimeout(60_000)
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-secret-'))
+    const children: ReturnType<typeof spawn>[] = []
+    /** The built server as `npm run serve` starts it, on this data folder, with `secret`. */
+    const start = (secret: string) => {
+      const logFile = path.join(dataDir, `server-${secret.slice(0, 1)}.log`)
+      const log = fs.openSync(logFile, 'w')
+      const readyFile = path.join(dataDir, `ready-${secret.slice(0, 1)}.json`)
+      const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+        env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: '', READY_FILE: readyFile, DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, 'accord.db'), LOG_LEVEL: 'warn', AUTH_SECRET: secret },
+        stdio: ['ignore', log, log],
+      })
+      children.push(child)
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+      return { child, exited, readyFile, output: () => fs.readFileSync(logFile, 'utf8') }
+    }
+    try {
+      // The first start makes the signing keys with its secret, and serves.
+      const first = start('a'.repeat(40))
+      await waitForHealth(await waitForReadyFile(first.readyFile, first.child, 20_000), 20_000, first.child)
+      first.child.kill('SIGTERM')
+      expect(await first.exited).toBe(0)
+      // Another secret: the keys cannot be read. It says so and stops, never listening.
+      const second = start('b'.repeat(40))
+      expect(await second.exited).toBe(1)
+      expect(second.output()).toMatch(/AUTH_SECRET cannot read the identity service's signing keys/)
+      expect(fs.existsSync(second.readyFile)).toBe(false)
+    } finally {
+      // A server that did not stop is stopped here, whatever failed.
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })
