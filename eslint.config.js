@@ -16,7 +16,10 @@ const restrict = (patterns) => ({
 const CLIENT_NEVER_IMPORTS_SERVER = [['#server/*', '**/server/**'], 'The client never imports server code.']
 /** Relative imports would slip past the layer rules below, which read the #alias of an import. */
 const RELATIVE = [['./*', '../*'], 'Import by the #alias (#client/..., #server/..., #shared/...), not a relative path.']
-const FEATURES = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const FEATURES = fs
+  .readdirSync('src/client/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
 
 /**
  * Features never import each other or app/ (app/ composes them), so each can change alone. Test
@@ -87,7 +90,8 @@ export default tseslint.config(
         'error',
         ...['fetch', 'XMLHttpRequest'].map((name) => ({
           name,
-          message: 'The client sends requests through src/client/lib/http.ts (apiRequest for the API): not with fetch or XMLHttpRequest of its own.',
+          message:
+            'The client sends requests through src/client/lib/http.ts (apiRequest for the API): not with fetch or XMLHttpRequest of its own.',
         })),
       ],
     },
@@ -120,12 +124,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]",
-          message: 'Let the route\'s schemas type the request: no type arguments on a route (FastifyPluginAsyncZod infers them).',
+          selector: 'CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]',
+          message: "Let the route's schemas type the request: no type arguments on a route (FastifyPluginAsyncZod infers them).",
         },
         {
           selector: "TSTypeReference[typeName.name='FastifyRequest'][typeArguments]",
-          message: 'Let the route\'s schemas type the request: no FastifyRequest<...> by hand.',
+          message: "Let the route's schemas type the request: no FastifyRequest<...> by hand.",
         },
         {
           selector: "TSTypeReference[typeName.name='FastifyPluginAsync']",

@@ -16,7 +16,8 @@ function pdfLibOwnTslib(): Plugin {
   return {
     name: 'accord:pdf-lib-own-tslib',
     enforce: 'pre',
-    resolveId: (source, importer) => (source === 'tslib' && importer?.includes(`${path.sep}@cantoo${path.sep}pdf-lib${path.sep}`) ? own : null),
+    resolveId: (source, importer) =>
+      source === 'tslib' && importer?.includes(`${path.sep}@cantoo${path.sep}pdf-lib${path.sep}`) ? own : null,
   }
 }
 

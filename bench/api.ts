@@ -207,7 +207,11 @@ export async function registerSameBytes(bareUrl: string, key: string, answer: An
   const res = await fetch(`${bareUrl}/bytes/${key}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ contentType: answer.contentType, contentEncoding: answer.contentEncoding, base64: answer.body.toString('base64') }),
+    body: JSON.stringify({
+      contentType: answer.contentType,
+      contentEncoding: answer.contentEncoding,
+      base64: answer.body.toString('base64'),
+    }),
   })
   if (!res.ok) throw new Error(`The bare server did not take the bytes for ${key}: ${res.status}`)
   return { method: 'GET', path: `/bytes/${key}`, auth: false }
@@ -249,11 +253,14 @@ export const sameBytesLabel = (endpoint: Endpoint) => `bare Fastify, same bytes 
 
 /** Fills ratioToBare from the bare route's row, and ratioToSameBytes from the same-bytes row, at the same connection count. */
 export function withRatios(rows: LoadResult[]): LoadResult[] {
-  const ratio = (row: LoadResult, to: LoadResult | undefined) => (to && to.requestsPerSecond > 0 ? row.requestsPerSecond / to.requestsPerSecond : null)
+  const ratio = (row: LoadResult, to: LoadResult | undefined) =>
+    to && to.requestsPerSecond > 0 ? row.requestsPerSecond / to.requestsPerSecond : null
   return rows.map((row) => {
     if (row.target !== 'app') return row
     const bare = rows.find((r) => r.target === 'bare' && r.connections === row.connections)
-    const same = rows.find((r) => r.target === 'same-bytes' && r.connections === row.connections && r.endpoint === `bare Fastify, same bytes as ${row.endpoint}`)
+    const same = rows.find(
+      (r) => r.target === 'same-bytes' && r.connections === row.connections && r.endpoint === `bare Fastify, same bytes as ${row.endpoint}`,
+    )
     return { ...row, ratioToBare: ratio(row, bare), ratioToSameBytes: ratio(row, same) }
   })
 }

@@ -1,12 +1,5 @@
 // Per-route JavaScript (gzip) from the Vite manifest, computed as the bundle budget test does.
-import {
-  dynamicKey,
-  entryKey,
-  filesOf,
-  readManifest,
-  staticClosure,
-  totalGzip,
-} from '../tests/support/bundle-sizes.ts'
+import { dynamicKey, entryKey, filesOf, readManifest, staticClosure, totalGzip } from '../tests/support/bundle-sizes.ts'
 
 /** Each route and the lazy page module it renders; the same table as tests/e2e/bundle-budget.spec.ts. */
 const ROUTES: Record<string, string> = {

@@ -101,7 +101,13 @@ export async function measureInteractions(baseUrl: string, cookie: string, runs 
       let interactions = 0
       let error: string | null = null
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, extraHTTPHeaders: { Cookie: cookie } })
+        const context = await browser.newContext({
+          baseURL: baseUrl,
+          viewport: PHONE,
+          isMobile: true,
+          hasTouch: true,
+          extraHTTPHeaders: { Cookie: cookie },
+        })
         try {
           const page = await context.newPage()
           await page.addInitScript(OBSERVE)
@@ -110,7 +116,9 @@ export async function measureInteractions(baseUrl: string, cookie: string, runs 
           await scenario.run(page)
           // The last paint's entry is reported after it: give it a frame or two.
           await page.waitForTimeout(300)
-          const durations = await page.evaluate(() => (window as unknown as { __accordInteractions: () => number[] }).__accordInteractions())
+          const durations = await page.evaluate(() =>
+            (window as unknown as { __accordInteractions: () => number[] }).__accordInteractions(),
+          )
           interactions = durations.length
           // The scenario checked its outcome (details shown, the entry added): an empty list means
           // every interaction painted under the 16 ms threshold.

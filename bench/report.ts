@@ -164,8 +164,14 @@ export function targetChecks(results: BenchResults): Check[] {
     })
   }
   const shared = (page: string) => page.startsWith('/s/')
-  for (const r of results.web.filter((w) => w.preset === 'mobile' && (w.signedIn || shared(w.page) || TARGETS.publicTargetPages.includes(w.page)))) {
-    const goal = r.signedIn ? TARGETS.signedInMobilePerformance : shared(r.page) ? TARGETS.sharedPageMobilePerformance : TARGETS.publicMobilePerformance
+  for (const r of results.web.filter(
+    (w) => w.preset === 'mobile' && (w.signedIn || shared(w.page) || TARGETS.publicTargetPages.includes(w.page)),
+  )) {
+    const goal = r.signedIn
+      ? TARGETS.signedInMobilePerformance
+      : shared(r.page)
+        ? TARGETS.sharedPageMobilePerformance
+        : TARGETS.publicMobilePerformance
     const showsTarget = !r.signedIn || (r.rendered !== null && !r.rendered.landing)
     const tbtOk = !r.signedIn || (r.tbtMs ?? Infinity) < TARGETS.signedInTbtMs
     checks.push({
@@ -177,7 +183,10 @@ export function targetChecks(results: BenchResults): Check[] {
   for (const r of results.interactions) {
     checks.push({
       target: `${r.interaction}, phone profile (4x CPU): INP < ${TARGETS.interactionInpMs} ms`,
-      result: r.inpMs === null ? `not measured: ${r.error ?? 'no run finished'}` : `${inpText(r.inpMs)} (runs: ${r.runs.map((v) => (v === null ? 'failed' : inpText(v))).join(', ')})`,
+      result:
+        r.inpMs === null
+          ? `not measured: ${r.error ?? 'no run finished'}`
+          : `${inpText(r.inpMs)} (runs: ${r.runs.map((v) => (v === null ? 'failed' : inpText(v))).join(', ')})`,
       met: r.inpMs === null ? null : r.inpMs < TARGETS.interactionInpMs,
     })
   }
@@ -185,7 +194,9 @@ export function targetChecks(results: BenchResults): Check[] {
     const i = results.installability
     checks.push({
       target: 'installable: Chromium reports no installability error, and the service worker controls the page',
-      result: i.installable ? `no errors${i.serviceWorkerControls ? ', worker in control' : ', worker not in control'}` : i.errors.join('; '),
+      result: i.installable
+        ? `no errors${i.serviceWorkerControls ? ', worker in control' : ', worker not in control'}`
+        : i.errors.join('; '),
       met: i.installable && i.serviceWorkerControls,
     })
   }
@@ -214,7 +225,12 @@ export function renderMarkdown(results: BenchResults): string {
   }
   if (results.web.length > 0) {
     lines.push('', '## Web (Lighthouse, SQLite server)', '', ...webTable(results.web))
-    lines.push('', 'API JSON each signed-in page loaded (decoded bytes, in a browser with the session cookie):', '', ...apiJsonTable(results.web))
+    lines.push(
+      '',
+      'API JSON each signed-in page loaded (decoded bytes, in a browser with the session cookie):',
+      '',
+      ...apiJsonTable(results.web),
+    )
     const failed = new Map<string, string[]>()
     for (const r of results.web) {
       for (const audit of r.failedAudits) {
@@ -225,7 +241,8 @@ export function renderMarkdown(results: BenchResults): string {
       lines.push('', 'Audits that did not pass:', '', ...[...failed].map(([audit, where]) => `- ${audit}: ${where.join(', ')}`))
     }
   }
-  if (results.installability) lines.push('', '## Installability (Chromium, Page.getInstallabilityErrors)', '', ...installabilityLines(results.installability))
+  if (results.installability)
+    lines.push('', '## Installability (Chromium, Page.getInstallabilityErrors)', '', ...installabilityLines(results.installability))
   if (results.interactions.length > 0) {
     lines.push(
       '',
@@ -233,7 +250,10 @@ export function renderMarkdown(results: BenchResults): string {
       '',
       '| interaction | INP (median run) | every run | timed interactions ≥ 16 ms |',
       '| --- | ---: | --- | ---: |',
-      ...results.interactions.map((r) => `| ${r.interaction} | ${r.inpMs === null ? '—' : inpText(r.inpMs)} | ${r.runs.map((v) => (v === null ? 'failed' : inpText(v))).join(', ')} | ${r.interactions} |`),
+      ...results.interactions.map(
+        (r) =>
+          `| ${r.interaction} | ${r.inpMs === null ? '—' : inpText(r.inpMs)} | ${r.runs.map((v) => (v === null ? 'failed' : inpText(v))).join(', ')} | ${r.interactions} |`,
+      ),
     )
   }
   if (results.bundles) lines.push('', '## JavaScript per route', '', ...bundleTable(results.bundles))

@@ -158,7 +158,9 @@ async function benchApi(app: Server, bare: Server, user: BenchUser, seeded: Seed
 
 /** A share link to one of the bench user's blends, so its public page gets a Lighthouse row. */
 async function sharedPage(app: Server, user: BenchUser): Promise<WebPage> {
-  const blends = (await (await fetch(`${app.baseUrl}/api/blends?limit=1`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as {
+  const blends = (await (
+    await fetch(`${app.baseUrl}/api/blends?limit=1`, { headers: { authorization: `Bearer ${user.token}` } })
+  ).json()) as {
     items: { id: number }[]
   }
   const blend = blends.items[0]
@@ -180,7 +182,8 @@ async function benchWeb(app: Server, user: BenchUser): Promise<WebResult[]> {
     for (const page of pages) {
       log(`  Lighthouse ${preset} ${page.path} (${page.signedIn ? 'session cookie' : 'signed out'}), ${lighthouseRuns} run(s)`)
       const runs = []
-      for (let i = 0; i < lighthouseRuns; i++) runs.push(await runLighthouse(`${app.baseUrl}${page.path}`, preset, page.signedIn ? user.cookie : null))
+      for (let i = 0; i < lighthouseRuns; i++)
+        runs.push(await runLighthouse(`${app.baseUrl}${page.path}`, preset, page.signedIn ? user.cookie : null))
       out.push({ page: page.label ?? page.path, signedIn: page.signedIn, ...medianRun(runs), rendered: rendered.get(page) ?? null })
     }
   }

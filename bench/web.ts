@@ -13,7 +13,11 @@ import { onCleanup } from './servers.ts'
 export type Preset = 'mobile' | 'desktop'
 
 /** A page Lighthouse scores; signed-in pages send the bench user's session cookie. */
-export type WebPage = { path: string; signedIn: boolean; /** How the report names it, when not by its path (a share link's random token). */ label?: string }
+export type WebPage = {
+  path: string
+  signedIn: boolean
+  /** How the report names it, when not by its path (a share link's random token). */ label?: string
+}
 
 export const PAGES: WebPage[] = [
   { path: '/', signedIn: false },
@@ -193,10 +197,20 @@ export async function checkRendering(baseUrl: string, pages: WebPage[], cookie: 
         )
       })
       await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle', timeout: 30_000 })
-      await tab.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined)
+      await tab
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined)
       const requests = (await Promise.all(reads)).filter((r): r is { path: string; bytes: number } => r !== null)
       const text = async (selector: string) =>
-        (await tab.locator(selector).first().textContent({ timeout: 1_000 }).catch(() => null))?.trim() || null
+        (
+          await tab
+            .locator(selector)
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => null)
+        )?.trim() || null
       const h1 = await text('h1')
       out.set(page, {
         title: await tab.title(),

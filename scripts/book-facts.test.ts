@@ -20,7 +20,10 @@ const FACTS = {
   author: 'Test Author',
   authorBio: ['A paragraph.'],
   asin: 'B0TEST0001',
-  testimonials: [{ quote: 'A quote.', name: 'Reader One', role: 'Soap maker' }, { quote: 'Another.', name: 'Reader Two' }],
+  testimonials: [
+    { quote: 'A quote.', name: 'Reader One', role: 'Soap maker' },
+    { quote: 'Another.', name: 'Reader Two' },
+  ],
 }
 
 describe('loadBookFacts', () => {
@@ -42,7 +45,11 @@ describe('loadBookFacts', () => {
 
   it('lets BOOK_AUTHOR and BOOK_ASIN replace the file values, and ignores them when empty', () => {
     write('config/book.json', FACTS)
-    expect(loadBookFacts({ env: { BOOK_AUTHOR: 'Another Author', BOOK_ASIN: ' B0TEST0002 ' }, cwd })).toEqual({ ...FACTS, author: 'Another Author', asin: 'B0TEST0002' })
+    expect(loadBookFacts({ env: { BOOK_AUTHOR: 'Another Author', BOOK_ASIN: ' B0TEST0002 ' }, cwd })).toEqual({
+      ...FACTS,
+      author: 'Another Author',
+      asin: 'B0TEST0002',
+    })
     expect(loadBookFacts({ env: { BOOK_AUTHOR: '', BOOK_ASIN: ' ' }, cwd })).toEqual(FACTS)
     fs.rmSync(path.join(cwd, 'config/book.json'))
     expect(loadBookFacts({ env: { BOOK_ASIN: 'B0TEST0003' }, cwd })).toEqual({ asin: 'B0TEST0003' })
@@ -74,7 +81,9 @@ describe('loadBookFacts', () => {
   })
 
   it('fails naming the variable for an invalid BOOK_ASIN', () => {
-    expect(() => loadBookFacts({ env: { BOOK_ASIN: 'B0DQ5J7K2' }, cwd })).toThrow(/^Book facts: BOOK_ASIN must be 10 uppercase letters or digits/)
+    expect(() => loadBookFacts({ env: { BOOK_ASIN: 'B0DQ5J7K2' }, cwd })).toThrow(
+      /^Book facts: BOOK_ASIN must be 10 uppercase letters or digits/,
+    )
     expect(() => loadBookFacts({ env: { BOOK_ASIN: 'b0test0001' }, cwd })).toThrow(BookFactsError)
   })
 

@@ -41,7 +41,9 @@ export function loadBookFacts({ env = process.env, cwd = process.cwd() }: LoadBo
 
   if (facts.authorBio && !facts.author) {
     const where = source ? `${source.label} has an authorBio but` : 'authorBio is set but'
-    throw new BookFactsError(`Book facts: ${where} no author: add "author" to the file or set BOOK_AUTHOR (the biography's heading is the author's name)`)
+    throw new BookFactsError(
+      `Book facts: ${where} no author: add "author" to the file or set BOOK_AUTHOR (the biography's heading is the author's name)`,
+    )
   }
   return facts
 }
@@ -71,7 +73,5 @@ function readSettingsFile(label: string, file: string): BookFacts {
 
 /** One line per problem: where it is (`testimonials.0.name`) and what is wrong. */
 function describeIssues(error: z.ZodError, bullet = ''): string {
-  return error.issues
-    .map((issue) => `${bullet}${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
-    .join('\n')
+  return error.issues.map((issue) => `${bullet}${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`).join('\n')
 }

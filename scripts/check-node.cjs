@@ -20,8 +20,12 @@ function checkNode(version, engines) {
   var needed = neededMajor(engines)
   if (Number(String(version).split('.')[0]) >= needed) return null
   return (
-    'Accord needs Node.js ' + needed + ' or newer, but this is Node.js ' + version +
-    ': run eval "$(bash scripts/ci/ensure-node.sh)" to install Node.js ' + needed +
+    'Accord needs Node.js ' +
+    needed +
+    ' or newer, but this is Node.js ' +
+    version +
+    ': run eval "$(bash scripts/ci/ensure-node.sh)" to install Node.js ' +
+    needed +
     ' for this shell, then run the command again.'
   )
 }

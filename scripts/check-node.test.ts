@@ -5,14 +5,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-const { checkNode } = createRequire(import.meta.url)('./check-node.cjs') as { checkNode: (version: string, engines: string) => string | null }
+const { checkNode } = createRequire(import.meta.url)('./check-node.cjs') as {
+  checkNode: (version: string, engines: string) => string | null
+}
 const engines = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node
 const sentence = (version: string) =>
   `Accord needs Node.js 24 or newer, but this is Node.js ${version}: run eval "$(bash scripts/ci/ensure-node.sh)" to install Node.js 24 for this shell, then run the command again.`
 
 /** The machine's own Node (Debian's, v20 where this was written), when it is older than `engines`. */
 const MACHINE_NODE = '/usr/bin/node'
-const machineVersion = fs.existsSync(MACHINE_NODE) ? spawnSync(MACHINE_NODE, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim() : null
+const machineVersion = fs.existsSync(MACHINE_NODE)
+  ? spawnSync(MACHINE_NODE, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim()
+  : null
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-node-check-'))
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
@@ -25,8 +29,13 @@ function nodeReporting(version: string): string {
   const bin = path.join(tmp, `node-${version}`)
   fs.mkdirSync(bin, { recursive: true })
   const fake = path.join(bin, 'fake-version.cjs')
-  fs.writeFileSync(fake, `Object.defineProperty(process, 'versions', { value: Object.assign({}, process.versions, { node: ${JSON.stringify(version)} }) })\n`)
-  fs.writeFileSync(path.join(bin, 'node'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} --require ${JSON.stringify(fake)} "$@"\n`, { mode: 0o755 })
+  fs.writeFileSync(
+    fake,
+    `Object.defineProperty(process, 'versions', { value: Object.assign({}, process.versions, { node: ${JSON.stringify(version)} }) })\n`,
+  )
+  fs.writeFileSync(path.join(bin, 'node'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} --require ${JSON.stringify(fake)} "$@"\n`, {
+    mode: 0o755,
+  })
   return bin
 }
 

@@ -136,7 +136,10 @@ describe('a live backup under write load', () => {
       body: JSON.stringify({ name: 'Backup Maker', email: 'backup-maker@example.com', password: PASSWORD }),
     })
     expect(signUp.status).toBe(200)
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';', 1)[0])
+      .join('; ')
     const { token } = (await (await fetch(`${server.url}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }
     const oils = (await (await fetch(`${server.url}/api/essential-oils`)).json()) as { id: number; name: string }[]
     const oil = (name: string) => oils.find((o) => o.name === name)!.id
@@ -221,8 +224,14 @@ describe('a live backup under write load', () => {
       const entries = new Set(db.prepare('select id from journal_entries').pluck().all() as number[])
       const before = acks.filter((a) => a.at < started)
       expect(before.length).toBeGreaterThanOrEqual(40)
-      expect(before.filter((a) => a.entryId === null && !blends.has(a.name)), 'blends acknowledged before the backup, missing').toEqual([])
-      expect(before.filter((a) => a.entryId !== null && !entries.has(a.entryId)), 'entries acknowledged before the backup, missing').toEqual([])
+      expect(
+        before.filter((a) => a.entryId === null && !blends.has(a.name)),
+        'blends acknowledged before the backup, missing',
+      ).toEqual([])
+      expect(
+        before.filter((a) => a.entryId !== null && !entries.has(a.entryId)),
+        'entries acknowledged before the backup, missing',
+      ).toEqual([])
     } finally {
       db.close()
     }
@@ -234,8 +243,16 @@ describe('a restore without the auth secret', () => {
     const server = await startSourceServer(dir)
     servers.push(server)
     const signIn = (url: string, path: string, body: object) =>
-      fetch(`${url}/api/auth/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PUBLIC_URL }, body: JSON.stringify(body) })
-    const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+      fetch(`${url}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+        body: JSON.stringify(body),
+      })
+    const cookieOf = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';', 1)[0])
+        .join('; ')
     const signUp = await signIn(server.url, 'sign-up/email', { name: 'Lost Secret', email: 'lost-secret@example.com', password: PASSWORD })
     expect(signUp.status).toBe(200)
     await stopServer(servers.pop()!)
@@ -264,7 +281,13 @@ function runTool(tool: string, args: string[]): Promise<void> {
     execFile(tool, args, { timeout: 60_000 }, (err, _stdout, stderr) => {
       if (!err) return resolve()
       const missing = (err as NodeJS.ErrnoException).code === 'ENOENT'
-      reject(new Error(missing ? `${tool} is not installed: with TEST_DATABASE_URL set, the tests need PostgreSQL's client tools (Debian: apt-get install -y postgresql-client)` : `${tool} failed: ${err.message}\n${stderr}`))
+      reject(
+        new Error(
+          missing
+            ? `${tool} is not installed: with TEST_DATABASE_URL set, the tests need PostgreSQL's client tools (Debian: apt-get install -y postgresql-client)`
+            : `${tool} failed: ${err.message}\n${stderr}`,
+        ),
+      )
     })
   })
 }

@@ -14,16 +14,61 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe('the layer rules', () => {
   it.each([
-    ['a feature importing another by a relative path', 'src/client/features/journal/lib/probe.ts', "import { a } from '../../account/api/reminders.ts'\nexport const b = a\n", /relative path/],
-    ['a feature importing another by its alias', 'src/client/features/journal/lib/probe.ts', "import { a } from '#client/features/account/api/reminders.ts'\nexport const b = a\n", /Features do not import each other/],
-    ['lib/ importing a feature', 'src/client/lib/probe.ts', "import { a } from '#client/features/journal/lib/format.ts'\nexport const b = a\n", /never import one/],
-    ['components/ importing app/', 'src/client/components/probe.ts', "import { a } from '#client/app/router.tsx'\nexport const b = a\n", /never import app/],
-    ['shared importing the server', 'src/shared/domain/probe.ts', "import { a } from '#server/env.ts'\nexport const b = a\n", /imports nothing of ours outside shared/],
-    ['server code importing by a relative path', 'src/server/http/probe.ts', "import { a } from './errors.ts'\nexport const b = a\n", /relative path/],
-    ['a repository opening a transaction', 'src/server/blends/probe.repo.ts', 'export const b = (db: { transaction: () => unknown }) => db.transaction()\n', /never opens a transaction/],
-    ['client code calling fetch itself', 'src/client/features/redeem/api/probe.ts', "export const b = () => fetch('/api/redeem')\n", /lib\/http\.ts/],
+    [
+      'a feature importing another by a relative path',
+      'src/client/features/journal/lib/probe.ts',
+      "import { a } from '../../account/api/reminders.ts'\nexport const b = a\n",
+      /relative path/,
+    ],
+    [
+      'a feature importing another by its alias',
+      'src/client/features/journal/lib/probe.ts',
+      "import { a } from '#client/features/account/api/reminders.ts'\nexport const b = a\n",
+      /Features do not import each other/,
+    ],
+    [
+      'lib/ importing a feature',
+      'src/client/lib/probe.ts',
+      "import { a } from '#client/features/journal/lib/format.ts'\nexport const b = a\n",
+      /never import one/,
+    ],
+    [
+      'components/ importing app/',
+      'src/client/components/probe.ts',
+      "import { a } from '#client/app/router.tsx'\nexport const b = a\n",
+      /never import app/,
+    ],
+    [
+      'shared importing the server',
+      'src/shared/domain/probe.ts',
+      "import { a } from '#server/env.ts'\nexport const b = a\n",
+      /imports nothing of ours outside shared/,
+    ],
+    [
+      'server code importing by a relative path',
+      'src/server/http/probe.ts',
+      "import { a } from './errors.ts'\nexport const b = a\n",
+      /relative path/,
+    ],
+    [
+      'a repository opening a transaction',
+      'src/server/blends/probe.repo.ts',
+      'export const b = (db: { transaction: () => unknown }) => db.transaction()\n',
+      /never opens a transaction/,
+    ],
+    [
+      'client code calling fetch itself',
+      'src/client/features/redeem/api/probe.ts',
+      "export const b = () => fetch('/api/redeem')\n",
+      /lib\/http\.ts/,
+    ],
     ['client code opening an XMLHttpRequest', 'src/client/lib/probe.ts', 'export const b = () => new XMLHttpRequest()\n', /lib\/http\.ts/],
-    ['a raw <select> outside components/ui', 'src/client/features/journal/components/probe.tsx', 'export const b = <select aria-label="Sort" />\n', /Use Select from/],
+    [
+      'a raw <select> outside components/ui',
+      'src/client/features/journal/components/probe.tsx',
+      'export const b = <select aria-label="Sort" />\n',
+      /Use Select from/,
+    ],
   ])('refuses %s', async (_case, filePath, code, rule) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(rule)
   })
@@ -38,7 +83,8 @@ describe('the layer rules', () => {
   })
 
   it('lets a feature use lib/, components/ and shared by their aliases', async () => {
-    const code = "import { cn } from '#client/lib/cn.ts'\nimport { Button } from '#client/components/ui/button.tsx'\nimport { escapeHtml } from '#shared/text/html.ts'\nexport const b = [cn, Button, escapeHtml]\n"
+    const code =
+      "import { cn } from '#client/lib/cn.ts'\nimport { Button } from '#client/components/ui/button.tsx'\nimport { escapeHtml } from '#shared/text/html.ts'\nexport const b = [cn, Button, escapeHtml]\n"
     expect(await problems('src/client/features/journal/lib/probe.ts', code)).toEqual([])
   })
 })

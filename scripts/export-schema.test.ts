@@ -13,6 +13,8 @@ describe('the published export format schema', () => {
     const schema = document.$defs[document.$ref.replace('#/$defs/', '')]!
     expect(schema.properties.format?.const).toBe('accord-export')
     expect(schema.properties.version?.const).toBe(3)
-    expect(schema.required).toEqual(expect.arrayContaining(['format', 'version', 'exportedAt', 'profile', 'settings', 'oils', 'blends', 'shelf']))
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['format', 'version', 'exportedAt', 'profile', 'settings', 'oils', 'blends', 'shelf']),
+    )
   })
 })

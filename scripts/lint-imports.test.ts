@@ -27,9 +27,7 @@ describe('the import and naming lint', () => {
 
   it('finds file and folder names that are not kebab-case', () => {
     const root = tree({ 'src/client/features/Home/homePage.tsx': 'export {}\n', 'src/client/lib/api-client.ts': 'export {}\n' })
-    expect(lintImports(root)).toEqual([
-      'src/client/features/Home/homePage.tsx: file and folder names are kebab-case',
-    ])
+    expect(lintImports(root)).toEqual(['src/client/features/Home/homePage.tsx: file and folder names are kebab-case'])
   })
 
   it('passes on this repository', () => {
@@ -43,7 +41,8 @@ describe('the layer boundaries ESLint enforces', () => {
     (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages.map((m) => m.message))
 
   it('keeps features from importing each other or app/', async () => {
-    const code = "import { a } from '#client/features/journal/hooks/use-autosave.ts'\nimport { b } from '#client/app/router.tsx'\nexport const c = [a, b]\n"
+    const code =
+      "import { a } from '#client/features/journal/hooks/use-autosave.ts'\nimport { b } from '#client/app/router.tsx'\nexport const c = [a, b]\n"
     const messages = await problems('src/client/features/home/probe.ts', code)
     expect(messages).toHaveLength(2)
     expect(messages[0]).toContain('Features do not import each other')

@@ -20,8 +20,17 @@ const outDir = path.join(root, 'dist/pages')
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
 const bundle = await import(path.join(bundleDir, 'prerender.js'))
-const { PRERENDERED_PAGES, PUBLIC_PAGE_META, escapeHtml, renderPage, paintedPageMarkup, signedInPageTemplates, withCodeAfterPaint, withInlineStylesheet, withRoot } =
-  bundle
+const {
+  PRERENDERED_PAGES,
+  PUBLIC_PAGE_META,
+  escapeHtml,
+  renderPage,
+  paintedPageMarkup,
+  signedInPageTemplates,
+  withCodeAfterPaint,
+  withInlineStylesheet,
+  withRoot,
+} = bundle
 
 /** Replaced by the server with its PUBLIC_URL when it loads the page (src/server/http/client.ts). */
 const ORIGIN = '%ACCORD_ORIGIN%'
@@ -88,5 +97,6 @@ for (const page of PRERENDERED_PAGES) {
   const html = replaceOnce(codeAfterPaint, /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, head(page))
   write(`${page.name}.html`, withRoot(html, markup, ` data-prerendered="${page.name}"`))
 }
-for (const [file, html] of signedInPageTemplates({ index: template, codeAfterPaint, manifest, tops: paintedPageMarkup() })) write(file, html)
+for (const [file, html] of signedInPageTemplates({ index: template, codeAfterPaint, manifest, tops: paintedPageMarkup() }))
+  write(file, html)
 fs.rmSync(bundleDir, { recursive: true, force: true })

@@ -22,7 +22,10 @@ function catalogRevision(root: string): string {
 export function dataShapeHash(root: string): string {
   const dir = path.join(root, 'src/shared/api')
   const hash = createHash('sha256')
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(dir, file)))
   }
   return hash.digest('hex').slice(0, 16)
@@ -78,7 +81,8 @@ export function accordPwa(root: string) {
         {
           // A page: the server's answer (fresh HTML, the prerendered public pages included); the
           // precached app shell only when the server cannot be reached. API paths are left alone.
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/s/'),
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/s/'),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: 'index.html' } },
         },

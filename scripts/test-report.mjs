@@ -16,7 +16,9 @@ export function summariseVitest(report) {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    problems: brokenFiles.map((file) => `${file.name} failed outside its tests${file.message ? `: ${String(file.message).split('\n')[0]}` : ''}`),
+    problems: brokenFiles.map(
+      (file) => `${file.name} failed outside its tests${file.message ? `: ${String(file.message).split('\n')[0]}` : ''}`,
+    ),
   }
 }
 

@@ -38,7 +38,12 @@ describe('reading the Vitest report', () => {
 describe('reading the Playwright report', () => {
   it('counts flaky tests as failures and reports errors outside tests', () => {
     const report = { stats: { expected: 10, unexpected: 1, flaky: 2, skipped: 3 }, errors: [{ message: 'globalSetup threw\nstack' }] }
-    expect(summarisePlaywright(report)).toEqual({ passed: 10, failed: 3, skipped: 3, problems: ['error outside a test: globalSetup threw'] })
+    expect(summarisePlaywright(report)).toEqual({
+      passed: 10,
+      failed: 3,
+      skipped: 3,
+      problems: ['error outside a test: globalSetup threw'],
+    })
   })
 
   it('treats a missing report as a problem', () => {

@@ -12,8 +12,7 @@ const runUnit = !args.has('--e2e-only')
 const runE2e = !args.has('--unit-only')
 fs.mkdirSync('.tmp', { recursive: true })
 
-const run = (cmd, cmdArgs, env = {}) =>
-  spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+const run = (cmd, cmdArgs, env = {}) => spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 
 const readJson = (file) => {
   try {
@@ -44,7 +43,9 @@ if (missing.length > 0) {
 }
 if (process.env.CI && !process.env.TEST_DATABASE_URL) {
   // The concurrency tests only race for real on PostgreSQL: CI must run them there.
-  stop(['CI is set but TEST_DATABASE_URL is not: CI runs the API tests on PostgreSQL too (for example postgres://postgres@127.0.0.1:5432/test).'])
+  stop([
+    'CI is set but TEST_DATABASE_URL is not: CI runs the API tests on PostgreSQL too (for example postgres://postgres@127.0.0.1:5432/test).',
+  ])
 }
 
 const engines = process.env.TEST_DATABASE_URL ? 'both' : 'sqlite'
@@ -65,7 +66,9 @@ function record(label, code, summary, minimum) {
 }
 
 if (runUnit) {
-  console.log(`\n▶ Unit and API tests on ${engines === 'both' ? 'SQLite and PostgreSQL' : 'SQLite (set TEST_DATABASE_URL to add PostgreSQL)'}`)
+  console.log(
+    `\n▶ Unit and API tests on ${engines === 'both' ? 'SQLite and PostgreSQL' : 'SQLite (set TEST_DATABASE_URL to add PostgreSQL)'}`,
+  )
   // The timing budgets (project "scale") run alone afterwards, so no other test file shares the cores.
   for (const [label, projects] of [
     ['unit', ['--project', 'node', '--project', 'client']],

@@ -18,13 +18,58 @@ export const SCREENS = ['blend-creator', 'journal', 'calculator'] as const
 export type Screen = (typeof SCREENS)[number]
 
 type Oil = { id: number; name: string }
-type DemoBlend = { name: string; top: string; middle: string; base: string; split: [number, number, number]; effects: string[]; notes: string; ratings: number[] }
+type DemoBlend = {
+  name: string
+  top: string
+  middle: string
+  base: string
+  split: [number, number, number]
+  effects: string[]
+  notes: string
+  ratings: number[]
+}
 
 const DEMO_BLENDS: DemoBlend[] = [
-  { name: 'Evening Calm', top: 'Bergamot', middle: 'Lavender', base: 'Atlas Cedarwood', split: [30, 50, 20], effects: ['Relaxing', 'Uplifting'], notes: 'Soft and round after a week.', ratings: [4, 5] },
-  { name: 'Morning Zest', top: 'Sweet Orange', middle: 'Rosemary', base: 'Vetiver', split: [40, 40, 20], effects: ['Energising'], notes: 'Bright opening, a little sharp.', ratings: [3] },
-  { name: 'Forest Walk', top: 'Lemon', middle: 'Clary Sage', base: 'Atlas Cedarwood', split: [25, 45, 30], effects: ['Grounding'], notes: 'Green and woody.', ratings: [] },
-  { name: 'Quiet Focus', top: 'Peppermint', middle: 'Lavender', base: 'Frankincense', split: [20, 50, 30], effects: ['Balancing'], notes: 'For the desk.', ratings: [5, 4, 5] },
+  {
+    name: 'Evening Calm',
+    top: 'Bergamot',
+    middle: 'Lavender',
+    base: 'Atlas Cedarwood',
+    split: [30, 50, 20],
+    effects: ['Relaxing', 'Uplifting'],
+    notes: 'Soft and round after a week.',
+    ratings: [4, 5],
+  },
+  {
+    name: 'Morning Zest',
+    top: 'Sweet Orange',
+    middle: 'Rosemary',
+    base: 'Vetiver',
+    split: [40, 40, 20],
+    effects: ['Energising'],
+    notes: 'Bright opening, a little sharp.',
+    ratings: [3],
+  },
+  {
+    name: 'Forest Walk',
+    top: 'Lemon',
+    middle: 'Clary Sage',
+    base: 'Atlas Cedarwood',
+    split: [25, 45, 30],
+    effects: ['Grounding'],
+    notes: 'Green and woody.',
+    ratings: [],
+  },
+  {
+    name: 'Quiet Focus',
+    top: 'Peppermint',
+    middle: 'Lavender',
+    base: 'Frankincense',
+    split: [20, 50, 30],
+    effects: ['Balancing'],
+    notes: 'For the desk.',
+    ratings: [5, 4, 5],
+  },
 ]
 
 async function api(page: Page) {
@@ -136,12 +181,7 @@ export type CaptureResult = { file: string; bytes: number }
  * Captures every screen into `outDir` (<screen>.webp) and, when `socialCardFile` is given, the
  * landing page's hero as the social card. The server at `baseUrl` must be the built app.
  */
-export async function captureScreens(
-  browser: Browser,
-  baseUrl: string,
-  outDir: string,
-  socialCardFile?: string,
-): Promise<CaptureResult[]> {
+export async function captureScreens(browser: Browser, baseUrl: string, outDir: string, socialCardFile?: string): Promise<CaptureResult[]> {
   fs.mkdirSync(outDir, { recursive: true })
   const results: CaptureResult[] = []
   const write = (file: string, data: Buffer) => {
@@ -162,7 +202,11 @@ export async function captureScreens(
     await context.close()
   }
   if (socialCardFile) {
-    const visitor = await browser.newContext({ baseURL: baseUrl, viewport: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height }, reducedMotion: 'reduce' })
+    const visitor = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height },
+      reducedMotion: 'reduce',
+    })
     try {
       const page = await visitor.newPage()
       await page.goto('/')

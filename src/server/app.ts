@@ -232,11 +232,17 @@ async function sharedLimitStore(app: FastifyInstance, config: Config) {
   const connected = redis.connect().then(
     () => true,
     (err: unknown) => {
-      app.log.error({ err: { message: (err as Error).message } }, 'rate limits: Redis is unreachable at start; counting in this process until it answers')
+      app.log.error(
+        { err: { message: (err as Error).message } },
+        'rate limits: Redis is unreachable at start; counting in this process until it answers',
+      )
       return false
     },
   )
-  const ready = await Promise.race([connected, new Promise<false>((resolve) => setTimeout(() => resolve(false), REDIS_START_WAIT_MS).unref())])
+  const ready = await Promise.race([
+    connected,
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), REDIS_START_WAIT_MS).unref()),
+  ])
   if (!ready) app.limitsHealth.redisUnreachableSince = new Date()
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect())

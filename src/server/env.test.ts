@@ -135,12 +135,14 @@ describe('loadConfig', () => {
     expect(run).not.toThrow(/tooshort-but-secret/)
   })
 
-  it.each([['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID']])(
-    'rejects %s without %s',
-    (given, missing) => {
-      expect(() => loadConfig({ [given]: 'value' })).toThrow(new RegExp(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`))
-    },
-  )
+  it.each([
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID'],
+  ])('rejects %s without %s', (given, missing) => {
+    expect(() => loadConfig({ [given]: 'value' })).toThrow(
+      new RegExp(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`),
+    )
+  })
 })
 
 describe('reminder and web push settings', () => {
@@ -154,7 +156,9 @@ describe('reminder and web push settings', () => {
       vapid: { publicKey: PUBLIC, privateKey: PRIVATE },
     })
     expect(() => loadConfig({ REMINDER_POLL_SECONDS: '0' })).toThrow(/REMINDER_POLL_SECONDS/)
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PUBLIC })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/)
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PUBLIC })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    )
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: PRIVATE })).toThrow(/VAPID_PUBLIC_KEY: must be an 87-character/)
   })
 

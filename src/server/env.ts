@@ -1,64 +1,72 @@
 import { z } from 'zod'
 
 /** The one place configuration is read. Everything else receives a Config. */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .min(1)
-    .default('./data/accord.db')
-    .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//i.test(v), {
-      message: 'must be a SQLite file path or a postgres:// URL',
-    }),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Accord <no-reply@localhost>'),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_DISCOVERY_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OpenID discovery document' })
-    .default('https://accounts.google.com/.well-known/openid-configuration'),
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  SESSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
-  REDEEM_SECRET_WORD: z.string().trim().min(1).max(100).optional(),
-  REDEEM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
-  IMPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
-  EXPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
-  MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  READY_FILE: z.string().min(1).optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  REMINDER_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  MCP_DYNAMIC_REGISTRATION: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an 87-character base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 43-character base64url P-256 private key (npx web-push generate-vapid-keys)').optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .refine((v) => isVapidSubject(v), { message: 'must be a mailto: address or an https:// URL, not localhost (Apple refuses it)' })
-    .optional(),
-}).superRefine((env, ctx) => {
-  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' })
-  }
-  // Half a Google configuration is a mistake, not "Google off": say so at start.
-  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-    const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' })
-  }
-})
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .min(1)
+      .default('./data/accord.db')
+      .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//i.test(v), {
+        message: 'must be a SQLite file path or a postgres:// URL',
+      }),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Accord <no-reply@localhost>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_DISCOVERY_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OpenID discovery document' })
+      .default('https://accounts.google.com/.well-known/openid-configuration'),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    SESSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
+    REDEEM_SECRET_WORD: z.string().trim().min(1).max(100).optional(),
+    REDEEM_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+    IMPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
+    EXPORT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
+    MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    READY_FILE: z.string().min(1).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    REMINDER_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    MCP_DYNAMIC_REGISTRATION: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an 87-character base64url P-256 public key (npx web-push generate-vapid-keys)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 43-character base64url P-256 private key (npx web-push generate-vapid-keys)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .refine((v) => isVapidSubject(v), { message: 'must be a mailto: address or an https:// URL, not localhost (Apple refuses it)' })
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' })
+    }
+    // Half a Google configuration is a mistake, not "Google off": say so at start.
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' })
+    }
+  })
 
 export type Env = z.infer<typeof EnvSchema>
 

@@ -68,14 +68,46 @@ type WriteCase = {
 }
 
 const countUsers = async ({ t }: Ctx) =>
-  Number((await t.db.kysely.selectFrom('user' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom('user' as never)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
-const countRows = (table: 'blend_projects' | 'blend_versions') => async ({ t }: Ctx) =>
-  Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const countRows =
+  (table: 'blend_projects' | 'blend_versions') =>
+  async ({ t }: Ctx) =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 const countEntries = async ({ t }: Ctx) =>
-  Number((await t.db.kysely.selectFrom('journal_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-const countTable = (table: 'shelf_bottles' | 'batches') => async ({ t }: Ctx) =>
-  Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom('journal_entries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const countTable =
+  (table: 'shelf_bottles' | 'batches') =>
+  async ({ t }: Ctx) =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 const shelfRows = async ({ t, user }: Ctx) => ({
   bottles: await t.db.kysely.selectFrom('shelf_bottles').selectAll().where('user_id', '=', user.userId).orderBy('id').execute(),
   batches: await t.db.kysely.selectFrom('batches').selectAll().where('user_id', '=', user.userId).orderBy('id').execute(),
@@ -83,11 +115,23 @@ const shelfRows = async ({ t, user }: Ctx) => ({
 })
 const labelRows = async ({ t, user }: Ctx) => ({
   ...(await shelfRows({ t, user } as Ctx)),
-  declarations: await t.db.kysely.selectFrom('bottle_declarations').selectAll().where('user_id', '=', user.userId).orderBy('bottle_id').execute(),
+  declarations: await t.db.kysely
+    .selectFrom('bottle_declarations')
+    .selectAll()
+    .where('user_id', '=', user.userId)
+    .orderBy('bottle_id')
+    .execute(),
   labels: await t.db.kysely.selectFrom('batch_labels').selectAll().where('user_id', '=', user.userId).orderBy('batch_id').execute(),
 })
 const countShares = async ({ t }: Ctx) =>
-  Number((await t.db.kysely.selectFrom('share_links').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom('share_links')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 /** Every column of the rows an update writes (see WriteCase.rows). */
 const projectRow = ({ t, blend }: Ctx) => t.db.kysely.selectFrom('blend_projects').selectAll().where('id', '=', blend.id).execute()
 const versionRow = ({ t, blend }: Ctx) => t.db.kysely.selectFrom('blend_versions').selectAll().where('id', '=', blend.version.id).execute()
@@ -112,12 +156,21 @@ const idPaths = (base: string, id: (ctx: Ctx) => number) => (ctx: Ctx) => [
 ]
 
 /** The create endpoints that take an Idempotency-Key header (server/http/idempotency.ts). */
-const IDEMPOTENT_CREATES = ['POST /api/blends', 'POST /api/blend-projects', 'POST /api/blend-versions', 'POST /api/journal-entries', 'POST /api/import', 'POST /api/shelf/bottles']
+const IDEMPOTENT_CREATES = [
+  'POST /api/blends',
+  'POST /api/blend-projects',
+  'POST /api/blend-versions',
+  'POST /api/journal-entries',
+  'POST /api/import',
+  'POST /api/shelf/bottles',
+]
 
 /** Idempotency-Key values that break the 1-200 printable ASCII rule. */
 const badIdempotencyKey = fc.oneof(
   fc.constantFrom('', 'k'.repeat(201), 'lavender\u00e9', 'tab\there', '\u0000', '\ud83c\udf3f'),
-  fc.oneof(nastyString, fc.string({ unit: 'binary', minLength: 1, maxLength: 250 })).filter((k) => !idempotencyKeyField.safeParse(k).success),
+  fc
+    .oneof(nastyString, fc.string({ unit: 'binary', minLength: 1, maxLength: 250 }))
+    .filter((k) => !idempotencyKeyField.safeParse(k).success),
 )
 
 const WRITES: Record<string, WriteCase> = {
@@ -155,7 +208,15 @@ const WRITES: Record<string, WriteCase> = {
   'POST /api/journal-entries': {
     paths: ['/api/journal-entries'],
     // With the days and a batch of the blend, so mangling reaches them (decision 036).
-    body: ({ blend, batchId }) => ({ versionId: blend.version.id, notes: 'smells green', rating: 4, tested: true, batchId, dateMade: '2026-11-20', dateTested: '2026-11-22' }),
+    body: ({ blend, batchId }) => ({
+      versionId: blend.version.id,
+      notes: 'smells green',
+      rating: 4,
+      tested: true,
+      batchId,
+      dateMade: '2026-11-20',
+      dateTested: '2026-11-22',
+    }),
     count: countEntries,
   },
   'PATCH /api/journal-entries/:id': {
@@ -192,41 +253,88 @@ const WRITES: Record<string, WriteCase> = {
   'PUT /api/me/settings': {
     paths: ['/api/me/settings'],
     body: { currency: 'EUR' },
-    rows: async ({ t, user }) => ({ settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute() }),
+    rows: async ({ t, user }) => ({
+      settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute(),
+    }),
   },
   'PUT /api/me/reminders': {
     paths: ['/api/me/reminders'],
     body: { email: true, push: false, timeZone: 'Europe/Paris' },
-    rows: async ({ t, user }) => ({ settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute() }),
+    rows: async ({ t, user }) => ({
+      settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute(),
+    }),
   },
   'PUT /api/me/label-settings': {
     paths: ['/api/me/label-settings'],
     body: { batchCodePattern: '{YYMMDD}-{n}', responsibleName: 'Ana Maker', responsibleAddress: '1 Rue des Fleurs' },
-    rows: async ({ t, user }) => ({ settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute() }),
+    rows: async ({ t, user }) => ({
+      settings: await t.db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute(),
+    }),
   },
   'POST /api/me/push-subscriptions': {
     paths: ['/api/me/push-subscriptions'],
     body: {
       endpoint: 'https://push.example.com/send/abc',
       expirationTime: null,
-      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
     },
-    count: async ({ t }) => Number((await t.db.kysely.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    count: async ({ t }) =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('push_subscriptions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   },
   'DELETE /api/me/push-subscriptions': {
     paths: ['/api/me/push-subscriptions'],
     body: { endpoint: 'https://push.example.com/send/none' },
-    count: async ({ t }) => Number((await t.db.kysely.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    count: async ({ t }) =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('push_subscriptions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   },
   'DELETE /api/me/connected-apps/:clientId': {
     // An id no app of the user has, and ids that cannot be one.
-    paths: [`/api/me/connected-apps/${'Q'.repeat(32)}`, `/api/me/connected-apps/${'q'.repeat(100)}`, '/api/me/connected-apps/%00', "/api/me/connected-apps/1'%20OR%20'1'%3D'1"],
+    paths: [
+      `/api/me/connected-apps/${'Q'.repeat(32)}`,
+      `/api/me/connected-apps/${'q'.repeat(100)}`,
+      '/api/me/connected-apps/%00',
+      "/api/me/connected-apps/1'%20OR%20'1'%3D'1",
+    ],
     body: {},
-    count: async ({ t }) => Number((await t.db.kysely.selectFrom('oauthConsent').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    count: async ({ t }) =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('oauthConsent')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   },
   'POST /api/shelf/bottles': {
     paths: ['/api/shelf/bottles'],
-    body: ({ oils }) => ({ oilId: oils.Lavender!.id, unit: 'g', size: 15, remaining: 10, price: 8.5, supplier: 'Aroma Co', lotCode: 'L1', purchasedOn: '2026-01-02' }),
+    body: ({ oils }) => ({
+      oilId: oils.Lavender!.id,
+      unit: 'g',
+      size: 15,
+      remaining: 10,
+      price: 8.5,
+      supplier: 'Aroma Co',
+      lotCode: 'L1',
+      purchasedOn: '2026-01-02',
+    }),
     count: countTable('shelf_bottles'),
   },
   'PATCH /api/shelf/bottles/:id': {
@@ -251,7 +359,13 @@ const WRITES: Record<string, WriteCase> = {
   },
   'PUT /api/shelf/bottles/:id/declaration': {
     paths: (ctx) => idPaths('/api/shelf/bottles', (c) => c.bottleId)(ctx).map((path) => `${path}/declaration`),
-    body: { basis: 'w/w', items: [{ entryId: 'linalool', percent: 32.5 }, { entryId: 'limonene', percent: 0.4 }] },
+    body: {
+      basis: 'w/w',
+      items: [
+        { entryId: 'linalool', percent: 32.5 },
+        { entryId: 'limonene', percent: 0.4 },
+      ],
+    },
     rows: labelRows,
   },
   'DELETE /api/shelf/bottles/:id/declaration': {
@@ -261,7 +375,15 @@ const WRITES: Record<string, WriteCase> = {
   },
   'POST /api/labels/preview': {
     paths: ['/api/labels/preview'],
-    body: ({ blend }) => ({ versionId: blend.version.id, productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2, fragranceAs: 'inci', base: [{ inci: 'Aqua', percent: 80 }] }),
+    body: ({ blend }) => ({
+      versionId: blend.version.id,
+      productType: 'lotion',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+      fragranceAs: 'inci',
+      base: [{ inci: 'Aqua', percent: 80 }],
+    }),
     // A preview writes nothing, accepted or refused.
     rows: labelRows,
   },
@@ -311,10 +433,24 @@ const WRITES: Record<string, WriteCase> = {
     body: () => {
       const now = new Date()
       const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`
-      return { email: 'reader@example.com', marketplace: 'amazon-us', purchaseMonth: month, secretWord: 'lavender', redemptionCode: '', honeypot: '' }
+      return {
+        email: 'reader@example.com',
+        marketplace: 'amazon-us',
+        purchaseMonth: month,
+        secretWord: 'lavender',
+        redemptionCode: '',
+        honeypot: '',
+      }
     },
     count: async ({ t }) =>
-      Number((await t.db.kysely.selectFrom('redemption_claims').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('redemption_claims')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   },
   'POST /api/me/delete': {
     paths: ['/api/me/delete'],
@@ -362,8 +498,18 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
   beforeAll(async () => {
     const { t, user, oils } = base
     const blend = await createBlend(t, user, blendBody(oils, { name: 'Target' }))
-    const entry = await t.app.inject({ method: 'POST', url: '/api/journal-entries', headers: bearer(user.token), payload: { versionId: blend.version.id } })
-    const bottle = await t.app.inject({ method: 'POST', url: '/api/shelf/bottles', headers: bearer(user.token), payload: { oilId: oils.Lavender!.id, unit: 'mL', size: 500 } })
+    const entry = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal-entries',
+      headers: bearer(user.token),
+      payload: { versionId: blend.version.id },
+    })
+    const bottle = await t.app.inject({
+      method: 'POST',
+      url: '/api/shelf/bottles',
+      headers: bearer(user.token),
+      payload: { oilId: oils.Lavender!.id, unit: 'mL', size: 500 },
+    })
     const batch = await t.app.inject({
       method: 'POST',
       url: `/api/blends/${blend.id}/batches`,
@@ -397,7 +543,10 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
     // A CORS preflight (OPTIONS) takes no body and writes nothing: it answers with headers only.
     const writes = routes.filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS').map(routeKey)
     expect(writes.length).toBeGreaterThan(0)
-    expect(writes.filter((k) => !(k in WRITES)), 'write endpoints without a hostile-input case').toEqual([])
+    expect(
+      writes.filter((k) => !(k in WRITES)),
+      'write endpoints without a hostile-input case',
+    ).toEqual([])
   })
 
   it('has a case for every GET route with a query schema', () => {
@@ -407,8 +556,14 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
     expect(seen!.map(routeKey).sort()).toEqual(ctx.t.app.registeredRoutes.map(routeKey).sort())
     const queried = seen!.filter((r) => r.method === 'GET' && r.hasQuerySchema).map(routeKey)
     expect(queried.length).toBeGreaterThan(0)
-    expect(queried.filter((k) => !(k in QUERIES)), 'GET routes with a query schema but no hostile-input case').toEqual([])
-    expect(Object.keys(QUERIES).filter((k) => !queried.includes(k)), 'hostile-input cases for routes without a query schema').toEqual([])
+    expect(
+      queried.filter((k) => !(k in QUERIES)),
+      'GET routes with a query schema but no hostile-input case',
+    ).toEqual([])
+    expect(
+      Object.keys(QUERIES).filter((k) => !queried.includes(k)),
+      'hostile-input cases for routes without a query schema',
+    ).toEqual([])
   })
 
   describe.each(Object.entries(WRITES))('%s', (key, spec) => {
@@ -417,16 +572,20 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
     const body = () => (typeof spec.body === 'function' ? spec.body(ctx) : spec.body)
     it('refuses mangled JSON bodies with 4xx in the error shape and stores nothing', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.constant(null).chain(() => fc.tuple(mangledBody(body()), fc.constantFrom(...paths()))), async ([body, path]) => {
-          const before = await stored(spec)
-          const res = await send(method, path, { json: body })
-          expectErrorShape(res.statusCode, res.body, `${method} ${path}`)
-          if (!spec.acceptsAnyBody && res.statusCode < 400) {
-            // A mangled body may still be valid (e.g. only an extra field); then it must be a real success.
-            expect(res.statusCode).toBeLessThan(300)
-          }
-          if (res.statusCode >= 400) expect(await stored(spec), `${method} ${path} was refused but changed what is stored`).toEqual(before)
-        }),
+        fc.asyncProperty(
+          fc.constant(null).chain(() => fc.tuple(mangledBody(body()), fc.constantFrom(...paths()))),
+          async ([body, path]) => {
+            const before = await stored(spec)
+            const res = await send(method, path, { json: body })
+            expectErrorShape(res.statusCode, res.body, `${method} ${path}`)
+            if (!spec.acceptsAnyBody && res.statusCode < 400) {
+              // A mangled body may still be valid (e.g. only an extra field); then it must be a real success.
+              expect(res.statusCode).toBeLessThan(300)
+            }
+            if (res.statusCode >= 400)
+              expect(await stored(spec), `${method} ${path} was refused but changed what is stored`).toEqual(before)
+          },
+        ),
         { numRuns: 40 },
       )
     })
@@ -439,20 +598,25 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
           const res = await send(method, path, { json: { ...valid, [key]: 'before\u0000after' } })
           expectErrorShape(res.statusCode, res.body, `${method} ${path} with NUL in ${key}`)
           if (!spec.acceptsAnyBody) expect(res.statusCode, `${method} ${path} with NUL in ${key}`).toBeGreaterThanOrEqual(400)
-          if (res.statusCode >= 400) expect(await stored(spec), `${method} ${path} with NUL in ${key} changed what is stored`).toEqual(before)
+          if (res.statusCode >= 400)
+            expect(await stored(spec), `${method} ${path} with NUL in ${key} changed what is stored`).toEqual(before)
         }
       }
     })
 
     it('refuses malformed, mistyped and oversized bodies', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.constant(null).chain(() => fc.tuple(rawHostileBody, fc.constantFrom(...paths()))), async ([raw, path]) => {
-          const before = await stored(spec)
-          const res = await send(method, path, raw)
-          expectErrorShape(res.statusCode, res.body, `${method} ${path} (${raw.contentType})`)
-          if (!spec.acceptsAnyBody) expect(res.statusCode).toBeGreaterThanOrEqual(400)
-          if (res.statusCode >= 400) expect(await stored(spec), `${method} ${path} (${raw.contentType}) changed what is stored`).toEqual(before)
-        }),
+        fc.asyncProperty(
+          fc.constant(null).chain(() => fc.tuple(rawHostileBody, fc.constantFrom(...paths()))),
+          async ([raw, path]) => {
+            const before = await stored(spec)
+            const res = await send(method, path, raw)
+            expectErrorShape(res.statusCode, res.body, `${method} ${path} (${raw.contentType})`)
+            if (!spec.acceptsAnyBody) expect(res.statusCode).toBeGreaterThanOrEqual(400)
+            if (res.statusCode >= 400)
+              expect(await stored(spec), `${method} ${path} (${raw.contentType}) changed what is stored`).toEqual(before)
+          },
+        ),
         { numRuns: 30 },
       )
     })
@@ -485,10 +649,17 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
     // A route with an id in its path is queried on the user's blend.
     const urlOf = () => key.split(' ')[1]!.replace(':id', String(ctx.blend.id))
     it('answers any query with 200 or a 4xx in the error shape', async () => {
-      const param = fc.oneof(nastyString, nastyValue.map((v) => JSON.stringify(v) ?? 'undefined'))
+      const param = fc.oneof(
+        nastyString,
+        nastyValue.map((v) => JSON.stringify(v) ?? 'undefined'),
+      )
       await fc.assert(
         fc.asyncProperty(
-          fc.dictionary(fc.oneof(fc.constantFrom(...Object.keys(valid)), fc.string({ maxLength: 10 })), fc.oneof(param, fc.array(param, { maxLength: 3 })), { maxKeys: 5 }),
+          fc.dictionary(
+            fc.oneof(fc.constantFrom(...Object.keys(valid)), fc.string({ maxLength: 10 })),
+            fc.oneof(param, fc.array(param, { maxLength: 3 })),
+            { maxKeys: 5 },
+          ),
           async (query) => {
             const search = new URLSearchParams()
             for (const [k, v] of Object.entries(query)) for (const item of [v].flat()) search.append(k, item)
@@ -502,7 +673,11 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 
     it.each(Object.keys(valid))('refuses a 1 MB %s from a signed-in user', async (param) => {
       // Signed in, so the answer is the parameter's validation, not the auth guard's 401.
-      const res = await ctx.t.app.inject({ method: 'GET', url: `${urlOf()}?${param}=${'x'.repeat(1024 * 1024)}`, headers: bearer(ctx.user.token) })
+      const res = await ctx.t.app.inject({
+        method: 'GET',
+        url: `${urlOf()}?${param}=${'x'.repeat(1024 * 1024)}`,
+        headers: bearer(ctx.user.token),
+      })
       const label = `GET ${urlOf()}?${param}=<1 MB>`
       expect([400, 413, 414], `${label} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toContain(res.statusCode)
       expectErrorShape(res.statusCode, res.body, label)
@@ -510,7 +685,10 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
         const { error } = res.json() as { error: { code: string; details?: { path: string }[] } }
         expect(error.code, label).toBe('VALIDATION_ERROR')
         // The refusal names the huge parameter (an array item for a repeatable one: querystring.effect.0).
-        expect(error.details?.map((d) => d.path), label).toContainEqual(expect.stringMatching(new RegExp(`^querystring\\.${param}(\\.|$)`)))
+        expect(
+          error.details?.map((d) => d.path),
+          label,
+        ).toContainEqual(expect.stringMatching(new RegExp(`^querystring\\.${param}(\\.|$)`)))
       }
     })
   })
@@ -522,7 +700,13 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
  * error) and store nothing; never an internal failure. A blend named like an instruction comes back
  * only as data. The first test fails when a tool the server lists has no case here.
  */
-type McpHostileCtx = { t: TestAppHandle; user: TestUser; oils: Record<string, EssentialOil>; blend: SavedBlend & { version: BlendVersion }; client: Client }
+type McpHostileCtx = {
+  t: TestAppHandle
+  user: TestUser
+  oils: Record<string, EssentialOil>
+  blend: SavedBlend & { version: BlendVersion }
+  client: Client
+}
 type ToolAnswer = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
 const answerText = (answer: ToolAnswer) => answer.content.map((c) => c.text ?? '').join('\n')
 
@@ -535,23 +719,50 @@ const MCP_VALID: Record<McpToolName, (ctx: McpHostileCtx) => Record<string, unkn
     const { versionLetter: _l, referenceNumber: _r, ...body } = versionBody(oils, blend.id)
     return { ...body, idempotencyKey: crypto.randomUUID() }
   },
-  add_test_entry: ({ blend }) => ({ versionId: blend.version.id, dateMade: '2026-11-01', dateTested: '2026-11-02', rating: 3, notes: 'fine', idempotencyKey: crypto.randomUUID() }),
+  add_test_entry: ({ blend }) => ({
+    versionId: blend.version.id,
+    dateMade: '2026-11-01',
+    dateTested: '2026-11-02',
+    rating: 3,
+    notes: 'fine',
+    idempotencyKey: crypto.randomUUID(),
+  }),
   list_shelf: () => ({ limit: 10 }),
   calculate_batch: ({ blend }) => ({ blendId: blend.id, weight: 100, unit: 'g', oilPercentage: 2, productType: 'lotion' }),
   share_blend: ({ blend }) => ({ blendId: blend.id, includeNotes: true, idempotencyKey: crypto.randomUUID() }),
-  add_bottle: ({ oils }) => ({ oilId: oils.Lavender!.id, unit: 'mL', size: 10, price: 12.5, supplier: 'Hostile Check', lotCode: 'L1', purchasedOn: '2026-11-01', idempotencyKey: crypto.randomUUID() }),
+  add_bottle: ({ oils }) => ({
+    oilId: oils.Lavender!.id,
+    unit: 'mL',
+    size: 10,
+    price: 12.5,
+    supplier: 'Hostile Check',
+    lotCode: 'L1',
+    purchasedOn: '2026-11-01',
+    idempotencyKey: crypto.randomUUID(),
+  }),
 }
 
 /** Everything a tool could write, counted. */
 const mcpStored = async ({ t }: { t: TestAppHandle }) =>
   Promise.all(
     (['blend_projects', 'blend_versions', 'journal_entries', 'share_links', 'shelf_bottles', 'batches'] as const).map(async (table) =>
-      Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     ),
   )
 
 /** A call that must be refused or answered properly: never a failure inside Accord. Answers whether it was refused. */
-async function callHostile(ctx: McpHostileCtx, name: McpToolName, args: Record<string, unknown>): Promise<{ refused: boolean; text: string }> {
+async function callHostile(
+  ctx: McpHostileCtx,
+  name: McpToolName,
+  args: Record<string, unknown>,
+): Promise<{ refused: boolean; text: string }> {
   let answer: ToolAnswer
   try {
     answer = (await ctx.client.callTool({ name, arguments: args })) as ToolAnswer
@@ -559,7 +770,8 @@ async function callHostile(ctx: McpHostileCtx, name: McpToolName, args: Record<s
     const message = (err as Error).message
     // A key such as "__proto__" or "constructor" (fast-check makes them) is refused with the rest
     // of the request by Fastify's prototype-poisoning check: a 400 in the API's error shape.
-    if (/"__proto__"|"constructor"/.test(JSON.stringify(args)) && message.includes('"code":"MALFORMED_JSON"')) return { refused: true, text: message }
+    if (/"__proto__"|"constructor"/.test(JSON.stringify(args)) && message.includes('"code":"MALFORMED_JSON"'))
+      return { refused: true, text: message }
     // Otherwise the protocol's own refusal of arguments it cannot take (-32602), never an internal error.
     expect((err as { code?: number }).code, `${name}: ${message}`).toBe(-32602)
     return { refused: true, text: message }
@@ -576,7 +788,12 @@ describe.each(ENGINES)('hostile input through the MCP tools on %s', (engine) => 
   const tokens = new TestMcpTokens()
   // Every call counts toward the per-user limit, refused ones too (mcp.routes.ts), and this suite
   // makes hundreds in a minute: the limit has its own test (mcp.routes.test.ts).
-  useTestApp(engine, (c) => Object.assign(ctx, { t: c.t, user: c.user, oils: c.oils }), { MCP_RATE_LIMIT_PER_MINUTE: '100000' }, { mcpAuthenticator: tokens.authenticate })
+  useTestApp(
+    engine,
+    (c) => Object.assign(ctx, { t: c.t, user: c.user, oils: c.oils }),
+    { MCP_RATE_LIMIT_PER_MINUTE: '100000' },
+    { mcpAuthenticator: tokens.authenticate },
+  )
   beforeAll(async () => {
     ctx.blend = await createBlend(ctx.t, ctx.user, blendBody(ctx.oils, { name: 'Target Blend' }))
     const base = await ctx.t.app.listen({ host: '127.0.0.1', port: 0 })
@@ -587,17 +804,23 @@ describe.each(ENGINES)('hostile input through the MCP tools on %s', (engine) => 
   it('has a case for every tool the MCP server lists', async () => {
     const { tools } = await ctx.client.listTools()
     expect(tools.length).toBeGreaterThan(0)
-    expect(tools.map((tool) => tool.name).filter((name) => !(name in MCP_VALID)), 'MCP tools without a hostile-input case').toEqual([])
+    expect(
+      tools.map((tool) => tool.name).filter((name) => !(name in MCP_VALID)),
+      'MCP tools without a hostile-input case',
+    ).toEqual([])
   })
 
   describe.each(Object.keys(MCP_VALID) as McpToolName[])('%s', (name) => {
     it('answers mangled and mistyped arguments with a tool error, storing nothing when it refuses', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.constant(null).chain(() => mangledBody(MCP_VALID[name](ctx))), async (args) => {
-          const before = await mcpStored(ctx)
-          const { refused } = await callHostile(ctx, name, args)
-          if (refused) expect(await mcpStored(ctx), `${name} was refused but changed what is stored`).toEqual(before)
-        }),
+        fc.asyncProperty(
+          fc.constant(null).chain(() => mangledBody(MCP_VALID[name](ctx))),
+          async (args) => {
+            const before = await mcpStored(ctx)
+            const { refused } = await callHostile(ctx, name, args)
+            if (refused) expect(await mcpStored(ctx), `${name} was refused but changed what is stored`).toEqual(before)
+          },
+        ),
         { numRuns: 20 },
       )
     })
@@ -628,8 +851,14 @@ describe.each(ENGINES)('hostile input through the MCP tools on %s', (engine) => 
     const search = (await ctx.client.callTool({ name: 'search_blends', arguments: { query: 'Ignore all previous' } })) as ToolAnswer
     expect((search.structuredContent as { items: { name: string }[] }).items.map((item) => item.name)).toEqual([injection])
     const got = (await ctx.client.callTool({ name: 'get_blend', arguments: { blendId: saved.id } })) as ToolAnswer
-    expect((got.structuredContent as { blend: { name: string; versions: { formulationNotes: string }[] } }).blend).toMatchObject({ name: injection, versions: [{ formulationNotes: injection }] })
-    const batch = (await ctx.client.callTool({ name: 'calculate_batch', arguments: { blendId: saved.id, weight: 100, unit: 'g', oilPercentage: 2 } })) as ToolAnswer
+    expect((got.structuredContent as { blend: { name: string; versions: { formulationNotes: string }[] } }).blend).toMatchObject({
+      name: injection,
+      versions: [{ formulationNotes: injection }],
+    })
+    const batch = (await ctx.client.callTool({
+      name: 'calculate_batch',
+      arguments: { blendId: saved.id, weight: 100, unit: 'g', oilPercentage: 2 },
+    })) as ToolAnswer
     expect((batch.structuredContent as { blend: { name: string } }).blend.name).toBe(injection)
     for (const answer of [search, got, batch]) expect(answerText(answer)).not.toContain('Ignore all previous')
     // In a prompt it is marked as the maker's data, inside the JSON.

@@ -35,12 +35,14 @@ const REVIEWED_PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/allergens': 'the EU fragrance-allergen list is regulation as data, the same for everyone; it holds no user data',
   'GET /api/auth/*': 'better-auth endpoints (session, token, callbacks): they check the session cookie themselves',
   'POST /api/auth/*': 'better-auth endpoints (sign-up, sign-in, reset, sign-out): they must work signed out and check themselves',
-  'OPTIONS /api/auth/oauth2/register': 'the CORS preflight of client registration for browser-based MCP clients: headers only, no user data',
+  'OPTIONS /api/auth/oauth2/register':
+    'the CORS preflight of client registration for browser-based MCP clients: headers only, no user data',
   'OPTIONS /api/auth/oauth2/token': 'the CORS preflight of the token exchange: headers only',
   'OPTIONS /api/auth/oauth2/revoke': 'the CORS preflight of token revocation: headers only',
   'POST /api/redeem': 'a book buyer redeems before having an account; limited per IP and stores only the claim',
   'GET /api/openapi.json': 'the published API contract: route shapes only, built at start, no user data',
-  'GET /.well-known/oauth-protected-resource': 'OAuth discovery (RFC 9728) for AI assistants: addresses and scope names only, built from PUBLIC_URL (decision 046)',
+  'GET /.well-known/oauth-protected-resource':
+    'OAuth discovery (RFC 9728) for AI assistants: addresses and scope names only, built from PUBLIC_URL (decision 046)',
   'OPTIONS /.well-known/oauth-protected-resource': 'the CORS preflight of that document, for browser-based MCP clients',
   'GET /.well-known/oauth-protected-resource/mcp': 'the same document at the path MCP clients probe for /mcp',
   'OPTIONS /.well-known/oauth-protected-resource/mcp': 'its CORS preflight',
@@ -48,7 +50,8 @@ const REVIEWED_PUBLIC_ROUTES: Record<string, string> = {
   'OPTIONS /.well-known/oauth-authorization-server': 'its CORS preflight',
   'GET /.well-known/oauth-authorization-server/mcp': 'the same metadata where clients that append the resource path look',
   'OPTIONS /.well-known/oauth-authorization-server/mcp': 'its CORS preflight',
-  'GET /api/shared/:token': 'a share link is read by whoever holds it, signed out too; it shows only what the owner chose, names no id, and is limited per IP',
+  'GET /api/shared/:token':
+    'a share link is read by whoever holds it, signed out too; it shows only what the owner chose, names no id, and is limited per IP',
 }
 type Ctx = {
   t: TestAppHandle
@@ -78,15 +81,17 @@ async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
   const batch = await send(ctx, 'POST', `/api/blends/${blend.id}/batches`, user, BATCH)
   expect(batch.statusCode, batch.body).toBe(201)
   // Its allergen declaration and the batch's saved label.
-  const declared = await send(ctx, 'PUT', `/api/shelf/bottles/${bottle.json().id}/declaration`, user, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] })
+  const declared = await send(ctx, 'PUT', `/api/shelf/bottles/${bottle.json().id}/declaration`, user, {
+    basis: 'w/w',
+    items: [{ entryId: 'linalool', percent: 30 }],
+  })
   expect(declared.statusCode, declared.body).toBe(200)
   const label = await send(ctx, 'PUT', `/api/blends/${blend.id}/batches/${batch.json().id}/label`, user, { productType: 'lotion' })
   expect(label.statusCode, label.body).toBe(200)
   ctx.data.set(user, { blend, entryId: (entry.json() as { id: number }).id, bottleId: bottle.json().id, batchId: batch.json().id })
 }
 
-const send = (ctx: Ctx, method: string, url: string, user: TestUser, payload?: object) =>
-  injectAs(ctx.t, user, method, url, payload)
+const send = (ctx: Ctx, method: string, url: string, user: TestUser, payload?: object) => injectAs(ctx.t, user, method, url, payload)
 
 const BATCH = { madeOn: '2026-11-20', productType: 'Candle', weight: 200, unit: 'g', oilPercentage: 5 }
 
@@ -147,7 +152,9 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   },
   'GET /api/blends/:id': async (ctx) => {
     // A sees their blend; B gets 404 for it, as for one that does not exist.
-    expect(((await get(ctx, `/api/blends/${aBlend(ctx).id}`, ctx.a)) as BlendDetail).entries.map((e) => e.id)).toEqual([ctx.data.get(ctx.a)!.entryId])
+    expect(((await get(ctx, `/api/blends/${aBlend(ctx).id}`, ctx.a)) as BlendDetail).entries.map((e) => e.id)).toEqual([
+      ctx.data.get(ctx.a)!.entryId,
+    ])
     await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}`)
   },
   'GET /api/blends/:id/compare': async (ctx) => {
@@ -215,8 +222,7 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(res.statusCode).toBe(201)
     expect(await snapshotA(ctx)).toEqual(before)
   },
-  'POST /api/blend-versions': (ctx) =>
-    expectNotFoundForB(ctx, 'POST', '/api/blend-versions', versionBody(ctx.oils, aBlend(ctx).id)),
+  'POST /api/blend-versions': (ctx) => expectNotFoundForB(ctx, 'POST', '/api/blend-versions', versionBody(ctx.oils, aBlend(ctx).id)),
   'PATCH /api/blend-versions/:id': (ctx) =>
     expectNotFoundForB(ctx, 'PATCH', `/api/blend-versions/${aBlend(ctx).version.id}`, { formulationNotes: 'Stolen' }),
   'GET /api/journal-entries': async (ctx) => {
@@ -243,12 +249,17 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expectNotFoundForB(ctx, 'PATCH', `/api/journal-entries/${ctx.data.get(ctx.a)!.entryId}`, { rating: 1 }),
   // A test of B's own blend may not name A's batch (decision 036): 404, on create and on change.
   "POST /api/journal-entries with another user's batchId": (ctx) =>
-    expectNotFoundForB(ctx, 'POST', '/api/journal-entries', { versionId: ctx.data.get(ctx.b)!.blend.version.id, batchId: ctx.data.get(ctx.a)!.batchId }),
+    expectNotFoundForB(ctx, 'POST', '/api/journal-entries', {
+      versionId: ctx.data.get(ctx.b)!.blend.version.id,
+      batchId: ctx.data.get(ctx.a)!.batchId,
+    }),
   "PATCH /api/journal-entries/:id with another user's batchId": (ctx) =>
     expectNotFoundForB(ctx, 'PATCH', `/api/journal-entries/${ctx.data.get(ctx.b)!.entryId}`, { batchId: ctx.data.get(ctx.a)!.batchId }),
   'GET /api/blends/:id/shares': async (ctx) => {
     const link = await shareOfA(ctx)
-    expect(((await get(ctx, `/api/blends/${aBlend(ctx).id}/shares`, ctx.a)) as { items: { token: string }[] }).items.map((l) => l.token)).toContain(link)
+    expect(
+      ((await get(ctx, `/api/blends/${aBlend(ctx).id}/shares`, ctx.a)) as { items: { token: string }[] }).items.map((l) => l.token),
+    ).toContain(link)
     await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/shares`)
   },
   'POST /api/blends/:id/shares': async (ctx) => {
@@ -286,8 +297,17 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(a.blends.map((x) => x.name)).toContain(`Only ${ctx.a.name}`)
     expect(b.blends.map((x) => x.name)).not.toContain(`Only ${ctx.a.name}`)
     expect(b.profile.email).toBe(ctx.b.email)
-    const kinds = (f: ExportFile) => [f.blends.map((x) => x.id), f.blends.flatMap((x) => x.versions.map((v) => v.id)), f.blends.flatMap((x) => x.testEntries.map((e) => e.id))]
-    kinds(b).forEach((ids, kind) => expect(ids.filter((id) => kinds(a)[kind]!.includes(id)), `shared ids of kind ${kind}`).toEqual([]))
+    const kinds = (f: ExportFile) => [
+      f.blends.map((x) => x.id),
+      f.blends.flatMap((x) => x.versions.map((v) => v.id)),
+      f.blends.flatMap((x) => x.testEntries.map((e) => e.id)),
+    ]
+    kinds(b).forEach((ids, kind) =>
+      expect(
+        ids.filter((id) => kinds(a)[kind]!.includes(id)),
+        `shared ids of kind ${kind}`,
+      ).toEqual([]),
+    )
   },
   'GET /api/export/blends.csv': async (ctx) => {
     const res = await send(ctx, 'GET', '/api/export/blends.csv', ctx.b)
@@ -296,7 +316,10 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(res.body).not.toContain(`Only ${ctx.a.name}`)
   },
   'GET /api/export/test-entries.csv': async (ctx) => {
-    const [a, b] = [await send(ctx, 'GET', '/api/export/test-entries.csv', ctx.a), await send(ctx, 'GET', '/api/export/test-entries.csv', ctx.b)]
+    const [a, b] = [
+      await send(ctx, 'GET', '/api/export/test-entries.csv', ctx.a),
+      await send(ctx, 'GET', '/api/export/test-entries.csv', ctx.b),
+    ]
     // Header plus the one entry each user made (seedFor), never the other's.
     expect(a.body.trim().split('\n')).toHaveLength(2)
     expect(b.body.trim().split('\n')).toHaveLength(2)
@@ -340,7 +363,10 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   'GET /api/me/connected-apps': async (ctx) => {
     const mine = await mcpAccessToken(ctx.t, ctx.a, ['journal:read'])
     const theirs = await mcpAccessToken(ctx.t, ctx.b, ['shelf:read'])
-    const [a, b] = [(await get(ctx, '/api/me/connected-apps', ctx.a)) as ConnectedAppList, (await get(ctx, '/api/me/connected-apps', ctx.b)) as ConnectedAppList]
+    const [a, b] = [
+      (await get(ctx, '/api/me/connected-apps', ctx.a)) as ConnectedAppList,
+      (await get(ctx, '/api/me/connected-apps', ctx.b)) as ConnectedAppList,
+    ]
     expect(a.items.map((i) => i.clientId)).toContain(mine.client.clientId)
     expect(a.items.map((i) => i.clientId)).not.toContain(theirs.client.clientId)
     expect(b.items.map((i) => i.clientId)).toContain(theirs.client.clientId)
@@ -356,7 +382,10 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   'GET /api/me/settings': async (ctx) => {
     const res = await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'GBP' })
     expect(res.statusCode).toBe(200)
-    expect([await get(ctx, '/api/me/settings', ctx.a), await get(ctx, '/api/me/settings', ctx.b)]).toEqual([{ currency: 'EUR' }, { currency: 'GBP' }])
+    expect([await get(ctx, '/api/me/settings', ctx.a), await get(ctx, '/api/me/settings', ctx.b)]).toEqual([
+      { currency: 'EUR' },
+      { currency: 'GBP' },
+    ])
     await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'EUR' })
   },
   'PUT /api/me/settings': async (ctx) => {
@@ -366,22 +395,42 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'EUR' })
   },
   'GET /api/me/label-settings': async (ctx) => {
-    const res = await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: 'B-{n}', responsibleName: 'B Maker', responsibleAddress: 'B street' })
+    const res = await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, {
+      batchCodePattern: 'B-{n}',
+      responsibleName: 'B Maker',
+      responsibleAddress: 'B street',
+    })
     expect(res.statusCode).toBe(200)
-    expect(await get(ctx, '/api/me/label-settings', ctx.a)).toEqual({ batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null })
+    expect(await get(ctx, '/api/me/label-settings', ctx.a)).toEqual({
+      batchCodePattern: '{YYMMDD}-{n}',
+      responsibleName: null,
+      responsibleAddress: null,
+    })
     expect(await get(ctx, '/api/me/label-settings', ctx.b)).toMatchObject({ batchCodePattern: 'B-{n}', responsibleName: 'B Maker' })
-    await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null })
+    await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, {
+      batchCodePattern: '{YYMMDD}-{n}',
+      responsibleName: null,
+      responsibleAddress: null,
+    })
   },
   'PUT /api/me/label-settings': async (ctx) => {
     const before = await snapshotA(ctx)
-    expect((await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: 'X{n}', responsibleName: 'B', responsibleAddress: 'B' })).statusCode).toBe(200)
+    expect(
+      (await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: 'X{n}', responsibleName: 'B', responsibleAddress: 'B' }))
+        .statusCode,
+    ).toBe(200)
     expect(await snapshotA(ctx)).toEqual(before)
     expect(await get(ctx, '/api/me/label-settings', ctx.a)).toMatchObject({ batchCodePattern: '{YYMMDD}-{n}' })
-    await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, { batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null })
+    await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, {
+      batchCodePattern: '{YYMMDD}-{n}',
+      responsibleName: null,
+      responsibleAddress: null,
+    })
   },
   'GET /api/shelf/oils': async (ctx) => {
     // B may have imported A's export (a copy of A's Lavender bottle, B's own row): A's summary is A's alone.
-    const names = async (user: TestUser) => ((await get(ctx, '/api/shelf/oils', user)) as { items: { oilName: string }[] }).items.map((o) => o.oilName)
+    const names = async (user: TestUser) =>
+      ((await get(ctx, '/api/shelf/oils', user)) as { items: { oilName: string }[] }).items.map((o) => o.oilName)
     expect(await names(ctx.a)).toEqual(['Lavender'])
     expect(await names(ctx.b)).toContain('Lemon')
   },
@@ -400,32 +449,59 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(await snapshotA(ctx)).toEqual(before)
     await send(ctx, 'DELETE', `/api/shelf/bottles/${res.json().id}`, ctx.b)
   },
-  'PATCH /api/shelf/bottles/:id': (ctx) => expectNotFoundForB(ctx, 'PATCH', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}`, { remaining: 1 }),
+  'PATCH /api/shelf/bottles/:id': (ctx) =>
+    expectNotFoundForB(ctx, 'PATCH', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}`, { remaining: 1 }),
   'DELETE /api/shelf/bottles/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}`),
   'GET /api/blends/:id/batches': async (ctx) => {
     expect(ids(await get(ctx, `/api/blends/${aBlend(ctx).id}/batches`, ctx.a))).toEqual([ctx.data.get(ctx.a)!.batchId])
     await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/batches`)
   },
   'POST /api/blends/:id/batches': (ctx) => expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/batches`, BATCH),
-  'GET /api/shelf/bottles/:id/declaration': (ctx) => expectNotFoundForB(ctx, 'GET', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`),
+  'GET /api/shelf/bottles/:id/declaration': (ctx) =>
+    expectNotFoundForB(ctx, 'GET', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`),
   'PUT /api/shelf/bottles/:id/declaration': (ctx) =>
-    expectNotFoundForB(ctx, 'PUT', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`, { basis: 'w/w', items: [{ entryId: 'limonene', percent: 1 }] }),
-  'DELETE /api/shelf/bottles/:id/declaration': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`),
+    expectNotFoundForB(ctx, 'PUT', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`, {
+      basis: 'w/w',
+      items: [{ entryId: 'limonene', percent: 1 }],
+    }),
+  'DELETE /api/shelf/bottles/:id/declaration': (ctx) =>
+    expectNotFoundForB(ctx, 'DELETE', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`),
   'POST /api/labels/preview': (ctx) =>
-    expectNotFoundForB(ctx, 'POST', '/api/labels/preview', { versionId: aBlend(ctx).version.id, productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2 }),
+    expectNotFoundForB(ctx, 'POST', '/api/labels/preview', {
+      versionId: aBlend(ctx).version.id,
+      productType: 'lotion',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+    }),
   'POST /api/labels/home-preview': (ctx) =>
-    expectNotFoundForB(ctx, 'POST', '/api/labels/home-preview', { versionId: aBlend(ctx).version.id, productType: 'candles', weight: 100, unit: 'g', oilPercentage: 8 }),
+    expectNotFoundForB(ctx, 'POST', '/api/labels/home-preview', {
+      versionId: aBlend(ctx).version.id,
+      productType: 'candles',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 8,
+    }),
   'GET /api/blends/:id/batches/:batchId/label': (ctx) =>
     expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`),
   'PUT /api/blends/:id/batches/:batchId/label': (ctx) =>
-    expectNotFoundForB(ctx, 'PUT', `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`, { productType: 'lotion', fragranceAs: 'parfum' }),
+    expectNotFoundForB(ctx, 'PUT', `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`, {
+      productType: 'lotion',
+      fragranceAs: 'parfum',
+    }),
   'DELETE /api/batches/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/batches/${ctx.data.get(ctx.a)!.batchId}`),
   'GET /api/me/ready': async (ctx) => {
     // Two new users, each with a version made long ago (ready): each sees their own, never the other's.
     const [a, b] = [await createUser(ctx.t), await createUser(ctx.t)]
     const readyOf = async (user: TestUser) => {
       const blend = await createBlend(ctx.t, user, blendBody(ctx.oils, { name: `Ready of ${user.name}` }))
-      const version = await send(ctx, 'POST', '/api/blend-versions', user, versionBody(ctx.oils, blend.id, { dateMade: '2020-01-01T00:00:00.000Z' }))
+      const version = await send(
+        ctx,
+        'POST',
+        '/api/blend-versions',
+        user,
+        versionBody(ctx.oils, blend.id, { dateMade: '2020-01-01T00:00:00.000Z' }),
+      )
       expect(version.statusCode).toBe(201)
       return blend.id
     }
@@ -441,17 +517,27 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   },
   'PUT /api/me/reminders': async (ctx) => {
     const before = [await snapshotA(ctx), await get(ctx, '/api/me/reminders', ctx.a), await get(ctx, '/api/me/ready', ctx.a)]
-    expect((await send(ctx, 'PUT', '/api/me/reminders', ctx.b, { email: true, push: true, timeZone: 'Pacific/Auckland' })).statusCode).toBe(200)
+    expect((await send(ctx, 'PUT', '/api/me/reminders', ctx.b, { email: true, push: true, timeZone: 'Pacific/Auckland' })).statusCode).toBe(
+      200,
+    )
     expect([await snapshotA(ctx), await get(ctx, '/api/me/reminders', ctx.a), await get(ctx, '/api/me/ready', ctx.a)]).toEqual(before)
   },
   'POST /api/me/push-subscriptions': async (ctx) => {
-    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
-    expect((await send(ctx, 'POST', '/api/me/push-subscriptions', ctx.b, { endpoint: 'https://push.example.com/b-only', keys })).statusCode).toBe(201)
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    }
+    expect(
+      (await send(ctx, 'POST', '/api/me/push-subscriptions', ctx.b, { endpoint: 'https://push.example.com/b-only', keys })).statusCode,
+    ).toBe(201)
     expect(await get(ctx, '/api/me/reminders', ctx.a)).toMatchObject({ pushDevices: 0 })
     expect(await get(ctx, '/api/me/reminders', ctx.b)).toMatchObject({ pushDevices: 1 })
   },
   'DELETE /api/me/push-subscriptions': async (ctx) => {
-    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    }
     const endpoint = 'https://push.example.com/a-only'
     expect((await send(ctx, 'POST', '/api/me/push-subscriptions', ctx.a, { endpoint, keys })).statusCode).toBe(201)
     await expectNotFoundForB(ctx, 'DELETE', '/api/me/push-subscriptions', { endpoint })
@@ -463,7 +549,6 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(await get(ctx, '/api/next-reference-number', fresh)).toEqual({ referenceNumber: '001a' })
   },
 }
-
 
 /** A tool's answer to user B's client: its structured content, or its error text. */
 type ToolAnswer = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
@@ -515,14 +600,25 @@ const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
     expect(await snapshotA(ctx)).toEqual(before)
   },
   add_version: async (ctx) => {
-    const version = { topOils: layer(ctx, 'Bergamot', 30), middleOils: layer(ctx, 'Lavender', 50), baseOils: layer(ctx, 'Atlas Cedarwood', 20) }
+    const version = {
+      topOils: layer(ctx, 'Bergamot', 30),
+      middleOils: layer(ctx, 'Lavender', 50),
+      baseOils: layer(ctx, 'Atlas Cedarwood', 20),
+    }
     await expectToolNotFoundForB(ctx, 'add_version', { projectId: aBlend(ctx).id, ...version, idempotencyKey: crypto.randomUUID() })
   },
   add_test_entry: async (ctx) => {
-    await expectToolNotFoundForB(ctx, 'add_test_entry', { versionId: aBlend(ctx).version.id, rating: 1, idempotencyKey: crypto.randomUUID() })
+    await expectToolNotFoundForB(ctx, 'add_test_entry', {
+      versionId: aBlend(ctx).version.id,
+      rating: 1,
+      idempotencyKey: crypto.randomUUID(),
+    })
   },
   list_shelf: async (ctx) => {
-    const shelf = (await callTool(ctx, ctx.b, 'list_shelf', {})).structuredContent as { oils: { oilName: string }[]; bottles: { id: number }[] }
+    const shelf = (await callTool(ctx, ctx.b, 'list_shelf', {})).structuredContent as {
+      oils: { oilName: string }[]
+      bottles: { id: number }[]
+    }
     expect(shelf.oils.map((oil) => oil.oilName)).toEqual(['Lemon'])
     expect(shelf.bottles.map((bottle) => bottle.id)).toEqual([ctx.data.get(ctx.b)!.bottleId])
   },
@@ -530,7 +626,8 @@ const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
     await expectToolNotFoundForB(ctx, 'calculate_batch', { blendId: aBlend(ctx).id, weight: 100, unit: 'g', oilPercentage: 2 })
     // B's own blend is priced from B's shelf only: A's lavender bottle is not B's.
     const own = ctx.data.get(ctx.b)!.blend
-    const batch = (await callTool(ctx, ctx.b, 'calculate_batch', { blendId: own.id, weight: 100, unit: 'g', oilPercentage: 2 })).structuredContent as {
+    const batch = (await callTool(ctx, ctx.b, 'calculate_batch', { blendId: own.id, weight: 100, unit: 'g', oilPercentage: 2 }))
+      .structuredContent as {
       cost: { oils: { name: string; cost: number | null }[] }
     }
     expect(batch.cost.oils.find((oil) => oil.name === 'Lavender')?.cost).toBeNull()
@@ -571,18 +668,25 @@ describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
   })
 
   it('has a case for every route that needs a signed-in user', () => {
-    const guarded = ctx.t.app.registeredRoutes
-      .filter((r) => r.url.startsWith('/api/') && !r.public)
-      .map((r) => `${r.method} ${r.url}`)
+    const guarded = ctx.t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.public).map((r) => `${r.method} ${r.url}`)
     expect(guarded.length).toBeGreaterThan(0)
-    expect(guarded.filter((key) => !(key in CASES)), 'routes without an isolation case').toEqual([])
+    expect(
+      guarded.filter((key) => !(key in CASES)),
+      'routes without an isolation case',
+    ).toEqual([])
   })
 
   it('has no public route that is not on the reviewed list', () => {
     const open = ctx.t.app.registeredRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`)
-    expect(open.filter((key) => !(key in REVIEWED_PUBLIC_ROUTES)), 'public routes nobody reviewed').toEqual([])
+    expect(
+      open.filter((key) => !(key in REVIEWED_PUBLIC_ROUTES)),
+      'public routes nobody reviewed',
+    ).toEqual([])
     // And the list stays true: an entry for a route that is gone or no longer public is removed.
-    expect(Object.keys(REVIEWED_PUBLIC_ROUTES).filter((key) => !open.includes(key)), 'reviewed routes that are not public').toEqual([])
+    expect(
+      Object.keys(REVIEWED_PUBLIC_ROUTES).filter((key) => !open.includes(key)),
+      'reviewed routes that are not public',
+    ).toEqual([])
   })
 
   it.each(Object.keys(CASES))('%s keeps users apart', async (key) => {
@@ -618,7 +722,10 @@ describe.each(ENGINES)('cross-user isolation on %s', (engine) => {
     it('has a case for every tool the MCP server lists', async () => {
       const { tools } = await mcpCtx.mcp.get(mcpCtx.a)!.listTools()
       expect(tools.length).toBeGreaterThan(0)
-      expect(tools.map((tool) => tool.name).filter((name) => !(name in MCP_CASES)), 'MCP tools without an isolation case').toEqual([])
+      expect(
+        tools.map((tool) => tool.name).filter((name) => !(name in MCP_CASES)),
+        'MCP tools without an isolation case',
+      ).toEqual([])
     })
 
     it.each(Object.keys(MCP_CASES) as McpToolName[])('%s keeps users apart', async (name) => {

@@ -30,7 +30,10 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; qu
   'GET /api/blends/:id/compare': { id: (ids) => ids.blend, query: '?a=a&b=a' },
   'DELETE /api/batches/:id': { id: (ids) => ids.batch },
   'GET /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle },
-  'PUT /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle, payload: { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] } },
+  'PUT /api/shelf/bottles/:id/declaration': {
+    id: (ids) => ids.bottle,
+    payload: { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] },
+  },
   'DELETE /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle },
   'DELETE /api/shelf/bottles/:id': { id: (ids) => ids.bottle },
   // A blend that is there: restoring it again is a harmless 204.
@@ -70,9 +73,14 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
 
   it('has a case for every route with an id in its path', () => {
     // Share tokens (`:token`) are not ids: their schema takes exactly one spelling (shares.routes.test.ts).
-    const withParams = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.url.includes('/:id')).map((r) => `${r.method} ${r.url}`)
+    const withParams = t.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api/') && r.url.includes('/:id'))
+      .map((r) => `${r.method} ${r.url}`)
     expect(withParams.length).toBeGreaterThan(0)
-    expect(withParams.filter((key) => !(key in ID_ROUTES)), 'routes with an id and no strict-id case').toEqual([])
+    expect(
+      withParams.filter((key) => !(key in ID_ROUTES)),
+      'routes with an id and no strict-id case',
+    ).toEqual([])
   })
 
   it.each(Object.entries(ID_ROUTES))('%s refuses every other spelling of an id, and takes the plain one', async (key, spec) => {

@@ -44,12 +44,21 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
   const id = await oilIds(page)
   // A lavender bottle with a declaration, so the label declares, and the others without, so it warns.
   for (const oil of ['Lavender', 'Bergamot']) {
-    const bottle = await page.request.post('/api/shelf/bottles', { headers, data: { oilId: id(oil), unit: 'mL', size: 30, lotCode: `${oil.slice(0, 3).toUpperCase()}-1` } })
+    const bottle = await page.request.post('/api/shelf/bottles', {
+      headers,
+      data: { oilId: id(oil), unit: 'mL', size: 30, lotCode: `${oil.slice(0, 3).toUpperCase()}-1` },
+    })
     expect(bottle.status(), await bottle.text()).toBe(201)
     if (oil !== 'Lavender') continue
     const declared = await page.request.put(`/api/shelf/bottles/${((await bottle.json()) as { id: number }).id}/declaration`, {
       headers,
-      data: { basis: 'w/w', items: [{ entryId: 'linalool', percent: 32.5 }, { entryId: 'geraniol', percent: 0.01 }] },
+      data: {
+        basis: 'w/w',
+        items: [
+          { entryId: 'linalool', percent: 32.5 },
+          { entryId: 'geraniol', percent: 0.01 },
+        ],
+      },
     })
     expect(declared.status(), await declared.text()).toBe(200)
   }
@@ -60,9 +69,16 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
   })
   expect(batch.status(), await batch.text()).toBe(201)
   const batchId = ((await batch.json()) as { id: number }).id
-  const label = await page.request.put(`/api/blends/${blend.id}/batches/${batchId}/label`, { headers, data: { fragranceAs: 'inci', base: [] } })
+  const label = await page.request.put(`/api/blends/${blend.id}/batches/${batchId}/label`, {
+    headers,
+    data: { fragranceAs: 'inci', base: [] },
+  })
   expect(label.status(), await label.text()).toBe(200)
-  for (const [tested, rating] of [[3, 2], [8, 3], [15, 5]] as const) {
+  for (const [tested, rating] of [
+    [3, 2],
+    [8, 3],
+    [15, 5],
+  ] as const) {
     const entry = await page.request.post('/api/journal-entries', {
       headers,
       data: { versionId: blend.version.id, dateMade: day(1), dateTested: day(tested), rating, notes: `Day ${tested}` },
@@ -124,51 +140,56 @@ async function expectNoViolationsNow(page: Page, label: string) {
   )
   const results = await new AxeBuilder({ page }).analyze()
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${v.id === 'color-contrast' ? n.failureSummary : ''}`).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${v.id === 'color-contrast' ? n.failureSummary : ''}`).join(', ')}`,
   )
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
-for (const viewport of VIEWPORTS) for (const scheme of SCHEMES) {
-  // Every screen in both themes: the system's dark setting themes the page (decision 028).
-  test.describe(`accessibility at ${viewport.width}x${viewport.height}, ${scheme} theme`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme })
+for (const viewport of VIEWPORTS)
+  for (const scheme of SCHEMES) {
+    // Every screen in both themes: the system's dark setting themes the page (decision 028).
+    test.describe(`accessibility at ${viewport.width}x${viewport.height}, ${scheme} theme`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme })
 
-    for (const [path, ready] of PUBLIC_ROUTES) {
-      test(`signed out ${path} has no axe violations`, async ({ page }) => {
-        await expectNoViolations(page, path, ready)
+      for (const [path, ready] of PUBLIC_ROUTES) {
+        test(`signed out ${path} has no axe violations`, async ({ page }) => {
+          await expectNoViolations(page, path, ready)
+        })
+      }
+
+      test('signed-in routes have no axe violations', async ({ page }) => {
+        test.setTimeout(300_000)
+        await signUpInPage(page)
+        const blendRoutes = await seedRatedBlend(page)
+        await seedReadyBlend(page)
+        // A connected AI assistant, so /account's Connected apps lists one, and another one asking (decision 046).
+        await connectE2eClient(page, await registerE2eClient('Connected Assistant'))
+        const consent: [string, RegExp] = [await consentPath(page, await registerE2eClient('Asking Assistant')), /Connect an app/]
+        for (const [path, ready] of [...SIGNED_IN_ROUTES, ...blendRoutes, consent]) await expectNoViolations(page, path, ready)
+        // A test entry's date fields, opened (decision 036).
+        const details = blendRoutes[0]!
+        await page.goto(details[0])
+        // The blend has two versions: the tests are inside the first version's panel.
+        await page.getByRole('button', { name: 'Version 1 - 001a' }).click()
+        await page
+          .getByRole('button', { name: /^Change dates TB-/ })
+          .first()
+          .click()
+        await expect(page.getByRole('article', { name: /^TB-/ }).first().getByLabel('Date tested', { exact: true })).toBeVisible()
+        await expectNoViolationsNow(page, `${details[0]} with a test's dates open`)
+        // A bottle's allergen declaration, open, with a pasted sheet read (rows and problems shown).
+        await page.goto('/shelf')
+        await page.getByRole('button', { name: 'Allergens of Lavender bottle' }).click()
+        const allergens = page.getByRole('dialog', { name: 'Allergens in Lavender' })
+        await allergens.getByRole('button', { name: 'Paste from a supplier sheet' }).click()
+        await allergens.getByRole('textbox', { name: 'Supplier sheet' }).fill('Linalool 78-70-6 32.5 %\nTerpinen-4-ol 562-74-3 4.2 %')
+        await allergens.getByRole('button', { name: 'Read the sheet' }).click()
+        await expect(allergens.getByText('1 line needs you:')).toBeVisible()
+        await expectNoViolationsNow(page, '/shelf with the allergen dialog open')
       })
-    }
-
-    test('signed-in routes have no axe violations', async ({ page }) => {
-      test.setTimeout(300_000)
-      await signUpInPage(page)
-      const blendRoutes = await seedRatedBlend(page)
-      await seedReadyBlend(page)
-      // A connected AI assistant, so /account's Connected apps lists one, and another one asking (decision 046).
-      await connectE2eClient(page, await registerE2eClient('Connected Assistant'))
-      const consent: [string, RegExp] = [await consentPath(page, await registerE2eClient('Asking Assistant')), /Connect an app/]
-      for (const [path, ready] of [...SIGNED_IN_ROUTES, ...blendRoutes, consent]) await expectNoViolations(page, path, ready)
-      // A test entry's date fields, opened (decision 036).
-      const details = blendRoutes[0]!
-      await page.goto(details[0])
-      // The blend has two versions: the tests are inside the first version's panel.
-      await page.getByRole('button', { name: 'Version 1 - 001a' }).click()
-      await page.getByRole('button', { name: /^Change dates TB-/ }).first().click()
-      await expect(page.getByRole('article', { name: /^TB-/ }).first().getByLabel('Date tested', { exact: true })).toBeVisible()
-      await expectNoViolationsNow(page, `${details[0]} with a test's dates open`)
-      // A bottle's allergen declaration, open, with a pasted sheet read (rows and problems shown).
-      await page.goto('/shelf')
-      await page.getByRole('button', { name: 'Allergens of Lavender bottle' }).click()
-      const allergens = page.getByRole('dialog', { name: 'Allergens in Lavender' })
-      await allergens.getByRole('button', { name: 'Paste from a supplier sheet' }).click()
-      await allergens.getByRole('textbox', { name: 'Supplier sheet' }).fill('Linalool 78-70-6 32.5 %\nTerpinen-4-ol 562-74-3 4.2 %')
-      await allergens.getByRole('button', { name: 'Read the sheet' }).click()
-      await expect(allergens.getByText('1 line needs you:')).toBeVisible()
-      await expectNoViolationsNow(page, '/shelf with the allergen dialog open')
     })
-  })
-}
+  }
 
 test('a keyboard-only user signs in and reaches every header destination', async ({ page }) => {
   test.setTimeout(60_000)

@@ -23,7 +23,9 @@ async function openAccountPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
   // The reminders load after the page (decision 038): once they show, the page has asked for
   // everything it will, so what a test does next cannot race a request still on its way.
-  await expect(page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'E-mail me when a blend is ready to test' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'E-mail me when a blend is ready to test' }),
+  ).toBeVisible()
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -98,7 +100,10 @@ test.describe('the account page', () => {
     }
   })
 
-  test('deleting the account needs the e-mail typed, lands on the landing page, and the account is gone', async ({ page, consoleErrors }) => {
+  test('deleting the account needs the e-mail typed, lands on the landing page, and the account is gone', async ({
+    page,
+    consoleErrors,
+  }) => {
     const { email, password } = await signUpInPage(page)
     await page.goto('/')
     await openAccountPage(page)

@@ -40,7 +40,10 @@ function apiRequestsDuring(page: Page) {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true })
 const resultNames = (page: Page, layer: string) =>
-  page.getByRole('list', { name: `${layer} note oils` }).getByRole('heading', { level: 3 }).allTextContents()
+  page
+    .getByRole('list', { name: `${layer} note oils` })
+    .getByRole('heading', { level: 3 })
+    .allTextContents()
 
 /** Picks an option of one of our Radix selects by its visible text. */
 const choose = (page: Page, trigger: Locator, option: string | RegExp) => chooseOption(page, trigger, option)
@@ -132,7 +135,12 @@ test.describe('blend creator', () => {
     expect(body).toMatchObject({ projectId: blend.id, tested: false, maturationPeriod: 48, crossContaminationPrevented: true })
     // The letter and reference are the server's to choose: the wizard sends none and shows the answer.
     expect(body).not.toHaveProperty('versionLetter')
-    expect(await answer.json()).toMatchObject({ outcome: 'versioned', versionLetter: 'b', referenceNumber: '001b', blend: { id: blend.id } })
+    expect(await answer.json()).toMatchObject({
+      outcome: 'versioned',
+      versionLetter: 'b',
+      referenceNumber: '001b',
+      blend: { id: blend.id },
+    })
     await expect(toast(page, 'Version saved to journal!')).toBeVisible()
     await expect(toast(page, 'New version added to Morning Zest project.')).toBeVisible()
     await expect(page).toHaveURL(/\/journal$/)
@@ -178,9 +186,7 @@ test.describe('blend creator', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refusal.test(e)))
   })
 
-  test('an effect start narrows the top note, then offers the effect checkbox; search, family filter and sort work', async ({
-    page,
-  }) => {
+  test('an effect start narrows the top note, then offers the effect checkbox; search, family filter and sort work', async ({ page }) => {
     const catalog = (await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]
     const byName = new Map(catalog.map((oil) => [oil.name, oil]))
     await openBlendCreator(page)
@@ -207,10 +213,12 @@ test.describe('blend creator', () => {
     await onlyRelaxing.check()
     // Reads after a filter change poll, so a read cannot race the re-render. An empty list has no
     // Rosemary and no oil without Relaxing either: the filter must leave some oils.
-    await expect.poll(async () => {
-      const names = await resultNames(page, 'Middle')
-      return names.length > 0 && !names.includes('Rosemary')
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const names = await resultNames(page, 'Middle')
+        return names.length > 0 && !names.includes('Rosemary')
+      })
+      .toBe(true)
     const relaxing = await resultNames(page, 'Middle')
     expect(relaxing.length, 'oils left by Show only Relaxing oils').toBeGreaterThan(0)
     expect(relaxing).not.toContain('Rosemary')
@@ -233,7 +241,18 @@ test.describe('blend creator', () => {
     // or Citrus lists it (decision 053).
     const family = page.getByRole('combobox', { name: 'Scent family' })
     await expect(chosenOption(family)).toHaveText('All compatible families')
-    await expect(family.getByRole('option')).toHaveText(['All compatible families', 'Citrus', 'Woody', 'Floral', 'Herbal', 'Spicy', 'Earthy', 'Minty', 'Resinous', 'Camphoraceous'])
+    await expect(family.getByRole('option')).toHaveText([
+      'All compatible families',
+      'Citrus',
+      'Woody',
+      'Floral',
+      'Herbal',
+      'Spicy',
+      'Earthy',
+      'Minty',
+      'Resinous',
+      'Camphoraceous',
+    ])
     await choose(page, family, 'Floral')
     const onlyFloral = (names: string[]) => names.length > 0 && names.every((name) => byName.get(name)!.scentFamily === 'Floral')
     await expect.poll(async () => onlyFloral(await resultNames(page, 'Middle'))).toBe(true)
@@ -252,10 +271,12 @@ test.describe('blend creator', () => {
     // A sort shows the same oils in another order: an empty or shortened list is not "sorted".
     const sameOils = (names: string[]) => names.length === middles.length && middles.every((name) => names.includes(name))
     await choose(page, sort, 'Sort by Scent Family')
-    await expect.poll(async () => {
-      const names = await resultNames(page, 'Middle')
-      return sameOils(names) && names.join() !== middles.join()
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const names = await resultNames(page, 'Middle')
+        return sameOils(names) && names.join() !== middles.join()
+      })
+      .toBe(true)
     const byFamily = await resultNames(page, 'Middle')
     expect(byFamily).toHaveLength(middles.length)
     expect(sameOils(byFamily), 'the same oils as by name').toBe(true)
@@ -263,10 +284,12 @@ test.describe('blend creator', () => {
     expect(isOrdered(byFamily, (oil) => oil.scentFamily)).toBe(true)
     await choose(page, sort, 'Sort by Effects')
     const effectKey = (oil: EssentialOil) => oil.effects[0] ?? '~'
-    await expect.poll(async () => {
-      const names = await resultNames(page, 'Middle')
-      return sameOils(names) && isOrdered(names, effectKey)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const names = await resultNames(page, 'Middle')
+        return sameOils(names) && isOrdered(names, effectKey)
+      })
+      .toBe(true)
     const byEffect = await resultNames(page, 'Middle')
     expect(byEffect).toHaveLength(middles.length)
     expect(sameOils(byEffect), 'the same oils as by name').toBe(true)
@@ -334,12 +357,22 @@ test.describe('blend creator', () => {
     const id = (name: string) => ids.find((o) => o.name === name)!.id
     const first = await page.request.post('/api/blends', {
       headers,
-      data: { name: 'Morning Grove', topNote: id('Lemon'), middleNote: id('Lavender'), baseNote: id('Vetiver'), topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
+      data: {
+        name: 'Morning Grove',
+        topNote: id('Lemon'),
+        middleNote: id('Lavender'),
+        baseNote: id('Vetiver'),
+        topPercentage: 30,
+        middlePercentage: 50,
+        basePercentage: 20,
+      },
     })
     expect(first.status()).toBe(201)
     await buildFromOil(page)
     await page.getByLabel('Blend Title').fill('morning grove')
-    await expect(page.getByText('A blend named Morning Grove is in your journal. Saving adds version 001b to it.', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('A blend named Morning Grove is in your journal. Saving adds version 001b to it.', { exact: false }),
+    ).toBeVisible()
     const save = page.getByRole('button', { name: 'Save as version 001b' })
     await expect(save).toBeVisible()
     // Another name: the notice goes and the button is the new blend's again.

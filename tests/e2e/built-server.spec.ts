@@ -23,7 +23,9 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}')
 /** The API routes the source registers (tests/support/route-table.ts), without a CORS preflight. */
 function sourceRoutes(): { method: string; url: string }[] {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/route-table.ts'], { encoding: 'utf8', timeout: 60_000 })
-  return (JSON.parse(out) as { method: string; url: string }[]).filter((r) => r.url.startsWith('/api/') && r.method !== 'OPTIONS' && r.url !== '/api/openapi.json')
+  return (JSON.parse(out) as { method: string; url: string }[]).filter(
+    (r) => r.url.startsWith('/api/') && r.method !== 'OPTIONS' && r.url !== '/api/openapi.json',
+  )
 }
 
 test.describe('the built server', () => {
@@ -106,7 +108,18 @@ test.describe('the built server', () => {
       const log = fs.openSync(logFile, 'w')
       const readyFile = path.join(dataDir, `ready-${secret.slice(0, 1)}.json`)
       const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-        env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: '', READY_FILE: readyFile, DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, 'accord.db'), LOG_LEVEL: 'warn', AUTH_SECRET: secret },
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          PUBLIC_URL: '',
+          READY_FILE: readyFile,
+          DATA_DIR: dataDir,
+          DATABASE_URL: path.join(dataDir, 'accord.db'),
+          LOG_LEVEL: 'warn',
+          AUTH_SECRET: secret,
+        },
         stdio: ['ignore', log, log],
       })
       children.push(child)

@@ -60,7 +60,19 @@ const ROUTES: Record<string, string[]> = {
  * bottle, the currency, a bottle's allergens) and the label screen's options bring it when they
  * load, after the page.
  */
-const WITHOUT_SCHEMAS = ['/ (signed in: home)', '/blend', '/journal', '/glossary', '/guidelines', '/testing', '/calculator', '/shelf', '/label', '/oauth/consent', '404 (signed in)']
+const WITHOUT_SCHEMAS = [
+  '/ (signed in: home)',
+  '/blend',
+  '/journal',
+  '/glossary',
+  '/guidelines',
+  '/testing',
+  '/calculator',
+  '/shelf',
+  '/label',
+  '/oauth/consent',
+  '404 (signed in)',
+]
 
 /** Libraries only some actions need: they must load on demand, never with a page. */
 const ON_DEMAND_ONLY = [/pdf-lib/, /jspdf/, /@react-pdf/, /d3-/, /blend-charts/]

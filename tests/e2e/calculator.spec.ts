@@ -147,7 +147,12 @@ test('lists every version of a blend by reference', async ({ page }) => {
   const o = (name: string, pct: number) => ({ id: oilId(name), name, percentage: pct })
   const res = await page.request.post('/api/blend-versions', {
     headers: await bearerOf(page),
-    data: { projectId: id, topOils: [o('Bergamot', 20), o('Lemon', 20)], middleOils: [o('Lavender', 40)], baseOils: [o('Atlas Cedarwood', 20)] },
+    data: {
+      projectId: id,
+      topOils: [o('Bergamot', 20), o('Lemon', 20)],
+      middleOils: [o('Lavender', 40)],
+      baseOils: [o('Atlas Cedarwood', 20)],
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
   await page.reload()
@@ -194,7 +199,9 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ]) {
-  test(`flags 1.0% Lemongrass in a 2% lotion, names the oils it could not check, and says no warnings only when all were checked (${viewport.name})`, async ({ page }) => {
+  test(`flags 1.0% Lemongrass in a 2% lotion, names the oils it could not check, and says no warnings only when all were checked (${viewport.name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     await signUpInPage(page)
     await createBlendInPage(page, { name: 'Citral Lotion', oils: ['Sweet Orange', 'Lemongrass', 'Vetiver'] })
@@ -275,7 +282,11 @@ test('lists amounts to 0.01 g whose column adds up to the batch total, whatever 
   await pickBlend(page, 'calm', '001a Evening Calm')
   const table = page.getByRole('table', { name: 'Amount of each oil for this batch' })
   const grams = (cells: string[]) => cells.map((text) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100))
-  for (const [w, pct] of [['37', '1.3'], ['333', '2.7'], ['1234.5', '0.9']] as const) {
+  for (const [w, pct] of [
+    ['37', '1.3'],
+    ['333', '2.7'],
+    ['1234.5', '0.9'],
+  ] as const) {
     await weight(page).fill(w)
     await percentage(page).fill(pct)
     const rows = table.locator('tbody tr td:nth-child(4)')
@@ -283,7 +294,10 @@ test('lists amounts to 0.01 g whose column adds up to the batch total, whatever 
     const cells = await rows.allTextContents()
     cells.forEach((text) => expect(text).toMatch(/^\d+\.\d{2} g$/))
     const totalText = (await table.locator('tfoot td').first().textContent())!
-    expect(grams(cells).reduce((a, b) => a + b, 0), `${w} g at ${pct}%`).toBe(grams([totalText])[0])
+    expect(
+      grams(cells).reduce((a, b) => a + b, 0),
+      `${w} g at ${pct}%`,
+    ).toBe(grams([totalText])[0])
   }
 })
 
@@ -299,7 +313,10 @@ test("doses soap by the weight of its oils, in % or oz per lb, and hands the lab
   await expect(total(page)).toHaveText('30.00 g')
   await expect(row(page, 'Lavender')).toContainText('15.00 g')
   await expect(page.getByTestId('product-share')).toHaveText('at most 2.91%')
-  await expect(page.getByRole('link', { name: 'Label', exact: true })).toHaveAttribute('href', /type=cold-process-soap&weight=1030&unit=g&oil=2\.91262/)
+  await expect(page.getByRole('link', { name: 'Label', exact: true })).toHaveAttribute(
+    'href',
+    /type=cold-process-soap&weight=1030&unit=g&oil=2\.91262/,
+  )
 
   await basis.getByRole('radio', { name: 'oz per lb of oils' }).check()
   await choose(page, unitSelect(page), 'Pounds')
@@ -312,7 +329,9 @@ test("doses soap by the weight of its oils, in % or oz per lb, and hands the lab
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("stacks each oil's amounts to 0.01 g, adding up to the batch total, and offers the soap rates without scrolling sideways", async ({ page }) => {
+  test("stacks each oil's amounts to 0.01 g, adding up to the batch total, and offers the soap rates without scrolling sideways", async ({
+    page,
+  }) => {
     await openWithBlend(page)
     await pickBlend(page, 'calm', '001a Evening Calm')
     await choose(page, productSelect(page), 'Cold process soap')

@@ -9,11 +9,15 @@ import { signUpInPage, TEST_PASSWORD } from '../support/e2e-users.ts'
 
 /** The assistant's redirect address answers here (nothing listens on port 9). */
 async function catchRedirect(page: import('@playwright/test').Page) {
-  await page.route(`${E2E_REDIRECT_URI}**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'Back in the assistant' }))
+  await page.route(`${E2E_REDIRECT_URI}**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'Back in the assistant' }),
+  )
 }
 
 test.describe('connecting an AI assistant', () => {
-  test('the maker sees the app and what it asks, unticks a write, allows, and the app gets a code for what was allowed', async ({ page }) => {
+  test('the maker sees the app and what it asks, unticks a write, allows, and the app gets a code for what was allowed', async ({
+    page,
+  }) => {
     await signUpInPage(page)
     const client = await registerE2eClient('Claude Test')
     await catchRedirect(page)
@@ -82,7 +86,9 @@ test.describe('connecting an AI assistant', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click()
     // Five hops before the heading (sign-in, the provider, its callback, the consent page and its
     // request): on two cores shared with the rest of the suite that took longer than 7 s once.
-    await expect(page.getByRole('heading', { name: 'Allow Google Maker Assistant to use your Accord account?' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Allow Google Maker Assistant to use your Accord account?' })).toBeVisible({
+      timeout: 30_000,
+    })
     await expect(page).toHaveURL(/\/oauth\/consent\?/)
     // The request came back whole: allowing it gives the assistant a code it can exchange.
     await page.getByRole('button', { name: 'Allow' }).click()
@@ -114,7 +120,11 @@ test.describe('connecting an AI assistant', () => {
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.locator('[data-sonner-toast]').getByText('Bench Helper was disconnected')).toBeVisible()
     await expect(section.getByText('No apps are connected.')).toBeVisible()
-    const list = (await (await page.request.get('/api/me/connected-apps', { headers: { authorization: `Bearer ${((await (await page.request.get('/api/auth/token')).json()) as { token: string }).token}` } })).json()) as { items: unknown[] }
+    const list = (await (
+      await page.request.get('/api/me/connected-apps', {
+        headers: { authorization: `Bearer ${((await (await page.request.get('/api/auth/token')).json()) as { token: string }).token}` },
+      })
+    ).json()) as { items: unknown[] }
     expect(list.items).toEqual([])
   })
 })

@@ -45,7 +45,10 @@ test('no acknowledged write is lost when the server is killed mid-stream', async
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       const stored = new Set(db.prepare('select email from "user"').pluck().all() as string[])
-      expect(acknowledged.filter((email) => !stored.has(email)), 'acknowledged but lost').toEqual([])
+      expect(
+        acknowledged.filter((email) => !stored.has(email)),
+        'acknowledged but lost',
+      ).toEqual([])
     } finally {
       db.close()
     }
@@ -82,7 +85,10 @@ test('no acknowledged blend or test entry is lost when the server is killed mid-
       body: JSON.stringify({ name: 'Crash Maker', email: 'crash-maker@example.com', password: 'long enough password' }),
     })
     expect(signUp.status).toBe(200)
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';', 1)[0])
+      .join('; ')
     const { token } = (await (await fetch(`${server.url}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }
     const oils = (await (await fetch(`${server.url}/api/essential-oils`)).json()) as { id: number; name: string }[]
     const oil = (name: string) => oils.find((o) => o.name === name)!.id
@@ -126,11 +132,22 @@ test('no acknowledged blend or test entry is lost when the server is killed mid-
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       const storedBlends = new Set(db.prepare('select name from blend_projects').pluck().all() as string[])
-      expect(blends.filter((name) => !storedBlends.has(name)), 'acknowledged blends lost').toEqual([])
+      expect(
+        blends.filter((name) => !storedBlends.has(name)),
+        'acknowledged blends lost',
+      ).toEqual([])
       const storedEntries = new Set(db.prepare('select id from journal_entries').pluck().all() as number[])
-      expect(entries.filter((id) => !storedEntries.has(id)), 'acknowledged entries lost').toEqual([])
+      expect(
+        entries.filter((id) => !storedEntries.has(id)),
+        'acknowledged entries lost',
+      ).toEqual([])
       // Every stored version still belongs to a stored blend.
-      expect(db.prepare('select count(*) from blend_versions v left join blend_projects p on p.id = v.project_id where p.id is null').pluck().get()).toBe(0)
+      expect(
+        db
+          .prepare('select count(*) from blend_versions v left join blend_projects p on p.id = v.project_id where p.id is null')
+          .pluck()
+          .get(),
+      ).toBe(0)
     } finally {
       db.close()
     }

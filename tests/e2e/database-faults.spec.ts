@@ -33,7 +33,11 @@ test('the server outlives its database going away and coming back', async () => 
       const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({ name: 'Fault Test', email: `faults-${randomBytes(6).toString('hex')}@example.com`, password: 'long enough password' }),
+        body: JSON.stringify({
+          name: 'Fault Test',
+          email: `faults-${randomBytes(6).toString('hex')}@example.com`,
+          password: 'long enough password',
+        }),
       })
       expect(signUp.status).toBe(200)
       const cookie = signUp.headers
@@ -45,7 +49,15 @@ test('the server outlives its database going away and coming back', async () => 
       const oils = (await (await fetch(`${server.url}/api/essential-oils`)).json()) as EssentialOil[]
       const oil = (name: string) => oils.find((o) => o.name === name)!.id
       const body = (name: string) =>
-        JSON.stringify({ name, topNote: oil('Bergamot'), middleNote: oil('Lavender'), baseNote: oil('Atlas Cedarwood'), topPercentage: 30, middlePercentage: 50, basePercentage: 20 })
+        JSON.stringify({
+          name,
+          topNote: oil('Bergamot'),
+          middleNote: oil('Lavender'),
+          baseNote: oil('Atlas Cedarwood'),
+          topPercentage: 30,
+          middlePercentage: 50,
+          basePercentage: 20,
+        })
       const created = await fetch(`${server.url}/api/blends`, { method: 'POST', headers, body: body('Before') })
       expect(created.status).toBe(201)
 

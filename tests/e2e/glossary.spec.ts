@@ -12,8 +12,7 @@ const choose = (page: Page, trigger: Locator, option: string) => chooseOption(pa
 
 const count = (page: Page) => page.getByText(/^Showing \d+ of \d+ essential oils$/)
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
-const expectCount = (page: Page, shown: number) =>
-  expect(count(page)).toHaveText(`Showing ${shown} of ${catalog.length} essential oils`)
+const expectCount = (page: Page, shown: number) => expect(count(page)).toHaveText(`Showing ${shown} of ${catalog.length} essential oils`)
 
 test.beforeEach(async ({ page }) => {
   await signUpInPage(page)
@@ -52,7 +51,18 @@ test('searches by botanical name and shows No oils found', async ({ page }) => {
 })
 
 /** What each filter shows for the seeded catalog (src/server/db/seed/oils-data.ts), written out by hand. */
-const CITRUS = ['Bergamot', 'Bitter Orange', 'Grapefruit', 'Lemon', 'Lemongrass', 'Lime', 'Litsea', 'Mandarin', 'Petitgrain', 'Sweet Orange']
+const CITRUS = [
+  'Bergamot',
+  'Bitter Orange',
+  'Grapefruit',
+  'Lemon',
+  'Lemongrass',
+  'Lime',
+  'Litsea',
+  'Mandarin',
+  'Petitgrain',
+  'Sweet Orange',
+]
 const BASE_NOTES = [
   'Atlas Cedarwood',
   'Benzoin',

@@ -24,9 +24,7 @@ if (base) {
 
 /** How a request ended: an HTTP answer, refused before anything was sent, or cut off after it was sent. */
 type Outcome =
-  | { kind: 'answered'; status: number; body: string }
-  | { kind: 'refused' }
-  | { kind: 'cut'; code: string; reusedSocket: boolean }
+  { kind: 'answered'; status: number; body: string } | { kind: 'refused' } | { kind: 'cut'; code: string; reusedSocket: boolean }
 
 /** One request on the agent's keep-alive connections; never rejects. */
 function send(agent: http.Agent, url: string, method: string, headers: Record<string, string>, body?: string): Promise<Outcome> {
@@ -35,7 +33,9 @@ function send(agent: http.Agent, url: string, method: string, headers: Record<st
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ kind: 'answered', status: res.statusCode!, body: Buffer.concat(chunks).toString() }))
-      res.on('error', (err: NodeJS.ErrnoException) => resolve({ kind: 'cut', code: err.code ?? err.message, reusedSocket: request.reusedSocket }))
+      res.on('error', (err: NodeJS.ErrnoException) =>
+        resolve({ kind: 'cut', code: err.code ?? err.message, reusedSocket: request.reusedSocket }),
+      )
     })
     request.on('error', (err: NodeJS.ErrnoException) => {
       // Refused: the connection was never made, so nothing was sent.
@@ -88,7 +88,10 @@ for (const engine of engines) {
     try {
       const server = await startBuiltServer(dataDir, env)
       const email = `drain-${randomBytes(6).toString('hex')}@example.com`
-      const token = await tokenFor(server.url, await authPost(server.url, '/sign-up/email', { name: 'Drain Test', email, password: PASSWORD }))
+      const token = await tokenFor(
+        server.url,
+        await authPost(server.url, '/sign-up/email', { name: 'Drain Test', email, password: PASSWORD }),
+      )
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
       const oils = (await (await fetch(`${server.url}/api/essential-oils`)).json()) as EssentialOil[]
       const oil = (name: string) => oils.find((o) => o.name === name)!.id
@@ -145,8 +148,10 @@ for (const engine of engines) {
         const tokenAgain = await tokenFor(again.url, await authPost(again.url, '/sign-in/email', { email, password: PASSWORD }))
         // Every page of the list (GET /api/blends answers a page at a time).
         const stored = new Set<number>()
-        for (let cursor: string | null = ''; cursor !== null; ) {
-          const res = await fetch(`${again.url}/api/blends?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { authorization: `Bearer ${tokenAgain}` } })
+        for (let cursor: string | null = ''; cursor !== null;) {
+          const res = await fetch(`${again.url}/api/blends?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+            headers: { authorization: `Bearer ${tokenAgain}` },
+          })
           expect(res.status).toBe(200)
           const page = (await res.json()) as { items: { id: number }[]; nextCursor: string | null }
           for (const b of page.items) stored.add(b.id)

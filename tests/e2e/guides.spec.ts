@@ -25,31 +25,38 @@ test('the blending guidelines render their sections and the compatibility table'
   await expect(page.getByText('Start at 30% top, 50% middle and 20% base.')).toBeVisible()
   await expect(page.getByRole('row', { name: /Citrus\s*Woody, Floral, Herbal/ })).toBeVisible()
   // The heading says what its steps do: the heart first (docs/product.md "The guides' safety advice").
-  await expect(page.getByRole('region', { name: 'Build around the heart' }).getByRole('listitem').first()).toHaveText(/^Choose the heart first/)
+  await expect(page.getByRole('region', { name: 'Build around the heart' }).getByRole('listitem').first()).toHaveText(
+    /^Choose the heart first/,
+  )
 })
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
-]) test(`the guidelines say where Peppermint and Eucalyptus, pregnancy and old oils need care, each with its sources (${viewport.name})`, async ({ page }) => {
-  await page.setViewportSize(viewport)
-  await page.goto('/guidelines')
-  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Oils near young children' }).click()
-  const children = page.getByRole('region', { name: 'Oils near young children' })
-  await expect(children.getByText('Keep Eucalyptus away from children under 10, and Peppermint away from children under 6.')).toBeInViewport()
-  for (const [name, text] of [
-    ['Oils near young children', /Essential Oil Safety, 2nd edition \(2014\), as cited in a peer-reviewed table/],
-    ['Pregnancy', /Myrrh: avoid in pregnancy/],
-    ['Oxidation and storage', /use Tea Tree within 1-2 years of buying it/],
-    ['Oil and water: dispersants and solubilisers', /mix it into a carrier oil or an emulsifier first/],
-  ] as const) {
-    const section = page.getByRole('region', { name })
-    await expect(section).toContainText(text)
-    await expect(section.getByText('Sources', { exact: true })).toBeVisible()
-  }
-  // Nothing scrolls sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-})
+])
+  test(`the guidelines say where Peppermint and Eucalyptus, pregnancy and old oils need care, each with its sources (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/guidelines')
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Oils near young children' }).click()
+    const children = page.getByRole('region', { name: 'Oils near young children' })
+    await expect(
+      children.getByText('Keep Eucalyptus away from children under 10, and Peppermint away from children under 6.'),
+    ).toBeInViewport()
+    for (const [name, text] of [
+      ['Oils near young children', /Essential Oil Safety, 2nd edition \(2014\), as cited in a peer-reviewed table/],
+      ['Pregnancy', /Myrrh: avoid in pregnancy/],
+      ['Oxidation and storage', /use Tea Tree within 1-2 years of buying it/],
+      ['Oil and water: dispersants and solubilisers', /mix it into a carrier oil or an emulsifier first/],
+    ] as const) {
+      const section = page.getByRole('region', { name })
+      await expect(section).toContainText(text)
+      await expect(section.getByText('Sources', { exact: true })).toBeVisible()
+    }
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  })
 
 test('the testing guide renders its sections and links to the journal', async ({ page }) => {
   await page.goto('/testing')

@@ -45,6 +45,10 @@ test('a double click on Save to Journal saves one blend', async ({ page }) => {
   expect(posts).toHaveLength(1)
   expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/)
   // A second save of the same name would have become its version b.
-  const blends = ((await (await page.request.get('/api/blends', { headers: await bearerOf(page) })).json()) as { items: { name: string; versionCount: number }[] }).items
+  const blends = (
+    (await (await page.request.get('/api/blends', { headers: await bearerOf(page) })).json()) as {
+      items: { name: string; versionCount: number }[]
+    }
+  ).items
   expect(blends.map((b) => [b.name, b.versionCount])).toEqual([['Twice Pressed', 1]])
 })

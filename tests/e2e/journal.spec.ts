@@ -216,7 +216,9 @@ test.describe('a journal of many blends', () => {
   test('shows 50 at a time, asks the server for one page, and keeps the pages and place on the way back', async ({ page }) => {
     const api = await signUp(page)
     for (let start = 1; start <= 60; start += 10) {
-      await Promise.all(Array.from({ length: 10 }, (_, i) => api.blend({ name: `Blend ${String(start + i).padStart(2, '0')}`, oils: CALM.oils })))
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) => api.blend({ name: `Blend ${String(start + i).padStart(2, '0')}`, oils: CALM.oils })),
+      )
     }
     const lists: string[] = []
     page.on('request', (r) => {
@@ -287,7 +289,9 @@ test.describe('journal details', () => {
     await expect(page.getByRole('group', { name: /^Rating for TB-001a-/ }).getByRole('button', { pressed: true })).toHaveCount(0)
   })
 
-  test('logs a test made four days ago and tested yesterday: both days and "day 3", kept after a reload and changed in place', async ({ page }) => {
+  test('logs a test made four days ago and tested yesterday: both days and "day 3", kept after a reload and changed in place', async ({
+    page,
+  }) => {
     const api = await signUp(page)
     await api.blend(CALM)
     await openJournal(page)

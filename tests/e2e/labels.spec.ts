@@ -182,7 +182,9 @@ test('a maker pastes two supplier declarations, labels a 500 g lotion, prints it
   const batchFile = path.join(mkdtempSync(path.join(tmpdir(), 'accord-labels-')), 'batch-labels.pdf')
   await (await batchDownload).saveAs(batchFile)
   const printed = execFileSync('pdftotext', [batchFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ').trim()
-  const onScreen = (await preview.evaluate((figure) => [...figure.querySelectorAll('p')].map((p) => p.textContent).join(' '))).replace(/\s+/g, ' ').trim()
+  const onScreen = (await preview.evaluate((figure) => [...figure.querySelectorAll('p')].map((p) => p.textContent).join(' ')))
+    .replace(/\s+/g, ' ')
+    .trim()
   expect(printed).toBe(onScreen)
   expect(printed).not.toMatch(/Allergens:[^.]*Lavandula/)
 
@@ -220,7 +222,11 @@ test('the Frankincense sheet is read whole, and the Cedarwood "none" sheet saves
   await expect(dialog).toBeHidden()
 
   // The cedarwood's sheet lists every allergen as nd: a declaration of none.
-  dialog = await pasteDeclaration(page, 'Atlas Cedarwood', ['Atlas cedarwood oil, lot CED-1', 'Linalool\t78-70-6\tnd', 'Limonene\t5989-27-5\tnd', 'Geraniol\t106-24-1\t0'].join('\n'))
+  dialog = await pasteDeclaration(
+    page,
+    'Atlas Cedarwood',
+    ['Atlas cedarwood oil, lot CED-1', 'Linalool\t78-70-6\tnd', 'Limonene\t5989-27-5\tnd', 'Geraniol\t106-24-1\t0'].join('\n'),
+  )
   await expect(dialog.getByText('The sheet declares no Annex III allergen.')).toBeVisible()
   await expect(dialog.getByRole('checkbox', { name: /Declares no Annex III allergen/ })).toBeChecked()
   await dialog.getByRole('button', { name: 'Save declaration' }).click()
@@ -239,9 +245,15 @@ test('home fragrance is told a CLP label applies, and which allergens it would n
   const blend = await createBlendInPage(page)
   await page.goto(`/label?blend=${blend.id}&version=${blend.version.id}&type=candles&weight=200&unit=g&oil=8`)
   await expect(page.getByRole('heading', { name: 'Candles: a CLP hazard label applies' })).toBeVisible()
-  await expect(page.getByText("Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.")).toBeVisible()
+  await expect(
+    page.getByText(
+      "Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.",
+    ),
+  ).toBeVisible()
   // The whole oils are annex entries: lavender 4 %, bergamot 2.4 %, cedarwood 1.6 % of the candle, from the recipe alone.
-  await expect(page.getByText(/^Contains Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, .*\. May produce an allergic reaction\.$/)).toBeVisible()
+  await expect(
+    page.getByText(/^Contains Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, .*\. May produce an allergic reaction\.$/),
+  ).toBeVisible()
   await expect(page.getByText(/usually classifies the product itself as H317/)).toBeVisible()
   await expect(page.getByText(/This is not a CLP classification/)).toBeVisible()
   // No bottle on the shelf: unknown is never read as none.

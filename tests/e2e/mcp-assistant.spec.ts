@@ -117,7 +117,11 @@ function mcpTransport(provider: OAuthClientProvider, log: Exchange[]) {
     authProvider: provider,
     fetch: async (input, init) => {
       const res = await fetch(input, init)
-      log.push({ method: init?.method ?? 'GET', path: new URL(String(input instanceof Request ? input.url : input)).pathname, status: res.status })
+      log.push({
+        method: init?.method ?? 'GET',
+        path: new URL(String(input instanceof Request ? input.url : input)).pathname,
+        status: res.status,
+      })
       return res
     },
   })
@@ -136,7 +140,9 @@ async function call<T>(client: Client, name: string, args: Record<string, unknow
 
 /** The assistant's redirect address answers here (nothing listens on port 9). */
 async function catchRedirect(page: Page) {
-  await page.route(`${E2E_REDIRECT_URI}**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'Back in the assistant' }))
+  await page.route(`${E2E_REDIRECT_URI}**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'Back in the assistant' }),
+  )
 }
 
 test('an assistant connects with the MCP SDK, works in the journal, and is refused once disconnected', async ({ page }) => {
@@ -194,7 +200,9 @@ test('an assistant connects with the MCP SDK, works in the journal, and is refus
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS)
 
     // 6. Create, search, test and calculate, as an assistant would.
-    const oils = new Map(((await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]).map((oil) => [oil.name, oil.id]))
+    const oils = new Map(
+      ((await (await page.request.get('/api/essential-oils')).json()) as EssentialOil[]).map((oil) => [oil.name, oil.id]),
+    )
     const name = `Assistant Grove ${randomBytes(3).toString('hex')}`
     const saved = await call<SaveAnswer>(client, 'create_blend', {
       name,
@@ -220,7 +228,13 @@ test('an assistant connects with the MCP SDK, works in the journal, and is refus
     })
     expect(entry).toMatchObject({ versionId: saved.versionId, rating: 4, notes })
 
-    const batch = await call<CalculateBatchAnswer>(client, 'calculate_batch', { blendId: saved.blendId, weight: 500, unit: 'g', oilPercentage: 2, productType: 'lotion' })
+    const batch = await call<CalculateBatchAnswer>(client, 'calculate_batch', {
+      blendId: saved.blendId,
+      weight: 500,
+      unit: 'g',
+      oilPercentage: 2,
+      productType: 'lotion',
+    })
     expect(batch.blend).toMatchObject({ id: saved.blendId, versionId: saved.versionId })
     expect(batch.totalOil.grams).toBeCloseTo(10, 1)
     expect(batch.baseGrams).toBeCloseTo(490, 1)
@@ -247,7 +261,10 @@ test('an assistant connects with the MCP SDK, works in the journal, and is refus
     const section = page.getByRole('region', { name: 'Connected apps' })
     await expect(section.getByText(APP_NAME)).toBeVisible()
     await section.getByRole('button', { name: `Disconnect ${APP_NAME}` }).click()
-    await page.getByRole('dialog', { name: `Disconnect ${APP_NAME}?` }).getByRole('button', { name: 'Disconnect' }).click()
+    await page
+      .getByRole('dialog', { name: `Disconnect ${APP_NAME}?` })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
     await expect(page.locator('[data-sonner-toast]').getByText(`${APP_NAME} was disconnected`)).toBeVisible()
     await expect(section.getByText('No apps are connected.')).toBeVisible()
 
@@ -267,7 +284,10 @@ test('an assistant connects with the MCP SDK, works in the journal, and is refus
     expect(after).toContainEqual({ method: 'POST', path: '/mcp', status: 401 })
     const refreshes = after.filter((e) => e.path === '/api/auth/oauth2/token')
     expect(refreshes.length, 'the SDK tried its refresh token').toBeGreaterThan(0)
-    expect(refreshes.filter((e) => e.status < 400), 'no new token after the disconnect').toEqual([])
+    expect(
+      refreshes.filter((e) => e.status < 400),
+      'no new token after the disconnect',
+    ).toEqual([])
     expect(provider.tokens(), 'the refused refresh token made the SDK drop its tokens').toBeUndefined()
     expect(provider.authorizationUrls.length, 'the SDK asks for authorisation again').toBeGreaterThan(1)
   } finally {

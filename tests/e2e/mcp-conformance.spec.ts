@@ -39,7 +39,8 @@ const EXPECTED_FAILURES: Record<string, string> = {
   'elicitation-sep1330-enums': "Calls the reference server's own test_elicitation_sep1330_enums tool.",
   'server-sse-polling':
     "Needs a session id and calls the reference server's own test_reconnection tool; /mcp is stateless (any process answers any request, decision 047), so it only warns and nothing succeeds.",
-  'server-sse-multiple-streams': 'Needs a session id for several SSE streams; /mcp is stateless (decision 047), so it only warns and nothing succeeds.',
+  'server-sse-multiple-streams':
+    'Needs a session id for several SSE streams; /mcp is stateless (decision 047), so it only warns and nothing succeeds.',
   'resources-read-text': "Reads the reference server's own test://static-text resource.",
   'resources-read-binary': "Reads the reference server's own test://static-binary resource.",
   'resources-templates-read': "Reads the reference server's own test://template/{id}/data template.",
@@ -108,7 +109,9 @@ async function startTokenProxy(target: URL, token: string): Promise<{ url: strin
 
 /** Runs the suite's server scenarios against the URL; the checks of each scenario, by its name. */
 async function runConformance(url: string, outputDir: string, timeoutMs: number): Promise<Map<string, Check[]>> {
-  const child = spawn(process.execPath, [CONFORMANCE_CLI, 'server', '--suite', 'all', '--url', url, '--output-dir', outputDir], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [CONFORMANCE_CLI, 'server', '--suite', 'all', '--url', url, '--output-dir', outputDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -145,8 +148,11 @@ test('the official MCP conformance suite passes against the built server, except
     for (const scenario of ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list']) {
       expect(results.has(scenario), `${scenario} ran`).toBe(true)
     }
-    const failures = (checks: Check[]) => checks.filter((check) => check.status === 'FAILURE').map((check) => `${check.name}: ${check.errorMessage ?? ''}`)
-    const unexpectedFailures = [...results].filter(([scenario, checks]) => !(scenario in EXPECTED_FAILURES) && !passed(checks)).map(([scenario, checks]) => ({ scenario, failures: failures(checks) }))
+    const failures = (checks: Check[]) =>
+      checks.filter((check) => check.status === 'FAILURE').map((check) => `${check.name}: ${check.errorMessage ?? ''}`)
+    const unexpectedFailures = [...results]
+      .filter(([scenario, checks]) => !(scenario in EXPECTED_FAILURES) && !passed(checks))
+      .map(([scenario, checks]) => ({ scenario, failures: failures(checks) }))
     expect(unexpectedFailures, 'scenarios that failed and are not expected to').toEqual([])
 
     // Each expected failure ran and still fails: one that passes now comes off the list.

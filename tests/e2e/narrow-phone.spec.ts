@@ -19,7 +19,10 @@ async function overflowing(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0) continue
       // Off-screen on purpose (skip links, the bots' trap field) is not on the page.
       if (box.right <= 0 || box.left >= width) continue
-      if (box.right > width + 0.5) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(box.right)}`)
+      if (box.right > width + 0.5)
+        out.push(
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(box.right)}`,
+        )
     }
     return out
   })
@@ -27,9 +30,9 @@ async function overflowing(page: Page): Promise<string[]> {
 
 /** Elements whose text is cut by their own box (an ellipsis or clipped overflow). */
 async function clipped(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((els) =>
-    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => (el.textContent ?? '').trim()),
-  )
+  return page
+    .locator(selector)
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => (el.textContent ?? '').trim()))
 }
 
 test('the summary at 360 px: the proportions show each oil’s whole name and nothing runs off the screen', async ({ page }) => {
@@ -58,7 +61,8 @@ test('the summary at 360 px: the proportions show each oil’s whole name and no
   await page.goto('/blend?step=3')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Blend Summary' })).toBeVisible()
   const proportions = page.getByRole('group', { name: 'Proportions' })
-  for (const name of ['Bergamot', 'Roman Chamomile', 'Atlas Cedarwood']) await expect(proportions.getByText(name, { exact: true })).toBeVisible()
+  for (const name of ['Bergamot', 'Roman Chamomile', 'Atlas Cedarwood'])
+    await expect(proportions.getByText(name, { exact: true })).toBeVisible()
   expect(await clipped(page, '[aria-labelledby="proportions-title"] label span')).toEqual([])
   expect(await overflowing(page)).toEqual([])
 })

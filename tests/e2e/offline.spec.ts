@@ -70,29 +70,26 @@ async function waitForServiceWorker(page: Page) {
 async function waitUntilSaved(page: Page, text: string) {
   await expect
     .poll(() =>
-      page.evaluate(
-        async (wanted) => {
-          // Opening a database that does not exist yet would create it, empty, under the app's feet.
-          if (!(await indexedDB.databases()).some((d) => d.name === 'accord-device')) return false
-          return new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('accord-device')
-            open.onerror = () => resolve(false)
-            open.onsuccess = () => {
-              const db = open.result
-              // Closed at once: an open connection would hold up the app's deleting the database.
-              const done = (found: boolean) => {
-                db.close()
-                resolve(found)
-              }
-              if (!db.objectStoreNames.contains('queries')) return done(false)
-              const all = db.transaction('queries').objectStore('queries').getAll()
-              all.onsuccess = () => done(JSON.stringify(all.result).includes(wanted))
-              all.onerror = () => done(false)
+      page.evaluate(async (wanted) => {
+        // Opening a database that does not exist yet would create it, empty, under the app's feet.
+        if (!(await indexedDB.databases()).some((d) => d.name === 'accord-device')) return false
+        return new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('accord-device')
+          open.onerror = () => resolve(false)
+          open.onsuccess = () => {
+            const db = open.result
+            // Closed at once: an open connection would hold up the app's deleting the database.
+            const done = (found: boolean) => {
+              db.close()
+              resolve(found)
             }
-          })
-        },
-        text,
-      ),
+            if (!db.objectStoreNames.contains('queries')) return done(false)
+            const all = db.transaction('queries').objectStore('queries').getAll()
+            all.onsuccess = () => done(JSON.stringify(all.result).includes(wanted))
+            all.onerror = () => done(false)
+          }
+        })
+      }, text),
     )
     .toBe(true)
 }
@@ -141,9 +138,17 @@ test.describe('installable', () => {
     expect(href).toBe('/manifest.webmanifest')
     const res = await page.request.get(href!)
     expect(res.headers()['content-type']).toContain('application/manifest+json')
-    const manifest = (await res.json()) as { name: string; short_name: string; display: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; purpose: string; type: string }[] }
+    const manifest = (await res.json()) as {
+      name: string
+      short_name: string
+      display: string
+      start_url: string
+      theme_color: string
+      icons: { src: string; sizes: string; purpose: string; type: string }[]
+    }
     expect(manifest).toMatchObject({ short_name: 'Accord', display: 'standalone', start_url: '/', theme_color: '#1f4d3a' })
-    for (const size of ['192x192', '512x512']) expect(manifest.icons.some((i) => i.sizes === size && i.purpose === 'any' && i.type === 'image/png')).toBe(true)
+    for (const size of ['192x192', '512x512'])
+      expect(manifest.icons.some((i) => i.sizes === size && i.purpose === 'any' && i.type === 'image/png')).toBe(true)
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
     for (const icon of manifest.icons) {
       const image = await page.request.get(icon.src)
@@ -158,7 +163,6 @@ test.describe('installable', () => {
     expect(sw.headers()['content-type']).toContain('javascript')
     expect(sw.headers()['content-security-policy']).toContain("worker-src 'self'")
     expect(sw.headers()['content-security-policy']).toContain("manifest-src 'self'")
-
   })
 
   test('Chromium finds nothing in the way of installing it', async () => {
@@ -201,12 +205,18 @@ test.describe('installable', () => {
 })
 
 test.describe('offline', () => {
-  test('reads the journal offline, queues a test entry and a rating, and sends them once when back online', async ({ page, consoleErrors }) => {
+  test('reads the journal offline, queues a test entry and a rating, and sends them once when back online', async ({
+    page,
+    consoleErrors,
+  }) => {
     const api = await userWithBlend(page, 'Bench Notes')
     await openBlendOffline(page, api, 'Bench Notes')
 
     // A rating on the entry already there…
-    await page.getByRole('group', { name: /^Rating for TB-001a-/ }).getByRole('button', { name: '4 stars' }).click()
+    await page
+      .getByRole('group', { name: /^Rating for TB-001a-/ })
+      .getByRole('button', { name: '4 stars' })
+      .click()
     // …and a new test entry with its own rating and notes.
     await page.getByRole('group', { name: 'Rating for the new entry' }).getByRole('button', { name: '5 stars' }).click()
     await (await newEntryNotes(page)).fill('Offline sniff: bright top, soft dry-down')
@@ -261,7 +271,10 @@ test.describe('offline', () => {
     consoleErrors.splice(0, consoleErrors.length, ...others)
   })
 
-  test('a blend only listed online opens offline; an entry made there shows at once, waiting and counted, and reaches the server once', async ({ page, consoleErrors }) => {
+  test('a blend only listed online opens offline; an entry made there shows at once, waiting and counted, and reaches the server once', async ({
+    page,
+    consoleErrors,
+  }) => {
     const api = await userWithBlend(page, 'Listed Only')
     // The journal is listed; the blend itself is never opened online.
     await page.goto('/journal')
@@ -272,8 +285,13 @@ test.describe('offline', () => {
 
     await page.context().setOffline(true)
     await page.reload()
-    await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${OFFLINE}, last updated (just now|\\d+ minutes? ago)$`) })).toBeVisible()
-    await page.getByRole('article', { name: /Listed Only/ }).getByRole('button', { name: 'View Details' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: new RegExp(`^${OFFLINE}, last updated (just now|\\d+ minutes? ago)$`) }),
+    ).toBeVisible()
+    await page
+      .getByRole('article', { name: /Listed Only/ })
+      .getByRole('button', { name: 'View Details' })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Listed Only' })).toBeVisible()
     await expect(page.getByText('Before going offline').filter({ visible: true })).toBeVisible()
     await expect(page.getByText('1 test', { exact: true }).first()).toBeVisible()
@@ -298,10 +316,15 @@ test.describe('offline', () => {
     expect(entries).toHaveLength(2)
   })
 
-  test('a blend with a batch, only listed online, offers that batch in the add-test form offline (decision 055)', async ({ page, consoleErrors }) => {
+  test('a blend with a batch, only listed online, offers that batch in the add-test form offline (decision 055)', async ({
+    page,
+    consoleErrors,
+  }) => {
     const api = await userWithBlend(page, 'Soap Run')
     const madeOn = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)
-    const made = await api.request.post(`/api/blends/${api.projectId}/batches`, { data: { madeOn, productType: 'lotion', weight: 200, unit: 'g', oilPercentage: 2 } })
+    const made = await api.request.post(`/api/blends/${api.projectId}/batches`, {
+      data: { madeOn, productType: 'lotion', weight: 200, unit: 'g', oilPercentage: 2 },
+    })
     expect(made.status(), await made.text()).toBe(201)
     const batch = (await made.json()) as { id: number; code: string }
     // The journal is listed; the blend itself, and so its batches, never opened online.
@@ -314,7 +337,10 @@ test.describe('offline', () => {
     await page.context().setOffline(true)
     await page.reload()
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible()
-    await page.getByRole('article', { name: /Soap Run/ }).getByRole('button', { name: 'View Details' }).click()
+    await page
+      .getByRole('article', { name: /Soap Run/ })
+      .getByRole('button', { name: 'View Details' })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Soap Run' })).toBeVisible()
     await newEntryNotes(page)
     const choice = page.getByLabel('Batch', { exact: true })
@@ -336,7 +362,17 @@ test.describe('offline', () => {
     const oils = (await (await api.request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
     const oil = (name: string) => oils.find((o) => o.name === name)!.id
     const other = await api.request.post('/api/blends', {
-      data: { name: 'Made Elsewhere', topNote: oil('Lemon'), middleNote: oil('Lavender'), baseNote: oil('Atlas Cedarwood'), topPercentage: 30, middlePercentage: 50, basePercentage: 20, effects: [], notes: null },
+      data: {
+        name: 'Made Elsewhere',
+        topNote: oil('Lemon'),
+        middleNote: oil('Lavender'),
+        baseNote: oil('Atlas Cedarwood'),
+        topPercentage: 30,
+        middlePercentage: 50,
+        basePercentage: 20,
+        effects: [],
+        notes: null,
+      },
     })
     expect(other.status(), await other.text()).toBe(201)
     const elsewhere = ((await other.json()) as { id: number }).id
@@ -348,7 +384,9 @@ test.describe('offline', () => {
       window.history.pushState({}, '', `/journal?blend=${id}`)
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, elsewhere)
-    await expect(page.getByText("This blend isn't saved on this device. It will load when you're back online.")).toBeVisible({ timeout: 1000 })
+    await expect(page.getByText("This blend isn't saved on this device. It will load when you're back online.")).toBeVisible({
+      timeout: 1000,
+    })
     expect(Date.now() - opened).toBeLessThan(1500)
     await expect(page.getByText('Loading the blend...')).toHaveCount(0)
     forgiveOfflineErrors(consoleErrors)

@@ -82,7 +82,13 @@ async function differentPixels(page: Page, a: Buffer, b: Buffer): Promise<number
       if (x.width !== y.width || x.height !== y.height) return Number.POSITIVE_INFINITY
       let different = 0
       for (let i = 0; i < x.data.length; i += 4) {
-        if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2] || x.data[i + 3] !== y.data[i + 3]) different += 1
+        if (
+          x.data[i] !== y.data[i] ||
+          x.data[i + 1] !== y.data[i + 1] ||
+          x.data[i + 2] !== y.data[i + 2] ||
+          x.data[i + 3] !== y.data[i + 3]
+        )
+          different += 1
       }
       return different
     },
@@ -96,7 +102,9 @@ test.describe('a painted page and the app that replaces it', () => {
   for (const pathname of PAINTED_PAGES) {
     for (const width of WIDTHS) {
       for (const theme of THEMES) {
-        test(`${pathname} at ${width} px, ${theme}: the same pixels before and after the app's first render`, async ({ browser }, testInfo) => {
+        test(`${pathname} at ${width} px, ${theme}: the same pixels before and after the app's first render`, async ({
+          browser,
+        }, testInfo) => {
           const context = await newContext(browser, width, theme)
           const page = await context.newPage()
           // As the server sends it: no script of the app's runs (the boot script and every module refused).
@@ -120,7 +128,12 @@ test.describe('a painted page and the app that replaces it', () => {
               await testInfo.attach(`painted-${i}.png`, { body: painted[i]!, contentType: 'image/png' })
               await testInfo.attach(`app-${i}.png`, { body: app, contentType: 'image/png' })
             }
-            expect.soft(different, `${i === 0 ? 'the header bar' : "the page's top"} (${clip.width}×${clip.height} px at ${clip.x},${clip.y}): pixels that differ`).toBe(0)
+            expect
+              .soft(
+                different,
+                `${i === 0 ? 'the header bar' : "the page's top"} (${clip.width}×${clip.height} px at ${clip.x},${clip.y}): pixels that differ`,
+              )
+              .toBe(0)
           }
           await context.close()
         })

@@ -20,7 +20,9 @@ test.describe('prerendered public pages', () => {
       expect(html, path).toContain(`<meta property="og:image" content="${baseURL}/social-card.jpg" />`)
       expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}" \/>/)
       // The CSP forbids inline scripts: every script is a file.
-      expect(html.match(/<script[^>]*>/g), path).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/boot-[0-9a-f]+\.js">$/)])
+      expect(html.match(/<script[^>]*>/g), path).toEqual([
+        expect.stringMatching(/^<script type="module" src="\/assets\/boot-[0-9a-f]+\.js">$/),
+      ])
       // The sign-up form is not in the HTML: the browser could submit it before React handles it.
       expect(html, path).not.toContain('type="password"')
     }

@@ -117,9 +117,7 @@ async function expectFitsThePaper(page: Page) {
   }
 }
 
-test("a blend's details print as the recipe with every version and its test log, without navigation or buttons", async ({
-  page,
-}) => {
+test("a blend's details print as the recipe with every version and its test log, without navigation or buttons", async ({ page }) => {
   test.setTimeout(60_000)
   await signUpInPage(page)
   const id = await blendWithTwoVersions(page)
@@ -135,7 +133,13 @@ test("a blend's details print as the recipe with every version and its test log,
     await expect(page.getByRole('button', { name, exact: true }), name).toBeHidden()
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Evening Calm' })).toBeVisible()
-  for (const text of ['Version 1 - 001a', 'Version 2 - 001b', 'Brighter top with Lemon', 'Soft and round after a week', 'Sharper, lifts quickly']) {
+  for (const text of [
+    'Version 1 - 001a',
+    'Version 2 - 001b',
+    'Brighter top with Lemon',
+    'Soft and round after a week',
+    'Sharper, lifts quickly',
+  ]) {
     await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first(), text).toBeVisible()
   }
   await expect(page.getByRole('group', { name: /rating/i }).first()).toBeVisible()
@@ -145,7 +149,14 @@ test("a blend's details print as the recipe with every version and its test log,
 
   for (const format of ['A4', 'Letter'] as const) {
     const text = await printedText(page, format)
-    for (const expected of ['Evening Calm', 'Version 1 - 001a', 'Version 2 - 001b', 'Lemon', 'Soft and round after a week', 'Sharper, lifts quickly']) {
+    for (const expected of [
+      'Evening Calm',
+      'Version 1 - 001a',
+      'Version 2 - 001b',
+      'Lemon',
+      'Soft and round after a week',
+      'Sharper, lifts quickly',
+    ]) {
       expect(text, `${format}: ${expected}`).toContain(expected)
     }
     for (const absent of ['Back to Journal', 'Create New Version', 'New Blend', 'Sign out', 'Calculator']) {
@@ -202,30 +213,30 @@ test("a blend's three versions print on two pages of A4 and of Letter, with thei
   // Printed at once from the screen, where the versions are closed: they open for paper, bars and all.
   for (const format of ['A4', 'Letter'] as const) {
     const printed = await printToPdf(page, format)
-      expect(printed.pages, format).toBe(2)
-      const text = execFileSync('pdftotext', ['-layout', printed.file, '-'], { encoding: 'utf8' })
-      for (const expected of ['Version 1 - 001a', 'Version 2 - 001b', 'Version 3 - 001c', 'Rounder, the best so far', 'Geranium']) {
-        expect(text, `${format}: ${expected}`).toContain(expected)
+    expect(printed.pages, format).toBe(2)
+    const text = execFileSync('pdftotext', ['-layout', printed.file, '-'], { encoding: 'utf8' })
+    for (const expected of ['Version 1 - 001a', 'Version 2 - 001b', 'Version 3 - 001c', 'Rounder, the best so far', 'Geranium']) {
+      expect(text, `${format}: ${expected}`).toContain(expected)
+    }
+    // Each version's bar is drawn on paper: ink across the bar's box (below each version's
+    // title, found by its text's position on the printed page).
+    const bbox = execFileSync('pdftotext', ['-bbox', printed.file, '-'], { encoding: 'utf8' })
+    const pageOf = bbox.split('<page ').slice(1)
+    let bars = 0
+    pageOf.forEach((pageXml, index) => {
+      // A version's title is on the page of its bar (the key's 'Top' under it).
+      const titles = [...pageXml.matchAll(/>Version<\/word>/g)].length
+      const keys = [...pageXml.matchAll(/>Top<\/word>/g)].length
+      expect(titles, `${format}: version titles and bars on page ${index + 1}`).toBe(keys)
+      for (const match of pageXml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Top<\/word>/g)) {
+        // The key's 'Top 30%' sits just under the bar: the bar is the 16 points above it.
+        const yMin = Number(match[2])
+        const ink = inkIn(printed.file, index + 1, { x: Number(match[1]) - 6, y: yMin - 18, width: 400, height: 10 })
+        expect(ink, `${format}: the bar above the key on page ${index + 1}`).toBeGreaterThan(400 * 10 * 0.9)
+        bars++
       }
-      // Each version's bar is drawn on paper: ink across the bar's box (below each version's
-      // title, found by its text's position on the printed page).
-      const bbox = execFileSync('pdftotext', ['-bbox', printed.file, '-'], { encoding: 'utf8' })
-      const pageOf = bbox.split('<page ').slice(1)
-      let bars = 0
-      pageOf.forEach((pageXml, index) => {
-        // A version's title is on the page of its bar (the key's 'Top' under it).
-        const titles = [...pageXml.matchAll(/>Version<\/word>/g)].length
-        const keys = [...pageXml.matchAll(/>Top<\/word>/g)].length
-        expect(titles, `${format}: version titles and bars on page ${index + 1}`).toBe(keys)
-        for (const match of pageXml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Top<\/word>/g)) {
-          // The key's 'Top 30%' sits just under the bar: the bar is the 16 points above it.
-          const yMin = Number(match[2])
-          const ink = inkIn(printed.file, index + 1, { x: Number(match[1]) - 6, y: yMin - 18, width: 400, height: 10 })
-          expect(ink, `${format}: the bar above the key on page ${index + 1}`).toBeGreaterThan(400 * 10 * 0.9)
-          bars++
-        }
-      })
-      expect(bars, format).toBe(3)
+    })
+    expect(bars, format).toBe(3)
   }
 })
 
@@ -237,7 +248,11 @@ test('with prices on the shelf, the batch sheet carries the batch cost and fits 
   const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
   const auth = { authorization: `Bearer ${token}` }
   expect((await page.request.put('/api/me/settings', { headers: auth, data: { currency: 'USD' } })).status()).toBe(200)
-  for (const [name, price] of [['Lavender', 12], ['Lemon', 8], ['Bergamot', 15]] as const) {
+  for (const [name, price] of [
+    ['Lavender', 12],
+    ['Lemon', 8],
+    ['Bergamot', 15],
+  ] as const) {
     await api(page, '/api/shelf/bottles', { oilId: list.find((o) => o.name === name)!.id, unit: 'mL', size: 10, price })
   }
   await page.goto('/calculator')
@@ -250,9 +265,9 @@ test('with prices on the shelf, the batch sheet carries the batch cost and fits 
   const batchCost = (await cost.textContent())!
 
   const printed = await printToPdf(page, 'Letter')
-    expect(printed.pages).toBe(1)
-    const text = execFileSync('pdftotext', ['-layout', printed.file, '-'], { encoding: 'utf8' })
-    for (const expected of ['Your batch', 'Lemon', 'Cost from your shelf', 'Batch cost', batchCost]) expect(text).toContain(expected)
-    // Not the screen's parts: the per-oil prices, the units field, 'Mark as made'.
-    for (const absent of ['Units in this batch', 'Mark as made', 'Made this batch', 'Print recipe']) expect(text).not.toContain(absent)
+  expect(printed.pages).toBe(1)
+  const text = execFileSync('pdftotext', ['-layout', printed.file, '-'], { encoding: 'utf8' })
+  for (const expected of ['Your batch', 'Lemon', 'Cost from your shelf', 'Batch cost', batchCost]) expect(text).toContain(expected)
+  // Not the screen's parts: the per-oil prices, the units field, 'Mark as made'.
+  for (const absent of ['Units in this batch', 'Mark as made', 'Made this batch', 'Print recipe']) expect(text).not.toContain(absent)
 })

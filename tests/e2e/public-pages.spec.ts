@@ -62,7 +62,12 @@ test.describe('/book', () => {
     await expect(page.getByRole('link', { name: /Back to the app/ })).toHaveAttribute('href', '/')
     await expect(page.getByRole('link', { name: 'Try the App' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('link', { name: /Buy Book/ })).toHaveAttribute('rel', 'noopener noreferrer')
-    for (const name of ['Simplified Fragrance Wheel', 'Practical Blending Guidelines', 'Structured Approach', 'Scent Profile Inspiration']) {
+    for (const name of [
+      'Simplified Fragrance Wheel',
+      'Practical Blending Guidelines',
+      'Structured Approach',
+      'Scent Profile Inspiration',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
     }
     await expect(page.getByText('Paperback published January 13, 2025').first()).toBeVisible()
@@ -84,7 +89,9 @@ test.describe('/review-book in en-GB', () => {
 
   test('highlights the UK store and opens its search for the book in a new tab without opener', async ({ page, context }) => {
     // Keep the test off the real retailer: answer its pages locally.
-    await context.route(/^https:\/\/www\.amazon\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>review</title>' }))
+    await context.route(/^https:\/\/www\.amazon\./, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>review</title>' }),
+    )
     await page.goto('/review-book')
     await expect(page.getByText('Find the book, then choose Write a customer review.')).toBeVisible()
     await expect(page.getByText(/ASIN/)).toHaveCount(0)

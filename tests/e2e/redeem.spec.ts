@@ -72,7 +72,11 @@ test.describe('/redeem', () => {
 
   test('a failed request shows a clear message and keeps the form filled', async ({ page, consoleErrors }) => {
     await page.route('**/api/redeem', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }),
+      }),
     )
     await fillForm(page, 'failure@example.com', 'lavender')
     await page.getByRole('button', { name: 'Get My Launch Discount' }).click()

@@ -74,7 +74,10 @@ test('e-mail reminders: turned on at /account, sent once when a maturation ends,
   await page.goto('/')
   const ready = page.getByRole('region', { name: 'Ready to test' })
   await expect(ready.getByText('Morning Rose')).toBeVisible()
-  await expect(ready.getByRole('link', { name: 'Add test entry' })).toHaveAttribute('href', `/journal?blend=${blend.id}&made=${madeOn}#add-test-${versionId}`)
+  await expect(ready.getByRole('link', { name: 'Add test entry' })).toHaveAttribute(
+    'href',
+    `/journal?blend=${blend.id}&made=${madeOn}#add-test-${versionId}`,
+  )
 
   // The mail's link opens the blend with that version's add-test form in view and focused.
   await page.goto(mail!.link!)
@@ -93,7 +96,9 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ]) {
-  test(`Ready to test, Add test entry on a ${viewport.name}: the form opens on the batch made three days ago, and two taps log day 3`, async ({ page }) => {
+  test(`Ready to test, Add test entry on a ${viewport.name}: the form opens on the batch made three days ago, and two taps log day 3`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     await signUpInPage(page, 'Lavandula Angustifolia')
     const blend = await createBlendInPage(page, { name: 'Soap Run' })
@@ -103,7 +108,13 @@ for (const viewport of [
     // A second version, made into a batch of soap three days ago (recorded today: "Mark as made" takes the day).
     const version = await page.request.post('/api/blend-versions', {
       headers,
-      data: { projectId: blend.id, topOils: [oil('Lemon', 30)], middleOils: [oil('Lavender', 50)], baseOils: [oil('Atlas Cedarwood', 20)], maturationPeriod: 48 },
+      data: {
+        projectId: blend.id,
+        topOils: [oil('Lemon', 30)],
+        middleOils: [oil('Lavender', 50)],
+        baseOils: [oil('Atlas Cedarwood', 20)],
+        maturationPeriod: 48,
+      },
     })
     expect(version.status(), await version.text()).toBe(201)
     const versionId = ((await version.json()) as { id: number }).id

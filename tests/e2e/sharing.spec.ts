@@ -17,7 +17,10 @@ async function readerPage(browser: Browser): Promise<Page> {
   return context.newPage()
 }
 
-test('an owner shares a blend, a signed-out reader sees it and copies it after signing up, and a revoked link shows 404', async ({ page, browser }) => {
+test('an owner shares a blend, a signed-out reader sees it and copies it after signing up, and a revoked link shows 404', async ({
+  page,
+  browser,
+}) => {
   // Two accounts made, two browsers, two axe scans and a dozen page loads.
   test.setTimeout(120_000)
   const blendId = await newBlendAsOwner(page)
@@ -98,7 +101,10 @@ test('an owner shares a blend, a signed-out reader sees it and copies it after s
 test("the shared page follows the reader's dark mode, readable (axe) in both themes", async ({ page, browser }) => {
   const blendId = await newBlendAsOwner(page)
   const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  const created = await page.request.post(`/api/blends/${blendId}/shares`, { headers: { authorization: `Bearer ${token}` }, data: { includeNotes: true } })
+  const created = await page.request.post(`/api/blends/${blendId}/shares`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { includeNotes: true },
+  })
   expect(created.status(), await created.text()).toBe(201)
   const { path } = (await created.json()) as { path: string }
 
@@ -114,7 +120,10 @@ test("the shared page follows the reader's dark mode, readable (axe) in both the
       badge: getComputedStyle(document.querySelector('.effect-uplifting')!).color,
     }))
     const scan = await new AxeBuilder({ page: reader }).analyze()
-    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${scheme} ${cookie ?? ''}`).toEqual([])
+    expect(
+      scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${scheme} ${cookie ?? ''}`,
+    ).toEqual([])
     await context.close()
     return colours
   }

@@ -6,7 +6,10 @@ import { signUpInPage } from '../support/e2e-users.ts'
 /** The oil shelf (docs/product.md, "The oil shelf") walked by a new user, against the built app. */
 
 async function addBottle(page: Page, oil: string, size: string, price: string) {
-  await page.getByRole('button', { name: /^Add (a|your first) bottle$/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Add (a|your first) bottle$/ })
+    .first()
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Add a bottle' })
   await dialog.getByRole('combobox', { name: 'Oil' }).selectOption({ label: oil })
   await dialog.getByRole('textbox', { name: 'Bottle size' }).fill(size)
@@ -19,7 +22,8 @@ async function addBottle(page: Page, oil: string, size: string, price: string) {
 
 const shelfRow = (page: Page, oil: string) => page.getByRole('table', { name: /Your oils/ }).getByRole('row', { name: new RegExp(oil) })
 /** The row's "Left" cell (Bottles, Left, Cost per mL), as a number of mL. */
-const leftOf = async (page: Page, oil: string) => Number(/^([\d.]+) mL$/.exec((await shelfRow(page, oil).getByRole('cell').nth(1).textContent()) ?? '')?.[1])
+const leftOf = async (page: Page, oil: string) =>
+  Number(/^([\d.]+) mL$/.exec((await shelfRow(page, oil).getByRole('cell').nth(1).textContent()) ?? '')?.[1])
 
 test('a new maker fills the shelf, prices a 500 g batch at 3%, marks it made and undoes it', async ({ page }) => {
   test.setTimeout(90_000)
@@ -83,7 +87,10 @@ test('the journal lists a batch made, and removing it puts its oil back', async 
   const { id: blendId } = await createBlendInPage(page)
   const auth = await bearerOf(page)
   const oilId = await oilIds(page)
-  const created = await page.request.post('/api/shelf/bottles', { headers: auth, data: { oilId: oilId('Lavender'), unit: 'mL', size: 30, price: 12 } })
+  const created = await page.request.post('/api/shelf/bottles', {
+    headers: auth,
+    data: { oilId: oilId('Lavender'), unit: 'mL', size: 30, price: 12 },
+  })
   expect(created.status(), await created.text()).toBe(201)
 
   await page.goto(`/journal?blend=${blendId}`)
@@ -104,6 +111,8 @@ test('the journal lists a batch made, and removing it puts its oil back', async 
   await batch.getByRole('button', { name: new RegExp(`^Remove batch ${reference}, `) }).click()
   await page.getByRole('dialog', { name: 'Remove this batch?' }).getByRole('button', { name: 'Remove batch' }).click()
   await expect(page.getByText(/No batches yet/)).toBeVisible()
-  const shelf = (await (await page.request.get('/api/shelf/oils', { headers: auth })).json()) as { items: { oilName: string; remainingMl: number }[] }
+  const shelf = (await (await page.request.get('/api/shelf/oils', { headers: auth })).json()) as {
+    items: { oilName: string; remainingMl: number }[]
+  }
   expect(shelf.items.find((item) => item.oilName === 'Lavender')?.remainingMl).toBe(30)
 })

@@ -42,7 +42,9 @@ test.describe('signed-in shell', () => {
   test("Home's top is in its HTML with the user's count, and the app starts from the page's user and summary", async ({ page }) => {
     await signedInAt(page, '/')
     const html = await (await page.request.get('/')).text()
-    expect(html).toMatch(/<div id="root"><div aria-hidden="true" data-skeleton=""[^]*<h1[^>]*>Welcome to Accord! Let&#39;s create your first blend<\/h1>/)
+    expect(html).toMatch(
+      /<div id="root"><div aria-hidden="true" data-skeleton=""[^]*<h1[^>]*>Welcome to Accord! Let&#39;s create your first blend<\/h1>/,
+    )
     // Loaded afresh: no spinner takes the painted top's place, and the session and the summary are not asked for.
     const asked: string[] = []
     page.on('request', (request) => asked.push(new URL(request.url()).pathname))
@@ -50,7 +52,8 @@ test.describe('signed-in shell', () => {
       const seen: string[] = []
       ;(window as unknown as { spinnersSeen: string[] }).spinnersSeen = seen
       new MutationObserver(() => {
-        for (const spinner of document.querySelectorAll('#root .animate-spin')) seen.push(spinner.closest('[role="status"]')?.textContent ?? '?')
+        for (const spinner of document.querySelectorAll('#root .animate-spin'))
+          seen.push(spinner.closest('[role="status"]')?.textContent ?? '?')
       }).observe(document, { childList: true, subtree: true })
     })
     await page.reload()
@@ -94,14 +97,14 @@ test.describe('signed-in shell', () => {
 
   test('home cards lead to their pages', async ({ page }) => {
     await signedInAt(page, '/')
-    await page.getByRole('main').getByRole('link', { name: /^Testing Guide/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Testing Guide/ })
+      .click()
     await expect(page).toHaveURL(/\/testing$/)
   })
 
-  test('a session ended on the server shows the banner; a failed refresh returns to the landing page', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('a session ended on the server shows the banner; a failed refresh returns to the landing page', async ({ page, consoleErrors }) => {
     await signedInAt(page, '/journal')
     await expect(page.getByRole('heading', { name: 'Authentication Session Expired' })).toBeHidden()
 

@@ -90,9 +90,7 @@ async function scriptlessPage(browser: Browser, colorScheme: 'light' | 'dark') {
 }
 
 test.describe('no flash of the wrong theme', () => {
-  test('a saved dark choice is on <html> of every prerendered page as served, so it paints dark with no script', async ({
-    browser,
-  }) => {
+  test('a saved dark choice is on <html> of every prerendered page as served, so it paints dark with no script', async ({ browser }) => {
     const { context, page } = await scriptlessPage(browser, 'light')
     const url = new URL(process.env.E2E_BASE_URL!)
     await context.addCookies([{ name: 'accord-theme', value: 'dark', domain: url.hostname, path: '/' }])

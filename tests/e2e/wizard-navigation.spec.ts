@@ -130,7 +130,11 @@ test.describe('the wizard’s places', () => {
 
     const detail = (await (await page.request.get(`/api/blends/${id}`, { headers: await bearerOf(page) })).json()) as {
       name: string
-      versions: { topOils: { name: string; percentage: number }[]; middleOils: { name: string; percentage: number }[]; baseOils: { name: string; percentage: number }[] }[]
+      versions: {
+        topOils: { name: string; percentage: number }[]
+        middleOils: { name: string; percentage: number }[]
+        baseOils: { name: string; percentage: number }[]
+      }[]
     }
     expect(detail.name).toBe('Kitchen Window')
     expect(detail.versions[0]).toMatchObject({
@@ -257,7 +261,15 @@ test('the journal editor’s save bar never covers the field being edited', asyn
   const id = (name: string) => catalog.find((oil) => oil.name === name)!.id
   const created = await page.request.post('/api/blends', {
     headers: await bearerOf(page),
-    data: { name: 'Bench Test', topNote: id('Lemon'), middleNote: id('Lavender'), baseNote: id('Atlas Cedarwood'), topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
+    data: {
+      name: 'Bench Test',
+      topNote: id('Lemon'),
+      middleNote: id('Lavender'),
+      baseNote: id('Atlas Cedarwood'),
+      topPercentage: 30,
+      middlePercentage: 50,
+      basePercentage: 20,
+    },
   })
   expect(created.status()).toBe(201)
   const blend = (await created.json()) as { id: number }
@@ -274,10 +286,13 @@ test('the journal editor’s save bar never covers the field being edited', asyn
     })
     await expect(field).toBeFocused()
     await expect
-      .poll(async () => {
-        const [f, b] = [(await field.boundingBox())!, (await bar.boundingBox())!]
-        return f.y + f.height <= b.y
-      }, { message: `${name} ends above the save bar` })
+      .poll(
+        async () => {
+          const [f, b] = [(await field.boundingBox())!, (await bar.boundingBox())!]
+          return f.y + f.height <= b.y
+        },
+        { message: `${name} ends above the save bar` },
+      )
       .toBe(true)
   }
 })

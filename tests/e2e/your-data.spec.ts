@@ -18,7 +18,17 @@ async function fillJournal(page: Page) {
   const blend = async (name: string, [top, middle, base]: [string, string, string]) => {
     const res = await page.request.post('/api/blends', {
       headers,
-      data: { name, topNote: id(top), middleNote: id(middle), baseNote: id(base), topPercentage: 30, middlePercentage: 50, basePercentage: 20, effects: [], notes: `${name} notes` },
+      data: {
+        name,
+        topNote: id(top),
+        middleNote: id(middle),
+        baseNote: id(base),
+        topPercentage: 30,
+        middlePercentage: 50,
+        basePercentage: 20,
+        effects: [],
+        notes: `${name} notes`,
+      },
     })
     expect(res.status()).toBe(201)
     return (await res.json()) as { id: number; version: { id: number } }
@@ -29,15 +39,24 @@ async function fillJournal(page: Page) {
     headers,
     data: {
       projectId: calm.id,
-      topOils: [{ id: id('Bergamot'), name: 'Bergamot', percentage: 20 }, { id: id('Lemon'), name: 'Lemon', percentage: 10 }],
+      topOils: [
+        { id: id('Bergamot'), name: 'Bergamot', percentage: 20 },
+        { id: id('Lemon'), name: 'Lemon', percentage: 10 },
+      ],
       middleOils: [{ id: id('Lavender'), name: 'Lavender', percentage: 50 }],
       baseOils: [{ id: id('Atlas Cedarwood'), name: 'Atlas Cedarwood', percentage: 20 }],
       formulationNotes: 'Brighter top',
     },
   })
   expect(v2.status()).toBe(201)
-  for (const [versionId, notes, rating] of [[calm.version.id, 'Soft after two days', 4], [(await v2.json()).id, 'Too sharp', 2]] as const) {
-    const res = await page.request.post('/api/journal-entries', { headers, data: { versionId, notes, rating, dateMade: '2026-11-01T09:00:00.000Z' } })
+  for (const [versionId, notes, rating] of [
+    [calm.version.id, 'Soft after two days', 4],
+    [(await v2.json()).id, 'Too sharp', 2],
+  ] as const) {
+    const res = await page.request.post('/api/journal-entries', {
+      headers,
+      data: { versionId, notes, rating, dateMade: '2026-11-01T09:00:00.000Z' },
+    })
     expect(res.status()).toBe(201)
   }
 }
@@ -49,7 +68,14 @@ async function journalOf(page: Page) {
   return Promise.all(
     list.items.map(async (item) => {
       const detail = (await (await page.request.get(`/api/blends/${item.id}`, { headers })).json()) as {
-        versions: { versionLetter: string; referenceNumber: string; topOils: unknown; middleOils: unknown; baseOils: unknown; formulationNotes: string | null }[]
+        versions: {
+          versionLetter: string
+          referenceNumber: string
+          topOils: unknown
+          middleOils: unknown
+          baseOils: unknown
+          formulationNotes: string | null
+        }[]
         entries: { notes: string; rating: number | null; dateMade: string }[]
       }
       return {
@@ -66,7 +92,9 @@ async function openAccount(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
   // The reminders load after the page (decision 038): once they show, the page has asked for
   // everything it will, so deleting the account cannot race a request still on its way.
-  await expect(page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'E-mail me when a blend is ready to test' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'E-mail me when a blend is ready to test' }),
+  ).toBeVisible()
 }
 
 test('a maker downloads their journal, deletes the account, and imports the file into a new one', async ({ page }, testInfo) => {

@@ -27,11 +27,7 @@ export function blendBody(oils: Record<string, EssentialOil>, overrides: Partial
   }
 }
 
-export function versionBody(
-  oils: Record<string, EssentialOil>,
-  projectId: number,
-  overrides: Partial<CreateVersion> = {},
-): CreateVersion {
+export function versionBody(oils: Record<string, EssentialOil>, projectId: number, overrides: Partial<CreateVersion> = {}): CreateVersion {
   const o = (name: string, percentage: number) => ({ id: oils[name]!.id, name, percentage })
   return {
     projectId,
@@ -137,12 +133,20 @@ export async function seedJournal(
           created_at: now,
         })),
       )
-      for (let i = 0; i < entries.length; i += 500) await trx.insertInto('journal_entries').values(entries.slice(i, i + 500)).execute()
+      for (let i = 0; i < entries.length; i += 500)
+        await trx
+          .insertInto('journal_entries')
+          .values(entries.slice(i, i + 500))
+          .execute()
     }
     await trx
       .insertInto('user_sequences')
       .values({ user_id: userId, last_project_number: first + blends.length - 1, data_version: 1 })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_project_number: first + blends.length - 1, data_version: sql`user_sequences.data_version + 1` }))
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({ last_project_number: first + blends.length - 1, data_version: sql`user_sequences.data_version + 1` }),
+      )
       .execute()
   })
   return ids
@@ -161,12 +165,33 @@ export const exportFileBody = (oils: Record<string, EssentialOil>) => {
     oils: [],
     blends: [
       {
-        id: 7, name: 'Imported', description: null, blendNumber: 1, createdAt: at,
-        versions: [{
-          id: 8, versionLetter: 'a', referenceNumber: '001a', topOils: [oil('Bergamot', 30)], middleOils: [oil('Lavender', 50)], baseOils: [oil('Vetiver', 20)],
-          effects: [], formulationNotes: null, testingNotes: null, rating: null, dateMade: at, dateTested: null,
-          tested: false, maturationPeriod: 48, maturationComplete: false, crossContaminationPrevented: true, weighedInGrams: false, createdAt: at,
-        }],
+        id: 7,
+        name: 'Imported',
+        description: null,
+        blendNumber: 1,
+        createdAt: at,
+        versions: [
+          {
+            id: 8,
+            versionLetter: 'a',
+            referenceNumber: '001a',
+            topOils: [oil('Bergamot', 30)],
+            middleOils: [oil('Lavender', 50)],
+            baseOils: [oil('Vetiver', 20)],
+            effects: [],
+            formulationNotes: null,
+            testingNotes: null,
+            rating: null,
+            dateMade: at,
+            dateTested: null,
+            tested: false,
+            maturationPeriod: 48,
+            maturationComplete: false,
+            crossContaminationPrevented: true,
+            weighedInGrams: false,
+            createdAt: at,
+          },
+        ],
         testEntries: [],
       },
     ],

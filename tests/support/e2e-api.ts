@@ -31,7 +31,12 @@ export type NewBlend = {
  * Lavender / Atlas Cedarwood unless told otherwise); returns its project id and first version's id.
  */
 export async function createBlendInPage(page: Page, blend: NewBlend = {}): Promise<{ id: number; version: { id: number } }> {
-  const { name = 'Evening Calm', oils: [top, middle, base] = ['Bergamot', 'Lavender', 'Atlas Cedarwood'], effects = [], notes = null } = blend
+  const {
+    name = 'Evening Calm',
+    oils: [top, middle, base] = ['Bergamot', 'Lavender', 'Atlas Cedarwood'],
+    effects = [],
+    notes = null,
+  } = blend
   const id = await oilIds(page)
   const res = await page.request.post('/api/blends', {
     headers: await bearerOf(page),

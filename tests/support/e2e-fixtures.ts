@@ -20,7 +20,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const notFoundReports: string[] = []
     page.on('response', (response) => {
       const request = response.request()
-      if (response.status() === 404 && request.isNavigationRequest() && request.frame() === page.mainFrame()) notFoundPages.add(response.url())
+      if (response.status() === 404 && request.isNavigationRequest() && request.frame() === page.mainFrame())
+        notFoundPages.add(response.url())
     })
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return

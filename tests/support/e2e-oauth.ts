@@ -16,7 +16,13 @@ export async function registerE2eClient(name = 'Claude Test'): Promise<E2eClient
   const assistant = await request.newContext({ baseURL: process.env.E2E_BASE_URL! })
   try {
     const res = await assistant.post('/api/auth/oauth2/register', {
-      data: { client_name: name, redirect_uris: [E2E_REDIRECT_URI], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] },
+      data: {
+        client_name: name,
+        redirect_uris: [E2E_REDIRECT_URI],
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
     })
     if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`)
     return { clientId: ((await res.json()) as { client_id: string }).client_id, name }
@@ -31,7 +37,11 @@ export function pkcePair() {
 }
 
 /** The authorisation request the assistant opens in the maker's browser (all four scopes, stay connected). */
-export function authorizePath(client: E2eClient, challenge: string, scopes = 'journal:read journal:write shelf:read shelf:write offline_access') {
+export function authorizePath(
+  client: E2eClient,
+  challenge: string,
+  scopes = 'journal:read journal:write shelf:read shelf:write offline_access',
+) {
   const params = new URLSearchParams({
     response_type: 'code',
     client_id: client.clientId,
@@ -69,7 +79,14 @@ export async function exchangeE2eCode(client: E2eClient, code: string, verifier:
   const assistant = await request.newContext({ baseURL: process.env.E2E_BASE_URL! })
   try {
     const res = await assistant.post('/api/auth/oauth2/token', {
-      form: { grant_type: 'authorization_code', code, code_verifier: verifier, client_id: client.clientId, redirect_uri: E2E_REDIRECT_URI, resource: `${process.env.E2E_BASE_URL!}/mcp` },
+      form: {
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        client_id: client.clientId,
+        redirect_uri: E2E_REDIRECT_URI,
+        resource: `${process.env.E2E_BASE_URL!}/mcp`,
+      },
     })
     return { status: res.status(), body: (await res.json()) as { access_token?: string; scope?: string } }
   } finally {

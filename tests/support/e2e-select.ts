@@ -7,7 +7,9 @@ import { expect, type Locator, type Page } from '@playwright/test'
  */
 export async function chooseOption(page: Page, select: Locator, option: string | RegExp, exact = false) {
   const label =
-    typeof option === 'string' && exact ? option : ((await select.locator('option').filter({ hasText: option }).first().textContent()) ?? '')
+    typeof option === 'string' && exact
+      ? option
+      : ((await select.locator('option').filter({ hasText: option }).first().textContent()) ?? '')
   await select.selectOption({ label })
   await expect(chosenOption(select)).toHaveText(label)
 }

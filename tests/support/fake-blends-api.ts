@@ -39,7 +39,12 @@ export function listItem(overrides: Partial<FakeBlend> & Pick<FakeBlend, 'id' | 
 }
 
 /** A blend's detail from its list item, versions and entries (each version's test count from the entries). */
-export function detailOf(item: BlendListItem, versions: BlendVersion[], entries: JournalEntry[] = [], entriesNextCursor: string | null = null): BlendDetail {
+export function detailOf(
+  item: BlendListItem,
+  versions: BlendVersion[],
+  entries: JournalEntry[] = [],
+  entriesNextCursor: string | null = null,
+): BlendDetail {
   const withCounts: BlendDetailVersion[] = versions.map((v) => ({ ...v, testCount: entries.filter((e) => e.versionId === v.id).length }))
   return {
     id: item.id,
@@ -55,7 +60,9 @@ export function detailOf(item: BlendListItem, versions: BlendVersion[], entries:
     entriesNextCursor,
     copiedFromShare: false,
     ratings: entries.flatMap((e) =>
-      e.rating === null ? [] : [{ entryId: e.id, versionId: e.versionId, dateMade: e.dateMade, dateTested: e.dateTested, rating: e.rating }],
+      e.rating === null
+        ? []
+        : [{ entryId: e.id, versionId: e.versionId, dateMade: e.dateMade, dateTested: e.dateTested, rating: e.rating }],
     ),
   }
 }
@@ -130,13 +137,21 @@ export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fak
     const id = Number(/^\/api\/blends\/(\d+)$/.exec(url.pathname)?.[1] ?? Number.NaN)
     const blend = state.find((b) => b.id === id)
     // Recorded like fakeFetch's calls, so callsTo sees them.
-    base.calls.push({ method, path: url.pathname, headers: new Headers(init.headers), body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined })
+    base.calls.push({
+      method,
+      path: url.pathname,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    })
     if (key === 'GET /api/blends') {
       listQueries.push(url.searchParams)
       return json(page(url.searchParams))
     }
     if (key === 'GET /api/me/summary') {
-      const recent = [...state].sort((a, b) => b.id - a.id).slice(0, 5).map(strip)
+      const recent = [...state]
+        .sort((a, b) => b.id - a.id)
+        .slice(0, 5)
+        .map(strip)
       return json({ blendCount: state.length, testedCount: state.filter((b) => b.testCount > 0).length, recent } satisfies MeSummary)
     }
     if (method === 'GET' && /^\/api\/blends\/\d+\/batches$/.test(url.pathname)) return json({ items: [], nextCursor: null })

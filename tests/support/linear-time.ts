@@ -7,7 +7,11 @@
  */
 export const LINEAR_RATIO_LIMIT = 40
 
-export async function timeRatio<T>(make: (scale: number) => T, run: (input: T) => unknown, { rounds = 4, roundMs = 30 } = {}): Promise<{ ratio: number; once: number; sixteen: number }> {
+export async function timeRatio<T>(
+  make: (scale: number) => T,
+  run: (input: T) => unknown,
+  { rounds = 4, roundMs = 30 } = {},
+): Promise<{ ratio: number; once: number; sixteen: number }> {
   const [small, large] = [make(1), make(16)]
   const round = async (input: T) => {
     let calls = 0

@@ -35,7 +35,11 @@ export function registerRequest(t: Handle, body: Record<string, unknown> = {}, h
   })
 }
 
-export async function registerClient(t: Handle, body: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<RegisteredClient> {
+export async function registerClient(
+  t: Handle,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<RegisteredClient> {
   const res = await registerRequest(t, body, headers)
   if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
   const json = res.json() as { client_id: string; client_name: string; redirect_uris: string[] }
@@ -67,7 +71,8 @@ export function authorizeUrl(t: Handle, client: RegisteredClient, scopes: readon
 export async function authorize(t: Handle, user: Pick<TestUser, 'cookie'>, url: string): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
   const location = String(res.headers.location ?? '')
-  if (res.statusCode !== 302 || !location.includes(CONSENT_PATH)) throw new Error(`authorize did not ask for consent: ${res.statusCode} ${location} ${res.body}`)
+  if (res.statusCode !== 302 || !location.includes(CONSENT_PATH))
+    throw new Error(`authorize did not ask for consent: ${res.statusCode} ${location} ${res.body}`)
   return new URL(location, t.config.publicUrl).search.slice(1)
 }
 
@@ -95,7 +100,12 @@ export function consentRequest(t: Handle, user: Pick<TestUser, 'cookie'>, oauthQ
 }
 
 /** Where the consent sends the maker's browser: the client's redirect address with a code (or an error). */
-export async function consent(t: Handle, user: Pick<TestUser, 'cookie'>, oauthQuery: string, body: { accept: boolean; scope?: string }): Promise<URL> {
+export async function consent(
+  t: Handle,
+  user: Pick<TestUser, 'cookie'>,
+  oauthQuery: string,
+  body: { accept: boolean; scope?: string },
+): Promise<URL> {
   const res = await consentRequest(t, user, oauthQuery, body)
   if (res.statusCode !== 200) throw new Error(`consent failed: ${res.statusCode} ${res.body}`)
   const json = res.json() as { url?: string; redirect_uri?: string }

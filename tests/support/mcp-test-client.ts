@@ -15,7 +15,10 @@ export class TestMcpTokens {
   calls = 0
 
   /** A token acting for `userId` through `clientId`, with `scopes` (every scope unless named). */
-  issue(userId: string, { clientId = 'test-client', scopes = MCP_SCOPES }: { clientId?: string; scopes?: readonly McpScope[] } = {}): string {
+  issue(
+    userId: string,
+    { clientId = 'test-client', scopes = MCP_SCOPES }: { clientId?: string; scopes?: readonly McpScope[] } = {},
+  ): string {
     const token = `test-mcp-${crypto.randomUUID()}`
     this.principals.set(token, { userId, clientId, scopes })
     return token
@@ -26,7 +29,13 @@ export class TestMcpTokens {
     const header = request.headers.authorization ?? ''
     const principal = header.startsWith('Bearer ') ? this.principals.get(header.slice('Bearer '.length)) : undefined
     if (principal) return principal
-    await reply.status(401).header('www-authenticate', 'Bearer error="invalid_token", resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource/mcp"').send()
+    await reply
+      .status(401)
+      .header(
+        'www-authenticate',
+        'Bearer error="invalid_token", resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource/mcp"',
+      )
+      .send()
     return null
   }
 }
@@ -37,7 +46,9 @@ export async function connectMcp(baseUrl: string, token: string, { era = 'modern
     { name: 'accord-test', version: '1.0.0' },
     era === 'modern' ? { versionNegotiation: { mode: 'auto' } } : { versionNegotiation: { mode: 'legacy' } },
   )
-  const transport = new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), { requestInit: { headers: { authorization: `Bearer ${token}` } } })
+  const transport = new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), {
+    requestInit: { headers: { authorization: `Bearer ${token}` } },
+  })
   await client.connect(transport)
   return client
 }

@@ -12,7 +12,9 @@ export async function freePort(): Promise<number> {
 
 /** A Redis of the test's own on 127.0.0.1, never the machine's, that the test stops and starts. */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
   const deadline = Date.now() + 5000
   for (;;) {
     const up = await new Promise<boolean>((resolve) => {

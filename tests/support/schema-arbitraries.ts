@@ -41,7 +41,10 @@ export function dereference<T>(value: T, root: unknown, depth = 0): T {
   if (value === null || typeof value !== 'object') return value
   const ref = (value as { $ref?: unknown }).$ref
   if (typeof ref === 'string' && ref.startsWith('#/')) {
-    const target = ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root)
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root)
     return dereference(target as T, root, depth + 1)
   }
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dereference(item, root, depth + 1)])) as T
@@ -70,16 +73,23 @@ function integerBounds(schema: Schema): [number, number] {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 /** A calendar date or an ISO date-time with an offset, between 1970 and 2100. */
 const dateArb = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
-const dateTimeArb = fc.tuple(dateArb, fc.constantFrom('Z', '+00:00', '+05:30', '-08:00', '+14:00'), fc.boolean()).map(([d, offset, millis]) => {
-  const iso = d.toISOString()
-  return `${millis ? iso.slice(0, 23) : iso.slice(0, 19)}${offset}`
-})
+const dateTimeArb = fc
+  .tuple(dateArb, fc.constantFrom('Z', '+00:00', '+05:30', '-08:00', '+14:00'), fc.boolean())
+  .map(([d, offset, millis]) => {
+    const iso = d.toISOString()
+    return `${millis ? iso.slice(0, 23) : iso.slice(0, 19)}${offset}`
+  })
 const calendarDateArb = dateArb.map((d) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`)
 const emailArb = fc
   .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}[a-z0-9]$/), fc.constantFrom('example.com', 'example.org', 'mail.example.co.uk'))
   .filter(([local]) => !local.includes('..'))
   .map(([local, host]) => `${local}@${host}`)
-const uriArb = fc.tuple(fc.constantFrom('https://push.example.com/', 'https://fcm.googleapis.com/fcm/send/', 'https://example.org/p/'), fc.stringMatching(/^[A-Za-z0-9_-]{0,60}$/)).map(([base, path]) => base + path)
+const uriArb = fc
+  .tuple(
+    fc.constantFrom('https://push.example.com/', 'https://fcm.googleapis.com/fcm/send/', 'https://example.org/p/'),
+    fc.stringMatching(/^[A-Za-z0-9_-]{0,60}$/),
+  )
+  .map(([base, path]) => base + path)
 
 export class SchemaArbitraries {
   /** compile(schema) answers a check of whether a value conforms (the test passes Ajv's, cached). */
@@ -118,7 +128,9 @@ export class SchemaArbitraries {
         const max = schema.maximum ?? schema.exclusiveMaximum
         const double = fc.double({ min: min ?? -1e12, max: max ?? 1e12, noNaN: true, noDefaultInfinity: true })
         const edges = [min, max].filter((n) => n !== undefined)
-        return fc.oneof(double, this.integer(schema), ...(edges.length > 0 ? [fc.constantFrom(...edges)] : [])).filter((value) => this.conforms(schema, value))
+        return fc
+          .oneof(double, this.integer(schema), ...(edges.length > 0 ? [fc.constantFrom(...edges)] : []))
+          .filter((value) => this.conforms(schema, value))
       }
       case 'string':
         return this.string(schema)
@@ -156,7 +168,9 @@ export class SchemaArbitraries {
       const matching = fc.stringMatching(new RegExp(schema.pattern, 'u'))
       // An id pattern: sometimes a row that exists.
       const ids = this.pools.ids().map(String).filter(fits)
-      return (ids.length > 0 && /^\^\(\?:\[1-9\]/.test(schema.pattern) ? fc.oneof(matching, fc.constantFrom(...ids)) : matching).filter(fits)
+      return (ids.length > 0 && /^\^\(\?:\[1-9\]/.test(schema.pattern) ? fc.oneof(matching, fc.constantFrom(...ids)) : matching).filter(
+        fits,
+      )
     }
     const short = Math.min(maxLength, minLength + 30)
     return fc
@@ -212,11 +226,16 @@ export class SchemaArbitraries {
     if (kinds.includes('array')) {
       const item = schema.items ? this.invalid(schema.items, { jsonTypes }) : null
       const minLength = schema.minItems ?? 0
-      if (item) options.push(fc.tuple(fc.array(this.valid(schema.items ?? {}), { minLength, maxLength: minLength + 2 }), item, fc.nat()).map(([items, bad, at]) => {
-        const copy = [...items]
-        copy.splice(at % (copy.length + 1), 0, bad)
-        return copy
-      }))
+      if (item)
+        options.push(
+          fc
+            .tuple(fc.array(this.valid(schema.items ?? {}), { minLength, maxLength: minLength + 2 }), item, fc.nat())
+            .map(([items, bad, at]) => {
+              const copy = [...items]
+              copy.splice(at % (copy.length + 1), 0, bad)
+              return copy
+            }),
+        )
       if (minLength > 0) options.push(fc.array(this.valid(schema.items ?? {}), { maxLength: minLength - 1 }))
       if (schema.maxItems !== undefined) {
         options.push(fc.array(this.valid(schema.items ?? {}), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 3 }))
@@ -230,7 +249,12 @@ export class SchemaArbitraries {
   private brokenStrings(schema: Schema): fc.Arbitrary<unknown>[] {
     const options: fc.Arbitrary<unknown>[] = []
     if (schema.maxLength !== undefined) {
-      const filler = schema.pattern ? fc.sample(fc.stringMatching(new RegExp(schema.pattern, 'u')).filter((s) => s.length > 0), { numRuns: 1, seed: 1 })[0]! : 'a'
+      const filler = schema.pattern
+        ? fc.sample(
+            fc.stringMatching(new RegExp(schema.pattern, 'u')).filter((s) => s.length > 0),
+            { numRuns: 1, seed: 1 },
+          )[0]!
+        : 'a'
       options.push(fc.integer({ min: 1, max: 20 }).map((over) => filler.repeat(Math.ceil((schema.maxLength! + over) / filler.length))))
     }
     if (schema.minLength !== undefined && schema.minLength > 0) options.push(fc.string({ maxLength: schema.minLength - 1 }))
@@ -241,12 +265,36 @@ export class SchemaArbitraries {
           .oneof(
             fc.string({ maxLength: 30 }),
             fc.string({ maxLength: 30, unit: 'binary' }),
-            fc.constantFrom('', ' 1', '1 ', '01', '-1', '0x1f', '1e3', '1.0', '2147483648', '99999999999', 'a\u0000b', '\u0000', 'NaN', 'null', '1,', ',1', '2024-02-30', '2024-13-01', '2023-02-29', '2024-01-01T25:00:00Z', '2024-01-01T10:00:00', 'abc'),
+            fc.constantFrom(
+              '',
+              ' 1',
+              '1 ',
+              '01',
+              '-1',
+              '0x1f',
+              '1e3',
+              '1.0',
+              '2147483648',
+              '99999999999',
+              'a\u0000b',
+              '\u0000',
+              'NaN',
+              'null',
+              '1,',
+              ',1',
+              '2024-02-30',
+              '2024-13-01',
+              '2023-02-29',
+              '2024-01-01T25:00:00Z',
+              '2024-01-01T10:00:00',
+              'abc',
+            ),
           )
           .filter((value) => !pattern.test(value)),
       )
     }
-    if (schema.format === 'date' || schema.format === 'date-time') options.push(fc.constantFrom('2024-02-30', '2024-13-01', 'yesterday', '2024-01-01T25:00:00Z', '1/2/2024'))
+    if (schema.format === 'date' || schema.format === 'date-time')
+      options.push(fc.constantFrom('2024-02-30', '2024-13-01', 'yesterday', '2024-01-01T25:00:00Z', '1/2/2024'))
     if (schema.format === 'email') options.push(fc.constantFrom('not-an-email', 'a@', '@example.com', 'a b@example.com', 'a@@example.com'))
     if (schema.format === 'uri') options.push(fc.constantFrom('not a uri', '://x', 'push.example.com/no-scheme'))
     return options
@@ -256,8 +304,23 @@ export class SchemaArbitraries {
     const options: fc.Arbitrary<unknown>[] = []
     const min = schema.minimum ?? schema.exclusiveMinimum
     const max = schema.maximum ?? schema.exclusiveMaximum
-    if (min !== undefined) options.push(fc.oneof(fc.constant(min - 1), fc.double({ max: min, noNaN: true, noDefaultInfinity: true, maxExcluded: schema.exclusiveMinimum === undefined }), fc.constant(schema.exclusiveMinimum ?? min - 0.5)))
-    if (max !== undefined) options.push(fc.oneof(fc.constant(max + 1), fc.double({ min: max, noNaN: true, noDefaultInfinity: true, minExcluded: schema.exclusiveMaximum === undefined }), fc.constant(2 ** 31), fc.constant(1e300)))
+    if (min !== undefined)
+      options.push(
+        fc.oneof(
+          fc.constant(min - 1),
+          fc.double({ max: min, noNaN: true, noDefaultInfinity: true, maxExcluded: schema.exclusiveMinimum === undefined }),
+          fc.constant(schema.exclusiveMinimum ?? min - 0.5),
+        ),
+      )
+    if (max !== undefined)
+      options.push(
+        fc.oneof(
+          fc.constant(max + 1),
+          fc.double({ min: max, noNaN: true, noDefaultInfinity: true, minExcluded: schema.exclusiveMaximum === undefined }),
+          fc.constant(2 ** 31),
+          fc.constant(1e300),
+        ),
+      )
     if (types(schema).includes('integer')) {
       const [lo, hi] = integerBounds(schema)
       const inside = Math.max(lo, Math.min(hi, 1))
@@ -274,7 +337,11 @@ export class SchemaArbitraries {
       options.push(valid.map((value) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key))))
     }
     if (schema.additionalProperties === false) {
-      options.push(fc.tuple(valid, fc.constantFrom('extra', 'userId', 'id ', 'constructor', 'isAdmin')).map(([value, key]) => ({ ...value, [key]: 'x' })))
+      options.push(
+        fc
+          .tuple(valid, fc.constantFrom('extra', 'userId', 'id ', 'constructor', 'isAdmin'))
+          .map(([value, key]) => ({ ...value, [key]: 'x' })),
+      )
     }
     if (schema.minProperties !== undefined && schema.minProperties > 0) options.push(fc.constant({}))
     for (const [key, property] of Object.entries(properties)) {

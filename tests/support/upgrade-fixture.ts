@@ -129,7 +129,13 @@ export async function fillFixture(db: Db, oils: Oils, onlyTables?: ReadonlySet<s
     { id: 'upgrade-user-2', name: 'Maker Two', email: 'second-maker@example.com' },
   ]
   for (const [i, user] of users.entries()) {
-    await insert('user', { ...user, emailVerified: flag(false), image: null, createdAt: time('2025-02-01T10:00:00.000Z'), updatedAt: time('2025-02-01T10:00:00.000Z') })
+    await insert('user', {
+      ...user,
+      emailVerified: flag(false),
+      image: null,
+      createdAt: time('2025-02-01T10:00:00.000Z'),
+      updatedAt: time('2025-02-01T10:00:00.000Z'),
+    })
     await insert('account', {
       id: `upgrade-account-${i + 1}`,
       accountId: user.id,
@@ -254,7 +260,12 @@ export async function fillFixture(db: Db, oils: Oils, onlyTables?: ReadonlySet<s
     verified_by: 'code',
     created_at: '2025-03-15T10:00:00.000Z',
   })
-  await insert('redemption_codes', { code: 'READER-0001', created_at: '2025-03-01T00:00:00.000Z', claimed_at: '2025-03-15T10:00:00.000Z', claim_id: claimId })
+  await insert('redemption_codes', {
+    code: 'READER-0001',
+    created_at: '2025-03-01T00:00:00.000Z',
+    claimed_at: '2025-03-15T10:00:00.000Z',
+    claim_id: claimId,
+  })
   await insert('redemption_codes', { code: 'READER-0002', created_at: '2025-03-01T00:00:00.000Z', claimed_at: null, claim_id: null })
   return keys
 }

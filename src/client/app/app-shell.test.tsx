@@ -67,14 +67,11 @@ describe('the signed-in shell', () => {
     await screen.findByRole('heading', { level: 1 })
     expect(screen.getByRole('link', { name: 'Accord home' })).toHaveAttribute('href', '/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/journal',
-      '/glossary',
-      '/guidelines',
-      '/testing',
-      '/calculator',
-      '/shelf',
-    ])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/journal', '/glossary', '/guidelines', '/testing', '/calculator', '/shelf'])
   })
 
   it('New Blend resets the blend draft, then goes to /blend', async () => {
@@ -116,7 +113,9 @@ describe('the signed-in shell', () => {
       expect(probe.location?.pathname).toBe('/journal')
 
       await userEvent.click(screen.getByRole('button', { name: 'New Blend' }))
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this blend?' })).getByRole('button', { name: 'Discard and start over' }))
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Discard this blend?' })).getByRole('button', { name: 'Discard and start over' }),
+      )
       expect(reset).toHaveBeenCalledTimes(1)
       await waitFor(() => expect(probe.location?.pathname).toBe('/blend'))
     } finally {
@@ -165,14 +164,11 @@ describe('the signed-in shell', () => {
     renderAt('/')
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }))
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Journal',
-      'Glossary',
-      'Guidelines',
-      'Testing',
-      'Calculator',
-      'Shelf',
-    ])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Journal', 'Glossary', 'Guidelines', 'Testing', 'Calculator', 'Shelf'])
   })
 
   it('the avatar menu names the user and signs out', async () => {
@@ -196,7 +192,11 @@ describe('the signed-in shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
     const menu = await screen.findByRole('menu')
     const theme = within(menu).getByRole('group', { name: 'Theme' })
-    expect(within(theme).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['System', 'Light', 'Dark'])
+    expect(
+      within(theme)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['System', 'Light', 'Dark'])
     expect(within(theme).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true')
     // Non-modal: nothing outside the menu is hidden from assistive technology.
     expect(document.querySelector('[aria-hidden="true"] a, [aria-hidden="true"] button')).toBeNull()
@@ -297,9 +297,7 @@ describe('the session banner', () => {
     renderAt('/')
     expect(await screen.findByRole('heading', { name: 'Authentication Session Expired' })).toBeInTheDocument()
     expect(
-      screen.getByText(
-        'Your login session has expired. Please refresh your authentication to save blends and access your data.',
-      ),
+      screen.getByText('Your login session has expired. Please refresh your authentication to save blends and access your data.'),
     ).toBeInTheDocument()
   })
 

@@ -14,7 +14,11 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345'
 const SHARED = {
   name: 'Cedar Evening',
   reference: '001a',
-  layers: { top: [{ name: 'Bergamot', latinName: null, percentage: 30 }], middle: [{ name: 'Lavender', latinName: null, percentage: 50 }], base: [{ name: 'Atlas Cedarwood', latinName: null, percentage: 20 }] },
+  layers: {
+    top: [{ name: 'Bergamot', latinName: null, percentage: 30 }],
+    middle: [{ name: 'Lavender', latinName: null, percentage: 50 }],
+    base: [{ name: 'Atlas Cedarwood', latinName: null, percentage: 20 }],
+  },
   effects: [],
   scentProfile: null,
   notes: null,
@@ -86,7 +90,9 @@ describe('"Copy to my journal" from a share page, signed out', () => {
   it('asks nothing on a plain visit to /journal', async () => {
     fakeFetch({ 'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 120_000 }) })
     renderAt('/journal')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create beautiful essential oil blends with confidence' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create beautiful essential oil blends with confidence' }),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByText(/to copy/)).toBeNull()
   })

@@ -11,9 +11,5 @@ export function DataProviders({
   /** Tests pass a fresh client so no cache leaks between them. */
   queryClient?: QueryClient
 }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-    </QueryClientProvider>
-  )
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

@@ -19,8 +19,8 @@ describe('readLandingRequest', () => {
       error: 'Failed to sign in with Google',
     })
     expect(readLandingRequest('?error=state_not_found')?.error).toBe('Failed to sign in with Google')
-    expect(
-      readLandingRequest('?signInError=google&error=access_denied&error_description=Call%20this%20number')?.error,
-    ).toBe('Google sign-in was cancelled.')
+    expect(readLandingRequest('?signInError=google&error=access_denied&error_description=Call%20this%20number')?.error).toBe(
+      'Google sign-in was cancelled.',
+    )
   })
 })

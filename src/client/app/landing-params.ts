@@ -2,7 +2,6 @@ import { GOOGLE_CANCELLED_MESSAGE, GOOGLE_FAILED_MESSAGE } from '#client/lib/aut
 import { GOOGLE_RETURN } from '#client/lib/google-return.ts'
 import { isSignInLinkView, SIGN_IN_PARAM, type SignInLinkView } from '#client/lib/sign-in-links.ts'
 
-
 /** What the landing page's address asks for: the sign-in dialog in some view, perhaps with an error. */
 export interface LandingRequest {
   view: SignInLinkView

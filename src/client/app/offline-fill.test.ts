@@ -13,7 +13,11 @@ import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { signInEachTest } from '#client/testing/signed-in.tsx'
 
 const page = (ids: number[]): BlendListPage =>
-  ({ items: ids.map((id) => ({ id })), nextCursor: null, counts: { all: ids.length, tested: 0, untested: ids.length } }) as unknown as BlendListPage
+  ({
+    items: ids.map((id) => ({ id })),
+    nextCursor: null,
+    counts: { all: ids.length, tested: 0, untested: ids.length },
+  }) as unknown as BlendListPage
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 function withLists(...lists: { q: string; pages: number[][]; at: number }[]) {
@@ -107,9 +111,17 @@ describe('the fill seeds each blend’s batches for the add-test form offline (d
     vi.useFakeTimers()
     const queryClient = withLists({ q: '', pages: [[1, 2]], at: 10 })
     for (const key of [SHELF_OILS_KEY, SETTINGS_QUERY_KEY, BOTTLES_KEY]) queryClient.setQueryData(key, {})
-    queryClient.setQueryData(blendListKey({ q: '', sort: 'reference', status: 'all', limit: PICKER_PAGE_SIZE }), { pages: [page([])], pageParams: [null] })
+    queryClient.setQueryData(blendListKey({ q: '', sort: 'reference', status: 'all', limit: PICKER_PAGE_SIZE }), {
+      pages: [page([])],
+      pageParams: [null],
+    })
     prepare(queryClient)
-    const answer = { items: [detail(1, { items: [batch(12, 1, '2026-11-20'), batch(11, 1, '2026-11-02')], nextCursor: 'WyJiYXRjaCIsMTFd' }), detail(2, { items: [batch(21, 2, '2026-11-01')], nextCursor: null })] }
+    const answer = {
+      items: [
+        detail(1, { items: [batch(12, 1, '2026-11-20'), batch(11, 1, '2026-11-02')], nextCursor: 'WyJiYXRjaCIsMTFd' }),
+        detail(2, { items: [batch(21, 2, '2026-11-01')], nextCursor: null }),
+      ],
+    }
     const api = fakeFetch({ 'GET /api/auth/token': json({ token: fakeJwt('ada') }), 'GET /api/blends/details': json(answer) })
     const stop = startOfflineFill(queryClient)
     // The settling pause and the idle wait, then the request's answer.

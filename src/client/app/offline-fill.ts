@@ -30,7 +30,8 @@ export function listedBlendIds(queryClient: QueryClient): number[] {
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
   const ids = new Set<number>()
   for (const list of lists) {
-    for (const page of (list.state.data as InfiniteData<BlendListPage> | undefined)?.pages ?? []) for (const item of page.items) ids.add(item.id)
+    for (const page of (list.state.data as InfiniteData<BlendListPage> | undefined)?.pages ?? [])
+      for (const item of page.items) ids.add(item.id)
   }
   return [...ids]
 }
@@ -38,7 +39,8 @@ export function listedBlendIds(queryClient: QueryClient): number[] {
 /** The listed blends whose details or batches the device lacks, within the bound, at most one request's worth. */
 export function nextToFill(queryClient: QueryClient, tried: ReadonlySet<number>): number[] {
   const listed = listedBlendIds(queryClient).slice(0, OFFLINE_BLENDS_MAX)
-  const lacks = (id: number) => queryClient.getQueryData(blendDetailKey(id)) === undefined || queryClient.getQueryData(batchesKey(id)) === undefined
+  const lacks = (id: number) =>
+    queryClient.getQueryData(blendDetailKey(id)) === undefined || queryClient.getQueryData(batchesKey(id)) === undefined
   return listed.filter((id) => !tried.has(id) && lacks(id)).slice(0, BLEND_DETAILS_MAX)
 }
 
@@ -88,7 +90,9 @@ export function startOfflineFill(queryClient: QueryClient): () => void {
     if (queryClient.getQueryData(key) === undefined) putFilled(key, data, Date.now())
     return true
   }
-  const firstPage = <T>(fetch: (cursor: string | null) => Promise<T>) => async () => ({ pages: [await fetch(null)], pageParams: [null] })
+  const firstPage =
+    <T>(fetch: (cursor: string | null) => Promise<T>) =>
+    async () => ({ pages: [await fetch(null)], pageParams: [null] })
 
   const fillScreens = async () => {
     const picker = { q: '', sort: 'reference', status: 'all', limit: PICKER_PAGE_SIZE } as const
@@ -96,7 +100,10 @@ export function startOfflineFill(queryClient: QueryClient): () => void {
       fillOne(SHELF_OILS_KEY, () => getJson('/api/shelf/oils', 'ShelfOilList')),
       fillOne(SETTINGS_QUERY_KEY, () => getJson('/api/me/settings', 'UserSettings')),
       fillOne(BOTTLES_KEY, firstPage(fetchBottlePage)),
-      fillOne(blendListKey(picker), firstPage((cursor) => fetchBlendPage(picker, cursor))),
+      fillOne(
+        blendListKey(picker),
+        firstPage((cursor) => fetchBlendPage(picker, cursor)),
+      ),
     ])
     screensFilled = filled.every(Boolean)
   }

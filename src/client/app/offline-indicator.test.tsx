@@ -25,7 +25,9 @@ describe('the offline indicator (docs/product.md "Offline at the bench")', () =>
     const at = (minutes: number) => ({ ...base, online: false, fetchedAt: now - minutes * 60_000 })
     expect(indicatorText(at(0), now)).toBe('Offline, showing what was saved on this device, last updated just now')
     expect(indicatorText(at(10), now)).toBe('Offline, showing what was saved on this device, last updated 10 minutes ago')
-    expect(indicatorText({ ...at(1), waiting: 1 }, now)).toBe('Offline, showing what was saved on this device, last updated 1 minute ago · 1 change waiting')
+    expect(indicatorText({ ...at(1), waiting: 1 }, now)).toBe(
+      'Offline, showing what was saved on this device, last updated 1 minute ago · 1 change waiting',
+    )
     expect(indicatorText(at(180), now)).toBe('Offline, showing what was saved on this device, last updated 3 hours ago')
     expect(lastUpdatedText(now - 3 * 24 * 60 * 60_000, now)).toMatch(/^last updated \S.*\d, .*\d{2}/)
   })

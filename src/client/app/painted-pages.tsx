@@ -32,5 +32,7 @@ export function PaintedPage({ children }: { children: ReactNode }) {
 
 /** Every painted page's markup for inside #root, by path: the build writes it into the page's template. */
 export function paintedPageMarkup(): Record<string, string> {
-  return Object.fromEntries(PAINTED_PAGES.map((pathname) => [pathname, renderToStaticMarkup(<PaintedPage>{TOPS[pathname]()}</PaintedPage>)]))
+  return Object.fromEntries(
+    PAINTED_PAGES.map((pathname) => [pathname, renderToStaticMarkup(<PaintedPage>{TOPS[pathname]()}</PaintedPage>)]),
+  )
 }

@@ -24,7 +24,15 @@ function useRefusedWrites(userId: string, open: boolean) {
 }
 
 /** Lists the refused changes: each can be copied, tried again, or discarded; none goes silently. */
-export function RefusedChangesDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RefusedChangesDialog({
+  userId,
+  open,
+  onOpenChange,
+}: {
+  userId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const writes = useRefusedWrites(userId, open)
   useEffect(() => {
     if (open && writes?.length === 0) onOpenChange(false)

@@ -6,12 +6,8 @@ import { AppErrorBoundary } from '#client/app/error-boundary.tsx'
 
 // Every page is its own chunk: a visitor downloads only the page they open. One that fails to load
 // (after a deploy its name is gone) reaches the error boundary (error-boundary.tsx).
-const BookPage = lazy(() =>
-  import('#client/features/book/components/book-page.tsx').then((m) => ({ default: m.BookPage })),
-)
-const RedeemPage = lazy(() =>
-  import('#client/features/redeem/components/redeem-page.tsx').then((m) => ({ default: m.RedeemPage })),
-)
+const BookPage = lazy(() => import('#client/features/book/components/book-page.tsx').then((m) => ({ default: m.BookPage })))
+const RedeemPage = lazy(() => import('#client/features/redeem/components/redeem-page.tsx').then((m) => ({ default: m.RedeemPage })))
 const ReviewBookPage = lazy(() =>
   import('#client/features/review-book/components/review-book-page.tsx').then((m) => ({
     default: m.ReviewBookPage,

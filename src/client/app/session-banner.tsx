@@ -21,13 +21,7 @@ export function SessionBanner() {
                 </p>
               </div>
             </div>
-            <Button
-              size="sm"
-              variant="warning"
-              className="self-start sm:self-center"
-              disabled={refreshing}
-              onClick={() => void refresh()}
-            >
+            <Button size="sm" variant="warning" className="self-start sm:self-center" disabled={refreshing} onClick={() => void refresh()}>
               <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
               {refreshing ? 'Refreshing...' : 'Refresh Authentication'}
             </Button>

@@ -4,20 +4,14 @@ import { Route, Routes } from 'react-router'
 // Every signed-in page is its own chunk, named here in the shell's chunk rather than in the entry, so
 // the landing page's JavaScript does not grow with the app. One that fails to load (after a deploy
 // its name is gone) reaches the shell's error boundary.
-const HomePage = lazy(() =>
-  import('#client/features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
-)
+const HomePage = lazy(() => import('#client/features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })))
 const BlendCreatorPage = lazy(() =>
   import('#client/features/blend-creator/components/blend-creator-page.tsx').then((m) => ({
     default: m.BlendCreatorPage,
   })),
 )
-const JournalPage = lazy(() =>
-  import('#client/features/journal/components/journal-page.tsx').then((m) => ({ default: m.JournalPage })),
-)
-const GlossaryPage = lazy(() =>
-  import('#client/features/glossary/components/glossary-page.tsx').then((m) => ({ default: m.GlossaryPage })),
-)
+const JournalPage = lazy(() => import('#client/features/journal/components/journal-page.tsx').then((m) => ({ default: m.JournalPage })))
+const GlossaryPage = lazy(() => import('#client/features/glossary/components/glossary-page.tsx').then((m) => ({ default: m.GlossaryPage })))
 const GuidelinesPage = lazy(() =>
   import('#client/features/guides/components/guidelines-page.tsx').then((m) => ({ default: m.GuidelinesPage })),
 )
@@ -31,21 +25,11 @@ const CalculatorPage = lazy(() =>
     default: m.CalculatorPage,
   })),
 )
-const ShelfPage = lazy(() =>
-  import('#client/features/shelf/components/shelf-page.tsx').then((m) => ({ default: m.ShelfPage })),
-)
-const LabelPage = lazy(() =>
-  import('#client/features/labels/components/label-page.tsx').then((m) => ({ default: m.LabelPage })),
-)
-const AccountPage = lazy(() =>
-  import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })),
-)
-const ConsentPage = lazy(() =>
-  import('#client/features/connect/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })),
-)
-const NotFoundPage = lazy(() =>
-  import('#client/app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
-)
+const ShelfPage = lazy(() => import('#client/features/shelf/components/shelf-page.tsx').then((m) => ({ default: m.ShelfPage })))
+const LabelPage = lazy(() => import('#client/features/labels/components/label-page.tsx').then((m) => ({ default: m.LabelPage })))
+const AccountPage = lazy(() => import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })))
+const ConsentPage = lazy(() => import('#client/features/connect/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })))
+const NotFoundPage = lazy(() => import('#client/app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })))
 
 /** docs/product.md §2 route table, the signed-in part: the paths the gate lets through once signed in. */
 export function SignedInRoutes() {

@@ -11,9 +11,7 @@ import { SignupFormPlaceholder } from '#client/features/landing/components/signu
 
 // The landing page is a chunk of its own; the account parts load after it, so the page a new
 // visitor waits for carries no form library, dialog or auth client (bundle budget: 100 kB).
-const LandingPage = lazy(() =>
-  import('#client/features/landing/components/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
-)
+const LandingPage = lazy(() => import('#client/features/landing/components/landing-page.tsx').then((m) => ({ default: m.LandingPage })))
 const loadAuthCard = () => import('#client/features/auth/components/auth-card.tsx')
 const loadSignInDialog = () => import('#client/features/auth/components/sign-in-dialog.tsx')
 const AuthCard = lazy(() => loadAuthCard().then((m) => ({ default: m.AuthCard })))
@@ -73,7 +71,9 @@ export function SignedOutLanding() {
   const [dialog, setDialog] = useState<DialogState>(() => {
     const request =
       readLandingRequest(location.search) ??
-      (location.pathname === CONSENT_PATH || copyShareToken(location.pathname, location.search) !== null ? { view: 'sign-in' as const, error: null } : null)
+      (location.pathname === CONSENT_PATH || copyShareToken(location.pathname, location.search) !== null
+        ? { view: 'sign-in' as const, error: null }
+        : null)
     return { open: request !== null, key: request ? 1 : 0, view: request?.view ?? 'sign-in', error: request?.error ?? null }
   })
 

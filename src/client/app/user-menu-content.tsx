@@ -50,11 +50,7 @@ export function UserMenuContent({ trigger, defaultOpen }: OnDemandMenuProps) {
         <DropdownMenuLabel id="theme-menu-label" className="pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Theme
         </DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          aria-labelledby="theme-menu-label"
-          value={theme}
-          onValueChange={(value) => setTheme(value as ThemeChoice)}
-        >
+        <DropdownMenuRadioGroup aria-labelledby="theme-menu-label" value={theme} onValueChange={(value) => setTheme(value as ThemeChoice)}>
           {THEME_CHOICES.map((choice) => {
             const { label, icon: Icon } = THEME_OPTIONS[choice]
             return (

@@ -37,7 +37,16 @@ export type ConfirmDialogProps = {
  * sentence saying what will happen, "Cancel" and the action. While the action runs, both buttons
  * are disabled and the dialog cannot be dismissed, so one intent makes one request.
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, pendingLabel, icon: Icon, cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  icon: Icon,
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)
   const singleFlight = useSingleFlight()

@@ -87,7 +87,13 @@ export function CurrencyFormFields({ current, className }: { current: string | n
               </option>
             ))}
           </Select>
-          {saving ? <LoaderCircle role="img" aria-label="Saving your currency" className="size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none" /> : null}
+          {saving ? (
+            <LoaderCircle
+              role="img"
+              aria-label="Saving your currency"
+              className="size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
+            />
+          ) : null}
         </div>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {defaulted

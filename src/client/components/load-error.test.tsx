@@ -5,9 +5,16 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { ApiError, NOT_ON_DEVICE_MESSAGE } from '#client/lib/api-client.ts'
 
 describe('LoadError, the one way a failed load is shown', () => {
-  it('says what could not be loaded, with the server\'s words when given, and tries again', async () => {
+  it("says what could not be loaded, with the server's words when given, and tries again", async () => {
     const onRetry = vi.fn()
-    render(<LoadError message="Your shelf could not be loaded" detail="The database is not answering" onRetry={onRetry} error={new ApiError(503, 'UNAVAILABLE', 'The database is not answering')} />)
+    render(
+      <LoadError
+        message="Your shelf could not be loaded"
+        detail="The database is not answering"
+        onRetry={onRetry}
+        error={new ApiError(503, 'UNAVAILABLE', 'The database is not answering')}
+      />,
+    )
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('Your shelf could not be loaded')
     expect(alert).toHaveTextContent('The database is not answering')
@@ -23,7 +30,13 @@ describe('LoadError, the one way a failed load is shown', () => {
   })
 
   it('says offline that the data is not on this device, with no retry to press', () => {
-    render(<LoadError message="Your blends could not be loaded just now." onRetry={() => undefined} error={new ApiError(0, 'NOT_ON_DEVICE', NOT_ON_DEVICE_MESSAGE)} />)
+    render(
+      <LoadError
+        message="Your blends could not be loaded just now."
+        onRetry={() => undefined}
+        error={new ApiError(0, 'NOT_ON_DEVICE', NOT_ON_DEVICE_MESSAGE)}
+      />,
+    )
     expect(screen.getByRole('status')).toHaveTextContent(NOT_ON_DEVICE_MESSAGE)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()

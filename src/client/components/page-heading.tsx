@@ -2,15 +2,7 @@ import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
 /** A signed-in page's one h1 with an optional lead paragraph; it also sets the document title. */
-export function PageHeading({
-  title,
-  children,
-  className,
-}: {
-  title: string
-  children?: ReactNode
-  className?: string
-}) {
+export function PageHeading({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <title>{`${title} · Accord`}</title>

@@ -2,7 +2,15 @@
  * The "On my shelf" checkbox of the glossary and the oil picker (docs/product.md, "The oil
  * shelf"); the pages show it only when someone is signed in and their shelf holds oils.
  */
-export function ShelfFilterCheckbox({ checked, onChange, className }: { checked: boolean; onChange: (checked: boolean) => void; className?: string }) {
+export function ShelfFilterCheckbox({
+  checked,
+  onChange,
+  className,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  className?: string
+}) {
   return (
     <label className={`flex cursor-pointer items-center gap-3 text-sm ${className ?? ''}`}>
       <input

@@ -26,10 +26,16 @@ describe('apiRequest with onProgress (an upload through XMLHttpRequest)', () => 
   it('reports progress and answers the parsed JSON, with the bearer token and the idempotency key', async () => {
     const api = fakeFetch({ 'GET /api/auth/token': json({ token: first }), 'POST /api/import': json({ dryRun: false }, 201) })
     const progress: number[] = []
-    expect(await uploadWithProgress('/api/import', body(), { idempotencyKey: 'k-1', onProgress: (p) => progress.push(p) })).toEqual({ dryRun: false })
+    expect(await uploadWithProgress('/api/import', body(), { idempotencyKey: 'k-1', onProgress: (p) => progress.push(p) })).toEqual({
+      dryRun: false,
+    })
     expect(progress).toEqual([0.5, 1])
     const call = api.callsTo('POST /api/import')[0]!
-    expect([call.headers.get('authorization'), call.headers.get('idempotency-key'), call.headers.get('content-type')]).toEqual([`Bearer ${first}`, 'k-1', 'application/json'])
+    expect([call.headers.get('authorization'), call.headers.get('idempotency-key'), call.headers.get('content-type')]).toEqual([
+      `Bearer ${first}`,
+      'k-1',
+      'application/json',
+    ])
   })
 
   it('gets a fresh token once after a 401 and sends the same key again', async () => {
@@ -47,10 +53,18 @@ describe('apiRequest with onProgress (an upload through XMLHttpRequest)', () => 
   it('fails with the error shape as an ApiError', async () => {
     fakeFetch({
       'GET /api/auth/token': json({ token: first }),
-      'POST /api/import': json({ error: { code: 'UNKNOWN_OILS', message: 'Unknown oil', details: [{ path: 'blends[0]', message: 'x' }] } }, 422),
+      'POST /api/import': json(
+        { error: { code: 'UNKNOWN_OILS', message: 'Unknown oil', details: [{ path: 'blends[0]', message: 'x' }] } },
+        422,
+      ),
     })
     const error = await uploadWithProgress('/api/import', body(), { onProgress: () => {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 422, code: 'UNKNOWN_OILS', message: 'Unknown oil', details: [{ path: 'blends[0]', message: 'x' }] })
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'UNKNOWN_OILS',
+      message: 'Unknown oil',
+      details: [{ path: 'blends[0]', message: 'x' }],
+    })
   })
 })

@@ -89,7 +89,8 @@ async function attempt(method: string, path: string, body: unknown, forceRefresh
     })
   } catch (err) {
     // A DOMException named TimeoutError (checked by name: test realms have their own DOMException).
-    if ((err as { name?: unknown } | null)?.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE, undefined, { cause: err })
+    if ((err as { name?: unknown } | null)?.name === 'TimeoutError')
+      throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE, undefined, { cause: err })
     throw err
   }
 }
@@ -118,7 +119,8 @@ function authenticationFailed(cause: unknown, code = 'UNAUTHENTICATED', details?
 /** Why no token could be had: no answer from the identity service is a network failure; any refusal means the session is gone. */
 export function tokenFailure(err: unknown): unknown {
   if (!(err instanceof ApiError)) return err
-  if (err.status === 0 && err.code === 'NETWORK_ERROR') return new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
+  if (err.status === 0 && err.code === 'NETWORK_ERROR')
+    return new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, undefined, { cause: err })
   return authenticationFailed(err, err.code)
 }
 

@@ -23,7 +23,10 @@ export class ApiError extends Error {
  * no detail names a field the error's own message stays the form's; anything but an ApiError is
  * "Something went wrong". Every form maps a refusal this way (docs/architecture.md).
  */
-export function formRefusal<F extends string>(error: unknown, fieldOf: (path: string) => F | null): { fields: Partial<Record<F, string>>; message: string } {
+export function formRefusal<F extends string>(
+  error: unknown,
+  fieldOf: (path: string) => F | null,
+): { fields: Partial<Record<F, string>>; message: string } {
   const fields: Partial<Record<F, string>> = {}
   if (!(error instanceof ApiError)) return { fields, message: 'Something went wrong. Please try again.' }
   for (const detail of Array.isArray(error.details) ? (error.details as unknown[]) : []) {

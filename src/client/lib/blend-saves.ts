@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { BlendVersionSchema, CreatedBlendSchema, CreatedVersionSchema, type CreateBlend, type CreateVersion, type SaveOutcome } from '#shared/api/blends.ts'
+import {
+  BlendVersionSchema,
+  CreatedBlendSchema,
+  CreatedVersionSchema,
+  type CreateBlend,
+  type CreateVersion,
+  type SaveOutcome,
+} from '#shared/api/blends.ts'
 import { apiRequest, newIdempotencyKey, type RequestOptions } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
@@ -36,7 +43,10 @@ export interface SaveOptions {
 }
 
 /** POST /api/blends: saves by name; the answer says whether it made a blend or a version. */
-export async function saveByName(body: CreateBlend, { request = apiRequest, idempotencyKey = newIdempotencyKey() }: SaveOptions = {}): Promise<SaveResult> {
+export async function saveByName(
+  body: CreateBlend,
+  { request = apiRequest, idempotencyKey = newIdempotencyKey() }: SaveOptions = {},
+): Promise<SaveResult> {
   const res = await request('POST', '/api/blends', body, { idempotencyKey })
   const blend = BlendAnswer.parse(await res.json())
   return {
@@ -50,7 +60,10 @@ export async function saveByName(body: CreateBlend, { request = apiRequest, idem
 }
 
 /** POST /api/blend-versions: the next version of the blend the body names. */
-export async function saveVersion(body: CreateVersion, { request = apiRequest, idempotencyKey = newIdempotencyKey() }: SaveOptions = {}): Promise<SaveResult> {
+export async function saveVersion(
+  body: CreateVersion,
+  { request = apiRequest, idempotencyKey = newIdempotencyKey() }: SaveOptions = {},
+): Promise<SaveResult> {
   const res = await request('POST', '/api/blend-versions', body, { idempotencyKey })
   const version = VersionAnswer.parse(await res.json())
   return {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { BOOT_DATA_ELEMENT_ID } from '#shared/config/boot-data.ts'
-import { bootData, forgetServerSkeleton, keepServerSkeleton, resetBootData, serverSkeleton, takeBootSummary } from '#client/lib/boot-data.ts'
+import {
+  bootData,
+  forgetServerSkeleton,
+  keepServerSkeleton,
+  resetBootData,
+  serverSkeleton,
+  takeBootSummary,
+} from '#client/lib/boot-data.ts'
 
 const summary = { blendCount: 2, testedCount: 1, recent: [] }
 
@@ -57,7 +64,9 @@ describe("the page's painted skeleton", () => {
 
   it('is kept whole and as its <main> part while the app is on its page', () => {
     paint('/journal')
-    expect(serverSkeleton('page')).toBe('<div aria-hidden="true" data-skeleton=""><header>Accord</header><main><h1>Blend Journal</h1></main></div>')
+    expect(serverSkeleton('page')).toBe(
+      '<div aria-hidden="true" data-skeleton=""><header>Accord</header><main><h1>Blend Journal</h1></main></div>',
+    )
     expect(serverSkeleton('main')).toBe('<h1>Blend Journal</h1>')
   })
 

@@ -6,7 +6,13 @@
  */
 export function sendWithProgress(
   path: string,
-  { method, headers, body, timeoutMs, onProgress }: {
+  {
+    method,
+    headers,
+    body,
+    timeoutMs,
+    onProgress,
+  }: {
     method: string
     headers: Record<string, string>
     body?: Blob | string

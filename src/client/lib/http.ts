@@ -38,7 +38,13 @@ export async function send(path: string, { method = 'GET', headers, body, timeou
     const { sendWithProgress } = await import('#client/lib/http-progress.ts')
     return sendWithProgress(path, { method, headers: all, body, timeoutMs, onProgress })
   }
-  return fetch(path, { method, headers: all, body, credentials: 'include', signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs) })
+  return fetch(path, {
+    method,
+    headers: all,
+    body,
+    credentials: 'include',
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+  })
 }
 
 let schemas: typeof RESPONSES | undefined

@@ -7,7 +7,15 @@ import { isWeightUnit, type WeightUnit } from '#shared/domain/units.ts'
  * as features never import each other.
  */
 export type LabelSource =
-  | { mode: 'preview'; blendId: number | null; versionId: number; productType: string; weight: number; unit: WeightUnit; oilPercentage: number }
+  | {
+      mode: 'preview'
+      blendId: number | null
+      versionId: number
+      productType: string
+      weight: number
+      unit: WeightUnit
+      oilPercentage: number
+    }
   | { mode: 'batch'; blendId: number; batchId: number }
   | { mode: 'invalid' }
 

@@ -18,7 +18,10 @@ export function useLabelSettings() {
   })
 }
 
-export async function saveLabelSettings(queryClient: QueryClient, settings: { batchCodePattern: string; responsibleName: string; responsibleAddress: string }): Promise<LabelSettings> {
+export async function saveLabelSettings(
+  queryClient: QueryClient,
+  settings: { batchCodePattern: string; responsibleName: string; responsibleAddress: string },
+): Promise<LabelSettings> {
   const saved = await readAs(await apiRequest('PUT', '/api/me/label-settings', settings), 'LabelSettings')
   queryClient.setQueryData(LABEL_SETTINGS_KEY, saved)
   return saved

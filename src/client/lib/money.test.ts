@@ -3,7 +3,9 @@ import { currencyCodes, currencyLabel, formatMoney } from '#client/lib/money.ts'
 import { localeCurrency } from '#client/lib/locale-currency.ts'
 
 const eur = (amount: number, digits: number) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: digits }).format(amount)
+  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: digits }).format(
+    amount,
+  )
 
 describe('money in the user currency', () => {
   it('offers the ISO 4217 codes the browser knows', () => {

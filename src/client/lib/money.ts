@@ -28,10 +28,21 @@ export function currencyLabel(code: string, locale?: string): string {
  */
 export function formatMoney(amount: number, currency: string | null, { precise = false }: { precise?: boolean } = {}): string {
   const code = currency ?? 'XXX'
-  const digits = currency === null ? 2 : (new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2)
+  const digits =
+    currency === null
+      ? 2
+      : (new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2)
   const max = precise && Math.abs(amount) < 0.1 && amount !== 0 ? Math.min(digits + 2, 6) : digits
-  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: max })
+  const format = new Intl.NumberFormat(undefined, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: max,
+  })
   if (currency !== null) return format.format(amount)
   // 'XXX' is ISO 4217's "no currency"; some locales write the code itself ('12,50 XXX'): the sign reads better.
-  return format.formatToParts(amount).map((part) => (part.type === 'currency' ? '¤' : part.value)).join('')
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? '¤' : part.value))
+    .join('')
 }

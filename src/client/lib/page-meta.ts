@@ -21,4 +21,3 @@ export function useMetaDescription(content: string): void {
     }
   }, [content])
 }
-

@@ -7,7 +7,11 @@ import { render } from '@testing-library/react'
 import { LandingPage } from '#client/features/landing/components/landing-page.tsx'
 import { sessionStore, setSignedIn, setSignedOut } from '#client/lib/session.ts'
 
-const form = <form aria-label="Sign up"><input type="password" aria-label="Password" /></form>
+const form = (
+  <form aria-label="Sign up">
+    <input type="password" aria-label="Password" />
+  </form>
+)
 const landing = (
   <MemoryRouter>
     <LandingPage signupForm={form} />
@@ -34,7 +38,11 @@ describe('a prerendered landing page', () => {
     const serverHeading = root.querySelector('h1')
     ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
     await act(async () => {
-      hydrateRoot(root, landing, { onRecoverableError: (error) => { throw error } })
+      hydrateRoot(root, landing, {
+        onRecoverableError: (error) => {
+          throw error
+        },
+      })
     })
     expect(root.querySelector('input[type="password"]')).not.toBeNull()
     expect(root.querySelector('h1')).toBe(serverHeading)

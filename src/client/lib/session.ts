@@ -10,10 +10,7 @@ import { readAs, send } from '#client/lib/http.ts'
  * (sign in, sign up, tokens...) live in lib/auth-client.ts, which is loaded with the auth card or
  * the signed-in shell and reports back here.
  */
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser }
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser }
 
 /** docs/product.md §3 "User": the identity service's `name` is the display name, its `image` the photo. */
 export interface SessionUser {
@@ -87,12 +84,7 @@ export function setSignedOut(): void {
 }
 
 /** Maps the user of a better-auth answer (sign-in, sign-up, get-session) to our SessionUser. */
-export function toSessionUser(user: {
-  id: string
-  email: string
-  name?: string | null
-  image?: string | null
-}): SessionUser {
+export function toSessionUser(user: { id: string; email: string; name?: string | null; image?: string | null }): SessionUser {
   return {
     id: user.id,
     email: user.email,

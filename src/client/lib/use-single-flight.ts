@@ -9,7 +9,7 @@ import { useCallback, useRef } from 'react'
  */
 export function useSingleFlight(): <T>(task: () => Promise<T>) => Promise<T> | null {
   const inFlight = useRef(false)
-  return useCallback(<T,>(task: () => Promise<T>): Promise<T> | null => {
+  return useCallback(<T>(task: () => Promise<T>): Promise<T> | null => {
     if (inFlight.current) return null
     inFlight.current = true
     const release = () => {

@@ -9,7 +9,16 @@ import { recordUse, REDEEMED_CODE_PREFIX } from '#server/connected-apps/connecte
 import { importCodes } from '#server/redeem/redeem-codes.ts'
 import { authorizationCode, authorizeUrl, mcpAccessToken, pkce, registerClient, tokenRequest } from '#tests/support/mcp-oauth.ts'
 import { blendBody, createBlend, exportFileBody, oilsByName } from '#tests/support/blend-fixtures.ts'
-import { bearer, createTestApp, createUser, ENGINES, injectAs, secondDevice, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  ENGINES,
+  injectAs,
+  secondDevice,
+  type TestAppHandle,
+  type TestUser,
+} from '#tests/support/test-db.ts'
 import { readOutbox } from '#server/mail/mailer.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
@@ -44,7 +53,9 @@ async function textColumns(db: Db): Promise<Column[]> {
 
 /** How many rows have `value` in the column (compared lower-cased, so an address in any case counts). */
 async function rowsWith(db: Db, { table, column }: Column, value: string): Promise<number> {
-  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} where lower(trim(${sql.ref(column)})) = ${value.toLowerCase()}`.execute(db.kysely)
+  const row = await sql<{
+    n: number | string
+  }>`select count(*) as n from ${sql.table(table)} where lower(trim(${sql.ref(column)})) = ${value.toLowerCase()}`.execute(db.kysely)
   return Number(row.rows[0]?.n ?? 0)
 }
 
@@ -79,7 +90,9 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     // A deleted blend, still restorable (deleted_blends).
     const undone = await createBlend(t, user, blendBody(oils, { name: `Deleted of ${user.name}` }))
     expect((await injectAs(t, user, 'DELETE', `/api/blends/${undone.id}`)).statusCode).toBe(204)
-    expect((await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'tested', rating: 4 })).statusCode).toBe(201)
+    expect(
+      (await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'tested', rating: 4 })).statusCode,
+    ).toBe(201)
     expect((await injectAs(t, user, 'POST', `/api/blends/${blend.id}/shares`, { includeNotes: true })).statusCode).toBe(201)
     // A revoked link, still restorable (revoked_share_links).
     const revoked = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/shares`, {})
@@ -89,33 +102,64 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect(bottle.statusCode).toBe(201)
     // The bottle's allergen declaration and the batch's saved label (bottle_declarations, batch_labels).
     const declaration = { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }
-    expect((await injectAs(t, user, 'PUT', `/api/shelf/bottles/${(bottle.json() as { id: number }).id}/declaration`, declaration)).statusCode).toBe(200)
+    expect(
+      (await injectAs(t, user, 'PUT', `/api/shelf/bottles/${(bottle.json() as { id: number }).id}/declaration`, declaration)).statusCode,
+    ).toBe(200)
     const batch = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
     const made = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, batch)
     expect(made.statusCode).toBe(201)
-    const label = await injectAs(t, user, 'PUT', `/api/blends/${blend.id}/batches/${(made.json() as { id: number }).id}/label`, { productType: 'cold-process-soap' })
+    const label = await injectAs(t, user, 'PUT', `/api/blends/${blend.id}/batches/${(made.json() as { id: number }).id}/label`, {
+      productType: 'cold-process-soap',
+    })
     expect(label.statusCode, label.body).toBe(200)
     // Reminders on, and a browser for push (decision 038); the versions and the batch made reminder rows.
-    expect((await injectAs(t, user, 'PUT', '/api/me/reminders', { email: true, push: true, timeZone: 'Europe/Paris' })).statusCode).toBe(200)
-    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
+    expect((await injectAs(t, user, 'PUT', '/api/me/reminders', { email: true, push: true, timeZone: 'Europe/Paris' })).statusCode).toBe(
+      200,
+    )
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    }
     const push = { endpoint: `https://push.example.com/${user.userId}`, keys }
     expect((await injectAs(t, user, 'POST', '/api/me/push-subscriptions', push)).statusCode).toBe(201)
     expect((await injectAs(t, user, 'POST', '/api/import', exportFileBody(oils))).statusCode).toBe(201)
     await secondDevice(t, user)
     // An AI assistant the user registered and connected (decision 046): its client, the consent,
     // a refresh token, an opaque access token (asked for without a resource), and its last use.
-    const client = await registerClient(t, { client_name: `Assistant of ${user.name}` }, { cookie: user.cookie, origin: t.config.publicUrl })
+    const client = await registerClient(
+      t,
+      { client_name: `Assistant of ${user.name}` },
+      { cookie: user.cookie, origin: t.config.publicUrl },
+    )
     await mcpAccessToken(t, user, ['journal:read'], client)
     const { verifier, challenge } = pkce()
     const authCode = await authorizationCode(t, user, authorizeUrl(t, client, ['journal:read'], challenge).replace(/&resource=[^&]*/, ''))
-    const opaque = await tokenRequest(t, { grant_type: 'authorization_code', code: authCode, code_verifier: verifier, client_id: client.clientId, redirect_uri: client.redirectUri })
+    const opaque = await tokenRequest(t, {
+      grant_type: 'authorization_code',
+      code: authCode,
+      code_verifier: verifier,
+      client_id: client.clientId,
+      redirect_uri: client.redirectUri,
+    })
     expect(opaque.statusCode, opaque.body).toBe(200)
     // The /mcp route records this on a call (mcp/mcp-auth.ts).
     await recordUse(t.db.kysely, user.userId, client.clientId, new Date())
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email: user.email } })
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: t.config.publicUrl },
+      payload: { email: user.email },
+    })
     expect(reset.statusCode).toBe(200)
     await importCodes(t.db, `${code}\n`)
-    const claim = { email: ` ${user.email.toUpperCase()} `, marketplace: 'amazon-us', purchaseMonth: new Date().toISOString().slice(0, 7), secretWord: '', redemptionCode: code, honeypot: '' }
+    const claim = {
+      email: ` ${user.email.toUpperCase()} `,
+      marketplace: 'amazon-us',
+      purchaseMonth: new Date().toISOString().slice(0, 7),
+      secretWord: '',
+      redemptionCode: code,
+      honeypot: '',
+    }
     const redeemed = await t.app.inject({ method: 'POST', url: '/api/redeem', payload: claim })
     expect(redeemed.json()).toEqual({ verified: true })
   }
@@ -124,16 +168,36 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const tables = (await userColumns(t.db)).map((c) => c.table)
     expect(tables).toEqual(
       expect.arrayContaining([
-        'user', 'session', 'account', 'user_sequences', 'blend_projects', 'blend_versions', 'journal_entries', 'idempotency_keys', 'share_links', 'import_origins', 'deleted_blends',
+        'user',
+        'session',
+        'account',
+        'user_sequences',
+        'blend_projects',
+        'blend_versions',
+        'journal_entries',
+        'idempotency_keys',
+        'share_links',
+        'import_origins',
+        'deleted_blends',
         'revoked_share_links',
-        'user_settings', 'shelf_bottles', 'batches', 'batch_draws', 'reminders', 'push_subscriptions',
-        'bottle_declarations', 'batch_labels',
-        'oauthClient', 'oauthConsent', 'oauthAccessToken', 'oauthRefreshToken', 'connected_app_use',
+        'user_settings',
+        'shelf_bottles',
+        'batches',
+        'batch_draws',
+        'reminders',
+        'push_subscriptions',
+        'bottle_declarations',
+        'batch_labels',
+        'oauthClient',
+        'oauthConsent',
+        'oauthAccessToken',
+        'oauthRefreshToken',
+        'connected_app_use',
       ]),
     )
   })
 
-  it('leaves no row of the user in any table, keeps the other user\'s data, and keeps codes spent', async () => {
+  it("leaves no row of the user in any table, keeps the other user's data, and keeps codes spent", async () => {
     const [ada, bea] = [await createUser(t, { name: 'Ada' }), await createUser(t, { name: 'Bea' })]
     await seed(ada, 'ADA-CODE-1')
     await seed(bea, 'BEA-CODE-1')
@@ -143,7 +207,14 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const beaBefore = await footprint(t.db, bea)
     // The codes her assistant redeemed, remembered to catch a replay (decision 057), name her id.
     const redeemedCodes = async (user: TestUser) =>
-      (await t.db.kysely.selectFrom('verification').select('id').where('identifier', 'like', `${REDEEMED_CODE_PREFIX}%`).where('value', 'like', `${user.userId} %`).execute()).length
+      (
+        await t.db.kysely
+          .selectFrom('verification')
+          .select('id')
+          .where('identifier', 'like', `${REDEEMED_CODE_PREFIX}%`)
+          .where('value', 'like', `${user.userId} %`)
+          .execute()
+      ).length
     expect(await redeemedCodes(ada)).toBeGreaterThan(0)
     const mailTo = (email: string) => readOutbox(t.config.dataDir).filter((m) => m.to.toLowerCase() === email.toLowerCase())
     // The seed mailed both (the reader discount's link): the outbox holds Ada's address too.
@@ -156,13 +227,18 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect(mailTo(bea.email)).toHaveLength(beaMail)
     if (engine === 'sqlite') {
       // Nothing of Ada is left in the file's free pages or its write-ahead log either.
-      const raw = Buffer.concat([t.config.databaseUrl, `${t.config.databaseUrl}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)))
+      const raw = Buffer.concat(
+        [t.config.databaseUrl, `${t.config.databaseUrl}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)),
+      )
       expect(raw.includes(ada.email), 'her e-mail in the database file').toBe(false)
       expect(raw.includes('Blend of Ada'), 'her blend name in the database file').toBe(false)
       expect(raw.includes('Blend of Bea')).toBe(true)
     }
 
-    expect(Object.entries(await footprint(t.db, ada)).filter(([, n]) => n > 0), 'rows of the deleted user').toEqual([])
+    expect(
+      Object.entries(await footprint(t.db, ada)).filter(([, n]) => n > 0),
+      'rows of the deleted user',
+    ).toEqual([])
     expect(await footprint(t.db, bea)).toEqual(beaBefore)
     expect(await redeemedCodes(ada)).toBe(0)
     expect(await redeemedCodes(bea)).toBeGreaterThan(0)
@@ -183,7 +259,14 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/api/redeem',
-      payload: { email: 'thief@example.com', marketplace: 'amazon-us', purchaseMonth: new Date().toISOString().slice(0, 7), secretWord: '', redemptionCode: 'ADA-CODE-1', honeypot: '' },
+      payload: {
+        email: 'thief@example.com',
+        marketplace: 'amazon-us',
+        purchaseMonth: new Date().toISOString().slice(0, 7),
+        secretWord: '',
+        redemptionCode: 'ADA-CODE-1',
+        honeypot: '',
+      },
     })
     expect(reuse.json()).toEqual({ verified: false })
   })
@@ -208,16 +291,29 @@ describe.each(ENGINES)('account action limits on %s', (engine) => {
     t = await createTestApp(engine, { AUTH_RATE_LIMIT_PER_EMAIL: '2' })
     const user = await createUser(t)
     const bystander = await createUser(t)
-    for (let i = 0; i < 2; i++) expect((await auth('/update-user', user.cookie, { name: `Name ${i}` }, `198.51.100.${i}`)).statusCode).toBe(200)
+    for (let i = 0; i < 2; i++)
+      expect((await auth('/update-user', user.cookie, { name: `Name ${i}` }, `198.51.100.${i}`)).statusCode).toBe(200)
     expectLimited(await auth('/update-user', user.cookie, { name: 'One too many' }, '198.51.100.9'))
     const change = { currentPassword: 'wrong guess', newPassword: 'a new password', revokeOtherSessions: true }
     for (let i = 0; i < 2; i++) expect((await auth('/change-password', user.cookie, change, `198.51.100.${i}`)).statusCode).toBe(400)
     expectLimited(await auth('/change-password', user.cookie, { ...change, currentPassword: user.password }, '198.51.100.9'))
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/me/delete', remoteAddress: `198.51.100.${i}`, headers: bearer(user.token), payload: { confirmEmail: 'nope@example.com' } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/delete',
+        remoteAddress: `198.51.100.${i}`,
+        headers: bearer(user.token),
+        payload: { confirmEmail: 'nope@example.com' },
+      })
       expect(res.statusCode).toBe(400)
     }
-    const deleteRes = await t.app.inject({ method: 'POST', url: '/api/me/delete', remoteAddress: '198.51.100.9', headers: bearer(user.token), payload: { confirmEmail: user.email } })
+    const deleteRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/delete',
+      remoteAddress: '198.51.100.9',
+      headers: bearer(user.token),
+      payload: { confirmEmail: user.email },
+    })
     expectLimited(deleteRes)
     // The refused deletion deleted nothing; another account is not affected.
     expect((await injectAs(t, user, 'GET', '/api/me/account')).statusCode).toBe(200)
@@ -231,13 +327,25 @@ describe.each(ENGINES)('account action limits on %s', (engine) => {
     const strict = await buildApp({ ...t.config, authRateLimit: { perIp: 2, perEmail: 10_000 } }, { db: t.db })
     try {
       const revoke = (user: TestUser, ip: string) =>
-        strict.inject({ method: 'POST', url: '/api/auth/revoke-sessions', remoteAddress: ip, headers: { origin: t!.config.publicUrl, cookie: user.cookie }, payload: {} })
+        strict.inject({
+          method: 'POST',
+          url: '/api/auth/revoke-sessions',
+          remoteAddress: ip,
+          headers: { origin: t!.config.publicUrl, cookie: user.cookie },
+          payload: {},
+        })
       expect((await revoke(users[0]!, '203.0.113.5')).statusCode).toBe(200)
       expect((await revoke(users[1]!, '203.0.113.5')).statusCode).toBe(200)
       expectLimited(await revoke(users[2]!, '203.0.113.5'))
       expect((await revoke(users[2]!, '203.0.113.6')).statusCode).toBe(200)
       const del = (user: TestUser) =>
-        strict.inject({ method: 'POST', url: '/api/me/delete', remoteAddress: '203.0.113.7', headers: bearer(user.token), payload: { confirmEmail: user.email } })
+        strict.inject({
+          method: 'POST',
+          url: '/api/me/delete',
+          remoteAddress: '203.0.113.7',
+          headers: bearer(user.token),
+          payload: { confirmEmail: user.email },
+        })
       expect((await del(users[3]!)).statusCode).toBe(204)
       expect((await del(users[4]!)).statusCode).toBe(204)
       expectLimited(await del(users[5]!))
@@ -256,7 +364,12 @@ describe.each(ENGINES)('account action limits on %s', (engine) => {
       const wrong = (app: typeof second) =>
         app.inject({ method: 'POST', url: '/api/me/delete', headers: bearer(user.token), payload: { confirmEmail: 'nope@example.com' } })
       const rename = (app: typeof second, name: string) =>
-        app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { origin: t!.config.publicUrl, cookie: user.cookie }, payload: { name } })
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/update-user',
+          headers: { origin: t!.config.publicUrl, cookie: user.cookie },
+          payload: { name },
+        })
       expect((await wrong(t.app)).statusCode).toBe(400)
       expect((await wrong(second)).statusCode).toBe(400)
       expectLimited(await wrong(t.app))

@@ -13,17 +13,9 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** The signed-in user's account as the account page shows it; undefined when the user is gone. */
 export async function accountInfo(ex: Executor, userId: string): Promise<AccountInfo | undefined> {
-  const user = await ex
-    .selectFrom('user')
-    .select(['name', 'email', 'createdAt'])
-    .where('id', '=', userId)
-    .executeTakeFirst()
+  const user = await ex.selectFrom('user').select(['name', 'email', 'createdAt']).where('id', '=', userId).executeTakeFirst()
   if (!user) return undefined
-  const links = await ex
-    .selectFrom('account')
-    .select(['providerId', 'password'])
-    .where('userId', '=', userId)
-    .execute()
+  const links = await ex.selectFrom('account').select(['providerId', 'password']).where('userId', '=', userId).execute()
   const methods = new Set<SignInMethod>()
   for (const link of links) {
     const method = METHOD_OF_PROVIDER[link.providerId]

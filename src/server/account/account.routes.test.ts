@@ -5,7 +5,16 @@ import { NAME_MAX_LENGTH } from '#shared/api/auth.ts'
 import { buildApp } from '#server/app.ts'
 import { mangledBody } from '#tests/support/hostile.ts'
 import { SESSION_RECHECK_MS } from '#server/auth/token-verifier.ts'
-import { bearer, cookieHeader, createUser, ENGINES, injectAs, secondDevice, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import {
+  bearer,
+  cookieHeader,
+  createUser,
+  ENGINES,
+  injectAs,
+  secondDevice,
+  type TestAppHandle,
+  type TestUser,
+} from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
@@ -34,7 +43,8 @@ describe.each(ENGINES)('account on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200)
     return res.json() as AccountInfo
   }
-  const list = (app: typeof other, user: Pick<TestUser, 'token'>) => app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
+  const list = (app: typeof other, user: Pick<TestUser, 'token'>) =>
+    app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
   /** Past the verifier's recheck interval, the token answers 401 on both processes. */
   async function expectRefusedEverywhere(user: Pick<TestUser, 'token'>) {
     vi.useFakeTimers({ now: Date.now() + SESSION_RECHECK_MS + 1, toFake: ['Date'] })
@@ -45,7 +55,8 @@ describe.each(ENGINES)('account on %s', (engine) => {
     }
     vi.useRealTimers()
   }
-  const tokenFor = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json().token as string
+  const tokenFor = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json().token as string
 
   describe('GET /api/me/account', () => {
     it('answers the name, e-mail, sign-in methods and creation date of the signed-in user only', async () => {
@@ -59,7 +70,8 @@ describe.each(ENGINES)('account on %s', (engine) => {
     it('names Google for an account linked to Google, and both when it also has a password', async () => {
       const user = await createUser(t)
       const now = new Date()
-      const dates = t.db.dialect === 'postgres' ? { createdAt: now, updatedAt: now } : { createdAt: now.toISOString(), updatedAt: now.toISOString() }
+      const dates =
+        t.db.dialect === 'postgres' ? { createdAt: now, updatedAt: now } : { createdAt: now.toISOString(), updatedAt: now.toISOString() }
       await t.db.kysely
         .insertInto('account')
         .values({ id: `google-${user.userId}`, accountId: 'g-123', providerId: 'google', userId: user.userId, ...dates } as never)
@@ -68,7 +80,11 @@ describe.each(ENGINES)('account on %s', (engine) => {
       await t.db.kysely.deleteFrom('account').where('userId', '=', user.userId).where('providerId', '=', 'credential').execute()
       expect((await account(user)).signInMethods).toEqual(['google'])
       // A Google-only account has no password to change.
-      const res = await auth('/change-password', user.cookie, { currentPassword: user.password, newPassword: 'whatever-new', revokeOtherSessions: true })
+      const res = await auth('/change-password', user.cookie, {
+        currentPassword: user.password,
+        newPassword: 'whatever-new',
+        revokeOtherSessions: true,
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ error: { code: 'NO_PASSWORD', message: 'This account signs in with Google and has no password yet.' } })
     })
@@ -81,7 +97,9 @@ describe.each(ENGINES)('account on %s', (engine) => {
       expect((await account(user)).name).toBe('Renamed Maker')
       const long = await auth('/update-user', user.cookie, { name: 'x'.repeat(NAME_MAX_LENGTH + 1) })
       expect(long.statusCode).toBe(400)
-      expect(long.json()).toEqual({ error: { code: 'NAME_TOO_LONG', message: `Name should be at most ${NAME_MAX_LENGTH} characters long.` } })
+      expect(long.json()).toEqual({
+        error: { code: 'NAME_TOO_LONG', message: `Name should be at most ${NAME_MAX_LENGTH} characters long.` },
+      })
       expect((await account(user)).name).toBe('Renamed Maker')
       // A blank or missing name is refused, not written (a null once reached PostgreSQL's NOT NULL: a 500).
       for (const name of [null, '   ', 42]) {
@@ -96,7 +114,11 @@ describe.each(ENGINES)('account on %s', (engine) => {
   describe('changing the password', () => {
     it('refuses a wrong current password and changes nothing', async () => {
       const user = await createUser(t)
-      const res = await auth('/change-password', user.cookie, { currentPassword: 'not it at all', newPassword: 'a new password', revokeOtherSessions: true })
+      const res = await auth('/change-password', user.cookie, {
+        currentPassword: 'not it at all',
+        newPassword: 'a new password',
+        revokeOtherSessions: true,
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ error: { code: 'WRONG_PASSWORD', message: 'Your current password is not correct.' } })
       expect((await signIn(user.email, user.password)).statusCode).toBe(200)
@@ -106,7 +128,11 @@ describe.each(ENGINES)('account on %s', (engine) => {
       const user = await createUser(t)
       const laptop = await secondDevice(t, user)
       expect((await list(other, laptop)).statusCode).toBe(200)
-      const res = await auth('/change-password', user.cookie, { currentPassword: user.password, newPassword: 'a brand new password', revokeOtherSessions: true })
+      const res = await auth('/change-password', user.cookie, {
+        currentPassword: user.password,
+        newPassword: 'a brand new password',
+        revokeOtherSessions: true,
+      })
       expect(res.statusCode).toBe(200)
       expect((await signIn(user.email, user.password)).statusCode).toBe(401)
       expect((await signIn(user.email, 'a brand new password')).statusCode).toBe(200)
@@ -122,7 +148,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
   })
 
   describe('signing out everywhere', () => {
-    it('ends every session of the user, this one included, and no other user\'s', async () => {
+    it("ends every session of the user, this one included, and no other user's", async () => {
       const user = await createUser(t)
       const phone = await secondDevice(t, user)
       const bystander = await createUser(t)
@@ -161,12 +187,14 @@ describe.each(ENGINES)('account on %s', (engine) => {
   })
 
   describe('POST /api/me/delete', () => {
-    it('refuses a confirmation that is not the account\'s address, and deletes nothing', async () => {
+    it("refuses a confirmation that is not the account's address, and deletes nothing", async () => {
       const user = await createUser(t)
       for (const confirmEmail of ['', 'someone@example.com', `${user.email}x`]) {
         const res = await injectAs(t, user, 'POST', '/api/me/delete', { confirmEmail })
         expect(res.statusCode).toBe(400)
-        expect(res.json()).toEqual({ error: { code: 'CONFIRM_EMAIL_MISMATCH', message: 'The email address you typed is not the one of this account.' } })
+        expect(res.json()).toEqual({
+          error: { code: 'CONFIRM_EMAIL_MISMATCH', message: 'The email address you typed is not the one of this account.' },
+        })
       }
       expect((await injectAs(t, user, 'POST', '/api/me/delete', {})).json().error.code).toBe('VALIDATION_ERROR')
       expect((await account(user)).email).toBe(user.email)
@@ -186,7 +214,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
       expect((await auth('/sign-up/email', '', { email: user.email, password: 'another password', name: 'New Me' })).statusCode).toBe(200)
     })
 
-    it('keeps better-auth\'s own delete-user endpoint closed: there is one way to delete', async () => {
+    it("keeps better-auth's own delete-user endpoint closed: there is one way to delete", async () => {
       const user = await createUser(t)
       const res = await auth('/delete-user', user.cookie, {})
       expect(res.statusCode).toBe(404)

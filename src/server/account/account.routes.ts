@@ -55,7 +55,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/delete',
-    { preHandler: limited, schema: { body: DeleteAccountBodySchema, response: answers(204, undefined, { 400: [CONFIRM_EMAIL_MISMATCH], 429: ['RATE_LIMITED'] }) } },
+    {
+      preHandler: limited,
+      schema: {
+        body: DeleteAccountBodySchema,
+        response: answers(204, undefined, { 400: [CONFIRM_EMAIL_MISMATCH], 429: ['RATE_LIMITED'] }),
+      },
+    },
     async (request, reply) => {
       const { confirmEmail } = request.body
       const email = await accountEmail(app.db.kysely, request.userId)

@@ -40,7 +40,18 @@ describe.each(ENGINES)('the identity tables on %s', (engine) => {
     const tables = await testDb.db.kysely.introspection.getTables()
     const expected = getSchema(options)
     expect(Object.keys(expected).sort()).toEqual([
-      'account', 'jwks', 'oauthAccessToken', 'oauthClient', 'oauthClientAssertion', 'oauthClientResource', 'oauthConsent', 'oauthRefreshToken', 'oauthResource', 'session', 'user', 'verification',
+      'account',
+      'jwks',
+      'oauthAccessToken',
+      'oauthClient',
+      'oauthClientAssertion',
+      'oauthClientResource',
+      'oauthConsent',
+      'oauthRefreshToken',
+      'oauthResource',
+      'session',
+      'user',
+      'verification',
     ])
     for (const [table, { fields }] of Object.entries(expected)) {
       const actual = tables.find((t) => t.name === table)

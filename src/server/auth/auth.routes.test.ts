@@ -104,14 +104,14 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     expect(res.statusCode).toBe(200)
   })
 
-  it.each([['sign-up', { name: 'Bad', password: 'abcdefgh' }], ['sign-in', { password: 'abcdefgh' }]])(
-    'refuses an invalid email on %s',
-    async (kind, body) => {
-      const res = await (kind === 'sign-up' ? signUp : signIn)({ ...body, email: 'not-an-email' })
-      expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL', message: 'Please enter a valid email address.' } })
-    },
-  )
+  it.each([
+    ['sign-up', { name: 'Bad', password: 'abcdefgh' }],
+    ['sign-in', { password: 'abcdefgh' }],
+  ])('refuses an invalid email on %s', async (kind, body) => {
+    const res = await (kind === 'sign-up' ? signUp : signIn)({ ...body, email: 'not-an-email' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL', message: 'Please enter a valid email address.' } })
+  })
 
   it('signs in with the right password', async () => {
     const user = await createUser(t)
@@ -156,7 +156,10 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
 
   it('issues a 15-minute ID token naming the user and session, with no personal data, for this server', async () => {
     const user = await createUser(t)
-    const [header, payload] = user.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
+    const [header, payload] = user.token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
     expect(header).toMatchObject({ alg: 'EdDSA', kid: expect.any(String) })
     expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'sid', 'sub'])
     expect(payload).toMatchObject({ sub: user.userId, sid: expect.any(String), iss: t.config.publicUrl, aud: t.config.publicUrl })
@@ -174,7 +177,10 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     const token = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: user.cookie } })
     expect(TokenResponseSchema.safeParse(token.json()).success).toBe(true)
     expect(SessionResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth/get-session' })).json())).toBeNull()
-    expect(AuthConfigSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json())).toEqual({ google: false, sessionCheckIntervalMs: 120_000 })
+    expect(AuthConfigSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json())).toEqual({
+      google: false,
+      sessionCheckIntervalMs: 120_000,
+    })
   })
 
   it('tells browsers and proxies never to store answers with tokens or personal data', async () => {
@@ -235,9 +241,17 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
         payload: { currentPassword: user.password, newPassword: 'a different password', revokeOtherSessions },
       })
       expect(res.statusCode, String(revokeOtherSessions)).toBe(400)
-      expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'body.revokeOtherSessions: revokeOtherSessions is true or false' })
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'body.revokeOtherSessions: revokeOtherSessions is true or false',
+      })
     }
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: t.config.publicUrl }, payload: { email: user.email, password: user.password } })
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.config.publicUrl },
+      payload: { email: user.email, password: user.password },
+    })
     expect(signIn.statusCode).toBe(200)
   })
 })

@@ -4,7 +4,12 @@ import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, AuthConfigSchema, type AuthConfi
 import { toErrorBody } from '#server/auth/auth-errors.ts'
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import type { Identity } from '#server/auth/identity.ts'
-import { checkRegistration, RegistrationRefused, registrationAddressKey, sweepUnconsentedClients } from '#server/connected-apps/client-registration.ts'
+import {
+  checkRegistration,
+  RegistrationRefused,
+  registrationAddressKey,
+  sweepUnconsentedClients,
+} from '#server/connected-apps/client-registration.ts'
 import { pingDb } from '#server/db/db.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
 import { answers } from '#server/openapi/responses.ts'
@@ -62,7 +67,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (
     // One route for every spelling of a path: the limiter decides on the path better-auth will
     // handle (after the URL parser resolves `.`, `..` and `%2e`), not on the path as sent.
     const limit = attemptLimiter(scope, app.config.authRateLimit, () => app.config.publicUrl, sessionEmail(identity))
-    scope.route({ method: ['GET', 'POST'], url: '/auth/*', config: { public: true }, preHandler: [requireJsonBody, limit], handler: forward })
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/auth/*',
+      config: { public: true },
+      preHandler: [requireJsonBody, limit],
+      handler: forward,
+    })
     // The browser's preflight before a cross-origin registration or token request. These endpoints
     // read no cookie, so any origin may call them.
     for (const path of CORS_PATHS) {
@@ -87,7 +98,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (
 async function requireJsonBody(this: FastifyInstance, request: FastifyRequest) {
   const body = request.body as Buffer | undefined
   if (request.method === 'GET' || !body || body.length === 0) return
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase()
   if (type === 'application/x-www-form-urlencoded' && FORM_PATHS.includes(identityPath(request.url, this.config.publicUrl) ?? '')) return
   if (type !== 'application/json') {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the identity service JSON (Content-Type: application/json).')
@@ -127,7 +141,11 @@ function forwarder(app: FastifyInstance, identity: Identity) {
       if (parsed === undefined) throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON')
       if (pathToNul(parsed) !== null) throw new AppError(400, 'VALIDATION_ERROR', NUL_MESSAGE)
       const name = (parsed as { name?: unknown } | null)?.name
-      if (NAMED_PATHS.includes(identityPath(request.url, publicUrl) ?? '') && name !== undefined && (typeof name !== 'string' || name.trim() === '')) {
+      if (
+        NAMED_PATHS.includes(identityPath(request.url, publicUrl) ?? '') &&
+        name !== undefined &&
+        (typeof name !== 'string' || name.trim() === '')
+      ) {
         throw new AppError(400, 'VALIDATION_ERROR', 'A name may not be blank')
       }
       // A new password signs out every other session, whatever the client asks (decision 014); what
@@ -201,7 +219,12 @@ const LOOPBACK_REDIRECT = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//
 function isLoopbackOnlyRegistration(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false
   const { application_type: type, redirect_uris: uris } = body as { application_type?: unknown; redirect_uris?: unknown }
-  return type === undefined && Array.isArray(uris) && uris.length > 0 && uris.every((uri) => typeof uri === 'string' && LOOPBACK_REDIRECT.test(uri))
+  return (
+    type === undefined &&
+    Array.isArray(uris) &&
+    uris.length > 0 &&
+    uris.every((uri) => typeof uri === 'string' && LOOPBACK_REDIRECT.test(uri))
+  )
 }
 
 /** better-auth answers some refusals without a body (an unknown path is a bare 404). */

@@ -5,13 +5,7 @@ import { oauthProvider } from '@better-auth/oauth-provider'
 import { genericOAuth, jwt } from 'better-auth/plugins'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
-import {
-  AUTH_ERROR_MESSAGES,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  RESET_PASSWORD_PATH,
-} from '#shared/api/auth.ts'
+import { AUTH_ERROR_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH } from '#shared/api/auth.ts'
 import { CONSENT_PATH, MCP_PATH } from '#shared/api/connected-apps.ts'
 import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
 import { REDEEMED_CODE_PREFIX, revokeAllGrants, revokeGrant } from '#server/connected-apps/connected-apps.repo.ts'
@@ -223,7 +217,10 @@ export function authOptions({ config, db, mailer, log, secret, onGrantsRevoked }
                   scopes: ['openid', 'email', 'profile'],
                   prompt: 'select_account',
                   mapProfileToUser: (profile) => ({
-                    name: (typeof profile.name === 'string' && profile.name ? profile.name : String(profile.email ?? '')).slice(0, NAME_MAX_LENGTH),
+                    name: (typeof profile.name === 'string' && profile.name ? profile.name : String(profile.email ?? '')).slice(
+                      0,
+                      NAME_MAX_LENGTH,
+                    ),
                   }),
                 },
               ],
@@ -303,7 +300,10 @@ async function endStolenGrant(ctx: TokenContext, endGrant: (userId: string, clie
   const grants = new Set<string>()
   const redeemed = await internalAdapter.findVerificationValue(`${REDEEMED_CODE_PREFIX}${codeId}`)
   if (redeemed) grants.add(redeemed.value)
-  const family = await adapter.findMany<{ userId: string; clientId: string }>({ model: 'oauthRefreshToken', where: [{ field: 'authorizationCodeId', value: codeId }] })
+  const family = await adapter.findMany<{ userId: string; clientId: string }>({
+    model: 'oauthRefreshToken',
+    where: [{ field: 'authorizationCodeId', value: codeId }],
+  })
   for (const row of family) grants.add(`${row.userId} ${row.clientId}`)
   for (const grant of grants) {
     const [userId, clientId] = grant.split(' ')
@@ -417,7 +417,10 @@ function limitName(body: unknown) {
 
 /** What /update-user may change: a non-blank name and the photo address (a name past the limit is limitName's). */
 const ProfileUpdateSchema = z.object({
-  name: z.string().refine((name) => name.trim() !== '', 'Please enter a name.').optional(),
+  name: z
+    .string()
+    .refine((name) => name.trim() !== '', 'Please enter a name.')
+    .optional(),
   image: z.string().max(2048).nullable().optional(),
 })
 

@@ -110,7 +110,10 @@ describe('Google sign-in when not configured', () => {
   useTestApp('sqlite', (ctx) => ({ t } = ctx))
 
   it('is reported off and refused', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json()).toEqual({ google: false, sessionCheckIntervalMs: 120_000 })
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json()).toEqual({
+      google: false,
+      sessionCheckIntervalMs: 120_000,
+    })
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/social',

@@ -43,7 +43,8 @@ export function installAuthGuard(api: FastifyInstance, verifier: TokenVerifier):
         request.userId = userId
         done()
       },
-      (err: unknown) => done(err instanceof TokenRejected ? unauthenticated(reply, REJECTED_MESSAGES[err.reason], 'invalid_token') : (err as Error)),
+      (err: unknown) =>
+        done(err instanceof TokenRejected ? unauthenticated(reply, REJECTED_MESSAGES[err.reason], 'invalid_token') : (err as Error)),
     )
   })
 }

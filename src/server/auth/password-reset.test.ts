@@ -10,8 +10,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
   let t: TestAppHandle
   useTestApp(engine, (ctx) => ({ t } = ctx))
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: { origin: t.config.publicUrl }, payload })
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { origin: t.config.publicUrl }, payload })
   const requestReset = (email: string) => post('/api/auth/request-password-reset', { email })
   const resetPassword = (token: string, newPassword: string) => post('/api/auth/reset-password', { token, newPassword })
   const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password })
@@ -20,7 +19,9 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
   async function mailedLink(user: TestUser): Promise<URL> {
     const res = await requestReset(user.email)
     expect(res.statusCode).toBe(200)
-    const mail = readOutbox(t.config.dataDir).filter((m) => m.to === user.email).at(-1)
+    const mail = readOutbox(t.config.dataDir)
+      .filter((m) => m.to === user.email)
+      .at(-1)
     expect(mail).toBeDefined()
     expect(mail?.subject).toBe('Reset your Accord password')
     expect(mail?.text).toContain(mail?.link)
@@ -28,8 +29,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
   }
 
   /** How a reset token is stored: a SHA-256 of better-auth's identifier, never the token itself. */
-  const storedIdentifier = (token: string) =>
-    `reset-password:${createHash('sha256').update(`reset-password:${token}`).digest('base64url')}`
+  const storedIdentifier = (token: string) => `reset-password:${createHash('sha256').update(`reset-password:${token}`).digest('base64url')}`
 
   /** Follows the e-mailed link as a browser would: to our reset page, with a token or an error. */
   async function follow(link: URL): Promise<URL> {
@@ -162,7 +162,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect((await signIn(user.email, 'from-the-second-link')).statusCode).toBe(200)
   })
 
-  it('voids outstanding links when the password is changed, and keeps other users\' links', async () => {
+  it("voids outstanding links when the password is changed, and keeps other users' links", async () => {
     const user = await createUser(t)
     const bystander = await createUser(t)
     const link = await mailedLink(user)

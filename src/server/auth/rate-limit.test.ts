@@ -24,7 +24,12 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
       const res = await attempt(t, '/api/auth/sign-in/email', { email: user.email, password: 'wrong-guess' }, `198.51.100.${i}`)
       expect(res.statusCode).toBe(401)
     }
-    const blocked = await attempt(t, '/api/auth/sign-in/email', { email: user.email.toUpperCase(), password: user.password }, '198.51.100.99')
+    const blocked = await attempt(
+      t,
+      '/api/auth/sign-in/email',
+      { email: user.email.toUpperCase(), password: user.password },
+      '198.51.100.99',
+    )
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json()).toEqual(TOO_MANY)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
@@ -71,7 +76,13 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
     const body = JSON.stringify(payload)
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: rawPath, headers: { 'content-type': 'application/json', origin: app.config.publicUrl } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: rawPath,
+          headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
+        },
         (res) => {
           let text = ''
           res.on('data', (chunk: Buffer) => (text += chunk.toString()))
@@ -109,7 +120,11 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
     t = await createTestApp(engine, { AUTH_RATE_LIMIT_PER_EMAIL: '2' })
     const user = await createUser(t)
     const codes = []
-    for (const url of ['/api/auth/./request-password-reset', '/api/auth/%2e/request-password-reset', '/api/auth/x/../request-password-reset']) {
+    for (const url of [
+      '/api/auth/./request-password-reset',
+      '/api/auth/%2e/request-password-reset',
+      '/api/auth/x/../request-password-reset',
+    ]) {
       codes.push((await rawAttempt(t, url, { email: user.email })).status)
     }
     expect(codes).toEqual([200, 200, 429])
@@ -117,7 +132,7 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
     expect(outbox).toHaveLength(2)
   })
 
-  it('keeps better-auth\'s own limiter on behind ours, per address and path', async () => {
+  it("keeps better-auth's own limiter on behind ours, per address and path", async () => {
     t = await createTestApp(engine, { AUTH_RATE_LIMIT_PER_IP: '10' })
     // Straight to the identity service, past our limiter: its second layer allows twice ours.
     const direct = () =>
@@ -139,7 +154,16 @@ describe.each(ENGINES)('auth rate limits on %s', (engine) => {
     const user = await createUser(t)
     const codes = []
     for (let i = 0; i < 6; i++) {
-      codes.push((await attempt(t, '/api/auth/request-password-reset', { email: i % 2 ? user.email.toUpperCase() : user.email }, `198.51.100.${10 + i}`)).statusCode)
+      codes.push(
+        (
+          await attempt(
+            t,
+            '/api/auth/request-password-reset',
+            { email: i % 2 ? user.email.toUpperCase() : user.email },
+            `198.51.100.${10 + i}`,
+          )
+        ).statusCode,
+      )
     }
     expect(codes).toEqual([200, 200, 200, 429, 429, 429])
     expect(fs.readdirSync(path.join(t.config.dataDir, 'outbox'))).toHaveLength(3)

@@ -22,7 +22,8 @@ describe.each(ENGINES)('revoked sessions on %s', (engine) => {
     vi.useRealTimers()
   })
 
-  const list = (app: typeof other, user: Pick<TestUser, 'token'>) => app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
+  const list = (app: typeof other, user: Pick<TestUser, 'token'>) =>
+    app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
   const post = (url: string, cookie: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: { origin: t.config.publicUrl, cookie }, payload })
   /** Both processes have checked the token once, so each holds a cached answer. */
@@ -85,16 +86,19 @@ describe.each(ENGINES)('revoked sessions on %s', (engine) => {
     await expectRefusedEverywhere(laptop)
   })
 
-  it.each([false, undefined])('signs the other sessions out after a password change even when the client sends revokeOtherSessions: %s', async (revoke) => {
-    const user = await createUser(t)
-    const laptop = await secondDevice(user)
-    await warm(laptop)
-    const changed = await post('/api/auth/change-password', user.cookie, {
-      currentPassword: user.password,
-      newPassword: 'another brand new password',
-      ...(revoke === undefined ? {} : { revokeOtherSessions: revoke }),
-    })
-    expect(changed.statusCode, changed.body).toBe(200)
-    await expectRefusedEverywhere(laptop)
-  })
+  it.each([false, undefined])(
+    'signs the other sessions out after a password change even when the client sends revokeOtherSessions: %s',
+    async (revoke) => {
+      const user = await createUser(t)
+      const laptop = await secondDevice(user)
+      await warm(laptop)
+      const changed = await post('/api/auth/change-password', user.cookie, {
+        currentPassword: user.password,
+        newPassword: 'another brand new password',
+        ...(revoke === undefined ? {} : { revokeOtherSessions: revoke }),
+      })
+      expect(changed.statusCode, changed.body).toBe(200)
+      await expectRefusedEverywhere(laptop)
+    },
+  )
 })

@@ -21,7 +21,12 @@ describe.each(ENGINES)('the identity service’s signing key on %s', (engine) =>
       await Promise.all(apps.map((app) => app.identity.verifier.refresh()))
       expect(await testDb.db.kysely.selectFrom('jwks').select('id').execute()).toHaveLength(1)
       const [fromA, fromB] = [await createUser({ app: a, config }), await createUser({ app: b, config })]
-      for (const [app, user] of [[b, fromA], [a, fromB], [a, fromA], [b, fromB]] as const) {
+      for (const [app, user] of [
+        [b, fromA],
+        [a, fromB],
+        [a, fromA],
+        [b, fromB],
+      ] as const) {
         const res = await app.inject({ method: 'GET', url: '/api/blends', headers: bearer(user.token) })
         expect(res.statusCode, res.body).toBe(200)
       }

@@ -35,7 +35,12 @@ describe('createTokenVerifier', () => {
 
   it('checks a repeated token once, and refuses it from memory once it has expired', async () => {
     const key = await signingKey('k1')
-    const verifier = createTokenVerifier({ sessionIsLive: alwaysLive, loadKeys: async () => ({ keys: [key.jwk] }), issuer: ISSUER, audience: ISSUER })
+    const verifier = createTokenVerifier({
+      sessionIsLive: alwaysLive,
+      loadKeys: async () => ({ keys: [key.jwk] }),
+      issuer: ISSUER,
+      audience: ISSUER,
+    })
     const token = await key.sign({ sub: 'repeat', exp: '2s' })
     expect(await verifier.verify(token)).toEqual({ userId: 'repeat' })
     expect(await verifier.verify(token)).toEqual({ userId: 'repeat' })
@@ -63,7 +68,13 @@ describe('createTokenVerifier', () => {
     const known = await signingKey('k1')
     const stranger = await signingKey('nobody')
     const loadKeys = vi.fn(async (): Promise<JSONWebKeySet> => ({ keys: [known.jwk] }))
-    const verifier = createTokenVerifier({ sessionIsLive: alwaysLive, loadKeys, issuer: ISSUER, audience: ISSUER, minReloadIntervalMs: 60_000 })
+    const verifier = createTokenVerifier({
+      sessionIsLive: alwaysLive,
+      loadKeys,
+      issuer: ISSUER,
+      audience: ISSUER,
+      minReloadIntervalMs: 60_000,
+    })
     await verifier.refresh()
     for (let i = 0; i < 5; i++) {
       await expect(verifier.verify(await stranger.sign())).rejects.toEqual(new TokenRejected('invalid'))
@@ -78,13 +89,23 @@ describe('createTokenVerifier', () => {
     ['no session id', { sid: '' }],
   ])('refuses a token with %s', async (_case, claims) => {
     const key = await signingKey('k1')
-    const verifier = createTokenVerifier({ sessionIsLive: alwaysLive, loadKeys: async () => ({ keys: [key.jwk] }), issuer: ISSUER, audience: ISSUER })
+    const verifier = createTokenVerifier({
+      sessionIsLive: alwaysLive,
+      loadKeys: async () => ({ keys: [key.jwk] }),
+      issuer: ISSUER,
+      audience: ISSUER,
+    })
     await expect(verifier.verify(await key.sign(claims))).rejects.toEqual(new TokenRejected('invalid'))
   })
 
   it('tells an expired token apart', async () => {
     const key = await signingKey('k1')
-    const verifier = createTokenVerifier({ sessionIsLive: alwaysLive, loadKeys: async () => ({ keys: [key.jwk] }), issuer: ISSUER, audience: ISSUER })
+    const verifier = createTokenVerifier({
+      sessionIsLive: alwaysLive,
+      loadKeys: async () => ({ keys: [key.jwk] }),
+      issuer: ISSUER,
+      audience: ISSUER,
+    })
     const err = await verifier.verify(await key.sign({ exp: '1 minute ago' })).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(TokenRejected)
     expect((err as TokenRejected).reason).toBe('expired')
@@ -106,7 +127,13 @@ describe('createTokenVerifier', () => {
     const key = await signingKey('k1')
     const live = new Set(['s1', 's2'])
     const sessionIsLive = vi.fn(async (sessionId: string, userId: string) => userId === 'user-1' && live.has(sessionId))
-    const verifier = createTokenVerifier({ loadKeys: async () => ({ keys: [key.jwk] }), issuer: ISSUER, audience: ISSUER, sessionIsLive, sessionRecheckMs: 5_000 })
+    const verifier = createTokenVerifier({
+      loadKeys: async () => ({ keys: [key.jwk] }),
+      issuer: ISSUER,
+      audience: ISSUER,
+      sessionIsLive,
+      sessionRecheckMs: 5_000,
+    })
     const first = await key.sign({ sid: 's1' })
     const second = await key.sign({ sid: 's1', exp: '14m' })
     const other = await key.sign({ sid: 's2' })

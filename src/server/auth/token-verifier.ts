@@ -6,7 +6,9 @@ export type VerifiedToken = { userId: string }
 export class TokenRejected extends Error {
   override name = 'TokenRejected'
   constructor(readonly reason: 'expired' | 'invalid' | 'revoked') {
-    super(reason === 'expired' ? 'The token has expired' : reason === 'revoked' ? 'The token\'s session has ended' : 'The token is not valid')
+    super(
+      reason === 'expired' ? 'The token has expired' : reason === 'revoked' ? "The token's session has ended" : 'The token is not valid',
+    )
   }
 }
 

@@ -1,6 +1,17 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { BlendProject, BlendVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
-import { BLEND_DETAIL_ENTRIES, BLEND_DETAIL_RATINGS, RECENT_RATINGS, type BlendComparison, type BlendCounts, type ComparedVersion, type BlendDetail, type BlendListItem, type BlendListPage, type RatingPoint } from '#shared/api/blend-list.ts'
+import {
+  BLEND_DETAIL_ENTRIES,
+  BLEND_DETAIL_RATINGS,
+  RECENT_RATINGS,
+  type BlendComparison,
+  type BlendCounts,
+  type ComparedVersion,
+  type BlendDetail,
+  type BlendListItem,
+  type BlendListPage,
+  type RatingPoint,
+} from '#shared/api/blend-list.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { searchNeedle, type JournalSort, type JournalTab } from '#shared/domain/journal-list.ts'
 import { slotTotal } from '#shared/domain/percentages.ts'
@@ -174,7 +185,11 @@ async function recentRatings(ex: Executor, userId: string, projectIds: number[])
 
 /** List items with their recent ratings: the rows' own query, and one more for the ratings of all of them. */
 async function toItems(ex: Executor, userId: string, rows: ItemRow[]): Promise<BlendListItem[]> {
-  const ratings = await recentRatings(ex, userId, rows.map((r) => r.id))
+  const ratings = await recentRatings(
+    ex,
+    userId,
+    rows.map((r) => r.id),
+  )
   return rows.map((r) => toItem(r, ratings.get(r.id) ?? []))
 }
 
@@ -302,9 +317,13 @@ function toDetail(
     entries: entries.entries,
     entriesNextCursor: entries.nextCursor,
     copiedFromShare: project.copied_from_share === 1,
-    ratings: ratings.map(
-      (r): RatingPoint => ({ entryId: r.id, versionId: r.version_id, dateMade: r.date_made, dateTested: r.date_tested, rating: Number(r.rating) }),
-    ),
+    ratings: ratings.map((r): RatingPoint => ({
+      entryId: r.id,
+      versionId: r.version_id,
+      dateMade: r.date_made,
+      dateTested: r.date_tested,
+      rating: Number(r.rating),
+    })),
   }
 }
 
@@ -382,16 +401,38 @@ export async function getBlendDetails(ex: Executor, userId: string, ids: readonl
  * /api/blends): its original version's first oil per layer, every oil name of every version and
  * its test count, in three queries. Null when the project is not theirs or has no version.
  */
-export async function getSavedBlend(ex: Executor, userId: string, projectId: number, oils: Map<number, EssentialOil>): Promise<SavedBlend | null> {
+export async function getSavedBlend(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  oils: Map<number, EssentialOil>,
+): Promise<SavedBlend | null> {
   const [row, names, tests] = await Promise.all([
     ex
       .selectFrom('blend_projects as p')
       .innerJoin('blend_versions as v', (join) => join.onRef('v.project_id', '=', 'p.id').on('v.version_letter', '=', 'a'))
       .where('p.user_id', '=', userId)
       .where('p.id', '=', projectId)
-      .select(['p.id', 'p.name', 'p.version_count', 'p.created_at', 'v.reference_number', 'v.top_oils', 'v.middle_oils', 'v.base_oils', 'v.effects', 'v.formulation_notes'])
+      .select([
+        'p.id',
+        'p.name',
+        'p.version_count',
+        'p.created_at',
+        'v.reference_number',
+        'v.top_oils',
+        'v.middle_oils',
+        'v.base_oils',
+        'v.effects',
+        'v.formulation_notes',
+      ])
       .executeTakeFirst(),
-    ex.selectFrom('blend_versions').select('oil_names').where('user_id', '=', userId).where('project_id', '=', projectId).orderBy('id').execute(),
+    ex
+      .selectFrom('blend_versions')
+      .select('oil_names')
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .execute(),
     ex
       .selectFrom('journal_entries')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -456,7 +497,12 @@ export async function getComparison(
   const [stats, rated] = await Promise.all([
     ex
       .selectFrom('journal_entries')
-      .select((eb) => ['version_id', eb.fn.countAll<number>().as('tests'), eb.fn.count<number>('rating').as('rated'), eb.fn.sum<number | null>('rating').as('stars')])
+      .select((eb) => [
+        'version_id',
+        eb.fn.countAll<number>().as('tests'),
+        eb.fn.count<number>('rating').as('rated'),
+        eb.fn.sum<number | null>('rating').as('stars'),
+      ])
       .where('user_id', '=', userId)
       .where('version_id', 'in', ids)
       .groupBy('version_id')
@@ -488,9 +534,13 @@ export async function getComparison(
     choices,
     a: side(a),
     b: side(b),
-    ratings: rated.reverse().map(
-      (r): RatingPoint => ({ entryId: r.id, versionId: r.version_id, dateMade: r.date_made, dateTested: r.date_tested, rating: Number(r.rating) }),
-    ),
+    ratings: rated.reverse().map((r): RatingPoint => ({
+      entryId: r.id,
+      versionId: r.version_id,
+      dateMade: r.date_made,
+      dateTested: r.date_tested,
+      rating: Number(r.rating),
+    })),
   }
 }
 
@@ -505,15 +555,15 @@ export async function listProjectPage(
   userId: string,
   query: { limit: number; cursor?: string },
 ): Promise<{ projects: BlendProject[]; nextCursor: string | null }> {
-  let rows = ex
-    .selectFrom('blend_projects')
-    .select(['id', 'name', 'description', 'number', 'created_at'])
-    .where('user_id', '=', userId)
+  let rows = ex.selectFrom('blend_projects').select(['id', 'name', 'description', 'number', 'created_at']).where('user_id', '=', userId)
   if (query.cursor) {
     const [number] = decodeCursor(query.cursor, PROJECTS, ['int'] as const)
     rows = rows.where('number', '<', number)
   }
-  const found = await rows.orderBy('number', 'desc').limit(query.limit + 1).execute()
+  const found = await rows
+    .orderBy('number', 'desc')
+    .limit(query.limit + 1)
+    .execute()
   const page = found.slice(0, query.limit)
   const versions =
     page.length === 0

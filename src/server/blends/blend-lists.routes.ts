@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsQuerySchema, BlendDetailsSchema, BlendListPageSchema, BlendListQuerySchema, CompareQuerySchema, ProjectListQuerySchema } from '#shared/api/blend-list.ts'
+import {
+  BlendComparisonSchema,
+  BlendDetailSchema,
+  BlendDetailsQuerySchema,
+  BlendDetailsSchema,
+  BlendListPageSchema,
+  BlendListQuerySchema,
+  CompareQuerySchema,
+  ProjectListQuerySchema,
+} from '#shared/api/blend-list.ts'
 import { BlendProjectSchema } from '#shared/api/blends.ts'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
@@ -48,18 +57,27 @@ export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   )
 
-  app.get('/blends/:id', { schema: { params: IdParamSchema, response: { ...answers(200, BlendDetailSchema), ...NOT_MODIFIED } } }, async (request, reply) =>
-    cached(request, reply, await version(request.userId), async () => {
-      const detail = await getBlendDetail(app.db.kysely, request.userId, request.params.id)
-      if (!detail) throw notFound('Blend')
-      return { body: detail }
-    }),
+  app.get(
+    '/blends/:id',
+    { schema: { params: IdParamSchema, response: { ...answers(200, BlendDetailSchema), ...NOT_MODIFIED } } },
+    async (request, reply) =>
+      cached(request, reply, await version(request.userId), async () => {
+        const detail = await getBlendDetail(app.db.kysely, request.userId, request.params.id)
+        if (!detail) throw notFound('Blend')
+        return { body: detail }
+      }),
   )
 
   /** Two versions of a blend side by side (docs/decisions/037-comparing-versions.md). */
   app.get(
     '/blends/:id/compare',
-    { schema: { params: IdParamSchema, querystring: CompareQuerySchema, response: { ...answers(200, BlendComparisonSchema), ...NOT_MODIFIED } } },
+    {
+      schema: {
+        params: IdParamSchema,
+        querystring: CompareQuerySchema,
+        response: { ...answers(200, BlendComparisonSchema), ...NOT_MODIFIED },
+      },
+    },
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => {
         const found = await getComparison(app.db.kysely, request.userId, request.params.id, request.query)

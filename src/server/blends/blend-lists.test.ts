@@ -61,7 +61,12 @@ describe.each(ENGINES)('blend list pages on %s', (engine) => {
     user = await createUser(t)
     other = await createUser(t)
     // Numbers 995 to 1009 cross 999a/1000a; every third blend has tests.
-    await seedJournal(t.db, user.userId, NAMES.map((name, i) => ({ name, tests: i % 3 === 0 ? i + 1 : 0 })), { firstNumber: 995 })
+    await seedJournal(
+      t.db,
+      user.userId,
+      NAMES.map((name, i) => ({ name, tests: i % 3 === 0 ? i + 1 : 0 })),
+      { firstNumber: 995 },
+    )
     // Two through the API, one with an oil (Lemon) only in its version b.
     const lemon = await createBlend(t, user, blendBody(oils, { name: 'Morning Zest' }))
     await injectAs(t, user, 'POST', '/api/blend-versions', versionBody(oils, lemon.id))
@@ -98,29 +103,40 @@ describe.each(ENGINES)('blend list pages on %s', (engine) => {
     return { items, counts: counts! }
   }
 
-  it.each(JOURNAL_SORTS.flatMap((sort) => JOURNAL_TABS.flatMap((status) => ['', 'blend', 'LEMON', '%', 'zz'].map((q) => [sort, status, q] as const))))(
-    'pages sort=%s status=%s q=%j with every blend exactly once, in the rules’ order',
-    async (sort, status, q) => {
-      const model = await fromScratch(t.db.kysely, user.userId)
-      const expected = journalList(model, { search: q, sort, tab: status })
-      const { items, counts } = await allPages({ sort, status, q, limit: '4' })
-      expect(items.map((b) => b.id)).toEqual(expected.map((b) => b.id))
-      expect(new Set(items.map((b) => b.id)).size).toBe(items.length)
-      const matching = journalList(model, { search: q, sort, tab: 'all' })
-      expect(counts).toEqual({
-        all: matching.length,
-        tested: matching.filter((b) => b.testCount > 0).length,
-        untested: matching.filter((b) => b.testCount === 0).length,
-      })
-    },
-  )
+  it.each(
+    JOURNAL_SORTS.flatMap((sort) =>
+      JOURNAL_TABS.flatMap((status) => ['', 'blend', 'LEMON', '%', 'zz'].map((q) => [sort, status, q] as const)),
+    ),
+  )('pages sort=%s status=%s q=%j with every blend exactly once, in the rules’ order', async (sort, status, q) => {
+    const model = await fromScratch(t.db.kysely, user.userId)
+    const expected = journalList(model, { search: q, sort, tab: status })
+    const { items, counts } = await allPages({ sort, status, q, limit: '4' })
+    expect(items.map((b) => b.id)).toEqual(expected.map((b) => b.id))
+    expect(new Set(items.map((b) => b.id)).size).toBe(items.length)
+    const matching = journalList(model, { search: q, sort, tab: 'all' })
+    expect(counts).toEqual({
+      all: matching.length,
+      tested: matching.filter((b) => b.testCount > 0).length,
+      untested: matching.filter((b) => b.testCount === 0).length,
+    })
+  })
 
   it('sorts 999a before 1000a, and names A-Z with case, accents and numbers as people read them', async () => {
     const byReference = (await allPages({ sort: 'reference', limit: '100' })).items
     expect(byReference.slice(0, 6).map((b) => b.referenceNumber)).toEqual(['995a', '996a', '997a', '998a', '999a', '1000a'])
     const byName = (await allPages({ sort: 'name', limit: '100' })).items.map((b) => b.name)
     // Numbers by value (1 < 2 = 02 < 10); equal keys (Blend 2, blend 2, Blend 02) by reference.
-    expect(byName.slice(0, 9)).toEqual(['100% Pure_Joy', 'amber', 'Amber', 'Blend 1', 'Blend 2', 'blend 2', 'Blend 02', 'Blend 10', 'Émile'])
+    expect(byName.slice(0, 9)).toEqual([
+      '100% Pure_Joy',
+      'amber',
+      'Amber',
+      'Blend 1',
+      'Blend 2',
+      'blend 2',
+      'Blend 02',
+      'Blend 10',
+      'Émile',
+    ])
     expect(byName.indexOf('emile')).toBe(byName.indexOf('Émile') + 1)
     expect(byName.indexOf('Ñandú')).toBeLessThan(byName.indexOf('Spaced Out'))
     expect(byName.at(-1)).toBe('日本の香り')
@@ -149,8 +165,20 @@ describe.each(ENGINES)('blend list pages on %s', (engine) => {
   it('names the version a search matched when only an older one has the oil, and the latest otherwise', async () => {
     const [me] = [await createUser(t)]
     const grove = await createBlend(t, me, blendBody(oils, { name: 'Morning Grove', topNote: oils.Lemon!.id }))
-    await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, grove.id, { topOils: [{ id: oils.Bergamot!.id, name: 'Bergamot', percentage: 30 }] }))
-    await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, grove.id, { middleOils: [{ id: oils['Clary Sage']!.id, name: 'Clary Sage', percentage: 50 }] }))
+    await injectAs(
+      t,
+      me,
+      'POST',
+      '/api/blend-versions',
+      versionBody(oils, grove.id, { topOils: [{ id: oils.Bergamot!.id, name: 'Bergamot', percentage: 30 }] }),
+    )
+    await injectAs(
+      t,
+      me,
+      'POST',
+      '/api/blend-versions',
+      versionBody(oils, grove.id, { middleOils: [{ id: oils['Clary Sage']!.id, name: 'Clary Sage', percentage: 50 }] }),
+    )
     const only = async (q: string) => {
       const page = await get<BlendListPage>(`/api/blends?q=${encodeURIComponent(q)}`, me)
       expect(page.items).toHaveLength(1)
@@ -323,7 +351,11 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
     ])
     const rated = await createBlend(t, me, blendBody(oils, { name: 'Rated' }))
     const b = (await injectAs(t, me, 'POST', '/api/blend-versions', versionBody(oils, rated.id))).json() as { id: number }
-    for (const [versionId, rating] of [[rated.version.id, 4], [b.id, 2], [b.id, null]] as const) {
+    for (const [versionId, rating] of [
+      [rated.version.id, 4],
+      [b.id, 2],
+      [b.id, null],
+    ] as const) {
       expect((await injectAs(t, me, 'POST', '/api/journal-entries', { versionId, rating, notes: `r ${rating}` })).statusCode).toBe(201)
     }
     const [theirs] = await seedJournal(t.db, other.userId, [{ name: 'Not Mine', tests: 1 }])
@@ -343,7 +375,13 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
   it('carries each blend’s first page of batches as GET /api/blends/{id}/batches answers it, and never another user’s (decision 055)', async () => {
     const [me, other] = [await createUser(t), await createUser(t)]
     const made = async (who: TestUser, blendId: number, madeOn: string) => {
-      const res = await injectAs(t, who, 'POST', `/api/blends/${blendId}/batches`, { madeOn, productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2 })
+      const res = await injectAs(t, who, 'POST', `/api/blends/${blendId}/batches`, {
+        madeOn,
+        productType: 'lotion',
+        weight: 100,
+        unit: 'g',
+        oilPercentage: 2,
+      })
       expect(res.statusCode).toBe(201)
       return res.json() as Batch
     }
@@ -362,7 +400,9 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
     expect(one).toEqual({ items: [single], nextCursor: null })
     // Newest first, a page of the journal's size, and its cursor leads on to the rest.
     expect(many!.items).toHaveLength(BATCH_PAGE_SIZE)
-    expect(many!.items.map((b) => b.madeOn)).toEqual(Array.from({ length: BATCH_PAGE_SIZE }, (_, i) => `2026-10-${String(BATCH_PAGE_SIZE + 1 - i).padStart(2, '0')}`))
+    expect(many!.items.map((b) => b.madeOn)).toEqual(
+      Array.from({ length: BATCH_PAGE_SIZE }, (_, i) => `2026-10-${String(BATCH_PAGE_SIZE + 1 - i).padStart(2, '0')}`),
+    )
     expect(many).toEqual((await get<BatchList>(me, `/api/blends/${busy.id}/batches`)).body)
     const rest = await get<BatchList>(me, `/api/blends/${busy.id}/batches?cursor=${many!.nextCursor}`)
     expect(rest.body.items.map((b) => b.madeOn)).toEqual(['2026-10-01'])
@@ -380,7 +420,13 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
     const url = `/api/blends/details?ids=${blend.id}`
     const batchesNow = async () => (await get<BlendDetails>(me, url)).body.items[0]!.batches.items.map((b) => b.id)
     expect(await batchesNow()).toEqual([])
-    const made = await injectAs(t, me, 'POST', `/api/blends/${blend.id}/batches`, { madeOn: '2026-11-20', productType: 'lotion', weight: 500, unit: 'g', oilPercentage: 2 })
+    const made = await injectAs(t, me, 'POST', `/api/blends/${blend.id}/batches`, {
+      madeOn: '2026-11-20',
+      productType: 'lotion',
+      weight: 500,
+      unit: 'g',
+      oilPercentage: 2,
+    })
     expect(made.statusCode).toBe(201)
     const batch = made.json() as Batch
     expect(await batchesNow()).toEqual([batch.id])
@@ -419,7 +465,11 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
   it('pages by name through the longest names, a cursor each', async () => {
     const me = await createUser(t)
     const names = ['香'.repeat(120), `${'香'.repeat(119)}a`, '\uFDFA'.repeat(120), `${'9'.repeat(60)} ${'8'.repeat(59)}`]
-    await seedJournal(t.db, me.userId, names.map((name) => ({ name })))
+    await seedJournal(
+      t.db,
+      me.userId,
+      names.map((name) => ({ name })),
+    )
     const seen: string[] = []
     let url = '/api/blends?sort=name&limit=1'
     for (;;) {
@@ -435,7 +485,11 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
   it('summarises for Home: counts and the five newest blends', async () => {
     const me = await createUser(t)
     expect((await get<MeSummary>(me, '/api/me/summary')).body).toEqual({ blendCount: 0, testedCount: 0, recent: [] })
-    await seedJournal(t.db, me.userId, Array.from({ length: 8 }, (_, i) => ({ name: `Blend ${i + 1}`, tests: i % 2 })))
+    await seedJournal(
+      t.db,
+      me.userId,
+      Array.from({ length: 8 }, (_, i) => ({ name: `Blend ${i + 1}`, tests: i % 2 })),
+    )
     const { body } = await get<MeSummary>(me, '/api/me/summary')
     expect(body.blendCount).toBe(8)
     expect(body.testedCount).toBe(4)
@@ -445,7 +499,11 @@ describe.each(ENGINES)('one blend, the summary and the spec’s lists on %s', (e
 
   it('pages /api/blend-projects and /api/journal-entries with limit and the x-next-cursor header', async () => {
     const me = await createUser(t)
-    await seedJournal(t.db, me.userId, Array.from({ length: 5 }, (_, i) => ({ name: `P${i + 1}`, tests: 2 })))
+    await seedJournal(
+      t.db,
+      me.userId,
+      Array.from({ length: 5 }, (_, i) => ({ name: `P${i + 1}`, tests: 2 })),
+    )
     const all = await get<BlendProject[]>(me, '/api/blend-projects')
     expect(all.body.map((p) => p.name)).toEqual(['P5', 'P4', 'P3', 'P2', 'P1'])
     expect(all.headers['x-next-cursor']).toBeUndefined()
@@ -505,10 +563,20 @@ describe.each(ENGINES)('answers after every kind of write on %s', (engine) => {
       tested: await listBlendPage(ex, user.userId, { sort: 'reference', status: 'tested', limit: 50 }),
       projects: (await listProjectPage(ex, user.userId, { limit: 100 })).projects,
       summary: { blendCount: counts.all, testedCount: counts.tested, recent: await recentBlends(ex, user.userId, 5) },
-      detail: blendId === null ? null : ((await getBlendDetail(ex, user.userId, blendId)) ?? { error: { code: 'NOT_FOUND', message: 'Blend not found' } }),
+      detail:
+        blendId === null
+          ? null
+          : ((await getBlendDetail(ex, user.userId, blendId)) ?? { error: { code: 'NOT_FOUND', message: 'Blend not found' } }),
     }
     expect(served).toEqual(JSON.parse(JSON.stringify(fresh)))
-    return served as { list: BlendListPage; search: BlendListPage; tested: BlendListPage; projects: BlendProject[]; summary: MeSummary; detail: BlendDetail }
+    return served as {
+      list: BlendListPage
+      search: BlendListPage
+      tested: BlendListPage
+      projects: BlendProject[]
+      summary: MeSummary
+      detail: BlendDetail
+    }
   }
 
   it('shows each write in the next answer', async () => {
@@ -584,7 +652,9 @@ describe.each(ENGINES)('queries per answer on %s', (engine) => {
       search: await counted(() => ok('/api/blends?q=lavender&sort=name&status=untested&limit=20')),
       repeat: await counted(() => ok('/api/blends?limit=20')),
       detail: await counted(() => ok(`/api/blends/${blendId}`)),
-      details: await counted(() => ok(`/api/blends/details?ids=${Array.from({ length: BLEND_DETAILS_MAX }, (_, i) => blendId + i).join(',')}`)),
+      details: await counted(() =>
+        ok(`/api/blends/details?ids=${Array.from({ length: BLEND_DETAILS_MAX }, (_, i) => blendId + i).join(',')}`),
+      ),
       summary: await counted(() => ok('/api/me/summary')),
       projects: await counted(() => ok('/api/blend-projects?limit=20')),
       entries: await counted(() => ok(`/api/journal-entries?projectId=${blendId}`)),
@@ -593,8 +663,16 @@ describe.each(ENGINES)('queries per answer on %s', (engine) => {
 
   it('answers a page, a blend and the summary in the same few queries for 2 blends or 200', async () => {
     const [few, many] = [await createUser(t), await createUser(t)]
-    const [fewId] = await seedJournal(t.db, few.userId, Array.from({ length: 2 }, (_, i) => ({ name: `Blend ${i}`, tests: 1 })))
-    const [manyId] = await seedJournal(t.db, many.userId, Array.from({ length: 200 }, (_, i) => ({ name: `Blend ${i}`, tests: 3 })))
+    const [fewId] = await seedJournal(
+      t.db,
+      few.userId,
+      Array.from({ length: 2 }, (_, i) => ({ name: `Blend ${i}`, tests: 1 })),
+    )
+    const [manyId] = await seedJournal(
+      t.db,
+      many.userId,
+      Array.from({ length: 200 }, (_, i) => ({ name: `Blend ${i}`, tests: 3 })),
+    )
     const a = await queriesFor(few, fewId!)
     const b = await queriesFor(many, manyId!)
     // The data version, then: the page, the counts and the page's recent ratings (none asked for

@@ -7,7 +7,11 @@ import { trackingOf } from '#server/blends/tracking.ts'
 /** Rows of blend_projects and blend_versions as the API answers them: the one mapping of each. */
 
 /** A version row's three layers, stored as JSON: read here only (the API, share links and exports use it). */
-export function layersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): { topOils: VersionOil[]; middleOils: VersionOil[]; baseOils: VersionOil[] } {
+export function layersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): {
+  topOils: VersionOil[]
+  middleOils: VersionOil[]
+  baseOils: VersionOil[]
+} {
   return {
     topOils: JSON.parse(row.top_oils) as VersionOil[],
     middleOils: JSON.parse(row.middle_oils) as VersionOil[],
@@ -33,7 +37,10 @@ export function toVersion(row: BlendVersionRow): BlendVersion {
   }
 }
 
-export function toProject(p: Pick<BlendProjectRow, 'id' | 'name' | 'description' | 'number' | 'created_at'>, versions: BlendVersion[]): BlendProject {
+export function toProject(
+  p: Pick<BlendProjectRow, 'id' | 'name' | 'description' | 'number' | 'created_at'>,
+  versions: BlendVersion[],
+): BlendProject {
   return { id: p.id, name: p.name, description: p.description, blendNumber: p.number, createdAt: p.created_at, versions }
 }
 

@@ -35,7 +35,12 @@ function staleProject(projectId: number) {
  * A new blend from the wizard's fields; a name the user already has (trimmed, any case) saves the
  * next version of that blend instead. The answer says which (`outcome`), so no caller decides it.
  */
-export async function saveBlend(trx: Transaction<Database>, userId: string, b: z.output<typeof CreateBlendSchema>, oils: Oils): Promise<CreatedBlend> {
+export async function saveBlend(
+  trx: Transaction<Database>,
+  userId: string,
+  b: z.output<typeof CreateBlendSchema>,
+  oils: Oils,
+): Promise<CreatedBlend> {
   assertKnownOils([b.topNote, b.middleNote, b.baseNote], oils)
   const version = {
     topOils: oneOil(b.topNote, b.topPercentage),
@@ -62,7 +67,10 @@ export async function saveVersion(
   oils: Oils,
 ): Promise<CreatedVersion> {
   const { projectId, versionLetter: _letter, referenceNumber: _ref, ...input } = body
-  assertKnownOils([...input.topOils, ...input.middleOils, ...input.baseOils].map((o) => o.id), oils)
+  assertKnownOils(
+    [...input.topOils, ...input.middleOils, ...input.baseOils].map((o) => o.id),
+    oils,
+  )
   const version = await addVersion(trx, userId, projectId, input, oils)
   // Deleted, or another user's: a retry can never work, so the message says so (the wizard then offers a new blend).
   if (!version) throw staleProject(projectId)

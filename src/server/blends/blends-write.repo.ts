@@ -97,7 +97,13 @@ export async function addVersion(
     .returningAll()
     .executeTakeFirstOrThrow()
   // Ready to test once it has rested (decision 038): its reminder is written with it.
-  await scheduleVersion(ex, userId, { id: row.id, projectId, dateMade: row.date_made, createdAt: row.created_at, maturationPeriod: row.maturation_period })
+  await scheduleVersion(ex, userId, {
+    id: row.id,
+    projectId,
+    dateMade: row.date_made,
+    createdAt: row.created_at,
+    maturationPeriod: row.maturation_period,
+  })
   await touchUserData(ex, userId)
   return toVersion(row)
 }

@@ -13,7 +13,11 @@ describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
 
   it('starts with no blends and previews reference 001a', async () => {
     const fresh = await createUser(t)
-    expect((await call('GET', '/api/blends', undefined, fresh)).json()).toEqual({ items: [], nextCursor: null, counts: { all: 0, tested: 0, untested: 0 } })
+    expect((await call('GET', '/api/blends', undefined, fresh)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      counts: { all: 0, tested: 0, untested: 0 },
+    })
     expect((await call('GET', '/api/next-reference-number', undefined, fresh)).json()).toEqual({ referenceNumber: '001a' })
   })
 
@@ -66,7 +70,12 @@ describe.each(ENGINES)('blends, projects and versions on %s', (engine) => {
   it('saves a version to a project by id and lists projects with their versions', async () => {
     const me = await createUser(t)
     const blend = await createBlend(t, me, blendBody(oils, { name: 'Citrus Grove' }))
-    const res = await call('POST', '/api/blend-versions', versionBody(oils, blend.id, { versionLetter: 'zz', referenceNumber: 'bogus' }), me)
+    const res = await call(
+      'POST',
+      '/api/blend-versions',
+      versionBody(oils, blend.id, { versionLetter: 'zz', referenceNumber: 'bogus' }),
+      me,
+    )
     expect(res.statusCode).toBe(201)
     const version = res.json() as BlendVersion
     expect(version).toMatchObject({ projectId: blend.id, versionLetter: 'b', referenceNumber: '001b', formulationNotes: 'Brighter top' })
@@ -249,11 +258,21 @@ describe.each(ENGINES)('list caching on %s', (engine) => {
     expect(renamed.statusCode).toBe(200)
     expect((renamed.json() as BlendListPage).items[0]!.name).toBe('Renamed')
 
-    await t.app.inject({ method: 'POST', url: '/api/journal-entries', headers: bearer(user.token), payload: { versionId: blend.version.id } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/journal-entries',
+      headers: bearer(user.token),
+      payload: { versionId: blend.version.id },
+    })
     expect(((await list('/api/blends')).json() as BlendListPage).items[0]!.testCount).toBe(1)
     expect(((await list('/api/journal-entries')).json() as unknown[]).length).toBe(1)
 
-    await t.app.inject({ method: 'PATCH', url: `/api/blend-versions/${blend.version.id}`, headers: bearer(user.token), payload: { formulationNotes: 'new notes' } })
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/blend-versions/${blend.version.id}`,
+      headers: bearer(user.token),
+      payload: { formulationNotes: 'new notes' },
+    })
     expect(((await list('/api/blend-projects')).json() as BlendProject[])[0]!.versions[0]!.formulationNotes).toBe('new notes')
 
     await t.app.inject({ method: 'DELETE', url: `/api/blends/${blend.id}`, headers: bearer(user.token) })
@@ -271,7 +290,11 @@ describe.each(ENGINES)('list caching on %s', (engine) => {
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/blends', headers: { ...bearer(user.token), 'accept-encoding': `${encoding}, identity` } })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/blends',
+        headers: { ...bearer(user.token), 'accept-encoding': `${encoding}, identity` },
+      })
       expect(res.headers['content-encoding'], encoding).toBe(encoding)
       expect(res.headers.etag).toBe(plain.headers.etag)
       expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body)

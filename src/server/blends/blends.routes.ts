@@ -39,10 +39,14 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead (blend-saves.ts). */
-  app.post('/blends', { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT) } }, async (request, reply) => {
-    const oils = await app.catalog.byId()
-    return createOnce(request, reply, (trx) => saveBlend(trx, request.userId, request.body, oils))
-  })
+  app.post(
+    '/blends',
+    { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT) } },
+    async (request, reply) => {
+      const oils = await app.catalog.byId()
+      return createOnce(request, reply, (trx) => saveBlend(trx, request.userId, request.body, oils))
+    },
+  )
 
   /**
    * What saving the wizard under this name would do now (docs/decisions/037-comparing-versions.md):
@@ -56,7 +60,12 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.outcome === 'versioned') {
         return { outcome: 'versioned', ...nextVersionOf(target.project), blend: { id: target.project.id, name: target.project.name } }
       }
-      return { outcome: 'created', versionLetter: 'a', referenceNumber: await peekNextReference(app.db.kysely, request.userId), blend: null }
+      return {
+        outcome: 'created',
+        versionLetter: 'a',
+        referenceNumber: await peekNextReference(app.db.kysely, request.userId),
+        blend: null,
+      }
     },
   )
 
@@ -117,5 +126,7 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/next-reference-number', { schema: { response: answers(200, NextReferenceSchema) } }, async (request) => ({ referenceNumber: await peekNextReference(app.db.kysely, request.userId) }))
+  app.get('/next-reference-number', { schema: { response: answers(200, NextReferenceSchema) } }, async (request) => ({
+    referenceNumber: await peekNextReference(app.db.kysely, request.userId),
+  }))
 }

@@ -47,7 +47,6 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.destroy()
 })
 
-
 describe.each(ENGINES)('the batched data-version reader on %s', (engine) => {
   let t: TestAppHandle
   useTestApp(engine, (ctx) => ({ t } = ctx))

@@ -38,7 +38,12 @@ async function sweepExpired(ex: Executor, now: number): Promise<void> {
 
 /** Deletes one of the user's blends, keeping its rows for a restore; false when it is not theirs. */
 export async function deleteProject(ex: Executor, userId: string, projectId: number, now = Date.now()): Promise<boolean> {
-  const project = await ex.selectFrom('blend_projects').selectAll().where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+  const project = await ex
+    .selectFrom('blend_projects')
+    .selectAll()
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   if (!project) return false
   const [versions, entries, shares] = await Promise.all([
     ex.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).where('project_id', '=', projectId).orderBy('id').execute(),
@@ -48,7 +53,13 @@ export async function deleteProject(ex: Executor, userId: string, projectId: num
   await sweepExpired(ex, now)
   // The batches made of it, and what each took from the shelf (decision 026: the shelf stays as the
   // batches left it; an Undo of the delete brings the batches back, so each can still be undone).
-  const batches = await ex.selectFrom('batches').selectAll().where('user_id', '=', userId).where('project_id', '=', projectId).orderBy('id').execute()
+  const batches = await ex
+    .selectFrom('batches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute()
   const draws =
     batches.length === 0
       ? []
@@ -56,26 +67,64 @@ export async function deleteProject(ex: Executor, userId: string, projectId: num
           .selectFrom('batch_draws')
           .selectAll()
           .where('user_id', '=', userId)
-          .where('batch_id', 'in', batches.map((b) => b.id))
+          .where(
+            'batch_id',
+            'in',
+            batches.map((b) => b.id),
+          )
           .orderBy('id')
           .execute()
   // Its reminders are kept too: an Undo puts them back as they were, sent or still to send (decision 038).
-  const reminders = await ex.selectFrom('reminders').selectAll().where('user_id', '=', userId).where('project_id', '=', projectId).orderBy('id').execute()
+  const reminders = await ex
+    .selectFrom('reminders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute()
   const labels =
     batches.length === 0
       ? []
-      : await ex.selectFrom('batch_labels').selectAll().where('user_id', '=', userId).where('batch_id', 'in', batches.map((b) => b.id)).orderBy('batch_id').execute()
+      : await ex
+          .selectFrom('batch_labels')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where(
+            'batch_id',
+            'in',
+            batches.map((b) => b.id),
+          )
+          .orderBy('batch_id')
+          .execute()
   const rows: KeptRows = { project, versions, entries, shares, batches, draws, labels, reminders }
   await ex
     .insertInto('deleted_blends')
     .values({ user_id: userId, project_id: projectId, rows: JSON.stringify(rows), deleted_at: new Date(now).toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'project_id']).doUpdateSet({ rows: JSON.stringify(rows), deleted_at: new Date(now).toISOString() }))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'project_id']).doUpdateSet({ rows: JSON.stringify(rows), deleted_at: new Date(now).toISOString() }),
+    )
     .execute()
   // Children first: SQLite enforces the cascades only on connections that ask for it.
   await ex.deleteFrom('reminders').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
   if (batches.length > 0) {
-    await ex.deleteFrom('batch_labels').where('user_id', '=', userId).where('batch_id', 'in', batches.map((b) => b.id)).execute()
-    await ex.deleteFrom('batch_draws').where('user_id', '=', userId).where('batch_id', 'in', batches.map((b) => b.id)).execute()
+    await ex
+      .deleteFrom('batch_labels')
+      .where('user_id', '=', userId)
+      .where(
+        'batch_id',
+        'in',
+        batches.map((b) => b.id),
+      )
+      .execute()
+    await ex
+      .deleteFrom('batch_draws')
+      .where('user_id', '=', userId)
+      .where(
+        'batch_id',
+        'in',
+        batches.map((b) => b.id),
+      )
+      .execute()
     await ex.deleteFrom('batches').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
   }
   await ex.deleteFrom('share_links').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
@@ -100,7 +149,12 @@ export async function restoreProject(ex: Executor, userId: string, projectId: nu
     .returning('rows')
     .executeTakeFirst()
   if (!kept) {
-    const present = await ex.selectFrom('blend_projects').select('id').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+    const present = await ex
+      .selectFrom('blend_projects')
+      .select('id')
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
     return present !== undefined
   }
   const { project, versions, entries, shares, batches = [], draws = [], labels = [], reminders = [] } = JSON.parse(kept.rows) as KeptRows
@@ -116,7 +170,9 @@ export async function restoreProject(ex: Executor, userId: string, projectId: nu
     const present = new Set(
       bottleIds.length === 0
         ? []
-        : (await ex.selectFrom('shelf_bottles').select('id').where('user_id', '=', userId).where('id', 'in', bottleIds).execute()).map((b) => b.id),
+        : (await ex.selectFrom('shelf_bottles').select('id').where('user_id', '=', userId).where('id', 'in', bottleIds).execute()).map(
+            (b) => b.id,
+          ),
     )
     await ex
       .insertInto('batch_draws')

@@ -54,7 +54,14 @@ describe.each(ENGINES)('deleting and restoring a blend on %s', (engine) => {
     const bottle = await call(me, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 100, price: 20 })
     const other = await call(me, 'POST', '/api/shelf/bottles', { oilId: oils.Bergamot!.id, unit: 'mL', size: 100 })
     expect([bottle.statusCode, other.statusCode]).toEqual([201, 201])
-    const made = await call(me, 'POST', `/api/blends/${blend.id}/batches`, { versionId: blend.version.id, madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 3 })
+    const made = await call(me, 'POST', `/api/blends/${blend.id}/batches`, {
+      versionId: blend.version.id,
+      madeOn: '2026-11-20',
+      productType: 'Soap',
+      weight: 500,
+      unit: 'g',
+      oilPercentage: 3,
+    })
     expect(made.statusCode, made.body).toBe(201)
     const batch = made.json() as { id: number }
     // Its allergen label, saved with it, comes back with it too.
@@ -81,24 +88,50 @@ describe.each(ENGINES)('deleting and restoring a blend on %s', (engine) => {
     expect(shelf.items.find((o) => o.oilId === oils.Lavender!.id)!.remainingMl).toBeCloseTo(100, 6)
   })
 
-  it("brings back a test linked to its batch, and a test kept before its days were dates as the days they stood for", async () => {
+  it('brings back a test linked to its batch, and a test kept before its days were dates as the days they stood for', async () => {
     const { me, blend } = await seed()
-    const made = await call(me, 'POST', `/api/blends/${blend.id}/batches`, { versionId: blend.version.id, madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 3 })
+    const made = await call(me, 'POST', `/api/blends/${blend.id}/batches`, {
+      versionId: blend.version.id,
+      madeOn: '2026-11-20',
+      productType: 'Soap',
+      weight: 500,
+      unit: 'g',
+      oilPercentage: 3,
+    })
     const batch = made.json() as { id: number }
-    const linked = await call(me, 'POST', '/api/journal-entries', { versionId: blend.version.id, batchId: batch.id, dateTested: '2026-11-22' })
+    const linked = await call(me, 'POST', '/api/journal-entries', {
+      versionId: blend.version.id,
+      batchId: batch.id,
+      dateTested: '2026-11-22',
+    })
     expect(linked.statusCode, linked.body).toBe(201)
     expect((await call(me, 'DELETE', `/api/blends/${blend.id}`)).statusCode).toBe(204)
     // Kept before migration 0015: the entries' days were ISO date-times (midnight in Auckland, a moment of saving).
-    const kept = await t.db.kysely.selectFrom('deleted_blends').select(['id', 'rows']).where('project_id', '=', blend.id).executeTakeFirstOrThrow()
+    const kept = await t.db.kysely
+      .selectFrom('deleted_blends')
+      .select(['id', 'rows'])
+      .where('project_id', '=', blend.id)
+      .executeTakeFirstOrThrow()
     const rows = JSON.parse(kept.rows) as { entries: { id: number; date_made: string; date_tested: string | null }[] }
     const legacy = rows.entries.find((e) => e.id !== (linked.json() as { id: number }).id)!
     Object.assign(legacy, { date_made: '2026-11-19T11:00:00.000Z', date_tested: '2026-11-23T02:41:07.000Z' })
-    await t.db.kysely.updateTable('deleted_blends').set({ rows: JSON.stringify(rows) }).where('id', '=', kept.id).execute()
+    await t.db.kysely
+      .updateTable('deleted_blends')
+      .set({ rows: JSON.stringify(rows) })
+      .where('id', '=', kept.id)
+      .execute()
 
     expect((await call(me, 'POST', `/api/blends/${blend.id}/restore`)).statusCode).toBe(204)
-    const entries = await ok<{ id: number; batchId: number | null; dateMade: string; dateTested: string | null }[]>(me, `/api/journal-entries?projectId=${blend.id}`)
+    const entries = await ok<{ id: number; batchId: number | null; dateMade: string; dateTested: string | null }[]>(
+      me,
+      `/api/journal-entries?projectId=${blend.id}`,
+    )
     expect(entries.find((e) => e.id === legacy.id)).toMatchObject({ dateMade: '2026-11-20', dateTested: '2026-11-23', batchId: null })
-    expect(entries.find((e) => e.id === (linked.json() as { id: number }).id)).toMatchObject({ batchId: batch.id, dateMade: '2026-11-20', dateTested: '2026-11-22' })
+    expect(entries.find((e) => e.id === (linked.json() as { id: number }).id)).toMatchObject({
+      batchId: batch.id,
+      dateMade: '2026-11-20',
+      dateTested: '2026-11-22',
+    })
   })
 
   it('puts it back exactly as it was: versions, tests, ratings, references and links', async () => {

@@ -43,8 +43,8 @@ describe.each(ENGINES)('references at their edges on %s', (engine) => {
     // The server sorts and pages: by reference, the number counts by value.
     const list = ((await injectAs(t, me, 'GET', '/api/blends?sort=reference')).json() as BlendListPage).items
     expect(list.map((b) => b.referenceNumber)).toEqual(['001a', '999a', '1000a'])
-    const paged = ((await injectAs(t, me, 'GET', '/api/blends?sort=reference&limit=2')).json() as BlendListPage)
-    const rest = ((await injectAs(t, me, 'GET', `/api/blends?sort=reference&limit=2&cursor=${paged.nextCursor}`)).json() as BlendListPage)
+    const paged = (await injectAs(t, me, 'GET', '/api/blends?sort=reference&limit=2')).json() as BlendListPage
+    const rest = (await injectAs(t, me, 'GET', `/api/blends?sort=reference&limit=2&cursor=${paged.nextCursor}`)).json() as BlendListPage
     expect([...paged.items, ...rest.items].map((b) => b.referenceNumber)).toEqual(['001a', '999a', '1000a'])
   })
 })

@@ -26,7 +26,11 @@ describe.each(ENGINES)('comparing versions and previewing a save on %s', (engine
       me,
       'POST',
       '/api/blend-versions',
-      versionBody(oils, blend.id, { topOils: [o('Lemon', 20), o('Bergamot', 20)], middleOils: [o('Lavender', 40)], baseOils: [o('Atlas Cedarwood', 20)] }),
+      versionBody(oils, blend.id, {
+        topOils: [o('Lemon', 20), o('Bergamot', 20)],
+        middleOils: [o('Lavender', 40)],
+        baseOils: [o('Atlas Cedarwood', 20)],
+      }),
     )
     expect(c.statusCode, c.body).toBe(201)
     const versionC = c.json() as { id: number }
@@ -142,17 +146,30 @@ describe.each(ENGINES)('comparing versions and previewing a save on %s', (engine
       const before = await preview(me, name)
       expect(before).toMatchObject({ outcome, referenceNumber: reference })
       const saved = await save(me, name)
-      expect({ outcome: saved.outcome, versionLetter: saved.version.versionLetter, referenceNumber: saved.version.referenceNumber }).toEqual(asSaved(before))
+      expect({
+        outcome: saved.outcome,
+        versionLetter: saved.version.versionLetter,
+        referenceNumber: saved.version.referenceNumber,
+      }).toEqual(asSaved(before))
       if (before.blend) expect(before.blend).toEqual({ id: saved.id, name: saved.name })
     }
     // A preview writes nothing: asking twice answers the same.
     expect(await preview(me, 'Morning Grove')).toEqual(await preview(me, 'morning grove'))
-    expect(await preview(me, 'Morning Grove')).toMatchObject({ outcome: 'versioned', versionLetter: 'd', referenceNumber: '002d', blend: { name: 'Morning Grove' } })
+    expect(await preview(me, 'Morning Grove')).toMatchObject({
+      outcome: 'versioned',
+      versionLetter: 'd',
+      referenceNumber: '002d',
+      blend: { name: 'Morning Grove' },
+    })
   })
 
   it('refuses a blank or overlong name with 400', async () => {
     const me = await createUser(t)
-    for (const url of ['/api/blends/save-preview', '/api/blends/save-preview?name=%20%20', `/api/blends/save-preview?name=${'x'.repeat(121)}`]) {
+    for (const url of [
+      '/api/blends/save-preview',
+      '/api/blends/save-preview?name=%20%20',
+      `/api/blends/save-preview?name=${'x'.repeat(121)}`,
+    ]) {
       const res = await injectAs(t, me, 'GET', url)
       expect(res.statusCode, url).toBe(400)
       expect(res.json().error.code).toBe('VALIDATION_ERROR')

@@ -30,7 +30,15 @@ describe.each(ENGINES)('client registration on %s', (engine) => {
   let user: TestUser
   useTestApp(engine, (ctx) => ({ t, user } = ctx))
 
-  const clientCount = async () => Number((await t.db.kysely.selectFrom('oauthClient').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const clientCount = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('oauthClient')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it('refuses names, addresses and lists over their bounds with a 400 that names the field, and stores nothing', async () => {
     const before = await clientCount()
@@ -38,8 +46,14 @@ describe.each(ENGINES)('client registration on %s', (engine) => {
       [{ client_name: 'n'.repeat(REGISTRATION_TEXT_MAX + 1) }, `body.client_name: at most ${REGISTRATION_TEXT_MAX} characters`],
       [{ software_version: 'v'.repeat(REGISTRATION_TEXT_MAX + 1) }, 'body.software_version'],
       [{ client_uri: `https://a.example/${'p'.repeat(REGISTRATION_URI_MAX)}` }, 'body.client_uri'],
-      [{ redirect_uris: Array.from({ length: REGISTRATION_LIST_MAX + 1 }, (_, i) => `http://127.0.0.1:9/cb${i}`) }, `body.redirect_uris: at most ${REGISTRATION_LIST_MAX} entries`],
-      [{ redirect_uris: [`http://127.0.0.1:9/${'p'.repeat(REGISTRATION_URI_MAX)}`] }, `body.redirect_uris.0: at most ${REGISTRATION_URI_MAX} characters`],
+      [
+        { redirect_uris: Array.from({ length: REGISTRATION_LIST_MAX + 1 }, (_, i) => `http://127.0.0.1:9/cb${i}`) },
+        `body.redirect_uris: at most ${REGISTRATION_LIST_MAX} entries`,
+      ],
+      [
+        { redirect_uris: [`http://127.0.0.1:9/${'p'.repeat(REGISTRATION_URI_MAX)}`] },
+        `body.redirect_uris.0: at most ${REGISTRATION_URI_MAX} characters`,
+      ],
       [{ contacts: Array.from({ length: REGISTRATION_LIST_MAX + 1 }, (_, i) => `a${i}@example.com`) }, 'body.contacts'],
       [{ extra: 'x'.repeat(REGISTRATION_MAX_BYTES) }, `at most ${REGISTRATION_MAX_BYTES} bytes`],
     ]
@@ -120,7 +134,8 @@ describe.each(ENGINES)('signing out on %s', (engine) => {
     // A public-looking name that resolves to this machine, as 127.0.0.1.nip.io does (no DNS here).
     const name = 'hooks.accord-attacker.com'
     const lookup = dns.lookup
-    const patched = (host: string, ...rest: unknown[]) => (lookup as (...args: unknown[]) => void)(host === name ? '127.0.0.1' : host, ...rest)
+    const patched = (host: string, ...rest: unknown[]) =>
+      (lookup as (...args: unknown[]) => void)(host === name ? '127.0.0.1' : host, ...rest)
     Object.assign(dns, { lookup: patched })
     const held: net.Socket[] = []
     const slow = net.createServer((socket) => held.push(socket))
@@ -134,7 +149,12 @@ describe.each(ENGINES)('signing out on %s', (engine) => {
         method: 'POST',
         url: '/api/auth/oauth2/create-client',
         headers: { 'content-type': 'application/json', cookie: user.cookie, origin: t.config.publicUrl },
-        payload: { client_name: 'Mine', redirect_uris: ['http://127.0.0.1:9/callback'], backchannel_logout_uri: hook, token_endpoint_auth_method: 'none' },
+        payload: {
+          client_name: 'Mine',
+          redirect_uris: ['http://127.0.0.1:9/callback'],
+          backchannel_logout_uri: hook,
+          token_endpoint_auth_method: 'none',
+        },
       })
       expect.soft(created.statusCode, created.body).toBe(400)
       // Whatever the server made of it, connect with the client it would have kept, and sign out.
@@ -144,7 +164,12 @@ describe.each(ENGINES)('signing out on %s', (engine) => {
           : undefined
       await mcpAccessToken(t, user, undefined, client)
       const started = performance.now()
-      const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie, origin: t.config.publicUrl, 'content-type': 'application/json' }, payload: {} })
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: user.cookie, origin: t.config.publicUrl, 'content-type': 'application/json' },
+        payload: {},
+      })
       const took = performance.now() - started
       expect(out.statusCode).toBe(200)
       expect(took).toBeLessThan(1_000)

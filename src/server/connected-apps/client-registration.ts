@@ -37,7 +37,8 @@ export class RegistrationRefused extends Error {
   }
 }
 
-const refuse = (message: string) => new RegistrationRefused(message.startsWith('body.redirect_uris') ? 'invalid_redirect_uri' : 'invalid_client_metadata', message)
+const refuse = (message: string) =>
+  new RegistrationRefused(message.startsWith('body.redirect_uris') ? 'invalid_redirect_uri' : 'invalid_client_metadata', message)
 
 /** Throws RegistrationRefused naming the first field out of bounds; the body is the parsed registration JSON. */
 export function checkRegistration(body: unknown, bytes: number): void {

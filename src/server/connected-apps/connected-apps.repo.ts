@@ -65,7 +65,11 @@ export async function listConnectedApps(ex: Executor, userId: string): Promise<C
  * The user's standing consent for the client, when the client is still enabled: when it was given
  * (ms) and what it allows; undefined when the app is not (or no longer) connected.
  */
-export async function findConnection(ex: Executor, userId: string, clientId: string): Promise<{ consentedAtMs: number; scopes: McpScope[] } | undefined> {
+export async function findConnection(
+  ex: Executor,
+  userId: string,
+  clientId: string,
+): Promise<{ consentedAtMs: number; scopes: McpScope[] } | undefined> {
   const row = await ex
     .selectFrom('oauthConsent as c')
     .innerJoin('oauthClient as k', 'k.clientId', 'c.clientId')
@@ -82,7 +86,12 @@ export async function findConnection(ex: Executor, userId: string, clientId: str
  * record, in the caller's transaction. False when the user had not connected it.
  */
 export async function disconnectApp(trx: Executor, userId: string, clientId: string): Promise<boolean> {
-  const consent = await trx.selectFrom('oauthConsent').select('id').where('userId', '=', userId).where('clientId', '=', clientId).executeTakeFirst()
+  const consent = await trx
+    .selectFrom('oauthConsent')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('clientId', '=', clientId)
+    .executeTakeFirst()
   if (!consent) return false
   await revokeGrant(trx, userId, clientId)
   return true
@@ -129,11 +138,27 @@ export async function recordUse(ex: Executor, userId: string, clientId: string, 
  */
 export async function deleteOAuthOfUser(trx: Executor, userId: string): Promise<void> {
   const owned = trx.selectFrom('oauthClient').select('clientId').where('userId', '=', userId)
-  await trx.deleteFrom('oauthAccessToken').where((eb) => eb.or([eb('userId', '=', userId), eb('clientId', 'in', owned)])).execute()
-  await trx.deleteFrom('oauthRefreshToken').where((eb) => eb.or([eb('userId', '=', userId), eb('clientId', 'in', owned)])).execute()
-  await trx.deleteFrom('oauthConsent').where((eb) => eb.or([eb('userId', '=', userId), eb('clientId', 'in', owned)])).execute()
-  await trx.deleteFrom('connected_app_use').where((eb) => eb.or([eb('user_id', '=', userId), eb('client_id', 'in', owned)])).execute()
-  await trx.deleteFrom('verification').where('identifier', 'like', `${REDEEMED_CODE_PREFIX}%`).where('value', 'like', `${userId} %`).execute()
+  await trx
+    .deleteFrom('oauthAccessToken')
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('clientId', 'in', owned)]))
+    .execute()
+  await trx
+    .deleteFrom('oauthRefreshToken')
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('clientId', 'in', owned)]))
+    .execute()
+  await trx
+    .deleteFrom('oauthConsent')
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('clientId', 'in', owned)]))
+    .execute()
+  await trx
+    .deleteFrom('connected_app_use')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('client_id', 'in', owned)]))
+    .execute()
+  await trx
+    .deleteFrom('verification')
+    .where('identifier', 'like', `${REDEEMED_CODE_PREFIX}%`)
+    .where('value', 'like', `${userId} %`)
+    .execute()
   await trx.deleteFrom('oauthClientResource').where('clientId', 'in', owned).execute()
   await trx.deleteFrom('oauthClient').where('userId', '=', userId).execute()
 }

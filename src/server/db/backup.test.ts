@@ -77,7 +77,9 @@ describe('backupDatabase on SQLite', () => {
   it('refuses a file that is not a SQLite database, naming it', async () => {
     const notDb = path.join(dir, 'accord.db')
     fs.writeFileSync(notDb, 'this is not a database, only a text file long enough to have a header of its own')
-    await expect(backupDatabase(configFor(notDb), path.join(dir, 'copy.db'))).rejects.toThrow(`Could not copy ${notDb}: file is not a database`)
+    await expect(backupDatabase(configFor(notDb), path.join(dir, 'copy.db'))).rejects.toThrow(
+      `Could not copy ${notDb}: file is not a database`,
+    )
     expect(fs.readdirSync(dir)).toEqual(['accord.db'])
   })
 

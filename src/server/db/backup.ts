@@ -25,9 +25,7 @@ export type BackupReport = {
 }
 
 /** Where the server's auth secret comes from: it is not in the database, so a backup never holds it. */
-export type AuthSecretLocation =
-  | { kind: 'environment' }
-  | { kind: 'file'; path: string; exists: boolean }
+export type AuthSecretLocation = { kind: 'environment' } | { kind: 'file'; path: string; exists: boolean }
 
 const MIGRATION_TABLE = 'kysely_migration'
 /** Pages per step of SQLite's backup: all of them, so the copy is one read transaction's snapshot. */
@@ -86,7 +84,9 @@ export async function backupDatabase(
   const source = sqliteFileOf(config.databaseUrl)
   if (source === ':memory:') throw new BackupRefusedError('DATABASE_URL is :memory:, which has nothing on disk to back up.')
   if (!fs.existsSync(source)) {
-    throw new BackupRefusedError(`There is no database at ${source} (DATABASE_URL). Run the command where the server runs, with its DATABASE_URL and DATA_DIR.`)
+    throw new BackupRefusedError(
+      `There is no database at ${source} (DATABASE_URL). Run the command where the server runs, with its DATABASE_URL and DATA_DIR.`,
+    )
   }
   const targetPath = path.resolve(target)
   const sourcePath = path.resolve(source)
@@ -159,9 +159,11 @@ function readCopy(temp: string, source: string): BackupReport['migration'] {
     if (integrity !== 'ok') throw new BackupRefusedError(`The copy of ${source} failed integrity_check: ${String(integrity)}`)
     const hasTable = copy.prepare(`select 1 from sqlite_master where type = 'table' and name = ?`).pluck().get(MIGRATION_TABLE)
     if (!hasTable) {
-      throw new BackupRefusedError(`${source} has no ${MIGRATION_TABLE} table: it is not an Accord database, or the server has never started on it.`)
+      throw new BackupRefusedError(
+        `${source} has no ${MIGRATION_TABLE} table: it is not an Accord database, or the server has never started on it.`,
+      )
     }
-    const names = (copy.prepare(`select name from ${MIGRATION_TABLE} order by name`).pluck().all() as string[])
+    const names = copy.prepare(`select name from ${MIGRATION_TABLE} order by name`).pluck().all() as string[]
     return { latest: names.at(-1) ?? null, applied: names.length, known: MIGRATION_NAMES.length }
   } finally {
     copy.close()
@@ -194,7 +196,7 @@ export function describeBackup(report: BackupReport): string {
     : 'no migration applied yet'
   const secret =
     authSecret.kind === 'environment'
-      ? 'AUTH_SECRET is set in the environment: keep it with the server\'s configuration, apart from these backups.'
+      ? "AUTH_SECRET is set in the environment: keep it with the server's configuration, apart from these backups."
       : authSecret.exists
         ? `${authSecret.path} (the auth secret). It never changes: keep one copy apart from these backups.`
         : `${authSecret.path} (the auth secret) does not exist yet; the server generates it at its first start. Back it up once it does.`

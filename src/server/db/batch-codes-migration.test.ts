@@ -32,7 +32,11 @@ describe.each(ENGINES)('migration 0022 on %s', (engine) => {
       })
       // The table has no code column yet: insert through a cast, as the schema of 0019 had it.
       const insert = (row: ReturnType<typeof batch>) =>
-        (k as unknown as typeof k).insertInto('batches').values(row as never).returning('id').executeTakeFirstOrThrow()
+        (k as unknown as typeof k)
+          .insertInto('batches')
+          .values(row as never)
+          .returning('id')
+          .executeTakeFirstOrThrow()
       const a = await insert(batch(mine, '2026-11-20', '2026-11-20T09:00:00.000Z'))
       const b = await insert(batch(mine, '2026-11-21', '2026-11-21T09:00:00.000Z'))
       const c = await insert(batch(mine, '2026-11-20', '2026-11-20T18:00:00.000Z'))
@@ -46,8 +50,13 @@ describe.each(ENGINES)('migration 0022 on %s', (engine) => {
         { id: c.id, code: '261120-2' },
         { id: d.id, code: '261120-1' },
       ])
-      const settings = await k.selectFrom('user_settings').select(['batch_code_pattern', 'responsible_name', 'responsible_address']).execute()
-      expect(settings.every((s) => s.batch_code_pattern === null && s.responsible_name === null && s.responsible_address === null)).toBe(true)
+      const settings = await k
+        .selectFrom('user_settings')
+        .select(['batch_code_pattern', 'responsible_name', 'responsible_address'])
+        .execute()
+      expect(settings.every((s) => s.batch_code_pattern === null && s.responsible_name === null && s.responsible_address === null)).toBe(
+        true,
+      )
     } finally {
       await db.cleanup()
     }

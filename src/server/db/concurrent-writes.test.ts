@@ -15,10 +15,18 @@ describe.each(ENGINES)('parallel writes on %s', (engine) => {
     const user = await createUser(t)
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/blends', headers: bearer(user.token), payload: blendBody(oils, { name: i % 2 ? 'Race' : '  race ' }) }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/blends',
+          headers: bearer(user.token),
+          payload: blendBody(oils, { name: i % 2 ? 'Race' : '  race ' }),
+        }),
       ),
     )
-    expect(answers.map((a) => a.statusCode), answers[0]!.body).toEqual(Array(10).fill(201))
+    expect(
+      answers.map((a) => a.statusCode),
+      answers[0]!.body,
+    ).toEqual(Array(10).fill(201))
     expect(answers.filter((a) => a.json().outcome === 'created')).toHaveLength(1)
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1)
     const refs = answers.map((a) => a.json().version.referenceNumber as string).sort()
@@ -27,7 +35,7 @@ describe.each(ENGINES)('parallel writes on %s', (engine) => {
     expect(projects).toHaveLength(1)
   })
 
-  it('five parallel imports of one export make one import; each other one is told to wait (one import of a user\'s at a time) or, once the first is done, skips everything', async () => {
+  it("five parallel imports of one export make one import; each other one is told to wait (one import of a user's at a time) or, once the first is done, skips everything", async () => {
     const user = await createUser(t)
     const file = exportFileBody(oils)
     const answers = await Promise.all(
@@ -45,7 +53,9 @@ describe.each(ENGINES)('parallel writes on %s', (engine) => {
   it('five parallel import transactions of one file, past the per-process limit (as from five processes), make one import and four that skip everything', async () => {
     const user = await createUser(t)
     const plan = await planFromExport(exportFileBody(oils), await t.app.catalog.all())
-    const results = await Promise.all(Array.from({ length: 5 }, () => t.db.kysely.transaction().execute((trx) => runImport(trx, user.userId, plan))))
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.db.kysely.transaction().execute((trx) => runImport(trx, user.userId, plan))),
+    )
     expect(results.filter((r) => r.created.blends === 1)).toHaveLength(1)
     expect(results.filter((r) => r.created.blends === 0 && r.skipped.blends === 1)).toHaveLength(4)
     const projects = await t.db.kysely.selectFrom('blend_projects').select('id').where('user_id', '=', user.userId).execute()

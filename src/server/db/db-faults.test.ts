@@ -53,7 +53,19 @@ describe('isDatabaseUnavailable', () => {
   const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
   it('recognizes lost connections, refusals and timeouts', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '08006', '08001', '57P01', '57P02', '57P03', '53300', '57014']) {
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '08006',
+      '08001',
+      '57P01',
+      '57P02',
+      '57P03',
+      '53300',
+      '57014',
+    ]) {
       expect(isDatabaseUnavailable(coded(code)), code).toBe(true)
     }
     for (const message of [
@@ -71,7 +83,14 @@ describe('isDatabaseUnavailable', () => {
   })
 
   it('leaves every other error to the generic 500', () => {
-    for (const err of [new Error('boom'), coded('23505', 'duplicate key'), coded('42P01', 'no such table'), coded('SQLITE_CONSTRAINT_UNIQUE'), 'ECONNREFUSED', null]) {
+    for (const err of [
+      new Error('boom'),
+      coded('23505', 'duplicate key'),
+      coded('42P01', 'no such table'),
+      coded('SQLITE_CONSTRAINT_UNIQUE'),
+      'ECONNREFUSED',
+      null,
+    ]) {
       expect(isDatabaseUnavailable(err)).toBe(false)
     }
   })

@@ -169,7 +169,17 @@ export async function pingDb(db: Db): Promise<void> {
 }
 
 /** Node socket errors that mean the database cannot be reached. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 /**
  * PostgreSQL SQLSTATEs of the same kind (class 08 is connection exceptions): shutting down
  * (57P01-57P03), too many connections (53300), statement_timeout (57014); and SQLite's lock
@@ -177,7 +187,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EP
  */
 const DATABASE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', 'SQLITE_BUSY'])
 /** pg and pg-pool report lost connections and timeouts with these messages and no code. */
-const PG_MESSAGES = /^(Connection terminated|Query read timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error)/
+const PG_MESSAGES =
+  /^(Connection terminated|Query read timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error)/
 
 /**
  * Whether err (or its cause) says the database is down, unreachable or not answering in time: a

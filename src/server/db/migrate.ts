@@ -23,7 +23,6 @@ import { declaresNone } from '#server/db/migrations/0021-declares-none.ts'
 import { batchCodes } from '#server/db/migrations/0022-batch-codes.ts'
 import { noClientCallbacks } from '#server/db/migrations/0029-no-client-callbacks.ts'
 
-
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
   '0001-catalog': catalog,

@@ -11,7 +11,9 @@ describe.each(ENGINES)('migration 0029 on %s', (engine) => {
       await migrateToLatest(db.db, { to: '0022-batch-codes' })
       const k = db.db.kysely
       await sql`INSERT INTO "oauthClient" ("id", "clientId", "name", "redirectUris", "backchannelLogoutUri", "jwksUri")
-        VALUES ('c1', 'client-1', 'Old', '["http://127.0.0.1:9/cb"]', 'https://hooks.example.com/logout', 'https://hooks.example.com/jwks'), ('c2', 'client-2', 'Plain', '["http://127.0.0.1:9/cb"]', NULL, NULL)`.execute(k)
+        VALUES ('c1', 'client-1', 'Old', '["http://127.0.0.1:9/cb"]', 'https://hooks.example.com/logout', 'https://hooks.example.com/jwks'), ('c2', 'client-2', 'Plain', '["http://127.0.0.1:9/cb"]', NULL, NULL)`.execute(
+        k,
+      )
       await migrateToLatest(db.db)
       const rows = await sql<{ clientId: string; backchannelLogoutUri: string | null; jwksUri: string | null }>`
         SELECT "clientId", "backchannelLogoutUri", "jwksUri" FROM "oauthClient" ORDER BY "clientId"`.execute(k)

@@ -22,7 +22,8 @@ describe.each(ENGINES)('reads while a write transaction is open, on %s', (engine
   useTestApp(engine, (ctx) => ({ t, user: maker } = ctx))
 
   const numberOf = async (ex: Pick<TestAppHandle['db']['kysely'], 'selectFrom'>) =>
-    (await ex.selectFrom('user_sequences').select('last_project_number').where('user_id', '=', maker.userId).executeTakeFirst())?.last_project_number ?? null
+    (await ex.selectFrom('user_sequences').select('last_project_number').where('user_id', '=', maker.userId).executeTakeFirst())
+      ?.last_project_number ?? null
 
   it('answers a read and the health check at once, with the last committed data; the transaction sees its own writes, and a write waits its turn', async () => {
     const before = await numberOf(t.db.kysely)

@@ -31,7 +31,8 @@ async function catalogIds(engine: (typeof ENGINES)[number]) {
 
 /** Signs the fixture's first user in (signs up, when the schema had no users yet) and returns a bearer token. */
 async function signIn(t: TestAppHandle): Promise<string> {
-  const auth = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/auth/${path}`, headers: { origin: t.config.publicUrl }, payload })
+  const auth = (path: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/auth/${path}`, headers: { origin: t.config.publicUrl }, payload })
   let res = await auth('sign-in/email', { email: UPGRADE_EMAIL, password: UPGRADE_PASSWORD })
   if (res.statusCode === 401) res = await auth('sign-up/email', { email: UPGRADE_EMAIL, password: UPGRADE_PASSWORD, name: 'Maker One' })
   expect(res.statusCode, res.body).toBe(200)
@@ -115,47 +116,51 @@ describe.each(ENGINES)('upgrading a database that holds data, on %s', (engine) =
   })
 
   // Every earlier schema in turn: a new migration is covered with no change here.
-  it.each(MIGRATION_NAMES.slice(0, -1))('keeps every row written at %s, and behaves as a fresh database', async (stage) => {
-    const db: TestDb = await createTestDb(engine, { empty: true })
-    let t: TestAppHandle | undefined
-    try {
-      expect(await migrateToLatest(db.db, { to: stage })).toEqual(MIGRATION_NAMES.slice(0, MIGRATION_NAMES.indexOf(stage) + 1))
-      const columnsBefore = await tableColumns(db.db)
-      await fillFixture(db.db, oils)
-      const rowsBefore = await readFilledTables(db.db)
+  it.each(MIGRATION_NAMES.slice(0, -1))(
+    'keeps every row written at %s, and behaves as a fresh database',
+    async (stage) => {
+      const db: TestDb = await createTestDb(engine, { empty: true })
+      let t: TestAppHandle | undefined
+      try {
+        expect(await migrateToLatest(db.db, { to: stage })).toEqual(MIGRATION_NAMES.slice(0, MIGRATION_NAMES.indexOf(stage) + 1))
+        const columnsBefore = await tableColumns(db.db)
+        await fillFixture(db.db, oils)
+        const rowsBefore = await readFilledTables(db.db)
 
-      const applied = await migrateToLatest(db.db)
-      expect(applied).toEqual(MIGRATION_NAMES.slice(MIGRATION_NAMES.indexOf(stage) + 1))
-      await seedOils(db.db)
-      const rowsAfter = await readFilledTables(db.db)
-      const columnsAfter = await tableColumns(db.db)
+        const applied = await migrateToLatest(db.db)
+        expect(applied).toEqual(MIGRATION_NAMES.slice(MIGRATION_NAMES.indexOf(stage) + 1))
+        await seedOils(db.db)
+        const rowsAfter = await readFilledTables(db.db)
+        const columnsAfter = await tableColumns(db.db)
 
-      for (const table of FILLED_TABLES) {
-        const before = rowsBefore.get(table)
-        if (!before) continue
-        const after = rowsAfter.get(table)!
-        // Every row is still there, every old column unchanged, but for the one conversion a migration
-        // documents (0015: a test entry's days become calendar dates, the days the maker saw).
-        const converted = table === COLUMN_CONVERSIONS.table && applied.includes(COLUMN_CONVERSIONS.migration)
-        const expected = converted ? before.map((row) => COLUMN_CONVERSIONS.convert(row)) : before
-        expect(after.map((row) => pick(row, Object.keys(before[0] ?? {})))).toEqual(expected)
-        // Columns added since hold their documented defaults.
-        const old = new Set((columnsBefore.get(table) ?? []).map((c) => c.name))
-        for (const column of columnsAfter.get(table) ?? []) {
-          if (old.has(column.name)) continue
-          const documented = `${table}.${column.name}`
-          expect(Object.keys(NEW_COLUMN_DEFAULTS), `document the default of ${documented} in NEW_COLUMN_DEFAULTS`).toContain(documented)
-          for (const row of after) expect(row[column.name], documented).toEqual(NEW_COLUMN_DEFAULTS[documented])
+        for (const table of FILLED_TABLES) {
+          const before = rowsBefore.get(table)
+          if (!before) continue
+          const after = rowsAfter.get(table)!
+          // Every row is still there, every old column unchanged, but for the one conversion a migration
+          // documents (0015: a test entry's days become calendar dates, the days the maker saw).
+          const converted = table === COLUMN_CONVERSIONS.table && applied.includes(COLUMN_CONVERSIONS.migration)
+          const expected = converted ? before.map((row) => COLUMN_CONVERSIONS.convert(row)) : before
+          expect(after.map((row) => pick(row, Object.keys(before[0] ?? {})))).toEqual(expected)
+          // Columns added since hold their documented defaults.
+          const old = new Set((columnsBefore.get(table) ?? []).map((c) => c.name))
+          for (const column of columnsAfter.get(table) ?? []) {
+            if (old.has(column.name)) continue
+            const documented = `${table}.${column.name}`
+            expect(Object.keys(NEW_COLUMN_DEFAULTS), `document the default of ${documented} in NEW_COLUMN_DEFAULTS`).toContain(documented)
+            for (const row of after) expect(row[column.name], documented).toEqual(NEW_COLUMN_DEFAULTS[documented])
+          }
         }
-      }
 
-      t = await createTestApp(engine, {}, {}, db)
-      expect(await behaviour(t)).toEqual(await freshBehaviour(new Set(columnsBefore.keys())))
-    } finally {
-      if (t) await t.close()
-      else await db.cleanup()
-    }
-  }, 60_000)
+        t = await createTestApp(engine, {}, {}, db)
+        expect(await behaviour(t)).toEqual(await freshBehaviour(new Set(columnsBefore.keys())))
+      } finally {
+        if (t) await t.close()
+        else await db.cleanup()
+      }
+    },
+    60_000,
+  )
 
   it("turns test entries' stored date-times into the days the makers saw (migration 0015)", async () => {
     const db: TestDb = await createTestDb(engine, { empty: true })
@@ -163,17 +168,27 @@ describe.each(ENGINES)('upgrading a database that holds data, on %s', (engine) =
       await migrateToLatest(db.db, { to: '0014-deleted-blends' })
       await fillFixture(db.db, oils)
       const read = async () =>
-        (await db.db.kysely.selectFrom('journal_entries').select(['id', 'date_made', 'date_tested']).orderBy('id').execute()).map((r) => [r.date_made, r.date_tested])
+        (await db.db.kysely.selectFrom('journal_entries').select(['id', 'date_made', 'date_tested']).orderBy('id').execute()).map((r) => [
+          r.date_made,
+          r.date_tested,
+        ])
       const before = await read()
       // Every kind of legacy value is there, most of them not dates yet.
       expect(new Set(before.map(([made]) => made))).toEqual(new Set(LEGACY_TEST_DATES.map((d) => d.made)))
       await migrateToLatest(db.db, { to: '0015-test-dates' })
       const after = await read()
-      expect(after).toEqual(before.map(([made, tested]) => {
-        const sample = LEGACY_TEST_DATES.find((d) => d.made === made && d.tested === tested)!
-        return [sample.madeDay, sample.testedDay]
-      }))
-      expect(after.flat().filter((v) => v !== null).every((v) => /^\d{4}-\d\d-\d\d$/.test(v!))).toBe(true)
+      expect(after).toEqual(
+        before.map(([made, tested]) => {
+          const sample = LEGACY_TEST_DATES.find((d) => d.made === made && d.tested === tested)!
+          return [sample.madeDay, sample.testedDay]
+        }),
+      )
+      expect(
+        after
+          .flat()
+          .filter((v) => v !== null)
+          .every((v) => /^\d{4}-\d\d-\d\d$/.test(v!)),
+      ).toBe(true)
     } finally {
       await db.cleanup()
     }
@@ -185,7 +200,11 @@ describe.each(ENGINES)('upgrading a database that holds data, on %s', (engine) =
       await migrateToLatest(db.db, { to: '0014-deleted-blends' })
       await fillFixture(db.db, oils)
       await migrateToLatest(db.db)
-      const versions = await db.db.kysely.selectFrom('blend_versions').select(['id', 'maturation_period', 'created_at', 'date_made']).orderBy('id').execute()
+      const versions = await db.db.kysely
+        .selectFrom('blend_versions')
+        .select(['id', 'maturation_period', 'created_at', 'date_made'])
+        .orderBy('id')
+        .execute()
       const reminders = await db.db.kysely.selectFrom('reminders').selectAll().orderBy('version_id').execute()
       expect(versions.length).toBeGreaterThan(0)
       expect(reminders.map((r) => r.version_id)).toEqual(versions.map((v) => v.id))
@@ -219,12 +238,18 @@ describe.each(ENGINES)('migrations that fail, and databases from the future, on 
   it('leaves the database as the last good migration left it when one fails halfway', async () => {
     const good: MigrationFactory = () => ({
       up: async (k) => {
-        await k.schema.createTable('trial_good').addColumn('id', 'integer', (c) => c.primaryKey()).execute()
+        await k.schema
+          .createTable('trial_good')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .execute()
       },
     })
     const halfway: MigrationFactory = () => ({
       up: async (k) => {
-        await k.schema.createTable('trial_half').addColumn('id', 'integer', (c) => c.primaryKey()).execute()
+        await k.schema
+          .createTable('trial_half')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .execute()
         await k.schema.alterTable('trial_good').addColumn('added', 'text').execute()
         throw new Error('the disk is full')
       },
@@ -239,7 +264,10 @@ describe.each(ENGINES)('migrations that fail, and databases from the future, on 
     // Fixed, it runs on the next start.
     const fixed: MigrationFactory = () => ({
       up: async (k) => {
-        await k.schema.createTable('trial_half').addColumn('id', 'integer', (c) => c.primaryKey()).execute()
+        await k.schema
+          .createTable('trial_half')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .execute()
       },
     })
     expect(await migrateToLatest(db.db, { migrations: { '0001-good': good, '0002-halfway': fixed } })).toEqual(['0002-halfway'])

@@ -24,15 +24,23 @@ function pingWithin(ping: Promise<void>, ms: number): Promise<void> {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { public: true }, schema: { response: answers(200, HealthSchema, { 503: ['UNAVAILABLE'] }) } }, async (request, reply) => {
-    try {
-      await pingWithin(pingDb(app.db), HEALTH_TIMEOUT_MS)
-      const since = app.limitsHealth.redisUnreachableSince
-      if (since) return { status: 'ok' as const, detail: `Redis has been unreachable since ${since.toISOString()}: the abuse limits count in each process until it returns.` }
-      return { status: 'ok' as const }
-    } catch (err) {
-      request.log.error({ err: describeDbError(err) }, 'health check: database unreachable')
-      return reply.status(503).send(errorBody('UNAVAILABLE', 'The database is not reachable'))
-    }
-  })
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { response: answers(200, HealthSchema, { 503: ['UNAVAILABLE'] }) } },
+    async (request, reply) => {
+      try {
+        await pingWithin(pingDb(app.db), HEALTH_TIMEOUT_MS)
+        const since = app.limitsHealth.redisUnreachableSince
+        if (since)
+          return {
+            status: 'ok' as const,
+            detail: `Redis has been unreachable since ${since.toISOString()}: the abuse limits count in each process until it returns.`,
+          }
+        return { status: 'ok' as const }
+      } catch (err) {
+        request.log.error({ err: describeDbError(err) }, 'health check: database unreachable')
+        return reply.status(503).send(errorBody('UNAVAILABLE', 'The database is not reachable'))
+      }
+    },
+  )
 }

@@ -22,7 +22,11 @@ describe('a method a path does not answer', () => {
     const wrong: string[] = []
     // A path under a wildcard (the CORS preflights under /api/auth/*) also answers the wildcard's methods.
     const answeredAt = (url: string) =>
-      new Set([...byUrl].filter(([other]) => other === url || (other.endsWith('/*') && url.startsWith(other.slice(0, -1)))).flatMap(([, m]) => [...m]))
+      new Set(
+        [...byUrl]
+          .filter(([other]) => other === url || (other.endsWith('/*') && url.startsWith(other.slice(0, -1))))
+          .flatMap(([, m]) => [...m]),
+      )
     for (const url of byUrl.keys()) {
       const methods = answeredAt(url)
       const method = METHODS.find((m) => !methods.has(m))

@@ -5,7 +5,13 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
 import { ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
-import { APP_SHELL_MODULE, HOME_HEADING_SLOTS, homeHeading, SIGNED_IN_PAGE_HEADINGS, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
+import {
+  APP_SHELL_MODULE,
+  HOME_HEADING_SLOTS,
+  homeHeading,
+  SIGNED_IN_PAGE_HEADINGS,
+  SIGNED_IN_PAGE_MODULES,
+} from '#shared/config/signed-in-pages.ts'
 import { signedInPageTemplates, signedInTemplateFile, type ViteManifest } from '#shared/pages/page-templates.ts'
 import { chooseEncoding } from '#server/http/encoding.ts'
 import { pageForRequest } from '#server/http/request-page.ts'
@@ -28,7 +34,10 @@ function fakeBuild(): { dir: string; clientDir: string } {
     path.join(dir, 'pages/landing.html'),
     '<!doctype html><html lang="en"><link rel="canonical" href="%ACCORD_ORIGIN%/"><div id="root" data-prerendered="landing">Landing</div></html>',
   )
-  fs.writeFileSync(path.join(dir, 'pages/book.html'), '<!doctype html><html lang="en"><div id="root" data-prerendered="book">Book</div></html>')
+  fs.writeFileSync(
+    path.join(dir, 'pages/book.html'),
+    '<!doctype html><html lang="en"><div id="root" data-prerendered="book">Book</div></html>',
+  )
   return { dir, clientDir }
 }
 
@@ -175,7 +184,18 @@ describe('serving the built client', () => {
     expect(wellKnown.statusCode).toBe(404)
     expect(wellKnown.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
     // Every page the client's routers render still gets the app.
-    for (const url of ['/', '/journal', '/blend?step=2', '/account', '/oauth/consent', '/redeem', '/reset-password', '/review-book', '/label', '/Journal/']) {
+    for (const url of [
+      '/',
+      '/journal',
+      '/blend?step=2',
+      '/account',
+      '/oauth/consent',
+      '/redeem',
+      '/reset-password',
+      '/review-book',
+      '/label',
+      '/Journal/',
+    ]) {
       const res = await get(url, browser)
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type'], url).toContain('text/html')
@@ -207,7 +227,8 @@ describe('the signed-in pages, for a browser with a session', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-client-'))
     const clientDir = path.join(dir, 'client')
     fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true })
-    const index = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>'
+    const index =
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>'
     fs.writeFileSync(path.join(clientDir, 'index.html'), index)
     // The entry imports react; the shell imports react and a button; the journal page imports the button and a form.
     const manifest: ViteManifest = {
@@ -216,7 +237,11 @@ describe('the signed-in pages, for a browser with a session', () => {
       '_button.js': { file: 'assets/button-b.js', imports: ['_react.js'] },
       '_form.js': { file: 'assets/form-f.js', imports: ['_button.js'] },
       'src/client/app/app-shell.tsx': { file: 'assets/app-shell-s.js', isDynamicEntry: true, imports: ['_react.js', '_button.js'] },
-      'src/client/features/journal/components/journal-page.tsx': { file: 'assets/journal-page-j.js', isDynamicEntry: true, imports: ['_form.js'] },
+      'src/client/features/journal/components/journal-page.tsx': {
+        file: 'assets/journal-page-j.js',
+        isDynamicEntry: true,
+        imports: ['_form.js'],
+      },
       'src/client/features/home/components/home-page.tsx': { file: 'assets/home-page-h.js', isDynamicEntry: true },
     }
     fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
@@ -232,7 +257,8 @@ describe('the signed-in pages, for a browser with a session', () => {
   })
   let user: TestUser
   let session: { cookie: string }
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1])
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1])
   const bootOf = (html: string) => {
     const json = /<script type="application\/json" id="accord-boot">(.*?)<\/script>/s.exec(html)?.[1]
     return json === undefined ? undefined : (JSON.parse(json) as BootData)
@@ -241,7 +267,12 @@ describe('the signed-in pages, for a browser with a session', () => {
   it('names the shell, the page and their imports beyond the entry, so they download at once', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/journal?tab=tested', headers: session })
     expect(res.statusCode).toBe(200)
-    expect(preloads(res.body).sort()).toEqual(['/assets/app-shell-s.js', '/assets/button-b.js', '/assets/form-f.js', '/assets/journal-page-j.js'])
+    expect(preloads(res.body).sort()).toEqual([
+      '/assets/app-shell-s.js',
+      '/assets/button-b.js',
+      '/assets/form-f.js',
+      '/assets/journal-page-j.js',
+    ])
     expect(res.body).toContain('<div id="root"></div>')
     expect(res.headers.vary).toBe('cookie, accept-encoding')
     // The page names its user: kept by no shared cache.
@@ -302,12 +333,22 @@ describe('the signed-in pages, for a browser with a session', () => {
 
   it('escapes what it paints', () => {
     const template = `<html><head></head><body><div id="root"><h1>${HOME_HEADING_SLOTS.title}</h1><p>${HOME_HEADING_SLOTS.intro}</p></div></body></html>`
-    const boot: BootData = { user: { id: 'u', email: 'a@example.com', name: null, image: null }, summary: { blendCount: 0, testedCount: 0, recent: [] } }
+    const boot: BootData = {
+      user: { id: 'u', email: 'a@example.com', name: null, image: null },
+      summary: { blendCount: 0, testedCount: 0, recent: [] },
+    }
     expect(pageForRequest(template, { theme: 'system', boot })).toContain(
       `<h1>Welcome to Accord! Let&#39;s create your first blend</h1><p>${homeHeading(0).intro}</p>`,
     )
     // A page without a painted top gets none from the build.
-    const files = [...signedInPageTemplates({ index: '<html><head></head><div id="root"></div></html>', codeAfterPaint: null, manifest: { [APP_SHELL_MODULE]: { file: 'assets/s.js' }, [SIGNED_IN_PAGE_MODULES['/glossary']!]: { file: 'assets/g.js' } }, tops: TOPS }).keys()]
+    const files = [
+      ...signedInPageTemplates({
+        index: '<html><head></head><div id="root"></div></html>',
+        codeAfterPaint: null,
+        manifest: { [APP_SHELL_MODULE]: { file: 'assets/s.js' }, [SIGNED_IN_PAGE_MODULES['/glossary']!]: { file: 'assets/g.js' } },
+        tops: TOPS,
+      }).keys(),
+    ]
     expect(files).toEqual([signedInTemplateFile('/glossary', 'preloaded')])
   })
 
@@ -318,7 +359,11 @@ describe('the signed-in pages, for a browser with a session', () => {
   })
 
   it('sends index.html as built without a session, and on paths that are not signed-in pages', async () => {
-    for (const [url, headers] of [['/journal', {}], ['/no/such/page', { ...session, accept: 'text/html' }], ['/redeem', session]] as const) {
+    for (const [url, headers] of [
+      ['/journal', {}],
+      ['/no/such/page', { ...session, accept: 'text/html' }],
+      ['/redeem', session],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers })
       expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200)
       expect(preloads(res.body), url).toEqual([])
@@ -359,7 +404,10 @@ describe('the signed-in pages, when the build made the painted template', () => 
   const entryList = (html: string) => new RegExp(`<meta name="${ENTRY_META_NAME}" content="([^"]*)"`).exec(html)?.[1]?.split(' ')
 
   it('paints the top with the stylesheet inline, and loads the entry and the page after the first paint', async () => {
-    for (const [url, page] of [['/journal', '/assets/journal-page-j.js'], ['/', '/assets/home-page-h.js']] as const) {
+    for (const [url, page] of [
+      ['/journal', '/assets/journal-page-j.js'],
+      ['/', '/assets/home-page-h.js'],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
       expect(res.body, url).toMatch(/<div id="root"><div aria-hidden="true" data-skeleton=""/)
       expect(res.body, url).toContain('<style>body{}</style>')

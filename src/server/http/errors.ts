@@ -64,15 +64,17 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message?: st
 }
 
 /** Route schemas are Zod schemas: each request part is parsed (and coerced/transformed) with its schema. */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
-  const nul = pathToNul(data)
-  if (nul !== null) {
-    const path = [httpPart ?? 'request', ...nul].join('.')
-    return { error: new AppError(400, 'VALIDATION_ERROR', `${path}: ${NUL_MESSAGE}`, [{ path, message: NUL_MESSAGE }]) }
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const nul = pathToNul(data)
+    if (nul !== null) {
+      const path = [httpPart ?? 'request', ...nul].join('.')
+      return { error: new AppError(400, 'VALIDATION_ERROR', `${path}: ${NUL_MESSAGE}`, [{ path, message: NUL_MESSAGE }]) }
+    }
+    const result = schema.safeParse(data)
+    return result.success ? { value: result.data } : { error: new ValidationError(httpPart ?? 'request', result.error) }
   }
-  const result = schema.safeParse(data)
-  return result.success ? { value: result.data } : { error: new ValidationError(httpPart ?? 'request', result.error) }
-}
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(zodValidatorCompiler)

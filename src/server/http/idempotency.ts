@@ -109,7 +109,11 @@ export function createIdempotencyStore(db: Db, log: FastifyBaseLogger) {
           .where('key', '=', key)
           .executeTakeFirstOrThrow()
         if (stored.request_hash !== requestHash) {
-          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request (another resource or body). Send a new key.')
+          throw new AppError(
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was already used for another request (another resource or body). Send a new key.',
+          )
         }
         if (stored.status === null || stored.response_body === null) {
           throw new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still in progress. Try again shortly.')

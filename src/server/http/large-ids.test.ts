@@ -31,15 +31,27 @@ describe.each(ENGINES)('ids beyond 32 bits on %s', (engine) => {
     const idParam = /:(id|(?!client)[a-z]+Id)\b/g
     const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && new RegExp(idParam.source).test(r.url))
     expect(routes.length).toBeGreaterThan(8)
-    for (const r of routes) await expectRefused(r.method, r.url.replace(idParam, String(BIG)), r.method === 'GET' || r.method === 'DELETE' ? undefined : {})
+    for (const r of routes)
+      await expectRefused(r.method, r.url.replace(idParam, String(BIG)), r.method === 'GET' || r.method === 'DELETE' ? undefined : {})
   })
 
   it('refuses 2^31 as an id in a body or a query with 400', async () => {
     await expectRefused('POST', '/api/journal-entries', { versionId: BIG })
     await expectRefused('POST', '/api/blend-versions', versionBody(oils, BIG))
-    await expectRefused('POST', '/api/blend-versions', versionBody(oils, blendId, { topOils: [{ id: BIG, name: 'Bergamot', percentage: 30 }] }))
+    await expectRefused(
+      'POST',
+      '/api/blend-versions',
+      versionBody(oils, blendId, { topOils: [{ id: BIG, name: 'Bergamot', percentage: 30 }] }),
+    )
     await expectRefused('POST', `/api/blends/${blendId}/shares`, { versionId: BIG })
-    await expectRefused('POST', `/api/blends/${blendId}/batches`, { madeOn: '2026-11-20', productType: 'Candle', weight: 200, unit: 'g', oilPercentage: 5, versionId: BIG })
+    await expectRefused('POST', `/api/blends/${blendId}/batches`, {
+      madeOn: '2026-11-20',
+      productType: 'Candle',
+      weight: 200,
+      unit: 'g',
+      oilPercentage: 5,
+      versionId: BIG,
+    })
     await expectRefused('POST', '/api/shelf/bottles', { oilId: BIG, unit: 'mL', size: 10 })
     await expectRefused('POST', '/api/blends', blendBody(oils, { topNote: BIG }))
     await expectRefused('GET', `/api/shelf/bottles?oilId=${BIG}`)

@@ -3,7 +3,12 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 
-type Incr = (key: string, cb: (err: Error | null, result: { current: number; ttl: number } | null) => void, timeWindow: number, max: number) => void
+type Incr = (
+  key: string,
+  cb: (err: Error | null, result: { current: number; ttl: number } | null) => void,
+  timeWindow: number,
+  max: number,
+) => void
 type Store = { incr: Incr; child: (routeOptions: unknown) => Store }
 type StoreParams = { continueExceeding?: boolean; exponentialBackoff?: boolean }
 

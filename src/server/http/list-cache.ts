@@ -57,12 +57,7 @@ export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024,
     while ((entries.size > maxEntries || bytes > maxBytes) && entries.size > 1) forget(entries.keys().next().value as string)
   }
 
-  return async function cachedList(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    version: number,
-    compute: () => Promise<ListResult>,
-  ) {
+  return async function cachedList(request: FastifyRequest, reply: FastifyReply, version: number, compute: () => Promise<ListResult>) {
     const key = shared ? request.url : `${request.userId}\u0000${request.url}`
     let entry = entries.get(key)
     if (entry && entry.version !== version) entry = undefined
@@ -73,11 +68,7 @@ export function createListCache(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024,
       const body = Buffer.from(serialiseAs(reply, 200, result.body))
       entry = { version, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body, headers, compressed: {} }
     }
-    reply
-      .headers(entry.headers)
-      .header('etag', entry.etag)
-      .header('cache-control', cacheControl)
-      .header('vary', 'accept-encoding')
+    reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding')
     const encoding =
       request.headers['if-none-match'] !== entry.etag && entry.body.length >= COMPRESS_FROM_BYTES
         ? chooseEncoding(request.headers['accept-encoding'])

@@ -61,7 +61,10 @@ describe('which HTML a page request gets (page-choice.ts), row by row', () => {
 
   it('a session that could not be checked gets the page unpainted, without a user, so the app checks it', () => {
     for (const more of [{ painted: true }, { painted: true, query: query('blend=3') }, { painted: false }]) {
-      expect(choosePage(facts('/journal', { sessionCookie: true, session: 'unknown', ...more }))).toEqual({ page: 'preloaded', boot: false })
+      expect(choosePage(facts('/journal', { sessionCookie: true, session: 'unknown', ...more }))).toEqual({
+        page: 'preloaded',
+        boot: false,
+      })
     }
   })
 
@@ -72,7 +75,10 @@ describe('which HTML a page request gets (page-choice.ts), row by row', () => {
   })
 
   it('signed in with a query, or on a page without a painted top: index.html naming its code, and the user', () => {
-    expect(choosePage(facts('/journal', { ...signedIn, painted: true, query: query('blend=3') }))).toEqual({ page: 'preloaded', boot: true })
+    expect(choosePage(facts('/journal', { ...signedIn, painted: true, query: query('blend=3') }))).toEqual({
+      page: 'preloaded',
+      boot: true,
+    })
     expect(choosePage(facts('/blend', { ...signedIn, painted: true, query: query('step=2') }))).toEqual({ page: 'preloaded', boot: true })
     expect(choosePage(facts('/glossary', signedIn))).toEqual({ page: 'preloaded', boot: true })
   })

@@ -45,7 +45,10 @@ describe('a server whose Redis is down or slow', () => {
     const held: net.Socket[] = []
     const silent = net.createServer((socket) => held.push(socket))
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-    const t = await createTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${(silent.address() as net.AddressInfo).port}`, REDEEM_RATE_LIMIT_PER_IP: '3' })
+    const t = await createTestApp('sqlite', {
+      REDIS_URL: `redis://127.0.0.1:${(silent.address() as net.AddressInfo).port}`,
+      REDEEM_RATE_LIMIT_PER_IP: '3',
+    })
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
       const { statuses, slowest } = await timedRedeems(t, 5)

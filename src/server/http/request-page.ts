@@ -19,11 +19,16 @@ export type RequestParts = { theme: ThemeChoice; boot?: BootData }
 export function pageForRequest(template: string, { theme, boot }: RequestParts): string {
   let html = template
   if (theme !== 'system') {
-    html = html.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes.replace(/\sdata-theme="[^"]*"/, '')} data-theme="${theme}">`)
+    html = html.replace(
+      /<html\b([^>]*)>/,
+      (_tag, attributes: string) => `<html${attributes.replace(/\sdata-theme="[^"]*"/, '')} data-theme="${theme}">`,
+    )
   }
   if (html.includes(HOME_HEADING_SLOTS.title)) {
     const heading = homeHeading(boot?.summary?.blendCount ?? 0)
-    html = html.replace(HOME_HEADING_SLOTS.title, () => escapeHtml(heading.title)).replace(HOME_HEADING_SLOTS.intro, () => escapeHtml(heading.intro))
+    html = html
+      .replace(HOME_HEADING_SLOTS.title, () => escapeHtml(heading.title))
+      .replace(HOME_HEADING_SLOTS.intro, () => escapeHtml(heading.intro))
   }
   if (boot) {
     const json = JSON.stringify(boot).replace(/</g, '\\u003c')

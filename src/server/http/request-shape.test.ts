@@ -20,15 +20,20 @@ describe('how deep a JSON body nests, read before it is parsed', () => {
   })
 
   it('reads in time linear in the body', async () => {
-    const { ratio } = await timeRatio((scale) => `{"a":"${'x\\"'.repeat(16_384 * scale)}","b":${nested(1_024 * scale)}}`, (text) => jsonNestedDeeperThan(text, 10_000_000))
+    const { ratio } = await timeRatio(
+      (scale) => `{"a":"${'x\\"'.repeat(16_384 * scale)}","b":${nested(1_024 * scale)}}`,
+      (text) => jsonNestedDeeperThan(text, 10_000_000),
+    )
     expect(ratio).toBeLessThan(LINEAR_RATIO_LIMIT)
   })
 })
 
 describe('a well-formed Host header', () => {
   it('is a name, an IPv4 address or a bracketed IPv6 address, with an optional port', () => {
-    for (const host of ['localhost', 'accord.example:8080', '127.0.0.1:3000', '[::1]', '[::1]:3000', 'xn--caf-dma.example', undefined]) expect(isWellFormedHost(host), String(host)).toBe(true)
-    for (const host of ['a b:c', '[::1', 'x:99999', ':80', 'a/b', '%', 'a@b', 'a:b:c', 'host?x', '']) expect(isWellFormedHost(host), host).toBe(false)
+    for (const host of ['localhost', 'accord.example:8080', '127.0.0.1:3000', '[::1]', '[::1]:3000', 'xn--caf-dma.example', undefined])
+      expect(isWellFormedHost(host), String(host)).toBe(true)
+    for (const host of ['a b:c', '[::1', 'x:99999', ':80', 'a/b', '%', 'a@b', 'a:b:c', 'host?x', ''])
+      expect(isWellFormedHost(host), host).toBe(false)
   })
 })
 
@@ -38,7 +43,8 @@ describe.each(ENGINES)('bodies nested too deep and malformed hosts on %s (issue 
   useTestApp(engine, (ctx) => ({ t, oils, user } = ctx), {}, { mcpAuthenticator: tokens.authenticate })
 
   const post = (url: string, payload: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, headers, payload })
-  const mcp = (payload: string, headers: Record<string, string> = {}) => post('/mcp', payload, { ...MCP_HEADERS, authorization: `Bearer ${tokens.issue(user.userId)}`, ...headers })
+  const mcp = (payload: string, headers: Record<string, string> = {}) =>
+    post('/mcp', payload, { ...MCP_HEADERS, authorization: `Bearer ${tokens.issue(user.userId)}`, ...headers })
 
   it('answers 400 MALFORMED_JSON, never 500, to a body nested 5,000 or 100,000 deep on /api/blends and /api/blend-versions', async () => {
     const blend = await createBlend(t, user, blendBody(oils, { name: 'Nest test' }))
@@ -52,12 +58,18 @@ describe.each(ENGINES)('bodies nested too deep and malformed hosts on %s (issue 
         for (const headers of [{}, { 'idempotency-key': crypto.randomUUID() }] as Record<string, string>[]) {
           const res = await post(url, payload, { ...bearer(user.token), 'content-type': 'application/json', ...headers })
           expect(res.statusCode, `${url} ${depth}: ${res.body.slice(0, 200)}`).toBe(400)
-          expect(res.json().error).toEqual({ code: 'MALFORMED_JSON', message: `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep` })
+          expect(res.json().error).toEqual({
+            code: 'MALFORMED_JSON',
+            message: `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep`,
+          })
         }
       }
     }
     // A body within the depth is parsed as before: its shape is the schema's to judge.
-    const within = await post('/api/blends', nested(MAX_JSON_DEPTH - 1, '{}'), { ...bearer(user.token), 'content-type': 'application/json' })
+    const within = await post('/api/blends', nested(MAX_JSON_DEPTH - 1, '{}'), {
+      ...bearer(user.token),
+      'content-type': 'application/json',
+    })
     expect(within.statusCode, within.body).toBe(400)
     expect(within.json().error.code).toBe('VALIDATION_ERROR')
   })
@@ -77,7 +89,10 @@ describe.each(ENGINES)('bodies nested too deep and malformed hosts on %s (issue 
 
   it('answers 400 BAD_REQUEST, never 500, to a malformed Host on /mcp and elsewhere', async () => {
     for (const host of ['a b:c', '[::1', 'x:99999', ':80', 'a/b', '%']) {
-      for (const res of [await mcp('{"jsonrpc":"2.0","id":1,"method":"ping"}', { host }), await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } })]) {
+      for (const res of [
+        await mcp('{"jsonrpc":"2.0","id":1,"method":"ping"}', { host }),
+        await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } }),
+      ]) {
         expect(res.statusCode, `${host}: ${res.body.slice(0, 200)}`).toBe(400)
         expect(res.json().error.code).toBe('BAD_REQUEST')
       }

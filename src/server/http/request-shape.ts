@@ -60,7 +60,10 @@ export function installRequestShapeChecks(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      return done(new AppError(400, 'MALFORMED_JSON', `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep`), undefined)
+      return done(
+        new AppError(400, 'MALFORMED_JSON', `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep`),
+        undefined,
+      )
     }
     parseJson(request, body as string, done)
   })

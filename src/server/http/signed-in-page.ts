@@ -11,7 +11,11 @@ export type SignedInPage = { boot: BootData; setCookies: string[] }
  * Home the summary. Null when the session has ended; undefined when it could not be checked (the
  * database is down): the page is then sent without them, and the app asks for itself.
  */
-export async function signedInPage(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<SignedInPage | null | undefined> {
+export async function signedInPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<SignedInPage | null | undefined> {
   try {
     const { headers, response: session } = await app.identity.auth.api.getSession({
       headers: new Headers({ cookie: request.headers.cookie ?? '' }),

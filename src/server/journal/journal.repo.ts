@@ -76,7 +76,10 @@ export async function listEntries(
   if (filter.projectId !== undefined) query = query.where('e.project_id', '=', filter.projectId)
   const after = filter.cursor !== undefined ? decodeCursor(filter.cursor, ENTRIES, ['int'] as const)[0] : filter.after
   if (after !== undefined) query = query.where('e.id', '>', after)
-  const rows = await query.orderBy('e.id').limit(filter.limit + 1).execute()
+  const rows = await query
+    .orderBy('e.id')
+    .limit(filter.limit + 1)
+    .execute()
   const cache = new Map<number, Oils>()
   const entries = rows.slice(0, filter.limit).map((r) => toEntry(r, cache))
   const last = entries.at(-1)
@@ -167,7 +170,12 @@ export async function updateEntry(ex: Executor, userId: string, id: number, patc
     let dateMade = patch.dateMade !== undefined ? (legacyCalendarDate(patch.dateMade) ?? current.date_made) : current.date_made
     // Another made day typed by hand unlinks the batch; a batch chosen gives its day (decision 036).
     const batchId = patch.batchId !== undefined ? patch.batchId : dateMade !== current.date_made ? null : current.batch_id
-    const dateTested = patch.dateTested === undefined ? current.date_tested : patch.dateTested === null ? null : (legacyCalendarDate(patch.dateTested, patch.dateMade ?? current.date_made) ?? current.date_tested)
+    const dateTested =
+      patch.dateTested === undefined
+        ? current.date_tested
+        : patch.dateTested === null
+          ? null
+          : (legacyCalendarDate(patch.dateTested, patch.dateMade ?? current.date_made) ?? current.date_tested)
     if (patch.batchId !== undefined && patch.batchId !== null) dateMade = await batchMadeOn(ex, userId, current.project_id, patch.batchId)
     checkTestDates(dateMade, dateTested)
     days = { date_made: dateMade, date_tested: dateTested, batch_id: batchId }

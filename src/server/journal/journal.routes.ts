@@ -44,9 +44,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/journal-entries/:id',
     { schema: { params: IdParamSchema, body: UpdateJournalEntrySchema, response: answers(200, JournalEntrySchema) } },
     async (request) => {
-      const entry = await app.db.kysely
-        .transaction()
-        .execute((trx) => updateEntry(trx, request.userId, request.params.id, request.body))
+      const entry = await app.db.kysely.transaction().execute((trx) => updateEntry(trx, request.userId, request.params.id, request.body))
       if (!entry) throw notFound('Test entry')
       return entry
     },

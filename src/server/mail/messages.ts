@@ -62,7 +62,9 @@ export function readyToTestMessage(input: {
   link: string
 }): MailMessage {
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,'
-  const what = input.batch ? `The batch of ${input.blendName} (${input.referenceNumber}) made on ${input.madeOn}` : `${input.blendName} (${input.referenceNumber})`
+  const what = input.batch
+    ? `The batch of ${input.blendName} (${input.referenceNumber}) made on ${input.madeOn}`
+    : `${input.blendName} (${input.referenceNumber})`
   const lines = [
     greeting,
     '',

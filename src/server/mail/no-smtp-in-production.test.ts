@@ -15,9 +15,16 @@ describe.each(ENGINES)('a production server without SMTP_URL on %s', (engine) =>
     return { t, lines }
   }
   const requestReset = async (t: Awaited<ReturnType<typeof start>>['t'], email: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: t.config.publicUrl },
+      payload: { email },
+    })
     expect(res.statusCode).toBe(200)
-    const mail = readOutbox(t.config.dataDir).filter((m) => m.to === email).at(-1)
+    const mail = readOutbox(t.config.dataDir)
+      .filter((m) => m.to === email)
+      .at(-1)
     expect(mail?.link).toMatch(/\/api\/auth\/reset-password\/[A-Za-z0-9]+/)
     return mail!.link!
   }
@@ -25,7 +32,9 @@ describe.each(ENGINES)('a production server without SMTP_URL on %s', (engine) =>
   it('warns at start and never writes a reset link to the log', async () => {
     const { t, lines } = await start('production')
     try {
-      const warning = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).find((entry) => entry.msg.startsWith('Mail is not configured'))
+      const warning = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .find((entry) => entry.msg.startsWith('Mail is not configured'))
       expect(warning?.level).toBe(40)
       expect(warning?.msg).toContain('SMTP_URL is not set')
       const user = await createUser(t)

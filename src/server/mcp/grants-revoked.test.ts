@@ -48,7 +48,12 @@ describe.each(ENGINES)('assistant grants after the password changes on %s', (eng
         accept: 'application/json, text/event-stream',
         'mcp-protocol-version': '2025-06-18',
       },
-      payload: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } },
+      payload: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+      },
     })
   const post = (url: string, cookie: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: { origin: t.config.publicUrl, cookie }, payload })
@@ -56,8 +61,10 @@ describe.each(ENGINES)('assistant grants after the password changes on %s', (eng
   /** Two assistants of the maker, each accepted on both processes (so each holds a cached answer). */
   async function connectedAssistants(user: TestUser) {
     const assistants: { client: RegisteredClient; tokens: TokenSet }[] = []
-    for (const scopes of [['journal:read'], ['journal:read', 'journal:write', 'shelf:read']] as const) assistants.push(await mcpAccessToken(t, user, scopes))
-    for (const { tokens } of assistants) for (const app of [t.app, other]) expect((await atMcp(app, tokens.access_token)).statusCode).toBe(200)
+    for (const scopes of [['journal:read'], ['journal:read', 'journal:write', 'shelf:read']] as const)
+      assistants.push(await mcpAccessToken(t, user, scopes))
+    for (const { tokens } of assistants)
+      for (const app of [t.app, other]) expect((await atMcp(app, tokens.access_token)).statusCode).toBe(200)
     return assistants
   }
 
@@ -83,7 +90,11 @@ describe.each(ENGINES)('assistant grants after the password changes on %s', (eng
     const bystander = await createUser(t)
     const assistants = await connectedAssistants(user)
     const theirs = await mcpAccessToken(t, bystander, ['journal:read'])
-    const changed = await post('/api/auth/change-password', user.cookie, { currentPassword: user.password, newPassword: 'a brand new password', revokeOtherSessions: true })
+    const changed = await post('/api/auth/change-password', user.cookie, {
+      currentPassword: user.password,
+      newPassword: 'a brand new password',
+      revokeOtherSessions: true,
+    })
     expect(changed.statusCode, changed.body).toBe(200)
     await expectEnded(assistants)
     // Connected apps is empty: the maker connects an assistant again to continue.
@@ -97,7 +108,13 @@ describe.each(ENGINES)('assistant grants after the password changes on %s', (eng
     const user = await createUser(t)
     const assistants = await connectedAssistants(user)
     expect((await post('/api/auth/request-password-reset', '', { email: user.email })).statusCode).toBe(200)
-    const link = new URL(String(readOutbox(t.config.dataDir).filter((m) => m.to === user.email).at(-1)?.link))
+    const link = new URL(
+      String(
+        readOutbox(t.config.dataDir)
+          .filter((m) => m.to === user.email)
+          .at(-1)?.link,
+      ),
+    )
     const landing = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
     const token = new URL(String(landing.headers.location), t.config.publicUrl).searchParams.get('token')!
     const reset = await post('/api/auth/reset-password', '', { token, newPassword: 'a reset new password' })
@@ -134,7 +151,12 @@ describe.each(ENGINES)('a stolen grant on %s', (engine) => {
     app.inject({
       method: 'POST',
       url: '/mcp',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-06-18',
+      },
       payload: { jsonrpc: '2.0', id: 1, method: 'ping' },
     })
   /** Accepted on both processes now; refused here at once and on the other within 5 s after `steal`. */
@@ -187,7 +209,11 @@ describe.each(ENGINES)('a stolen grant on %s', (engine) => {
         method: 'POST',
         url: '/api/auth/oauth2/revoke',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: client.clientId }).toString(),
+        payload: new URLSearchParams({
+          token: tokens.refresh_token!,
+          token_type_hint: 'refresh_token',
+          client_id: client.clientId,
+        }).toString(),
       })
       expect(revoked.statusCode, revoked.body).toBe(200)
     })
@@ -205,7 +231,11 @@ describe.each(ENGINES)('a stolen grant on %s', (engine) => {
       method: 'POST',
       url: '/api/auth/oauth2/revoke',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: intruder.clientId }).toString(),
+      payload: new URLSearchParams({
+        token: tokens.refresh_token!,
+        token_type_hint: 'refresh_token',
+        client_id: intruder.clientId,
+      }).toString(),
     })
     expect((await atMcp(t.app, tokens.access_token)).statusCode).toBe(200)
   })

@@ -54,7 +54,7 @@ describe.each(ENGINES)('the MCP authenticator on %s', (engine) => {
     }
   })
 
-  it('refuses the app\'s own /api tokens (their audience is not /mcp)', async () => {
+  it("refuses the app's own /api tokens (their audience is not /mcp)", async () => {
     const res = await probe(t.app, user.token)
     expect(res.statusCode).toBe(401)
     expect(res.headers['www-authenticate']).toContain('error="invalid_token"')
@@ -77,7 +77,7 @@ describe.each(ENGINES)('the MCP authenticator on %s', (engine) => {
     expect(theirs.items).toEqual([])
   })
 
-  it('disconnecting refuses the app\'s tokens at once here, within the recheck on another process, and revokes its refresh token', async () => {
+  it("disconnecting refuses the app's tokens at once here, within the recheck on another process, and revokes its refresh token", async () => {
     const { client, tokens } = await mcpAccessToken(t, user, ['journal:read'])
     expect((await probe(t.app, tokens.access_token)).statusCode).toBe(200)
     expect((await probe(other, tokens.access_token)).statusCode).toBe(200)
@@ -98,7 +98,11 @@ describe.each(ENGINES)('the MCP authenticator on %s', (engine) => {
       method: 'POST',
       url: '/api/auth/oauth2/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: client.clientId }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token!,
+        client_id: client.clientId,
+      }).toString(),
     })
     expect(refreshed.statusCode).toBeGreaterThanOrEqual(400)
     expect(refreshed.json()).not.toHaveProperty('access_token')
@@ -117,13 +121,19 @@ describe.each(ENGINES)('the MCP authenticator on %s', (engine) => {
     const client = await registerClient(t)
     const mine = await mcpAccessToken(t, user, ['journal:read'], client)
     const theirs = await mcpAccessToken(t, stranger, ['shelf:read'], client)
-    expect((await probe(t.app, mine.tokens.access_token)).json()).toMatchObject({ principal: { userId: user.userId, scopes: ['journal:read'] } })
-    expect((await probe(t.app, theirs.tokens.access_token)).json()).toMatchObject({ principal: { userId: stranger.userId, scopes: ['shelf:read'] } })
+    expect((await probe(t.app, mine.tokens.access_token)).json()).toMatchObject({
+      principal: { userId: user.userId, scopes: ['journal:read'] },
+    })
+    expect((await probe(t.app, theirs.tokens.access_token)).json()).toMatchObject({
+      principal: { userId: stranger.userId, scopes: ['shelf:read'] },
+    })
     // The stranger disconnecting their grant leaves the maker's working.
     expect((await injectAs(t, stranger, 'DELETE', `/api/me/connected-apps/${client.clientId}`)).statusCode).toBe(204)
     expect((await probe(t.app, mine.tokens.access_token)).statusCode).toBe(200)
     expect((await probe(t.app, theirs.tokens.access_token)).statusCode).toBe(401)
     // And an /mcp token is no key to /api.
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/connected-apps', headers: bearer(mine.tokens.access_token) })).statusCode).toBe(401)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me/connected-apps', headers: bearer(mine.tokens.access_token) })).statusCode,
+    ).toBe(401)
   })
 })

@@ -50,7 +50,8 @@ export function forgetConnections(app: FastifyInstance, userId: string, clientId
 }
 
 function forgetIn({ connections }: State, userId: string, clientId?: string): void {
-  for (const key of connections.keys()) if (clientId ? key === `${userId}|${clientId}` : key.startsWith(`${userId}|`)) connections.delete(key)
+  for (const key of connections.keys())
+    if (clientId ? key === `${userId}|${clientId}` : key.startsWith(`${userId}|`)) connections.delete(key)
 }
 
 type Options = {

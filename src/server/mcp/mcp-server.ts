@@ -129,7 +129,10 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
           return errorResult('Something went wrong in Accord. Please try again.')
         } finally {
           // The client, the tool and the outcome: never the arguments, which hold the maker's words.
-          request.log.info({ mcp: { clientId: principal.clientId, tool: name, outcome, ms: Math.round(performance.now() - started) } }, 'MCP tool call')
+          request.log.info(
+            { mcp: { clientId: principal.clientId, tool: name, outcome, ms: Math.round(performance.now() - started) } },
+            'MCP tool call',
+          )
         }
       }) as never,
     )
@@ -213,7 +216,7 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       description:
         'What a batch of a blend takes: each oil in grams, millilitres and drops for a product weight and oil percentage, the safety checks for the ' +
         'product type, and, with the shelf:read permission, its cost from the maker’s shelf and what the shelf lacks, and for a cosmetic product type the EU ' +
-          'allergen label computed from the allergen declarations on the bottles it would draw (a bottle without one is listed as missing). Records nothing.',
+        'allergen label computed from the allergen declarations on the bottles it would draw (a bottle without one is listed as missing). Records nothing.',
       input: CalculateBatchInput,
       output: CalculateBatchOutput,
     },
@@ -258,13 +261,25 @@ function registerCatalog(server: McpServer, app: FastifyInstance, overLimit: () 
   server.registerResource(
     'oils',
     'accord://oils',
-    { title: 'Oil catalog', description: 'Every oil Accord knows: id (for create_blend), slug, name, notes, family and effects.', mimeType: 'application/json' },
+    {
+      title: 'Oil catalog',
+      description: 'Every oil Accord knows: id (for create_blend), slug, name, notes, family and effects.',
+      mimeType: 'application/json',
+    },
     async (uri) => {
       overLimit()
       const oils = await app.catalog.all()
       return json(
         uri.href,
-        oils.map((oil) => ({ id: oil.id, slug: oil.slug, name: oil.name, latinName: oil.latinName, noteType: oil.noteType, scentFamily: oil.scentFamily, effects: oil.effects })),
+        oils.map((oil) => ({
+          id: oil.id,
+          slug: oil.slug,
+          name: oil.name,
+          latinName: oil.latinName,
+          noteType: oil.noteType,
+          scentFamily: oil.scentFamily,
+          effects: oil.effects,
+        })),
       )
     },
   )
@@ -272,10 +287,18 @@ function registerCatalog(server: McpServer, app: FastifyInstance, overLimit: () 
     'oil',
     new ResourceTemplate('accord://oils/{slug}', {
       list: async () => ({
-        resources: (await app.catalog.all()).map((oil) => ({ uri: `accord://oils/${oil.slug}`, name: oil.name, mimeType: 'application/json' })),
+        resources: (await app.catalog.all()).map((oil) => ({
+          uri: `accord://oils/${oil.slug}`,
+          name: oil.name,
+          mimeType: 'application/json',
+        })),
       }),
     }),
-    { title: 'One oil', description: 'One oil in full: description, oils it blends with, density and safety facts.', mimeType: 'application/json' },
+    {
+      title: 'One oil',
+      description: 'One oil in full: description, oils it blends with, density and safety facts.',
+      mimeType: 'application/json',
+    },
     async (uri, { slug }) => {
       overLimit()
       const oil = (await app.catalog.all()).find((o) => o.slug === slug)
@@ -286,7 +309,12 @@ function registerCatalog(server: McpServer, app: FastifyInstance, overLimit: () 
   server.registerResource(
     'glossary',
     'accord://glossary',
-    { title: 'Glossary', description: 'Accord’s words: note types, scent families, effects, product types with typical rates, and what the safety checks cover.', mimeType: 'application/json' },
+    {
+      title: 'Glossary',
+      description:
+        'Accord’s words: note types, scent families, effects, product types with typical rates, and what the safety checks cover.',
+      mimeType: 'application/json',
+    },
     async (uri) => {
       overLimit()
       return json(uri.href, {

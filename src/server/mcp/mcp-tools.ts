@@ -90,14 +90,24 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     fingerprint: unknown,
     create: (trx: Transaction<Database>) => Promise<T>,
   ): Promise<{ value: T; replayed: boolean }> {
-    const outcome = await runOnce({ userId, scope: `MCP ${tool}`, key, fingerprint: [tool, fingerprint] }, create, (value) => JSON.stringify(value))
+    const outcome = await runOnce({ userId, scope: `MCP ${tool}`, key, fingerprint: [tool, fingerprint] }, create, (value) =>
+      JSON.stringify(value),
+    )
     return { value: JSON.parse(outcome.json) as T, replayed: outcome.replayed }
   }
 
   return {
-    async searchBlends(args: Partial<In<typeof SearchBlendsInput>> & Pick<In<typeof SearchBlendsInput>, 'limit'>): Promise<Answer<Out<typeof SearchBlendsOutput>>> {
+    async searchBlends(
+      args: Partial<In<typeof SearchBlendsInput>> & Pick<In<typeof SearchBlendsInput>, 'limit'>,
+    ): Promise<Answer<Out<typeof SearchBlendsOutput>>> {
       const status = args.status ?? 'all'
-      const page = await listBlendPage(db, userId, { q: args.query || undefined, sort: args.sort ?? 'reference', status, limit: args.limit, cursor: args.cursor })
+      const page = await listBlendPage(db, userId, {
+        q: args.query || undefined,
+        sort: args.sort ?? 'reference',
+        status,
+        limit: args.limit,
+        cursor: args.cursor,
+      })
       const more = page.nextCursor === null ? '' : ' More: call again with cursor set to nextCursor.'
       return { structured: page, text: `${page.items.length} of ${page.counts[status]} blends found.${more}` }
     },
@@ -125,16 +135,24 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async createBlend(args: In<typeof CreateBlendInput>): Promise<Answer<SaveAnswer>> {
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
-      const { value, replayed } = await once('create_blend', idempotencyKey, body, async (trx) => fromCreatedBlend(await saveBlend(trx, userId, body, oils)))
-      const what = value.outcome === 'created' ? 'Saved a new blend' : 'The maker already had a blend of that name: saved as its next version'
+      const { value, replayed } = await once('create_blend', idempotencyKey, body, async (trx) =>
+        fromCreatedBlend(await saveBlend(trx, userId, body, oils)),
+      )
+      const what =
+        value.outcome === 'created' ? 'Saved a new blend' : 'The maker already had a blend of that name: saved as its next version'
       return { structured: value, text: `${replayed ? REPLAYED : ''}${what}, ${value.referenceNumber}.` }
     },
 
     async addVersion(args: In<typeof AddVersionInput>): Promise<Answer<SaveAnswer>> {
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
-      const { value, replayed } = await once('add_version', idempotencyKey, body, async (trx) => fromCreatedVersion(await saveVersion(trx, userId, body, oils)))
-      return { structured: value, text: `${replayed ? REPLAYED : ''}Saved version ${value.versionLetter} of blend ${value.blendId}, ${value.referenceNumber}.` }
+      const { value, replayed } = await once('add_version', idempotencyKey, body, async (trx) =>
+        fromCreatedVersion(await saveVersion(trx, userId, body, oils)),
+      )
+      return {
+        structured: value,
+        text: `${replayed ? REPLAYED : ''}Saved version ${value.versionLetter} of blend ${value.blendId}, ${value.referenceNumber}.`,
+      }
     },
 
     async addTestEntry(args: In<typeof AddTestEntryInput>): Promise<Answer<Out<typeof TestEntryAnswer>>> {
@@ -174,7 +192,11 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const safety = productType
         ? checkSafety(
             productType.use,
-            result.rows.map((row) => ({ name: row.name, productPercentage: row.productPercentage, safety: oils.get(row.id)?.safety ?? null })),
+            result.rows.map((row) => ({
+              name: row.name,
+              productPercentage: row.productPercentage,
+              safety: oils.get(row.id)?.safety ?? null,
+            })),
           )
         : null
       const totals = batchCostTotals(plan.oils, null)
@@ -183,13 +205,23 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
             currency: (await getSettings(db, userId)).currency,
             totalCost: totals.totalCost === null ? null : round(totals.totalCost, 2),
             costIsPartial: totals.costIsPartial,
-            oils: plan.oils.map((o) => ({ name: o.oilName, ml: round(o.ml), cost: o.cost === null ? null : round(o.cost, 2), shortMl: round(o.shortMl) })),
+            oils: plan.oils.map((o) => ({
+              name: o.oilName,
+              ml: round(o.ml),
+              cost: o.cost === null ? null : round(o.cost, 2),
+              shortMl: round(o.shortMl),
+            })),
           }
         : null
       // The label the /label screen previews, from the same plan and the bottles' declarations.
       const labelled =
         priced && productType && labelUse(productType) !== null
-          ? await previewLabel(db, userId, { ...args, versionId: version.id, productType: productType.id, fragranceAs: 'inci', base: [] }, oils)
+          ? await previewLabel(
+              db,
+              userId,
+              { ...args, versionId: version.id, productType: productType.id, fragranceAs: 'inci', base: [] },
+              oils,
+            )
           : null
       const label = labelled && 'label' in labelled ? labelled.label : null
       const answer: CalculateBatchAnswer = {
@@ -246,9 +278,17 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async addBottle(args: In<typeof AddBottleInput>): Promise<Answer<Out<typeof AddBottleOutput>>> {
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
-      if (!oils.has(body.oilId)) throw new AppError(400, 'VALIDATION_ERROR', `No oil in the catalog has id ${body.oilId}`, [{ path: 'oilId', message: `No oil in the catalog has id ${body.oilId}` }])
-      const { value, replayed } = await once('add_bottle', idempotencyKey, body, async (trx) => toBottle(await createBottle(trx, userId, body), oils, null))
-      return { structured: value, text: `${replayed ? REPLAYED : ''}Added a ${value.size} ${value.unit} bottle of ${value.oilName} to the shelf.` }
+      if (!oils.has(body.oilId))
+        throw new AppError(400, 'VALIDATION_ERROR', `No oil in the catalog has id ${body.oilId}`, [
+          { path: 'oilId', message: `No oil in the catalog has id ${body.oilId}` },
+        ])
+      const { value, replayed } = await once('add_bottle', idempotencyKey, body, async (trx) =>
+        toBottle(await createBottle(trx, userId, body), oils, null),
+      )
+      return {
+        structured: value,
+        text: `${replayed ? REPLAYED : ''}Added a ${value.size} ${value.unit} bottle of ${value.oilName} to the shelf.`,
+      }
     },
 
     async shareBlend(args: In<typeof ShareBlendInput>): Promise<Answer<Out<typeof ShareBlendOutput>>> {

@@ -11,7 +11,8 @@ import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type 
 
 type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
 
-const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult
+const call = async (client: Client, name: string, args: Record<string, unknown>) =>
+  (await client.callTool({ name, arguments: args })) as ToolResult
 const text = (result: ToolResult) => result.content.map((c) => c.text ?? '').join('\n')
 /** A tool's answer that must have worked: its structured content. */
 async function ok<T = Record<string, unknown>>(client: Client, name: string, args: Record<string, unknown>): Promise<T> {
@@ -84,12 +85,21 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     const init = await fetch(`${base}/mcp`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } },
+      }),
     })
     expect(init.status).toBe(200)
     expect(init.headers.get('mcp-session-id')).toBeNull()
     expect(await init.text()).toContain('"protocolVersion":"2025-06-18"')
-    const list = await fetch(`${base}/mcp`, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) })
+    const list = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    })
     expect(list.status).toBe(200)
     expect(await list.text()).toContain('search_blends')
   })
@@ -149,7 +159,10 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     await createBlend(t, user, blendBody(oils, { name: 'Lavender Fields', topPercentage: 35, middlePercentage: 45 }))
     const entry = await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: saved.version.id, rating: 4, notes: 'soft' })
     expect(entry.statusCode).toBe(201)
-    const page = await ok<{ items: { id: number; name: string; tested: boolean }[]; counts: { tested: number } }>(client, 'search_blends', { query: 'lavender fields', status: 'tested' })
+    const page = await ok<{ items: { id: number; name: string; tested: boolean }[]; counts: { tested: number } }>(client, 'search_blends', {
+      query: 'lavender fields',
+      status: 'tested',
+    })
     expect(page.items.map((item) => item.name)).toEqual(['Lavender Fields'])
     const api = (await injectAs(t, user, 'GET', '/api/blends?q=lavender%20fields&status=tested')).json()
     expect(page.items).toEqual(api.items)
@@ -159,11 +172,10 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     const next = await ok<{ items: { id: number }[] }>(client, 'search_blends', { limit: 1, cursor: paged.nextCursor })
     expect(next.items[0]!.id).not.toBe((paged.items[0] as { id: number }).id)
 
-    const got = await ok<{ blend: { versions: unknown[]; entries: { rating: number }[] }; comparison: { a: { versionLetter: string }; b: { versionLetter: string } } }>(
-      client,
-      'get_blend',
-      { blendId: saved.id, compare: ['a', 'b'] },
-    )
+    const got = await ok<{
+      blend: { versions: unknown[]; entries: { rating: number }[] }
+      comparison: { a: { versionLetter: string }; b: { versionLetter: string } }
+    }>(client, 'get_blend', { blendId: saved.id, compare: ['a', 'b'] })
     expect(got.blend.versions).toHaveLength(2)
     expect(got.blend.entries.map((e) => e.rating)).toEqual([4])
     expect([got.comparison.a.versionLetter, got.comparison.b.versionLetter]).toEqual(['a', 'b'])
@@ -173,11 +185,29 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
 
   it('add_test_entry records a test as POST /api/journal-entries does, keeping the dates’ rule', async () => {
     const saved = await createBlend(t, user, blendBody(oils, { name: 'Tested Here' }))
-    const entry = await ok(client, 'add_test_entry', { versionId: saved.version.id, dateMade: '2026-11-01', dateTested: '2026-11-08', rating: 5, notes: 'bright', idempotencyKey: key() })
-    expect(entry).toMatchObject({ versionId: saved.version.id, dateMade: '2026-11-01', dateTested: '2026-11-08', rating: 5, blendName: 'Tested Here' })
+    const entry = await ok(client, 'add_test_entry', {
+      versionId: saved.version.id,
+      dateMade: '2026-11-01',
+      dateTested: '2026-11-08',
+      rating: 5,
+      notes: 'bright',
+      idempotencyKey: key(),
+    })
+    expect(entry).toMatchObject({
+      versionId: saved.version.id,
+      dateMade: '2026-11-01',
+      dateTested: '2026-11-08',
+      rating: 5,
+      blendName: 'Tested Here',
+    })
     const listed = (await injectAs(t, user, 'GET', `/api/journal-entries?projectId=${saved.id}`)).json()
     expect(listed.map((e: { id: number }) => e.id)).toEqual([entry.id])
-    const early = await call(client, 'add_test_entry', { versionId: saved.version.id, dateMade: '2026-11-08', dateTested: '2026-11-01', idempotencyKey: key() })
+    const early = await call(client, 'add_test_entry', {
+      versionId: saved.version.id,
+      dateMade: '2026-11-08',
+      dateTested: '2026-11-01',
+      idempotencyKey: key(),
+    })
     expect(early.isError).toBe(true)
   })
 
@@ -185,7 +215,11 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect((await injectAs(t, user, 'PUT', '/api/me/settings', { currency: 'EUR' })).statusCode).toBe(200)
     const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Bergamot!.id, unit: 'mL', size: 10, price: 20 })
     expect(bottle.statusCode, bottle.body).toBe(201)
-    const shelf = await ok<{ currency: string; oils: { oilName: string; costPerMl: number }[]; bottles: unknown[] }>(client, 'list_shelf', {})
+    const shelf = await ok<{ currency: string; oils: { oilName: string; costPerMl: number }[]; bottles: unknown[] }>(
+      client,
+      'list_shelf',
+      {},
+    )
     expect(shelf.currency).toBe('EUR')
     expect(shelf.oils).toEqual([expect.objectContaining({ oilName: 'Bergamot', costPerMl: 2 })])
     expect(shelf.bottles).toHaveLength(1)
@@ -197,7 +231,13 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
       safety: { warnings: { kind: string; oil: string }[]; unchecked: { oil: string; message: string }[]; clear: boolean } | null
       cost: { currency: string; totalCost: number; costIsPartial: boolean; oils: { name: string; cost: number | null }[] } | null
     }
-    const batch = await ok<Batch>(client, 'calculate_batch', { blendId: saved.id, weight: 500, unit: 'g', oilPercentage: 2, productType: 'lotion' })
+    const batch = await ok<Batch>(client, 'calculate_batch', {
+      blendId: saved.id,
+      weight: 500,
+      unit: 'g',
+      oilPercentage: 2,
+      productType: 'lotion',
+    })
     expect(batch.totalOil.grams).toBe(10)
     expect(batch.oils.map((o) => o.name)).toEqual(['Bergamot', 'Lavender', 'Atlas Cedarwood'])
     expect(batch.oils.reduce((sum, o) => sum + o.drops, 0)).toBe(batch.totalOil.drops)
@@ -207,7 +247,9 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(batch.safety?.unchecked.map((u) => u.oil)).toEqual(['Lavender', 'Atlas Cedarwood'])
     expect(batch.safety?.unchecked[0]?.message).toMatch(/^No published maximum on file for Lavender/)
     expect(batch.safety?.clear).toBe(false)
-    const said = text(await call(client, 'calculate_batch', { blendId: saved.id, weight: 500, unit: 'g', oilPercentage: 2, productType: 'lotion' }))
+    const said = text(
+      await call(client, 'calculate_batch', { blendId: saved.id, weight: 500, unit: 'g', oilPercentage: 2, productType: 'lotion' }),
+    )
     expect(said).toContain('Not checked (no published maximum on file): Lavender, Atlas Cedarwood.')
     expect(batch.cost).toMatchObject({ currency: 'EUR', costIsPartial: true })
     expect(batch.cost!.oils.find((o) => o.name === 'Bergamot')!.cost).toBeGreaterThan(0)
@@ -223,11 +265,24 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
   })
 
   it('calculate_batch gives a cosmetic its allergen label from the bottles’ declarations, and names a bottle without one', async () => {
-    const lavender = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 100, lotCode: 'LAV-1' })
+    const lavender = await injectAs(t, user, 'POST', '/api/shelf/bottles', {
+      oilId: oils.Lavender!.id,
+      unit: 'mL',
+      size: 100,
+      lotCode: 'LAV-1',
+    })
     expect(lavender.statusCode, lavender.body).toBe(201)
-    const declared = await injectAs(t, user, 'PUT', `/api/shelf/bottles/${lavender.json().id}/declaration`, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] })
+    const declared = await injectAs(t, user, 'PUT', `/api/shelf/bottles/${lavender.json().id}/declaration`, {
+      basis: 'w/w',
+      items: [{ entryId: 'linalool', percent: 30 }],
+    })
     expect(declared.statusCode, declared.body).toBe(200)
-    const noDeclaration = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils['Atlas Cedarwood']!.id, unit: 'mL', size: 100, lotCode: 'CED-9' })
+    const noDeclaration = await injectAs(t, user, 'POST', '/api/shelf/bottles', {
+      oilId: oils['Atlas Cedarwood']!.id,
+      unit: 'mL',
+      size: 100,
+      lotCode: 'CED-9',
+    })
     expect(noDeclaration.statusCode, noDeclaration.body).toBe(201)
     const saved = await createBlend(t, user, blendBody(oils, { name: 'Labelled' }))
     type Labelled = {
@@ -239,7 +294,13 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
         ingredientText: string
       } | null
     }
-    const batch = await ok<Labelled>(client, 'calculate_batch', { blendId: saved.id, weight: 1000, unit: 'g', oilPercentage: 2, productType: 'lotion' })
+    const batch = await ok<Labelled>(client, 'calculate_batch', {
+      blendId: saved.id,
+      weight: 1000,
+      unit: 'g',
+      oilPercentage: 2,
+      productType: 'lotion',
+    })
     const label = batch.allergenLabel!
     expect(label.thresholdPercent).toBe(0.001)
     expect(label.complete).toBe(false)
@@ -250,15 +311,32 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(label.declared.some((a) => a.fromRecipe && a.inci === 'Citrus Aurantium Bergamia Peel Oil')).toBe(true)
     expect(label.ingredientText).toContain('Linalool')
 
-    const home = await ok<Labelled>(client, 'calculate_batch', { blendId: saved.id, weight: 1000, unit: 'g', oilPercentage: 2, productType: 'candles' })
+    const home = await ok<Labelled>(client, 'calculate_batch', {
+      blendId: saved.id,
+      weight: 1000,
+      unit: 'g',
+      oilPercentage: 2,
+      productType: 'candles',
+    })
     expect(home.allergenLabel).toBeNull()
     const unpriced = await connect(tokens.issue(user.userId, { scopes: ['journal:read'] }))
-    expect((await ok<Labelled>(unpriced, 'calculate_batch', { blendId: saved.id, weight: 1000, unit: 'g', oilPercentage: 2, productType: 'lotion' })).allergenLabel).toBeNull()
+    expect(
+      (
+        await ok<Labelled>(unpriced, 'calculate_batch', {
+          blendId: saved.id,
+          weight: 1000,
+          unit: 'g',
+          oilPercentage: 2,
+          productType: 'lotion',
+        })
+      ).allergenLabel,
+    ).toBeNull()
   })
 
   it('add_bottle puts a bottle on the shelf once per key, with the shelf’s rules, and needs shelf:write', async () => {
     type Added = { id: number; oilName: string; size: number; remaining: number; lotCode: string | null }
-    const bottles = async () => ((await injectAs(t, user, 'GET', '/api/shelf/bottles?limit=200')).json() as { items: { id: number }[] }).items.map((b) => b.id)
+    const bottles = async () =>
+      ((await injectAs(t, user, 'GET', '/api/shelf/bottles?limit=200')).json() as { items: { id: number }[] }).items.map((b) => b.id)
     const before = await bottles()
     const idempotencyKey = key()
     const body = { oilId: oils.Lavender!.id, unit: 'mL', size: 15, remaining: 12, lotCode: 'LAV-7', idempotencyKey }
@@ -281,7 +359,10 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
 
   it('share_blend makes a link the public page reads', async () => {
     const saved = await createBlend(t, user, blendBody(oils, { name: 'Share Me' }))
-    const link = await ok<{ url: string; path: string; reference: string }>(client, 'share_blend', { blendId: saved.id, idempotencyKey: key() })
+    const link = await ok<{ url: string; path: string; reference: string }>(client, 'share_blend', {
+      blendId: saved.id,
+      idempotencyKey: key(),
+    })
     expect(link.url).toBe(new URL(link.path, t.config.publicUrl).href)
     expect(link.reference).toBe(saved.version.referenceNumber)
     const listed = (await injectAs(t, user, 'GET', `/api/blends/${saved.id}/shares`)).json()
@@ -294,7 +375,13 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     const o = (name: string, percentage: number) => [{ id: oils[name]!.id, name, percentage }]
     const args: Record<string, Record<string, unknown>> = {
       create_blend: { ...blendBody(oils, { name: 'Not Allowed' }), idempotencyKey: key() },
-      add_version: { projectId: saved.id, topOils: o('Bergamot', 30), middleOils: o('Lavender', 50), baseOils: o('Atlas Cedarwood', 20), idempotencyKey: key() },
+      add_version: {
+        projectId: saved.id,
+        topOils: o('Bergamot', 30),
+        middleOils: o('Lavender', 50),
+        baseOils: o('Atlas Cedarwood', 20),
+        idempotencyKey: key(),
+      },
       add_test_entry: { versionId: saved.version.id, idempotencyKey: key() },
       share_blend: { blendId: saved.id, idempotencyKey: key() },
       list_shelf: {},
@@ -319,7 +406,9 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
 
   it('serves the oil catalog and the glossary as resources, and the prompts from the maker’s data', async () => {
     const { resources } = await client.listResources()
-    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['accord://oils', 'accord://glossary', `accord://oils/${oils.Lavender!.slug}`]))
+    expect(resources.map((r) => r.uri)).toEqual(
+      expect.arrayContaining(['accord://oils', 'accord://glossary', `accord://oils/${oils.Lavender!.slug}`]),
+    )
     const catalog = await client.readResource({ uri: 'accord://oils' })
     const list = JSON.parse((catalog.contents[0] as { text: string }).text) as { id: number; name: string }[]
     expect(list).toContainEqual(expect.objectContaining({ id: oils.Lavender!.id, name: 'Lavender' }))
@@ -373,7 +462,10 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(res.headers.get('www-authenticate')).toContain('resource_metadata=')
     // A browser client may read the challenge.
     expect(res.headers.get('access-control-expose-headers')).toContain('www-authenticate')
-    const preflight = await fetch(`${base}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://assistant.example', 'access-control-request-method': 'POST' } })
+    const preflight = await fetch(`${base}/mcp`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://assistant.example', 'access-control-request-method': 'POST' },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
   })
@@ -387,7 +479,12 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     const huge = await fetch(`${base}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.issue(user.userId)}` },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_blends', arguments: { query: 'x'.repeat(300_000) } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'search_blends', arguments: { query: 'x'.repeat(300_000) } },
+      }),
     })
     expect(huge.status).toBe(413)
   })
@@ -455,7 +552,9 @@ describe('the MCP server’s rate limit', () => {
     const toolCall = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_blends' } }
     expect(limitedCallsIn(toolCall)).toBe(1)
     expect(limitedCallsIn([toolCall, { ...toolCall, id: 2 }, { jsonrpc: '2.0', id: 3, method: 'tools/list' }])).toBe(2)
-    expect(limitedCallsIn([{ method: 'prompts/get' }, { method: 'resources/read' }, { method: 'prompts/list' }, { method: 'resources/list' }])).toBe(2)
+    expect(
+      limitedCallsIn([{ method: 'prompts/get' }, { method: 'resources/read' }, { method: 'prompts/list' }, { method: 'resources/list' }]),
+    ).toBe(2)
     for (const other of [undefined, null, 'tools/call', { method: 'ping' }, [null, 7]]) expect(limitedCallsIn(other)).toBe(0)
   })
 })
@@ -470,7 +569,9 @@ describe('the MCP server’s rate limit with REDIS_URL', () => {
     redis = await startRedis(port)
     for (let i = 0; i < 2; i++) {
       const tokens = new TestMcpTokens()
-      const t = await createTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${port}`, MCP_RATE_LIMIT_PER_MINUTE: '3' }, {}, undefined, { mcpAuthenticator: tokens.authenticate })
+      const t = await createTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${port}`, MCP_RATE_LIMIT_PER_MINUTE: '3' }, {}, undefined, {
+        mcpAuthenticator: tokens.authenticate,
+      })
       apps.push(t)
       // The same maker on two processes (each with its own database: only the count is shared).
       clients.push(await connectMcp(await t.app.listen({ host: '127.0.0.1', port: 0 }), tokens.issue('one-maker-on-two-processes')))

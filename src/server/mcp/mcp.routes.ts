@@ -21,7 +21,8 @@ export const MCP_CLIENT_LIMIT_FACTOR = 10
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, GET, DELETE, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id, idempotency-key',
+  'access-control-allow-headers':
+    'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id, idempotency-key',
   'access-control-expose-headers': 'www-authenticate, mcp-session-id, mcp-protocol-version',
   'access-control-max-age': '600',
 }
@@ -42,7 +43,10 @@ export const LIMITED_METHODS: readonly string[] = ['tools/call', 'prompts/get', 
 /** How many limited calls a JSON-RPC body carries: one message, or a 2025-era client's batch. */
 export function limitedCallsIn(body: unknown): number {
   const messages: unknown[] = Array.isArray(body) ? body : [body]
-  return messages.filter((message) => typeof message === 'object' && message !== null && LIMITED_METHODS.includes(String((message as { method?: unknown }).method))).length
+  return messages.filter(
+    (message) =>
+      typeof message === 'object' && message !== null && LIMITED_METHODS.includes(String((message as { method?: unknown }).method)),
+  ).length
 }
 
 /** The principal and the context a request's McpServer is built with, handed through the SDK as authInfo.extra. */
@@ -85,7 +89,11 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
   const perMinute = app.config.mcpRateLimitPerMinute
   const limits = [
     app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `mcp-user:${principalOf(request).userId}` }),
-    app.createRateLimit({ max: perMinute * MCP_CLIENT_LIMIT_FACTOR, timeWindow: 60_000, keyGenerator: (request) => `mcp-client:${principalOf(request).clientId}` }),
+    app.createRateLimit({
+      max: perMinute * MCP_CLIENT_LIMIT_FACTOR,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `mcp-client:${principalOf(request).clientId}`,
+    }),
   ]
   /** Counts one call: null when it may run, or the seconds to wait. */
   const countCall = async (request: FastifyRequest) => {
@@ -137,7 +145,11 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
     reply
       .status(405)
       .header('allow', ALLOW)
-      .send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this server is stateless and answers POST only.' }, id: null })
+      .send({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'Method not allowed: this server is stateless and answers POST only.' },
+        id: null,
+      })
   app.get(MCP_PATH, { schema: { hide: true } }, notHere)
   app.delete(MCP_PATH, { schema: { hide: true } }, notHere)
   // The CORS preflight of a browser client.

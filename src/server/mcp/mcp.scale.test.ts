@@ -28,12 +28,18 @@ describe.each(ENGINES)('MCP tool calls at 20 concurrent clients on %s', (engine)
   beforeAll(async () => {
     t = await createTestApp(engine, { MCP_RATE_LIMIT_PER_MINUTE: '100000' }, {}, undefined, { mcpAuthenticator: tokens.authenticate })
     user = await createUser(t)
-    const ids = await seedJournal(t.db, user.userId, Array.from({ length: BLENDS }, (_, i) => ({ name: `Blend ${i + 1}`, tests: 2 })))
+    const ids = await seedJournal(
+      t.db,
+      user.userId,
+      Array.from({ length: BLENDS }, (_, i) => ({ name: `Blend ${i + 1}`, tests: 2 })),
+    )
     blendId = ids[BLENDS / 2]!
     const oils = (await t.app.inject({ method: 'GET', url: '/api/essential-oils' })).json() as { id: number; name: string }[]
     for (const name of ['Bergamot', 'Lavender']) {
       const oil = oils.find((o) => o.name === name)!
-      expect((await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oil.id, unit: 'mL', size: 30, price: 12 })).statusCode).toBe(201)
+      expect((await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oil.id, unit: 'mL', size: 30, price: 12 })).statusCode).toBe(
+        201,
+      )
     }
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 })
     for (let i = 0; i < CLIENTS; i++) clients.push(await connectMcp(base, tokens.issue(user.userId, { clientId: `bench-${i}` })))
@@ -69,7 +75,13 @@ describe.each(ENGINES)('MCP tool calls at 20 concurrent clients on %s', (engine)
   })
 
   it('calculate_batch', async () => {
-    const { p99 } = await measure('calculate_batch', (i) => ({ blendId, weight: 100 + i, unit: 'g', oilPercentage: 2, productType: 'lotion' }))
+    const { p99 } = await measure('calculate_batch', (i) => ({
+      blendId,
+      weight: 100 + i,
+      unit: 'g',
+      oilPercentage: 2,
+      productType: 'lotion',
+    }))
     expect(p99).toBeLessThan(P99_BUDGET_MS)
   })
 })

@@ -37,7 +37,11 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/.well-known/oauth-authorization-server',
-      headers: { origin: 'https://inspector.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'mcp-protocol-version' },
+      headers: {
+        origin: 'https://inspector.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'mcp-protocol-version',
+      },
     })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('*')
@@ -102,7 +106,9 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
 
   it('gives a client that asks for the scopes the discovery document lists a refresh token', async () => {
     // What a standard MCP client does: read the protected resource's scopes and ask for all of them.
-    const discovered = (await t.app.inject({ method: 'GET', url: '/.well-known/oauth-protected-resource/mcp' })).json() as { scopes_supported: string[] }
+    const discovered = (await t.app.inject({ method: 'GET', url: '/.well-known/oauth-protected-resource/mcp' })).json() as {
+      scopes_supported: string[]
+    }
     expect(discovered.scopes_supported).toContain('offline_access')
     const client = await registerClient(t)
     const { verifier, challenge } = pkce()
@@ -161,7 +167,11 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
       const preflight = await t.app.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'https://inspector.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       })
       expect(preflight.statusCode, url).toBe(204)
       expect(preflight.headers['access-control-allow-origin'], url).toBe('*')
@@ -172,13 +182,20 @@ describe.each(ENGINES)('connecting an AI assistant on %s', (engine) => {
     expect([200, 201], res.body).toContain(res.statusCode)
     expect(res.headers['access-control-allow-origin']).toBe('*')
     // Only these endpoints: the session's own endpoints stay same-origin.
-    const session = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/sign-in/email', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST' } })
+    const session = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST' },
+    })
     expect(session.headers['access-control-allow-origin']).toBeUndefined()
   })
 
   it('cannot be asked for another audience than /mcp', async () => {
     const client = await registerClient(t)
-    const url = authorizeUrl(t, client, MCP_SCOPES, pkce().challenge).replace(encodeURIComponent(`${t.config.publicUrl}/mcp`), encodeURIComponent(t.config.publicUrl))
+    const url = authorizeUrl(t, client, MCP_SCOPES, pkce().challenge).replace(
+      encodeURIComponent(`${t.config.publicUrl}/mcp`),
+      encodeURIComponent(t.config.publicUrl),
+    )
     const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
     const location = String(res.headers.location ?? '')
     expect(location).not.toContain('/oauth/consent')
@@ -193,7 +210,10 @@ describe.each(ENGINES)('client registration on %s', (engine) => {
       const res = await registerRequest(t)
       expect(res.statusCode).toBeGreaterThanOrEqual(400)
       expect(res.statusCode).toBeLessThan(500)
-      const metadata = (await t.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' })).json() as Record<string, unknown>
+      const metadata = (await t.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' })).json() as Record<
+        string,
+        unknown
+      >
       expect(metadata.registration_endpoint).toBeUndefined()
     } finally {
       await t.close()

@@ -15,13 +15,20 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = createListCache()
 
   app.get('/me/summary', { schema: { response: { ...answers(200, MeSummarySchema), ...NOT_MODIFIED } } }, async (request, reply) =>
-    cached(request, reply, await app.dataVersion(request.userId), async () => ({ body: await readMeSummary(app.db.kysely, request.userId) })),
+    cached(request, reply, await app.dataVersion(request.userId), async () => ({
+      body: await readMeSummary(app.db.kysely, request.userId),
+    })),
   )
 
   // What every label carries from the account (decision 050): the batch code pattern and the responsible person.
   app.get(
     '/me/label-settings',
-    { schema: { response: answers(200, LabelSettingsSchema), description: 'The batch code pattern and the responsible person printed on labels.' } },
+    {
+      schema: {
+        response: answers(200, LabelSettingsSchema),
+        description: 'The batch code pattern and the responsible person printed on labels.',
+      },
+    },
     async (request) => getLabelSettings(app.db.kysely, request.userId),
   )
   app.put(
@@ -30,7 +37,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: UpdateLabelSettingsSchema,
         response: answers(200, LabelSettingsSchema),
-        description: 'Replaces the batch code pattern (it needs {n}) and the responsible person’s name and address (null or empty: none). New batches take the pattern; recorded codes stay.',
+        description:
+          'Replaces the batch code pattern (it needs {n}) and the responsible person’s name and address (null or empty: none). New batches take the pattern; recorded codes stay.',
       },
     },
     async (request) => app.db.kysely.transaction().execute((trx) => setLabelSettings(trx, request.userId, request.body)),

@@ -20,7 +20,11 @@ export async function getExportSettings(ex: Executor, userId: string) {
     .executeTakeFirst()
   return {
     currency: row?.currency ?? null,
-    labels: { batchCodePattern: row?.batch_code_pattern ?? null, responsibleName: row?.responsible_name ?? null, responsibleAddress: row?.responsible_address ?? null },
+    labels: {
+      batchCodePattern: row?.batch_code_pattern ?? null,
+      responsibleName: row?.responsible_name ?? null,
+      responsibleAddress: row?.responsible_address ?? null,
+    },
     reminders: { email: row?.remind_by_email === 1, push: row?.remind_by_push === 1, timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE },
   }
 }

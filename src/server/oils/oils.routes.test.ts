@@ -30,7 +30,10 @@ describe.each(ENGINES)('GET /api/essential-oils on %s', (engine) => {
     const { oils } = await get()
     for (const oil of oils) expect(oil.safety, oil.name).not.toBeNull()
     const byName = new Map(oils.map((o) => [o.name, o]))
-    expect(byName.get('Lemongrass')?.safety).toMatchObject({ maxLeaveOnPercent: 0.7, source: expect.stringContaining('Tisserand Institute') })
+    expect(byName.get('Lemongrass')?.safety).toMatchObject({
+      maxLeaveOnPercent: 0.7,
+      source: expect.stringContaining('Tisserand Institute'),
+    })
     expect(byName.get('Vetiver')?.safety).toMatchObject({ maxLeaveOnPercent: null, source: null })
     expect(byName.get('Tea Tree')?.safety?.oxidation?.source).toContain('[TI-3]')
   })
@@ -101,7 +104,7 @@ describe.each(ENGINES)('GET /api/essential-oils on %s', (engine) => {
     expect(again.body).toBe('')
   })
 
-  it('makes each query\'s body once, then answers it without reading or serialising the catalog again', async () => {
+  it("makes each query's body once, then answers it without reading or serialising the catalog again", async () => {
     const first = await get('?noteType=Middle&effect=Relaxing')
     const read = vi.spyOn(t.app.catalog, 'all')
     try {

@@ -14,7 +14,10 @@ export const oilsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/essential-oils',
-    { schema: { querystring: OilQuerySchema, response: { ...answers(200, OilListSchema), 304: z.null().describe('Not modified') } }, config: { public: true } },
+    {
+      schema: { querystring: OilQuerySchema, response: { ...answers(200, OilListSchema), 304: z.null().describe('Not modified') } },
+      config: { public: true },
+    },
     async (request, reply) =>
       cached(request, reply, CATALOG_VERSION, async () => ({ body: filterOils(await app.catalog.all(), request.query) })),
   )

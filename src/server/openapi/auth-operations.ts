@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
-import { PasswordResetRequestSchema, PasswordResetSchema, SessionResponseSchema, SignInBodySchema, SignUpBodySchema, TokenResponseSchema } from '#shared/api/auth.ts'
+import {
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SessionResponseSchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+  TokenResponseSchema,
+} from '#shared/api/auth.ts'
 
 /**
  * The identity service's endpoints under /api/auth, one by one, with the answers each really
@@ -25,8 +32,22 @@ const Status = z.object({ status: z.boolean() })
 const AnyJson = z.looseObject({})
 
 const OPERATIONS: Operation[] = [
-  { method: 'post', path: '/sign-up/email', summary: 'Make an account with e-mail and password; signs it in (session cookie)', body: SignUpBodySchema, ok: AnyJson, errors: [400, 409, 415, 422] },
-  { method: 'post', path: '/sign-in/email', summary: 'Sign in with e-mail and password (session cookie)', body: SignInBodySchema, ok: AnyJson, errors: [400, 401, 403, 415] },
+  {
+    method: 'post',
+    path: '/sign-up/email',
+    summary: 'Make an account with e-mail and password; signs it in (session cookie)',
+    body: SignUpBodySchema,
+    ok: AnyJson,
+    errors: [400, 409, 415, 422],
+  },
+  {
+    method: 'post',
+    path: '/sign-in/email',
+    summary: 'Sign in with e-mail and password (session cookie)',
+    body: SignInBodySchema,
+    ok: AnyJson,
+    errors: [400, 401, 403, 415],
+  },
   {
     method: 'post',
     path: '/sign-in/social',
@@ -36,21 +57,61 @@ const OPERATIONS: Operation[] = [
     // 403: a callback address outside this site.
     errors: [400, 403, 404, 415],
   },
-  { method: 'get', path: '/callback/{providerId}', summary: 'Where Google sends the browser back; redirects into the app', ok: 'redirect', errors: [400] },
+  {
+    method: 'get',
+    path: '/callback/{providerId}',
+    summary: 'Where Google sends the browser back; redirects into the app',
+    ok: 'redirect',
+    errors: [400],
+  },
   { method: 'post', path: '/sign-out', summary: 'Sign this browser out', ok: z.object({ success: z.boolean() }), errors: [400] },
-  { method: 'get', path: '/get-session', summary: 'Who is signed in with this cookie (null when no one)', ok: SessionResponseSchema, errors: [] },
-  { method: 'get', path: '/token', summary: 'A 15-minute ID token for `Authorization: Bearer`, for the session cookie', ok: TokenResponseSchema, errors: [401] },
-  { method: 'get', path: '/jwks', summary: 'The public keys the ID tokens are signed with', ok: z.object({ keys: z.array(AnyJson) }), errors: [] },
-  { method: 'post', path: '/request-password-reset', summary: 'E-mail a password reset link', body: PasswordResetRequestSchema, ok: Status, errors: [400, 404, 415] },
+  {
+    method: 'get',
+    path: '/get-session',
+    summary: 'Who is signed in with this cookie (null when no one)',
+    ok: SessionResponseSchema,
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/token',
+    summary: 'A 15-minute ID token for `Authorization: Bearer`, for the session cookie',
+    ok: TokenResponseSchema,
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/jwks',
+    summary: 'The public keys the ID tokens are signed with',
+    ok: z.object({ keys: z.array(AnyJson) }),
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/request-password-reset',
+    summary: 'E-mail a password reset link',
+    body: PasswordResetRequestSchema,
+    ok: Status,
+    errors: [400, 404, 415],
+  },
   {
     method: 'get',
     path: '/reset-password/{token}',
     summary: 'The e-mailed link: redirects to the reset page with its token',
     ok: 'redirect',
     errors: [400, 403],
-    query: [{ name: 'callbackURL', required: true, description: 'Where to send the browser: a page of this site (the e-mailed link carries it)' }],
+    query: [
+      { name: 'callbackURL', required: true, description: 'Where to send the browser: a page of this site (the e-mailed link carries it)' },
+    ],
   },
-  { method: 'post', path: '/reset-password', summary: 'Set a new password with a reset token', body: PasswordResetSchema, ok: Status, errors: [400, 415] },
+  {
+    method: 'post',
+    path: '/reset-password',
+    summary: 'Set a new password with a reset token',
+    body: PasswordResetSchema,
+    ok: Status,
+    errors: [400, 415],
+  },
   {
     method: 'post',
     path: '/change-password',
@@ -59,7 +120,14 @@ const OPERATIONS: Operation[] = [
     ok: AnyJson,
     errors: [400, 401, 415],
   },
-  { method: 'post', path: '/update-user', summary: 'Rename the account (a name may not be blank)', body: z.object({ name: z.string().meta({ pattern: NOT_BLANK_PATTERN }) }), ok: Status, errors: [400, 401, 415] },
+  {
+    method: 'post',
+    path: '/update-user',
+    summary: 'Rename the account (a name may not be blank)',
+    body: z.object({ name: z.string().meta({ pattern: NOT_BLANK_PATTERN }) }),
+    ok: Status,
+    errors: [400, 401, 415],
+  },
   { method: 'post', path: '/revoke-sessions', summary: 'Sign out everywhere', ok: Status, errors: [401] },
 ]
 
@@ -73,11 +141,23 @@ export function authPaths(basePath: string): Record<string, Record<string, unkno
   for (const op of OPERATIONS) {
     const url = `${basePath}${op.path}`
     const params = [
-      ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string', minLength: 1 } })),
-      ...(op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required, description: q.description, schema: { type: 'string' } })),
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string', minLength: 1 },
+      })),
+      ...(op.query ?? []).map((q) => ({
+        name: q.name,
+        in: 'query',
+        required: q.required,
+        description: q.description,
+        schema: { type: 'string' },
+      })),
     ]
     const responses: Record<string, unknown> = {
-      [op.ok === 'redirect' ? '302' : '200']: op.ok === 'redirect' ? { description: 'A redirect into the app' } : { description: 'Done', content: json(toSchema(op.ok)) },
+      [op.ok === 'redirect' ? '302' : '200']:
+        op.ok === 'redirect' ? { description: 'A redirect into the app' } : { description: 'Done', content: json(toSchema(op.ok)) },
     }
     for (const status of [...op.errors, 429]) responses[String(status)] = { description: `Refused (${status})`, content: json(ERROR_REF) }
     responses['5XX'] = { description: 'The identity service failed', content: json(ERROR_REF) }

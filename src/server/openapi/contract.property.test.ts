@@ -38,32 +38,101 @@ type Document = { paths: Record<string, Record<string, Operation>>; components?:
  * request is a rule the server enforces and the document hides.
  */
 const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] = [
-  { operation: /^(POST \/api\/blends|POST \/api\/blend-versions)$/, message: /The percentages should total 100%/, stated: /percentages of the three layers total 100%/ },
+  {
+    operation: /^(POST \/api\/blends|POST \/api\/blend-versions)$/,
+    message: /The percentages should total 100%/,
+    stated: /percentages of the three layers total 100%/,
+  },
   { operation: /^POST \/api\/(blends|blend-versions)$/, message: /^Unknown oil id \d+$/, stated: /an oil in the catalog/ },
   { operation: /^POST \/api\/shelf\/bottles$/, message: /No oil in the catalog has id \d+$/, stated: /an oil in the catalog/ },
-  { operation: /^(POST \/api\/shelf\/bottles|PATCH \/api\/shelf\/bottles\/\{id\})$/, message: /The amount left cannot be more than the bottle holds/, stated: /remaining\) is at most the bottle size/ },
-  { operation: /^GET /, message: /^querystring\.cursor: This cursor is not one a page gave out/, stated: /a cursor no page gave out is refused/ },
-  { operation: /^GET \/api\/journal-entries$/, message: /^querystring\.cursor: Send cursor or after, not both$/, stated: /Send cursor or after, not both/ },
-  { operation: /^(POST \/api\/journal-entries|PATCH \/api\/journal-entries\/\{id\})$/, message: /test date can't be before the day the blend was made/, stated: /not dated before the day the blend was made/ },
+  {
+    operation: /^(POST \/api\/shelf\/bottles|PATCH \/api\/shelf\/bottles\/\{id\})$/,
+    message: /The amount left cannot be more than the bottle holds/,
+    stated: /remaining\) is at most the bottle size/,
+  },
+  {
+    operation: /^GET /,
+    message: /^querystring\.cursor: This cursor is not one a page gave out/,
+    stated: /a cursor no page gave out is refused/,
+  },
+  {
+    operation: /^GET \/api\/journal-entries$/,
+    message: /^querystring\.cursor: Send cursor or after, not both$/,
+    stated: /Send cursor or after, not both/,
+  },
+  {
+    operation: /^(POST \/api\/journal-entries|PATCH \/api\/journal-entries\/\{id\})$/,
+    message: /test date can't be before the day the blend was made/,
+    stated: /not dated before the day the blend was made/,
+  },
   { operation: /^POST \/api\/blends\/\{id\}\/batches$/, message: /The made date can't be in the future/, stated: /never after today/ },
   { operation: /^POST \/api\/redeem$/, message: /Choose a month within the last 18 months/, stated: /a month within the last 18 months/ },
-  { operation: /^POST \/api\/redeem$/, message: /Enter the secret word or a redemption code/, stated: /the secret word or a redemption code/ },
-  { operation: /^PUT \/api\/me\/reminders$/, message: /is not a time zone this server knows$/, stated: /time zone name, such as Europe\/Paris, that the server knows/ },
-  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /Each allergen is listed once/, stated: /Each entry is listed once/ },
-  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /The percentages total at most 100/, stated: /the percentages total at most 100/ },
-  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /A w\/v declaration of this oil totals at most/, stated: /w\/v declaration totals at most 100 times the oil/ },
-  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /List at least one allergen, or declare/, stated: /lists at least one allergen, or declares none/ },
-  { operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/, message: /A declaration of no Annex III allergen lists none/, stated: /declares none \(declaresNone\) and lists nothing/ },
-  { operation: /^POST \/api\/labels\/preview$/, message: /The base and the essential oils total at most 100%/, stated: /essential oil percentage total at most 100/ },
-  { operation: /^PUT \/api\/blends\/\{id\}\/batches\/\{batchId\}\/label$/, message: /The base and the batch’s .*total at most 100%/, stated: /batch’s essential oil percentage total at most 100/ },
-  { operation: /^PUT \/api\/me\/label-settings$/, message: /^body\.batchCodePattern: /, stated: /batch code pattern needs \{n\} once; its braces are tokens/ },
+  {
+    operation: /^POST \/api\/redeem$/,
+    message: /Enter the secret word or a redemption code/,
+    stated: /the secret word or a redemption code/,
+  },
+  {
+    operation: /^PUT \/api\/me\/reminders$/,
+    message: /is not a time zone this server knows$/,
+    stated: /time zone name, such as Europe\/Paris, that the server knows/,
+  },
+  {
+    operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/,
+    message: /Each allergen is listed once/,
+    stated: /Each entry is listed once/,
+  },
+  {
+    operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/,
+    message: /The percentages total at most 100/,
+    stated: /the percentages total at most 100/,
+  },
+  {
+    operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/,
+    message: /A w\/v declaration of this oil totals at most/,
+    stated: /w\/v declaration totals at most 100 times the oil/,
+  },
+  {
+    operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/,
+    message: /List at least one allergen, or declare/,
+    stated: /lists at least one allergen, or declares none/,
+  },
+  {
+    operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/declaration$/,
+    message: /A declaration of no Annex III allergen lists none/,
+    stated: /declares none \(declaresNone\) and lists nothing/,
+  },
+  {
+    operation: /^POST \/api\/labels\/preview$/,
+    message: /The base and the essential oils total at most 100%/,
+    stated: /essential oil percentage total at most 100/,
+  },
+  {
+    operation: /^PUT \/api\/blends\/\{id\}\/batches\/\{batchId\}\/label$/,
+    message: /The base and the batch’s .*total at most 100%/,
+    stated: /batch’s essential oil percentage total at most 100/,
+  },
+  {
+    operation: /^PUT \/api\/me\/label-settings$/,
+    message: /^body\.batchCodePattern: /,
+    stated: /batch code pattern needs \{n\} once; its braces are tokens/,
+  },
   // The upload's own rules, named in its terms (blends[0].versions[1]...), and the spreadsheet's columns.
-  { operation: /^POST \/api\/import$/, message: /^(blends|testEntries|shelf|batches)\[\d+\]/, stated: /docs\/export-format\.md\)\. Beyond this schema/ },
+  {
+    operation: /^POST \/api\/import$/,
+    message: /^(blends|testEntries|shelf|batches)\[\d+\]/,
+    stated: /docs\/export-format\.md\)\. Beyond this schema/,
+  },
   { operation: /^POST \/api\/import\/csv$/, message: /^(header|rows|file)/, stated: /docs\/export-format\.md \\"Spreadsheet import\\"/ },
 ]
 
 /** The identity service's operations that end the session they are called with: each valid call gets a throwaway user. */
-const ENDS_SESSION = new Set(['POST /api/auth/sign-out', 'POST /api/auth/revoke-sessions', 'POST /api/auth/change-password', 'POST /api/me/delete'])
+const ENDS_SESSION = new Set([
+  'POST /api/auth/sign-out',
+  'POST /api/auth/revoke-sessions',
+  'POST /api/auth/change-password',
+  'POST /api/me/delete',
+])
 /** Operations that run as a throwaway user rather than the one whose rows the others meet. */
 const THROWAWAY = (key: string) => key.startsWith('POST /api/auth/') || key.startsWith('GET /api/auth/') || ENDS_SESSION.has(key)
 
@@ -126,16 +195,36 @@ describe.each(ENGINES)('the published contract, property-tested (%s)', (engine) 
     const blend = await createBlend(t, user, blendBody(oils, { name: `Seeded ${ids.length}` }))
     const post = async (url: string, payload: unknown) => {
       // From an address of its own: the generated requests may have spent the share links' rate limit.
-      const res = await t.app.inject({ method: 'POST', url, headers: bearer(user.token), payload: payload as object, remoteAddress: `10.24.${ids.length % 250}.1` })
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(user.token),
+        payload: payload as object,
+        remoteAddress: `10.24.${ids.length % 250}.1`,
+      })
       if (res.statusCode !== 201) throw new Error(`seeding ${url}: ${res.statusCode} ${res.body}`)
       return res.json() as Record<string, unknown>
     }
     const version = await post('/api/blend-versions', versionBody(oils, blend.id))
     const entry = await post('/api/journal-entries', { versionId: blend.version.id })
     const bottle = await post('/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 15 })
-    const batch = await post(`/api/blends/${blend.id}/batches`, { madeOn: '2026-11-20', productType: 'Soap', weight: 100, unit: 'g', oilPercentage: 2 })
+    const batch = await post(`/api/blends/${blend.id}/batches`, {
+      madeOn: '2026-11-20',
+      productType: 'Soap',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+    })
     const share = await post(`/api/blends/${blend.id}/shares`, { versionId: blend.version.id })
-    ids.push(blend.id, blend.version.id, version.id as number, entry.id as number, bottle.id as number, batch.id as number, oils.Lavender!.id)
+    ids.push(
+      blend.id,
+      blend.version.id,
+      version.id as number,
+      entry.id as number,
+      bottle.id as number,
+      batch.id as number,
+      oils.Lavender!.id,
+    )
     tokens.push(String(share.token))
   }
 
@@ -155,7 +244,9 @@ describe.each(ENGINES)('the published contract, property-tested (%s)', (engine) 
   })
 
   it('covers every operation the document names, on this engine too', () => {
-    const here = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    const here = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     expect(here).toEqual(OPERATION_KEYS)
     expect(OPERATION_KEYS.length).toBeGreaterThanOrEqual(60)
   })
@@ -163,9 +254,15 @@ describe.each(ENGINES)('the published contract, property-tested (%s)', (engine) 
   /** Sends one generated request and checks the answer; returns the problems it shows. */
   async function send(key: string, operation: Operation, request: Sent, kind: 'valid' | 'invalid'): Promise<Problem[]> {
     requests += 1
-    const res = await t.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload === undefined ? {} : { payload: request.payload }) })
+    const res = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    })
     const problems: Problem[] = []
-    const problem = (what: string) => problems.push({ operation: key, kind: `${kind}: ${what}`, request, status: res.statusCode, body: res.body.slice(0, 400) })
+    const problem = (what: string) =>
+      problems.push({ operation: key, kind: `${kind}: ${what}`, request, status: res.statusCode, body: res.body.slice(0, 400) })
     const answer = declared(operation, res.statusCode)
     // An empty path parameter makes another URL, which names no operation: any 4xx will do.
     const offRoute = kind === 'invalid' && /\/\/|\/$|\/\?/.test(request.url) && !/\/\/|\/$|\/\?/.test(request.template)
@@ -183,7 +280,8 @@ describe.each(ENGINES)('the published contract, property-tested (%s)', (engine) 
     if (answer) {
       const schema = answer.content?.['application/json']?.schema
       if (res.statusCode === 204 && res.body.length > 0) problem('a 204 with a body')
-      if (schema && json && !compile(schema)(parsed ?? null)) problem(`the body does not match the schema declared for its status: ${explain(schema, parsed ?? null)}`)
+      if (schema && json && !compile(schema)(parsed ?? null))
+        problem(`the body does not match the schema declared for its status: ${explain(schema, parsed ?? null)}`)
     }
     return problems
   }
@@ -209,87 +307,99 @@ describe.each(ENGINES)('the published contract, property-tested (%s)', (engine) 
     return { method, url, headers, payload, template: path }
   }
 
-  it.each(OPERATION_KEYS)('%s: answers as its contract says, to requests that keep it and to requests that break it', async (key) => {
-    const [method, path] = key.split(' ') as [string, string]
-    const op = document.paths[path]?.[method.toLowerCase()]
-    expect(op, key).toBeDefined()
-    if (!op) return
-    const problems: Problem[] = []
-    const before = requests
-    // Deletes and copies spend rows: every operation starts with some that exist.
-    await seed()
-    let throwaway: TestUser | undefined
-    const who = async (fresh: boolean) => {
-      if (!THROWAWAY(key)) return user
-      if (fresh || !throwaway) throwaway = await createUser(t)
-      return throwaway
-    }
-    const current = await who(false)
-    const pools: Pools = {
-      ids: () => ids,
-      named: (name) =>
-        ({
-          token: tokens,
-          email: [current.email],
-          confirmEmail: [current.email, ` ${current.email.toUpperCase()} `],
-          password: [current.password],
-          currentPassword: [current.password],
-          provider: ['google'],
-          providerId: ['google'],
-          a: ['a', 'b', '1', '1a'],
-          b: ['a', 'b', '2', '1b'],
-        })[name] ?? [],
-    }
-    const arbitraries = new SchemaArbitraries(compile, pools)
-    const parameters = op.parameters ?? []
-    const pathParams = parameters.filter((p) => p.in === 'path')
-    const queryParams = parameters.filter((p) => p.in === 'query')
-    const bodySchema = Object.values(op.requestBody?.content ?? {})[0]?.schema
-    const valueOf = (p: Parameter) => arbitraries.valid(p.schema, p.name)
-    const validParts: fc.Arbitrary<Parts> = fc.record({
-      path: fc.record(Object.fromEntries(pathParams.map((p) => [p.name, valueOf(p)]))),
-      query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, valueOf(p)])), { requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name) }),
-      body: bodySchema ? arbitraries.valid(bodySchema).map((value) => ({ value })) : fc.constant(undefined),
-    })
+  it.each(OPERATION_KEYS)(
+    '%s: answers as its contract says, to requests that keep it and to requests that break it',
+    async (key) => {
+      const [method, path] = key.split(' ') as [string, string]
+      const op = document.paths[path]?.[method.toLowerCase()]
+      expect(op, key).toBeDefined()
+      if (!op) return
+      const problems: Problem[] = []
+      const before = requests
+      // Deletes and copies spend rows: every operation starts with some that exist.
+      await seed()
+      let throwaway: TestUser | undefined
+      const who = async (fresh: boolean) => {
+        if (!THROWAWAY(key)) return user
+        if (fresh || !throwaway) throwaway = await createUser(t)
+        return throwaway
+      }
+      const current = await who(false)
+      const pools: Pools = {
+        ids: () => ids,
+        named: (name) =>
+          ({
+            token: tokens,
+            email: [current.email],
+            confirmEmail: [current.email, ` ${current.email.toUpperCase()} `],
+            password: [current.password],
+            currentPassword: [current.password],
+            provider: ['google'],
+            providerId: ['google'],
+            a: ['a', 'b', '1', '1a'],
+            b: ['a', 'b', '2', '1b'],
+          })[name] ?? [],
+      }
+      const arbitraries = new SchemaArbitraries(compile, pools)
+      const parameters = op.parameters ?? []
+      const pathParams = parameters.filter((p) => p.in === 'path')
+      const queryParams = parameters.filter((p) => p.in === 'query')
+      const bodySchema = Object.values(op.requestBody?.content ?? {})[0]?.schema
+      const valueOf = (p: Parameter) => arbitraries.valid(p.schema, p.name)
+      const validParts: fc.Arbitrary<Parts> = fc.record({
+        path: fc.record(Object.fromEntries(pathParams.map((p) => [p.name, valueOf(p)]))),
+        query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, valueOf(p)])), {
+          requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name),
+        }),
+        body: bodySchema ? arbitraries.valid(bodySchema).map((value) => ({ value })) : fc.constant(undefined),
+      })
 
-    // One part broken, the rest valid. Parameters travel as text: only their text rules can break.
-    const breaks: fc.Arbitrary<(parts: Parts) => Parts>[] = []
-    const brokenText = (p: Parameter) => arbitraries.invalid(p.schema, { jsonTypes: false })?.filter((value) => typeof value === 'string' || Array.isArray(value))
-    for (const p of pathParams) {
-      const broken = brokenText(p)
-      if (broken) breaks.push(broken.map((bad) => (parts: Parts) => ({ ...parts, path: { ...parts.path, [p.name]: bad } })))
-    }
-    for (const p of queryParams) {
-      const broken = brokenText(p)
-      if (broken) breaks.push(broken.map((bad) => (parts: Parts) => ({ ...parts, query: { ...parts.query, [p.name]: bad } })))
-      if (p.required) breaks.push(fc.constant((parts: Parts) => ({ ...parts, query: { ...parts.query, [p.name]: undefined } })))
-    }
-    if (bodySchema) {
-      const broken = arbitraries.invalid(bodySchema)
-      if (broken) breaks.push(broken.map((bad) => (parts: Parts) => ({ ...parts, body: { value: bad } })))
-      if (op.requestBody?.required) breaks.push(fc.constant((parts: Parts) => ({ ...parts, body: undefined })))
-    }
+      // One part broken, the rest valid. Parameters travel as text: only their text rules can break.
+      const breaks: fc.Arbitrary<(parts: Parts) => Parts>[] = []
+      const brokenText = (p: Parameter) =>
+        arbitraries.invalid(p.schema, { jsonTypes: false })?.filter((value) => typeof value === 'string' || Array.isArray(value))
+      for (const p of pathParams) {
+        const broken = brokenText(p)
+        if (broken) breaks.push(broken.map((bad) => (parts: Parts) => ({ ...parts, path: { ...parts.path, [p.name]: bad } })))
+      }
+      for (const p of queryParams) {
+        const broken = brokenText(p)
+        if (broken) breaks.push(broken.map((bad) => (parts: Parts) => ({ ...parts, query: { ...parts.query, [p.name]: bad } })))
+        if (p.required) breaks.push(fc.constant((parts: Parts) => ({ ...parts, query: { ...parts.query, [p.name]: undefined } })))
+      }
+      if (bodySchema) {
+        const broken = arbitraries.invalid(bodySchema)
+        if (broken) breaks.push(broken.map((bad) => (parts: Parts) => ({ ...parts, body: { value: bad } })))
+        if (op.requestBody?.required) breaks.push(fc.constant((parts: Parts) => ({ ...parts, body: undefined })))
+      }
 
-    const runs = ENDS_SESSION.has(key) ? Math.max(4, Math.ceil(RUNS / 8)) : RUNS
-    await fc.assert(
-      fc.asyncProperty(validParts, async (parts) => {
-        const as = await who(ENDS_SESSION.has(key))
-        problems.push(...(await send(key, op, build(path, method, op, parts, as), 'valid')))
-      }),
-      { seed: SEED, numRuns: runs },
-    )
-    if (breaks.length > 0) {
+      const runs = ENDS_SESSION.has(key) ? Math.max(4, Math.ceil(RUNS / 8)) : RUNS
       await fc.assert(
-        fc.asyncProperty(validParts, fc.oneof(...breaks), async (parts, breakIt) => {
-          problems.push(...(await send(key, op, build(path, method, op, breakIt(parts), await who(false)), 'invalid')))
+        fc.asyncProperty(validParts, async (parts) => {
+          const as = await who(ENDS_SESSION.has(key))
+          problems.push(...(await send(key, op, build(path, method, op, parts, as), 'valid')))
         }),
         { seed: SEED, numRuns: runs },
       )
-    }
-    expect(requests - before).toBeGreaterThanOrEqual(runs)
-    // One line per distinct problem, with the first request that showed it.
-    const distinct = new Map<string, Problem>()
-    for (const p of problems) distinct.set(`${p.kind.replace(/\d+/g, 'N')} | ${p.status}`, distinct.get(`${p.kind.replace(/\d+/g, 'N')} | ${p.status}`) ?? p)
-    expect([...distinct.values()].map((p) => `${p.kind} — ${p.status} — ${p.request.method} ${p.request.url} ${p.request.payload?.slice(0, 300) ?? ''} → ${p.body}`)).toEqual([])
-  }, 120_000)
+      if (breaks.length > 0) {
+        await fc.assert(
+          fc.asyncProperty(validParts, fc.oneof(...breaks), async (parts, breakIt) => {
+            problems.push(...(await send(key, op, build(path, method, op, breakIt(parts), await who(false)), 'invalid')))
+          }),
+          { seed: SEED, numRuns: runs },
+        )
+      }
+      expect(requests - before).toBeGreaterThanOrEqual(runs)
+      // One line per distinct problem, with the first request that showed it.
+      const distinct = new Map<string, Problem>()
+      for (const p of problems)
+        distinct.set(`${p.kind.replace(/\d+/g, 'N')} | ${p.status}`, distinct.get(`${p.kind.replace(/\d+/g, 'N')} | ${p.status}`) ?? p)
+      expect(
+        [...distinct.values()].map(
+          (p) => `${p.kind} — ${p.status} — ${p.request.method} ${p.request.url} ${p.request.payload?.slice(0, 300) ?? ''} → ${p.body}`,
+        ),
+      ).toEqual([])
+    },
+    120_000,
+  )
 })

@@ -27,7 +27,7 @@ describe('the published API contract', () => {
 
   it('is a valid OpenAPI 3.1 document, served without signing in', async () => {
     expect(document.openapi).toBe('3.1.0')
-    const result = await new Validator().validate(document as unknown as Parameters<Validator["validate"]>[0])
+    const result = await new Validator().validate(document as unknown as Parameters<Validator['validate']>[0])
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
   })
@@ -45,8 +45,13 @@ describe('the published API contract', () => {
     expect(missing).toEqual([])
   })
 
-  it('declares every route\'s success answer and the server\'s failures, and its error statuses by code rather than as a class, except the identity service\'s forwarder', () => {
-    type Answer = { description?: string; content?: { 'application/json'?: { schema?: { allOf?: [unknown, { properties: { error: { properties: { code: { enum?: string[] } } } } }] } } } }
+  it("declares every route's success answer and the server's failures, and its error statuses by code rather than as a class, except the identity service's forwarder", () => {
+    type Answer = {
+      description?: string
+      content?: {
+        'application/json'?: { schema?: { allOf?: [unknown, { properties: { error: { properties: { code: { enum?: string[] } } } } }] } }
+      }
+    }
     const undeclared: string[] = []
     for (const route of t.app.registeredRoutes) {
       if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json' || route.url === '/api/auth/*' || isPreflight(route)) continue
@@ -54,7 +59,8 @@ describe('the published API contract', () => {
       const responses = operation?.responses ?? {}
       const codes = Object.keys(responses)
       const where = `${route.method} ${route.url}`
-      if (!codes.some((code) => code.startsWith('2')) || !codes.includes('500') || !codes.includes('503')) undeclared.push(`${where}: ${codes.join(', ')}`)
+      if (!codes.some((code) => code.startsWith('2')) || !codes.includes('500') || !codes.includes('503'))
+        undeclared.push(`${where}: ${codes.join(', ')}`)
       if (codes.some((code) => /^\dXX$/i.test(code))) undeclared.push(`${where}: a class of statuses (${codes.join(', ')})`)
       if (!route.public && !codes.includes('401')) undeclared.push(`${where}: no 401`)
       if (route.url.includes('/:') && !codes.includes('404')) undeclared.push(`${where}: a path parameter and no 404`)
@@ -63,14 +69,21 @@ describe('the published API contract', () => {
         if (Number(status) < 400) continue
         const enumerated = answer.content?.['application/json']?.schema?.allOf?.[1].properties.error.properties.code.enum ?? []
         if (enumerated.length === 0) undeclared.push(`${where} ${status}: no codes`)
-        for (const code of enumerated) if (!answer.description?.includes(`${code}: `)) undeclared.push(`${where} ${status}: ${code} is not described`)
+        for (const code of enumerated)
+          if (!answer.description?.includes(`${code}: `)) undeclared.push(`${where} ${status}: ${code} is not described`)
       }
     }
     expect(undeclared).toEqual([])
   })
 
-  it('declares the statuses a route answers with the codes each carries: a share link\'s create, the import, a delete', () => {
-    type Answer = { content: { 'application/json': { schema: { allOf: [{ $ref: string }, { properties: { error: { properties: { code: { enum: string[] } } } } }] } } } }
+  it("declares the statuses a route answers with the codes each carries: a share link's create, the import, a delete", () => {
+    type Answer = {
+      content: {
+        'application/json': {
+          schema: { allOf: [{ $ref: string }, { properties: { error: { properties: { code: { enum: string[] } } } } }] }
+        }
+      }
+    }
     const refusals = (path: string, method: string) => {
       const responses = (document.paths[path]?.[method] as { responses: Record<string, Answer> }).responses
       return Object.fromEntries(
@@ -115,7 +128,8 @@ describe('the published API contract', () => {
       if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json' || route.url === '/api/auth/*' || isPreflight(route)) continue
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as { security?: unknown[] }
       const isPublic = route.public
-      if (isPublic ? JSON.stringify(operation?.security) !== '[]' : operation?.security !== undefined) wrong.push(`${route.method} ${route.url}`)
+      if (isPublic ? JSON.stringify(operation?.security) !== '[]' : operation?.security !== undefined)
+        wrong.push(`${route.method} ${route.url}`)
     }
     expect(wrong).toEqual([])
     expect((document as unknown as { security: unknown }).security).toEqual([{ bearer: [] }])
@@ -127,8 +141,13 @@ describe('the published API contract', () => {
 
   it('declares the rules the server enforces: non-empty PATCH bodies, a non-blank redeem e-mail, ISO 4217 codes, 32-bit ids', () => {
     const body = (path: string, method: string) =>
-      (document.paths[path]?.[method] as { requestBody: { content: Record<string, { schema: Record<string, unknown> & { properties: Record<string, Record<string, unknown>> } }> } })
-        .requestBody.content['application/json']!.schema
+      (
+        document.paths[path]?.[method] as {
+          requestBody: {
+            content: Record<string, { schema: Record<string, unknown> & { properties: Record<string, Record<string, unknown>> } }>
+          }
+        }
+      ).requestBody.content['application/json']!.schema
     expect(body('/api/journal-entries/{id}', 'patch').minProperties).toBe(1)
     expect(body('/api/shelf/bottles/{id}', 'patch').minProperties).toBe(1)
     const email = new RegExp((body('/api/redeem', 'post').properties.email as { pattern: string }).pattern)
@@ -137,13 +156,18 @@ describe('the published API contract', () => {
     const currency = body('/api/me/settings', 'put').properties.currency as { enum: string[] }
     expect(currency.enum).toEqual(expect.arrayContaining(['EUR', 'USD', 'GBP', 'NZD']))
     expect(currency.enum).not.toContain('XYZ')
-    const idParam = (document.paths['/api/blends/{id}']?.get as { parameters: { name: string; schema: { pattern: string } }[] }).parameters.find((p) => p.name === 'id')
+    const idParam = (
+      document.paths['/api/blends/{id}']?.get as { parameters: { name: string; schema: { pattern: string } }[] }
+    ).parameters.find((p) => p.name === 'id')
     expect(idParam?.schema.pattern).toBe(ID_PATTERN.source)
   })
 
   it('states the rules the contract property test found hidden: NUL-free text, query ranges, optional filters (decision 041)', () => {
     type Node = Record<string, unknown>
-    type Operation = { parameters?: { name: string; required?: boolean; schema: Node }[]; requestBody?: { content: Record<string, { schema: Node }> } }
+    type Operation = {
+      parameters?: { name: string; required?: boolean; schema: Node }[]
+      requestBody?: { content: Record<string, { schema: Node }> }
+    }
     const components = (document as unknown as { components: { schemas: Record<string, Node> } }).components.schemas
     // Every text a JSON request carries, and every property name of an open object, refuses NUL.
     const open: string[] = []
@@ -178,7 +202,9 @@ describe('the published API contract', () => {
     const param = (path: string, name: string) => (document.paths[path]?.get as Operation).parameters!.find((p) => p.name === name)!
     expect(param('/api/blends', 'q').schema).toMatchObject({ pattern: NO_NUL_PATTERN, maxLength: 100 })
     // A name that is trimmed before its length is checked may not be blank.
-    const blendName = (document.paths['/api/blends']?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, Node> } }> } }).requestBody.content['application/json']!.schema.properties.name
+    const blendName = (
+      document.paths['/api/blends']?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, Node> } }> } }
+    ).requestBody.content['application/json']!.schema.properties.name
     expect(blendName).toMatchObject({ pattern: NOT_BLANK_PATTERN, maxLength: 120 })
     expect(['   ', '\t', 'a\u0000'].some((name) => new RegExp(NOT_BLANK_PATTERN, 'u').test(name))).toBe(false)
     // A page size says its range in its pattern, as ids do.
@@ -198,18 +224,31 @@ describe('the published API contract', () => {
 
   it('names the identity service endpoint by endpoint with the statuses each answers, never one path parameter', () => {
     expect(document.paths['/api/auth/{path}']).toBeUndefined()
-    const signIn = document.paths['/api/auth/sign-in/email']?.post as { security: unknown[]; responses: Record<string, unknown>; requestBody: unknown }
+    const signIn = document.paths['/api/auth/sign-in/email']?.post as {
+      security: unknown[]
+      responses: Record<string, unknown>
+      requestBody: unknown
+    }
     expect(Object.keys(signIn.responses).sort()).toEqual(['200', '400', '401', '403', '415', '429', '5XX'])
     expect(signIn.security).toEqual([])
     expect(signIn.requestBody).toBeDefined()
-    for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-out', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/change-password']) {
+    for (const path of [
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-out',
+      '/api/auth/request-password-reset',
+      '/api/auth/reset-password',
+      '/api/auth/change-password',
+    ]) {
       expect(document.paths[path]?.post, path).toBeDefined()
     }
     for (const path of ['/api/auth/get-session', '/api/auth/token', '/api/auth/jwks']) expect(document.paths[path]?.get, path).toBeDefined()
     // What the contract property test found answered but not declared (decision 041).
     expect(Object.keys((document.paths['/api/auth/sign-up/email']?.post as { responses: object }).responses)).toContain('409')
     expect(Object.keys((document.paths['/api/auth/sign-in/social']?.post as { responses: object }).responses)).toContain('403')
-    const reset = document.paths['/api/auth/reset-password/{token}']?.get as { parameters: { name: string; in: string; required: boolean }[]; responses: object }
+    const reset = document.paths['/api/auth/reset-password/{token}']?.get as {
+      parameters: { name: string; in: string; required: boolean }[]
+      responses: object
+    }
     expect(reset.parameters).toContainEqual(expect.objectContaining({ name: 'callbackURL', in: 'query', required: true }))
     expect(Object.keys(reset.responses)).toEqual(expect.arrayContaining(['302', '400', '403']))
   })

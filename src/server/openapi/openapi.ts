@@ -47,7 +47,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const out = isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed
       // A declared 429 or 503 says how long to wait, as the server does.
       const responses = out.schema.response as Record<string, Record<string, unknown>> | undefined
-      for (const status of ['429', '503']) if (responses?.[status]) responses[status] = { ...responses[status], headers: RETRY_AFTER_HEADER }
+      for (const status of ['429', '503'])
+        if (responses?.[status]) responses[status] = { ...responses[status], headers: RETRY_AFTER_HEADER }
       // The identity service's forwarder is one wildcard route: the document names its endpoints
       // one by one instead (auth-operations.ts, added below).
       if (out.url.endsWith('/*')) return { url: out.url, schema: { ...out.schema, hide: true } }
@@ -55,7 +56,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input) as { paths?: Record<string, unknown> }
-      return declareNoNul({ ...document, paths: { ...document.paths, ...authPaths(AUTH_BASE_PATH) } }) as ReturnType<typeof jsonSchemaTransformObject>
+      return declareNoNul({ ...document, paths: { ...document.paths, ...authPaths(AUTH_BASE_PATH) } }) as ReturnType<
+        typeof jsonSchemaTransformObject
+      >
     },
   })
 }
@@ -72,7 +75,10 @@ function withNoNul(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object') return schema
   const out: JsonSchema = {}
   for (const [key, value] of Object.entries(schema)) {
-    out[key] = key === 'properties' && value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withNoNul(item)])) : withNoNul(value)
+    out[key] =
+      key === 'properties' && value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withNoNul(item)]))
+        : withNoNul(value)
   }
   const types = [out.type].flat()
   const free = out.pattern === undefined && out.format === undefined && out.enum === undefined && out.const === undefined
@@ -89,7 +95,9 @@ function withNoNul(schema: unknown): unknown {
  * bodies, and the component schemas they name (the server's rule is global, so is its statement;
  * a CSV upload is text whose cells say their own rules, docs/export-format.md).
  */
-export function declareNoNul<T extends { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } }>(document: T): T {
+export function declareNoNul<T extends { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } }>(
+  document: T,
+): T {
   const named = new Set<string>()
   const collectRefs = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collectRefs)
@@ -116,7 +124,10 @@ export function declareNoNul<T extends { paths?: Record<string, unknown>; compon
           const requestBody = content && {
             ...operation.requestBody,
             content: Object.fromEntries(
-              Object.entries(content).map(([type, media]) => [type, type === 'application/json' ? { ...media, schema: withNoNul(media.schema) } : media]),
+              Object.entries(content).map(([type, media]) => [
+                type,
+                type === 'application/json' ? { ...media, schema: withNoNul(media.schema) } : media,
+              ]),
             ),
           }
           collectRefs(parameters)

@@ -7,7 +7,10 @@ import { normalizeRedemptionCode } from '#shared/domain/redeem.ts'
  * lines are skipped; codes are trimmed and upper-cased as the server compares them.
  */
 export function parseCodesFile(text: string): string[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '')
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
   if (lines.length === 0) return []
   const header = splitCsvLine(lines[0]!).map((cell) => cell.trim().toLowerCase())
   const column = header.indexOf('code')

@@ -165,14 +165,26 @@ describe.each(ENGINES)('redemption code import and claim export on %s', (engine)
 
   it('exports every claim as CSV, with the code used and formula-like cells defused', async () => {
     await t.app.inject({ method: 'POST', url: '/api/redeem', payload: claim({ secretWord: 'Rosemary' }) })
-    await t.app.inject({ method: 'POST', url: '/api/redeem', payload: claim({ email: 'code@example.com', redemptionCode: 'eee-5', marketplace: 'etsy' }) })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/redeem',
+      payload: claim({ email: 'code@example.com', redemptionCode: 'eee-5', marketplace: 'etsy' }),
+    })
     const { csv, count } = await exportClaims(t.db)
     expect(count).toBe(2)
     const lines = csv.trim().split('\n')
     expect(lines[0]).toBe('id,email,marketplace,purchase_month,verified_by,code,created_at')
     expect(lines[1]).toMatch(new RegExp(`^\\d+,reader@example.com,amazon-us,${thisMonth()},word,,\\d{4}-`))
     expect(lines[2]).toMatch(new RegExp(`^\\d+,code@example.com,etsy,${thisMonth()},code,EEE-5,`))
-    const row = { id: 9, email: '=HYPERLINK("x")', marketplace: 'other', purchase_month: '2025-01', verified_by: null, code: null, created_at: 't' }
+    const row = {
+      id: 9,
+      email: '=HYPERLINK("x")',
+      marketplace: 'other',
+      purchase_month: '2025-01',
+      verified_by: null,
+      code: null,
+      created_at: 't',
+    }
     expect(claimsToCsv([row]).split('\n')[1]).toBe(`9,"'=HYPERLINK(""x"")",other,2025-01,,,t`)
   })
 })

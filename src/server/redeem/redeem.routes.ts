@@ -17,7 +17,9 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer(app.config, app.log.child({ module: 'mail' }))
   app.addHook('onClose', async () => mailer.close())
   if (redeem.secretWordIsDefault && app.config.nodeEnv === 'production') {
-    app.log.warn(`REDEEM_SECRET_WORD is not set: the development word is in use; set the first word on page ${SECRET_WORD_PAGE} of the book`)
+    app.log.warn(
+      `REDEEM_SECRET_WORD is not set: the development word is in use; set the first word on page ${SECRET_WORD_PAGE} of the book`,
+    )
   }
   const secretWord = normalizeSecretWord(redeem.secretWord)
 
@@ -35,7 +37,10 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const code = normalizeRedemptionCode(body.redemptionCode)
       const claim = { email: body.email, marketplace: body.marketplace, purchaseMonth: body.purchaseMonth }
-      const proof = { wordMatches: body.secretWord.trim() !== '' && normalizeSecretWord(body.secretWord) === secretWord, code: code || null }
+      const proof = {
+        wordMatches: body.secretWord.trim() !== '' && normalizeSecretWord(body.secretWord) === secretWord,
+        code: code || null,
+      }
       const { id, verifiedBy } = await app.db.kysely.transaction().execute((trx) => recordClaim(trx, claim, proof))
       const verified = verifiedBy !== null
       request.log.info({ claimId: id, verifiedBy }, 'redeem: claim stored')

@@ -5,7 +5,13 @@ import type { Db } from '#server/db/db.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { readyToTestMessage } from '#server/mail/messages.ts'
 import type { PushSender } from '#server/reminders/push-sender.ts'
-import { claimDueReminders, markSent, prunePushSubscription, pushSubscriptionsOf, type ClaimedReminder } from '#server/reminders/reminders.repo.ts'
+import {
+  claimDueReminders,
+  markSent,
+  prunePushSubscription,
+  pushSubscriptionsOf,
+  type ClaimedReminder,
+} from '#server/reminders/reminders.repo.ts'
 
 /** How many reminders one claim takes; a poll claims again until fewer come back (up to MAX_ROUNDS). */
 export const CLAIM_BATCH = 200
@@ -65,7 +71,10 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
     if (reminder.byPush && deps.push) {
       const payload: PushPayload = {
         title: `${reminder.blendName} is ready to test`,
-        body: reminder.batchId !== null ? `The batch made on ${reminder.madeOn} has matured. Tap to add a test entry.` : `${reminder.referenceNumber} has matured. Tap to add a test entry.`,
+        body:
+          reminder.batchId !== null
+            ? `The batch made on ${reminder.madeOn} has matured. Tap to add a test entry.`
+            : `${reminder.referenceNumber} has matured. Tap to add a test entry.`,
         url: path,
         tag: `ready-${reminder.id}`,
       }
@@ -88,7 +97,11 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
       result.claimed += claimed.length
       if (claimed.length === 0) break
       const quiet = claimed.filter((r) => r.tested || (!r.byEmail && !(r.byPush && deps.push)))
-      await markSent(deps.db.kysely, quiet.map((r) => r.id), at)
+      await markSent(
+        deps.db.kysely,
+        quiet.map((r) => r.id),
+        at,
+      )
       result.settled += quiet.length
       const toSend = claimed.filter((r) => !quiet.includes(r))
       const subscriptions = await pushSubscriptionsOf(deps.db.kysely, [...new Set(toSend.filter((r) => r.byPush).map((r) => r.userId))])
@@ -99,7 +112,10 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
           sent.push(reminder.id)
         } catch (err) {
           result.failed++
-          deps.log.warn({ err: { message: (err as Error).message }, reminder: reminder.id }, 'reminder not sent; it is tried again after its claim lapses')
+          deps.log.warn(
+            { err: { message: (err as Error).message }, reminder: reminder.id },
+            'reminder not sent; it is tried again after its claim lapses',
+          )
         }
       }
       await markSent(deps.db.kysely, sent, now())

@@ -59,7 +59,12 @@ export async function scheduleBatch(
 ): Promise<void> {
   const [zone, version] = await Promise.all([
     userTimeZone(ex, userId),
-    ex.selectFrom('blend_versions').select('maturation_period').where('id', '=', batch.versionId).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    ex
+      .selectFrom('blend_versions')
+      .select('maturation_period')
+      .where('id', '=', batch.versionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ])
   await ex
     .insertInto('reminders')
@@ -89,36 +94,79 @@ const IMPORT_CHUNK = 200
  * already due when imported is written as sent: it is listed, but no e-mail or notification goes
  * out about a history that was brought in (as migration 0016 did for the versions before reminders).
  */
-export async function scheduleImported(ex: Executor, userId: string, imported: { versions: ImportedVersion[]; batches: ImportedBatch[] }, now = new Date()): Promise<void> {
+export async function scheduleImported(
+  ex: Executor,
+  userId: string,
+  imported: { versions: ImportedVersion[]; batches: ImportedBatch[] },
+  now = new Date(),
+): Promise<void> {
   if (imported.versions.length === 0 && imported.batches.length === 0) return
   const zone = await userTimeZone(ex, userId)
   const at = now.toISOString()
-  type Row = { user_id: string; project_id: number; version_id: number; batch_id: number | null; made_on: string; due_at: string; created_at: string; sent_at: string | null }
+  type Row = {
+    user_id: string
+    project_id: number
+    version_id: number
+    batch_id: number | null
+    made_on: string
+    due_at: string
+    created_at: string
+    sent_at: string | null
+  }
   const rows: Row[] = []
-  const row = (base: Omit<Row, 'user_id' | 'created_at' | 'sent_at'>): Row => ({ ...base, user_id: userId, created_at: at, sent_at: base.due_at <= at ? at : null })
+  const row = (base: Omit<Row, 'user_id' | 'created_at' | 'sent_at'>): Row => ({
+    ...base,
+    user_id: userId,
+    created_at: at,
+    sent_at: base.due_at <= at ? at : null,
+  })
   for (const v of imported.versions) {
     const madeAt = versionMadeAt(v.dateMade, v.createdAt)
     if (!Number.isFinite(madeAt.getTime())) continue
     const madeOn = legacyCalendarDate(v.dateMade) === v.dateMade ? v.dateMade : versionMadeOn(madeAt, zone)
-    rows.push(row({ project_id: v.projectId, version_id: v.id, batch_id: null, made_on: madeOn, due_at: versionReadyAt(madeAt, v.maturationPeriod).toISOString() }))
+    rows.push(
+      row({
+        project_id: v.projectId,
+        version_id: v.id,
+        batch_id: null,
+        made_on: madeOn,
+        due_at: versionReadyAt(madeAt, v.maturationPeriod).toISOString(),
+      }),
+    )
   }
   const maturation = new Map<number, number>()
   const versionIds = [...new Set(imported.batches.map((b) => b.versionId))]
   for (let i = 0; i < versionIds.length; i += IMPORT_CHUNK) {
     const part = versionIds.slice(i, i + IMPORT_CHUNK)
-    const found = await ex.selectFrom('blend_versions').select(['id', 'maturation_period']).where('user_id', '=', userId).where('id', 'in', part).execute()
+    const found = await ex
+      .selectFrom('blend_versions')
+      .select(['id', 'maturation_period'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', part)
+      .execute()
     for (const f of found) maturation.set(f.id, f.maturation_period)
   }
   for (const b of imported.batches) {
     const hours = maturation.get(b.versionId)
     if (hours === undefined) continue
-    rows.push(row({ project_id: b.projectId, version_id: b.versionId, batch_id: b.id, made_on: b.madeOn, due_at: batchReadyAt(b.madeOn, hours, zone).toISOString() }))
+    rows.push(
+      row({
+        project_id: b.projectId,
+        version_id: b.versionId,
+        batch_id: b.id,
+        made_on: b.madeOn,
+        due_at: batchReadyAt(b.madeOn, hours, zone).toISOString(),
+      }),
+    )
   }
   // Heavy work shares the process (decision 041): the event loop gets its turn between inserts.
   const pause = slices()
   for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
     await pause()
-    await ex.insertInto('reminders').values(rows.slice(i, i + IMPORT_CHUNK)).execute()
+    await ex
+      .insertInto('reminders')
+      .values(rows.slice(i, i + IMPORT_CHUNK))
+      .execute()
   }
 }
 
@@ -136,11 +184,7 @@ const noTestSince = sql<boolean>`not exists (select 1 from journal_entries je wh
  */
 export async function readyList(ex: Executor, userId: string, now = new Date()): Promise<ReadyList> {
   const at = now.toISOString()
-  const base = ex
-    .selectFrom('reminders as r')
-    .where('r.user_id', '=', userId)
-    .where('r.due_at', '<=', at)
-    .where(noTestSince)
+  const base = ex.selectFrom('reminders as r').where('r.user_id', '=', userId).where('r.due_at', '<=', at).where(noTestSince)
   const [rows, total] = await Promise.all([
     base
       .innerJoin('blend_projects as p', 'p.id', 'r.project_id')
@@ -184,7 +228,12 @@ export async function getReminderSettings(ex: Executor, userId: string): Promise
 export async function setReminderSettings(ex: Executor, userId: string, settings: StoredReminderSettings): Promise<void> {
   const before = await userTimeZone(ex, userId)
   const now = new Date().toISOString()
-  const values = { remind_by_email: settings.email ? 1 : 0, remind_by_push: settings.push ? 1 : 0, time_zone: settings.timeZone, updated_at: now }
+  const values = {
+    remind_by_email: settings.email ? 1 : 0,
+    remind_by_push: settings.push ? 1 : 0,
+    time_zone: settings.timeZone,
+    updated_at: now,
+  }
   await ex
     .insertInto('user_settings')
     .values({ user_id: userId, currency: null, ...values })
@@ -334,7 +383,11 @@ export async function claimDueReminders(ex: Executor, dialect: Dialect, now: Dat
 /** The push subscriptions of these users, in one query. */
 export async function pushSubscriptionsOf(ex: Executor, userIds: string[]) {
   if (userIds.length === 0) return []
-  return ex.selectFrom('push_subscriptions').select(['id', 'user_id', 'endpoint', 'p256dh', 'auth']).where('user_id', 'in', userIds).execute()
+  return ex
+    .selectFrom('push_subscriptions')
+    .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
+    .where('user_id', 'in', userIds)
+    .execute()
 }
 
 /** Marks reminders sent (or settled without sending). */

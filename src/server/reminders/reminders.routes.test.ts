@@ -44,7 +44,8 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
   }
 
   const ready = async (who: TestUser) => (await call(who, 'GET', '/api/me/ready')).json() as ReadyList
-  const setReminders = (who: TestUser, body: { email: boolean; push: boolean; timeZone: string }) => call(who, 'PUT', '/api/me/reminders', body)
+  const setReminders = (who: TestUser, body: { email: boolean; push: boolean; timeZone: string }) =>
+    call(who, 'PUT', '/api/me/reminders', body)
 
   it('lists matured versions and batches with no test since, oldest first, and forgets one once tested', async () => {
     const me = await createUser(t)
@@ -75,7 +76,9 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
     expect(list.items[2]!.readyAt).toBe('2022-03-03T00:00:00.000Z')
 
     // A test dated before the batch settles the version's own reminder, not the batch's.
-    expect((await call(me, 'POST', '/api/journal-entries', { versionId: newer.versionId, dateTested: '2021-07-01T12:00:00.000Z' })).statusCode).toBe(201)
+    expect(
+      (await call(me, 'POST', '/api/journal-entries', { versionId: newer.versionId, dateTested: '2021-07-01T12:00:00.000Z' })).statusCode,
+    ).toBe(201)
     expect((await ready(me)).items.map((i) => [i.blendName, i.batchId])).toEqual([
       ['Older', null],
       ['Newer', batchId],
@@ -117,7 +120,13 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
   it("moves a batch's reminder to the maker's midnight when the zone changes", async () => {
     const me = await createUser(t)
     const blend = await createBlend(t, me, blendBody(oils, { name: 'Zoned' }))
-    await call(me, 'POST', `/api/blends/${blend.id}/batches`, { madeOn: '2022-03-01', productType: 'Soap', weight: 100, unit: 'g', oilPercentage: 2 })
+    await call(me, 'POST', `/api/blends/${blend.id}/batches`, {
+      madeOn: '2022-03-01',
+      productType: 'Soap',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+    })
     expect((await ready(me)).items[0]!.readyAt).toBe('2022-03-03T00:00:00.000Z')
     await setReminders(me, { email: false, push: false, timeZone: 'Pacific/Auckland' })
     expect((await ready(me)).items[0]!.readyAt).toBe('2022-03-02T11:00:00.000Z')
@@ -131,11 +140,19 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
       await setReminders(me, { email: true, push: false, timeZone: 'UTC' })
       // A new blend's own version rests 48 hours from now; its batch made in 2022 is due.
       const blend = await createBlend(t, me, blendBody(oils, { name: 'Soap Run' }))
-      const batch = await call(me, 'POST', `/api/blends/${blend.id}/batches`, { madeOn: '2022-03-01', productType: 'Soap', weight: 100, unit: 'g', oilPercentage: 2 })
+      const batch = await call(me, 'POST', `/api/blends/${blend.id}/batches`, {
+        madeOn: '2022-03-01',
+        productType: 'Soap',
+        weight: 100,
+        unit: 'g',
+        oilPercentage: 2,
+      })
       const batchId = (batch.json() as { id: number }).id
       expect((await t.app.reminders.poll()).sent).toBe(1)
       const mails = readOutbox(t.config.dataDir).filter((m) => m.to === me.email)
-      expect(mails.map((m) => m.link)).toEqual([`${t.config.publicUrl}/journal?blend=${blend.id}&batch=${batchId}&made=2022-03-01#add-test-${blend.version.id}`])
+      expect(mails.map((m) => m.link)).toEqual([
+        `${t.config.publicUrl}/journal?blend=${blend.id}&batch=${batchId}&made=2022-03-01#add-test-${blend.version.id}`,
+      ])
     })
 
     it('sends each due reminder once by e-mail, with a link to the add-test form, and nothing to makers who did not opt in', async () => {
@@ -178,7 +195,11 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
         const me = await createUser(t)
         await setReminders(me, { email: false, push: true, timeZone: 'UTC' })
         for (const p of ['/ok', '/gone', '/missing']) {
-          const res = await call(me, 'POST', '/api/me/push-subscriptions', { endpoint: `${base}${p}`, expirationTime: null, keys: browserKeys() })
+          const res = await call(me, 'POST', '/api/me/push-subscriptions', {
+            endpoint: `${base}${p}`,
+            expirationTime: null,
+            keys: browserKeys(),
+          })
           expect(res.statusCode).toBe(201)
         }
         expect(((await call(me, 'GET', '/api/me/reminders')).json() as ReminderSettings).pushDevices).toBe(3)
@@ -207,9 +228,15 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
       for (let i = 0; i < 12; i++) await readyVersion(me, `Raced ${i}`)
       const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-data-'))
       const otherDb = createDb(t.config.databaseUrl)
-      const other = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl, DATA_DIR: otherDir }), { db: otherDb })
+      const other = await buildApp(
+        loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl, DATA_DIR: otherDir }),
+        { db: otherDb },
+      )
       try {
-        const results = [...(await Promise.all([t.app.reminders.poll(), other.reminders.poll()])), ...(await Promise.all([other.reminders.poll(), t.app.reminders.poll()]))]
+        const results = [
+          ...(await Promise.all([t.app.reminders.poll(), other.reminders.poll()])),
+          ...(await Promise.all([other.reminders.poll(), t.app.reminders.poll()])),
+        ]
         expect(results.reduce((n, r) => n + r.sent, 0)).toBe(12)
         expect(results.reduce((n, r) => n + r.claimed, 0)).toBe(12)
         const subjects = [...readOutbox(t.config.dataDir), ...readOutbox(otherDir)].map((m) => m.subject).sort()
@@ -232,7 +259,13 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
       await readyVersion(me, 'While down')
       const dbAgain = createDb(t.config.databaseUrl)
       const restarted = await buildApp(
-        loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl, DATA_DIR: t.config.dataDir, REMINDER_POLL_SECONDS: '1' }),
+        loadConfig({
+          LOG_LEVEL: 'silent',
+          NODE_ENV: 'test',
+          DATABASE_URL: t.config.databaseUrl,
+          DATA_DIR: t.config.dataDir,
+          REMINDER_POLL_SECONDS: '1',
+        }),
         { db: dbAgain },
       )
       try {
@@ -243,14 +276,23 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
         await restarted.close()
         await dbAgain.destroy()
       }
-      expect(readOutbox(t.config.dataDir).map((m) => m.subject)).toEqual(['Before the restart is ready to test', 'While down is ready to test'])
+      expect(readOutbox(t.config.dataDir).map((m) => m.subject)).toEqual([
+        'Before the restart is ready to test',
+        'While down is ready to test',
+      ])
     })
   })
 
   it("deleting a blend takes its reminders, Undo brings them back, and undoing a batch forgets the batch's", async () => {
     const me = await createUser(t)
     const a = await readyVersion(me, 'Deleted')
-    const batch = await call(me, 'POST', `/api/blends/${a.projectId}/batches`, { madeOn: '2022-03-01', productType: 'Soap', weight: 100, unit: 'g', oilPercentage: 2 })
+    const batch = await call(me, 'POST', `/api/blends/${a.projectId}/batches`, {
+      madeOn: '2022-03-01',
+      productType: 'Soap',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+    })
     expect((await ready(me)).count).toBe(2)
     expect((await call(me, 'DELETE', `/api/batches/${(batch.json() as { id: number }).id}`)).statusCode).toBe(204)
     expect((await ready(me)).count).toBe(1)

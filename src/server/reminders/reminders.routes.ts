@@ -68,7 +68,12 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/ready',
-    { schema: { response: answers(200, ReadyListSchema), description: "Home's Ready list: the oldest few versions and batches ready to test, and how many." } },
+    {
+      schema: {
+        response: answers(200, ReadyListSchema),
+        description: "Home's Ready list: the oldest few versions and batches ready to test, and how many.",
+      },
+    },
     async (request) => readyList(app.db.kysely, request.userId),
   )
 
@@ -92,7 +97,13 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/push-subscriptions',
-    { schema: { body: CreatePushSubscriptionSchema, response: answers(201, ReminderSettingsSchema, IDEMPOTENT, { 409: ['PUSH_UNAVAILABLE'] }), description: 'Keeps this browser for push reminders.' } },
+    {
+      schema: {
+        body: CreatePushSubscriptionSchema,
+        response: answers(201, ReminderSettingsSchema, IDEMPOTENT, { 409: ['PUSH_UNAVAILABLE'] }),
+        description: 'Keeps this browser for push reminders.',
+      },
+    },
     async (request, reply) => {
       if (!subject) throw new AppError(409, 'PUSH_UNAVAILABLE', 'Push reminders are not configured on this server')
       return createOnce(request, reply, async (trx) => {
@@ -104,7 +115,13 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/push-subscriptions',
-    { schema: { body: DeletePushSubscriptionSchema, response: answers(204, undefined, { 404: ['NOT_FOUND'] }), description: 'Forgets this browser for push reminders.' } },
+    {
+      schema: {
+        body: DeletePushSubscriptionSchema,
+        response: answers(204, undefined, { 404: ['NOT_FOUND'] }),
+        description: 'Forgets this browser for push reminders.',
+      },
+    },
     async (request, reply) => {
       if (!(await deletePushSubscription(app.db.kysely, request.userId, request.body.endpoint))) throw notFound('Push subscription')
       return reply.status(204).send()

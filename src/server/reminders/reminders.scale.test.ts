@@ -20,7 +20,11 @@ describe.each(ENGINES)('the reminder scheduler with 10,000 due reminders on %s',
   beforeAll(async () => {
     t = await createTestApp(engine)
     user = await createUser(t)
-    await seedJournal(t.db, user.userId, Array.from({ length: 100 }, (_, i) => ({ name: `Blend ${i + 1}` })))
+    await seedJournal(
+      t.db,
+      user.userId,
+      Array.from({ length: 100 }, (_, i) => ({ name: `Blend ${i + 1}` })),
+    )
     versions = await t.db.kysely.selectFrom('blend_versions').select(['id', 'project_id']).where('user_id', '=', user.userId).execute()
   }, 120_000)
   afterAll(async () => t.close())
@@ -30,7 +34,15 @@ describe.each(ENGINES)('the reminder scheduler with 10,000 due reminders on %s',
       const values = Array.from({ length: Math.min(500, count - start) }, (_, k) => {
         const i = start + k
         const v = versions[i % versions.length]!
-        return { user_id: user.userId, project_id: v.project_id, version_id: v.id, batch_id: null, made_on: '2026-01-01', created_at: '2026-01-01T00:00:00.000Z', ...row(i) }
+        return {
+          user_id: user.userId,
+          project_id: v.project_id,
+          version_id: v.id,
+          batch_id: null,
+          made_on: '2026-01-01',
+          created_at: '2026-01-01T00:00:00.000Z',
+          ...row(i),
+        }
       })
       await t.db.kysely.insertInto('reminders').values(values).execute()
     }
@@ -53,7 +65,12 @@ describe.each(ENGINES)('the reminder scheduler with 10,000 due reminders on %s',
     const claim = await time(() => claimDueReminders(t.db.kysely, t.db.dialect, new Date(), CLAIM_BATCH))
     expect(claim.value).toHaveLength(CLAIM_BATCH)
     // Let the lease decide nothing: put the claimed rows back.
-    await t.db.kysely.updateTable('reminders').set({ claimed_at: null }).where('claimed_at', 'is not', null).where('sent_at', 'is', null).execute()
+    await t.db.kysely
+      .updateTable('reminders')
+      .set({ claimed_at: null })
+      .where('claimed_at', 'is not', null)
+      .where('sent_at', 'is', null)
+      .execute()
 
     const drain = await time(() => t.app.reminders.poll())
     expect(drain.value).toMatchObject({ claimed: DUE, settled: DUE, sent: 0 })

@@ -6,7 +6,6 @@ import { findShared } from '#server/shares/shares.repo.ts'
 import { SHARE_RATE_LIMIT, toSharedBlend } from '#server/shares/shares.routes.ts'
 import { renderMissingSharePage, renderSharedPage } from '#server/shares/shared-page.ts'
 
-
 /**
  * GET /s/{token}: a share link's public page, rendered on the server and never cached, so a
  * revoked link stops showing the recipe at once.

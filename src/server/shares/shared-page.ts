@@ -8,7 +8,6 @@ import { escapeHtml } from '#shared/text/html.ts'
  * the system or the reader's saved theme says.
  */
 
-
 const percent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}%`
 
 /**
@@ -151,7 +150,10 @@ export function sharedSummary(blend: SharedBlend): string {
 }
 
 /** The page of a live link. `copyHref` is where "Copy to my journal" goes (the app, which asks a signed-out reader to sign in first). */
-export function renderSharedPage(blend: SharedBlend, context: { url: string; origin: string; copyHref: string; theme?: SharePageTheme }): string {
+export function renderSharedPage(
+  blend: SharedBlend,
+  context: { url: string; origin: string; copyHref: string; theme?: SharePageTheme },
+): string {
   const effects = blend.effects
     .map((effect) => {
       return `<li class="badge ${effectClass(effect)}">${escapeHtml(effect)}</li>`
@@ -179,7 +181,13 @@ ${blend.notes ? `<section class="card" aria-labelledby="notes"><h2 id="notes">No
   <span class="muted">Copies this recipe into your own Accord journal, where you can change it and log your tests.</span>
 </section>`
   return page(
-    { title: `${blend.name} · a blend shared on Accord`, description: sharedSummary(blend), url: context.url, origin: context.origin, theme: context.theme ?? 'system' },
+    {
+      title: `${blend.name} · a blend shared on Accord`,
+      description: sharedSummary(blend),
+      url: context.url,
+      origin: context.origin,
+      theme: context.theme ?? 'system',
+    },
     body,
   )
 }
@@ -187,7 +195,13 @@ ${blend.notes ? `<section class="card" aria-labelledby="notes"><h2 id="notes">No
 /** The page of a link that does not exist (never made, or revoked): it says so, and nothing more. */
 export function renderMissingSharePage(origin: string, theme: SharePageTheme = 'system'): string {
   return page(
-    { title: 'This shared blend is not available · Accord', description: 'This share link does not exist or was revoked by its owner.', url: `${origin}/`, origin, theme },
+    {
+      title: 'This shared blend is not available · Accord',
+      description: 'This share link does not exist or was revoked by its owner.',
+      url: `${origin}/`,
+      origin,
+      theme,
+    },
     `<section class="card" aria-labelledby="missing"><h1 id="missing">This shared blend is not available</h1>
 <p>The link does not exist, or its owner has stopped sharing it.</p>
 <p><a class="button" href="/">Go to Accord</a></p></section>`,

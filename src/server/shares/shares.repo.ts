@@ -43,7 +43,12 @@ const linksOf = (ex: Executor) =>
 
 /** Whether the project is the user's (its links are then theirs to list and make). */
 async function ownsProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
-  const row = await ex.selectFrom('blend_projects').select('id').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+  const row = await ex
+    .selectFrom('blend_projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return !!row
 }
 
@@ -64,11 +69,7 @@ export type CreateShareResult = { link: ShareLink } | { error: 'not-found' | 've
 /** A new link to one version of the user's blend: the one named, or the latest. */
 export async function createShare(ex: Executor, userId: string, projectId: number, input: CreateShare): Promise<CreateShareResult> {
   if (!(await ownsProject(ex, userId, projectId))) return { error: 'not-found' }
-  let versions = ex
-    .selectFrom('blend_versions')
-    .select(['id'])
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
+  let versions = ex.selectFrom('blend_versions').select(['id']).where('project_id', '=', projectId).where('user_id', '=', userId)
   versions = input.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', input.versionId)
   const version = await versions.executeTakeFirst()
   if (!version) return { error: 'version-not-found' }
@@ -145,7 +146,12 @@ export type RestoreShareResult = 'restored' | 'not-found' | 'too-many'
 export async function restoreShare(ex: Executor, userId: string, token: string, now = Date.now()): Promise<RestoreShareResult> {
   await sweepRevoked(ex, now)
   const keptLink = async () => {
-    const kept = await ex.selectFrom('revoked_share_links').select('link').where('token', '=', token).where('user_id', '=', userId).executeTakeFirst()
+    const kept = await ex
+      .selectFrom('revoked_share_links')
+      .select('link')
+      .where('token', '=', token)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
     return kept ? (JSON.parse(kept.link) as Selectable<Database['share_links']>) : null
   }
   const seen = await keptLink()

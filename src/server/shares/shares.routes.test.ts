@@ -23,7 +23,12 @@ describe.each(ENGINES)('share links on %s', (engine) => {
   /** A blend of the owner's with a second version (two top oils, its own notes). */
   const blendWithTwoVersions = async (name: string) => {
     const blend = await createBlend(t, owner, blendBody(oils, { name, notes: 'Secret first notes' }))
-    const v2 = await call(owner, 'POST', '/api/blend-versions', versionBody(oils, blend.id, { formulationNotes: 'Private: my supplier is X' }))
+    const v2 = await call(
+      owner,
+      'POST',
+      '/api/blend-versions',
+      versionBody(oils, blend.id, { formulationNotes: 'Private: my supplier is X' }),
+    )
     expect(v2.statusCode).toBe(201)
     return { blend, latest: v2.json() as { id: number; referenceNumber: string } }
   }
@@ -96,7 +101,7 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect(wrong.json().error.code).toBe('NOT_FOUND')
   })
 
-  it('lists the owner\'s links newest first, and a revoked link answers 404 at once', async () => {
+  it("lists the owner's links newest first, and a revoked link answers 404 at once", async () => {
     const { blend } = await blendWithTwoVersions('Short Lived')
     const [a, b] = [await share(blend.id), await share(blend.id, { showName: true })]
     const list = await call(owner, 'GET', `/api/blends/${blend.id}/shares`)
@@ -107,7 +112,9 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect(gone.json().error.message).toBe('This share link does not exist or was revoked by its owner')
     expect((await read(b.token)).statusCode).toBe(200)
     expect((await call(owner, 'DELETE', `/api/shares/${a.token}`)).statusCode).toBe(404)
-    expect(((await call(owner, 'GET', `/api/blends/${blend.id}/shares`)).json() as { items: ShareLink[] }).items.map((l) => l.token)).toEqual([b.token])
+    expect(
+      ((await call(owner, 'GET', `/api/blends/${blend.id}/shares`)).json() as { items: ShareLink[] }).items.map((l) => l.token),
+    ).toEqual([b.token])
   })
 
   it('brings a revoked link back with Undo: the same token works again, in its place in the list', async () => {
@@ -144,7 +151,8 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     const full = await share(blend.id)
     expect((await call(owner, 'DELETE', `/api/shares/${full.token}`)).statusCode).toBe(204)
     const live = (await call(owner, 'GET', `/api/blends/${blend.id}/shares`)).json() as { items: ShareLink[] }
-    for (let i = live.items.length; i < MAX_LINKS_PER_BLEND; i++) await createShare(t.app.db.kysely, owner.userId, blend.id, { includeNotes: false, showName: false })
+    for (let i = live.items.length; i < MAX_LINKS_PER_BLEND; i++)
+      await createShare(t.app.db.kysely, owner.userId, blend.id, { includeNotes: false, showName: false })
     const over = await call(owner, 'POST', `/api/shares/${full.token}/restore`)
     expect(over.statusCode).toBe(409)
     expect(over.json().error.code).toBe('TOO_MANY_LINKS')
@@ -175,7 +183,7 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect((await read(link.token)).statusCode).toBe(404)
   })
 
-  it('copies a shared blend into a signed-in reader\'s journal as a new blend, marked as copied', async () => {
+  it("copies a shared blend into a signed-in reader's journal as a new blend, marked as copied", async () => {
     const { blend } = await blendWithTwoVersions('Gift Blend')
     const link = await share(blend.id, { includeNotes: true })
     const res = await call(reader, 'POST', `/api/shared/${link.token}/copy`)
@@ -224,7 +232,8 @@ describe.each(ENGINES)('share links on %s', (engine) => {
   it('keeps at most a bounded number of links per blend', async () => {
     const { blend } = await blendWithTwoVersions('Many Links')
     // Straight through the repository: the HTTP route is rate-limited well below this many a minute.
-    for (let i = 0; i < MAX_LINKS_PER_BLEND; i++) await createShare(t.app.db.kysely, owner.userId, blend.id, { includeNotes: false, showName: false })
+    for (let i = 0; i < MAX_LINKS_PER_BLEND; i++)
+      await createShare(t.app.db.kysely, owner.userId, blend.id, { includeNotes: false, showName: false })
     const over = await call(owner, 'POST', `/api/blends/${blend.id}/shares`, {})
     expect(over.statusCode).toBe(409)
     expect(over.json().error.code).toBe('TOO_MANY_LINKS')
@@ -243,8 +252,20 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect(html).toContain('<title>Page &lt;Blend&gt; &amp; &quot;Co&quot; · a blend shared on Accord</title>')
     expect(html).toContain('<h1 id="blend-name">Page &lt;Blend&gt; &amp; &quot;Co&quot;</h1>')
     expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/s/${link.token}">`)
-    expect(html).toMatch(/<meta property="og:description" content="A three-note essential-oil blend: Bergamot and Lemon on top, Lavender at the heart and Atlas Cedarwood at the base.">/)
-    for (const text of ['Bergamot', 'Lemon', 'Lavender', 'Atlas Cedarwood', '15%', '50%', '20%', 'shared by Olive Owner', 'Private: my supplier is X']) {
+    expect(html).toMatch(
+      /<meta property="og:description" content="A three-note essential-oil blend: Bergamot and Lemon on top, Lavender at the heart and Atlas Cedarwood at the base.">/,
+    )
+    for (const text of [
+      'Bergamot',
+      'Lemon',
+      'Lavender',
+      'Atlas Cedarwood',
+      '15%',
+      '50%',
+      '20%',
+      'shared by Olive Owner',
+      'Private: my supplier is X',
+    ]) {
       expect(html, text).toContain(text)
     }
     expect(html).toContain(`href="/journal?copyShare=${link.token}"`)
@@ -260,7 +281,10 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     // Both themes' colours, the dark ones under the system's dark setting (the app's dark tokens).
     expect(system).toMatch(/@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{color-scheme:dark;--bg:#131916;/)
     expect(system).not.toMatch(/ style="/)
-    for (const [cookie, theme] of [['accord-theme=dark', 'dark'], ['other=1; accord-theme=light', 'light']] as const) {
+    for (const [cookie, theme] of [
+      ['accord-theme=dark', 'dark'],
+      ['other=1; accord-theme=light', 'light'],
+    ] as const) {
       expect((await get(link.path, cookie)).body, cookie).toContain(`<html lang="en" data-theme="${theme}">`)
       expect((await get('/s/not-a-token', cookie)).body, cookie).toContain(`<html lang="en" data-theme="${theme}">`)
     }

@@ -18,7 +18,15 @@ import { addVersion, createProject } from '#server/blends/blends-write.repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
-import { MAX_LINKS_PER_BLEND, findShared, shareBlend, listShares, restoreShare, revokeShare, type SharedRecipe } from '#server/shares/shares.repo.ts'
+import {
+  MAX_LINKS_PER_BLEND,
+  findShared,
+  shareBlend,
+  listShares,
+  restoreShare,
+  revokeShare,
+  type SharedRecipe,
+} from '#server/shares/shares.repo.ts'
 
 /** Share creation and reads of links, per client address and minute (docs/product.md "Sharing"). */
 export const SHARE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
@@ -67,11 +75,14 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blends/:id/shares',
     {
-      schema: { params: IdParamSchema, body: CreateShareSchema, response: answers(201, ShareLinkSchema, IDEMPOTENT, { 409: ['TOO_MANY_LINKS'] }) },
+      schema: {
+        params: IdParamSchema,
+        body: CreateShareSchema,
+        response: answers(201, ShareLinkSchema, IDEMPOTENT, { 409: ['TOO_MANY_LINKS'] }),
+      },
       config: { rateLimit: SHARE_RATE_LIMIT },
     },
-    async (request, reply) =>
-      createOnce(request, reply, (trx) => shareBlend(trx, request.userId, request.params.id, request.body)),
+    async (request, reply) => createOnce(request, reply, (trx) => shareBlend(trx, request.userId, request.params.id, request.body)),
   )
 
   app.delete('/shares/:token', { schema: { params: ShareTokenParamSchema, response: answers(204) } }, async (request, reply) => {
@@ -81,12 +92,18 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   /** 'Undo' after a revoke: the link works again, with its token, within the restore window (decision 041). */
-  app.post('/shares/:token/restore', { schema: { params: ShareTokenParamSchema, response: answers(204, undefined, { 409: ['TOO_MANY_LINKS'] }) } }, async (request, reply) => {
-    const result = await app.db.kysely.transaction().execute((trx) => restoreShare(trx, request.userId, request.params.token))
-    if (result === 'not-found') throw new AppError(404, 'NOT_FOUND', 'Share link not found: a revoked link can be restored for 10 minutes')
-    if (result === 'too-many') throw new AppError(409, 'TOO_MANY_LINKS', `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to restore this one`)
-    return reply.status(204).send()
-  })
+  app.post(
+    '/shares/:token/restore',
+    { schema: { params: ShareTokenParamSchema, response: answers(204, undefined, { 409: ['TOO_MANY_LINKS'] }) } },
+    async (request, reply) => {
+      const result = await app.db.kysely.transaction().execute((trx) => restoreShare(trx, request.userId, request.params.token))
+      if (result === 'not-found')
+        throw new AppError(404, 'NOT_FOUND', 'Share link not found: a revoked link can be restored for 10 minutes')
+      if (result === 'too-many')
+        throw new AppError(409, 'TOO_MANY_LINKS', `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to restore this one`)
+      return reply.status(204).send()
+    },
+  )
 
   app.get(
     '/shared/:token',
@@ -103,14 +120,22 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shared/:token/copy',
-    { schema: { params: ShareTokenParamSchema, response: answers(201, CopiedBlendSchema, IDEMPOTENT) }, config: { rateLimit: SHARE_RATE_LIMIT } },
+    {
+      schema: { params: ShareTokenParamSchema, response: answers(201, CopiedBlendSchema, IDEMPOTENT) },
+      config: { rateLimit: SHARE_RATE_LIMIT },
+    },
     async (request, reply) => {
       const oils = await app.catalog.byId()
       return createOnce(request, reply, async (trx): Promise<CopiedBlend> => {
         const recipe = await findShared(trx, request.params.token)
         if (!recipe) throw noSuchLink()
         const project = await createProject(trx, request.userId, { name: recipe.name, description: null })
-        await trx.updateTable('blend_projects').set({ copied_from_share: 1 }).where('id', '=', project.id).where('user_id', '=', request.userId).execute()
+        await trx
+          .updateTable('blend_projects')
+          .set({ copied_from_share: 1 })
+          .where('id', '=', project.id)
+          .where('user_id', '=', request.userId)
+          .execute()
         const shared = toSharedBlend(recipe, oils)
         const version = await addVersion(
           trx,

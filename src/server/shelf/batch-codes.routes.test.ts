@@ -23,7 +23,14 @@ describe.each(ENGINES)('batch codes, label settings and home fragrance on %s', (
     return { user, blend }
   }
   const make = async (who: TestUser, blendId: number, madeOn = '2026-11-27', productType = 'lotion') => {
-    const res = await call(who, 'POST', `/api/blends/${blendId}/batches`, { madeOn, productType, weight: 500, unit: 'g', oilPercentage: 2, units: 10 })
+    const res = await call(who, 'POST', `/api/blends/${blendId}/batches`, {
+      madeOn,
+      productType,
+      weight: 500,
+      unit: 'g',
+      oilPercentage: 2,
+      units: 10,
+    })
     expect(res.statusCode, res.body).toBe(201)
     return res.json() as Batch
   }
@@ -52,7 +59,11 @@ describe.each(ENGINES)('batch codes, label settings and home fragrance on %s', (
       responsibleAddress: null,
     } satisfies LabelSettings)
 
-    const bad = await call(user, 'PUT', '/api/me/label-settings', { batchCodePattern: '{YYMMDD}', responsibleName: null, responsibleAddress: null })
+    const bad = await call(user, 'PUT', '/api/me/label-settings', {
+      batchCodePattern: '{YYMMDD}',
+      responsibleName: null,
+      responsibleAddress: null,
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.body).toMatch(/needs \{n\}/)
 
@@ -63,14 +74,22 @@ describe.each(ENGINES)('batch codes, label settings and home fragrance on %s', (
     })
     expect(put.statusCode, put.body).toBe(200)
     const saved = put.json() as LabelSettings
-    expect(saved).toEqual({ batchCodePattern: 'LOT-{REF}-{n}', responsibleName: 'Ana Maker', responsibleAddress: '1 Rue des Fleurs\n75001 Paris' })
+    expect(saved).toEqual({
+      batchCodePattern: 'LOT-{REF}-{n}',
+      responsibleName: 'Ana Maker',
+      responsibleAddress: '1 Rue des Fleurs\n75001 Paris',
+    })
     expect((await call(user, 'GET', '/api/me/label-settings')).json()).toEqual(saved)
     const first = await make(user, blend.id)
     expect(first.code).toBe(`LOT-${first.reference}-1`)
     expect((await make(user, blend.id)).code).toBe(`LOT-${first.reference}-2`)
 
     // Empty text clears the person; the default pattern comes back.
-    const cleared = await call(user, 'PUT', '/api/me/label-settings', { batchCodePattern: '{YYMMDD}-{n}', responsibleName: '', responsibleAddress: null })
+    const cleared = await call(user, 'PUT', '/api/me/label-settings', {
+      batchCodePattern: '{YYMMDD}-{n}',
+      responsibleName: '',
+      responsibleAddress: null,
+    })
     expect(cleared.json()).toEqual({ batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null })
     expect((await make(user, blend.id)).code).toBe('261127-1')
   })
@@ -81,13 +100,21 @@ describe.each(ENGINES)('batch codes, label settings and home fragrance on %s', (
     const again = make(user, blend.id)
     await expect(again).resolves.toMatchObject({ code: '261127-2' })
     await expect(
-      t.db.kysely.updateTable('batches').set({ code: batch.code }).where('id', '=', (await again).id).execute(),
+      t.db.kysely
+        .updateTable('batches')
+        .set({ code: batch.code })
+        .where('id', '=', (await again).id)
+        .execute(),
     ).rejects.toThrow()
   })
 
   it('exports codes and label settings, and an import keeps them unless the account has them already', async () => {
     const { user, blend } = await maker()
-    await call(user, 'PUT', '/api/me/label-settings', { batchCodePattern: 'B{n}', responsibleName: 'Ana Maker', responsibleAddress: 'Paris' })
+    await call(user, 'PUT', '/api/me/label-settings', {
+      batchCodePattern: 'B{n}',
+      responsibleName: 'Ana Maker',
+      responsibleAddress: 'Paris',
+    })
     const batch = await make(user, blend.id)
     expect(batch.code).toBe('B1')
     const file = (await call(user, 'GET', '/api/export')).json() as ExportFile
@@ -95,31 +122,71 @@ describe.each(ENGINES)('batch codes, label settings and home fragrance on %s', (
     expect(file.blends.find((b) => b.name === blend.name)!.batches[0]!.code).toBe('B1')
 
     const fresh = await createUser(t)
-    const imported = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...bearer(fresh.token), 'content-type': 'application/json' }, payload: JSON.stringify(file) })
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { ...bearer(fresh.token), 'content-type': 'application/json' },
+      payload: JSON.stringify(file),
+    })
     expect(imported.statusCode, imported.body).toBe(201)
-    expect((await call(fresh, 'GET', '/api/me/label-settings')).json()).toEqual({ batchCodePattern: 'B{n}', responsibleName: 'Ana Maker', responsibleAddress: 'Paris' })
+    expect((await call(fresh, 'GET', '/api/me/label-settings')).json()).toEqual({
+      batchCodePattern: 'B{n}',
+      responsibleName: 'Ana Maker',
+      responsibleAddress: 'Paris',
+    })
     const blends = (await call(fresh, 'GET', '/api/blends')).json() as { items: { id: number }[] }
-    const codes = (await Promise.all(blends.items.map(async (b) => ((await call(fresh, 'GET', `/api/blends/${b.id}/batches`)).json() as BatchList).items))).flat().map((b) => b.code)
+    const codes = (
+      await Promise.all(
+        blends.items.map(async (b) => ((await call(fresh, 'GET', `/api/blends/${b.id}/batches`)).json() as BatchList).items),
+      )
+    )
+      .flat()
+      .map((b) => b.code)
     expect(codes).toEqual(['B1'])
 
     // An account that has B1 already and its own person: the imported batch gets the next code, the person stays.
     const busy = await maker()
     await call(busy.user, 'PUT', '/api/me/label-settings', { batchCodePattern: 'B{n}', responsibleName: 'Bo', responsibleAddress: 'Lyon' })
     expect((await make(busy.user, busy.blend.id)).code).toBe('B1')
-    const into = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...bearer(busy.user.token), 'content-type': 'application/json' }, payload: JSON.stringify(file) })
+    const into = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { ...bearer(busy.user.token), 'content-type': 'application/json' },
+      payload: JSON.stringify(file),
+    })
     expect(into.statusCode, into.body).toBe(201)
-    const all = (await Promise.all(((await call(busy.user, 'GET', '/api/blends')).json() as { items: { id: number }[] }).items.map(async (b) => ((await call(busy.user, 'GET', `/api/blends/${b.id}/batches`)).json() as BatchList).items))).flat()
+    const all = (
+      await Promise.all(
+        ((await call(busy.user, 'GET', '/api/blends')).json() as { items: { id: number }[] }).items.map(
+          async (b) => ((await call(busy.user, 'GET', `/api/blends/${b.id}/batches`)).json() as BatchList).items,
+        ),
+      )
+    ).flat()
     expect(all.map((b) => b.code).sort()).toEqual(['B1', 'B2'])
-    expect((await call(busy.user, 'GET', '/api/me/label-settings')).json()).toMatchObject({ responsibleName: 'Bo', responsibleAddress: 'Lyon' })
+    expect((await call(busy.user, 'GET', '/api/me/label-settings')).json()).toMatchObject({
+      responsibleName: 'Bo',
+      responsibleAddress: 'Lyon',
+    })
   })
 
   it('names the declared allergens a candle’s CLP label would list, and refuses a cosmetic there', async () => {
     const { user, blend } = await maker()
-    const add = async (oil: string) => (await call(user, 'POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 100 })).json() as Bottle
+    const add = async (oil: string) =>
+      (await call(user, 'POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 100 })).json() as Bottle
     const lavender = await add('Lavender')
     await add('Bergamot')
     await add('Atlas Cedarwood')
-    expect((await call(user, 'PUT', `/api/shelf/bottles/${lavender.id}/declaration`, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'citral', percent: 0.1 }] })).statusCode).toBe(200)
+    expect(
+      (
+        await call(user, 'PUT', `/api/shelf/bottles/${lavender.id}/declaration`, {
+          basis: 'w/w',
+          items: [
+            { entryId: 'linalool', percent: 30 },
+            { entryId: 'citral', percent: 0.1 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200)
     const candle = { versionId: blend.version.id, productType: 'candles', weight: 200, unit: 'g', oilPercentage: 8 }
     const res = await call(user, 'POST', '/api/labels/home-preview', candle)
     expect(res.statusCode, res.body).toBe(200)

@@ -26,10 +26,16 @@ describe.each(ENGINES)('batches are atomic on %s', (engine) => {
   /** Makes every `event` (INSERT or DELETE) on batches fail, as a fault in the middle of the transaction. */
   async function failOn(event: 'INSERT' | 'DELETE') {
     if (engine === 'postgres') {
-      await sql`create function batches_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`.execute(t.db.kysely)
-      await sql.raw(`create trigger batches_fault before ${event} on batches for each row execute function batches_fault()`).execute(t.db.kysely)
+      await sql`create function batches_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`.execute(
+        t.db.kysely,
+      )
+      await sql
+        .raw(`create trigger batches_fault before ${event} on batches for each row execute function batches_fault()`)
+        .execute(t.db.kysely)
     } else {
-      await sql.raw(`create trigger batches_fault before ${event} on batches begin select raise(abort, 'injected fault'); end`).execute(t.db.kysely)
+      await sql
+        .raw(`create trigger batches_fault before ${event} on batches begin select raise(abort, 'injected fault'); end`)
+        .execute(t.db.kysely)
     }
   }
 
@@ -44,7 +50,9 @@ describe.each(ENGINES)('batches are atomic on %s', (engine) => {
   it('leaves the shelf untouched when recording the batch fails after the bottles were drawn', async () => {
     const blend = await createBlend(t, user, blendBody(oils, { name: 'Fault on make' }))
     for (const oil of ['Bergamot', 'Lavender', 'Atlas Cedarwood']) {
-      expect((await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 20, price: 4 })).statusCode).toBe(201)
+      expect(
+        (await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 20, price: 4 })).statusCode,
+      ).toBe(201)
     }
     const before = await rows()
     await failOn('INSERT')

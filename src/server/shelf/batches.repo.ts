@@ -3,14 +3,7 @@ import type { VersionOil } from '#shared/api/blends.ts'
 import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
 import { batchCodeLike, nextBatchCode } from '#shared/domain/batch-code.ts'
 import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
-import {
-  batchCostTotals,
-  batchOilCosts,
-  mlToBottleAmount,
-  planDraws,
-  summarizeShelf,
-  toMilli,
-} from '#shared/domain/shelf.ts'
+import { batchCostTotals, batchOilCosts, mlToBottleAmount, planDraws, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import type { BatchesTable, Database, ShelfBottlesTable } from '#server/db/schema.ts'
@@ -65,7 +58,11 @@ function toBatch(row: BatchRow): Batch {
     label:
       row.label_saved_at === null
         ? null
-        : { savedAt: row.label_saved_at, complete: Number(row.label_complete) === 1, declared: JSON.parse(row.label_declared ?? '[]') as string[] },
+        : {
+            savedAt: row.label_saved_at,
+            complete: Number(row.label_complete) === 1,
+            declared: JSON.parse(row.label_declared ?? '[]') as string[],
+          },
   }
 }
 
@@ -80,7 +77,12 @@ const batchQuery = (ex: Pick<Executor, 'selectFrom'> | ExpressionBuilder<Databas
     .where('b.user_id', '=', userId)
 
 async function ownsProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
-  const row = await ex.selectFrom('blend_projects').select('id').where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+  const row = await ex
+    .selectFrom('blend_projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return !!row
 }
 
@@ -96,7 +98,10 @@ export async function listBatches(
   if (!(await ownsProject(ex, userId, projectId))) return null
   let q = batchQuery(ex, userId).where('b.project_id', '=', projectId)
   if (query.cursor !== undefined) q = q.where('b.id', '<', decodeCursor(query.cursor, BATCHES, ['int'] as const)[0])
-  const rows = await q.orderBy('b.id', 'desc').limit(query.limit + 1).execute()
+  const rows = await q
+    .orderBy('b.id', 'desc')
+    .limit(query.limit + 1)
+    .execute()
   const items = rows.slice(0, query.limit).map(toBatch)
   const last = items.at(-1)
   return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(BATCHES, last.id) : null }
@@ -114,7 +119,9 @@ export async function firstBatchPages(
   projectIds: readonly number[],
   limit: number,
 ): Promise<Map<number, { items: Batch[]; nextCursor: string | null }>> {
-  const pages = new Map<number, { items: Batch[]; nextCursor: string | null }>(projectIds.map((id) => [id, { items: [], nextCursor: null }]))
+  const pages = new Map<number, { items: Batch[]; nextCursor: string | null }>(
+    projectIds.map((id) => [id, { items: [], nextCursor: null }]),
+  )
   if (projectIds.length === 0) return pages
   const rows = await ex
     .selectFrom((eb) =>
@@ -197,7 +204,12 @@ export async function planBatch(
   oils: Oils,
   { withShelf = true }: { withShelf?: boolean } = {},
 ): Promise<BatchPlan> {
-  const result = calculateBatch({ weight: input.weight, unit: input.unit, oilPercentage: input.oilPercentage, oils: calculatorOils(version, oils) })
+  const result = calculateBatch({
+    weight: input.weight,
+    unit: input.unit,
+    oilPercentage: input.oilPercentage,
+    oils: calculatorOils(version, oils),
+  })
   const oilIds = [...new Set(result.rows.map((r) => r.id))]
   const bottles =
     oilIds.length === 0 || !withShelf
@@ -223,7 +235,9 @@ export async function planBatch(
     for (const draw of plan.draws) {
       const bottle = byId.get(draw.bottleId)!
       const held = Number(bottle.remaining_milli)
-      const amountMilli = draw.emptied ? held : Math.min(held, toMilli(mlToBottleAmount(draw.ml, bottle.unit, densityOf(oils, bottle.oil_id))))
+      const amountMilli = draw.emptied
+        ? held
+        : Math.min(held, toMilli(mlToBottleAmount(draw.ml, bottle.unit, densityOf(oils, bottle.oil_id))))
       if (amountMilli <= 0) continue
       draws.push({ bottle, amountMilli, ml: draw.ml })
     }
@@ -247,7 +261,12 @@ export async function planBatchOf(
   | { blend: { id: number; name: string }; version: { id: number; reference_number: string }; plan: BatchPlan }
   | { error: 'not-found' | 'version-not-found' }
 > {
-  const blend = await ex.selectFrom('blend_projects').select(['id', 'name']).where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+  const blend = await ex
+    .selectFrom('blend_projects')
+    .select(['id', 'name'])
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   if (!blend) return { error: 'not-found' }
   const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
   if (!version) return { error: 'version-not-found' }
@@ -260,7 +279,13 @@ export async function planBatchOf(
  * named (or the latest), its amounts for the weight and percentage, each oil drawn from its
  * bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
  */
-export async function createBatch(ex: Executor, userId: string, projectId: number, input: CreateInput, oils: Oils): Promise<CreateBatchResult> {
+export async function createBatch(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  input: CreateInput,
+  oils: Oils,
+): Promise<CreateBatchResult> {
   if (!(await ownsProject(ex, userId, projectId))) return { error: 'not-found' }
   const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
   if (!version) return { error: 'version-not-found' }
@@ -308,14 +333,32 @@ export async function createBatch(ex: Executor, userId: string, projectId: numbe
   if (draws.length > 0) {
     await ex
       .insertInto('batch_draws')
-      .values(draws.map((d) => ({ batch_id: created.id, user_id: userId, bottle_id: d.bottleId, oil_id: d.oilId, unit: d.unit, amount_milli: d.amountMilli, ml: d.ml })))
+      .values(
+        draws.map((d) => ({
+          batch_id: created.id,
+          user_id: userId,
+          bottle_id: d.bottleId,
+          oil_id: d.oilId,
+          unit: d.unit,
+          amount_milli: d.amountMilli,
+          ml: d.ml,
+        })),
+      )
       .execute()
   }
   // Ready to test from its ready day's midnight where the maker is (decision 038).
   await scheduleBatch(ex, userId, { id: created.id, projectId, versionId: version.id, madeOn: created.made_on })
   // GET /api/blends/details carries the blend's batches (decision 055): its cached answer must go.
   await touchUserData(ex, userId)
-  return { batch: toBatch({ ...created, reference_number: version.reference_number, label_saved_at: null, label_complete: null, label_declared: null }) }
+  return {
+    batch: toBatch({
+      ...created,
+      reference_number: version.reference_number,
+      label_saved_at: null,
+      label_complete: null,
+      label_declared: null,
+    }),
+  }
 }
 
 /**
@@ -333,7 +376,11 @@ export async function newBatchCode(ex: Executor, userId: string, batch: { madeOn
     .where('user_id', '=', userId)
     .where(sql<boolean>`code like ${like} escape '\\'`)
     .execute()
-  return nextBatchCode(batchCodePattern, batch, rows.map((r) => r.code))
+  return nextBatchCode(
+    batchCodePattern,
+    batch,
+    rows.map((r) => r.code),
+  )
 }
 
 /**

@@ -42,7 +42,13 @@ type BatchLabelInput = z.output<typeof PutBatchLabelSchema>
 /** The most a w/v declaration can total: 100 mL of the oil weighs 100 x density grams. */
 export const maxWeightByVolume = (densityGPerMl: number) => 100 * densityGPerMl
 
-function toDeclaration(row: { bottle_id: number; basis: DeclarationBasis; items: string; declares_none: number; updated_at: string }): BottleDeclaration {
+function toDeclaration(row: {
+  bottle_id: number
+  basis: DeclarationBasis
+  items: string
+  declares_none: number
+  updated_at: string
+}): BottleDeclaration {
   return {
     bottleId: row.bottle_id,
     basis: row.basis,
@@ -59,14 +65,25 @@ async function ownBottle(ex: Executor, userId: string, bottleId: number) {
 /** The bottle's declaration: null when it has none; 'not-found' when the bottle is not the user's. */
 export async function getDeclaration(ex: Executor, userId: string, bottleId: number): Promise<BottleDeclaration | null | 'not-found'> {
   if (!(await ownBottle(ex, userId, bottleId))) return 'not-found'
-  const row = await ex.selectFrom('bottle_declarations').selectAll().where('bottle_id', '=', bottleId).where('user_id', '=', userId).executeTakeFirst()
+  const row = await ex
+    .selectFrom('bottle_declarations')
+    .selectAll()
+    .where('bottle_id', '=', bottleId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return row ? toDeclaration(row) : null
 }
 
 export type PutDeclarationResult = { declaration: BottleDeclaration } | { error: 'not-found' } | { error: 'over-volume'; max: number }
 
 /** Replaces the bottle's declaration with the one given. */
-export async function putDeclaration(ex: Executor, userId: string, bottleId: number, input: PutInput, oils: Oils): Promise<PutDeclarationResult> {
+export async function putDeclaration(
+  ex: Executor,
+  userId: string,
+  bottleId: number,
+  input: PutInput,
+  oils: Oils,
+): Promise<PutDeclarationResult> {
   const bottle = await ownBottle(ex, userId, bottleId)
   if (!bottle) return { error: 'not-found' }
   if (input.basis === 'w/v') {
@@ -78,7 +95,11 @@ export async function putDeclaration(ex: Executor, userId: string, bottleId: num
     bottle_id: bottleId,
     user_id: userId,
     basis: input.basis,
-    items: JSON.stringify(input.items.map((i) => (i.upTo ? { entryId: i.entryId, percent: i.percent, upTo: true } : { entryId: i.entryId, percent: i.percent }))),
+    items: JSON.stringify(
+      input.items.map((i) =>
+        i.upTo ? { entryId: i.entryId, percent: i.percent, upTo: true } : { entryId: i.entryId, percent: i.percent },
+      ),
+    ),
     item_count: input.items.length,
     declares_none: input.declaresNone ? 1 : 0,
     updated_at: new Date().toISOString(),
@@ -128,22 +149,38 @@ function labelOils(lines: readonly Pick<BatchOil, 'oilId' | 'oilName' | 'grams'>
 
 /** What no bottle gave: each oil's shortfall, as grams of unknown composition. */
 function shortfallPortions(lines: readonly Pick<BatchOil, 'oilId' | 'shortMl'>[], oils: Oils): LabelPortion[] {
-  return lines.filter((l) => l.shortMl > 0).map((l) => ({ oilId: l.oilId, grams: l.shortMl * densityOf(oils, l.oilId), bottle: null, reason: 'not-on-shelf' as const }))
+  return lines
+    .filter((l) => l.shortMl > 0)
+    .map((l) => ({ oilId: l.oilId, grams: l.shortMl * densityOf(oils, l.oilId), bottle: null, reason: 'not-on-shelf' as const }))
 }
 
 export type PreviewResult = { label: Label } | { error: 'version-not-found' | 'not-a-cosmetic' }
 
 /** What "Mark as made" would draw now for the preview: the oils, and each bottle's part with its declaration. */
-async function previewPortions(ex: Executor, userId: string, input: ClpInput, oils: Oils): Promise<{ oils: LabelOil[]; portions: LabelPortion[] } | null> {
+async function previewPortions(
+  ex: Executor,
+  userId: string,
+  input: ClpInput,
+  oils: Oils,
+): Promise<{ oils: LabelOil[]; portions: LabelPortion[] } | null> {
   const version = await findVersion(ex, userId, { versionId: input.versionId })
   if (!version) return null
   const plan = await planBatch(ex, userId, input, version, oils)
-  const declarations = await declarationsOf(ex, userId, plan.draws.map((d) => d.bottle.id))
+  const declarations = await declarationsOf(
+    ex,
+    userId,
+    plan.draws.map((d) => d.bottle.id),
+  )
   const portions: LabelPortion[] = [
     ...plan.draws.map((d) => ({
       oilId: d.bottle.oil_id,
       grams: d.ml * densityOf(oils, d.bottle.oil_id),
-      bottle: { id: d.bottle.id, lotCode: d.bottle.lot_code || null, supplier: d.bottle.supplier || null, declaration: declarations.get(d.bottle.id) ?? null },
+      bottle: {
+        id: d.bottle.id,
+        lotCode: d.bottle.lot_code || null,
+        supplier: d.bottle.supplier || null,
+        declaration: declarations.get(d.bottle.id) ?? null,
+      },
     })),
     ...shortfallPortions(plan.oils, oils),
   ]
@@ -213,14 +250,17 @@ async function ownBatch(ex: Executor, userId: string, projectId: number, batchId
 /** The label saved with the batch: null when none; 'not-found' when the batch is not the user's (or not this blend's). */
 export async function getBatchLabel(ex: Executor, userId: string, projectId: number, batchId: number): Promise<Label | null | 'not-found'> {
   if (!(await ownBatch(ex, userId, projectId, batchId))) return 'not-found'
-  const row = await ex.selectFrom('batch_labels').select('label').where('batch_id', '=', batchId).where('user_id', '=', userId).executeTakeFirst()
+  const row = await ex
+    .selectFrom('batch_labels')
+    .select('label')
+    .where('batch_id', '=', batchId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return row ? (JSON.parse(row.label) as Label) : null
 }
 
 export type SaveBatchLabelResult =
-  | { label: Label }
-  | { error: 'not-found' | 'unknown-product-type' | 'not-a-cosmetic' }
-  | { error: 'over-100'; oilPercentage: number }
+  { label: Label } | { error: 'not-found' | 'unknown-product-type' | 'not-a-cosmetic' } | { error: 'over-100'; oilPercentage: number }
 
 /**
  * Computes the batch's label from its recorded draws (a draw whose bottle was deleted counts as
@@ -237,7 +277,8 @@ export async function saveBatchLabel(
 ): Promise<SaveBatchLabelResult> {
   const batch = await ownBatch(ex, userId, projectId, batchId)
   if (!batch) return { error: 'not-found' }
-  const type: ProductType | undefined = productTypeById(batch.product_type) ?? (input.productType === undefined ? undefined : productTypeById(input.productType))
+  const type: ProductType | undefined =
+    productTypeById(batch.product_type) ?? (input.productType === undefined ? undefined : productTypeById(input.productType))
   if (!type) return { error: 'unknown-product-type' }
   if (labelUse(type) === null) return { error: 'not-a-cosmetic' }
   const baseTotal = input.base.reduce((sum, b) => sum + b.percent, 0)
@@ -252,12 +293,25 @@ export async function saveBatchLabel(
     .where('d.user_id', '=', userId)
     .orderBy('d.id')
     .execute()
-  const declarations = await declarationsOf(ex, userId, draws.flatMap((d) => (d.shelf_id === null ? [] : [d.shelf_id])))
+  const declarations = await declarationsOf(
+    ex,
+    userId,
+    draws.flatMap((d) => (d.shelf_id === null ? [] : [d.shelf_id])),
+  )
   const portions: LabelPortion[] = [
     ...draws.map((d): LabelPortion => {
       const grams = d.ml * densityOf(oils, d.oil_id)
       if (d.shelf_id === null) return { oilId: d.oil_id, grams, bottle: null, reason: 'bottle-deleted' }
-      return { oilId: d.oil_id, grams, bottle: { id: d.shelf_id, lotCode: d.lot_code || null, supplier: d.supplier || null, declaration: declarations.get(d.shelf_id) ?? null } }
+      return {
+        oilId: d.oil_id,
+        grams,
+        bottle: {
+          id: d.shelf_id,
+          lotCode: d.lot_code || null,
+          supplier: d.supplier || null,
+          declaration: declarations.get(d.shelf_id) ?? null,
+        },
+      }
     }),
     ...shortfallPortions(lines, oils),
   ]
@@ -280,7 +334,11 @@ export async function saveBatchLabel(
     saved_at: label.computedAt,
   }
   const { batch_id: _b, user_id: _u, ...changes } = row
-  await ex.insertInto('batch_labels').values(row).onConflict((oc) => oc.column('batch_id').doUpdateSet(changes)).execute()
+  await ex
+    .insertInto('batch_labels')
+    .values(row)
+    .onConflict((oc) => oc.column('batch_id').doUpdateSet(changes))
+    .execute()
   // The batch's label summary is part of GET /api/blends/details (decision 055).
   await touchUserData(ex, userId)
   return { label }

@@ -24,7 +24,8 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201)
     return res.json() as Bottle
   }
-  const declare = async (who: TestUser, bottleId: number, body: unknown) => call(who, 'PUT', `/api/shelf/bottles/${bottleId}/declaration`, body)
+  const declare = async (who: TestUser, bottleId: number, body: unknown) =>
+    call(who, 'PUT', `/api/shelf/bottles/${bottleId}/declaration`, body)
   const linalool30 = { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }
   /** A blend of Bergamot 30 / Lavender 50 / Atlas Cedarwood 20. */
   const maker = async () => {
@@ -32,7 +33,14 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
     const blend = await createBlend(t, user, blendBody(oils, { name: `Calm ${Math.random()}` }))
     return { user, blend }
   }
-  const lotion = (versionId: number, extra: object = {}) => ({ versionId, productType: 'lotion', weight: 1000, unit: 'g', oilPercentage: 2, ...extra })
+  const lotion = (versionId: number, extra: object = {}) => ({
+    versionId,
+    productType: 'lotion',
+    weight: 1000,
+    unit: 'g',
+    oilPercentage: 2,
+    ...extra,
+  })
   const entry = (label: Label, id: string) => [...label.declared, ...label.belowThreshold].find((a) => a.entryId === id)
 
   describe('the allergen list', () => {
@@ -49,7 +57,10 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
     })
 
     it('gives the catalog oils their INCI names and annex entries', async () => {
-      expect(oils.Bergamot).toMatchObject({ inciName: 'Citrus Aurantium Bergamia Peel Oil', annexEntryId: 'citrus-aurantium-bergamia-peel-oil' })
+      expect(oils.Bergamot).toMatchObject({
+        inciName: 'Citrus Aurantium Bergamia Peel Oil',
+        annexEntryId: 'citrus-aurantium-bergamia-peel-oil',
+      })
       expect(oils['Ylang Ylang']).toMatchObject({ inciName: 'Cananga Odorata Flower Oil', annexEntryId: 'cananga-odorata-oil-extract' })
       expect(oils['Tea Tree']).toMatchObject({ inciName: 'Melaleuca Alternifolia Leaf Oil', annexEntryId: null })
     })
@@ -63,13 +74,36 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       expect(lot1.declaredAllergens).toBeNull()
       expect((await call(user, 'GET', `/api/shelf/bottles/${lot1.id}/declaration`)).json()).toEqual({ declaration: null })
 
-      const put = await declare(user, lot1.id, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 32.5 }, { entryId: 'limonene', percent: 0.4 }] })
+      const put = await declare(user, lot1.id, {
+        basis: 'w/w',
+        items: [
+          { entryId: 'linalool', percent: 32.5 },
+          { entryId: 'limonene', percent: 0.4 },
+        ],
+      })
       expect(put.statusCode, put.body).toBe(200)
       const saved = put.json() as BottleDeclaration
-      expect(saved).toMatchObject({ bottleId: lot1.id, basis: 'w/w', items: [{ entryId: 'linalool', percent: 32.5 }, { entryId: 'limonene', percent: 0.4 }] })
-      expect((await call(user, 'GET', `/api/shelf/bottles/${lot1.id}/declaration`)).json()).toEqual({ declaration: saved } satisfies DeclarationAnswer)
+      expect(saved).toMatchObject({
+        bottleId: lot1.id,
+        basis: 'w/w',
+        items: [
+          { entryId: 'linalool', percent: 32.5 },
+          { entryId: 'limonene', percent: 0.4 },
+        ],
+      })
+      expect((await call(user, 'GET', `/api/shelf/bottles/${lot1.id}/declaration`)).json()).toEqual({
+        declaration: saved,
+      } satisfies DeclarationAnswer)
       // The same body again: the same declaration (PUT is idempotent).
-      const same = (await declare(user, lot1.id, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 32.5 }, { entryId: 'limonene', percent: 0.4 }] })).json() as BottleDeclaration
+      const same = (
+        await declare(user, lot1.id, {
+          basis: 'w/w',
+          items: [
+            { entryId: 'linalool', percent: 32.5 },
+            { entryId: 'limonene', percent: 0.4 },
+          ],
+        })
+      ).json() as BottleDeclaration
       expect(same.items).toEqual(saved.items)
       // Per lot: the other bottle of the same oil has its own.
       expect((await declare(user, lot2.id, { basis: 'w/v', items: [{ entryId: 'linalool', percent: 25 }] })).statusCode).toBe(200)
@@ -96,14 +130,25 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       const put = await declare(user, cedar.id, { basis: 'w/w', items: [], declaresNone: true })
       expect(put.statusCode, put.body).toBe(200)
       expect(put.json()).toMatchObject({ bottleId: cedar.id, items: [], declaresNone: true })
-      expect(((await call(user, 'GET', `/api/shelf/bottles/${cedar.id}/declaration`)).json() as DeclarationAnswer).declaration).toMatchObject({ items: [], declaresNone: true })
+      expect(
+        ((await call(user, 'GET', `/api/shelf/bottles/${cedar.id}/declaration`)).json() as DeclarationAnswer).declaration,
+      ).toMatchObject({ items: [], declaresNone: true })
       expect(((await call(user, 'GET', '/api/shelf/bottles')).json() as BottleList).items[0]!.declaredAllergens).toBe(0)
       // Replaced by a sheet that lists allergens: no longer a declaration of none. An upper limit stays marked as one.
-      const frankincense = { basis: 'w/w', items: [{ entryId: 'limonene', percent: 12 }, { entryId: 'pinene', percent: 35, upTo: true }, { entryId: 'linalool', percent: 0.5, upTo: true }] }
+      const frankincense = {
+        basis: 'w/w',
+        items: [
+          { entryId: 'limonene', percent: 12 },
+          { entryId: 'pinene', percent: 35, upTo: true },
+          { entryId: 'linalool', percent: 0.5, upTo: true },
+        ],
+      }
       const listed = await declare(user, cedar.id, frankincense)
       expect(listed.statusCode, listed.body).toBe(200)
       expect(listed.json()).toMatchObject({ declaresNone: false, items: frankincense.items })
-      expect(((await call(user, 'GET', `/api/shelf/bottles/${cedar.id}/declaration`)).json() as DeclarationAnswer).declaration?.items).toEqual(frankincense.items)
+      expect(
+        ((await call(user, 'GET', `/api/shelf/bottles/${cedar.id}/declaration`)).json() as DeclarationAnswer).declaration?.items,
+      ).toEqual(frankincense.items)
       expect(((await call(user, 'GET', '/api/shelf/bottles')).json() as BottleList).items[0]!.declaredAllergens).toBe(3)
     })
 
@@ -114,19 +159,55 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       expect((await call(b, 'GET', `/api/shelf/bottles/${bottle.id}/declaration`)).statusCode).toBe(404)
       expect((await declare(b, bottle.id, { basis: 'w/w', items: [{ entryId: 'limonene', percent: 1 }] })).statusCode).toBe(404)
       expect((await call(b, 'DELETE', `/api/shelf/bottles/${bottle.id}/declaration`)).statusCode).toBe(404)
-      expect(((await call(a, 'GET', `/api/shelf/bottles/${bottle.id}/declaration`)).json() as DeclarationAnswer).declaration?.items).toEqual(linalool30.items)
+      expect(
+        ((await call(a, 'GET', `/api/shelf/bottles/${bottle.id}/declaration`)).json() as DeclarationAnswer).declaration?.items,
+      ).toEqual(linalool30.items)
     })
 
     it.each([
-      ['an entry listed twice', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 1 }, { entryId: 'linalool', percent: 2 }] }, /listed once/],
-      ['percentages over 100', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 60 }, { entryId: 'limonene', percent: 41 }] }, /total at most 100/],
+      [
+        'an entry listed twice',
+        {
+          basis: 'w/w',
+          items: [
+            { entryId: 'linalool', percent: 1 },
+            { entryId: 'linalool', percent: 2 },
+          ],
+        },
+        /listed once/,
+      ],
+      [
+        'percentages over 100',
+        {
+          basis: 'w/w',
+          items: [
+            { entryId: 'linalool', percent: 60 },
+            { entryId: 'limonene', percent: 41 },
+          ],
+        },
+        /total at most 100/,
+      ],
       ['an unknown entry', { basis: 'w/w', items: [{ entryId: 'unobtainium', percent: 1 }] }, /entryId/],
       ['no items', { basis: 'w/w', items: [] }, /List at least one allergen, or declare that the oil holds no Annex III allergen/],
-      ['no allergen declared beside a list of them', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 1 }], declaresNone: true }, /lists none/],
+      [
+        'no allergen declared beside a list of them',
+        { basis: 'w/w', items: [{ entryId: 'linalool', percent: 1 }], declaresNone: true },
+        /lists none/,
+      ],
       ['upTo other than true', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 1, upTo: false }] }, /upTo/],
       ['a zero percentage', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 0 }] }, /greater than 0/],
       ['another basis', { basis: 'v/v', items: [{ entryId: 'linalool', percent: 1 }] }, /basis/],
-      ['w/v above what 100 mL of the oil weighs', { basis: 'w/v', items: [{ entryId: 'linalool', percent: 60 }, { entryId: 'limonene', percent: 39 }] }, /w\/v declaration of this oil totals at most/],
+      [
+        'w/v above what 100 mL of the oil weighs',
+        {
+          basis: 'w/v',
+          items: [
+            { entryId: 'linalool', percent: 60 },
+            { entryId: 'limonene', percent: 39 },
+          ],
+        },
+        /w\/v declaration of this oil totals at most/,
+      ],
     ])('refuses %s', async (_what, body, message) => {
       const user = await createUser(t)
       const bottle = await addBottle(user, { oil: 'Lavender' })
@@ -145,19 +226,59 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       const bergamot = await addBottle(user, { oil: 'Bergamot', lotCode: 'BER-1' })
       expect((await declare(user, lavender.id, linalool30)).statusCode).toBe(200)
 
-      const res = await call(user, 'POST', '/api/labels/preview', lotion(blend.version.id, { base: [{ inci: 'Aqua', percent: 80 }, { inci: 'Glycerin', percent: 5 }] }))
+      const res = await call(
+        user,
+        'POST',
+        '/api/labels/preview',
+        lotion(blend.version.id, {
+          base: [
+            { inci: 'Aqua', percent: 80 },
+            { inci: 'Glycerin', percent: 5 },
+          ],
+        }),
+      )
       expect(res.statusCode, res.body).toBe(200)
       const label = res.json() as Label
-      expect(label).toMatchObject({ productType: 'lotion', use: 'leave-on', thresholdPercent: 0.001, productGrams: 1000, oilPercentage: 2, fragranceAs: 'inci', notice: LABEL_NOTICE })
+      expect(label).toMatchObject({
+        productType: 'lotion',
+        use: 'leave-on',
+        thresholdPercent: 0.001,
+        productGrams: 1000,
+        oilPercentage: 2,
+        fragranceAs: 'inci',
+        notice: LABEL_NOTICE,
+      })
       // 20 g of oil: bergamot 6 g, lavender 10 g, cedarwood 4 g.
       expect(entry(label, 'linalool')!.percent).toBeCloseTo(0.3, 9)
-      expect(entry(label, 'linalool')!.sources).toEqual([{ oilId: oils.Lavender!.id, oilName: 'Lavender', bottleId: lavender.id, lotCode: 'LAV-7', percent: expect.closeTo(0.3, 9) }])
+      expect(entry(label, 'linalool')!.sources).toEqual([
+        { oilId: oils.Lavender!.id, oilName: 'Lavender', bottleId: lavender.id, lotCode: 'LAV-7', percent: expect.closeTo(0.3, 9) },
+      ])
       expect(entry(label, 'citrus-aurantium-bergamia-peel-oil')).toMatchObject({ fromRecipe: true, percent: expect.closeTo(0.6, 9) })
-      expect(entry(label, 'cedrus-atlantica-oil-extract')).toMatchObject({ fromRecipe: true, inci: 'Cedrus Atlantica Bark Oil', percent: expect.closeTo(0.4, 9) })
+      expect(entry(label, 'cedrus-atlantica-oil-extract')).toMatchObject({
+        fromRecipe: true,
+        inci: 'Cedrus Atlantica Bark Oil',
+        percent: expect.closeTo(0.4, 9),
+      })
       expect(label.complete).toBe(false)
       expect(label.missing).toEqual([
-        { oilId: oils.Bergamot!.id, oilName: 'Bergamot', bottleId: bergamot.id, lotCode: 'BER-1', supplier: null, grams: expect.closeTo(6, 9), reason: 'no-declaration' },
-        { oilId: oils['Atlas Cedarwood']!.id, oilName: 'Atlas Cedarwood', bottleId: null, lotCode: null, supplier: null, grams: expect.closeTo(4, 9), reason: 'not-on-shelf' },
+        {
+          oilId: oils.Bergamot!.id,
+          oilName: 'Bergamot',
+          bottleId: bergamot.id,
+          lotCode: 'BER-1',
+          supplier: null,
+          grams: expect.closeTo(6, 9),
+          reason: 'no-declaration',
+        },
+        {
+          oilId: oils['Atlas Cedarwood']!.id,
+          oilName: 'Atlas Cedarwood',
+          bottleId: null,
+          lotCode: null,
+          supplier: null,
+          grams: expect.closeTo(4, 9),
+          reason: 'not-on-shelf',
+        },
       ])
       expect(label.ingredientText).toBe(
         'Aqua, Glycerin, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Cedrus Atlantica Bark Oil, Linalool',
@@ -184,7 +305,13 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
 
   describe('the label saved with a batch', () => {
     const made = async (user: TestUser, blendId: number, productType = 'lotion') => {
-      const res = await call(user, 'POST', `/api/blends/${blendId}/batches`, { madeOn: '2026-11-20', productType, weight: 1000, unit: 'g', oilPercentage: 2 })
+      const res = await call(user, 'POST', `/api/blends/${blendId}/batches`, {
+        madeOn: '2026-11-20',
+        productType,
+        weight: 1000,
+        unit: 'g',
+        oilPercentage: 2,
+      })
       expect(res.statusCode, res.body).toBe(201)
       return res.json() as Batch
     }
@@ -197,14 +324,18 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       expect((await declare(user, lavender.id, linalool30)).statusCode).toBe(200)
       const batch = await made(user, blend.id)
       expect(batch.label).toBeNull()
-      expect((await call(user, 'GET', `/api/blends/${blend.id}/batches/${batch.id}/label`)).json()).toEqual({ label: null } satisfies BatchLabelAnswer)
+      expect((await call(user, 'GET', `/api/blends/${blend.id}/batches/${batch.id}/label`)).json()).toEqual({
+        label: null,
+      } satisfies BatchLabelAnswer)
 
       const put = await call(user, 'PUT', `/api/blends/${blend.id}/batches/${batch.id}/label`, { fragranceAs: 'parfum' })
       expect(put.statusCode, put.body).toBe(200)
       const label = put.json() as Label
       expect(entry(label, 'linalool')!.percent).toBeCloseTo(0.3, 9)
       // As Parfum, the whole oils the annex names are appended by INCI name with the other allergens.
-      expect(label.ingredientText).toBe('Parfum, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Cedrus Atlantica Bark Oil, Linalool')
+      expect(label.ingredientText).toBe(
+        'Parfum, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Cedrus Atlantica Bark Oil, Linalool',
+      )
       expect(label.missing.map((m) => m.reason)).toEqual(['no-declaration', 'no-declaration'])
       expect((await call(user, 'GET', `/api/blends/${blend.id}/batches/${batch.id}/label`)).json()).toEqual({ label })
       const list = (await call(user, 'GET', `/api/blends/${blend.id}/batches`)).json() as BatchList
@@ -226,7 +357,17 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       const lavender = await addBottle(user, { oil: 'Lavender' })
       const bergamot = await addBottle(user, { oil: 'Bergamot' })
       const cedar = await addBottle(user, { oil: 'Atlas Cedarwood' })
-      expect((await declare(user, lavender.id, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'pinene', percent: 0.5, upTo: true }] })).statusCode).toBe(200)
+      expect(
+        (
+          await declare(user, lavender.id, {
+            basis: 'w/w',
+            items: [
+              { entryId: 'linalool', percent: 30 },
+              { entryId: 'pinene', percent: 0.5, upTo: true },
+            ],
+          })
+        ).statusCode,
+      ).toBe(200)
       expect((await declare(user, bergamot.id, { basis: 'w/w', items: [{ entryId: 'limonene', percent: 40 }] })).statusCode).toBe(200)
       // Before the cedarwood's sheet is entered, the label is incomplete for it.
       const before = (await call(user, 'POST', '/api/labels/preview', lotion(blend.version.id))).json() as Label
@@ -261,7 +402,10 @@ describe.each(ENGINES)('allergen labels on %s', (engine) => {
       const home = await call(user, 'PUT', `/api/blends/${blend.id}/batches/${candle.id}/label`, {})
       expect(home.statusCode).toBe(422)
       expect(home.json().error.code).toBe('NOT_A_COSMETIC')
-      const over = await call(user, 'PUT', `/api/blends/${blend.id}/batches/${other.id}/label`, { productType: 'lotion', base: [{ inci: 'Aqua', percent: 99 }] })
+      const over = await call(user, 'PUT', `/api/blends/${blend.id}/batches/${other.id}/label`, {
+        productType: 'lotion',
+        base: [{ inci: 'Aqua', percent: 99 }],
+      })
       expect(over.statusCode).toBe(400)
     })
 

@@ -33,7 +33,9 @@ const ALLERGENS_VERSION = 0
 
 const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }])
 const notACosmetic = (type: string) =>
-  new AppError(422, 'NOT_A_COSMETIC', `${type} is a home product, not a cosmetic: it has no allergen label`, [{ path: 'productType', message: 'Choose a cosmetic product type' }])
+  new AppError(422, 'NOT_A_COSMETIC', `${type} is a home product, not a cosmetic: it has no allergen label`, [
+    { path: 'productType', message: 'Choose a cosmetic product type' },
+  ])
 
 /**
  * Allergen labels (docs/product.md "Allergen labels"; decision 044): the EU allergen list, each
@@ -54,12 +56,20 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (request, reply) =>
-      cached(request, reply, ALLERGENS_VERSION, async () => ({ body: { source: EU_ALLERGEN_SOURCE, count: EU_ALLERGENS.length, items: EU_ALLERGENS } })),
+      cached(request, reply, ALLERGENS_VERSION, async () => ({
+        body: { source: EU_ALLERGEN_SOURCE, count: EU_ALLERGENS.length, items: EU_ALLERGENS },
+      })),
   )
 
   app.get(
     '/shelf/bottles/:id/declaration',
-    { schema: { params: IdParamSchema, response: answers(200, DeclarationAnswerSchema), description: 'The bottle’s supplier allergen declaration; null when it has none.' } },
+    {
+      schema: {
+        params: IdParamSchema,
+        response: answers(200, DeclarationAnswerSchema),
+        description: 'The bottle’s supplier allergen declaration; null when it has none.',
+      },
+    },
     async (request) => {
       const declaration = await getDeclaration(app.db.kysely, request.userId, request.params.id)
       if (declaration === 'not-found') throw notFound('Bottle')
@@ -74,15 +84,21 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamSchema,
         body: PutDeclarationSchema,
         response: answers(200, BottleDeclarationSchema),
-        description: 'Replaces the bottle’s supplier allergen declaration (one per bottle, i.e. per lot). Sending the same body again changes nothing else.',
+        description:
+          'Replaces the bottle’s supplier allergen declaration (one per bottle, i.e. per lot). Sending the same body again changes nothing else.',
       },
     },
     async (request) => {
       const oils = await app.catalog.byId()
-      const result = await app.db.kysely.transaction().execute((trx) => putDeclaration(trx, request.userId, request.params.id, request.body, oils))
+      const result = await app.db.kysely
+        .transaction()
+        .execute((trx) => putDeclaration(trx, request.userId, request.params.id, request.body, oils))
       if ('declaration' in result) return result.declaration
       if (result.error === 'not-found') throw notFound('Bottle')
-      throw invalid('body.items', `A w/v declaration of this oil totals at most ${Math.round(result.max * 100) / 100} g per 100 mL (100 times its density)`)
+      throw invalid(
+        'body.items',
+        `A w/v declaration of this oil totals at most ${Math.round(result.max * 100) / 100} g per 100 mL (100 times its density)`,
+      )
     },
   )
 
@@ -142,7 +158,13 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blends/:id/batches/:batchId/label',
-    { schema: { params: BatchLabelParamsSchema, response: answers(200, BatchLabelAnswerSchema), description: 'The label saved with the batch; null when none was saved.' } },
+    {
+      schema: {
+        params: BatchLabelParamsSchema,
+        response: answers(200, BatchLabelAnswerSchema),
+        description: 'The label saved with the batch; null when none was saved.',
+      },
+    },
     async (request) => {
       const label = await getBatchLabel(app.db.kysely, request.userId, request.params.id, request.params.batchId)
       if (label === 'not-found') throw notFound('Batch')
@@ -164,7 +186,9 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const oils = await app.catalog.byId()
       const { id, batchId } = request.params
-      const result = await app.db.kysely.transaction().execute((trx) => saveBatchLabel(trx, request.userId, id, batchId, request.body, oils))
+      const result = await app.db.kysely
+        .transaction()
+        .execute((trx) => saveBatchLabel(trx, request.userId, id, batchId, request.body, oils))
       if ('label' in result) return result.label
       switch (result.error) {
         case 'not-found':

@@ -57,7 +57,15 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
     it('adds a full bottle in mL and one in grams converted with the oil’s density', async () => {
       const user = await createUser(t)
       const full = await addBottle(user, { oil: 'Lavender', size: 15, price: 9.5, supplier: '  Aroma Co  ', purchasedOn: '2026-01-10' })
-      expect(full).toMatchObject({ oilName: 'Lavender', oilSlug: oils.Lavender!.slug, unit: 'mL', size: 15, remaining: 15, sizeMl: 15, remainingMl: 15 })
+      expect(full).toMatchObject({
+        oilName: 'Lavender',
+        oilSlug: oils.Lavender!.slug,
+        unit: 'mL',
+        size: 15,
+        remaining: 15,
+        sizeMl: 15,
+        remainingMl: 15,
+      })
       expect(full).toMatchObject({ price: 9.5, supplier: 'Aroma Co', lotCode: null, purchasedOn: '2026-01-10' })
       const density = oils.Bergamot!.densityGPerMl
       const grams = await addBottle(user, { oil: 'Bergamot', unit: 'g', size: 100, remaining: 40, lotCode: 'L-7' })
@@ -70,7 +78,10 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
       const user = await createUser(t)
       const unknown = await call(user, 'POST', '/api/shelf/bottles', { oilId: 999_999, unit: 'mL', size: 10 })
       expect(unknown.statusCode).toBe(400)
-      expect(unknown.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'body.oilId', message: 'No oil in the catalog has id 999999' }] })
+      expect(unknown.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'body.oilId', message: 'No oil in the catalog has id 999999' }],
+      })
       const over = await call(user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 10, remaining: 11 })
       expect(over.statusCode).toBe(400)
       expect(over.json().error.details[0].path).toBe('body.remaining')
@@ -87,7 +98,10 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
       expect(patched.json()).toMatchObject({ id: b.id, size: 30, remaining: 12.5, remainingMl: 12.5, price: null, supplier: 'Market' })
       const shrink = await call(user, 'PATCH', `/api/shelf/bottles/${b.id}`, { size: 10 })
       expect(shrink.statusCode).toBe(400)
-      expect(shrink.json().error.details[0]).toEqual({ path: 'body.remaining', message: 'The amount left cannot be more than the bottle holds' })
+      expect(shrink.json().error.details[0]).toEqual({
+        path: 'body.remaining',
+        message: 'The amount left cannot be more than the bottle holds',
+      })
       expect((await call(user, 'PATCH', `/api/shelf/bottles/${b.id}`, {})).statusCode).toBe(400)
       expect((await call(user, 'DELETE', `/api/shelf/bottles/${b.id}`)).statusCode).toBe(204)
       expect(await bottle(user, b.id)).toBeUndefined()
@@ -153,7 +167,14 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
       await addBottle(user, { oil: 'Lemon', size: 10, price: null })
       const { items } = await shelfOils(user)
       expect(items).toEqual([
-        { oilId: oils.Lavender!.id, oilSlug: oils.Lavender!.slug, oilName: 'Lavender', bottleCount: 4, remainingMl: 19, costPerMl: expect.closeTo((10 + 15) / 15, 12) },
+        {
+          oilId: oils.Lavender!.id,
+          oilSlug: oils.Lavender!.slug,
+          oilName: 'Lavender',
+          bottleCount: 4,
+          remainingMl: 19,
+          costPerMl: expect.closeTo((10 + 15) / 15, 12),
+        },
         { oilId: oils.Lemon!.id, oilSlug: oils.Lemon!.slug, oilName: 'Lemon', bottleCount: 1, remainingMl: 10, costPerMl: null },
       ])
     })
@@ -176,7 +197,13 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
         oils: [
           { id: oils.Bergamot!.id, name: 'Bergamot', layer: 'Top', percentage: 30, densityGPerMl: oils.Bergamot!.densityGPerMl },
           { id: oils.Lavender!.id, name: 'Lavender', layer: 'Middle', percentage: 50, densityGPerMl: oils.Lavender!.densityGPerMl },
-          { id: oils['Atlas Cedarwood']!.id, name: 'Atlas Cedarwood', layer: 'Base', percentage: 20, densityGPerMl: oils['Atlas Cedarwood']!.densityGPerMl },
+          {
+            id: oils['Atlas Cedarwood']!.id,
+            name: 'Atlas Cedarwood',
+            layer: 'Base',
+            percentage: 20,
+            densityGPerMl: oils['Atlas Cedarwood']!.densityGPerMl,
+          },
         ],
       }).rows
 
@@ -191,14 +218,40 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
       const res = await call(user, 'POST', `/api/blends/${blend.id}/batches`, batchBody)
       expect(res.statusCode, res.body).toBe(201)
       const batch = res.json() as Batch
-      expect(batch).toMatchObject({ projectId: blend.id, versionId: blend.version.id, reference: blend.version.referenceNumber, madeOn: '2026-11-20' })
+      expect(batch).toMatchObject({
+        projectId: blend.id,
+        versionId: blend.version.id,
+        reference: blend.version.referenceNumber,
+        madeOn: '2026-11-20',
+      })
       expect(batch).toMatchObject({ productType: 'Soap', weight: 1000, unit: 'g', oilPercentage: 3, units: 10, currency: 'EUR' })
       const lavenderMl = rows[1]!.ml
       const lavenderCost = ((20 / 10) * 3.333 + (50 / 50) * 50) / (3.333 + 50)
       expect(batch.oils).toEqual([
-        { oilId: oils.Bergamot!.id, oilName: 'Bergamot', grams: expect.closeTo(rows[0]!.grams, 9), ml: expect.closeTo(rows[0]!.ml, 9), shortMl: 0, cost: null },
-        { oilId: oils.Lavender!.id, oilName: 'Lavender', grams: expect.closeTo(rows[1]!.grams, 9), ml: expect.closeTo(lavenderMl, 9), shortMl: 0, cost: expect.closeTo(lavenderMl * lavenderCost, 9) },
-        { oilId: oils['Atlas Cedarwood']!.id, oilName: 'Atlas Cedarwood', grams: expect.closeTo(rows[2]!.grams, 9), ml: expect.closeTo(rows[2]!.ml, 9), shortMl: expect.closeTo(rows[2]!.ml, 9), cost: null },
+        {
+          oilId: oils.Bergamot!.id,
+          oilName: 'Bergamot',
+          grams: expect.closeTo(rows[0]!.grams, 9),
+          ml: expect.closeTo(rows[0]!.ml, 9),
+          shortMl: 0,
+          cost: null,
+        },
+        {
+          oilId: oils.Lavender!.id,
+          oilName: 'Lavender',
+          grams: expect.closeTo(rows[1]!.grams, 9),
+          ml: expect.closeTo(lavenderMl, 9),
+          shortMl: 0,
+          cost: expect.closeTo(lavenderMl * lavenderCost, 9),
+        },
+        {
+          oilId: oils['Atlas Cedarwood']!.id,
+          oilName: 'Atlas Cedarwood',
+          grams: expect.closeTo(rows[2]!.grams, 9),
+          ml: expect.closeTo(rows[2]!.ml, 9),
+          shortMl: expect.closeTo(rows[2]!.ml, 9),
+          cost: null,
+        },
       ])
       expect(batch.totalCost).toBeCloseTo(lavenderMl * lavenderCost, 9)
       expect(batch.costIsPartial).toBe(true)
@@ -293,7 +346,11 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
       for (const res of made) expect([201, 409], res.body).toContain(res.statusCode)
       const recorded = made.filter((r) => r.statusCode === 201).map((r) => r.json() as Batch)
       expect(recorded.length).toBeGreaterThan(0)
-      const taken = recorded.reduce((sum, batch) => sum + batch.oils.find((o) => o.oilName === 'Lavender')!.ml - batch.oils.find((o) => o.oilName === 'Lavender')!.shortMl, 0)
+      const taken = recorded.reduce(
+        (sum, batch) =>
+          sum + batch.oils.find((o) => o.oilName === 'Lavender')!.ml - batch.oils.find((o) => o.oilName === 'Lavender')!.shortMl,
+        0,
+      )
       const left = (await bottle(user, b.id))!.remaining
       expect(left).toBeGreaterThanOrEqual(0)
       expect(left).toBeCloseTo(40 - taken, 2)
@@ -335,14 +392,23 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
       const future = addDays(todayIn('Etc/GMT-14'), 1)
       const res = await call(user, 'POST', `/api/blends/${blend.id}/batches`, { ...batchBody, madeOn: future })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', details: [{ path: 'body.madeOn', message: "The made date can't be in the future." }] } })
+      expect(res.json()).toMatchObject({
+        error: { code: 'VALIDATION_ERROR', details: [{ path: 'body.madeOn', message: "The made date can't be in the future." }] },
+      })
       const list = (await call(user, 'GET', `/api/blends/${blend.id}/batches`)).json() as BatchList
       expect(list.items.map((b) => b.madeOn)).toEqual([yesterday])
     })
 
     it('refuses a batch with a weight, percentage or date out of range', async () => {
       const { user, blend } = await maker()
-      for (const bad of [{ weight: 0 }, { oilPercentage: 101 }, { madeOn: '20-11-2026' }, { unit: 'kg' }, { units: 0 }, { productType: '' }]) {
+      for (const bad of [
+        { weight: 0 },
+        { oilPercentage: 101 },
+        { madeOn: '20-11-2026' },
+        { unit: 'kg' },
+        { units: 0 },
+        { productType: '' },
+      ]) {
         const res = await call(user, 'POST', `/api/blends/${blend.id}/batches`, { ...batchBody, ...bad })
         expect(res.statusCode, JSON.stringify(bad)).toBe(400)
       }

@@ -32,26 +32,25 @@ const OVER_SIZE = 'The amount left cannot be more than the bottle holds'
 export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
-  app.get('/me/settings', { schema: { response: answers(200, UserSettingsSchema) } }, async (request) => getSettings(app.db.kysely, request.userId))
-
-  app.put(
-    '/me/settings',
-    { schema: { body: UpdateUserSettingsSchema, response: answers(200, UserSettingsSchema) } },
-    async (request) => {
-      return setCurrency(app.db.kysely, request.userId, request.body.currency)
-    },
+  app.get('/me/settings', { schema: { response: answers(200, UserSettingsSchema) } }, async (request) =>
+    getSettings(app.db.kysely, request.userId),
   )
+
+  app.put('/me/settings', { schema: { body: UpdateUserSettingsSchema, response: answers(200, UserSettingsSchema) } }, async (request) => {
+    return setCurrency(app.db.kysely, request.userId, request.body.currency)
+  })
 
   app.get('/shelf/oils', { schema: { response: answers(200, ShelfOilListSchema) } }, async (request) => {
     const oils = await app.catalog.byId()
-    const [items, settings] = await Promise.all([shelfOils(app.db.kysely, request.userId, oils), getSettings(app.db.kysely, request.userId)])
+    const [items, settings] = await Promise.all([
+      shelfOils(app.db.kysely, request.userId, oils),
+      getSettings(app.db.kysely, request.userId),
+    ])
     return { items, currency: settings.currency }
   })
 
-  app.get(
-    '/shelf/bottles',
-    { schema: { querystring: BottleListQuerySchema, response: answers(200, BottleListSchema) } },
-    async (request) => listBottles(app.db.kysely, request.userId, await app.catalog.byId(), request.query),
+  app.get('/shelf/bottles', { schema: { querystring: BottleListQuerySchema, response: answers(200, BottleListSchema) } }, async (request) =>
+    listBottles(app.db.kysely, request.userId, await app.catalog.byId(), request.query),
   )
 
   app.post(
@@ -116,7 +115,13 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/batches/:id',
-    { schema: { params: IdParamSchema, response: answers(204), description: 'Undoes a batch: puts back on the shelf exactly what it took from each bottle.' } },
+    {
+      schema: {
+        params: IdParamSchema,
+        response: answers(204),
+        description: 'Undoes a batch: puts back on the shelf exactly what it took from each bottle.',
+      },
+    },
     async (request, reply) => {
       const oils = await app.catalog.byId()
       const deleted = await app.db.kysely.transaction().execute((trx) => deleteBatch(trx, request.userId, request.params.id, oils))

@@ -26,7 +26,12 @@ export async function exportProfile(ex: Executor, userId: string): Promise<{ nam
 }
 
 /** A slug for an oil the catalog no longer has (never expected: the catalog only grows). */
-const slugOf = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** A catalog oil by slug and name, noted in `used`. */
 function oilRef(id: number, fallbackName: string, oils: Map<number, EssentialOil>, used: Map<string, string>) {
@@ -62,7 +67,7 @@ export async function* exportBlends(
   // Between pages the event loop serves other requests once a slice has run a few milliseconds
   // (decision 041): five exports of 100,000 blends must not hold up everyone else.
   const pause = slices()
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     await pause()
     const ex = getEx()
     const projects = await ex
@@ -77,21 +82,42 @@ export async function* exportBlends(
     const ids = projects.map((p) => p.id)
     // One query at a time, each a slice of its own on SQLite (its driver runs a query in one go).
     await pause()
-    const versions = await ex.selectFrom('blend_versions').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute()
-    await pause()
-    const entries = await ex.selectFrom('journal_entries').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id').execute()
-    await pause()
-    const batches = await ex.selectFrom('batches').selectAll().where('user_id', '=', userId).where('project_id', 'in', ids).orderBy('id', 'desc').execute()
-    await pause()
-    const draws = batches.length === 0 ? [] : await ex
-      .selectFrom('batch_draws as d')
-      .innerJoin('batches as b', 'b.id', 'd.batch_id')
-      .selectAll('d')
-      .where('d.user_id', '=', userId)
-      .where('b.user_id', '=', userId)
-      .where('b.project_id', 'in', ids)
-      .orderBy('d.id')
+    const versions = await ex
+      .selectFrom('blend_versions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('project_id', 'in', ids)
+      .orderBy('id')
       .execute()
+    await pause()
+    const entries = await ex
+      .selectFrom('journal_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('project_id', 'in', ids)
+      .orderBy('id')
+      .execute()
+    await pause()
+    const batches = await ex
+      .selectFrom('batches')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('project_id', 'in', ids)
+      .orderBy('id', 'desc')
+      .execute()
+    await pause()
+    const draws =
+      batches.length === 0
+        ? []
+        : await ex
+            .selectFrom('batch_draws as d')
+            .innerJoin('batches as b', 'b.id', 'd.batch_id')
+            .selectAll('d')
+            .where('d.user_id', '=', userId)
+            .where('b.user_id', '=', userId)
+            .where('b.project_id', 'in', ids)
+            .orderBy('d.id')
+            .execute()
     const labels =
       batches.length === 0
         ? new Map<number, string>()
@@ -101,17 +127,27 @@ export async function* exportBlends(
                 .selectFrom('batch_labels')
                 .select(['batch_id', 'label'])
                 .where('user_id', '=', userId)
-                .where('batch_id', 'in', batches.map((b) => b.id))
+                .where(
+                  'batch_id',
+                  'in',
+                  batches.map((b) => b.id),
+                )
                 .execute()
             ).map((l) => [l.batch_id, l.label]),
           )
     const byProject = new Map(
-      projects.map((p) => [p.id, { versions: [] as ExportBlend['versions'], testEntries: [] as ExportBlend['testEntries'], batches: [] as ExportBatch[] }]),
+      projects.map((p) => [
+        p.id,
+        { versions: [] as ExportBlend['versions'], testEntries: [] as ExportBlend['testEntries'], batches: [] as ExportBatch[] },
+      ]),
     )
     const drawsOf = new Map<number, ExportBatch['draws']>()
     for (const d of draws) {
       const slug = oilRef(d.oil_id, '', oils, used).slug
-      drawsOf.set(d.batch_id, [...(drawsOf.get(d.batch_id) ?? []), { bottleId: d.bottle_id, slug, unit: d.unit, amount: fromMilli(Number(d.amount_milli)), ml: d.ml }])
+      drawsOf.set(d.batch_id, [
+        ...(drawsOf.get(d.batch_id) ?? []),
+        { bottleId: d.bottle_id, slug, unit: d.unit, amount: fromMilli(Number(d.amount_milli)), ml: d.ml },
+      ])
     }
     for (const b of batches) {
       byProject.get(b.project_id)?.batches.push({
@@ -124,7 +160,13 @@ export async function* exportBlends(
         unit: b.unit,
         oilPercentage: b.oil_percentage,
         units: b.units,
-        oils: (JSON.parse(b.oils) as BatchOil[]).map((o) => ({ ...oilRef(o.oilId, o.oilName, oils, used), grams: o.grams, ml: o.ml, shortMl: o.shortMl, cost: o.cost })),
+        oils: (JSON.parse(b.oils) as BatchOil[]).map((o) => ({
+          ...oilRef(o.oilId, o.oilName, oils, used),
+          grams: o.grams,
+          ml: o.ml,
+          shortMl: o.shortMl,
+          cost: o.cost,
+        })),
         totalCost: b.total_cost,
         costIsPartial: b.cost_is_partial === 1,
         currency: b.currency,
@@ -184,15 +226,25 @@ export async function* exportBlends(
 const SHELF_PAGE = 500
 
 /** The user's shelf, oldest bottle first, a page at a time. */
-export async function* exportShelf(getEx: () => Executor, userId: string, oils: Map<number, EssentialOil>, used: Map<string, string>): AsyncGenerator<ExportBottle> {
+export async function* exportShelf(
+  getEx: () => Executor,
+  userId: string,
+  oils: Map<number, EssentialOil>,
+  used: Map<string, string>,
+): AsyncGenerator<ExportBottle> {
   const pause = slices()
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     await pause()
     const rows = await getEx()
       .selectFrom('shelf_bottles as s')
       .leftJoin('bottle_declarations as d', (join) => join.onRef('d.bottle_id', '=', 's.id').onRef('d.user_id', '=', 's.user_id'))
       .selectAll('s')
-      .select(['d.basis as declaration_basis', 'd.items as declaration_items', 'd.declares_none as declaration_none', 'd.updated_at as declaration_updated_at'])
+      .select([
+        'd.basis as declaration_basis',
+        'd.items as declaration_items',
+        'd.declares_none as declaration_none',
+        'd.updated_at as declaration_updated_at',
+      ])
       .where('s.user_id', '=', userId)
       .where('s.id', '>', after)
       .orderBy('s.id')

@@ -22,7 +22,13 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     oils = await oilsByName(t)
     const calm = await createBlend(t, user, blendBody(oils, { name: 'Evening Calm', notes: 'First try, "quoted", with a comma' }))
     first = calm.id
-    const v = await injectAs(t, user, 'POST', '/api/blend-versions', versionBody(oils, calm.id, { formulationNotes: '+brighter\nsecond line', rating: 4 }))
+    const v = await injectAs(
+      t,
+      user,
+      'POST',
+      '/api/blend-versions',
+      versionBody(oils, calm.id, { formulationNotes: '+brighter\nsecond line', rating: 4 }),
+    )
     expect(v.statusCode, v.body).toBe(201)
     await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: calm.version.id, notes: '@softened after two days', rating: 5 })
     await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: v.json().id, notes: '-too sharp', rating: 2 })
@@ -36,7 +42,13 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="accord-export-${new Date().toISOString().slice(0, 10)}.json"`)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     const file = ExportFileSchema.parse(res.json()) as ExportFile
-    expect(file).toMatchObject({ format: 'accord-export', version: 3, profile: { name: 'Exporting Maker', email: user.email }, settings: { currency: null, reminders: { email: false, push: false, timeZone: 'UTC' } }, shelf: [] })
+    expect(file).toMatchObject({
+      format: 'accord-export',
+      version: 3,
+      profile: { name: 'Exporting Maker', email: user.email },
+      settings: { currency: null, reminders: { email: false, push: false, timeZone: 'UTC' } },
+      shelf: [],
+    })
     expect(file.blends.every((b) => b.batches.length === 0)).toBe(true)
     expect(file.blends.map((b) => [b.name, b.blendNumber, b.versions.map((v) => v.versionLetter)])).toEqual([
       ['Evening Calm', 1, ['a', 'b']],
@@ -48,15 +60,28 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     expect(calm).toMatchObject({ id: detail.id, createdAt: detail.createdAt, description: null })
     expect(calm.versions).toEqual(
       detail.versions.map(({ projectId: _p, testCount: _c, topOils, middleOils, baseOils, ...v }) => {
-        const slugged = (list: typeof topOils) => list.map((o) => ({ slug: Object.values(oils).find((x) => x.id === o.id)!.slug, name: o.name, percentage: o.percentage }))
+        const slugged = (list: typeof topOils) =>
+          list.map((o) => ({ slug: Object.values(oils).find((x) => x.id === o.id)!.slug, name: o.name, percentage: o.percentage }))
         return { ...v, topOils: slugged(topOils), middleOils: slugged(middleOils), baseOils: slugged(baseOils) }
       }),
     )
     expect(calm.testEntries).toEqual(
       detail.entries.map((e) => ({
-        id: e.id, versionId: e.versionId, referenceNumber: e.referenceNumber, dateMade: e.dateMade, dateTested: e.dateTested, day: 0, batchId: null, notes: e.notes,
-        rating: e.rating, tested: e.tested, maturationPeriod: e.maturationPeriod, maturationComplete: e.maturationComplete,
-        crossContaminationPrevented: e.crossContaminationPrevented, weighedInGrams: e.weighedInGrams, createdAt: e.createdAt,
+        id: e.id,
+        versionId: e.versionId,
+        referenceNumber: e.referenceNumber,
+        dateMade: e.dateMade,
+        dateTested: e.dateTested,
+        day: 0,
+        batchId: null,
+        notes: e.notes,
+        rating: e.rating,
+        tested: e.tested,
+        maturationPeriod: e.maturationPeriod,
+        maturationComplete: e.maturationComplete,
+        crossContaminationPrevented: e.crossContaminationPrevented,
+        weighedInGrams: e.weighedInGrams,
+        createdAt: e.createdAt,
       })),
     )
     expect(calm.versions[1]!.topOils.map((o) => o.slug)).toEqual([oils.Bergamot!.slug, oils.Lemon!.slug])
@@ -83,7 +108,24 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     const { res, rows } = await csvOf('/api/export/blends.csv')
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="accord-blends-\d{4}-\d{2}-\d{2}\.csv"$/)
     const [header, ...body] = rows
-    expect(header).toEqual(['Blend', 'Reference', 'Version', 'Top oils', 'Top %', 'Middle oils', 'Middle %', 'Base oils', 'Base %', 'Effects', 'Blend notes', 'Testing notes', 'Rating', 'Date made', 'Date tested', 'Created'])
+    expect(header).toEqual([
+      'Blend',
+      'Reference',
+      'Version',
+      'Top oils',
+      'Top %',
+      'Middle oils',
+      'Middle %',
+      'Base oils',
+      'Base %',
+      'Effects',
+      'Blend notes',
+      'Testing notes',
+      'Rating',
+      'Date made',
+      'Date tested',
+      'Created',
+    ])
     expect(body.map((r) => [r[0], r[1], r[2]])).toEqual([
       ['Evening Calm', '001a', 'a'],
       ['Evening Calm', '001b', 'b'],
@@ -106,13 +148,31 @@ describe.each(ENGINES)('data export on %s', (engine) => {
   it('writes test-entries.csv: one row per entry with its version, rating and neutralised notes', async () => {
     const { rows } = await csvOf('/api/export/test-entries.csv')
     const [header, ...body] = rows
-    expect(header).toEqual(['Reference', 'Blend', 'Version', 'Date made', 'Date tested', 'Day', 'Rating', 'Tested', 'Maturation (hours)', 'Maturation complete', 'Notes', 'Created'])
+    expect(header).toEqual([
+      'Reference',
+      'Blend',
+      'Version',
+      'Date made',
+      'Date tested',
+      'Day',
+      'Rating',
+      'Tested',
+      'Maturation (hours)',
+      'Maturation complete',
+      'Notes',
+      'Created',
+    ])
     expect(body.map((r) => [r[0], r[1], r[2], r[5], r[6], r[7], r[10]])).toEqual([
       ['TB-001a-000001', 'Evening Calm', '001a', '0', '5', 'yes', "'@softened after two days"],
       ['TB-001b-000002', 'Evening Calm', '001b', '0', '2', 'yes', "'-too sharp"],
     ])
     // The made and tested days as calendar dates (decision 036), the time of writing as a moment.
-    for (const row of body) expect([row[3], row[4], row[11]]).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d$/), expect.stringMatching(/^\d{4}-\d\d-\d\d$/), expect.stringMatching(ISO)])
+    for (const row of body)
+      expect([row[3], row[4], row[11]]).toEqual([
+        expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        expect.stringMatching(ISO),
+      ])
   })
 })
 
@@ -126,7 +186,11 @@ describe.each(ENGINES)('a large export on %s', (engine) => {
     const [few, many] = [await createUser(t), await createUser(t)]
     await seedJournal(t.db, few.userId, [{ name: 'Only one', tests: 2 }])
     const BLENDS = 450
-    await seedJournal(t.db, many.userId, Array.from({ length: BLENDS }, (_, i) => ({ name: `Variation ${i + 1}`, tests: i % 2 })))
+    await seedJournal(
+      t.db,
+      many.userId,
+      Array.from({ length: BLENDS }, (_, i) => ({ name: `Variation ${i + 1}`, tests: i % 2 })),
+    )
     const exportOf = async (who: TestUser) => {
       // The guard re-checks a session every few seconds, and the catalog is read once: a request just before keeps both out of the count.
       await injectAs(t, who, 'GET', '/api/export/test-entries.csv')

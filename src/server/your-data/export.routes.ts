@@ -30,28 +30,75 @@ const yesNo = (b: boolean) => (b ? 'yes' : 'no')
 
 /** One row per version. */
 const BLEND_COLUMNS = [
-  'Blend', 'Reference', 'Version', 'Top oils', 'Top %', 'Middle oils', 'Middle %', 'Base oils', 'Base %',
-  'Effects', 'Blend notes', 'Testing notes', 'Rating', 'Date made', 'Date tested', 'Created',
+  'Blend',
+  'Reference',
+  'Version',
+  'Top oils',
+  'Top %',
+  'Middle oils',
+  'Middle %',
+  'Base oils',
+  'Base %',
+  'Effects',
+  'Blend notes',
+  'Testing notes',
+  'Rating',
+  'Date made',
+  'Date tested',
+  'Created',
 ]
 /** One row per test entry. */
 const ENTRY_COLUMNS = [
-  'Reference', 'Blend', 'Version', 'Date made', 'Date tested', 'Day', 'Rating', 'Tested', 'Maturation (hours)',
-  'Maturation complete', 'Notes', 'Created',
+  'Reference',
+  'Blend',
+  'Version',
+  'Date made',
+  'Date tested',
+  'Day',
+  'Rating',
+  'Tested',
+  'Maturation (hours)',
+  'Maturation complete',
+  'Notes',
+  'Created',
 ]
 
 function blendRows(blend: ExportBlend): unknown[][] {
   return blend.versions.map((v) => [
-    blend.name, v.referenceNumber, v.versionLetter,
-    layerText(v.topOils), layerTotal(v.topOils), layerText(v.middleOils), layerTotal(v.middleOils), layerText(v.baseOils), layerTotal(v.baseOils),
-    v.effects.join('; '), v.formulationNotes ?? '', v.testingNotes ?? '', v.rating ?? '', v.dateMade, v.dateTested ?? '', v.createdAt,
+    blend.name,
+    v.referenceNumber,
+    v.versionLetter,
+    layerText(v.topOils),
+    layerTotal(v.topOils),
+    layerText(v.middleOils),
+    layerTotal(v.middleOils),
+    layerText(v.baseOils),
+    layerTotal(v.baseOils),
+    v.effects.join('; '),
+    v.formulationNotes ?? '',
+    v.testingNotes ?? '',
+    v.rating ?? '',
+    v.dateMade,
+    v.dateTested ?? '',
+    v.createdAt,
   ])
 }
 
 function entryRows(blend: ExportBlend): unknown[][] {
   const refs = new Map(blend.versions.map((v) => [v.id, v.referenceNumber]))
   return blend.testEntries.map((e) => [
-    e.referenceNumber, blend.name, refs.get(e.versionId) ?? '', e.dateMade, e.dateTested ?? '', e.day ?? '', e.rating ?? '', yesNo(e.tested),
-    e.maturationPeriod, yesNo(e.maturationComplete), e.notes ?? '', e.createdAt,
+    e.referenceNumber,
+    blend.name,
+    refs.get(e.versionId) ?? '',
+    e.dateMade,
+    e.dateTested ?? '',
+    e.day ?? '',
+    e.rating ?? '',
+    yesNo(e.tested),
+    e.maturationPeriod,
+    yesNo(e.maturationComplete),
+    e.notes ?? '',
+    e.createdAt,
   ])
 }
 
@@ -81,7 +128,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export',
     {
       ...heavy,
-      schema: { response: answers(200, ExportFileSchema, HEAVY), description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.' },
+      schema: {
+        response: answers(200, ExportFileSchema, HEAVY),
+        description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.',
+      },
     },
     async (request, reply) => {
       const profile = await exportProfile(app.db.kysely, request.userId)
@@ -117,20 +167,30 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   const csv = (path: string, file: string, columns: string[], rows: (blend: ExportBlend) => unknown[][], description: string) =>
-    app.get(path, { ...heavy, schema: { response: answers(200, CsvSchema, HEAVY), produces: ['text/csv', 'application/json'], description } }, async (request, reply) => {
-      const blends = blendsOf(request.userId, new Map())
-      async function* records() {
-        const pause = slices()
-        for await (const blend of blends) {
-          await pause()
-          yield* rows(blend)
+    app.get(
+      path,
+      { ...heavy, schema: { response: answers(200, CsvSchema, HEAVY), produces: ['text/csv', 'application/json'], description } },
+      async (request, reply) => {
+        const blends = blendsOf(request.userId, new Map())
+        async function* records() {
+          const pause = slices()
+          for await (const blend of blends) {
+            await pause()
+            yield* rows(blend)
+          }
         }
-      }
-      // A byte order mark so spreadsheets read UTF-8; cells a spreadsheet would run as a formula get a leading '.
-      const out = Readable.from(records()).pipe(stringify({ bom: true, header: true, columns, escape_formulas: true }))
-      return attachment(reply, `${file}-${today()}.csv`, 'text/csv; charset=utf-8').send(out)
-    })
+        // A byte order mark so spreadsheets read UTF-8; cells a spreadsheet would run as a formula get a leading '.
+        const out = Readable.from(records()).pipe(stringify({ bom: true, header: true, columns, escape_formulas: true }))
+        return attachment(reply, `${file}-${today()}.csv`, 'text/csv; charset=utf-8').send(out)
+      },
+    )
 
-  csv('/export/blends.csv', 'accord-blends', BLEND_COLUMNS, blendRows, 'One row per blend version: oils and percentages per layer, notes, dates (ISO 8601).')
+  csv(
+    '/export/blends.csv',
+    'accord-blends',
+    BLEND_COLUMNS,
+    blendRows,
+    'One row per blend version: oils and percentages per layer, notes, dates (ISO 8601).',
+  )
   csv('/export/test-entries.csv', 'accord-test-entries', ENTRY_COLUMNS, entryRows, 'One row per test entry.')
 }

@@ -38,11 +38,20 @@ describe('a spreadsheet parsed in slices (decision 041)', () => {
 
   it('hands the blends out a part at a time, with the rows of one name as its versions, however far apart', async () => {
     const row = (name: string, version: string) => `${name},${version},Bergamot,30,Lavender,50,Vetiver,20,${name} ${version}`
-    const text = ['Name,Version,Top,Top %,Middle,Middle %,Base,Base %,Notes', row('Calm', 'a'), row('Bright', 'a'), row('calm', 'b'), row('Deep', 'a'), row('Calm', 'c'), row('Bright', 'b')].join('\n')
+    const text = [
+      'Name,Version,Top,Top %,Middle,Middle %,Base,Base %,Notes',
+      row('Calm', 'a'),
+      row('Bright', 'a'),
+      row('calm', 'b'),
+      row('Deep', 'a'),
+      row('Calm', 'c'),
+      row('Bright', 'b'),
+    ].join('\n')
     const plan = await planFromCsv(text, catalog)
     expect(plan.count).toBe(3)
     const parts: string[][] = []
-    for await (const part of plan.parts(2)) parts.push(part.map((b) => `${b.name}: ${b.versions.map((v) => `${v.versionLetter} ${v.formulationNotes}`).join(', ')}`))
+    for await (const part of plan.parts(2))
+      parts.push(part.map((b) => `${b.name}: ${b.versions.map((v) => `${v.versionLetter} ${v.formulationNotes}`).join(', ')}`))
     expect(parts).toEqual([['Calm: a Calm a, b calm b, c Calm c', 'Bright: a Bright a, b Bright b'], ['Deep: a Deep a']])
     // Each pass builds the blends again from the rows (none is kept between passes): a second one reads the same.
     const [first, again] = [await allBlends(plan), await allBlends(plan)]

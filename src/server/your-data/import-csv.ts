@@ -52,7 +52,9 @@ const REQUIRED: Column[] = ['name', 'top', 'topPercent', 'middle', 'middlePercen
  */
 export const normalizeHeader = (h: string) =>
   h.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').replace(/ ?% ?/g, ' %').trim()
-const HEADER_OF = new Map(Object.entries(CSV_HEADERS).flatMap(([column, names]) => names.map((n) => [normalizeHeader(n), column as Column])))
+const HEADER_OF = new Map(
+  Object.entries(CSV_HEADERS).flatMap(([column, names]) => names.map((n) => [normalizeHeader(n), column as Column])),
+)
 
 /** An oil's share at the end of a layer cell's part: a space, a number and `%` ("Lemon 15%"). */
 const OIL_SHARE = /\s(\d+(?:[.,]\d+)?)\s*%$/
@@ -62,7 +64,10 @@ const OIL_SHARE = /\s(\d+(?:[.,]\d+)?)\s*%$/
  * percentage. Null when the cell is one oil's name (the layer's % column then gives its share).
  */
 function parseOilList(text: string): { name: string; percentage: number | null }[] | null {
-  const parts = text.split(';').map((p) => p.trim()).filter(Boolean)
+  const parts = text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)
   // The first space that a number and `%` end the part after is where the name ends. This search
   // is linear: a number starts only after a space, and each run of digits or spaces is read from
   // one start (a lazy `^(.*?)\s+` was tried at every length of the name, each over the whole run
@@ -147,7 +152,14 @@ const PARSE_CHUNK = 4 * 1024
  */
 async function parseRecords(text: string): Promise<string[][]> {
   const records: string[][] = []
-  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, delimiter: detectDelimiter(text), max_record_size: MAX_RECORD_BYTES })
+  const parser = parse({
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: true,
+    delimiter: detectDelimiter(text),
+    max_record_size: MAX_RECORD_BYTES,
+  })
   parser.on('data', (record: string[]) => records.push(record))
   const ended = new Promise<void>((resolve, reject) => {
     parser.on('end', resolve)
@@ -157,7 +169,7 @@ async function parseRecords(text: string): Promise<string[][]> {
   ended.catch(() => undefined)
   const pause = slices()
   try {
-    for (let at = 0; at < text.length; ) {
+    for (let at = 0; at < text.length;) {
       // A chunk never ends between the two halves of a surrogate pair (an emoji): the parser turns
       // each chunk into UTF-8 on its own, and a lone half would become U+FFFD.
       let end = Math.min(text.length, at + PARSE_CHUNK)
@@ -173,9 +185,16 @@ async function parseRecords(text: string): Promise<string[][]> {
     const line = (err as { lines?: number }).lines
     if ((err as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') {
       const where = line === 1 ? 'The header (line 1)' : `Line ${line ?? '?'}`
-      throw invalidUpload([{ path: 'file', message: `${where} is longer than ${MAX_RECORD_BYTES / 1024} KB, the most a line may hold: check that every quote in it is closed` }])
+      throw invalidUpload([
+        {
+          path: 'file',
+          message: `${where} is longer than ${MAX_RECORD_BYTES / 1024} KB, the most a line may hold: check that every quote in it is closed`,
+        },
+      ])
     }
-    throw invalidUpload([{ path: 'file', message: `The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${(err as Error).message}` }])
+    throw invalidUpload([
+      { path: 'file', message: `The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${(err as Error).message}` },
+    ])
   }
   return records
 }
@@ -196,7 +215,10 @@ export async function planFromCsv(raw: string, catalog: EssentialOil[], now = ne
   const tooLong: Problem[] = []
   header.forEach((h, i) => {
     if (h.length > MAX_HEADER_LENGTH) {
-      tooLong.push({ path: `header[${i}]`, message: `Column ${i + 1}'s heading is ${h.length.toLocaleString('en')} characters long; a heading has at most ${MAX_HEADER_LENGTH} (line 1)` })
+      tooLong.push({
+        path: `header[${i}]`,
+        message: `Column ${i + 1}'s heading is ${h.length.toLocaleString('en')} characters long; a heading has at most ${MAX_HEADER_LENGTH} (line 1)`,
+      })
       return
     }
     const column = HEADER_OF.get(normalizeHeader(h))
@@ -206,7 +228,10 @@ export async function planFromCsv(raw: string, catalog: EssentialOil[], now = ne
   if (tooLong.length > 0 || missing.length > 0) {
     throw invalidUpload([
       ...tooLong,
-      ...missing.map((c) => ({ path: `header.${c}`, message: `No "${CSV_HEADERS[c][0]}" column (accepted: ${CSV_HEADERS[c].join(', ')})` })),
+      ...missing.map((c) => ({
+        path: `header.${c}`,
+        message: `No "${CSV_HEADERS[c][0]}" column (accepted: ${CSV_HEADERS[c].join(', ')})`,
+      })),
     ])
   }
   if (rows.length === 0) throw invalidUpload([{ path: 'rows', message: 'The file has no rows under its header' }])
@@ -256,7 +281,8 @@ export async function planFromCsv(raw: string, catalog: EssentialOil[], now = ne
     const at = `rows[${r}]`
     const line = `line ${r + 2}`
     const cell = (c: Column) => (index.has(c) ? (row[index.get(c)!] ?? '') : '')
-    const fail = (column: Column | null, message: string) => problems.push({ path: column ? `${at}.${column}` : at, message: `${message} (${line})` })
+    const fail = (column: Column | null, message: string) =>
+      problems.push({ path: column ? `${at}.${column}` : at, message: `${message} (${line})` })
     for (const c of Object.keys(CSV_HEADERS) as Column[]) if (cell(c).includes('\u0000')) fail(c, NUL_MESSAGE)
     const name = cell('name')
     if (!name) fail('name', 'A blend needs a name')
@@ -285,7 +311,10 @@ export async function planFromCsv(raw: string, catalog: EssentialOil[], now = ne
     const layers = [layer('top', 'topPercent'), layer('middle', 'middlePercent'), layer('base', 'basePercent')] as const
     const percents = (['topPercent', 'middlePercent', 'basePercent'] as const).map((c) => parsePercent(cell(c)))
     if (percents.every((p) => p !== null) && !isTotalValid(slotTotal(percents.map((percentage) => ({ percentage: percentage! }))))) {
-      fail(null, `The percentages total ${slotTotal(percents.map((percentage) => ({ percentage: percentage! })))}%; they should total 100% (within 0.1)`)
+      fail(
+        null,
+        `The percentages total ${slotTotal(percents.map((percentage) => ({ percentage: percentage! })))}%; they should total 100% (within 0.1)`,
+      )
     }
     return {
       source: at,

@@ -177,7 +177,10 @@ function planBatch(resolver: OilResolver, b: ExportBatch, at: string): PlanBatch
       : {
           ...label,
           declared: label.declared.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, oilId: oilId(s.oilId, s.oilName) })) })),
-          belowThreshold: label.belowThreshold.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, oilId: oilId(s.oilId, s.oilName) })) })),
+          belowThreshold: label.belowThreshold.map((a) => ({
+            ...a,
+            sources: a.sources.map((s) => ({ ...s, oilId: oilId(s.oilId, s.oilName) })),
+          })),
           missing: label.missing.map((m) => ({ ...m, oilId: oilId(m.oilId, m.oilName) })),
         }
   return { ...rest, sourceId: id, versionSourceId: versionId, oils, draws, label: relabelled }

@@ -91,7 +91,12 @@ export type PlanBottle = {
   createdAt: string
   updatedAt: string
   /** Its allergen declaration (version 3). */
-  declaration?: { basis: DeclarationBasis; items: { entryId: string; percent: number; upTo?: true }[]; declaresNone?: boolean; updatedAt: string } | null
+  declaration?: {
+    basis: DeclarationBasis
+    items: { entryId: string; percent: number; upTo?: true }[]
+    declaresNone?: boolean
+    updatedAt: string
+  } | null
 }
 
 /**
@@ -145,7 +150,12 @@ const MAX_NAMED_OILS = 20
 export function invalidUpload(problems: Problem[]): AppError {
   const first = problems[0]
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''
-  return new AppError(400, 'VALIDATION_ERROR', first ? `${first.path}: ${first.message}${more}` : 'The file is not valid', problems.slice(0, MAX_DETAILS))
+  return new AppError(
+    400,
+    'VALIDATION_ERROR',
+    first ? `${first.path}: ${first.message}${more}` : 'The file is not valid',
+    problems.slice(0, MAX_DETAILS),
+  )
 }
 
 export function zodProblems(error: z.ZodError, prefix: PropertyKey[] = []): Problem[] {

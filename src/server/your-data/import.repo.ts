@@ -26,7 +26,13 @@ import type { Label } from '#shared/api/labels.ts'
  */
 
 type Kind = ImportOriginsTable['kind']
-const TABLE = { blend: 'blend_projects', version: 'blend_versions', 'test-entry': 'journal_entries', bottle: 'shelf_bottles', batch: 'batches' } as const
+const TABLE = {
+  blend: 'blend_projects',
+  version: 'blend_versions',
+  'test-entry': 'journal_entries',
+  bottle: 'shelf_bottles',
+  batch: 'batches',
+} as const
 
 /** Rows per statement: well under either engine's limit on bound parameters. */
 const CHUNK = 200
@@ -48,7 +54,12 @@ async function* chunks<T>(list: T[]): AsyncGenerator<T[]> {
  * Which of the file's ids are already in this account, mapped to the row that holds them: an
  * import origin whose row still exists, or the account's own row with that id and creation time.
  */
-async function presentIds(ex: Executor, userId: string, kind: Kind, records: { id: number; createdAt: string }[]): Promise<Map<number, number>> {
+async function presentIds(
+  ex: Executor,
+  userId: string,
+  kind: Kind,
+  records: { id: number; createdAt: string }[],
+): Promise<Map<number, number>> {
   const found = new Map<number, number>()
   const table = TABLE[kind] as 'blend_projects'
   for await (const part of chunks(records)) {
@@ -74,7 +85,9 @@ async function recordOrigins(ex: Executor, userId: string, kind: Kind, pairs: [n
     await ex
       .insertInto('import_origins')
       .values(part.map(([source, target]) => ({ user_id: userId, kind, source_id: String(source), target_id: target, created_at: now })))
-      .onConflict((oc) => oc.columns(['user_id', 'kind', 'source_id']).doUpdateSet((eb) => ({ target_id: eb.ref('excluded.target_id'), created_at: now })))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'kind', 'source_id']).doUpdateSet((eb) => ({ target_id: eb.ref('excluded.target_id'), created_at: now })),
+      )
       .execute()
   }
 }
@@ -134,10 +147,20 @@ async function decide(ex: Executor, userId: string, whole: ImportPlan) {
     const [partBlends, partVersions, partEntries, partBatchIds] = await Promise.all([
       presentIds(ex, userId, 'blend', withId(part)),
       presentIds(ex, userId, 'version', withId(part.flatMap((b) => b.versions))),
-      presentIds(ex, userId, 'test-entry', withId(part.flatMap((b) => b.testEntries.map((e) => ({ ...e, sourceId: e.sourceId as number | null }))))),
+      presentIds(
+        ex,
+        userId,
+        'test-entry',
+        withId(part.flatMap((b) => b.testEntries.map((e) => ({ ...e, sourceId: e.sourceId as number | null })))),
+      ),
       presentIds(ex, userId, 'batch', withId(partBatches)),
     ])
-    for (const [map, found] of [[blends, partBlends], [versions, partVersions], [entries, partEntries]] as const) for (const [k, v] of found) map.set(k, v)
+    for (const [map, found] of [
+      [blends, partBlends],
+      [versions, partVersions],
+      [entries, partEntries],
+    ] as const)
+      for (const [k, v] of found) map.set(k, v)
     const freshBatches = partBatches.filter((b) => !partBatchIds.has(b.sourceId))
     newBatches.push(...freshBatches)
     created.batches += freshBatches.length
@@ -217,7 +240,13 @@ async function insertBlends(trx: Executor, userId: string, blends: PlanBlend[], 
     const idOf = new Map(rows.map((r) => [r.number, r.id]))
     for (const { blend, number } of part) projects.set(blend, { id: idOf.get(number)!, number, versionCount: 0, letters: new Set() })
   }
-  await recordOrigins(trx, userId, 'blend', blends.flatMap((b) => (b.sourceId === null ? [] : [[b.sourceId, projects.get(b)!.id] as [number, number]])), now)
+  await recordOrigins(
+    trx,
+    userId,
+    'blend',
+    blends.flatMap((b) => (b.sourceId === null ? [] : [[b.sourceId, projects.get(b)!.id] as [number, number]])),
+    now,
+  )
   return projects
 }
 
@@ -226,8 +255,18 @@ async function loadGrownBlends(trx: Executor, userId: string, blends: PlanBlend[
   const projects = new Map<PlanBlend, TargetProject>()
   if (blends.length === 0) return projects
   const ids = blends.map((b) => maps.blends.get(b.sourceId!)!)
-  const rows = await trx.selectFrom('blend_projects').select(['id', 'number', 'version_count']).where('user_id', '=', userId).where('id', 'in', ids).execute()
-  const letters = await trx.selectFrom('blend_versions').select(['project_id', 'version_letter']).where('user_id', '=', userId).where('project_id', 'in', ids).execute()
+  const rows = await trx
+    .selectFrom('blend_projects')
+    .select(['id', 'number', 'version_count'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute()
+  const letters = await trx
+    .selectFrom('blend_versions')
+    .select(['project_id', 'version_letter'])
+    .where('user_id', '=', userId)
+    .where('project_id', 'in', ids)
+    .execute()
   for (const b of blends) {
     const row = rows.find((r) => r.id === maps.blends.get(b.sourceId!))!
     const used = new Set(letters.filter((l) => l.project_id === row.id).map((l) => l.version_letter))
@@ -268,7 +307,9 @@ async function insertVersions(trx: Executor, userId: string, projects: Map<PlanB
           top_oils: JSON.stringify(v.topOils),
           middle_oils: JSON.stringify(v.middleOils),
           base_oils: JSON.stringify(v.baseOils),
-          oil_names: oilsOf(v).map((o) => o.name.toLowerCase()).join('|'),
+          oil_names: oilsOf(v)
+            .map((o) => o.name.toLowerCase())
+            .join('|'),
           effects: JSON.stringify([...new Set(v.effects)]),
           formulation_notes: v.formulationNotes,
           testing_notes: v.testingNotes,
@@ -297,9 +338,19 @@ async function insertVersions(trx: Executor, userId: string, projects: Map<PlanB
   const targets = new Map<number, VersionTarget>()
   for (const { version, letter, project } of created) {
     if (version.sourceId === null) continue
-    targets.set(version.sourceId, { id: idOf.get(`${project.id}:${letter}`)!, reference: referenceNumber(project.number, letter), projectId: project.id })
+    targets.set(version.sourceId, {
+      id: idOf.get(`${project.id}:${letter}`)!,
+      reference: referenceNumber(project.number, letter),
+      projectId: project.id,
+    })
   }
-  await recordOrigins(trx, userId, 'version', [...targets].map(([source, t]) => [source, t.id] as [number, number]), now)
+  await recordOrigins(
+    trx,
+    userId,
+    'version',
+    [...targets].map(([source, t]) => [source, t.id] as [number, number]),
+    now,
+  )
   return targets
 }
 
@@ -307,7 +358,12 @@ async function insertVersions(trx: Executor, userId: string, projects: Map<PlanB
 async function presentVersions(trx: Executor, userId: string, maps: Maps, targets: Map<number, VersionTarget>) {
   const bySource = new Map([...maps.versions].map(([source, target]) => [target, source]))
   for await (const part of chunks([...maps.versions.values()])) {
-    const rows = await trx.selectFrom('blend_versions').select(['id', 'project_id', 'reference_number']).where('user_id', '=', userId).where('id', 'in', part).execute()
+    const rows = await trx
+      .selectFrom('blend_versions')
+      .select(['id', 'project_id', 'reference_number'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', part)
+      .execute()
     for (const r of rows) targets.set(bySource.get(r.id)!, { id: r.id, reference: r.reference_number, projectId: r.project_id })
   }
 }
@@ -343,11 +399,23 @@ async function insertEntries(trx: Executor, userId: string, entries: PlanEntry[]
       .execute()
     for (const r of rows) idOf.set(r.reference_number, r.id)
   }
-  await recordOrigins(trx, userId, 'test-entry', numbered.map((n) => [n.entry.sourceId, idOf.get(n.reference)!] as [number, number]), now)
+  await recordOrigins(
+    trx,
+    userId,
+    'test-entry',
+    numbered.map((n) => [n.entry.sourceId, idOf.get(n.reference)!] as [number, number]),
+    now,
+  )
 }
 
 /** New bottles as the file had them (what is left already net of its batches); answers every file bottle id. */
-async function insertBottles(trx: Executor, userId: string, bottles: PlanBottle[], present: Map<number, number>, now: string): Promise<Map<number, number>> {
+async function insertBottles(
+  trx: Executor,
+  userId: string,
+  bottles: PlanBottle[],
+  present: Map<number, number>,
+  now: string,
+): Promise<Map<number, number>> {
   const targets = new Map(present)
   // One insert per bottle: neither engine promises RETURNING rows in the order of a multi-row VALUES.
   const pause = slices()
@@ -386,12 +454,25 @@ async function insertBottles(trx: Executor, userId: string, bottles: PlanBottle[
         .execute()
     }
   }
-  await recordOrigins(trx, userId, 'bottle', bottles.map((b) => [b.sourceId, targets.get(b.sourceId)!] as [number, number]), now)
+  await recordOrigins(
+    trx,
+    userId,
+    'bottle',
+    bottles.map((b) => [b.sourceId, targets.get(b.sourceId)!] as [number, number]),
+    now,
+  )
   return targets
 }
 
 /** New batches of versions now in the account, with their draws pointing at the imported (or present) bottles. The shelf is not drawn again. */
-async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[], versions: Map<number, VersionTarget>, bottles: Map<number, number>, now: string) {
+async function insertBatches(
+  trx: Executor,
+  userId: string,
+  batches: PlanBatch[],
+  versions: Map<number, VersionTarget>,
+  bottles: Map<number, number>,
+  now: string,
+) {
   const pairs: [number, number][] = []
   const scheduled: ImportedBatch[] = []
   const pause = slices()
@@ -401,8 +482,10 @@ async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[]
     // The file's code, unless the account has it already: then a new one from the maker's pattern.
     const taken =
       b.code === undefined ||
-      (await trx.selectFrom('batches').select('id').where('user_id', '=', userId).where('code', '=', b.code).executeTakeFirst()) !== undefined
-    const code = taken || b.code === undefined ? await newBatchCode(trx, userId, { madeOn: b.madeOn, reference: version.reference }) : b.code
+      (await trx.selectFrom('batches').select('id').where('user_id', '=', userId).where('code', '=', b.code).executeTakeFirst()) !==
+        undefined
+    const code =
+      taken || b.code === undefined ? await newBatchCode(trx, userId, { madeOn: b.madeOn, reference: version.reference }) : b.code
     const row = await trx
       .insertInto('batches')
       .values({
@@ -447,7 +530,10 @@ async function insertBatches(trx: Executor, userId: string, batches: PlanBatch[]
       const label: Label = {
         ...b.label,
         declared: b.label.declared.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })) })),
-        belowThreshold: b.label.belowThreshold.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })) })),
+        belowThreshold: b.label.belowThreshold.map((a) => ({
+          ...a,
+          sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })),
+        })),
         missing: b.label.missing.map((m) => ({ ...m, bottleId: bottle(m.bottleId) })),
       }
       await trx
@@ -478,7 +564,10 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
   await serialiseOn(trx, 'import', userId)
   const { maps, newBottles, newBatches, accountCurrency, created, skipped, preview, previewMore } = await decide(trx, userId, whole)
   const now = new Date().toISOString()
-  const isNew = <T extends { sourceId: number | null }>(map: Map<number, number>) => (r: T) => r.sourceId === null || !map.has(r.sourceId)
+  const isNew =
+    <T extends { sourceId: number | null }>(map: Map<number, number>) =>
+    (r: T) =>
+      r.sourceId === null || !map.has(r.sourceId)
   const versions = new Map<number, VersionTarget>()
   const newEntries: PlanEntry[] = []
   const pause = slices()
@@ -490,7 +579,12 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
     for (const b of grown) {
       await pause()
       const p = projects.get(b)!
-      await trx.updateTable('blend_projects').set({ version_count: p.versionCount, list_version: sql`list_version + 1` }).where('id', '=', p.id).where('user_id', '=', userId).execute()
+      await trx
+        .updateTable('blend_projects')
+        .set({ version_count: p.versionCount, list_version: sql`list_version + 1` })
+        .where('id', '=', p.id)
+        .where('user_id', '=', userId)
+        .execute()
     }
     for (const b of part) newEntries.push(...b.testEntries.filter(isNew(maps.entries)))
   }

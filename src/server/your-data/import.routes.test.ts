@@ -24,8 +24,20 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     maker = await createUser(t)
     oils = await oilsByName(t)
     const calm = await createBlend(t, maker, blendBody(oils, { name: 'Evening Calm', notes: 'First try' }))
-    const b = await injectAs(t, maker, 'POST', '/api/blend-versions', versionBody(oils, calm.id, { formulationNotes: 'Brighter top', rating: 4, testingNotes: 'lovely' }))
-    await injectAs(t, maker, 'POST', '/api/journal-entries', { versionId: calm.version.id, notes: 'Softened after two days', rating: 5, dateMade: '2026-11-01T09:00:00.000Z', dateTested: '2026-11-03T09:00:00.000Z' })
+    const b = await injectAs(
+      t,
+      maker,
+      'POST',
+      '/api/blend-versions',
+      versionBody(oils, calm.id, { formulationNotes: 'Brighter top', rating: 4, testingNotes: 'lovely' }),
+    )
+    await injectAs(t, maker, 'POST', '/api/journal-entries', {
+      versionId: calm.version.id,
+      notes: 'Softened after two days',
+      rating: 5,
+      dateMade: '2026-11-01T09:00:00.000Z',
+      dateTested: '2026-11-03T09:00:00.000Z',
+    })
     await injectAs(t, maker, 'POST', '/api/journal-entries', { versionId: b.json().id, notes: 'Too sharp', rating: 2 })
     await createBlend(t, maker, blendBody(oils, { name: 'Morning Zest', topNote: oils.Lemon!.id, notes: null }))
     file = (await injectAs(t, maker, 'GET', '/api/export')).json() as ExportFile
@@ -33,20 +45,45 @@ describe.each(ENGINES)('data import on %s', (engine) => {
   afterAll(async () => t.close())
 
   const importAs = (who: TestUser, body: unknown, query = '', headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/import${query}`, headers: { ...bearer(who.token), 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) })
+    t.app.inject({
+      method: 'POST',
+      url: `/api/import${query}`,
+      headers: { ...bearer(who.token), 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    })
   const importCsv = (who: TestUser, csv: string, query = '') =>
-    t.app.inject({ method: 'POST', url: `/api/import/csv${query}`, headers: { ...bearer(who.token), 'content-type': 'text/csv' }, payload: csv })
+    t.app.inject({
+      method: 'POST',
+      url: `/api/import/csv${query}`,
+      headers: { ...bearer(who.token), 'content-type': 'text/csv' },
+      payload: csv,
+    })
 
   const count = async (who: TestUser): Promise<Counts> => {
     const n = async (table: 'blend_projects' | 'blend_versions' | 'journal_entries' | 'import_origins') =>
-      Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', who.userId).executeTakeFirstOrThrow()).n)
-    return { projects: await n('blend_projects'), versions: await n('blend_versions'), entries: await n('journal_entries'), origins: await n('import_origins') }
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', who.userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    return {
+      projects: await n('blend_projects'),
+      versions: await n('blend_versions'),
+      entries: await n('journal_entries'),
+      origins: await n('import_origins'),
+    }
   }
 
   /** The journal as a maker reads it through the list and detail APIs, without the ids a new account gives its rows. */
   async function journalOf(who: TestUser) {
     const list = (await injectAs(t, who, 'GET', '/api/blends?sort=reference&limit=100')).json() as BlendListPage
-    const details = await Promise.all(list.items.map(async (item) => (await injectAs(t, who, 'GET', `/api/blends/${item.id}`)).json() as BlendDetail))
+    const details = await Promise.all(
+      list.items.map(async (item) => (await injectAs(t, who, 'GET', `/api/blends/${item.id}`)).json() as BlendDetail),
+    )
     return {
       list: list.items.map(({ id: _id, ...item }) => item),
       counts: list.counts,
@@ -66,7 +103,11 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     expect(before.blendCount).toBe(0)
     const res = await importAs(fresh, file)
     expect(res.statusCode, res.body).toBe(201)
-    expect(res.json()).toMatchObject({ dryRun: false, created: { blends: 2, versions: 3, testEntries: 2 }, skipped: { blends: 0, versions: 0, testEntries: 0 } })
+    expect(res.json()).toMatchObject({
+      dryRun: false,
+      created: { blends: 2, versions: 3, testEntries: 2 },
+      skipped: { blends: 0, versions: 0, testEntries: 0 },
+    })
     expect(await journalOf(fresh)).toEqual(await journalOf(maker))
     // The data version moved, so the cached lists and Home's summary show the import.
     expect((await injectAs(t, fresh, 'GET', '/api/me/summary')).json().blendCount).toBe(2)
@@ -79,7 +120,11 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       ...file,
       blends: file.blends.map((b) => ({
         ...b,
-        testEntries: b.testEntries.map(({ day: _day, batchId: _batch, ...e }) => ({ ...e, dateMade: '2026-10-31T11:00:00.000Z', dateTested: '2026-11-03T01:12:13.000Z' })),
+        testEntries: b.testEntries.map(({ day: _day, batchId: _batch, ...e }) => ({
+          ...e,
+          dateMade: '2026-10-31T11:00:00.000Z',
+          dateTested: '2026-11-03T01:12:13.000Z',
+        })),
       })),
     }
     const res = await importAs(fresh, older)
@@ -108,7 +153,11 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     expect(ready.items.map((i) => [i.blendName, i.batchId, i.madeOn])).toEqual([['Morning Zest', null, weekAgo.slice(0, 10)]])
     expect(ready.count).toBe(1)
     // Already due when it came in: listed, but written as sent, so the scheduler mails nothing about the past.
-    const rows = await t.db.kysely.selectFrom('reminders').select(['version_id', 'sent_at', 'due_at']).where('user_id', '=', fresh.userId).execute()
+    const rows = await t.db.kysely
+      .selectFrom('reminders')
+      .select(['version_id', 'sent_at', 'due_at'])
+      .where('user_id', '=', fresh.userId)
+      .execute()
     expect(rows).toHaveLength(3)
     const due = rows.filter((r) => r.due_at <= new Date().toISOString())
     expect(due).toHaveLength(1)
@@ -123,7 +172,10 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const journal = await journalOf(fresh)
     const again = await importAs(fresh, file)
     expect(again.statusCode, again.body).toBe(201)
-    expect(again.json()).toMatchObject({ created: { blends: 0, versions: 0, testEntries: 0 }, skipped: { blends: 2, versions: 3, testEntries: 2 } })
+    expect(again.json()).toMatchObject({
+      created: { blends: 0, versions: 0, testEntries: 0 },
+      skipped: { blends: 2, versions: 3, testEntries: 2 },
+    })
     expect(again.json().preview.map((p: { action: string }) => p.action)).toEqual(['skip', 'skip'])
     expect(await count(fresh)).toEqual(after)
     expect(await journalOf(fresh)).toEqual(journal)
@@ -132,16 +184,29 @@ describe.each(ENGINES)('data import on %s', (engine) => {
   it("skips the account's own records when its own export comes back", async () => {
     const before = await count(maker)
     const res = await importAs(maker, file)
-    expect(res.json()).toMatchObject({ created: { blends: 0, versions: 0, testEntries: 0 }, skipped: { blends: 2, versions: 3, testEntries: 2 } })
+    expect(res.json()).toMatchObject({
+      created: { blends: 0, versions: 0, testEntries: 0 },
+      skipped: { blends: 2, versions: 3, testEntries: 2 },
+    })
     expect(await count(maker)).toEqual(before)
   })
 
   it('adds only what is new when a later export of the same journal comes back: a new version keeps its letter', async () => {
     const fresh = await createUser(t)
-    const older = { ...file, blends: file.blends.map((b) => ({ ...b, versions: b.versions.slice(0, 1), testEntries: b.testEntries.filter((e) => e.versionId === b.versions[0]!.id) })) }
+    const older = {
+      ...file,
+      blends: file.blends.map((b) => ({
+        ...b,
+        versions: b.versions.slice(0, 1),
+        testEntries: b.testEntries.filter((e) => e.versionId === b.versions[0]!.id),
+      })),
+    }
     expect((await importAs(fresh, older)).json().created).toEqual({ blends: 2, versions: 2, testEntries: 1, bottles: 0, batches: 0 })
     const res = await importAs(fresh, file)
-    expect(res.json()).toMatchObject({ created: { blends: 0, versions: 1, testEntries: 1 }, skipped: { blends: 2, versions: 2, testEntries: 1 } })
+    expect(res.json()).toMatchObject({
+      created: { blends: 0, versions: 1, testEntries: 1 },
+      skipped: { blends: 2, versions: 2, testEntries: 1 },
+    })
     expect(await journalOf(fresh)).toEqual(await journalOf(maker))
   })
 
@@ -151,7 +216,12 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const res = await importAs(fresh, file, '?dryRun=true')
     expect(res.statusCode, res.body).toBe(200)
     const preview = res.json() as ImportResult
-    expect(preview).toMatchObject({ dryRun: true, created: { blends: 2, versions: 3, testEntries: 2 }, skipped: { blends: 0, versions: 0, testEntries: 0 }, previewMore: 0 })
+    expect(preview).toMatchObject({
+      dryRun: true,
+      created: { blends: 2, versions: 3, testEntries: 2 },
+      skipped: { blends: 0, versions: 0, testEntries: 0 },
+      previewMore: 0,
+    })
     expect(preview.preview.map((p) => [p.source, p.name, p.action, p.versions, p.testEntries, p.topOils.map((o) => o.name)])).toEqual([
       ['blends[0]', 'Evening Calm', 'create', 2, 2, ['Bergamot', 'Lemon']],
       ['blends[1]', 'Morning Zest', 'create', 1, 0, ['Lemon']],
@@ -168,7 +238,10 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     expect(res.statusCode).toBe(400)
     const { error } = res.json()
     expect(error.code).toBe('VALIDATION_ERROR')
-    expect(error.details).toContainEqual({ path: 'blends[1].versions[0].topOils[0].percentage', message: 'Percentages are between 0 and 100' })
+    expect(error.details).toContainEqual({
+      path: 'blends[1].versions[0].topOils[0].percentage',
+      message: 'Percentages are between 0 and 100',
+    })
     expect(error.message).toMatch(/^blends\[1\]\.versions\[0\]\.topOils\[0\]\.percentage: /)
     expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
   })
@@ -176,15 +249,39 @@ describe.each(ENGINES)('data import on %s', (engine) => {
   it('rolls every write back when the database refuses one record halfway', async () => {
     const fresh = await createUser(t)
     const version = (blend: string, createdAt: string | null) => ({
-      sourceId: null, versionLetter: 'a', topOils: [{ id: oils.Bergamot!.id, name: 'Bergamot', percentage: 30 }],
-      middleOils: [{ id: oils.Lavender!.id, name: 'Lavender', percentage: 50 }], baseOils: [{ id: oils.Vetiver!.id, name: 'Vetiver', percentage: 20 }],
-      effects: [], formulationNotes: blend, testingNotes: null, rating: null, dateMade: '2026-11-01T00:00:00.000Z', dateTested: null,
-      tested: false, maturationPeriod: 48, maturationComplete: false, crossContaminationPrevented: true, weighedInGrams: false, createdAt: createdAt as string,
+      sourceId: null,
+      versionLetter: 'a',
+      topOils: [{ id: oils.Bergamot!.id, name: 'Bergamot', percentage: 30 }],
+      middleOils: [{ id: oils.Lavender!.id, name: 'Lavender', percentage: 50 }],
+      baseOils: [{ id: oils.Vetiver!.id, name: 'Vetiver', percentage: 20 }],
+      effects: [],
+      formulationNotes: blend,
+      testingNotes: null,
+      rating: null,
+      dateMade: '2026-11-01T00:00:00.000Z',
+      dateTested: null,
+      tested: false,
+      maturationPeriod: 48,
+      maturationComplete: false,
+      crossContaminationPrevented: true,
+      weighedInGrams: false,
+      createdAt: createdAt as string,
     })
-    const blend = (name: string, createdAt: string | null): PlanBlend => ({ source: name, sourceId: null, name, description: null, createdAt: '2026-11-01T00:00:00.000Z', versions: [version(name, createdAt)], testEntries: [], batches: [] })
+    const blend = (name: string, createdAt: string | null): PlanBlend => ({
+      source: name,
+      sourceId: null,
+      name,
+      description: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      versions: [version(name, createdAt)],
+      testEntries: [],
+      batches: [],
+    })
     // The second version breaks a NOT NULL column: the projects and the first version are already written by then.
     const plan = [blend('Fine', '2026-11-01T00:00:00.000Z'), blend('Broken', null)]
-    await expect(t.db.kysely.transaction().execute((trx) => runImport(trx, fresh.userId, { blends: listedBlends(plan), bottles: [], currency: null }))).rejects.toThrow()
+    await expect(
+      t.db.kysely.transaction().execute((trx) => runImport(trx, fresh.userId, { blends: listedBlends(plan), bottles: [], currency: null })),
+    ).rejects.toThrow()
     expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
     expect((await injectAs(t, fresh, 'GET', '/api/next-reference-number')).json()).toEqual({ referenceNumber: '001a' })
   })
@@ -203,7 +300,10 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const { error } = res.json()
     expect(error.code).toBe('UNKNOWN_OILS')
     expect(error.message).toContain('"Unobtainium" (blends[0].versions[1].topOils[1], blends[1].versions[0].baseOils[0])')
-    expect(error.details.map((d: { path: string }) => d.path)).toEqual(['blends[0].versions[1].topOils[1]', 'blends[1].versions[0].baseOils[0]'])
+    expect(error.details.map((d: { path: string }) => d.path)).toEqual([
+      'blends[0].versions[1].topOils[1]',
+      'blends[1].versions[0].baseOils[0]',
+    ])
     expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
   })
 
@@ -248,7 +348,12 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       'This file is export version 4; this Accord reads versions 1, 2 and 3. Import it into an Accord as new as the one that made it.',
     )
     expect((await importAs(fresh, { ...file, blends: 'all of them' })).json().error.details[0].path).toBe('blends')
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...bearer(fresh.token), 'content-type': 'application/json' }, payload: '{"format": "accord-export",' })
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { ...bearer(fresh.token), 'content-type': 'application/json' },
+      payload: '{"format": "accord-export",',
+    })
     expect([malformed.statusCode, malformed.json().error.code]).toEqual([400, 'MALFORMED_JSON'])
     expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
   })
@@ -258,12 +363,22 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const padded = { ...file, settings: { ...file.settings, padding: 'x'.repeat(15 * 1024 * 1024) } }
     expect((await importAs(fresh, padded, '?dryRun=true')).statusCode).toBe(200)
     for (const url of ['/api/import', '/api/import/csv']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(fresh.token), 'content-type': url.endsWith('csv') ? 'text/csv' : 'application/json' }, payload: 'x'.repeat(50 * 1024 * 1024) })
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(fresh.token), 'content-type': url.endsWith('csv') ? 'text/csv' : 'application/json' },
+        payload: 'x'.repeat(50 * 1024 * 1024),
+      })
       expect(res.statusCode).toBe(413)
       expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE')
     }
     // Other routes keep their own limit.
-    const blend = await t.app.inject({ method: 'POST', url: '/api/blends', headers: { ...bearer(fresh.token), 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }) })
+    const blend = await t.app.inject({
+      method: 'POST',
+      url: '/api/blends',
+      headers: { ...bearer(fresh.token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }),
+    })
     expect(blend.statusCode).toBe(413)
   })
 
@@ -272,7 +387,8 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const paths: (string | number)[][] = []
     const walk = (value: unknown, path: (string | number)[]) => {
       if (path.length > 0) paths.push(path)
-      if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, Array.isArray(value) ? Number(k) : k])
+      if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, [...path, Array.isArray(value) ? Number(k) : k])
     }
     walk(file, [])
     await fc.assert(
@@ -323,17 +439,47 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       const fresh = await createUser(t)
       const preview = await importCsv(fresh, `\ufeff${CSV}`, '?dryRun=true')
       expect(preview.statusCode, preview.body).toBe(200)
-      expect(preview.json().preview.map((p: { source: string; name: string; topOils: unknown; middleOils: unknown; baseOils: unknown }) => [p.source, p.name, p.topOils, p.middleOils, p.baseOils])).toEqual([
-        ['rows[0]', 'Citrus Morning', [{ name: 'Bergamot', percentage: 30 }], [{ name: 'Lavender', percentage: 50 }], [{ name: 'Atlas Cedarwood', percentage: 20 }]],
-        ['rows[1]', 'Quiet Woods', [{ name: 'Lemon', percentage: 25 }], [{ name: 'Lavender', percentage: 50.5 }], [{ name: 'Vetiver', percentage: 24.5 }]],
+      expect(
+        preview
+          .json()
+          .preview.map((p: { source: string; name: string; topOils: unknown; middleOils: unknown; baseOils: unknown }) => [
+            p.source,
+            p.name,
+            p.topOils,
+            p.middleOils,
+            p.baseOils,
+          ]),
+      ).toEqual([
+        [
+          'rows[0]',
+          'Citrus Morning',
+          [{ name: 'Bergamot', percentage: 30 }],
+          [{ name: 'Lavender', percentage: 50 }],
+          [{ name: 'Atlas Cedarwood', percentage: 20 }],
+        ],
+        [
+          'rows[1]',
+          'Quiet Woods',
+          [{ name: 'Lemon', percentage: 25 }],
+          [{ name: 'Lavender', percentage: 50.5 }],
+          [{ name: 'Vetiver', percentage: 24.5 }],
+        ],
       ])
       expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
       const res = await importCsv(fresh, CSV)
       expect(res.statusCode, res.body).toBe(201)
       expect(res.json().created).toEqual({ blends: 2, versions: 2, testEntries: 0, bottles: 0, batches: 0 })
       const list = (await injectAs(t, fresh, 'GET', '/api/blends?sort=reference')).json() as BlendListPage
-      const details = await Promise.all(list.items.map(async (b) => (await injectAs(t, fresh, 'GET', `/api/blends/${b.id}`)).json() as BlendDetail))
-      expect(details.map((d) => [d.name, d.referenceNumber, d.versions.map((v) => [v.versionLetter, v.topOils[0]!.percentage, v.formulationNotes])])).toEqual([
+      const details = await Promise.all(
+        list.items.map(async (b) => (await injectAs(t, fresh, 'GET', `/api/blends/${b.id}`)).json() as BlendDetail),
+      )
+      expect(
+        details.map((d) => [
+          d.name,
+          d.referenceNumber,
+          d.versions.map((v) => [v.versionLetter, v.topOils[0]!.percentage, v.formulationNotes]),
+        ]),
+      ).toEqual([
         ['Citrus Morning', '001a', [['a', 30, 'Bright, then soft']]],
         ['Quiet Woods', '002a', [['a', 25, null]]],
       ])
@@ -352,13 +498,23 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       expect(unknown.json().error.details).toEqual([{ path: 'rows[2].middle', message: `"Dragon Breath" is not in Accord's oil catalog` }])
       const missing = await importCsv(fresh, 'name,top,top %\nA,Lemon,100')
       expect(missing.statusCode).toBe(400)
-      expect(missing.json().error.details.map((d: { path: string }) => d.path)).toEqual(['header.middle', 'header.middlePercent', 'header.base', 'header.basePercent'])
+      expect(missing.json().error.details.map((d: { path: string }) => d.path)).toEqual([
+        'header.middle',
+        'header.middlePercent',
+        'header.base',
+        'header.basePercent',
+      ])
       expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
     })
 
     const previewNames = async (payload: string | Buffer, contentType = 'text/csv') => {
       const fresh = await createUser(t)
-      const res = await t.app.inject({ method: 'POST', url: '/api/import/csv?dryRun=true', headers: { ...bearer(fresh.token), 'content-type': contentType }, payload })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/import/csv?dryRun=true',
+        headers: { ...bearer(fresh.token), 'content-type': contentType },
+        payload,
+      })
       expect(res.statusCode, res.body).toBe(200)
       return res.json().preview.map((p: { name: string; middleOils: { percentage: number }[] }) => [p.name, p.middleOils[0]!.percentage])
     }
@@ -366,7 +522,11 @@ describe.each(ENGINES)('data import on %s', (engine) => {
 
     it('reads rows ended by CR LF, LF and a lone CR mixed in one file, without merging any', async () => {
       const mixed = `${HEADER}\r\nOne,Lemon,30,Lavender,50,Vetiver,20\nTwo,Lemon,30,Lavender,50,Vetiver,20\rThree,Lemon,30,Lavender,50,Vetiver,20\r\n`
-      expect(await previewNames(mixed)).toEqual([['One', 50], ['Two', 50], ['Three', 50]])
+      expect(await previewNames(mixed)).toEqual([
+        ['One', 50],
+        ['Two', 50],
+        ['Three', 50],
+      ])
     })
 
     it('reads Windows-1252 and Latin-1 bytes as such, and UTF-8 with or without a byte order mark', async () => {
@@ -379,27 +539,44 @@ describe.each(ENGINES)('data import on %s', (engine) => {
 
     it('refuses a 240 kB heading at once with a 400 that says why, a long heading naming its column, and an overlong row naming its line (issue #32)', async () => {
       const fresh = await createUser(t)
-      const preview = (csv: string) => t.app.inject({ method: 'POST', url: '/api/import/csv?dryRun=true', headers: { ...bearer(fresh.token), 'content-type': 'text/csv' }, payload: csv })
+      const preview = (csv: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/import/csv?dryRun=true',
+          headers: { ...bearer(fresh.token), 'content-type': 'text/csv' },
+          payload: csv,
+        })
       const row = 'Calm,Lemon,30,Lavender,50,Vetiver,20'
       const started = performance.now()
       const crafted = await preview(`${HEADER},a${' '.repeat(240 * 1024)}b\n${row}`)
       // Before: 24 s of one regular expression (157 s on a loaded machine), the server held throughout.
       expect(performance.now() - started).toBeLessThan(3_000)
       expect(crafted.statusCode).toBe(400)
-      expect(crafted.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'file: The header (line 1) is longer than 128 KB, the most a line may hold: check that every quote in it is closed' })
+      expect(crafted.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'file: The header (line 1) is longer than 128 KB, the most a line may hold: check that every quote in it is closed',
+      })
       const long = await preview(`${HEADER},a${' '.repeat(300)}b\n${row}`)
       expect(long.statusCode).toBe(400)
-      expect(long.json().error.details).toEqual([{ path: 'header[7]', message: "Column 8's heading is 302 characters long; a heading has at most 200 (line 1)" }])
+      expect(long.json().error.details).toEqual([
+        { path: 'header[7]', message: "Column 8's heading is 302 characters long; a heading has at most 200 (line 1)" },
+      ])
       const open = await preview(`${HEADER},notes\n${row},"never closed ${'x'.repeat(140 * 1024)}\n${row},x`)
       expect(open.statusCode).toBe(400)
-      expect(open.json().error.message).toBe('file: Line 2 is longer than 128 KB, the most a line may hold: check that every quote in it is closed')
+      expect(open.json().error.message).toBe(
+        'file: Line 2 is longer than 128 KB, the most a line may hold: check that every quote in it is closed',
+      )
       // A heading of 200 characters is read (and, unknown, left out), as are the other columns.
       expect((await preview(`${HEADER},${'n'.repeat(200)}\n${row},x`)).statusCode).toBe(200)
     })
 
     it('reads semicolon- and tab-separated files, as European Excel writes them', async () => {
-      expect(await previewNames(`name;top;top %;middle;middle %;base;base %\nEuro;Lemon;29,5;Lavender;50,5;Vetiver;20`)).toEqual([['Euro', 50.5]])
-      expect(await previewNames(`name\ttop\ttop %\tmiddle\tmiddle %\tbase\tbase %\nTabbed\tLemon\t30\tLavender\t50\tVetiver\t20`)).toEqual([['Tabbed', 50]])
+      expect(await previewNames(`name;top;top %;middle;middle %;base;base %\nEuro;Lemon;29,5;Lavender;50,5;Vetiver;20`)).toEqual([
+        ['Euro', 50.5],
+      ])
+      expect(await previewNames(`name\ttop\ttop %\tmiddle\tmiddle %\tbase\tbase %\nTabbed\tLemon\t30\tLavender\t50\tVetiver\t20`)).toEqual([
+        ['Tabbed', 50],
+      ])
     })
 
     it("imports Accord's own blends CSV back: each blend with its versions, oils, percentages and notes", async () => {
@@ -411,7 +588,9 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       expect(res.json().created).toMatchObject({ blends: 2, versions: 3 })
       const shape = async (who: TestUser) => {
         const list = (await injectAs(t, who, 'GET', '/api/blends?sort=name')).json() as BlendListPage
-        const details = await Promise.all(list.items.map(async (b) => (await injectAs(t, who, 'GET', `/api/blends/${b.id}`)).json() as BlendDetail))
+        const details = await Promise.all(
+          list.items.map(async (b) => (await injectAs(t, who, 'GET', `/api/blends/${b.id}`)).json() as BlendDetail),
+        )
         return details.map((d) => ({
           name: d.name,
           versions: d.versions.map((v) => ({
@@ -444,7 +623,12 @@ describe.each(ENGINES)('import limits on %s', (engine) => {
     const [ada, bea] = [await createUser(t), await createUser(t)]
     const csv = 'name,top,top %,middle,middle %,base,base %\nLimit,Bergamot,30,Lavender,50,Vetiver,20'
     const send = (who: TestUser, query = '') =>
-      t.app.inject({ method: 'POST', url: `/api/import/csv${query}`, headers: { ...bearer(who.token), 'content-type': 'text/csv' }, payload: csv })
+      t.app.inject({
+        method: 'POST',
+        url: `/api/import/csv${query}`,
+        headers: { ...bearer(who.token), 'content-type': 'text/csv' },
+        payload: csv,
+      })
     expect((await send(ada, '?dryRun=true')).statusCode).toBe(200)
     expect((await send(ada)).statusCode).toBe(201)
     const third = await send(ada)
@@ -456,7 +640,12 @@ describe.each(ENGINES)('import limits on %s', (engine) => {
   it('reads a JSON export that starts with a byte order mark', async () => {
     const ada = await createUser(t)
     const file = (await injectAs(t, ada, 'GET', '/api/export')).body
-    const res = await t.app.inject({ method: 'POST', url: '/api/import?dryRun=true', headers: { ...bearer(ada.token), 'content-type': 'application/json' }, payload: `\ufeff${file}` })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/import?dryRun=true',
+      headers: { ...bearer(ada.token), 'content-type': 'application/json' },
+      payload: `\ufeff${file}`,
+    })
     expect(res.statusCode, res.body).toBe(200)
   })
 })

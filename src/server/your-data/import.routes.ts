@@ -14,7 +14,7 @@ import { answers, HEAVY, IDEMPOTENT, type Refusals } from '#server/openapi/respo
 
 /** What the file must also keep beyond its schema, stated in the published contract (decision 041). */
 const IMPORT_RULES =
-  'An Accord export (docs/export-format.md). Beyond this schema: each version\'s percentages total 100%, ids and version letters are unique within the file, ' +
+  "An Accord export (docs/export-format.md). Beyond this schema: each version's percentages total 100%, ids and version letters are unique within the file, " +
   'and a test entry names a version of its own blend; any problem answers 400 VALIDATION_ERROR naming its place.'
 
 /**
@@ -64,7 +64,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   // 201 stored, 200 the dry run's preview; an oil the catalog lacks is refused whole.
-  const response = (...refusals: Refusals[]) => ({ ...answers(201, ImportResultSchema, IDEMPOTENT, HEAVY, { 422: ['UNKNOWN_OILS'] }, ...refusals), 200: ImportResultSchema })
+  const response = (...refusals: Refusals[]) => ({
+    ...answers(201, ImportResultSchema, IDEMPOTENT, HEAVY, { 422: ['UNKNOWN_OILS'] }, ...refusals),
+    200: ImportResultSchema,
+  })
 
   /** The dry run answers 200 with what would happen; the import stores it and answers 201. */
   async function answer(request: FastifyRequest, reply: FastifyReply, dryRun: boolean, plan: ImportPlan) {
@@ -77,7 +80,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...options,
       schema: {
-        description: 'Imports an Accord JSON export, version 2 or 1 (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
+        description:
+          'Imports an Accord JSON export, version 2 or 1 (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
         querystring: ImportQuerySchema,
         body: z.union([ExportFileSchema, ExportFileV1Schema]).meta({ description: IMPORT_RULES }),
         response: response({ 400: ['NOT_AN_ACCORD_EXPORT'], 422: ['UNSUPPORTED_EXPORT_VERSION', 'CURRENCY_MISMATCH'] }),
@@ -91,7 +95,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...options,
       schema: {
-        description: 'Imports a spreadsheet of blends, one per row (docs/export-format.md "Spreadsheet import"). Send Content-Type: text/csv.',
+        description:
+          'Imports a spreadsheet of blends, one per row (docs/export-format.md "Spreadsheet import"). Send Content-Type: text/csv.',
         consumes: ['text/csv'],
         querystring: ImportQuerySchema,
         body: ImportCsvBodySchema,
@@ -102,7 +107,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof request.body !== 'string') {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the spreadsheet as CSV text (Content-Type: text/csv)')
       }
-      return answer(request, reply, request.query.dryRun, { blends: await planFromCsv(request.body, await app.catalog.all()), bottles: [], currency: null })
+      return answer(request, reply, request.query.dryRun, {
+        blends: await planFromCsv(request.body, await app.catalog.all()),
+        bottles: [],
+        currency: null,
+      })
     },
   )
 }

@@ -25,11 +25,18 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
   const bottles = async (who: TestUser) => ((await injectAs(t, who, 'GET', '/api/shelf/bottles?limit=200')).json() as BottleList).items
   const batchesOf = async (who: TestUser) => {
     const list = (await injectAs(t, who, 'GET', '/api/blends?sort=reference')).json() as { items: { id: number }[] }
-    const pages = await Promise.all(list.items.map(async (b) => ((await injectAs(t, who, 'GET', `/api/blends/${b.id}/batches`)).json() as BatchList).items))
+    const pages = await Promise.all(
+      list.items.map(async (b) => ((await injectAs(t, who, 'GET', `/api/blends/${b.id}/batches`)).json() as BatchList).items),
+    )
     return pages.flat()
   }
   const importAs = (who: TestUser, body: unknown, query = '') =>
-    t.app.inject({ method: 'POST', url: `/api/import${query}`, headers: { ...bearer(who.token), 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+    t.app.inject({
+      method: 'POST',
+      url: `/api/import${query}`,
+      headers: { ...bearer(who.token), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    })
   /** What a maker sees, without the ids a new account gives its rows. */
   const shelfView = (list: Bottle[]) => list.map(({ id: _id, ...b }) => b)
   const batchView = (list: Batch[]) => list.map(({ id: _id, projectId: _p, versionId: _v, ...b }) => b)
@@ -39,20 +46,54 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     await injectAs(t, maker, 'PUT', '/api/me/settings', { currency: 'EUR' })
     const blend = await createBlend(t, maker, blendBody(oils, { name: 'Shelf Soap' }))
     const add = (body: object) => injectAs(t, maker, 'POST', '/api/shelf/bottles', body)
-    await add({ oilId: oils.Lavender!.id, unit: 'mL', size: 10, price: 8, supplier: 'Aroma Co', lotCode: 'LV-1', purchasedOn: '2025-05-01' })
+    await add({
+      oilId: oils.Lavender!.id,
+      unit: 'mL',
+      size: 10,
+      price: 8,
+      supplier: 'Aroma Co',
+      lotCode: 'LV-1',
+      purchasedOn: '2025-05-01',
+    })
     await add({ oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 18, purchasedOn: '2026-01-01' })
     await add({ oilId: oils.Bergamot!.id, unit: 'g', size: 50, remaining: 20, price: null })
     await add({ oilId: oils.Vetiver!.id, unit: 'mL', size: 5, remaining: 0, price: 12 })
     const [lavender, , bergamot, vetiver] = [...(await bottles(maker))].sort((a, b) => a.id - b.id)
     // Limonene "max 0.5 %" on the lavender's sheet (an upper limit, decision 049); the vetiver's sheet declares no allergen.
-    const declared = await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${lavender!.id}/declaration`, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'limonene', percent: 0.5, upTo: true }] })
-    expect((await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${vetiver!.id}/declaration`, { basis: 'w/w', items: [], declaresNone: true })).statusCode).toBe(200)
+    const declared = await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${lavender!.id}/declaration`, {
+      basis: 'w/w',
+      items: [
+        { entryId: 'linalool', percent: 30 },
+        { entryId: 'limonene', percent: 0.5, upTo: true },
+      ],
+    })
+    expect(
+      (await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${vetiver!.id}/declaration`, { basis: 'w/w', items: [], declaresNone: true }))
+        .statusCode,
+    ).toBe(200)
     expect(declared.statusCode, declared.body).toBe(200)
-    expect((await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${bergamot!.id}/declaration`, { basis: 'w/v', items: [{ entryId: 'limonene', percent: 35 }] })).statusCode).toBe(200)
+    expect(
+      (
+        await injectAs(t, maker, 'PUT', `/api/shelf/bottles/${bergamot!.id}/declaration`, {
+          basis: 'w/v',
+          items: [{ entryId: 'limonene', percent: 35 }],
+        })
+      ).statusCode,
+    ).toBe(200)
     bottlesBefore = await bottles(maker)
-    const made = await injectAs(t, maker, 'POST', `/api/blends/${blend.id}/batches`, { madeOn: '2026-11-22', productType: 'Soap', weight: 1, unit: 'lb', oilPercentage: 3, units: 8 })
+    const made = await injectAs(t, maker, 'POST', `/api/blends/${blend.id}/batches`, {
+      madeOn: '2026-11-22',
+      productType: 'Soap',
+      weight: 1,
+      unit: 'lb',
+      oilPercentage: 3,
+      units: 8,
+    })
     expect(made.statusCode, made.body).toBe(201)
-    const labelled = await injectAs(t, maker, 'PUT', `/api/blends/${blend.id}/batches/${(made.json() as Batch).id}/label`, { productType: 'cold-process-soap', base: [{ inci: 'Sodium Olivate', percent: 70 }] })
+    const labelled = await injectAs(t, maker, 'PUT', `/api/blends/${blend.id}/batches/${(made.json() as Batch).id}/label`, {
+      productType: 'cold-process-soap',
+      base: [{ inci: 'Sodium Olivate', percent: 70 }],
+    })
     expect(labelled.statusCode, labelled.body).toBe(200)
     label = labelled.json() as Label
     file = (await injectAs(t, maker, 'GET', '/api/export')).json() as ExportFile
@@ -62,18 +103,37 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     expect(() => ExportFileSchema.parse(file)).not.toThrow()
     expect(file).toMatchObject({ version: 3, settings: { currency: 'EUR' } })
     // Version 3: the declarations, the saved label, the oils' INCI names.
-    expect(file.shelf[0]!.declaration).toMatchObject({ basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }, { entryId: 'limonene', percent: 0.5, upTo: true }], declaresNone: false })
+    expect(file.shelf[0]!.declaration).toMatchObject({
+      basis: 'w/w',
+      items: [
+        { entryId: 'linalool', percent: 30 },
+        { entryId: 'limonene', percent: 0.5, upTo: true },
+      ],
+      declaresNone: false,
+    })
     expect(file.shelf[1]!.declaration).toBeNull()
     expect(file.shelf[2]!.declaration).toMatchObject({ basis: 'w/v', items: [{ entryId: 'limonene', percent: 35 }], declaresNone: false })
     expect(file.shelf[3]!.declaration).toMatchObject({ basis: 'w/w', items: [], declaresNone: true })
     expect(file.blends[0]!.batches[0]!.label).toEqual(label)
-    expect(file.oils.find((o) => o.slug === oils.Bergamot!.slug)).toEqual({ slug: oils.Bergamot!.slug, name: 'Bergamot', inciName: 'Citrus Aurantium Bergamia Peel Oil' })
+    expect(file.oils.find((o) => o.slug === oils.Bergamot!.slug)).toEqual({
+      slug: oils.Bergamot!.slug,
+      name: 'Bergamot',
+      inciName: 'Citrus Aurantium Bergamia Peel Oil',
+    })
     const now = await bottles(maker)
     expect(file.shelf.map((b) => [b.slug, b.unit, b.size, b.remaining, b.price])).toEqual(
       [...now].sort((a, b) => a.id - b.id).map((b) => [b.oilSlug, b.unit, b.size, b.remaining, b.price]),
     )
     const [batch] = file.blends[0]!.batches
-    expect(batch).toMatchObject({ productType: 'Soap', weight: 1, unit: 'lb', oilPercentage: 3, units: 8, currency: 'EUR', costIsPartial: true })
+    expect(batch).toMatchObject({
+      productType: 'Soap',
+      weight: 1,
+      unit: 'lb',
+      oilPercentage: 3,
+      units: 8,
+      currency: 'EUR',
+      costIsPartial: true,
+    })
     expect(batch!.oils.map((o) => o.slug)).toEqual([oils.Bergamot!.slug, oils.Lavender!.slug, oils['Atlas Cedarwood']!.slug])
     // Bergamot from its one bottle, Lavender from the older bottle (enough there); no cedarwood on the shelf.
     expect(batch!.draws.map((d) => d.bottleId)).toEqual([file.shelf[2]!.id, file.shelf[0]!.id])
@@ -93,9 +153,18 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     // The declarations came too (shelfView compares declaredAllergens), and the label, its bottle ids now the new account's.
     const freshBottles = [...(await bottles(fresh))].sort((a, b) => a.id - b.id)
     const newId = new Map(file.shelf.map((b, i) => [b.id, freshBottles[i]!.id]))
-    expect((await injectAs(t, fresh, 'GET', `/api/shelf/bottles/${freshBottles[0]!.id}/declaration`)).json().declaration).toMatchObject({ basis: 'w/w', items: file.shelf[0]!.declaration!.items, declaresNone: false })
-    expect((await injectAs(t, fresh, 'GET', `/api/shelf/bottles/${freshBottles[3]!.id}/declaration`)).json().declaration).toMatchObject({ items: [], declaresNone: true })
-    const importedLabel = ((await injectAs(t, fresh, 'GET', `/api/blends/${imported[0]!.projectId}/batches/${imported[0]!.id}/label`)).json() as { label: Label }).label
+    expect((await injectAs(t, fresh, 'GET', `/api/shelf/bottles/${freshBottles[0]!.id}/declaration`)).json().declaration).toMatchObject({
+      basis: 'w/w',
+      items: file.shelf[0]!.declaration!.items,
+      declaresNone: false,
+    })
+    expect((await injectAs(t, fresh, 'GET', `/api/shelf/bottles/${freshBottles[3]!.id}/declaration`)).json().declaration).toMatchObject({
+      items: [],
+      declaresNone: true,
+    })
+    const importedLabel = (
+      (await injectAs(t, fresh, 'GET', `/api/blends/${imported[0]!.projectId}/batches/${imported[0]!.id}/label`)).json() as { label: Label }
+    ).label
     const moved = (id: number | null) => (id === null ? null : newId.get(id)!)
     expect(importedLabel).toEqual({
       ...label,
@@ -114,7 +183,10 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     const fresh = await createUser(t)
     expect((await importAs(fresh, file)).statusCode).toBe(201)
     const again = await importAs(fresh, file)
-    expect(again.json()).toMatchObject({ created: { blends: 0, versions: 0, testEntries: 0, bottles: 0, batches: 0 }, skipped: { blends: 1, bottles: 4, batches: 1 } })
+    expect(again.json()).toMatchObject({
+      created: { blends: 0, versions: 0, testEntries: 0, bottles: 0, batches: 0 },
+      skipped: { blends: 1, bottles: 4, batches: 1 },
+    })
     expect(await bottles(fresh)).toHaveLength(4)
     expect(await batchesOf(fresh)).toHaveLength(1)
     const own = await importAs(maker, file)
@@ -126,7 +198,10 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     const fresh = await createUser(t)
     expect((await importAs(fresh, file)).statusCode).toBe(201)
     const [batch] = await batchesOf(fresh)
-    const details = async () => ((await injectAs(t, fresh, 'GET', `/api/blends/details?ids=${batch!.projectId}`)).json() as BlendDetails).items[0]!.batches.items.map((b) => b.code)
+    const details = async () =>
+      ((await injectAs(t, fresh, 'GET', `/api/blends/details?ids=${batch!.projectId}`)).json() as BlendDetails).items[0]!.batches.items.map(
+        (b) => b.code,
+      )
     expect(await details()).toEqual([batch!.code])
     expect((await injectAs(t, fresh, 'DELETE', `/api/batches/${batch!.id}`)).statusCode).toBe(204)
     expect(await details()).toEqual([])
@@ -176,7 +251,11 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     expect(await bottles(fresh)).toEqual([])
     expect(((await injectAs(t, fresh, 'GET', '/api/blends')).json() as { items: unknown[] }).items).toEqual([])
     // Without prices, the currency does not matter.
-    const unpriced = { ...file, shelf: file.shelf.map((b) => ({ ...b, price: null })), blends: file.blends.map((b) => ({ ...b, batches: [] })) }
+    const unpriced = {
+      ...file,
+      shelf: file.shelf.map((b) => ({ ...b, price: null })),
+      blends: file.blends.map((b) => ({ ...b, batches: [] })),
+    }
     expect((await importAs(fresh, unpriced)).statusCode).toBe(201)
     expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'GBP' })
   })
@@ -189,7 +268,10 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     const unknown = await importAs(fresh, { ...file, shelf: [{ ...file.shelf[0]!, slug: 'dragon-blood', name: 'Dragon Blood' }] })
     expect(unknown.statusCode).toBe(422)
     expect(unknown.json().error).toMatchObject({ code: 'UNKNOWN_OILS', details: [{ path: 'shelf[0]' }] })
-    const badVersion = await importAs(fresh, { ...file, blends: [{ ...file.blends[0]!, batches: [{ ...file.blends[0]!.batches[0]!, versionId: 999_999 }] }] })
+    const badVersion = await importAs(fresh, {
+      ...file,
+      blends: [{ ...file.blends[0]!, batches: [{ ...file.blends[0]!.batches[0]!, versionId: 999_999 }] }],
+    })
     expect(badVersion.statusCode).toBe(400)
     expect(badVersion.json().error.details[0].path).toBe('blends[0].batches[0].versionId')
     expect(await bottles(fresh)).toEqual([])

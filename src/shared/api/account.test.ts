@@ -6,7 +6,8 @@ describe('confirmsEmail', () => {
     expect(confirmsEmail('  Ada@Example.COM ', 'ada@example.com')).toBe(true)
   })
   it('refuses anything else, including nothing and a near miss', () => {
-    for (const typed of ['', ' ', 'ada@example.co', 'ada@example.com.', 'bea@example.com']) expect(confirmsEmail(typed, 'ada@example.com')).toBe(false)
+    for (const typed of ['', ' ', 'ada@example.co', 'ada@example.com.', 'bea@example.com'])
+      expect(confirmsEmail(typed, 'ada@example.com')).toBe(false)
   })
 })
 
@@ -17,7 +18,11 @@ describe('account request schemas', () => {
     expect(UpdateNameBodySchema.parse({ name: ' Ada ' })).toEqual({ name: 'Ada' })
   })
   it('always signs out the other devices on a password change', () => {
-    expect(ChangePasswordBodySchema.safeParse({ currentPassword: 'old-one', newPassword: 'new-one', revokeOtherSessions: false }).success).toBe(false)
-    expect(ChangePasswordBodySchema.safeParse({ currentPassword: 'old-one', newPassword: 'short', revokeOtherSessions: true }).success).toBe(false)
+    expect(
+      ChangePasswordBodySchema.safeParse({ currentPassword: 'old-one', newPassword: 'new-one', revokeOtherSessions: false }).success,
+    ).toBe(false)
+    expect(
+      ChangePasswordBodySchema.safeParse({ currentPassword: 'old-one', newPassword: 'short', revokeOtherSessions: true }).success,
+    ).toBe(false)
   })
 })

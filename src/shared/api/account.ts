@@ -53,11 +53,7 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>
 
 /** POST /api/auth/update-user, as the account page sends it. */
 export const UpdateNameBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please enter a name.' })
-    .max(NAME_MAX_LENGTH, { error: AUTH_ERROR_MESSAGES.NAME_TOO_LONG }),
+  name: z.string().trim().min(1, { error: 'Please enter a name.' }).max(NAME_MAX_LENGTH, { error: AUTH_ERROR_MESSAGES.NAME_TOO_LONG }),
 })
 export type UpdateNameBody = z.infer<typeof UpdateNameBodySchema>
 

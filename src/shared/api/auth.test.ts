@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PasswordResetSchema, SignInBodySchema, SignUpBodySchema } from '#shared/api/auth.ts'
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
 
 describe('the auth form schemas', () => {
   it('accept a complete sign-up', () => {

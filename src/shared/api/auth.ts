@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
-import {
-  AUTH_ERROR_MESSAGES,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type AuthConfig,
-} from '#shared/api/auth-codes.ts'
+import { AUTH_ERROR_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthConfig } from '#shared/api/auth-codes.ts'
 
 /**
  * The identity service's contract (better-auth, mounted at /api/auth). The client calls these

@@ -25,14 +25,19 @@ const percentage = z
   .finite()
   .min(0, 'Percentages are between 0 and 100')
   .max(100, 'Percentages are between 0 and 100')
-const oilId = bodyIdField('Oil ids are whole numbers from 1').meta({ description: 'The id of an oil in the catalog (GET /api/essential-oils)' })
+const oilId = bodyIdField('Oil ids are whole numbers from 1').meta({
+  description: 'The id of an oil in the catalog (GET /api/essential-oils)',
+})
 
 /** One oil in a version's layer: its share of the whole blend, in percent. */
 export const VersionOilSchema = z.object({ id: oilId, name: z.string().max(200), percentage }).strict()
 export type VersionOil = z.infer<typeof VersionOilSchema>
 
 const slot = (label: string) =>
-  z.array(VersionOilSchema).min(1, `Add at least one ${label} note oil`).max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
+  z
+    .array(VersionOilSchema)
+    .min(1, `Add at least one ${label} note oil`)
+    .max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
 
 const TOTAL_MESSAGE = 'The percentages should total 100%'
 /** The rule the refinements below enforce, stated in the published contract (decision 041). */
@@ -98,10 +103,7 @@ export const CreateVersionSchema = z
   })
   .strict()
   .meta({ description: TOTAL_RULE })
-  .refine(
-    (v) => isTotalValid(slotTotal([...v.topOils, ...v.middleOils, ...v.baseOils])),
-    { message: TOTAL_MESSAGE, path: ['topOils'] },
-  )
+  .refine((v) => isTotalValid(slotTotal([...v.topOils, ...v.middleOils, ...v.baseOils])), { message: TOTAL_MESSAGE, path: ['topOils'] })
 export type CreateVersion = z.input<typeof CreateVersionSchema>
 
 /** PATCH /api/blend-versions/{id}. */
@@ -126,7 +128,15 @@ export const CreateProjectSchema = z.object({ name, description: notesField.null
 export type CreateProject = z.input<typeof CreateProjectSchema>
 
 /** An oil as a saved blend names it: enough to show it; the full entry is in the catalog. */
-export const OilSummarySchema = EssentialOilSchema.pick({ id: true, slug: true, name: true, latinName: true, scentFamily: true, noteType: true, effects: true })
+export const OilSummarySchema = EssentialOilSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  latinName: true,
+  scentFamily: true,
+  noteType: true,
+  effects: true,
+})
 export type OilSummary = z.infer<typeof OilSummarySchema>
 
 /**

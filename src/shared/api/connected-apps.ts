@@ -12,9 +12,7 @@ export { CONSENT_PATH, MCP_PATH } from '#shared/api/oauth-paths.ts'
 /** An OAuth client id as the provider makes them (32 letters), or as an operator may name one (at most Fastify's 100-character path parameter; not starting with a dot, which a URL would resolve away). */
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,99}$/
 
-export const ClientIdParamSchema = z
-  .object({ clientId: z.string().regex(CLIENT_ID_PATTERN, 'This is not an app Accord knows') })
-  .strict()
+export const ClientIdParamSchema = z.object({ clientId: z.string().regex(CLIENT_ID_PATTERN, 'This is not an app Accord knows') }).strict()
 
 /** One app the maker connected: what it may do, and when it was connected and last used. */
 export const ConnectedAppSchema = z.object({

@@ -64,7 +64,11 @@ const layer = (label: string) =>
 
 const tracking = {
   tested: trackingFields.tested,
-  maturationPeriod: z.number().int().min(0).max(24 * 365),
+  maturationPeriod: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365),
   maturationComplete: trackingFields.maturationComplete,
   crossContaminationPrevented: trackingFields.crossContaminationPrevented,
   weighedInGrams: trackingFields.weighedInGrams,
@@ -112,9 +116,19 @@ export const ExportTestEntrySchema = z.object({
 })
 export type ExportTestEntry = z.infer<typeof ExportTestEntrySchema>
 
-const amount = (what: string) => z.number({ error: `${what} is a number` }).finite().min(0, `${what} cannot be below 0`).max(1_000_000, `${what} is at most 1,000,000`)
+const amount = (what: string) =>
+  z
+    .number({ error: `${what} is a number` })
+    .finite()
+    .min(0, `${what} cannot be below 0`)
+    .max(1_000_000, `${what} is at most 1,000,000`)
 /** What Accord works out (a batch's amounts and costs): larger than anything typed, never negative. */
-const computed = (what: string) => z.number({ error: `${what} is a number` }).finite().min(0, `${what} cannot be below 0`).max(1e15, `${what} is at most 10^15`)
+const computed = (what: string) =>
+  z
+    .number({ error: `${what} is a number` })
+    .finite()
+    .min(0, `${what} cannot be below 0`)
+    .max(1e15, `${what} is at most 10^15`)
 const money = computed('Money')
 const dateOnly = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
 
@@ -195,33 +209,36 @@ export const ExportBatchSchema = z.object({
 export type ExportBatch = z.infer<typeof ExportBatchSchema>
 
 const blendFields = {
-    id: sourceId,
-    name,
-    description: notesField.nullable(),
-    /** The blend's number in the exporting account (its references start with it). */
-    blendNumber: z.number().int().positive(),
-    createdAt: isoDateField,
-    /** Oldest first. */
-    versions: z.array(ExportVersionSchema).min(1, 'A blend has at least one version'),
-    /** Oldest first. */
-    testEntries: z.array(ExportTestEntrySchema),
+  id: sourceId,
+  name,
+  description: notesField.nullable(),
+  /** The blend's number in the exporting account (its references start with it). */
+  blendNumber: z.number().int().positive(),
+  createdAt: isoDateField,
+  /** Oldest first. */
+  versions: z.array(ExportVersionSchema).min(1, 'A blend has at least one version'),
+  /** Oldest first. */
+  testEntries: z.array(ExportTestEntrySchema),
 }
 
 function checkBlend(blend: { versions: ExportVersion[]; testEntries: ExportTestEntry[]; batches?: ExportBatch[] }, ctx: z.RefinementCtx) {
-    const letters = new Set<string>()
-    const ids = new Set<number>()
-    blend.versions.forEach((v, i) => {
-      if (letters.has(v.versionLetter)) ctx.addIssue({ code: 'custom', message: `Version letter ${v.versionLetter} appears twice`, path: ['versions', i, 'versionLetter'] })
-      if (ids.has(v.id)) ctx.addIssue({ code: 'custom', message: `Version id ${v.id} appears twice`, path: ['versions', i, 'id'] })
-      letters.add(v.versionLetter)
-      ids.add(v.id)
-    })
-    blend.testEntries.forEach((e, i) => {
-      if (!ids.has(e.versionId)) ctx.addIssue({ code: 'custom', message: `No version of this blend has id ${e.versionId}`, path: ['testEntries', i, 'versionId'] })
-    })
-    blend.batches?.forEach((b, i) => {
-      if (!ids.has(b.versionId)) ctx.addIssue({ code: 'custom', message: `No version of this blend has id ${b.versionId}`, path: ['batches', i, 'versionId'] })
-    })
+  const letters = new Set<string>()
+  const ids = new Set<number>()
+  blend.versions.forEach((v, i) => {
+    if (letters.has(v.versionLetter))
+      ctx.addIssue({ code: 'custom', message: `Version letter ${v.versionLetter} appears twice`, path: ['versions', i, 'versionLetter'] })
+    if (ids.has(v.id)) ctx.addIssue({ code: 'custom', message: `Version id ${v.id} appears twice`, path: ['versions', i, 'id'] })
+    letters.add(v.versionLetter)
+    ids.add(v.id)
+  })
+  blend.testEntries.forEach((e, i) => {
+    if (!ids.has(e.versionId))
+      ctx.addIssue({ code: 'custom', message: `No version of this blend has id ${e.versionId}`, path: ['testEntries', i, 'versionId'] })
+  })
+  blend.batches?.forEach((b, i) => {
+    if (!ids.has(b.versionId))
+      ctx.addIssue({ code: 'custom', message: `No version of this blend has id ${b.versionId}`, path: ['batches', i, 'versionId'] })
+  })
 }
 
 /** A blend of a version 1 file. */
@@ -238,8 +255,17 @@ export type ExportBlend = z.infer<typeof ExportBlendSchema>
 
 type Ids = { id: number }
 /** Every id appears once per kind in a file. */
-export function uniqueIds(file: { blends: { id: number; versions: Ids[]; testEntries: Ids[]; batches?: Ids[] }[]; shelf?: Ids[] }, ctx: z.RefinementCtx) {
-  const seen = { blend: new Set<number>(), version: new Set<number>(), entry: new Set<number>(), batch: new Set<number>(), bottle: new Set<number>() }
+export function uniqueIds(
+  file: { blends: { id: number; versions: Ids[]; testEntries: Ids[]; batches?: Ids[] }[]; shelf?: Ids[] },
+  ctx: z.RefinementCtx,
+) {
+  const seen = {
+    blend: new Set<number>(),
+    version: new Set<number>(),
+    entry: new Set<number>(),
+    batch: new Set<number>(),
+    bottle: new Set<number>(),
+  }
   const once = (kind: keyof typeof seen, id: number, path: (string | number)[]) => {
     if (seen[kind].has(id)) ctx.addIssue({ code: 'custom', message: `Id ${id} appears twice`, path })
     seen[kind].add(id)
@@ -323,7 +349,12 @@ export function exportJsonSchema(): Record<string, unknown> {
 
 /** POST /api/import and /api/import/csv: `?dryRun=true` previews without storing anything. */
 export const ImportQuerySchema = z
-  .object({ dryRun: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') })
+  .object({
+    dryRun: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
   .strict()
 
 export const ImportCountsSchema = z.object({

@@ -53,7 +53,12 @@ export const idempotencyKeyField = z
 /** The test-tracking fields of a version or test entry in a request, with the spec's defaults. */
 export const trackingInputFields = (testedByDefault: boolean) => ({
   tested: z.boolean().default(testedByDefault),
-  maturationPeriod: z.number().int().min(0).max(24 * 365).default(TRACKING_DEFAULTS.maturationPeriod),
+  maturationPeriod: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(TRACKING_DEFAULTS.maturationPeriod),
   maturationComplete: z.boolean().default(TRACKING_DEFAULTS.maturationComplete),
   crossContaminationPrevented: z.boolean().default(TRACKING_DEFAULTS.crossContaminationPrevented),
   weighedInGrams: z.boolean().default(TRACKING_DEFAULTS.weighedInGrams),

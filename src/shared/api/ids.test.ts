@@ -36,18 +36,32 @@ describe('ids, and whole numbers in queries', () => {
         const [min, max] = a <= b ? [a, b] : [b, a]
         expect(new RegExp(integerRangePattern(min, max)).test(String(n))).toBe(n >= min && n <= max)
       }),
-      { numRuns: 3000, examples: [[0, 0, 0], [1, 100, 100], [1, 100, 101], [1, 200, 0], [0, 9, 10], [10, 99, 9]] },
+      {
+        numRuns: 3000,
+        examples: [
+          [0, 0, 0],
+          [1, 100, 100],
+          [1, 100, 101],
+          [1, 200, 0],
+          [0, 9, 10],
+          [10, 99, 9],
+        ],
+      },
     )
     // The id range, checked against the hand-written id pattern.
     const ids = new RegExp(integerRangePattern(1, MAX_ID))
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 99_999_999_999n }), (n) => {
-      expect(ids.test(String(n))).toBe(ID_PATTERN.test(String(n)))
-    }), { numRuns: 2000 })
-    for (const spelling of ['01', '+1', ' 1', '1.0', '1e0', '0x1', '', '00']) expect(new RegExp(integerRangePattern(0, 100)).test(spelling), spelling).toBe(false)
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 99_999_999_999n }), (n) => {
+        expect(ids.test(String(n))).toBe(ID_PATTERN.test(String(n)))
+      }),
+      { numRuns: 2000 },
+    )
+    for (const spelling of ['01', '+1', ' 1', '1.0', '1e0', '0x1', '', '00'])
+      expect(new RegExp(integerRangePattern(0, 100)).test(spelling), spelling).toBe(false)
     expect(integerRangePattern(1, 100)).toBe('^(?:[1-9]|[1-9][0-9]|100)$')
   })
 
-  it('states a query number\'s range in its published pattern', () => {
+  it("states a query number's range in its published pattern", () => {
     const schema = z.toJSONSchema(queryIntegerField('limit', 1, 200), { io: 'input' }) as { pattern: string }
     expect(new RegExp(schema.pattern).test('200')).toBe(true)
     for (const outside of ['0', '201', '9999999999']) expect(new RegExp(schema.pattern).test(outside), outside).toBe(false)

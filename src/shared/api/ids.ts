@@ -16,10 +16,7 @@ export const ID_PATTERN =
  * that Number() would also read as 1 (1e0, 0x1, 1.0, " 1", 01) are refused, so one resource has
  * exactly one URL.
  */
-export const idField = z
-  .string({ error: ID_MESSAGE })
-  .regex(ID_PATTERN, ID_MESSAGE)
-  .transform(Number)
+export const idField = z.string({ error: ID_MESSAGE }).regex(ID_PATTERN, ID_MESSAGE).transform(Number)
 
 export const IdParamSchema = z.object({ id: idField }).strict()
 

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { VersionOilSchema } from '#shared/api/blends.ts'
-import { calendarDateField, calendarDateInputField, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
+import {
+  calendarDateField,
+  calendarDateInputField,
+  notesField,
+  ratingField,
+  trackingFields,
+  trackingInputFields,
+} from '#shared/api/fields.ts'
 import { bodyIdField, idField, queryIntegerField } from '#shared/api/ids.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 
@@ -28,10 +35,12 @@ export const JournalEntrySchema = z.object({
 })
 export type JournalEntry = z.infer<typeof JournalEntrySchema>
 
-const batchIdField = bodyIdField('batchId is the id of a batch of this blend').meta({ description: "A recorded batch of the same blend (\"Mark as made\"); the made date is then the batch's." })
+const batchIdField = bodyIdField('batchId is the id of a batch of this blend').meta({
+  description: 'A recorded batch of the same blend ("Mark as made"); the made date is then the batch\'s.',
+})
 
 /** The dates' rule the server checks against the stored entry, stated in the published contract (decision 041). */
-const DATES_RULE = 'A test is not dated before the day the blend was made (dateTested on or after dateMade, or the batch\'s day).'
+const DATES_RULE = "A test is not dated before the day the blend was made (dateTested on or after dateMade, or the batch's day)."
 
 /**
  * POST /api/journal-entries. The entry tests one version (by id); the server fills in the blend

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
-import { BATCH_CODE_TOKENS, DEFAULT_BATCH_CODE_PATTERN, MAX_BATCH_CODE_PATTERN, batchCodePatternProblem } from '#shared/domain/batch-code.ts'
+import {
+  BATCH_CODE_TOKENS,
+  DEFAULT_BATCH_CODE_PATTERN,
+  MAX_BATCH_CODE_PATTERN,
+  batchCodePatternProblem,
+} from '#shared/domain/batch-code.ts'
 import { ALLERGEN_IDS } from '#shared/domain/eu-allergens.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
@@ -25,7 +30,9 @@ export const AllergenEntrySchema = z
     replaces: z.string().nullable().meta({ description: 'The earlier entry this one replaced, if any' }),
     aliases: z.array(z.string()).meta({ description: 'Other names suppliers print for it' }),
   })
-  .meta({ description: 'One fragrance-allergen entry of Annex III to Regulation (EC) No 1223/2009 as amended by Regulation (EU) 2023/1545' })
+  .meta({
+    description: 'One fragrance-allergen entry of Annex III to Regulation (EC) No 1223/2009 as amended by Regulation (EU) 2023/1545',
+  })
 export type AllergenEntryAnswer = z.infer<typeof AllergenEntrySchema>
 
 /** GET /api/allergens (public; cached with an ETag like the catalog). */
@@ -52,10 +59,10 @@ export const DeclarationItemSchema = z
   .object({
     entryId: z.enum(ALLERGEN_IDS, { error: 'entryId is the id of an entry of GET /api/allergens' }),
     percent: percentField('The percentage'),
-    upTo: z
-      .literal(true, { error: 'upTo is true or left out' })
-      .optional()
-      .meta({ description: 'The sheet gives at most this figure (a limit such as "max 0.5 %" or "<0.01 %", or the top of a range), not the lot’s own; the label uses it until the maker enters the figure' }),
+    upTo: z.literal(true, { error: 'upTo is true or left out' }).optional().meta({
+      description:
+        'The sheet gives at most this figure (a limit such as "max 0.5 %" or "<0.01 %", or the top of a range), not the lot’s own; the label uses it until the maker enters the figure',
+    }),
   })
   .strict()
 export type DeclarationItem = z.infer<typeof DeclarationItemSchema>
@@ -72,10 +79,9 @@ export const PutDeclarationSchema = z
   .object({
     basis: z.enum(DECLARATION_BASES, { error: 'The basis is w/w (by weight) or w/v (g per 100 mL)' }),
     items: z.array(DeclarationItemSchema).max(MAX_DECLARATION_ITEMS, `A declaration lists at most ${MAX_DECLARATION_ITEMS} allergens`),
-    declaresNone: z
-      .boolean({ error: 'declaresNone is true or false' })
-      .default(false)
-      .meta({ description: 'True when the supplier’s sheet states the oil holds no Annex III allergen (every entry "nd" or 0); items is then empty' }),
+    declaresNone: z.boolean({ error: 'declaresNone is true or false' }).default(false).meta({
+      description: 'True when the supplier’s sheet states the oil holds no Annex III allergen (every entry "nd" or 0); items is then empty',
+    }),
   })
   .strict()
   .meta({
@@ -148,7 +154,10 @@ export const LabelPreviewRequestSchema = z
     ...labelOptionFields,
     versionId: bodyIdField('versionId is the id of one of your blend versions'),
     productType: productTypeField,
-    weight: z.number({ error: 'The total product weight is a number' }).positive('The total product weight must be greater than 0').max(1_000_000, 'The total product weight is at most 1,000,000'),
+    weight: z
+      .number({ error: 'The total product weight is a number' })
+      .positive('The total product weight must be greater than 0')
+      .max(1_000_000, 'The total product weight is at most 1,000,000'),
     unit: z.enum(WEIGHT_UNITS, { error: 'The weight is in g, oz or lb' }),
     oilPercentage: percentField('The essential oil percentage'),
   })
@@ -256,7 +265,9 @@ export const BatchLabelParamsSchema = z.object({ id: idField, batchId: idField }
  * company or their importer in the EU or UK) whose name and address go on each label.
  */
 export const LabelSettingsSchema = z.object({
-  batchCodePattern: z.string().meta({ description: `Tokens: ${BATCH_CODE_TOKENS.join(' ')}; the default is ${DEFAULT_BATCH_CODE_PATTERN}` }),
+  batchCodePattern: z
+    .string()
+    .meta({ description: `Tokens: ${BATCH_CODE_TOKENS.join(' ')}; the default is ${DEFAULT_BATCH_CODE_PATTERN}` }),
   responsibleName: z.string().nullable(),
   responsibleAddress: z.string().nullable(),
 })
@@ -293,7 +304,10 @@ export const ClpPreviewRequestSchema = z
   .object({
     versionId: bodyIdField('versionId is the id of one of your blend versions'),
     productType: productTypeField,
-    weight: z.number({ error: 'The total product weight is a number' }).positive('The total product weight must be greater than 0').max(1_000_000, 'The total product weight is at most 1,000,000'),
+    weight: z
+      .number({ error: 'The total product weight is a number' })
+      .positive('The total product weight must be greater than 0')
+      .max(1_000_000, 'The total product weight is at most 1,000,000'),
     unit: z.enum(WEIGHT_UNITS, { error: 'The weight is in g, oz or lb' }),
     oilPercentage: percentField('The essential oil percentage'),
   })

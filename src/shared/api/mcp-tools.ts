@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { BLEND_DETAIL_ENTRIES, BlendComparisonSchema, BlendDetailSchema, BlendListQuerySchema, BlendListPageSchema, versionSelectorField } from '#shared/api/blend-list.ts'
+import {
+  BLEND_DETAIL_ENTRIES,
+  BlendComparisonSchema,
+  BlendDetailSchema,
+  BlendListQuerySchema,
+  BlendListPageSchema,
+  versionSelectorField,
+} from '#shared/api/blend-list.ts'
 import { CreateBlendSchema, CreateVersionSchema, SaveOutcomeSchema } from '#shared/api/blends.ts'
 import { idempotencyKeyField } from '#shared/api/fields.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
@@ -77,7 +84,13 @@ export const SaveAnswer = z.object({
 export type SaveAnswer = z.infer<typeof SaveAnswer>
 
 /** add_test_entry: POST /api/journal-entries's own fields (not the spec's ignored copies), and the key. */
-export const AddTestEntryInput = CreateJournalEntrySchema.omit({ referenceNumber: true, blendName: true, topOils: true, middleOils: true, baseOils: true }).extend({
+export const AddTestEntryInput = CreateJournalEntrySchema.omit({
+  referenceNumber: true,
+  blendName: true,
+  topOils: true,
+  middleOils: true,
+  baseOils: true,
+}).extend({
   idempotencyKey,
 })
 export const TestEntryAnswer = JournalEntrySchema.pick({
@@ -119,7 +132,9 @@ export const CalculateBatchInput = z
     productType: z
       .enum(productTypeIds, { error: `productType is one of ${productTypeIds.join(', ')}` })
       .optional()
-      .describe(`For the safety checks: ${PRODUCT_TYPES.map((type) => `${type.id} (${type.label}, typically ${type.typicalRate})`).join('; ')}`),
+      .describe(
+        `For the safety checks: ${PRODUCT_TYPES.map((type) => `${type.id} (${type.label}, typically ${type.typicalRate})`).join('; ')}`,
+      ),
   })
   .strict()
 

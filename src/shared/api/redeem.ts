@@ -10,7 +10,12 @@ export const REDEEM_EMAIL_PATTERN = new RegExp(`^\\s*(?:${z.regexes.email.source
 /** POST /api/redeem (docs/product.md §3 "Redemption submission"). */
 export const RedeemRequestSchema = z
   .object({
-    email: z.string().regex(REDEEM_EMAIL_PATTERN, 'Enter a valid e-mail address').trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address' })),
+    email: z
+      .string()
+      .regex(REDEEM_EMAIL_PATTERN, 'Enter a valid e-mail address')
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: 'Enter a valid e-mail address' })),
     marketplace: z.enum(MARKETPLACES, { error: 'Choose where you bought the book' }),
     purchaseMonth: z
       .string()

@@ -63,7 +63,11 @@ export const UpdateReminderSettingsSchema = z
 export type UpdateReminderSettings = z.infer<typeof UpdateReminderSettingsSchema>
 
 const base64url = (what: string, max: number) =>
-  z.string().min(1, `${what} is required`).max(max, `${what} is too long`).regex(/^[A-Za-z0-9_-]+=*$/, `${what} is base64url`)
+  z
+    .string()
+    .min(1, `${what} is required`)
+    .max(max, `${what} is too long`)
+    .regex(/^[A-Za-z0-9_-]+=*$/, `${what} is base64url`)
 
 /** The push service address a browser gave: https only. */
 const endpointField = z

@@ -5,11 +5,7 @@ import { SHARE_TOKEN_PATTERN } from '#shared/api/share-token.ts'
 
 export { SHARE_TOKEN_PATTERN, sharePath } from '#shared/api/share-token.ts'
 
-
-export const ShareTokenParamSchema = z
-  .object({ token: z.string().regex(SHARE_TOKEN_PATTERN, 'This is not a share link') })
-  .strict()
-
+export const ShareTokenParamSchema = z.object({ token: z.string().regex(SHARE_TOKEN_PATTERN, 'This is not a share link') }).strict()
 
 /** POST /api/blends/{id}/shares: a link to one version (the latest unless named). */
 export const CreateShareSchema = z

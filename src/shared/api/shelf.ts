@@ -33,8 +33,7 @@ const amountField = (what: string) =>
     .max(1_000_000, `${what} is at most 1,000,000`)
 
 const dateOnlyField = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
-const shortText = (what: string, max: number) =>
-  z.string().trim().max(max, `${what} is at most ${max} characters`)
+const shortText = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`)
 
 /** GET /api/me/settings and PUT /api/me/settings. */
 export const UserSettingsSchema = z.object({
@@ -48,13 +47,24 @@ export type UpdateUserSettings = z.infer<typeof UpdateUserSettingsSchema>
 /** POST /api/shelf/bottles (accepts an Idempotency-Key). */
 export const CreateBottleSchema = z
   .object({
-    oilId: bodyIdField('oilId is the id of an oil in the catalog').meta({ description: 'The id of an oil in the catalog (GET /api/essential-oils)' }),
+    oilId: bodyIdField('oilId is the id of an oil in the catalog').meta({
+      description: 'The id of an oil in the catalog (GET /api/essential-oils)',
+    }),
     unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }),
     size: amountField('The bottle size'),
     /** Left in the bottle, in `unit`; a new bottle is full when this is absent. */
-    remaining: z.number({ error: 'The amount left is a number' }).min(0, 'The amount left cannot be below 0').max(1_000_000, 'The amount left is at most 1,000,000').optional(),
+    remaining: z
+      .number({ error: 'The amount left is a number' })
+      .min(0, 'The amount left cannot be below 0')
+      .max(1_000_000, 'The amount left is at most 1,000,000')
+      .optional(),
     /** What was paid for the bottle, in the user's currency; null when not recorded. */
-    price: z.number({ error: 'The price is a number' }).min(0, 'The price cannot be below 0').max(1_000_000, 'The price is at most 1,000,000').nullable().default(null),
+    price: z
+      .number({ error: 'The price is a number' })
+      .min(0, 'The price cannot be below 0')
+      .max(1_000_000, 'The price is at most 1,000,000')
+      .nullable()
+      .default(null),
     supplier: shortText('The supplier', 200).nullable().default(null),
     lotCode: shortText('The lot or batch code', 100).nullable().default(null),
     purchasedOn: dateOnlyField.nullable().default(null),
@@ -72,8 +82,17 @@ export const UpdateBottleSchema = z
   .object({
     unit: z.enum(BOTTLE_UNITS, { error: 'A bottle is sized in mL or g' }).optional(),
     size: amountField('The bottle size').optional(),
-    remaining: z.number({ error: 'The amount left is a number' }).min(0, 'The amount left cannot be below 0').max(1_000_000, 'The amount left is at most 1,000,000').optional(),
-    price: z.number({ error: 'The price is a number' }).min(0, 'The price cannot be below 0').max(1_000_000, 'The price is at most 1,000,000').nullable().optional(),
+    remaining: z
+      .number({ error: 'The amount left is a number' })
+      .min(0, 'The amount left cannot be below 0')
+      .max(1_000_000, 'The amount left is at most 1,000,000')
+      .optional(),
+    price: z
+      .number({ error: 'The price is a number' })
+      .min(0, 'The price cannot be below 0')
+      .max(1_000_000, 'The price is at most 1,000,000')
+      .nullable()
+      .optional(),
     supplier: shortText('The supplier', 200).nullable().optional(),
     lotCode: shortText('The lot or batch code', 100).nullable().optional(),
     purchasedOn: dateOnlyField.nullable().optional(),
@@ -147,7 +166,10 @@ export const CreateBatchSchema = z
     /** The day it was made: today by default in the app, never after today (decision 052). */
     madeOn: dateOnlyField
       .refine((day) => day <= latestTodayOnEarth(), MADE_AFTER_TODAY_MESSAGE)
-      .meta({ description: 'The day the batch was made, YYYY-MM-DD: never after today (a day later than today anywhere on Earth, UTC+14, is refused).' }),
+      .meta({
+        description:
+          'The day the batch was made, YYYY-MM-DD: never after today (a day later than today anywhere on Earth, UTC+14, is refused).',
+      }),
     productType: z
       .string({ error: 'The product type is text' })
       .trim()

@@ -77,8 +77,7 @@ export const STORE_LABELS: Record<ReviewStore, string> = {
 }
 
 /** The store's search results for the book's title: where a link goes while no ASIN is configured. */
-export const storeSearchUrl = (store: ReviewStore) =>
-  `https://${STORE_HOSTS[store]}/s?${new URLSearchParams({ k: BOOK.title }).toString()}`
+export const storeSearchUrl = (store: ReviewStore) => `https://${STORE_HOSTS[store]}/s?${new URLSearchParams({ k: BOOK.title }).toString()}`
 
 /** The book's listing in the store, or the store's search for its title without an ASIN. */
 export const storeListingUrl = (store: ReviewStore, asin: string | undefined = BOOK_FACTS.asin) =>

@@ -41,7 +41,10 @@ export const SIGNED_IN_PAGE_HEADINGS: Record<string, { title: string; intro: str
  */
 export function homeHeading(blendCount: number): { title: string; intro: string } {
   return blendCount > 0
-    ? { title: `Welcome back! You have ${blendCount} blend(s) in your collection`, intro: 'Pick up where you left off, or start something new.' }
+    ? {
+        title: `Welcome back! You have ${blendCount} blend(s) in your collection`,
+        intro: 'Pick up where you left off, or start something new.',
+      }
     : {
         title: "Welcome to Accord! Let's create your first blend",
         intro: 'Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.',

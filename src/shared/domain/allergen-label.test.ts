@@ -20,8 +20,19 @@ const LOTION = productTypeById('lotion')!
 const SOAP = productTypeById('cold-process-soap')!
 const AT = '2026-11-26T08:00:00.000Z'
 
-const lavender: LabelOil = { oilId: 1, oilName: 'Lavender', inci: 'Lavandula Angustifolia Oil', annexEntryId: 'lavandula-oil-extract', densityGPerMl: 0.9, grams: 20 }
-const bottle = (id: number, lotCode: string, declaration: LabelPortion['bottle'] extends infer B ? (B extends { declaration: infer D } ? D : never) : never) => ({
+const lavender: LabelOil = {
+  oilId: 1,
+  oilName: 'Lavender',
+  inci: 'Lavandula Angustifolia Oil',
+  annexEntryId: 'lavandula-oil-extract',
+  densityGPerMl: 0.9,
+  grams: 20,
+}
+const bottle = (
+  id: number,
+  lotCode: string,
+  declaration: LabelPortion['bottle'] extends infer B ? (B extends { declaration: infer D } ? D : never) : never,
+) => ({
   id,
   lotCode,
   supplier: 'Aroma Co',
@@ -38,7 +49,8 @@ const input = (over: Partial<LabelInput>): LabelInput => ({
   computedAt: AT,
   ...over,
 })
-const find = (label: ReturnType<typeof computeLabel>, id: string) => [...label.declared, ...label.belowThreshold].find((a) => a.entryId === id)
+const find = (label: ReturnType<typeof computeLabel>, id: string) =>
+  [...label.declared, ...label.belowThreshold].find((a) => a.entryId === id)
 
 describe('the thresholds', () => {
   it('are 0.001 % leave-on and 0.01 % rinse-off; home products are not cosmetics', () => {
@@ -67,27 +79,53 @@ describe('the thresholds', () => {
 describe('worked examples', () => {
   it('1. a 1,000 g lotion at 2 % oil, one lavender bottle declaring linalool 30 %: 0.6 %, declared', () => {
     const label = computeLabel(
-      input({ portions: [{ oilId: 1, grams: 20, bottle: bottle(7, 'LAV-1', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }) }] }),
+      input({
+        portions: [{ oilId: 1, grams: 20, bottle: bottle(7, 'LAV-1', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }) }],
+      }),
     )
     // 20 g / 1,000 g x 30 % = 0.6 %
     const linalool = find(label, 'linalool')!
     expect(linalool.percent).toBeCloseTo(0.6, 12)
     expect(label.declared.map((a) => a.entryId)).toContain('linalool')
-    expect(linalool).toMatchObject({ inci: 'Linalool', cas: ['78-70-6'], fromRecipe: false, sources: [{ oilId: 1, bottleId: 7, lotCode: 'LAV-1' }] })
+    expect(linalool).toMatchObject({
+      inci: 'Linalool',
+      cas: ['78-70-6'],
+      fromRecipe: false,
+      sources: [{ oilId: 1, bottleId: 7, lotCode: 'LAV-1' }],
+    })
     // Lavender is itself an annex entry (Lavandula Oil/Extract): 2 % from the recipe.
     expect(find(label, 'lavandula-oil-extract')).toMatchObject({ inci: 'Lavandula Angustifolia Oil', fromRecipe: true })
     expect(find(label, 'lavandula-oil-extract')!.percent).toBeCloseTo(2, 12)
-    expect(label).toMatchObject({ complete: true, missing: [], use: 'leave-on', thresholdPercent: 0.001, notice: LABEL_NOTICE, computedAt: AT })
+    expect(label).toMatchObject({
+      complete: true,
+      missing: [],
+      use: 'leave-on',
+      thresholdPercent: 0.001,
+      notice: LABEL_NOTICE,
+      computedAt: AT,
+    })
     expect(label.ingredientText).toBe('Lavandula Angustifolia Oil, Linalool')
     const parfum = computeLabel(
-      input({ fragranceAs: 'parfum', portions: [{ oilId: 1, grams: 20, bottle: bottle(7, 'LAV-1', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }) }] }),
+      input({
+        fragranceAs: 'parfum',
+        portions: [{ oilId: 1, grams: 20, bottle: bottle(7, 'LAV-1', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }) }],
+      }),
     )
     expect(parfum.ingredientText).toBe('Parfum, Lavandula Angustifolia Oil, Linalool')
   })
 
   it('2. a soap whose limonene comes to 0.005 %: not declared rinse-off, declared leave-on', () => {
-    const litsea: LabelOil = { oilId: 2, oilName: 'Litsea', inci: 'Litsea Cubeba Fruit Oil', annexEntryId: null, densityGPerMl: 0.88, grams: 10 }
-    const portions: LabelPortion[] = [{ oilId: 2, grams: 10, bottle: bottle(8, 'LIT-1', { basis: 'w/w', items: [{ entryId: 'limonene', percent: 0.5 }] }) }]
+    const litsea: LabelOil = {
+      oilId: 2,
+      oilName: 'Litsea',
+      inci: 'Litsea Cubeba Fruit Oil',
+      annexEntryId: null,
+      densityGPerMl: 0.88,
+      grams: 10,
+    }
+    const portions: LabelPortion[] = [
+      { oilId: 2, grams: 10, bottle: bottle(8, 'LIT-1', { basis: 'w/w', items: [{ entryId: 'limonene', percent: 0.5 }] }) },
+    ]
     // 10 g / 1,000 g x 0.5 % = 0.005 %: under 0.01 (rinse-off), over 0.001 (leave-on).
     const soap = computeLabel(input({ productType: SOAP, oilPercentage: 1, oils: [litsea], portions }))
     expect(soap.declared).toEqual([])
@@ -106,7 +144,13 @@ describe('worked examples', () => {
           {
             oilId: 1,
             grams: 8,
-            bottle: bottle(9, 'LAV-2', { basis: 'w/w', items: [{ entryId: 'linalool', percent: 40 }, { entryId: 'linalyl-acetate', percent: 35 }] }),
+            bottle: bottle(9, 'LAV-2', {
+              basis: 'w/w',
+              items: [
+                { entryId: 'linalool', percent: 40 },
+                { entryId: 'linalyl-acetate', percent: 35 },
+              ],
+            }),
           },
         ],
       }),
@@ -149,12 +193,21 @@ describe('worked examples', () => {
     expect(label.declared.map((a) => a.entryId)).toContain('citrus-aurantium-bergamia-peel-oil')
     // The bergamot bottle's own substances are unknown: never read as zero.
     expect(label.complete).toBe(false)
-    expect(label.missing).toEqual([{ oilId: 3, oilName: 'Bergamot', bottleId: 10, lotCode: 'BER-1', supplier: 'Aroma Co', grams: 6, reason: 'no-declaration' }])
+    expect(label.missing).toEqual([
+      { oilId: 3, oilName: 'Bergamot', bottleId: 10, lotCode: 'BER-1', supplier: 'Aroma Co', grams: 6, reason: 'no-declaration' },
+    ])
     expect(label.ingredientText).toBe('Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool')
   })
 
   it('lists what the shelf did not hold and a deleted bottle as missing', () => {
-    const label = computeLabel(input({ portions: [{ oilId: 1, grams: 15, bottle: null, reason: 'bottle-deleted' }, { oilId: 1, grams: 5, bottle: null }] }))
+    const label = computeLabel(
+      input({
+        portions: [
+          { oilId: 1, grams: 15, bottle: null, reason: 'bottle-deleted' },
+          { oilId: 1, grams: 5, bottle: null },
+        ],
+      }),
+    )
     expect(label.complete).toBe(false)
     expect(label.missing.map((m) => [m.reason, m.grams])).toEqual([
       ['bottle-deleted', 15],
@@ -164,7 +217,15 @@ describe('worked examples', () => {
 
   it('does not add a bottle’s declaration of its own oil’s entry to the recipe’s figure', () => {
     const label = computeLabel(
-      input({ portions: [{ oilId: 1, grams: 20, bottle: bottle(7, 'LAV-1', { basis: 'w/w', items: [{ entryId: 'lavandula-oil-extract', percent: 100 }] }) }] }),
+      input({
+        portions: [
+          {
+            oilId: 1,
+            grams: 20,
+            bottle: bottle(7, 'LAV-1', { basis: 'w/w', items: [{ entryId: 'lavandula-oil-extract', percent: 100 }] }),
+          },
+        ],
+      }),
     )
     expect(find(label, 'lavandula-oil-extract')!.percent).toBeCloseTo(2, 12)
   })
@@ -194,11 +255,14 @@ describe('properties', () => {
     fc
       .record({
         basis: fc.constantFrom('w/w' as const, 'w/v' as const),
-        picks: fc.uniqueArray(fc.record({ entryId: fc.constantFrom(...substanceIds, ...extractIds), weight: fc.double({ min: 0.01, max: 1, noNaN: true }) }), {
-          minLength: 1,
-          maxLength: 12,
-          selector: (p) => p.entryId,
-        }),
+        picks: fc.uniqueArray(
+          fc.record({ entryId: fc.constantFrom(...substanceIds, ...extractIds), weight: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+          {
+            minLength: 1,
+            maxLength: 12,
+            selector: (p) => p.entryId,
+          },
+        ),
         total: fc.double({ min: 0.01, max: 1, noNaN: true }),
       })
       .map(({ basis, picks, total }) => {
@@ -221,12 +285,21 @@ describe('properties', () => {
         }),
         { minLength: 1, maxLength: 5 },
       ),
-      base: fc.array(fc.record({ inci: fc.constantFrom('Aqua', 'Glycerin', 'Cera Alba', 'Sodium Olivate', 'Parfum', 'Linalool'), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }), { maxLength: 8 }),
+      base: fc.array(
+        fc.record({
+          inci: fc.constantFrom('Aqua', 'Glycerin', 'Cera Alba', 'Sodium Olivate', 'Parfum', 'Linalool'),
+          share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+        }),
+        { maxLength: 8 },
+      ),
       fragranceAs: fc.constantFrom('inci' as const, 'parfum' as const),
       use: fc.constantFrom('lotion', 'cold-process-soap'),
     })
     .chain((s) =>
-      fc.tuple(fc.constant(s), fc.tuple(...s.oils.map((o) => fc.tuple(...o.splits.map(() => fc.option(declaration(o.density), { nil: null })))))),
+      fc.tuple(
+        fc.constant(s),
+        fc.tuple(...s.oils.map((o) => fc.tuple(...o.splits.map(() => fc.option(declaration(o.density), { nil: null }))))),
+      ),
     )
     .map(([s, decls]): LabelInput => {
       const oilGrams = (s.oilPercentage / 100) * s.productGrams
@@ -250,7 +323,16 @@ describe('properties', () => {
       const baseRoom = 100 - s.oilPercentage
       const baseSum = s.base.reduce((sum, b) => sum + b.share, 0)
       const base = s.base.map((b) => ({ inci: b.inci, percent: (b.share / Math.max(baseSum, 1)) * baseRoom }))
-      return { productType: productTypeById(s.use)!, productGrams: s.productGrams, oilPercentage: s.oilPercentage, fragranceAs: s.fragranceAs, base, oils, portions, computedAt: AT }
+      return {
+        productType: productTypeById(s.use)!,
+        productGrams: s.productGrams,
+        oilPercentage: s.oilPercentage,
+        fragranceAs: s.fragranceAs,
+        base,
+        oils,
+        portions,
+        computedAt: AT,
+      }
     })
 
   it('never gives substances summing above the oil percentage, nor a natural extract above it, and keeps the order rule', () => {
@@ -261,7 +343,8 @@ describe('properties', () => {
         const eps = 1e-9 * Math.max(1, inp.oilPercentage)
         const substances = all.filter((a) => allergenById(a.entryId)!.kind === 'substance').reduce((sum, a) => sum + a.percent, 0)
         expect(substances).toBeLessThanOrEqual(inp.oilPercentage + eps)
-        for (const a of all.filter((x) => allergenById(x.entryId)!.kind === 'natural-extract')) expect(a.percent).toBeLessThanOrEqual(inp.oilPercentage + eps)
+        for (const a of all.filter((x) => allergenById(x.entryId)!.kind === 'natural-extract'))
+          expect(a.percent).toBeLessThanOrEqual(inp.oilPercentage + eps)
         // Order: base and fragrance by weight, highest first; then only allergens, highest first.
         const kinds = label.ingredients.map((i) => i.kind)
         const firstAllergen = kinds.indexOf('allergen')
@@ -283,8 +366,22 @@ describe('properties', () => {
 })
 
 describe('declarations that say what the sheet says (decision 049)', () => {
-  const frankincense: LabelOil = { oilId: 2, oilName: 'Frankincense', inci: 'Boswellia Carterii Oil', annexEntryId: null, densityGPerMl: 0.87, grams: 10 }
-  const cedarwood: LabelOil = { oilId: 3, oilName: 'Atlas Cedarwood', inci: 'Cedrus Atlantica Bark Oil', annexEntryId: 'cedrus-atlantica-oil-extract', densityGPerMl: 0.95, grams: 10 }
+  const frankincense: LabelOil = {
+    oilId: 2,
+    oilName: 'Frankincense',
+    inci: 'Boswellia Carterii Oil',
+    annexEntryId: null,
+    densityGPerMl: 0.87,
+    grams: 10,
+  }
+  const cedarwood: LabelOil = {
+    oilId: 3,
+    oilName: 'Atlas Cedarwood',
+    inci: 'Cedrus Atlantica Bark Oil',
+    annexEntryId: 'cedrus-atlantica-oil-extract',
+    densityGPerMl: 0.95,
+    grams: 10,
+  }
 
   it('counts a bottle whose sheet declares no Annex III allergen as declared: the label is complete', () => {
     const label = computeLabel(

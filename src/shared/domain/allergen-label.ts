@@ -143,7 +143,13 @@ function concentrations(input: Pick<LabelInput, 'productGrams' | 'oils' | 'porti
       // The oil itself is this entry: counted from the recipe already.
       if (oil?.annexEntryId === entry.id) continue
       const percent = share(portion.grams) * toWeightPercent(item.percent, declaration.basis, oil?.densityGPerMl ?? 1)
-      add(entry, entry.inci, false, percent, { oilId: portion.oilId, oilName, bottleId: portion.bottle.id, lotCode: portion.bottle.lotCode, percent })
+      add(entry, entry.inci, false, percent, {
+        oilId: portion.oilId,
+        oilName,
+        bottleId: portion.bottle.id,
+        lotCode: portion.bottle.lotCode,
+        percent,
+      })
     }
   }
   const all: LabelAllergen[] = [...acc.values()].map((a) => ({

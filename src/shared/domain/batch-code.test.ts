@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { batchCodeLike, batchCodePatternProblem, DEFAULT_BATCH_CODE_PATTERN, fillBatchCodePattern, nextBatchCode } from '#shared/domain/batch-code.ts'
+import {
+  batchCodeLike,
+  batchCodePatternProblem,
+  DEFAULT_BATCH_CODE_PATTERN,
+  fillBatchCodePattern,
+  nextBatchCode,
+} from '#shared/domain/batch-code.ts'
 
 const batch = { madeOn: '2026-11-27', reference: '001b' }
 

@@ -1,11 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  allEffects,
-  combinedEffects,
-  effectBadgeLimit,
-  scentProfile,
-} from '#shared/domain/blend-properties.ts'
+import { allEffects, combinedEffects, effectBadgeLimit, scentProfile } from '#shared/domain/blend-properties.ts'
 import { EFFECTS, SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
 import { CATALOG, COMPLETE, composition, makeOil } from '#tests/support/oil-fixtures.ts'
 

@@ -164,22 +164,30 @@ const steps = (value: number, decimals: number) => Math.round(value * 10 ** deci
 
 describe('amounts to 0.01 g and 0.001 oz (docs/product.md "Calculator numbers")', () => {
   /** Blends of 1 to 9 oils whose whole-number percentages total 100, as versions are saved. */
-  const blend = fc
-    .array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 9 })
-    .map((weights): CalculatorOil[] => {
-      const sum = weights.reduce((a, b) => a + b, 0)
-      const shares = largestRemainder(weights.map((w) => (w * 100) / sum))
-      return shares.map((percentage, i) => ({ id: i + 1, name: `Oil ${i + 1}`, layer: 'Middle', percentage, densityGPerMl: 0.8 + (i % 4) * 0.07 }))
-    })
+  const blend = fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 9 }).map((weights): CalculatorOil[] => {
+    const sum = weights.reduce((a, b) => a + b, 0)
+    const shares = largestRemainder(weights.map((w) => (w * 100) / sum))
+    return shares.map((percentage, i) => ({
+      id: i + 1,
+      name: `Oil ${i + 1}`,
+      layer: 'Middle',
+      percentage,
+      densityGPerMl: 0.8 + (i % 4) * 0.07,
+    }))
+  })
 
   it('rounds any amounts to the step so they add up to their rounded sum, each within one step', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 5000, noNaN: true }), { minLength: 1, maxLength: 30 }), fc.constantFrom(2, 3), (exact, decimals) => {
-        const shown = largestRemainder(exact, decimals)
-        const inSteps = shown.map((value) => steps(value, decimals))
-        expect(inSteps.reduce((a, b) => a + b, 0)).toBe(Math.round(exact.reduce((a, b) => a + b, 0) * 10 ** decimals))
-        shown.forEach((value, i) => expect(Math.abs(value - exact[i]!)).toBeLessThan(10 ** -decimals))
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 5000, noNaN: true }), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom(2, 3),
+        (exact, decimals) => {
+          const shown = largestRemainder(exact, decimals)
+          const inSteps = shown.map((value) => steps(value, decimals))
+          expect(inSteps.reduce((a, b) => a + b, 0)).toBe(Math.round(exact.reduce((a, b) => a + b, 0) * 10 ** decimals))
+          shown.forEach((value, i) => expect(Math.abs(value - exact[i]!)).toBeLessThan(10 ** -decimals))
+        },
+      ),
     )
   })
 
@@ -202,7 +210,9 @@ describe('amounts to 0.01 g and 0.001 oz (docs/product.md "Calculator numbers")'
           expect(column((row) => row.shownMl, 2)).toBe(steps(result.totalOil.shownMl, 2))
           // The total shown is the exact total to the step.
           expect(Math.abs(result.totalOil.shownGrams - result.totalOil.grams)).toBeLessThanOrEqual(0.005 + 1e-6)
-          expect(Math.abs(result.totalOil.shownInUnit - fromGrams(result.totalOil.grams, result.columnUnit))).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-6)
+          expect(Math.abs(result.totalOil.shownInUnit - fromGrams(result.totalOil.grams, result.columnUnit))).toBeLessThanOrEqual(
+            0.5 * 10 ** -decimals + 1e-6,
+          )
         },
       ),
     )
@@ -240,7 +250,7 @@ describe('amounts to 0.01 g and 0.001 oz (docs/product.md "Calculator numbers")'
   })
 })
 
-describe('soap: a rate against the weight of the soap\'s oils', () => {
+describe("soap: a rate against the weight of the soap's oils", () => {
   it('turns 1,000 g of soap oils at 3 % of their weight into 30 g of essential oil', () => {
     const result = calculateBatch({ weight: 1000, unit: 'g', oilPercentage: 3, basis: 'oils-percent', oils: trio })
     expect(result.totalOil.shownGrams).toBe(30)
@@ -283,9 +293,8 @@ describe('soap: a rate against the weight of the soap\'s oils', () => {
   })
 
   it("names the soap's fields when they are missing", () => {
-    expect(missingInputs({ hasBlend: true, weight: { kind: 'blank' }, oilPercentage: { kind: 'blank' }, basis: 'oils-oz-per-lb' })).toEqual([
-      "weight of the soap's oils",
-      'essential oil rate',
-    ])
+    expect(missingInputs({ hasBlend: true, weight: { kind: 'blank' }, oilPercentage: { kind: 'blank' }, basis: 'oils-oz-per-lb' })).toEqual(
+      ["weight of the soap's oils", 'essential oil rate'],
+    )
   })
 })

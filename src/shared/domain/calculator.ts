@@ -142,7 +142,8 @@ export function missingInputs(input: { hasBlend: boolean; weight: TypedNumber; o
   const missing: string[] = []
   if (!input.hasBlend) missing.push('blend')
   if (input.weight.kind === 'blank') missing.push(fields.weight.toLowerCase())
-  if (input.oilPercentage.kind === 'blank') missing.push(fields === AMOUNT_FIELDS.product ? 'essential oil percentage' : 'essential oil rate')
+  if (input.oilPercentage.kind === 'blank')
+    missing.push(fields === AMOUNT_FIELDS.product ? 'essential oil percentage' : 'essential oil rate')
   return missing
 }
 
@@ -170,7 +171,9 @@ export function largestRemainder(exact: readonly number[], decimals = 0): number
   const total = Math.round(steps.reduce((sum, value) => sum + value, 0))
   const whole = steps.map((value) => Math.floor(value))
   let left = total - whole.reduce((sum, value) => sum + value, 0)
-  const order = steps.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  const order = steps
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
   for (const { index } of order) {
     if (left <= 0) break
     whole[index]! += 1
@@ -204,9 +207,18 @@ export function calculateBatch({ weight, unit, oilPercentage, basis = 'product',
   })
   // Each column is rounded as a whole, to the step it is shown to, so its rows add up to its total.
   const whole = largestRemainder(exact.map((row) => row.drops))
-  const shownGrams = largestRemainder(exact.map((row) => row.grams), AMOUNT_DECIMALS.g)
-  const shownInUnit = largestRemainder(exact.map((row) => fromGrams(row.grams, column)), AMOUNT_DECIMALS[column])
-  const shownMl = largestRemainder(exact.map((row) => row.ml), AMOUNT_DECIMALS.mL)
+  const shownGrams = largestRemainder(
+    exact.map((row) => row.grams),
+    AMOUNT_DECIMALS.g,
+  )
+  const shownInUnit = largestRemainder(
+    exact.map((row) => fromGrams(row.grams, column)),
+    AMOUNT_DECIMALS[column],
+  )
+  const shownMl = largestRemainder(
+    exact.map((row) => row.ml),
+    AMOUNT_DECIMALS.mL,
+  )
   const rows = exact.map((row, index) => ({
     ...row,
     wholeDrops: whole[index] ?? 0,

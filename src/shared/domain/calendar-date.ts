@@ -81,7 +81,11 @@ function partsFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
 }
 
 function wallClock(moment: Date, timeZone: string | undefined) {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(moment).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  )
   return {
     year: Number(parts.year),
     month: Number(parts.month),

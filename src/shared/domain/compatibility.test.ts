@@ -55,7 +55,8 @@ describe('compatibility table', () => {
   it('keeps every pair of the spec’s table and adds only the reverse of one', () => {
     for (const family of SCENT_FAMILIES) {
       expect(COMPATIBILITY[family].slice(0, SPEC_COMPATIBILITY[family].length)).toEqual(SPEC_COMPATIBILITY[family])
-      for (const other of COMPATIBILITY[family]) expect(SPEC_COMPATIBILITY[family].includes(other) || SPEC_COMPATIBILITY[other].includes(family)).toBe(true)
+      for (const other of COMPATIBILITY[family])
+        expect(SPEC_COMPATIBILITY[family].includes(other) || SPEC_COMPATIBILITY[other].includes(family)).toBe(true)
     }
   })
 
@@ -99,18 +100,39 @@ describe('compatibleSet', () => {
   })
 
   it.each<[ScentFamily[], ScentFamily[]]>([
-    [['Citrus', 'Floral'], ['Citrus', 'Woody', 'Floral', 'Herbal', 'Earthy', 'Resinous']],
-    [['Citrus', 'Spicy'], ['Citrus', 'Woody', 'Herbal', 'Spicy', 'Earthy', 'Resinous']],
-    [['Spicy', 'Citrus'], ['Spicy', 'Woody', 'Herbal', 'Citrus', 'Earthy', 'Resinous']],
-    [['Minty', 'Camphoraceous'], ['Herbal', 'Citrus', 'Woody']],
+    [
+      ['Citrus', 'Floral'],
+      ['Citrus', 'Woody', 'Floral', 'Herbal', 'Earthy', 'Resinous'],
+    ],
+    [
+      ['Citrus', 'Spicy'],
+      ['Citrus', 'Woody', 'Herbal', 'Spicy', 'Earthy', 'Resinous'],
+    ],
+    [
+      ['Spicy', 'Citrus'],
+      ['Spicy', 'Woody', 'Herbal', 'Citrus', 'Earthy', 'Resinous'],
+    ],
+    [
+      ['Minty', 'Camphoraceous'],
+      ['Herbal', 'Citrus', 'Woody'],
+    ],
   ])('intersects two families %j to %j, in the first family’s order', (families, expected) => {
     expect(compatibleSet(families)).toEqual(expected)
   })
 
   it.each<[ScentFamily[], ScentFamily[]]>([
-    [['Citrus', 'Woody', 'Herbal'], ['Citrus', 'Woody', 'Floral', 'Herbal', 'Spicy', 'Minty', 'Camphoraceous']],
-    [['Earthy', 'Resinous', 'Woody'], ['Woody', 'Floral', 'Spicy', 'Citrus']],
-    [['Floral', 'Minty', 'Spicy'], ['Citrus', 'Woody', 'Herbal']],
+    [
+      ['Citrus', 'Woody', 'Herbal'],
+      ['Citrus', 'Woody', 'Floral', 'Herbal', 'Spicy', 'Minty', 'Camphoraceous'],
+    ],
+    [
+      ['Earthy', 'Resinous', 'Woody'],
+      ['Woody', 'Floral', 'Spicy', 'Citrus'],
+    ],
+    [
+      ['Floral', 'Minty', 'Spicy'],
+      ['Citrus', 'Woody', 'Herbal'],
+    ],
   ])('intersects three families %j to %j', (families, expected) => {
     expect(compatibleSet(families)).toEqual(expected)
   })

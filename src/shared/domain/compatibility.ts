@@ -32,7 +32,10 @@ export const COMPATIBILITY = Object.fromEntries(
 
 /** The step-1 hint: the compatible families other than the family itself, in the same order, derived from COMPATIBILITY. */
 export const BLENDS_WELL_WITH = Object.fromEntries(
-  SCENT_FAMILIES.map((family): [ScentFamily, readonly ScentFamily[]] => [family, COMPATIBILITY[family].filter((other) => other !== family)]),
+  SCENT_FAMILIES.map((family): [ScentFamily, readonly ScentFamily[]] => [
+    family,
+    COMPATIBILITY[family].filter((other) => other !== family),
+  ]),
 ) as Readonly<Record<ScentFamily, readonly ScentFamily[]>>
 
 export function compatibleFamilies(family: ScentFamily): readonly ScentFamily[] {

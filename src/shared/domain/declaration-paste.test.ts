@@ -79,7 +79,13 @@ describe('pasting a supplier allergen sheet', () => {
   })
 
   it('passes over titles, column headers and prose without a figure', () => {
-    const sheet = ['Allergen declaration - Lavender 40/42', '', 'Component\tCAS No.\tConcentration (%)', 'Linalool\t78-70-6\t32.5', 'We certify the above.'].join('\n')
+    const sheet = [
+      'Allergen declaration - Lavender 40/42',
+      '',
+      'Component\tCAS No.\tConcentration (%)',
+      'Linalool\t78-70-6\t32.5',
+      'We certify the above.',
+    ].join('\n')
     expect(parse(sheet)).toEqual({ items: [{ entryId: idOf('Linalool'), percent: 32.5 }], problems: [], declaresNone: false })
   })
 
@@ -94,7 +100,9 @@ describe('pasting a supplier allergen sheet', () => {
   it('asks, rather than guesses, when a row has several figures and no header', () => {
     expect(parse('Linalool;78-70-6;32,5;0,65')).toEqual({
       items: [],
-      problems: [{ line: 1, text: 'Linalool;78-70-6;32,5;0,65', message: expect.stringMatching(/Several figures/), entryId: idOf('Linalool') }],
+      problems: [
+        { line: 1, text: 'Linalool;78-70-6;32,5;0,65', message: expect.stringMatching(/Several figures/), entryId: idOf('Linalool') },
+      ],
       declaresNone: false,
     })
   })
@@ -103,14 +111,20 @@ describe('pasting a supplier allergen sheet', () => {
     const { items, problems } = parse('Linalool 78-70-6 32.5\nTerpinen-4-ol 562-74-3 4.2 %\n1,8-Cineole 0.5')
     expect(items).toEqual([{ entryId: idOf('Linalool'), percent: 32.5 }])
     expect(problems).toEqual([
-      { line: 2, text: 'Terpinen-4-ol 562-74-3 4.2 %', message: 'Terpinen-4-ol (562-74-3) is not an allergen of Annex III, so it was skipped.' },
+      {
+        line: 2,
+        text: 'Terpinen-4-ol 562-74-3 4.2 %',
+        message: 'Terpinen-4-ol (562-74-3) is not an allergen of Annex III, so it was skipped.',
+      },
       { line: 3, text: '1,8-Cineole 0.5', message: '1,8-Cineole is not an allergen of Annex III, so it was skipped.' },
     ])
   })
 
   it('suggests the annex name when a name resembles one', () => {
     const { problems } = parse('Cinnamaldehyd 0.1')
-    expect(problems[0]!.message).toMatch(/^Cinnamaldehyd is not an entry of Annex III by that name, so it was skipped\. Did you mean .*Cinnamal/)
+    expect(problems[0]!.message).toMatch(
+      /^Cinnamaldehyd is not an entry of Annex III by that name, so it was skipped\. Did you mean .*Cinnamal/,
+    )
   })
 
   it('reads an upper limit and a range as the most the lot holds, and reports traces', () => {
@@ -132,7 +146,12 @@ describe('pasting a supplier allergen sheet', () => {
   })
 
   it('reads the Frankincense sheet whole: isomers by their common names, a range and a "max"', () => {
-    const sheet = ['Frankincense (Boswellia carterii) allergen declaration', 'd-Limonene 12 %', 'alpha-Pinene 30-35 %', 'Linalool max 0.5%'].join('\n')
+    const sheet = [
+      'Frankincense (Boswellia carterii) allergen declaration',
+      'd-Limonene 12 %',
+      'alpha-Pinene 30-35 %',
+      'Linalool max 0.5%',
+    ].join('\n')
     expect(parse(sheet)).toEqual({
       items: [
         { entryId: idOf('Limonene'), percent: 12 },
@@ -145,7 +164,17 @@ describe('pasting a supplier allergen sheet', () => {
   })
 
   it('maps the isomers and forms an entry holds by CAS number to that entry, without the number on the line', () => {
-    const sheet = ['β-Pinene 4', 'Dipentene 2', 'l-Limonene: 1', 'Geranial 0,5', 'Neral 0.3 %', 'l-Menthol 40', 'alpha-Terpineol 1.2', 'd-Carvone 0.4', '(1R)-(+)-Camphor 0.6'].join('\n')
+    const sheet = [
+      'β-Pinene 4',
+      'Dipentene 2',
+      'l-Limonene: 1',
+      'Geranial 0,5',
+      'Neral 0.3 %',
+      'l-Menthol 40',
+      'alpha-Terpineol 1.2',
+      'd-Carvone 0.4',
+      '(1R)-(+)-Camphor 0.6',
+    ].join('\n')
     const { items, problems } = parse(sheet)
     expect(items.map((i) => i.entryId)).toEqual(['pinene', 'limonene', 'citral', 'menthol', 'terpineol', 'carvone', 'camphor'])
     // Pinene from beta-pinene, then Limonene twice (Dipentene, l-Limonene), Citral twice (Geranial, Neral): the first kept.
@@ -156,7 +185,11 @@ describe('pasting a supplier allergen sheet', () => {
   })
 
   it('reads a sheet whose every allergen is "nd" or 0, or that says none is present, as declaring none', () => {
-    expect(parse('Linalool 78-70-6 nd\nLimonene;5989-27-5;0\nGeraniol 106-24-1 not detected')).toEqual({ items: [], problems: [], declaresNone: true })
+    expect(parse('Linalool 78-70-6 nd\nLimonene;5989-27-5;0\nGeraniol 106-24-1 not detected')).toEqual({
+      items: [],
+      problems: [],
+      declaresNone: true,
+    })
     expect(parse('Cedarwood Atlas oil, lot 2291\nNone of the 81 Annex III allergens is present above 0.001 %.').declaresNone).toBe(true)
     expect(parse('Free from EU fragrance allergens').declaresNone).toBe(true)
     // A title alone, a number that is no negation, or an allergen listed: not a declaration of none.
@@ -199,7 +232,10 @@ describe('pasting a supplier allergen sheet', () => {
     const { items, problems } = parse(`${wide}\nGeraniol;106-24-1;1`)
     expect(items).toEqual([{ entryId: idOf('Geraniol'), percent: 1 }])
     expect(problems.map((p) => [p.line, p.message])).toEqual([
-      [1, 'This line has more than 64 columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.'],
+      [
+        1,
+        'This line has more than 64 columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.',
+      ],
     ])
   })
 

@@ -93,10 +93,7 @@ const TRAILING_WORD = /(?:^|\s)(traces?|tr\.|not detected|n\.d\.|nd|absent)\s*$/
 const TRACE = /^(?:traces?|tr\.?|trace amounts?|present)$/i
 const ABSENT = /^(?:nd|n\.d\.?|n\/d|not detected|absent|none|-|–|0+(?:[.,]0+)?\s*%?)$/i
 const HEADER_PERCENT = /%|conc|percent|content|amount|value|level|quantity|typical|max/i
-const VALUE = new RegExp(
-  String.raw`^(${BOUND_BEFORE})?\s*(${NUMBER})(?:${RANGE}(${NUMBER}))?\s*(${UNIT})(?:\s*(${BOUND_AFTER}))?$`,
-  'i',
-)
+const VALUE = new RegExp(String.raw`^(${BOUND_BEFORE})?\s*(${NUMBER})(?:${RANGE}(${NUMBER}))?\s*(${UNIT})(?:\s*(${BOUND_AFTER}))?$`, 'i')
 /** A line saying the oil holds none of the annex's allergens: a negation and the allergens. */
 const NONE_WORD = /\b(?:none|no(?! ?[.:#°\d])|nil|free (?:of|from)|not contain|absent)\b/i
 const ALLERGENS_WORD = /\ballergens?\b|\bannex iii\b/i
@@ -171,7 +168,11 @@ function splitCells(line: string): string[] {
         cell += '"'
         i++
       } else quoted = !quoted
-    } else if (!quoted && ch === separator && !(separator === ',' && /\d/.test(line[i - 1] ?? '') && /\d/.test(line[i + 1] ?? '') && !isCasEnd(line, i))) {
+    } else if (
+      !quoted &&
+      ch === separator &&
+      !(separator === ',' && /\d/.test(line[i - 1] ?? '') && /\d/.test(line[i + 1] ?? '') && !isCasEnd(line, i))
+    ) {
       cells.push(cell)
       cell = ''
       if (cells.length > MAX_COLUMNS) return cells
@@ -276,7 +277,9 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
       problems.push({ line: number, text: show(line), message, ...(entryId === undefined ? {} : { entryId }) })
     const raw = splitCells(line)
     if (raw.length > MAX_COLUMNS) {
-      problem(`This line has more than ${MAX_COLUMNS} columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.`)
+      problem(
+        `This line has more than ${MAX_COLUMNS} columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.`,
+      )
       return
     }
     const cells = raw.map(cellOf)
@@ -368,7 +371,10 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
         absent++
         return
       case 'trace':
-        problem(`${entry.name}: "traces" is not an amount. Ask your supplier for the figure, or enter an upper limit to be cautious.`, entry.id)
+        problem(
+          `${entry.name}: "traces" is not an amount. Ask your supplier for the figure, or enter an upper limit to be cautious.`,
+          entry.id,
+        )
         return
       case 'bound':
       case 'range':

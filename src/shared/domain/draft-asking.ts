@@ -10,6 +10,12 @@ export function draftNeedsAsking(draft: {
   notes: string
 }): boolean {
   const { topNote, middleNote, baseNote } = draft.composition
-  const complete = topNote !== null && topNote !== undefined && middleNote !== null && middleNote !== undefined && baseNote !== null && baseNote !== undefined
+  const complete =
+    topNote !== null &&
+    topNote !== undefined &&
+    middleNote !== null &&
+    middleNote !== undefined &&
+    baseNote !== null &&
+    baseNote !== undefined
   return complete || draft.blendName.trim() !== '' || draft.notes.trim() !== ''
 }

@@ -1,7 +1,22 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
-import { addCandidates, addOil, baseBlendName, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendNameHint, newBlendPayload, newVersionPayload, removeOil, roundedSlotSums, setPercentage, type EditorSlots } from '#shared/domain/editor.ts'
+import {
+  addCandidates,
+  addOil,
+  baseBlendName,
+  blendTotal,
+  canSaveAsNewBlend,
+  canSaveVersion,
+  editorStart,
+  newBlendNameHint,
+  newBlendPayload,
+  newVersionPayload,
+  removeOil,
+  roundedSlotSums,
+  setPercentage,
+  type EditorSlots,
+} from '#shared/domain/editor.ts'
 import { isTotalValid, MAX_OILS_PER_SLOT, parsePercentage, slotTotal, splitEqually, TOTAL_TOLERANCE } from '#shared/domain/percentages.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
@@ -11,7 +26,14 @@ const { lemon, bergamot, grapefruit, lavender, geranium, rosemary, cedarwood, sa
 const at = (oil: { id: number; name: string }, percentage: number): VersionOil => ({ id: oil.id, name: oil.name, percentage })
 const slots = (top: VersionOil[], middle: VersionOil[], base: VersionOil[]): EditorSlots => ({ Top: top, Middle: middle, Base: base })
 const CLASSIC = slots([at(lemon, 30)], [at(lavender, 50)], [at(cedarwood, 20)])
-const summary = (oil: { id: number; name: string }) => ({ ...oil, slug: '', latinName: '', scentFamily: 'Citrus' as const, noteType: [], effects: [] })
+const summary = (oil: { id: number; name: string }) => ({
+  ...oil,
+  slug: '',
+  latinName: '',
+  scentFamily: 'Citrus' as const,
+  noteType: [],
+  effects: [],
+})
 
 describe('the editor start state', () => {
   it('starts from the source version’s oils per note', () => {
@@ -171,9 +193,9 @@ describe('the total', () => {
 describe('editor properties', () => {
   const hundredths = fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100)
   const oilList = (min: number) =>
-    fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: min, maxLength: MAX_OILS_PER_SLOT - 1 }).chain((ids) =>
-      fc.tuple(...ids.map((id) => hundredths.map((p) => at({ id, name: `Oil ${id}` }, p)))),
-    )
+    fc
+      .uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: min, maxLength: MAX_OILS_PER_SLOT - 1 })
+      .chain((ids) => fc.tuple(...ids.map((id) => hundredths.map((p) => at({ id, name: `Oil ${id}` }, p)))))
   const layer = fc.constantFrom(...NOTE_TYPES)
   const fresh = { id: 9999, name: 'New oil' }
 
@@ -280,7 +302,11 @@ describe('add-panel candidates', () => {
 describe('save payloads', () => {
   const state = {
     name: '  Morning Lift ',
-    slots: slots([at(lemon, 16.67), at(bergamot, 16.67)], [at(lavender, 33.33), at(geranium, 13.33)], [at(sandalwood, 10), at(vetiver, 10)]),
+    slots: slots(
+      [at(lemon, 16.67), at(bergamot, 16.67)],
+      [at(lavender, 33.33), at(geranium, 13.33)],
+      [at(sandalwood, 10), at(vetiver, 10)],
+    ),
   }
 
   it('Save as New Blend posts the first oil of each slot with each slot sum rounded and effects once', () => {

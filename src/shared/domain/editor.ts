@@ -89,7 +89,11 @@ export function addOil(slots: EditorSlots, layer: NoteType, oil: OilRef): Editor
   if (current.length === 0) return withSlot(slots, layer, [{ id: oil.id, name: oil.name, percentage: DEFAULT_SLOT_PERCENTAGE[layer] }])
   const shares = splitEqually(slotTotal(current), current.length + 1)
   const next = [...current.map(({ id, name }) => ({ id, name })), { id: oil.id, name: oil.name }]
-  return withSlot(slots, layer, next.map((o, i) => ({ ...o, percentage: shares[i]! })))
+  return withSlot(
+    slots,
+    layer,
+    next.map((o, i) => ({ ...o, percentage: shares[i]! })),
+  )
 }
 
 /** Removes an oil; the layer's total is shared equally among the oils that stay. */
@@ -98,7 +102,11 @@ export function removeOil(slots: EditorSlots, layer: NoteType, oilId: number): E
   if (!current.some((o) => o.id === oilId)) return slots
   const rest = current.filter((o) => o.id !== oilId)
   const shares = splitEqually(slotTotal(current), rest.length)
-  return withSlot(slots, layer, rest.map((o, i) => ({ ...o, percentage: shares[i]! })))
+  return withSlot(
+    slots,
+    layer,
+    rest.map((o, i) => ({ ...o, percentage: shares[i]! })),
+  )
 }
 
 /** Sets one oil's percentage; no other oil changes. */
@@ -134,9 +142,7 @@ export function addCandidates<T extends CatalogOil>(
   mode: CandidateMode,
 ): Candidates<T> {
   const used = new Set(NOTE_TYPES.flatMap((l) => slots[l].map((o) => o.id)))
-  const all = catalog
-    .filter((oil) => oil.noteType.includes(layer) && !used.has(oil.id))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  const all = catalog.filter((oil) => oil.noteType.includes(layer) && !used.has(oil.id)).sort((a, b) => a.name.localeCompare(b.name, 'en'))
   if (mode === 'all') return { oils: all, fallback: false }
 
   const inBlend = catalog.filter((oil) => used.has(oil.id))
@@ -145,9 +151,7 @@ export function addCandidates<T extends CatalogOil>(
   const blendNames = new Set(inBlend.map((oil) => lower(oil.name)))
   const compatible = all.filter(
     (oil) =>
-      families.has(oil.scentFamily) ||
-      namedByBlend.has(lower(oil.name)) ||
-      oil.blendsWith.some((name) => blendNames.has(lower(name))),
+      families.has(oil.scentFamily) || namedByBlend.has(lower(oil.name)) || oil.blendsWith.some((name) => blendNames.has(lower(name))),
   )
   return compatible.length > 0 ? { oils: compatible, fallback: false } : { oils: all, fallback: true }
 }
@@ -183,11 +187,7 @@ const blankToNull = (text: string) => (text.trim() === '' ? null : text)
  * POST /api/blends for "Save as New Blend": the first oil of each layer, each percentage its
  * layer's rounded sum, the effects of those oils without repeats.
  */
-export function newBlendPayload(
-  state: EditorState,
-  catalog: readonly Pick<EssentialOil, 'id' | 'effects'>[],
-  notes = '',
-): CreateBlend {
+export function newBlendPayload(state: EditorState, catalog: readonly Pick<EssentialOil, 'id' | 'effects'>[], notes = ''): CreateBlend {
   const first = (layer: NoteType) => {
     const oil = state.slots[layer][0]
     if (!oil) throw new Error(`The ${layer.toLowerCase()} note has no oil`)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { allergenById, CAS_NAMES, EU_ALLERGEN_COUNT, EU_ALLERGENS, isValidCas, isValidEc, searchAllergens } from '#shared/domain/eu-allergens.ts'
+import {
+  allergenById,
+  CAS_NAMES,
+  EU_ALLERGEN_COUNT,
+  EU_ALLERGENS,
+  isValidCas,
+  isValidEc,
+  searchAllergens,
+} from '#shared/domain/eu-allergens.ts'
 
 describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () => {
   it('has the 81 entries counted in its header: 24 of the 2003 list, 45 new, 12 older entries given the duty', () => {
@@ -24,11 +32,17 @@ describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () =>
       expect(owners.get(cas), `${cas} is held by one entry`).toHaveLength(1)
       const [owner] = owners.get(cas)!
       for (const name of list) {
-        expect(allergenById(owner!)!.aliases.map((a) => a.toLowerCase()).concat(allergenById(owner!)!.name.toLowerCase())).toContain(name.toLowerCase())
+        expect(
+          allergenById(owner!)!
+            .aliases.map((a) => a.toLowerCase())
+            .concat(allergenById(owner!)!.name.toLowerCase()),
+        ).toContain(name.toLowerCase())
         // No name points at two entries.
         expect(names.get(name.toLowerCase()) ?? owner).toBe(owner)
         names.set(name.toLowerCase(), owner!)
-        for (const other of EU_ALLERGENS) if (other.id !== owner) expect([other.name, other.inci, ...other.inciNames].map((n) => n.toLowerCase())).not.toContain(name.toLowerCase())
+        for (const other of EU_ALLERGENS)
+          if (other.id !== owner)
+            expect([other.name, other.inci, ...other.inciNames].map((n) => n.toLowerCase())).not.toContain(name.toLowerCase())
       }
     }
   })
@@ -98,7 +112,12 @@ describe('the EU fragrance allergens (Annex III as amended by 2023/1545)', () =>
   })
 
   it('lists the whole oils and extracts the issue names as natural extracts', () => {
-    for (const inci of ['Cananga Odorata Flower Oil', 'Eugenia Caryophyllus Bud Oil', 'Citrus Aurantium Bergamia Peel Oil', 'Cedrus Atlantica Bark Oil']) {
+    for (const inci of [
+      'Cananga Odorata Flower Oil',
+      'Eugenia Caryophyllus Bud Oil',
+      'Citrus Aurantium Bergamia Peel Oil',
+      'Cedrus Atlantica Bark Oil',
+    ]) {
       const entry = EU_ALLERGENS.find((e) => e.inciNames.includes(inci))
       expect(entry?.kind, inci).toBe('natural-extract')
     }

@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compareSortKeys, inTab, isTested, journalList, matchesSearch, nameSortKey, sortBlends, type ListedBlend } from '#shared/domain/journal-list.ts'
+import {
+  compareSortKeys,
+  inTab,
+  isTested,
+  journalList,
+  matchesSearch,
+  nameSortKey,
+  sortBlends,
+  type ListedBlend,
+} from '#shared/domain/journal-list.ts'
 import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
 
 const blend = (name: string, referenceNumber: string, testCount = 0, oilNames: string[] = []): ListedBlend => ({
@@ -51,25 +60,23 @@ describe('journal sort', () => {
   it('orders padded and unpadded numbers by value, then letters a..z before aa', () => {
     // Text order would put 1000a before 100a and 001aa before 001z.
     const refs = ['1000a', '010b', '001aa', '100a', '002b', '999z', '001z', '010a', '002a', '001a']
-    expect(sortBlends(refs.map((r) => blend('x', r)), 'reference').map((b) => b.referenceNumber)).toEqual([
-      '001a',
-      '001z',
-      '001aa',
-      '002a',
-      '002b',
-      '010a',
-      '010b',
-      '100a',
-      '999z',
-      '1000a',
-    ])
+    expect(
+      sortBlends(
+        refs.map((r) => blend('x', r)),
+        'reference',
+      ).map((b) => b.referenceNumber),
+    ).toEqual(['001a', '001z', '001aa', '002a', '002b', '010a', '010b', '100a', '999z', '1000a'])
   })
 
   it('orders references the same whatever order they come in', () => {
     const ref = fc.tuple(fc.integer({ min: 1, max: 2000 }), fc.nat(60)).map(([n, i]) => referenceNumber(n, versionLetterAt(i)))
     fc.assert(
       fc.property(fc.uniqueArray(ref, { maxLength: 30 }), (refs) => {
-        const sorted = (list: string[]) => sortBlends(list.map((r) => blend('x', r)), 'reference').map((b) => b.referenceNumber)
+        const sorted = (list: string[]) =>
+          sortBlends(
+            list.map((r) => blend('x', r)),
+            'reference',
+          ).map((b) => b.referenceNumber)
         expect(sorted([...refs].reverse())).toEqual(sorted(refs))
       }),
     )
@@ -95,13 +102,13 @@ describe('journal tabs', () => {
       'Deep Woods',
       'morning lift',
     ])
-    expect(journalList(BLENDS, { search: 'pepper', sort: 'reference', tab: 'tested' }).map((b) => b.name)).toEqual([
-      'morning lift',
-    ])
+    expect(journalList(BLENDS, { search: 'pepper', sort: 'reference', tab: 'tested' }).map((b) => b.name)).toEqual(['morning lift'])
   })
 
   it('Tested and Untested split All', () => {
-    const arb = fc.array(fc.record({ name: fc.string(), referenceNumber: fc.constant('001a'), testCount: fc.nat(5), oilNames: fc.constant([]) }))
+    const arb = fc.array(
+      fc.record({ name: fc.string(), referenceNumber: fc.constant('001a'), testCount: fc.nat(5), oilNames: fc.constant([]) }),
+    )
     fc.assert(
       fc.property(arb, (blends) => {
         const tested = blends.filter((b) => inTab(b, 'tested')).length
@@ -113,7 +120,11 @@ describe('journal tabs', () => {
 })
 
 describe('the name sort key', () => {
-  const byKey = (names: string[]) => sortBlends(names.map((name, i) => blend(name, referenceNumber(i + 1, 'a'))), 'name').map((b) => b.name)
+  const byKey = (names: string[]) =>
+    sortBlends(
+      names.map((name, i) => blend(name, referenceNumber(i + 1, 'a'))),
+      'name',
+    ).map((b) => b.name)
 
   it('ignores case, outer spaces and accents', () => {
     expect(nameSortKey('  Émile Zola ')).toBe(nameSortKey('emile zola'))
@@ -121,7 +132,13 @@ describe('the name sort key', () => {
   })
 
   it('orders numbers in names by value, leading zeros aside', () => {
-    expect(byKey(['Blend 10', 'Blend 2', 'Blend 1', 'Blend 100', 'Blend 02'])).toEqual(['Blend 1', 'Blend 2', 'Blend 02', 'Blend 10', 'Blend 100'])
+    expect(byKey(['Blend 10', 'Blend 2', 'Blend 1', 'Blend 100', 'Blend 02'])).toEqual([
+      'Blend 1',
+      'Blend 2',
+      'Blend 02',
+      'Blend 10',
+      'Blend 100',
+    ])
     expect(nameSortKey('Blend 02')).toBe(nameSortKey('blend 2'))
   })
 

@@ -5,9 +5,28 @@ import { productTypeById } from '#shared/domain/safety.ts'
 
 /** The label's allergen line and a home product's CLP allergens (docs/product.md "Allergen labels", "Home fragrance and CLP"). */
 
-const lavender: LabelOil = { oilId: 1, oilName: 'Lavender', inci: 'Lavandula Angustifolia Oil', annexEntryId: 'lavandula-oil-extract', densityGPerMl: 0.9, grams: 14 }
-const bergamot: LabelOil = { oilId: 2, oilName: 'Bergamot', inci: 'Citrus Aurantium Bergamia Peel Oil', annexEntryId: 'citrus-aurantium-bergamia-peel-oil', densityGPerMl: 0.88, grams: 6 }
-const declared = (id: number, items: { entryId: string; percent: number }[]) => ({ id, lotCode: null, supplier: null, declaration: { basis: 'w/w' as const, items } })
+const lavender: LabelOil = {
+  oilId: 1,
+  oilName: 'Lavender',
+  inci: 'Lavandula Angustifolia Oil',
+  annexEntryId: 'lavandula-oil-extract',
+  densityGPerMl: 0.9,
+  grams: 14,
+}
+const bergamot: LabelOil = {
+  oilId: 2,
+  oilName: 'Bergamot',
+  inci: 'Citrus Aurantium Bergamia Peel Oil',
+  annexEntryId: 'citrus-aurantium-bergamia-peel-oil',
+  densityGPerMl: 0.88,
+  grams: 6,
+}
+const declared = (id: number, items: { entryId: string; percent: number }[]) => ({
+  id,
+  lotCode: null,
+  supplier: null,
+  declaration: { basis: 'w/w' as const, items },
+})
 
 /** A 1,000 g lotion at 2 %: lavender 14 g (linalool 30 %, geraniol 0.01 %), bergamot 6 g (limonene 40 %, linalool 10 %). */
 const lotion = (over: Partial<LabelInput> = {}): LabelInput => ({
@@ -18,8 +37,22 @@ const lotion = (over: Partial<LabelInput> = {}): LabelInput => ({
   base: [{ inci: 'Aqua', percent: 80 }],
   oils: [lavender, bergamot],
   portions: [
-    { oilId: 1, grams: 14, bottle: declared(7, [{ entryId: 'linalool', percent: 30 }, { entryId: 'geraniol', percent: 0.001 }]) },
-    { oilId: 2, grams: 6, bottle: declared(8, [{ entryId: 'limonene', percent: 40 }, { entryId: 'linalool', percent: 10 }]) },
+    {
+      oilId: 1,
+      grams: 14,
+      bottle: declared(7, [
+        { entryId: 'linalool', percent: 30 },
+        { entryId: 'geraniol', percent: 0.001 },
+      ]),
+    },
+    {
+      oilId: 2,
+      grams: 6,
+      bottle: declared(8, [
+        { entryId: 'limonene', percent: 40 },
+        { entryId: 'linalool', percent: 10 },
+      ]),
+    },
   ],
   computedAt: '2026-11-27T08:00:00.000Z',
   ...over,
@@ -42,7 +75,12 @@ describe('the allergen line', () => {
   })
 
   it('is empty when nothing is over the threshold', () => {
-    const label = computeLabel(lotion({ oils: [{ ...lavender, annexEntryId: null, grams: 20 }], portions: [{ oilId: 1, grams: 20, bottle: declared(7, [{ entryId: 'geraniol', percent: 0.001 }]) }] }))
+    const label = computeLabel(
+      lotion({
+        oils: [{ ...lavender, annexEntryId: null, grams: 20 }],
+        portions: [{ oilId: 1, grams: 20, bottle: declared(7, [{ entryId: 'geraniol', percent: 0.001 }]) }],
+      }),
+    )
     expect(allergenLine(label)).toEqual([])
   })
 })
@@ -51,10 +89,20 @@ describe('a home product’s CLP allergens', () => {
   // A 200 g candle at 8 %: 16 g of oil, lavender 11.2 g (linalool 30 %), bergamot 4.8 g (limonene 40 %, citral 0.2 %).
   const candle = {
     productGrams: 200,
-    oils: [{ ...lavender, grams: 11.2 }, { ...bergamot, grams: 4.8 }],
+    oils: [
+      { ...lavender, grams: 11.2 },
+      { ...bergamot, grams: 4.8 },
+    ],
     portions: [
       { oilId: 1, grams: 11.2, bottle: declared(7, [{ entryId: 'linalool', percent: 30 }]) },
-      { oilId: 2, grams: 4.8, bottle: declared(8, [{ entryId: 'limonene', percent: 40 }, { entryId: 'citral', percent: 0.2 }]) },
+      {
+        oilId: 2,
+        grams: 4.8,
+        bottle: declared(8, [
+          { entryId: 'limonene', percent: 40 },
+          { entryId: 'citral', percent: 0.2 },
+        ]),
+      },
     ],
   }
 
@@ -68,7 +116,9 @@ describe('a home product’s CLP allergens', () => {
       ['Limonene', 0.96],
     ])
     expect(clp.overOnePercent.map((a) => a.inci)).toEqual(['Lavandula Angustifolia Oil', 'Citrus Aurantium Bergamia Peel Oil', 'Linalool'])
-    expect(clp.containsText).toBe('Contains Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene. May produce an allergic reaction.')
+    expect(clp.containsText).toBe(
+      'Contains Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene. May produce an allergic reaction.',
+    )
     expect(clp.complete).toBe(true)
   })
 

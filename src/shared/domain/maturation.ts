@@ -51,5 +51,13 @@ export interface TestEntryDraft {
 }
 
 export function newTestEntryDraft(today: CalendarDate): TestEntryDraft {
-  return { dateMade: today, dateTested: today, batchId: '', notes: '', rating: null, tested: true, maturationPeriod: DEFAULT_MATURATION_HOURS }
+  return {
+    dateMade: today,
+    dateTested: today,
+    batchId: '',
+    notes: '',
+    rating: null,
+    tested: true,
+    maturationPeriod: DEFAULT_MATURATION_HOURS,
+  }
 }

@@ -19,12 +19,42 @@ function oil(fields: Pick<EssentialOil, 'name' | 'latinName' | 'noteType' | 'sce
 
 // Deliberately out of name order.
 const oils: readonly EssentialOil[] = [
-  oil({ name: 'Vetiver', latinName: 'Chrysopogon zizanioides', noteType: ['Base'], scentFamily: 'Earthy', effects: ['Grounding', 'Relaxing'] }),
+  oil({
+    name: 'Vetiver',
+    latinName: 'Chrysopogon zizanioides',
+    noteType: ['Base'],
+    scentFamily: 'Earthy',
+    effects: ['Grounding', 'Relaxing'],
+  }),
   oil({ name: 'Lemon', latinName: 'Citrus limon', noteType: ['Top'], scentFamily: 'Citrus', effects: ['Uplifting', 'Cleansing'] }),
-  oil({ name: 'Lavender', latinName: 'Lavandula angustifolia', noteType: ['Middle'], scentFamily: 'Floral', effects: ['Relaxing', 'Balancing'] }),
-  oil({ name: 'Bergamot', latinName: 'Citrus bergamia', noteType: ['Top', 'Middle'], scentFamily: 'Citrus', effects: ['Uplifting', 'Balancing'] }),
-  oil({ name: 'Black Pepper', latinName: 'Piper nigrum', noteType: ['Top', 'Middle', 'Base'], scentFamily: 'Spicy', effects: ['Energising'] }),
-  oil({ name: 'Rosemary', latinName: 'Rosmarinus officinalis', noteType: ['Middle'], scentFamily: 'Herbal', effects: ['Energising', 'Cleansing'] }),
+  oil({
+    name: 'Lavender',
+    latinName: 'Lavandula angustifolia',
+    noteType: ['Middle'],
+    scentFamily: 'Floral',
+    effects: ['Relaxing', 'Balancing'],
+  }),
+  oil({
+    name: 'Bergamot',
+    latinName: 'Citrus bergamia',
+    noteType: ['Top', 'Middle'],
+    scentFamily: 'Citrus',
+    effects: ['Uplifting', 'Balancing'],
+  }),
+  oil({
+    name: 'Black Pepper',
+    latinName: 'Piper nigrum',
+    noteType: ['Top', 'Middle', 'Base'],
+    scentFamily: 'Spicy',
+    effects: ['Energising'],
+  }),
+  oil({
+    name: 'Rosemary',
+    latinName: 'Rosmarinus officinalis',
+    noteType: ['Middle'],
+    scentFamily: 'Herbal',
+    effects: ['Energising', 'Cleansing'],
+  }),
 ]
 
 /** Parses like the route does, so a test query has the same shape as a real one. */
@@ -33,14 +63,7 @@ const names = (result: EssentialOil[]) => result.map((o) => o.name)
 
 describe('filterOils', () => {
   it('returns every oil, sorted by name, for an empty query', () => {
-    expect(names(filterOils(oils, query({})))).toEqual([
-      'Bergamot',
-      'Black Pepper',
-      'Lavender',
-      'Lemon',
-      'Rosemary',
-      'Vetiver',
-    ])
+    expect(names(filterOils(oils, query({})))).toEqual(['Bergamot', 'Black Pepper', 'Lavender', 'Lemon', 'Rosemary', 'Vetiver'])
   })
 
   it('does not change the list it is given', () => {
@@ -88,12 +111,7 @@ describe('filterOils', () => {
     })
 
     it('filters by note type, matching any of an oil’s note types', () => {
-      expect(names(filterOils(oils, query({ noteType: 'Middle' })))).toEqual([
-        'Bergamot',
-        'Black Pepper',
-        'Lavender',
-        'Rosemary',
-      ])
+      expect(names(filterOils(oils, query({ noteType: 'Middle' })))).toEqual(['Bergamot', 'Black Pepper', 'Lavender', 'Rosemary'])
     })
 
     it('filters by scent family', () => {
@@ -103,20 +121,11 @@ describe('filterOils', () => {
 
   describe('repeated values', () => {
     it('keeps oils with any of the effects', () => {
-      expect(names(filterOils(oils, query({ effect: ['Grounding', 'Energising'] })))).toEqual([
-        'Black Pepper',
-        'Rosemary',
-        'Vetiver',
-      ])
+      expect(names(filterOils(oils, query({ effect: ['Grounding', 'Energising'] })))).toEqual(['Black Pepper', 'Rosemary', 'Vetiver'])
     })
 
     it('keeps oils with any of the note types', () => {
-      expect(names(filterOils(oils, query({ noteType: ['Top', 'Base'] })))).toEqual([
-        'Bergamot',
-        'Black Pepper',
-        'Lemon',
-        'Vetiver',
-      ])
+      expect(names(filterOils(oils, query({ noteType: ['Top', 'Base'] })))).toEqual(['Bergamot', 'Black Pepper', 'Lemon', 'Vetiver'])
     })
 
     it('keeps oils in any of the families', () => {
@@ -131,9 +140,12 @@ describe('filterOils', () => {
     })
 
     it('combines search with repeated values', () => {
-      expect(
-        names(filterOils(oils, query({ search: 'r', effect: ['Energising', 'Relaxing'], noteType: ['Middle', 'Base'] }))),
-      ).toEqual(['Black Pepper', 'Lavender', 'Rosemary', 'Vetiver'])
+      expect(names(filterOils(oils, query({ search: 'r', effect: ['Energising', 'Relaxing'], noteType: ['Middle', 'Base'] })))).toEqual([
+        'Black Pepper',
+        'Lavender',
+        'Rosemary',
+        'Vetiver',
+      ])
     })
 
     it('finds nothing when the parameters exclude each other', () => {
@@ -155,7 +167,11 @@ describe('sortOilsByName', () => {
 })
 
 describe('onShelfOnly', () => {
-  const few = [{ id: 1, name: 'Lemon' }, { id: 2, name: 'Lavender' }, { id: 3, name: 'Vetiver' }]
+  const few = [
+    { id: 1, name: 'Lemon' },
+    { id: 2, name: 'Lavender' },
+    { id: 3, name: 'Vetiver' },
+  ]
   it('keeps only the oils on the shelf, in their order', () => {
     expect(onShelfOnly(few, new Set([3, 1])).map((o) => o.name)).toEqual(['Lemon', 'Vetiver'])
   })

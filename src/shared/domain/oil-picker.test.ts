@@ -101,9 +101,23 @@ describe('the oil picker', () => {
     it('with three chosen oils from three families, keeps what all three share', () => {
       // Citrus ∩ Floral ∩ Woody: Floral's row, as Citrus and Woody go with every family.
       const full = composition({ topNote: CATALOG.lemon, middleNote: CATALOG.lavender, baseNote: CATALOG.cedarwood })
-      expect(compatibleSet(chosenOils(full).map(({ oil }) => oil.scentFamily))).toEqual(['Citrus', 'Woody', 'Floral', 'Herbal', 'Earthy', 'Resinous'])
+      expect(compatibleSet(chosenOils(full).map(({ oil }) => oil.scentFamily))).toEqual([
+        'Citrus',
+        'Woody',
+        'Floral',
+        'Herbal',
+        'Earthy',
+        'Resinous',
+      ])
       // Re-picking the top compares with the Floral heart and the Woody base: Floral ∩ Woody.
-      expect(allowedFamilies(context({ layer: 'Top', composition: full }))).toEqual(['Floral', 'Citrus', 'Woody', 'Herbal', 'Earthy', 'Resinous'])
+      expect(allowedFamilies(context({ layer: 'Top', composition: full }))).toEqual([
+        'Floral',
+        'Citrus',
+        'Woody',
+        'Herbal',
+        'Earthy',
+        'Resinous',
+      ])
     })
 
     it('never lists an oil whose family is outside the compatible set', () => {
@@ -127,13 +141,21 @@ describe('the oil picker', () => {
   })
 
   describe('the oils the family rule hides', () => {
-    const bergamotLavender = context({ layer: 'Base', composition: composition({ topNote: CATALOG.bergamot, middleNote: CATALOG.lavender }) })
+    const bergamotLavender = context({
+      layer: 'Base',
+      composition: composition({ topNote: CATALOG.bergamot, middleNote: CATALOG.lavender }),
+    })
 
     it('counts the oils only the family rule keeps out, and lists them when asked', () => {
       // Black Pepper and Ginger (Spicy) go with neither Floral's row nor a row listing Floral.
       expect(hiddenByFamilyRule(CATALOG_LIST, bergamotLavender, NO_FILTERS)).toBe(2)
       expect(names(pickerOils(CATALOG_LIST, bergamotLavender, NO_FILTERS, 'name', false))).toEqual([
-        'Atlas Cedarwood', 'Black Pepper', 'Frankincense', 'Ginger', 'Sandalwood', 'Vetiver',
+        'Atlas Cedarwood',
+        'Black Pepper',
+        'Frankincense',
+        'Ginger',
+        'Sandalwood',
+        'Vetiver',
       ])
     })
 
@@ -157,7 +179,9 @@ describe('the oil picker', () => {
           (layer, topNote, baseNote) => {
             const ctx = context({ layer, composition: composition({ topNote, baseNote }) })
             const shown = pickerOils(CATALOG_LIST, ctx, NO_FILTERS).length
-            expect(pickerOils(CATALOG_LIST, ctx, NO_FILTERS, 'name', false).length - shown).toBe(hiddenByFamilyRule(CATALOG_LIST, ctx, NO_FILTERS))
+            expect(pickerOils(CATALOG_LIST, ctx, NO_FILTERS, 'name', false).length - shown).toBe(
+              hiddenByFamilyRule(CATALOG_LIST, ctx, NO_FILTERS),
+            )
           },
         ),
       )

@@ -111,10 +111,7 @@ function byMainEffect(a: Pick<EssentialOil, 'effects'>, b: Pick<EssentialOil, 'e
  * A sorted copy: by name; by scent family (alphabetically); or by main effect. Ties go by name, so
  * the order is always complete and stable.
  */
-export function sortOils<T extends Pick<EssentialOil, 'name' | 'scentFamily' | 'effects'>>(
-  oils: readonly T[],
-  sort: PickerSort,
-): T[] {
+export function sortOils<T extends Pick<EssentialOil, 'name' | 'scentFamily' | 'effects'>>(oils: readonly T[], sort: PickerSort): T[] {
   switch (sort) {
     case 'scent-family':
       return [...oils].sort((a, b) => a.scentFamily.localeCompare(b.scentFamily, 'en') || byName(a, b))

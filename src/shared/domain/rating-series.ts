@@ -65,7 +65,10 @@ export function ratingSeries(versions: readonly { id: number; referenceNumber: s
         key: `${version.id}:${madeOn ?? ''}`,
         versionId: version.id,
         madeOn,
-        label: several && madeOn !== null ? `${version.referenceNumber}, made ${formatCalendarDate(madeOn, { withYear: true })}` : version.referenceNumber,
+        label:
+          several && madeOn !== null
+            ? `${version.referenceNumber}, made ${formatCalendarDate(madeOn, { withYear: true })}`
+            : version.referenceNumber,
         points: points.sort((a, b) => a.point.days - b.point.days || a.order - b.order).map(({ point }) => point),
       }))
   })
@@ -89,5 +92,9 @@ export function compositionOf(version: {
     ['Middle', version.middleOils],
     ['Base', version.baseOils],
   ]
-  return layers.map(([layer, oils]) => ({ layer, total: slotTotal(oils), oils: oils.map(({ id, name, percentage }) => ({ id, name, percentage })) }))
+  return layers.map(([layer, oils]) => ({
+    layer,
+    total: slotTotal(oils),
+    oils: oils.map(({ id, name, percentage }) => ({ id, name, percentage })),
+  }))
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isRecentPurchaseMonth,
-  purchaseMonthOptions,
-  shouldSendRedeem,
-  type RedeemFormValues,
-} from '#shared/domain/redeem.ts'
+import { isRecentPurchaseMonth, purchaseMonthOptions, shouldSendRedeem, type RedeemFormValues } from '#shared/domain/redeem.ts'
 
 describe('purchaseMonthOptions', () => {
   it('offers the current month and the 17 before it, newest first', () => {

@@ -1,13 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  checkSafety,
-  PRODUCT_TYPES,
-  productTypeById,
-  USAGE_GUIDE,
-  type SafetyFacts,
-  type SafetyOil,
-} from '#shared/domain/safety.ts'
+import { checkSafety, PRODUCT_TYPES, productTypeById, USAGE_GUIDE, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
 
 const SOURCE = 'Tisserand & Young 2014, Essential Oil Safety (2nd ed.)'
 const NONE: SafetyFacts = {
@@ -61,7 +54,17 @@ describe('product types', () => {
     }
     // Every type but the two measured in drops: a rate written another way would skip its check.
     expect(checked).toHaveLength(9)
-    expect(checked).toEqual(['lotion', 'leave-on', 'cold-process-soap', 'melt-and-pour-soap', 'rinse-off', 'room-spray', 'bath-bombs', 'wax-melts', 'candles'])
+    expect(checked).toEqual([
+      'lotion',
+      'leave-on',
+      'cold-process-soap',
+      'melt-and-pour-soap',
+      'rinse-off',
+      'room-spray',
+      'bath-bombs',
+      'wax-melts',
+      'candles',
+    ])
   })
 
   it('keeps the usage guide of the spec', () => {
@@ -150,7 +153,13 @@ describe('a leave-on report says only what it checked (issue 31)', () => {
     // Half the blend at 2% of the lotion: 1.0% of the finished product.
     const report = checkSafety(productTypeById('lotion')!.use, [lemongrass(1), clove(0.4)])
     expect(report.warnings).toEqual([
-      expect.objectContaining({ kind: 'over-limit', oil: 'Lemongrass', productPercentage: 1, limitPercent: 0.7, source: 'Tisserand Institute [TI-1]' }),
+      expect.objectContaining({
+        kind: 'over-limit',
+        oil: 'Lemongrass',
+        productPercentage: 1,
+        limitPercent: 0.7,
+        source: 'Tisserand Institute [TI-1]',
+      }),
     ])
     expect(report.warnings[0]!.message).toContain('above its leave-on maximum of 0.7% (Tisserand Institute [TI-1])')
     expect(report.unchecked).toEqual([])
@@ -161,7 +170,11 @@ describe('a leave-on report says only what it checked (issue 31)', () => {
     const report = checkSafety('leave-on', [vetiver(0.5), clove(0.2)])
     expect(report.warnings).toEqual([])
     expect(report.unchecked).toEqual([
-      { oil: 'Vetiver', productPercentage: 0.5, message: 'No published maximum on file for Vetiver, so its 0.5% of the finished product could not be checked.' },
+      {
+        oil: 'Vetiver',
+        productPercentage: 0.5,
+        message: 'No published maximum on file for Vetiver, so its 0.5% of the finished product could not be checked.',
+      },
     ])
     expect(report.clear).toBe(false)
   })
@@ -207,7 +220,10 @@ describe('a leave-on report says only what it checked (issue 31)', () => {
     const oil = fc.record({
       name: fc.constantFrom('Bergamot', 'Vetiver', 'Lemongrass', 'Rose', 'Clove Bud', 'Tea Tree'),
       productPercentage: fc.double({ min: 0, max: 10, noNaN: true }),
-      safety: fc.option(fact.map((f): SafetyFacts => ({ ...NONE, ...f, source: 'S' })), { nil: null }),
+      safety: fc.option(
+        fact.map((f): SafetyFacts => ({ ...NONE, ...f, source: 'S' })),
+        { nil: null },
+      ),
     })
     fc.assert(
       fc.property(fc.array(oil, { minLength: 1, maxLength: 8 }), (oils) => {

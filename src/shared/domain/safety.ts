@@ -159,8 +159,7 @@ export interface SafetyReport {
 }
 
 export const SAFETY_SCOPE: Readonly<Record<ProductUse, string>> = {
-  'leave-on':
-    'Leave-on skin product: each oil is checked against its published leave-on maximum, and phototoxic oils are flagged.',
+  'leave-on': 'Leave-on skin product: each oil is checked against its published leave-on maximum, and phototoxic oils are flagged.',
   'rinse-off':
     'Rinse-off product: leave-on maxima and phototoxicity warnings do not apply, because the product is washed off the skin (IFRA notes no phototoxicity restriction for rinse-off products).',
   home: 'Home fragrance: it is not meant for skin, so no skin limits apply.',

@@ -18,7 +18,10 @@ import {
 const density = fc.double({ min: 0.8, max: 1.1, noNaN: true })
 /** Amounts in thousandths and prices in cents, as the shelf keeps them (no subnormal floats). */
 const amount = fc.integer({ min: 1, max: 10_000_000 }).map((x) => x / 1000)
-const price = fc.option(fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100), { nil: null })
+const price = fc.option(
+  fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100),
+  { nil: null },
+)
 /** A bottle: its size, how full (0 = empty), its price or none. */
 const bottle = fc
   .record({ sizeMl: amount, fill: fc.integer({ min: 0, max: 1000 }).map((x) => x / 1000), price })
@@ -55,7 +58,12 @@ describe('cost per mL', () => {
       }),
     )
     expect(costPerMl([])).toBeNull()
-    expect(costPerMl([{ sizeMl: 10, remainingMl: 0, price: 5 }, { sizeMl: 10, remainingMl: 10, price: null }])).toBeNull()
+    expect(
+      costPerMl([
+        { sizeMl: 10, remainingMl: 0, price: 5 },
+        { sizeMl: 10, remainingMl: 10, price: null },
+      ]),
+    ).toBeNull()
   })
 
   it('lies between the cheapest and dearest price per mL of the priced bottles with oil left', () => {
@@ -76,7 +84,12 @@ describe('cost per mL', () => {
   })
 
   it('weights each bottle by what is left, so empty and unpriced bottles change nothing', () => {
-    expect(costPerMl([{ sizeMl: 10, remainingMl: 10, price: 10 }, { sizeMl: 10, remainingMl: 5, price: 30 }])).toBeCloseTo(25 / 15, 12)
+    expect(
+      costPerMl([
+        { sizeMl: 10, remainingMl: 10, price: 10 },
+        { sizeMl: 10, remainingMl: 5, price: 30 },
+      ]),
+    ).toBeCloseTo(25 / 15, 12)
     fc.assert(
       fc.property(fc.array(bottle, { minLength: 1, maxLength: 6 }), amount, price, (bottles, size, p) => {
         const withEmpty = [...bottles, { sizeMl: size, remainingMl: 0, price: p }]
@@ -105,11 +118,21 @@ describe('a batch’s cost', () => {
   it('prices each oil at its cost per mL, says "no price" as null, and sums only the priced ones', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ ml: amount, held: fc.double({ min: 0, max: 20_000, noNaN: true }), cost: fc.option(fc.double({ min: 0, max: 5, noNaN: true }), { nil: null }) }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({
+            ml: amount,
+            held: fc.double({ min: 0, max: 20_000, noNaN: true }),
+            cost: fc.option(fc.double({ min: 0, max: 5, noNaN: true }), { nil: null }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
         fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
         (oils, units) => {
           const shelf = new Map(oils.map((o, i) => [i + 1, { remainingMl: o.held, costPerMl: o.cost }]))
-          const lines = batchOilCosts(oils.map((o, i) => row(i + 1, o.ml)), shelf)
+          const lines = batchOilCosts(
+            oils.map((o, i) => row(i + 1, o.ml)),
+            shelf,
+          )
           lines.forEach((line, i) => {
             const o = oils[i]!
             expect(line.cost === null).toBe(o.cost === null)
@@ -122,7 +145,10 @@ describe('a batch’s cost', () => {
           const priced = lines.filter((l) => l.cost !== null)
           if (priced.length === 0) expect(totals).toEqual({ totalCost: null, costIsPartial: false, costPerUnit: null })
           else {
-            expect(totals.totalCost!).toBeCloseTo(priced.reduce((s, l) => s + l.cost!, 0), 9)
+            expect(totals.totalCost!).toBeCloseTo(
+              priced.reduce((s, l) => s + l.cost!, 0),
+              9,
+            )
             expect(totals.costIsPartial).toBe(priced.length < lines.length)
             expect(totals.costPerUnit).toBe(units === null ? null : totals.totalCost! / units)
           }
@@ -149,7 +175,12 @@ describe('a batch’s cost', () => {
       { oilId: 7, sizeMl: 10, remainingMl: 0, price: 100 },
       { oilId: 8, sizeMl: 10, remainingMl: 10, price: null },
     ])
-    expect(summary.get(7)).toEqual({ oilId: 7, bottleCount: 3, remainingMl: expect.closeTo(60, 9), costPerMl: expect.closeTo((0.2 * 50 + 0.5 * 10) / 60, 12) })
+    expect(summary.get(7)).toEqual({
+      oilId: 7,
+      bottleCount: 3,
+      remainingMl: expect.closeTo(60, 9),
+      costPerMl: expect.closeTo((0.2 * 50 + 0.5 * 10) / 60, 12),
+    })
     expect(summary.get(8)).toEqual({ oilId: 8, bottleCount: 1, remainingMl: 10, costPerMl: null })
   })
 })

@@ -23,7 +23,10 @@ describe("a test entry's days", () => {
 
   it('reads the days a request sends: dates as they are, older ISO date-times as the days they stood for', () => {
     const now = new Date('2026-11-24T23:30:00.000Z')
-    expect(requestTestDates({ dateMade: '2026-11-20', dateTested: '2026-11-22' }, 'UTC', now)).toEqual({ dateMade: '2026-11-20', dateTested: '2026-11-22' })
+    expect(requestTestDates({ dateMade: '2026-11-20', dateTested: '2026-11-22' }, 'UTC', now)).toEqual({
+      dateMade: '2026-11-20',
+      dateTested: '2026-11-22',
+    })
     // Midnight in Auckland (UTC+13) sent as UTC, and a test saved "now" read in the same offset.
     expect(requestTestDates({ dateMade: '2026-11-19T11:00:00.000Z', dateTested: '2026-11-24T03:15:27.123Z' }, 'UTC', now)).toEqual({
       dateMade: '2026-11-20',

@@ -26,7 +26,12 @@ export function requestTestDates(
   now: Date = new Date(),
 ): { dateMade: CalendarDate; dateTested: CalendarDate | null } {
   const today = todayIn(timeZone, now)
-  const tested = input.dateTested === null ? null : input.dateTested === undefined ? today : (legacyCalendarDate(input.dateTested, input.dateMade) ?? today)
+  const tested =
+    input.dateTested === null
+      ? null
+      : input.dateTested === undefined
+        ? today
+        : (legacyCalendarDate(input.dateTested, input.dateMade) ?? today)
   const made = input.dateMade === undefined ? (tested ?? today) : (legacyCalendarDate(input.dateMade) ?? tested ?? today)
   return { dateMade: made, dateTested: tested }
 }
@@ -63,7 +68,8 @@ export function testDateProblemOn(made: CalendarDate, tested: CalendarDate | nul
  */
 export function byTestDate<T extends { id: number; dateMade: string; dateTested: string | null }>(entries: readonly T[]): T[] {
   // '~' sorts after every date: untested last. A waiting entry's id is negative: after the saved ones.
-  const key = (e: T) => `${(e.dateTested !== null && legacyCalendarDate(e.dateTested, e.dateMade)) || '~'} ${legacyCalendarDate(e.dateMade) ?? ''}`
+  const key = (e: T) =>
+    `${(e.dateTested !== null && legacyCalendarDate(e.dateTested, e.dateMade)) || '~'} ${legacyCalendarDate(e.dateMade) ?? ''}`
   const added = (e: T) => (e.id < 0 ? 2 ** 53 + e.id : e.id)
   return [...entries].sort((a, b) => compareDates(key(a), key(b)) || added(a) - added(b))
 }

@@ -171,7 +171,7 @@ describe('units', () => {
       expect(formatInUnit(490, 'g', 'en')).toBe('490.00 g')
     })
 
-    it('names a typed weight\'s unit, singular for one', () => {
+    it("names a typed weight's unit, singular for one", () => {
       expect(weightWithUnitName('1', 1, 'g')).toBe('1 gram')
       expect(weightWithUnitName('2.5', 2.5, 'lb')).toBe('2.5 pounds')
       expect(weightWithUnitName('1.0', 1, 'oz')).toBe('1.0 ounce')

@@ -133,7 +133,9 @@ export function columnUnit(totalGrams: number, unit: WeightUnit): WeightUnit {
  * that rounding left at nothing reads "< 0.01" ("< 0.001" for ounces), never a misleading 0.00.
  */
 export function formatShown(shown: number, exact: number, unit: AmountUnit, locale?: string): string {
-  return shown === 0 && exact > 0 ? `< ${formatNumber(10 ** -AMOUNT_DECIMALS[unit], AMOUNT_DECIMALS[unit], locale)}` : formatAmount(shown, unit, locale)
+  return shown === 0 && exact > 0
+    ? `< ${formatNumber(10 ** -AMOUNT_DECIMALS[unit], AMOUNT_DECIMALS[unit], locale)}`
+    : formatAmount(shown, unit, locale)
 }
 
 /** A weight rounded to its unit's step, with the unit: "2.75 g", "0.097 oz", "< 0.01 g". */

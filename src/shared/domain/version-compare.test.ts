@@ -16,7 +16,11 @@ import {
 } from '#shared/domain/version-compare.ts'
 
 const oil = (id: number, percentage: number): ComparableOil => ({ id, name: `Oil ${id}`, percentage })
-const version = (top: ComparableOil[], middle: ComparableOil[], base: ComparableOil[]): ComparableVersion => ({ topOils: top, middleOils: middle, baseOils: base })
+const version = (top: ComparableOil[], middle: ComparableOil[], base: ComparableOil[]): ComparableVersion => ({
+  topOils: top,
+  middleOils: middle,
+  baseOils: base,
+})
 
 describe('comparing two versions oil by oil', () => {
   it('matches oils by id, not position, with the change in points and added and removed oils', () => {
@@ -28,7 +32,12 @@ describe('comparing two versions oil by oil', () => {
       { id: 2, name: 'Oil 2', a: 10, b: null, delta: -10, change: 'removed' },
       { id: 5, name: 'Oil 5', a: null, b: 10, delta: 10, change: 'added' },
     ])
-    expect(middle).toMatchObject({ layer: 'Middle', totalA: 50, totalB: 40, oils: [{ id: 3, a: 50, b: 40, delta: -10, change: 'changed' }] })
+    expect(middle).toMatchObject({
+      layer: 'Middle',
+      totalA: 50,
+      totalB: 40,
+      oils: [{ id: 3, a: 50, b: 40, delta: -10, change: 'changed' }],
+    })
     expect(base!.oils.map((o) => [o.id, o.change])).toEqual([
       [4, 'same'],
       [6, 'added'],
@@ -50,10 +59,17 @@ describe('comparing two versions oil by oil', () => {
     expect(layer.oils).toEqual([{ id: 1, name: 'Oil 1', a: expect.closeTo(10.3, 10), b: 10, delta: -0.3, change: 'changed' }])
   })
 
-  const oils = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 12 }), name: fc.string({ maxLength: 5 }), percentage: fc.integer({ min: 0, max: 1000 }).map((n) => n / 10) }), {
-    selector: (o) => o.id,
-    maxLength: 6,
-  })
+  const oils = fc.uniqueArray(
+    fc.record({
+      id: fc.integer({ min: 1, max: 12 }),
+      name: fc.string({ maxLength: 5 }),
+      percentage: fc.integer({ min: 0, max: 1000 }).map((n) => n / 10),
+    }),
+    {
+      selector: (o) => o.id,
+      maxLength: 6,
+    },
+  )
   const versions = fc.record({ topOils: oils, middleOils: oils, baseOils: oils })
 
   it('lists every oil of either version exactly once per layer, with shares and deltas that agree', () => {
@@ -155,7 +171,10 @@ describe('the words and numbers around a comparison', () => {
       [3, 1],
       [4, 1],
     ])
-    const [sideA, sideB] = [batchSide(a, { weight: 10, unit: 'g' }, densities, shelf), batchSide(b, { weight: 10, unit: 'g' }, densities, shelf)]
+    const [sideA, sideB] = [
+      batchSide(a, { weight: 10, unit: 'g' }, densities, shelf),
+      batchSide(b, { weight: 10, unit: 'g' }, densities, shelf),
+    ]
     expect(sideA.grams.get(layerOilKey('Top', 1))).toBeCloseTo(3)
     expect(sideB.grams.get(layerOilKey('Top', 4))).toBeCloseTo(1)
     expect(sideB.grams.get(layerOilKey('Middle', 1))).toBeUndefined()

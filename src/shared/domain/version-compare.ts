@@ -75,7 +75,8 @@ export function compareLayer(layer: NoteType, a: readonly ComparableOil[], b: re
     })
   }
   for (const oil of inB.values()) {
-    if (!inA.has(oil.id)) oils.push({ id: oil.id, name: oil.name, a: null, b: oil.percentage, delta: round2(oil.percentage), change: 'added' })
+    if (!inA.has(oil.id))
+      oils.push({ id: oil.id, name: oil.name, a: null, b: oil.percentage, delta: round2(oil.percentage), change: 'added' })
   }
   const total = (map: Map<number, ComparableOil>) => round2([...map.values()].reduce((sum, o) => sum + o.percentage, 0))
   return { layer, totalA: total(inA), totalB: total(inB), oils }
@@ -83,7 +84,11 @@ export function compareLayer(layer: NoteType, a: readonly ComparableOil[], b: re
 
 /** The three layers of two versions (top, middle, base), each matched oil by oil. */
 export function compareVersions(a: ComparableVersion, b: ComparableVersion): ComparedLayer[] {
-  return [compareLayer('Top', a.topOils, b.topOils), compareLayer('Middle', a.middleOils, b.middleOils), compareLayer('Base', a.baseOils, b.baseOils)]
+  return [
+    compareLayer('Top', a.topOils, b.topOils),
+    compareLayer('Middle', a.middleOils, b.middleOils),
+    compareLayer('Base', a.baseOils, b.baseOils),
+  ]
 }
 
 /** How many oils were added, removed and changed in all three layers. */
@@ -149,7 +154,9 @@ export function batchSide(
     ['Middle', version.middleOils],
     ['Base', version.baseOils],
   ]
-  const oils = layers.flatMap(([layer, list]) => list.map((o) => ({ id: o.id, name: o.name, layer, percentage: o.percentage, densityGPerMl: densities.get(o.id) ?? null })))
+  const oils = layers.flatMap(([layer, list]) =>
+    list.map((o) => ({ id: o.id, name: o.name, layer, percentage: o.percentage, densityGPerMl: densities.get(o.id) ?? null })),
+  )
   const result = calculateBatch({ weight: size.weight, unit: size.unit, oilPercentage: 100, oils })
   const grams = new Map<string, number>()
   for (const row of result.rows) grams.set(layerOilKey(row.layer, row.id), (grams.get(layerOilKey(row.layer, row.id)) ?? 0) + row.grams)

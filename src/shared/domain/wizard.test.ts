@@ -265,10 +265,17 @@ describe('the wizard’s place in the address', () => {
     })
 
     it('names the preselected picker at step 2 before any oil, but not an oil start’s confirmation', () => {
-      expect(resolveWizardPlace({ step: 2, layer: null }, { ...started, composition: EMPTY_COMPOSITION })).toEqual({ step: 2, layer: 'Top' })
+      expect(resolveWizardPlace({ step: 2, layer: null }, { ...started, composition: EMPTY_COMPOSITION })).toEqual({
+        step: 2,
+        layer: 'Top',
+      })
       const base = { ...started, startingPoint: { type: 'note-type', value: 'Base' } as StartingPoint, composition: EMPTY_COMPOSITION }
       expect(resolveWizardPlace({ step: 2, layer: null }, base)).toEqual({ step: 2, layer: 'Base' })
-      const oil = { ...started, startingPoint: { type: 'essential-oil', essentialOil: CATALOG.bergamot } as StartingPoint, composition: EMPTY_COMPOSITION }
+      const oil = {
+        ...started,
+        startingPoint: { type: 'essential-oil', essentialOil: CATALOG.bergamot } as StartingPoint,
+        composition: EMPTY_COMPOSITION,
+      }
       expect(resolveWizardPlace({ step: 2, layer: null }, oil)).toEqual({ step: 2, layer: null })
     })
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
 import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
-import { signedInPageTemplates, signedInTemplateFile, withCodeAfterPaint, withInlineStylesheet, withRoot } from '#shared/pages/page-templates.ts'
+import {
+  signedInPageTemplates,
+  signedInTemplateFile,
+  withCodeAfterPaint,
+  withInlineStylesheet,
+  withRoot,
+} from '#shared/pages/page-templates.ts'
 
 // The built index.html, in the shape Vite writes it.
 const INDEX = [
@@ -29,7 +35,9 @@ describe("the build's page templates (page-templates.ts)", () => {
   })
 
   it('fills the empty #root once, and refuses a page without one', () => {
-    expect(withRoot(INDEX, '<p>$& $1</p>', ' data-prerendered="book"')).toContain('<div id="root" data-prerendered="book"><p>$& $1</p></div>')
+    expect(withRoot(INDEX, '<p>$& $1</p>', ' data-prerendered="book"')).toContain(
+      '<div id="root" data-prerendered="book"><p>$& $1</p></div>',
+    )
     expect(() => withRoot('<div id="root">x</div>', '<p></p>')).toThrow(/empty #root/)
   })
 
@@ -41,10 +49,22 @@ describe("the build's page templates (page-templates.ts)", () => {
       [SIGNED_IN_PAGE_MODULES['/journal']!]: { file: 'assets/journal-j.js' },
       [SIGNED_IN_PAGE_MODULES['/glossary']!]: { file: 'assets/glossary-g.js' },
     }
-    const codeAfterPaint = withCodeAfterPaint(withInlineStylesheet(INDEX, () => 'body{}'), 'assets/boot-b.js')
-    const templates = signedInPageTemplates({ index: INDEX, codeAfterPaint, manifest, tops: { '/journal': '<div data-skeleton="">Journal</div>' } })
+    const codeAfterPaint = withCodeAfterPaint(
+      withInlineStylesheet(INDEX, () => 'body{}'),
+      'assets/boot-b.js',
+    )
+    const templates = signedInPageTemplates({
+      index: INDEX,
+      codeAfterPaint,
+      manifest,
+      tops: { '/journal': '<div data-skeleton="">Journal</div>' },
+    })
     expect([...templates.keys()].sort()).toEqual(
-      [signedInTemplateFile('/journal', 'painted'), signedInTemplateFile('/journal', 'preloaded'), signedInTemplateFile('/glossary', 'preloaded')].sort(),
+      [
+        signedInTemplateFile('/journal', 'painted'),
+        signedInTemplateFile('/journal', 'preloaded'),
+        signedInTemplateFile('/glossary', 'preloaded'),
+      ].sort(),
     )
     expect(signedInTemplateFile('/', 'painted')).toBe('signed-in/home.painted.html')
     const painted = templates.get(signedInTemplateFile('/journal', 'painted'))!

@@ -78,7 +78,11 @@ export function withCodeAfterPaint(html: string, bootFile: string): string {
   const imports = [...html.matchAll(preload)].map((m) => m[1]!)
   return html
     .replace(preload, '')
-    .replace(entry, () => `<meta name="${ENTRY_META_NAME}" content="${[entryFile, ...imports].join(' ')}" />\n    <script type="module" src="/${bootFile}"></script>`)
+    .replace(
+      entry,
+      () =>
+        `<meta name="${ENTRY_META_NAME}" content="${[entryFile, ...imports].join(' ')}" />\n    <script type="module" src="/${bootFile}"></script>`,
+    )
 }
 
 /** The page with this markup inside its empty #root, and these attributes on #root. */
@@ -100,7 +104,10 @@ function withPreloads(index: string, files: string[]): string {
 function withPageCode(html: string, files: string[]): string {
   const list = new RegExp(`(<meta name="${ENTRY_META_NAME}" content=")([^"]*)(")`)
   if (!list.test(html)) throw new Error(`page templates: the HTML has no ${ENTRY_META_NAME} list`)
-  return html.replace(list, (_m, open: string, entries: string, close: string) => `${open}${[entries, ...files.map((file) => `/${file}`)].join(' ')}${close}`)
+  return html.replace(
+    list,
+    (_m, open: string, entries: string, close: string) => `${open}${[entries, ...files.map((file) => `/${file}`)].join(' ')}${close}`,
+  )
 }
 
 /**

@@ -3,7 +3,9 @@ import { escapeHtml } from '#shared/text/html.ts'
 
 describe('escapeHtml', () => {
   it('escapes the five characters that end text or an attribute, and nothing else', () => {
-    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    )
     expect(escapeHtml('Café crème · 50%')).toBe('Café crème · 50%')
   })
 

@@ -2,12 +2,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-card border border-border bg-card text-card-foreground shadow-card', className)}
-      {...props}
-    />
-  )
+  return <div className={cn('rounded-card border border-border bg-card text-card-foreground shadow-card', className)} {...props} />
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -15,11 +10,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** The card's title; pass the heading level that fits the page outline (h2 by default). */
-export function CardTitle({
-  as: Heading = 'h2',
-  className,
-  ...props
-}: ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({ as: Heading = 'h2', className, ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Heading className={cn('text-lg font-semibold leading-snug text-foreground', className)} {...props} />
 }
 

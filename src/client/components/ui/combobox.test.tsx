@@ -8,7 +8,13 @@ import { Label } from '#client/components/ui/label.tsx'
 const FRUITS = ['Apple', 'Apricot', 'Banana', 'Cherry']
 
 /** A combobox over a fixed list, filtered by what is typed; `onEnd` records requests for more. */
-function FruitPicker({ onPick = () => undefined, onEnd = () => undefined }: { onPick?: (fruit: string | null) => void; onEnd?: () => void }) {
+function FruitPicker({
+  onPick = () => undefined,
+  onEnd = () => undefined,
+}: {
+  onPick?: (fruit: string | null) => void
+  onEnd?: () => void
+}) {
   const [text, setText] = useState('')
   const [chosen, setChosen] = useState<string | null>(null)
   const items = FRUITS.filter((fruit) => fruit.toLowerCase().includes(text.toLowerCase()))

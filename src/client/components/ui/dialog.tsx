@@ -57,12 +57,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('font-display text-xl font-semibold leading-tight text-foreground', className)}
-      {...props}
-    />
-  )
+  return <DialogPrimitive.Title className={cn('font-display text-xl font-semibold leading-tight text-foreground', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

@@ -16,26 +16,21 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 export const DropdownMenuGroup = MenuPrimitive.Group
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  align = 'end',
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
   // Not portalled: the open menu stays inside its trigger's landmark (the header), next to it in
   // reading order, as the menu button pattern has it.
   return (
     <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-[12rem] overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg',
-          'max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto',
-          // No exit animation: a closing menu that stayed mounted would take a quick press on its
+      sideOffset={sideOffset}
+      align={align}
+      className={cn(
+        'z-50 min-w-[12rem] overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg',
+        'max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto',
+        // No exit animation: a closing menu that stayed mounted would take a quick press on its
         // trigger for a press outside, and close the menu that press just opened.
         'data-[state=open]:animate-pop-in motion-reduce:animate-none',
-          className,
-        )}
+        className,
+      )}
       {...props}
     />
   )

@@ -12,7 +12,11 @@ function LoadedMenu({ trigger, defaultOpen }: OnDemandMenuProps) {
   )
 }
 
-const trigger = <button type="button" aria-label="Account menu">A</button>
+const trigger = (
+  <button type="button" aria-label="Account menu">
+    A
+  </button>
+)
 
 describe('MenuOnDemand', () => {
   it('draws a menu button at once, and loads the menu only when it is wanted', async () => {

@@ -50,7 +50,11 @@ function subscribe(listener: () => void) {
 /** Where toasts appear; renders nothing until the first toast is asked for. */
 export function ToastOutlet() {
   // No toast is ever wanted in a prerendered page, so the server snapshot is simply "not yet".
-  const needed = useSyncExternalStore(subscribe, () => wanted, () => false)
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  )
   if (!needed) return null
   return (
     <Suspense fallback={null}>

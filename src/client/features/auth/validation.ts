@@ -16,7 +16,10 @@ export interface FormProblem<Field extends string> {
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.'
 
 /** A field that must not be blank (spaces only count as blank), then the shared rule. */
-function filled<Rule extends z.ZodType<unknown, string>>(rule: Rule, { blank = AUTH_MESSAGES.fillAllFields, trim = false }: { blank?: string; trim?: boolean } = {}) {
+function filled<Rule extends z.ZodType<unknown, string>>(
+  rule: Rule,
+  { blank = AUTH_MESSAGES.fillAllFields, trim = false }: { blank?: string; trim?: boolean } = {},
+) {
   const text = trim ? z.string().trim() : z.string()
   return text.refine((value) => value.trim() !== '', blank).pipe(rule)
 }

@@ -30,11 +30,16 @@ export function storedDraftToAsk(): { blendName: string } | null {
   }
   if (raw === null) return null
   try {
-    const state = (JSON.parse(raw) as { state?: unknown }).state as Partial<{ composition: unknown; blendName: unknown; notes: unknown }> | undefined
+    const state = (JSON.parse(raw) as { state?: unknown }).state as
+      Partial<{ composition: unknown; blendName: unknown; notes: unknown }> | undefined
     const composition = state?.composition as Partial<Record<'topNote' | 'middleNote' | 'baseNote', unknown>> | undefined
     if (!state || !composition || typeof composition !== 'object') return null
     const draft = {
-      composition: { topNote: composition.topNote ?? null, middleNote: composition.middleNote ?? null, baseNote: composition.baseNote ?? null },
+      composition: {
+        topNote: composition.topNote ?? null,
+        middleNote: composition.middleNote ?? null,
+        baseNote: composition.baseNote ?? null,
+      },
       blendName: typeof state.blendName === 'string' ? state.blendName : '',
       notes: typeof state.notes === 'string' ? state.notes : '',
     }

@@ -10,7 +10,13 @@ const blend = (id: number, touchedAt: number, extra: Partial<CachedQuery> = {}):
   bytes: 10,
   ...extra,
 })
-const list = (n: number, touchedAt: number): CachedQuery => ({ hash: `list-${n}`, group: { kind: 'list' }, touchedAt, inUse: false, bytes: 10 })
+const list = (n: number, touchedAt: number): CachedQuery => ({
+  hash: `list-${n}`,
+  group: { kind: 'list' },
+  touchedAt,
+  inUse: false,
+  bytes: 10,
+})
 const limits = { blends: 200, lists: 12, bytes: Number.MAX_SAFE_INTEGER }
 
 describe('the offline cache bound (docs/product.md "Offline at the bench")', () => {
@@ -32,7 +38,10 @@ describe('the offline cache bound (docs/product.md "Offline at the bench")', () 
   })
 
   it('keeps the newest lists, and anything else whatever its age', () => {
-    const queries = [...Array.from({ length: 14 }, (_, i) => list(i, i)), { hash: 'summary', group: { kind: 'other' as const }, touchedAt: 0, inUse: false, bytes: 10 }]
+    const queries = [
+      ...Array.from({ length: 14 }, (_, i) => list(i, i)),
+      { hash: 'summary', group: { kind: 'other' as const }, touchedAt: 0, inUse: false, bytes: 10 },
+    ]
     expect([...queriesToEvict(queries, limits)].sort()).toEqual(['list-0', 'list-1'])
   })
 
@@ -64,7 +73,11 @@ describe('the offline cache bound (docs/product.md "Offline at the bench")', () 
     const observer = new QueryObserver(queryClient, { queryKey: ['/api/blends', 'detail', 2], queryFn: () => ({ id: 2 }), enabled: false })
     const unsubscribe = observer.subscribe(() => {})
     expect(boundQueryCache(queryClient, opened, { ...limits, blends: 2 })).toBe(1)
-    const left = queryClient.getQueryCache().getAll().map((q) => (q.queryKey as [string, string, number])[2]).sort()
+    const left = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => (q.queryKey as [string, string, number])[2])
+      .sort()
     expect(left).toEqual([1, 2, 4])
     unsubscribe()
   })

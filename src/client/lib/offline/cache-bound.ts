@@ -33,7 +33,10 @@ export type CachedQuery = {
 export function groupOf(key: QueryKey): CachedQuery['group'] {
   const [root, part, id] = key
   if (root === '/api/blends' && part === 'list') return { kind: 'list' }
-  if (typeof id === 'number' && ((root === '/api/blends' && (part === 'detail' || part === 'shares')) || (root === '/api/shelf' && part === 'batches'))) {
+  if (
+    typeof id === 'number' &&
+    ((root === '/api/blends' && (part === 'detail' || part === 'shares')) || (root === '/api/shelf' && part === 'batches'))
+  ) {
     return { kind: 'blend', id }
   }
   return { kind: 'other' }
@@ -66,7 +69,10 @@ export function queriesToEvict(queries: readonly CachedQuery[], limits: BoundLim
   }
   const newestFirst = (a: Unit, b: Unit) => b.touchedAt - a.touchedAt
   const evicted = new Set<Unit>()
-  for (const [kind, max] of [['blend', limits.blends], ['list', limits.lists]] as const) {
+  for (const [kind, max] of [
+    ['blend', limits.blends],
+    ['list', limits.lists],
+  ] as const) {
     const ofKind = units.filter((u) => u.kind === kind).sort(newestFirst)
     let kept = 0
     for (const unit of ofKind) {
@@ -107,18 +113,20 @@ export function serialisedBytes(data: unknown): number {
  * shown (by hash), so a blend opened again counts as recent even when its data was fetched long
  * ago. Returns how many queries were dropped.
  */
-export function boundQueryCache(queryClient: QueryClient, openedAt: ReadonlyMap<string, number>, limits: BoundLimits = OFFLINE_LIMITS): number {
+export function boundQueryCache(
+  queryClient: QueryClient,
+  openedAt: ReadonlyMap<string, number>,
+  limits: BoundLimits = OFFLINE_LIMITS,
+): number {
   const cache = queryClient.getQueryCache()
   const all = cache.getAll().filter((q) => q.state.status === 'success')
-  const described = all.map(
-    (query: Query): CachedQuery => ({
-      hash: query.queryHash,
-      group: groupOf(query.queryKey),
-      touchedAt: Math.max(query.state.dataUpdatedAt, openedAt.get(query.queryHash) ?? 0),
-      inUse: query.getObserversCount() > 0,
-      bytes: serialisedBytes(query.state.data),
-    }),
-  )
+  const described = all.map((query: Query): CachedQuery => ({
+    hash: query.queryHash,
+    group: groupOf(query.queryKey),
+    touchedAt: Math.max(query.state.dataUpdatedAt, openedAt.get(query.queryHash) ?? 0),
+    inUse: query.getObserversCount() > 0,
+    bytes: serialisedBytes(query.state.data),
+  }))
   const evict = queriesToEvict(described, limits)
   for (const query of all) if (evict.has(query.queryHash)) cache.remove(query)
   return evict.size

@@ -69,13 +69,26 @@ function blend(id: number, versions: number, tests: number): BlendDetail {
     entries,
     entriesNextCursor: null,
     copiedFromShare: false,
-    ratings: entries.map((e) => ({ entryId: e.id, versionId: e.versionId, dateMade: e.dateMade, dateTested: e.dateTested, rating: e.rating! })),
+    ratings: entries.map((e) => ({
+      entryId: e.id,
+      versionId: e.versionId,
+      dateMade: e.dateMade,
+      dateTested: e.dateTested,
+      rating: e.rating!,
+    })),
   }
 }
 
 /** A blend's first page of batches as GET /api/blends/details carries it (decision 055): `count` lotions of its five oils, priced. */
 function batchPage(id: number, count: number): InfiniteData<BatchList> {
-  const oils = [...layers.topOils, ...layers.middleOils, ...layers.baseOils].map((o) => ({ oilId: o.id, oilName: o.name, grams: 1.23, ml: 1.37, shortMl: 0, cost: 0.42 }))
+  const oils = [...layers.topOils, ...layers.middleOils, ...layers.baseOils].map((o) => ({
+    oilId: o.id,
+    oilName: o.name,
+    grams: 1.23,
+    ml: 1.37,
+    shortMl: 0,
+    cost: 0.42,
+  }))
   const items = Array.from({ length: count }, (_, b): Batch => ({
     id: id * 100 + b,
     projectId: id,
@@ -115,7 +128,8 @@ function listPages(count: number): InfiniteData<BlendListPage> {
     recentRatings: [3, 4, 4, 5, 4, 5],
   }))
   const pages = []
-  for (let i = 0; i < count; i += 50) pages.push({ items: items.slice(i, i + 50), nextCursor: null, counts: { all: count, tested: count, untested: 0 } })
+  for (let i = 0; i < count; i += 50)
+    pages.push({ items: items.slice(i, i + 50), nextCursor: null, counts: { all: count, tested: count, untested: 0 } })
   return { pages, pageParams: pages.map(() => null) }
 }
 

@@ -44,7 +44,10 @@ describe('reads offline and slow', () => {
     const queryClient = createQueryClient()
     let restored!: () => void
     markRestoring(new Promise<void>((resolve) => (restored = resolve)))
-    const observer = new QueryObserver(queryClient, { queryKey: detailKey, queryFn: () => apiRequest('GET', '/api/blends/5').then((r) => r.json()) })
+    const observer = new QueryObserver(queryClient, {
+      queryKey: detailKey,
+      queryFn: () => apiRequest('GET', '/api/blends/5').then((r) => r.json()),
+    })
     const results: string[] = []
     const unsubscribe = observer.subscribe((r) => results.push(r.status))
     // The device's copy arrives while the read waits.

@@ -42,7 +42,7 @@ describe('the offline queue (decision 029)', () => {
     expect(await listWrites('u1')).toEqual([])
   })
 
-  it('keeps each user\'s writes apart', async () => {
+  it("keeps each user's writes apart", async () => {
     await enqueue(write('u1', 1))
     await enqueue(write('u2', 2))
     const fake = server()

@@ -47,7 +47,10 @@ describe('the data saved for reading offline (decision 029)', () => {
   it('keeps a blend opened and then left (the order of opening does not matter, decision 039), with when it was opened', async () => {
     const queryClient = createQueryClient()
     const stop = saveQueriesOnChange(queryClient, 'u1')
-    const observer = new QueryObserver(queryClient, { queryKey: ['/api/blends', 'detail', 4], queryFn: () => ({ id: 4, name: 'Opened First' }) })
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['/api/blends', 'detail', 4],
+      queryFn: () => ({ id: 4, name: 'Opened First' }),
+    })
     const unsubscribe = observer.subscribe(() => {})
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('success'))
     unsubscribe()

@@ -38,14 +38,20 @@ export function saveQueriesOnChange(queryClient: QueryClient, userId: string): (
     } finally {
       bounding = false
     }
-    const live = new Set(queryClient.getQueryCache().getAll().map((q) => q.queryHash))
+    const live = new Set(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryHash),
+    )
     for (const hash of openedAt.keys()) if (!live.has(hash)) openedAt.delete(hash)
     const state = dehydrate(queryClient)
     const db = await deviceDb()
     await db.put('queries', { userId, buster: QUERIES_BUSTER, savedAt: Date.now(), state, openedAt: Object.fromEntries(openedAt) })
   }
   const schedule = () => {
-    if (timer === null) timer = setTimeout(() => void save().catch((err: unknown) => console.warn('Saving data for offline use failed', err)), SAVE_DELAY_MS)
+    if (timer === null)
+      timer = setTimeout(() => void save().catch((err: unknown) => console.warn('Saving data for offline use failed', err)), SAVE_DELAY_MS)
   }
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     // A blend opened again is recent again, though its data was fetched long ago.

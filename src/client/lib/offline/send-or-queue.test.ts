@@ -11,7 +11,13 @@ import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 
 const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null }
-const entry = { method: 'POST' as const, path: '/api/journal-entries', body: { versionId: 3, notes: 'Soft' }, label: 'Test entry', text: 'Soft' }
+const entry = {
+  method: 'POST' as const,
+  path: '/api/journal-entries',
+  body: { versionId: 3, notes: 'Soft' },
+  label: 'Test entry',
+  text: 'Soft',
+}
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
@@ -50,11 +56,24 @@ describe('sendOrQueue (decision 029)', () => {
     expect(isQueued(await sendOrQueue(entry))).toBe(true)
     expect(api.calls).toEqual([])
     const [queued] = await listWrites('u1')
-    expect(queued).toMatchObject({ method: 'POST', path: '/api/journal-entries', body: entry.body, text: 'Soft', label: 'Test entry', refused: null })
+    expect(queued).toMatchObject({
+      method: 'POST',
+      path: '/api/journal-entries',
+      body: entry.body,
+      text: 'Soft',
+      label: 'Test entry',
+      refused: null,
+    })
     expect(outboxState.getState().waiting).toBe(1)
     // At once on screen, before any sync (decision 039): the screens read it from here.
     expect(outboxState.getState().pending).toEqual([
-      { idempotencyKey: queued!.idempotencyKey, method: 'POST', path: '/api/journal-entries', body: entry.body, queuedAt: queued!.queuedAt },
+      {
+        idempotencyKey: queued!.idempotencyKey,
+        method: 'POST',
+        path: '/api/journal-entries',
+        body: entry.body,
+        queuedAt: queued!.queuedAt,
+      },
     ])
     expect(flushes).toHaveBeenCalled()
   })

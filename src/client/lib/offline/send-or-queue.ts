@@ -22,7 +22,10 @@ export async function sendOrQueue(write: OfflineWrite): Promise<Response | Queue
   if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated. Please sign in.')
   const { enqueue } = await import('#client/lib/offline/outbox.ts')
   const queuedAt = new Date()
-  await enqueue({ userId: user.id, method: write.method, path: write.path, body: write.body, idempotencyKey, label: write.label, text: write.text }, queuedAt)
+  await enqueue(
+    { userId: user.id, method: write.method, path: write.path, body: write.body, idempotencyKey, label: write.label, text: write.text },
+    queuedAt,
+  )
   // The screens show it at once, marked "Waiting to sync" (decision 039).
   const pending = { idempotencyKey, method: write.method, path: write.path, body: write.body, queuedAt: queuedAt.toISOString() }
   outboxState.setState((s) => ({

@@ -13,8 +13,7 @@ export function auth({ dialect }: MigrationContext) {
   const timestamp: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'date'
   const boolean: ColumnDataType = dialect === 'postgres' ? 'boolean' : 'integer'
   // As better-auth's own migrator does: a database default for creation times on PostgreSQL only.
-  const defaultNow = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`) : c.notNull()
+  const defaultNow = (c: ColumnDefinitionBuilder) => (dialect === 'postgres' ? c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`) : c.notNull())
 
   return {
     async up(db: Kysely<unknown>) {

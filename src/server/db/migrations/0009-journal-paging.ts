@@ -19,7 +19,7 @@ export function journalPaging({ dialect }: MigrationContext) {
         .addColumn('name_sort', dialect === 'postgres' ? sql`text collate "C"` : 'text', (c) => c.notNull().defaultTo(''))
         .execute()
 
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const { rows } = await sql<{ id: number; name: string }>`
           select id, name from blend_projects where id > ${after} order by id limit ${BATCH}`.execute(db)
         if (rows.length === 0) break
@@ -33,9 +33,17 @@ export function journalPaging({ dialect }: MigrationContext) {
       }
 
       // Name order within one user's blends; the reference order has (user_id, number) already.
-      await db.schema.createIndex('blend_projects_user_name_sort_idx').on('blend_projects').columns(['user_id', 'name_sort', 'number']).execute()
+      await db.schema
+        .createIndex('blend_projects_user_name_sort_idx')
+        .on('blend_projects')
+        .columns(['user_id', 'name_sort', 'number'])
+        .execute()
       // A blend's test entries in id order (detail pages), and the user's entries in id order.
-      await db.schema.createIndex('journal_entries_user_project_id_idx').on('journal_entries').columns(['user_id', 'project_id', 'id']).execute()
+      await db.schema
+        .createIndex('journal_entries_user_project_id_idx')
+        .on('journal_entries')
+        .columns(['user_id', 'project_id', 'id'])
+        .execute()
       await db.schema.createIndex('journal_entries_user_id_idx').on('journal_entries').columns(['user_id', 'id']).execute()
     },
     async down(db: Kysely<unknown>) {

@@ -52,8 +52,14 @@ export function reminders({ id }: MigrationContext) {
         .execute()
       await db.schema.createIndex('push_subscriptions_user_idx').on('push_subscriptions').column('user_id').execute()
 
-      await db.schema.alterTable('user_settings').addColumn('remind_by_email', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-      await db.schema.alterTable('user_settings').addColumn('remind_by_push', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+      await db.schema
+        .alterTable('user_settings')
+        .addColumn('remind_by_email', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+      await db.schema
+        .alterTable('user_settings')
+        .addColumn('remind_by_push', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
       await db.schema.alterTable('user_settings').addColumn('time_zone', 'text').execute()
 
       await backfill(db)
@@ -74,8 +80,11 @@ const PAGE = 1000
 async function backfill(db: Kysely<unknown>) {
   const now = new Date().toISOString()
   type V = { id: number; project_id: number; user_id: string; date_made: string; created_at: string; maturation_period: number }
-  for (let after = 0; ; ) {
-    const { rows } = await sql<V>`select id, project_id, user_id, date_made, created_at, maturation_period from blend_versions where id > ${after} order by id limit ${PAGE}`.execute(db)
+  for (let after = 0; ;) {
+    const { rows } =
+      await sql<V>`select id, project_id, user_id, date_made, created_at, maturation_period from blend_versions where id > ${after} order by id limit ${PAGE}`.execute(
+        db,
+      )
     if (rows.length === 0) break
     const values = rows.map((v) => {
       const madeAt = Number.isFinite(Date.parse(v.date_made)) ? new Date(v.date_made) : new Date(v.created_at)
@@ -91,12 +100,18 @@ async function backfill(db: Kysely<unknown>) {
         created_at: now,
       }
     })
-    await db.insertInto('reminders' as never).values(values as never).execute()
+    await db
+      .insertInto('reminders' as never)
+      .values(values as never)
+      .execute()
     after = Number(rows.at(-1)!.id)
   }
   type B = { id: number; project_id: number; version_id: number; user_id: string; made_on: string; maturation_period: number }
-  for (let after = 0; ; ) {
-    const { rows } = await sql<B>`select b.id, b.project_id, b.version_id, b.user_id, b.made_on, v.maturation_period from batches b join blend_versions v on v.id = b.version_id where b.id > ${after} order by b.id limit ${PAGE}`.execute(db)
+  for (let after = 0; ;) {
+    const { rows } =
+      await sql<B>`select b.id, b.project_id, b.version_id, b.user_id, b.made_on, v.maturation_period from batches b join blend_versions v on v.id = b.version_id where b.id > ${after} order by b.id limit ${PAGE}`.execute(
+        db,
+      )
     if (rows.length === 0) break
     const values = rows.map((b) => ({
       user_id: b.user_id,
@@ -109,7 +124,10 @@ async function backfill(db: Kysely<unknown>) {
       sent_at: now,
       created_at: now,
     }))
-    await db.insertInto('reminders' as never).values(values as never).execute()
+    await db
+      .insertInto('reminders' as never)
+      .values(values as never)
+      .execute()
     after = Number(rows.at(-1)!.id)
   }
 }

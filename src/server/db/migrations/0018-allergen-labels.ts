@@ -13,7 +13,10 @@ import type { MigrationContext } from '#server/db/migration-context.ts'
 export function allergenLabels(_context: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('essential_oils').addColumn('inci_name', 'text', (c) => c.notNull().defaultTo('')).execute()
+      await db.schema
+        .alterTable('essential_oils')
+        .addColumn('inci_name', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
       await db.schema.alterTable('essential_oils').addColumn('annex_entry_id', 'text').execute()
 
       await db.schema

@@ -174,7 +174,16 @@ export function oauthProvider({ dialect }: MigrationContext) {
         .execute()
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['connected_app_use', 'oauthClientAssertion', 'oauthConsent', 'oauthAccessToken', 'oauthRefreshToken', 'oauthClientResource', 'oauthResource', 'oauthClient']) {
+      for (const table of [
+        'connected_app_use',
+        'oauthClientAssertion',
+        'oauthConsent',
+        'oauthAccessToken',
+        'oauthRefreshToken',
+        'oauthClientResource',
+        'oauthResource',
+        'oauthClient',
+      ]) {
         await db.schema.dropTable(table).execute()
       }
     },

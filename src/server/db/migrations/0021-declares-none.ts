@@ -9,7 +9,10 @@ import type { MigrationContext } from '#server/db/migration-context.ts'
 export function declaresNone(_context: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('bottle_declarations').addColumn('declares_none', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+      await db.schema
+        .alterTable('bottle_declarations')
+        .addColumn('declares_none', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('bottle_declarations').dropColumn('declares_none').execute()

@@ -11,8 +11,15 @@ import type { MigrationContext } from '#server/db/migration-context.ts'
 export function batchCodes(_context: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('batches').addColumn('code', 'text', (c) => c.notNull().defaultTo('')).execute()
-      const rows = await sql<{ id: number; user_id: string; made_on: string }>`select id, user_id, made_on from batches order by user_id, made_on, id`.execute(db)
+      await db.schema
+        .alterTable('batches')
+        .addColumn('code', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      const rows = await sql<{
+        id: number
+        user_id: string
+        made_on: string
+      }>`select id, user_id, made_on from batches order by user_id, made_on, id`.execute(db)
       const counters = new Map<string, number>()
       for (const row of rows.rows) {
         const day = `${row.made_on.slice(2, 4)}${row.made_on.slice(5, 7)}${row.made_on.slice(8, 10)}`

@@ -90,7 +90,8 @@ export const OIL_SAFETY: Readonly<Record<string, SafetyFacts>> = {
   benzoin: facts({ maximumNote: UNTRACED }),
   bergamot: facts({
     maxLeaveOnPercent: 0.4,
-    maximumNote: 'For the expressed (cold-pressed) oil, because of phototoxicity. Bergamot FCF is not phototoxic and has no maximum on file.',
+    maximumNote:
+      'For the expressed (cold-pressed) oil, because of phototoxicity. Bergamot FCF is not phototoxic and has no maximum on file.',
     phototoxic: true,
     source: cite('DB', 'EH', 'MN', 'NG', 'EON'),
     oxidation: caution('Do not use old or oxidised oil.', 'MN'),
@@ -153,7 +154,10 @@ export const OIL_SAFETY: Readonly<Record<string, SafetyFacts>> = {
     pregnancy: caution('Appears on a mixed-source "not in pregnancy" list; not confirmed as a Tisserand & Young rule.', 'FLO'),
   }),
   'juniper-berry': NOTHING_ON_FILE,
-  lavender: facts({ maximumNote: 'Tisserand & Young are quoted as giving no special precautions for Lavandula angustifolia (weak source).', source: cite('AV') }),
+  lavender: facts({
+    maximumNote: 'Tisserand & Young are quoted as giving no special precautions for Lavandula angustifolia (weak source).',
+    source: cite('AV'),
+  }),
   lemon: facts({
     maxLeaveOnPercent: 2,
     maximumNote: 'For the expressed (cold-pressed) oil, because of phototoxicity. Distilled lemon is not phototoxic.',
@@ -190,14 +194,19 @@ export const OIL_SAFETY: Readonly<Record<string, SafetyFacts>> = {
   neroli: NOTHING_ON_FILE,
   nutmeg: facts({
     maxLeaveOnPercent: 0.8,
-    maximumNote: 'For East Indian nutmeg (potentially carcinogenic; psychotropic in high doses); West Indian nutmeg is 5%. The stricter figure applies.',
+    maximumNote:
+      'For East Indian nutmeg (potentially carcinogenic; psychotropic in high doses); West Indian nutmeg is 5%. The stricter figure applies.',
     source: cite('HSA'),
   }),
   palmarosa: facts({ maxLeaveOnPercent: 6.5, maximumNote: 'Because of its geraniol content.', source: cite('HW-P') }),
-  patchouli: facts({ maximumNote: 'Quoted as having no topical maximum; Tisserand & Young list a drug interaction (may inhibit blood clotting).', source: cite('WGS') }),
+  patchouli: facts({
+    maximumNote: 'Quoted as having no topical maximum; Tisserand & Young list a drug interaction (may inhibit blood clotting).',
+    source: cite('WGS'),
+  }),
   peppermint: facts({
     maxLeaveOnPercent: 5.4,
-    maximumNote: 'Tisserand & Young list a risk of neurotoxicity and mucous-membrane irritation; avoid in cardiac fibrillation and G6PD deficiency.',
+    maximumNote:
+      'Tisserand & Young list a risk of neurotoxicity and mucous-membrane irritation; avoid in cardiac fibrillation and G6PD deficiency.',
     source: cite('PMC', 'BM-P'),
     children: caution(
       'Do not apply to or near the face of infants or children (Tisserand is also quoted as saying it is fine from 6 years; breathing concerns under 6).',
@@ -250,7 +259,8 @@ export const OIL_SAFETY: Readonly<Record<string, SafetyFacts>> = {
   vetiver: NOTHING_ON_FILE,
   'ylang-ylang': facts({
     maxLeaveOnPercent: 0.8,
-    maximumNote: "Skin sensitisation, moderate risk: Tisserand endorses IFRA's 0.8% guideline for one of the most skin-reactive essential oils.",
+    maximumNote:
+      "Skin sensitisation, moderate risk: Tisserand endorses IFRA's 0.8% guideline for one of the most skin-reactive essential oils.",
     source: cite('RT-1', 'CH'),
     children: caution('Use on the skin of children under 2 with caution.', 'CH'),
   }),

@@ -19,12 +19,50 @@ describe('oil catalog seed', () => {
 
   it('includes every oil of the reference table', () => {
     const reference = [
-      'Bergamot', 'Lemon', 'Lime', 'Sweet Orange', 'Bitter Orange', 'Grapefruit', 'Mandarin', 'Petitgrain',
-      'Neroli', 'Lemongrass', 'Litsea', 'Eucalyptus', 'Tea Tree', 'Peppermint', 'Spearmint', 'Basil', 'Rosemary',
-      'Lavender', 'Clary Sage', 'Sweet Marjoram', 'Thyme', 'Roman Chamomile', 'German Chamomile', 'Geranium',
-      'Palmarosa', 'Rose', 'Jasmine', 'Ylang Ylang', 'Black Pepper', 'Cardamom', 'Clove Bud', 'Cinnamon Bark',
-      'Ginger', 'Nutmeg', 'Coriander', 'Cypress', 'Juniper Berry', 'Scots Pine', 'Atlas Cedarwood', 'Sandalwood',
-      'Frankincense', 'Myrrh', 'Patchouli', 'Vetiver',
+      'Bergamot',
+      'Lemon',
+      'Lime',
+      'Sweet Orange',
+      'Bitter Orange',
+      'Grapefruit',
+      'Mandarin',
+      'Petitgrain',
+      'Neroli',
+      'Lemongrass',
+      'Litsea',
+      'Eucalyptus',
+      'Tea Tree',
+      'Peppermint',
+      'Spearmint',
+      'Basil',
+      'Rosemary',
+      'Lavender',
+      'Clary Sage',
+      'Sweet Marjoram',
+      'Thyme',
+      'Roman Chamomile',
+      'German Chamomile',
+      'Geranium',
+      'Palmarosa',
+      'Rose',
+      'Jasmine',
+      'Ylang Ylang',
+      'Black Pepper',
+      'Cardamom',
+      'Clove Bud',
+      'Cinnamon Bark',
+      'Ginger',
+      'Nutmeg',
+      'Coriander',
+      'Cypress',
+      'Juniper Berry',
+      'Scots Pine',
+      'Atlas Cedarwood',
+      'Sandalwood',
+      'Frankincense',
+      'Myrrh',
+      'Patchouli',
+      'Vetiver',
     ]
     expect(reference).toHaveLength(44)
     expect(names).toEqual(expect.arrayContaining(reference))
@@ -172,10 +210,12 @@ describe('every catalog oil has its published safety facts or says it has none (
   })
 
   it('names every source it cites in docs/product.md, with its address', () => {
-    const cited = new Set(OIL_SEED.flatMap((oil) => {
-      const s = oil.safety!
-      return [s.source, s.children?.source ?? null, s.pregnancy?.source ?? null, s.oxidation?.source ?? null].flatMap(keysIn)
-    }))
+    const cited = new Set(
+      OIL_SEED.flatMap((oil) => {
+        const s = oil.safety!
+        return [s.source, s.children?.source ?? null, s.pregnancy?.source ?? null, s.oxidation?.source ?? null].flatMap(keysIn)
+      }),
+    )
     expect(cited.size).toBeGreaterThan(20)
     for (const key of cited) expect(factsSection, key).toMatch(new RegExp(`\\*\\*${key}\\*\\*\\s+https?://`))
   })

@@ -620,8 +620,7 @@ export const OIL_SEED: readonly OilSeed[] = [
     noteType: ['Top'],
     scentFamily: 'Minty',
     effects: ['Uplifting', 'Energising'],
-    description:
-      'Sweet, soft and minty, gentler and greener than peppermint. It adds a friendly, fresh lift to citrus and herbal blends.',
+    description: 'Sweet, soft and minty, gentler and greener than peppermint. It adds a friendly, fresh lift to citrus and herbal blends.',
     blendsWith: ['Basil', 'Lemon', 'Lime', 'Rosemary'],
     densityGPerMl: 0.93,
     safety: safetyOf('spearmint'),

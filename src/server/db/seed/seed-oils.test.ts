@@ -6,7 +6,11 @@ import { listAllOils } from '#server/oils/oils.repo.ts'
 import { createTestDb, ENGINES } from '#tests/support/test-db.ts'
 
 /** The facts a database seeded before issue 31 holds: Lemongrass with none, Bergamot in the old shape. */
-const OLD_BERGAMOT = JSON.stringify({ maxLeaveOnPercent: 0.4, phototoxic: true, source: 'Tisserand & Young 2014, Essential Oil Safety (2nd ed.)' })
+const OLD_BERGAMOT = JSON.stringify({
+  maxLeaveOnPercent: 0.4,
+  phototoxic: true,
+  source: 'Tisserand & Young 2014, Essential Oil Safety (2nd ed.)',
+})
 
 describe.each(ENGINES)('refreshing the oil catalog at start, on %s', (engine) => {
   it('gives an existing database the new safety facts, keeping every oil’s id', async () => {

@@ -12,7 +12,9 @@ export async function changePassword(input: { currentPassword: string; newPasswo
   const res = await replaceSessionWith(() => postAuth('/change-password', { ...input, revokeOtherSessions: true }, AUTH_MESSAGES.generic))
   if (!res.ok) {
     const err = await toAuthError(res, [AUTH_ERROR_CODES.WEAK_PASSWORD, AUTH_ERROR_CODES.PASSWORD_TOO_LONG], AUTH_MESSAGES.generic)
-    const known = Object.hasOwn(CHANGE_PASSWORD_ERRORS, err.code) ? CHANGE_PASSWORD_ERRORS[err.code as keyof typeof CHANGE_PASSWORD_ERRORS] : null
+    const known = Object.hasOwn(CHANGE_PASSWORD_ERRORS, err.code)
+      ? CHANGE_PASSWORD_ERRORS[err.code as keyof typeof CHANGE_PASSWORD_ERRORS]
+      : null
     throw known ? new ApiError(err.status, err.code, known) : err
   }
 }

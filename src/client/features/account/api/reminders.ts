@@ -16,7 +16,8 @@ export function useReminderSettings() {
 export function useSaveReminderSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: UpdateReminderSettings) => await readAs(await apiRequest('PUT', '/api/me/reminders', body), 'ReminderSettings'),
+    mutationFn: async (body: UpdateReminderSettings) =>
+      await readAs(await apiRequest('PUT', '/api/me/reminders', body), 'ReminderSettings'),
     onSuccess: (settings) => queryClient.setQueryData(REMINDERS_QUERY_KEY, settings),
   })
 }

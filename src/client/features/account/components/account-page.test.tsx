@@ -58,7 +58,9 @@ describe('/account', () => {
     // Connected apps is a chunk of its own, drawn once it has loaded.
     await section('Connected apps')
     // The sections from the most reversible to the destructive one.
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && within(r).getAllByRole('heading')[0]!.textContent)).toEqual([
+    expect(
+      screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && within(r).getAllByRole('heading')[0]!.textContent),
+    ).toEqual([
       'Profile',
       'Change password',
       'Currency',
@@ -126,7 +128,11 @@ describe('/account', () => {
     release()
     expect(await form.findByRole('status')).toHaveTextContent('Every other device was signed out; this one stays signed in.')
     expect(api.callsTo('POST /api/auth/change-password')).toHaveLength(1)
-    expect(api.callsTo('POST /api/auth/change-password')[0]!.body).toEqual({ currentPassword: 'old-petals', newPassword: 'fresh-petals', revokeOtherSessions: true })
+    expect(api.callsTo('POST /api/auth/change-password')[0]!.body).toEqual({
+      currentPassword: 'old-petals',
+      newPassword: 'fresh-petals',
+      revokeOtherSessions: true,
+    })
     expect(form.getByLabelText('Current password')).toHaveValue('')
   })
 
@@ -182,7 +188,12 @@ describe('/account', () => {
   })
 
   it('keeps the typed address and stays signed in when the deletion is refused', async () => {
-    renderPage(ADA, { 'POST /api/me/delete': json({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' } }, 429) })
+    renderPage(ADA, {
+      'POST /api/me/delete': json(
+        { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' } },
+        429,
+      ),
+    })
     const danger = await section('Delete account')
     await userEvent.type(danger.getByLabelText(/Type your email address/), 'ada@example.com')
     await userEvent.click(danger.getByRole('button', { name: 'Delete my account' }))
@@ -191,9 +202,12 @@ describe('/account', () => {
     expect(sessionStore.getState().status).toBe('signed-in')
   })
 
-  it('turns e-mail reminders on with this device\'s time zone, and asks for notifications only from its button', async () => {
+  it("turns e-mail reminders on with this device's time zone, and asks for notifications only from its button", async () => {
     const requestPermission = vi.fn(async () => 'denied' as NotificationPermission)
-    vi.stubGlobal('Notification', Object.assign(function Notification() {}, { permission: 'default', requestPermission }))
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { permission: 'default', requestPermission }),
+    )
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
     const api = renderPage(ADA, {
       'GET /api/me/reminders': json({ ...REMINDERS_OFF, vapidPublicKey: 'B'.repeat(87) }),

@@ -38,10 +38,12 @@ export function ConnectedAppsSection() {
         <div className="grid gap-2 text-sm text-muted-foreground">
           <p>No apps are connected.</p>
           <p>
-            To connect an AI assistant, add Accord to it as a remote MCP server (a custom connector) with this address, then sign in
-            and choose what it may do:
+            To connect an AI assistant, add Accord to it as a remote MCP server (a custom connector) with this address, then sign in and
+            choose what it may do:
           </p>
-          <code className="block w-full overflow-x-auto rounded-lg border border-border bg-muted px-3 py-2 font-mono text-foreground">{mcpUrl}</code>
+          <code className="block w-full overflow-x-auto rounded-lg border border-border bg-muted px-3 py-2 font-mono text-foreground">
+            {mcpUrl}
+          </code>
         </div>
       ) : (
         <ul className="grid gap-4" aria-label="Connected apps">

@@ -7,7 +7,10 @@ import { AccountSection } from '#client/features/account/components/account-sect
 export function CurrencySection() {
   const settings = useUserSettings()
   return (
-    <AccountSection title="Currency" description="What you paid for the bottles on your oil shelf, and what batches cost, are in this currency.">
+    <AccountSection
+      title="Currency"
+      description="What you paid for the bottles on your oil shelf, and what batches cost, are in this currency."
+    >
       {settings.isPending ? (
         <Spinner label="Loading your currency" />
       ) : settings.isError ? (

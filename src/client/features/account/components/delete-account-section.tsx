@@ -47,8 +47,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
     <AccountSection title="Delete account" danger description="Deleting your account cannot be undone.">
       <form noValidate onSubmit={submit} aria-label="Delete account" className="grid gap-4">
         <p className="text-sm text-foreground">
-          This permanently deletes your account and everything in it: every blend, every version, every test entry and every share link.
-          You will be signed out on every device.
+          This permanently deletes your account and everything in it: every blend, every version, every test entry and every share link. You
+          will be signed out on every device.
         </p>
         <FormStatus id={messageId} message={error ? { tone: 'error', text: error } : null} />
         <FormField
@@ -62,12 +62,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <Button
-          type="submit"
-          variant="destructive"
-          className="w-full sm:w-auto sm:justify-self-start"
-          disabled={!confirmed || busy}
-        >
+        <Button type="submit" variant="destructive" className="w-full sm:w-auto sm:justify-self-start" disabled={!confirmed || busy}>
           {busy ? 'Deleting...' : 'Delete my account'}
         </Button>
       </form>

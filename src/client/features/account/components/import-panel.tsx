@@ -20,7 +20,9 @@ type State =
   | { step: 'error'; file: File; error: Error; retry: () => void }
 
 const tooLarge = (file: File) =>
-  new Error(`This file is ${sizeText(file.size)}; Accord imports files up to ${IMPORT_MAX_LABEL}. Split it, or export again with fewer blends.`)
+  new Error(
+    `This file is ${sizeText(file.size)}; Accord imports files up to ${IMPORT_MAX_LABEL}. Split it, or export again with fewer blends.`,
+  )
 
 export function ImportPanel() {
   const [state, setState] = useState<State>({ step: 'idle' })
@@ -37,10 +39,13 @@ export function ImportPanel() {
     if (file.size > IMPORT_MAX_BYTES) return setState({ step: 'error', file, error: tooLarge(file), retry: () => check(file) })
     setState({ step: 'checking', file })
     setSent(0)
-    preview.mutate({ file, onProgress: setSent }, {
-      onSuccess: (result) => setState({ step: 'preview', file, result }),
-      onError: (error) => setState({ step: 'error', file, error, retry: () => check(file) }),
-    })
+    preview.mutate(
+      { file, onProgress: setSent },
+      {
+        onSuccess: (result) => setState({ step: 'preview', file, result }),
+        onError: (error) => setState({ step: 'error', file, error, retry: () => check(file) }),
+      },
+    )
   }
   const store = (file: File, result: ImportResult) =>
     once(async () => {
@@ -79,8 +84,8 @@ export function ImportPanel() {
           className="block text-sm file:mr-3 file:rounded-lg file:border file:border-input/60 file:bg-card file:px-3 file:py-2 file:font-medium"
         />
         <p id={hintId} className="text-sm text-muted-foreground">
-          An Accord export (.json) or a spreadsheet of blends (.csv), up to {IMPORT_MAX_LABEL}. You see what it holds before
-          anything is added to your journal.
+          An Accord export (.json) or a spreadsheet of blends (.csv), up to {IMPORT_MAX_LABEL}. You see what it holds before anything is
+          added to your journal.
         </p>
       </div>
 

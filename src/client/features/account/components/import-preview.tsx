@@ -25,7 +25,11 @@ export function ImportPreviewList({ result }: { result: ImportResult }) {
   return (
     <div className="space-y-2">
       {/* A scrolling list is reachable by keyboard (tabIndex) so every row can be read. */}
-      <ul aria-label="Blends in the file" tabIndex={0} className="max-h-72 divide-y divide-border overflow-auto rounded-lg border border-border text-sm">
+      <ul
+        aria-label="Blends in the file"
+        tabIndex={0}
+        className="max-h-72 divide-y divide-border overflow-auto rounded-lg border border-border text-sm"
+      >
         {result.preview.map((item) => (
           <li key={item.source} className="p-3">
             <p className="font-medium">

@@ -4,7 +4,9 @@ type Detail = { path: string; message: string }
 
 const detailsOf = (error: Error): Detail[] =>
   error instanceof ApiError && Array.isArray(error.details)
-    ? (error.details as unknown[]).filter((d): d is Detail => typeof (d as Detail | null)?.path === 'string' && typeof (d as Detail).message === 'string')
+    ? (error.details as unknown[]).filter(
+        (d): d is Detail => typeof (d as Detail | null)?.path === 'string' && typeof (d as Detail).message === 'string',
+      )
     : []
 
 /** Shown at most; the server sends up to 100. */

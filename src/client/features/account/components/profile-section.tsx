@@ -46,13 +46,15 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
           <div className="grid gap-1">
             <dt className="font-medium text-foreground">Sign-in method</dt>
             <dd className="flex flex-wrap gap-2">
-              {account.signInMethods.length > 0
-                ? account.signInMethods.map((method) => (
-                    <span key={method} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
-                      {METHOD_LABELS[method]}
-                    </span>
-                  ))
-                : <span className="text-muted-foreground">None</span>}
+              {account.signInMethods.length > 0 ? (
+                account.signInMethods.map((method) => (
+                  <span key={method} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
+                    {METHOD_LABELS[method]}
+                  </span>
+                ))
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
             </dd>
           </div>
           <div className="grid gap-1">

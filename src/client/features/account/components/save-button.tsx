@@ -16,7 +16,13 @@ export function SaveButton({
   disabled?: boolean
 }) {
   return (
-    <Button type="submit" variant={variant} className="w-full sm:w-auto sm:justify-self-start" disabled={busy || disabled} aria-disabled={busy || undefined}>
+    <Button
+      type="submit"
+      variant={variant}
+      className="w-full sm:w-auto sm:justify-self-start"
+      disabled={busy || disabled}
+      aria-disabled={busy || undefined}
+    >
       {busy ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
       {busy ? busyLabel : label}
     </Button>

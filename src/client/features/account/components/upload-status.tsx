@@ -10,9 +10,7 @@ export function UploadStatus({ sent, what }: { sent: number; what: string }) {
         <Spinner label={what} className="[&_svg]:size-4" />
         {uploading ? `Uploading... ${percent}%` : `${what}...`}
       </p>
-      {uploading && (
-        <progress aria-label="Upload progress" max={100} value={percent} className="h-2 w-full max-w-sm accent-primary" />
-      )}
+      {uploading && <progress aria-label="Upload progress" max={100} value={percent} className="h-2 w-full max-w-sm accent-primary" />}
     </div>
   )
 }

@@ -20,9 +20,36 @@ const PREVIEW: ImportResult = {
   created: { blends: 2, versions: 3, testEntries: 1, bottles: 0, batches: 0 },
   skipped: { blends: 1, versions: 1, testEntries: 0, bottles: 0, batches: 0 },
   preview: [
-    { source: 'blends[0]', name: 'Evening Calm', action: 'create', versions: 2, testEntries: 1, topOils: oils('Bergamot', 30), middleOils: oils('Lavender', 50), baseOils: oils('Vetiver', 20) },
-    { source: 'blends[1]', name: 'Morning Zest', action: 'create', versions: 1, testEntries: 0, topOils: oils('Lemon', 30), middleOils: oils('Lavender', 50), baseOils: oils('Vetiver', 20) },
-    { source: 'blends[2]', name: 'Old Friend', action: 'skip', versions: 0, testEntries: 0, topOils: oils('Lemon', 30), middleOils: oils('Lavender', 50), baseOils: oils('Vetiver', 20) },
+    {
+      source: 'blends[0]',
+      name: 'Evening Calm',
+      action: 'create',
+      versions: 2,
+      testEntries: 1,
+      topOils: oils('Bergamot', 30),
+      middleOils: oils('Lavender', 50),
+      baseOils: oils('Vetiver', 20),
+    },
+    {
+      source: 'blends[1]',
+      name: 'Morning Zest',
+      action: 'create',
+      versions: 1,
+      testEntries: 0,
+      topOils: oils('Lemon', 30),
+      middleOils: oils('Lavender', 50),
+      baseOils: oils('Vetiver', 20),
+    },
+    {
+      source: 'blends[2]',
+      name: 'Old Friend',
+      action: 'skip',
+      versions: 0,
+      testEntries: 0,
+      topOils: oils('Lemon', 30),
+      middleOils: oils('Lavender', 50),
+      baseOils: oils('Vetiver', 20),
+    },
   ],
   previewMore: 0,
 }
@@ -41,7 +68,8 @@ function renderSection() {
 
 const jsonFile = () => new File(['{"format":"accord-export"}'], 'accord-export-2026-11-20.json', { type: 'application/json' })
 /** The URL each request went to (fake-fetch records paths without their query). */
-const urls = (fetchMock: ReturnType<typeof fakeFetch>['fetchMock']) => fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u !== '/api/auth/token')
+const urls = (fetchMock: ReturnType<typeof fakeFetch>['fetchMock']) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u !== '/api/auth/token')
 
 describe('YourDataSection', () => {
   let saved: { href: string; download: string }[]
@@ -76,14 +104,21 @@ describe('YourDataSection', () => {
     await user.click(screen.getByRole('button', { name: 'Download blends (CSV)' }))
     await user.click(screen.getByRole('button', { name: 'Download test entries (CSV)' }))
     await waitFor(() => expect(saved).toHaveLength(3))
-    expect(saved.map((s) => s.download)).toEqual(['accord-export-2026-11-24.json', 'accord-blends-2026-11-24.csv', 'accord-test-entries-2026-11-24.csv'])
+    expect(saved.map((s) => s.download)).toEqual([
+      'accord-export-2026-11-24.json',
+      'accord-blends-2026-11-24.csv',
+      'accord-test-entries-2026-11-24.csv',
+    ])
     const downloads = calls.filter((c) => c.path.startsWith('/api/export'))
     expect(downloads.map((c) => c.headers.get('authorization'))).toEqual(Array(3).fill(`Bearer ${JWT}`))
   })
 
   it('says why a download failed', async () => {
     const user = userEvent.setup()
-    fakeFetch({ ...TOKEN, 'GET /api/export': json({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is temporarily unavailable.' } }, 503) })
+    fakeFetch({
+      ...TOKEN,
+      'GET /api/export': json({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is temporarily unavailable.' } }, 503),
+    })
     renderSection()
     await user.click(screen.getByRole('button', { name: 'Download my data' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not download: The database is temporarily unavailable.')
@@ -99,7 +134,9 @@ describe('YourDataSection', () => {
     expect(await screen.findByText('Evening Calm')).toBeInTheDocument()
     expect(screen.getByText('Will create:').parentElement).toHaveTextContent('Will create: 2 blends, 3 versions and 1 test entry.')
     expect(screen.getByText('Already in your journal, skipped:').parentElement).toHaveTextContent('1 blend, 1 version and 0 test entries.')
-    expect(screen.getByText('Morning Zest').nextElementSibling).toHaveTextContent('Top: Lemon 30% · Middle: Lavender 50% · Base: Vetiver 20%')
+    expect(screen.getByText('Morning Zest').nextElementSibling).toHaveTextContent(
+      'Top: Lemon 30% · Middle: Lavender 50% · Base: Vetiver 20%',
+    )
     expect(screen.getByText('Old Friend')).toHaveTextContent('Old Friend(already in your journal)')
     expect(urls(fetchMock)).toEqual(['/api/import?dryRun=true'])
     expect(invalidated).not.toHaveBeenCalled()
@@ -116,9 +153,15 @@ describe('YourDataSection', () => {
 
   it('sends a spreadsheet to the CSV import as text/csv', async () => {
     const user = userEvent.setup()
-    const { fetchMock, calls } = fakeFetch({ ...TOKEN, 'POST /api/import/csv': json({ ...PREVIEW, skipped: { blends: 0, versions: 0, testEntries: 0, bottles: 0, batches: 0 } }) })
+    const { fetchMock, calls } = fakeFetch({
+      ...TOKEN,
+      'POST /api/import/csv': json({ ...PREVIEW, skipped: { blends: 0, versions: 0, testEntries: 0, bottles: 0, batches: 0 } }),
+    })
     renderSection()
-    await user.upload(screen.getByLabelText('Choose a file to import'), new File(['name,top\n'], 'blends.csv', { type: 'application/vnd.ms-excel' }))
+    await user.upload(
+      screen.getByLabelText('Choose a file to import'),
+      new File(['name,top\n'], 'blends.csv', { type: 'application/vnd.ms-excel' }),
+    )
     expect(await screen.findByRole('button', { name: 'Import 2 blends' })).toBeEnabled()
     expect(urls(fetchMock)).toEqual(['/api/import/csv?dryRun=true'])
     expect(calls.find((c) => c.path === '/api/import/csv')!.headers.get('content-type')).toBe('text/csv')

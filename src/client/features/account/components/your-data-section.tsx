@@ -14,8 +14,8 @@ export function YourDataSection() {
         <CardHeader>
           <CardTitle id="your-data-title">Your data</CardTitle>
           <CardDescription>
-            Your blends, versions and test entries are yours: download them whenever you like, or bring blends in from an Accord
-            export or a spreadsheet.
+            Your blends, versions and test entries are yours: download them whenever you like, or bring blends in from an Accord export or a
+            spreadsheet.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-8">

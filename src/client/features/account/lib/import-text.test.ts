@@ -6,7 +6,9 @@ const none = { blends: 0, versions: 0, testEntries: 0, bottles: 0, batches: 0 }
 describe('import counts in words', () => {
   it('names shelf bottles and batches only when a file has some', () => {
     expect(countsText({ ...none, blends: 2, versions: 3, testEntries: 1 })).toBe('2 blends, 3 versions and 1 test entry')
-    expect(countsText({ ...none, blends: 1, versions: 1, bottles: 4, batches: 1 })).toBe('1 blend, 1 version, 0 test entries, 4 shelf bottles and 1 batch')
+    expect(countsText({ ...none, blends: 1, versions: 1, bottles: 4, batches: 1 })).toBe(
+      '1 blend, 1 version, 0 test entries, 4 shelf bottles and 1 batch',
+    )
   })
 
   it('has something to import when only shelf bottles or batches are new', () => {

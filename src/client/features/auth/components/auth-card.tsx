@@ -98,12 +98,8 @@ export function AuthCard({
           </>
         ) : null}
         {mode === 'sign-up' ? <SignUpForm key="sign-up" {...emailProps} /> : null}
-        {mode === 'sign-in' ? (
-          <SignInForm key="sign-in" {...emailProps} onForgotPassword={() => setMode('forgot-password')} />
-        ) : null}
-        {mode === 'forgot-password' ? (
-          <ForgotPasswordForm key="forgot" {...emailProps} onBack={() => setMode('sign-in')} />
-        ) : null}
+        {mode === 'sign-in' ? <SignInForm key="sign-in" {...emailProps} onForgotPassword={() => setMode('forgot-password')} /> : null}
+        {mode === 'forgot-password' ? <ForgotPasswordForm key="forgot" {...emailProps} onBack={() => setMode('sign-in')} /> : null}
       </div>
       {mode === 'sign-up' ? (
         <p className="text-center text-sm text-muted-foreground">

@@ -35,10 +35,7 @@ export function ForgotPasswordForm({
   return (
     <div className="grid gap-4">
       {sentTo ? (
-        <FormMessage
-          tone="success"
-          message={`We sent a link to ${sentTo}. Open it within an hour to choose a new password.`}
-        />
+        <FormMessage tone="success" message={`We sent a link to ${sentTo}. Open it within an hour to choose a new password.`} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset password">
           <FormMessage id={messageId} message={message} />

@@ -21,9 +21,7 @@ export function FormMessage({
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm',
-        tone === 'error'
-          ? 'border-destructive/30 bg-destructive/5 text-destructive'
-          : 'border-primary/20 bg-primary-soft text-primary',
+        tone === 'error' ? 'border-destructive/30 bg-destructive/5 text-destructive' : 'border-primary/20 bg-primary-soft text-primary',
         className,
       )}
     >

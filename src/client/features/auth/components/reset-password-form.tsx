@@ -9,15 +9,7 @@ import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
 import { ResetPasswordFormSchema, type ResetPasswordValues } from '#client/features/auth/validation.ts'
 
 /** The new password for the token of an e-mailed link; a link that no longer works is reported up. */
-export function ResetPasswordForm({
-  token,
-  onDone,
-  onInvalidLink,
-}: {
-  token: string
-  onDone: () => void
-  onInvalidLink: () => void
-}) {
+export function ResetPasswordForm({ token, onDone, onInvalidLink }: { token: string; onDone: () => void; onInvalidLink: () => void }) {
   const { onSubmit, busy, message, messageId, field } = useAuthForm<ResetPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
     schema: ResetPasswordFormSchema,

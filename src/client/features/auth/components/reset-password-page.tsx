@@ -8,7 +8,6 @@ import { Card } from '#client/components/ui/card.tsx'
 import { signInLink } from '#client/lib/sign-in-links.ts'
 import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx'
 
-
 type View = 'form' | 'done' | 'invalid'
 
 /**
@@ -81,9 +80,7 @@ function ResetView({
       <title>{`${title} · Accord`}</title>
       <div className="grid gap-2">
         {icon ? (
-          <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
-            {icon}
-          </span>
+          <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">{icon}</span>
         ) : null}
         <h1 className="font-display text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
         <p role={role} className="text-sm text-muted-foreground">

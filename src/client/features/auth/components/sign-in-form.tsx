@@ -34,11 +34,7 @@ export function SignInForm({
       <div className="grid gap-2">
         <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         {/* After the field, so the keyboard goes email, password, Sign In. */}
-        <button
-          type="button"
-          onClick={onForgotPassword}
-          className={cn(textButtonClass, 'justify-self-end text-sm')}
-        >
+        <button type="button" onClick={onForgotPassword} className={cn(textButtonClass, 'justify-self-end text-sm')}>
           Forgot password?
         </button>
       </div>

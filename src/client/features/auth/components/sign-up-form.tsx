@@ -7,13 +7,7 @@ import { SubmitButton } from '#client/features/auth/components/submit-button.tsx
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
 import { SignUpFormSchema, type SignUpValues } from '#client/features/auth/validation.ts'
 
-export function SignUpForm({
-  defaultEmail,
-  onEmailChange,
-}: {
-  defaultEmail: string
-  onEmailChange: (email: string) => void
-}) {
+export function SignUpForm({ defaultEmail, onEmailChange }: { defaultEmail: string; onEmailChange: (email: string) => void }) {
   const { onSubmit, busy, message, messageId, field } = useAuthForm<SignUpValues>({
     defaultValues: { name: '', email: defaultEmail, password: '' },
     schema: SignUpFormSchema,

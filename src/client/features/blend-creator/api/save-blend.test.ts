@@ -67,7 +67,14 @@ describe('saving from the wizard', () => {
       'POST /api/blend-versions': { ...version('b', '012b'), outcome: 'versioned', blend: { id: 12, name: 'Calm Evenings' } },
     })
     const result = await saveBlend({ ...input, projectId: 12 }, { request: api.request, now })
-    expect(result).toEqual({ outcome: 'versioned', blendId: 12, blendName: 'Calm Evenings', versionId: 9, versionLetter: 'b', referenceNumber: '012b' })
+    expect(result).toEqual({
+      outcome: 'versioned',
+      blendId: 12,
+      blendName: 'Calm Evenings',
+      versionId: 9,
+      versionLetter: 'b',
+      referenceNumber: '012b',
+    })
     expect(api.calls).toHaveLength(1)
     expect(api.calls[0]?.body).toMatchObject({ projectId: 12, tested: false, maturationPeriod: 48, dateMade: '2025-03-01T10:00:00.000Z' })
     expect(api.calls[0]?.body).not.toHaveProperty('versionLetter')
@@ -85,9 +92,21 @@ describe('saving from the wizard', () => {
   })
 
   it.each<[string, SaveInput, Partial<Record<Route, unknown>>, string, boolean]>([
-    ['the blend POST fails', input, { 'POST /api/blends': new ApiError(500, 'INTERNAL', 'Something went wrong') }, 'Error saving blend', false],
+    [
+      'the blend POST fails',
+      input,
+      { 'POST /api/blends': new ApiError(500, 'INTERNAL', 'Something went wrong') },
+      'Error saving blend',
+      false,
+    ],
     ['the answer is not a save', input, { 'POST /api/blends': { id: 'nope' } }, 'Error saving blend', false],
-    ['the version POST fails', { ...input, projectId: 4 }, { 'POST /api/blend-versions': new ApiError(503, 'X', 'down') }, 'Error saving version', false],
+    [
+      'the version POST fails',
+      { ...input, projectId: 4 },
+      { 'POST /api/blend-versions': new ApiError(503, 'X', 'down') },
+      'Error saving version',
+      false,
+    ],
     [
       'the blend in the URL is gone',
       { ...input, projectId: 4 },

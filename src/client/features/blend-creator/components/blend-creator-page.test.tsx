@@ -187,7 +187,12 @@ describe('step 3', () => {
 
   describe('saving', () => {
     const ada = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: null }
-    const versionOf = (projectId: number, letter: string) => ({ id: 90, projectId, versionLetter: letter, referenceNumber: `00${projectId}${letter}` })
+    const versionOf = (projectId: number, letter: string) => ({
+      id: 90,
+      projectId,
+      versionLetter: letter,
+      referenceNumber: `00${projectId}${letter}`,
+    })
     beforeEach(() => {
       resetAuthClient()
       setSignedIn(ada)
@@ -233,7 +238,9 @@ describe('step 3', () => {
       expect(api.callsTo('POST /api/blends')[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
       // The journal opens after the pause, and the saved draft is gone: the wizard starts a fresh one.
       expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })).toBeInTheDocument()
-      await vi.waitFor(() => expect(blendDraftStore.getState()).toMatchObject({ blendName: '', composition: { topNote: null }, currentStep: 1 }))
+      await vi.waitFor(() =>
+        expect(blendDraftStore.getState()).toMatchObject({ blendName: '', composition: { topNote: null }, currentStep: 1 }),
+      )
     })
 
     it('shows the version toast and clears the draft when the server made the save a version', async () => {
@@ -253,7 +260,12 @@ describe('step 3', () => {
 
     it('says before saving that the name is in the journal, with the version the save adds, and labels the button so', async () => {
       const preview = (outcome: 'created' | 'versioned', referenceNumber: string) =>
-        json({ outcome, versionLetter: referenceNumber.slice(3), referenceNumber, blend: outcome === 'versioned' ? { id: 1, name: 'Morning Grove' } : null })
+        json({
+          outcome,
+          versionLetter: referenceNumber.slice(3),
+          referenceNumber,
+          blend: outcome === 'versioned' ? { id: 1, name: 'Morning Grove' } : null,
+        })
       const api = fakeFetch({
         'GET /api/auth/token': json({ token: fakeJwt('ada') }),
         'GET /api/blends/save-preview': [preview('versioned', '001c'), preview('created', '004a')],

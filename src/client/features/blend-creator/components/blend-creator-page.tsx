@@ -81,9 +81,7 @@ function BlendCreator() {
     <div className={COLUMN}>
       <WizardProgress step={step} />
       {step === 1 ? <StepStart oils={oils} /> : null}
-      {view?.kind === 'confirm-oil' ? (
-        <OilConfirmation oil={view.oil} suggested={view.suggested} alternatives={view.alternatives} />
-      ) : null}
+      {view?.kind === 'confirm-oil' ? <OilConfirmation oil={view.oil} suggested={view.suggested} alternatives={view.alternatives} /> : null}
       {view?.kind === 'progress' ? <BlendProgress /> : null}
       {view?.kind === 'picker' ? <OilPicker key={view.layer} layer={view.layer} oils={oils} /> : null}
       {step === 3 ? (

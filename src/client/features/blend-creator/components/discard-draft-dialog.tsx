@@ -1,6 +1,14 @@
 import { RotateCcw } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx'
 
 /**
  * docs/product.md "The wizard's places": 'Create New Blend' on a complete blend that is not saved

@@ -2,7 +2,15 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { inYourLabel } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx'
 
 export interface DuplicateChoice {
   oil: EssentialOil

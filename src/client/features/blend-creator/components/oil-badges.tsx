@@ -18,10 +18,7 @@ export function OilBadges({
   preferEffects?: readonly Effect[]
   className?: string
 }) {
-  const effects = [
-    ...oil.effects.filter((e) => preferEffects.includes(e)),
-    ...oil.effects.filter((e) => !preferEffects.includes(e)),
-  ]
+  const effects = [...oil.effects.filter((e) => preferEffects.includes(e)), ...oil.effects.filter((e) => !preferEffects.includes(e))]
   return (
     <ul aria-label={`${oil.name} at a glance`} className={cn('flex flex-wrap gap-1.5', className)}>
       {effects.slice(0, effectLimit).map((effect) => (

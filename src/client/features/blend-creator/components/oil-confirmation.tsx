@@ -10,15 +10,7 @@ import { OilBadges } from '#client/features/blend-creator/components/oil-badges.
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 
 /** Step 2 (a): the oil of an oil start, and the layer to put it in (docs/product.md §2). */
-export function OilConfirmation({
-  oil,
-  suggested,
-  alternatives,
-}: {
-  oil: EssentialOil
-  suggested: NoteType
-  alternatives: NoteType[]
-}) {
+export function OilConfirmation({ oil, suggested, alternatives }: { oil: EssentialOil; suggested: NoteType; alternatives: NoteType[] }) {
   const setNoteOil = useBlendDraft((s) => s.setNoteOil)
   const { goTo } = useWizardNavigation()
   const backToStart = () => goTo({ step: 1, layer: null })

@@ -56,7 +56,9 @@ describe('the oil picker and the shelf', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'On my shelf' }))
     expect(screen.getByText('Showing 1 oil for Middle Note')).toBeInTheDocument()
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent)).toEqual(['Lavender'])
+    expect(
+      screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent),
+    ).toEqual(['Lavender'])
     await userEvent.click(screen.getByRole('checkbox', { name: 'On my shelf' }))
     expect(screen.getByText('Showing 7 oils for Middle Note')).toBeInTheDocument()
   })

@@ -129,7 +129,8 @@ export function OilPicker({
   const allowed = allowedFamilies(context)
   const toggleHidden = () => {
     // Back to the rule: a family chosen meanwhile that the rule does not allow is let go.
-    if (showingHidden && filters.family !== null && allowed !== null && !allowed.includes(filters.family)) setFilters({ ...filters, family: null })
+    if (showingHidden && filters.family !== null && allowed !== null && !allowed.includes(filters.family))
+      setFilters({ ...filters, family: null })
     setShowingHidden(!showingHidden)
   }
 
@@ -206,7 +207,9 @@ export function OilPicker({
               {oils.data ? countLine(results.length, layer, filters) : null}
             </p>
           </div>
-          {oils.data && (results.length > 0 || showingHidden) ? <FamilyRuleNotice hidden={hidden} showingHidden={showingHidden} families={allowed} onToggle={toggleHidden} /> : null}
+          {oils.data && (results.length > 0 || showingHidden) ? (
+            <FamilyRuleNotice hidden={hidden} showingHidden={showingHidden} families={allowed} onToggle={toggleHidden} />
+          ) : null}
           <PickerResults
             layer={layer}
             oils={oils}
@@ -236,7 +239,12 @@ function SortSelect({ value, onChange }: { value: PickerSort; onChange: (sort: P
       <Label htmlFor="picker-sort" className="sr-only">
         Sort oils
       </Label>
-      <Select id="picker-sort" className="w-full min-w-0 sm:w-56" value={value} onChange={(event) => onChange(event.target.value as PickerSort)}>
+      <Select
+        id="picker-sort"
+        className="w-full min-w-0 sm:w-56"
+        value={value}
+        onChange={(event) => onChange(event.target.value as PickerSort)}
+      >
         {Object.entries(SORT_LABELS).map(([sort, label]) => (
           <option key={sort} value={sort}>
             {label}
@@ -282,9 +290,7 @@ function PickerResults({
     )
   }
   if (oils.isError) {
-    return (
-      <LoadError message="Failed to fetch oils" onRetry={() => void oils.refetch()} />
-    )
+    return <LoadError message="Failed to fetch oils" onRetry={() => void oils.refetch()} />
   }
   if (results.length === 0) {
     return (
@@ -321,7 +327,11 @@ function PickerResults({
     <ul aria-label={`${layer} note oils`} className="grid gap-4 xl:grid-cols-2">
       {results.map((oil) => (
         <li key={oil.id}>
-          <OilResultCard oil={oil} onSelect={onSelect} preferEffects={preferEffects} usedIn={layersUsing(composition, oil.id, layer)}
+          <OilResultCard
+            oil={oil}
+            onSelect={onSelect}
+            preferEffects={preferEffects}
+            usedIn={layersUsing(composition, oil.id, layer)}
             onShelf={onShelf?.has(oil.id) ?? false}
           />
         </li>

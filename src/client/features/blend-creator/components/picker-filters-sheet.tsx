@@ -2,7 +2,15 @@ import { SlidersHorizontal } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import type { PickerFilters } from '#shared/domain/oil-picker.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx'
 
 /** How many of the sidebar's filters narrow the list. */
 export function activeFilterCount(filters: PickerFilters): number {

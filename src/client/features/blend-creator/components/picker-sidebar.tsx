@@ -30,7 +30,10 @@ export function PickerSidebar({
 }) {
   const searchRef = useRef<HTMLInputElement>(null)
   return (
-    <aside aria-label="Filter oils" className={cn('flex flex-col gap-5', className ?? 'rounded-card border border-border bg-card p-5 shadow-card')}>
+    <aside
+      aria-label="Filter oils"
+      className={cn('flex flex-col gap-5', className ?? 'rounded-card border border-border bg-card p-5 shadow-card')}
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor="picker-search">Search</Label>
         <SearchInput

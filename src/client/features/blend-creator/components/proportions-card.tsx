@@ -46,13 +46,7 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
             {`${DEFAULTS_LABEL} is a balanced start. Adjust each layer to taste; together they make 100%.`}
           </p>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          disabled={hasDefaultPercentages(composition)}
-          onClick={resetPercentages}
-        >
+        <Button variant="outline" size="sm" className="self-start" disabled={hasDefaultPercentages(composition)} onClick={resetPercentages}>
           <RotateCcw aria-hidden="true" />
           {`Reset to ${DEFAULTS_LABEL}`}
         </Button>

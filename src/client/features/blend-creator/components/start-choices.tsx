@@ -2,14 +2,7 @@ import { Check } from 'lucide-react'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { hintFor } from '#shared/domain/compatibility.ts'
 import { sortOilsByName } from '#shared/domain/oil-filter.ts'
-import {
-  NOTE_TYPES,
-  START_EFFECTS,
-  START_FAMILIES,
-  type Effect,
-  type NoteType,
-  type ScentFamily,
-} from '#shared/domain/vocabulary.ts'
+import { NOTE_TYPES, START_EFFECTS, START_FAMILIES, type Effect, type NoteType, type ScentFamily } from '#shared/domain/vocabulary.ts'
 import { effectBadgeClass, familyBadgeClass } from '#client/components/ui/badge.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
@@ -71,18 +64,8 @@ export function EffectChoice({ value, onChange }: { value: Effect[]; onChange: (
           const checked = value.includes(effect)
           return (
             <label key={effect} className="relative">
-              <input
-                type="checkbox"
-                className={hiddenInput}
-                checked={checked}
-                onChange={(e) => toggle(effect, e.target.checked)}
-              />
-              <span
-                className={cn(
-                  chip,
-                  checked ? effectBadgeClass(effect) : 'border-border bg-card text-foreground hover:bg-muted',
-                )}
-              >
+              <input type="checkbox" className={hiddenInput} checked={checked} onChange={(e) => toggle(effect, e.target.checked)} />
+              <span className={cn(chip, checked ? effectBadgeClass(effect) : 'border-border bg-card text-foreground hover:bg-muted')}>
                 {checked ? <Check aria-hidden="true" className="size-4" /> : null}
                 {effect}
               </span>
@@ -123,13 +106,7 @@ export function NoteTypeChoice({ onChoose }: { onChoose: (type: NoteType) => voi
   )
 }
 
-export function FamilyChoice({
-  value,
-  onChange,
-}: {
-  value: ScentFamily | null
-  onChange: (family: ScentFamily) => void
-}) {
+export function FamilyChoice({ value, onChange }: { value: ScentFamily | null; onChange: (family: ScentFamily) => void }) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="sr-only">Scent family</legend>
@@ -146,12 +123,7 @@ export function FamilyChoice({
                 checked={checked}
                 onChange={() => onChange(family)}
               />
-              <span
-                className={cn(
-                  chip,
-                  checked ? familyBadgeClass(family) : 'border-border bg-card text-foreground hover:bg-muted',
-                )}
-              >
+              <span className={cn(chip, checked ? familyBadgeClass(family) : 'border-border bg-card text-foreground hover:bg-muted')}>
                 {checked ? <Check aria-hidden="true" className="size-4" /> : null}
                 {family}
               </span>

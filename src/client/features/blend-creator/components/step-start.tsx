@@ -8,12 +8,7 @@ import { blendDraftStore, useBlendDraft } from '#client/features/blend-creator/s
 import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
 import { StartCard } from '#client/features/blend-creator/components/start-card.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
-import {
-  EffectChoice,
-  FamilyChoice,
-  NoteTypeChoice,
-  OilChoice,
-} from '#client/features/blend-creator/components/start-choices.tsx'
+import { EffectChoice, FamilyChoice, NoteTypeChoice, OilChoice } from '#client/features/blend-creator/components/start-choices.tsx'
 
 /** Step 1's heading, also painted by the server before the app runs. */
 const HEADING = SIGNED_IN_PAGE_HEADINGS['/blend']!
@@ -85,10 +80,7 @@ export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: 
           description="Pick the feeling you want the blend to bring. Choose one or more."
           active={choice.type === 'effect'}
         >
-          <EffectChoice
-            value={choice.type === 'effect' ? choice.value : []}
-            onChange={(value) => setChoice({ type: 'effect', value })}
-          />
+          <EffectChoice value={choice.type === 'effect' ? choice.value : []} onChange={(value) => setChoice({ type: 'effect', value })} />
         </StartCard>
 
         <StartCard

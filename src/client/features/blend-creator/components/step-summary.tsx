@@ -174,7 +174,11 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
  */
 function NameTakenNotice({ preview, onRename }: { preview: SavePreview; onRename: () => void }) {
   return (
-    <div id="blend-title-taken" className="mt-2 flex flex-col gap-3 rounded-lg bg-primary-soft px-4 py-3 sm:flex-row sm:items-center" data-save-preview={preview.referenceNumber}>
+    <div
+      id="blend-title-taken"
+      className="mt-2 flex flex-col gap-3 rounded-lg bg-primary-soft px-4 py-3 sm:flex-row sm:items-center"
+      data-save-preview={preview.referenceNumber}
+    >
       <GitBranchPlus aria-hidden="true" className="hidden size-5 shrink-0 text-primary sm:block" />
       <p className="flex-1 text-sm text-foreground">
         A blend named <strong>{preview.blend?.name}</strong> is in your journal. Saving adds version{' '}
@@ -209,9 +213,15 @@ function StaleProjectNotice({
         <AlertTriangle aria-hidden="true" className="size-5" />
       </span>
       <div className="flex-1">
-        <p className="font-semibold text-foreground">{projectName ? `${projectName} is no longer in your journal` : 'This blend is no longer in your journal'}</p>
+        <p className="font-semibold text-foreground">
+          {projectName ? `${projectName} is no longer in your journal` : 'This blend is no longer in your journal'}
+        </p>
         <p className="mt-1 text-sm text-muted-foreground">
-          It may have been deleted. Save this draft as a new blend, or <Link to="/journal" className="underline underline-offset-2 hover:text-foreground">open your journal</Link>.
+          It may have been deleted. Save this draft as a new blend, or{' '}
+          <Link to="/journal" className="underline underline-offset-2 hover:text-foreground">
+            open your journal
+          </Link>
+          .
         </p>
       </div>
       <Button size="lg" onClick={onSaveAsNew} disabled={disabled} className="shrink-0">

@@ -81,7 +81,11 @@ describe('the step and the layer in the address', () => {
     await forward()
     await heading('Your Blend Summary')
     // The draft was never touched by moving about.
-    expect(blendDraftStore.getState().composition).toMatchObject({ topNote: CATALOG.lemon, middleNote: CATALOG.lavender, baseNote: CATALOG.cedarwood })
+    expect(blendDraftStore.getState().composition).toMatchObject({
+      topNote: CATALOG.lemon,
+      middleNote: CATALOG.lavender,
+      baseNote: CATALOG.cedarwood,
+    })
   })
 
   it('shows step 1 for a fresh draft at an address of a later step', async () => {
@@ -107,7 +111,11 @@ describe('swapping a layer’s oil', () => {
     expect(screen.getByText('Choosing a replacement')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Select Geranium' }))
     await heading('Build Your Blend')
-    expect(blendDraftStore.getState().composition).toMatchObject({ topNote: CATALOG.lemon, middleNote: CATALOG.geranium, baseNote: CATALOG.cedarwood })
+    expect(blendDraftStore.getState().composition).toMatchObject({
+      topNote: CATALOG.lemon,
+      middleNote: CATALOG.geranium,
+      baseNote: CATALOG.cedarwood,
+    })
   })
 })
 
@@ -197,7 +205,15 @@ describe('the proportions on the summary', () => {
       const user = userEvent.setup()
       const api = fakeFetch({
         'GET /api/auth/token': json({ token: fakeJwt('ada') }),
-        'POST /api/blends': json({ id: 1, name: 'Evening Calm', outcome: 'created', version: { id: 9, projectId: 1, versionLetter: 'a', referenceNumber: '001a' } }, 201),
+        'POST /api/blends': json(
+          {
+            id: 1,
+            name: 'Evening Calm',
+            outcome: 'created',
+            version: { id: 9, projectId: 1, versionLetter: 'a', referenceNumber: '001a' },
+          },
+          201,
+        ),
       })
       onSummary()
       renderWizard()
@@ -214,7 +230,11 @@ describe('the proportions on the summary', () => {
       expect(localStorage.getItem('accord-blend-draft')).toBeNull()
       await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 3000 })
       await vi.waitFor(() =>
-        expect(blendDraftStore.getState()).toMatchObject({ blendName: '', startingPoint: { type: null }, composition: { topNote: null, topPercentage: 30 } }),
+        expect(blendDraftStore.getState()).toMatchObject({
+          blendName: '',
+          startingPoint: { type: null },
+          composition: { topNote: null, topPercentage: 30 },
+        }),
       )
       expect(api.callsTo('POST /api/blends')).toHaveLength(1)
 
@@ -251,7 +271,11 @@ describe('the picker on a phone', () => {
   it('shows the results first, with the filters and the guide behind Filters', async () => {
     const user = userEvent.setup()
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }))
-    blendDraftStore.setState({ currentStep: 2, composition: composition({ topNote: CATALOG.lemon }), startingPoint: { type: 'note-type', value: 'Top' } })
+    blendDraftStore.setState({
+      currentStep: 2,
+      composition: composition({ topNote: CATALOG.lemon }),
+      startingPoint: { type: 'note-type', value: 'Top' },
+    })
     renderWizard('/blend?step=2&layer=middle')
     await heading('Select Your Middle Note')
     expect(await screen.findByRole('list', { name: 'Middle note oils' })).toBeInTheDocument()

@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
-import {
-  buildRecipePdf,
-  formatRecipeDate,
-  recipeFileName,
-  type RecipeCard,
-} from '#client/features/blend-creator/lib/recipe-pdf.ts'
+import { buildRecipePdf, formatRecipeDate, recipeFileName, type RecipeCard } from '#client/features/blend-creator/lib/recipe-pdf.ts'
 import { wrapText } from '#client/lib/pdf-text.ts'
 import { LINEAR_RATIO_LIMIT, timeRatio } from '#tests/support/linear-time.ts'
 
@@ -133,7 +128,9 @@ describe('wrapping', () => {
     let seed = 7
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     for (let i = 0; i < 200; i++) {
-      const text = Array.from({ length: Math.floor(random() * 40) }, () => 'aWi. lm'[Math.floor(random() * 7)]!.repeat(1 + Math.floor(random() * 30))).join(random() < 0.1 ? '\n' : ' ')
+      const text = Array.from({ length: Math.floor(random() * 40) }, () =>
+        'aWi. lm'[Math.floor(random() * 7)]!.repeat(1 + Math.floor(random() * 30)),
+      ).join(random() < 0.1 ? '\n' : ' ')
       const width = 20 + random() * 200
       expect(wrapText(text, width, real), text).toEqual(quadraticWrap(text, width, real))
     }

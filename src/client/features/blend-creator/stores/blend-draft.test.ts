@@ -106,7 +106,14 @@ describe('the blend draft', () => {
         state: {
           currentStep: 3,
           startingPoint: { type: 'scent-family', value: 'Woody' },
-          composition: { topNote: CATALOG.lemon, middleNote: null, baseNote: null, topPercentage: 30, middlePercentage: 50, basePercentage: 20 },
+          composition: {
+            topNote: CATALOG.lemon,
+            middleNote: null,
+            baseNote: null,
+            topPercentage: 30,
+            middlePercentage: 50,
+            basePercentage: 20,
+          },
           blendName: 'Forest',
           notes: '',
         },
@@ -123,7 +130,16 @@ describe('the blend draft', () => {
     expect(fresh.blendDraftStore.persist.hasHydrated()).toBe(true)
     localStorage.setItem(
       BLEND_DRAFT_STORAGE_KEY,
-      JSON.stringify({ version: 1, state: { currentStep: 2, startingPoint: { type: 'note-type', value: 'Top' }, composition: fresh.blendDraftStore.getState().composition, blendName: 'Forest', notes: '' } }),
+      JSON.stringify({
+        version: 1,
+        state: {
+          currentStep: 2,
+          startingPoint: { type: 'note-type', value: 'Top' },
+          composition: fresh.blendDraftStore.getState().composition,
+          blendName: 'Forest',
+          notes: '',
+        },
+      }),
     )
     vi.resetModules()
     const restoring = await import('#client/features/blend-creator/stores/blend-draft.ts')

@@ -116,8 +116,7 @@ export const useBlendDraft = create<BlendDraft>()(
         }),
       setStep: (currentStep) => set({ currentStep }),
       setNoteOil: (layer, oil) => set((state) => ({ composition: withOil(state.composition, layer, oil) })),
-      setPercentage: (layer, percentage) =>
-        set((state) => ({ composition: withPercentage(state.composition, layer, percentage) })),
+      setPercentage: (layer, percentage) => set((state) => ({ composition: withPercentage(state.composition, layer, percentage) })),
       resetPercentages: () => set((state) => ({ composition: withDefaultPercentages(state.composition) })),
       setBlendName: (blendName) => set({ blendName }),
       setNotes: (notes) => set({ notes }),

@@ -5,7 +5,13 @@ import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES } from '#shared/domain/vocabulary.t
 import type { Composition, StartingPoint, WizardStep } from '#shared/domain/wizard.ts'
 
 /** What of the blend draft survives a reload (blend-draft.ts; edit mode does not). */
-export type PersistedDraft = { currentStep: WizardStep; startingPoint: StartingPoint; composition: Composition; blendName: string; notes: string }
+export type PersistedDraft = {
+  currentStep: WizardStep
+  startingPoint: StartingPoint
+  composition: Composition
+  blendName: string
+  notes: string
+}
 
 /** What a stored draft must be to be restored: the shape blend-draft.ts writes, with the catalog's oils. */
 const PersistedSchema = z.object({
@@ -44,4 +50,3 @@ export function checkedDraft(raw: string | null): StorageValue<PersistedDraft> |
     return null
   }
 }
-

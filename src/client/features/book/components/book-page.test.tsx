@@ -70,7 +70,7 @@ describe('BookPage', () => {
     expect(screen.queryByText('About the Author')).not.toBeInTheDocument()
   })
 
-  it('reads the build\'s facts by default (none in tests)', () => {
+  it("reads the build's facts by default (none in tests)", () => {
     expect(BOOK_FACTS).toEqual({})
     renderBook()
     expect(screen.queryByText('About the Author')).not.toBeInTheDocument()

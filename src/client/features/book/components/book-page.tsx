@@ -14,7 +14,17 @@ import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
  * The retailer listing (its search for the title while no ASIN is configured), in a new tab
  * without an opener (docs/product.md §7 "External links").
  */
-function BuyLink({ href, children, variant = 'primary', size = 'lg' }: { href: string; children: ReactNode; variant?: 'primary' | 'outline' | 'ghost'; size?: 'sm' | 'lg' }) {
+function BuyLink({
+  href,
+  children,
+  variant = 'primary',
+  size = 'lg',
+}: {
+  href: string
+  children: ReactNode
+  variant?: 'primary' | 'outline' | 'ghost'
+  size?: 'sm' | 'lg'
+}) {
   return (
     <Button asChild variant={variant} size={size}>
       <a href={href} target="_blank" rel="noopener noreferrer">
@@ -68,13 +78,16 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
                 </span>
                 <span>{BOOK.rating} rating</span>
               </p>
-              <h1 id="book-title" className="mt-6 font-display text-4xl leading-[1.1] font-semibold tracking-tight text-foreground sm:text-5xl lg:text-6xl">
+              <h1
+                id="book-title"
+                className="mt-6 font-display text-4xl leading-[1.1] font-semibold tracking-tight text-foreground sm:text-5xl lg:text-6xl"
+              >
                 {BOOK.title}
               </h1>
               {facts.author ? <p className="mt-3 text-lg text-muted-foreground">by {facts.author}</p> : null}
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-                Learn to build essential oil blends that hold together: a simplified fragrance wheel, clear rules for
-                balancing top, middle and base notes, and a structured way from an idea to a finished scent.
+                Learn to build essential oil blends that hold together: a simplified fragrance wheel, clear rules for balancing top, middle
+                and base notes, and a structured way from an idea to a finished scent.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
                 <BuyLink href={listingUrl}>
@@ -160,7 +173,19 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
   )
 }
 
-function ActionCard({ icon: Icon, title, to, action, children }: { icon: typeof Gift; title: string; to: string; action: string; children: ReactNode }) {
+function ActionCard({
+  icon: Icon,
+  title,
+  to,
+  action,
+  children,
+}: {
+  icon: typeof Gift
+  title: string
+  to: string
+  action: string
+  children: ReactNode
+}) {
   return (
     <div className="flex flex-col rounded-card border border-border bg-card p-6 shadow-card sm:p-8">
       <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">

@@ -26,7 +26,19 @@ const INSIDE: { title: string; icon: LucideIcon; text: string }[] = [
 ]
 
 /** A page section with an eyebrow, an h2 and its content. */
-export function BookSection({ id, eyebrow, title, children, tinted = false }: { id: string; eyebrow: string; title: string; children: ReactNode; tinted?: boolean }) {
+export function BookSection({
+  id,
+  eyebrow,
+  title,
+  children,
+  tinted = false,
+}: {
+  id: string
+  eyebrow: string
+  title: string
+  children: ReactNode
+  tinted?: boolean
+}) {
   return (
     <section aria-labelledby={id} className={tinted ? 'border-y border-border bg-card py-16 sm:py-20' : 'py-16 sm:py-20'}>
       <div className="page-container">
@@ -45,13 +57,13 @@ export function AboutTheBook() {
     <BookSection id="about-book" eyebrow="About the Book" title="A practical guide to blends that hold together">
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted-foreground">
         <p>
-          The <cite className="not-italic text-foreground">{BOOK.title}</cite> is a hands-on handbook for anyone who wants
-          to go beyond single oils. It explains how top, middle and base notes work together, which scent families sit
-          well side by side, and how to adjust a blend that is almost right.
+          The <cite className="not-italic text-foreground">{BOOK.title}</cite> is a hands-on handbook for anyone who wants to go beyond
+          single oils. It explains how top, middle and base notes work together, which scent families sit well side by side, and how to
+          adjust a blend that is almost right.
         </p>
         <p>
-          Each chapter ends with something to try, and Accord follows the same three-note method, so an idea from the
-          page becomes a saved, tested recipe the same evening.
+          Each chapter ends with something to try, and Accord follows the same three-note method, so an idea from the page becomes a saved,
+          tested recipe the same evening.
         </p>
       </div>
     </BookSection>

@@ -22,7 +22,14 @@ import { makeOil } from '#tests/support/oil-fixtures.ts'
 const bergamot = makeOil({ id: 101, name: 'Bergamot', noteType: ['Top'], scentFamily: 'Citrus', densityGPerMl: 0.85 })
 const lavender = makeOil({ id: 102, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral', densityGPerMl: 0.9 })
 const cedar = makeOil({ id: 103, name: 'Atlas Cedarwood', noteType: ['Base'], scentFamily: 'Woody', densityGPerMl: 0.9 })
-const a = version({ id: 11, projectId: 1, versionLetter: 'a', topOils: [at(bergamot, 30)], middleOils: [at(lavender, 50)], baseOils: [at(cedar, 20)] })
+const a = version({
+  id: 11,
+  projectId: 1,
+  versionLetter: 'a',
+  topOils: [at(bergamot, 30)],
+  middleOils: [at(lavender, 50)],
+  baseOils: [at(cedar, 20)],
+})
 const calmItem = listItem({ id: 1, name: 'Evening Calm', oilNames: ['bergamot', 'lavender', 'atlas cedarwood'] })
 const calm: FakeBlend = { ...calmItem, detail: detailOf(calmItem, [a]) }
 
@@ -58,7 +65,11 @@ const batch: Batch = {
 }
 
 function renderCalculator(routes: Parameters<typeof fakeBlendsApi>[1] = {}, queryClient = createQueryClient()) {
-  const api = fakeBlendsApi([calm], { 'GET /api/essential-oils': json([bergamot, lavender, cedar]), 'GET /api/shelf/oils': json(SHELF), ...routes })
+  const api = fakeBlendsApi([calm], {
+    'GET /api/essential-oils': json([bergamot, lavender, cedar]),
+    'GET /api/shelf/oils': json(SHELF),
+    ...routes,
+  })
   render(
     <DataProviders queryClient={queryClient}>
       <MemoryRouter>
@@ -99,7 +110,9 @@ describe('the calculator priced from the shelf', () => {
     expect(await screen.findByRole('list', { name: 'Cost of each oil in this batch' })).toBeInTheDocument()
     // The millilitres the amounts table shows, to 0.01 mL.
     expect(line('Bergamot')).toHaveTextContent('3.53 mL')
-    expect(within(screen.getByRole('table', { name: 'Amount of each oil for this batch' })).getByRole('row', { name: /Bergamot/ })).toHaveTextContent('3.53')
+    expect(
+      within(screen.getByRole('table', { name: 'Amount of each oil for this batch' })).getByRole('row', { name: /Bergamot/ }),
+    ).toHaveTextContent('3.53')
     expect(line('Bergamot')).toHaveTextContent(eur((3 / 0.85) * 0.5))
     expect(line('Lavender')).toHaveTextContent(eur((5 / 0.9) * 0.2))
     expect(line('Atlas Cedarwood')).toHaveTextContent('No price on your shelf')
@@ -120,7 +133,9 @@ describe('the calculator priced from the shelf', () => {
     renderCalculator()
     await calculate()
     const warning = await screen.findByRole('list', { name: 'Oils your shelf is short of' })
-    const items = within(warning).getAllByRole('listitem').map((li) => li.textContent)
+    const items = within(warning)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(items).toEqual([
       'Bergamot: this batch needs 3.53 mL, your shelf is 1.53 mL short.',
       'Atlas Cedarwood: this batch needs 2.22 mL, your shelf is 2.22 mL short.',
@@ -210,7 +225,10 @@ describe('the calculator priced from the shelf', () => {
   it("shows the server's refusal of the made day beside the field", async () => {
     const message = "The made date can't be in the future."
     renderCalculator({
-      'POST /api/blends/1/batches': json({ error: { code: 'VALIDATION_ERROR', message: `body.madeOn: ${message}`, details: [{ path: 'body.madeOn', message }] } }, 400),
+      'POST /api/blends/1/batches': json(
+        { error: { code: 'VALIDATION_ERROR', message: `body.madeOn: ${message}`, details: [{ path: 'body.madeOn', message }] } },
+        400,
+      ),
     })
     await calculate()
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as made' }))

@@ -24,15 +24,20 @@ export function parseUnits(text: string): number | null {
  * for the batch, per product unit when the maker says how many units it makes; a warning when the
  * shelf holds too little; "Mark as made" to record it.
  */
-export function BatchCostPanel({ result, projectId, batch }: { result: CalculatorResult; projectId: number; batch: Omit<CreateBatch, 'units' | 'madeOn'> }) {
+export function BatchCostPanel({
+  result,
+  projectId,
+  batch,
+}: {
+  result: CalculatorResult
+  projectId: number
+  batch: Omit<CreateBatch, 'units' | 'madeOn'>
+}) {
   const shelf = useShelfOils()
   const id = useId()
   const [unitsText, setUnitsText] = useState('')
   const units = parseUnits(unitsText)
-  const holdings = useMemo(
-    () => new Map<number, ShelfHolding>((shelf.data?.items ?? []).map((oil) => [oil.oilId, oil])),
-    [shelf.data],
-  )
+  const holdings = useMemo(() => new Map<number, ShelfHolding>((shelf.data?.items ?? []).map((oil) => [oil.oilId, oil])), [shelf.data])
   const oils = batchOilCosts(result.rows, holdings)
   // An oil in two layers is one line here: its rows' shown millilitres, added.
   const shownMl = new Map<number, number>()
@@ -55,7 +60,9 @@ export function BatchCostPanel({ result, projectId, batch }: { result: Calculato
         {shelf.isPending ? (
           <Spinner label="Loading your shelf" />
         ) : shelf.isError ? (
-          <p role="alert" className="text-sm text-destructive">Your shelf could not be loaded just now, so this batch has no cost yet.</p>
+          <p role="alert" className="text-sm text-destructive">
+            Your shelf could not be loaded just now, so this batch has no cost yet.
+          </p>
         ) : (
           <>
             {empty ? (

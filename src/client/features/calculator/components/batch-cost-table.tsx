@@ -32,7 +32,11 @@ export function BatchCostTable({
             <span className="whitespace-nowrap text-muted-foreground tabular-nums">{`${formatShown(shownMl.get(oil.oilId) ?? 0, oil.ml, 'mL')} mL`}</span>
           </span>
           <span className="ml-auto text-right tabular-nums">
-            {oil.cost === null ? <span className="text-muted-foreground">{NO_PRICE}</span> : <span className="font-medium text-foreground">{money(oil.cost, currency)}</span>}
+            {oil.cost === null ? (
+              <span className="text-muted-foreground">{NO_PRICE}</span>
+            ) : (
+              <span className="font-medium text-foreground">{money(oil.cost, currency)}</span>
+            )}
           </span>
         </li>
       ))}

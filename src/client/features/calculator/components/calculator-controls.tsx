@@ -23,7 +23,6 @@ export interface CalculatorState {
   basis: RateBasis
 }
 
-
 /** The chosen blend's versions as loaded (GET /api/blends/{id}, only once a blend is chosen). */
 export interface LoadedBlend {
   data: BlendDetail | undefined
@@ -56,11 +55,7 @@ export function CalculatorControls({
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="flex flex-col gap-2 sm:col-span-2">
         <Label htmlFor="calc-blend">Blend</Label>
-        <BlendCombobox
-          id="calc-blend"
-          selected={state.blend}
-          onSelect={(blend) => onChange({ blend, versionId: null })}
-        />
+        <BlendCombobox id="calc-blend" selected={state.blend} onSelect={(blend) => onChange({ blend, versionId: null })} />
       </div>
 
       {state.blend ? (
@@ -131,7 +126,13 @@ export function CalculatorControls({
         <Label htmlFor="calc-weight">{fields.weight}</Label>
         <div className="flex gap-2">
           <div className="min-w-0 flex-1">
-            <AmountInput id="calc-weight" placeholder="e.g. 500" value={state.weight} problem={problems.weight} onChange={(weight) => onChange({ weight })} />
+            <AmountInput
+              id="calc-weight"
+              placeholder="e.g. 500"
+              value={state.weight}
+              problem={problems.weight}
+              onChange={(weight) => onChange({ weight })}
+            />
           </div>
           <div className="w-32 shrink-0">
             <Select
@@ -162,7 +163,10 @@ export function CalculatorControls({
             problem={problems.percentage}
             onChange={(percentage) => onChange({ percentage })}
           />
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+          >
             {fields.suffix}
           </span>
         </div>

@@ -14,14 +14,36 @@ const bergamot = makeOil({
   noteType: ['Top'],
   scentFamily: 'Citrus',
   densityGPerMl: 0.85,
-  safety: { maxLeaveOnPercent: 0.4, maximumNote: null, phototoxic: true, source: 'Tisserand & Young 2014', oxidation: null, children: null, pregnancy: null },
+  safety: {
+    maxLeaveOnPercent: 0.4,
+    maximumNote: null,
+    phototoxic: true,
+    source: 'Tisserand & Young 2014',
+    oxidation: null,
+    children: null,
+    pregnancy: null,
+  },
 })
 const lemon = makeOil({ id: 104, name: 'Lemon', noteType: ['Top'], scentFamily: 'Citrus' })
 const lavender = makeOil({ id: 102, name: 'Lavender', noteType: ['Middle'], scentFamily: 'Floral' })
 const cedar = makeOil({ id: 103, name: 'Atlas Cedarwood', noteType: ['Base'], scentFamily: 'Woody' })
 
-const a = version({ id: 11, projectId: 1, versionLetter: 'a', topOils: [at(bergamot, 30)], middleOils: [at(lavender, 50)], baseOils: [at(cedar, 20)] })
-const b = version({ id: 12, projectId: 1, versionLetter: 'b', topOils: [at(bergamot, 20), at(lemon, 20)], middleOils: [at(lavender, 40)], baseOils: [at(cedar, 20)] })
+const a = version({
+  id: 11,
+  projectId: 1,
+  versionLetter: 'a',
+  topOils: [at(bergamot, 30)],
+  middleOils: [at(lavender, 50)],
+  baseOils: [at(cedar, 20)],
+})
+const b = version({
+  id: 12,
+  projectId: 1,
+  versionLetter: 'b',
+  topOils: [at(bergamot, 20), at(lemon, 20)],
+  middleOils: [at(lavender, 40)],
+  baseOils: [at(cedar, 20)],
+})
 const calmItem = listItem({ id: 1, name: 'Evening Calm', oilNames: ['bergamot', 'lavender', 'atlas cedarwood'] })
 const calm: FakeBlend = { ...calmItem, detail: detailOf(calmItem, [a]) }
 const zest = listItem({ id: 2, name: 'Morning Zest', oilNames: ['lemon', 'rosemary', 'vetiver'] })
@@ -218,7 +240,11 @@ describe('calculator page', () => {
 
     await choose('Product type', 'Candles')
     expect(screen.queryByRole('link', { name: 'Label' })).not.toBeInTheDocument()
-    expect(screen.getByText("Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.")).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.",
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'CLP allergens' })).toHaveAttribute('href', expect.stringContaining('type=candles'))
   })
 
@@ -270,8 +296,9 @@ describe('calculator page', () => {
       `/label?blend=1&version=11&type=cold-process-soap&weight=1030&unit=g&oil=${String(300 / 103)}`,
     )
     // The printed sheet says what the rate was of.
-    expect(screen.getByText('001a Evening Calm: 1,000 grams of soap oils with essential oil at 3% of their weight (Cold process soap).')).toBeInTheDocument()
-
+    expect(
+      screen.getByText('001a Evening Calm: 1,000 grams of soap oils with essential oil at 3% of their weight (Cold process soap).'),
+    ).toBeInTheDocument()
   })
 
   it("doses soap in oz per lb of its oils, up to the oils' own weight, and checks a lotion dosed so by its share", async () => {

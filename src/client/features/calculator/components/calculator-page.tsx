@@ -127,7 +127,9 @@ export function CalculatorPage() {
                       {state.basis === 'product'
                         ? `${weightWithUnitName(weightText, weight, state.unit)} at ${formatPercent(percentage)} essential oil`
                         : `${weightWithUnitName(weightText, weight, state.unit)} of soap oils with essential oil at ${
-                            state.basis === 'oils-percent' ? `${formatPercent(percentage)} of their weight` : `${formatNumber(percentage, rateDecimals)} oz per lb`
+                            state.basis === 'oils-percent'
+                              ? `${formatPercent(percentage)} of their weight`
+                              : `${formatNumber(percentage, rateDecimals)} oz per lb`
                           }`}
                       {productType ? ` (${productType.label})` : ''}.
                     </p>
@@ -178,7 +180,19 @@ export function CalculatorPage() {
   )
 }
 
-function Prompt({ missing, hasBlend, overLimit, fix, basis }: { missing: string[]; hasBlend: boolean; overLimit: boolean; fix: boolean; basis: RateBasis }) {
+function Prompt({
+  missing,
+  hasBlend,
+  overLimit,
+  fix,
+  basis,
+}: {
+  missing: string[]
+  hasBlend: boolean
+  overLimit: boolean
+  fix: boolean
+  basis: RateBasis
+}) {
   if (overLimit && missing.length === 0) {
     return (
       <p role="status">
@@ -204,11 +218,11 @@ function EmptyState({ failed }: { failed: boolean }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 text-center">
-        <h2 className="text-lg font-semibold text-foreground">{failed ? 'Your blends could not be loaded' : 'No blends to calculate yet'}</h2>
+        <h2 className="text-lg font-semibold text-foreground">
+          {failed ? 'Your blends could not be loaded' : 'No blends to calculate yet'}
+        </h2>
         <p className="max-w-md text-muted-foreground">
-          {failed
-            ? 'Please try again in a moment.'
-            : 'Save a blend to your journal first, then come back to scale it to a batch.'}
+          {failed ? 'Please try again in a moment.' : 'Save a blend to your journal first, then come back to scale it to a batch.'}
         </p>
         <Link to="/blend" className={buttonClass()}>
           Create a blend

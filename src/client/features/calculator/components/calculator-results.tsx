@@ -1,5 +1,15 @@
 import type { CalculatorResult } from '#shared/domain/calculator.ts'
-import { columnUnit, DROPS_PER_ML, dropsText, formatAmount, formatInUnit, formatPercent, formatShown, formatWeight, type WeightUnit } from '#shared/domain/units.ts'
+import {
+  columnUnit,
+  DROPS_PER_ML,
+  dropsText,
+  formatAmount,
+  formatInUnit,
+  formatPercent,
+  formatShown,
+  formatWeight,
+  type WeightUnit,
+} from '#shared/domain/units.ts'
 import { OilAmounts } from '#client/features/calculator/components/oil-amounts.tsx'
 
 /**
@@ -8,7 +18,8 @@ import { OilAmounts } from '#client/features/calculator/components/oil-amounts.t
  */
 export function CalculatorResults({ result, unit, weightText }: { result: CalculatorResult; unit: WeightUnit; weightText: string }) {
   const soap = result.basis !== 'product'
-  const typed = unit === 'g' ? `${weightText} g` : `${weightText} ${unit} · ${formatAmount(result.productGrams - (soap ? result.totalOil.grams : 0))} g`
+  const typed =
+    unit === 'g' ? `${weightText} g` : `${weightText} ${unit} · ${formatAmount(result.productGrams - (soap ? result.totalOil.grams : 0))} g`
   return (
     <div className="flex flex-col gap-5 print:gap-3">
       <div className="rounded-lg bg-primary-soft p-4 print:py-0">
@@ -17,7 +28,8 @@ export function CalculatorResults({ result, unit, weightText }: { result: Calcul
           {formatWeight(result.totalOil, result.columnUnit)}
         </p>
         <p className="text-sm text-muted-foreground">
-          About {formatShown(result.totalOil.shownMl, result.totalOil.ml, 'mL')} mL, or {dropsText(result.totalOil.wholeDrops, result.totalOil.drops)}
+          About {formatShown(result.totalOil.shownMl, result.totalOil.ml, 'mL')} mL, or{' '}
+          {dropsText(result.totalOil.wholeDrops, result.totalOil.drops)}
         </p>
       </div>
 
@@ -48,13 +60,13 @@ export function CalculatorResults({ result, unit, weightText }: { result: Calcul
 
       {soap ? (
         <p className="text-sm text-muted-foreground">
-          The share of the product is the essential oil over the soap&apos;s oils and the essential oil together; lye and
-          water only make it smaller. The safety checks, the label and &apos;Mark as made&apos; use it.
+          The share of the product is the essential oil over the soap&apos;s oils and the essential oil together; lye and water only make it
+          smaller. The safety checks, the label and &apos;Mark as made&apos; use it.
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        Millilitres use each oil&apos;s typical density. Drops assume the usual convention of {DROPS_PER_ML} drops per
-        mL; real droppers give 20-40, so weigh on a 0.01 g scale when it matters.
+        Millilitres use each oil&apos;s typical density. Drops assume the usual convention of {DROPS_PER_ML} drops per mL; real droppers
+        give 20-40, so weigh on a 0.01 g scale when it matters.
       </p>
     </div>
   )

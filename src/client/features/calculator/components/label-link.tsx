@@ -4,7 +4,6 @@ import { labelUse, productTypeById } from '#shared/domain/safety.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { HOME_FRAGRANCE_TEXT, previewLabelPath, type LabelPreview } from '#client/lib/label-links.ts'
 
-
 /**
  * The batch's EU allergen label (docs/product.md "The allergen screens"): a link to /label carrying
  * the calculator's inputs, for a cosmetic; for home fragrance, that a CLP label applies and a link
@@ -26,11 +25,10 @@ export function LabelLink(batch: LabelPreview) {
         </>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">The EU allergens to declare and the ingredient list, from the declarations on your shelf.</p>
-          <Link
-            to={previewLabelPath(batch)}
-            className={buttonClass({ variant: 'outline' })}
-          >
+          <p className="text-sm text-muted-foreground">
+            The EU allergens to declare and the ingredient list, from the declarations on your shelf.
+          </p>
+          <Link to={previewLabelPath(batch)} className={buttonClass({ variant: 'outline' })}>
             <Tag aria-hidden="true" />
             Label
           </Link>

@@ -90,7 +90,9 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
 
   return (
     <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end sm:justify-between print:hidden">
-      <p className="text-sm text-muted-foreground sm:self-center">Made this batch? Record it in the journal and take its oil off your shelf.</p>
+      <p className="text-sm text-muted-foreground sm:self-center">
+        Made this batch? Record it in the journal and take its oil off your shelf.
+      </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-made-on`}>Made on</Label>
         <Input

@@ -9,7 +9,8 @@ const headLeft = `${headBase} text-left`
 /** Grams as shown (to 0.01 g), with the unit. */
 const grams = (amount: Amount) => `${formatShown(amount.shownGrams, amount.grams, 'g')} g`
 /** The weight in the column's unit as shown (to 0.001 oz or lb), with the unit. */
-const inUnit = (amount: Amount, column: WeightUnit) => `${formatShown(amount.shownInUnit, fromGrams(amount.grams, column), column)} ${column}`
+const inUnit = (amount: Amount, column: WeightUnit) =>
+  `${formatShown(amount.shownInUnit, fromGrams(amount.grams, column), column)} ${column}`
 const ml = (amount: Amount) => formatShown(amount.shownMl, amount.ml, 'mL')
 
 /**
@@ -80,7 +81,9 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
             <td className={cell}>{grams(result.totalOil)}</td>
             {unit === 'g' ? null : <td className={cell}>{inUnit(result.totalOil, result.columnUnit)}</td>}
             <td className={cell}>{ml(result.totalOil)}</td>
-            <td className={cell} data-testid="total-drops">{formatDrops(result.totalOil.wholeDrops, result.totalOil.drops)}</td>
+            <td className={cell} data-testid="total-drops">
+              {formatDrops(result.totalOil.wholeDrops, result.totalOil.drops)}
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -3,7 +3,8 @@ import { readConsentRequest } from '#client/features/connect/api/consent.ts'
 
 describe('the consent page reads the signed request from its address', () => {
   it('takes the client, the Accord scopes in a fixed order, offline access and the host it goes back to', () => {
-    const search = '?client_id=abc&scope=shelf%3Awrite+journal%3Aread+offline_access+openid&redirect_uri=http%3A%2F%2F127.0.0.1%3A33418%2Fcallback&sig=s&exp=1'
+    const search =
+      '?client_id=abc&scope=shelf%3Awrite+journal%3Aread+offline_access+openid&redirect_uri=http%3A%2F%2F127.0.0.1%3A33418%2Fcallback&sig=s&exp=1'
     expect(readConsentRequest(search)).toEqual({
       clientId: 'abc',
       scopes: ['journal:read', 'shelf:write'],

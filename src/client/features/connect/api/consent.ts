@@ -89,7 +89,11 @@ export async function answerConsent(request: ConsentRequest, answer: { accept: b
   const url = typeof body?.url === 'string' ? body.url : typeof body?.redirect_uri === 'string' ? body.redirect_uri : null
   if (!res.ok || !url) {
     const expired = typeof body?.error_description === 'string' && /signature|expired/i.test(body.error_description)
-    throw new ApiError(res.status, `HTTP_${res.status}`, expired ? 'This request has expired. Start connecting again from your assistant.' : CONSENT_FAILED)
+    throw new ApiError(
+      res.status,
+      `HTTP_${res.status}`,
+      expired ? 'This request has expired. Start connecting again from your assistant.' : CONSENT_FAILED,
+    )
   }
   return url
 }

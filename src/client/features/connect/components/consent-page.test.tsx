@@ -29,7 +29,9 @@ describe('ConsentPage', () => {
     const write = await screen.findByRole('checkbox', { name: /Add blends, versions and test entries/ })
     expect(write).toBeChecked()
     // Said with the permission itself, so a maker who unticks it knows what else they refuse.
-    expect(write.closest('label')).toHaveTextContent('This includes publishing a public share link to a blend, which anyone with the link can open.')
+    expect(write.closest('label')).toHaveTextContent(
+      'This includes publishing a public share link to a blend, which anyone with the link can open.',
+    )
     expect(screen.getByRole('checkbox', { name: /Read your blends and tests/ }).closest('label')).not.toHaveTextContent('share link')
   })
 

@@ -8,7 +8,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { ApiError } from '#client/lib/api-error.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-import { answerConsent, CONSENT_FAILED, readConsentRequest, useClientName, type ConsentRequest } from '#client/features/connect/api/consent.ts'
+import {
+  answerConsent,
+  CONSENT_FAILED,
+  readConsentRequest,
+  useClientName,
+  type ConsentRequest,
+} from '#client/features/connect/api/consent.ts'
 
 const isWrite = (scope: McpScope) => scope.endsWith(':write')
 

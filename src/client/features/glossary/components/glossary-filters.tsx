@@ -88,7 +88,12 @@ function Filter({
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} className="w-full" value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}>
+      <Select
+        id={id}
+        className="w-full"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>

@@ -24,13 +24,14 @@ export function GlossaryPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title="Oil Glossary">
-        Every oil in the catalog: where it sits in a blend, what it smells like, what it pairs with, and any published
-        safety limits.
+        Every oil in the catalog: where it sits in a blend, what it smells like, what it pairs with, and any published safety limits.
       </PageHeading>
       {oils.isPending ? (
         <Spinner label="Loading oils" />
       ) : oils.isError || !all ? (
-        <p role="alert" className="text-muted-foreground">The oils could not be loaded just now. Please try again.</p>
+        <p role="alert" className="text-muted-foreground">
+          The oils could not be loaded just now. Please try again.
+        </p>
       ) : (
         <>
           <GlossaryFilterBar

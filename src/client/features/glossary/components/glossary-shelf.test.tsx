@@ -18,7 +18,14 @@ function renderGlossary(shelf: ShelfOilList) {
   return api
 }
 
-const item = (oil: { id: number; slug: string; name: string }) => ({ oilId: oil.id, oilSlug: oil.slug, oilName: oil.name, bottleCount: 1, remainingMl: 5, costPerMl: null })
+const item = (oil: { id: number; slug: string; name: string }) => ({
+  oilId: oil.id,
+  oilSlug: oil.slug,
+  oilName: oil.name,
+  bottleCount: 1,
+  remainingMl: 5,
+  costPerMl: null,
+})
 
 signInEachTest()
 

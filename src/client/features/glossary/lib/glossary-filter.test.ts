@@ -21,7 +21,15 @@ const oil = (over: Partial<EssentialOil>): EssentialOil => ({
 
 const oils = [
   oil({ id: 2, name: 'Lavender', latinName: 'Lavandula angustifolia', effects: ['Relaxing', 'Balancing'] }),
-  oil({ id: 1, name: 'Bergamot', latinName: 'Citrus bergamia', inciName: 'Citrus Aurantium Bergamia Peel Oil', noteType: ['Top', 'Middle'], scentFamily: 'Citrus', effects: ['Uplifting'] }),
+  oil({
+    id: 1,
+    name: 'Bergamot',
+    latinName: 'Citrus bergamia',
+    inciName: 'Citrus Aurantium Bergamia Peel Oil',
+    noteType: ['Top', 'Middle'],
+    scentFamily: 'Citrus',
+    effects: ['Uplifting'],
+  }),
   oil({ id: 3, name: 'Vetiver', latinName: 'Chrysopogon zizanioides', noteType: ['Base'], scentFamily: 'Earthy', effects: ['Grounding'] }),
 ]
 const names = (list: EssentialOil[]) => list.map((o) => o.name)

@@ -26,8 +26,13 @@ export function noteText(noteType: readonly NoteType[]): string {
  * The catalog's own filter (the rule of GET /api/essential-oils), with one value per dropdown.
  */
 export function filterGlossary(oils: readonly EssentialOil[], filters: GlossaryFilters): EssentialOil[] {
-  const one = <T,>(value: T | null) => (value === null ? undefined : [value])
-  return filterOils(oils, { search: filters.search, scentFamily: one(filters.scentFamily), noteType: one(filters.noteType), effect: one(filters.effect) })
+  const one = <T>(value: T | null) => (value === null ? undefined : [value])
+  return filterOils(oils, {
+    search: filters.search,
+    scentFamily: one(filters.scentFamily),
+    noteType: one(filters.noteType),
+    effect: one(filters.effect),
+  })
 }
 
 /** The choices each dropdown offers: only values some oil has, in the vocabulary's order. */

@@ -10,8 +10,12 @@ export function CompatibilityTable() {
         <caption className="sr-only">Which scent families blend well together</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">Family</th>
-            <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">Blends well with</th>
+            <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
+              Family
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
+              Blends well with
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

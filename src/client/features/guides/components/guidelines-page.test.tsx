@@ -35,7 +35,8 @@ describe('the blending guidelines', () => {
       'Oxidation and storage',
       'Oil and water: dispersants and solubilisers',
     ])
-    for (const link of contents) expect(screen.getByRole('heading', { level: 2, name: link.textContent! })).toHaveAttribute('id', link.getAttribute('href')!.slice(1))
+    for (const link of contents)
+      expect(screen.getByRole('heading', { level: 2, name: link.textContent! })).toHaveAttribute('id', link.getAttribute('href')!.slice(1))
   })
 
   it('keeps Peppermint and Eucalyptus away from young children, with the ages and the sources', () => {
@@ -68,8 +69,12 @@ describe('the blending guidelines', () => {
   it('says oil in bath water needs a carrier oil or an emulsifier, for bath salts, bath bombs and room sprays', () => {
     renderGuide()
     const dispersants = section('Oil and water: dispersants and solubilisers')
-    expect(dispersants).toHaveTextContent('Never put essential oil into bath water on its own: mix it into a carrier oil or an emulsifier first.')
-    expect(dispersants).toHaveTextContent(/Bath salts and bath bombs:.*Neither Epsom salts nor full-fat milk properly disperse essential oils/)
+    expect(dispersants).toHaveTextContent(
+      'Never put essential oil into bath water on its own: mix it into a carrier oil or an emulsifier first.',
+    )
+    expect(dispersants).toHaveTextContent(
+      /Bath salts and bath bombs:.*Neither Epsom salts nor full-fat milk properly disperse essential oils/,
+    )
     expect(dispersants).toHaveTextContent(/Room sprays and other water-based products:.*solubiliser/)
     expect(dispersants).toHaveTextContent(/Tisserand Institute, 'Bath safety'/)
   })

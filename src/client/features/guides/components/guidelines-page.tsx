@@ -1,7 +1,12 @@
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { CompatibilityTable } from '#client/features/guides/components/compatibility-table.tsx'
 import { GuideContents, GuideLink, GuideList, GuideSection, KeyFact } from '#client/features/guides/components/guide-parts.tsx'
-import { ChildrenSection, DispersantsSection, OxidationSection, PregnancySection } from '#client/features/guides/components/safety-guide-sections.tsx'
+import {
+  ChildrenSection,
+  DispersantsSection,
+  OxidationSection,
+  PregnancySection,
+} from '#client/features/guides/components/safety-guide-sections.tsx'
 
 const SECTIONS = [
   { id: 'note-ratios', title: 'Balance the three notes' },
@@ -14,41 +19,37 @@ const SECTIONS = [
   { id: 'dispersants', title: 'Oil and water: dispersants and solubilisers' },
 ] as const
 
-
 /** /guidelines: how to put a balanced blend together, in our own words. */
 export function GuidelinesPage() {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <PageHeading title="Blending Guidelines">
-        A few habits that make blends come out balanced, pleasant and safe to use.
-      </PageHeading>
+      <PageHeading title="Blending Guidelines">A few habits that make blends come out balanced, pleasant and safe to use.</PageHeading>
       <GuideContents sections={SECTIONS} />
 
       <GuideSection id={SECTIONS[0].id} title={SECTIONS[0].title}>
         <p>
-          Every blend in Accord has three layers. Top notes are what you smell first and what fades first. Middle notes
-          are the body of the blend and carry it for hours. Base notes are slow, deep and heavy; they hold the lighter
-          oils in place and linger long after the rest have gone.
+          Every blend in Accord has three layers. Top notes are what you smell first and what fades first. Middle notes are the body of the
+          blend and carry it for hours. Base notes are slow, deep and heavy; they hold the lighter oils in place and linger long after the
+          rest have gone.
         </p>
         <KeyFact>Start at 30% top, 50% middle and 20% base.</KeyFact>
         <p>Why those numbers?</p>
         <GuideList>
           <li>
-            <strong>30% top</strong> gives a bright first impression without a sharp edge. More than that and the blend
-            smells thin once the top evaporates.
+            <strong>30% top</strong> gives a bright first impression without a sharp edge. More than that and the blend smells thin once the
+            top evaporates.
           </li>
           <li>
-            <strong>50% middle</strong> makes the heart the biggest part, so the character of the blend stays the same
-            from the first minutes to the last hours.
+            <strong>50% middle</strong> makes the heart the biggest part, so the character of the blend stays the same from the first
+            minutes to the last hours.
           </li>
           <li>
-            <strong>20% base</strong> is enough to anchor the others. Base oils are strong; a little more can drown the
-            rest.
+            <strong>20% base</strong> is enough to anchor the others. Base oils are strong; a little more can drown the rest.
           </li>
         </GuideList>
         <p>
-          Treat the ratio as a starting point, not a rule. Once you have tested a version, adjust in small steps and
-          save each change as a new version so you can compare them.
+          Treat the ratio as a starting point, not a rule. Once you have tested a version, adjust in small steps and save each change as a
+          new version so you can compare them.
         </p>
       </GuideSection>
 
@@ -60,16 +61,13 @@ export function GuidelinesPage() {
           <li>Finish with a base note that deepens and fixes it, such as a wood, resin or earthy oil.</li>
           <li>Smell the blend on a paper strip, then let it rest before you decide anything (see the Testing Guide).</li>
         </GuideList>
-        <p>
-          Add oils drop by drop and weigh as you go. It is easy to add a little more of something and impossible to
-          take it out.
-        </p>
+        <p>Add oils drop by drop and weigh as you go. It is easy to add a little more of something and impossible to take it out.</p>
       </GuideSection>
 
       <GuideSection id={SECTIONS[2].id} title={SECTIONS[2].title}>
         <p>
-          Oils of the same family always blend with each other. Across families, some pairs flatter each other and some
-          clash. This is the table the blend creator uses when it suggests compatible oils:
+          Oils of the same family always blend with each other. Across families, some pairs flatter each other and some clash. This is the
+          table the blend creator uses when it suggests compatible oils:
         </p>
         <CompatibilityTable />
         <h3>A few reliable pairings</h3>
@@ -80,8 +78,7 @@ export function GuidelinesPage() {
           <li>Spices with citrus and resins: Clove Bud or Cinnamon Bark with Sweet Orange and Frankincense.</li>
         </GuideList>
         <p>
-          Each oil in the <GuideLink to="/glossary">Oil Glossary</GuideLink> also lists the oils it is known to blend
-          with.
+          Each oil in the <GuideLink to="/glossary">Oil Glossary</GuideLink> also lists the oils it is known to blend with.
         </p>
       </GuideSection>
 
@@ -100,10 +97,10 @@ export function GuidelinesPage() {
         </GuideList>
         <h3>Citrus and the sun</h3>
         <p>
-          Some cold-pressed citrus oils are phototoxic: on skin exposed to sunlight they can cause burns and dark marks.
-          Bergamot is the strongest (at most 0.4% in a leave-on product), followed by Lime, Bitter Orange, Lemon and
-          Grapefruit. Steam-distilled Lemon and Lime, Bergamot FCF, Sweet Orange and Mandarin are not phototoxic. The
-          limit matters for products that stay on the skin; soaps that are washed off are not restricted.
+          Some cold-pressed citrus oils are phototoxic: on skin exposed to sunlight they can cause burns and dark marks. Bergamot is the
+          strongest (at most 0.4% in a leave-on product), followed by Lime, Bitter Orange, Lemon and Grapefruit. Steam-distilled Lemon and
+          Lime, Bergamot FCF, Sweet Orange and Mandarin are not phototoxic. The limit matters for products that stay on the skin; soaps that
+          are washed off are not restricted.
         </p>
         <h3>Other sensible habits</h3>
         <GuideList>
@@ -112,8 +109,8 @@ export function GuidelinesPage() {
           <li>Some oils, such as Clove Bud and Cinnamon Bark, irritate skin even at low levels. Check the glossary.</li>
         </GuideList>
         <p>
-          The <GuideLink to="/calculator">Project Calculator</GuideLink> checks each oil&apos;s share of the finished
-          product against these limits when you choose a product type.
+          The <GuideLink to="/calculator">Project Calculator</GuideLink> checks each oil&apos;s share of the finished product against these
+          limits when you choose a product type.
         </p>
       </GuideSection>
 

@@ -21,8 +21,8 @@ export function TestingGuidePage() {
         <GuideList>
           <li>Make small batches: a few grams is enough to judge a blend and wastes little oil.</li>
           <li>
-            Weigh rather than count drops. Drop sizes vary from bottle to bottle, and a scale that reads to{' '}
-            <strong>0.01 g</strong> makes your results repeatable.
+            Weigh rather than count drops. Drop sizes vary from bottle to bottle, and a scale that reads to <strong>0.01 g</strong> makes
+            your results repeatable.
           </li>
           <li>Use clean glass, a fresh pipette for each oil, and label the bottle with the blend&apos;s reference (such as 001a).</li>
           <li>Note the date you made it; the journal does this for you.</li>
@@ -31,13 +31,13 @@ export function TestingGuidePage() {
 
       <GuideSection id={SECTIONS[1].id} title={SECTIONS[1].title}>
         <p>
-          A freshly mixed blend smells sharp and disjointed. Over the next days the oils mellow and merge, and the
-          blend you will actually live with appears.
+          A freshly mixed blend smells sharp and disjointed. Over the next days the oils mellow and merge, and the blend you will actually
+          live with appears.
         </p>
         <KeyFact>Rest a blend at least 48 hours before judging it; 48-72 hours is the standard.</KeyFact>
         <p>
-          You may take an early sniff test after 24 hours, and 24-48 hours is the best window for a first impression.
-          Treat it as a preview, not a verdict: write down what you notice, then judge again once the full rest is over.
+          You may take an early sniff test after 24 hours, and 24-48 hours is the best window for a first impression. Treat it as a preview,
+          not a verdict: write down what you notice, then judge again once the full rest is over.
         </p>
         <p>Keep resting blends in a cool, dark place with the cap closed.</p>
       </GuideSection>
@@ -47,8 +47,8 @@ export function TestingGuidePage() {
           <li>Dip a paper strip and wave it gently a few centimetres from your nose rather than sniffing the bottle.</li>
           <li>Smell it again after 10 minutes, an hour and a few hours to follow the top, middle and base notes.</li>
           <li>
-            Your nose tires quickly. <strong>Reset it every 3-5 oils</strong>: step outside for fresh air, or smell
-            the inside of your elbow or some unscented wool.
+            Your nose tires quickly. <strong>Reset it every 3-5 oils</strong>: step outside for fresh air, or smell the inside of your elbow
+            or some unscented wool.
           </li>
           <li>Test in a room free of other scents, and not straight after a meal, coffee or perfume.</li>
         </GuideList>
@@ -56,8 +56,7 @@ export function TestingGuidePage() {
 
       <GuideSection id={SECTIONS[3].id} title={SECTIONS[3].title}>
         <p>
-          Memory for smells is short. Log each test in the <GuideLink to="/journal">Blend Journal</GuideLink>{' '}
-          while the impression is fresh:
+          Memory for smells is short. Log each test in the <GuideLink to="/journal">Blend Journal</GuideLink> while the impression is fresh:
         </p>
         <GuideList>
           <li>the version you tested and how long it had rested;</li>
@@ -66,8 +65,8 @@ export function TestingGuidePage() {
           <li>what you would change next time.</li>
         </GuideList>
         <p>
-          When a change seems worth trying, save it as a new version. Comparing rated versions side by side is the
-          quickest way to a blend you love.
+          When a change seems worth trying, save it as a new version. Comparing rated versions side by side is the quickest way to a blend
+          you love.
         </p>
       </GuideSection>
     </div>

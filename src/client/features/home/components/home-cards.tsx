@@ -1,11 +1,6 @@
 import { ArrowRight, BookOpen, Calculator, FlaskConical, Leaf, NotebookPen, Sparkles, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import {
-  dispatchAppEvent,
-  NEW_BLEND_STATE,
-  RESET_BLEND_DRAFT_EVENT,
-  RESET_JOURNAL_STATE_EVENT,
-} from '#client/lib/app-events.ts'
+import { dispatchAppEvent, NEW_BLEND_STATE, RESET_BLEND_DRAFT_EVENT, RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
 
 interface HomeCard {
   title: string

@@ -19,16 +19,31 @@ describe('Home', () => {
     const blends = Array.from({ length: 7 }, (_, i) => listItem({ id: i + 1, name: `Blend ${i + 1}`, testCount: i % 2 }))
     const { calls } = fakeBlendsApi(blends)
     renderHome()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 7 blend(s) in your collection' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 7 blend(s) in your collection' }),
+    ).toBeInTheDocument()
     const recent = screen.getByRole('region', { name: 'Recent blends' })
-    const links = within(recent).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/journal?blend='))
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/journal?blend=7', '/journal?blend=6', '/journal?blend=5', '/journal?blend=4', '/journal?blend=3'])
+    const links = within(recent)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/journal?blend='))
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/journal?blend=7',
+      '/journal?blend=6',
+      '/journal?blend=5',
+      '/journal?blend=4',
+      '/journal?blend=3',
+    ])
     expect(links[0]).toHaveTextContent('007a')
     expect(links[0]).toHaveTextContent('Untested')
     expect(links[1]).toHaveTextContent('1 test')
     expect(within(recent).getByText(/3 blends of 7 tested/)).toBeInTheDocument()
     // The summary, and the small Ready list (decision 038), which shows nothing when nothing is ready.
-    expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path).sort()).toEqual(['/api/me/ready', '/api/me/summary'])
+    expect(
+      calls
+        .filter((c) => c.path !== '/api/auth/token')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['/api/me/ready', '/api/me/summary'])
     expect(screen.queryByRole('region', { name: 'Ready to test' })).not.toBeInTheDocument()
   })
 
@@ -47,7 +62,10 @@ describe('Home', () => {
     const ready = await screen.findByRole('region', { name: 'Ready to test' })
     const links = within(ready).getAllByRole('link', { name: 'Add test entry' })
     // Each opens on its batch and made day (decision 052).
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/journal?blend=1&made=2026-11-20#add-test-101', '/journal?blend=2&batch=7&made=2026-11-20#add-test-102'])
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/journal?blend=1&made=2026-11-20#add-test-101',
+      '/journal?blend=2&batch=7&made=2026-11-20#add-test-102',
+    ])
     expect(within(ready).getByText('Made 20 Nov')).toBeInTheDocument()
     expect(within(ready).getByText('Batch made 20 Nov')).toBeInTheDocument()
     expect(within(ready).getByText('9 have rested long enough to smell')).toBeInTheDocument()
@@ -60,7 +78,10 @@ describe('Home', () => {
     const script = document.createElement('script')
     script.type = 'application/json'
     script.id = BOOT_DATA_ELEMENT_ID
-    script.textContent = JSON.stringify({ user: { id: ADA.id, email: ADA.email, name: 'Ada', image: null }, summary: { blendCount: 4, testedCount: 0, recent: blends } })
+    script.textContent = JSON.stringify({
+      user: { id: ADA.id, email: ADA.email, name: 'Ada', image: null },
+      summary: { blendCount: 4, testedCount: 0, recent: blends },
+    })
     document.head.append(script)
     resetBootData()
     try {
@@ -85,11 +106,16 @@ describe('Home', () => {
 
   it('says when the summary cannot be loaded, and tries again', async () => {
     fakeBlendsApi([listItem({ id: 1, name: 'Solo' })], {
-      'GET /api/me/summary': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), json({ blendCount: 1, testedCount: 0, recent: [] })],
+      'GET /api/me/summary': [
+        json({ error: { code: 'INTERNAL', message: 'x' } }, 500),
+        json({ blendCount: 1, testedCount: 0, recent: [] }),
+      ],
     })
     renderHome()
     expect(await screen.findByText('Your blends could not be loaded just now.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 1 blend(s) in your collection' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 1 blend(s) in your collection' }),
+    ).toBeInTheDocument()
   })
 })

@@ -67,7 +67,12 @@ export function HomePage() {
       <title>Home · Accord</title>
       <HomeHeading title={heading.title}>
         {summary.isError ? (
-          <LoadError inline message="Your blends could not be loaded just now." error={summary.error} onRetry={() => void summary.refetch()} />
+          <LoadError
+            inline
+            message="Your blends could not be loaded just now."
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+          />
         ) : (
           <HomeIntro>{heading.intro}</HomeIntro>
         )}

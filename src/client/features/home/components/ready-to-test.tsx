@@ -32,9 +32,7 @@ export function ReadyToTest() {
           <ReadyRow key={`${item.versionId}-${item.batchId ?? 'v'}`} item={item} />
         ))}
       </ul>
-      {more > 0 ? (
-        <p className="text-sm text-muted-foreground">{`and ${more.toLocaleString()} more, oldest first above`}</p>
-      ) : null}
+      {more > 0 ? <p className="text-sm text-muted-foreground">{`and ${more.toLocaleString()} more, oldest first above`}</p> : null}
     </section>
   )
 }

@@ -12,7 +12,11 @@ import { isQueued, sendOrQueue, type Queued } from '#client/lib/offline/queued.t
  * reference. Offline, the entry is kept on the device and sent when the connection returns
  * (decision 029): then the answer is `{ queued: true }`.
  */
-export async function createTestEntry(body: CreateJournalEntry, idempotencyKey = newIdempotencyKey(), label = 'Test entry'): Promise<JournalEntry | Queued> {
+export async function createTestEntry(
+  body: CreateJournalEntry,
+  idempotencyKey = newIdempotencyKey(),
+  label = 'Test entry',
+): Promise<JournalEntry | Queued> {
   const res = await sendOrQueue({ method: 'POST', path: '/api/journal-entries', body, idempotencyKey, label, text: body.notes ?? null })
   if (isQueued(res)) return res
   return readAs(res, 'JournalEntry')
@@ -44,7 +48,8 @@ export function useCreateTestEntry() {
           testCount: blend.testCount + 1,
           versions: blend.versions.map((v) => (v.id === entry.versionId ? { ...v, testCount: v.testCount + 1 } : v)),
           // With entries still to load, it arrives with the last page.
-          entries: blend.entriesNextCursor === null && !blend.entries.some((e) => e.id === entry.id) ? [...blend.entries, entry] : blend.entries,
+          entries:
+            blend.entriesNextCursor === null && !blend.entries.some((e) => e.id === entry.id) ? [...blend.entries, entry] : blend.entries,
           ratings: withEntryRating(blend.ratings, entry),
         }),
         list: (item) => ({ ...item, testCount: item.testCount + 1, tested: true }),

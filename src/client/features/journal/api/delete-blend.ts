@@ -23,7 +23,10 @@ export function useDeleteBlend() {
           tested: c.tested - (item.tested ? 1 : 0),
           untested: c.untested - (item.tested ? 0 : 1),
         })
-        return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((b) => b.id !== id), counts: counts(page.counts) })) }
+        return {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((b) => b.id !== id), counts: counts(page.counts) })),
+        }
       })
       queryClient.removeQueries({ queryKey: blendDetailKey(id) })
       void refreshBlendLists(queryClient)

@@ -34,7 +34,8 @@ export function useRevokeShareLink(blendId: number) {
       await apiRequest('DELETE', `/api/shares/${token}`)
       return token
     },
-    onSuccess: (token) => queryClient.setQueryData<ShareLink[]>(sharesKey(blendId), (links) => (links ?? []).filter((l) => l.token !== token)),
+    onSuccess: (token) =>
+      queryClient.setQueryData<ShareLink[]>(sharesKey(blendId), (links) => (links ?? []).filter((l) => l.token !== token)),
   })
 }
 

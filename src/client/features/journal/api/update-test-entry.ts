@@ -8,7 +8,8 @@ import { KEPT_ON_DEVICE } from '#client/features/journal/hooks/use-autosave.ts'
 import { withEntryRating } from '#client/features/journal/lib/rating-points.ts'
 import { isQueued, sendOrQueue } from '#client/lib/offline/queued.ts'
 
-export type TestEntryChange = { rating: number | null } | { notes: string | null } | { dateMade: CalendarDate; dateTested: CalendarDate | null }
+export type TestEntryChange =
+  { rating: number | null } | { notes: string | null } | { dateMade: CalendarDate; dateTested: CalendarDate | null }
 
 /** What a change is called, and what it says, where the device lists writes it is keeping. */
 function describeChange(change: TestEntryChange): { what: string; text: string | null } {
@@ -22,7 +23,10 @@ function describeChange(change: TestEntryChange): { what: string; text: string |
  * PATCH /api/journal-entries/{id} with {rating} (null clears it), {notes} or the two days: autosave.
  * Offline it is kept on the device and sent later (decision 029); then the answer is null.
  */
-export async function updateTestEntry(entry: Pick<JournalEntry, 'id' | 'referenceNumber'>, change: TestEntryChange): Promise<JournalEntry | null> {
+export async function updateTestEntry(
+  entry: Pick<JournalEntry, 'id' | 'referenceNumber'>,
+  change: TestEntryChange,
+): Promise<JournalEntry | null> {
   const { what, text } = describeChange(change)
   const res = await sendOrQueue({
     method: 'PATCH',

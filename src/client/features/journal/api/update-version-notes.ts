@@ -17,7 +17,10 @@ export function useSaveVersionNotes(versionId: number) {
     async (notes: string) => {
       const saved = await updateVersionNotes(versionId, notes)
       updateCachedBlend(queryClient, saved.projectId, {
-        detail: (blend) => ({ ...blend, versions: blend.versions.map((v) => (v.id === saved.id ? { ...saved, testCount: v.testCount } : v)) }),
+        detail: (blend) => ({
+          ...blend,
+          versions: blend.versions.map((v) => (v.id === saved.id ? { ...saved, testCount: v.testCount } : v)),
+        }),
       })
     },
     [queryClient, versionId],

@@ -32,7 +32,12 @@ export function AddOilPanel({
   const { oils, fallback } = addCandidates(catalog, slots, layer, mode)
   const note = layer.toLowerCase()
   return (
-    <div id={id} role="region" aria-label={`Add a ${note} note oil`} className="flex flex-col gap-3 rounded-lg border border-border bg-background p-3">
+    <div
+      id={id}
+      role="region"
+      aria-label={`Add a ${note} note oil`}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-background p-3"
+    >
       <div role="group" aria-label="Which oils to show" className="inline-flex self-start rounded-lg bg-muted p-1">
         {MODES.map((m) => (
           <button
@@ -50,7 +55,9 @@ export function AddOilPanel({
           </button>
         ))}
       </div>
-      {fallback ? <p className="text-xs text-muted-foreground">Nothing left shares a family with this blend, so every {note} note oil is shown.</p> : null}
+      {fallback ? (
+        <p className="text-xs text-muted-foreground">Nothing left shares a family with this blend, so every {note} note oil is shown.</p>
+      ) : null}
       {oils.length === 0 ? (
         <p className="text-sm text-muted-foreground">{`Every ${note} note oil is already in the blend.`}</p>
       ) : (

@@ -31,8 +31,8 @@ const entry = CreateJournalEntrySchema.shape
 const MADE_MESSAGE = 'Choose the date the blend was made'
 const TESTED_MESSAGE = 'Choose the date you tested it'
 const NOTES_NEEDED_MESSAGE = 'Give it a rating or write how the test went'
-const BATCHES_NOT_ON_DEVICE = "This blend's batches aren't saved on this device: set the day it was made by hand, or choose its batch when you're back online."
-
+const BATCHES_NOT_ON_DEVICE =
+  "This blend's batches aren't saved on this device: set the day it was made by hand, or choose its batch when you're back online."
 
 /**
  * The form's fields with the request's own rules (CreateJournalEntrySchema) and the days' rule
@@ -72,7 +72,9 @@ const MATURATION_MESSAGE = 'Maturation is a whole number of hours, from 0 to 876
 /** "Made 20 Nov · 500 g Lotion": a recorded batch, as the batch choice lists it. */
 export function batchLabel(batch: Batch, today: string): string {
   const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
-  return [`Made ${formatDay(batch.madeOn, today)}`, `${batch.weight} ${batch.unit}${product ? ` ${product.toLowerCase()}` : ''}`].join(' · ')
+  return [`Made ${formatDay(batch.madeOn, today)}`, `${batch.weight} ${batch.unit}${product ? ` ${product.toLowerCase()}` : ''}`].join(
+    ' · ',
+  )
 }
 
 /** "Made 24 Nov": a batch the address named, while the blend's batch list is not at hand (offline, or loading). */
@@ -90,7 +92,9 @@ function rememberedMade(versionId: number | null): MadeChoice | null {
   if (versionId === null) return null
   try {
     const saved = JSON.parse(sessionStorage.getItem(rememberedKey(versionId)) ?? 'null') as Partial<MadeChoice> | null
-    return saved && typeof saved.dateMade === 'string' && isCalendarDate(saved.dateMade) ? { dateMade: saved.dateMade, batchId: typeof saved.batchId === 'string' ? saved.batchId : '' } : null
+    return saved && typeof saved.dateMade === 'string' && isCalendarDate(saved.dateMade)
+      ? { dateMade: saved.dateMade, batchId: typeof saved.batchId === 'string' ? saved.batchId : '' }
+      : null
   } catch {
     return null
   }
@@ -139,7 +143,15 @@ function fieldProblem(error: unknown, field: 'dateMade' | 'dateTested'): string 
  * the spec's two messages (§8). Loaded through add-test-entry-form.tsx, so the form library is not
  * part of the journal's own chunk.
  */
-export function AddTestEntryFields({ projectId, versionId, variant }: { projectId: number; versionId: number | null; variant: 'original' | 'version' }) {
+export function AddTestEntryFields({
+  projectId,
+  versionId,
+  variant,
+}: {
+  projectId: number
+  versionId: number | null
+  variant: 'original' | 'version'
+}) {
   const schema = useMemo(() => testEntryFormSchema(variant), [variant])
   // Read as the form opens, and again when a batch's "Add test entry" on this page aims it.
   const [target, setTarget] = useState(() => addressTarget(versionId))
@@ -176,7 +188,8 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
   const batches = batchPages.data?.pages.flatMap((page) => page.items) ?? []
   const today = todayIn()
   // The batch the address named stays a choice when the list is not at hand (offline, or loading).
-  const namedBatch = target?.batchId != null && !batches.some((b) => b.id === target.batchId) ? { id: target.batchId, madeOn: target.madeOn } : null
+  const namedBatch =
+    target?.batchId != null && !batches.some((b) => b.id === target.batchId) ? { id: target.batchId, madeOn: target.madeOn } : null
   const batchChoices = [
     ...(namedBatch ? [{ id: namedBatch.id, label: namedBatchLabel(namedBatch.madeOn, today) }] : []),
     ...batches.map((batch) => ({ id: batch.id, label: batchLabel(batch, today) })),
@@ -187,7 +200,8 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
     const chosen = form.getValues('batchId')
     if (chosen) form.setValue('batchId', chosen)
   }, [batchCount, form])
-  const day = tested && isCalendarDate(dateMade) && isCalendarDate(dateTested) && dateTested >= dateMade ? testDay(dateMade, dateTested) : null
+  const day =
+    tested && isCalendarDate(dateMade) && isCalendarDate(dateTested) && dateTested >= dateMade ? testDay(dateMade, dateTested) : null
 
   const submit = form.handleSubmit((draft) => {
     if (versionId === null) return
@@ -231,20 +245,28 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
         ),
     )
   })
-  const describedBy = (field: keyof TestEntryDraft) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {})
+  const describedBy = (field: keyof TestEntryDraft) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}
   const madeField = form.register('dateMade', {
     // A made day typed by hand is no longer the chosen batch's.
     onChange: () => form.setValue('batchId', ''),
   })
   const batchField = form.register('batchId', {
     onChange: (event: { target: { value: string } }) => {
-      const batch = batches.find((b) => String(b.id) === event.target.value) ?? (namedBatch && String(namedBatch.id) === event.target.value ? namedBatch : null)
+      const batch =
+        batches.find((b) => String(b.id) === event.target.value) ??
+        (namedBatch && String(namedBatch.id) === event.target.value ? namedBatch : null)
       if (batch) form.setValue('dateMade', batch.madeOn, { shouldDirty: true })
     },
   })
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-dashed border-input/50 bg-background p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border border-dashed border-input/50 bg-background p-4"
+    >
       <h4 id={`${id}-title`} className="text-sm font-semibold text-foreground">
         New test entry
       </h4>
@@ -312,9 +334,7 @@ export function AddTestEntryFields({ projectId, versionId, variant }: { projectI
         </label>
       </div>
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-foreground">
-          Rating
-        </span>
+        <span className="text-sm font-medium text-foreground">Rating</span>
         <Controller
           control={form.control}
           name="rating"

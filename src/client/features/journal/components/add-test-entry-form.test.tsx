@@ -50,12 +50,12 @@ function api(options: { batches?: unknown[]; create?: (call: FetchCall) => Respo
   return fakeFetch({
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
     'GET /api/blends/2/batches': json({ items: options.batches ?? [], nextCursor: null }),
-    'POST /api/journal-entries': options.create ?? ((call: FetchCall) => json(entry({ id: 9, versionId: 21, projectId: 2, ...(call.body as object) }), 201)),
+    'POST /api/journal-entries':
+      options.create ?? ((call: FetchCall) => json(entry({ id: 9, versionId: 21, projectId: 2, ...(call.body as object) }), 201)),
   })
 }
 
 const BEFORE_MADE = "The test date can't be before the day the blend was made."
-
 
 const maturation = () => screen.getByLabelText('Maturation (hours)')
 const add = () => screen.getByRole('button', { name: 'Add Test Entry' })
@@ -92,7 +92,12 @@ describe('the add-test form (validated with the request schema)', () => {
     await userEvent.type(maturation(), '72')
     await userEvent.click(add())
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Test entry saved', { description: 'TB-002a-000009' }))
-    expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({ versionId: 21, notes: 'Sharp', maturationPeriod: 72, tested: true })
+    expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({
+      versionId: 21,
+      notes: 'Sharp',
+      maturationPeriod: 72,
+      tested: true,
+    })
     // A new entry starts from the defaults again.
     expect(maturation()).toHaveValue(48)
     expect(maturation()).not.toHaveAttribute('aria-invalid')
@@ -157,7 +162,11 @@ describe('the add-test form (validated with the request schema)', () => {
     await userEvent.type(screen.getByLabelText('Date made'), addDays(today, -4))
     await userEvent.click(add())
     await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
-    expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({ dateMade: addDays(today, -4), dateTested: addDays(today, -1), tested: true })
+    expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({
+      dateMade: addDays(today, -4),
+      dateTested: addDays(today, -1),
+      tested: true,
+    })
     expect(callsTo('POST /api/journal-entries')[0]?.body).not.toHaveProperty('batchId')
   })
 
@@ -184,7 +193,9 @@ describe('the add-test form (validated with the request schema)', () => {
   })
 
   it("shows the server's refusal of a day beside its field, keeping the form", async () => {
-    const error = { error: { code: 'VALIDATION_ERROR', message: BEFORE_MADE, details: [{ path: 'body.dateTested', message: BEFORE_MADE }] } }
+    const error = {
+      error: { code: 'VALIDATION_ERROR', message: BEFORE_MADE, details: [{ path: 'body.dateTested', message: BEFORE_MADE }] },
+    }
     api({ create: () => json(error, 400) })
     await renderForm()
     await userEvent.type(screen.getByRole('textbox', { name: 'Test notes (optional)' }), 'Kept')
@@ -225,10 +236,17 @@ describe('the add-test form (validated with the request schema)', () => {
       expect(screen.getByLabelText('Date tested')).toHaveValue(todayIn())
       expect(screen.getByText('Tested on day 3')).toBeInTheDocument()
       await waitFor(() => expect(screen.getByLabelText('Batch')).toHaveValue('31'))
-      expect(screen.getByRole('option', { name: `Made ${formatDay(made, todayIn())} · 500 g lotion / cream`, selected: true })).toBeInTheDocument()
+      expect(
+        screen.getByRole('option', { name: `Made ${formatDay(made, todayIn())} · 500 g lotion / cream`, selected: true }),
+      ).toBeInTheDocument()
       await userEvent.click(add())
       await waitFor(() => expect(callsTo('POST /api/journal-entries')).toHaveLength(1))
-      expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({ batchId: 31, dateMade: made, dateTested: todayIn(), tested: true })
+      expect(callsTo('POST /api/journal-entries')[0]?.body).toMatchObject({
+        batchId: 31,
+        dateMade: made,
+        dateTested: todayIn(),
+        tested: true,
+      })
     })
 
     it('keeps the batch choice when the batch list cannot be had (offline): the address names it', async () => {
@@ -236,7 +254,8 @@ describe('the add-test form (validated with the request schema)', () => {
       fakeFetch({
         'GET /api/auth/token': json({ token: fakeJwt('ada') }),
         'GET /api/blends/2/batches': () => json({ error: { code: 'INTERNAL', message: 'down' } }, 503),
-        'POST /api/journal-entries': (call: FetchCall) => json(entry({ id: 9, versionId: 21, projectId: 2, ...(call.body as object) }), 201),
+        'POST /api/journal-entries': (call: FetchCall) =>
+          json(entry({ id: 9, versionId: 21, projectId: 2, ...(call.body as object) }), 201),
       })
       openAt(made, 31)
       await renderForm()

@@ -16,7 +16,11 @@ export function AddTestEntryForm(props: { projectId: number; versionId: number |
   useTargetedForm(ref, anchor)
   return (
     <div id={anchor} ref={ref} className="scroll-mt-24">
-      <Suspense fallback={<div aria-hidden="true" className="min-h-80 rounded-lg border border-dashed border-input/50 bg-background print:hidden" />}>
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className="min-h-80 rounded-lg border border-dashed border-input/50 bg-background print:hidden" />
+        }
+      >
         <AddTestEntryFields {...props} />
       </Suspense>
     </div>

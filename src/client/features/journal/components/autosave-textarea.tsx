@@ -52,9 +52,7 @@ export function AutosaveTextarea({
         }}
       />
       {/* A field clips its text on paper: print what it holds instead. */}
-      <p className="hidden whitespace-pre-wrap print:block">
-        {text || '-'}
-      </p>
+      <p className="hidden whitespace-pre-wrap print:block">{text || '-'}</p>
     </div>
   )
 }

@@ -50,7 +50,9 @@ describe("a blend's batches in the journal", () => {
   setUpJournalTests()
 
   it('lists each batch with what it cost, and "No price on your shelf" for an unpriced oil', async () => {
-    fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], { 'GET /api/blends/2/batches': json(list([batch({ id: 7, reference: '002a' })])) })
+    fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
+      'GET /api/blends/2/batches': json(list([batch({ id: 7, reference: '002a' })])),
+    })
     renderJournal('/journal?blend=2')
     // A lazy chunk: the first test pays for loading it.
     const section = await screen.findByRole('region', { name: 'Batches made' }, { timeout: 5000 })
@@ -59,7 +61,9 @@ describe("a blend's batches in the journal", () => {
     // Its own code, as its printed labels carry it (decision 050).
     expect(item).toHaveTextContent('Batch 261120-1 · 500 g at 3%')
     expect(item).toHaveTextContent('Cold process soap')
-    expect(within(item).getByRole('list', { name: 'Oils of batch 002a' })).toHaveTextContent('Atlas Cedarwood · 3.3 mLNo price on your shelf')
+    expect(within(item).getByRole('list', { name: 'Oils of batch 002a' })).toHaveTextContent(
+      'Atlas Cedarwood · 3.3 mLNo price on your shelf',
+    )
     expect(item).toHaveTextContent(`Cost: ${eur(1.06)} (oils without a price not counted)`)
     expect(item).toHaveTextContent(`${eur(0.11)} per unit`)
     expect(item).toHaveTextContent('Your shelf was short of Atlas Cedarwood (1.3 mL).')
@@ -69,8 +73,18 @@ describe("a blend's batches in the journal", () => {
     fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
       'GET /api/blends/2/batches': json(
         list([
-          batch({ id: 9, reference: '002a', madeOn: '2026-11-23', label: { savedAt: '2026-11-23T10:00:00.000Z', complete: true, declared: ['Linalool', 'Limonene'] } }),
-          batch({ id: 8, reference: '002a', madeOn: '2026-11-22', label: { savedAt: '2026-11-22T10:00:00.000Z', complete: false, declared: ['Linalool'] } }),
+          batch({
+            id: 9,
+            reference: '002a',
+            madeOn: '2026-11-23',
+            label: { savedAt: '2026-11-23T10:00:00.000Z', complete: true, declared: ['Linalool', 'Limonene'] },
+          }),
+          batch({
+            id: 8,
+            reference: '002a',
+            madeOn: '2026-11-22',
+            label: { savedAt: '2026-11-22T10:00:00.000Z', complete: false, declared: ['Linalool'] },
+          }),
           batch({ id: 7, reference: '002a' }),
         ]),
       ),
@@ -86,15 +100,23 @@ describe("a blend's batches in the journal", () => {
   })
 
   it("offers to add a test entry of each batch, opening the version's form on that batch and its made day (decision 052)", async () => {
-    fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], { 'GET /api/blends/2/batches': json(list([batch({ id: 9, reference: '002a', madeOn: '2026-11-23' })])) })
+    fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
+      'GET /api/blends/2/batches': json(list([batch({ id: 9, reference: '002a', madeOn: '2026-11-23' })])),
+    })
     renderJournal('/journal?blend=2')
     const item = await screen.findByRole('article', { name: named('002a', '2026-11-23') }, { timeout: 5000 })
-    expect(within(item).getByRole('link', { name: /^Add test entry for batch 002a/ })).toHaveAttribute('href', '/journal?blend=2&batch=9&made=2026-11-23#add-test-21')
+    expect(within(item).getByRole('link', { name: /^Add test entry for batch 002a/ })).toHaveAttribute(
+      'href',
+      '/journal?blend=2&batch=9&made=2026-11-23#add-test-21',
+    )
   })
 
   it('pages with Load more', async () => {
     const { callsTo } = fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
-      'GET /api/blends/2/batches': [json(list([batch({ id: 8, reference: '002a', madeOn: '2026-11-22' })], 'c1')), json(list([batch({ id: 7, reference: '002a' })]))],
+      'GET /api/blends/2/batches': [
+        json(list([batch({ id: 8, reference: '002a', madeOn: '2026-11-22' })], 'c1')),
+        json(list([batch({ id: 7, reference: '002a' })])),
+      ],
     })
     renderJournal('/journal?blend=2')
     await screen.findByRole('article', { name: named('002a', '2026-11-22') })

@@ -99,7 +99,12 @@ function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId:
             {` · ${day(batch.madeOn)}`}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {[`Batch ${batch.code}`, `${batch.weight} ${batch.unit} at ${batch.oilPercentage}%`, product, batch.units ? `${batch.units} units` : null]
+            {[
+              `Batch ${batch.code}`,
+              `${batch.weight} ${batch.unit} at ${batch.oilPercentage}%`,
+              product,
+              batch.units ? `${batch.units} units` : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -110,7 +115,9 @@ function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId:
         {batch.oils.map((oil) => (
           <li key={oil.oilId} className="flex justify-between gap-3">
             <span className="text-foreground">{`${oil.oilName} · ${ml(oil.ml)}`}</span>
-            <span className="text-right tabular-nums text-muted-foreground">{oil.cost === null ? NO_PRICE : money(oil.cost, batch.currency)}</span>
+            <span className="text-right tabular-nums text-muted-foreground">
+              {oil.cost === null ? NO_PRICE : money(oil.cost, batch.currency)}
+            </span>
           </li>
         ))}
       </ul>
@@ -137,7 +144,11 @@ function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId:
           >
             Add test entry
           </Link>
-          <Link to={batchLabelPath(batch.projectId, batch.id)} className={`${textButtonClass} text-sm`} aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}>
+          <Link
+            to={batchLabelPath(batch.projectId, batch.id)}
+            className={`${textButtonClass} text-sm`}
+            aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}
+          >
             Label
           </Link>
         </span>

@@ -50,15 +50,7 @@ function SearchMatch({ blend }: { blend: Pick<BlendListItem, 'matchedReference'>
  * A card on the All tab (docs/product.md §2): name, reference, inline rename, the oils per note, the
  * creation date, and View Details, Create new version and Delete.
  */
-export function BlendCard({
-  blend,
-  onOpen,
-  onNewVersion,
-}: {
-  blend: BlendListItem
-  onOpen: () => void
-  onNewVersion: () => void
-}) {
+export function BlendCard({ blend, onOpen, onNewVersion }: { blend: BlendListItem; onOpen: () => void; onNewVersion: () => void }) {
   const [renaming, setRenaming] = useState(false)
   const pencil = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef(false)
@@ -159,9 +151,7 @@ export function BlendSummaryCard({ blend, onOpen }: { blend: BlendListItem; onOp
         </span>
         <RatingSparkline ratings={blend.recentRatings} />
       </span>
-      <span className="text-sm text-foreground">
-        {[blend.oils.top, blend.oils.middle, blend.oils.base].map(layerNames).join(' · ')}
-      </span>
+      <span className="text-sm text-foreground">{[blend.oils.top, blend.oils.middle, blend.oils.base].map(layerNames).join(' · ')}</span>
     </button>
   )
 }

@@ -13,9 +13,7 @@ import { VersionCard } from '#client/features/journal/components/version-card.ts
 import { MaturationCard } from '#client/features/journal/components/maturation-card.tsx'
 
 // Its own chunk: the journal page's bundle is near its budget (docs/quality.md), and most visits never open a blend.
-const BlendBatches = lazy(() =>
-  import('#client/features/journal/components/blend-batches.tsx').then((m) => ({ default: m.BlendBatches })),
-)
+const BlendBatches = lazy(() => import('#client/features/journal/components/blend-batches.tsx').then((m) => ({ default: m.BlendBatches })))
 
 interface BlendDetailsProps {
   blend: BlendDetail

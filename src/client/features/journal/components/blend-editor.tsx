@@ -2,7 +2,19 @@ import { useState, type ReactNode } from 'react'
 import { ArrowLeft, CopyPlus, Save } from 'lucide-react'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { CreateBlend, CreateVersion } from '#shared/api/blends.ts'
-import { addOil, blendTotal, canSaveAsNewBlend, canSaveVersion, editorStart, newBlendNameHint, newBlendPayload, newVersionPayload, removeOil, setPercentage, type EditorState } from '#shared/domain/editor.ts'
+import {
+  addOil,
+  blendTotal,
+  canSaveAsNewBlend,
+  canSaveVersion,
+  editorStart,
+  newBlendNameHint,
+  newBlendPayload,
+  newVersionPayload,
+  removeOil,
+  setPercentage,
+  type EditorState,
+} from '#shared/domain/editor.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -80,8 +92,7 @@ function EditorForm({
   const saving = createVersion.isPending || createBlend.isPending
   // One save at a time from either button: a double click saves once.
   const singleFlight = useSingleFlight()
-  const setSlots = (update: (slots: EditorState['slots']) => EditorState['slots']) =>
-    setState((s) => ({ ...s, slots: update(s.slots) }))
+  const setSlots = (update: (slots: EditorState['slots']) => EditorState['slots']) => setState((s) => ({ ...s, slots: update(s.slots) }))
 
   // mutateAsync, not mutate's per-call callbacks: saving refreshes the blend, which can remount
   // this editor (its source becomes the new latest version) before the callbacks would run.

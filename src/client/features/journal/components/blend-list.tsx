@@ -215,13 +215,7 @@ function BlendResults({
       {pages.hasNextPage && !stale ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-            {pages.isFetchingNextPage ? (
-              'Loading more...'
-            ) : pages.isFetchNextPageError ? (
-              'Try again'
-            ) : (
-              'Show more'
-            )}
+            {pages.isFetchingNextPage ? 'Loading more...' : pages.isFetchNextPageError ? 'Try again' : 'Show more'}
           </Button>
         </div>
       ) : null}

@@ -52,7 +52,12 @@ export function EditorSlot({
                   {oil.name}
                 </label>
                 <div className="w-24 shrink-0">
-                  <PercentageInput id={inputId} label={`${oil.name} percentage`} value={oil.percentage} onChange={(value) => onPercentage(oil.id, value)} />
+                  <PercentageInput
+                    id={inputId}
+                    label={`${oil.name} percentage`}
+                    value={oil.percentage}
+                    onChange={(value) => onPercentage(oil.id, value)}
+                  />
                 </div>
                 <span aria-hidden="true" className="text-sm text-muted-foreground">
                   %

@@ -16,7 +16,12 @@ const v2 = version({ id: 22, projectId: 2, versionLetter: 'b', formulationNotes:
 const tested = entry({ id: 5, versionId: 21, projectId: 2, notes: 'Soft and round', rating: 4 })
 
 /** Evening Calm with `versions` and its one test entry (or `entries`), and any other routes. */
-function api(routes: Parameters<typeof fakeBlendsApi>[1] = {}, versions = [v1], entries = [tested], entriesNextCursor: string | null = null) {
+function api(
+  routes: Parameters<typeof fakeBlendsApi>[1] = {},
+  versions = [v1],
+  entries = [tested],
+  entriesNextCursor: string | null = null,
+) {
   const item = { ...calm, versionCount: versions.length }
   return fakeBlendsApi([{ ...item, detail: detailOf(item, versions, entries, entriesNextCursor) }], routes)
 }
@@ -54,7 +59,12 @@ describe('blend details', () => {
     )
     // The text alternative: read by screen readers, shown on request.
     const table = screen.getByRole('table', { name: 'Ratings by days since made' })
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       expect.stringMatching(/^002a3 days.*4 stars$/),
       expect.stringMatching(/^002a14 days.*5 stars$/),
       expect.stringMatching(/^002b7 days.*2 stars$/),
@@ -69,11 +79,17 @@ describe('blend details', () => {
     renderJournal('/journal?blend=2')
     expect(await screen.findByText(/Rate your test entries and this chart shows/)).toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /^Line chart/ })).not.toBeInTheDocument()
-    expect(await screen.findByRole('img', { name: 'Composition. Top 30%: Lemon 30%. Middle 50%: Lavender 50%. Base 20%: Atlas Cedarwood 20%.' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('img', { name: 'Composition. Top 30%: Lemon 30%. Middle 50%: Lavender 50%. Base 20%: Atlas Cedarwood 20%.' }),
+    ).toBeInTheDocument()
   })
 
   it('puts a new rating on the chart at once', async () => {
-    const { callsTo } = api({ 'PATCH /api/journal-entries/5': (call) => json({ ...tested, ...(call.body as object) }) }, [v1], [{ ...tested, rating: null }])
+    const { callsTo } = api(
+      { 'PATCH /api/journal-entries/5': (call) => json({ ...tested, ...(call.body as object) }) },
+      [v1],
+      [{ ...tested, rating: null }],
+    )
     renderJournal('/journal?blend=2')
     expect(await screen.findByText(/Rate your test entries/)).toBeInTheDocument()
     await userEvent.click(within(screen.getByRole('group', { name: 'Rating for TB-002a-000005' })).getByRole('button', { name: '3 stars' }))
@@ -262,7 +278,10 @@ describe('blend details', () => {
 
     it('a version’s add-test form takes an entry without notes, and reports failure its own way', async () => {
       const { callsTo } = several({
-        'POST /api/journal-entries': [json({ error: { code: 'INTERNAL', message: 'x' } }, 500), json(entry({ id: 11, versionId: 22, projectId: 2 }), 201)],
+        'POST /api/journal-entries': [
+          json({ error: { code: 'INTERNAL', message: 'x' } }, 500),
+          json(entry({ id: 11, versionId: 22, projectId: 2 }), 201),
+        ],
       })
       renderJournal('/journal?blend=2')
       await userEvent.click(await screen.findByRole('button', { name: 'Version 2 - 002b' }))

@@ -82,7 +82,10 @@ describe('the Modify Blend editor', () => {
     await openEditor()
     await userEvent.click(screen.getByRole('button', { name: 'Add base note oil' }))
     const panel = await screen.findByRole('region', { name: 'Add a base note oil' })
-    const offered = () => within(panel).getAllByRole('button', { name: /^Add / }).map((b) => b.getAttribute('aria-label'))
+    const offered = () =>
+      within(panel)
+        .getAllByRole('button', { name: /^Add / })
+        .map((b) => b.getAttribute('aria-label'))
     expect(offered()).toEqual(['Add Black Pepper', 'Add Frankincense', 'Add Ginger', 'Add Sandalwood', 'Add Vetiver'])
     await userEvent.click(within(panel).getByRole('button', { name: 'Compatible' }))
     expect(within(panel).getByRole('button', { name: 'Compatible' })).toHaveAttribute('aria-pressed', 'true')
@@ -146,7 +149,9 @@ describe('the Modify Blend editor', () => {
     const created = savedBlend({ id: 3, name: 'Morning Calm' })
     const { callsTo } = api({
       'POST /api/blends': json({ ...created, outcome: 'created', version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201),
-      'GET /api/blends/3': json(detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })])),
+      'GET /api/blends/3': json(
+        detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })]),
+      ),
     })
     await openEditor()
     await addOil('top', 'Bergamot')
@@ -200,7 +205,10 @@ describe('the Modify Blend editor', () => {
     })
     await openEditor()
     await userEvent.type(screen.getByRole('textbox', { name: 'New blend name' }), 'Morning Calm')
-    const [saveVersion, saveAsNew] = [screen.getByRole('button', { name: 'Save Version' }), screen.getByRole('button', { name: 'Save as New Blend' })]
+    const [saveVersion, saveAsNew] = [
+      screen.getByRole('button', { name: 'Save Version' }),
+      screen.getByRole('button', { name: 'Save as New Blend' }),
+    ]
     // Three presses before React renders again: only the ref guard can stop the others.
     act(() => {
       saveVersion.click()
@@ -224,7 +232,9 @@ describe('the Modify Blend editor', () => {
         await answered
         return json({ ...created, outcome: 'created', version: version({ id: 31, projectId: 3, versionLetter: 'a' }) }, 201)
       },
-      'GET /api/blends/3': json(detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })])),
+      'GET /api/blends/3': json(
+        detailOf(listItem({ id: 3, name: 'Morning Calm' }), [version({ id: 31, projectId: 3, versionLetter: 'a' })]),
+      ),
     })
     await openEditor()
     await userEvent.type(screen.getByRole('textbox', { name: 'New blend name' }), 'Morning Calm')

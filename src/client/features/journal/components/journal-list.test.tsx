@@ -33,7 +33,15 @@ describe('the journal list', () => {
   })
 
   it('shows the oils of each note and the counts on a card', async () => {
-    api([listItem({ id: 3, name: 'Bright', oils: { top: ['Bergamot', 'Lemon'], middle: [], base: ['Vetiver'] }, versionCount: 2, testCount: 4 })])
+    api([
+      listItem({
+        id: 3,
+        name: 'Bright',
+        oils: { top: ['Bergamot', 'Lemon'], middle: [], base: ['Vetiver'] },
+        versionCount: 2,
+        testCount: 4,
+      }),
+    ])
     renderJournal()
     const card = await screen.findByRole('article', { name: 'Bright' })
     expect(card).toHaveTextContent('Bergamot, Lemon')
@@ -68,7 +76,9 @@ describe('the journal list', () => {
   })
 
   it('splits blends into Tested and Untested with their counts, and a card opens its details', async () => {
-    const { listQueries } = api(BLENDS.map((b) => (b.id === 2 ? { ...b, detail: detailOf(b, [version({ id: 21, projectId: 2, versionLetter: 'a' })]) } : b)))
+    const { listQueries } = api(
+      BLENDS.map((b) => (b.id === 2 ? { ...b, detail: detailOf(b, [version({ id: 21, projectId: 2, versionLetter: 'a' })]) } : b)),
+    )
     renderJournal()
     await screen.findByText('Deep Woods')
     expect(screen.getByRole('tab', { name: 'All Blends 3' })).toBeInTheDocument()
@@ -134,7 +144,12 @@ describe('the journal list', () => {
   })
 
   it('says so when the list cannot be loaded, and tries again', async () => {
-    api(BLENDS, { 'GET /api/blends': [json({ error: { code: 'INTERNAL', message: 'Down' } }, 500), json({ items: [], nextCursor: null, counts: { all: 0, tested: 0, untested: 0 } })] })
+    api(BLENDS, {
+      'GET /api/blends': [
+        json({ error: { code: 'INTERNAL', message: 'Down' } }, 500),
+        json({ items: [], nextCursor: null, counts: { all: 0, tested: 0, untested: 0 } }),
+      ],
+    })
     renderJournal()
     expect(await screen.findByText('Your blends could not be loaded just now.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -195,7 +210,10 @@ describe('the journal list', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
       await waitFor(() => expect(screen.queryByText('Evening Calm')).not.toBeInTheDocument())
       expect(callsTo('DELETE /api/blends/2')).toHaveLength(1)
-      expect(toast.success).toHaveBeenCalledWith('Blend deleted', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }))
+      expect(toast.success).toHaveBeenCalledWith(
+        'Blend deleted',
+        expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
+      )
       expect(await screen.findByRole('tab', { name: 'Untested 0' })).toBeInTheDocument()
     })
 

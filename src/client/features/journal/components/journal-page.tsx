@@ -17,7 +17,9 @@ import { LoadError } from '#client/components/load-error.tsx'
 // Its own chunk (decision 037): most visits never compare, and the journal is near its budget.
 // The Modify Blend editor loads when opened, with the save path's schemas: the journal itself reads and shows.
 const BlendEditor = lazy(() => import('#client/features/journal/components/blend-editor.tsx').then((m) => ({ default: m.BlendEditor })))
-const VersionCompare = lazy(() => import('#client/features/journal/components/compare/version-compare.tsx').then((m) => ({ default: m.VersionCompare })))
+const VersionCompare = lazy(() =>
+  import('#client/features/journal/components/compare/version-compare.tsx').then((m) => ({ default: m.VersionCompare })),
+)
 
 /** docs/product.md "Offline at the bench": a blend never saved on this device, opened offline. */
 export const BLEND_NOT_ON_DEVICE = "This blend isn't saved on this device. It will load when you're back online."
@@ -105,7 +107,12 @@ export function JournalPage() {
         </div>
         <JournalHeading title="Compare versions" />
         <Suspense fallback={<Spinner label="Loading the comparison" />}>
-          <VersionCompare blendId={blendId} a={view.a} b={view.b} onChange={(a, b) => go({ mode: 'compare', blendId, a, b }, { replace: true })} />
+          <VersionCompare
+            blendId={blendId}
+            a={view.a}
+            b={view.b}
+            onChange={(a, b) => go({ mode: 'compare', blendId, a, b }, { replace: true })}
+          />
         </Suspense>
       </div>
     )

@@ -28,7 +28,8 @@ export function ShareBlendDialog({ blend }: { blend: BlendDetail }) {
         <DialogHeader>
           <DialogTitle>Share this blend</DialogTitle>
           <DialogDescription>
-            Anyone with a link sees that version’s recipe, read-only. They see nothing else of your journal, and you can revoke a link at any time.
+            Anyone with a link sees that version’s recipe, read-only. They see nothing else of your journal, and you can revoke a link at
+            any time.
           </DialogDescription>
         </DialogHeader>
         {open ? (

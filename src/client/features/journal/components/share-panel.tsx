@@ -9,7 +9,13 @@ import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { REVOKE_UNDO_MS, useCreateShareLink, useRestoreShareLink, useRevokeShareLink, useShareLinks } from '#client/features/journal/api/share-links.ts'
+import {
+  REVOKE_UNDO_MS,
+  useCreateShareLink,
+  useRestoreShareLink,
+  useRevokeShareLink,
+  useShareLinks,
+} from '#client/features/journal/api/share-links.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 import { formatDate } from '#client/features/journal/lib/format.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
@@ -112,7 +118,14 @@ function ShareLinks({ blendId }: { blendId: number }) {
     <section aria-label="Links to this blend" className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold">Links</h3>
       <div role="status" aria-live="polite" className="empty:hidden">
-        {notice ? <RevokeNotice key={'revoked' in notice ? notice.revoked.token : 'restored'} blendId={blendId} notice={notice} onChange={setNotice} /> : null}
+        {notice ? (
+          <RevokeNotice
+            key={'revoked' in notice ? notice.revoked.token : 'restored'}
+            blendId={blendId}
+            notice={notice}
+            onChange={setNotice}
+          />
+        ) : null}
       </div>
       {links.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
@@ -153,7 +166,9 @@ function RevokeNotice({ blendId, notice, onChange }: { blendId: number; notice: 
   }, [notice, onChange])
 
   if (!('revoked' in notice)) {
-    return <p className="rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">Link restored: it works again, at the same address.</p>
+    return (
+      <p className="rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">Link restored: it works again, at the same address.</p>
+    )
   }
   const { revoked } = notice
 
@@ -232,7 +247,12 @@ function LinkRow({ blendId, link, onRevoked }: { blendId: number; link: ShareLin
         </Button>
         <ConfirmDialog
           trigger={
-            <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" aria-label={`Revoke the link to version ${link.reference}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-destructive hover:bg-destructive/10"
+              aria-label={`Revoke the link to version ${link.reference}`}
+            >
               <Link2Off aria-hidden="true" />
               Revoke
             </Button>

@@ -36,10 +36,7 @@ export function StarRating({
               'disabled:pointer-events-none disabled:opacity-50',
             )}
           >
-            <Star
-              aria-hidden="true"
-              className={cn('size-5', filled ? 'fill-current text-accent' : 'text-muted-foreground/70')}
-            />
+            <Star aria-hidden="true" className={cn('size-5', filled ? 'fill-current text-accent' : 'text-muted-foreground/70')} />
           </button>
         )
       })}

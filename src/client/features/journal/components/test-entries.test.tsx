@@ -17,7 +17,14 @@ describe("a version's test entries", () => {
 
   it('lists by the day tested, oldest first, whatever order they were typed in; one not yet tested last', () => {
     const typed = [
-      entry({ id: 1, versionId: 21, projectId: 2, dateMade: '2025-03-01', dateTested: '2025-03-09', notes: 'typed first, tested on day 8' }),
+      entry({
+        id: 1,
+        versionId: 21,
+        projectId: 2,
+        dateMade: '2025-03-01',
+        dateTested: '2025-03-09',
+        notes: 'typed first, tested on day 8',
+      }),
       entry({ id: 2, versionId: 21, projectId: 2, dateMade: '2025-03-01', dateTested: null, tested: false, notes: 'not tested yet' }),
       entry({ id: 3, versionId: 21, projectId: 2, dateMade: '2025-03-01', dateTested: '2025-03-02', notes: 'typed last, tested on day 1' }),
     ]
@@ -27,6 +34,10 @@ describe("a version's test entries", () => {
       </DataProviders>,
     )
     const items = within(screen.getByRole('list')).getAllByRole('listitem')
-    expect(items.map((item) => within(item).getByText(/^TB-002a-/).textContent)).toEqual(['TB-002a-000003', 'TB-002a-000001', 'TB-002a-000002'])
+    expect(items.map((item) => within(item).getByText(/^TB-002a-/).textContent)).toEqual([
+      'TB-002a-000003',
+      'TB-002a-000001',
+      'TB-002a-000002',
+    ])
   })
 })

@@ -43,7 +43,9 @@ export function TestEntryDates({
   const id = useId()
   // A copy cached before days were dates still shows (and edits) the day it stood for.
   const [made, setMade] = useState(() => legacyCalendarDate(entry.dateMade) ?? '')
-  const [tested, setTested] = useState(() => (entry.dateTested === null ? '' : (legacyCalendarDate(entry.dateTested, entry.dateMade) ?? '')))
+  const [tested, setTested] = useState(() =>
+    entry.dateTested === null ? '' : (legacyCalendarDate(entry.dateTested, entry.dateMade) ?? ''),
+  )
   const [editing, setEditing] = useState(false)
   const autosave = useAutosave(save)
 
@@ -58,7 +60,8 @@ export function TestEntryDates({
     setTested(nextTested)
     const problems = problemsOf(nextMade, nextTested, testedRequired, today)
     // Only days that keep the rule are saved; anything else waits, as typed, for a fix.
-    if (problems.madeProblem === null && problems.testedProblem === null) autosave.change({ dateMade: nextMade, dateTested: nextTested === '' ? null : nextTested })
+    if (problems.madeProblem === null && problems.testedProblem === null)
+      autosave.change({ dateMade: nextMade, dateTested: nextTested === '' ? null : nextTested })
     else autosave.cancel()
   }
 

@@ -26,7 +26,10 @@ export function TestEntryItem({ entry, now }: { entry: JournalEntry; now: Date }
   const id = `entry-${entry.id}`
 
   return (
-    <article aria-labelledby={`${id}-ref`} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 print:gap-1.5 print:px-3 print:py-2">
+    <article
+      aria-labelledby={`${id}-ref`}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 print:gap-1.5 print:px-3 print:py-2"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <h4 id={`${id}-ref`} className="font-mono text-sm font-semibold text-foreground">
           {entry.referenceNumber}

@@ -52,7 +52,10 @@ export function VersionCard({
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               )}
             >
-              <ChevronRight aria-hidden="true" className={cn('size-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-90')} />
+              <ChevronRight
+                aria-hidden="true"
+                className={cn('size-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-90')}
+              />
               {versionTitle(position, version)}
             </button>
           </h2>

@@ -40,7 +40,9 @@ export function useCopySharedBlend(openBlend: (blendId: number) => void): { copy
     if (!token || started.current.has(token)) return
     started.current.add(token)
     if (!SHARE_TOKEN_PATTERN.test(token)) {
-      toast.error('Could not copy the blend', { description: 'That share link is not complete. Open it again from the message you were sent.' })
+      toast.error('Could not copy the blend', {
+        description: 'That share link is not complete. Open it again from the message you were sent.',
+      })
       setParams({}, { replace: true })
       return
     }

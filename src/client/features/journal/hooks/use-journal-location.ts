@@ -30,7 +30,8 @@ export function parseJournalView(params: URLSearchParams): JournalView {
   if (blendId === null) return { mode: 'list' }
   const edit = params.get('edit')
   if (edit === 'list' || edit === 'details') return { mode: 'editor', blendId, returnTo: edit }
-  if (params.get('view') === 'compare') return { mode: 'compare', blendId, a: versionParam(params.get('a')), b: versionParam(params.get('b')) }
+  if (params.get('view') === 'compare')
+    return { mode: 'compare', blendId, a: versionParam(params.get('a')), b: versionParam(params.get('b')) }
   return { mode: 'details', blendId }
 }
 

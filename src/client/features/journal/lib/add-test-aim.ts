@@ -24,6 +24,10 @@ function subscribe(listener: () => void): () => void {
 
 /** How many times this version's form was aimed at: a new number makes it read the address again. */
 export function useAimsAt(versionId: number | null): number {
-  const latest = useSyncExternalStore(subscribe, () => aim, () => null)
+  const latest = useSyncExternalStore(
+    subscribe,
+    () => aim,
+    () => null,
+  )
   return latest !== null && latest.versionId === versionId ? latest.count : 0
 }

@@ -7,9 +7,26 @@ import { calendarDateIn } from '#shared/domain/calendar-date.ts'
 
 const oils = [{ id: 1, name: 'Lavender', percentage: 100 }]
 const version = (id: number, letter: string, testCount: number) =>
-  ({ id, referenceNumber: `001${letter}`, testCount, topOils: oils, middleOils: oils, baseOils: oils }) as unknown as BlendDetail['versions'][number]
+  ({
+    id,
+    referenceNumber: `001${letter}`,
+    testCount,
+    topOils: oils,
+    middleOils: oils,
+    baseOils: oils,
+  }) as unknown as BlendDetail['versions'][number]
 const entry = (id: number, versionId: number, extra: Partial<JournalEntry> = {}) =>
-  ({ id, versionId, projectId: 7, referenceNumber: `TB-001a-00${id}`, rating: null, notes: null, dateMade: '2026-11-01', dateTested: '2026-11-02', ...extra }) as JournalEntry
+  ({
+    id,
+    versionId,
+    projectId: 7,
+    referenceNumber: `TB-001a-00${id}`,
+    rating: null,
+    notes: null,
+    dateMade: '2026-11-01',
+    dateTested: '2026-11-02',
+    ...extra,
+  }) as JournalEntry
 
 const blend: BlendDetail = {
   id: 7,
@@ -27,16 +44,32 @@ const blend: BlendDetail = {
   ratings: [{ entryId: 1, versionId: 10, dateMade: '2026-11-01', dateTested: '2026-11-02', rating: 3 }],
 }
 
-const post = (key: string, body: object): PendingWrite => ({ idempotencyKey: key, method: 'POST', path: '/api/journal-entries', body, queuedAt: '2026-11-24T10:00:00.000Z' })
+const post = (key: string, body: object): PendingWrite => ({
+  idempotencyKey: key,
+  method: 'POST',
+  path: '/api/journal-entries',
+  body,
+  queuedAt: '2026-11-24T10:00:00.000Z',
+})
 
 describe('writes waiting on the device, shown where they belong (decision 039)', () => {
   it('puts a waiting test entry under its version, counted and charted, marked', () => {
-    const shown = withWaitingWrites(blend, [post('k1', { versionId: 11, notes: 'Bright top', rating: 5, dateMade: '2026-11-20', dateTested: '2026-11-24' })])
+    const shown = withWaitingWrites(blend, [
+      post('k1', { versionId: 11, notes: 'Bright top', rating: 5, dateMade: '2026-11-20', dateTested: '2026-11-24' }),
+    ])
     expect(shown.testCount).toBe(2)
     expect(shown.versions.map((v) => v.testCount)).toEqual([1, 1])
     const added = shown.entries.at(-1)!
     expect(isWaiting(added)).toBe(true)
-    expect(added).toMatchObject({ versionId: 11, projectId: 7, notes: 'Bright top', rating: 5, referenceNumber: WAITING_ENTRY_REFERENCE, blendName: 'Rose Garden', topOils: oils })
+    expect(added).toMatchObject({
+      versionId: 11,
+      projectId: 7,
+      notes: 'Bright top',
+      rating: 5,
+      referenceNumber: WAITING_ENTRY_REFERENCE,
+      blendName: 'Rose Garden',
+      topOils: oils,
+    })
     // The dates are kept exactly as they were sent.
     expect([added.dateMade, added.dateTested]).toEqual(['2026-11-20', '2026-11-24'])
     expect(added.id).toBeLessThan(0)
@@ -57,7 +90,13 @@ describe('writes waiting on the device, shown where they belong (decision 039)',
   it('shows a rating or notes waiting on an entry in place of the server’s, marked', () => {
     const shown = withWaitingWrites(blend, [
       { idempotencyKey: 'k2', method: 'PATCH', path: '/api/journal-entries/1', body: { rating: 5 }, queuedAt: '2026-11-24T10:00:00.000Z' },
-      { idempotencyKey: 'k3', method: 'PATCH', path: '/api/journal-entries/1', body: { notes: 'Softer now' }, queuedAt: '2026-11-24T10:01:00.000Z' },
+      {
+        idempotencyKey: 'k3',
+        method: 'PATCH',
+        path: '/api/journal-entries/1',
+        body: { notes: 'Softer now' },
+        queuedAt: '2026-11-24T10:01:00.000Z',
+      },
     ])
     expect(shown.testCount).toBe(1)
     expect(shown.entries).toHaveLength(1)

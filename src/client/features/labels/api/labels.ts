@@ -11,8 +11,7 @@ import { batchesKey } from '#client/lib/batches.ts'
 export function usePreviewLabel(request: LabelPreviewRequest | null) {
   return useQuery({
     queryKey: ['label-preview', request] as const,
-    queryFn: async () =>
-      readAs(await apiRequest('POST', '/api/labels/preview', request, { timeoutMs: READ_TIMEOUT_MS }), 'Label'),
+    queryFn: async () => readAs(await apiRequest('POST', '/api/labels/preview', request, { timeoutMs: READ_TIMEOUT_MS }), 'Label'),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     // A label depends on the shelf's declarations: ask again when the page is opened again.

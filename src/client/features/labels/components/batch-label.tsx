@@ -49,7 +49,12 @@ export function BatchLabel({ blendId, batchId }: { blendId: number; batchId: num
   const made = batch ? ` · made ${new Date(`${batch.madeOn}T12:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''
   return (
     <>
-      <BlendLine name={blend.data?.name ?? null} reference={batch?.reference ?? null} batchCode={batch?.code ?? null} extra={<span className="text-base font-normal text-muted-foreground">{made}</span>} />
+      <BlendLine
+        name={blend.data?.name ?? null}
+        reference={batch?.reference ?? null}
+        batchCode={batch?.code ?? null}
+        extra={<span className="text-base font-normal text-muted-foreground">{made}</span>}
+      />
       <BatchLabelForm
         key={saved.data.label?.computedAt ?? 'none'}
         blendId={blendId}
@@ -88,7 +93,10 @@ function BatchLabelForm({
   const singleFlight = useSingleFlight()
   const recorded = batchType ? productTypeById(batchType) : undefined
   const [defaults] = useState(() => valuesOfLabel(label))
-  const [options, setOptions] = useState<{ value: LabelOptions | null; changed: boolean }>(() => ({ value: requestOptionsOfLabel(label), changed: false }))
+  const [options, setOptions] = useState<{ value: LabelOptions | null; changed: boolean }>(() => ({
+    value: requestOptionsOfLabel(label),
+    changed: false,
+  }))
   const onOptions = useCallback((value: LabelOptions | null, changed: boolean) => setOptions({ value, changed }), [])
   const [check, setCheck] = useState(0)
   const [refused, setRefused] = useState<Record<string, string> | null>(null)
@@ -116,7 +124,8 @@ function BatchLabelForm({
       const found = optionFieldErrors(err)
       setRefused(found.fields)
       const code = err instanceof ApiError ? err.code : ''
-      if (found.fields.productType || code === 'UNKNOWN_PRODUCT_TYPE' || code === 'NOT_A_COSMETIC') setTypeError(found.fields.productType ?? found.message)
+      if (found.fields.productType || code === 'UNKNOWN_PRODUCT_TYPE' || code === 'NOT_A_COSMETIC')
+        setTypeError(found.fields.productType ?? found.message)
       else setMessage(found.message)
     }
   }
@@ -186,7 +195,15 @@ function BatchLabelForm({
             </CardDescription>
           </CardHeader>
         </Card>
-        <IngredientCard defaults={defaults} onOptions={onOptions} refused={refused} check={check} label={null} stale={false} footer={saveFooter} />
+        <IngredientCard
+          defaults={defaults}
+          onOptions={onOptions}
+          refused={refused}
+          check={check}
+          label={null}
+          stale={false}
+          footer={saveFooter}
+        />
       </>
     )
   }
@@ -197,7 +214,15 @@ function BatchLabelForm({
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <LabelAllergens label={label} />
       </div>
-      <IngredientCard defaults={defaults} onOptions={onOptions} refused={refused} check={check} label={label} stale={changed} footer={saveFooter} />
+      <IngredientCard
+        defaults={defaults}
+        onOptions={onOptions}
+        refused={refused}
+        check={check}
+        label={label}
+        stale={changed}
+        footer={saveFooter}
+      />
       <PrintCard label={label} title={title} batchCode={batchCode} nominal={nominal ?? `${label.productGrams} g`} />
     </>
   )

@@ -34,14 +34,19 @@ export function HomeFragranceNotice({ source, typeLabel }: { source: Extract<Lab
         {notice.isPending ? (
           <Spinner label="Reading your declarations" />
         ) : notice.isError ? (
-          <LoadError message="The allergens could not be worked out." detail={notice.error.message} error={notice.error} onRetry={() => void notice.refetch()} />
+          <LoadError
+            message="The allergens could not be worked out."
+            detail={notice.error.message}
+            error={notice.error}
+            onRetry={() => void notice.refetch()}
+          />
         ) : (
           <ClpDetails notice={notice.data} />
         )}
         <p className="text-muted-foreground">
-          This is not a CLP classification: the full label (pictograms, signal word, hazard and precautionary statements, your name and address and
-          the nominal quantity) comes from the safety data sheets of the oils you used and the mixture&apos;s classification. Accord only names the
-          declared allergens.
+          This is not a CLP classification: the full label (pictograms, signal word, hazard and precautionary statements, your name and
+          address and the nominal quantity) comes from the safety data sheets of the oils you used and the mixture&apos;s classification.
+          Accord only names the declared allergens.
         </p>
       </CardContent>
     </Card>
@@ -92,7 +97,9 @@ function ClpDetails({ notice }: { notice: ClpNotice }) {
           </>
         ) : (
           <p className="text-muted-foreground">
-            {notice.complete ? 'No declared allergen reaches 0.1 % of the product.' : 'No declared allergen reaches 0.1 % so far, but the declarations are incomplete.'}
+            {notice.complete
+              ? 'No declared allergen reaches 0.1 % of the product.'
+              : 'No declared allergen reaches 0.1 % so far, but the declarations are incomplete.'}
           </p>
         )}
       </div>

@@ -37,8 +37,8 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium text-foreground">The base&apos;s ingredients (optional)</legend>
         <p className="-mt-1 text-xs text-muted-foreground">
-          Their INCI names and percentages of the finished product, for example from your soap calculator. Leave this empty to
-          list the fragrance part alone.
+          Their INCI names and percentages of the finished product, for example from your soap calculator. Leave this empty to list the
+          fragrance part alone.
         </p>
         {rows.fields.length > 0 ? (
           <ol className="grid gap-3">
@@ -77,7 +77,10 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
                         aria-describedby={row?.percent ? `${percentId}-error` : undefined}
                         {...form.register(`base.${index}.percent`)}
                       />
-                      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-muted-foreground">
+                      <span
+                        aria-hidden="true"
+                        className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-muted-foreground"
+                      >
                         %
                       </span>
                     </div>
@@ -87,7 +90,13 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
                       </p>
                     ) : null}
                   </div>
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove ingredient ${index + 1}`} onClick={() => rows.remove(index)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ingredient ${index + 1}`}
+                    onClick={() => rows.remove(index)}
+                  >
                     <X aria-hidden="true" />
                   </Button>
                 </li>

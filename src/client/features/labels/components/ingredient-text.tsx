@@ -33,13 +33,13 @@ export function IngredientText({ text, stale }: { text: string; stale: boolean }
         aria-labelledby={`${id}-title`}
         aria-busy={stale || undefined}
         data-testid="ingredient-text"
-        className={stale ? 'block rounded-lg bg-muted p-3 text-sm text-muted-foreground' : 'block rounded-lg bg-muted p-3 text-sm text-foreground'}
+        className={
+          stale ? 'block rounded-lg bg-muted p-3 text-sm text-muted-foreground' : 'block rounded-lg bg-muted p-3 text-sm text-foreground'
+        }
       >
         {text}
       </output>
-      <p className="text-xs text-muted-foreground">
-        In descending order of weight; ingredients under 1 % follow in any order.
-      </p>
+      <p className="text-xs text-muted-foreground">In descending order of weight; ingredients under 1 % follow in any order.</p>
     </div>
   )
 }

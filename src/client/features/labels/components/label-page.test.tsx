@@ -104,7 +104,11 @@ function batch(overrides: Partial<Batch> = {}): Batch {
 const PREVIEW = '/label?blend=1&version=11&type=lotion&weight=1000&unit=g&oil=2'
 
 /** The account's label settings (decision 050): a responsible person, the default pattern. */
-const SETTINGS: LabelSettings = { batchCodePattern: '{YYMMDD}-{n}', responsibleName: 'Ana Maker', responsibleAddress: '1 Rue des Fleurs\n75001 Paris' }
+const SETTINGS: LabelSettings = {
+  batchCodePattern: '{YYMMDD}-{n}',
+  responsibleName: 'Ana Maker',
+  responsibleAddress: '1 Rue des Fleurs\n75001 Paris',
+}
 
 function renderLabel(path: string, routes: Parameters<typeof fakeBlendsApi>[1] = {}) {
   const api = fakeBlendsApi([calm], { 'GET /api/me/label-settings': json(SETTINGS), ...routes })
@@ -121,7 +125,9 @@ describe('the label of a calculated batch', () => {
     expect(screen.getByText(NOTICE)).toBeInTheDocument()
 
     const declared = await screen.findByRole('list', { name: 'Allergens to declare' })
-    const rows = within(declared).getAllByRole('listitem', { name: '' }).filter((li) => li.parentElement === declared)
+    const rows = within(declared)
+      .getAllByRole('listitem', { name: '' })
+      .filter((li) => li.parentElement === declared)
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Citrus Aurantium Bergamia Peel OilFrom the recipe: Bergamot is this annex entry.*0\.6 %$/),
       expect.stringMatching(/^LinaloolLavender, lot L-42: 0\.42 %0\.42 %$/),
@@ -136,7 +142,9 @@ describe('the label of a calculated batch', () => {
     expect(screen.getByText('Incomplete')).toBeInTheDocument()
     expect(screen.getByText('Lotion / cream (leave-on)')).toBeInTheDocument()
     expect(screen.getByText('0.001 % of the product')).toBeInTheDocument()
-    expect(screen.getByTestId('ingredient-text')).toHaveTextContent('Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool')
+    expect(screen.getByTestId('ingredient-text')).toHaveTextContent(
+      'Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool',
+    )
     expect((await screen.findAllByText('Evening Calm')).length).toBeGreaterThan(0)
 
     // The sheet as printed: only what must be declared on the allergen line, not the whole oil the list names.
@@ -144,7 +152,9 @@ describe('the label of a calculated batch', () => {
     expect(sheet).toHaveTextContent('Allergens: Linalool.')
     expect(sheet).not.toHaveTextContent(/Allergens:[^.]*Bergamia/)
     expect(sheet).toHaveTextContent('Lotion / cream · 1000 g')
-    expect(sheet).toHaveTextContent('INCOMPLETE: a bottle has no allergen declaration; no batch code until the batch is recorded. Not for sale.')
+    expect(sheet).toHaveTextContent(
+      'INCOMPLETE: a bottle has no allergen declaration; no batch code until the batch is recorded. Not for sale.',
+    )
     expect(sheet).toHaveTextContent('Batch: - · After opening: 12M')
     expect(sheet).toHaveTextContent('Ana Maker, 1 Rue des Fleurs, 75001 Paris')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period after opening' }), '6M')
@@ -159,7 +169,11 @@ describe('the label of a calculated batch', () => {
     const { callsTo } = renderLabel(PREVIEW, {
       'POST /api/labels/preview': (call: FetchCall) => {
         const body = call.body as { fragranceAs: 'inci' | 'parfum'; base: { inci: string }[] }
-        const text = [...body.base.map((b) => b.inci), body.fragranceAs === 'parfum' ? 'Parfum' : 'Lavandula Angustifolia Oil', 'Linalool'].join(', ')
+        const text = [
+          ...body.base.map((b) => b.inci),
+          body.fragranceAs === 'parfum' ? 'Parfum' : 'Lavandula Angustifolia Oil',
+          'Linalool',
+        ].join(', ')
         return json(label({ fragranceAs: body.fragranceAs, ingredientText: text }))
       },
     })
@@ -173,7 +187,9 @@ describe('the label of a calculated batch', () => {
     const asked = callsTo('POST /api/labels/preview').length
     await userEvent.type(screen.getByRole('textbox', { name: 'Percentage of ingredient 1' }), '80,5')
     await waitFor(() => expect(screen.getByTestId('ingredient-text')).toHaveTextContent(/^Aqua, Parfum, Linalool$/))
-    const bodies = callsTo('POST /api/labels/preview').slice(asked).map((call) => call.body)
+    const bodies = callsTo('POST /api/labels/preview')
+      .slice(asked)
+      .map((call) => call.body)
     expect(bodies.at(-1)).toMatchObject({ fragranceAs: 'parfum', base: [{ inci: 'Aqua', percent: 80.5 }] })
     expect(bodies.every((body) => (body as { base: unknown[] }).base.length === 1)).toBe(true)
   })
@@ -220,9 +236,15 @@ describe('the label of a calculated batch', () => {
       complete: true,
       containsText: 'Contains Linalool, Limonene. May produce an allergic reaction.',
     }
-    const { callsTo } = renderLabel('/label?blend=1&version=11&type=candles&weight=200&unit=g&oil=8', { 'POST /api/labels/home-preview': json(notice) })
+    const { callsTo } = renderLabel('/label?blend=1&version=11&type=candles&weight=200&unit=g&oil=8', {
+      'POST /api/labels/home-preview': json(notice),
+    })
     expect(await screen.findByRole('heading', { name: 'Candles: a CLP hazard label applies' })).toBeInTheDocument()
-    expect(screen.getByText("Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.")).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "Candles, wax melts, room sprays and diffusers aren't cosmetics: they need a CLP hazard label, not the cosmetic allergen label.",
+      ),
+    ).toBeInTheDocument()
     expect(await screen.findByText('Contains Linalool, Limonene. May produce an allergic reaction.')).toBeInTheDocument()
     expect(screen.getByText(/At 1 % or more: Linalool\. .*H317/)).toBeInTheDocument()
     expect(screen.getByText(/This is not a CLP classification/)).toBeInTheDocument()
@@ -239,7 +261,9 @@ describe('the label of a calculated batch', () => {
     })
     const status = await screen.findByText(/No responsible person yet/)
     expect(within(status).getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account')
-    expect(screen.getByRole('figure', { name: 'Label preview' })).toHaveTextContent('INCOMPLETE: no responsible person; no batch code until the batch is recorded. Not for sale.')
+    expect(screen.getByRole('figure', { name: 'Label preview' })).toHaveTextContent(
+      'INCOMPLETE: no responsible person; no batch code until the batch is recorded. Not for sale.',
+    )
   })
 
   it('waits for the account’s label settings before offering to print, and says when they cannot be loaded', async () => {
@@ -300,7 +324,9 @@ describe('the label of a recorded batch', () => {
     const { callsTo } = renderLabel('/label?blend=1&batch=9', {
       'GET /api/blends/1/batches': json({ items: [batch({ productType: 'other' })], nextCursor: null }),
       'GET /api/blends/1/batches/9/label': json({ label: null }),
-      'PUT /api/blends/1/batches/9/label': json(label({ productType: 'cold-process-soap', productLabel: 'Cold process soap', use: 'rinse-off', thresholdPercent: 0.01 })),
+      'PUT /api/blends/1/batches/9/label': json(
+        label({ productType: 'cold-process-soap', productLabel: 'Cold process soap', use: 'rinse-off', thresholdPercent: 0.01 }),
+      ),
     })
     await screen.findByRole('heading', { name: 'No label saved yet' })
     await screen.findByText('001a')

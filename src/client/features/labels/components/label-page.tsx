@@ -50,7 +50,8 @@ export function LabelPage() {
           <CardContent className="flex flex-col items-start gap-3">
             <h2 className="text-lg font-semibold text-foreground">Which batch?</h2>
             <p className="text-muted-foreground">
-              This address does not say which batch to label. Open a label from the calculator&apos;s results, or from a batch in the journal.
+              This address does not say which batch to label. Open a label from the calculator&apos;s results, or from a batch in the
+              journal.
             </p>
             <Link to="/calculator" className={buttonClass()}>
               Open the calculator
@@ -98,7 +99,9 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
       <Card>
         <CardContent className="flex flex-col items-start gap-3">
           <h2 className="text-lg font-semibold text-foreground">Choose a product type</h2>
-          <p className="text-muted-foreground">The label depends on the product: choose its type in the calculator, then open the label again.</p>
+          <p className="text-muted-foreground">
+            The label depends on the product: choose its type in the calculator, then open the label again.
+          </p>
           <Link to="/calculator" className={buttonClass()}>
             Back to the calculator
           </Link>
@@ -129,9 +132,16 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
         />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">A preview from the bottles on your shelf now: nothing is saved until you record the batch.</p>
+          <p className="text-sm text-muted-foreground">
+            A preview from the bottles on your shelf now: nothing is saved until you record the batch.
+          </p>
           {refused && Object.keys(refused.fields).length === 0 ? (
-            <LoadError inline message="The label could not be computed again." detail={refused.message} onRetry={() => void preview.refetch()} />
+            <LoadError
+              inline
+              message="The label could not be computed again."
+              detail={refused.message}
+              onRetry={() => void preview.refetch()}
+            />
           ) : null}
           <LabelFacts label={label} />
           <MissingWarning label={label} />
@@ -145,7 +155,12 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
             label={label}
             stale={preview.data === undefined || preview.isPlaceholderData || preview.isFetching}
           />
-          <PrintCard label={label} title={name ?? 'Untitled blend'} batchCode={null} nominal={nominalQuantity(source.weight, source.unit, null)} />
+          <PrintCard
+            label={label}
+            title={name ?? 'Untitled blend'}
+            batchCode={null}
+            nominal={nominalQuantity(source.weight, source.unit, null)}
+          />
         </>
       )}
     </>

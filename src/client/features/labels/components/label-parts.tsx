@@ -21,7 +21,17 @@ import type { LabelOptionsValues } from '#client/features/labels/lib/label-forma
 const LabelOptionsForm = preloadedChunk(() => import('#client/features/labels/components/options-form.tsx').then((m) => m.LabelOptionsForm))
 
 /** The blend's name and the version's reference for the heading, and the batch's code once recorded. */
-export function BlendLine({ name, reference, batchCode, extra }: { name: string | null; reference: string | null; batchCode?: string | null; extra?: ReactNode }) {
+export function BlendLine({
+  name,
+  reference,
+  batchCode,
+  extra,
+}: {
+  name: string | null
+  reference: string | null
+  batchCode?: string | null
+  extra?: ReactNode
+}) {
   if (!name) return null
   return (
     <p className="text-lg font-semibold text-foreground">
@@ -87,7 +97,17 @@ function ResponsibleMissing() {
  * PDF. The batch code, the nominal quantity and the responsible person come with the batch and
  * the account (decision 050).
  */
-export function PrintCard({ label, title, batchCode, nominal }: { label: Label; title: string; batchCode: string | null; nominal: string }) {
+export function PrintCard({
+  label,
+  title,
+  batchCode,
+  nominal,
+}: {
+  label: Label
+  title: string
+  batchCode: string | null
+  nominal: string
+}) {
   const settings = useLabelSettings()
   const [pao, setPao] = useState<Pao>(DEFAULT_PAO)
   const responsible = responsibleOf(settings.data)
@@ -107,8 +127,8 @@ export function PrintCard({ label, title, batchCode, nominal }: { label: Label; 
       <CardHeader>
         <CardTitle>Print label sheet</CardTitle>
         <CardDescription>
-          A PDF of labels with the name, the nominal quantity, the ingredient list, the allergens to declare, the batch code, the period after opening and
-          the responsible person.
+          A PDF of labels with the name, the nominal quantity, the ingredient list, the allergens to declare, the batch code, the period
+          after opening and the responsible person.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -129,14 +149,21 @@ function PrintBody({ content, settingsFailed, onPao }: { content: LabelSheetCont
     <>
       {settingsFailed ? (
         <p role="alert" className="text-sm text-destructive">
-          Your label settings (the responsible person) could not be loaded just now, so the label is marked incomplete. Reload the page to try again.
+          Your label settings (the responsible person) could not be loaded just now, so the label is marked incomplete. Reload the page to
+          try again.
         </p>
       ) : !content.responsible ? (
         <ResponsibleMissing />
       ) : null}
       <div className="grid gap-2 sm:max-w-xs">
         <FieldLabel htmlFor={`${id}-pao`}>Period after opening</FieldLabel>
-        <Select id={`${id}-pao`} className="w-full" value={content.pao} aria-describedby={`${id}-pao-hint`} onChange={(event) => onPao(event.target.value as Pao)}>
+        <Select
+          id={`${id}-pao`}
+          className="w-full"
+          value={content.pao}
+          aria-describedby={`${id}-pao-hint`}
+          onChange={(event) => onPao(event.target.value as Pao)}
+        >
           {PAO_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {`${choice} (${choice.slice(0, -1)} months)`}

@@ -44,7 +44,10 @@ const lotion: LabelSheetContent = {
 describe('the label preview and the PDF', () => {
   it.each([
     ['a complete label', lotion],
-    ['an incomplete one without a responsible person or batch code', { ...lotion, responsible: null, batchCode: null, declarationsComplete: false }],
+    [
+      'an incomplete one without a responsible person or batch code',
+      { ...lotion, responsible: null, batchCode: null, declarationsComplete: false },
+    ],
     ['one with nothing to declare', { ...lotion, allergens: [], ingredientText: 'Aqua, Lavandula Angustifolia Oil' }],
   ])('say the same, word for word: %s', async (_name, content) => {
     const result = await buildLabelSheet(content, 'a4-page')

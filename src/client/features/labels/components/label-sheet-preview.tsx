@@ -15,7 +15,10 @@ const STYLE_CLASSES: Record<ParagraphStyle, string> = {
  */
 export function LabelSheetPreview({ content }: { content: LabelSheetContent }) {
   return (
-    <figure aria-label="Label preview" className="grid max-w-md gap-1.5 rounded-lg border-2 border-dashed border-border bg-card p-4 text-foreground">
+    <figure
+      aria-label="Label preview"
+      className="grid max-w-md gap-1.5 rounded-lg border-2 border-dashed border-border bg-card p-4 text-foreground"
+    >
       {labelParagraphs(content).map((paragraph, index) => (
         <p key={index} className={cn('break-words', STYLE_CLASSES[paragraph.style])}>
           {paragraph.lead ? <strong>{`${paragraph.lead} `}</strong> : null}

@@ -11,7 +11,8 @@ const USE_LABELS = { 'leave-on': 'leave-on', 'rinse-off': 'rinse-off' } as const
 const grams = (value: number) => `${new Intl.NumberFormat(undefined, { maximumFractionDigits: value < 10 ? 2 : 1 }).format(value)} g`
 
 /** "Lavender, lot L-12": a bottle as the label names it. */
-const bottleName = (source: { oilName: string; lotCode: string | null }) => (source.lotCode ? `${source.oilName}, lot ${source.lotCode}` : source.oilName)
+const bottleName = (source: { oilName: string; lotCode: string | null }) =>
+  source.lotCode ? `${source.oilName}, lot ${source.lotCode}` : source.oilName
 
 /** Why an oil's allergens are unknown, in a sentence that names the bottle. */
 export function missingSentence(missing: LabelMissing): string {
@@ -51,10 +52,7 @@ export function LabelFacts({ label }: { label: Label }) {
 export function MissingWarning({ label }: { label: Label }) {
   if (label.missing.length === 0) return null
   return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-    >
+    <div role="alert" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-2">
         <p className="font-semibold">This label is incomplete: some oil&apos;s allergens are unknown, and unknown is never read as none.</p>
@@ -121,7 +119,11 @@ export function LabelAllergens({ label }: { label: Label }) {
             <CardTitle>Declare on the label</CardTitle>
             <CardDescription>{`Each allergen above ${formatLabelPercent(label.thresholdPercent)} of the finished product, and the bottles it comes from.`}</CardDescription>
           </div>
-          {label.complete ? <Badge variant="secondary">Complete</Badge> : <Badge colors="border-amber-400 bg-amber-50 text-amber-950">Incomplete</Badge>}
+          {label.complete ? (
+            <Badge variant="secondary">Complete</Badge>
+          ) : (
+            <Badge colors="border-amber-400 bg-amber-50 text-amber-950">Incomplete</Badge>
+          )}
         </CardHeader>
         <CardContent>
           {label.declared.length === 0 ? (

@@ -45,7 +45,9 @@ describe('Print label sheet', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Label size' }), '99.1 × 67.7 mm labels, 8 per A4 (L7165)')
     await userEvent.dblClick(screen.getByRole('button', { name: 'Print label sheet' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1), { timeout: 15_000 })
-    expect(toast.success).toHaveBeenCalledWith('Label sheet ready', { description: expect.stringMatching(/^8 labels at \d+(\.\d+)? pt, as a PDF\.$/) })
+    expect(toast.success).toHaveBeenCalledWith('Label sheet ready', {
+      description: expect.stringMatching(/^8 labels at \d+(\.\d+)? pt, as a PDF\.$/),
+    })
     expect(made).toHaveLength(1)
     expect(made[0]!.type).toBe('application/pdf')
     expect(new TextDecoder().decode(new Uint8Array(await made[0]!.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
@@ -65,7 +67,9 @@ describe('Print label sheet', () => {
   it('says before printing what marks every label incomplete, and nothing for a complete one', () => {
     const { rerender } = render(<PrintLabels content={{ ...content, responsible: null, batchCode: null }} />)
     expect(
-      screen.getByText('Each label of this sheet is marked "INCOMPLETE: ... Not for sale." (no responsible person; no batch code until the batch is recorded).'),
+      screen.getByText(
+        'Each label of this sheet is marked "INCOMPLETE: ... Not for sale." (no responsible person; no batch code until the batch is recorded).',
+      ),
     ).toBeInTheDocument()
     rerender(<PrintLabels content={content} />)
     expect(screen.queryByText(/INCOMPLETE/)).not.toBeInTheDocument()

@@ -25,7 +25,10 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
       setMaking(true)
       setTooLong(null)
       try {
-        const [pdf, { downloadBytes }] = await Promise.all([import('#client/features/labels/lib/label-pdf.ts'), import('#client/lib/download.ts')])
+        const [pdf, { downloadBytes }] = await Promise.all([
+          import('#client/features/labels/lib/label-pdf.ts'),
+          import('#client/lib/download.ts'),
+        ])
         const result = await pdf.buildLabelSheet(content, sheet)
         const name = LABEL_SHEETS.find((s) => s.id === sheet)!.name
         if (!result.fits) {
@@ -35,7 +38,9 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
           return
         }
         downloadBytes(result.bytes, pdf.labelFileName(content.title))
-        toast.success('Label sheet ready', { description: `${result.labels} ${result.labels === 1 ? 'label' : 'labels'} at ${result.fontSize} pt, as a PDF.` })
+        toast.success('Label sheet ready', {
+          description: `${result.labels} ${result.labels === 1 ? 'label' : 'labels'} at ${result.fontSize} pt, as a PDF.`,
+        })
       } catch {
         toast.error('Could not make the label sheet', { description: 'Please try again.' })
       } finally {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { LABEL_NOTICE } from '#shared/api/labels.ts'
 import { ApiError } from '#client/lib/api-error.ts'
-import { formatLabelPercent, LABEL_NOTICE_TEXT, optionFieldErrors, requestOptionsOfLabel } from '#client/features/labels/lib/label-format.ts'
+import {
+  formatLabelPercent,
+  LABEL_NOTICE_TEXT,
+  optionFieldErrors,
+  requestOptionsOfLabel,
+} from '#client/features/labels/lib/label-format.ts'
 
 describe("the label screen's words", () => {
   it('says the notice the API carries, word for word (the screen shows it without loading the contract)', () => {

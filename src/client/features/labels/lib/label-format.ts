@@ -38,7 +38,10 @@ export function valuesOfLabel(label: Label | null): LabelOptionsValues {
 /** The request options of a saved label, as it was saved. */
 export function requestOptionsOfLabel(label: Label | null): Required<LabelOptions> {
   if (!label) return DEFAULT_REQUEST_OPTIONS
-  return { fragranceAs: label.fragranceAs, base: label.ingredients.filter((i) => i.kind === 'base').map((i) => ({ inci: i.name, percent: i.percent })) }
+  return {
+    fragranceAs: label.fragranceAs,
+    base: label.ingredients.filter((i) => i.kind === 'base').map((i) => ({ inci: i.name, percent: i.percent })),
+  }
 }
 
 /**
@@ -46,7 +49,10 @@ export function requestOptionsOfLabel(label: Label | null): Required<LabelOption
  * anything else (the batch, a failure) stays the message.
  */
 export function optionFieldErrors(error: unknown): { fields: Record<string, string>; message: string } {
-  const { fields, message } = formRefusal(error, (path) => /^(?:body\.)?(fragranceAs|productType|base(?:\.\d+\.(?:inci|percent))?)$/.exec(path)?.[1] ?? null)
+  const { fields, message } = formRefusal(
+    error,
+    (path) => /^(?:body\.)?(fragranceAs|productType|base(?:\.\d+\.(?:inci|percent))?)$/.exec(path)?.[1] ?? null,
+  )
   // Only the fields a detail named are present, each with its message.
   return { fields: fields as Record<string, string>, message }
 }

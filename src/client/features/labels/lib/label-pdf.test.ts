@@ -13,8 +13,7 @@ const content: LabelSheetContent = {
   productLabel: 'Lotion / cream',
   batchCode: '261124-2',
   nominal: '50 g',
-  ingredientText:
-    'Aqua, Glycerin, Cetearyl Alcohol, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene',
+  ingredientText: 'Aqua, Glycerin, Cetearyl Alcohol, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene',
   allergens: ['Linalool', 'Limonene'],
   responsible: { name: 'Ana Maker', address: '1 Rue des Fleurs\n75001 Paris, France' },
   pao: '12M',

@@ -1,7 +1,12 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
-import { labelParagraphs, type LabelParagraph, type LabelSheetContent, type ParagraphStyle } from '#client/features/labels/lib/label-sheet-text.ts'
+import {
+  labelParagraphs,
+  type LabelParagraph,
+  type LabelSheetContent,
+  type ParagraphStyle,
+} from '#client/features/labels/lib/label-sheet-text.ts'
 
 export type { LabelSheetContent } from '#client/features/labels/lib/label-sheet-text.ts'
 
@@ -13,9 +18,7 @@ export type { LabelSheetContent } from '#client/features/labels/lib/label-sheet-
  * that nothing is cut: the answer says it does not fit, and no PDF is made.
  */
 
-export type LabelSheetResult =
-  | { fits: true; bytes: Uint8Array; fontSize: number; labels: number }
-  | { fits: false; fontSize: number }
+export type LabelSheetResult = { fits: true; bytes: Uint8Array; fontSize: number; labels: number } | { fits: false; fontSize: number }
 
 const MM = 72 / 25.4
 const INK = rgb(0, 0, 0)
@@ -64,7 +67,9 @@ function layOut(paragraphs: Paragraph[], fonts: Fonts, size: number, width: numb
     const text = printable(font, `${lead}${paragraph.text}`)
     // The first line starts with the lead-in, which is drawn bold.
     const measure = (line: string) =>
-      lead && line.startsWith(lead.trimEnd()) ? leadWidth + font.widthOfTextAtSize(line.slice(lead.length), at) : font.widthOfTextAtSize(line, at)
+      lead && line.startsWith(lead.trimEnd())
+        ? leadWidth + font.widthOfTextAtSize(line.slice(lead.length), at)
+        : font.widthOfTextAtSize(line, at)
     const lines = wrapText(text, width, measure)
     height += lines.length * at * LEADING + (index > 0 ? at * 0.35 : 0)
     return { paragraph, size: at, lines }

@@ -61,7 +61,10 @@ export function nominalQuantity(weight: number, unit: WeightUnit, units: number 
 
 /** "Ana Maker, 1 Rue des Fleurs, 75001 Paris, France": the address's lines on one line. */
 export const responsibleLine = (responsible: { name: string; address: string }): string =>
-  [responsible.name, ...responsible.address.split(/\r?\n/)].map((part) => part.trim().replace(/,$/, '')).filter(Boolean).join(', ')
+  [responsible.name, ...responsible.address.split(/\r?\n/)]
+    .map((part) => part.trim().replace(/,$/, ''))
+    .filter(Boolean)
+    .join(', ')
 
 export function labelParagraphs(content: LabelSheetContent): LabelParagraph[] {
   const title = content.title.trim() || 'Untitled blend'

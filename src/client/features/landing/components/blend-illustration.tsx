@@ -39,48 +39,45 @@ export function BlendIllustration() {
   return (
     <figure className="mx-auto w-full max-w-md lg:max-w-none">
       <div className="relative isolate">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-4 -z-10 hidden rotate-2 rounded-[1.75rem] bg-linear-to-br from-primary-soft to-accent-soft/70 sm:block"
-      />
-      <div className="rounded-card border border-border bg-card p-5 shadow-card sm:p-6">
-        <div className="flex items-baseline justify-between gap-4">
-          <p className="font-display text-lg font-semibold text-foreground">Evening Calm</p>
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Example blend</p>
+        <div
+          aria-hidden="true"
+          className="absolute -inset-4 -z-10 hidden rotate-2 rounded-[1.75rem] bg-linear-to-br from-primary-soft to-accent-soft/70 sm:block"
+        />
+        <div className="rounded-card border border-border bg-card p-5 shadow-card sm:p-6">
+          <div className="flex items-baseline justify-between gap-4">
+            <p className="font-display text-lg font-semibold text-foreground">Evening Calm</p>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Example blend</p>
+          </div>
+          <ol className="mt-5 space-y-4">
+            {layers.map((layer) => (
+              <li key={layer.note} className="rounded-xl border border-border/80 bg-background/60 p-4">
+                <div className="flex items-center justify-between gap-3">
+                  <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{layer.note} note</p>
+                  <p className="text-sm font-semibold text-primary tabular-nums">{layer.percentage}%</p>
+                </div>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <p className="min-w-0">
+                    <span className="font-medium text-foreground">{layer.oil}</span>{' '}
+                    <span className="text-sm text-muted-foreground italic">{layer.latinName}</span>
+                  </p>
+                  <FamilyBadge family={layer.family} />
+                </div>
+                <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted">
+                  <div className={`h-full rounded-full bg-primary/80 ${layer.barWidth}`} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-border pt-4">
+            <p className="mr-1 text-sm text-muted-foreground">Blend properties</p>
+            {effects.map((effect) => (
+              <EffectBadge key={effect} effect={effect} />
+            ))}
+          </div>
         </div>
-        <ol className="mt-5 space-y-4">
-          {layers.map((layer) => (
-            <li key={layer.note} className="rounded-xl border border-border/80 bg-background/60 p-4">
-              <div className="flex items-center justify-between gap-3">
-                <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  {layer.note} note
-                </p>
-                <p className="text-sm font-semibold text-primary tabular-nums">{layer.percentage}%</p>
-              </div>
-              <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <p className="min-w-0">
-                  <span className="font-medium text-foreground">{layer.oil}</span>{' '}
-                  <span className="text-sm text-muted-foreground italic">{layer.latinName}</span>
-                </p>
-                <FamilyBadge family={layer.family} />
-              </div>
-              <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted">
-                <div className={`h-full rounded-full bg-primary/80 ${layer.barWidth}`} />
-              </div>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-border pt-4">
-          <p className="mr-1 text-sm text-muted-foreground">Blend properties</p>
-          {effects.map((effect) => (
-            <EffectBadge key={effect} effect={effect} />
-          ))}
-        </div>
-      </div>
       </div>
       <figcaption className="mt-6 text-center text-sm text-muted-foreground">
-        A bright top, a full heart and a lasting base, in the classic{' '}
-        <span className="whitespace-nowrap">30 / 50 / 20</span> balance.
+        A bright top, a full heart and a lasting base, in the classic <span className="whitespace-nowrap">30 / 50 / 20</span> balance.
       </figcaption>
     </figure>
   )

@@ -14,12 +14,7 @@ const insideTheBook = [
 
 export function BookSection() {
   return (
-    <section
-      id={SECTION_IDS.book}
-      tabIndex={-1}
-      aria-labelledby="book-title"
-      className="scroll-mt-16 py-20 outline-none sm:py-24"
-    >
+    <section id={SECTION_IDS.book} tabIndex={-1} aria-labelledby="book-title" className="scroll-mt-16 py-20 outline-none sm:py-24">
       <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">Book + App</p>
@@ -28,9 +23,9 @@ export function BookSection() {
           </h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-muted-foreground">
             <p>
-              Accord is the companion to the <cite className="text-foreground not-italic">Essential Oil Blending
-              Guide</cite>, a paperback that explains how to build blends which hold together. The app follows the
-              same three-note method, so an idea from a chapter becomes a saved, tested recipe the same evening.
+              Accord is the companion to the <cite className="text-foreground not-italic">Essential Oil Blending Guide</cite>, a paperback
+              that explains how to build blends which hold together. The app follows the same three-note method, so an idea from a chapter
+              becomes a saved, tested recipe the same evening.
             </p>
             <p>{`Readers who join during the beta get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Accord Pro at launch.`}</p>
           </div>

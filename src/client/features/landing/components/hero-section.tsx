@@ -25,8 +25,8 @@ export function HeroSection() {
             Create beautiful essential oil blends with confidence
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            Accord walks you from a single oil you love to a balanced blend of top, middle and base notes, then keeps
-            every version, test and rating in one journal, so the blend that worked is the one you can make again.
+            Accord walks you from a single oil you love to a balanced blend of top, middle and base notes, then keeps every version, test
+            and rating in one journal, so the blend that worked is the one you can make again.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button size="lg" onClick={() => scrollToSection(...START_SIGNUP)}>

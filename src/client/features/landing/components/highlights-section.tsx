@@ -46,8 +46,7 @@ export function HighlightsSection() {
             From first idea to a recipe you can repeat
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Three tools that work together, so you spend your time smelling and adjusting rather than keeping notes
-            on scraps of paper.
+            Three tools that work together, so you spend your time smelling and adjusting rather than keeping notes on scraps of paper.
           </p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -33,10 +33,7 @@ export function SignupSection({ form }: { form?: ReactNode }) {
       className="scroll-mt-16 bg-brand py-20 text-brand-foreground outline-none sm:py-24"
     >
       <div
-        className={cn(
-          'page-container grid gap-12',
-          form ? 'items-center lg:grid-cols-2 lg:gap-16' : 'justify-items-center text-center',
-        )}
+        className={cn('page-container grid gap-12', form ? 'items-center lg:grid-cols-2 lg:gap-16' : 'justify-items-center text-center')}
       >
         <div className={cn(!form && 'max-w-2xl')}>
           <p className="text-sm font-semibold tracking-wide text-brand-foreground/80 uppercase">Free Beta Access</p>
@@ -44,8 +41,8 @@ export function SignupSection({ form }: { form?: ReactNode }) {
             Join the Accord beta
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-foreground/85">
-            Every feature is free while Accord is in beta. Some tools may move to a paid Pro plan at launch, and
-            readers of the Essential Oil Blending Guide who join now get {`${LAUNCH_DISCOUNT_PERCENT}%`} off their first year of Pro.
+            Every feature is free while Accord is in beta. Some tools may move to a paid Pro plan at launch, and readers of the Essential
+            Oil Blending Guide who join now get {`${LAUNCH_DISCOUNT_PERCENT}%`} off their first year of Pro.
           </p>
           <ul className={cn('mt-8 grid gap-3 text-left sm:grid-cols-2', !form && 'mx-auto max-w-xl')}>
             {included.map((item) => (

@@ -15,9 +15,7 @@ export function RedeemDone({ verified, onRetry }: { verified: boolean; onRetry?:
       ) : (
         <AlertCircle aria-hidden="true" className="mx-auto size-14 text-amber-700" />
       )}
-      <h2 className="mt-5 font-display text-3xl font-semibold tracking-tight text-foreground">
-        {verified ? "You're in!" : 'Thanks!'}
-      </h2>
+      <h2 className="mt-5 font-display text-3xl font-semibold tracking-tight text-foreground">{verified ? "You're in!" : 'Thanks!'}</h2>
       <p className="mx-auto mt-3 max-w-md text-lg leading-relaxed text-muted-foreground">
         {verified
           ? `We've emailed your beta link. Your ${LAUNCH_DISCOUNT_PERCENT}% discount is locked in for launch.`

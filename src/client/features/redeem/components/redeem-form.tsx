@@ -82,12 +82,30 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="space-y-6" aria-describedby={error ? `${id}-error` : undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      className="space-y-6"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <Field id={`${id}-email`} label="Email" error={errors.email} errorId={`${id}-email-error`}>
-        <Input id={`${id}-email`} type="email" autoComplete="email" aria-required="true" {...invalid('email')} {...form.register('email')} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          {...invalid('email')}
+          {...form.register('email')}
+        />
       </Field>
       <Field id={`${id}-marketplace`} label="Where did you buy the book?" error={errors.marketplace} errorId={`${id}-marketplace-error`}>
-        <Select id={`${id}-marketplace`} aria-required="true" className="w-full" {...invalid('marketplace')} {...form.register('marketplace')}>
+        <Select
+          id={`${id}-marketplace`}
+          aria-required="true"
+          className="w-full"
+          {...invalid('marketplace')}
+          {...form.register('marketplace')}
+        >
           <option value="" disabled>
             Choose a store
           </option>
@@ -99,7 +117,13 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
         </Select>
       </Field>
       <Field id={`${id}-month`} label="Approximate purchase month" error={errors.purchaseMonth} errorId={`${id}-purchaseMonth-error`}>
-        <Select id={`${id}-month`} aria-required="true" className="w-full" {...invalid('purchaseMonth')} {...form.register('purchaseMonth')}>
+        <Select
+          id={`${id}-month`}
+          aria-required="true"
+          className="w-full"
+          {...invalid('purchaseMonth')}
+          {...form.register('purchaseMonth')}
+        >
           <option value="" disabled>
             Choose a month
           </option>
@@ -139,7 +163,12 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
             error={errors.redemptionCode}
             errorId={`${id}-redemptionCode-error`}
           >
-            <Input id={`${id}-code`} autoComplete="off" {...invalid('redemptionCode', `${id}-code-hint`)} {...form.register('redemptionCode')} />
+            <Input
+              id={`${id}-code`}
+              autoComplete="off"
+              {...invalid('redemptionCode', `${id}-code-hint`)}
+              {...form.register('redemptionCode')}
+            />
           </Field>
         </div>
       </div>
@@ -151,7 +180,11 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
       </div>
 
       {error ? (
-        <p id={`${id}-error`} role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+        >
           {error}
         </p>
       ) : null}

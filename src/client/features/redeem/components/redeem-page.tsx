@@ -14,7 +14,9 @@ import type { RedeemFormValues } from '#shared/domain/redeem.ts'
 
 /** /redeem: readers of the book claim the launch discount (docs/product.md §2). */
 export function RedeemPage() {
-  useMetaDescription(`Readers of the ${BOOK.title} get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Accord Pro. Confirm your copy to lock in the launch discount.`)
+  useMetaDescription(
+    `Readers of the ${BOOK.title} get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Accord Pro. Confirm your copy to lock in the launch discount.`,
+  )
   const [verified, setVerified] = useState<boolean | null>(null)
   // The claim last sent, so a wrong secret word can be tried again without typing the rest.
   const [sent, setSent] = useState<RedeemFormValues | undefined>(undefined)

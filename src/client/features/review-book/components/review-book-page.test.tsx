@@ -51,7 +51,10 @@ describe('ReviewBookPage', () => {
 
   it("reads the build's facts by default (none in tests)", () => {
     renderWithLanguage('en-US')
-    expect(screen.getByRole('link', { name: /Amazon US/ })).toHaveAttribute('href', 'https://www.amazon.com/s?k=Essential+Oil+Blending+Guide')
+    expect(screen.getByRole('link', { name: /Amazon US/ })).toHaveAttribute(
+      'href',
+      'https://www.amazon.com/s?k=Essential+Oil+Blending+Guide',
+    )
   })
 
   it.each([

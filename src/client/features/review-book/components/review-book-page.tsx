@@ -49,8 +49,8 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
             </p>
             <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">Leave a Review</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-              If the <cite className="not-italic text-foreground">{BOOK.title}</cite> helped you make a blend you love, a short
-              review on the store where you bought it helps other makers find it.
+              If the <cite className="not-italic text-foreground">{BOOK.title}</cite> helped you make a blend you love, a short review on
+              the store where you bought it helps other makers find it.
             </p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary-soft px-4 py-1.5 text-sm font-medium text-primary">
               <Clock aria-hidden="true" className="size-4" />
@@ -84,11 +84,7 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
                     >
                       <span className="flex flex-col items-start">
                         <span>Review on {STORE_LABELS[store]}</span>
-                        {highlighted ? (
-                          <span className="text-sm font-normal opacity-90">
-                            Suggested for your language
-                          </span>
-                        ) : null}
+                        {highlighted ? <span className="text-sm font-normal opacity-90">Suggested for your language</span> : null}
                       </span>
                       <ExternalLink aria-hidden="true" />
                       <span className="sr-only">(opens in a new tab)</span>

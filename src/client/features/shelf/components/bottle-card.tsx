@@ -49,7 +49,11 @@ export function BottleCard({
           </p>
         </div>
         <p className="text-sm font-medium tabular-nums text-foreground">
-          {bottle.price === null ? <span className="font-normal text-muted-foreground">No price</span> : formatPrice(bottle.price, currency)}
+          {bottle.price === null ? (
+            <span className="font-normal text-muted-foreground">No price</span>
+          ) : (
+            formatPrice(bottle.price, currency)
+          )}
         </p>
       </div>
       <div

@@ -99,7 +99,9 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
       <DialogHeader>
         <DialogTitle>{bottle ? `Edit ${bottle.oilName}` : 'Add a bottle'}</DialogTitle>
         <DialogDescription>
-          {bottle ? 'Change what you paid or how much is left.' : 'A bottle of one oil from the catalog: its size, what you paid and what is left.'}
+          {bottle
+            ? 'Change what you paid or how much is left.'
+            : 'A bottle of one oil from the catalog: its size, what you paid and what is left.'}
         </DialogDescription>
       </DialogHeader>
       {message ? (

@@ -11,7 +11,10 @@ export function BottleList({
   onEdit,
   onAllergens,
 }: {
-  bottles: Pick<UseInfiniteQueryResult<InfiniteData<BottlePage>>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'isFetchNextPageError'>
+  bottles: Pick<
+    UseInfiniteQueryResult<InfiniteData<BottlePage>>,
+    'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'isFetchNextPageError'
+  >
   items: readonly Bottle[]
   currency: string | null
   onEdit: (bottle: Bottle) => void
@@ -31,7 +34,11 @@ export function BottleList({
       </ul>
       {bottles.hasNextPage ? (
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="outline" onClick={() => void bottles.fetchNextPage({ cancelRefetch: false })} disabled={bottles.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            onClick={() => void bottles.fetchNextPage({ cancelRefetch: false })}
+            disabled={bottles.isFetchingNextPage}
+          >
             {bottles.isFetchingNextPage ? 'Loading...' : 'Load more'}
           </Button>
           {bottles.isFetchNextPageError ? (

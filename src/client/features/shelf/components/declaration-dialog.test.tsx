@@ -36,7 +36,13 @@ function bottle(overrides: Partial<Bottle> & Pick<Bottle, 'id'>): Bottle {
 
 const page = (items: Bottle[]): BottleList => ({ items, nextCursor: null })
 const EMPTY_OILS: ShelfOilList = { items: [], currency: null }
-const declaration = (items: BottleDeclaration['items'], declaresNone = false): BottleDeclaration => ({ bottleId: 1, basis: 'w/w', items, declaresNone, updatedAt: '2026-11-20T10:00:00.000Z' })
+const declaration = (items: BottleDeclaration['items'], declaresNone = false): BottleDeclaration => ({
+  bottleId: 1,
+  basis: 'w/w',
+  items,
+  declaresNone,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+})
 
 function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
   const api = fakeFetch({
@@ -61,7 +67,13 @@ signInEachTest()
 describe("a bottle's allergen declaration", () => {
   it('shows on each bottle whether its allergens are declared', async () => {
     renderShelf({
-      'GET /api/shelf/bottles': json(page([bottle({ id: 1, declaredAllergens: 12 }), bottle({ id: 2, lotCode: 'L-43' }), bottle({ id: 3, lotCode: 'L-44', declaredAllergens: 0 })])),
+      'GET /api/shelf/bottles': json(
+        page([
+          bottle({ id: 1, declaredAllergens: 12 }),
+          bottle({ id: 2, lotCode: 'L-43' }),
+          bottle({ id: 3, lotCode: 'L-44', declaredAllergens: 0 }),
+        ]),
+      ),
     })
     const [declared, undeclared, none] = await screen.findAllByRole('article')
     expect(declared).toHaveTextContent('12 allergens declared')
@@ -70,114 +82,129 @@ describe("a bottle's allergen declaration", () => {
     expect(none).not.toHaveTextContent(/allergens? declared/)
   })
 
-  it('reads a pasted supplier sheet into rows, shows the lines it could not use, and saves once each is dismissed', { timeout: 20_000 }, async () => {
-    let saved = false
-    const { callsTo } = renderShelf({
-      'GET /api/shelf/bottles': () => json(page([bottle({ id: 1, declaredAllergens: saved ? 4 : null })])),
-      'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
-      'PUT /api/shelf/bottles/1/declaration': async (call: FetchCall) => {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        saved = true
-        return json({ ...declaration((call.body as BottleDeclaration).items), basis: 'w/w' })
-      },
-    })
-    const dialog = await openAllergens()
-    expect(await within(dialog).findByText(/lot L-42, from Aromatics Ltd/, {}, { timeout: 5000 })).toBeInTheDocument()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Paste from a supplier sheet' }))
-    const sheet = within(dialog).getByRole('textbox', { name: 'Supplier sheet' })
-    fireEvent.change(sheet, {
-      target: { value: 'Allergen declaration\nLinalool 78-70-6 32.5 %\nLinalyl acetate 115-95-7 41\nTerpinen-4-ol 562-74-3 4,2\nLimonene;5989-27-5;<0,01\nGeraniol\t106-24-1\t0,8' },
-    })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
+  it(
+    'reads a pasted supplier sheet into rows, shows the lines it could not use, and saves once each is dismissed',
+    { timeout: 20_000 },
+    async () => {
+      let saved = false
+      const { callsTo } = renderShelf({
+        'GET /api/shelf/bottles': () => json(page([bottle({ id: 1, declaredAllergens: saved ? 4 : null })])),
+        'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
+        'PUT /api/shelf/bottles/1/declaration': async (call: FetchCall) => {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          saved = true
+          return json({ ...declaration((call.body as BottleDeclaration).items), basis: 'w/w' })
+        },
+      })
+      const dialog = await openAllergens()
+      expect(await within(dialog).findByText(/lot L-42, from Aromatics Ltd/, {}, { timeout: 5000 })).toBeInTheDocument()
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Paste from a supplier sheet' }))
+      const sheet = within(dialog).getByRole('textbox', { name: 'Supplier sheet' })
+      fireEvent.change(sheet, {
+        target: {
+          value:
+            'Allergen declaration\nLinalool 78-70-6 32.5 %\nLinalyl acetate 115-95-7 41\nTerpinen-4-ol 562-74-3 4,2\nLimonene;5989-27-5;<0,01\nGeraniol\t106-24-1\t0,8',
+        },
+      })
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
 
-    expect(await within(dialog).findByText('Read 4 allergens from the sheet.', {}, { timeout: 5000 })).toBeInTheDocument()
-    // The unread line, shown with its text beside the sheet.
-    const unread = await within(dialog).findByRole('region', { name: '1 line needs you:' }, { timeout: 5000 })
-    expect(unread).toHaveTextContent('Line 4: Terpinen-4-ol 562-74-3 4,2')
-    expect(unread).toHaveTextContent(/Terpinen-4-ol \(562-74-3\) is not an allergen of Annex III/)
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('Linalool')
-    expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 1' })).toHaveValue('32.5')
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Linalyl Acetate')
-    // "<0,01": the sheet's upper limit, used as given and marked as one.
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 3' })).toHaveValue('Limonene')
-    expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveValue('0.01')
-    expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveAccessibleDescription(/At most this: the sheet gives a limit/)
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Geraniol')
+      expect(await within(dialog).findByText('Read 4 allergens from the sheet.', {}, { timeout: 5000 })).toBeInTheDocument()
+      // The unread line, shown with its text beside the sheet.
+      const unread = await within(dialog).findByRole('region', { name: '1 line needs you:' }, { timeout: 5000 })
+      expect(unread).toHaveTextContent('Line 4: Terpinen-4-ol 562-74-3 4,2')
+      expect(unread).toHaveTextContent(/Terpinen-4-ol \(562-74-3\) is not an allergen of Annex III/)
+      expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('Linalool')
+      expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 1' })).toHaveValue('32.5')
+      expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Linalyl Acetate')
+      // "<0,01": the sheet's upper limit, used as given and marked as one.
+      expect(within(dialog).getByRole('combobox', { name: 'Allergen 3' })).toHaveValue('Limonene')
+      expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveValue('0.01')
+      expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveAccessibleDescription(
+        /At most this: the sheet gives a limit/,
+      )
+      expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Geraniol')
 
-    // One row more by hand, found by its CAS number, then removed again.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add an allergen' }))
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Allergen 5' }), '97-53-0')
-    await userEvent.click(await within(dialog).findByRole('option', { name: /Eugenol/ }, { timeout: 5000 }))
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 5' })).toHaveValue('Eugenol')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove allergen 5' }))
+      // One row more by hand, found by its CAS number, then removed again.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add an allergen' }))
+      await userEvent.type(within(dialog).getByRole('combobox', { name: 'Allergen 5' }), '97-53-0')
+      await userEvent.click(await within(dialog).findByRole('option', { name: /Eugenol/ }, { timeout: 5000 }))
+      expect(within(dialog).getByRole('combobox', { name: 'Allergen 5' })).toHaveValue('Eugenol')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove allergen 5' }))
 
-    // Save asks first about the line left unread, and sends nothing.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('1 line of the sheet was not read. Add each as a row or dismiss it before saving.')
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add line 4 as a row' })).toHaveFocus())
-    expect(callsTo('PUT /api/shelf/bottles/1/declaration')).toHaveLength(0)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss line 4' }))
-    await waitFor(() => expect(within(dialog).queryByRole('region', { name: /needs? you/ })).not.toBeInTheDocument())
+      // Save asks first about the line left unread, and sends nothing.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
+      expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+        '1 line of the sheet was not read. Add each as a row or dismiss it before saving.',
+      )
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add line 4 as a row' })).toHaveFocus())
+      expect(callsTo('PUT /api/shelf/bottles/1/declaration')).toHaveLength(0)
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss line 4' }))
+      await waitFor(() => expect(within(dialog).queryByRole('region', { name: /needs? you/ })).not.toBeInTheDocument())
 
-    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Save declaration' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    const puts = callsTo('PUT /api/shelf/bottles/1/declaration')
-    expect(puts).toHaveLength(1)
-    expect(puts[0]!.body).toEqual({
-      basis: 'w/w',
-      declaresNone: false,
-      items: [
-        { entryId: 'linalool', percent: 32.5 },
-        { entryId: 'linalyl-acetate', percent: 41 },
-        { entryId: 'limonene', percent: 0.01, upTo: true },
-        { entryId: 'geraniol', percent: 0.8 },
-      ],
-    })
-    expect(toast.success).toHaveBeenCalledWith('Declaration saved', { description: '4 allergens for Lavender.' })
-    expect(await screen.findByText('4 allergens declared')).toBeInTheDocument()
-  })
+      await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Save declaration' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      const puts = callsTo('PUT /api/shelf/bottles/1/declaration')
+      expect(puts).toHaveLength(1)
+      expect(puts[0]!.body).toEqual({
+        basis: 'w/w',
+        declaresNone: false,
+        items: [
+          { entryId: 'linalool', percent: 32.5 },
+          { entryId: 'linalyl-acetate', percent: 41 },
+          { entryId: 'limonene', percent: 0.01, upTo: true },
+          { entryId: 'geraniol', percent: 0.8 },
+        ],
+      })
+      expect(toast.success).toHaveBeenCalledWith('Declaration saved', { description: '4 allergens for Lavender.' })
+      expect(await screen.findByText('4 allergens declared')).toBeInTheDocument()
+    },
+  )
 
-  it('adds an unread line as a row with its allergen chosen, and a figure typed over a limit is the lot’s own', { timeout: 20_000 }, async () => {
-    const { callsTo } = renderShelf({
-      'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
-      'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
-      'PUT /api/shelf/bottles/1/declaration': (call: FetchCall) => json(declaration((call.body as BottleDeclaration).items)),
-    })
-    const dialog = await openAllergens()
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Paste from a supplier sheet' }, { timeout: 5000 }))
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Supplier sheet' }), {
-      target: { value: 'Frankincense\nd-Limonene 12 %\nalpha-Pinene 30-35 %\nLinalool max 0.5%\nCitral traces' },
-    })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
-    // The Frankincense sheet is read whole: Limonene 12, Pinene up to 35, Linalool up to 0.5.
-    expect(within(dialog).getByText('Read 3 allergens from the sheet.')).toBeInTheDocument()
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Pinene')
-    expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 2' })).toHaveValue('35')
-    expect(within(dialog).getByRole('region', { name: '1 line needs you:' })).toHaveTextContent('Citral: "traces" is not an amount')
+  it(
+    'adds an unread line as a row with its allergen chosen, and a figure typed over a limit is the lot’s own',
+    { timeout: 20_000 },
+    async () => {
+      const { callsTo } = renderShelf({
+        'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
+        'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
+        'PUT /api/shelf/bottles/1/declaration': (call: FetchCall) => json(declaration((call.body as BottleDeclaration).items)),
+      })
+      const dialog = await openAllergens()
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Paste from a supplier sheet' }, { timeout: 5000 }))
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Supplier sheet' }), {
+        target: { value: 'Frankincense\nd-Limonene 12 %\nalpha-Pinene 30-35 %\nLinalool max 0.5%\nCitral traces' },
+      })
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Read the sheet' }))
+      // The Frankincense sheet is read whole: Limonene 12, Pinene up to 35, Linalool up to 0.5.
+      expect(within(dialog).getByText('Read 3 allergens from the sheet.')).toBeInTheDocument()
+      expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Pinene')
+      expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 2' })).toHaveValue('35')
+      expect(within(dialog).getByRole('region', { name: '1 line needs you:' })).toHaveTextContent('Citral: "traces" is not an amount')
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add line 5 as a row' }))
-    expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Citral')
-    const citral = within(dialog).getByRole('textbox', { name: 'Percentage of allergen 4' })
-    await waitFor(() => expect(citral).toHaveFocus())
-    await userEvent.type(citral, '0,02')
-    // The lot's figure for pinene typed over the sheet's "30-35 %".
-    const pinene = within(dialog).getByRole('textbox', { name: 'Percentage of allergen 2' })
-    await userEvent.clear(pinene)
-    await userEvent.type(pinene, '31.2')
-    expect(pinene).not.toHaveAccessibleDescription(/At most this/)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
-    await waitFor(() => expect(callsTo('PUT /api/shelf/bottles/1/declaration')).toHaveLength(1))
-    expect(callsTo('PUT /api/shelf/bottles/1/declaration')[0]!.body).toEqual({
-      basis: 'w/w',
-      declaresNone: false,
-      items: [
-        { entryId: 'limonene', percent: 12 },
-        { entryId: 'pinene', percent: 31.2 },
-        { entryId: 'linalool', percent: 0.5, upTo: true },
-        { entryId: 'citral', percent: 0.02 },
-      ],
-    })
-  })
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add line 5 as a row' }))
+      expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Citral')
+      const citral = within(dialog).getByRole('textbox', { name: 'Percentage of allergen 4' })
+      await waitFor(() => expect(citral).toHaveFocus())
+      await userEvent.type(citral, '0,02')
+      // The lot's figure for pinene typed over the sheet's "30-35 %".
+      const pinene = within(dialog).getByRole('textbox', { name: 'Percentage of allergen 2' })
+      await userEvent.clear(pinene)
+      await userEvent.type(pinene, '31.2')
+      expect(pinene).not.toHaveAccessibleDescription(/At most this/)
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save declaration' }))
+      await waitFor(() => expect(callsTo('PUT /api/shelf/bottles/1/declaration')).toHaveLength(1))
+      expect(callsTo('PUT /api/shelf/bottles/1/declaration')[0]!.body).toEqual({
+        basis: 'w/w',
+        declaresNone: false,
+        items: [
+          { entryId: 'limonene', percent: 12 },
+          { entryId: 'pinene', percent: 31.2 },
+          { entryId: 'linalool', percent: 0.5, upTo: true },
+          { entryId: 'citral', percent: 0.02 },
+        ],
+      })
+    },
+  )
 
   it('saves the Cedarwood "none" sheet as a declaration of no Annex III allergen', { timeout: 20_000 }, async () => {
     let saved = false
@@ -285,7 +312,10 @@ describe("a bottle's allergen declaration", () => {
   it('says when the declaration cannot be loaded, and tries again', async () => {
     const { callsTo } = renderShelf({
       'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
-      'GET /api/shelf/bottles/1/declaration': [json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500), json({ declaration: null })],
+      'GET /api/shelf/bottles/1/declaration': [
+        json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500),
+        json({ declaration: null }),
+      ],
     })
     const dialog = await openAllergens()
     expect(await within(dialog).findByText("This bottle's declaration could not be loaded.", {}, { timeout: 5000 })).toBeInTheDocument()

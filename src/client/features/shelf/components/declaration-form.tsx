@@ -63,7 +63,12 @@ export function DeclarationPanel({ bottle, onDone }: { bottle: Bottle; onDone: (
     return (
       <div className="grid gap-5">
         {header}
-        <LoadError inline message="This bottle's declaration could not be loaded." error={declaration.error} onRetry={() => void declaration.refetch()} />
+        <LoadError
+          inline
+          message="This bottle's declaration could not be loaded."
+          error={declaration.error}
+          onRetry={() => void declaration.refetch()}
+        />
       </div>
     )
   }
@@ -176,7 +181,8 @@ function DeclarationForm({
       onDone()
     } catch (err) {
       const refused = declarationFieldErrors(err)
-      for (const [field, text] of Object.entries(refused.fields)) form.setError(field as DeclarationField, { type: 'server', message: text })
+      for (const [field, text] of Object.entries(refused.fields))
+        form.setError(field as DeclarationField, { type: 'server', message: text })
       setMessage(refused.message)
       const first = Object.keys(refused.fields)
         .map((field) => /^items\.(\d+)\.(entryId|percent)$/.exec(field))
@@ -225,9 +231,9 @@ function DeclarationForm({
     }
   }
 
-  const rowError = (index: number) => (Array.isArray(errors.items) ? errors.items[index] : undefined) as
-    | { entryId?: { message?: string }; percent?: { message?: string } }
-    | undefined
+  const rowError = (index: number) =>
+    (Array.isArray(errors.items) ? errors.items[index] : undefined) as
+      { entryId?: { message?: string }; percent?: { message?: string } } | undefined
   const listError = errors.items?.root?.message ?? errors.items?.message
 
   return (
@@ -280,10 +286,17 @@ function DeclarationForm({
               className="font-mono"
             />
             <p id={`${id}-sheet-hint`} className="text-xs text-muted-foreground">
-              Copy the allergen table from the PDF or spreadsheet: one allergen a line, with its CAS number or name and its
-              percentage. The rows below are replaced by what the sheet lists.
+              Copy the allergen table from the PDF or spreadsheet: one allergen a line, with its CAS number or name and its percentage. The
+              rows below are replaced by what the sheet lists.
             </p>
-            <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={pasted.trim() === ''} onClick={readSheet}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              disabled={pasted.trim() === ''}
+              onClick={readSheet}
+            >
               Read the sheet
             </Button>
           </div>
@@ -298,7 +311,10 @@ function DeclarationForm({
               </p>
               {unread.length > 0 ? (
                 <section aria-labelledby={`${id}-unread`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-                  <h3 id={`${id}-unread`} className="font-medium">{`${unread.length} ${unread.length === 1 ? 'line needs' : 'lines need'} you:`}</h3>
+                  <h3
+                    id={`${id}-unread`}
+                    className="font-medium"
+                  >{`${unread.length} ${unread.length === 1 ? 'line needs' : 'lines need'} you:`}</h3>
                   <ul className="mt-2 grid gap-3">
                     {unread.map((line) => (
                       <li key={`${line.line}-${line.message}`} id={unreadId(line.line)} className="grid gap-1">
@@ -318,7 +334,13 @@ function DeclarationForm({
                           >
                             Add as a row
                           </Button>
-                          <Button type="button" variant="ghost" size="sm" aria-label={`Dismiss line ${line.line}`} onClick={() => dismiss(line)}>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Dismiss line ${line.line}`}
+                            onClick={() => dismiss(line)}
+                          >
                             Dismiss
                           </Button>
                         </div>
@@ -345,7 +367,8 @@ function DeclarationForm({
         <span className="grid gap-0.5">
           <span className="font-medium">Declares no Annex III allergen</span>
           <span id={`${id}-none-hint`} className="text-xs text-muted-foreground">
-            The sheet lists every allergen as not detected (nd) or 0, or states that none is present. A label then counts this bottle as declared.
+            The sheet lists every allergen as not detected (nd) or 0, or states that none is present. A label then counts this bottle as
+            declared.
           </span>
         </span>
       </label>
@@ -391,15 +414,19 @@ function DeclarationForm({
                       className="pr-7 text-right tabular-nums"
                       aria-invalid={percentError ? true : undefined}
                       aria-describedby={
-                        [percentError ? `${percentFieldId(index)}-error` : null, upTo ? `${percentFieldId(index)}-upto` : null].filter(Boolean).join(' ') ||
-                        undefined
+                        [percentError ? `${percentFieldId(index)}-error` : null, upTo ? `${percentFieldId(index)}-upto` : null]
+                          .filter(Boolean)
+                          .join(' ') || undefined
                       }
                       {...form.register(`items.${index}.percent`, {
                         // The lot's own figure typed over the sheet's limit: no longer a limit.
                         onChange: () => form.setValue(`items.${index}.upTo`, false),
                       })}
                     />
-                    <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-muted-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-muted-foreground"
+                    >
                       %
                     </span>
                   </div>
@@ -409,7 +436,13 @@ function DeclarationForm({
                     </p>
                   ) : null}
                 </div>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove allergen ${index + 1}`} onClick={() => rows.remove(index)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove allergen ${index + 1}`}
+                  onClick={() => rows.remove(index)}
+                >
                   <X aria-hidden="true" />
                 </Button>
                 {upTo ? (

@@ -23,7 +23,12 @@ export function DeleteBottleDialog({ bottle }: { bottle: Bottle }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${bottle.oilName} bottle`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10"
+          aria-label={`Delete ${bottle.oilName} bottle`}
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

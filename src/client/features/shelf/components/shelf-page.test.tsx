@@ -70,7 +70,12 @@ describe('the oil shelf page', () => {
     })
     const table = await screen.findByRole('table', { name: /Your oils/ })
     const row = within(table).getByRole('row', { name: /Lavender/ })
-    const expected = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(0.8)
+    const expected = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }).format(0.8)
     expect(row).toHaveTextContent('2')
     expect(row).toHaveTextContent('14 mL')
     expect(row).toHaveTextContent(expected)
@@ -119,7 +124,15 @@ describe('the oil shelf page', () => {
     const posts = callsTo('POST /api/shelf/bottles')
     expect(posts).toHaveLength(1)
     expect(posts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/)
-    expect(posts[0]!.body).toEqual({ oilId: 7, unit: 'mL', size: 10, price: 8.5, supplier: 'Aromatics Ltd', lotCode: null, purchasedOn: null })
+    expect(posts[0]!.body).toEqual({
+      oilId: 7,
+      unit: 'mL',
+      size: 10,
+      price: 8.5,
+      supplier: 'Aromatics Ltd',
+      lotCode: null,
+      purchasedOn: null,
+    })
     expect(await screen.findByRole('heading', { name: 'Lavender' })).toBeInTheDocument()
   })
 
@@ -127,7 +140,13 @@ describe('the oil shelf page', () => {
     renderShelf({
       'GET /api/shelf/bottles': json(page([])),
       'POST /api/shelf/bottles': json(
-        { error: { code: 'VALIDATION_ERROR', message: 'body.price: The price is at most 1000000', details: [{ path: 'body.price', message: 'The price is at most 1,000,000' }] } },
+        {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'body.price: The price is at most 1000000',
+            details: [{ path: 'body.price', message: 'The price is at most 1,000,000' }],
+          },
+        },
         400,
       ),
     })
@@ -151,7 +170,13 @@ describe('the oil shelf page', () => {
     const { callsTo } = renderShelf({
       'GET /api/shelf/bottles': json(page([])),
       'POST /api/shelf/bottles': json(
-        { error: { code: 'VALIDATION_ERROR', message: 'body.lotCode: not a lot code', details: [{ path: 'body.lotCode', message: 'That lot code is not one this supplier uses' }] } },
+        {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'body.lotCode: not a lot code',
+            details: [{ path: 'body.lotCode', message: 'That lot code is not one this supplier uses' }],
+          },
+        },
         400,
       ),
     })
@@ -213,7 +238,15 @@ describe('the oil shelf page', () => {
     await userEvent.type(left, '3')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save bottle' }))
     await waitFor(() => expect(callsTo('PATCH /api/shelf/bottles/4')).toHaveLength(1))
-    expect(callsTo('PATCH /api/shelf/bottles/4')[0]!.body).toEqual({ unit: 'mL', size: 10, remaining: 3, price: 8, supplier: null, lotCode: null, purchasedOn: null })
+    expect(callsTo('PATCH /api/shelf/bottles/4')[0]!.body).toEqual({
+      unit: 'mL',
+      size: 10,
+      remaining: 3,
+      price: 8,
+      supplier: null,
+      lotCode: null,
+      purchasedOn: null,
+    })
   })
 
   it('deletes a bottle only after the confirmation', async () => {

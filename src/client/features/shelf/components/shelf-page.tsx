@@ -33,8 +33,8 @@ export function ShelfPage() {
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageHeading title="Oil shelf">
-          The oils you own, what you paid and what is left. The calculator prices your batches from it, and
-          &ldquo;Mark as made&rdquo; uses it up.
+          The oils you own, what you paid and what is left. The calculator prices your batches from it, and &ldquo;Mark as made&rdquo; uses
+          it up.
         </PageHeading>
         <Button onClick={addBottle}>
           <Plus aria-hidden="true" />
@@ -47,7 +47,12 @@ export function ShelfPage() {
           <Spinner label="Loading your shelf" />
         </div>
       ) : bottles.isError ? (
-        <LoadError message="Your shelf could not be loaded" detail={bottles.error.message} error={bottles.error} onRetry={() => void bottles.refetch()} />
+        <LoadError
+          message="Your shelf could not be loaded"
+          detail={bottles.error.message}
+          error={bottles.error}
+          onRetry={() => void bottles.refetch()}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">
@@ -62,7 +67,9 @@ export function ShelfPage() {
                   </CardHeader>
                   <CardContent className="p-4 sm:p-6">
                     {oils.isError ? (
-                      <p role="alert" className="text-sm text-destructive">The totals per oil could not be loaded just now.</p>
+                      <p role="alert" className="text-sm text-destructive">
+                        The totals per oil could not be loaded just now.
+                      </p>
                     ) : oils.data ? (
                       <ShelfOilsTable oils={oils.data.items} currency={currency} />
                     ) : (
@@ -70,12 +77,21 @@ export function ShelfPage() {
                     )}
                   </CardContent>
                 </Card>
-                <BottleList bottles={bottles} items={items} currency={currency} onEdit={(bottle) => setEditing({ bottle })} onAllergens={setDeclaring} />
+                <BottleList
+                  bottles={bottles}
+                  items={items}
+                  currency={currency}
+                  onEdit={(bottle) => setEditing({ bottle })}
+                  onAllergens={setDeclaring}
+                />
               </>
             )}
           </div>
           {/* Until a currency is chosen, the chooser comes first on a phone: prices need it. */}
-          <aside aria-label="Currency" className={settings.data?.currency ? 'lg:sticky lg:top-20' : 'order-first lg:order-none lg:sticky lg:top-20'}>
+          <aside
+            aria-label="Currency"
+            className={settings.data?.currency ? 'lg:sticky lg:top-20' : 'order-first lg:order-none lg:sticky lg:top-20'}
+          >
             <Card>
               <CardHeader>
                 <CardTitle>Currency</CardTitle>
@@ -85,7 +101,9 @@ export function ShelfPage() {
                 {settings.isPending ? (
                   <Spinner label="Loading your currency" />
                 ) : settings.isError ? (
-                  <p role="alert" className="text-sm text-destructive">Your currency could not be loaded just now.</p>
+                  <p role="alert" className="text-sm text-destructive">
+                    Your currency could not be loaded just now.
+                  </p>
                 ) : (
                   <CurrencyForm current={settings.data.currency} />
                 )}

@@ -106,5 +106,8 @@ const FIELDS: readonly BottleField[] = ['oilId', 'unit', 'size', 'remaining', 'p
  * mapped onto the form's fields; anything that names no field stays the form's message.
  */
 export function serverFieldErrors(error: unknown): { fields: FieldErrors; message: string } {
-  return formRefusal(error, (path) => path.split('.').find((part): part is BottleField => (FIELDS as readonly string[]).includes(part)) ?? null)
+  return formRefusal(
+    error,
+    (path) => path.split('.').find((part): part is BottleField => (FIELDS as readonly string[]).includes(part)) ?? null,
+  )
 }

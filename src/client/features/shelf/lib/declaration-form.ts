@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { DECLARATION_BASES, PutDeclarationSchema, type BottleDeclaration, type DeclarationBasis, type PutDeclaration } from '#shared/api/labels.ts'
+import {
+  DECLARATION_BASES,
+  PutDeclarationSchema,
+  type BottleDeclaration,
+  type DeclarationBasis,
+  type PutDeclaration,
+} from '#shared/api/labels.ts'
 import { formRefusal } from '#client/lib/api-error.ts'
 
 /**

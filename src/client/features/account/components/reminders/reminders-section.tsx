@@ -71,7 +71,10 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
           checked={settings.email}
           disabled={save.isPending}
           onChange={(e) =>
-            saveChannels({ email: e.target.checked, push: settings.push }, e.target.checked ? 'E-mail reminders are on.' : 'E-mail reminders are off.')
+            saveChannels(
+              { email: e.target.checked, push: settings.push },
+              e.target.checked ? 'E-mail reminders are on.' : 'E-mail reminders are off.',
+            )
           }
         />
         <div>
@@ -95,7 +98,8 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
 type PushState = 'checking' | 'unsupported' | 'unavailable' | 'denied' | 'off' | 'on' | 'working'
 
 /** Whether this browser can receive web push at all. */
-const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration()
@@ -110,7 +114,15 @@ function urlBase64ToBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-function PushControls({ settings, timeZone, onMessage }: { settings: ReminderSettings; timeZone: string; onMessage: (m: Message) => void }) {
+function PushControls({
+  settings,
+  timeZone,
+  onMessage,
+}: {
+  settings: ReminderSettings
+  timeZone: string
+  onMessage: (m: Message) => void
+}) {
   const queryClient = useQueryClient()
   const save = useSaveReminderSettings()
   const [device, setState] = useState<PushState>('checking')
@@ -141,9 +153,16 @@ function PushControls({ settings, timeZone, onMessage }: { settings: ReminderSet
       const registration = await navigator.serviceWorker.ready
       const subscription =
         (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToBytes(settings.vapidPublicKey!) }))
+        (await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: urlBase64ToBytes(settings.vapidPublicKey!),
+        }))
       const json = subscription.toJSON()
-      await savePushSubscription({ endpoint: json.endpoint!, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys!.p256dh!, auth: json.keys!.auth! } })
+      await savePushSubscription({
+        endpoint: json.endpoint!,
+        expirationTime: json.expirationTime ?? null,
+        keys: { p256dh: json.keys!.p256dh!, auth: json.keys!.auth! },
+      })
       await save.mutateAsync({ email: settings.email, push: true, timeZone })
       setState('on')
       onMessage({ tone: 'success', text: 'Notifications are on for this device.' })
@@ -186,7 +205,9 @@ function PushControls({ settings, timeZone, onMessage }: { settings: ReminderSet
         </p>
       ) : state === 'on' ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted-foreground">This device shows a notification when a blend is ready; tap it to add a test entry.</p>
+          <p className="text-sm text-muted-foreground">
+            This device shows a notification when a blend is ready; tap it to add a test entry.
+          </p>
           <Button variant="outline" size="sm" onClick={() => void turnOff()}>
             Turn off on this device
           </Button>

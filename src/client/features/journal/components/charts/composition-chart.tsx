@@ -31,12 +31,22 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
     return { key: `${layer}-${oil.id}-${i}`, layer, oil, x: start * scale, width: Math.max(0, oil.percentage * scale) }
   })
   const label = layers
-    .map((l) => `${l.layer} ${formatPercent(l.total)}${l.oils.length > 0 ? `: ${l.oils.map((o) => `${o.name} ${formatPercent(o.percentage)}`).join(', ')}` : ''}`)
+    .map(
+      (l) =>
+        `${l.layer} ${formatPercent(l.total)}${l.oils.length > 0 ? `: ${l.oils.map((o) => `${o.name} ${formatPercent(o.percentage)}`).join(', ')}` : ''}`,
+    )
     .join('. ')
 
   return (
     <div className="flex flex-col gap-2 print:break-inside-avoid print:gap-1">
-      <svg viewBox={`0 0 ${WIDTH} ${BAR}`} preserveAspectRatio="none" className="h-7 w-full rounded-md print:h-5" role="img" aria-label={`Composition. ${label}.`} data-testid="composition-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${BAR}`}
+        preserveAspectRatio="none"
+        className="h-7 w-full rounded-md print:h-5"
+        role="img"
+        aria-label={`Composition. ${label}.`}
+        data-testid="composition-chart"
+      >
         <rect width={WIDTH} height={BAR} fill="var(--color-muted)" />
         {segments.map((s) => (
           <rect

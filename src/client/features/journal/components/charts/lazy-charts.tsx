@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react'
 import type { RatedVersions } from '#client/features/journal/components/charts/blend-charts.tsx'
 
 // The rating chart and the rules that shape its data load together, with a blend's details only.
-const LazyRatingChart = lazy(() => import('#client/features/journal/components/charts/blend-charts.tsx').then((m) => ({ default: m.BlendRatingChart })))
+const LazyRatingChart = lazy(() =>
+  import('#client/features/journal/components/charts/blend-charts.tsx').then((m) => ({ default: m.BlendRatingChart })),
+)
 
 /**
  * The rating chart of a blend's versions, loaded on first use; its space is kept while it loads
@@ -15,4 +17,3 @@ export function RatingChartSlot({ blend }: { blend: RatedVersions }) {
     </Suspense>
   )
 }
-

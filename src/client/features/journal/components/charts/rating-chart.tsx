@@ -55,8 +55,13 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
   const height = printing ? 170 : narrow ? 220 : 260
   const points = series.flatMap((s) => s.points)
   const maxDays = Math.max(7, ...points.map((p) => p.days))
-  const x = scaleLinear().domain([0, maxDays]).nice().range([MARGIN.left, width - MARGIN.right])
-  const y = scaleLinear().domain([1, 5]).range([height - MARGIN.bottom, MARGIN.top])
+  const x = scaleLinear()
+    .domain([0, maxDays])
+    .nice()
+    .range([MARGIN.left, width - MARGIN.right])
+  const y = scaleLinear()
+    .domain([1, 5])
+    .range([height - MARGIN.bottom, MARGIN.top])
   const path = line<SeriesPoint>()
     .x((p) => x(p.days))
     .y((p) => y(p.rating))
@@ -71,55 +76,94 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
         Ratings by days since the batch was made, one line per batch
       </figcaption>
       <div ref={box} className="w-full">
-      <svg
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        className="block h-auto max-w-full overflow-visible"
-        role="img"
-        aria-label={`Line chart of ratings by days since made. ${summary}.`}
-        data-testid="rating-chart"
-      >
-        {RATINGS.map((r) => (
-          <g key={r}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(r)} y2={y(r)} stroke="var(--color-border)" strokeDasharray={r === 1 ? undefined : '3 4'} />
-            <text x={MARGIN.left - 10} y={y(r)} dy="0.35em" textAnchor="end" className="fill-muted-foreground text-xs">
-              {`${r}★`}
-            </text>
-          </g>
-        ))}
-        {x.ticks(Math.min(narrow ? 5 : 8, maxDays)).filter(Number.isInteger).map((tick) => (
-          <g key={tick}>
-            <line x1={x(tick)} x2={x(tick)} y1={height - MARGIN.bottom} y2={height - MARGIN.bottom + 5} stroke="var(--color-muted-foreground)" />
-            <text x={x(tick)} y={height - MARGIN.bottom + 20} textAnchor="middle" className="fill-muted-foreground text-xs">
-              {tick}
-            </text>
-          </g>
-        ))}
-        <text x={(MARGIN.left + width - MARGIN.right) / 2} y={height - 4} textAnchor="middle" className="fill-muted-foreground text-xs">
-          Days since made
-        </text>
-        {series.map((s, index) => {
-          const style = seriesStyle(index)
-          return (
-            <g key={s.key}>
-              {s.points.length > 1 ? (
-                <path d={path(s.points) ?? undefined} fill="none" stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash} strokeLinecap="round" />
-              ) : null}
-              {s.points.map((p) => (
-                <circle key={p.entryId} cx={x(p.days)} cy={y(p.rating)} r={4.5} fill="var(--color-card)" stroke={style.color} strokeWidth={2.5} />
-              ))}
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block h-auto max-w-full overflow-visible"
+          role="img"
+          aria-label={`Line chart of ratings by days since made. ${summary}.`}
+          data-testid="rating-chart"
+        >
+          {RATINGS.map((r) => (
+            <g key={r}>
+              <line
+                x1={MARGIN.left}
+                x2={width - MARGIN.right}
+                y1={y(r)}
+                y2={y(r)}
+                stroke="var(--color-border)"
+                strokeDasharray={r === 1 ? undefined : '3 4'}
+              />
+              <text x={MARGIN.left - 10} y={y(r)} dy="0.35em" textAnchor="end" className="fill-muted-foreground text-xs">
+                {`${r}★`}
+              </text>
             </g>
-          )
-        })}
-      </svg>
+          ))}
+          {x
+            .ticks(Math.min(narrow ? 5 : 8, maxDays))
+            .filter(Number.isInteger)
+            .map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={x(tick)}
+                  x2={x(tick)}
+                  y1={height - MARGIN.bottom}
+                  y2={height - MARGIN.bottom + 5}
+                  stroke="var(--color-muted-foreground)"
+                />
+                <text x={x(tick)} y={height - MARGIN.bottom + 20} textAnchor="middle" className="fill-muted-foreground text-xs">
+                  {tick}
+                </text>
+              </g>
+            ))}
+          <text x={(MARGIN.left + width - MARGIN.right) / 2} y={height - 4} textAnchor="middle" className="fill-muted-foreground text-xs">
+            Days since made
+          </text>
+          {series.map((s, index) => {
+            const style = seriesStyle(index)
+            return (
+              <g key={s.key}>
+                {s.points.length > 1 ? (
+                  <path
+                    d={path(s.points) ?? undefined}
+                    fill="none"
+                    stroke={style.color}
+                    strokeWidth={2.5}
+                    strokeDasharray={style.dash}
+                    strokeLinecap="round"
+                  />
+                ) : null}
+                {s.points.map((p) => (
+                  <circle
+                    key={p.entryId}
+                    cx={x(p.days)}
+                    cy={y(p.rating)}
+                    r={4.5}
+                    fill="var(--color-card)"
+                    stroke={style.color}
+                    strokeWidth={2.5}
+                  />
+                ))}
+              </g>
+            )
+          })}
+        </svg>
       </div>
 
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" aria-hidden="true">
         {series.map((s, index) => (
           <li key={s.key} className="flex items-center gap-2">
             <svg width="28" height="10" className="shrink-0">
-              <line x1="1" x2="27" y1="5" y2="5" stroke={seriesStyle(index).color} strokeWidth="2.5" strokeDasharray={seriesStyle(index).dash} />
+              <line
+                x1="1"
+                x2="27"
+                y1="5"
+                y2="5"
+                stroke={seriesStyle(index).color}
+                strokeWidth="2.5"
+                strokeDasharray={seriesStyle(index).dash}
+              />
             </svg>
             <span className="font-mono">{s.label}</span>
           </li>

@@ -1,10 +1,29 @@
 import { Equal, Minus, MoveRight, Plus } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import type { BlendComparison, ComparedVersion } from '#shared/api/blend-list.ts'
-import { batchAmountText, changeCounts, compareVersions, costDifference, batchSide, formatDelta, layerOilKey, type ComparedLayer, type ComparedOil, type OilChange } from '#shared/domain/version-compare.ts'
+import {
+  batchAmountText,
+  changeCounts,
+  compareVersions,
+  costDifference,
+  batchSide,
+  formatDelta,
+  layerOilKey,
+  type ComparedLayer,
+  type ComparedOil,
+  type OilChange,
+} from '#shared/domain/version-compare.ts'
 import { amountProblem } from '#shared/domain/calculator.ts'
 import type { ShelfHolding } from '#shared/domain/shelf.ts'
-import { formatNumber, formatPercent, isWeightUnit, parseDecimal, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import {
+  formatNumber,
+  formatPercent,
+  isWeightUnit,
+  parseDecimal,
+  UNIT_LABELS,
+  WEIGHT_UNITS,
+  type WeightUnit,
+} from '#shared/domain/units.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { cn } from '#client/lib/cn.ts'
@@ -27,7 +46,17 @@ import { LoadError } from '#client/components/load-error.tsx'
  * /api/blends/{id}/compare); a chunk of its own, loaded when a comparison is opened. It is a list,
  * not a table, so on a phone it stacks and never scrolls sideways.
  */
-export function VersionCompare({ blendId, a, b, onChange }: { blendId: number; a: string; b: string; onChange: (a: string, b: string) => void }) {
+export function VersionCompare({
+  blendId,
+  a,
+  b,
+  onChange,
+}: {
+  blendId: number
+  a: string
+  b: string
+  onChange: (a: string, b: string) => void
+}) {
   const comparison = useComparison(blendId, a, b)
   if (!comparison.data) {
     if (comparison.isPending) {
@@ -39,7 +68,11 @@ export function VersionCompare({ blendId, a, b, onChange }: { blendId: number; a
       )
     }
     if (comparison.error instanceof ApiError && comparison.error.status === 404) {
-      return <p className="text-muted-foreground">These versions are not in your journal. The blend or one of its versions may have been deleted.</p>
+      return (
+        <p className="text-muted-foreground">
+          These versions are not in your journal. The blend or one of its versions may have been deleted.
+        </p>
+      )
     }
     return <LoadError message="The versions could not be loaded just now." onRetry={() => void comparison.refetch()} />
   }
@@ -161,7 +194,9 @@ function BatchSizeField({ batch }: { batch: Batch }) {
     <Card className="flex flex-col gap-3 p-5 sm:p-6">
       <div className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold text-foreground">A batch of both</h2>
-        <p className="text-sm text-muted-foreground">The amount of each oil for a batch of this much blend, in its unit, as the calculator works them out.</p>
+        <p className="text-sm text-muted-foreground">
+          The amount of each oil for a batch of this much blend, in its unit, as the calculator works them out.
+        </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-2">
@@ -179,7 +214,11 @@ function BatchSizeField({ batch }: { batch: Batch }) {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-unit`}>Unit</Label>
-          <Select id={`${id}-unit`} value={batch.unit} onChange={(event) => isWeightUnit(event.target.value) && batch.setUnit(event.target.value)}>
+          <Select
+            id={`${id}-unit`}
+            value={batch.unit}
+            onChange={(event) => isWeightUnit(event.target.value) && batch.setUnit(event.target.value)}
+          >
             {WEIGHT_UNITS.map((unit) => (
               <option key={unit} value={unit}>
                 {UNIT_LABELS[unit]}
@@ -210,7 +249,10 @@ const CHANGE_CLASSES: Record<OilChange, string> = {
 function ChangeMark({ change }: { change: OilChange }) {
   const Icon = CHANGE_ICONS[change]
   return (
-    <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium', CHANGE_CLASSES[change])} data-change={change}>
+    <span
+      className={cn('inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium', CHANGE_CLASSES[change])}
+      data-change={change}
+    >
       <Icon aria-hidden="true" className="size-3" />
       {CHANGE_WORDS[change]}
     </span>
@@ -219,9 +261,22 @@ function ChangeMark({ change }: { change: OilChange }) {
 
 const share = (value: number | null) => (value === null ? 'none' : formatPercent(value))
 
-function LayerCard({ layer, refs, grams, unit }: { layer: ComparedLayer; refs: { a: string; b: string }; grams: Batch['grams']; unit: WeightUnit }) {
+function LayerCard({
+  layer,
+  refs,
+  grams,
+  unit,
+}: {
+  layer: ComparedLayer
+  refs: { a: string; b: string }
+  grams: Batch['grams']
+  unit: WeightUnit
+}) {
   const titleId = useId()
-  const total = layer.totalA === layer.totalB ? `${formatPercent(layer.totalA)} in both` : `${formatPercent(layer.totalA)} → ${formatPercent(layer.totalB)}`
+  const total =
+    layer.totalA === layer.totalB
+      ? `${formatPercent(layer.totalA)} in both`
+      : `${formatPercent(layer.totalA)} → ${formatPercent(layer.totalB)}`
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-5">
       <section aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -236,7 +291,13 @@ function LayerCard({ layer, refs, grams, unit }: { layer: ComparedLayer; refs: {
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {layer.oils.map((oil) => (
-              <OilRow key={oil.id} oil={oil} refs={refs} unit={unit} grams={grams && { a: grams.a.get(layerOilKey(layer.layer, oil.id)), b: grams.b.get(layerOilKey(layer.layer, oil.id)) }} />
+              <OilRow
+                key={oil.id}
+                oil={oil}
+                refs={refs}
+                unit={unit}
+                grams={grams && { a: grams.a.get(layerOilKey(layer.layer, oil.id)), b: grams.b.get(layerOilKey(layer.layer, oil.id)) }}
+              />
             ))}
           </ul>
         )}
@@ -297,12 +358,16 @@ function CostCard({ refs, cost }: { refs: { a: string; b: string }; cost: NonNul
           <>
             <dt className="text-muted-foreground">Difference</dt>
             <dd className="font-medium text-foreground" data-cost-difference="">
-              {difference === 0 ? 'The same' : `${difference > 0 ? '+' : '\u2212'}${formatMoney(Math.abs(difference), cost.currency)} (${refs.b} costs ${difference > 0 ? 'more' : 'less'})`}
+              {difference === 0
+                ? 'The same'
+                : `${difference > 0 ? '+' : '\u2212'}${formatMoney(Math.abs(difference), cost.currency)} (${refs.b} costs ${difference > 0 ? 'more' : 'less'})`}
             </dd>
           </>
         ) : null}
       </dl>
-      {cost.partial ? <p className="text-xs text-muted-foreground">Some oils have no price on your shelf, so their cost is left out.</p> : null}
+      {cost.partial ? (
+        <p className="text-xs text-muted-foreground">Some oils have no price on your shelf, so their cost is left out.</p>
+      ) : null}
     </Card>
   )
 }
@@ -324,7 +389,9 @@ function TestsCard({ data }: { data: BlendComparison }) {
         {charted ? (
           <RatingChartSlot blend={{ versions: sides, ratings: data.ratings }} />
         ) : (
-          <p className="text-sm text-muted-foreground">Rate dated tests of these versions and their ratings over time show here, both on one chart.</p>
+          <p className="text-sm text-muted-foreground">
+            Rate dated tests of these versions and their ratings over time show here, both on one chart.
+          </p>
         )}
       </section>
     </Card>
