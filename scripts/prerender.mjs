@@ -32,7 +32,7 @@ const {
   withRoot,
 } = bundle
 
-/** Replaced by the server with its PUBLIC_URL when it loads the page (src/server/http/client.ts). */
+/** Replaced by the server with its PUBLIC_URL when it loads the page (src/server/pages/client.ts). */
 const ORIGIN = '%ACCORD_ORIGIN%'
 
 function head(page) {

@@ -7,13 +7,13 @@ import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
 import { blendsRoutes } from '#server/blends/blends.routes.ts'
 import { connectedAppsRoutes } from '#server/connected-apps/connected-apps.routes.ts'
-import { createDataVersionReader } from '#server/blends/counters.repo.ts'
+import { createDataVersionReader } from '#server/db/counters.ts'
 import { exportRoutes } from '#server/your-data/export.routes.ts'
 import { importRoutes } from '#server/your-data/import.routes.ts'
 import { createDb, type Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import { healthRoutes } from '#server/health/health.routes.ts'
-import { serveClient, ONE_YEAR } from '#server/http/client.ts'
+import { serveClient, ONE_YEAR } from '#server/pages/client.ts'
 import { errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { installRequestShapeChecks } from '#server/http/request-shape.ts'
 import { loggerOptions } from '#server/http/logging.ts'
@@ -45,7 +45,7 @@ declare module 'fastify' {
     identity: Identity
     /** The oil catalog, cached in memory. */
     catalog: Catalog
-    /** The signed-in user's data version, which keys the cached reads (batched: counters.repo.ts). */
+    /** The signed-in user's data version, which keys the cached reads (batched: db/counters.ts). */
     dataVersion: (userId: string) => Promise<number>
     /** Every route as registered, for the tests that must cover each endpoint. */
     registeredRoutes: RegisteredRoute[]

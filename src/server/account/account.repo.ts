@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { AccountInfo, SignInMethod } from '#shared/api/account.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 import { deleteOAuthOfUser } from '#server/connected-apps/connected-apps.repo.ts'
 
 /** What a redemption claim's e-mail becomes when its reader deletes their account (docs/decisions/022). */

@@ -1,4 +1,4 @@
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 
 /** Whether this user's session exists and has not expired: a signed-out or revoked session is gone. */
 export async function sessionIsLive(ex: Executor, sessionId: string, userId: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { BATCH_PAGE_SIZE, type Batch, type BatchList } from '#shared/api/shelf.t
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { JOURNAL_SORTS, JOURNAL_TABS, journalList, type ListedBlend } from '#shared/domain/journal-list.ts'
 import { referenceNumber } from '#shared/domain/references.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 import { blendCounts, getBlendDetail, listBlendPage, listProjectPage, recentBlends } from '#server/blends/blend-lists.repo.ts'
 import { blendBody, createBlend, oilsByName, seedJournal, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'

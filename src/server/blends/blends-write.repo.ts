@@ -4,7 +4,8 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import { nameSortKey } from '#shared/domain/journal-list.ts'
 import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
 import type { BlendProjectRow } from '#server/db/schema.ts'
-import { nextSequence, touchProject, touchUserData, type Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
+import { nextSequence, touchProject, touchUserData } from '#server/db/counters.ts'
 import { toVersion } from '#server/blends/blend-rows.ts'
 import { trackingColumns } from '#server/blends/tracking.ts'
 import { scheduleVersion } from '#server/reminders/reminders.repo.ts'
@@ -13,7 +14,7 @@ import { serialiseOn } from '#server/db/locks.ts'
 /**
  * Writes to blend projects and versions. Every function scopes its queries by the signed-in user's
  * id (another user's id finds nothing), takes its executor first, and runs in the transaction its
- * caller opened (counters.repo.ts). Each write bumps the user's data version, so cached lists and
+ * caller opened (db/counters.ts). Each write bumps the user's data version, so cached lists and
  * blends are answered afresh.
  */
 

@@ -22,7 +22,7 @@ import { deleteProject, restoreProject } from '#server/blends/deleted-blends.rep
 import { getSavedBlend } from '#server/blends/blend-lists.repo.ts'
 import { blendListRoutes } from '#server/blends/blend-lists.routes.ts'
 import { toProject } from '#server/blends/blend-rows.ts'
-import { peekNextReference } from '#server/blends/counters.repo.ts'
+import { peekNextReference } from '#server/db/counters.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
-import { touchUserData, type Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
+import { touchUserData } from '#server/db/counters.ts'
 
 /**
  * Deleting a blend, and 'Undo' (docs/decisions/030-undo-delete.md). A delete removes the blend, its

@@ -1,6 +1,6 @@
 import type { ConnectedApp } from '#shared/api/connected-apps.ts'
 import { isMcpScope, type McpScope } from '#shared/api/mcp-scopes.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 
 /**
  * The maker's connected apps (docs/decisions/046): an app is connected while the maker's consent

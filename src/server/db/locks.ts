@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 
 /**
  * Makes transactions that name the same key run one after another, from here until they commit:

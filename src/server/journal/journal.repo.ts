@@ -4,7 +4,8 @@ import type { CreateJournalEntry, JournalEntry, UpdateJournalEntry } from '#shar
 import { legacyCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
 import { testEntryReference } from '#shared/domain/references.ts'
 import { requestTestDates, testDatesProblem } from '#shared/domain/test-dates.ts'
-import { nextSequence, touchProject, touchUserData, type Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
+import { nextSequence, touchProject, touchUserData } from '#server/db/counters.ts'
 import { trackingColumns, trackingOf } from '#server/blends/tracking.ts'
 import type { Database } from '#server/db/schema.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
@@ -12,7 +13,7 @@ import { AppError } from '#server/http/errors.ts'
 
 /**
  * Test entries, scoped by the signed-in user in every query. Functions take their executor first
- * and run in the transaction their caller opened (src/server/blends/counters.repo.ts).
+ * and run in the transaction their caller opened (src/server/db/counters.ts).
  */
 
 function entryQuery(ex: Executor | ExpressionBuilder<Database, never>, userId: string) {

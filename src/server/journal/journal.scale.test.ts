@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { touchProject } from '#server/blends/counters.repo.ts'
+import { touchProject } from '#server/db/counters.ts'
 import { seedJournal } from '#tests/support/blend-fixtures.ts'
 import { bearer, createTestApp, createUser, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 

@@ -2,7 +2,7 @@ import type { LabelSettings } from '#shared/api/labels.ts'
 import type { UserSettings } from '#shared/api/shelf.ts'
 import { DEFAULT_BATCH_CODE_PATTERN, batchCodePatternProblem } from '#shared/domain/batch-code.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/domain/ready-to-test.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 
 /** The user's settings (migration 0013): a row is made the first time they choose something. */
 

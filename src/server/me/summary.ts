@@ -1,6 +1,6 @@
 import { RECENT_BLENDS, type MeSummary } from '#shared/api/me.ts'
 import { blendCounts, recentBlends } from '#server/blends/blend-lists.repo.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 
 /**
  * What Home shows (how many blends, how many tested, the newest few), in two queries whatever the

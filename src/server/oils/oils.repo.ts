@@ -1,5 +1,5 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 import type { EssentialOilRow } from '#server/db/schema.ts'
 
 function fromRow(row: EssentialOilRow): EssentialOil {

@@ -1,4 +1,4 @@
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 import type { RedemptionClaimsTable } from '#server/db/schema.ts'
 
 export type VerifiedBy = RedemptionClaimsTable['verified_by']

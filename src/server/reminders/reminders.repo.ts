@@ -3,7 +3,7 @@ import { READY_LIST_LIMIT, type CreatePushSubscription, type ReadyList } from '#
 import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import { batchReadyAt, DEFAULT_TIME_ZONE, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
 import type { Dialect } from '#server/db/db.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 import { slices } from '#server/http/heavy-work.ts'
 
 /**

@@ -8,7 +8,7 @@ import {
   UpdateReminderSettingsSchema,
 } from '#shared/api/reminders.ts'
 import { isTimeZone } from '#shared/domain/calendar-date.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'

@@ -7,13 +7,13 @@ import { serialiseOn } from '#server/db/locks.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
 import { RESTORE_WINDOW_MS } from '#server/blends/deleted-blends.repo.ts'
 import type { Selectable } from 'kysely'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 
 /**
  * Share links (docs/product.md "Sharing"). The owner's functions are scoped by the signed-in
  * user's id; the reader's (findShared) by the token alone. Takes its executor first, like every
- * repository (counters.repo.ts).
+ * repository (db/counters.ts).
  */
 
 /** Links one blend may have at once, so the owner's list stays one bounded answer. */

@@ -22,7 +22,8 @@ import {
 } from '#shared/domain/allergen-label.ts'
 import { productTypeById, type ProductType } from '#shared/domain/safety.ts'
 import { toGrams } from '#shared/domain/units.ts'
-import { touchUserData, type Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
+import { touchUserData } from '#server/db/counters.ts'
 import { findVersion, planBatch } from '#server/shelf/batches.repo.ts'
 import { densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 

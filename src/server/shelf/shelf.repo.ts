@@ -4,7 +4,7 @@ import type { Bottle, CreateBottleSchema, ShelfOil, UpdateBottleSchema } from '#
 import { bottleAmountToMl, fromMilli, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
 import { FALLBACK_DENSITY_G_PER_ML } from '#shared/domain/calculator.ts'
 import type { ShelfBottlesTable } from '#server/db/schema.ts'
-import type { Executor } from '#server/blends/counters.repo.ts'
+import type { Executor } from '#server/db/executor.ts'
 import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
@@ -12,7 +12,7 @@ import type { z } from 'zod'
 /**
  * The user's shelf of bottles (docs/product.md "The oil shelf"), scoped by the signed-in user in
  * every query. Functions take their executor first and run in their caller's transaction
- * (src/server/blends/counters.repo.ts). What is left is stored in thousandths of the bottle's unit.
+ * (src/server/db/counters.ts). What is left is stored in thousandths of the bottle's unit.
  */
 
 export type BottleRow = Selectable<ShelfBottlesTable>

@@ -60,6 +60,6 @@ export const PAINTED_PAGES = ['/', '/journal', '/blend'] as const
 
 /**
  * Where Home's painted top holds its words: the build paints these placeholders, and the server
- * replaces them with `homeHeading(blendCount)` for the request's user, escaped (server/http/request-page.ts).
+ * replaces them with `homeHeading(blendCount)` for the request's user, escaped (server/pages/request-page.ts).
  */
 export const HOME_HEADING_SLOTS = { title: '%ACCORD_HOME_TITLE%', intro: '%ACCORD_HOME_INTRO%' } as const

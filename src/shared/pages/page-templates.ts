@@ -5,7 +5,7 @@ import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-
  * The build's HTML templates (decisions 012, 034 and 035), made from the built index.html once,
  * at build time (scripts/prerender.mjs runs these from the prerender bundle): the server loads
  * them as they are and writes into them only what belongs to a request
- * (server/http/request-page.ts). Pure string work, so the server's tests build their own.
+ * (server/pages/request-page.ts). Pure string work, so the server's tests build their own.
  */
 
 type ManifestChunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }

@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createDataVersionReader, touchUserData } from '#server/blends/counters.repo.ts'
+import { createDataVersionReader, touchUserData } from '#server/db/counters.ts'
 import { createDb, type Db } from '#server/db/db.ts'
 import { createUser, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'

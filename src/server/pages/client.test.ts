@@ -14,7 +14,7 @@ import {
 } from '#shared/config/signed-in-pages.ts'
 import { signedInPageTemplates, signedInTemplateFile, type ViteManifest } from '#shared/pages/page-templates.ts'
 import { chooseEncoding } from '#server/http/encoding.ts'
-import { pageForRequest } from '#server/http/request-page.ts'
+import { pageForRequest } from '#server/pages/request-page.ts'
 import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 

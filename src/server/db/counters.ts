@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers'
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql } from 'kysely'
 import { referenceNumber } from '#shared/domain/references.ts'
 import type { Db } from '#server/db/db.ts'
-import type { Database } from '#server/db/schema.ts'
+import type { Executor } from '#server/db/executor.ts'
 
 /**
  * The user's counters: project and test entry numbers, and the versions that tell caches a list
@@ -10,8 +10,6 @@ import type { Database } from '#server/db/schema.ts'
  * first (the database, or the transaction its caller, the route, opened) and never opens one
  * itself, so a route's writes commit or roll back together.
  */
-
-export type Executor = Kysely<Database> | Transaction<Database>
 
 /** Advances one of the user's counters atomically and returns the new value. */
 export async function nextSequence(ex: Executor, userId: string, column: 'last_project_number' | 'last_entry_number') {

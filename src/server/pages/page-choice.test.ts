@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choosePage, PAGE_CHOICES, type PageFacts } from '#server/http/page-choice.ts'
+import { choosePage, PAGE_CHOICES, type PageFacts } from '#server/pages/page-choice.ts'
 
 /** A request's facts: a plain address without a cookie, unless said otherwise. */
 const facts = (pathname: string, more: Partial<PageFacts> = {}): PageFacts => ({
