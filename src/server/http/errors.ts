@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import { z } from 'zod'
 import { isDatabaseUnavailable } from '#server/db/db.ts'
+import type { Outcome, Refusal, RefusalCode } from '#server/shared/outcome.ts'
 
 /** The one error shape every endpoint answers with. */
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
@@ -17,6 +18,31 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`)
+
+/** The status each refusal of a command answers with: one table, so every route says the same. */
+export const REFUSAL_STATUS: Record<RefusalCode, number> = {
+  NOT_FOUND: 404,
+  VALIDATION_ERROR: 400,
+  DATE_ORDER: 400,
+  QUOTA: 409,
+  CONFLICT: 409,
+  TOO_MANY_LINKS: 409,
+  SHELF_CHANGED: 409,
+  UNKNOWN_OILS: 422,
+  UNKNOWN_PRODUCT_TYPE: 422,
+  NOT_A_COSMETIC: 422,
+  A_COSMETIC: 422,
+}
+
+/** A command's refusal as the HTTP error the route declares for it. */
+export const refusalError = (refusal: Refusal): AppError =>
+  new AppError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message, refusal.details)
+
+/** A command's value, or its refusal thrown as the route's declared error. */
+export function valueOrThrow<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw refusalError(outcome)
+  return outcome.value
+}
 
 export const errorBody = (code: string, message: string, details?: unknown): ErrorBody => ({
   error: details === undefined ? { code, message } : { code, message, details },

@@ -1,0 +1,34 @@
+/**
+ * What a command answers (docs/architecture.md, "The server's layers"): the value it made, or a
+ * refusal naming the rule of docs/product.md that the write broke. A command never throws an HTTP
+ * error: the route turns a refusal into its declared status (`refusalError` in http/errors.ts),
+ * the assistant's tool into a tool error, and the importer into a line of its report.
+ */
+
+/** Every way a command refuses. Each has one HTTP status (http/errors.ts) and is a code clients read. */
+export const REFUSAL_CODES = [
+  'NOT_FOUND',
+  'VALIDATION_ERROR',
+  'DATE_ORDER',
+  'QUOTA',
+  'CONFLICT',
+  'TOO_MANY_LINKS',
+  'SHELF_CHANGED',
+  'UNKNOWN_OILS',
+  'UNKNOWN_PRODUCT_TYPE',
+  'NOT_A_COSMETIC',
+  'A_COSMETIC',
+] as const
+
+export type RefusalCode = (typeof REFUSAL_CODES)[number]
+
+export type Refusal = { readonly ok: false; readonly code: RefusalCode; readonly message: string; readonly details?: unknown }
+export type Done<T> = { readonly ok: true; readonly value: T }
+export type Outcome<T> = Done<T> | Refusal
+
+export const done = <T>(value: T): Done<T> => ({ ok: true, value })
+
+export const refuse = (code: RefusalCode, message: string, details?: unknown): Refusal =>
+  details === undefined ? { ok: false, code, message } : { ok: false, code, message, details }
+
+export const isRefusal = (outcome: Outcome<unknown>): outcome is Refusal => !outcome.ok
