@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import { z } from 'zod'
 import { isDatabaseUnavailable } from '#server/db/db.ts'
-import type { Outcome, Refusal, RefusalCode } from '#server/shared/outcome.ts'
+import { placed, type Outcome, type Refusal, type RefusalCode } from '#server/shared/outcome.ts'
 
 /** The one error shape every endpoint answers with. */
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
@@ -32,15 +32,19 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   UNKNOWN_PRODUCT_TYPE: 422,
   NOT_A_COSMETIC: 422,
   A_COSMETIC: 422,
+  CURRENCY_MISMATCH: 422,
 }
 
 /** A command's refusal as the HTTP error the route declares for it. */
 export const refusalError = (refusal: Refusal): AppError =>
   new AppError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message, refusal.details)
 
-/** A command's value, or its refusal thrown as the route's declared error. */
-export function valueOrThrow<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw refusalError(outcome)
+/**
+ * A command's value, or its refusal thrown as the route's declared error; `at` puts the places the
+ * refusal names under the request part they came from ('body': `remaining` becomes `body.remaining`).
+ */
+export function valueOrThrow<T>(outcome: Outcome<T>, at?: string): T {
+  if (!outcome.ok) throw refusalError(at === undefined ? outcome : placed(outcome, at))
   return outcome.value
 }
 

@@ -43,6 +43,8 @@ export type PlanEntry = {
 
 /** A batch of an export version 2 file: its oils and draws resolved to catalog ids. */
 export type PlanBatch = {
+  /** Where it is in the upload: 'blends[3].batches[0]'. */
+  source: string
   sourceId: number
   /** The file id of the version made. */
   versionSourceId: number
@@ -79,6 +81,8 @@ export type PlanBlend = {
 
 /** A shelf bottle of an export version 2 file. */
 export type PlanBottle = {
+  /** Where it is in the upload: 'shelf[3]'. */
+  source: string
   sourceId: number
   oilId: number
   unit: 'mL' | 'g'

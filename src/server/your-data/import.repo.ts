@@ -9,14 +9,15 @@ import { touchUserData } from '#server/db/counters.ts'
 import { nameKey } from '#server/blends/blends-write.repo.ts'
 import { trackingColumns } from '#server/blends/tracking.ts'
 import type { ImportPlan, PlanBatch, PlanBlend, PlanBottle, PlanEntry, PlanVersion } from '#server/your-data/import-plan.ts'
-import { toMilli } from '#shared/domain/shelf.ts'
-import { AppError } from '#server/http/errors.ts'
+import { refusalError } from '#server/http/errors.ts'
 import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/settings.repo.ts'
-import { newBatchCode } from '#server/shelf/batches.repo.ts'
+import { listAllOils } from '#server/oils/oils.repo.ts'
+import { addImportedBatches, importedBatchRefusal, type ImportedBatchRecord } from '#server/shelf/batches.commands.ts'
+import { addImportedBottles, currencyRefusal, importedBottleRefusal } from '#server/shelf/shelf.commands.ts'
+import type { Oils } from '#server/shelf/shelf.repo.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 import { slices } from '#server/http/heavy-work.ts'
-import { scheduleImported, type ImportedBatch } from '#server/reminders/reminders.repo.ts'
-import type { Label } from '#shared/api/labels.ts'
+import { scheduleImported } from '#server/reminders/reminders.repo.ts'
 
 /**
  * Stores an import plan for the signed-in user, all of it or nothing: the caller runs it in one
@@ -108,21 +109,21 @@ const oilsOf = (v: PlanVersion) => [...v.topOils, ...v.middleOils, ...v.baseOils
 const previewOils = (list: { name: string; percentage: number }[]) => list.map((o) => ({ name: o.name, percentage: o.percentage }))
 
 /**
- * Prices in a file are in its currency: importing priced bottles or costed batches into an account
- * with another currency would relabel them, so it is refused (decision 025: no conversion).
+ * The shelf's rules, held by its commands (shelf.commands.ts, batches.commands.ts), on what this
+ * import would store: its currency against the account's, and each new bottle and batch as the
+ * API holds one. The first refusal fails the whole import, naming its place in the file, so the
+ * dry run says it too. Answers the account's currency and the catalog the rules read.
  */
-async function checkCurrency(ex: Executor, userId: string, plan: ImportPlan, bottles: PlanBottle[], batches: PlanBatch[]) {
+async function checkShelf(ex: Executor, userId: string, plan: ImportPlan, bottles: PlanBottle[], batches: PlanBatch[]) {
   const { currency } = await getSettings(ex, userId)
   const priced = bottles.some((b) => b.price !== null) || batches.some((b) => b.totalCost !== null)
-  if (currency && plan.currency && currency !== plan.currency && priced) {
-    throw new AppError(
-      422,
-      'CURRENCY_MISMATCH',
-      `This file's prices are in ${plan.currency} and your account uses ${currency}. Change your currency to ${plan.currency} in settings to import it: Accord does not convert prices.`,
-      [{ path: 'settings.currency', message: `Expected ${currency}` }],
-    )
-  }
-  return currency
+  const oils: Oils = bottles.length === 0 ? new Map() : new Map((await listAllOils(ex)).map((o) => [o.id, o]))
+  const refused =
+    currencyRefusal(currency, plan.currency, priced) ??
+    bottles.reduce<ReturnType<typeof importedBottleRefusal>>((found, b) => found ?? importedBottleRefusal(b, oils), null) ??
+    batches.reduce<ReturnType<typeof importedBatchRefusal>>((found, b) => found ?? importedBatchRefusal(b), null)
+  if (refused) throw refusalError(refused)
+  return { currency, oils }
 }
 
 /**
@@ -192,8 +193,9 @@ async function decide(ex: Executor, userId: string, whole: ImportPlan) {
       }
     }
   }
-  const accountCurrency = await checkCurrency(ex, userId, whole, newBottles, newBatches)
+  const { currency: accountCurrency, oils } = await checkShelf(ex, userId, whole, newBottles, newBatches)
   return {
+    oils,
     maps: { blends, versions, entries, bottles },
     newBottles,
     newBatches,
@@ -409,52 +411,19 @@ async function insertEntries(trx: Executor, userId: string, entries: PlanEntry[]
   )
 }
 
-/** New bottles as the file had them (what is left already net of its batches); answers every file bottle id. */
+/** New bottles as the file had them (what is left already net of its batches), through the shelf's command; answers every file bottle id. */
 async function insertBottles(
   trx: Executor,
   userId: string,
   bottles: PlanBottle[],
   present: Map<number, number>,
+  oils: Oils,
   now: string,
 ): Promise<Map<number, number>> {
   const targets = new Map(present)
-  // One insert per bottle: neither engine promises RETURNING rows in the order of a multi-row VALUES.
-  const pause = slices()
-  for (const b of bottles) {
-    await pause()
-    const row = await trx
-      .insertInto('shelf_bottles')
-      .values({
-        user_id: userId,
-        oil_id: b.oilId,
-        unit: b.unit,
-        size: b.size,
-        remaining_milli: toMilli(b.remaining),
-        price: b.price,
-        supplier: b.supplier,
-        lot_code: b.lotCode,
-        purchased_on: b.purchasedOn,
-        created_at: b.createdAt,
-        updated_at: b.updatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    targets.set(b.sourceId, row.id)
-    if (b.declaration) {
-      await trx
-        .insertInto('bottle_declarations')
-        .values({
-          bottle_id: row.id,
-          user_id: userId,
-          basis: b.declaration.basis,
-          items: JSON.stringify(b.declaration.items),
-          item_count: b.declaration.items.length,
-          declares_none: b.declaration.declaresNone === true ? 1 : 0,
-          updated_at: b.declaration.updatedAt,
-        })
-        .execute()
-    }
-  }
+  const outcome = await addImportedBottles(trx, userId, bottles, oils, slices())
+  if (!outcome.ok) throw refusalError(outcome)
+  bottles.forEach((b, i) => targets.set(b.sourceId, outcome.value[i]!))
   await recordOrigins(
     trx,
     userId,
@@ -465,7 +434,10 @@ async function insertBottles(
   return targets
 }
 
-/** New batches of versions now in the account, with their draws pointing at the imported (or present) bottles. The shelf is not drawn again. */
+/**
+ * New batches of versions now in the account, oldest first, through the batches' command: their
+ * draws and labels point at the imported (or present) bottles. The shelf is not drawn again.
+ */
 async function insertBatches(
   trx: Executor,
   userId: string,
@@ -474,85 +446,38 @@ async function insertBatches(
   bottles: Map<number, number>,
   now: string,
 ) {
-  const pairs: [number, number][] = []
-  const scheduled: ImportedBatch[] = []
-  const pause = slices()
-  for (const b of [...batches].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.sourceId - y.sourceId)) {
-    await pause()
-    const version = versions.get(b.versionSourceId)!
-    // The file's code, unless the account has it already: then a new one from the maker's pattern.
-    const taken =
-      b.code === undefined ||
-      (await trx.selectFrom('batches').select('id').where('user_id', '=', userId).where('code', '=', b.code).executeTakeFirst()) !==
-        undefined
-    const code =
-      taken || b.code === undefined ? await newBatchCode(trx, userId, { madeOn: b.madeOn, reference: version.reference }) : b.code
-    const row = await trx
-      .insertInto('batches')
-      .values({
-        code,
-        user_id: userId,
-        project_id: version.projectId,
-        version_id: version.id,
-        made_on: b.madeOn,
-        product_type: b.productType,
-        weight: b.weight,
-        unit: b.unit,
-        oil_percentage: b.oilPercentage,
-        units: b.units,
-        oils: JSON.stringify(b.oils),
-        total_cost: b.totalCost,
-        cost_is_partial: b.costIsPartial ? 1 : 0,
-        currency: b.currency,
-        created_at: b.createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    scheduled.push({ id: row.id, projectId: version.projectId, versionId: version.id, madeOn: b.madeOn })
-    if (b.draws.length > 0) {
-      await trx
-        .insertInto('batch_draws')
-        .values(
-          b.draws.map((d) => ({
-            batch_id: row.id,
-            user_id: userId,
-            bottle_id: d.bottleSourceId === null ? null : (bottles.get(d.bottleSourceId) ?? null),
-            oil_id: d.oilId,
-            unit: d.unit,
-            amount_milli: toMilli(d.amount),
-            ml: d.ml,
-          })),
-        )
-        .execute()
+  // The label's bottle ids are the file's: the imported (or present) bottles', null when the file had none.
+  const bottle = (id: number | null) => (id === null ? null : (bottles.get(id) ?? null))
+  const sorted = [...batches].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.sourceId - y.sourceId)
+  const records = sorted.map(({ sourceId: _s, versionSourceId, draws, label, ...b }): ImportedBatchRecord => {
+    const version = versions.get(versionSourceId)!
+    return {
+      ...b,
+      version: { id: version.id, projectId: version.projectId, reference: version.reference },
+      draws: draws.map(({ bottleSourceId, ...d }) => ({ ...d, bottleId: bottle(bottleSourceId) })),
+      label: label
+        ? {
+            ...label,
+            declared: label.declared.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })) })),
+            belowThreshold: label.belowThreshold.map((a) => ({
+              ...a,
+              sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })),
+            })),
+            missing: label.missing.map((m) => ({ ...m, bottleId: bottle(m.bottleId) })),
+          }
+        : null,
     }
-    if (b.label) {
-      // The label's bottle ids are the file's: the imported (or present) bottles', null when the file had none.
-      const bottle = (id: number | null) => (id === null ? null : (bottles.get(id) ?? null))
-      const label: Label = {
-        ...b.label,
-        declared: b.label.declared.map((a) => ({ ...a, sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })) })),
-        belowThreshold: b.label.belowThreshold.map((a) => ({
-          ...a,
-          sources: a.sources.map((s) => ({ ...s, bottleId: bottle(s.bottleId) })),
-        })),
-        missing: b.label.missing.map((m) => ({ ...m, bottleId: bottle(m.bottleId) })),
-      }
-      await trx
-        .insertInto('batch_labels')
-        .values({
-          batch_id: row.id,
-          user_id: userId,
-          label: JSON.stringify(label),
-          complete: label.complete ? 1 : 0,
-          declared: JSON.stringify(label.declared.map((a) => a.inci)),
-          saved_at: label.computedAt,
-        })
-        .execute()
-    }
-    pairs.push([b.sourceId, row.id])
-  }
-  await recordOrigins(trx, userId, 'batch', pairs, now)
-  await scheduleImported(trx, userId, { versions: [], batches: scheduled })
+  })
+  const outcome = await addImportedBatches(trx, userId, records, slices())
+  if (!outcome.ok) throw refusalError(outcome)
+  await recordOrigins(
+    trx,
+    userId,
+    'batch',
+    sorted.map((b, i) => [b.sourceId, outcome.value.ids[i]!] as [number, number]),
+    now,
+  )
+  await scheduleImported(trx, userId, { versions: [], batches: outcome.value.scheduled })
 }
 
 /**
@@ -563,7 +488,7 @@ async function insertBatches(
 export async function runImport(trx: Executor, userId: string, whole: ImportPlan): Promise<ImportResult> {
   // One import at a time per user: the next one then finds this one's records and skips them (decision 041).
   await serialiseOn(trx, 'import', userId)
-  const { maps, newBottles, newBatches, accountCurrency, created, skipped, preview, previewMore } = await decide(trx, userId, whole)
+  const { maps, newBottles, newBatches, accountCurrency, oils, created, skipped, preview, previewMore } = await decide(trx, userId, whole)
   const now = new Date().toISOString()
   const isNew =
     <T extends { sourceId: number | null }>(map: Map<number, number>) =>
@@ -591,7 +516,7 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
   }
   await presentVersions(trx, userId, maps, versions)
   await insertEntries(trx, userId, newEntries, versions, now)
-  const bottles = await insertBottles(trx, userId, newBottles, maps.bottles, now)
+  const bottles = await insertBottles(trx, userId, newBottles, maps.bottles, oils, now)
   await insertBatches(trx, userId, newBatches, versions, bottles, now)
   // An account without a currency takes the file's.
   if (!accountCurrency && whole.currency) await setCurrency(trx, userId, whole.currency)
