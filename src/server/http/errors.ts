@@ -34,13 +34,31 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   A_COSMETIC: 422,
 }
 
-/** A command's refusal as the HTTP error the route declares for it. */
-export const refusalError = (refusal: Refusal): AppError =>
-  new AppError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message, refusal.details)
+/**
+ * A command's refusal as the HTTP error the route declares for it. With `part` (the request part the
+ * command's input came from, 'body'), each detail's field path is named within it: `dateTested`
+ * becomes `body.dateTested`, as a schema's refusal names it.
+ */
+export const refusalError = (refusal: Refusal, part?: string): AppError =>
+  new AppError(
+    REFUSAL_STATUS[refusal.code],
+    refusal.code,
+    refusal.message,
+    part === undefined ? refusal.details : within(part, refusal.details),
+  )
 
-/** A command's value, or its refusal thrown as the route's declared error. */
-export function valueOrThrow<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw refusalError(outcome)
+function within(part: string, details: unknown): unknown {
+  if (!Array.isArray(details)) return details
+  return details.map((d: unknown) =>
+    typeof d === 'object' && d !== null && 'path' in d && typeof d.path === 'string'
+      ? { ...d, path: d.path ? `${part}.${d.path}` : part }
+      : d,
+  )
+}
+
+/** A command's value, or its refusal thrown as the route's declared error (details named within `part`). */
+export function valueOrThrow<T>(outcome: Outcome<T>, part?: string): T {
+  if (!outcome.ok) throw refusalError(outcome, part)
   return outcome.value
 }
 
