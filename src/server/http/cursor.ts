@@ -1,17 +1,12 @@
 import { AppError } from '#server/http/errors.ts'
+import { readCursor } from '#server/shared/cursor.ts'
 
 /**
- * Opaque page cursors (src/shared/api/paging.ts): the last row's sort key, tagged with the order it
- * belongs to, as base64url JSON. Not signed: a cursor only says where to continue within the
- * user's own rows, so an edited one can do no more than start elsewhere. One that does not decode
- * to the expected shape is a 400 in the error shape.
+ * Opaque page cursors as a request sends them (src/server/shared/cursor.ts makes and reads them):
+ * one that does not decode to the expected shape is a 400 in the error shape.
  */
 
-type Part = string | number
-
-export function encodeCursor(tag: string, ...key: Part[]): string {
-  return Buffer.from(JSON.stringify([tag, ...key])).toString('base64url')
-}
+export { encodeCursor } from '#server/shared/cursor.ts'
 
 const INVALID = 'This cursor is not one a page gave out: start again from the first page'
 
@@ -25,21 +20,7 @@ export function decodeCursor<const K extends readonly ('string' | 'int')[]>(
   tag: string,
   kinds: K,
 ): { [I in keyof K]: K[I] extends 'int' ? number : string } {
-  let parts: unknown
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-  } catch {
-    throw invalidCursor()
-  }
-  if (!Array.isArray(parts) || parts.length !== kinds.length + 1 || parts[0] !== tag) throw invalidCursor()
-  const key = parts.slice(1)
-  kinds.forEach((kind, i) => {
-    const value: unknown = key[i]
-    const ok =
-      kind === 'int'
-        ? typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= 2 ** 31 - 1
-        : typeof value === 'string' && value.length <= 1000 && !value.includes('\u0000')
-    if (!ok) throw invalidCursor()
-  })
-  return key as never
+  const key = readCursor(cursor, tag, kinds)
+  if (key === null) throw invalidCursor()
+  return key
 }

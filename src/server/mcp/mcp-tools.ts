@@ -27,11 +27,11 @@ import { batchCostTotals } from '#shared/domain/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
 import { getBlendDetail, getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
-import { saveBlend, saveVersion } from '#server/blends/blend-saves.ts'
+import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
 import type { Database } from '#server/db/schema.ts'
 import { notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotencyStore } from '#server/http/idempotency.ts'
-import { createEntry } from '#server/journal/journal.repo.ts'
+import { recordTest } from '#server/journal/journal.commands.ts'
 import { getSettings } from '#server/me/settings.repo.ts'
 import type { McpPrincipal } from '#server/mcp/principal.ts'
 import { shareBlend } from '#server/shares/shares.repo.ts'
@@ -138,7 +138,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
       const { value, replayed } = await once('create_blend', idempotencyKey, body, async (trx) =>
-        fromCreatedBlend(await saveBlend(trx, userId, body, oils)),
+        fromCreatedBlend(valueOrThrow(await saveBlend(trx, userId, body, oils))),
       )
       const what =
         value.outcome === 'created' ? 'Saved a new blend' : 'The maker already had a blend of that name: saved as its next version'
@@ -149,7 +149,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
       const { value, replayed } = await once('add_version', idempotencyKey, body, async (trx) =>
-        fromCreatedVersion(await saveVersion(trx, userId, body, oils)),
+        fromCreatedVersion(valueOrThrow(await saveVersion(trx, userId, body, oils))),
       )
       return {
         structured: value,
@@ -160,8 +160,8 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async addTestEntry(args: In<typeof AddTestEntryInput>): Promise<Answer<Out<typeof TestEntryAnswer>>> {
       const { idempotencyKey, ...body } = args
       const { value, replayed } = await once('add_test_entry', idempotencyKey, body, async (trx) => {
-        const entry = await createEntry(trx, userId, body)
-        if (!entry) throw notFound('Blend version')
+        // A refusal is thrown in the write's transaction, which rolls it back, and becomes the tool's error.
+        const entry = valueOrThrow(await recordTest(trx, userId, body))
         const { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes } = entry
         return { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes }
       })

@@ -1,14 +1,31 @@
-import { sql } from 'kysely'
 import type { ImportCounts, ImportPreviewItem, ImportResult } from '#shared/api/export.ts'
 import { IMPORT_PREVIEW_MAX } from '#shared/api/export.ts'
-import { nameSortKey } from '#shared/domain/journal-list.ts'
-import { referenceNumber, testEntryReference, versionIndexOf, versionLetterAt } from '#shared/domain/references.ts'
+import { referenceNumber } from '#shared/domain/references.ts'
 import type { ImportOriginsTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { touchUserData } from '#server/db/counters.ts'
-import { nameKey } from '#server/blends/blends-write.repo.ts'
-import { trackingColumns } from '#server/blends/tracking.ts'
-import type { ImportPlan, PlanBatch, PlanBlend, PlanBottle, PlanEntry, PlanVersion } from '#server/your-data/import-plan.ts'
+import type { Outcome } from '#server/shared/outcome.ts'
+import {
+  importedBlendProblems,
+  importedLetter,
+  importedVersionCount,
+  importProjects,
+  importVersions,
+  projectsToGrow,
+  type ImportedProject,
+} from '#server/blends/blends.commands.ts'
+import { versionsById } from '#server/blends/blends-write.repo.ts'
+import { importedTestRefusal, importTests, reserveTestNumbers } from '#server/journal/journal.commands.ts'
+import {
+  invalidUpload,
+  type ImportPlan,
+  type PlanBatch,
+  type PlanBlend,
+  type PlanBottle,
+  type PlanEntry,
+  type Problem,
+} from '#server/your-data/import-plan.ts'
+import { toMilli } from '#shared/domain/shelf.ts'
 import { refusalError } from '#server/http/errors.ts'
 import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/settings.repo.ts'
 import { listAllOils } from '#server/oils/oils.repo.ts'
@@ -21,7 +38,9 @@ import { scheduleImported } from '#server/reminders/reminders.repo.ts'
 
 /**
  * Stores an import plan for the signed-in user, all of it or nothing: the caller runs it in one
- * transaction. A record whose file id was imported before (import_origins, migration 0010), or
+ * transaction. Blends, versions and test entries are written by their commands (blends.commands.ts,
+ * journal.commands.ts: the same row mapping and rules as a save through the API or the assistant),
+ * a statement's worth at a time; a record they refuse fails the import with its place in the file. A record whose file id was imported before (import_origins, migration 0010), or
  * that is this account's own (same id and creation time: its own export imported back), is
  * skipped, so importing a file twice creates nothing twice (decision 020). New blends take the
  * user's next numbers and keep their letters, percentages, notes, ratings and dates.
@@ -94,18 +113,6 @@ async function recordOrigins(ex: Executor, userId: string, kind: Kind, pairs: [n
   }
 }
 
-/** Reserves `count` consecutive values of one of the user's counters; returns the first. */
-async function reserve(ex: Executor, userId: string, column: 'last_project_number' | 'last_entry_number', count: number): Promise<number> {
-  const row = await ex
-    .insertInto('user_sequences')
-    .values({ user_id: userId, [column]: count })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ [column]: sql`user_sequences.${sql.ref(column)} + ${count}` }))
-    .returning(column)
-    .executeTakeFirstOrThrow()
-  return Number((row as Record<string, number>)[column]) - count + 1
-}
-
-const oilsOf = (v: PlanVersion) => [...v.topOils, ...v.middleOils, ...v.baseOils]
 const previewOils = (list: { name: string; percentage: number }[]) => list.map((o) => ({ name: o.name, percentage: o.percentage }))
 
 /**
@@ -127,6 +134,26 @@ async function checkShelf(ex: Executor, userId: string, plan: ImportPlan, bottle
 }
 
 /**
+ * The rules the blends' and the journal's commands apply to what this blend brings that is new
+ * (the same checks importProjects, importVersions and importTests make), named by place in the file.
+ */
+function ruleProblems(b: PlanBlend, blendPresent: boolean, versions: Map<number, number>, entries: Map<number, number>): Problem[] {
+  const at = (path: string) => `${b.source}${path ? `.${path}` : ''}`
+  const isNew = (id: number | null) => id === null || !versions.has(id)
+  const problems = importedBlendProblems({
+    name: blendPresent ? null : b.name,
+    versions: b.versions.map((v) => (isNew(v.sourceId) ? v : null)),
+  }).map((p) => ({ path: at(p.path), message: p.message }))
+  b.testEntries.forEach((e, j) => {
+    if (entries.has(e.sourceId)) return
+    const refused = importedTestRefusal(e)
+    const detail = (refused?.details as { path: string }[] | undefined)?.[0]
+    if (refused) problems.push({ path: at(`testEntries[${j}]${detail?.path ? `.${detail.path}` : ''}`), message: refused.message })
+  })
+  return problems
+}
+
+/**
  * What the import does with each record: the same answer for the dry run and the real one. Read
  * before anything is written, a part of the file's blends at a time.
  */
@@ -143,6 +170,7 @@ async function decide(ex: Executor, userId: string, whole: ImportPlan) {
   const skipped: ImportCounts = { blends: 0, versions: 0, testEntries: 0, bottles: whole.bottles.length - newBottles.length, batches: 0 }
   const preview: ImportPreviewItem[] = []
   const isPresent = (map: Map<number, number>, id: number | null) => id !== null && map.has(id)
+  const problems: Problem[] = []
   const pause = slices()
   for await (const part of whole.blends.parts(CHUNK)) {
     const partBatches = part.flatMap((b) => b.batches)
@@ -178,6 +206,7 @@ async function decide(ex: Executor, userId: string, whole: ImportPlan) {
       skipped.versions += b.versions.length - newVersions.length
       created.testEntries += newEntries.length
       skipped.testEntries += b.testEntries.length - newEntries.length
+      problems.push(...ruleProblems(b, blendPresent, versions, entries))
       if (preview.length < IMPORT_PREVIEW_MAX) {
         const newest = b.versions.at(-1)!
         preview.push({
@@ -193,6 +222,8 @@ async function decide(ex: Executor, userId: string, whole: ImportPlan) {
       }
     }
   }
+  // What the commands would refuse, named by its place in the file: nothing is written (dry run or not).
+  if (problems.length > 0) throw invalidUpload(problems)
   const { currency: accountCurrency, oils } = await checkShelf(ex, userId, whole, newBottles, newBatches)
   return {
     oils,
@@ -213,36 +244,31 @@ export async function previewImport(ex: Executor, userId: string, plan: ImportPl
   return { dryRun: true, created, skipped, preview, previewMore }
 }
 
-type TargetProject = { id: number; number: number; versionCount: number; letters: Set<string> }
 type Maps = Awaited<ReturnType<typeof decide>>['maps']
 type VersionTarget = { id: number; reference: string; projectId: number }
 
+/** A refusal of a command that checked again what decide() checked: the import fails naming the record's place. */
+function written<T>(outcome: Outcome<T>, placeOf: (index: number) => string): T {
+  if (outcome.ok) return outcome.value
+  const details = Array.isArray(outcome.details) ? (outcome.details as { index?: number; path?: string; message: string }[]) : []
+  const first = details[0]
+  const place = first?.index === undefined ? '(file)' : `${placeOf(first.index)}${first.path ? `.${first.path}` : ''}`
+  throw invalidUpload([{ path: place, message: first?.message ?? outcome.message }])
+}
+
 /** New blends take the user's next numbers, in file order; version_count follows the highest letter kept. */
-async function insertBlends(trx: Executor, userId: string, blends: PlanBlend[], now: string): Promise<Map<PlanBlend, TargetProject>> {
-  const projects = new Map<PlanBlend, TargetProject>()
+async function insertBlends(trx: Executor, userId: string, blends: PlanBlend[], now: string): Promise<Map<PlanBlend, ImportedProject>> {
+  const projects = new Map<PlanBlend, ImportedProject>()
   if (blends.length === 0) return projects
-  const first = await reserve(trx, userId, 'last_project_number', blends.length)
-  const numbered = blends.map((blend, i) => ({ blend, number: first + i }))
-  for await (const part of chunks(numbered)) {
-    const rows = await trx
-      .insertInto('blend_projects')
-      .values(
-        part.map(({ blend, number }) => ({
-          user_id: userId,
-          number,
-          name: blend.name.trim(),
-          name_key: nameKey(blend.name),
-          name_sort: nameSortKey(blend.name),
-          description: blend.description,
-          version_count: Math.max(...blend.versions.map((v) => versionIndexOf(v.versionLetter) + 1)),
-          created_at: blend.createdAt,
-        })),
-      )
-      .returning(['id', 'number'])
-      .execute()
-    const idOf = new Map(rows.map((r) => [r.number, r.id]))
-    for (const { blend, number } of part) projects.set(blend, { id: idOf.get(number)!, number, versionCount: 0, letters: new Set() })
-  }
+  const made = written(
+    await importProjects(
+      trx,
+      userId,
+      blends.map((b) => ({ ...b, versionLetters: b.versions.map((v) => v.versionLetter) })),
+    ),
+    (i) => blends[i]!.source,
+  )
+  blends.forEach((b, i) => projects.set(b, made[i]!))
   await recordOrigins(
     trx,
     userId,
@@ -254,97 +280,44 @@ async function insertBlends(trx: Executor, userId: string, blends: PlanBlend[], 
 }
 
 /** Blends already here that gain versions the file has and they lack: their numbers, letters and counts. */
-async function loadGrownBlends(trx: Executor, userId: string, blends: PlanBlend[], maps: Maps): Promise<Map<PlanBlend, TargetProject>> {
-  const projects = new Map<PlanBlend, TargetProject>()
+async function loadGrownBlends(trx: Executor, userId: string, blends: PlanBlend[], maps: Maps): Promise<Map<PlanBlend, ImportedProject>> {
+  const projects = new Map<PlanBlend, ImportedProject>()
   if (blends.length === 0) return projects
-  const ids = blends.map((b) => maps.blends.get(b.sourceId!)!)
-  const rows = await trx
-    .selectFrom('blend_projects')
-    .select(['id', 'number', 'version_count'])
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .execute()
-  const letters = await trx
-    .selectFrom('blend_versions')
-    .select(['project_id', 'version_letter'])
-    .where('user_id', '=', userId)
-    .where('project_id', 'in', ids)
-    .execute()
-  for (const b of blends) {
-    const row = rows.find((r) => r.id === maps.blends.get(b.sourceId!))!
-    const used = new Set(letters.filter((l) => l.project_id === row.id).map((l) => l.version_letter))
-    projects.set(b, { id: row.id, number: row.number, versionCount: row.version_count, letters: used })
-  }
+  const byId = await projectsToGrow(
+    trx,
+    userId,
+    blends.map((b) => maps.blends.get(b.sourceId!)!),
+  )
+  for (const b of blends) projects.set(b, byId.get(maps.blends.get(b.sourceId!)!)!)
   return projects
 }
 
 /**
  * The versions the account lacks, each with the file's letter, or its blend's next free one if a
- * version already holds it. Answers the new versions by their file ids.
+ * version already holds it (importedLetter). Answers the new versions by their file ids.
  */
-async function insertVersions(trx: Executor, userId: string, projects: Map<PlanBlend, TargetProject>, maps: Maps, now: string) {
-  const created: { version: PlanVersion; letter: string; project: TargetProject }[] = []
+async function insertVersions(trx: Executor, userId: string, projects: Map<PlanBlend, ImportedProject>, maps: Maps, now: string) {
+  const created: { blend: PlanBlend; index: number; letter: string; project: ImportedProject }[] = []
   for (const [blend, project] of projects) {
-    for (const version of blend.versions) {
-      if (version.sourceId !== null && maps.versions.has(version.sourceId)) continue
-      let letter = version.versionLetter
-      if (project.letters.has(letter)) {
-        while (project.letters.has(versionLetterAt(project.versionCount))) project.versionCount += 1
-        letter = versionLetterAt(project.versionCount)
-      }
-      project.letters.add(letter)
-      project.versionCount = Math.max(project.versionCount, versionIndexOf(letter) + 1)
-      created.push({ version, letter, project })
-    }
+    blend.versions.forEach((version, index) => {
+      if (version.sourceId !== null && maps.versions.has(version.sourceId)) return
+      created.push({ blend, index, letter: importedLetter(project, version.versionLetter), project })
+    })
   }
-  const idOf = new Map<string, number>()
-  for await (const part of chunks(created)) {
-    const rows = await trx
-      .insertInto('blend_versions')
-      .values(
-        part.map(({ version: v, letter, project }) => ({
-          project_id: project.id,
-          user_id: userId,
-          version_letter: letter,
-          reference_number: referenceNumber(project.number, letter),
-          top_oils: JSON.stringify(v.topOils),
-          middle_oils: JSON.stringify(v.middleOils),
-          base_oils: JSON.stringify(v.baseOils),
-          oil_names: oilsOf(v)
-            .map((o) => o.name.toLowerCase())
-            .join('|'),
-          effects: JSON.stringify([...new Set(v.effects)]),
-          formulation_notes: v.formulationNotes,
-          testing_notes: v.testingNotes,
-          rating: v.rating,
-          date_made: v.dateMade,
-          date_tested: v.dateTested,
-          ...trackingColumns(v, false),
-          created_at: v.createdAt,
-        })),
-      )
-      .returning(['id', 'project_id', 'version_letter'])
-      .execute()
-    for (const r of rows) idOf.set(`${r.project_id}:${r.version_letter}`, r.id)
-  }
-  // What is untested joins Ready to test, as if it had been saved here (decision 052).
-  await scheduleImported(trx, userId, {
-    versions: created.map(({ version: v, letter, project }) => ({
-      id: idOf.get(`${project.id}:${letter}`)!,
-      projectId: project.id,
-      dateMade: v.dateMade,
-      createdAt: v.createdAt,
-      maturationPeriod: trackingColumns(v, false).maturation_period,
-    })),
-    batches: [],
-  })
   const targets = new Map<number, VersionTarget>()
-  for (const { version, letter, project } of created) {
-    if (version.sourceId === null) continue
-    targets.set(version.sourceId, {
-      id: idOf.get(`${project.id}:${letter}`)!,
-      reference: referenceNumber(project.number, letter),
-      projectId: project.id,
+  for await (const part of chunks(created)) {
+    const ids = written(
+      await importVersions(
+        trx,
+        userId,
+        part.map(({ blend, index, letter, project }) => ({ project, letter, fields: blend.versions[index]! })),
+      ),
+      (i) => `${part[i]!.blend.source}.versions[${part[i]!.index}]`,
+    )
+    part.forEach(({ blend, index, letter, project }, i) => {
+      const sourceId = blend.versions[index]!.sourceId
+      if (sourceId !== null)
+        targets.set(sourceId, { id: ids[i]!, reference: referenceNumber(project.number, letter), projectId: project.id })
     })
   }
   await recordOrigins(
@@ -361,54 +334,41 @@ async function insertVersions(trx: Executor, userId: string, projects: Map<PlanB
 async function presentVersions(trx: Executor, userId: string, maps: Maps, targets: Map<number, VersionTarget>) {
   const bySource = new Map([...maps.versions].map(([source, target]) => [target, source]))
   for await (const part of chunks([...maps.versions.values()])) {
-    const rows = await trx
-      .selectFrom('blend_versions')
-      .select(['id', 'project_id', 'reference_number'])
-      .where('user_id', '=', userId)
-      .where('id', 'in', part)
-      .execute()
-    for (const r of rows) targets.set(bySource.get(r.id)!, { id: r.id, reference: r.reference_number, projectId: r.project_id })
+    for (const r of await versionsById(trx, userId, part))
+      targets.set(bySource.get(r.id)!, { id: r.id, reference: r.reference_number, projectId: r.project_id })
   }
 }
 
 /** New test entries, oldest first, take the user's next entry numbers (their TB- references). */
-async function insertEntries(trx: Executor, userId: string, entries: PlanEntry[], versions: Map<number, VersionTarget>, now: string) {
+async function insertEntries(
+  trx: Executor,
+  userId: string,
+  entries: { entry: PlanEntry; place: string }[],
+  versions: Map<number, VersionTarget>,
+  now: string,
+) {
   if (entries.length === 0) return
-  const sorted = [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.sourceId - b.sourceId)
-  const first = await reserve(trx, userId, 'last_entry_number', sorted.length)
-  const numbered = sorted.map((entry, i) => {
-    const version = versions.get(entry.versionSourceId)!
-    return { entry, version, reference: testEntryReference(version.reference, first + i) }
-  })
-  const idOf = new Map<string, number>()
+  const sorted = [...entries].sort((a, b) => a.entry.createdAt.localeCompare(b.entry.createdAt) || a.entry.sourceId - b.entry.sourceId)
+  const first = await reserveTestNumbers(trx, userId, sorted.length)
+  const numbered = sorted.map(({ entry, place }, i) => ({
+    entry,
+    place,
+    version: versions.get(entry.versionSourceId)!,
+    sequence: first + i,
+  }))
+  const pairs: [number, number][] = []
   for await (const part of chunks(numbered)) {
-    const rows = await trx
-      .insertInto('journal_entries')
-      .values(
-        part.map(({ entry: e, version, reference }) => ({
-          user_id: userId,
-          project_id: version.projectId,
-          version_id: version.id,
-          reference_number: reference,
-          date_made: e.dateMade,
-          date_tested: e.dateTested,
-          notes: e.notes,
-          rating: e.rating,
-          ...trackingColumns(e, true),
-          created_at: e.createdAt,
-        })),
-      )
-      .returning(['id', 'reference_number'])
-      .execute()
-    for (const r of rows) idOf.set(r.reference_number, r.id)
+    const ids = written(
+      await importTests(
+        trx,
+        userId,
+        part.map(({ entry, version, sequence }) => ({ version, sequence, fields: entry })),
+      ),
+      (i) => part[i]!.place,
+    )
+    part.forEach(({ entry }, i) => pairs.push([entry.sourceId, ids[i]!]))
   }
-  await recordOrigins(
-    trx,
-    userId,
-    'test-entry',
-    numbered.map((n) => [n.entry.sourceId, idOf.get(n.reference)!] as [number, number]),
-    now,
-  )
+  await recordOrigins(trx, userId, 'test-entry', pairs, now)
 }
 
 /** New bottles as the file had them (what is left already net of its batches), through the shelf's command; answers every file bottle id. */
@@ -495,7 +455,7 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
     (r: T) =>
       r.sourceId === null || !map.has(r.sourceId)
   const versions = new Map<number, VersionTarget>()
-  const newEntries: PlanEntry[] = []
+  const newEntries: { entry: PlanEntry; place: string }[] = []
   const pause = slices()
   for await (const part of whole.blends.parts(CHUNK)) {
     const projects = await insertBlends(trx, userId, part.filter(isNew(maps.blends)), now)
@@ -504,15 +464,12 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
     for (const [source, target] of await insertVersions(trx, userId, projects, maps, now)) versions.set(source, target)
     for (const b of grown) {
       await pause()
-      const p = projects.get(b)!
-      await trx
-        .updateTable('blend_projects')
-        .set({ version_count: p.versionCount, list_version: sql`list_version + 1` })
-        .where('id', '=', p.id)
-        .where('user_id', '=', userId)
-        .execute()
+      await importedVersionCount(trx, userId, projects.get(b)!)
     }
-    for (const b of part) newEntries.push(...b.testEntries.filter(isNew(maps.entries)))
+    for (const b of part)
+      b.testEntries.forEach((entry, j) => {
+        if (isNew(maps.entries)(entry)) newEntries.push({ entry, place: `${b.source}.testEntries[${j}]` })
+      })
   }
   await presentVersions(trx, userId, maps, versions)
   await insertEntries(trx, userId, newEntries, versions, now)
