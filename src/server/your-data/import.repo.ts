@@ -25,7 +25,6 @@ import {
   type PlanEntry,
   type Problem,
 } from '#server/your-data/import-plan.ts'
-import { toMilli } from '#shared/domain/shelf.ts'
 import { refusalError } from '#server/http/errors.ts'
 import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/settings.repo.ts'
 import { listAllOils } from '#server/oils/oils.repo.ts'
