@@ -29,12 +29,12 @@ import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
 import { getBlendDetail, getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blend-saves.ts'
 import type { Database } from '#server/db/schema.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
+import { AppError, notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotencyStore } from '#server/http/idempotency.ts'
 import { createEntry } from '#server/journal/journal.repo.ts'
 import { getSettings } from '#server/me/settings.repo.ts'
 import type { McpPrincipal } from '#server/mcp/principal.ts'
-import { shareBlend } from '#server/shares/shares.repo.ts'
+import { shareBlend } from '#server/shares/shares.commands.ts'
 import { listBatches, planBatchOf } from '#server/shelf/batches.repo.ts'
 import { previewLabel } from '#server/shelf/labels.repo.ts'
 import { createBottle, listBottles, shelfOils, toBottle } from '#server/shelf/shelf.repo.ts'
@@ -294,7 +294,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async shareBlend(args: In<typeof ShareBlendInput>): Promise<Answer<Out<typeof ShareBlendOutput>>> {
       const { idempotencyKey, blendId, ...body } = args
       const { value, replayed } = await once('share_blend', idempotencyKey, { blendId, ...body }, async (trx) => {
-        const link = await shareBlend(trx, userId, blendId, body)
+        const link = valueOrThrow(await shareBlend(trx, userId, blendId, body))
         return { ...link, url: new URL(link.path, app.config.publicUrl).href }
       })
       return { structured: value, text: `${replayed ? REPLAYED : ''}Share link to ${value.reference}: ${value.url}` }
