@@ -20,7 +20,7 @@ import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { oilSummary, toProject, toVersion } from '#server/blends/blend-rows.ts'
-import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
+import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
 import { firstEntriesOf } from '#server/journal/journal.repo.ts'
 
 /**
