@@ -2,7 +2,7 @@ import type { BlendProject, BlendVersion, OilSummary, VersionOil } from '#shared
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { BlendProjectRow, BlendVersionRow } from '#server/db/schema.ts'
-import { trackingOf } from '#server/blends/tracking.ts'
+import { trackingOf } from '#server/db/tracking.ts'
 
 /** Rows of blend_projects and blend_versions as the API answers them: the one mapping of each. */
 
