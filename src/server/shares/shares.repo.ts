@@ -4,7 +4,7 @@ import type { CreateShare, ShareLink } from '#shared/api/shares.ts'
 import { sharePath } from '#shared/api/shares.ts'
 import type { BlendVersionRow, Database, ShareLinksTable } from '#server/db/schema.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
-import { RESTORE_WINDOW_MS } from '#server/blends/deleted-blends.repo.ts'
+import { RESTORE_WINDOW_MS } from '#server/shared/restore-window.ts'
 import type { Selectable } from 'kysely'
 import type { Executor } from '#server/db/executor.ts'
 
