@@ -91,9 +91,9 @@ export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => {
         const found = await getComparison(app.db.kysely, request.userId, request.params.id, request.query)
-        if (found === 'no-blend') throw notFound('Blend')
-        if (found === 'no-version') throw notFound('Version of this blend')
-        return { body: found }
+        if (!found) throw notFound('Blend')
+        if (!found.comparison) throw notFound('Version of this blend')
+        return { body: found.comparison }
       }),
   )
 

@@ -121,9 +121,9 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       if (args.compare) {
         const [a, b] = args.compare
         const found = await getComparison(db, userId, args.blendId, { a, b })
-        if (found === 'no-blend') throw notFound('Blend')
-        if (found === 'no-version') throw notFound('Version of this blend')
-        const { ratings: _r, ...rest } = found
+        if (!found) throw notFound('Blend')
+        if (!found.comparison) throw notFound('Version of this blend')
+        const { ratings: _r, ...rest } = found.comparison
         comparison = rest
       }
       return {
