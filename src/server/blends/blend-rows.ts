@@ -5,7 +5,7 @@ import type { Tracking } from '#shared/domain/maturation.ts'
 import { nameSortKey } from '#shared/domain/journal-list.ts'
 import { referenceNumber } from '#shared/domain/references.ts'
 import type { BlendProjectRow, BlendVersionRow, Database } from '#server/db/schema.ts'
-import { trackingColumns, trackingOf, type TrackingColumns } from '#server/blends/tracking.ts'
+import { trackingColumns, trackingOf, type TrackingColumns } from '#server/db/tracking.ts'
 import type { Insertable } from 'kysely'
 
 /**

@@ -6,7 +6,7 @@ import type { BlendProjectRow, Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { nextSequence, touchProject, touchUserData } from '#server/db/counters.ts'
 import { nameColumns, nameKey, projectRow, toVersion, versionRow } from '#server/blends/blend-rows.ts'
-import { scheduleVersion } from '#server/reminders/reminders.repo.ts'
+import { scheduleVersion } from '#server/reminders/reminders.commands.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 
 /**

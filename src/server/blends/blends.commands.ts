@@ -33,7 +33,7 @@ import {
   type NewVersion,
 } from '#server/blends/blends-write.repo.ts'
 import { deleteProject, restoreProject } from '#server/blends/deleted-blends.repo.ts'
-import { scheduleImported } from '#server/reminders/reminders.repo.ts'
+import { scheduleImported } from '#server/reminders/reminders.commands.ts'
 
 /**
  * The blends' one keeper (docs/architecture.md, "The server's layers"; decision 061): the only code
@@ -251,7 +251,7 @@ export async function restoreBlend(trx: Executor, userId: string, projectId: num
 }
 
 /*
- * An import's writes (src/server/your-data/import.repo.ts): many rows a statement, through the same
+ * An import's writes (src/server/your-data/importer.ts): many rows a statement, through the same
  * row mapping (blend-rows.ts) and the same rules. Each refusal's details carry the index of the
  * record in the list it was given, so the importer names the record's place in the file.
  */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import { z } from 'zod'
 import { isDatabaseUnavailable } from '#server/db/db.ts'
+import { CursorError } from '#server/shared/cursor.ts'
 import { placed, type Outcome, type Refusal, type RefusalCode } from '#server/shared/outcome.ts'
 
 /** The one error shape every endpoint answers with. */
@@ -134,6 +135,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details))
+    }
+    if (error instanceof CursorError) {
+      const path = 'querystring.cursor'
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', `${path}: ${error.message}`, [{ path, message: error.message }]))
     }
     const fastifyError = error as FastifyError
     const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined

@@ -7,7 +7,7 @@ import type { Tracking } from '#shared/domain/maturation.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { nextSequence, reserveSequence } from '#server/db/counters.ts'
 import { done, refuse, type Outcome, type Refusal } from '#server/shared/outcome.ts'
-import { trackingColumns } from '#server/blends/tracking.ts'
+import { trackingColumns } from '#server/db/tracking.ts'
 import {
   batchMadeOn,
   entryDays,

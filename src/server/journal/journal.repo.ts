@@ -4,7 +4,7 @@ import type { JournalEntry } from '#shared/api/journal.ts'
 import type { CalendarDate } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { touchProject, touchUserData } from '#server/db/counters.ts'
-import { trackingOf } from '#server/blends/tracking.ts'
+import { trackingOf } from '#server/db/tracking.ts'
 import type { Database } from '#server/db/schema.ts'
 import { encodeCursor } from '#server/shared/cursor.ts'
 

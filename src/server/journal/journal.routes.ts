@@ -5,7 +5,7 @@ import { CreateJournalEntrySchema, JournalEntrySchema, JournalQuerySchema, Updat
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { ENTRIES_CURSOR, listEntries } from '#server/journal/journal.repo.ts'
 import { changeTest, recordTest } from '#server/journal/journal.commands.ts'
-import { decodeCursor } from '#server/http/cursor.ts'
+import { decodeCursor } from '#server/shared/cursor.ts'
 import { valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'

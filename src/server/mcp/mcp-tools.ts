@@ -32,9 +32,9 @@ import type { Database } from '#server/db/schema.ts'
 import { notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotencyStore } from '#server/http/idempotency.ts'
 import { recordTest } from '#server/journal/journal.commands.ts'
-import { getSettings } from '#server/me/settings.repo.ts'
+import { getSettings } from '#server/me/settings.commands.ts'
 import type { McpPrincipal } from '#server/mcp/principal.ts'
-import { shareBlend } from '#server/shares/shares.repo.ts'
+import { shareBlend } from '#server/shares/shares.commands.ts'
 import { planBatchOf } from '#server/shelf/batches.commands.ts'
 import { listBatches } from '#server/shelf/batches.repo.ts'
 import { previewLabel } from '#server/shelf/labels.commands.ts'
@@ -123,9 +123,9 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       if (args.compare) {
         const [a, b] = args.compare
         const found = await getComparison(db, userId, args.blendId, { a, b })
-        if (found === 'no-blend') throw notFound('Blend')
-        if (found === 'no-version') throw notFound('Version of this blend')
-        const { ratings: _r, ...rest } = found
+        if (!found) throw notFound('Blend')
+        if (!found.comparison) throw notFound('Version of this blend')
+        const { ratings: _r, ...rest } = found.comparison
         comparison = rest
       }
       return {
@@ -291,7 +291,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async shareBlend(args: In<typeof ShareBlendInput>): Promise<Answer<Out<typeof ShareBlendOutput>>> {
       const { idempotencyKey, blendId, ...body } = args
       const { value, replayed } = await once('share_blend', idempotencyKey, { blendId, ...body }, async (trx) => {
-        const link = await shareBlend(trx, userId, blendId, body)
+        const link = valueOrThrow(await shareBlend(trx, userId, blendId, body))
         return { ...link, url: new URL(link.path, app.config.publicUrl).href }
       })
       return { structured: value, text: `${replayed ? REPLAYED : ''}Share link to ${value.reference}: ${value.url}` }

@@ -10,8 +10,8 @@ import type { WeightUnit } from '#shared/domain/units.ts'
 import { touchUserData } from '#server/db/counters.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { serialiseOn } from '#server/db/locks.ts'
-import { getLabelSettings, getSettings } from '#server/me/settings.repo.ts'
-import { forgetBatch, scheduleBatch, type ImportedBatch } from '#server/reminders/reminders.repo.ts'
+import { getLabelSettings, getSettings } from '#server/me/settings.commands.ts'
+import { forgetBatch, scheduleBatch, type ImportedBatch } from '#server/reminders/reminders.commands.ts'
 import { done, placed, refuse, refuseAt, type Outcome, type Refusal } from '#server/shared/outcome.ts'
 import {
   batchExists,

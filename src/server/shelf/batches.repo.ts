@@ -7,7 +7,7 @@ import type { WeightUnit } from '#shared/domain/units.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import type { BatchDrawsTable, BatchesTable, Database, ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
+import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
 import { costBottle, densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 
 /**

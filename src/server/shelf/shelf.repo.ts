@@ -5,7 +5,7 @@ import { bottleAmountToMl, fromMilli, summarizeShelf } from '#shared/domain/shel
 import { FALLBACK_DENSITY_G_PER_ML } from '#shared/domain/calculator.ts'
 import type { ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
+import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
 import type { Insertable, Selectable, Updateable } from 'kysely'
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '#shared/api/shelf.ts'
 import { notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
+import { getSettings, setCurrency } from '#server/me/settings.commands.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { markAsMade, undoBatch } from '#server/shelf/batches.commands.ts'
 import { listBatches } from '#server/shelf/batches.repo.ts'

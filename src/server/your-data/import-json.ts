@@ -12,7 +12,7 @@ import {
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
-import { slices } from '#server/http/heavy-work.ts'
+import { slices } from '#server/shared/slices.ts'
 import {
   createOilResolver,
   formatPath,

@@ -5,7 +5,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Tracking } from '#shared/domain/maturation.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import { AppError } from '#server/http/errors.ts'
-import { slices } from '#server/http/heavy-work.ts'
+import { slices } from '#server/shared/slices.ts'
 import type { DeclarationBasis, Label } from '#shared/api/labels.ts'
 
 /**

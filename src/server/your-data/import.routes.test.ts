@@ -7,7 +7,7 @@ import type { ReadyList } from '#shared/api/reminders.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { nastyString, nastyValue } from '#tests/support/hostile.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
-import { runImport } from '#server/your-data/import.repo.ts'
+import { runImport } from '#server/your-data/importer.ts'
 import { listedBlends, type PlanBlend } from '#server/your-data/import-plan.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 

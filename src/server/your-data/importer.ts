@@ -26,14 +26,14 @@ import {
   type Problem,
 } from '#server/your-data/import-plan.ts'
 import { refusalError } from '#server/http/errors.ts'
-import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/settings.repo.ts'
+import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/settings.commands.ts'
 import { listAllOils } from '#server/oils/oils.repo.ts'
 import { addImportedBatches, importedBatchRefusal, type ImportedBatchRecord } from '#server/shelf/batches.commands.ts'
 import { addImportedBottles, currencyRefusal, importedBottleRefusal } from '#server/shelf/shelf.commands.ts'
 import type { Oils } from '#server/shelf/shelf.repo.ts'
 import { serialiseOn } from '#server/db/locks.ts'
-import { slices } from '#server/http/heavy-work.ts'
-import { scheduleImported } from '#server/reminders/reminders.repo.ts'
+import { slices } from '#server/shared/slices.ts'
+import { scheduleImported } from '#server/reminders/reminders.commands.ts'
 
 /**
  * Stores an import plan for the signed-in user, all of it or nothing: the caller runs it in one
