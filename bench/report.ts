@@ -1,6 +1,7 @@
 // Renders a bench run as the markdown table copied into docs/quality.md.
 import type { LoadResult } from './api.ts'
 import type { BundleSizes } from './bundles.ts'
+import { traceTable, type TraceResult } from './trace.ts'
 import type { Installability } from './installability.ts'
 import type { InteractionResult } from './interaction.ts'
 import type { WebResult } from './web.ts'
@@ -37,6 +38,8 @@ export type BenchResults = {
   /** INP of the journal's busiest interactions on the phone profile (bench/interaction.ts). */
   interactions: InteractionResult[]
   bundles: BundleSizes | null
+  /** Long tasks of page loads on the phone profile, from a trace (bench/trace.ts, issue 34). */
+  traces: TraceResult[]
   problems: string[]
 }
 
@@ -256,6 +259,7 @@ export function renderMarkdown(results: BenchResults): string {
       ),
     )
   }
+  if (results.traces.length > 0) lines.push('', '## Page work from a trace (phone profile)', '', ...traceTable(results.traces))
   if (results.bundles) lines.push('', '## JavaScript per route', '', ...bundleTable(results.bundles))
   const checks = targetChecks(results)
   if (checks.length > 0) {
