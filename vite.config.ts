@@ -51,6 +51,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // Read by the bundle budget test (tests/e2e/bundle-budget.spec.ts).
         manifest: true,
         rolldownOptions: {
+          // The app's entry (index.html) and the prerendered public pages' islands script, which
+          // scripts/prerender.mjs names in their HTML instead of the app's (decision 066).
+          input: { index: path.join(import.meta.dirname, 'index.html'), islands: path.join(import.meta.dirname, 'src/client/islands.ts') },
           output: {
             // The schema library in a chunk of its own: left to itself the bundler merges it with
             // UI primitives the signed-in shell needs, and every page then parses 90 kB of zod
