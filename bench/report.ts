@@ -116,8 +116,19 @@ function webTable(rows: WebResult[]): string[] {
 
 function bundleTable(bundles: BundleSizes): string[] {
   return [
-    `Entry (loaded by every page): ${kb(bundles.entryGzipBytes)} kB gzip.`,
+    `Entry (loaded by every page the app renders): ${kb(bundles.entryGzipBytes)} kB gzip. The public pages' islands script: ` +
+      `${kb(bundles.islandsGzipBytes)} kB, and the account parts it loads when idle: ${kb(bundles.accountPartsGzipBytes)} kB.`,
     '',
+    ...(bundles.entryModules.length > 0
+      ? [
+          "The entry's largest modules (their size as rendered into the chunk, before minification and gzip: to rank them):",
+          '',
+          '| module | file | kB |',
+          '| --- | --- | ---: |',
+          ...bundles.entryModules.map((m) => `| ${m.module} | ${m.file} | ${kb(m.bytes)} |`),
+          '',
+        ]
+      : []),
     '| route | JS total kB gzip | of which the page kB |',
     '| --- | ---: | ---: |',
     ...bundles.routes.map((b) => `| ${b.route} | ${kb(b.gzipBytes)} | ${kb(b.pageGzipBytes)} |`),
