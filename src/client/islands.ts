@@ -3,11 +3,30 @@
 // controls their behaviour: in-page links and Start Free Beta scroll, Sign In opens the sign-in
 // dialog, and the sign-up form is mounted into its place once the browser is idle. The React parts
 // (the dialog, the form, the app after signing in) load on demand (app/public-islands.tsx).
+// First: the schema library the sign-up form loads must find its CSP-safe setting in place.
+import '#client/lib/zod-config.ts'
 import { ISLAND, ISLAND_SELECTOR, takeEarlyClicks } from '#client/lib/islands.ts'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
 import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
 
-const loadAccountParts = () => import('#client/app/public-islands.tsx')
+/** A task of its own for what follows, so a phone's main thread can answer a press in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+let accountParts: Promise<typeof import('#client/app/public-islands.tsx')> | null = null
+/**
+ * The React parts, their code evaluated a piece per task (React, the form and its schemas, the
+ * dialog and the rest) rather than in one long task of several hundred ms on a slow phone.
+ */
+function loadAccountParts() {
+  accountParts ??= (async () => {
+    await import('react-dom/client')
+    await nextTask()
+    await import('#client/features/auth/components/auth-card.tsx')
+    await nextTask()
+    return import('#client/app/public-islands.tsx')
+  })()
+  return accountParts
+}
 
 async function answer(control: HTMLElement): Promise<void> {
   switch (control.dataset.island) {

@@ -24,6 +24,13 @@ export type PageWork = {
   totalBlockingMs: number
   /** The window measured, from the navigation's start. */
   windowMs: number
+  /** The first contentful paint, from the navigation's start (null when the trace has none). */
+  firstPaintMs: number | null
+  /**
+   * The blocking of the tasks that began after the first contentful paint: the page's work once it
+   * shows (Lighthouse's TBT starts there too), without the browser's parse and first layout.
+   */
+  blockingAfterPaintMs: number
 }
 
 type TraceEvent = {
@@ -65,7 +72,16 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string, w
     )
     .sort((a, b) => a.ts - b.ts)
     .map((e) => ({ startMs: Math.round((e.ts - start.ts) / 1000), durationMs: Math.round((e.dur ?? 0) / 1000) }))
-  return { longTasks, windowMs, totalBlockingMs: longTasks.reduce((sum, t) => sum + t.durationMs - LONG_TASK_MS, 0) }
+  const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid && e.ts >= start.ts)
+  const firstPaintMs = paint ? Math.round((paint.ts - start.ts) / 1000) : null
+  const blocking = (tasks: LongTask[]) => tasks.reduce((sum, t) => sum + t.durationMs - LONG_TASK_MS, 0)
+  return {
+    longTasks,
+    windowMs,
+    firstPaintMs,
+    totalBlockingMs: blocking(longTasks),
+    blockingAfterPaintMs: blocking(longTasks.filter((t) => firstPaintMs !== null && t.startMs >= firstPaintMs)),
+  }
 }
 
 /** The categories the long tasks and the navigation's start are read from (Lighthouse's own). */

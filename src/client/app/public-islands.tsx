@@ -3,7 +3,7 @@
 // dialog and the toast outlet in a root of their own, the sign-up form in its place on the landing
 // page, and the app itself once someone signs in. Nothing here hydrates the page.
 import '#client/lib/zod-config.ts'
-import { StrictMode, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { StrictMode, startTransition, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { ToastOutlet } from '#client/components/ui/toast.tsx'
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx'
@@ -65,12 +65,15 @@ export function mountSignupForm(container: HTMLElement): Promise<void> {
   signupRoot = createRoot(container)
   const root = signupRoot
   return new Promise((resolve) => {
-    root.render(
-      <StrictMode>
-        <OnMount done={resolve}>
-          <AuthCard initialMode="sign-up" />
-        </OnMount>
-      </StrictMode>,
+    // As a transition: the render is split into short slices (a slow phone stays responsive).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <OnMount done={resolve}>
+            <AuthCard initialMode="sign-up" />
+          </OnMount>
+        </StrictMode>,
+      ),
     )
   })
 }
