@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.mjs'
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined }
+const TIMING = /page-work\.spec\.ts$/
+
 /** Browser journeys against the built app, started on a free port with a temporary database (tests/support/e2e-server.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,5 +31,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
+  projects: [
+    { name: 'desktop', testIgnore: TIMING, use: DESKTOP },
+    // Page work read from a trace at 4x CPU (tests/e2e/page-work.spec.ts, decision 066): run alone
+    // after the rest by scripts/test.mjs (--project timing --workers 1), so no other test shares the cores.
+    { name: 'timing', testMatch: TIMING, use: DESKTOP },
+  ],
 })
