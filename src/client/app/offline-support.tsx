@@ -39,7 +39,7 @@ export function OfflineSupport() {
     const cancelIdle = whenIdle(() => {
       import('#client/app/offline-fill.ts')
         .then(({ startOfflineFill }) => {
-          if (!cancelled && typeof indexedDB !== 'undefined') stopFill = startOfflineFill(queryClient)
+          if (!cancelled && typeof indexedDB !== 'undefined') stopFill = startOfflineFill()
         })
         .catch((err: unknown) => console.warn('Saving for offline use did not start', err))
     })
