@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.mjs'
 
+/** The browser tests that measure time: they run alone, last (the project 'timing' below, scripts/test.mjs). */
+const TIMING = /journal-timing\.spec\.ts$/
+
 /** Browser journeys against the built app, started on a free port with a temporary database (tests/support/e2e-server.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,5 +31,15 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+      testIgnore: TIMING,
+    },
+    // The timing group (issue 34): scripts/test.mjs runs it after every other journey, alone and
+    // one test at a time (--project timing --workers 1), so no other browser shares the cores it
+    // measures, as the vitest project "scale" runs after the unit tests.
+    { name: 'timing', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: TIMING },
+  ],
 })
