@@ -13,7 +13,8 @@ import { createBlend, userWithBlend, waitForServiceWorker } from '../support/off
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 412, height: 823 }, hasTouch: true })
 
-const BLENDS = 300
+/** 300 in npm test; JOURNAL_TIMING_BLENDS measures more for docs/quality.md (the issue's 1,000). */
+const BLENDS = Number(process.env.JOURNAL_TIMING_BLENDS ?? 300)
 const SLOWDOWN = 4
 /** How long after navigation the page is watched (the issue's 12 s). */
 const WATCH_MS = 12_000
@@ -22,8 +23,8 @@ const LONG_MS = 100
 
 type Watched = { firstRender: number | null; longTasks: { start: number; duration: number }[] }
 
-test('/journal with 300 blends at 4x slowdown: no long task over 100 ms later than 2 s after the first render', async ({ page }) => {
-  test.setTimeout(240_000)
+test(`/journal with ${BLENDS} blends at 4x slowdown: no long task over 100 ms later than 2 s after the first render`, async ({ page }) => {
+  test.setTimeout(120_000 + BLENDS * 200)
   const api = await userWithBlend(page, 'Timing 000')
   let next = 1
   await Promise.all(
