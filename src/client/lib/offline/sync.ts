@@ -28,8 +28,8 @@ export function fillOnDevice(screens: ScreenRead[]): void {
  * queued writes are sent, in order, whenever the connection is there. Returns the stop function.
  */
 export function startOfflineSync(queryClient: QueryClient, userId: string): () => void {
-  // A browser without IndexedDB (some private modes) works online only.
-  if (typeof indexedDB === 'undefined') return () => {}
+  // A browser without IndexedDB (some private modes) or workers works online only.
+  if (typeof indexedDB === 'undefined' || typeof Worker === 'undefined') return () => {}
   let stopped = false
   let running: Promise<void> | null = null
   let again = false
