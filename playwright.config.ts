@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.mjs'
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined }
-const TIMING = /page-work\.spec\.ts$/
+/** The browser tests that measure time (issue 34): they run alone, last (the project 'timing' below, scripts/test.mjs). */
+const TIMING = /(page-work|journal-timing)\.spec\.ts$/
 
 /** Browser journeys against the built app, started on a free port with a temporary database (tests/support/e2e-server.ts). */
 export default defineConfig({
@@ -33,8 +34,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: TIMING, use: DESKTOP },
-    // Page work read from a trace at 4x CPU (tests/e2e/page-work.spec.ts, decision 066): run alone
-    // after the rest by scripts/test.mjs (--project timing --workers 1), so no other test shares the cores.
+    // Page work read from a trace at 4x CPU (page-work.spec.ts, decision 066; journal-timing.spec.ts,
+    // decision 065): scripts/test.mjs runs it after every other journey, alone and one test at a time
+    // (--project timing --workers 1), so no other browser shares the cores it measures.
     { name: 'timing', testMatch: TIMING, use: DESKTOP },
   ],
 })

@@ -59,6 +59,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // them. An invalid value stops the build. src/shared/config/book.ts reads them as BOOK_FACTS.
     __ACCORD_BOOK_FACTS__: JSON.stringify(loadBookFacts({ env: { ...process.env, ...loadEnv(mode, process.cwd(), 'BOOK_') } })),
   },
+  // The device worker (src/client/lib/offline/device.worker.ts, decision 065) is a module worker:
+  // its own chunk, with the modules it imports in it.
+  worker: { format: 'es' as const },
   build: isSsrBuild
     ? {
         // `vite build --ssr src/client/prerender.tsx`: the bundle scripts/prerender.mjs runs in Node

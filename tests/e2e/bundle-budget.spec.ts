@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { dynamicKey, entryKey, filesOf, ISLANDS_KEY, readManifest, staticClosure, totalGzip } from '../support/bundle-sizes.ts'
+import { dynamicKey, entryKey, filesOf, gzipSize, ISLANDS_KEY, readManifest, staticClosure, totalGzip } from '../support/bundle-sizes.ts'
 
 const KB = 1024
 const gzipOf = (file: string) => totalGzip([file])
@@ -152,6 +153,15 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
   test("the account page's Labels card is a chunk of its own, loaded after the page (decision 056)", () => {
     const page = staticClosure(manifest, dynamicKey(manifest, 'features/account/components/account-page.tsx'))
     expect(page.has(dynamicKey(manifest, 'features/account/components/label-settings-section.tsx'))).toBe(false)
+  })
+
+  test('the device worker (decision 065) is a file of its own, at most 5 kB, and no page loads it with its code', () => {
+    // 4.2 kB when it came (issue 34): idb, the bound, the fill and the one transport.
+    const workers = fs.readdirSync('dist/client/assets').filter((f) => /^device\.worker-[\w-]+\.js$/.test(f))
+    expect(workers).toHaveLength(1)
+    expect(gzipSize(`assets/${workers[0]}`)).toBeLessThanOrEqual(5 * KB)
+    for (const { route, keys } of sizes)
+      expect(filesOf(manifest, keys), `the worker loaded with ${route}`).not.toContain(`assets/${workers[0]}`)
   })
 
   test('heavy libraries are never part of a page or the entry', () => {
