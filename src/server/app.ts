@@ -169,7 +169,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(exportRoutes)
       await api.register(importRoutes)
       await api.register(reminderRoutes)
-      const allowedMethods = createAllowedMethods(registeredRoutes)
+      // The API's own routes only: the built client's static files (`GET /*`, registered later, in
+      // production alone) match every path, and made `PUT /api/no-such-thing` a 405 "answers GET,
+      // HEAD" instead of a 404 (issue #33: found by the contract test once the tests had the client).
+      const allowedMethods = createAllowedMethods(registeredRoutes.filter((route) => route.url.startsWith('/api/')))
       api.setNotFoundHandler((request, reply) => {
         const pathname = request.url.split('?')[0] ?? ''
         const allowed = allowedMethods(pathname)

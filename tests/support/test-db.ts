@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { cookieHeader, injectTarget, signUpVia } from '#tests/support/api-target.ts'
 import { createPgSchema } from '#tests/support/pg-schema.ts'
 import { buildApp, type BuildOptions } from '#server/app.ts'
 import { createDb, type Db, type Dialect } from '#server/db/db.ts'
@@ -133,11 +134,7 @@ export type TestUser = {
 
 let userCounter = 0
 
-/** The `name=value` pairs of a response's Set-Cookie headers, joined for a `cookie` request header. */
-export function cookieHeader(setCookie: string | string[] | undefined): string {
-  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
-  return all.map((c) => c.split(';', 1)[0]).join('; ')
-}
+export { cookieHeader }
 
 /** Headers for an authenticated API call. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -164,18 +161,7 @@ export async function createUser(
   const email = input.email ?? `user${userCounter}-${randomBytes(4).toString('hex')}@example.com`
   const password = input.password ?? 'correct horse battery'
   const name = input.name ?? `Test User ${userCounter}`
-  const signUp = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: t.config.publicUrl },
-    payload: { email, password, name },
-  })
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`)
-  const cookie = cookieHeader(signUp.headers['set-cookie'])
-  const tokenRes = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
-  if (tokenRes.statusCode !== 200) throw new Error(`token failed: ${tokenRes.statusCode} ${tokenRes.body}`)
-  const userId = (signUp.json() as { user: { id: string } }).user.id
-  return { userId, email, password, name, cookie, token: (tokenRes.json() as { token: string }).token }
+  return signUpVia(injectTarget(t.app, t.config.publicUrl), { email, password, name })
 }
 
 /** The same user signed in on another device: their own session, cookie and bearer token. */
