@@ -66,7 +66,6 @@ const SERVER_TESTS = ['**/*.test.ts']
 const CROSS_REPOSITORY_PENDING = [
   'src/server/blends/blend-lists.repo.ts', // firstEntriesOf (journal.repo.ts)
   'src/server/blends/blend-lists.routes.ts', // firstBatchPages (shelf/batches.repo.ts)
-  'src/server/shares/shares.commands.ts', // createProject, addVersion (blends-write.repo.ts)
   'src/server/your-data/export.routes.ts', // getExportSettings (me/settings.repo.ts)
   'src/server/account/account.repo.ts', // deleteOAuthOfUser (connected-apps.repo.ts)
   'src/server/auth/auth.ts', // revokeGrant, revokeAllGrants (connected-apps.repo.ts)

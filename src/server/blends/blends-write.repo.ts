@@ -31,12 +31,13 @@ export function withCatalogNames(list: VersionOil[], oils: Map<number, Essential
 export async function createProject(
   ex: Executor,
   userId: string,
-  input: { name: string; description: string | null },
+  input: { name: string; description: string | null; copiedFromShare?: boolean },
 ): Promise<BlendProjectRow> {
   const number = await nextSequence(ex, userId, 'last_project_number')
+  const { copiedFromShare, ...named } = input
   const project = await ex
     .insertInto('blend_projects')
-    .values(projectRow(userId, number, { ...input, createdAt: now() }))
+    .values({ ...projectRow(userId, number, { ...named, createdAt: now() }), ...(copiedFromShare ? { copied_from_share: 1 } : {}) })
     .returningAll()
     .executeTakeFirstOrThrow()
   await touchUserData(ex, userId)

@@ -208,6 +208,25 @@ export async function createBlendProject(
   return done(toProject(await createProject(trx, userId, input), []))
 }
 
+/**
+ * A blend copied into the user's journal from a share link: a new blend, marked as copied (its
+ * list's badge), holding the shared version as its original, under every rule a save holds.
+ */
+export async function copyBlend(
+  trx: Executor,
+  userId: string,
+  input: { name: string; version: NewVersion },
+  oils: Oils,
+): Promise<Outcome<{ project: BlendProject; version: BlendVersion }>> {
+  const named = blendNameProblem(input.name)
+  if (named) return invalid(named)
+  const broken = checkedVersion(input.version, oils)
+  if (broken) return broken
+  const project = await createProject(trx, userId, { name: input.name, description: null, copiedFromShare: true })
+  const version = await addVersion(trx, userId, project.id, input.version, oils)
+  return version ? done({ project: toProject(project, []), version }) : staleProject(project.id)
+}
+
 /** Renames one of the user's blends; a blank name is ignored (docs/product.md §5), the blend answered as it is. */
 export async function renameBlend(
   trx: Executor,

@@ -3,7 +3,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 import { done, refuse, type Outcome } from '#server/shared/outcome.ts'
-import { addVersion, createProject } from '#server/blends/blends-write.repo.ts'
+import { copyBlend } from '#server/blends/blends.commands.ts'
 import {
   MAX_LINKS_PER_BLEND,
   deleteShare,
@@ -14,7 +14,6 @@ import {
   keepRevoked,
   keptShare,
   liveLinkCount,
-  markCopiedFromShare,
   ownsProject,
   reinsertShare,
   shareableVersion,
@@ -97,23 +96,23 @@ export async function copySharedBlend(
 ): Promise<Outcome<CopiedBlend>> {
   const recipe = await findShared(ex, token)
   if (!recipe) return refuse('NOT_FOUND', NO_SUCH_LINK)
-  // The blend's rows are written by blends' own functions; the copied mark waits for an option of
-  // the blends' create command (issue 33), and is set here until then.
-  const project = await createProject(ex, userId, { name: recipe.name, description: null })
-  await markCopiedFromShare(ex, userId, project.id)
   const shared = toSharedBlend(recipe, oils)
-  const version = await addVersion(
+  const copied = await copyBlend(
     ex,
     userId,
-    project.id,
     {
-      topOils: recipe.version.top,
-      middleOils: recipe.version.middle,
-      baseOils: recipe.version.base,
-      effects: shared.effects,
-      formulationNotes: shared.notes,
+      name: recipe.name,
+      version: {
+        topOils: recipe.version.top,
+        middleOils: recipe.version.middle,
+        baseOils: recipe.version.base,
+        effects: shared.effects,
+        formulationNotes: shared.notes,
+      },
     },
     oils,
   )
-  return done({ id: project.id, name: project.name, reference: version!.referenceNumber })
+  if (!copied.ok) return copied
+  const { project, version } = copied.value
+  return done({ id: project.id, name: project.name, reference: version.referenceNumber })
 }

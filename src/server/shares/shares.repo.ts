@@ -157,11 +157,6 @@ export async function versionStillThere(ex: Executor, userId: string, projectId:
   return !!version
 }
 
-/** Marks a blend as copied from a share link (its list's "copied" badge). */
-export async function markCopiedFromShare(ex: Executor, userId: string, projectId: number): Promise<void> {
-  await ex.updateTable('blend_projects').set({ copied_from_share: 1 }).where('id', '=', projectId).where('user_id', '=', userId).execute()
-}
-
 export async function liveLinkCount(ex: Executor, userId: string, projectId: number): Promise<number> {
   const { count } = await ex
     .selectFrom('share_links')
