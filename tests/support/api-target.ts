@@ -88,16 +88,23 @@ export function httpTarget(baseUrl: string): ApiTarget & { close: () => void } {
       if (bytes) headers['content-length'] = String(bytes.length)
       if (request.from) headers['x-forwarded-for'] = request.from
       return new Promise<ApiAnswer>((resolve, reject) => {
+        let answered = false
         const req = http.request(
           { host: base.hostname, port: base.port, path: request.url, method: request.method, headers, agent },
           (res) => {
+            answered = true
             const chunks: Buffer[] = []
+            const done = () => resolve(answer(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8')))
             res.on('data', (chunk: Buffer) => chunks.push(chunk))
-            res.on('end', () => resolve(answer(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8'))))
-            res.on('error', reject)
+            res.on('end', done)
+            res.on('error', done)
           },
         )
-        req.on('error', reject)
+        // A server that refuses a body too large answers and closes before the body is all sent:
+        // the write then fails, and the answer it gave is what counts.
+        req.on('error', (err) => {
+          if (!answered) reject(err)
+        })
         req.end(bytes)
       })
     },
