@@ -39,6 +39,78 @@ const featureBoundaries = FEATURES.map((feature) => ({
   ]),
 }))
 
+/**
+ * The server's layers (docs/architecture.md, "The server's layers"; decision 063). A feature is a
+ * folder of src/server that is none of these: db/ (executor, locks, counters, migrations), shared/
+ * (the server's pure pieces), http/ (errors, validation, logging, idempotency: the routes' tools),
+ * openapi/ (the published contract), pages/ (serves the client). mcp/ is a feature and a door, like
+ * routes: its tools read through any feature's repositories and write through its commands.
+ */
+const SERVER_BELOW = ['db', 'shared', 'http', 'openapi', 'pages']
+const SERVER_DOORS = ['mcp']
+/**
+ * The importer is a door as the MCP tools are (decision 061): it reads other features' rows through
+ * their repositories, writes through their commands, and turns a refusal into a line of its report.
+ */
+const DOOR_FILES = ['src/server/your-data/importer.ts']
+const SERVER_FEATURES = fs
+  .readdirSync('src/server', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !SERVER_BELOW.includes(d.name))
+  .map((d) => d.name)
+const SERVER_TESTS = ['**/*.test.ts']
+/**
+ * Imports of another feature's repository that wait for its commands: each file here reads or
+ * writes another feature's tables through that feature's repository today.
+ */
+// until the one-keeper commands land (issue 33)
+const CROSS_REPOSITORY_PENDING = [
+  'src/server/blends/blend-lists.repo.ts', // firstEntriesOf (journal.repo.ts)
+  'src/server/blends/blend-lists.routes.ts', // firstBatchPages (shelf/batches.repo.ts)
+  'src/server/shares/shares.commands.ts', // createProject, addVersion (blends-write.repo.ts)
+  'src/server/your-data/export.routes.ts', // getExportSettings (me/settings.repo.ts)
+  'src/server/account/account.repo.ts', // deleteOAuthOfUser (connected-apps.repo.ts)
+  'src/server/auth/auth.ts', // revokeGrant, revokeAllGrants (connected-apps.repo.ts)
+]
+/**
+ * A feature reaches another only through its commands (`*.commands.ts`) and its modules that are
+ * neither routes nor repositories (pure rules and row mapping, read modules such as
+ * blends/summary.ts): another feature's routes are its HTTP face, and its repositories are its own.
+ */
+const serverFeatureBoundaries = SERVER_FEATURES.map((feature) => ({
+  files: [`src/server/${feature}/**`],
+  ignores: [...SERVER_TESTS, ...(SERVER_DOORS.includes(feature) ? [] : [...CROSS_REPOSITORY_PENDING, ...DOOR_FILES])],
+  rules: restrict([
+    [['#client/*', '**/client/**'], 'The server never imports client code.'],
+    RELATIVE,
+    [
+      SERVER_FEATURES.filter((other) => other !== feature).map((other) => `#server/${other}/*.routes.ts`),
+      `A feature never imports another's routes: call its commands (*.commands.ts), or move what ${feature} shares into src/server/shared.`,
+    ],
+    ...(SERVER_DOORS.includes(feature)
+      ? []
+      : [
+          [
+            SERVER_FEATURES.filter((other) => other !== feature).map((other) => `#server/${other}/*.repo.ts`),
+            `A feature never imports another's repository: call its commands (*.commands.ts), which hold the rules of its tables.`,
+          ],
+        ]),
+  ]),
+}))
+/** Until the pending files above take their commands, they still may not import another's routes. */
+const serverPendingRoutesOnly = {
+  files: [...CROSS_REPOSITORY_PENDING, ...DOOR_FILES],
+  ignores: SERVER_TESTS,
+  rules: restrict([
+    [['#client/*', '**/client/**'], 'The server never imports client code.'],
+    RELATIVE,
+    [
+      SERVER_FEATURES.map((other) => `#server/${other}/*.routes.ts`),
+      "A feature never imports another's routes: call its commands (*.commands.ts), or move what it shares into src/server/shared.",
+    ],
+  ]),
+}
+const SERVER_FEATURE_IMPORTS = SERVER_FEATURES.map((feature) => `#server/${feature}/*`)
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'data', 'playwright-report', 'test-results', '.tmp', 'bench/results'] },
   js.configs.recommended,
@@ -100,6 +172,51 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: {
       ...restrict([[['#client/*', '**/client/**'], 'The server never imports client code.'], RELATIVE]),
+    },
+  },
+  ...serverFeatureBoundaries,
+  serverPendingRoutesOnly,
+  {
+    // db/ is below every feature: the executor, transactions, locks and counters know no feature.
+    files: ['src/server/db/**'],
+    ignores: SERVER_TESTS,
+    rules: restrict([
+      [['#client/*', '**/client/**'], 'The server never imports client code.'],
+      RELATIVE,
+      [
+        [...SERVER_FEATURE_IMPORTS, '#server/http/*', '#server/pages/*', '#server/openapi/*'],
+        'db/ is below every feature and http/: it imports only db/, shared/ and env.',
+      ],
+    ]),
+  },
+  {
+    // The server's shared/ is below all of it: pure pieces any layer may use.
+    files: ['src/server/shared/**'],
+    ignores: SERVER_TESTS,
+    rules: restrict([
+      [['#client/*', '**/client/**'], 'The server never imports client code.'],
+      RELATIVE,
+      [['#server/*', '!#server/shared'], 'src/server/shared imports nothing of the server but shared/.'],
+    ]),
+  },
+  {
+    // Commands and repositories know no HTTP: a refusal is an Outcome, a cursor or a clock is shared/'s.
+    files: ['src/server/**/*.commands.ts', 'src/server/**/*.repo.ts'],
+    rules: {
+      // typescript-eslint's twin of no-restricted-imports, so this rule adds to the layer rules above
+      // instead of replacing them.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [escapeAlias('#server/http/*')],
+              message:
+                'A command or repository never imports http/: answer an Outcome (shared/outcome.ts) and let the route or tool map it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

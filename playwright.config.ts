@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.mjs'
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined }
+/** The browser tests that measure time (issue 34): they run alone, last (the project 'timing' below, scripts/test.mjs). */
+const TIMING = /(page-work|journal-timing)\.spec\.ts$/
+
 /** Browser journeys against the built app, started on a free port with a temporary database (tests/support/e2e-server.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,5 +32,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
+  projects: [
+    { name: 'desktop', testIgnore: TIMING, use: DESKTOP },
+    // Page work read from a trace at 4x CPU (page-work.spec.ts, decision 066; journal-timing.spec.ts,
+    // decision 065): scripts/test.mjs runs it after every other journey, alone and one test at a time
+    // (--project timing --workers 1), so no other browser shares the cores it measures.
+    { name: 'timing', testMatch: TIMING, use: DESKTOP },
+  ],
 })

@@ -21,12 +21,34 @@ function pdfLibOwnTslib(): Plugin {
   }
 }
 
+/**
+ * Writes .vite/modules.json beside the manifest: each chunk's modules and their rendered size (before minification), so
+ * the bench can say what the entry is made of (bench/bundles.ts, issue 34).
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'accord:module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { module: string; bytes: number }[]> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        chunks[output.fileName] = Object.entries(output.modules)
+          .map(([id, info]) => ({ module: path.relative(import.meta.dirname, id).replaceAll(path.sep, '/'), bytes: info.renderedLength }))
+          .filter((m) => m.bytes > 0)
+          .sort((a, b) => b.bytes - a.bytes)
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) })
+    },
+  }
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // The install manifest, the icons and the service worker (decision 029) belong to the client build.
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [noServiceWorkerInPrerender()] : [appIcons(import.meta.dirname), accordPwa(import.meta.dirname)]),
+    ...(isSsrBuild ? [noServiceWorkerInPrerender()] : [appIcons(import.meta.dirname), accordPwa(import.meta.dirname), moduleSizes()]),
     pdfLibOwnTslib(),
   ],
   define: {
@@ -37,6 +59,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // them. An invalid value stops the build. src/shared/config/book.ts reads them as BOOK_FACTS.
     __ACCORD_BOOK_FACTS__: JSON.stringify(loadBookFacts({ env: { ...process.env, ...loadEnv(mode, process.cwd(), 'BOOK_') } })),
   },
+  // The device worker (src/client/lib/offline/device.worker.ts, decision 065) is a module worker:
+  // its own chunk, with the modules it imports in it.
+  worker: { format: 'es' as const },
   build: isSsrBuild
     ? {
         // `vite build --ssr src/client/prerender.tsx`: the bundle scripts/prerender.mjs runs in Node
@@ -51,11 +76,21 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // Read by the bundle budget test (tests/e2e/bundle-budget.spec.ts).
         manifest: true,
         rolldownOptions: {
+          // The app's entry (index.html) and the prerendered public pages' islands script, which
+          // scripts/prerender.mjs names in their HTML instead of the app's (decision 066).
+          input: { index: path.join(import.meta.dirname, 'index.html'), islands: path.join(import.meta.dirname, 'src/client/islands.ts') },
           output: {
             // The schema library in a chunk of its own: left to itself the bundler merges it with
             // UI primitives the signed-in shell needs, and every page then parses 90 kB of zod
             // before it can respond (docs/quality.md, "What the shell loads").
-            codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+            codeSplitting: {
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                // React in one chunk: with the islands script as a second entry, the parts the
+                // entry shares with the islands' account parts are chunks of their own (decision 066).
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              ],
+            },
           },
         },
       },

@@ -1,5 +1,6 @@
 // Per-route JavaScript (gzip) from the Vite manifest, computed as the bundle budget test does.
-import { dynamicKey, entryKey, filesOf, readManifest, staticClosure, totalGzip } from '../tests/support/bundle-sizes.ts'
+import fs from 'node:fs'
+import { dynamicKey, entryKey, filesOf, ISLANDS_KEY, readManifest, staticClosure, totalGzip } from '../tests/support/bundle-sizes.ts'
 
 /** Each route and the lazy page module it renders; the same table as tests/e2e/bundle-budget.spec.ts. */
 const ROUTES: Record<string, string> = {
@@ -18,7 +19,27 @@ const ROUTES: Record<string, string> = {
 }
 
 export type BundleSize = { route: string; gzipBytes: number; pageGzipBytes: number }
-export type BundleSizes = { entryGzipBytes: number; routes: BundleSize[] }
+export type EntryModule = { module: string; file: string; bytes: number }
+export type BundleSizes = {
+  entryGzipBytes: number
+  /** The public pages' islands script with its imports (decision 066), and the account parts it loads when idle. */
+  islandsGzipBytes: number
+  accountPartsGzipBytes: number
+  /** The largest modules of the app's entry (bytes as rendered into their chunk, before minification), from the build's module list. */
+  entryModules: EntryModule[]
+  routes: BundleSize[]
+}
+
+/** What the app's entry is made of: the largest modules of its files (.vite/modules.json, written by vite.config.ts). */
+function entryModules(files: string[], count = 15): EntryModule[] {
+  const list = 'dist/client/.vite/modules.json'
+  if (!fs.existsSync(list)) return []
+  const chunks = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, { module: string; bytes: number }[]>
+  return files
+    .flatMap((file) => (chunks[file] ?? []).map((m) => ({ ...m, file })))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count)
+}
 
 /** The entry's JavaScript, and per route the entry plus the page's own chunks (what opening it loads). */
 export function bundleSizes(): BundleSizes {
@@ -30,5 +51,13 @@ export function bundleSizes(): BundleSizes {
     const gzipBytes = totalGzip(filesOf(manifest, new Set([...entry, ...page])))
     return { route, gzipBytes, pageGzipBytes: gzipBytes - entryGzipBytes }
   })
-  return { entryGzipBytes, routes }
+  const islands = staticClosure(manifest, ISLANDS_KEY)
+  const accountParts = staticClosure(manifest, dynamicKey(manifest, 'app/public-islands.tsx'))
+  return {
+    entryGzipBytes,
+    islandsGzipBytes: totalGzip(filesOf(manifest, islands)),
+    accountPartsGzipBytes: totalGzip(filesOf(manifest, accountParts)),
+    entryModules: entryModules(filesOf(manifest, entry)),
+    routes,
+  }
 }

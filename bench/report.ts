@@ -1,6 +1,7 @@
 // Renders a bench run as the markdown table copied into docs/quality.md.
 import type { LoadResult } from './api.ts'
 import type { BundleSizes } from './bundles.ts'
+import { traceTable, type TraceResult } from './trace.ts'
 import type { Installability } from './installability.ts'
 import type { InteractionResult } from './interaction.ts'
 import type { WebResult } from './web.ts'
@@ -37,6 +38,8 @@ export type BenchResults = {
   /** INP of the journal's busiest interactions on the phone profile (bench/interaction.ts). */
   interactions: InteractionResult[]
   bundles: BundleSizes | null
+  /** Long tasks of page loads on the phone profile, from a trace (bench/trace.ts, issue 34). */
+  traces: TraceResult[]
   problems: string[]
 }
 
@@ -113,8 +116,19 @@ function webTable(rows: WebResult[]): string[] {
 
 function bundleTable(bundles: BundleSizes): string[] {
   return [
-    `Entry (loaded by every page): ${kb(bundles.entryGzipBytes)} kB gzip.`,
+    `Entry (loaded by every page the app renders): ${kb(bundles.entryGzipBytes)} kB gzip. The public pages' islands script: ` +
+      `${kb(bundles.islandsGzipBytes)} kB, and the account parts it loads when idle: ${kb(bundles.accountPartsGzipBytes)} kB.`,
     '',
+    ...(bundles.entryModules.length > 0
+      ? [
+          "The entry's largest modules (their size as rendered into the chunk, before minification and gzip: to rank them):",
+          '',
+          '| module | file | kB |',
+          '| --- | --- | ---: |',
+          ...bundles.entryModules.map((m) => `| ${m.module} | ${m.file} | ${kb(m.bytes)} |`),
+          '',
+        ]
+      : []),
     '| route | JS total kB gzip | of which the page kB |',
     '| --- | ---: | ---: |',
     ...bundles.routes.map((b) => `| ${b.route} | ${kb(b.gzipBytes)} | ${kb(b.pageGzipBytes)} |`),
@@ -256,6 +270,7 @@ export function renderMarkdown(results: BenchResults): string {
       ),
     )
   }
+  if (results.traces.length > 0) lines.push('', '## Page work from a trace (phone profile)', '', ...traceTable(results.traces))
   if (results.bundles) lines.push('', '## JavaScript per route', '', ...bundleTable(results.bundles))
   const checks = targetChecks(results)
   if (checks.length > 0) {

@@ -29,6 +29,7 @@ import { checkInstallability } from './installability.ts'
 import { renderMarkdown, type BenchResults, type EngineRun, type Machine } from './report.ts'
 import { cleanupAll, createPostgresSchema, startAccord, startBare, type Server } from './servers.ts'
 import { measureInteractions } from './interaction.ts'
+import { measurePageWork } from './trace.ts'
 import { PAGES, chromePath, checkRendering, medianRun, runLighthouse, type Preset, type WebPage, type WebResult } from './web.ts'
 
 const HELP = `Usage: npm run bench -- [options]
@@ -43,6 +44,11 @@ const HELP = `Usage: npm run bench -- [options]
   --presets <l>       Lighthouse presets: mobile,desktop (default both)
   --lighthouse-runs <n>  Lighthouse runs per page and preset; the report shows the median run
                       by performance, and every run's score (default 3)
+  --trace             also trace page loads on the phone profile (4x CPU, 412x823): every long
+                      task over 15 s and the total blocking time, with 1,000 and 5,000 blends
+  --trace-only        only the traces (and the bundle sizes): no API load, no Lighthouse
+  --trace-blends <l>  blend counts for the traces, each on a fresh server (default 1000,5000)
+  --trace-runs <n>    traces per page and count; the report shows the median (default 1)
   --blends <n>        blends to seed for the bench user, 3 test entries each (default 5000;
                       the targets are stated for 5,000, so fewer leaves them "not yet measurable")
 
@@ -61,6 +67,10 @@ const { values: args } = parseArgs({
     presets: { type: 'string', default: 'mobile,desktop' },
     'lighthouse-runs': { type: 'string', default: '3' },
     blends: { type: 'string', default: String(SEED_BLENDS) },
+    trace: { type: 'boolean', default: false },
+    'trace-only': { type: 'boolean', default: false },
+    'trace-blends': { type: 'string', default: '1000,5000' },
+    'trace-runs': { type: 'string', default: '1' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -71,13 +81,15 @@ if (args.help) {
 
 const positive = (name: string, value: string, min = 1) => {
   const n = Number(value)
-  const max = name === 'blends' ? 100_000 : 600
+  const max = name === 'blends' || name === 'trace-blends' ? 100_000 : 600
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max} (got "${value}")`)
   return n
 }
 const durationSeconds = positive('duration', args.duration)
 const warmupSeconds = positive('warmup', args.warmup, 0)
 const seedBlends = positive('blends', args.blends)
+const traceBlends = args['trace-blends'].split(',').map((c) => positive('trace-blends', c.trim()))
+const traceRuns = positive('trace-runs', args['trace-runs'])
 const connections = args.connections.split(',').map((c) => positive('connections', c.trim()))
 const presets = args.presets.split(',').map((p) => p.trim()) as Preset[]
 if (presets.some((p) => p !== 'mobile' && p !== 'desktop')) throw new Error('--presets takes mobile and/or desktop')
@@ -244,16 +256,36 @@ async function main(): Promise<BenchResults> {
     installability: null,
     interactions: [],
     bundles: null,
+    traces: [],
     problems: [],
   }
-  const bare = args['skip-api'] ? null : await startBare()
+  const traceOnly = args['trace-only']
+  const bare = args['skip-api'] || traceOnly ? null : await startBare()
   try {
+    if (traceOnly) return withBundles(await withTraces(results))
     await engineRun('sqlite', bare, results)
     if (process.env.TEST_DATABASE_URL && bare) await engineRun('postgres', bare, results)
     else if (!process.env.TEST_DATABASE_URL) log('TEST_DATABASE_URL is not set: no PostgreSQL pass')
+    if (args.trace) await withTraces(results)
   } finally {
     await bare?.stop()
   }
+  return withBundles(results)
+}
+
+/** Traces of the page loads (bench/trace.ts), each blend count on a server of its own. */
+async function withTraces(results: BenchResults): Promise<BenchResults> {
+  log(`traces on the phone profile: ${traceBlends.join(' and ')} blends, ${traceRuns} run(s) per page`)
+  try {
+    results.traces = await measurePageWork(traceBlends, traceRuns, results.problems)
+  } catch (err) {
+    results.problems.push(`traces: ${err instanceof Error ? err.message : String(err)}`)
+    console.error(err)
+  }
+  return results
+}
+
+function withBundles(results: BenchResults): BenchResults {
   try {
     results.bundles = bundleSizes()
   } catch (err) {

@@ -69,6 +69,48 @@ describe('the layer rules', () => {
       'export const b = <select aria-label="Sort" />\n',
       /Use Select from/,
     ],
+    [
+      "a server feature importing another feature's routes",
+      'src/server/blends/probe.ts',
+      "import { a } from '#server/journal/journal.routes.ts'\nexport const b = a\n",
+      /A feature never imports another's routes/,
+    ],
+    [
+      "a server feature importing another feature's repository",
+      'src/server/shares/probe.ts',
+      "import { a } from '#server/shelf/shelf.repo.ts'\nexport const b = a\n",
+      /A feature never imports another's repository/,
+    ],
+    [
+      "the assistant's tools importing a feature's routes",
+      'src/server/mcp/probe.ts',
+      "import { a } from '#server/shares/shares.routes.ts'\nexport const b = a\n",
+      /A feature never imports another's routes/,
+    ],
+    [
+      'db/ importing a feature',
+      'src/server/db/probe.ts',
+      "import { a } from '#server/blends/blend-rows.ts'\nexport const b = a\n",
+      /db\/ is below every feature/,
+    ],
+    [
+      "the server's shared/ importing db/",
+      'src/server/shared/probe.ts',
+      "import { a } from '#server/db/executor.ts'\nexport const b = a\n",
+      /src\/server\/shared imports nothing of the server but shared/,
+    ],
+    [
+      'a repository importing http/',
+      'src/server/reminders/probe.repo.ts',
+      "import { a } from '#server/http/errors.ts'\nexport const b = a\n",
+      /A command or repository never imports http/,
+    ],
+    [
+      'a command importing http/',
+      'src/server/shares/probe.commands.ts',
+      "import { a } from '#server/http/errors.ts'\nexport const b = a\n",
+      /A command or repository never imports http/,
+    ],
   ])('refuses %s', async (_case, filePath, code, rule) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(rule)
   })
@@ -86,5 +128,16 @@ describe('the layer rules', () => {
     const code =
       "import { cn } from '#client/lib/cn.ts'\nimport { Button } from '#client/components/ui/button.tsx'\nimport { escapeHtml } from '#shared/text/html.ts'\nexport const b = [cn, Button, escapeHtml]\n"
     expect(await problems('src/client/features/journal/lib/probe.ts', code)).toEqual([])
+  })
+
+  it("lets a server feature use another's commands and pure modules, the tools read repositories, and routes use http/", async () => {
+    const feature =
+      "import { a } from '#server/shares/shares.commands.ts'\nimport { c } from '#server/blends/blend-rows.ts'\nimport { d } from '#server/db/executor.ts'\nexport const b = [a, c, d]\n"
+    expect(await problems('src/server/your-data/probe.ts', feature)).toEqual([])
+    expect(await problems('src/server/mcp/probe.ts', "import { a } from '#server/shelf/shelf.repo.ts'\nexport const b = a\n")).toEqual([])
+    expect(await problems('src/server/shares/probe.routes.ts', "import { a } from '#server/http/errors.ts'\nexport const b = a\n")).toEqual(
+      [],
+    )
+    expect(await problems('src/server/shared/probe.ts', "import { a } from '#server/shared/outcome.ts'\nexport const b = a\n")).toEqual([])
   })
 })

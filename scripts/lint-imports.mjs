@@ -1,6 +1,8 @@
 // npm run lint, second half: the boundaries ESLint's rules cannot see. Every source file under
-// src/, tests/, scripts/ and bench/ has a kebab-case name, and no module imports itself through a
-// chain of others (an import cycle), counting type-only imports too. Exits 1 naming each problem.
+// src/, tests/, scripts/ and bench/ has a kebab-case name, no module imports itself through a
+// chain of others (an import cycle), counting type-only imports too, and no folder of src/server
+// (a feature, or db/, http/, shared/...) reaches itself through others' imports (a feature
+// cycle, decision 063). Exits 1 naming each problem.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -109,12 +111,68 @@ export function aliasesOf(root) {
   )
 }
 
+const SERVER = 'src/server'
+
+/**
+ * Imports a feature cycle may still run through, each named: "from file → to file". Empty once
+ * every feature reaches another through its commands.
+ */
+// until the one-keeper commands land (issue 33): journal.repo.ts takes the tracking columns from db/tracking.ts
+export const PENDING_FEATURE_EDGES = []
+
+/** The src/server folder a file is in, or null for the server's own root files (app.ts, main.ts...). */
+function serverFolder(file) {
+  const parts = file.split(path.sep)
+  return parts.length > 3 && parts.slice(0, 2).join('/') === SERVER ? `${SERVER}/${parts[2]}` : null
+}
+
+/**
+ * The import cycles between folders of src/server (tests left out: a test may import a helper of
+ * another feature), each as one chain around it with the import that makes each step.
+ */
+export function featureCycles(graph, pending = PENDING_FEATURE_EDGES) {
+  const skipped = new Set(pending.map((edge) => edge.split(' → ').map(path.normalize).join('\0')))
+  const folders = new Map()
+  const because = new Map()
+  for (const [file, targets] of graph) {
+    const from = serverFolder(file)
+    if (!from || /\.test\.tsx?$/.test(file)) continue
+    if (!folders.has(from)) folders.set(from, new Set())
+    for (const target of targets) {
+      const to = serverFolder(target)
+      if (!to || to === from || skipped.has(`${file}\0${target}`)) continue
+      folders.get(from).add(to)
+      if (!because.has(`${from}\0${to}`)) because.set(`${from}\0${to}`, `${file} imports ${target}`)
+    }
+  }
+  const folderGraph = new Map([...folders].map(([folder, to]) => [folder, [...to].sort()]))
+  return importCycles(folderGraph).map((component) => {
+    // One chain around the component, from its first folder back to it, through its members only.
+    const members = new Set(component)
+    const start = component[0]
+    const chain = (node, seen) => {
+      for (const next of folderGraph.get(node) ?? []) {
+        if (next === start) return [node, start]
+        if (!members.has(next) || seen.has(next)) continue
+        const rest = chain(next, new Set([...seen, next]))
+        if (rest) return [node, ...rest]
+      }
+      return null
+    }
+    const steps = chain(start, new Set([start]))
+    const imports = steps.slice(1).map((to, i) => because.get(`${steps[i]}\0${to}`))
+    return `feature cycle: ${steps.join(' → ')} (${imports.join('; ')})`
+  })
+}
+
 export function lintImports(root) {
   const files = sourceFiles(root)
   const problems = badNames(files).map((file) => `${file}: file and folder names are kebab-case`)
-  for (const cycle of importCycles(importGraph(root, files, aliasesOf(root)))) {
+  const graph = importGraph(root, files, aliasesOf(root))
+  for (const cycle of importCycles(graph)) {
     problems.push(`import cycle: ${cycle.join(' → ')}`)
   }
+  problems.push(...featureCycles(graph))
   return problems
 }
 

@@ -7,7 +7,10 @@ import { lintImports } from './lint-imports.mjs'
 
 function tree(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-lint-'))
-  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ imports: { '#shared/*': './src/shared/*' } }))
+  fs.writeFileSync(
+    path.join(root, 'package.json'),
+    JSON.stringify({ imports: { '#shared/*': './src/shared/*', '#server/*': './src/server/*' } }),
+  )
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)
@@ -23,6 +26,23 @@ describe('the import and naming lint', () => {
       'src/shared/domain/alone.ts': "import { z } from 'zod'\nexport const b = z\n",
     })
     expect(lintImports(root)).toEqual(['import cycle: src/shared/api/blends.ts → src/shared/domain/editor.ts'])
+  })
+
+  it('finds an import cycle between server features, naming the chain and the import of each step', () => {
+    const root = tree({
+      'src/server/blends/blend-lists.repo.ts':
+        "import { firstEntriesOf } from '#server/journal/journal.repo.ts'\nexport const a = firstEntriesOf\n",
+      'src/server/journal/journal.repo.ts':
+        "import { cursor } from '#server/shared/cursor.ts'\nimport { kept } from '#server/journal/kept.ts'\nexport const firstEntriesOf = [cursor, kept]\n",
+      'src/server/journal/kept.ts': "import { trackingOf } from '#server/blends/tracking.ts'\nexport const kept = trackingOf\n",
+      'src/server/blends/tracking.ts': 'export const trackingOf = 1\n',
+      'src/server/shared/cursor.ts': 'export const cursor = 1\n',
+      // A test may import across features: it is no part of the features' graph.
+      'src/server/shared/cursor.test.ts': "import { a } from '#server/blends/blend-lists.repo.ts'\nexport const t = a\n",
+    })
+    expect(lintImports(root)).toEqual([
+      'feature cycle: src/server/blends → src/server/journal → src/server/blends (src/server/blends/blend-lists.repo.ts imports src/server/journal/journal.repo.ts; src/server/journal/kept.ts imports src/server/blends/tracking.ts)',
+    ])
   })
 
   it('finds file and folder names that are not kebab-case', () => {

@@ -5,8 +5,9 @@
 // - signed-in/<page>.painted.html and signed-in/<page>.preloaded.html, each signed-in page with its
 //   top painted by the app's own components, and as index.html naming its code
 //   (src/shared/pages/page-templates.ts).
-// All but the preloaded pages have the stylesheet inline and load the app's code after the first
-// paint, with the boot script (src/client/boot.ts), which this step bundles on its own.
+// All but the preloaded pages have the stylesheet inline and load their code after the first
+// paint, with the boot script (src/client/boot.ts), which this step bundles on its own: the public
+// pages the islands script (src/client/islands.ts, decision 066), the others the app's entry.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -85,6 +86,18 @@ const codeAfterPaint = withCodeAfterPaint(
   bootFile,
 )
 
+// The public pages load the islands script in place of the app's entry (decision 066): the file,
+// then everything it imports, for the boot script to preload.
+const ISLANDS = 'src/client/islands.ts'
+if (!manifest[ISLANDS]) throw new Error(`prerender: the build manifest has no ${ISLANDS}`)
+const islandsCode = [ISLANDS]
+for (const key of islandsCode) for (const dep of manifest[key].imports ?? []) if (!islandsCode.includes(dep)) islandsCode.push(dep)
+const publicPage = withCodeAfterPaint(
+  withInlineStylesheet(template, (file) => fs.readFileSync(path.join(clientDir, file), 'utf8')),
+  bootFile,
+  islandsCode.map((key) => `/${manifest[key].file}`),
+)
+
 fs.rmSync(outDir, { recursive: true, force: true })
 for (const page of PRERENDERED_PAGES) {
   let markup = await renderPage(page)
@@ -94,7 +107,7 @@ for (const page of PRERENDERED_PAGES) {
   if (/<script|<template/.test(markup)) throw new Error(`prerender: ${page.path} still has out-of-order parts`)
   // React puts the page's <title> first; the head gets its own copy.
   markup = markup.replace(/^<title>[^<]*<\/title>/, '')
-  const html = replaceOnce(codeAfterPaint, /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, head(page))
+  const html = replaceOnce(publicPage, /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, head(page))
   write(`${page.name}.html`, withRoot(html, markup, ` data-prerendered="${page.name}"`))
 }
 for (const [file, html] of signedInPageTemplates({ index: template, codeAfterPaint, manifest, tops: paintedPageMarkup() }))

@@ -90,10 +90,17 @@ if (runE2e) {
     totals.failed += 1
   } else {
     console.log('\n▶ Browser tests (Chromium)')
-    const out = '.tmp/playwright.json'
-    fs.rmSync(out, { force: true })
-    const code = run('npx', ['playwright', 'test', '--forbid-only'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
-    record('playwright', code, summarisePlaywright(readJson(out)), minimums[`e2e-${engines}`])
+    // The page-work timings (project "timing") run alone afterwards, one at a time, as the vitest timing budgets do.
+    for (const [label, args, minimum] of [
+      ['playwright', ['--project', 'desktop'], minimums[`e2e-${engines}`]],
+      ['playwright timing', ['--project', 'timing', '--workers', '1'], minimums[`e2e-timing-${engines}`]],
+    ]) {
+      if (label === 'playwright timing') console.log('\n▶ Page work timings (run alone)')
+      const out = `.tmp/${label.replace(' ', '-')}.json`
+      fs.rmSync(out, { force: true })
+      const code = run('npx', ['playwright', 'test', '--forbid-only', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+      record(label, code, summarisePlaywright(readJson(out)), minimum)
+    }
   }
 }
 

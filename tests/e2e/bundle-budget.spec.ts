@@ -1,8 +1,24 @@
+import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { dynamicKey, entryKey, filesOf, readManifest, staticClosure, totalGzip } from '../support/bundle-sizes.ts'
+import { dynamicKey, entryKey, filesOf, gzipSize, ISLANDS_KEY, readManifest, staticClosure, totalGzip } from '../support/bundle-sizes.ts'
 
 const KB = 1024
-const LANDING_BUDGET = 100 * KB
+const gzipOf = (file: string) => totalGzip([file])
+/**
+ * The prerendered landing page and /book load the islands script, not the app (decision 066):
+ * 2.2 kB when it was made. The landing page in the app (signed out, on another path) still loads
+ * the entry and its own chunk.
+ */
+const ISLANDS_BUDGET = 4 * KB
+/** What the islands load once the browser is idle or Sign In is pressed: React, the auth card, the dialog (136.4 kB). */
+const ACCOUNT_PARTS_BUDGET = 140 * KB
+const LANDING_BUDGET = 102 * KB
+/**
+ * The app's entry: index-*.js and the chunks it imports, what every page the app renders loads
+ * first, the signed-in shell's included (issue 34): 90.8 kB when the islands script became the
+ * build's second entry and the entry's shared parts became chunks of their own.
+ */
+const ENTRY_BUDGET = 92 * KB
 /** Every route's JavaScript (decision 042 lowered it from 200 kB to what the routes reach). */
 const ROUTE_BUDGET = 170 * KB
 /**
@@ -16,7 +32,13 @@ const ROUTE_BUDGET = 170 * KB
  * drops a draft) and the account page 168.9 -> 170.2 kB (the same shell and entry growth; its new
  * "Labels" card loads on a chunk of its own).
  */
-const ROUTE_BUDGETS: Record<string, number> = { '/journal': 162 * KB, '/blend': 160 * KB, '/account': 171 * KB }
+/**
+ * Issue 34 (decision 066) raised the same two by 1 kB again: the islands script is the build's
+ * second entry, so what the entry shares with the islands' account parts (React, the session,
+ * toasts) is split into chunks of its own, and the entry's files gzip apart: the entry 89.9 ->
+ * 90.8 kB, the journal 161.4 -> 162.3, the account page 170.2 -> 171.2, with no code added.
+ */
+const ROUTE_BUDGETS: Record<string, number> = { '/journal': 163 * KB, '/blend': 160 * KB, '/account': 172 * KB }
 const budgetOf = (route: string) => ROUTE_BUDGETS[route] ?? ROUTE_BUDGET
 
 /** The signed-in shell (header, footer, query cache): a lazy chunk every signed-in page needs. */
@@ -35,7 +57,7 @@ const LABEL_OPTIONS_FORM = 'features/labels/components/options-form.tsx'
 
 /** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {
-  '/ (signed out: landing)': ['features/landing/components/landing-page.tsx'],
+  '/ (signed out: landing, in the app)': ['features/landing/components/landing-page.tsx'],
   '/ (signed in: home)': [SHELL, 'features/home/components/home-page.tsx'],
   '/blend': [SHELL, 'features/blend-creator/components/blend-creator-page.tsx'],
   '/journal': [SHELL, 'features/journal/components/journal-page.tsx'],
@@ -92,9 +114,24 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     console.log(`Initial JS (entry): ${(initialBytes / KB).toFixed(1)} kB gzip\nPer route (entry + shell + page):\n${rows.join('\n')}`)
   })
 
-  test(`the landing page's initial JavaScript is at most ${LANDING_BUDGET / KB} kB`, () => {
+  test(`the landing page in the app loads at most ${LANDING_BUDGET / KB} kB of JavaScript`, () => {
     const landing = sizes.find((s) => s.route.includes('landing'))!
     expect(landing.bytes).toBeLessThanOrEqual(LANDING_BUDGET)
+  })
+
+  test(`the app's entry (index-*.js and its imports) is at most ${ENTRY_BUDGET / KB} kB`, () => {
+    expect(manifest[entryKey(manifest)]!.file).toMatch(/^assets\/index-[\w-]+\.js$/)
+    expect(initialBytes).toBeLessThanOrEqual(ENTRY_BUDGET)
+  })
+
+  test(`the public pages' islands script is at most ${ISLANDS_BUDGET / KB} kB and loads none of the app (decision 066)`, () => {
+    const islands = staticClosure(manifest, ISLANDS_KEY)
+    expect(totalGzip(filesOf(manifest, islands))).toBeLessThanOrEqual(ISLANDS_BUDGET)
+    // Neither React nor the entry: its files are its own and a few small shared helpers.
+    expect([...islands].filter((k) => /react|index\.html/.test(k))).toEqual([])
+    expect(filesOf(manifest, islands).filter((f) => filesOf(manifest, entry).includes(f) && gzipOf(f) > 1 * KB)).toEqual([])
+    const parts = staticClosure(manifest, dynamicKey(manifest, 'app/public-islands.tsx'))
+    expect(totalGzip(filesOf(manifest, parts))).toBeLessThanOrEqual(ACCOUNT_PARTS_BUDGET)
   })
 
   for (const { route } of sizes) {
@@ -118,6 +155,15 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     expect(page.has(dynamicKey(manifest, 'features/account/components/label-settings-section.tsx'))).toBe(false)
   })
 
+  test('the device worker (decision 065) is a file of its own, at most 5 kB, and no page loads it with its code', () => {
+    // 4.2 kB when it came (issue 34): idb, the bound, the fill and the one transport.
+    const workers = fs.readdirSync('dist/client/assets').filter((f) => /^device\.worker-[\w-]+\.js$/.test(f))
+    expect(workers).toHaveLength(1)
+    expect(gzipSize(`assets/${workers[0]}`)).toBeLessThanOrEqual(5 * KB)
+    for (const { route, keys } of sizes)
+      expect(filesOf(manifest, keys), `the worker loaded with ${route}`).not.toContain(`assets/${workers[0]}`)
+  })
+
   test('heavy libraries are never part of a page or the entry', () => {
     for (const { route, keys } of sizes) {
       const heavy = [...keys].filter((k) => ON_DEMAND_ONLY.some((re) => re.test(k)))
@@ -133,7 +179,7 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     // annex's 81 entries (with their CAS and EC numbers, which a pasted sheet is matched by) and
     // the paste reader: 20.1 kB; 23.6 kB since the names of the isomers each entry's CAS numbers
     // stand for, the limits read as bounds and the unread lines beside the sheet (decision 049).
-    const own = [...dialog].filter((k) => !shelf.keys.has(k) && !/^_zod-/.test(k))
+    const own = [...dialog].filter((k) => !shelf.keys.has(k) && !/^_zod-[\w-]{8}\.js$/.test(k))
     expect(totalGzip(filesOf(manifest, new Set(own)))).toBeLessThanOrEqual(24 * KB)
     const label = sizes.find((s) => s.route === '/label')!
     expect(label.keys.has(dynamicKey(manifest, LABEL_PDF))).toBe(false)
@@ -153,7 +199,7 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
 
   test('the signed-in shell and the pages that validate nothing load no schema library', () => {
     // vite.config.ts puts zod in a chunk of its own, named zod.
-    const zod = (keys: Set<string>) => [...keys].filter((k) => /^_zod-/.test(k))
+    const zod = (keys: Set<string>) => [...keys].filter((k) => /^_zod-[\w-]{8}\.js$/.test(k))
     expect(sizes.length).toBeGreaterThan(WITHOUT_SCHEMAS.length)
     for (const route of WITHOUT_SCHEMAS) {
       const size = sizes.find((s) => s.route === route)

@@ -223,7 +223,7 @@ test.describe('a journal of many blends', () => {
     const lists: string[] = []
     page.on('request', (r) => {
       const url = new URL(r.url())
-      // The offline fill (decision 039) reads, once the browser is idle, the calculator's first
+      // The offline fill (decisions 039, 065: the device worker) reads the calculator's first
       // page (?limit=) and the listed blends' details: the device's copy, not the journal's list.
       const offlineFill = url.pathname === '/api/blends/details' || url.searchParams.has('limit')
       if (url.pathname.startsWith('/api/blend') && !offlineFill) lists.push(`${url.pathname}${url.search}`)
@@ -254,6 +254,9 @@ test.describe('a journal of many blends', () => {
     const lists: string[] = []
     page.on('request', (r) => {
       const url = new URL(r.url())
+      // The device worker's reads for offline use (decision 065: the calculator's first page,
+      // ?limit=) are the device's copy, not the page's.
+      if (url.searchParams.has('limit')) return
       if (url.pathname.startsWith('/api/blend') || url.pathname.startsWith('/api/journal')) lists.push(url.pathname)
     })
     await page.goto(`/journal?blend=${calm.id}`)

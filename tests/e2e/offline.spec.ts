@@ -1,97 +1,33 @@
 import AxeBuilder from '@axe-core/playwright'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import {
+  OFFLINE,
+  forgiveOfflineErrors,
+  userWithBlend,
+  waitForServiceWorker,
+  waitUntilSaved,
+  type OfflineApi as Api,
+} from '../support/offline-journeys.ts'
 
 /**
  * Installable and useful offline (decision 029), against the built app and its real service
  * worker: install criteria, reading the journal offline, writes queued offline and sent once,
- * a refused write kept and shown, and sign-out clearing the device.
+ * a refused write kept and shown, and sign-out clearing the device. The orders in which a blend
+ * reaches the device are tests/e2e/offline-orders.spec.ts.
  */
 
 // The other journeys block the service worker (playwright.config.ts); these need it.
 test.use({ serviceWorkers: 'allow' })
 
-const OFFLINE = 'Offline, showing what was saved on this device'
-
-type Api = { request: APIRequestContext; versionId: number; projectId: number; entryId: number }
-
-/** A new user signed in in the page, with one blend holding one test entry; the API client is the test's own (never offline). */
-async function userWithBlend(page: Page, blendName: string): Promise<Api> {
-  const email = `offline-${randomBytes(5).toString('hex')}@example.com`
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Olive Offline', email, password: 'muscatel-1' },
-    headers: { origin: process.env.E2E_BASE_URL! },
-  })
-  expect(signUp.ok()).toBe(true)
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
-  const request = await playwrightRequest.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: { authorization: `Bearer ${token}` },
-  })
-  const oils = (await (await request.get('/api/essential-oils')).json()) as { id: number; name: string }[]
-  const id = (name: string) => oils.find((oil) => oil.name === name)!.id
-  const blend = await request.post('/api/blends', {
-    data: {
-      name: blendName,
-      topNote: id('Bergamot'),
-      middleNote: id('Lavender'),
-      baseNote: id('Atlas Cedarwood'),
-      topPercentage: 30,
-      middlePercentage: 50,
-      basePercentage: 20,
-      effects: [],
-      notes: null,
-    },
-  })
-  expect(blend.status(), await blend.text()).toBe(201)
-  const created = (await blend.json()) as { id: number; version: { id: number } }
-  const entry = await request.post('/api/journal-entries', { data: { versionId: created.version.id, notes: 'Before going offline' } })
-  expect(entry.status()).toBe(201)
-  return { request, versionId: created.version.id, projectId: created.id, entryId: ((await entry.json()) as { id: number }).id }
-}
-
 async function entriesOf(api: Api) {
   const res = await api.request.get(`/api/journal-entries?projectId=${api.projectId}`)
   expect(res.ok()).toBe(true)
   return (await res.json()) as { id: number; notes: string | null; rating: number | null }[]
-}
-
-/** The service worker controls the page (the first visit installs it; clientsClaim takes the page). */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
-}
-
-/** The device has saved the blend's details for offline reading (lib/offline/persist-queries.ts). */
-async function waitUntilSaved(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(async (wanted) => {
-        // Opening a database that does not exist yet would create it, empty, under the app's feet.
-        if (!(await indexedDB.databases()).some((d) => d.name === 'accord-device')) return false
-        return new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('accord-device')
-          open.onerror = () => resolve(false)
-          open.onsuccess = () => {
-            const db = open.result
-            // Closed at once: an open connection would hold up the app's deleting the database.
-            const done = (found: boolean) => {
-              db.close()
-              resolve(found)
-            }
-            if (!db.objectStoreNames.contains('queries')) return done(false)
-            const all = db.transaction('queries').objectStore('queries').getAll()
-            all.onsuccess = () => done(JSON.stringify(all.result).includes(wanted))
-            all.onerror = () => done(false)
-          }
-        })
-      }, text),
-    )
-    .toBe(true)
 }
 
 async function expectNoAxeViolations(page: Page, where: string, include?: string) {
@@ -100,12 +36,6 @@ async function expectNoAxeViolations(page: Page, where: string, include?: string
   const results = await (include ? axe.include(include) : axe).analyze()
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(summary, `axe violations ${where}`).toEqual([])
-}
-
-/** Loading failures while the browser is offline are the point of these tests, not defects. */
-function forgiveOfflineErrors(consoleErrors: string[]) {
-  const kept = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))
-  consoleErrors.splice(0, consoleErrors.length, ...kept)
 }
 
 /**

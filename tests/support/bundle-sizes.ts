@@ -44,11 +44,15 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
 
 export const totalGzip = (files: string[]) => files.reduce((sum, f) => sum + gzipSize(f), 0)
 
+/** The app's entry (index.html); the public pages' islands script is the build's other entry (decision 066). */
 export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('.html'))
   if (!key) throw new Error('The manifest has no entry chunk')
   return key
 }
+
+/** The public pages' islands script (src/client/islands.ts): what they load in place of the entry. */
+export const ISLANDS_KEY = 'src/client/islands.ts'
 
 /** The manifest key of the lazy module whose source path ends with the given suffix. */
 export function dynamicKey(manifest: Manifest, srcSuffix: string): string {

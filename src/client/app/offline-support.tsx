@@ -15,9 +15,10 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The signed-in shell's offline support (decisions 029, 039): the sync of the user's data with the
- * device, the background fill of what the journal listed (once idle), the service worker's
- * registration (once idle) and the quiet indicator. Their code loads
+ * The signed-in shell's offline support (decisions 029, 039, 065): the sync of the user's data with
+ * the device (its device worker keeps the copy and fills what the journal lists), the other
+ * screens' reads to keep (named once idle), the service worker's registration (once idle) and the
+ * quiet indicator. Their code loads
  * on its own, so no page's JavaScript grows by it.
  */
 export function OfflineSupport() {
@@ -35,11 +36,11 @@ export function OfflineSupport() {
         if (!cancelled) stop = startOfflineSync(queryClient, userId)
       })
       .catch((err: unknown) => console.warn('Offline support did not start', err))
-    // The blends listed, the calculator and the shelf are saved for offline use once idle (decision 039).
+    // The calculator's and the shelf's first reads are named to the device worker once idle (decisions 039, 065).
     const cancelIdle = whenIdle(() => {
       import('#client/app/offline-fill.ts')
         .then(({ startOfflineFill }) => {
-          if (!cancelled && typeof indexedDB !== 'undefined') stopFill = startOfflineFill(queryClient)
+          if (!cancelled && typeof indexedDB !== 'undefined') stopFill = startOfflineFill()
         })
         .catch((err: unknown) => console.warn('Saving for offline use did not start', err))
     })

@@ -10,7 +10,6 @@ import {
 import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
 import { accountEmail, accountInfo, deleteAccount } from '#server/account/account.repo.ts'
 import { AppError } from '#server/http/errors.ts'
-import { forgetConnections } from '#server/mcp/mcp-auth.ts'
 import { answers } from '#server/openapi/responses.ts'
 import { eraseDeletedPages } from '#server/db/db.ts'
 
@@ -70,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.kysely.transaction().execute((trx) => deleteAccount(trx, request.userId))
       await eraseDeletedPages(app.db)
       app.identity.verifier.forgetUser(request.userId)
-      forgetConnections(app, request.userId)
+      app.identity.endGrants(request.userId)
       // Nothing of the account stays in the local outbox either (decision 041).
       await app.identity.mailer.forget(email)
       request.log.info({ userId: request.userId }, 'account deleted')

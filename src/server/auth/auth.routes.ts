@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, AuthConfigSchema, type AuthConfig } from '#shared/api/auth.ts'
+import { AUTH_BASE_PATH, AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, AuthConfigSchema, type AuthConfig } from '#shared/api/auth.ts'
 import { toErrorBody } from '#server/auth/auth-errors.ts'
-import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
 import type { Identity } from '#server/auth/identity.ts'
 import {
   checkRegistration,

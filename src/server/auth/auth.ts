@@ -5,7 +5,14 @@ import { oauthProvider } from '@better-auth/oauth-provider'
 import { genericOAuth, jwt } from 'better-auth/plugins'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
-import { AUTH_ERROR_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH } from '#shared/api/auth.ts'
+import {
+  AUTH_BASE_PATH,
+  AUTH_ERROR_MESSAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_PATH,
+} from '#shared/api/auth.ts'
 import { CONSENT_PATH, MCP_PATH } from '#shared/api/connected-apps.ts'
 import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
 import { REDEEMED_CODE_PREFIX, revokeAllGrants, revokeGrant } from '#server/connected-apps/connected-apps.repo.ts'
@@ -17,8 +24,6 @@ import { passwordResetMessage } from '#server/mail/messages.ts'
 /** better-auth's cookie names start with this: the session is `accord.session_token` (`__Secure-` first over HTTPS). */
 export const COOKIE_PREFIX = 'accord'
 
-/** Where better-auth answers, under our /api prefix. */
-export const AUTH_BASE_PATH = '/api/auth'
 /** Lifetime of the bearer ID token the API accepts (docs/product.md §9: the client re-checks every 2 minutes). */
 export const ID_TOKEN_LIFETIME = '15m'
 /** Lifetime of a password reset link. */

@@ -20,6 +20,8 @@ export type Identity = {
    * everywhere"; one client's: a replayed code, a reused refresh token): the MCP authenticator forgets its answers about them (mcp-auth.ts).
    */
   grantsRevoked: Set<(userId: string, clientId?: string) => void>
+  /** Tells the listeners that grants of the user ended here (Disconnect, account deletion). */
+  endGrants: (userId: string, clientId?: string) => void
   /** Rejects when the secret cannot read the signing keys in the database (main.ts stops then). */
   checkSecret: () => Promise<void>
   close: () => void
@@ -33,6 +35,9 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
   const mailer = createMailer(config, log.child({ module: 'mail' }))
   let auth: Auth | null = null
   const grantsRevoked = new Set<(userId: string, clientId?: string) => void>()
+  const endGrants = (userId: string, clientId?: string) => {
+    for (const listener of grantsRevoked) listener(userId, clientId)
+  }
   let secret: string | null = null
   const getSecret = () => (secret ??= resolveAuthSecret(config.authSecret, config.dataDir))
   const getAuth = () =>
@@ -42,9 +47,7 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
       mailer,
       log: log.child({ module: 'auth' }),
       secret: getSecret(),
-      onGrantsRevoked: (userId, clientId) => {
-        for (const listener of grantsRevoked) listener(userId, clientId)
-      },
+      onGrantsRevoked: endGrants,
     }))
   const verifier = createTokenVerifier({
     // In-process call: better-auth reads its keys, creating the first one on a new database. Two
@@ -61,6 +64,7 @@ export function createIdentity(config: Config, db: Db, log: FastifyBaseLogger): 
     verifier,
     mailer,
     grantsRevoked,
+    endGrants,
     checkSecret: () => checkSigningKeysReadable(db, getSecret()),
     close: () => mailer.close(),
   }

@@ -20,7 +20,7 @@ import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { oilSummary, toProject, toVersion } from '#server/blends/blend-rows.ts'
-import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
+import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
 import { firstEntriesOf } from '#server/journal/journal.repo.ts'
 
 /**
@@ -470,15 +470,16 @@ export async function getSavedBlend(
  * /api/blends/{id}/compare): the blend, every version to choose from, the two named by `a` and `b`
  * (id, letter or reference; findVersion) with their test counts and rating summaries, and their
  * rated tests for the chart. Four queries whatever the blend's size, in two rounds (the tests'
- * queries need the versions' ids). 'no-blend' when the blend is not the user's; 'no-version' when
- * either selector names no version of this blend (another blend's version included).
+ * queries need the versions' ids). Null when the blend is not the user's; `comparison` null when
+ * either selector names no version of this blend (another blend's version included): a read's
+ * "not there" is data, and the route or tool says which 404 it is.
  */
 export async function getComparison(
   ex: Executor,
   userId: string,
   projectId: number,
   selectors: { a: string; b: string },
-): Promise<BlendComparison | 'no-blend' | 'no-version'> {
+): Promise<{ comparison: BlendComparison | null } | null> {
   const [project, rows] = await Promise.all([
     ex.selectFrom('blend_projects').select(['id', 'name']).where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst(),
     ex
@@ -489,10 +490,10 @@ export async function getComparison(
       .orderBy('id')
       .execute(),
   ])
-  if (!project || rows.length === 0) return 'no-blend'
+  if (!project || rows.length === 0) return null
   const choices = rows.map((r) => ({ id: r.id, versionLetter: r.version_letter, referenceNumber: r.reference_number }))
   const [a, b] = [findVersion(choices, selectors.a), findVersion(choices, selectors.b)]
-  if (!a || !b) return 'no-version'
+  if (!a || !b) return { comparison: null }
   const ids = [...new Set([a.id, b.id])]
   const [stats, rated] = await Promise.all([
     ex
@@ -529,7 +530,7 @@ export async function getComparison(
       averageRating: averageRating(Number(stat?.stars ?? 0), Number(stat?.rated ?? 0)),
     }
   }
-  return {
+  const comparison: BlendComparison = {
     blend: { id: project.id, name: project.name },
     choices,
     a: side(a),
@@ -542,6 +543,7 @@ export async function getComparison(
       rating: Number(r.rating),
     })),
   }
+  return { comparison }
 }
 
 const PROJECTS = 'p'

@@ -12,9 +12,11 @@ import {
 } from '#shared/api/blend-list.ts'
 import { BlendProjectSchema } from '#shared/api/blends.ts'
 import { IdParamSchema } from '#shared/api/ids.ts'
+import { MeSummarySchema } from '#shared/api/me.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { BATCH_PAGE_SIZE } from '#shared/api/shelf.ts'
 import { getBlendDetail, getBlendDetails, getComparison, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
+import { readMeSummary } from '#server/blends/summary.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { firstBatchPages } from '#server/shelf/batches.repo.ts'
@@ -26,12 +28,20 @@ import { answers, NOT_MODIFIED } from '#server/openapi/responses.ts'
  * GET /api/blends/{id} (one blend, its versions and its first BLEND_DETAIL_ENTRIES test entries),
  * GET /api/blends/details?ids= (at most BLEND_DETAILS_MAX of those at once, each with its first
  * page of batches, for the device's offline copy, decisions 039 and 055),
- * GET /api/blend-projects (at most PROJECT_PAGE_MAX projects, each with its versions). Answers are
+ * GET /api/blend-projects (at most PROJECT_PAGE_MAX projects, each with its versions),
+ * GET /api/me/summary (what Home shows: how many blends, how many tested, the newest few, in two
+ * queries and a few kilobytes). Answers are
  * kept per URL while the user's data version is unchanged (list-cache.ts), so a repeat costs one query.
  */
 export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = createListCache()
   const version = app.dataVersion
+
+  app.get('/me/summary', { schema: { response: { ...answers(200, MeSummarySchema), ...NOT_MODIFIED } } }, async (request, reply) =>
+    cached(request, reply, await version(request.userId), async () => ({
+      body: await readMeSummary(app.db.kysely, request.userId),
+    })),
+  )
 
   app.get(
     '/blends',
@@ -81,9 +91,9 @@ export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => {
         const found = await getComparison(app.db.kysely, request.userId, request.params.id, request.query)
-        if (found === 'no-blend') throw notFound('Blend')
-        if (found === 'no-version') throw notFound('Version of this blend')
-        return { body: found }
+        if (!found) throw notFound('Blend')
+        if (!found.comparison) throw notFound('Version of this blend')
+        return { body: found.comparison }
       }),
   )
 

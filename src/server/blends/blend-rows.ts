@@ -1,10 +1,85 @@
 import type { BlendProject, BlendVersion, OilSummary, VersionOil } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
-import type { BlendProjectRow, BlendVersionRow } from '#server/db/schema.ts'
-import { trackingOf } from '#server/blends/tracking.ts'
+import type { Tracking } from '#shared/domain/maturation.ts'
+import { nameSortKey } from '#shared/domain/journal-list.ts'
+import { referenceNumber } from '#shared/domain/references.ts'
+import type { BlendProjectRow, BlendVersionRow, Database } from '#server/db/schema.ts'
+import { trackingColumns, trackingOf, type TrackingColumns } from '#server/db/tracking.ts'
+import type { Insertable } from 'kysely'
 
-/** Rows of blend_projects and blend_versions as the API answers them: the one mapping of each. */
+/**
+ * Rows of blend_projects and blend_versions: the one mapping of each, both ways. The API's answers
+ * are read from rows here, and every write (a save, a copy, an import: blends.commands.ts) makes
+ * its rows here, so the search key, the JSON layers and the effects are written one way.
+ */
+
+/** How "the same name" is matched: trimmed, any case. */
+export const nameKey = (name: string) => name.trim().toLowerCase()
+
+/** The stored name with its match and sort keys. */
+export const nameColumns = (name: string) => ({ name: name.trim(), name_key: nameKey(name), name_sort: nameSortKey(name) })
+
+/** A new blend_projects row. */
+export function projectRow(
+  userId: string,
+  number: number,
+  p: { name: string; description: string | null; createdAt: string; versionCount?: number },
+): Insertable<Database['blend_projects']> {
+  return {
+    user_id: userId,
+    number,
+    ...nameColumns(p.name),
+    description: p.description,
+    created_at: p.createdAt,
+    ...(p.versionCount === undefined ? {} : { version_count: p.versionCount }),
+  }
+}
+
+/** A version's fields as a write takes them: its layers already named from the catalog. */
+export type VersionFields = {
+  topOils: VersionOil[]
+  middleOils: VersionOil[]
+  baseOils: VersionOil[]
+  effects: readonly Effect[]
+  formulationNotes: string | null
+  testingNotes: string | null
+  rating: number | null
+  dateMade: string
+  dateTested: string | null
+  createdAt: string
+} & Partial<Tracking>
+
+/** The search key GET /api/blends?q= matches oils on: every oil's name, lower case, joined by '|'. */
+export const oilNamesKey = (v: Pick<VersionFields, 'topOils' | 'middleOils' | 'baseOils'>) =>
+  [...v.topOils, ...v.middleOils, ...v.baseOils].map((o) => o.name.toLowerCase()).join('|')
+
+/** A new blend_versions row of project `project` with letter `letter`. */
+export function versionRow(
+  userId: string,
+  project: { id: number; number: number },
+  letter: string,
+  v: VersionFields,
+): Insertable<Database['blend_versions']> & TrackingColumns {
+  return {
+    project_id: project.id,
+    user_id: userId,
+    version_letter: letter,
+    reference_number: referenceNumber(project.number, letter),
+    top_oils: JSON.stringify(v.topOils),
+    middle_oils: JSON.stringify(v.middleOils),
+    base_oils: JSON.stringify(v.baseOils),
+    oil_names: oilNamesKey(v),
+    effects: JSON.stringify([...new Set(v.effects)]),
+    formulation_notes: v.formulationNotes,
+    testing_notes: v.testingNotes,
+    rating: v.rating,
+    date_made: v.dateMade,
+    date_tested: v.dateTested,
+    ...trackingColumns(v, false),
+    created_at: v.createdAt,
+  }
+}
 
 /** A version row's three layers, stored as JSON: read here only (the API, share links and exports use it). */
 export function layersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): {

@@ -1,38 +1,33 @@
-import { sql } from 'kysely'
+import { sql, type Insertable } from 'kysely'
 import type { BlendVersion, CreateVersion, VersionOil } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { nameSortKey } from '#shared/domain/journal-list.ts'
 import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
-import type { BlendProjectRow } from '#server/db/schema.ts'
+import type { BlendProjectRow, Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { nextSequence, touchProject, touchUserData } from '#server/db/counters.ts'
-import { toVersion } from '#server/blends/blend-rows.ts'
-import { trackingColumns } from '#server/blends/tracking.ts'
-import { scheduleVersion } from '#server/reminders/reminders.repo.ts'
+import { nameColumns, nameKey, projectRow, toVersion, versionRow } from '#server/blends/blend-rows.ts'
+import { scheduleVersion } from '#server/reminders/reminders.commands.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 
 /**
- * Writes to blend projects and versions. Every function scopes its queries by the signed-in user's
- * id (another user's id finds nothing), takes its executor first, and runs in the transaction its
- * caller opened (db/counters.ts). Each write bumps the user's data version, so cached lists and
- * blends are answered afresh.
+ * Data access for blend projects and versions: every function takes its executor first, scopes its
+ * queries by the signed-in user's id (another user's id finds nothing), runs in the transaction its
+ * caller opened and answers rows, or null when there is no such row of the user's. It decides no
+ * refusal: the rules of a write are blends.commands.ts's, the only caller that writes. Each write
+ * bumps the user's data version, so cached lists and blends are answered afresh.
  */
 
 /** The version fields a caller chooses; the repository fills in letters, references and names. */
 export type NewVersion = Omit<CreateVersion, 'projectId' | 'versionLetter' | 'referenceNumber'>
 
-/** How "the same name" is matched: trimmed, any case. */
-export const nameKey = (name: string) => name.trim().toLowerCase()
 const now = () => new Date().toISOString()
 
-/** The stored name with its match and sort keys. */
-const nameColumns = (name: string) => ({ name: name.trim(), name_key: nameKey(name), name_sort: nameSortKey(name) })
-
 /** Names are taken from the catalog, not from the request, so a version always names real oils. */
-function withCatalogNames(list: VersionOil[], oils: Map<number, EssentialOil>): VersionOil[] {
+export function withCatalogNames(list: VersionOil[], oils: Map<number, EssentialOil>): VersionOil[] {
   return list.map((o) => ({ id: o.id, name: oils.get(o.id)?.name ?? o.name, percentage: o.percentage }))
 }
 
+/** A new project with the user's next blend number. */
 export async function createProject(
   ex: Executor,
   userId: string,
@@ -41,7 +36,7 @@ export async function createProject(
   const number = await nextSequence(ex, userId, 'last_project_number')
   const project = await ex
     .insertInto('blend_projects')
-    .values({ user_id: userId, number, ...nameColumns(input.name), description: input.description, created_at: now() })
+    .values(projectRow(userId, number, { ...input, createdAt: now() }))
     .returningAll()
     .executeTakeFirstOrThrow()
   await touchUserData(ex, userId)
@@ -70,31 +65,24 @@ export async function addVersion(
   if (!project) return null
   // The counter is already advanced: the new version is the one nextVersionOf named before it.
   const letter = nextVersionOf({ number: project.number, version_count: project.version_count - 1 }).versionLetter
-  const [top, middle, base] = [input.topOils, input.middleOils, input.baseOils].map((l) => withCatalogNames(l, oils)) as [
-    VersionOil[],
-    VersionOil[],
-    VersionOil[],
-  ]
+  const created = now()
   const row = await ex
     .insertInto('blend_versions')
-    .values({
-      project_id: projectId,
-      user_id: userId,
-      version_letter: letter,
-      reference_number: referenceNumber(project.number, letter),
-      top_oils: JSON.stringify(top),
-      middle_oils: JSON.stringify(middle),
-      base_oils: JSON.stringify(base),
-      oil_names: [...top, ...middle, ...base].map((o) => o.name.toLowerCase()).join('|'),
-      effects: JSON.stringify([...new Set(input.effects ?? [])]),
-      formulation_notes: input.formulationNotes ?? null,
-      testing_notes: input.testingNotes ?? null,
-      rating: input.rating ?? null,
-      date_made: input.dateMade ?? now(),
-      date_tested: input.dateTested ?? null,
-      ...trackingColumns(input, false),
-      created_at: now(),
-    })
+    .values(
+      versionRow(userId, { id: projectId, number: project.number }, letter, {
+        ...input,
+        topOils: withCatalogNames(input.topOils, oils),
+        middleOils: withCatalogNames(input.middleOils, oils),
+        baseOils: withCatalogNames(input.baseOils, oils),
+        effects: input.effects ?? [],
+        formulationNotes: input.formulationNotes ?? null,
+        testingNotes: input.testingNotes ?? null,
+        rating: input.rating ?? null,
+        dateMade: input.dateMade ?? created,
+        dateTested: input.dateTested ?? null,
+        createdAt: created,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow()
   // Ready to test once it has rested (decision 038): its reminder is written with it.
@@ -107,6 +95,64 @@ export async function addVersion(
   })
   await touchUserData(ex, userId)
   return toVersion(row)
+}
+
+/** Many new projects at once (an import), numbered by the caller: answers each row's id by number. */
+export async function insertProjects(ex: Executor, rows: Insertable<Database['blend_projects']>[]): Promise<Map<number, number>> {
+  if (rows.length === 0) return new Map()
+  const inserted = await ex.insertInto('blend_projects').values(rows).returning(['id', 'number']).execute()
+  return new Map(inserted.map((r) => [r.number, r.id]))
+}
+
+/** Many new versions at once (an import): answers each row's id by `${project_id}:${version_letter}`. */
+export async function insertVersions(ex: Executor, rows: Insertable<Database['blend_versions']>[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map()
+  const inserted = await ex.insertInto('blend_versions').values(rows).returning(['id', 'project_id', 'version_letter']).execute()
+  return new Map(inserted.map((r) => [`${r.project_id}:${r.version_letter}`, r.id]))
+}
+
+/** These of the user's projects with their numbers, version counts and the letters their versions use. */
+export async function projectsWithLetters(ex: Executor, userId: string, ids: number[]) {
+  if (ids.length === 0) return []
+  const [rows, letters] = await Promise.all([
+    ex
+      .selectFrom('blend_projects')
+      .select(['id', 'number', 'version_count'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute(),
+    ex
+      .selectFrom('blend_versions')
+      .select(['project_id', 'version_letter'])
+      .where('user_id', '=', userId)
+      .where('project_id', 'in', ids)
+      .execute(),
+  ])
+  return rows.map((r) => ({
+    ...r,
+    letters: new Set(letters.filter((l) => l.project_id === r.id).map((l) => l.version_letter)),
+  }))
+}
+
+/** A project's version count as its versions now stand (an import that added letters). */
+export async function setVersionCount(ex: Executor, userId: string, projectId: number, versionCount: number): Promise<void> {
+  await ex
+    .updateTable('blend_projects')
+    .set({ version_count: versionCount, list_version: sql`list_version + 1` })
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+/** These of the user's versions, with their projects and references. */
+export async function versionsById(ex: Executor, userId: string, ids: number[]) {
+  if (ids.length === 0) return []
+  return ex
+    .selectFrom('blend_versions')
+    .select(['id', 'project_id', 'reference_number'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute()
 }
 
 export async function findProjectByName(ex: Executor, userId: string, name: string) {

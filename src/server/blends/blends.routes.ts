@@ -16,20 +16,27 @@ import {
   SavedBlendSchema,
 } from '#shared/api/blends.ts'
 import { IdParamSchema } from '#shared/api/ids.ts'
-import { createProject, nextVersionOf, renameProject, saveTarget, updateVersionNotes } from '#server/blends/blends-write.repo.ts'
-import { saveBlend, saveVersion } from '#server/blends/blend-saves.ts'
-import { deleteProject, restoreProject } from '#server/blends/deleted-blends.repo.ts'
-import { getSavedBlend } from '#server/blends/blend-lists.repo.ts'
+import { nextVersionOf, saveTarget } from '#server/blends/blends-write.repo.ts'
+import {
+  changeVersionNotes,
+  createBlendProject,
+  deleteBlend,
+  renameBlend,
+  restoreBlend,
+  saveBlend,
+  saveVersion,
+} from '#server/blends/blends.commands.ts'
 import { blendListRoutes } from '#server/blends/blend-lists.routes.ts'
-import { toProject } from '#server/blends/blend-rows.ts'
 import { peekNextReference } from '#server/db/counters.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
+import { valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 
 /**
  * Blends (projects seen as saved blends), projects and versions: docs/product.md §7's calls with
  * its blend model ("One coherent blend model"). All owned by the signed-in user (request.userId, set by the guard).
+ * Every write is a command of blends.commands.ts, run in the route's transaction; its refusal is
+ * thrown there (valueOrThrow), so the transaction rolls back and the declared status is answered.
  */
 export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The reads: GET /blends, /blends/:id and /blend-projects, paged (blend-lists.routes.ts).
@@ -37,14 +44,15 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Creates run in one transaction each, repeatable with an Idempotency-Key.
   const createOnce = createIdempotency(app.db, app.log)
 
-  /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead. */
-  /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead (blend-saves.ts). */
+  /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead (blends.commands.ts). */
   app.post(
     '/blends',
     { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT) } },
     async (request, reply) => {
       const oils = await app.catalog.byId()
-      return createOnce(request, reply, (trx) => saveBlend(trx, request.userId, request.body, oils))
+      return createOnce(request, reply, async (trx) =>
+        valueOrThrow(await saveBlend(trx, request.userId, request.body, oils), 'body', 'as-given'),
+      )
     },
   )
 
@@ -73,28 +81,25 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blends/:id',
     { schema: { params: IdParamSchema, body: RenameBlendSchema, response: answers(200, SavedBlendSchema) } },
     async (request) => {
-      const { id } = request.params
       const oils = await app.catalog.byId()
-      const blend = await app.db.kysely.transaction().execute(async (trx) => {
-        // docs/product.md §5: a blank name is ignored (the blend keeps its name).
-        if (request.body.name.trim() && !(await renameProject(trx, request.userId, id, request.body.name))) return null
-        return getSavedBlend(trx, request.userId, id, oils)
-      })
-      if (!blend) throw notFound('Blend')
-      return blend
+      // docs/product.md §5: a blank name is ignored (the blend keeps its name).
+      return app.db.kysely
+        .transaction()
+        .execute(async (trx) =>
+          valueOrThrow(await renameBlend(trx, request.userId, request.params.id, request.body.name, oils), 'body', 'as-given'),
+        )
     },
   )
 
   app.delete('/blends/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
-    const deleted = await app.db.kysely.transaction().execute((trx) => deleteProject(trx, request.userId, request.params.id))
-    if (!deleted) throw notFound('Blend')
+    valueOrThrow(await app.db.kysely.transaction().execute((trx) => deleteBlend(trx, request.userId, request.params.id)))
     return reply.status(204).send()
   })
 
   /** 'Undo' after a delete: the blend back as it was, within the restore window (docs/decisions/030). */
   app.post('/blends/:id/restore', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
-    const restored = await app.db.kysely.transaction().execute((trx) => restoreProject(trx, request.userId, request.params.id))
-    if (!restored) throw new AppError(404, 'NOT_FOUND', 'Blend not found: a deleted blend can be restored for 10 minutes')
+    // Answered after the commit: a refused restore still sweeps the kept rows whose window has passed.
+    valueOrThrow(await app.db.kysely.transaction().execute((trx) => restoreBlend(trx, request.userId, request.params.id)))
     return reply.status(204).send()
   })
 
@@ -102,7 +107,9 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blend-projects',
     { schema: { body: CreateProjectSchema, response: answers(201, BlendProjectSchema, IDEMPOTENT) } },
     async (request, reply) =>
-      createOnce(request, reply, async (trx) => toProject(await createProject(trx, request.userId, request.body), [])),
+      createOnce(request, reply, async (trx) =>
+        valueOrThrow(await createBlendProject(trx, request.userId, request.body), 'body', 'as-given'),
+      ),
   )
 
   app.post(
@@ -110,7 +117,9 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: CreateVersionSchema, response: answers(201, CreatedVersionSchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) => {
       const oils = await app.catalog.byId()
-      return createOnce(request, reply, (trx) => saveVersion(trx, request.userId, request.body, oils))
+      return createOnce(request, reply, async (trx) =>
+        valueOrThrow(await saveVersion(trx, request.userId, request.body, oils), 'body', 'as-given'),
+      )
     },
   )
 
@@ -118,11 +127,11 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blend-versions/:id',
     { schema: { params: IdParamSchema, body: UpdateVersionSchema, response: answers(200, BlendVersionSchema) } },
     async (request) => {
-      const version = await app.db.kysely
+      return app.db.kysely
         .transaction()
-        .execute((trx) => updateVersionNotes(trx, request.userId, request.params.id, request.body.formulationNotes))
-      if (!version) throw notFound('Blend version')
-      return version
+        .execute(async (trx) =>
+          valueOrThrow(await changeVersionNotes(trx, request.userId, request.params.id, request.body.formulationNotes), 'body', 'as-given'),
+        )
     },
   )
 

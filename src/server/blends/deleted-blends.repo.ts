@@ -3,6 +3,7 @@ import type { Database } from '#server/db/schema.ts'
 import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { touchUserData } from '#server/db/counters.ts'
+import { RESTORE_WINDOW_MS } from '#server/shared/restore-window.ts'
 
 /**
  * Deleting a blend, and 'Undo' (docs/decisions/030-undo-delete.md). A delete removes the blend, its
@@ -13,7 +14,7 @@ import { touchUserData } from '#server/db/counters.ts'
  */
 
 /** How long after a delete the blend can be restored: the toast offers Undo for DELETE_UNDO_MS of it. */
-export const RESTORE_WINDOW_MS = 10 * 60 * 1000
+export { RESTORE_WINDOW_MS }
 
 type Row<T extends keyof Database> = Selectable<Database[T]>
 interface KeptRows {

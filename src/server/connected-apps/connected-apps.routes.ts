@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ClientIdParamSchema, ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { disconnectApp, listConnectedApps } from '#server/connected-apps/connected-apps.repo.ts'
 import { AppError } from '#server/http/errors.ts'
-import { forgetConnections } from '#server/mcp/mcp-auth.ts'
 import { answers } from '#server/openapi/responses.ts'
 
 /**
@@ -23,7 +22,7 @@ export const connectedAppsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { clientId } = request.params
       const disconnected = await app.db.kysely.transaction().execute((trx) => disconnectApp(trx, request.userId, clientId))
       if (!disconnected) throw new AppError(404, 'NOT_FOUND', 'You have not connected this app')
-      forgetConnections(app, request.userId, clientId)
+      app.identity.endGrants(request.userId, clientId)
       request.log.info({ userId: request.userId, clientId }, 'connected app disconnected')
       return reply.status(204).send()
     },

@@ -3,7 +3,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, exportFileBody } from '#tests/support/blend-fixtures.ts'
 import { bearer, createUser, ENGINES, type TestAppHandle } from '#tests/support/test-db.ts'
 import { planFromExport } from '#server/your-data/import-json.ts'
-import { runImport } from '#server/your-data/import.repo.ts'
+import { runImport } from '#server/your-data/importer.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /** The server's rules hold under parallel requests, on PostgreSQL (real concurrency) as on SQLite. */

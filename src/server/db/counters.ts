@@ -22,6 +22,22 @@ export async function nextSequence(ex: Executor, userId: string, column: 'last_p
   return Number((row as Record<string, number>)[column])
 }
 
+/** Reserves `count` consecutive values of one of the user's counters (an import's); returns the first. */
+export async function reserveSequence(
+  ex: Executor,
+  userId: string,
+  column: 'last_project_number' | 'last_entry_number',
+  count: number,
+): Promise<number> {
+  const row = await ex
+    .insertInto('user_sequences')
+    .values({ user_id: userId, [column]: count })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ [column]: sql`user_sequences.${sql.ref(column)} + ${count}` }))
+    .returning(column)
+    .executeTakeFirstOrThrow()
+  return Number((row as Record<string, number>)[column]) - count + 1
+}
+
 /**
  * Marks the user's data as changed (the list cache, src/server/http/list-cache.ts, answers from
  * memory while it is unchanged). Call it after the write it follows, in the same transaction,

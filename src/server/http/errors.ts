@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import { z } from 'zod'
 import { isDatabaseUnavailable } from '#server/db/db.ts'
-import type { Outcome, Refusal, RefusalCode } from '#server/shared/outcome.ts'
+import { CursorError } from '#server/shared/cursor.ts'
+import { placed, type Outcome, type Refusal, type RefusalCode } from '#server/shared/outcome.ts'
 
 /** The one error shape every endpoint answers with. */
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
@@ -32,16 +33,42 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   UNKNOWN_PRODUCT_TYPE: 422,
   NOT_A_COSMETIC: 422,
   A_COSMETIC: 422,
+  CURRENCY_MISMATCH: 422,
 }
 
-/** A command's refusal as the HTTP error the route declares for it. */
-export const refusalError = (refusal: Refusal): AppError =>
-  new AppError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message, refusal.details)
+/**
+ * A command's refusal as the HTTP error the route declares for it. With `part` (the request part the
+ * command's input came from, 'body'), each detail's field path is named within it: `dateTested`
+ * becomes `body.dateTested`, as a schema's refusal names it.
+ */
+export const refusalError = (refusal: Refusal, part?: string): AppError =>
+  new AppError(
+    REFUSAL_STATUS[refusal.code],
+    refusal.code,
+    refusal.message,
+    part === undefined ? refusal.details : within(part, refusal.details),
+  )
 
-/** A command's value, or its refusal thrown as the route's declared error. */
-export function valueOrThrow<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw refusalError(outcome)
-  return outcome.value
+function within(part: string, details: unknown): unknown {
+  if (!Array.isArray(details)) return details
+  return details.map((d: unknown) =>
+    typeof d === 'object' && d !== null && 'path' in d && typeof d.path === 'string'
+      ? { ...d, path: d.path ? `${part}.${d.path}` : part }
+      : d,
+  )
+}
+
+/**
+ * A command's value, or its refusal thrown as the route's declared error, its places named within
+ * `part` ('body': `remaining` becomes `body.remaining`). With `message: 'first-place'` (the shelf's
+ * answers) a validation refusal's message names its first place as a schema's does
+ * ("body.remaining: The amount left…"); with 'as-given' (blends and test entries) it stays the
+ * command's own words, as those routes have always answered.
+ */
+export function valueOrThrow<T>(outcome: Outcome<T>, part?: string, message: 'first-place' | 'as-given' = 'first-place'): T {
+  if (outcome.ok) return outcome.value
+  if (part === undefined) throw refusalError(outcome)
+  throw message === 'first-place' ? refusalError(placed(outcome, part)) : refusalError(outcome, part)
 }
 
 export const errorBody = (code: string, message: string, details?: unknown): ErrorBody => ({
@@ -108,6 +135,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details))
+    }
+    if (error instanceof CursorError) {
+      const path = 'querystring.cursor'
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', `${path}: ${error.message}`, [{ path, message: error.message }]))
     }
     const fastifyError = error as FastifyError
     const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined

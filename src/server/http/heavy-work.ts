@@ -1,30 +1,11 @@
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { AppError } from '#server/http/errors.ts'
 
 /**
  * Heavy requests (an import of 100,000 rows, an export of 100,000 blends) share the process with
- * everyone else's: they run in slices that give the event loop back, and only a few run at a time
- * (decision 041, "One account cannot stall the server").
+ * everyone else's: only a few run at a time (decision 041, "One account cannot stall the server"),
+ * and they run in slices (shared/slices.ts).
  */
-
-/** A slice of heavy work runs at most this long before the event loop serves other requests. */
-export const SLICE_MS = 8
-
-/**
- * A clock for work done in slices: `await pause()` inside a loop gives the event loop a turn
- * (setImmediate, so waiting I/O and timers run) once the current slice has run SLICE_MS, and
- * costs a comparison otherwise.
- */
-export function slices(ms = SLICE_MS): () => Promise<void> | undefined {
-  let since = performance.now()
-  return () => {
-    if (performance.now() - since < ms) return undefined
-    return nextTurn().then(() => {
-      since = performance.now()
-    })
-  }
-}
 
 /** How long a client refused by a running limit is told to wait before trying again. */
 export const BUSY_RETRY_AFTER_SECONDS = 5

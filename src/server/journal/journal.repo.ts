@@ -1,19 +1,18 @@
-import { sql, type ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
-import type { CreateJournalEntry, JournalEntry, UpdateJournalEntry } from '#shared/api/journal.ts'
-import { legacyCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
-import { testEntryReference } from '#shared/domain/references.ts'
-import { requestTestDates, testDatesProblem } from '#shared/domain/test-dates.ts'
+import type { JournalEntry } from '#shared/api/journal.ts'
+import type { CalendarDate } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { nextSequence, touchProject, touchUserData } from '#server/db/counters.ts'
-import { trackingColumns, trackingOf } from '#server/blends/tracking.ts'
+import { touchProject, touchUserData } from '#server/db/counters.ts'
+import { trackingOf } from '#server/db/tracking.ts'
 import type { Database } from '#server/db/schema.ts'
-import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
-import { AppError } from '#server/http/errors.ts'
+import { encodeCursor } from '#server/shared/cursor.ts'
 
 /**
- * Test entries, scoped by the signed-in user in every query. Functions take their executor first
- * and run in the transaction their caller opened (src/server/db/counters.ts).
+ * Data access for test entries, scoped by the signed-in user in every query. Functions take their
+ * executor first, run in the transaction their caller opened (src/server/db/counters.ts), and
+ * answer rows or null; they decide no refusal: the rules of a write are journal.commands.ts's, the
+ * only caller that writes.
  */
 
 function entryQuery(ex: Executor | ExpressionBuilder<Database, never>, userId: string) {
@@ -63,20 +62,21 @@ function toEntry(r: EntryRow, cache?: Map<number, Oils>): JournalEntry {
 
 const ENTRIES = 'e'
 
+/** The tag of a page cursor of test entries (the last entry's id). */
+export const ENTRIES_CURSOR = ENTRIES
+
 /**
  * A page of the user's test entries, oldest first, in one query: all blends', or one blend's.
- * Continues after `after` (an entry id) or `cursor` (the previous page's nextCursor; a malformed one
- * throws a 400).
+ * Continues after `after` (an entry id: the route reads it from the previous page's cursor).
  */
 export async function listEntries(
   ex: Executor,
   userId: string,
-  filter: { projectId?: number; after?: number; cursor?: string; limit: number },
+  filter: { projectId?: number | undefined; after?: number | undefined; limit: number },
 ): Promise<{ entries: JournalEntry[]; nextCursor: string | null }> {
   let query = entryQuery(ex, userId)
   if (filter.projectId !== undefined) query = query.where('e.project_id', '=', filter.projectId)
-  const after = filter.cursor !== undefined ? decodeCursor(filter.cursor, ENTRIES, ['int'] as const)[0] : filter.after
-  if (after !== undefined) query = query.where('e.id', '>', after)
+  if (filter.after !== undefined) query = query.where('e.id', '>', filter.after)
   const rows = await query
     .orderBy('e.id')
     .limit(filter.limit + 1)
@@ -87,19 +87,14 @@ export async function listEntries(
   return { entries, nextCursor: rows.length > filter.limit && last ? encodeCursor(ENTRIES, last.id) : null }
 }
 
-async function getEntry(ex: Executor, userId: string, id: number) {
+/** One of the user's entries as the API answers it; null when it is not theirs. */
+export async function getEntry(ex: Executor, userId: string, id: number): Promise<JournalEntry | null> {
   const row = await entryQuery(ex, userId).where('e.id', '=', id).executeTakeFirst()
   return row ? toEntry(row) : null
 }
 
-/** The rule of a test's two days (src/shared/domain/test-dates.ts), as the one error shape, beside the test date. */
-function checkTestDates(made: CalendarDate, tested: CalendarDate | null): void {
-  const problem = testDatesProblem(made, tested)
-  if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem, [{ path: 'body.dateTested', message: problem }])
-}
-
-/** The day a batch of the user's blend was made; 404 when the batch is not theirs or of another blend. */
-async function batchMadeOn(ex: Executor, userId: string, projectId: number, batchId: number): Promise<CalendarDate> {
+/** The day a batch of the user's blend was made; null when the batch is not theirs or of another blend. */
+export async function batchMadeOn(ex: Executor, userId: string, projectId: number, batchId: number): Promise<CalendarDate | null> {
   const batch = await ex
     .selectFrom('batches')
     .select('made_on')
@@ -107,89 +102,58 @@ async function batchMadeOn(ex: Executor, userId: string, projectId: number, batc
     .where('user_id', '=', userId)
     .where('project_id', '=', projectId)
     .executeTakeFirst()
-  if (!batch) throw new AppError(404, 'NOT_FOUND', 'Batch not found')
-  return batch.made_on
+  return batch?.made_on ?? null
 }
 
-/**
- * Records a test of one of the user's versions, in the caller's transaction; null when the version
- * is not theirs. Its days are calendar dates (decision 036); with a batch, the made day is the
- * batch's. Throws a 400 for a test dated before the making and a 404 for a batch not theirs.
- */
-export async function createEntry(trx: Executor, userId: string, input: CreateJournalEntry): Promise<JournalEntry | null> {
-  const version = await trx
+/** One of the user's versions as a test names it; null when it is not theirs. */
+export async function versionTested(ex: Executor, userId: string, versionId: number) {
+  const version = await ex
     .selectFrom('blend_versions')
     .select(['id', 'project_id', 'reference_number'])
-    .where('id', '=', input.versionId)
+    .where('id', '=', versionId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  if (!version) return null
-  const batchId = input.batchId ?? null
-  const dates = requestTestDates(input)
-  const dateMade = batchId === null ? dates.dateMade : await batchMadeOn(trx, userId, version.project_id, batchId)
-  checkTestDates(dateMade, dates.dateTested)
-  const sequence = await nextSequence(trx, userId, 'last_entry_number')
-  const now = new Date().toISOString()
-  const row = await trx
-    .insertInto('journal_entries')
-    .values({
-      user_id: userId,
-      project_id: version.project_id,
-      version_id: version.id,
-      reference_number: testEntryReference(version.reference_number, sequence),
-      date_made: dateMade,
-      date_tested: dates.dateTested,
-      batch_id: batchId,
-      notes: input.notes ?? null,
-      rating: input.rating ?? null,
-      ...trackingColumns(input, true),
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  // The blend's test count changed.
-  await touchProject(trx, userId, version.project_id)
-  return getEntry(trx, userId, row.id)
+  return version ?? null
 }
 
-/**
- * Autosave of the rating, the notes, the days or the batch; null when the entry is not the user's.
- * The entry as changed keeps the days' rule; choosing a batch sets the made day to the batch's,
- * and another made day sent without a batch unlinks the one chosen before.
- */
-export async function updateEntry(ex: Executor, userId: string, id: number, patch: UpdateJournalEntry): Promise<JournalEntry | null> {
-  const current = await ex
+/** One of the user's entries' days, batch and blend; null when it is not theirs. */
+export async function entryDays(ex: Executor, userId: string, id: number) {
+  const row = await ex
     .selectFrom('journal_entries')
     .select(['project_id', 'date_made', 'date_tested', 'batch_id'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  if (!current) return null
-  const dated = patch.dateMade !== undefined || patch.dateTested !== undefined || patch.batchId !== undefined
-  let days = {}
-  if (dated) {
-    let dateMade = patch.dateMade !== undefined ? (legacyCalendarDate(patch.dateMade) ?? current.date_made) : current.date_made
-    // Another made day typed by hand unlinks the batch; a batch chosen gives its day (decision 036).
-    const batchId = patch.batchId !== undefined ? patch.batchId : dateMade !== current.date_made ? null : current.batch_id
-    const dateTested =
-      patch.dateTested === undefined
-        ? current.date_tested
-        : patch.dateTested === null
-          ? null
-          : (legacyCalendarDate(patch.dateTested, patch.dateMade ?? current.date_made) ?? current.date_tested)
-    if (patch.batchId !== undefined && patch.batchId !== null) dateMade = await batchMadeOn(ex, userId, current.project_id, patch.batchId)
-    checkTestDates(dateMade, dateTested)
-    days = { date_made: dateMade, date_tested: dateTested, batch_id: batchId }
-  }
-  const set = {
-    ...(patch.rating !== undefined ? { rating: patch.rating } : {}),
-    ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
-    ...days,
-  }
+  return row ?? null
+}
+
+export type EntryInsert = Insertable<Database['journal_entries']>
+
+/** A new entry; its blend's test count changed. Answers its id. */
+export async function insertEntry(ex: Executor, userId: string, row: EntryInsert): Promise<number> {
+  const inserted = await ex.insertInto('journal_entries').values(row).returning('id').executeTakeFirstOrThrow()
+  await touchProject(ex, userId, row.project_id)
+  return inserted.id
+}
+
+/** Many new entries at once (an import): answers each id by reference. */
+export async function insertEntries(ex: Executor, rows: EntryInsert[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map()
+  const inserted = await ex.insertInto('journal_entries').values(rows).returning(['id', 'reference_number']).execute()
+  return new Map(inserted.map((r) => [r.reference_number, r.id]))
+}
+
+/** Changes one of the user's entries; false when it is not theirs. */
+export async function updateEntryRow(
+  ex: Executor,
+  userId: string,
+  id: number,
+  set: { rating?: number | null; notes?: string | null; date_made?: string; date_tested?: string | null; batch_id?: number | null },
+): Promise<boolean> {
   const res = await ex.updateTable('journal_entries').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
-  if (Number(res.numUpdatedRows) === 0) return null
+  if (Number(res.numUpdatedRows) === 0) return false
   await touchUserData(ex, userId)
-  return getEntry(ex, userId, id)
+  return true
 }
 
 /**

@@ -3,8 +3,10 @@ import { z } from 'zod'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import { CreateJournalEntrySchema, JournalEntrySchema, JournalQuerySchema, UpdateJournalEntrySchema } from '#shared/api/journal.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
-import { createEntry, listEntries, updateEntry } from '#server/journal/journal.repo.ts'
-import { notFound } from '#server/http/errors.ts'
+import { ENTRIES_CURSOR, listEntries } from '#server/journal/journal.repo.ts'
+import { changeTest, recordTest } from '#server/journal/journal.commands.ts'
+import { decodeCursor } from '#server/shared/cursor.ts'
+import { valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { answers, IDEMPOTENT, NOT_MODIFIED } from '#server/openapi/responses.ts'
@@ -23,7 +25,10 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: JournalQuerySchema, response: { ...answers(200, z.array(JournalEntrySchema)), ...NOT_MODIFIED } } },
     async (request, reply) =>
       cachedList(request, reply, await app.dataVersion(request.userId), async () => {
-        const { entries, nextCursor } = await listEntries(app.db.kysely, request.userId, request.query)
+        const { cursor, ...query } = request.query
+        // A cursor is the previous page's last entry id; one not given out by a page is a 400.
+        const after = cursor !== undefined ? decodeCursor(cursor, ENTRIES_CURSOR, ['int'] as const)[0] : query.after
+        const { entries, nextCursor } = await listEntries(app.db.kysely, request.userId, { ...query, after })
         const headers: Record<string, string> = nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor }
         return { body: entries, headers }
       }),
@@ -33,20 +38,16 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/journal-entries',
     { schema: { body: CreateJournalEntrySchema, response: answers(201, JournalEntrySchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) =>
-      createOnce(request, reply, async (trx) => {
-        const entry = await createEntry(trx, request.userId, request.body)
-        if (!entry) throw notFound('Blend version')
-        return entry
-      }),
+      createOnce(request, reply, async (trx) => valueOrThrow(await recordTest(trx, request.userId, request.body), 'body', 'as-given')),
   )
 
   app.patch(
     '/journal-entries/:id',
     { schema: { params: IdParamSchema, body: UpdateJournalEntrySchema, response: answers(200, JournalEntrySchema) } },
     async (request) => {
-      const entry = await app.db.kysely.transaction().execute((trx) => updateEntry(trx, request.userId, request.params.id, request.body))
-      if (!entry) throw notFound('Test entry')
-      return entry
+      return app.db.kysely
+        .transaction()
+        .execute(async (trx) => valueOrThrow(await changeTest(trx, request.userId, request.params.id, request.body), 'body', 'as-given'))
     },
   )
 }

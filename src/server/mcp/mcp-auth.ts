@@ -41,14 +41,11 @@ const stateOf = (app: FastifyInstance): State => {
 }
 
 /**
- * Forgets this process's answers about the user's grants (one client's, or all): called on
- * Disconnect and account deletion so their tokens are refused here at once; other processes
- * re-read the database within SESSION_RECHECK_MS.
+ * Forgets this process's answers about the user's grants (one client's, or all) when the identity
+ * service says they ended (app.identity.endGrants: Disconnect, account deletion, a new password),
+ * so their tokens are refused here at once; other processes re-read the database within
+ * SESSION_RECHECK_MS.
  */
-export function forgetConnections(app: FastifyInstance, userId: string, clientId?: string): void {
-  forgetIn(stateOf(app), userId, clientId)
-}
-
 function forgetIn({ connections }: State, userId: string, clientId?: string): void {
   for (const key of connections.keys())
     if (clientId ? key === `${userId}|${clientId}` : key.startsWith(`${userId}|`)) connections.delete(key)

@@ -27,6 +27,7 @@ import {
 import { EFFECTS, NOTE_TYPES, SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
 import { PRODUCT_TYPES, SAFETY_SCOPE } from '#shared/domain/safety.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
+import { CursorError } from '#server/shared/cursor.ts'
 import type { McpPrincipal } from '#server/mcp/principal.ts'
 import { createMcpTools, type McpRunOnce, type McpTools } from '#server/mcp/mcp-tools.ts'
 
@@ -124,6 +125,10 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
           if (err instanceof AppError && err.statusCode < 500) {
             outcome = `refused:${err.code}`
             return errorResult(err.message)
+          }
+          if (err instanceof CursorError) {
+            outcome = 'refused:VALIDATION_ERROR'
+            return errorResult(`querystring.cursor: ${err.message}`)
           }
           request.log.error({ err, mcp: { clientId: principal.clientId, tool: name } }, 'MCP tool failed')
           return errorResult('Something went wrong in Accord. Please try again.')

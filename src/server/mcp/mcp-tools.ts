@@ -27,17 +27,19 @@ import { batchCostTotals } from '#shared/domain/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
 import { getBlendDetail, getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
-import { saveBlend, saveVersion } from '#server/blends/blend-saves.ts'
+import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
 import type { Database } from '#server/db/schema.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
+import { notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotencyStore } from '#server/http/idempotency.ts'
-import { createEntry } from '#server/journal/journal.repo.ts'
-import { getSettings } from '#server/me/settings.repo.ts'
+import { recordTest } from '#server/journal/journal.commands.ts'
+import { getSettings } from '#server/me/settings.commands.ts'
 import type { McpPrincipal } from '#server/mcp/principal.ts'
-import { shareBlend } from '#server/shares/shares.repo.ts'
-import { listBatches, planBatchOf } from '#server/shelf/batches.repo.ts'
-import { previewLabel } from '#server/shelf/labels.repo.ts'
-import { createBottle, listBottles, shelfOils, toBottle } from '#server/shelf/shelf.repo.ts'
+import { shareBlend } from '#server/shares/shares.commands.ts'
+import { planBatchOf } from '#server/shelf/batches.commands.ts'
+import { listBatches } from '#server/shelf/batches.repo.ts'
+import { previewLabel } from '#server/shelf/labels.commands.ts'
+import { addBottle } from '#server/shelf/shelf.commands.ts'
+import { listBottles, shelfOils } from '#server/shelf/shelf.repo.ts'
 import type { Transaction } from 'kysely'
 
 /**
@@ -121,9 +123,9 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       if (args.compare) {
         const [a, b] = args.compare
         const found = await getComparison(db, userId, args.blendId, { a, b })
-        if (found === 'no-blend') throw notFound('Blend')
-        if (found === 'no-version') throw notFound('Version of this blend')
-        const { ratings: _r, ...rest } = found
+        if (!found) throw notFound('Blend')
+        if (!found.comparison) throw notFound('Version of this blend')
+        const { ratings: _r, ...rest } = found.comparison
         comparison = rest
       }
       return {
@@ -136,7 +138,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
       const { value, replayed } = await once('create_blend', idempotencyKey, body, async (trx) =>
-        fromCreatedBlend(await saveBlend(trx, userId, body, oils)),
+        fromCreatedBlend(valueOrThrow(await saveBlend(trx, userId, body, oils))),
       )
       const what =
         value.outcome === 'created' ? 'Saved a new blend' : 'The maker already had a blend of that name: saved as its next version'
@@ -147,7 +149,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
       const { value, replayed } = await once('add_version', idempotencyKey, body, async (trx) =>
-        fromCreatedVersion(await saveVersion(trx, userId, body, oils)),
+        fromCreatedVersion(valueOrThrow(await saveVersion(trx, userId, body, oils))),
       )
       return {
         structured: value,
@@ -158,8 +160,8 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async addTestEntry(args: In<typeof AddTestEntryInput>): Promise<Answer<Out<typeof TestEntryAnswer>>> {
       const { idempotencyKey, ...body } = args
       const { value, replayed } = await once('add_test_entry', idempotencyKey, body, async (trx) => {
-        const entry = await createEntry(trx, userId, body)
-        if (!entry) throw notFound('Blend version')
+        // A refusal is thrown in the write's transaction, which rolls it back, and becomes the tool's error.
+        const entry = valueOrThrow(await recordTest(trx, userId, body))
         const { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes } = entry
         return { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes }
       })
@@ -184,9 +186,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const oils = await app.catalog.byId()
       const priced = has('shelf:read')
       // The same work-out "Mark as made" records (batches.repo.ts), read only.
-      const planned = await planBatchOf(db, userId, args.blendId, args, oils, { withShelf: priced })
-      if ('error' in planned) throw planned.error === 'not-found' ? notFound('Blend') : notFound('Version of this blend')
-      const { blend, version, plan } = planned
+      const { blend, version, plan } = valueOrThrow(await planBatchOf(db, userId, args.blendId, args, oils, { withShelf: priced }))
       const { result } = plan
       const productType = args.productType === undefined ? undefined : productTypeById(args.productType)
       const safety = productType
@@ -223,7 +223,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
               oils,
             )
           : null
-      const label = labelled && 'label' in labelled ? labelled.label : null
+      const label = labelled?.ok ? labelled.value : null
       const answer: CalculateBatchAnswer = {
         blend: { id: blend.id, name: blend.name, versionId: version.id, referenceNumber: version.reference_number },
         totalOil: { grams: round(result.totalOil.grams), ml: round(result.totalOil.ml), drops: result.totalOil.wholeDrops },
@@ -278,12 +278,9 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async addBottle(args: In<typeof AddBottleInput>): Promise<Answer<Out<typeof AddBottleOutput>>> {
       const { idempotencyKey, ...body } = args
       const oils = await app.catalog.byId()
-      if (!oils.has(body.oilId))
-        throw new AppError(400, 'VALIDATION_ERROR', `No oil in the catalog has id ${body.oilId}`, [
-          { path: 'oilId', message: `No oil in the catalog has id ${body.oilId}` },
-        ])
+      // The same command as POST /api/shelf/bottles: a refusal is thrown inside the transaction and becomes the tool's error.
       const { value, replayed } = await once('add_bottle', idempotencyKey, body, async (trx) =>
-        toBottle(await createBottle(trx, userId, body), oils, null),
+        valueOrThrow(await addBottle(trx, userId, body, oils)),
       )
       return {
         structured: value,
@@ -294,7 +291,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async shareBlend(args: In<typeof ShareBlendInput>): Promise<Answer<Out<typeof ShareBlendOutput>>> {
       const { idempotencyKey, blendId, ...body } = args
       const { value, replayed } = await once('share_blend', idempotencyKey, { blendId, ...body }, async (trx) => {
-        const link = await shareBlend(trx, userId, blendId, body)
+        const link = valueOrThrow(await shareBlend(trx, userId, blendId, body))
         return { ...link, url: new URL(link.path, app.config.publicUrl).href }
       })
       return { structured: value, text: `${replayed ? REPLAYED : ''}Share link to ${value.reference}: ${value.url}` }

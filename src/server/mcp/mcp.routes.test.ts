@@ -171,6 +171,10 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(paged.nextCursor).not.toBeNull()
     const next = await ok<{ items: { id: number }[] }>(client, 'search_blends', { limit: 1, cursor: paged.nextCursor })
     expect(next.items[0]!.id).not.toBe((paged.items[0] as { id: number }).id)
+    // A cursor no page gave out is the caller's mistake: a tool error, as the API's 400, never a fault.
+    const forged = await call(client, 'search_blends', { limit: 1, cursor: 'bm90LWEtY3Vyc29y' })
+    expect(forged.isError).toBe(true)
+    expect(text(forged)).toContain('This cursor is not one a page gave out')
 
     const got = await ok<{
       blend: { versions: unknown[]; entries: { rating: number }[] }

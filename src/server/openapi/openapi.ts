@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
-import { AUTH_BASE_PATH } from '#server/auth/auth.ts'
+import { AUTH_BASE_PATH } from '#shared/api/auth.ts'
 import { authPaths } from '#server/openapi/auth-operations.ts'
 import { declareCommonRefusals, RETRY_AFTER_HEADER } from '#server/openapi/responses.ts'
 import { NO_NUL_PATTERN } from '#shared/api/fields.ts'

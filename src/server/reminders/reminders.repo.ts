@@ -4,7 +4,7 @@ import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import { batchReadyAt, DEFAULT_TIME_ZONE, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
 import type { Dialect } from '#server/db/db.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { slices } from '#server/http/heavy-work.ts'
+import { slices } from '#server/shared/slices.ts'
 
 /**
  * "Ready to test" (docs/product.md; decision 038). Each version saved and each batch recorded gets

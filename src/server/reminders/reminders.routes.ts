@@ -7,21 +7,14 @@ import {
   ReminderSettingsSchema,
   UpdateReminderSettingsSchema,
 } from '#shared/api/reminders.ts'
-import { isTimeZone } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
+import { AppError, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { createPushSender } from '#server/reminders/push-sender.ts'
 import { createReminderScheduler, type ReminderScheduler } from '#server/reminders/reminder-scheduler.ts'
-import {
-  countPushSubscriptions,
-  deletePushSubscription,
-  getReminderSettings,
-  readyList,
-  savePushSubscription,
-  setReminderSettings,
-} from '#server/reminders/reminders.repo.ts'
+import { forgetPushSubscription, keepPushSubscription, updateReminderSettings } from '#server/reminders/reminders.commands.ts'
+import { countPushSubscriptions, getReminderSettings, readyList } from '#server/reminders/reminders.repo.ts'
 import { resolveVapidKeys } from '#server/reminders/vapid-keys.ts'
 
 declare module 'fastify' {
@@ -32,8 +25,6 @@ declare module 'fastify' {
     vapidPublicKey: string | null
   }
 }
-
-const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }])
 
 /**
  * The reminder scheduler (decision 038) on the app itself, with the VAPID keys (generated into
@@ -89,8 +80,9 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: UpdateReminderSettingsSchema, response: answers(200, ReminderSettingsSchema) } },
     async (request) => {
       const { email, push, timeZone } = request.body
-      if (!isTimeZone(timeZone)) throw invalid('body.timeZone', `${timeZone} is not a time zone this server knows`)
-      await app.db.kysely.transaction().execute((trx) => setReminderSettings(trx, request.userId, { email, push, timeZone }))
+      valueOrThrow(
+        await app.db.kysely.transaction().execute((trx) => updateReminderSettings(trx, request.userId, { email, push, timeZone })),
+      )
       return settingsOf(request.userId)
     },
   )
@@ -107,7 +99,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!subject) throw new AppError(409, 'PUSH_UNAVAILABLE', 'Push reminders are not configured on this server')
       return createOnce(request, reply, async (trx) => {
-        await savePushSubscription(trx, request.userId, request.body)
+        valueOrThrow(await keepPushSubscription(trx, request.userId, request.body))
         return settingsOf(request.userId, trx)
       })
     },
@@ -123,7 +115,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deletePushSubscription(app.db.kysely, request.userId, request.body.endpoint))) throw notFound('Push subscription')
+      valueOrThrow(await forgetPushSubscription(app.db.kysely, request.userId, request.body.endpoint))
       return reply.status(204).send()
     },
   )

@@ -18,6 +18,7 @@ export const REFUSAL_CODES = [
   'UNKNOWN_PRODUCT_TYPE',
   'NOT_A_COSMETIC',
   'A_COSMETIC',
+  'CURRENCY_MISMATCH',
 ] as const
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number]
@@ -32,3 +33,21 @@ export const refuse = (code: RefusalCode, message: string, details?: unknown): R
   details === undefined ? { ok: false, code, message } : { ok: false, code, message, details }
 
 export const isRefusal = (outcome: Outcome<unknown>): outcome is Refusal => !outcome.ok
+
+/** A place in a request or a file that a refusal names, as the API's error details list them. */
+export type Place = { path: string; message: string }
+
+/** A refusal of one field: `path` is relative (the route puts `body.` before it, the importer the record's place). */
+export const refuseAt = (code: RefusalCode, path: string, message: string): Refusal => refuse(code, message, [{ path, message }])
+
+/**
+ * The refusal with the places it names put under `prefix` ('body', 'shelf[3]'). A validation
+ * error's message names its first place, as a schema's does ("body.remaining: The amount left…").
+ */
+export function placed(refusal: Refusal, prefix: string): Refusal {
+  if (!Array.isArray(refusal.details)) return refusal
+  const details = (refusal.details as Place[]).map((d) => ({ ...d, path: d.path ? `${prefix}.${d.path}` : prefix }))
+  const first = details[0]
+  const message = refusal.code === 'VALIDATION_ERROR' && first ? `${first.path}: ${first.message}` : refusal.message
+  return refuse(refusal.code, message, details)
+}

@@ -3,7 +3,7 @@ import { ShareTokenParamSchema, sharePath } from '#shared/api/shares.ts'
 import { COPY_SHARE_PARAM } from '#shared/api/share-token.ts'
 import { themeFromCookies } from '#shared/config/theme.ts'
 import { findShared } from '#server/shares/shares.repo.ts'
-import { SHARE_RATE_LIMIT, toSharedBlend } from '#server/shares/shares.routes.ts'
+import { SHARE_RATE_LIMIT, toSharedBlend } from '#server/shares/shared-blend.ts'
 import { renderMissingSharePage, renderSharedPage } from '#server/shares/shared-page.ts'
 
 /**

@@ -3,17 +3,15 @@ import type { VersionOil } from '#shared/api/blends.ts'
 import type { CreateShare, ShareLink } from '#shared/api/shares.ts'
 import { sharePath } from '#shared/api/shares.ts'
 import type { BlendVersionRow, Database, ShareLinksTable } from '#server/db/schema.ts'
-import { serialiseOn } from '#server/db/locks.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
-import { RESTORE_WINDOW_MS } from '#server/blends/deleted-blends.repo.ts'
+import { RESTORE_WINDOW_MS } from '#server/shared/restore-window.ts'
 import type { Selectable } from 'kysely'
 import type { Executor } from '#server/db/executor.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
 
 /**
- * Share links (docs/product.md "Sharing"). The owner's functions are scoped by the signed-in
- * user's id; the reader's (findShared) by the token alone. Takes its executor first, like every
- * repository (db/counters.ts).
+ * Share links' rows (docs/product.md "Sharing"): data access only. The owner's functions are scoped
+ * by the signed-in user's id; the reader's (findShared) by the token alone. The rules of a write
+ * (the quota, what may be restored) are shares.commands.ts's, the only writer of these tables.
  */
 
 /** Links one blend may have at once, so the owner's list stays one bounded answer. */
@@ -42,7 +40,7 @@ const linksOf = (ex: Executor) =>
     .select(['blend_versions.reference_number', 'blend_versions.version_letter'])
 
 /** Whether the project is the user's (its links are then theirs to list and make). */
-async function ownsProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
+export async function ownsProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
   const row = await ex
     .selectFrom('blend_projects')
     .select('id')
@@ -64,123 +62,107 @@ export async function listShares(ex: Executor, userId: string, projectId: number
   return rows.map(toLink)
 }
 
-export type CreateShareResult = { link: ShareLink } | { error: 'not-found' | 'version-not-found' | 'too-many' }
-
-/** A new link to one version of the user's blend: the one named, or the latest. */
-export async function createShare(ex: Executor, userId: string, projectId: number, input: CreateShare): Promise<CreateShareResult> {
-  if (!(await ownsProject(ex, userId, projectId))) return { error: 'not-found' }
+/** The version a new link names: the one asked for, or the project's latest; undefined when there is none of the user's. */
+export async function shareableVersion(ex: Executor, userId: string, projectId: number, versionId?: number): Promise<number | undefined> {
   let versions = ex.selectFrom('blend_versions').select(['id']).where('project_id', '=', projectId).where('user_id', '=', userId)
-  versions = input.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', input.versionId)
-  const version = await versions.executeTakeFirst()
-  if (!version) return { error: 'version-not-found' }
-  // The quota is read before the write: parallel creates (and restores) of one blend's links take turns.
-  await serialiseOn(ex, 'share-links', userId, projectId)
-  if ((await liveLinkCount(ex, userId, projectId)) >= MAX_LINKS_PER_BLEND) return { error: 'too-many' }
+  versions = versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', versionId)
+  return (await versions.executeTakeFirst())?.id
+}
+
+/** Writes a new link to a version and answers it. */
+export async function insertShare(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  versionId: number,
+  input: Pick<CreateShare, 'includeNotes' | 'showName'>,
+): Promise<ShareLink> {
   const { id } = await ex
     .insertInto('share_links')
     .values({
       token: newShareToken(),
       user_id: userId,
       project_id: projectId,
-      version_id: version.id,
+      version_id: versionId,
       include_notes: input.includeNotes ? 1 : 0,
       show_name: input.showName ? 1 : 0,
       created_at: new Date().toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const row = await linksOf(ex).where('share_links.id', '=', id).executeTakeFirstOrThrow()
-  return { link: toLink(row) }
-}
-
-/**
- * createShare with its refusals as the error shape: POST /api/blends/{id}/shares and the MCP
- * share_blend tool answer the same 404s and 409 for the same cases.
- */
-export async function shareBlend(ex: Executor, userId: string, projectId: number, input: CreateShare): Promise<ShareLink> {
-  const result = await createShare(ex, userId, projectId, input)
-  if ('link' in result) return result.link
-  if (result.error === 'not-found') throw notFound('Blend')
-  if (result.error === 'version-not-found') {
-    const message = 'That version is not one of this blend’s'
-    throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
-  }
-  throw new AppError(409, 'TOO_MANY_LINKS', `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to make another`)
+  return toLink(await linksOf(ex).where('share_links.id', '=', id).executeTakeFirstOrThrow())
 }
 
 /** How long after a revoke the link can be restored: the window of every Undo (decision 030), of which the dialog offers a few seconds. */
 export const SHARE_RESTORE_WINDOW_MS = RESTORE_WINDOW_MS
 
 /** Forgets every user's revoked links whose window has passed (an index range on revoked_at). */
-async function sweepRevoked(ex: Executor, now: number): Promise<void> {
+export async function sweepRevoked(ex: Executor, now: number): Promise<void> {
   await ex
     .deleteFrom('revoked_share_links')
     .where('revoked_at', '<', new Date(now - SHARE_RESTORE_WINDOW_MS).toISOString())
     .execute()
 }
 
-/**
- * Deletes one of the user's links, so it stops working at once, and keeps its row for an Undo;
- * false when the token is not a link of theirs. Run it in a transaction.
- */
-export async function revokeShare(ex: Executor, userId: string, token: string, now = Date.now()): Promise<boolean> {
-  // Deleting first, returning the row: of two revokes of one link, the second finds nothing to delete.
-  const link = await ex.deleteFrom('share_links').where('token', '=', token).where('user_id', '=', userId).returningAll().executeTakeFirst()
-  if (!link) return false
-  await sweepRevoked(ex, now)
-  await ex
-    .insertInto('revoked_share_links')
-    .values({ user_id: userId, token, link: JSON.stringify(link), revoked_at: new Date(now).toISOString() })
-    .execute()
-  return true
+export type ShareLinkRow = Selectable<Database['share_links']>
+
+/** Deletes one of the user's links and answers its row; undefined when the token is not a live link of theirs. */
+export async function deleteShare(ex: Executor, userId: string, token: string): Promise<ShareLinkRow | undefined> {
+  return ex.deleteFrom('share_links').where('token', '=', token).where('user_id', '=', userId).returningAll().executeTakeFirst()
 }
 
-export type RestoreShareResult = 'restored' | 'not-found' | 'too-many'
+/** Keeps a revoked link's row for an Undo. */
+export async function keepRevoked(ex: Executor, userId: string, link: ShareLinkRow, now: number): Promise<void> {
+  await ex
+    .insertInto('revoked_share_links')
+    .values({ user_id: userId, token: link.token, link: JSON.stringify(link), revoked_at: new Date(now).toISOString() })
+    .execute()
+}
 
-/**
- * 'Undo' after a revoke: the link back with its token, within SHARE_RESTORE_WINDOW_MS. A link that
- * is live already answers 'restored' (a repeat); one past the window, of a blend or version deleted
- * since, or another user's, is 'not-found'; a blend that has made its quota of links since is
- * 'too-many'. Run it in a transaction.
- */
-export async function restoreShare(ex: Executor, userId: string, token: string, now = Date.now()): Promise<RestoreShareResult> {
-  await sweepRevoked(ex, now)
-  const keptLink = async () => {
-    const kept = await ex
-      .selectFrom('revoked_share_links')
-      .select('link')
-      .where('token', '=', token)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    return kept ? (JSON.parse(kept.link) as Selectable<Database['share_links']>) : null
-  }
-  const seen = await keptLink()
-  // Restores of one blend's links take turns (its quota), and the second of two restores of one
-  // link finds it live: read the kept row again once it is this transaction's turn.
-  if (seen) await serialiseOn(ex, 'share-links', userId, seen.project_id)
-  const link = seen && (await keptLink())
-  if (!link) {
-    const live = await ex.selectFrom('share_links').select('id').where('token', '=', token).where('user_id', '=', userId).executeTakeFirst()
-    return live ? 'restored' : 'not-found'
-  }
+/** The kept row of one of the user's revoked links, or null. */
+export async function keptShare(ex: Executor, userId: string, token: string): Promise<ShareLinkRow | null> {
+  const kept = await ex
+    .selectFrom('revoked_share_links')
+    .select('link')
+    .where('token', '=', token)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return kept ? (JSON.parse(kept.link) as ShareLinkRow) : null
+}
+
+export async function forgetKept(ex: Executor, token: string): Promise<void> {
+  await ex.deleteFrom('revoked_share_links').where('token', '=', token).execute()
+}
+
+/** Puts a kept link back, token and all. */
+export async function reinsertShare(ex: Executor, link: ShareLinkRow): Promise<void> {
+  await ex.insertInto('share_links').values(link).execute()
+}
+
+/** Whether the token is a live link of the user's. */
+export async function isLiveShare(ex: Executor, userId: string, token: string): Promise<boolean> {
+  const live = await ex.selectFrom('share_links').select('id').where('token', '=', token).where('user_id', '=', userId).executeTakeFirst()
+  return !!live
+}
+
+/** Whether the version is still the user's, in the project. */
+export async function versionStillThere(ex: Executor, userId: string, projectId: number, versionId: number): Promise<boolean> {
   const version = await ex
     .selectFrom('blend_versions')
     .select('id')
-    .where('id', '=', link.version_id)
-    .where('project_id', '=', link.project_id)
+    .where('id', '=', versionId)
+    .where('project_id', '=', projectId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  if (!version) {
-    await ex.deleteFrom('revoked_share_links').where('token', '=', token).execute()
-    return 'not-found'
-  }
-  if ((await liveLinkCount(ex, userId, link.project_id)) >= MAX_LINKS_PER_BLEND) return 'too-many'
-  await ex.deleteFrom('revoked_share_links').where('token', '=', token).execute()
-  await ex.insertInto('share_links').values(link).execute()
-  return 'restored'
+  return !!version
 }
 
-async function liveLinkCount(ex: Executor, userId: string, projectId: number): Promise<number> {
+/** Marks a blend as copied from a share link (its list's "copied" badge). */
+export async function markCopiedFromShare(ex: Executor, userId: string, projectId: number): Promise<void> {
+  await ex.updateTable('blend_projects').set({ copied_from_share: 1 }).where('id', '=', projectId).where('user_id', '=', userId).execute()
+}
+
+export async function liveLinkCount(ex: Executor, userId: string, projectId: number): Promise<number> {
   const { count } = await ex
     .selectFrom('share_links')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -5,7 +5,8 @@ import { SHARE_TOKEN_PATTERN, type CopiedBlend, type ShareLink, type SharedBlend
 import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, injectAs, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
-import { MAX_LINKS_PER_BLEND, SHARE_RESTORE_WINDOW_MS, createShare, revokeShare } from '#server/shares/shares.repo.ts'
+import { MAX_LINKS_PER_BLEND, SHARE_RESTORE_WINDOW_MS } from '#server/shares/shares.repo.ts'
+import { revokeShare, shareBlend as createShare } from '#server/shares/shares.commands.ts'
 
 describe.each(ENGINES)('share links on %s', (engine) => {
   let t: TestAppHandle
@@ -143,7 +144,10 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     const { blend } = await blendWithTwoVersions('Restore Rules')
     const late = await share(blend.id)
     const longAgo = Date.now() - SHARE_RESTORE_WINDOW_MS - 1000
-    expect(await t.app.db.kysely.transaction().execute((trx) => revokeShare(trx, owner.userId, late.token, longAgo))).toBe(true)
+    expect(await t.app.db.kysely.transaction().execute((trx) => revokeShare(trx, owner.userId, late.token, longAgo))).toEqual({
+      ok: true,
+      value: undefined,
+    })
     const tooLate = await call(owner, 'POST', `/api/shares/${late.token}/restore`)
     expect(tooLate.statusCode).toBe(404)
     expect(tooLate.json().error.message).toBe('Share link not found: a revoked link can be restored for 10 minutes')
@@ -237,6 +241,20 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     const over = await call(owner, 'POST', `/api/blends/${blend.id}/shares`, {})
     expect(over.statusCode).toBe(409)
     expect(over.json().error.code).toBe('TOO_MANY_LINKS')
+    // The command answers the refusal itself, with no HTTP in it: the route and the tool map it.
+    expect(await createShare(t.app.db.kysely, owner.userId, blend.id, { includeNotes: false, showName: false })).toEqual({
+      ok: false,
+      code: 'TOO_MANY_LINKS',
+      message: `A blend can have ${MAX_LINKS_PER_BLEND} links at once: revoke one to make another`,
+    })
+    expect(await createShare(t.app.db.kysely, reader.userId, blend.id, { includeNotes: false, showName: false })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    })
+    expect(await t.app.db.kysely.transaction().execute((trx) => revokeShare(trx, owner.userId, 'x'.repeat(32)))).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    })
   })
 
   it('renders the public page with the recipe, a card for pasted links, and no script', async () => {

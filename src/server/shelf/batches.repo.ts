@@ -1,31 +1,21 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
-import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
-import { batchCodeLike, nextBatchCode } from '#shared/domain/batch-code.ts'
+import type { Batch, BatchOil } from '#shared/api/shelf.ts'
 import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
-import { batchCostTotals, batchOilCosts, mlToBottleAmount, planDraws, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
+import { batchOilCosts, mlToBottleAmount, planDraws, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import type { BatchesTable, Database, ShelfBottlesTable } from '#server/db/schema.ts'
+import type { BatchDrawsTable, BatchesTable, Database, ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { touchUserData } from '#server/db/counters.ts'
-import { AppError } from '#server/http/errors.ts'
-import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
-import { getLabelSettings, getSettings } from '#server/me/settings.repo.ts'
-import { serialiseOn } from '#server/db/locks.ts'
-import { forgetBatch, scheduleBatch } from '#server/reminders/reminders.repo.ts'
+import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
 import { costBottle, densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
-import type { z } from 'zod'
 
 /**
- * Batches ("Mark as made", docs/product.md "The oil shelf"; decision 026). The server works out a
- * batch's amounts from the version's oils and the catalog's densities, prices them at the shelf's
- * cost per mL (decision 025), takes them from the bottles (oldest first) and records each draw, so
- * undoing the batch puts back exactly what it took. Every query is scoped by the signed-in user;
- * the caller runs each write in one transaction.
+ * Batches ("Mark as made", docs/product.md "The oil shelf"; decision 026): data access, and the
+ * plan of what a batch would take (planBatch), which writes nothing. Every query is scoped by the
+ * signed-in user; what a write may store, and when it is refused, is batches.commands.ts's.
  */
 
-type CreateInput = z.output<typeof CreateBatchSchema>
 type BatchRow = Selectable<BatchesTable> & {
   reference_number: string
   label_saved_at: string | null
@@ -33,10 +23,7 @@ type BatchRow = Selectable<BatchesTable> & {
   label_declared: string | null
 }
 
-/** Another request changed a bottle between this one's read and its write (PostgreSQL). */
-const shelfChanged = () => new AppError(409, 'SHELF_CHANGED', 'Your shelf changed while this batch was being recorded. Try again.')
-
-function toBatch(row: BatchRow): Batch {
+export function toBatch(row: BatchRow): Batch {
   const totalCost = row.total_cost
   return {
     id: row.id,
@@ -77,7 +64,8 @@ const batchQuery = (ex: Pick<Executor, 'selectFrom'> | ExpressionBuilder<Databas
     .select(['v.reference_number', 'l.saved_at as label_saved_at', 'l.complete as label_complete', 'l.declared as label_declared'])
     .where('b.user_id', '=', userId)
 
-async function ownsProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
+/** Whether the blend is the user's. */
+export async function ownsProject(ex: Executor, userId: string, projectId: number): Promise<boolean> {
   const row = await ex
     .selectFrom('blend_projects')
     .select('id')
@@ -145,8 +133,6 @@ export async function firstBatchPages(
   return pages
 }
 
-export type CreateBatchResult = { batch: Batch } | { error: 'not-found' | 'version-not-found' }
-
 /** The version's oils as the calculator takes them, with the catalog's densities. */
 function calculatorOils(version: { top_oils: string; middle_oils: string; base_oils: string }, oils: Oils): CalculatorOil[] {
   const layer = (name: NoteType, json: string) =>
@@ -193,7 +179,7 @@ export type BatchPlan = {
  * What "Mark as made" takes from the shelf for a version at a weight and percentage, without
  * writing: the calculator's amounts from the catalog's densities, priced at the shelf's cost per
  * mL (decision 025), each oil drawn from its bottles oldest first (decision 026); what the shelf
- * lacks is each oil's shortMl. createBatch records this plan; the label preview and the MCP
+ * lacks is each oil's shortMl. createBatch (batches.commands.ts) records this plan; the label preview and the MCP
  * calculate_batch tool read it. `withShelf: false` leaves the shelf unread (every oil unpriced and
  * short), for a caller not allowed to see it.
  */
@@ -247,152 +233,64 @@ export async function planBatch(
   return { result, oils: batchOils, draws }
 }
 
-/**
- * planBatch for one of the user's blends, by its id: the version named (or the latest), with the
- * blend's name and the version's reference; not-found when the blend or the version is not theirs.
- */
-export async function planBatchOf(
-  ex: Executor,
-  userId: string,
-  projectId: number,
-  input: { versionId?: number | undefined; weight: number; unit: WeightUnit; oilPercentage: number },
-  oils: Oils,
-  options: { withShelf?: boolean } = {},
-): Promise<
-  | { blend: { id: number; name: string }; version: { id: number; reference_number: string }; plan: BatchPlan }
-  | { error: 'not-found' | 'version-not-found' }
-> {
-  const blend = await ex
-    .selectFrom('blend_projects')
-    .select(['id', 'name'])
-    .where('id', '=', projectId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  if (!blend) return { error: 'not-found' }
-  const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
-  if (!version) return { error: 'version-not-found' }
-  const plan = await planBatch(ex, userId, input, version, oils, options)
-  return { blend, version: { id: version.id, reference_number: version.reference_number }, plan }
+/** The user's blend (its id and name); undefined when not theirs. */
+export async function blendOf(ex: Executor, userId: string, projectId: number) {
+  return ex.selectFrom('blend_projects').select(['id', 'name']).where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
 }
 
-/**
- * Records a batch of one of the user's blends and takes its oils from the shelf: the version
- * named (or the latest), its amounts for the weight and percentage, each oil drawn from its
- * bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
- */
-export async function createBatch(
-  ex: Executor,
-  userId: string,
-  projectId: number,
-  input: CreateInput,
-  oils: Oils,
-): Promise<CreateBatchResult> {
-  if (!(await ownsProject(ex, userId, projectId))) return { error: 'not-found' }
-  const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
-  if (!version) return { error: 'version-not-found' }
+/** Takes `amountMilli` from one of the user's bottles if it still holds that much; false when it does not (it changed meanwhile). */
+export async function takeFromBottle(ex: Executor, userId: string, bottleId: number, amountMilli: number): Promise<boolean> {
+  const res = await ex
+    .updateTable('shelf_bottles')
+    .set({ remaining_milli: sql`remaining_milli - ${amountMilli}` })
+    .where('id', '=', bottleId)
+    .where('user_id', '=', userId)
+    .where('remaining_milli', '>=', amountMilli)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
 
-  const plan = await planBatch(ex, userId, input, version, oils)
-  // Take each oil from its bottles, oldest first; the draws are recorded for undo.
-  const draws: { bottleId: number; oilId: number; unit: 'mL' | 'g'; amountMilli: number; ml: number }[] = []
-  for (const { bottle, amountMilli, ml } of plan.draws) {
-    const res = await ex
-      .updateTable('shelf_bottles')
-      .set({ remaining_milli: sql`remaining_milli - ${amountMilli}` })
-      .where('id', '=', bottle.id)
-      .where('user_id', '=', userId)
-      .where('remaining_milli', '>=', amountMilli)
-      .executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) throw shelfChanged()
-    draws.push({ bottleId: bottle.id, oilId: bottle.oil_id, unit: bottle.unit, amountMilli, ml })
-  }
-  const batchOils = plan.oils
+export type NewBatchRow = Insertable<BatchesTable>
+export type NewDrawRow = Insertable<BatchDrawsTable>
 
-  const totals = batchCostTotals(batchOils, input.units)
-  const { currency } = await getSettings(ex, userId)
-  const code = await newBatchCode(ex, userId, { madeOn: input.madeOn, reference: version.reference_number })
-  const created = await ex
-    .insertInto('batches')
-    .values({
-      user_id: userId,
-      project_id: projectId,
-      version_id: version.id,
-      made_on: input.madeOn,
-      product_type: input.productType.trim(),
-      weight: input.weight,
-      unit: input.unit,
-      oil_percentage: input.oilPercentage,
-      units: input.units,
-      oils: JSON.stringify(batchOils),
-      total_cost: totals.totalCost,
-      cost_is_partial: totals.costIsPartial ? 1 : 0,
-      currency,
-      created_at: new Date().toISOString(),
-      code,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  if (draws.length > 0) {
+export async function insertBatchRow(ex: Executor, row: NewBatchRow): Promise<Selectable<BatchesTable>> {
+  return ex.insertInto('batches').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+export async function insertDraws(ex: Executor, rows: readonly NewDrawRow[]): Promise<void> {
+  if (rows.length > 0)
     await ex
       .insertInto('batch_draws')
-      .values(
-        draws.map((d) => ({
-          batch_id: created.id,
-          user_id: userId,
-          bottle_id: d.bottleId,
-          oil_id: d.oilId,
-          unit: d.unit,
-          amount_milli: d.amountMilli,
-          ml: d.ml,
-        })),
-      )
+      .values([...rows])
       .execute()
-  }
-  // Ready to test from its ready day's midnight where the maker is (decision 038).
-  await scheduleBatch(ex, userId, { id: created.id, projectId, versionId: version.id, madeOn: created.made_on })
-  // GET /api/blends/details carries the blend's batches (decision 055): its cached answer must go.
-  await touchUserData(ex, userId)
-  return {
-    batch: toBatch({
-      ...created,
-      reference_number: version.reference_number,
-      label_saved_at: null,
-      label_complete: null,
-      label_declared: null,
-    }),
-  }
 }
 
-/**
- * A new batch's code from the maker's pattern (decision 050): one above the highest counter of
- * the codes made from the same pattern and day. Batches of one user take turns here, so two made
- * at once on PostgreSQL never read the same codes; the unique index holds it either way.
- */
-export async function newBatchCode(ex: Executor, userId: string, batch: { madeOn: string; reference: string }): Promise<string> {
-  await serialiseOn(ex, 'batch-code', userId)
-  const { batchCodePattern } = await getLabelSettings(ex, userId)
-  const like = batchCodeLike(batchCodePattern, batch)
+/** The user's batch codes that match a LIKE pattern. */
+export async function codesLike(ex: Executor, userId: string, like: string): Promise<string[]> {
   const rows = await ex
     .selectFrom('batches')
     .select('code')
     .where('user_id', '=', userId)
     .where(sql<boolean>`code like ${like} escape '\\'`)
     .execute()
-  return nextBatchCode(
-    batchCodePattern,
-    batch,
-    rows.map((r) => r.code),
-  )
+  return rows.map((r) => r.code)
 }
 
-/**
- * Undoes one of the user's batches: each draw goes back to its bottle (in the bottle's unit at the
- * time; converted through mL if the unit was changed since), never above the bottle's size; a
- * deleted bottle gets nothing back (decision 026). False when the batch is not theirs.
- */
-export async function deleteBatch(ex: Executor, userId: string, batchId: number, oils: Oils): Promise<boolean> {
-  const batch = await ex.selectFrom('batches').select('id').where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst()
-  if (!batch) return false
-  const draws = await ex
+/** Whether one of the user's batches has the code. */
+export async function codeTaken(ex: Executor, userId: string, code: string): Promise<boolean> {
+  const row = await ex.selectFrom('batches').select('id').where('user_id', '=', userId).where('code', '=', code).executeTakeFirst()
+  return row !== undefined
+}
+
+/** Whether the batch is the user's. */
+export async function batchExists(ex: Executor, userId: string, batchId: number): Promise<boolean> {
+  const row = await ex.selectFrom('batches').select('id').where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst()
+  return row !== undefined
+}
+
+/** The batch's draws from bottles still on the shelf, with each bottle's unit, size and oil now. */
+export async function drawsOnShelf(ex: Executor, userId: string, batchId: number) {
+  return ex
     .selectFrom('batch_draws as d')
     .innerJoin('shelf_bottles as s', (join) => join.onRef('s.id', '=', 'd.bottle_id').onRef('s.user_id', '=', 'd.user_id'))
     .select(['d.bottle_id', 'd.unit as draw_unit', 'd.amount_milli', 'd.ml', 's.unit', 's.size', 's.oil_id'])
@@ -400,20 +298,23 @@ export async function deleteBatch(ex: Executor, userId: string, batchId: number,
     .where('d.user_id', '=', userId)
     .orderBy('d.id')
     .execute()
-  for (const d of draws) {
-    const back = d.unit === d.draw_unit ? Number(d.amount_milli) : toMilli(mlToBottleAmount(d.ml, d.unit, densityOf(oils, d.oil_id)))
-    const cap = toMilli(d.size)
-    await ex
-      .updateTable('shelf_bottles')
-      .set({ remaining_milli: sql`case when remaining_milli + ${back} > ${cap} then ${cap} else remaining_milli + ${back} end` })
-      .where('id', '=', d.bottle_id!)
-      .where('user_id', '=', userId)
-      .execute()
-  }
+}
+
+/** Puts `amountMilli` back into one of the user's bottles, never above `capMilli`. */
+export async function putBack(ex: Executor, userId: string, bottleId: number, amountMilli: number, capMilli: number): Promise<void> {
+  await ex
+    .updateTable('shelf_bottles')
+    .set({
+      remaining_milli: sql`case when remaining_milli + ${amountMilli} > ${capMilli} then ${capMilli} else remaining_milli + ${amountMilli} end`,
+    })
+    .where('id', '=', bottleId)
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+/** Deletes the batch's label, draws and row. */
+export async function deleteBatchRows(ex: Executor, userId: string, batchId: number): Promise<void> {
   await ex.deleteFrom('batch_labels').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
   await ex.deleteFrom('batch_draws').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
-  await forgetBatch(ex, userId, batchId)
   await ex.deleteFrom('batches').where('id', '=', batchId).where('user_id', '=', userId).execute()
-  await touchUserData(ex, userId)
-  return true
 }

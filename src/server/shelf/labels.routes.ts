@@ -15,27 +15,14 @@ import {
   PutDeclarationSchema,
 } from '#shared/api/labels.ts'
 import { EU_ALLERGEN_SOURCE, EU_ALLERGENS } from '#shared/domain/eu-allergens.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
+import { valueOrThrow } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { answers } from '#server/openapi/responses.ts'
-import {
-  deleteDeclaration,
-  getBatchLabel,
-  getDeclaration,
-  previewClpNotice,
-  previewLabel,
-  putDeclaration,
-  saveBatchLabel,
-} from '#server/shelf/labels.repo.ts'
+import { previewClpNotice, previewLabel, readBatchLabel, saveBatchLabel } from '#server/shelf/labels.commands.ts'
+import { putDeclaration, readDeclaration, removeDeclaration } from '#server/shelf/shelf.commands.ts'
 
 /** The allergen list is code: it changes only with a deploy, so its answer never goes stale in a process. */
 const ALLERGENS_VERSION = 0
-
-const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }])
-const notACosmetic = (type: string) =>
-  new AppError(422, 'NOT_A_COSMETIC', `${type} is a home product, not a cosmetic: it has no allergen label`, [
-    { path: 'productType', message: 'Choose a cosmetic product type' },
-  ])
 
 /**
  * Allergen labels (docs/product.md "Allergen labels"; decision 044): the EU allergen list, each
@@ -71,9 +58,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const declaration = await getDeclaration(app.db.kysely, request.userId, request.params.id)
-      if (declaration === 'not-found') throw notFound('Bottle')
-      return { declaration }
+      return { declaration: valueOrThrow(await readDeclaration(app.db.kysely, request.userId, request.params.id)) }
     },
   )
 
@@ -90,15 +75,10 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const oils = await app.catalog.byId()
-      const result = await app.db.kysely
+      const outcome = await app.db.kysely
         .transaction()
         .execute((trx) => putDeclaration(trx, request.userId, request.params.id, request.body, oils))
-      if ('declaration' in result) return result.declaration
-      if (result.error === 'not-found') throw notFound('Bottle')
-      throw invalid(
-        'body.items',
-        `A w/v declaration of this oil totals at most ${Math.round(result.max * 100) / 100} g per 100 mL (100 times its density)`,
-      )
+      return valueOrThrow(outcome, 'body')
     },
   )
 
@@ -106,8 +86,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shelf/bottles/:id/declaration',
     { schema: { params: IdParamSchema, response: answers(204), description: 'Removes the bottle’s allergen declaration, if it has one.' } },
     async (request, reply) => {
-      const done = await app.db.kysely.transaction().execute((trx) => deleteDeclaration(trx, request.userId, request.params.id))
-      if (!done) throw notFound('Bottle')
+      valueOrThrow(await app.db.kysely.transaction().execute((trx) => removeDeclaration(trx, request.userId, request.params.id)))
       return reply.status(204).send()
     },
   )
@@ -124,11 +103,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const oils = await app.catalog.byId()
-      const result = await previewLabel(app.db.kysely, request.userId, request.body, oils)
-      if ('label' in result) return result.label
-      if (result.error === 'not-a-cosmetic') throw notACosmetic(request.body.productType)
-      const message = 'That version is not one of your blends’'
-      throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
+      return valueOrThrow(await previewLabel(app.db.kysely, request.userId, request.body, oils), 'body')
     },
   )
 
@@ -144,15 +119,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const oils = await app.catalog.byId()
-      const result = await previewClpNotice(app.db.kysely, request.userId, request.body, oils)
-      if ('notice' in result) return result.notice
-      if (result.error === 'a-cosmetic') {
-        throw new AppError(422, 'A_COSMETIC', `${request.body.productType} is a cosmetic: its label is the EU allergen label`, [
-          { path: 'productType', message: 'Choose a home product type' },
-        ])
-      }
-      const message = 'That version is not one of your blends’'
-      throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
+      return valueOrThrow(await previewClpNotice(app.db.kysely, request.userId, request.body, oils), 'body')
     },
   )
 
@@ -166,9 +133,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const label = await getBatchLabel(app.db.kysely, request.userId, request.params.id, request.params.batchId)
-      if (label === 'not-found') throw notFound('Batch')
-      return { label }
+      return { label: valueOrThrow(await readBatchLabel(app.db.kysely, request.userId, request.params.id, request.params.batchId)) }
     },
   )
 
@@ -186,22 +151,10 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const oils = await app.catalog.byId()
       const { id, batchId } = request.params
-      const result = await app.db.kysely
+      const outcome = await app.db.kysely
         .transaction()
         .execute((trx) => saveBatchLabel(trx, request.userId, id, batchId, request.body, oils))
-      if ('label' in result) return result.label
-      switch (result.error) {
-        case 'not-found':
-          throw notFound('Batch')
-        case 'unknown-product-type':
-          throw new AppError(422, 'UNKNOWN_PRODUCT_TYPE', 'This batch’s product type is not one of the usage guide: send productType', [
-            { path: 'body.productType', message: 'Choose the product type' },
-          ])
-        case 'not-a-cosmetic':
-          throw notACosmetic(request.body.productType ?? 'This product')
-        case 'over-100':
-          throw invalid('body.base', `The base and the batch’s ${result.oilPercentage}% of essential oils total at most 100%`)
-      }
+      return valueOrThrow(outcome, 'body')
     },
   )
 }

@@ -1,18 +1,18 @@
 import { sql } from 'kysely'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import type { Bottle, CreateBottleSchema, ShelfOil, UpdateBottleSchema } from '#shared/api/shelf.ts'
-import { bottleAmountToMl, fromMilli, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
+import type { Bottle, ShelfOil } from '#shared/api/shelf.ts'
+import { bottleAmountToMl, fromMilli, summarizeShelf } from '#shared/domain/shelf.ts'
 import { FALLBACK_DENSITY_G_PER_ML } from '#shared/domain/calculator.ts'
 import type { ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { decodeCursor, encodeCursor } from '#server/http/cursor.ts'
-import type { Selectable } from 'kysely'
-import type { z } from 'zod'
+import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
+import type { Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * The user's shelf of bottles (docs/product.md "The oil shelf"), scoped by the signed-in user in
- * every query. Functions take their executor first and run in their caller's transaction
- * (src/server/db/counters.ts). What is left is stored in thousandths of the bottle's unit.
+ * every query: data access only. Functions take their executor first and run in their caller's
+ * transaction; the rules of a write are shelf.commands.ts's. What is left is stored in
+ * thousandths of the bottle's unit.
  */
 
 export type BottleRow = Selectable<ShelfBottlesTable>
@@ -100,31 +100,23 @@ export async function listBottles(
   }
 }
 
-type CreateInput = z.output<typeof CreateBottleSchema>
-type UpdateInput = z.output<typeof UpdateBottleSchema>
+/** A bottle's row as the shelf commands (shelf.commands.ts) map it, without the id the database gives it. */
+export type NewBottleRow = Insertable<ShelfBottlesTable>
 
-export async function createBottle(ex: Executor, userId: string, input: CreateInput): Promise<BottleRow> {
-  const now = new Date().toISOString()
-  return ex
-    .insertInto('shelf_bottles')
-    .values({
-      user_id: userId,
-      oil_id: input.oilId,
-      unit: input.unit,
-      size: input.size,
-      remaining_milli: toMilli(input.remaining ?? input.size),
-      price: input.price,
-      supplier: input.supplier || null,
-      lot_code: input.lotCode || null,
-      purchased_on: input.purchasedOn,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
+/** Stores one bottle row; answers it as stored. */
+export async function insertBottle(ex: Executor, row: NewBottleRow): Promise<BottleRow> {
+  return ex.insertInto('shelf_bottles').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
-export type UpdateResult = { bottle: BottleRow; declaredAllergens: number | null } | { error: 'not-found' | 'over-size' }
+/** Changes one of the user's bottles; undefined when it is not theirs. */
+export async function updateBottleRow(
+  ex: Executor,
+  userId: string,
+  id: number,
+  changes: Updateable<ShelfBottlesTable>,
+): Promise<BottleRow | undefined> {
+  return ex.updateTable('shelf_bottles').set(changes).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst()
+}
 
 /** How many allergens the bottle's declaration lists; null when it has none. */
 export async function declaredCount(ex: Executor, userId: string, bottleId: number): Promise<number | null> {
@@ -137,41 +129,12 @@ export async function declaredCount(ex: Executor, userId: string, bottleId: numb
   return row ? Number(row.item_count) : null
 }
 
-/**
- * Changes the fields sent. A new unit re-labels the numbers (a bottle entered in mL that was
- * really grams); the amount left may not end above the size.
- */
-export async function updateBottle(ex: Executor, userId: string, id: number, input: UpdateInput): Promise<UpdateResult> {
-  const current = await getBottle(ex, userId, id)
-  if (!current) return { error: 'not-found' }
-  const size = input.size ?? current.size
-  const remainingMilli = input.remaining !== undefined ? toMilli(input.remaining) : Number(current.remaining_milli)
-  if (remainingMilli > toMilli(size)) return { error: 'over-size' }
-  const bottle = await ex
-    .updateTable('shelf_bottles')
-    .set({
-      unit: input.unit ?? current.unit,
-      size,
-      remaining_milli: remainingMilli,
-      ...(input.price !== undefined ? { price: input.price } : {}),
-      ...(input.supplier !== undefined ? { supplier: input.supplier || null } : {}),
-      ...(input.lotCode !== undefined ? { lot_code: input.lotCode || null } : {}),
-      ...(input.purchasedOn !== undefined ? { purchased_on: input.purchasedOn } : {}),
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  return { bottle, declaredAllergens: await declaredCount(ex, userId, id) }
-}
-
-/** Deletes one of the user's bottles; false when it is not theirs. Batches keep their record (decision 026). */
-export async function deleteBottle(ex: Executor, userId: string, id: number): Promise<boolean> {
+/** Deletes one of the user's bottles, its declaration, and its link from batch draws; how many bottles went (0 or 1). */
+export async function deleteBottleRows(ex: Executor, userId: string, id: number): Promise<number> {
   await ex.deleteFrom('bottle_declarations').where('bottle_id', '=', id).where('user_id', '=', userId).execute()
   await ex.updateTable('batch_draws').set({ bottle_id: null }).where('bottle_id', '=', id).where('user_id', '=', userId).execute()
   const res = await ex.deleteFrom('shelf_bottles').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
-  return Number(res.numDeletedRows) > 0
+  return Number(res.numDeletedRows)
 }
 
 /**

@@ -14,15 +14,14 @@ import {
   UpdateUserSettingsSchema,
   UserSettingsSchema,
 } from '#shared/api/shelf.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
+import { notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { getSettings, setCurrency } from '#server/me/settings.repo.ts'
+import { getSettings, setCurrency } from '#server/me/settings.commands.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
-import { createBatch, deleteBatch, listBatches } from '#server/shelf/batches.repo.ts'
-import { createBottle, deleteBottle, listBottles, shelfOils, toBottle, updateBottle } from '#server/shelf/shelf.repo.ts'
-
-const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }])
-const OVER_SIZE = 'The amount left cannot be more than the bottle holds'
+import { markAsMade, undoBatch } from '#server/shelf/batches.commands.ts'
+import { listBatches } from '#server/shelf/batches.repo.ts'
+import { addBottle, changeBottle, removeBottle } from '#server/shelf/shelf.commands.ts'
+import { listBottles, shelfOils } from '#server/shelf/shelf.repo.ts'
 
 /**
  * The oil shelf (docs/product.md "The oil shelf"): the user's currency, their bottles, the
@@ -58,8 +57,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: CreateBottleSchema, response: answers(201, BottleSchema, IDEMPOTENT) } },
     async (request, reply) => {
       const oils = await app.catalog.byId()
-      if (!oils.has(request.body.oilId)) throw invalid('body.oilId', `No oil in the catalog has id ${request.body.oilId}`)
-      return createOnce(request, reply, async (trx) => toBottle(await createBottle(trx, request.userId, request.body), oils, null))
+      return createOnce(request, reply, async (trx) => valueOrThrow(await addBottle(trx, request.userId, request.body, oils), 'body'))
     },
   )
 
@@ -68,16 +66,15 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamSchema, body: UpdateBottleSchema, response: answers(200, BottleSchema) } },
     async (request) => {
       const oils = await app.catalog.byId()
-      const result = await app.db.kysely.transaction().execute((trx) => updateBottle(trx, request.userId, request.params.id, request.body))
-      if ('bottle' in result) return toBottle(result.bottle, oils, result.declaredAllergens)
-      if (result.error === 'not-found') throw notFound('Bottle')
-      throw invalid('body.remaining', OVER_SIZE)
+      const outcome = await app.db.kysely
+        .transaction()
+        .execute((trx) => changeBottle(trx, request.userId, request.params.id, request.body, oils))
+      return valueOrThrow(outcome, 'body')
     },
   )
 
   app.delete('/shelf/bottles/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
-    const deleted = await app.db.kysely.transaction().execute((trx) => deleteBottle(trx, request.userId, request.params.id))
-    if (!deleted) throw notFound('Bottle')
+    valueOrThrow(await app.db.kysely.transaction().execute((trx) => removeBottle(trx, request.userId, request.params.id)))
     return reply.status(204).send()
   })
 
@@ -103,13 +100,10 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const oils = await app.catalog.byId()
-      return createOnce(request, reply, async (trx) => {
-        const result = await createBatch(trx, request.userId, request.params.id, request.body, oils)
-        if ('batch' in result) return result.batch
-        if (result.error === 'not-found') throw notFound('Blend')
-        const message = 'That version is not one of this blend’s'
-        throw new AppError(404, 'NOT_FOUND', message, [{ path: 'body.versionId', message }])
-      })
+      // Thrown inside the transaction: a refusal after the shelf was drawn (SHELF_CHANGED) rolls it back.
+      return createOnce(request, reply, async (trx) =>
+        valueOrThrow(await markAsMade(trx, request.userId, request.params.id, request.body, oils), 'body'),
+      )
     },
   )
 
@@ -124,8 +118,8 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const oils = await app.catalog.byId()
-      const deleted = await app.db.kysely.transaction().execute((trx) => deleteBatch(trx, request.userId, request.params.id, oils))
-      if (!deleted) throw notFound('Batch')
+      // Thrown inside the transaction, so a refused undo writes nothing.
+      await app.db.kysely.transaction().execute(async (trx) => valueOrThrow(await undoBatch(trx, request.userId, request.params.id, oils)))
       return reply.status(204).send()
     },
   )

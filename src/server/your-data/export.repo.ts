@@ -6,9 +6,9 @@ import { testDay } from '#shared/domain/test-dates.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { trackingOf } from '#server/blends/tracking.ts'
+import { trackingOf } from '#server/db/tracking.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
-import { slices } from '#server/http/heavy-work.ts'
+import { slices } from '#server/shared/slices.ts'
 import type { DeclarationItem, Label } from '#shared/api/labels.ts'
 
 /**

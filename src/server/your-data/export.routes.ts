@@ -5,8 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
 import { exportBlends, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
-import { getExportSettings } from '#server/me/settings.repo.ts'
-import { limitRunning, slices } from '#server/http/heavy-work.ts'
+import { getExportSettings } from '#server/me/settings.commands.ts'
+import { limitRunning } from '#server/http/heavy-work.ts'
+import { slices } from '#server/shared/slices.ts'
 import { answers, HEAVY } from '#server/openapi/responses.ts'
 
 /**

@@ -6,7 +6,7 @@ import { TRACKING_DEFAULTS } from '#shared/domain/maturation.ts'
 import { isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 import { versionLetterAt } from '#shared/domain/references.ts'
 import { NUL_MESSAGE } from '#server/http/errors.ts'
-import { slices } from '#server/http/heavy-work.ts'
+import { slices } from '#server/shared/slices.ts'
 import { createOilResolver, invalidUpload, type PlanBlend, type PlanBlends, type Problem } from '#server/your-data/import-plan.ts'
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import { AppError, NUL_MESSAGE, pathToNul } from '#server/http/errors.ts'
-import { slices } from '#server/http/heavy-work.ts'
+import { slices } from '#server/shared/slices.ts'
 import {
   createOilResolver,
   formatPath,
@@ -93,7 +93,7 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
     const oil = resolver.resolve({ ...b, percentage: 0 }, `shelf[${i}]`)
     if (!oil) return []
     const { id, slug: _slug, name: _name, ...rest } = b
-    return [{ ...rest, sourceId: id, oilId: oil.id }]
+    return [{ ...rest, source: `shelf[${i}]`, sourceId: id, oilId: oil.id }]
   })
   resolver.assertAllKnown()
   const currency = 'currency' in file.settings && typeof file.settings.currency === 'string' ? file.settings.currency : null
@@ -183,5 +183,5 @@ function planBatch(resolver: OilResolver, b: ExportBatch, at: string): PlanBatch
           })),
           missing: label.missing.map((m) => ({ ...m, oilId: oilId(m.oilId, m.oilName) })),
         }
-  return { ...rest, sourceId: id, versionSourceId: versionId, oils, draws, label: relabelled }
+  return { ...rest, source: at, sourceId: id, versionSourceId: versionId, oils, draws, label: relabelled }
 }

@@ -5,7 +5,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Tracking } from '#shared/domain/maturation.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import { AppError } from '#server/http/errors.ts'
-import { slices } from '#server/http/heavy-work.ts'
+import { slices } from '#server/shared/slices.ts'
 import type { DeclarationBasis, Label } from '#shared/api/labels.ts'
 
 /**
@@ -43,6 +43,8 @@ export type PlanEntry = {
 
 /** A batch of an export version 2 file: its oils and draws resolved to catalog ids. */
 export type PlanBatch = {
+  /** Where it is in the upload: 'blends[3].batches[0]'. */
+  source: string
   sourceId: number
   /** The file id of the version made. */
   versionSourceId: number
@@ -79,6 +81,8 @@ export type PlanBlend = {
 
 /** A shelf bottle of an export version 2 file. */
 export type PlanBottle = {
+  /** Where it is in the upload: 'shelf[3]'. */
+  source: string
   sourceId: number
   oilId: number
   unit: 'mL' | 'g'

@@ -7,7 +7,7 @@ import type { ReadyList } from '#shared/api/reminders.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
 import { nastyString, nastyValue } from '#tests/support/hostile.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
-import { runImport } from '#server/your-data/import.repo.ts'
+import { runImport } from '#server/your-data/importer.ts'
 import { listedBlends, type PlanBlend } from '#server/your-data/import-plan.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
@@ -244,6 +244,36 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     })
     expect(error.message).toMatch(/^blends\[1\]\.versions\[0\]\.topOils\[0\]\.percentage: /)
     expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
+  })
+
+  it('refuses a test entry tested before it was made, as POST /api/journal-entries does, storing nothing (issue 33)', async () => {
+    const fresh = await createUser(t)
+    const bad = structuredClone(file)
+    const i = bad.blends.findIndex((b) => b.testEntries.length > 0)
+    const entry = bad.blends[i]!.testEntries[0]!
+    entry.dateMade = '2026-11-05'
+    entry.dateTested = '2026-11-03'
+    const message = "The test date can't be before the day the blend was made."
+    for (const query of ['?dryRun=true', '']) {
+      const res = await importAs(fresh, bad, query)
+      expect(res.statusCode, res.body).toBe(400)
+      const { error } = res.json()
+      expect(error.code).toBe('VALIDATION_ERROR')
+      expect(error.details).toEqual([{ path: `blends[${i}].testEntries[0].dateTested`, message }])
+      expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
+    }
+    // The same days through the API: the same refusal.
+    const version = await createBlend(t, fresh, blendBody(oils, { name: 'Dated' }))
+    const api = await injectAs(t, fresh, 'POST', '/api/journal-entries', {
+      versionId: version.version.id,
+      dateMade: '2026-11-05',
+      dateTested: '2026-11-03',
+    })
+    expect(api.statusCode).toBe(400)
+    expect(api.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message, details: [{ path: 'body.dateTested', message }] })
+    // Made and tested the same day is a test on day 0, not a refusal.
+    entry.dateTested = '2026-11-05'
+    expect((await importAs(fresh, bad)).statusCode).toBe(201)
   })
 
   it('rolls every write back when the database refuses one record halfway', async () => {

@@ -90,3 +90,6 @@ export const AuthConfigSchema = z.object({
   sessionCheckIntervalMs: z.number().int().positive(),
 }) satisfies z.ZodType<AuthConfig>
 export type { AuthConfig }
+
+/** Where the identity service (better-auth) answers, under the API's /api prefix. */
+export const AUTH_BASE_PATH = '/api/auth'

@@ -70,19 +70,21 @@ export function withInlineStylesheet(html: string, css: (file: string) => string
  * which waits for the paint, preloads them and imports the entry. On a slow connection the HTML
  * is not competing with ~100 kB of JavaScript for the first paint.
  */
-export function withCodeAfterPaint(html: string, bootFile: string): string {
+export function withCodeAfterPaint(html: string, bootFile: string, code?: string[]): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
   const entryFile = entry.exec(html)?.[1]
   if (!entryFile) throw new Error('page templates: the HTML has no module entry script')
   const preload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
   const imports = [...html.matchAll(preload)].map((m) => m[1]!)
-  return html
-    .replace(preload, '')
-    .replace(
-      entry,
-      () =>
-        `<meta name="${ENTRY_META_NAME}" content="${[entryFile, ...imports].join(' ')}" />\n    <script type="module" src="/${bootFile}"></script>`,
-    )
+  // Another entry in place of the app's (`code`: the file first, then its imports), e.g. the
+  // public pages' islands script (decision 066).
+  if (code) return html.replace(preload, '').replace(entry, () => entryList(code, bootFile))
+
+  return html.replace(preload, '').replace(entry, () => entryList([entryFile, ...imports], bootFile))
+}
+
+function entryList(files: string[], bootFile: string): string {
+  return `<meta name="${ENTRY_META_NAME}" content="${files.join(' ')}" />\n    <script type="module" src="/${bootFile}"></script>`
 }
 
 /** The page with this markup inside its empty #root, and these attributes on #root. */

@@ -6,6 +6,7 @@ import type { JournalEntry } from '#shared/api/journal.ts'
 import type { Batch, BatchList } from '#shared/api/shelf.ts'
 import { OFFLINE_BLENDS_MAX, OFFLINE_BUDGET_BYTES, boundQueryCache, serialisedBytes } from '#client/lib/offline/cache-bound.ts'
 import { clearDeviceDb, deviceDb } from '#client/lib/offline/device-db.ts'
+import { DeviceStore } from '#client/lib/offline/device-store.ts'
 
 /**
  * The offline cache's size for OFFLINE_BLENDS_MAX blends (docs/quality.md, "Offline cache"):
@@ -142,10 +143,12 @@ async function measure(versions: number, tests: number, batches: number) {
   queryClient.setQueryData(['/api/blends', 'list', { q: '', sort: 'reference', status: 'all' }], listPages(OFFLINE_BLENDS_MAX))
   const state = dehydrate(queryClient)
   const bytes = serialisedBytes(state)
-  await (await deviceDb()).put('queries', { userId: 'u1', buster: 'x', savedAt: Date.now(), state })
-  const stored = await (await deviceDb()).get('queries', 'u1')
+  // The device keeps one record per query (decision 065), as the device worker writes them.
+  const store = new DeviceStore('u1', 'x', { blends: Infinity, lists: Infinity, bytes: Infinity })
+  await store.put(state.queries.map((q) => ({ hash: q.queryHash, queryKey: q.queryKey, data: q.state.data, dataUpdatedAt: Date.now() })))
+  const stored = await (await deviceDb()).getAllFromIndex('saved', 'userId', 'u1')
   const perBlend = Math.round(serialisedBytes(blend(1, versions, tests)) + serialisedBytes(batchPage(1, batches)))
-  return { queryClient, bytes, stored: stored!.state.queries.length, perBlend }
+  return { queryClient, bytes, stored: stored.length, perBlend }
 }
 
 afterEach(async () => {

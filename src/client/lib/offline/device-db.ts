@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/query-core'
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb'
 
 /**
@@ -28,28 +28,45 @@ export type QueuedWrite = {
   refused: RefusedBy | null
 }
 
-export type SavedQueries = {
+/**
+ * One query's data kept for reading offline (decision 065): one record per query and user, so a
+ * page load that saves what it read adds to what earlier page loads kept, never replaces it.
+ */
+export type SavedQuery = {
   userId: string
+  /** React Query's hash of the key. */
+  hash: string
+  queryKey: QueryKey
+  /** The API contract it was read with (persist-queries.ts QUERIES_BUSTER): another is never shown. */
   buster: string
-  savedAt: number
-  state: DehydratedState
-  /** When each query was last shown on a screen (by query hash): the cache bound's recency. */
-  openedAt?: Record<string, number>
+  data: unknown
+  /** When it was fetched from the server (ms): a record is replaced only by newer data. */
+  dataUpdatedAt: number
+  /** When a screen last showed it (ms): the bound's "most recently opened". */
+  openedAt: number
+  /** Its data's serialised size (the bound's storage budget). */
+  bytes: number
 }
 
 interface DeviceSchema extends DBSchema {
   outbox: { key: number; value: QueuedWrite; indexes: { userId: string } }
-  queries: { key: string; value: SavedQueries }
+  saved: { key: [string, string]; value: SavedQuery; indexes: { userId: string } }
 }
 
 let opened: Promise<IDBPDatabase<DeviceSchema>> | null = null
 
 export function deviceDb(): Promise<IDBPDatabase<DeviceSchema>> {
-  opened ??= openDB<DeviceSchema>(DEVICE_DB_NAME, 1, {
-    upgrade(db) {
-      const outbox = db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true })
-      outbox.createIndex('userId', 'userId')
-      db.createObjectStore('queries', { keyPath: 'userId' })
+  opened ??= openDB<DeviceSchema>(DEVICE_DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const outbox = db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true })
+        outbox.createIndex('userId', 'userId')
+      }
+      // Version 1 kept one blob per user that every save replaced (issue 34): it goes, its data
+      // is read again online.
+      if ((db.objectStoreNames as DOMStringList).contains('queries')) db.deleteObjectStore('queries' as never)
+      const saved = db.createObjectStore('saved', { keyPath: ['userId', 'hash'] })
+      saved.createIndex('userId', 'userId')
     },
     // Another tab is deleting the database (a sign-out there): let it.
     blocking() {
@@ -75,5 +92,7 @@ export async function clearDeviceDb(): Promise<void> {
  */
 export async function forgetOtherUsersData(userId: string): Promise<void> {
   const db = await deviceDb()
-  for (const key of await db.getAllKeys('queries')) if (key !== userId) await db.delete('queries', key)
+  const tx = db.transaction('saved', 'readwrite')
+  for (const key of await tx.store.getAllKeys()) if (key[0] !== userId) void tx.store.delete(key)
+  await tx.done
 }

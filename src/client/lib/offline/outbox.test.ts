@@ -96,9 +96,20 @@ describe('the offline queue (decision 029)', () => {
 
   it('sign-out deletes the database, queue and saved data alike', async () => {
     await enqueue(write('u1', 1))
-    await (await deviceDb()).put('queries', { userId: 'u1', buster: 'x', savedAt: 0, state: { queries: [], mutations: [] } })
+    await (
+      await deviceDb()
+    ).put('saved', {
+      userId: 'u1',
+      hash: 'h',
+      queryKey: ['/api/blends', 'detail', 1],
+      buster: 'x',
+      data: { id: 1 },
+      dataUpdatedAt: 1,
+      openedAt: 0,
+      bytes: 8,
+    })
     await clearDeviceDb()
     expect(await listWrites('u1')).toEqual([])
-    expect(await (await deviceDb()).get('queries', 'u1')).toBeUndefined()
+    expect(await (await deviceDb()).get('saved', ['u1', 'h'])).toBeUndefined()
   })
 })

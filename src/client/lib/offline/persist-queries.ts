@@ -1,86 +1,160 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
-import { boundQueryCache } from '#client/lib/offline/cache-bound.ts'
-import { deviceDb } from '#client/lib/offline/device-db.ts'
+import { hydrate, type Query, type QueryClient, type QueryState } from '@tanstack/react-query'
+import { getIdToken } from '#client/lib/auth-client.ts'
+import type { SavedQuery } from '#client/lib/offline/device-db.ts'
+import type { FromDevice, ScreenRead, ToDevice } from '#client/lib/offline/device-protocol.ts'
+import type { IncomingQuery } from '#client/lib/offline/device-store.ts'
+import { inSlices } from '#client/lib/offline/yield.ts'
 import { currentUser } from '#client/lib/session.ts'
 
-/** Saved data older than this is not shown offline: it would mislead more than help. */
-export const SAVED_QUERIES_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
-/** Saves wait for a quiet moment: a page of results is one write, not one per query event. */
-const SAVE_DELAY_MS = 800
+export { SAVED_QUERIES_MAX_AGE_MS } from '#client/lib/offline/device-store.ts'
 
 declare const __ACCORD_DATA_SHAPE__: string | undefined
-
 /**
  * The API contract this build was made with (vite.config.ts hashes src/shared/api): data saved by
  * a build with another contract is dropped, never shown in the wrong shape.
  */
 export const QUERIES_BUSTER: string = typeof __ACCORD_DATA_SHAPE__ === 'undefined' ? 'dev' : __ACCORD_DATA_SHAPE__
 
-/** When each query was last shown on a screen (by hash): the bound's "most recently opened". */
-const openedAt = new Map<string, number>()
+/** The page's side of the device worker (decision 065). */
+export type DeviceLink = {
+  /** Puts what the device holds back into the cache, in slices; resolves with how many queries. */
+  restore(): Promise<number>
+  /** The fill runs (online again), with these reads of the other screens to keep. */
+  fill(screens?: ScreenRead[]): void
+  /** Stops at once: the worker ends, mid-write or not (sign-out). */
+  stop(): void
+}
+
+/** How a worker is made: the browser's module worker; the unit tests pass their own. */
+export type WorkerLike = Pick<Worker, 'postMessage' | 'terminate'> & { onmessage: ((event: MessageEvent<FromDevice>) => void) | null }
+const startWorker = (): WorkerLike =>
+  new Worker(new URL('./device.worker.ts', import.meta.url), { type: 'module', name: 'accord-device' }) as WorkerLike
+
+/** The query as the device keeps it: only what a read fetched (a success), never what a restore put back. */
+const toIncoming = (query: Query): IncomingQuery => ({
+  hash: query.queryHash,
+  queryKey: query.queryKey,
+  data: query.state.data,
+  dataUpdatedAt: query.state.dataUpdatedAt,
+})
 
 /**
- * Keeps the signed-in user's query cache (the pages, blends and catalog they have seen) in
- * IndexedDB under their id, so the journal, the calculator and the glossary can be read offline.
- * Returns the function that stops saving.
+ * Keeps the signed-in user's reads on the device (decisions 029, 039, 065). The page's thread
+ * only hands each fetched answer to the device worker (a structured clone, as the answer arrives);
+ * the worker writes it, keeps the bound and fills what the journal listed. Offline, `restore`
+ * puts the device's copy back into the cache, marked stale, so back online what a screen shows is
+ * fetched again.
  */
-export function saveQueriesOnChange(queryClient: QueryClient, userId: string): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let bounding = false
-  const save = async () => {
-    timer = null
-    // Signed out meanwhile: the cache is being emptied and the device's data deleted.
-    if (currentUser()?.id !== userId) return
-    // The cache keeps to the bound (decision 039) before it is written: removing is not a change to save again.
-    bounding = true
-    try {
-      boundQueryCache(queryClient, openedAt)
-    } finally {
-      bounding = false
+export function connectDevice(queryClient: QueryClient, userId: string, makeWorker: () => WorkerLike = startWorker): DeviceLink {
+  const worker = makeWorker()
+  let stopped = false
+  const post = (message: ToDevice) => {
+    // Signed out meanwhile: nothing more of this user reaches the device.
+    if (!stopped && currentUser()?.id === userId) worker.postMessage(message)
+  }
+  let restoreId = 0
+  const restoring = new Map<number, (queries: SavedQuery[]) => void>()
+
+  worker.onmessage = (event) => {
+    const message = event.data
+    if (message.type === 'need-token') {
+      getIdToken({ forceRefresh: message.forceRefresh }).then(
+        (token) => post({ type: 'token', token }),
+        () => post({ type: 'token', token: null }),
+      )
+    } else if (message.type === 'restored') {
+      restoring.get(message.id)?.(message.queries)
+      restoring.delete(message.id)
     }
-    const live = new Set(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.queryHash),
-    )
-    for (const hash of openedAt.keys()) if (!live.has(hash)) openedAt.delete(hash)
-    const state = dehydrate(queryClient)
-    const db = await deviceDb()
-    await db.put('queries', { userId, buster: QUERIES_BUSTER, savedAt: Date.now(), state, openedAt: Object.fromEntries(openedAt) })
   }
-  const schedule = () => {
-    if (timer === null)
-      timer = setTimeout(() => void save().catch((err: unknown) => console.warn('Saving data for offline use failed', err)), SAVE_DELAY_MS)
+
+  // Answers are handed over once per task, however many arrived in it (a page of results is one message).
+  let outgoing: IncomingQuery[] = []
+  const flush = () => {
+    const queries = outgoing
+    outgoing = []
+    if (queries.length > 0) post({ type: 'put', queries })
   }
+  const queuePut = (query: Query) => {
+    if (query.state.data === undefined) return
+    if (outgoing.length === 0) setTimeout(flush, 0)
+    outgoing.push(toIncoming(query))
+  }
+  const onScreen = () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.getObserversCount() > 0)
+      .map((q) => q.queryHash)
+
+  post({ type: 'start', userId, buster: QUERIES_BUSTER })
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    // A blend opened again is recent again, though its data was fetched long ago.
-    if (event.type === 'observerAdded') {
-      openedAt.set(event.query.queryHash, Date.now())
-      schedule()
+    if (event.type === 'updated') {
+      if (event.action.type === 'success') queuePut(event.query)
+      if (event.action.type === 'invalidate') post({ type: 'changed' })
+    } else if (event.type === 'observerAdded') {
+      // A blend opened again is recent again, though its data was fetched long ago.
+      post({ type: 'opened', hash: event.query.queryHash, at: Date.now(), onScreen: onScreen() })
+    } else if (event.type === 'removed') {
+      post({ type: 'remove', hashes: [event.query.queryHash] })
     }
-    if (bounding) return
-    if (event.type === 'updated' || event.type === 'removed') schedule()
   })
-  // What loaded before this started is saved too (online, it is in the cache already).
-  if (navigator.onLine) schedule()
-  return () => {
-    unsubscribe()
-    if (timer !== null) clearTimeout(timer)
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'added') post({ type: 'changed' })
+  })
+  // What loaded before this started is kept too.
+  for (const query of queryClient.getQueryCache().getAll()) if (query.state.status === 'success') queuePut(query)
+
+  return {
+    restore() {
+      if (stopped) return Promise.resolve(0)
+      const id = ++restoreId
+      return new Promise<SavedQuery[]>((resolve) => {
+        restoring.set(id, resolve)
+        post({ type: 'restore', id })
+      }).then(async (saved) => {
+        const queries = saved.map((q) => ({
+          queryKey: q.queryKey,
+          queryHash: q.hash,
+          state: restoredState(q),
+          dehydratedAt: q.dataUpdatedAt,
+        }))
+        // Slices of the page's thread, each under 10 ms: a tap meanwhile is answered between them.
+        await inSlices(queries, (query) => hydrate(queryClient, { mutations: [], queries: [query] }))
+        return queries.length
+      })
+    },
+    fill(screens) {
+      post({ type: 'fill', screens })
+    },
+    stop() {
+      if (stopped) return
+      stopped = true
+      unsubscribe()
+      unsubscribeMutations()
+      worker.terminate()
+      for (const resolve of restoring.values()) resolve([])
+      restoring.clear()
+    },
   }
 }
 
-/**
- * Puts the user's saved data into the cache. Data already in the cache and newer is kept (hydrate
- * never replaces newer data). Returns whether anything was restored.
- */
-export async function restoreSavedQueries(queryClient: QueryClient, userId: string, now = Date.now()): Promise<boolean> {
-  const db = await deviceDb()
-  const saved = await db.get('queries', userId)
-  if (!saved || saved.buster !== QUERIES_BUSTER || now - saved.savedAt > SAVED_QUERIES_MAX_AGE_MS) return false
-  hydrate(queryClient, saved.state)
-  for (const [hash, at] of Object.entries(saved.openedAt ?? {})) if (at > (openedAt.get(hash) ?? 0)) openedAt.set(hash, at)
-  return true
+/** A saved query's state as React Query holds it: fetched at `dataUpdatedAt`, and stale (fetched again when shown online). */
+function restoredState(saved: SavedQuery): QueryState {
+  return {
+    data: saved.data,
+    dataUpdateCount: 1,
+    dataUpdatedAt: saved.dataUpdatedAt,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: true,
+    status: 'success',
+    fetchStatus: 'idle',
+  }
 }
 
 /**

@@ -1,16 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY } from '#client/lib/blends.ts'
-import { forgetOtherUsersData, type QueuedWrite } from '#client/lib/offline/device-db.ts'
+import type { QueuedWrite } from '#client/lib/offline/device-db.ts'
+import type { ScreenRead } from '#client/lib/offline/device-protocol.ts'
 import { flushOutbox, listWrites } from '#client/lib/offline/outbox.ts'
 import { OUTBOX_CHANGED_EVENT, outboxState, setFlushRequest, type PendingWrite } from '#client/lib/offline/outbox-state.ts'
-import { lastFetchedAt, restoreSavedQueries, saveQueriesOnChange } from '#client/lib/offline/persist-queries.ts'
+import { connectDevice, lastFetchedAt, type DeviceLink } from '#client/lib/offline/persist-queries.ts'
 import { markRestoring } from '#client/lib/offline/restore-gate.ts'
+import { sessionStore } from '#client/lib/session.ts'
 
 /** How long "All changes saved" stays before the indicator goes quiet. */
 export const ALL_SAVED_SHOWN_MS = 4000
 /** A sync that stopped on a transient failure while online tries again after this. */
 const RETRY_MS = 15_000
+
+/** The running sync's device worker (one signed-in user at a time). */
+let device: DeviceLink | null = null
+
+/** The other screens' first reads the device keeps (app/offline-fill.ts says which): the worker fetches those it lacks. */
+export function fillOnDevice(screens: ScreenRead[]): void {
+  device?.fill(screens)
+}
 
 /**
  * The signed-in user's offline support (decision 029), started by the shell: their saved data is
@@ -18,8 +28,8 @@ const RETRY_MS = 15_000
  * queued writes are sent, in order, whenever the connection is there. Returns the stop function.
  */
 export function startOfflineSync(queryClient: QueryClient, userId: string): () => void {
-  // A browser without IndexedDB (some private modes) works online only.
-  if (typeof indexedDB === 'undefined') return () => {}
+  // A browser without IndexedDB (some private modes) or workers works online only.
+  if (typeof indexedDB === 'undefined' || typeof Worker === 'undefined') return () => {}
   let stopped = false
   let running: Promise<void> | null = null
   let again = false
@@ -85,8 +95,17 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): () =
     savedTimer = setTimeout(() => outboxState.setState({ allSaved: false }), ALL_SAVED_SHOWN_MS)
   }
 
+  const link = connectDevice(queryClient, userId)
+  device = link
+  // Signed out: the worker ends at once, before the device's data is deleted, so nothing of this
+  // user is written after (query-client.ts deletes the database on the same change).
+  const unsubscribeSession = sessionStore.subscribe((state) => {
+    if (state.status !== 'signed-in' || state.user.id !== userId) link.stop()
+  })
+
   const restore = () => {
-    const restoring = restoreSavedQueries(queryClient, userId)
+    const restoring = link
+      .restore()
       .catch((err: unknown) => console.warn('Reading data saved on this device failed', err))
       .finally(() => outboxState.setState({ fetchedAt: lastFetchedAt(queryClient) }))
     // Reads made meanwhile wait for it, so what was saved is shown rather than "not on this device".
@@ -97,6 +116,7 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): () =
   const onOnline = () => {
     // React Query hears the same events: its paused requests go out now.
     outboxState.setState({ online: true })
+    link.fill()
     flush()
   }
   const onOffline = () => {
@@ -109,20 +129,10 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): () =
   window.addEventListener('online', onOnline)
   window.addEventListener('offline', onOffline)
   window.addEventListener(OUTBOX_CHANGED_EVENT, onChanged)
-  let stopSaving = () => {}
-  const startSaving = () => {
-    if (!stopped) stopSaving = saveQueriesOnChange(queryClient, userId)
-  }
-  forgetOtherUsersData(userId).catch(() => undefined)
   outboxState.setState({ online: navigator.onLine })
   const counted = count().catch((err: unknown) => console.warn('Reading the changes waiting on this device failed', err))
-  if (navigator.onLine) {
-    startSaving()
-    void counted.then(flush)
-  } else {
-    // Saving starts once the saved data is back in the cache, never over it with less.
-    void restore().then(startSaving)
-  }
+  if (navigator.onLine) void counted.then(flush)
+  else void restore()
 
   return () => {
     stopped = true
@@ -130,7 +140,9 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): () =
     window.removeEventListener('online', onOnline)
     window.removeEventListener('offline', onOffline)
     window.removeEventListener(OUTBOX_CHANGED_EVENT, onChanged)
-    stopSaving()
+    unsubscribeSession()
+    link.stop()
+    if (device === link) device = null
     if (retryTimer !== null) clearTimeout(retryTimer)
     if (savedTimer !== null) clearTimeout(savedTimer)
     outboxState.setState({ waiting: 0, refused: 0, allSaved: false, pending: [], fetchedAt: null })

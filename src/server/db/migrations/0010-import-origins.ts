@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { MigrationContext } from '#server/db/migration-context.ts'
 
 /**
- * Where imported records came from (src/server/your-data/import.repo.ts): one row per user, kind
+ * Where imported records came from (src/server/your-data/importer.ts): one row per user, kind
  * ('blend', 'version', 'test-entry') and id in the imported file, naming the row the import made.
  * Importing the same file again finds them and creates nothing twice (decision 020). Deleted with
  * the user; a row whose target was deleted since is ignored and replaced by the next import.

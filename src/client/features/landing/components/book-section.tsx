@@ -1,8 +1,8 @@
 import { ArrowRight, BookOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
-import { scrollToSection } from '#client/lib/scroll-to-section.ts'
-import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
+import { StartSignupButton } from '#client/features/landing/components/start-signup-button.tsx'
+import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
 const insideTheBook = [
@@ -36,9 +36,9 @@ export function BookSection() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button size="lg" variant="outline" onClick={() => scrollToSection(...START_SIGNUP)}>
+            <StartSignupButton size="lg" variant="outline">
               Start Free Beta
-            </Button>
+            </StartSignupButton>
           </div>
         </div>
         <div className="rounded-card border border-border bg-card p-6 shadow-card sm:p-8">

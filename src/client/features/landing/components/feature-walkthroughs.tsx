@@ -1,7 +1,5 @@
 import { ArrowRight, BookA, Calculator, Filter, NotebookPen, Palette, Route, type LucideIcon } from 'lucide-react'
-import { Button } from '#client/components/ui/button.tsx'
-import { scrollToSection } from '#client/lib/scroll-to-section.ts'
-import { START_SIGNUP } from '#client/features/landing/section-ids.ts'
+import { StartSignupButton } from '#client/features/landing/components/start-signup-button.tsx'
 
 interface Walkthrough {
   title: string
@@ -73,10 +71,10 @@ export function FeatureWalkthroughs() {
                   <li key={p}>{p}</li>
                 ))}
               </ul>
-              <Button variant="outline" className="mt-6 self-start" onClick={() => scrollToSection(...START_SIGNUP)}>
+              <StartSignupButton variant="outline" className="mt-6 self-start">
                 Start Free Beta
                 <ArrowRight aria-hidden="true" />
-              </Button>
+              </StartSignupButton>
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
-import { scrollToSection } from '#client/lib/scroll-to-section.ts'
+import { StartSignupButton } from '#client/features/landing/components/start-signup-button.tsx'
 import { BlendIllustration } from '#client/features/landing/components/blend-illustration.tsx'
 import { SectionLink } from '#client/features/landing/components/section-link.tsx'
-import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
+import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
 
 export function HeroSection() {
   return (
@@ -29,10 +29,10 @@ export function HeroSection() {
             and rating in one journal, so the blend that worked is the one you can make again.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button size="lg" onClick={() => scrollToSection(...START_SIGNUP)}>
+            <StartSignupButton size="lg">
               Start Free Beta
               <ArrowRight aria-hidden="true" />
-            </Button>
+            </StartSignupButton>
             <Button asChild size="lg" variant="outline">
               <SectionLink section={SECTION_IDS.features}>See what it does</SectionLink>
             </Button>

@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react'
 import { Link } from 'react-router'
 import { HomeLogoLink, SkipLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { ISLAND } from '#client/lib/islands.ts'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
 import { SectionLink } from '#client/features/landing/components/section-link.tsx'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
@@ -45,6 +46,7 @@ export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
           variant="outline"
           size="sm"
           aria-haspopup={onSignIn ? 'dialog' : undefined}
+          data-island={onSignIn ? ISLAND.signIn : undefined}
           onClick={() => (onSignIn ? onSignIn() : scrollToSection(SECTION_IDS.signup))}
         >
           <LogIn aria-hidden="true" />

@@ -113,22 +113,28 @@ describe("a bottle's allergen declaration", () => {
       const unread = await within(dialog).findByRole('region', { name: '1 line needs you:' }, { timeout: 5000 })
       expect(unread).toHaveTextContent('Line 4: Terpinen-4-ol 562-74-3 4,2')
       expect(unread).toHaveTextContent(/Terpinen-4-ol \(562-74-3\) is not an allergen of Annex III/)
-      expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('Linalool')
-      expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 1' })).toHaveValue('32.5')
-      expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Linalyl Acetate')
-      // "<0,01": the sheet's upper limit, used as given and marked as one.
-      expect(within(dialog).getByRole('combobox', { name: 'Allergen 3' })).toHaveValue('Limonene')
-      expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveValue('0.01')
-      expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveAccessibleDescription(
-        /At most this: the sheet gives a limit/,
+      // The rows are the form's field array: they follow the status line by a render, so wait for them.
+      await waitFor(
+        () => {
+          expect(within(dialog).getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('Linalool')
+          expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 1' })).toHaveValue('32.5')
+          expect(within(dialog).getByRole('combobox', { name: 'Allergen 2' })).toHaveValue('Linalyl Acetate')
+          // "<0,01": the sheet's upper limit, used as given and marked as one.
+          expect(within(dialog).getByRole('combobox', { name: 'Allergen 3' })).toHaveValue('Limonene')
+          expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveValue('0.01')
+          expect(within(dialog).getByRole('textbox', { name: 'Percentage of allergen 3' })).toHaveAccessibleDescription(
+            /At most this: the sheet gives a limit/,
+          )
+          expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Geraniol')
+        },
+        { timeout: 5000 },
       )
-      expect(within(dialog).getByRole('combobox', { name: 'Allergen 4' })).toHaveValue('Geraniol')
 
       // One row more by hand, found by its CAS number, then removed again.
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add an allergen' }))
       await userEvent.type(within(dialog).getByRole('combobox', { name: 'Allergen 5' }), '97-53-0')
       await userEvent.click(await within(dialog).findByRole('option', { name: /Eugenol/ }, { timeout: 5000 }))
-      expect(within(dialog).getByRole('combobox', { name: 'Allergen 5' })).toHaveValue('Eugenol')
+      await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Allergen 5' })).toHaveValue('Eugenol'), { timeout: 5000 })
       await userEvent.click(within(dialog).getByRole('button', { name: 'Remove allergen 5' }))
 
       // Save asks first about the line left unread, and sends nothing.

@@ -1,10 +1,10 @@
-import { AppError } from '#server/http/errors.ts'
-
 /**
  * Opaque page cursors (src/shared/api/paging.ts): the last row's sort key, tagged with the order it
  * belongs to, as base64url JSON. Not signed: a cursor only says where to continue within the
  * user's own rows, so an edited one can do no more than start elsewhere. One that does not decode
- * to the expected shape is a 400 in the error shape.
+ * to the expected shape throws a CursorError: the request's fault, which http/errors.ts answers as
+ * a 400 VALIDATION_ERROR on querystring.cursor. The codec is the repositories' (they page rows by
+ * it), so it lives below them and knows no HTTP.
  */
 
 type Part = string | number
@@ -13,13 +13,16 @@ export function encodeCursor(tag: string, ...key: Part[]): string {
   return Buffer.from(JSON.stringify([tag, ...key])).toString('base64url')
 }
 
-const INVALID = 'This cursor is not one a page gave out: start again from the first page'
-
-function invalidCursor(): AppError {
-  return new AppError(400, 'VALIDATION_ERROR', `querystring.cursor: ${INVALID}`, [{ path: 'querystring.cursor', message: INVALID }])
+/** A cursor that no page gave out: the request's fault, never the server's. */
+export class CursorError extends Error {
+  constructor() {
+    super('This cursor is not one a page gave out: start again from the first page')
+  }
 }
 
-/** A cursor's key, checked against the kinds of parts its tag expects; throws a 400 otherwise. */
+const invalidCursor = () => new CursorError()
+
+/** A cursor's key, checked against the kinds of parts its tag expects; throws a CursorError otherwise. */
 export function decodeCursor<const K extends readonly ('string' | 'int')[]>(
   cursor: string,
   tag: string,
@@ -42,4 +45,18 @@ export function decodeCursor<const K extends readonly ('string' | 'int')[]>(
     if (!ok) throw invalidCursor()
   })
   return key as never
+}
+
+/** A cursor's key as decodeCursor reads it, or null when it does not read so. */
+export function readCursor<const K extends readonly ('string' | 'int')[]>(
+  cursor: string,
+  tag: string,
+  kinds: K,
+): { [I in keyof K]: K[I] extends 'int' ? number : string } | null {
+  try {
+    return decodeCursor(cursor, tag, kinds)
+  } catch (error) {
+    if (error instanceof CursorError) return null
+    throw error
+  }
 }

@@ -1,0 +1,103 @@
+// The React parts of the prerendered public pages (decision 066), loaded by the islands script
+// (src/client/islands.ts) on the first press of Sign In or once the browser is idle: the sign-in
+// dialog and the toast outlet in a root of their own, the sign-up form in its place on the landing
+// page, and the app itself once someone signs in. Nothing here hydrates the page.
+import '#client/lib/zod-config.ts'
+import { StrictMode, startTransition, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { ToastOutlet } from '#client/components/ui/toast.tsx'
+import { AuthCard } from '#client/features/auth/components/auth-card.tsx'
+import { SignInDialog } from '#client/features/auth/components/sign-in-dialog.tsx'
+import { sessionStore, setSignedOut } from '#client/lib/session.ts'
+
+// The server sends a prerendered page without a session (decision 012): the visitor is signed out.
+if (sessionStore.getState().status === 'loading') setSignedOut()
+
+type Dialog = { key: number; open: boolean }
+let dialog: Dialog = { key: 0, open: false }
+const listeners = new Set<() => void>()
+function setDialog(next: Dialog) {
+  dialog = next
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The dialog (mounted from its first opening on, a fresh card each time) and where toasts appear. */
+function AccountParts() {
+  const { key, open } = useSyncExternalStore(subscribe, () => dialog)
+  return (
+    <>
+      {key > 0 ? <SignInDialog key={key} open={open} onOpenChange={(next) => setDialog({ key, open: next })} /> : null}
+      <ToastOutlet />
+    </>
+  )
+}
+
+let accountRoot: Root | null = null
+function mountAccountParts(): void {
+  if (accountRoot) return
+  const container = document.createElement('div')
+  document.body.append(container)
+  accountRoot = createRoot(container)
+  accountRoot.render(
+    <StrictMode>
+      <AccountParts />
+    </StrictMode>,
+  )
+}
+
+/** Opens the sign-in dialog; `opener` gets the focus back when it closes. */
+export function openSignIn(opener: HTMLElement): void {
+  mountAccountParts()
+  // The dialog gives the focus back to what had it when it opened.
+  opener.focus({ preventScroll: true })
+  setDialog({ key: dialog.key + 1, open: true })
+}
+
+let signupRoot: Root | null = null
+/** Puts the sign-up card in its place (its placeholder holds the room until then); resolves once it is on screen. */
+export function mountSignupForm(container: HTMLElement): Promise<void> {
+  mountAccountParts()
+  if (signupRoot) return Promise.resolve()
+  signupRoot = createRoot(container)
+  const root = signupRoot
+  return new Promise((resolve) => {
+    // As a transition: the render is split into short slices (a slow phone stays responsive).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <OnMount done={resolve}>
+            <AuthCard initialMode="sign-up" />
+          </OnMount>
+        </StrictMode>,
+      ),
+    )
+  })
+}
+
+function OnMount({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done])
+  return children
+}
+
+// Signed in (from the dialog or the sign-up form): the app takes the page over, as it does on a
+// page it rendered itself; toasts keep appearing in this root's outlet.
+const stopWatching = sessionStore.subscribe((state) => {
+  if (state.status !== 'signed-in') return
+  stopWatching()
+  signupRoot?.unmount()
+  signupRoot = null
+  setDialog({ key: 0, open: false })
+  void import('#client/app/start-app.tsx').then(({ startApp }) => {
+    const root = document.getElementById('root')
+    if (!root) return
+    // The public page's title goes with it; each page of the app sets its own.
+    document.head.querySelector('title')?.remove()
+    delete root.dataset.prerendered
+    delete root.dataset.hydrated
+    startApp(root, { toastOutlet: false })
+  })
+})

@@ -1,0 +1,77 @@
+// The prerendered public pages' script (decision 066): the boot script imports it after the first
+// paint instead of the app's entry. The page stays the HTML the build rendered; this gives its few
+// controls their behaviour: in-page links and Start Free Beta scroll, Sign In opens the sign-in
+// dialog, and the sign-up form is mounted into its place once the browser is idle. The React parts
+// (the dialog, the form, the app after signing in) load on demand (app/public-islands.tsx).
+// First: the schema library the sign-up form loads must find its CSP-safe setting in place.
+import '#client/lib/zod-config.ts'
+import { ISLAND, ISLAND_SELECTOR, takeEarlyClicks } from '#client/lib/islands.ts'
+import { scrollToSection } from '#client/lib/scroll-to-section.ts'
+import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
+
+/** A task of its own for what follows, so a phone's main thread can answer a press in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+let accountParts: Promise<typeof import('#client/app/public-islands.tsx')> | null = null
+/**
+ * The React parts, their code evaluated a piece per task (React, the form and its schemas, the
+ * dialog and the rest) rather than in one long task of several hundred ms on a slow phone.
+ */
+function loadAccountParts() {
+  accountParts ??= (async () => {
+    await import('react-dom/client')
+    await nextTask()
+    await import('#client/features/auth/components/auth-card.tsx')
+    await nextTask()
+    return import('#client/app/public-islands.tsx')
+  })()
+  return accountParts
+}
+
+async function answer(control: HTMLElement): Promise<void> {
+  switch (control.dataset.island) {
+    case ISLAND.signIn: {
+      const parts = await loadAccountParts()
+      parts.openSignIn(control)
+      return
+    }
+    case ISLAND.startSignup: {
+      // The form first, so the cursor lands in its first field.
+      const form = document.getElementById(SECTION_IDS.signupForm)
+      if (form) await (await loadAccountParts()).mountSignupForm(form)
+      scrollToSection(...START_SIGNUP)
+      return
+    }
+  }
+}
+
+const root = document.getElementById('root')
+
+document.addEventListener('click', (event) => {
+  // Once someone signs in the app renders the page (app/public-islands.tsx) and answers its own presses.
+  if (!root?.dataset.prerendered) return
+  if (event.defaultPrevented || !(event.target instanceof Element)) return
+  const control = event.target.closest<HTMLElement>(ISLAND_SELECTOR)
+  if (control) {
+    event.preventDefault()
+    void answer(control)
+    return
+  }
+  // A section link is a real #anchor; with script it scrolls smoothly and moves the focus.
+  const link = event.target.closest<HTMLAnchorElement>('a[data-section]')
+  if (link?.dataset.section && scrollToSection(link.dataset.section)) event.preventDefault()
+})
+
+// The sign-up form, once the browser is idle: its code (React, the form library) is the page's
+// largest part and nothing on screen waits for it.
+const signupForm = document.getElementById(SECTION_IDS.signupForm)
+if (signupForm) {
+  const mount = () => void loadAccountParts().then((parts) => parts.mountSignupForm(signupForm))
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(mount, { timeout: 3000 })
+  else window.setTimeout(mount, 1500)
+}
+
+for (const control of takeEarlyClicks()) void answer(control)
+
+// The page responds: browser tests wait for this mark (tests/support/e2e-fixtures.ts).
+if (root?.dataset.prerendered) root.dataset.hydrated = 'true'

@@ -1,0 +1,14 @@
+/**
+ * The user's settings as other features reach them (docs/architecture.md, "The server's layers"):
+ * the reads every feature shares, and the writes an import makes (the currency, the label
+ * settings). Settings have no rule beyond their request schemas, so each is the repository's own
+ * function; this module is the one door to them from outside `me/`.
+ */
+export {
+  adoptLabelSettings,
+  getExportSettings,
+  getLabelSettings,
+  getSettings,
+  setCurrency,
+  setLabelSettings,
+} from '#server/me/settings.repo.ts'

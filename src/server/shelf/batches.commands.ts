@@ -1,0 +1,260 @@
+import type { z } from 'zod'
+import type { Label } from '#shared/api/labels.ts'
+import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
+import { labelUse } from '#shared/domain/allergen-label.ts'
+import { batchCodeLike, nextBatchCode } from '#shared/domain/batch-code.ts'
+import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { batchCostTotals, mlToBottleAmount, toMilli } from '#shared/domain/shelf.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
+import { touchUserData } from '#server/db/counters.ts'
+import type { Executor } from '#server/db/executor.ts'
+import { serialiseOn } from '#server/db/locks.ts'
+import { getLabelSettings, getSettings } from '#server/me/settings.commands.ts'
+import { forgetBatch, scheduleBatch, type ImportedBatch } from '#server/reminders/reminders.commands.ts'
+import { done, placed, refuse, refuseAt, type Outcome, type Refusal } from '#server/shared/outcome.ts'
+import {
+  batchExists,
+  blendOf,
+  codesLike,
+  codeTaken,
+  deleteBatchRows,
+  drawsOnShelf,
+  findVersion,
+  insertBatchRow,
+  insertDraws,
+  ownsProject,
+  planBatch,
+  putBack,
+  takeFromBottle,
+  toBatch,
+  type BatchPlan,
+  type NewDrawRow,
+} from '#server/shelf/batches.repo.ts'
+import { batchLabelRow } from '#server/shelf/labels.commands.ts'
+import { upsertBatchLabel } from '#server/shelf/labels.repo.ts'
+import { densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
+
+/**
+ * Batches' commands ("Mark as made", its undo, and an import's batches; docs/product.md "The oil
+ * shelf", decisions 026 and 050; issue 33): the only code that writes `batches` and `batch_draws`.
+ * Each answers an Outcome. A refusal after the shelf was drawn (SHELF_CHANGED) leaves writes in
+ * the caller's transaction: every caller throws it, so the transaction rolls back.
+ */
+
+type CreateInput = z.output<typeof CreateBatchSchema>
+
+const blendNotFound = () => refuse('NOT_FOUND', 'Blend not found')
+const VERSION_NOT_THIS_BLENDS = 'That version is not one of this blend’s'
+const versionNotFound = () => refuseAt('NOT_FOUND', 'versionId', VERSION_NOT_THIS_BLENDS)
+/** Another request changed a bottle between this one's read and its write (PostgreSQL). */
+const shelfChanged = () => refuse('SHELF_CHANGED', 'Your shelf changed while this batch was being recorded. Try again.')
+
+/** A batch is never made after today anywhere on Earth (decision 052). */
+export function madeOnRefusal(madeOn: string): Refusal | null {
+  return madeOn > latestTodayOnEarth() ? refuseAt('VALIDATION_ERROR', 'madeOn', MADE_AFTER_TODAY_MESSAGE) : null
+}
+
+/**
+ * planBatch for one of the user's blends, by its id: the version named (or the latest), with the
+ * blend's name and the version's reference. Writes nothing.
+ */
+export async function planBatchOf(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  input: { versionId?: number | undefined; weight: number; unit: WeightUnit; oilPercentage: number },
+  oils: Oils,
+  options: { withShelf?: boolean } = {},
+): Promise<Outcome<{ blend: { id: number; name: string }; version: { id: number; reference_number: string }; plan: BatchPlan }>> {
+  const blend = await blendOf(ex, userId, projectId)
+  if (!blend) return blendNotFound()
+  const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
+  if (!version) return refuse('NOT_FOUND', 'Version of this blend not found')
+  const plan = await planBatch(ex, userId, input, version, oils, options)
+  return done({ blend, version: { id: version.id, reference_number: version.reference_number }, plan })
+}
+
+/**
+ * A new batch's code from the maker's pattern (decision 050): one above the highest counter of
+ * the codes made from the same pattern and day. Batches of one user take turns here, so two made
+ * at once on PostgreSQL never read the same codes; the unique index holds it either way.
+ */
+export async function newBatchCode(ex: Executor, userId: string, batch: { madeOn: string; reference: string }): Promise<string> {
+  await serialiseOn(ex, 'batch-code', userId)
+  const { batchCodePattern } = await getLabelSettings(ex, userId)
+  return nextBatchCode(batchCodePattern, batch, await codesLike(ex, userId, batchCodeLike(batchCodePattern, batch)))
+}
+
+/**
+ * "Mark as made": records a batch of one of the user's blends and takes its oils from the shelf:
+ * the version named (or the latest), its amounts for the weight and percentage, each oil drawn
+ * from its bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
+ */
+export async function markAsMade(ex: Executor, userId: string, projectId: number, input: CreateInput, oils: Oils): Promise<Outcome<Batch>> {
+  const early = madeOnRefusal(input.madeOn)
+  if (early) return early
+  if (!(await ownsProject(ex, userId, projectId))) return blendNotFound()
+  const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
+  if (!version) return versionNotFound()
+
+  const plan = await planBatch(ex, userId, input, version, oils)
+  // Take each oil from its bottles, oldest first; the draws are recorded for undo.
+  const draws: Omit<NewDrawRow, 'batch_id'>[] = []
+  for (const { bottle, amountMilli, ml } of plan.draws) {
+    if (!(await takeFromBottle(ex, userId, bottle.id, amountMilli))) return shelfChanged()
+    draws.push({ user_id: userId, bottle_id: bottle.id, oil_id: bottle.oil_id, unit: bottle.unit, amount_milli: amountMilli, ml })
+  }
+  const totals = batchCostTotals(plan.oils, input.units)
+  const { currency } = await getSettings(ex, userId)
+  const code = await newBatchCode(ex, userId, { madeOn: input.madeOn, reference: version.reference_number })
+  const created = await insertBatchRow(ex, {
+    user_id: userId,
+    project_id: projectId,
+    version_id: version.id,
+    made_on: input.madeOn,
+    product_type: input.productType.trim(),
+    weight: input.weight,
+    unit: input.unit,
+    oil_percentage: input.oilPercentage,
+    units: input.units,
+    oils: JSON.stringify(plan.oils),
+    total_cost: totals.totalCost,
+    cost_is_partial: totals.costIsPartial ? 1 : 0,
+    currency,
+    created_at: new Date().toISOString(),
+    code,
+  })
+  await insertDraws(
+    ex,
+    draws.map((d) => ({ ...d, batch_id: created.id })),
+  )
+  // Ready to test from its ready day's midnight where the maker is (decision 038).
+  await scheduleBatch(ex, userId, { id: created.id, projectId, versionId: version.id, madeOn: created.made_on })
+  // GET /api/blends/details carries the blend's batches (decision 055): its cached answer must go.
+  await touchUserData(ex, userId)
+  return done(
+    toBatch({ ...created, reference_number: version.reference_number, label_saved_at: null, label_complete: null, label_declared: null }),
+  )
+}
+
+/**
+ * Undoes one of the user's batches: each draw goes back to its bottle (in the bottle's unit at the
+ * time; converted through mL if the unit was changed since), never above the bottle's size; a
+ * deleted bottle gets nothing back (decision 026).
+ */
+export async function undoBatch(ex: Executor, userId: string, batchId: number, oils: Oils): Promise<Outcome<void>> {
+  if (!(await batchExists(ex, userId, batchId))) return refuse('NOT_FOUND', 'Batch not found')
+  for (const d of await drawsOnShelf(ex, userId, batchId)) {
+    const back = d.unit === d.draw_unit ? Number(d.amount_milli) : toMilli(mlToBottleAmount(d.ml, d.unit, densityOf(oils, d.oil_id)))
+    await putBack(ex, userId, d.bottle_id!, back, toMilli(d.size))
+  }
+  await forgetBatch(ex, userId, batchId)
+  await deleteBatchRows(ex, userId, batchId)
+  await touchUserData(ex, userId)
+  return done(undefined)
+}
+
+/** A batch as an import file has it, its version and bottles already resolved to this account's rows. */
+export type ImportedBatchRecord = {
+  /** Where it is in the file: 'blends[2].batches[0]'. */
+  source: string
+  version: { id: number; projectId: number; reference: string }
+  madeOn: string
+  code?: string | undefined
+  productType: string
+  weight: number
+  unit: WeightUnit
+  oilPercentage: number
+  units: number | null
+  oils: BatchOil[]
+  totalCost: number | null
+  costIsPartial: boolean
+  currency: string | null
+  createdAt: string
+  /** Each draw's bottle: this account's id, or null (deleted before the export, or not in the file). */
+  draws: { bottleId: number | null; oilId: number; unit: 'mL' | 'g'; amount: number; ml: number }[]
+  /** Its saved label, its bottle ids already this account's. */
+  label?: Label | null | undefined
+}
+
+/**
+ * The rules an imported batch is held to, as "Mark as made" and "Save with this batch" hold the
+ * API's: never made after today; a saved label only on a cosmetic's batch (decision 044).
+ */
+export function importedBatchRefusal(batch: Pick<ImportedBatchRecord, 'source' | 'madeOn' | 'productType' | 'label'>): Refusal | null {
+  const early = madeOnRefusal(batch.madeOn)
+  if (early) return placed(early, batch.source)
+  if (!batch.label) return null
+  const type = productTypeById(batch.productType) ?? productTypeById(batch.label.productType)
+  if (!type) {
+    return placed(refuseAt('UNKNOWN_PRODUCT_TYPE', 'productType', 'This batch’s product type is not one of the usage guide'), batch.source)
+  }
+  if (labelUse(type) === null) {
+    return placed(
+      refuseAt('NOT_A_COSMETIC', 'label', `${type.label} is a home product, not a cosmetic: it has no allergen label`),
+      batch.source,
+    )
+  }
+  return null
+}
+
+/**
+ * Stores an import's batches, oldest first, with their draws (the shelf is not drawn again: the
+ * file's bottles are net of them) and saved labels, in the caller's transaction, each through the
+ * rules and row mapping of a batch recorded here. The file's code is kept unless the account has
+ * it: then a new one from the maker's pattern. Answers each new batch id, in the order given.
+ */
+export async function addImportedBatches(
+  ex: Executor,
+  userId: string,
+  batches: readonly ImportedBatchRecord[],
+  pause: () => Promise<void> | undefined,
+): Promise<Outcome<{ ids: number[]; scheduled: ImportedBatch[] }>> {
+  for (const b of batches) {
+    const refused = importedBatchRefusal(b)
+    if (refused) return refused
+  }
+  const ids: number[] = []
+  const scheduled: ImportedBatch[] = []
+  for (const b of batches) {
+    await pause()
+    const code =
+      b.code === undefined || (await codeTaken(ex, userId, b.code))
+        ? await newBatchCode(ex, userId, { madeOn: b.madeOn, reference: b.version.reference })
+        : b.code
+    const row = await insertBatchRow(ex, {
+      code,
+      user_id: userId,
+      project_id: b.version.projectId,
+      version_id: b.version.id,
+      made_on: b.madeOn,
+      product_type: b.productType.trim(),
+      weight: b.weight,
+      unit: b.unit,
+      oil_percentage: b.oilPercentage,
+      units: b.units,
+      oils: JSON.stringify(b.oils),
+      total_cost: b.totalCost,
+      cost_is_partial: b.costIsPartial ? 1 : 0,
+      currency: b.currency,
+      created_at: b.createdAt,
+    })
+    ids.push(row.id)
+    scheduled.push({ id: row.id, projectId: b.version.projectId, versionId: b.version.id, madeOn: b.madeOn })
+    await insertDraws(
+      ex,
+      b.draws.map((d) => ({
+        batch_id: row.id,
+        user_id: userId,
+        bottle_id: d.bottleId,
+        oil_id: d.oilId,
+        unit: d.unit,
+        amount_milli: toMilli(d.amount),
+        ml: d.ml,
+      })),
+    )
+    if (b.label) await upsertBatchLabel(ex, batchLabelRow(row.id, userId, b.label))
+  }
+  return done({ ids, scheduled })
+}

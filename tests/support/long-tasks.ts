@@ -1,0 +1,125 @@
+// Long tasks of a page load, read from a Chromium trace (issue 34): what a phone's main thread is
+// busy with from the navigation on, as Lighthouse reads it, but over a window of our choosing and
+// with every task listed. Used by the bench (bench/trace.ts) and the browser test
+// tests/e2e/page-work.spec.ts.
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+
+/** Lighthouse's mobile profile: a 4x slower CPU, on a phone-sized screen (Moto G Power). */
+export const PHONE_PROFILE = { cpuSlowdown: 4, viewport: { width: 412, height: 823 } } as const
+
+/** A task longer than this blocks input (the definition of a long task and of Total Blocking Time). */
+export const LONG_TASK_MS = 50
+
+export type LongTask = {
+  /** From the navigation's start, in ms. */
+  startMs: number
+  durationMs: number
+}
+
+export type PageWork = {
+  /** Every task of the page's main thread over 50 ms within the window, in order. */
+  longTasks: LongTask[]
+  /** The sum over those tasks of their time over 50 ms. */
+  totalBlockingMs: number
+  /** The window measured, from the navigation's start. */
+  windowMs: number
+  /** The first contentful paint, from the navigation's start (null when the trace has none). */
+  firstPaintMs: number | null
+  /**
+   * The blocking of the tasks that began after the first contentful paint: the page's work once it
+   * shows (Lighthouse's TBT starts there too), without the browser's parse and first layout.
+   */
+  blockingAfterPaintMs: number
+}
+
+type TraceEvent = {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean; isOutermostMainFrame?: boolean } }
+}
+
+/**
+ * Reads a trace's long tasks: the top-level tasks (`RunTask`) of the renderer thread that started
+ * the navigation to `url`, from its `navigationStart` to `windowMs` after it. Tasks that began
+ * before the window ends count whole, as Lighthouse counts them.
+ */
+export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string, windowMs: number): PageWork {
+  const events = trace.traceEvents
+  const starts = events.filter(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.documentLoaderURL === url &&
+      (e.args.data.isOutermostMainFrame ?? e.args.data.isLoadingMainFrame) === true,
+  )
+  const start = starts.at(-1)
+  if (!start) throw new Error(`The trace has no navigation to ${url}`)
+  const end = start.ts + windowMs * 1000
+  const longTasks = events
+    .filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.pid === start.pid &&
+        e.tid === start.tid &&
+        e.ts >= start.ts &&
+        e.ts < end &&
+        (e.dur ?? 0) / 1000 > LONG_TASK_MS,
+    )
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => ({ startMs: Math.round((e.ts - start.ts) / 1000), durationMs: Math.round((e.dur ?? 0) / 1000) }))
+  const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid && e.ts >= start.ts)
+  const firstPaintMs = paint ? Math.round((paint.ts - start.ts) / 1000) : null
+  const blocking = (tasks: LongTask[]) => tasks.reduce((sum, t) => sum + t.durationMs - LONG_TASK_MS, 0)
+  return {
+    longTasks,
+    windowMs,
+    firstPaintMs,
+    totalBlockingMs: blocking(longTasks),
+    blockingAfterPaintMs: blocking(longTasks.filter((t) => firstPaintMs !== null && t.startMs >= firstPaintMs)),
+  }
+}
+
+/** The categories the long tasks and the navigation's start are read from (Lighthouse's own). */
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel']
+
+/**
+ * Loads `url` in `page` on the phone profile's CPU (the context should have its viewport) and
+ * traces it for `windowMs` from the navigation; `page` may already carry a session cookie.
+ */
+export async function tracePageLoad(browser: Browser, page: Page, url: string, windowMs: number): Promise<PageWork> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown })
+  await browser.startTracing(page, { categories: CATEGORIES })
+  let buffer: Buffer
+  try {
+    const started = Date.now()
+    await page.goto(url, { waitUntil: 'commit' })
+    // The window runs from the navigation's start, which is a little before `goto` returned.
+    await page.waitForTimeout(Math.max(0, windowMs - (Date.now() - started)) + 250)
+  } finally {
+    buffer = await browser.stopTracing()
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined)
+    await cdp.detach().catch(() => undefined)
+  }
+  return longTasksOf(JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }, new URL(url, page.url()).href, windowMs)
+}
+
+/**
+ * Lighthouse's benchmark index of this machine: the same page function Lighthouse runs (a
+ * fixed loop, unthrottled), so a figure can be read beside Lighthouse's. A fast desktop is
+ * 1,500-2,500; the trace figures of a lower index overstate a phone's work.
+ */
+export async function benchmarkIndex(context: BrowserContext): Promise<number> {
+  const page = await context.newPage()
+  try {
+    await page.goto('about:blank')
+    return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
+  } finally {
+    await page.close()
+  }
+}
