@@ -71,6 +71,10 @@ export function injectTarget(app: FastifyInstance, publicUrl: string): ApiTarget
   }
 }
 
+/** A body above this many bytes is held back until the server has had a moment to refuse it by its headers. */
+const HOLD_BODY_OVER = 64 * 1024
+const HOLD_BODY_MS = 200
+
 /**
  * Requests over HTTP to `baseUrl`, on kept-alive connections, with the path sent byte for byte
  * as given (node:http, not fetch: a URL object would resolve dot segments and re-encode).
@@ -100,12 +104,26 @@ export function httpTarget(baseUrl: string): ApiTarget & { close: () => void } {
             res.on('error', done)
           },
         )
-        // A server that refuses a body too large answers and closes before the body is all sent:
-        // the write then fails, and the answer it gave is what counts.
         req.on('error', (err) => {
           if (!answered) reject(err)
         })
-        req.end(bytes)
+        if (!bytes || bytes.length <= HOLD_BODY_OVER) {
+          req.end(bytes)
+          return
+        }
+        // A server refuses a body over its limit from its Content-Length alone, answers 413 and
+        // closes. Were the body on its way then, the close would reset the connection and could
+        // drop the answer before it is read (write ECONNRESET): so a large body waits for the
+        // headers' answer a moment, and is sent only when none came (then any error is the run's).
+        req.flushHeaders()
+        const timer = setTimeout(() => {
+          if (!answered) req.end(bytes)
+        }, HOLD_BODY_MS)
+        req.on('response', (res) => {
+          clearTimeout(timer)
+          // The answer came before the body: once read, the request ends with none, and its socket goes.
+          res.on('end', () => req.destroy())
+        })
       })
     },
   }
