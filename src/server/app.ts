@@ -14,7 +14,7 @@ import { createDb, type Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import { healthRoutes } from '#server/health/health.routes.ts'
 import { serveClient, ONE_YEAR } from '#server/pages/client.ts'
-import { errorBody, installErrorHandling } from '#server/http/errors.ts'
+import { clientErrorHandler, errorBody, installErrorHandling } from '#server/http/errors.ts'
 import { installRequestShapeChecks } from '#server/http/request-shape.ts'
 import { loggerOptions } from '#server/http/logging.ts'
 import { installSecurityHeaders } from '#server/http/security-headers.ts'
@@ -82,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    clientErrorHandler,
   })
   const db = options.db ?? createDb(config.databaseUrl)
   app.decorate('db', db)

@@ -71,6 +71,10 @@ export function injectTarget(app: FastifyInstance, publicUrl: string): ApiTarget
   }
 }
 
+/** A body above this many bytes is held back until the server has had a moment to refuse it by its headers. */
+const HOLD_BODY_OVER = 64 * 1024
+const HOLD_BODY_MS = 200
+
 /**
  * Requests over HTTP to `baseUrl`, on kept-alive connections, with the path sent byte for byte
  * as given (node:http, not fetch: a URL object would resolve dot segments and re-encode).
@@ -88,17 +92,38 @@ export function httpTarget(baseUrl: string): ApiTarget & { close: () => void } {
       if (bytes) headers['content-length'] = String(bytes.length)
       if (request.from) headers['x-forwarded-for'] = request.from
       return new Promise<ApiAnswer>((resolve, reject) => {
+        let answered = false
         const req = http.request(
           { host: base.hostname, port: base.port, path: request.url, method: request.method, headers, agent },
           (res) => {
+            answered = true
             const chunks: Buffer[] = []
+            const done = () => resolve(answer(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8')))
             res.on('data', (chunk: Buffer) => chunks.push(chunk))
-            res.on('end', () => resolve(answer(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8'))))
-            res.on('error', reject)
+            res.on('end', done)
+            res.on('error', done)
           },
         )
-        req.on('error', reject)
-        req.end(bytes)
+        req.on('error', (err) => {
+          if (!answered) reject(err)
+        })
+        if (!bytes || bytes.length <= HOLD_BODY_OVER) {
+          req.end(bytes)
+          return
+        }
+        // A server refuses a body over its limit from its Content-Length alone, answers 413 and
+        // closes. Were the body on its way then, the close would reset the connection and could
+        // drop the answer before it is read (write ECONNRESET): so a large body waits for the
+        // headers' answer a moment, and is sent only when none came (then any error is the run's).
+        req.flushHeaders()
+        const timer = setTimeout(() => {
+          if (!answered) req.end(bytes)
+        }, HOLD_BODY_MS)
+        req.on('response', (res) => {
+          clearTimeout(timer)
+          // The answer came before the body: once read, the request ends with none, and its socket goes.
+          res.on('end', () => req.destroy())
+        })
       })
     },
   }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import http from 'node:http'
 import fc from 'fast-check'
 import type { BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import { idempotencyKeyField } from '#shared/api/fields.ts'
@@ -590,6 +591,9 @@ export async function refusesBadIdempotencyKey(ctx: HostileCtx, key: string, run
   const url = key.split(' ')[1]!
   await fc.assert(
     fc.asyncProperty(badIdempotencyKey, async (idempotencyKey) => {
+      // A value HTTP cannot carry (a NUL, a line break, a character past Latin-1, whitespace at an
+      // end) cannot be sent as it is over a socket: over HTTP only the others are tried.
+      if (ctx.target.kind === 'http') fc.pre(sendableHeader(idempotencyKey))
       const label = `POST ${url} with Idempotency-Key ${JSON.stringify(idempotencyKey)}`
       const before = await spec.count!(ctx)
       const res = await ctx.target.send({
@@ -604,6 +608,17 @@ export async function refusesBadIdempotencyKey(ctx: HostileCtx, key: string, run
     }),
     { numRuns: runs },
   )
+}
+
+/** Whether node:http can send `value` as a header value. */
+function sendableHeader(value: string): boolean {
+  try {
+    http.validateHeaderValue('x', value)
+    // Whitespace around a header value is not part of it (RFC 9110, 5.5): the server would read another key.
+    return [...value].every((c) => c.charCodeAt(0) <= 0xff) && !/^[\t ]|[\t ]$/.test(value)
+  } catch {
+    return false
+  }
 }
 
 /** A GET route with an id in its path is queried on the user's blend. */
@@ -652,7 +667,10 @@ export async function refusesHugeQueryParam(ctx: HostileCtx, key: string, param:
     headers: { authorization: `Bearer ${ctx.user.token}` },
   })
   const label = `GET ${url}?${param}=<1 MB>`
-  assert.ok([400, 413, 414].includes(res.statusCode), `${label} answered ${res.statusCode}: ${res.body.slice(0, 300)}`)
+  // Over a socket a 1 MB URL passes Node's 16 kB header limit: Node refuses it with 431 before the
+  // app reads it, in the app's error shape too (clientErrorHandler). In process the app answers itself.
+  const refusals = ctx.target.kind === 'http' ? [400, 413, 414, 431] : [400, 413, 414]
+  assert.ok(refusals.includes(res.statusCode), `${label} answered ${res.statusCode}: ${res.body.slice(0, 300)}`)
   expectErrorShape(res.statusCode, res.body, label)
   if (res.statusCode === 400) {
     const { error } = res.json<{ error: { code: string; details?: { path: string }[] } }>()

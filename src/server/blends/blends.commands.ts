@@ -34,6 +34,7 @@ import {
 } from '#server/blends/blends-write.repo.ts'
 import { deleteProject, restoreProject } from '#server/blends/deleted-blends.repo.ts'
 import { scheduleImported } from '#server/reminders/reminders.commands.ts'
+import { keptOrNewBatchCode } from '#server/shelf/batches.commands.ts'
 
 /**
  * The blends' one keeper (docs/architecture.md, "The server's layers"; decision 061): the only code
@@ -264,7 +265,7 @@ export async function deleteBlend(trx: Executor, userId: string, projectId: numb
 
 /** 'Undo' after a delete, within the restore window. */
 export async function restoreBlend(trx: Executor, userId: string, projectId: number): Promise<Outcome<void>> {
-  return (await restoreProject(trx, userId, projectId))
+  return (await restoreProject(trx, userId, projectId, keptOrNewBatchCode))
     ? done(undefined)
     : refuse('NOT_FOUND', 'Blend not found: a deleted blend can be restored for 10 minutes')
 }

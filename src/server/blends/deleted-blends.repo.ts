@@ -9,8 +9,9 @@ import { RESTORE_WINDOW_MS } from '#server/shared/restore-window.ts'
  * Deleting a blend, and 'Undo' (docs/decisions/030-undo-delete.md). A delete removes the blend, its
  * versions, their test entries, share links and batches (with their draws and saved labels) at once, so every list, count, export and link
  * forgets it in the same transaction; their rows are kept as they were in `deleted_blends` for
- * RESTORE_WINDOW_MS, and a restore puts them back with the same ids, numbers and tokens. After the
- * window the blend is gone for good: the kept rows are swept by the next delete or restore.
+ * RESTORE_WINDOW_MS, and a restore puts them back with the same ids, numbers and tokens (a batch's
+ * code too, unless a batch made since has taken it). After the window the blend is gone for good:
+ * the kept rows are swept by the next delete or restore.
  */
 
 /** How long after a delete the blend can be restored: the toast offers Undo for DELETE_UNDO_MS of it. */
@@ -137,12 +138,25 @@ export async function deleteProject(ex: Executor, userId: string, projectId: num
   return true
 }
 
+/** The code a restored batch gets: its own unless taken, else a new one (batches.commands.ts, keptOrNewBatchCode). */
+export type RestoredBatchCode = (
+  ex: Executor,
+  userId: string,
+  batch: { code: string; madeOn: string; reference: string },
+) => Promise<string>
+
 /**
  * Puts back one of the user's blends deleted less than RESTORE_WINDOW_MS ago, exactly as it was.
  * True when it is back (also when it already was: a repeated Undo); false when there is nothing of
  * theirs to restore (never theirs, or the window has passed).
  */
-export async function restoreProject(ex: Executor, userId: string, projectId: number, now = Date.now()): Promise<boolean> {
+export async function restoreProject(
+  ex: Executor,
+  userId: string,
+  projectId: number,
+  codeFor: RestoredBatchCode,
+  now = Date.now(),
+): Promise<boolean> {
   await sweepExpired(ex, now)
   const kept = await ex
     .deleteFrom('deleted_blends')
@@ -163,7 +177,16 @@ export async function restoreProject(ex: Executor, userId: string, projectId: nu
   await ex.insertInto('blend_projects').values(project).execute()
   if (versions.length > 0) await ex.insertInto('blend_versions').values(versions).execute()
   // Batches before the entries that name them (journal_entries.batch_id).
-  if (batches.length > 0) await ex.insertInto('batches').values(batches).execute()
+  // A batch keeps its code unless a batch made since has it (the delete freed it): then it takes a
+  // new one from the maker's pattern. One at a time, so each new code counts the ones before it.
+  for (const batch of batches) {
+    const reference = versions.find((v) => v.id === batch.version_id)?.reference_number ?? ''
+    const code = await codeFor(ex, userId, { code: batch.code, madeOn: batch.made_on, reference })
+    await ex
+      .insertInto('batches')
+      .values({ ...batch, code })
+      .execute()
+  }
   if (entries.length > 0) await ex.insertInto('journal_entries').values(entries.map(withCalendarDates)).execute()
   if (shares.length > 0) await ex.insertInto('share_links').values(shares).execute()
   if (draws.length > 0) {

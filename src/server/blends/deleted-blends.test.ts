@@ -88,6 +88,35 @@ describe.each(ENGINES)('deleting and restoring a blend on %s', (engine) => {
     expect(shelf.items.find((o) => o.oilId === oils.Lavender!.id)!.remainingMl).toBeCloseTo(100, 6)
   })
 
+  it('brings back a batch whose code was given to a later batch meanwhile with the next code of its day', async () => {
+    const { me, keep, blend } = await seed()
+    const batchOn = (b: { id: number; version: { id: number } }) =>
+      call(me, 'POST', `/api/blends/${b.id}/batches`, {
+        versionId: b.version.id,
+        madeOn: '2026-11-20',
+        productType: 'Soap',
+        weight: 500,
+        unit: 'g',
+        oilPercentage: 3,
+      })
+    const made = await batchOn(blend)
+    expect(made.statusCode, made.body).toBe(201)
+    const batch = made.json() as { id: number; code: string }
+    expect(batch.code).toBe('261120-1')
+    expect((await call(me, 'DELETE', `/api/blends/${blend.id}`)).statusCode).toBe(204)
+    // With the blend gone, its batch's code is free: the day's next batch takes it.
+    const later = await batchOn(keep)
+    expect(later.statusCode, later.body).toBe(201)
+    expect((later.json() as { code: string }).code).toBe('261120-1')
+
+    const restored = await call(me, 'POST', `/api/blends/${blend.id}/restore`)
+    expect(restored.statusCode, restored.body).toBe(204)
+    const back = await ok<{ items: { id: number; code: string }[] }>(me, `/api/blends/${blend.id}/batches`)
+    expect(back.items.map((b) => [b.id, b.code])).toEqual([[batch.id, '261120-2']])
+    const kept = await ok<{ items: { code: string }[] }>(me, `/api/blends/${keep.id}/batches`)
+    expect(kept.items.map((b) => b.code)).toEqual(['261120-1'])
+  })
+
   it('brings back a test linked to its batch, and a test kept before its days were dates as the days they stood for', async () => {
     const { me, blend } = await seed()
     const made = await call(me, 'POST', `/api/blends/${blend.id}/batches`, {

@@ -161,3 +161,25 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(errorBody('INTERNAL', GENERIC_5XX))
   })
 }
+
+/**
+ * What Node itself refuses before the app sees a request (a header section over its 16 kB limit:
+ * a 1 MB URL; a request that times out; bytes that are not HTTP), answered in the app's error
+ * shape rather than Fastify's default, then the connection closes (Fastify's clientErrorHandler).
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: import('node:stream').Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, reason, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE', 'The request line and headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'REQUEST_TIMEOUT', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'BAD_REQUEST', 'The request is not valid HTTP']
+  const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(err)
+}

@@ -87,6 +87,18 @@ export async function newBatchCode(ex: Executor, userId: string, batch: { madeOn
 }
 
 /**
+ * The code a batch brought back keeps (an import's, a restored blend's) unless the account has it
+ * (or it has none): then a new one from the maker's pattern.
+ */
+export async function keptOrNewBatchCode(
+  ex: Executor,
+  userId: string,
+  batch: { code: string | undefined; madeOn: string; reference: string },
+): Promise<string> {
+  return batch.code === undefined || (await codeTaken(ex, userId, batch.code)) ? await newBatchCode(ex, userId, batch) : batch.code
+}
+
+/**
  * "Mark as made": records a batch of one of the user's blends and takes its oils from the shelf:
  * the version named (or the latest), its amounts for the weight and percentage, each oil drawn
  * from its bottles oldest first; what the shelf lacks is recorded as shortMl (decision 026).
@@ -219,10 +231,7 @@ export async function addImportedBatches(
   const scheduled: ImportedBatch[] = []
   for (const b of batches) {
     await pause()
-    const code =
-      b.code === undefined || (await codeTaken(ex, userId, b.code))
-        ? await newBatchCode(ex, userId, { madeOn: b.madeOn, reference: b.version.reference })
-        : b.code
+    const code = await keptOrNewBatchCode(ex, userId, { code: b.code, madeOn: b.madeOn, reference: b.version.reference })
     const row = await insertBatchRow(ex, {
       code,
       user_id: userId,

@@ -1,0 +1,155 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { createDb, type Db } from '#server/db/db.ts'
+import { httpTarget } from '../support/api-target.ts'
+import { ContractRun, fetchDocument, operationKeys } from '../support/contract-properties.ts'
+import {
+  answersAnyQuery,
+  hostileSetup,
+  IDEMPOTENT_CREATES,
+  QUERIES,
+  refusesBadIdempotencyKey,
+  refusesHugeQueryParam,
+  refusesMangledJson,
+  refusesNul,
+  refusesRawBodies,
+  WRITES,
+} from '../support/hostile-properties.ts'
+import { createPgSchema } from '../support/pg-schema.ts'
+import { startBuiltServer, stopServer, type ServerProcess } from '../support/server-process.ts'
+
+/**
+ * The property-based contract test and the hostile-input test against the built server
+ * (dist/server/main.js, started as `npm run serve` starts it) over real HTTP, on each engine
+ * (issue #33): the same properties as src/server/openapi/contract.property.test.ts and
+ * src/server/hostile-input.test.ts (tests/support/contract-properties.ts, hostile-properties.ts),
+ * which run them in process. Over HTTP the contract gets a budget of CONTRACT_HTTP_REQUESTS
+ * generated requests per engine (1,500 by default; the in-process run sends about 10,000), and
+ * each hostile property a third of its in-process runs.
+ *
+ * The server runs with production's own settings, no test switch: the abuse limits raised through
+ * their environment variables, and TRUST_PROXY=true (its setting behind a proxy), so the setup
+ * requests come from addresses of their own (X-Forwarded-For) as in process they do, and the
+ * generated requests do not spend the share links' per-address limit they need.
+ */
+
+const SEED = Number(process.env.CONTRACT_SEED ?? 24)
+const CONTRACT_HTTP_REQUESTS = Number(process.env.CONTRACT_HTTP_REQUESTS ?? 1500)
+/** The share of each hostile property's in-process runs sent over HTTP. */
+const HOSTILE_SHARE = 1 / 3
+
+type Engine = { name: string; start: () => Promise<{ env: Record<string, string>; databaseUrl?: string; drop: () => Promise<void> }> }
+const ENGINES: Engine[] = [{ name: 'SQLite', start: async () => ({ env: {}, drop: async () => {} }) }]
+const base = process.env.TEST_DATABASE_URL
+if (base) {
+  ENGINES.push({
+    name: 'PostgreSQL',
+    start: async () => {
+      const schema = await createPgSchema(base, 'e2e_contract')
+      return { env: { DATABASE_URL: schema.url }, databaseUrl: schema.url, drop: schema.drop }
+    },
+  })
+}
+
+/** Production's settings for a server that many requests reach from few addresses. */
+const LIMITS = {
+  TRUST_PROXY: 'true',
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+  REDEEM_RATE_LIMIT_PER_IP: '1000000',
+  IMPORT_RATE_LIMIT_PER_USER: '1000000',
+  EXPORT_RATE_LIMIT_PER_USER: '1000000',
+  // Push subscriptions are on with a push subject (decision 038), as in the in-process runs.
+  VAPID_SUBJECT: 'mailto:push@example.com',
+}
+
+/** The built server on a fresh database of `engine`, with the database open beside it; `stop` ends both. */
+async function serve(engine: Engine) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-contract-'))
+  const database = await engine.start()
+  let server: ServerProcess | undefined
+  let db: Db | undefined
+  const stop = async () => {
+    await db?.destroy()
+    if (server) await stopServer(server)
+    await database.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    server = await startBuiltServer(dataDir, { ...LIMITS, ...database.env })
+    db = createDb(database.databaseUrl ?? path.join(dataDir, 'accord.db'))
+    const logFile = server.logFile
+    /** The server's log lines of a failed request (a 5xx logs its cause there; refusals log nothing at that level). */
+    const errors = () =>
+      fs
+        .readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line) && line.includes('"msg":"request failed"'))
+        .map((line) => line.slice(0, 2000))
+    return { url: server.url, db, stop, errors }
+  } catch (err) {
+    await stop()
+    throw err
+  }
+}
+
+for (const engine of ENGINES) {
+  test.describe(`the built server on ${engine.name}`, () => {
+    test(`keeps its published contract to ${CONTRACT_HTTP_REQUESTS.toLocaleString('en')} generated requests over HTTP`, async () => {
+      test.setTimeout(600_000)
+      const started = performance.now()
+      const { url, stop, errors } = await serve(engine)
+      const target = httpTarget(url)
+      try {
+        // The budget is spread evenly: each operation gets `runs` conforming and `runs` breaking requests.
+        const keys = operationKeys(await fetchDocument(target))
+        expect(keys.length).toBeGreaterThanOrEqual(60)
+        const runs = Math.max(1, Math.floor(CONTRACT_HTTP_REQUESTS / (2 * keys.length)))
+        const run = new ContractRun(target, { seed: SEED, runs })
+        await run.prepare()
+        const problems: string[] = []
+        for (const key of keys) {
+          const result = await run.check(key)
+          expect(result.sent, key).toBeGreaterThanOrEqual(result.runs)
+          problems.push(...result.problems.map((p) => `${key}: ${p}`))
+        }
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
+        console.info(`contract over HTTP (${engine.name}): ${run.requests} requests, ${runs} of each kind per operation, in ${seconds} s`)
+        expect(run.requests).toBeGreaterThanOrEqual(keys.length * runs)
+        expect([...problems, ...errors()]).toEqual([])
+        expect(errors(), 'the server logged no error').toEqual([])
+      } finally {
+        target.close()
+        await stop()
+      }
+    })
+
+    test('refuses hostile input over HTTP with 4xx in the error shape, storing nothing', async () => {
+      test.setTimeout(600_000)
+      const started = performance.now()
+      const { url, db, stop, errors } = await serve(engine)
+      const target = httpTarget(url)
+      const runs = (n: number) => Math.max(1, Math.round(n * HOSTILE_SHARE))
+      try {
+        const ctx = await hostileSetup(target, db)
+        for (const key of Object.keys(WRITES)) {
+          await refusesMangledJson(ctx, key, runs(40))
+          await refusesNul(ctx, key)
+          await refusesRawBodies(ctx, key, runs(30))
+        }
+        for (const key of IDEMPOTENT_CREATES) await refusesBadIdempotencyKey(ctx, key, runs(30))
+        for (const [key, valid] of Object.entries(QUERIES)) {
+          await answersAnyQuery(ctx, key, runs(60))
+          for (const param of Object.keys(valid)) await refusesHugeQueryParam(ctx, key, param)
+        }
+        console.info(`hostile input over HTTP (${engine.name}): in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+        expect(errors(), 'the server logged no error').toEqual([])
+      } finally {
+        target.close()
+        await stop()
+      }
+    })
+  })
+}
