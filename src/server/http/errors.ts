@@ -36,39 +36,18 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   CURRENCY_MISMATCH: 422,
 }
 
-/**
- * A command's refusal as the HTTP error the route declares for it. With `part` (the request part the
- * command's input came from, 'body'), each detail's field path is named within it: `dateTested`
- * becomes `body.dateTested`, as a schema's refusal names it.
- */
-export const refusalError = (refusal: Refusal, part?: string): AppError =>
-  new AppError(
-    REFUSAL_STATUS[refusal.code],
-    refusal.code,
-    refusal.message,
-    part === undefined ? refusal.details : within(part, refusal.details),
-  )
-
-function within(part: string, details: unknown): unknown {
-  if (!Array.isArray(details)) return details
-  return details.map((d: unknown) =>
-    typeof d === 'object' && d !== null && 'path' in d && typeof d.path === 'string'
-      ? { ...d, path: d.path ? `${part}.${d.path}` : part }
-      : d,
-  )
-}
+/** A command's refusal as the HTTP error the route declares for it. */
+export const refusalError = (refusal: Refusal): AppError =>
+  new AppError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message, refusal.details)
 
 /**
  * A command's value, or its refusal thrown as the route's declared error, its places named within
- * `part` ('body': `remaining` becomes `body.remaining`). With `message: 'first-place'` (the shelf's
- * answers) a validation refusal's message names its first place as a schema's does
- * ("body.remaining: The amount left…"); with 'as-given' (blends and test entries) it stays the
- * command's own words, as those routes have always answered.
+ * `part` ('body': `remaining` becomes `body.remaining`; `placed` in shared/outcome.ts says how the
+ * message reads).
  */
 export function valueOrThrow<T>(outcome: Outcome<T>, part?: string, message: 'first-place' | 'as-given' = 'first-place'): T {
   if (outcome.ok) return outcome.value
-  if (part === undefined) throw refusalError(outcome)
-  throw message === 'first-place' ? refusalError(placed(outcome, part)) : refusalError(outcome, part)
+  throw refusalError(part === undefined ? outcome : placed(outcome, part, message))
 }
 
 export const errorBody = (code: string, message: string, details?: unknown): ErrorBody => ({

@@ -41,13 +41,15 @@ export type Place = { path: string; message: string }
 export const refuseAt = (code: RefusalCode, path: string, message: string): Refusal => refuse(code, message, [{ path, message }])
 
 /**
- * The refusal with the places it names put under `prefix` ('body', 'shelf[3]'). A validation
- * error's message names its first place, as a schema's does ("body.remaining: The amount left…").
+ * The refusal with the places it names put under `prefix` ('body', 'shelf[3]'). With 'first-place'
+ * (the shelf's and the importer's answers) a validation error's message names its first place, as a
+ * schema's does ("body.remaining: The amount left…"); with 'as-given' (blends and test entries) the
+ * message stays the command's own words, as those routes have always answered.
  */
-export function placed(refusal: Refusal, prefix: string): Refusal {
+export function placed(refusal: Refusal, prefix: string, message: 'first-place' | 'as-given' = 'first-place'): Refusal {
   if (!Array.isArray(refusal.details)) return refusal
   const details = (refusal.details as Place[]).map((d) => ({ ...d, path: d.path ? `${prefix}.${d.path}` : prefix }))
   const first = details[0]
-  const message = refusal.code === 'VALIDATION_ERROR' && first ? `${first.path}: ${first.message}` : refusal.message
-  return refuse(refusal.code, message, details)
+  const named = message === 'first-place' && refusal.code === 'VALIDATION_ERROR' && first
+  return refuse(refusal.code, named ? `${first.path}: ${first.message}` : refusal.message, details)
 }
