@@ -12,14 +12,35 @@ export function summariseVitest(report) {
   const brokenFiles = (report.testResults ?? []).filter(
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   )
+  const failedTests = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name} › ${test.fullName ?? test.title}`),
+  )
   return {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    problems: brokenFiles.map(
-      (file) => `${file.name} failed outside its tests${file.message ? `: ${String(file.message).split('\n')[0]}` : ''}`,
-    ),
+    problems: [
+      ...brokenFiles.map(
+        (file) => `${file.name} failed outside its tests${file.message ? `: ${String(file.message).split('\n')[0]}` : ''}`,
+      ),
+      ...failedTests.map((name) => `failed: ${name}`),
+    ],
   }
+}
+
+/** The titles of a Playwright report's failed and flaky tests, "file › suite › test [project]". */
+function playwrightFailures(suites, parents = []) {
+  return (suites ?? []).flatMap((suite) => {
+    const path = suite.title ? [...parents, suite.title] : parents
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${[...path, spec.title].join(' › ')} [${test.projectName}]`),
+    )
+    return [...own, ...playwrightFailures(suite.suites, path)]
+  })
 }
 
 /** Counts of a Playwright JSON report; a flaky test is a failure, and so is a global error. */
@@ -30,7 +51,10 @@ export function summarisePlaywright(report) {
     passed: expected,
     failed: unexpected + flaky,
     skipped,
-    problems: (report.errors ?? []).map((error) => `error outside a test: ${String(error.message ?? error).split('\n')[0]}`),
+    problems: [
+      ...(report.errors ?? []).map((error) => `error outside a test: ${String(error.message ?? error).split('\n')[0]}`),
+      ...playwrightFailures(report.suites),
+    ],
   }
 }
 

@@ -21,12 +21,13 @@ describe('reading the Vitest report', () => {
         { name: '/repo/a.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }] },
         { name: '/repo/b.test.ts', status: 'failed', message: 'Failed to load url ./missing.ts\nmore', assertionResults: [] },
         { name: '/repo/c.test.ts', status: 'failed', assertionResults: [{ status: 'skipped' }, { status: 'skipped' }] },
-        { name: '/repo/d.test.ts', status: 'failed', assertionResults: [{ status: 'failed' }] },
+        { name: '/repo/d.test.ts', status: 'failed', assertionResults: [{ status: 'failed', fullName: 'journal saves a test' }] },
       ],
     }
     expect(summariseVitest(report).problems).toEqual([
       '/repo/b.test.ts failed outside its tests: Failed to load url ./missing.ts',
       '/repo/c.test.ts failed outside its tests',
+      'failed: /repo/d.test.ts › journal saves a test',
     ])
   })
 
@@ -44,6 +45,34 @@ describe('reading the Playwright report', () => {
       skipped: 3,
       problems: ['error outside a test: globalSetup threw'],
     })
+  })
+
+  it('names each failed and flaky test with its file, suites and project, so a cut log still says which', () => {
+    const report = {
+      stats: { expected: 2, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          title: 'journal.spec.ts',
+          specs: [
+            { title: 'lists blends', tests: [{ status: 'expected', projectName: 'desktop' }] },
+            { title: 'saves a test', tests: [{ status: 'unexpected', projectName: 'desktop' }] },
+          ],
+          suites: [
+            {
+              title: 'offline',
+              specs: [
+                { title: 'reads a blend', tests: [{ status: 'flaky', projectName: 'desktop' }] },
+                { title: 'reads a list', tests: [{ status: 'expected', projectName: 'desktop' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    }
+    expect(summarisePlaywright(report).problems).toEqual([
+      'failed: journal.spec.ts › saves a test [desktop]',
+      'flaky: journal.spec.ts › offline › reads a blend [desktop]',
+    ])
   })
 
   it('treats a missing report as a problem', () => {
