@@ -47,6 +47,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-client.ts'],
+          // Room for the 5 s that a screen may wait for what it expects (setup-client.ts).
+          testTimeout: 20_000,
         },
       },
     ],
