@@ -26,7 +26,8 @@ import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { batchCostTotals } from '#shared/domain/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
-import { getBlendDetail, getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
+import { readBlendDetail } from '#server/blends/blend-details.ts'
+import { getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
 import type { Database } from '#server/db/schema.ts'
 import { notFound, valueOrThrow } from '#server/http/errors.ts'
@@ -115,7 +116,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     },
 
     async getBlend(args: In<typeof GetBlendInput>): Promise<Answer<Out<typeof GetBlendOutput>>> {
-      const detail = await getBlendDetail(db, userId, args.blendId)
+      const detail = await readBlendDetail(db, userId, args.blendId)
       if (!detail) throw notFound('Blend')
       const { ratings: _ratings, ...blend } = detail
       const batches = await listBatches(db, userId, args.blendId, { limit: MCP_BLEND_BATCHES })
