@@ -84,18 +84,17 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
   const has = (scope: McpScope) => principal.scopes.includes(scope)
 
   /**
-   * A write, once per idempotency key: scoped to the user and the tool, bound to the target and
-   * the arguments (the key is not part of them), in the same store as the app's creates.
+   * A write, once per idempotency key, through the routes' own store (http/idempotency.ts): the
+   * tool is the operation and the target, its arguments without the key the input. A tool answers
+   * the value itself, so the stored JSON is read back.
    */
   async function once<T>(
     tool: McpToolName,
     key: string,
-    fingerprint: unknown,
+    input: unknown,
     create: (trx: Transaction<Database>) => Promise<T>,
   ): Promise<{ value: T; replayed: boolean }> {
-    const outcome = await runOnce({ userId, scope: `MCP ${tool}`, key, fingerprint: [tool, fingerprint] }, create, (value) =>
-      JSON.stringify(value),
-    )
+    const outcome = await runOnce({ userId, operation: `MCP ${tool}`, key, target: tool, input }, create, JSON.stringify)
     return { value: JSON.parse(outcome.json) as T, replayed: outcome.replayed }
   }
 
