@@ -59,25 +59,13 @@ const SERVER_FEATURES = fs
   .map((d) => d.name)
 const SERVER_TESTS = ['**/*.test.ts']
 /**
- * Imports of another feature's repository that wait for its commands: each file here reads or
- * writes another feature's tables through that feature's repository today.
- */
-// until the one-keeper commands land (issue 33)
-const CROSS_REPOSITORY_PENDING = [
-  'src/server/blends/blend-lists.repo.ts', // firstEntriesOf (journal.repo.ts)
-  'src/server/blends/blend-lists.routes.ts', // firstBatchPages (shelf/batches.repo.ts)
-  'src/server/your-data/export.routes.ts', // getExportSettings (me/settings.repo.ts)
-  'src/server/account/account.repo.ts', // deleteOAuthOfUser (connected-apps.repo.ts)
-  'src/server/auth/auth.ts', // revokeGrant, revokeAllGrants (connected-apps.repo.ts)
-]
-/**
  * A feature reaches another only through its commands (`*.commands.ts`) and its modules that are
  * neither routes nor repositories (pure rules and row mapping, read modules such as
  * blends/summary.ts): another feature's routes are its HTTP face, and its repositories are its own.
  */
 const serverFeatureBoundaries = SERVER_FEATURES.map((feature) => ({
   files: [`src/server/${feature}/**`],
-  ignores: [...SERVER_TESTS, ...(SERVER_DOORS.includes(feature) ? [] : [...CROSS_REPOSITORY_PENDING, ...DOOR_FILES])],
+  ignores: [...SERVER_TESTS, ...(SERVER_DOORS.includes(feature) ? [] : DOOR_FILES)],
   rules: restrict([
     [['#client/*', '**/client/**'], 'The server never imports client code.'],
     RELATIVE,
@@ -95,9 +83,9 @@ const serverFeatureBoundaries = SERVER_FEATURES.map((feature) => ({
         ]),
   ]),
 }))
-/** Until the pending files above take their commands, they still may not import another's routes. */
-const serverPendingRoutesOnly = {
-  files: [...CROSS_REPOSITORY_PENDING, ...DOOR_FILES],
+/** The importer reads other features' repositories, as the tools do, but never imports their routes. */
+const serverDoorFiles = {
+  files: DOOR_FILES,
   ignores: SERVER_TESTS,
   rules: restrict([
     [['#client/*', '**/client/**'], 'The server never imports client code.'],
@@ -174,7 +162,7 @@ export default tseslint.config(
     },
   },
   ...serverFeatureBoundaries,
-  serverPendingRoutesOnly,
+  serverDoorFiles,
   {
     // db/ is below every feature: the executor, transactions, locks and counters know no feature.
     files: ['src/server/db/**'],

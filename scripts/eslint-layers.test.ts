@@ -82,6 +82,18 @@ describe('the layer rules', () => {
       /A feature never imports another's repository/,
     ],
     [
+      "a blends repository importing the journal's repository (the blend lists' first entries went through it until issue 33)",
+      'src/server/blends/blend-lists.repo.ts',
+      "import { firstEntriesOf } from '#server/journal/journal.repo.ts'\nexport const b = firstEntriesOf\n",
+      /A feature never imports another's repository/,
+    ],
+    [
+      "auth importing the connected apps' repository (sign-out ended grants through it until issue 33)",
+      'src/server/auth/auth.ts',
+      "import { revokeGrant } from '#server/connected-apps/connected-apps.repo.ts'\nexport const b = revokeGrant\n",
+      /A feature never imports another's repository/,
+    ],
+    [
       "the assistant's tools importing a feature's routes",
       'src/server/mcp/probe.ts',
       "import { a } from '#server/shares/shares.routes.ts'\nexport const b = a\n",
@@ -139,5 +151,8 @@ describe('the layer rules', () => {
       [],
     )
     expect(await problems('src/server/shared/probe.ts', "import { a } from '#server/shared/outcome.ts'\nexport const b = a\n")).toEqual([])
+    const lentReads =
+      "import { a } from '#server/journal/first-entries.ts'\nimport { c } from '#server/shelf/batch-pages.ts'\nimport { d } from '#server/connected-apps/connected-apps.commands.ts'\nexport const b = [a, c, d]\n"
+    expect(await problems('src/server/blends/probe.ts', lentReads)).toEqual([])
   })
 })

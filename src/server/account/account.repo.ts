@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import type { AccountInfo, SignInMethod } from '#shared/api/account.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { deleteOAuthOfUser } from '#server/connected-apps/connected-apps.repo.ts'
 
 /** What a redemption claim's e-mail becomes when its reader deletes their account (docs/decisions/022). */
 export const ANONYMISED_CLAIM_EMAIL = '(account deleted)'
@@ -33,18 +32,15 @@ export async function accountEmail(ex: Executor, userId: string): Promise<string
 }
 
 /**
- * Deletes the user and everything they own, in one transaction: share links, reminders and push
- * subscriptions, the shelf (bottles and their allergen declarations, batches with their draws and
- * saved labels, settings), import origins, test entries, versions, blends, blends and share links
- * kept for Undo, idempotency keys, counters, connected apps (OAuth tokens, consents and the clients
- * the user registered: decision 046), sessions, linked sign-in accounts, reset links and other verification
- * rows, and the user. Redemption claims made with their address stay, anonymised, so codes stay
- * spent (docs/decisions/022-account-deletion.md). Returns false when there was no such user.
+ * Deletes everything the user owns but their identity, in the caller's transaction: share links,
+ * reminders and push subscriptions, the shelf (bottles and their allergen declarations, batches
+ * with their draws and saved labels, settings), import origins, test entries, versions, blends,
+ * blends and share links kept for Undo, idempotency keys and counters. Answers the user's e-mail
+ * address, trimmed and lower-cased, or undefined when there was no such user (nothing deleted).
  */
-export async function deleteAccount(trx: Executor, userId: string): Promise<boolean> {
+export async function deleteOwnedRows(trx: Executor, userId: string): Promise<string | undefined> {
   const user = await trx.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst()
-  if (!user) return false
-  const email = user.email.trim().toLowerCase()
+  if (!user) return undefined
   // Children first: the foreign keys cascade, but SQLite enforces them only when a connection asks.
   await trx.deleteFrom('share_links').where('user_id', '=', userId).execute()
   await trx.deleteFrom('revoked_share_links').where('user_id', '=', userId).execute()
@@ -63,7 +59,16 @@ export async function deleteAccount(trx: Executor, userId: string): Promise<bool
   await trx.deleteFrom('blend_projects').where('user_id', '=', userId).execute()
   await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute()
   await trx.deleteFrom('user_sequences').where('user_id', '=', userId).execute()
-  await deleteOAuthOfUser(trx, userId)
+  return user.email.trim().toLowerCase()
+}
+
+/**
+ * Deletes the user's identity, in the caller's transaction, after their connected apps: sessions,
+ * linked sign-in accounts, reset links and other verification rows, and the user. Redemption claims
+ * made with their address (`email`, as deleteOwnedRows answers it) stay, anonymised, so codes stay
+ * spent (docs/decisions/022-account-deletion.md).
+ */
+export async function deleteIdentity(trx: Executor, userId: string, email: string): Promise<void> {
   await trx.deleteFrom('session').where('userId', '=', userId).execute()
   await trx.deleteFrom('account').where('userId', '=', userId).execute()
   // Reset links hold the user id as their value; other kinds (e-mail checks) name the address.
@@ -77,5 +82,4 @@ export async function deleteAccount(trx: Executor, userId: string): Promise<bool
     .where(sql<string>`lower(trim(${sql.ref('email')}))`, '=', email)
     .execute()
   await trx.deleteFrom('user').where('id', '=', userId).execute()
-  return true
 }

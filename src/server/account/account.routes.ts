@@ -8,7 +8,8 @@ import {
   confirmsEmail,
 } from '#shared/api/account.ts'
 import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
-import { accountEmail, accountInfo, deleteAccount } from '#server/account/account.repo.ts'
+import { deleteAccount } from '#server/account/account.commands.ts'
+import { accountEmail, accountInfo } from '#server/account/account.repo.ts'
 import { AppError } from '#server/http/errors.ts'
 import { answers } from '#server/openapi/responses.ts'
 import { eraseDeletedPages } from '#server/db/db.ts'

@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { BlendProject, BlendVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
 import {
-  BLEND_DETAIL_ENTRIES,
   BLEND_DETAIL_RATINGS,
   RECENT_RATINGS,
   type BlendComparison,
@@ -21,7 +20,6 @@ import type { Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { oilSummary, toProject, toVersion } from '#server/blends/blend-rows.ts'
 import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
-import { firstEntriesOf } from '#server/journal/journal.repo.ts'
 
 /**
  * What the screens read of the user's blends, filtered, sorted and paged in SQL on both engines:
@@ -274,16 +272,6 @@ export async function recentBlends(ex: Executor, userId: string, limit: number):
   return toItems(ex, userId, rows)
 }
 
-/**
- * One of the user's blends with its project's fields, every version (oldest first, each with its
- * test count), its first BLEND_DETAIL_ENTRIES test entries and its latest BLEND_DETAIL_RATINGS
- * ratings, in five queries: getBlendDetails for one id. Null when the project is not theirs or
- * has no version.
- */
-export async function getBlendDetail(ex: Executor, userId: string, projectId: number): Promise<BlendDetail | null> {
-  return (await getBlendDetails(ex, userId, [projectId]))[0] ?? null
-}
-
 type ProjectRow = {
   id: number
   name: string
@@ -295,13 +283,15 @@ type ProjectRow = {
 }
 type VersionRow = Parameters<typeof toVersion>[0]
 type RatingRow = { id: number; version_id: number; date_made: string; date_tested: string | null; rating: number | null }
+/** A blend's first test entries and where they continue, as the journal reads them. */
+export type EntryPage = { entries: BlendDetail['entries']; nextCursor: string | null }
 
 /** GET /api/blends/{id}'s shape from its rows; `ratings` oldest first. */
 function toDetail(
   project: ProjectRow,
   versions: VersionRow[],
   tests: Map<number, number>,
-  entries: { entries: BlendDetail['entries']; nextCursor: string | null },
+  entries: EntryPage,
   ratings: RatingRow[],
 ): BlendDetail {
   return {
@@ -331,8 +321,15 @@ function toDetail(
  * Several of the user's blends in GET /api/blends/{id}'s shape, in five queries however many
  * (at most BLEND_DETAILS_MAX, decision 039): the device's offline fill of the blends the journal
  * listed. Blends that are not the user's, or gone, are left out; the answer follows `ids`' order.
+ * The first test entries are the journal's read, which `entriesOf` makes (one query for all the
+ * blends, run beside the four here): blends/blend-details.ts passes it.
  */
-export async function getBlendDetails(ex: Executor, userId: string, ids: readonly number[]): Promise<BlendDetail[]> {
+export async function getBlendDetails(
+  ex: Executor,
+  userId: string,
+  ids: readonly number[],
+  entriesOf: (projectIds: readonly number[]) => Promise<Map<number, EntryPage>>,
+): Promise<BlendDetail[]> {
   if (ids.length === 0) return []
   const wanted = [...new Set(ids)]
   const [projects, versions, perVersion, entries, ratings] = await Promise.all([
@@ -350,7 +347,7 @@ export async function getBlendDetails(ex: Executor, userId: string, ids: readonl
       .where('project_id', 'in', wanted)
       .groupBy('version_id')
       .execute(),
-    firstEntriesOf(ex, userId, wanted, BLEND_DETAIL_ENTRIES),
+    entriesOf(wanted),
     ex
       .selectFrom((eb) =>
         eb

@@ -15,12 +15,13 @@ import { IdParamSchema } from '#shared/api/ids.ts'
 import { MeSummarySchema } from '#shared/api/me.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
 import { BATCH_PAGE_SIZE } from '#shared/api/shelf.ts'
-import { getBlendDetail, getBlendDetails, getComparison, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
+import { readBlendDetail, readBlendDetails } from '#server/blends/blend-details.ts'
+import { getComparison, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
 import { readMeSummary } from '#server/blends/summary.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
-import { firstBatchPages } from '#server/shelf/batches.repo.ts'
 import { answers, NOT_MODIFIED } from '#server/openapi/responses.ts'
+import { firstBatchPages } from '#server/shelf/batch-pages.ts'
 
 /**
  * The reads of the user's blends, each bounded whatever the size of the collection:
@@ -59,7 +60,7 @@ export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
       cached(request, reply, await version(request.userId), async () => {
         const { ids } = request.query
         const [details, batches] = await Promise.all([
-          getBlendDetails(app.db.kysely, request.userId, ids),
+          readBlendDetails(app.db.kysely, request.userId, ids),
           firstBatchPages(app.db.kysely, request.userId, ids, BATCH_PAGE_SIZE),
         ])
         // Each with its first page of batches, as the journal asks for it (decision 055).
@@ -72,7 +73,7 @@ export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamSchema, response: { ...answers(200, BlendDetailSchema), ...NOT_MODIFIED } } },
     async (request, reply) =>
       cached(request, reply, await version(request.userId), async () => {
-        const detail = await getBlendDetail(app.db.kysely, request.userId, request.params.id)
+        const detail = await readBlendDetail(app.db.kysely, request.userId, request.params.id)
         if (!detail) throw notFound('Blend')
         return { body: detail }
       }),

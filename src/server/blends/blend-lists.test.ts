@@ -8,7 +8,8 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import { JOURNAL_SORTS, JOURNAL_TABS, journalList, type ListedBlend } from '#shared/domain/journal-list.ts'
 import { referenceNumber } from '#shared/domain/references.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { blendCounts, getBlendDetail, listBlendPage, listProjectPage, recentBlends } from '#server/blends/blend-lists.repo.ts'
+import { readBlendDetail } from '#server/blends/blend-details.ts'
+import { blendCounts, listBlendPage, listProjectPage, recentBlends } from '#server/blends/blend-lists.repo.ts'
 import { blendBody, createBlend, oilsByName, seedJournal, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { countedQueries as countQueriesOf } from '#tests/support/query-counter.ts'
@@ -566,7 +567,7 @@ describe.each(ENGINES)('answers after every kind of write on %s', (engine) => {
       detail:
         blendId === null
           ? null
-          : ((await getBlendDetail(ex, user.userId, blendId)) ?? { error: { code: 'NOT_FOUND', message: 'Blend not found' } }),
+          : ((await readBlendDetail(ex, user.userId, blendId)) ?? { error: { code: 'NOT_FOUND', message: 'Blend not found' } }),
     }
     expect(served).toEqual(JSON.parse(JSON.stringify(fresh)))
     return served as {

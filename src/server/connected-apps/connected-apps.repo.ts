@@ -1,6 +1,7 @@
 import type { ConnectedApp } from '#shared/api/connected-apps.ts'
 import { isMcpScope, type McpScope } from '#shared/api/mcp-scopes.ts'
 import type { Executor } from '#server/db/executor.ts'
+import { REDEEMED_CODE_PREFIX } from '#server/connected-apps/redeemed-code.ts'
 
 /**
  * The maker's connected apps (docs/decisions/046): an app is connected while the maker's consent
@@ -30,13 +31,6 @@ function hostOf(uri: string | undefined): string | null {
     return null
   }
 }
-
-/**
- * A redeemed authorisation code's record in better-auth's verification table: this prefix and the
- * code's stored id, valued "<userId> <clientId>", kept while the code's access tokens live, so a
- * replay can end the grant (docs/decisions/057).
- */
-export const REDEEMED_CODE_PREFIX = 'oauth-code-redeemed:'
 
 export const mcpScopesOf = (value: unknown): McpScope[] => readList(value).filter(isMcpScope)
 

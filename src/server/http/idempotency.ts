@@ -40,23 +40,29 @@ export async function sweepExpiredKeys(db: Db, now = Date.now()): Promise<number
   return Number(res.numDeletedRows)
 }
 
-/** Where a key belongs and what it was first sent with: the store's scope and the request's fingerprint. */
+/**
+ * One intent as every door names it: the key is scoped to the user and the operation, and bound to
+ * the target and the input (hashed together), so the same key sent for another target or body is
+ * refused. A route's operation is its method and route (`POST /api/blends/:id/versions`), its
+ * target the path it was sent to and its input the body; an MCP tool's operation is `MCP <tool>`,
+ * its target the tool and its input the arguments without the key.
+ */
 export type IdempotentIntent = {
   userId: string
-  /** The endpoint (`POST /api/blends`) or the MCP tool (`MCP create_blend`) the key is scoped to. */
-  scope: string
+  operation: string
   key: string
-  /** The target and the arguments, hashed: the same key sent for another target or body is refused. */
-  fingerprint: unknown
+  target: string
+  input: unknown
 }
 
 export type IdempotentOutcome = { replayed: boolean; status: number; json: string }
 
 /**
- * One intent, one write (decision 016), for every caller: the routes' `createOnce` below and the
- * MCP server's write tools. `run` runs `create` in one transaction and answers its result as JSON
- * (`serialise` turns the result into the text that is stored and sent). The key, scoped to the user
- * and `scope` and bound to `fingerprint`, is reserved by the first statement of that same
+ * One intent, one write (decision 016), for every door: the routes' `createOnce` below and the
+ * MCP server's write tools both call the `runOnce` this answers, and only it. `runOnce` runs
+ * `create` in one transaction and answers its result as JSON (`serialise` turns the result into the
+ * text that is stored and sent). The key, scoped to the user and the operation and bound to the
+ * target and the input (IdempotentIntent), is reserved by the first statement of that same
  * transaction, and the answer is stored with it before commit: a repeat gets the stored answer and
  * creates nothing, and the same key with another fingerprint is a 422. Concurrent repeats are safe
  * on both engines: PostgreSQL makes the second insert of a key wait for the first transaction and
@@ -81,8 +87,8 @@ export function createIdempotencyStore(db: Db, log: FastifyBaseLogger) {
     create: (trx: Transaction<Database>) => Promise<unknown>,
     serialise: (result: unknown) => string,
   ): Promise<IdempotentOutcome> {
-    const { userId, scope: methodPath, key } = intent
-    const requestHash = sha256(JSON.stringify(intent.fingerprint))
+    const { userId, operation: methodPath, key } = intent
+    const requestHash = sha256(JSON.stringify([intent.target, intent.input]))
     const now = Date.now()
 
     const outcome = await db.kysely.transaction().execute(async (trx): Promise<IdempotentOutcome> => {
@@ -150,9 +156,10 @@ export function createIdempotency(db: Db, log: FastifyBaseLogger) {
     const outcome = await runOnce(
       {
         userId: request.userId,
-        scope: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        operation: `${request.method} ${request.routeOptions.url ?? request.url}`,
         key,
-        fingerprint: [request.url.split('?')[0], request.body ?? null],
+        target: request.url.split('?')[0]!,
+        input: request.body ?? null,
       },
       create,
       // Serialised through the route's 201 response schema: what is stored, and replayed, is exactly

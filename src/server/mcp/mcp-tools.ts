@@ -26,7 +26,8 @@ import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { batchCostTotals } from '#shared/domain/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
-import { getBlendDetail, getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
+import { readBlendDetail } from '#server/blends/blend-details.ts'
+import { getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
 import type { Database } from '#server/db/schema.ts'
 import { notFound, valueOrThrow } from '#server/http/errors.ts'
@@ -83,18 +84,17 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
   const has = (scope: McpScope) => principal.scopes.includes(scope)
 
   /**
-   * A write, once per idempotency key: scoped to the user and the tool, bound to the target and
-   * the arguments (the key is not part of them), in the same store as the app's creates.
+   * A write, once per idempotency key, through the routes' own store (http/idempotency.ts): the
+   * tool is the operation and the target, its arguments without the key the input. A tool answers
+   * the value itself, so the stored JSON is read back.
    */
   async function once<T>(
     tool: McpToolName,
     key: string,
-    fingerprint: unknown,
+    input: unknown,
     create: (trx: Transaction<Database>) => Promise<T>,
   ): Promise<{ value: T; replayed: boolean }> {
-    const outcome = await runOnce({ userId, scope: `MCP ${tool}`, key, fingerprint: [tool, fingerprint] }, create, (value) =>
-      JSON.stringify(value),
-    )
+    const outcome = await runOnce({ userId, operation: `MCP ${tool}`, key, target: tool, input }, create, JSON.stringify)
     return { value: JSON.parse(outcome.json) as T, replayed: outcome.replayed }
   }
 
@@ -115,7 +115,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     },
 
     async getBlend(args: In<typeof GetBlendInput>): Promise<Answer<Out<typeof GetBlendOutput>>> {
-      const detail = await getBlendDetail(db, userId, args.blendId)
+      const detail = await readBlendDetail(db, userId, args.blendId)
       if (!detail) throw notFound('Blend')
       const { ratings: _ratings, ...blend } = detail
       const batches = await listBatches(db, userId, args.blendId, { limit: MCP_BLEND_BATCHES })

@@ -9,7 +9,6 @@
 export const REFUSAL_CODES = [
   'NOT_FOUND',
   'VALIDATION_ERROR',
-  'DATE_ORDER',
   'QUOTA',
   'CONFLICT',
   'TOO_MANY_LINKS',
