@@ -24,7 +24,6 @@ export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `$
 export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   NOT_FOUND: 404,
   VALIDATION_ERROR: 400,
-  QUOTA: 409,
   CONFLICT: 409,
   TOO_MANY_LINKS: 409,
   SHELF_CHANGED: 409,

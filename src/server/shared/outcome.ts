@@ -9,7 +9,6 @@
 export const REFUSAL_CODES = [
   'NOT_FOUND',
   'VALIDATION_ERROR',
-  'QUOTA',
   'CONFLICT',
   'TOO_MANY_LINKS',
   'SHELF_CHANGED',
