@@ -275,8 +275,9 @@ test.describe('a journal of many blends', () => {
     page.on('request', (r) => {
       const url = new URL(r.url())
       // The device worker's reads for offline use (decision 065: the calculator's first page,
-      // ?limit=) are the device's copy, not the page's.
-      if (url.searchParams.has('limit')) return
+      // ?limit=, and the fill of the blends it names, /api/blends/details, asked by nothing else)
+      // are the device's copy, not the page's: whether the fill starts before the details show is a race.
+      if (url.searchParams.has('limit') || url.pathname === '/api/blends/details') return
       if (url.pathname.startsWith('/api/blend') || url.pathname.startsWith('/api/journal')) lists.push(url.pathname)
     })
     await page.goto(`/journal?blend=${calm.id}`)
