@@ -135,9 +135,9 @@ describe('the page side of the queue (decision 065)', () => {
     const listing = outboxPort()!.listWrites('u1')
     setSignedOut()
     expect(worker.terminate).toHaveBeenCalled()
-    stop()
     await expect(listing).rejects.toThrow()
     expect(outboxPort()).toBeNull()
+    stop()
     expect(outboxState.getState()).toMatchObject({ waiting: 0, refused: 0, pending: [] })
   })
 

@@ -99,7 +99,11 @@ export function startOfflineSync(queryClient: QueryClient, userId: string, makeW
   // Signed out: the worker ends at once, before the device's data is deleted, so nothing of this
   // user is written after (query-client.ts deletes the database on the same change).
   const unsubscribeSession = sessionStore.subscribe((state) => {
-    if (state.status !== 'signed-in' || state.user.id !== userId) link.stop()
+    if (state.status === 'signed-in' && state.user.id === userId) return
+    link.stop()
+    // Calls still waiting on the worker fail now, not when the shell stops this.
+    setOutboxPort(null)
+    port.fail(false)
   })
 
   const restore = () => {
