@@ -155,11 +155,12 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     expect(page.has(dynamicKey(manifest, 'features/account/components/label-settings-section.tsx'))).toBe(false)
   })
 
-  test('the device worker (decision 065) is a file of its own, at most 5 kB, and no page loads it with its code', () => {
-    // 4.2 kB when it came (issue 34): idb, the bound, the fill and the one transport.
+  test('the device worker (decision 065) is a file of its own, at most 6 kB, and no page loads it with its code', () => {
+    // 4.2 kB when it came (issue 34): idb, the bound, the fill and the one transport; 5.5 kB with the
+    // queue of writes made offline moved into it from the page (outbox-runner.ts).
     const workers = fs.readdirSync('dist/client/assets').filter((f) => /^device\.worker-[\w-]+\.js$/.test(f))
     expect(workers).toHaveLength(1)
-    expect(gzipSize(`assets/${workers[0]}`)).toBeLessThanOrEqual(5 * KB)
+    expect(gzipSize(`assets/${workers[0]}`)).toBeLessThanOrEqual(6 * KB)
     for (const { route, keys } of sizes)
       expect(filesOf(manifest, keys), `the worker loaded with ${route}`).not.toContain(`assets/${workers[0]}`)
   })

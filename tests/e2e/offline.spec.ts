@@ -201,6 +201,42 @@ test.describe('offline', () => {
     consoleErrors.splice(0, consoleErrors.length, ...others)
   })
 
+  test("a write made offline is kept and sent by the device worker, not the page's thread (decision 065)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The page's own writes to the queue and its own requests that change something (a worker has
+    // its own globals: these wrappers see only the page).
+    await page.addInitScript(() => {
+      const seen = { sent: [] as string[], queued: 0 }
+      ;(window as unknown as { __pageWork: typeof seen }).__pageWork = seen
+      const pageFetch = window.fetch.bind(window)
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') !== 'GET') seen.sent.push(String(input))
+        return pageFetch(input, init)
+      }
+      const add = IDBObjectStore.prototype.add
+      IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+        if (this.name === 'outbox') seen.queued += 1
+        return add.apply(this, args)
+      }
+    })
+    const pageWork = () => page.evaluate(() => (window as unknown as { __pageWork: { sent: string[]; queued: number } }).__pageWork)
+    const api = await userWithBlend(page, 'Worker Sends')
+    await openBlendOffline(page, api, 'Worker Sends')
+    await (await newEntryNotes(page)).fill('Kept by the worker')
+    await page.getByRole('button', { name: 'Add Test Entry' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 change waiting' })).toBeVisible()
+    await expect(page.getByText('Waiting to sync').filter({ visible: true })).toBeVisible()
+    forgiveOfflineErrors(consoleErrors)
+
+    await page.context().setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 })
+    expect((await entriesOf(api)).filter((e) => e.notes === 'Kept by the worker')).toHaveLength(1)
+    // Kept in IndexedDB and sent, and none of it by the page.
+    expect(await pageWork()).toEqual({ sent: [], queued: 0 })
+  })
+
   test('a blend only listed online opens offline; an entry made there shows at once, waiting and counted, and reaches the server once', async ({
     page,
     consoleErrors,

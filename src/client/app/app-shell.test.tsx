@@ -308,20 +308,49 @@ describe('the session banner', () => {
     expect(screen.queryByText('Authentication Session Expired')).not.toBeInTheDocument()
   })
 
-  it('checks again every sessionCheckIntervalMs', async () => {
+  /** GET /api/auth/get-session's answer while `userId`'s session holds. */
+  const sessionOf = (userId: string) =>
+    json({ session: { id: 's1', userId, expiresAt: '2099-01-01T00:00:00.000Z' }, user: { id: userId, name: 'Ada', email: ada.email } })
+
+  it('checks again every sessionCheckIntervalMs, through the cookie, reusing one token until near its expiry', async () => {
     const calls = api({
       'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 1000 }),
-      'GET /api/auth/token': [json({ token: fakeJwt('ada') }), json({ token: fakeJwt('ada') }), expiredSession],
+      'GET /api/auth/get-session': [sessionOf(ada.id), sessionOf(ada.id), json(null)],
     })
     vi.useFakeTimers({ shouldAdvanceTime: true })
     renderAt('/journal')
     await waitFor(() => expect(calls.callsTo('GET /api/auth/token').length).toBeGreaterThan(0))
     expect(screen.queryByText('Authentication Session Expired')).not.toBeInTheDocument()
-    // Two intervals on the fake clock: the second check finds the session gone.
-    await act(() => vi.advanceTimersByTimeAsync(1000))
+    // Three intervals on the fake clock: the third check finds the session gone.
+    for (let i = 0; i < 3; i++) await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(await screen.findByRole('heading', { name: 'Authentication Session Expired' })).toBeInTheDocument()
+    expect(calls.callsTo('GET /api/auth/get-session')).toHaveLength(3)
+    // The token of the first read served the whole time (it lives 15 minutes): a check asks for none (issue 34).
+    expect(calls.callsTo('GET /api/auth/token')).toHaveLength(1)
+  })
+
+  it('counts a session check that finds another user signed in as the session ended', async () => {
+    const calls = api({
+      'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 1000 }),
+      'GET /api/auth/get-session': sessionOf('u2'),
+    })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    renderAt('/journal')
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(await screen.findByRole('heading', { name: 'Authentication Session Expired' })).toBeInTheDocument()
-    expect(calls.callsTo('GET /api/auth/token').length).toBeGreaterThanOrEqual(3)
+    expect(calls.callsTo('GET /api/auth/get-session')).toHaveLength(1)
+  })
+
+  it('keeps quiet when a check gets no answer (offline says nothing of the session)', async () => {
+    const calls = api({
+      'GET /api/auth-config': json({ google: false, sessionCheckIntervalMs: 1000 }),
+      'GET /api/auth/get-session': () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    renderAt('/journal')
+    for (let i = 0; i < 2; i++) await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(calls.callsTo('GET /api/auth/get-session')).toHaveLength(2)
+    expect(screen.queryByText('Authentication Session Expired')).not.toBeInTheDocument()
   })
 
   it('hides when Refresh Authentication gets a new token', async () => {

@@ -2,15 +2,18 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
 import type { QueuedWrite } from '#client/lib/offline/device-db.ts'
-import { discardWrite, listWrites, retryWrite } from '#client/lib/offline/outbox.ts'
-import { OUTBOX_CHANGED_EVENT, requestFlush } from '#client/lib/offline/outbox-state.ts'
+import { OUTBOX_CHANGED_EVENT, outboxPort, requestFlush, type OutboxPort } from '#client/lib/offline/outbox-state.ts'
+
+/** The queue: the device worker's (decision 065), or, where there is none, outbox.ts on this page. */
+const outbox = async (): Promise<OutboxPort> => outboxPort() ?? (await import('#client/lib/offline/outbox.ts'))
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 
 /** The writes the server refused, with its reason and what was typed (decision 029). */
 function useRefusedWrites(userId: string, open: boolean) {
   const [writes, setWrites] = useState<QueuedWrite[] | null>(null)
   const load = useCallback(() => {
-    listWrites(userId)
+    outbox()
+      .then((queue) => queue.listWrites(userId))
       .then((all) => setWrites(all.filter((w) => w.refused)))
       .catch(() => setWrites([]))
   }, [userId])
@@ -65,10 +68,10 @@ function RefusedChange({ write }: { write: QueuedWrite }) {
   const singleFlight = useSingleFlight()
   const retry = () =>
     singleFlight(async () => {
-      await retryWrite(write.id!)
+      await (await outbox()).retryWrite(write.id!)
       requestFlush()
     })
-  const discard = () => singleFlight(() => discardWrite(write.id!))
+  const discard = () => singleFlight(async () => (await outbox()).discardWrite(write.id!))
   return (
     <li aria-labelledby={`${id}-label`} className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <p id={`${id}-label`} className="font-medium text-foreground">

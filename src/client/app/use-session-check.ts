@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '#client/lib/api-error.ts'
-import { getAuthConfig, getIdToken, signOut } from '#client/lib/auth-client.ts'
+import { checkSession, getAuthConfig, getIdToken, signOut } from '#client/lib/auth-client.ts'
 import { loadPage } from '#client/lib/load-page.ts'
 import { currentUser } from '#client/lib/session.ts'
 
@@ -22,9 +22,11 @@ async function leave(): Promise<void> {
 }
 
 /**
- * docs/product.md §4 "Session banner" and §9: the token is checked once when signed in, then every
- * `sessionCheckIntervalMs` (GET /api/auth-config, 2 minutes by default). A check the server
- * refuses marks the session expired; checks pause until the user refreshes.
+ * docs/product.md §4 "Session banner" and §9: the session is checked once when signed in (the
+ * token the first reads need: no request of its own while one is fresh), then every
+ * `sessionCheckIntervalMs` (GET /api/auth-config, 2 minutes by default) through the cookie, which
+ * mints no token: the token is reused until near its expiry. A check the server refuses marks the
+ * session expired; checks pause until the user refreshes.
  */
 export function useSessionCheck(): SessionCheck {
   const [expired, setExpired] = useState(false)
@@ -35,9 +37,11 @@ export function useSessionCheck(): SessionCheck {
     if (expired) return
     let stopped = false
     let timer: ReturnType<typeof setInterval> | undefined
-    const check = async () => {
+    const check = async (onSignIn: boolean) => {
       try {
-        await getIdToken({ forceRefresh: true })
+        const user = currentUser()
+        if (onSignIn || !user) await getIdToken()
+        else await checkSession(user.id)
       } catch (err) {
         if (!stopped && sessionEnded(err)) setExpired(true)
       }
@@ -46,9 +50,9 @@ export function useSessionCheck(): SessionCheck {
       if (stopped) return
       if (!checkedOnSignIn.current) {
         checkedOnSignIn.current = true
-        void check()
+        void check(true)
       }
-      timer = setInterval(() => void check(), sessionCheckIntervalMs)
+      timer = setInterval(() => void check(false), sessionCheckIntervalMs)
     })
     return () => {
       stopped = true

@@ -3,9 +3,9 @@ import { AUTH_ERROR_MESSAGES } from '#shared/api/auth-codes.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/headers.ts'
 import type { ResponseName, ResponseOf } from '#shared/api/responses.ts'
 import { getIdToken } from '#client/lib/auth-client.ts'
-import { ApiError } from '#client/lib/api-error.ts'
+import { ApiError, apiErrorOf } from '#client/lib/api-error.ts'
 
-export { ApiError, readAs, type UploadProgress }
+export { ApiError, apiErrorOf, readAs, type UploadProgress }
 import { readAs, send, type UploadProgress } from '#client/lib/http.ts'
 import { whenRestored } from '#client/lib/offline/restore-gate.ts'
 import { currentUser } from '#client/lib/session.ts'
@@ -96,20 +96,6 @@ async function attempt(method: string, path: string, body: unknown, forceRefresh
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Accord. Check your connection and try again.'
-
-/** The ApiError of a refused answer: its error shape when it has one, else the body text or status text. */
-export async function apiErrorOf(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '')
-  let shape: { code?: unknown; message?: unknown; details?: unknown } | undefined
-  try {
-    shape = (JSON.parse(text) as { error?: typeof shape } | null)?.error ?? undefined
-  } catch {
-    // not JSON: the text itself is the message
-  }
-  const code = typeof shape?.code === 'string' ? shape.code : `HTTP_${res.status}`
-  const message = typeof shape?.message === 'string' ? shape.message : text.trim() || res.statusText || `HTTP ${res.status}`
-  return new ApiError(res.status, code, message, shape?.details)
-}
 
 /** A session that no longer holds (a lasting 401, or no token to be had): the user must sign in again. */
 function authenticationFailed(cause: unknown, code = 'UNAUTHENTICATED', details?: unknown): ApiError {

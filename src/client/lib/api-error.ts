@@ -18,6 +18,23 @@ export class ApiError extends Error {
 }
 
 /**
+ * The ApiError of a refused answer (here, not in api-client.ts, so the device worker reads refusals
+ * the same way without the page's session code): its error shape when it has one, else the body text or status text.
+ */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '')
+  let shape: { code?: unknown; message?: unknown; details?: unknown } | undefined
+  try {
+    shape = (JSON.parse(text) as { error?: typeof shape } | null)?.error ?? undefined
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  const code = typeof shape?.code === 'string' ? shape.code : `HTTP_${res.status}`
+  const message = typeof shape?.message === 'string' ? shape.message : text.trim() || res.statusText || `HTTP ${res.status}`
+  return new ApiError(res.status, code, message, shape?.details)
+}
+
+/**
  * A refused request's details ({ path: 'body.items.2.percent', message }) on a form's fields:
  * `fieldOf` names the field a path belongs to, or null; the first message for a field wins. When
  * no detail names a field the error's own message stays the form's; anything but an ApiError is

@@ -280,6 +280,31 @@ async function fetchToken(): Promise<string> {
   return token
 }
 
+/**
+ * The periodic session check (docs/product.md "Session banner"): asks the identity service, with
+ * the cookie, whether `userId`'s session still holds (GET /api/auth/get-session). It makes no
+ * token: the one in memory is reused until a minute before it expires (15 minutes), where a
+ * forced refresh at every check asked for one each interval (issue 34). Rejects with an ApiError
+ * of status 401 when the session has ended (no user, another user, or refused), and of status 0
+ * when no answer came, which says nothing of the session.
+ */
+export async function checkSession(userId: string): Promise<void> {
+  if (signingOut) throw new ApiError(0, 'SIGNING_OUT', AUTH_ERROR_MESSAGES.UNAUTHENTICATED)
+  if (replacingSession) await replacingSession.then(noop, noop)
+  let res: Response
+  try {
+    res = await send('/api/auth/get-session')
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', AUTH_MESSAGES.generic)
+  }
+  if (res.status !== 401 && !res.ok) throw new ApiError(res.status, `HTTP_${res.status}`, AUTH_MESSAGES.generic)
+  const body = res.ok ? ((await res.json().catch(() => null)) as { user?: { id?: unknown } } | null) : null
+  if (body?.user?.id === userId) return
+  // The token in memory belongs to a session that has ended: it is not handed out again.
+  cachedToken = null
+  throw new ApiError(401, AUTH_ERROR_CODES.UNAUTHENTICATED, AUTH_ERROR_MESSAGES.UNAUTHENTICATED)
+}
+
 /** GET /api/auth/token's `{ token }` (TokenResponseSchema), checked by hand like toAuthConfig. */
 export function tokenOf(body: unknown): string | null {
   const token = (body as { token?: unknown } | null)?.token

@@ -22,7 +22,7 @@ export function keepSavedDataOffline(error: Error, query: Query<unknown, unknown
  * the device or with "not on this device", never a spinner without end; they run again when the
  * connection returns (a query without data is stale). Nothing is dropped from the cache for being
  * unused (gcTime): what stays on the device is decided by the offline cache's bound
- * (lib/offline/cache-bound.ts, docs/product.md "Offline at the bench"), not by when a screen closed.
+ * (lib/offline/cache-bound.ts, applied by the device worker; docs/product.md "Offline at the bench"), not by when a screen closed.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

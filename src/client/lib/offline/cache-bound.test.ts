@@ -1,6 +1,5 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { boundQueryCache, groupOf, queriesToEvict, serialisedBytes, type CachedQuery } from '#client/lib/offline/cache-bound.ts'
+import { groupOf, queriesToEvict, serialisedBytes, type CachedQuery } from '#client/lib/offline/cache-bound.ts'
 
 const blend = (id: number, touchedAt: number, extra: Partial<CachedQuery> = {}): CachedQuery => ({
   hash: `detail-${id}`,
@@ -63,22 +62,5 @@ describe('the offline cache bound (docs/product.md "Offline at the bench")', () 
   it('measures data as UTF-8 JSON', () => {
     expect(serialisedBytes({ name: 'Ñandú' })).toBe(JSON.stringify({ name: 'Ñandú' }).length + 2)
     expect(serialisedBytes(undefined)).toBe(0)
-  })
-
-  it('applies the bound to a query cache, counting a blend opened again as recent', () => {
-    const queryClient = new QueryClient()
-    for (let id = 1; id <= 4; id++) queryClient.setQueryData(['/api/blends', 'detail', id], { id }, { updatedAt: id * 1000 })
-    const opened = new Map([[queryClient.getQueryCache().find({ queryKey: ['/api/blends', 'detail', 1] })!.queryHash, 9000]])
-    // Blend 2 is on screen.
-    const observer = new QueryObserver(queryClient, { queryKey: ['/api/blends', 'detail', 2], queryFn: () => ({ id: 2 }), enabled: false })
-    const unsubscribe = observer.subscribe(() => {})
-    expect(boundQueryCache(queryClient, opened, { ...limits, blends: 2 })).toBe(1)
-    const left = queryClient
-      .getQueryCache()
-      .getAll()
-      .map((q) => (q.queryKey as [string, string, number])[2])
-      .sort()
-    expect(left).toEqual([1, 2, 4])
-    unsubscribe()
   })
 })

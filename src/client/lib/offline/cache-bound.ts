@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/query-core'
 
 /**
  * The bound of what stays on the device for reading offline (docs/product.md "Offline at the
@@ -106,28 +106,4 @@ export function serialisedBytes(data: unknown): number {
   }
   if (typeof data === 'object') measured.set(data, bytes)
   return bytes
-}
-
-/**
- * Drops from the cache what the bound leaves out. `openedAt` holds when each query was last
- * shown (by hash), so a blend opened again counts as recent even when its data was fetched long
- * ago. Returns how many queries were dropped.
- */
-export function boundQueryCache(
-  queryClient: QueryClient,
-  openedAt: ReadonlyMap<string, number>,
-  limits: BoundLimits = OFFLINE_LIMITS,
-): number {
-  const cache = queryClient.getQueryCache()
-  const all = cache.getAll().filter((q) => q.state.status === 'success')
-  const described = all.map((query: Query): CachedQuery => ({
-    hash: query.queryHash,
-    group: groupOf(query.queryKey),
-    touchedAt: Math.max(query.state.dataUpdatedAt, openedAt.get(query.queryHash) ?? 0),
-    inUse: query.getObserversCount() > 0,
-    bytes: serialisedBytes(query.state.data),
-  }))
-  const evict = queriesToEvict(described, limits)
-  for (const query of all) if (evict.has(query.queryHash)) cache.remove(query)
-  return evict.size
 }

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import type { Batch, BatchList } from '#shared/api/shelf.ts'
-import { OFFLINE_BLENDS_MAX, OFFLINE_BUDGET_BYTES, boundQueryCache, serialisedBytes } from '#client/lib/offline/cache-bound.ts'
+import {
+  OFFLINE_BLENDS_MAX,
+  OFFLINE_BUDGET_BYTES,
+  OFFLINE_LIMITS,
+  serialisedBytes,
+  type BoundLimits,
+} from '#client/lib/offline/cache-bound.ts'
 import { clearDeviceDb, deviceDb } from '#client/lib/offline/device-db.ts'
 import { DeviceStore } from '#client/lib/offline/device-store.ts'
 
@@ -134,7 +140,12 @@ function listPages(count: number): InfiniteData<BlendListPage> {
   return { pages, pageParams: pages.map(() => null) }
 }
 
-async function measure(versions: number, tests: number, batches: number) {
+async function measure(
+  versions: number,
+  tests: number,
+  batches: number,
+  limits: BoundLimits = { blends: Infinity, lists: Infinity, bytes: Infinity },
+) {
   const queryClient = new QueryClient()
   for (let id = 1; id <= OFFLINE_BLENDS_MAX; id++) {
     queryClient.setQueryData(['/api/blends', 'detail', id], blend(id, versions, tests), { updatedAt: id })
@@ -144,8 +155,11 @@ async function measure(versions: number, tests: number, batches: number) {
   const state = dehydrate(queryClient)
   const bytes = serialisedBytes(state)
   // The device keeps one record per query (decision 065), as the device worker writes them.
-  const store = new DeviceStore('u1', 'x', { blends: Infinity, lists: Infinity, bytes: Infinity })
-  await store.put(state.queries.map((q) => ({ hash: q.queryHash, queryKey: q.queryKey, data: q.state.data, dataUpdatedAt: Date.now() })))
+  const store = new DeviceStore('u1', 'x', limits)
+  // Each query as fetched (blend n at n ms): the bound counts the newest as the most recent.
+  await store.put(
+    state.queries.map((q) => ({ hash: q.queryHash, queryKey: q.queryKey, data: q.state.data, dataUpdatedAt: q.state.dataUpdatedAt })),
+  )
   const stored = await (await deviceDb()).getAllFromIndex('saved', 'userId', 'u1')
   const perBlend = Math.round(serialisedBytes(blend(1, versions, tests)) + serialisedBytes(batchPage(1, batches)))
   return { queryClient, bytes, stored: stored.length, perBlend }
@@ -165,17 +179,19 @@ describe('the offline cache for 200 blends (docs/quality.md)', () => {
   })
 
   it('keeps within the budget even for blends as full as a detail gets, by dropping the least recent', async () => {
-    // 4 versions, 50 entries (all that GET /api/blends/{id} carries) and a full page of 20 batches each.
-    const { queryClient, bytes, perBlend } = await measure(4, 50, 20)
+    // 4 versions, 50 entries (all that GET /api/blends/{id} carries) and a full page of 20 batches each,
+    // bounded on the device as the device worker bounds it (device-store.ts, decision 065).
+    const { bytes, perBlend } = await measure(4, 50, 20, OFFLINE_LIMITS)
     if (process.env.OFFLINE_CACHE_REPORT) console.log(`200 full blends: ${bytes} bytes (${perBlend} per blend)`)
-    boundQueryCache(queryClient, new Map())
-    const after = serialisedBytes(dehydrate(queryClient))
-    const kept = queryClient.getQueryCache().findAll({ queryKey: ['/api/blends', 'detail'] }).length
-    if (process.env.OFFLINE_CACHE_REPORT) console.log(`after the bound: ${after} bytes, ${kept} blends`)
+    const stored = await (await deviceDb()).getAllFromIndex('saved', 'userId', 'u1')
+    const after = stored.reduce((sum, q) => sum + q.bytes, 0)
+    const details = stored.filter((q) => q.queryKey[1] === 'detail')
+    if (process.env.OFFLINE_CACHE_REPORT) console.log(`after the bound: ${after} bytes, ${details.length} blends`)
+    expect(details.length).toBeLessThan(OFFLINE_BLENDS_MAX)
     expect(after).toBeLessThanOrEqual(OFFLINE_BUDGET_BYTES + serialisedBytes(listPages(OFFLINE_BLENDS_MAX)) + 100_000)
     // The newest blends are the ones kept.
-    expect(queryClient.getQueryData(['/api/blends', 'detail', OFFLINE_BLENDS_MAX])).toBeDefined()
+    expect(details.map((q) => q.queryKey[2])).toContain(OFFLINE_BLENDS_MAX)
     // A blend goes with its batches: none is left without the other.
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['/api/shelf', 'batches'] })).toHaveLength(kept)
+    expect(stored.filter((q) => q.queryKey[0] === '/api/shelf' && q.queryKey[1] === 'batches')).toHaveLength(details.length)
   })
 })

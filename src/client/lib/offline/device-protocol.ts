@@ -1,9 +1,20 @@
 import type { QueryKey } from '@tanstack/query-core'
-import type { SavedQuery } from '#client/lib/offline/device-db.ts'
+import type { QueuedWrite, SavedQuery } from '#client/lib/offline/device-db.ts'
 import type { IncomingQuery } from '#client/lib/offline/device-store.ts'
+import type { NewQueuedWrite, PendingWrite } from '#client/lib/offline/outbox-state.ts'
 
 /** A read the device fills once per session when it lacks it (the calculator's and the shelf's first reads, decision 039). */
 export type ScreenRead = { queryKey: QueryKey; hash: string; path: string; /** Kept as an infinite list's first page. */ infinite: boolean }
+
+/** A call on the queue of writes (outbox.ts) the page asks the worker to make; answered by `outbox-answer` with the same id. */
+export type OutboxCall =
+  | { call: 'enqueue'; write: NewQueuedWrite; queuedAt: string }
+  | { call: 'list'; userId: string }
+  | { call: 'discard'; writeId: number }
+  | { call: 'retry'; writeId: number }
+
+/** What one sync of the queue did (outbox.ts FlushResult). */
+export type SyncResult = { sent: number; refused: number; stopped: boolean }
 
 /** What the page tells the device worker (decision 065). */
 export type ToDevice =
@@ -17,6 +28,9 @@ export type ToDevice =
   /** Online (again), or reads to fill: the fill runs. */
   | { type: 'fill'; screens?: ScreenRead[] }
   | { type: 'restore'; id: number }
+  | ({ type: 'outbox'; id: number } & OutboxCall)
+  /** Send the queued writes now, in order (online again, a write queued, one put back in line). */
+  | { type: 'sync' }
 
 /** What the device worker tells the page. */
 export type FromDevice =
@@ -24,3 +38,11 @@ export type FromDevice =
   | { type: 'restored'; id: number; queries: SavedQuery[] }
   /** The fill has nothing left to do for now (the browser tests and the bench wait for it). */
   | { type: 'filled'; blends: number }
+  /** The answer to an OutboxCall: enqueue's new id, list's writes, nothing for the others; `error` when it failed. */
+  | { type: 'outbox-answer'; id: number; value: number | QueuedWrite[] | null; error?: string }
+  /** The user's queue as it stands, oldest first, after any change (refused writes included). */
+  | { type: 'outbox-changed'; writes: QueuedWrite[] }
+  /** The server accepted this write (reported before the queue without it). */
+  | { type: 'write-sent'; write: PendingWrite }
+  /** A sync ended. */
+  | { type: 'synced'; result: SyncResult }

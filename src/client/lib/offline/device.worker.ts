@@ -3,12 +3,14 @@ import { hashKey } from '@tanstack/query-core'
 import { send } from '#client/lib/http.ts'
 import type { FromDevice, ScreenRead, ToDevice } from '#client/lib/offline/device-protocol.ts'
 import { batchesKeyOf, detailKey, DeviceStore, type IncomingQuery } from '#client/lib/offline/device-store.ts'
+import { outboxRunner, type OutboxRunner } from '#client/lib/offline/outbox-runner.ts'
 
 /**
  * The device worker (decision 065): everything the offline copy costs runs here, off the page's
  * thread. It writes what the page read into IndexedDB (device-store.ts), fills what the journal
  * listed through GET /api/blends/details, 20 blends a request, and hands the copy back to the
- * page offline. The page lends it a token (it holds the session); it asks again after a 401.
+ * page offline. It keeps and sends the queue of writes made offline (outbox-runner.ts). The page
+ * lends it a token (it holds the session); it asks again after a 401.
  */
 
 declare const self: DedicatedWorkerGlobalScope
@@ -16,6 +18,7 @@ declare const self: DedicatedWorkerGlobalScope
 const post = (message: FromDevice) => self.postMessage(message)
 
 let store: DeviceStore | null = null
+let outbox: OutboxRunner | null = null
 let token: string | null = null
 let tokenWaiters: ((token: string | null) => void)[] = []
 /** Bumped by every write or invalidation the page reports: an answer asked for before one is dropped. */
@@ -119,7 +122,20 @@ self.onmessage = (event: MessageEvent<ToDevice>) => {
   switch (message.type) {
     case 'start':
       store = new DeviceStore(message.userId, message.buster)
+      outbox?.stop()
+      outbox = outboxRunner(message.userId, post, askToken)
+      // The page counts what waits from the first report on.
+      void outbox.report().catch((err: unknown) => console.warn('Reading the changes waiting on this device failed', err))
       void fill()
+      break
+    case 'outbox': {
+      const { type: _type, id, ...call } = message
+      if (outbox) void outbox.call(id, call)
+      else post({ type: 'outbox-answer', id, value: null, error: 'Not started.' })
+      break
+    }
+    case 'sync':
+      outbox?.sync()
       break
     case 'token': {
       token = message.token

@@ -1,3 +1,5 @@
+import type { QueuedWrite } from '#client/lib/offline/device-db.ts'
+
 /**
  * What the offline indicator shows (docs/product.md "At the bench"), and what a write needs to
  * know before it goes out: whether earlier writes are still waiting (a new one then queues behind
@@ -67,8 +69,34 @@ export function requestFlush(): void {
   flushRequest()
 }
 
-/** Fired on window when the queue changes (this tab queued a write). */
+/**
+ * Where the queue is kept and sent: the device worker while the signed-in user's offline sync runs
+ * (sync.ts, decision 065), reached by messages; null otherwise, when the page uses outbox.ts
+ * itself (a browser without workers). The calls are outbox.ts's own.
+ */
+export type OutboxPort = {
+  enqueue(write: NewQueuedWrite, now?: Date): Promise<number>
+  listWrites(userId: string): Promise<QueuedWrite[]>
+  discardWrite(id: number): Promise<void>
+  retryWrite(id: number): Promise<void>
+}
+
+let port: OutboxPort | null = null
+
+export function setOutboxPort(next: OutboxPort | null): void {
+  port = next
+}
+
+/** The device worker's queue, or null: the caller then loads outbox.ts (not imported here: it imports this module). */
+export function outboxPort(): OutboxPort | null {
+  return port
+}
+
+/** Fired on window when the queue changes (this tab queued a write, or the worker reported a change). */
 export const OUTBOX_CHANGED_EVENT = 'accord:outbox-changed'
+
+/** A write to queue: outbox.ts's NewWrite. */
+export type NewQueuedWrite = Omit<QueuedWrite, 'id' | 'queuedAt' | 'refused'>
 
 /** A write kept on this device, to be sent when the connection returns. */
 export type Queued = { queued: true }

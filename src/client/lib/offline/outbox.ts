@@ -1,9 +1,10 @@
 import { deviceDb, type QueuedWrite, type RefusedBy } from '#client/lib/offline/device-db.ts'
-import { OUTBOX_CHANGED_EVENT } from '#client/lib/offline/outbox-state.ts'
+import { OUTBOX_CHANGED_EVENT, type NewQueuedWrite } from '#client/lib/offline/outbox-state.ts'
 
 /**
  * The queue of writes made offline (decision 029). Writes are kept per user in IndexedDB and sent
- * in the order they were made. The conflict rule:
+ * in the order they were made. It runs in the device worker (outbox-runner.ts, decision 065); the
+ * page uses it itself only where there is no worker. The conflict rule:
  * - no answer (offline, dropped), a 401 (the session needs refreshing), a 408/429 or a 5xx: the
  *   sync stops and the write stays first in line for the next try;
  * - accepted (2xx, or an idempotent replay of an earlier attempt): the write leaves the queue;
@@ -13,15 +14,20 @@ import { OUTBOX_CHANGED_EVENT } from '#client/lib/offline/outbox-state.ts'
  * Updates are last-write-wins: a rating or note made offline replaces the server's value when sent.
  */
 
-export type NewWrite = Omit<QueuedWrite, 'id' | 'queuedAt' | 'refused'>
+export type NewWrite = NewQueuedWrite
 
 /** An error from sending a write: `status` 0 when no answer came back. */
 export type SendFailure = { status: number; code: string; message: string }
 
 export type FlushResult = { sent: number; refused: number; stopped: boolean }
 
-function changed(): void {
+/** Told of every change of the queue: the page's window event, or in the device worker its report to the page (outbox-runner.ts). */
+let changed: () => void = () => {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_CHANGED_EVENT))
+}
+
+export function setOutboxListener(listener: () => void): void {
+  changed = listener
 }
 
 export async function enqueue(write: NewWrite, now = new Date()): Promise<number> {

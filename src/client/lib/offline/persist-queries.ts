@@ -21,12 +21,20 @@ export type DeviceLink = {
   restore(): Promise<number>
   /** The fill runs (online again), with these reads of the other screens to keep. */
   fill(screens?: ScreenRead[]): void
+  /** Posts a message to the worker: false when it was not sent (stopped, signed out, the worker broken). */
+  post(message: ToDevice): boolean
+  /** Hears the worker's messages the link does not answer itself (the queue's, sync.ts), and its failure to run. */
+  listen(listener: (message: FromDevice) => void, onBroken: () => void): void
   /** Stops at once: the worker ends, mid-write or not (sign-out). */
   stop(): void
 }
 
 /** How a worker is made: the browser's module worker; the unit tests pass their own. */
-export type WorkerLike = Pick<Worker, 'postMessage' | 'terminate'> & { onmessage: ((event: MessageEvent<FromDevice>) => void) | null }
+export type WorkerLike = Pick<Worker, 'postMessage' | 'terminate'> & {
+  onmessage: ((event: MessageEvent<FromDevice>) => void) | null
+  /** The worker could not run (its script failed to load or threw at the top). */
+  onerror?: ((event: Event) => void) | null
+}
 const startWorker = (): WorkerLike =>
   new Worker(new URL('./device.worker.ts', import.meta.url), { type: 'module', name: 'accord-device' }) as WorkerLike
 
@@ -48,9 +56,14 @@ const toIncoming = (query: Query): IncomingQuery => ({
 export function connectDevice(queryClient: QueryClient, userId: string, makeWorker: () => WorkerLike = startWorker): DeviceLink {
   const worker = makeWorker()
   let stopped = false
-  const post = (message: ToDevice) => {
+  let broken = false
+  let listener: (message: FromDevice) => void = () => {}
+  let onBroken = () => {}
+  const post = (message: ToDevice): boolean => {
     // Signed out meanwhile: nothing more of this user reaches the device.
-    if (!stopped && currentUser()?.id === userId) worker.postMessage(message)
+    if (stopped || broken || currentUser()?.id !== userId) return false
+    worker.postMessage(message)
+    return true
   }
   let restoreId = 0
   const restoring = new Map<number, (queries: SavedQuery[]) => void>()
@@ -65,7 +78,15 @@ export function connectDevice(queryClient: QueryClient, userId: string, makeWork
     } else if (message.type === 'restored') {
       restoring.get(message.id)?.(message.queries)
       restoring.delete(message.id)
+    } else {
+      listener(message)
     }
+  }
+  worker.onerror = () => {
+    broken = true
+    for (const resolve of restoring.values()) resolve([])
+    restoring.clear()
+    onBroken()
   }
 
   // Answers are handed over once per task, however many arrived in it (a page of results is one message).
@@ -111,7 +132,10 @@ export function connectDevice(queryClient: QueryClient, userId: string, makeWork
       const id = ++restoreId
       return new Promise<SavedQuery[]>((resolve) => {
         restoring.set(id, resolve)
-        post({ type: 'restore', id })
+        if (!post({ type: 'restore', id })) {
+          restoring.delete(id)
+          resolve([])
+        }
       }).then(async (saved) => {
         const queries = saved.map((q) => ({
           queryKey: q.queryKey,
@@ -126,6 +150,12 @@ export function connectDevice(queryClient: QueryClient, userId: string, makeWork
     },
     fill(screens) {
       post({ type: 'fill', screens })
+    },
+    post,
+    listen(next, broke) {
+      listener = next
+      onBroken = broke
+      if (broken) broke()
     },
     stop() {
       if (stopped) return

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest, newIdempotencyKey } from '#client/lib/api-client.ts'
-import { outboxState, requestFlush, type OfflineWrite, type Queued } from '#client/lib/offline/outbox-state.ts'
+import { outboxPort, outboxState, requestFlush, type OfflineWrite, type Queued } from '#client/lib/offline/outbox-state.ts'
 import { currentUser } from '#client/lib/session.ts'
 
 /**
@@ -20,9 +20,10 @@ export async function sendOrQueue(write: OfflineWrite): Promise<Response | Queue
   }
   const user = currentUser()
   if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated. Please sign in.')
-  const { enqueue } = await import('#client/lib/offline/outbox.ts')
   const queuedAt = new Date()
-  await enqueue(
+  // Kept by the device worker (decision 065), or where there is none by outbox.ts on this page; resolved once it is in IndexedDB.
+  const queue = outboxPort() ?? (await import('#client/lib/offline/outbox.ts'))
+  await queue.enqueue(
     { userId: user.id, method: write.method, path: write.path, body: write.body, idempotencyKey, label: write.label, text: write.text },
     queuedAt,
   )
