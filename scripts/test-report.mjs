@@ -13,9 +13,7 @@ export function summariseVitest(report) {
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   )
   const failedTests = (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name} › ${test.fullName ?? test.title}`),
+    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${file.name} › ${test.fullName ?? test.title}`),
   )
   return {
     passed: report.numPassedTests ?? 0,
