@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { createDb, type Db } from '#server/db/db.ts'
 import { httpTarget } from '../support/api-target.ts'
+import { BUILT_ENGINES, serveBuilt, type BuiltEngine } from '../support/built-servers.ts'
 import { ContractRun, fetchDocument, operationKeys } from '../support/contract-properties.ts'
 import {
   answersAnyQuery,
@@ -17,8 +14,6 @@ import {
   refusesRawBodies,
   WRITES,
 } from '../support/hostile-properties.ts'
-import { createPgSchema } from '../support/pg-schema.ts'
-import { startBuiltServer, stopServer, type ServerProcess } from '../support/server-process.ts'
 
 /**
  * The property-based contract test and the hostile-input test against the built server
@@ -40,19 +35,6 @@ const CONTRACT_HTTP_REQUESTS = Number(process.env.CONTRACT_HTTP_REQUESTS ?? 1500
 /** The share of each hostile property's in-process runs sent over HTTP. */
 const HOSTILE_SHARE = 1 / 3
 
-type Engine = { name: string; start: () => Promise<{ env: Record<string, string>; databaseUrl?: string; drop: () => Promise<void> }> }
-const ENGINES: Engine[] = [{ name: 'SQLite', start: async () => ({ env: {}, drop: async () => {} }) }]
-const base = process.env.TEST_DATABASE_URL
-if (base) {
-  ENGINES.push({
-    name: 'PostgreSQL',
-    start: async () => {
-      const schema = await createPgSchema(base, 'e2e_contract')
-      return { env: { DATABASE_URL: schema.url }, databaseUrl: schema.url, drop: schema.drop }
-    },
-  })
-}
-
 /** Production's settings for a server that many requests reach from few addresses. */
 const LIMITS = {
   TRUST_PROXY: 'true',
@@ -65,37 +47,10 @@ const LIMITS = {
   VAPID_SUBJECT: 'mailto:push@example.com',
 }
 
-/** The built server on a fresh database of `engine`, with the database open beside it; `stop` ends both. */
-async function serve(engine: Engine) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-contract-'))
-  const database = await engine.start()
-  let server: ServerProcess | undefined
-  let db: Db | undefined
-  const stop = async () => {
-    await db?.destroy()
-    if (server) await stopServer(server)
-    await database.drop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-  try {
-    server = await startBuiltServer(dataDir, { ...LIMITS, ...database.env })
-    db = createDb(database.databaseUrl ?? path.join(dataDir, 'accord.db'))
-    const logFile = server.logFile
-    /** The server's log lines of a failed request (a 5xx logs its cause there; refusals log nothing at that level). */
-    const errors = () =>
-      fs
-        .readFileSync(logFile, 'utf8')
-        .split('\n')
-        .filter((line) => /"level":(50|60)/.test(line) && line.includes('"msg":"request failed"'))
-        .map((line) => line.slice(0, 2000))
-    return { url: server.url, db, stop, errors }
-  } catch (err) {
-    await stop()
-    throw err
-  }
-}
+/** The built server on a fresh database of `engine`, with production's settings for many requests from few addresses. */
+const serve = (engine: BuiltEngine) => serveBuilt(engine, LIMITS)
 
-for (const engine of ENGINES) {
+for (const engine of BUILT_ENGINES) {
   test.describe(`the built server on ${engine.name}`, () => {
     test(`keeps its published contract to ${CONTRACT_HTTP_REQUESTS.toLocaleString('en')} generated requests over HTTP`, async () => {
       test.setTimeout(600_000)
