@@ -50,6 +50,21 @@ const LIMITS = {
 /** The built server on a fresh database of `engine`, with production's settings for many requests from few addresses. */
 const serve = (engine: BuiltEngine) => serveBuilt(engine, LIMITS)
 
+/**
+ * Runs one check of a run; a failure names it and the engine (fast-check's report, with the
+ * request that failed, is its message) and adds what the server logged as failed requests, so a
+ * log of one failed run says which case it was and why.
+ */
+async function named(engine: BuiltEngine, what: string, errors: () => string[], check: () => Promise<unknown>): Promise<void> {
+  try {
+    await check()
+  } catch (err) {
+    const logged = errors()
+    const log = logged.length > 0 ? `\nThe server logged:\n${logged.join('\n')}` : ''
+    throw new Error(`on ${engine.name}, ${what}: ${(err as Error).message}${log}`, { cause: err })
+  }
+}
+
 for (const engine of BUILT_ENGINES) {
   test.describe(`the built server on ${engine.name}`, () => {
     test(`keeps its published contract to ${CONTRACT_HTTP_REQUESTS.toLocaleString('en')} generated requests over HTTP`, async () => {
@@ -60,13 +75,15 @@ for (const engine of BUILT_ENGINES) {
       try {
         // The budget is spread evenly: each operation gets `runs` conforming and `runs` breaking requests.
         const keys = operationKeys(await fetchDocument(target))
+        const check = (what: string, step: () => Promise<unknown>) => named(engine, what, errors, step)
         expect(keys.length).toBeGreaterThanOrEqual(60)
         const runs = Math.max(1, Math.floor(CONTRACT_HTTP_REQUESTS / (2 * keys.length)))
         const run = new ContractRun(target, { seed: SEED, runs })
-        await run.prepare()
+        await check('preparing the generated requests', () => run.prepare())
         const problems: string[] = []
         for (const key of keys) {
-          const result = await run.check(key)
+          let result!: Awaited<ReturnType<ContractRun['check']>>
+          await check(key, async () => (result = await run.check(key)))
           expect(result.sent, key).toBeGreaterThanOrEqual(result.runs)
           problems.push(...result.problems.map((p) => `${key}: ${p}`))
         }
@@ -88,16 +105,19 @@ for (const engine of BUILT_ENGINES) {
       const target = httpTarget(url)
       const runs = (n: number) => Math.max(1, Math.round(n * HOSTILE_SHARE))
       try {
-        const ctx = await hostileSetup(target, db)
+        const check = (what: string, step: () => Promise<unknown>) => named(engine, what, errors, step)
+        let ctx!: Awaited<ReturnType<typeof hostileSetup>>
+        await check('the setup (a user, a blend, an entry, a bottle, a batch)', async () => (ctx = await hostileSetup(target, db)))
         for (const key of Object.keys(WRITES)) {
-          await refusesMangledJson(ctx, key, runs(40))
-          await refusesNul(ctx, key)
-          await refusesRawBodies(ctx, key, runs(30))
+          await check(`mangled JSON to ${key}`, () => refusesMangledJson(ctx, key, runs(40)))
+          await check(`NUL characters to ${key}`, () => refusesNul(ctx, key))
+          await check(`raw bodies to ${key}`, () => refusesRawBodies(ctx, key, runs(30)))
         }
-        for (const key of IDEMPOTENT_CREATES) await refusesBadIdempotencyKey(ctx, key, runs(30))
+        for (const key of IDEMPOTENT_CREATES)
+          await check(`a bad Idempotency-Key to ${key}`, () => refusesBadIdempotencyKey(ctx, key, runs(30)))
         for (const [key, valid] of Object.entries(QUERIES)) {
-          await answersAnyQuery(ctx, key, runs(60))
-          for (const param of Object.keys(valid)) await refusesHugeQueryParam(ctx, key, param)
+          await check(`any query to ${key}`, () => answersAnyQuery(ctx, key, runs(60)))
+          for (const param of Object.keys(valid)) await check(`a 1 MB ${param} to ${key}`, () => refusesHugeQueryParam(ctx, key, param))
         }
         console.info(`hostile input over HTTP (${engine.name}): in ${((performance.now() - started) / 1000).toFixed(1)} s`)
         expect(errors(), 'the server logged no error').toEqual([])
