@@ -12,7 +12,7 @@ export default defineConfig({
           ...everyProject,
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: ['**/*.scale.test.ts'],
           setupFiles: ['tests/support/setup-node.ts'],
           globalSetup: ['tests/support/global-setup.ts'],

@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { createDb, type Db } from '#server/db/db.ts'
 import { httpTarget } from '../support/api-target.ts'
+import { BUILT_ENGINES, serveBuilt, type BuiltEngine } from '../support/built-servers.ts'
 import { ContractRun, fetchDocument, operationKeys } from '../support/contract-properties.ts'
 import {
   answersAnyQuery,
@@ -17,8 +14,6 @@ import {
   refusesRawBodies,
   WRITES,
 } from '../support/hostile-properties.ts'
-import { createPgSchema } from '../support/pg-schema.ts'
-import { startBuiltServer, stopServer, type ServerProcess } from '../support/server-process.ts'
 
 /**
  * The property-based contract test and the hostile-input test against the built server
@@ -40,19 +35,6 @@ const CONTRACT_HTTP_REQUESTS = Number(process.env.CONTRACT_HTTP_REQUESTS ?? 1500
 /** The share of each hostile property's in-process runs sent over HTTP. */
 const HOSTILE_SHARE = 1 / 3
 
-type Engine = { name: string; start: () => Promise<{ env: Record<string, string>; databaseUrl?: string; drop: () => Promise<void> }> }
-const ENGINES: Engine[] = [{ name: 'SQLite', start: async () => ({ env: {}, drop: async () => {} }) }]
-const base = process.env.TEST_DATABASE_URL
-if (base) {
-  ENGINES.push({
-    name: 'PostgreSQL',
-    start: async () => {
-      const schema = await createPgSchema(base, 'e2e_contract')
-      return { env: { DATABASE_URL: schema.url }, databaseUrl: schema.url, drop: schema.drop }
-    },
-  })
-}
-
 /** Production's settings for a server that many requests reach from few addresses. */
 const LIMITS = {
   TRUST_PROXY: 'true',
@@ -65,37 +47,25 @@ const LIMITS = {
   VAPID_SUBJECT: 'mailto:push@example.com',
 }
 
-/** The built server on a fresh database of `engine`, with the database open beside it; `stop` ends both. */
-async function serve(engine: Engine) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-contract-'))
-  const database = await engine.start()
-  let server: ServerProcess | undefined
-  let db: Db | undefined
-  const stop = async () => {
-    await db?.destroy()
-    if (server) await stopServer(server)
-    await database.drop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+/** The built server on a fresh database of `engine`, with production's settings for many requests from few addresses. */
+const serve = (engine: BuiltEngine) => serveBuilt(engine, LIMITS)
+
+/**
+ * Runs one check of a run; a failure names it and the engine (fast-check's report, with the
+ * request that failed, is its message) and adds what the server logged as failed requests, so a
+ * log of one failed run says which case it was and why.
+ */
+async function named(engine: BuiltEngine, what: string, errors: () => string[], check: () => Promise<unknown>): Promise<void> {
   try {
-    server = await startBuiltServer(dataDir, { ...LIMITS, ...database.env })
-    db = createDb(database.databaseUrl ?? path.join(dataDir, 'accord.db'))
-    const logFile = server.logFile
-    /** The server's log lines of a failed request (a 5xx logs its cause there; refusals log nothing at that level). */
-    const errors = () =>
-      fs
-        .readFileSync(logFile, 'utf8')
-        .split('\n')
-        .filter((line) => /"level":(50|60)/.test(line) && line.includes('"msg":"request failed"'))
-        .map((line) => line.slice(0, 2000))
-    return { url: server.url, db, stop, errors }
+    await check()
   } catch (err) {
-    await stop()
-    throw err
+    const logged = errors()
+    const log = logged.length > 0 ? `\nThe server logged:\n${logged.join('\n')}` : ''
+    throw new Error(`on ${engine.name}, ${what}: ${(err as Error).message}${log}`, { cause: err })
   }
 }
 
-for (const engine of ENGINES) {
+for (const engine of BUILT_ENGINES) {
   test.describe(`the built server on ${engine.name}`, () => {
     test(`keeps its published contract to ${CONTRACT_HTTP_REQUESTS.toLocaleString('en')} generated requests over HTTP`, async () => {
       test.setTimeout(600_000)
@@ -105,13 +75,15 @@ for (const engine of ENGINES) {
       try {
         // The budget is spread evenly: each operation gets `runs` conforming and `runs` breaking requests.
         const keys = operationKeys(await fetchDocument(target))
+        const check = (what: string, step: () => Promise<unknown>) => named(engine, what, errors, step)
         expect(keys.length).toBeGreaterThanOrEqual(60)
         const runs = Math.max(1, Math.floor(CONTRACT_HTTP_REQUESTS / (2 * keys.length)))
         const run = new ContractRun(target, { seed: SEED, runs })
-        await run.prepare()
+        await check('preparing the generated requests', () => run.prepare())
         const problems: string[] = []
         for (const key of keys) {
-          const result = await run.check(key)
+          let result!: Awaited<ReturnType<ContractRun['check']>>
+          await check(key, async () => (result = await run.check(key)))
           expect(result.sent, key).toBeGreaterThanOrEqual(result.runs)
           problems.push(...result.problems.map((p) => `${key}: ${p}`))
         }
@@ -133,16 +105,19 @@ for (const engine of ENGINES) {
       const target = httpTarget(url)
       const runs = (n: number) => Math.max(1, Math.round(n * HOSTILE_SHARE))
       try {
-        const ctx = await hostileSetup(target, db)
+        const check = (what: string, step: () => Promise<unknown>) => named(engine, what, errors, step)
+        let ctx!: Awaited<ReturnType<typeof hostileSetup>>
+        await check('the setup (a user, a blend, an entry, a bottle, a batch)', async () => (ctx = await hostileSetup(target, db)))
         for (const key of Object.keys(WRITES)) {
-          await refusesMangledJson(ctx, key, runs(40))
-          await refusesNul(ctx, key)
-          await refusesRawBodies(ctx, key, runs(30))
+          await check(`mangled JSON to ${key}`, () => refusesMangledJson(ctx, key, runs(40)))
+          await check(`NUL characters to ${key}`, () => refusesNul(ctx, key))
+          await check(`raw bodies to ${key}`, () => refusesRawBodies(ctx, key, runs(30)))
         }
-        for (const key of IDEMPOTENT_CREATES) await refusesBadIdempotencyKey(ctx, key, runs(30))
+        for (const key of IDEMPOTENT_CREATES)
+          await check(`a bad Idempotency-Key to ${key}`, () => refusesBadIdempotencyKey(ctx, key, runs(30)))
         for (const [key, valid] of Object.entries(QUERIES)) {
-          await answersAnyQuery(ctx, key, runs(60))
-          for (const param of Object.keys(valid)) await refusesHugeQueryParam(ctx, key, param)
+          await check(`any query to ${key}`, () => answersAnyQuery(ctx, key, runs(60)))
+          for (const param of Object.keys(valid)) await check(`a 1 MB ${param} to ${key}`, () => refusesHugeQueryParam(ctx, key, param))
         }
         console.info(`hostile input over HTTP (${engine.name}): in ${((performance.now() - started) / 1000).toFixed(1)} s`)
         expect(errors(), 'the server logged no error').toEqual([])

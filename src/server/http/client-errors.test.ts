@@ -5,8 +5,8 @@ import { createTestApp, type TestAppHandle } from '#tests/support/test-db.ts'
 
 /**
  * What Node refuses before the app reads a request is answered in the app's error shape too
- * (issue 33: the built server answered a 1 MB URL with Fastify's default 431 body). Over a real
- * socket: inject() has no header limit.
+ * (issue 33: the built server answered a 1 MB URL with Fastify's default 431 body), and the
+ * published contract declares it. Over a real socket: inject() has no header limit.
  */
 describe('refusals before the app reads the request', () => {
   let t: TestAppHandle | undefined
@@ -33,5 +33,16 @@ describe('refusals before the app reads the request', () => {
     expect(JSON.parse(res.body)).toEqual({
       error: { code: 'HEADERS_TOO_LARGE', message: 'The request line and headers are too large' },
     })
+    // The published contract declares it, for this operation as for every other.
+    type Answer = {
+      content: {
+        'application/json': { schema: { allOf: [unknown, { properties: { error: { properties: { code: { enum: string[] } } } } }] } }
+      }
+    }
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, Answer> }>>
+    }>()
+    const declared = document.paths['/api/blends']?.get?.responses['431']
+    expect(declared?.content['application/json'].schema.allOf[1].properties.error.properties.code.enum).toEqual(['HEADERS_TOO_LARGE'])
   })
 })

@@ -8,6 +8,7 @@ import {
   SignUpBodySchema,
   TokenResponseSchema,
 } from '#shared/api/auth.ts'
+import { BEFORE_ROUTING } from '#server/openapi/responses.ts'
 
 /**
  * The identity service's endpoints under /api/auth, one by one, with the answers each really
@@ -22,7 +23,7 @@ type Operation = {
   summary: string
   body?: z.ZodType
   ok: z.ZodType | 'redirect'
-  /** The error statuses it answers, beside 429 (every identity endpoint is limited) and 5xx. */
+  /** The error statuses it answers, beside 429 (every identity endpoint is limited), those before routing (400, 408, 431) and 5xx. */
   errors: number[]
   /** Query parameters, all text. */
   query?: { name: string; required: boolean; description: string }[]
@@ -159,7 +160,9 @@ export function authPaths(basePath: string): Record<string, Record<string, unkno
       [op.ok === 'redirect' ? '302' : '200']:
         op.ok === 'redirect' ? { description: 'A redirect into the app' } : { description: 'Done', content: json(toSchema(op.ok)) },
     }
-    for (const status of [...op.errors, 429]) responses[String(status)] = { description: `Refused (${status})`, content: json(ERROR_REF) }
+    // Its own refusals, the limit every identity endpoint has, and what Node refuses before routing.
+    for (const status of new Set([...op.errors, 429, ...Object.keys(BEFORE_ROUTING).map(Number)]))
+      responses[String(status)] = { description: `Refused (${status})`, content: json(ERROR_REF) }
     responses['5XX'] = { description: 'The identity service failed', content: json(ERROR_REF) }
     paths[url] = {
       ...paths[url],

@@ -64,6 +64,14 @@ describe('the published API contract', () => {
       if (codes.some((code) => /^\dXX$/i.test(code))) undeclared.push(`${where}: a class of statuses (${codes.join(', ')})`)
       if (!route.public && !codes.includes('401')) undeclared.push(`${where}: no 401`)
       if (route.url.includes('/:') && !codes.includes('404')) undeclared.push(`${where}: a path parameter and no 404`)
+      // What Node refuses before routing (clientErrorHandler), whatever the operation.
+      for (const [status, code] of [
+        ['400', 'BAD_REQUEST'],
+        ['408', 'REQUEST_TIMEOUT'],
+        ['431', 'HEADERS_TOO_LARGE'],
+      ] as const)
+        if (!responses[status]?.content?.['application/json']?.schema?.allOf?.[1].properties.error.properties.code.enum?.includes(code))
+          undeclared.push(`${where}: no ${status} ${code}`)
       // Each error status names the codes it carries, in its schema and its description.
       for (const [status, answer] of Object.entries(responses)) {
         if (Number(status) < 400) continue
@@ -100,11 +108,13 @@ describe('the published API contract', () => {
       400: ['BAD_REQUEST', 'MALFORMED_JSON', 'VALIDATION_ERROR'],
       401: ['UNAUTHENTICATED'],
       404: ['NOT_FOUND'],
+      408: ['REQUEST_TIMEOUT'],
       409: ['IDEMPOTENCY_KEY_IN_USE', 'TOO_MANY_LINKS'],
       413: ['PAYLOAD_TOO_LARGE'],
       415: ['UNSUPPORTED_MEDIA_TYPE'],
       422: ['IDEMPOTENCY_KEY_REUSED'],
       429: ['RATE_LIMITED'],
+      431: ['HEADERS_TOO_LARGE'],
       500: ['INTERNAL'],
       503: ['DATABASE_UNAVAILABLE'],
     })
@@ -113,10 +123,17 @@ describe('the published API contract', () => {
       422: ['CURRENCY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED', 'UNKNOWN_OILS', 'UNSUPPORTED_EXPORT_VERSION'],
       429: ['ALREADY_RUNNING', 'BUSY', 'RATE_LIMITED'],
     })
-    // A read with no parameters and no body: only the token and the server's failures.
-    expect(Object.keys(refusals('/api/me/settings', 'get'))).toEqual(['401', '500', '503'])
+    // A read with no parameters and no body: only the token, what Node refuses before routing, and the server's failures.
+    expect(refusals('/api/me/settings', 'get')).toEqual({
+      400: ['BAD_REQUEST'],
+      401: ['UNAUTHENTICATED'],
+      408: ['REQUEST_TIMEOUT'],
+      431: ['HEADERS_TOO_LARGE'],
+      500: ['INTERNAL'],
+      503: ['DATABASE_UNAVAILABLE'],
+    })
     // Public: no 401.
-    expect(Object.keys(refusals('/api/health', 'get'))).toEqual(['500', '503'])
+    expect(Object.keys(refusals('/api/health', 'get'))).toEqual(['400', '408', '431', '500', '503'])
     expect(refusals('/api/health', 'get')[503]).toEqual(['DATABASE_UNAVAILABLE', 'UNAVAILABLE'])
     expect(refusals('/api/blends/{id}', 'delete')).toMatchObject({ 404: ['NOT_FOUND'], 415: ['UNSUPPORTED_MEDIA_TYPE'] })
   })
@@ -229,7 +246,13 @@ describe('the published API contract', () => {
       responses: Record<string, unknown>
       requestBody: unknown
     }
-    expect(Object.keys(signIn.responses).sort()).toEqual(['200', '400', '401', '403', '415', '429', '5XX'])
+    expect(Object.keys(signIn.responses).sort()).toEqual(['200', '400', '401', '403', '408', '415', '429', '431', '5XX'])
+    // What Node refuses before routing, on every identity endpoint too.
+    for (const [path, operations] of Object.entries(document.paths).filter(([path]) => path.startsWith('/api/auth/')))
+      for (const [method, operation] of Object.entries(operations))
+        expect(Object.keys((operation as { responses: object }).responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining(['400', '408', '431']),
+        )
     expect(signIn.security).toEqual([])
     expect(signIn.requestBody).toBeDefined()
     for (const path of [

@@ -15,7 +15,9 @@ const NoContent = z.null().describe('No content')
 export const ERROR_CODES = {
   VALIDATION_ERROR: 'a request part breaks its schema or a rule the operation states; `details` names each place',
   MALFORMED_JSON: 'the body is not valid JSON, or is empty',
-  BAD_REQUEST: 'the request is malformed (its Content-Length)',
+  BAD_REQUEST: 'the request is malformed: not valid HTTP, or its Content-Length is wrong',
+  HEADERS_TOO_LARGE: 'the request line and headers are over the server’s limit (16 kB): a URL too long, or too many cookies',
+  REQUEST_TIMEOUT: 'the request took too long to arrive; the connection is closed',
   NOT_AN_ACCORD_EXPORT: 'the file is not an Accord export',
   CONFIRM_EMAIL_MISMATCH: 'the e-mail address typed is not the account’s',
   UNAUTHENTICATED: 'no valid bearer token, or the session or account has ended',
@@ -42,12 +44,19 @@ export const ERROR_CODES = {
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 431 | 500 | 503
 /** The error statuses an operation answers, each with the codes it carries. */
 export type Refusals = { readonly [S in ErrorStatus]?: readonly ErrorCode[] }
 
 /** Every operation can fail on the server's side: a failure (its cause only logged), or the database unavailable. */
 const SERVER_FAILURES: Refusals = { 500: ['INTERNAL'], 503: ['DATABASE_UNAVAILABLE'] }
+
+/**
+ * What Node refuses before any route reads the request, answered in the error shape by
+ * `clientErrorHandler` (src/server/http/errors.ts), whatever the operation: bytes that are not
+ * HTTP, a request line and headers over the limit, a request that took too long to arrive.
+ */
+export const BEFORE_ROUTING: Refusals = { 400: ['BAD_REQUEST'], 408: ['REQUEST_TIMEOUT'], 431: ['HEADERS_TOO_LARGE'] }
 
 /** A create that runs through `createOnce` (src/server/http/idempotency.ts): the Idempotency-Key's refusals. */
 export const IDEMPOTENT: Refusals = { 400: ['VALIDATION_ERROR'], 409: ['IDEMPOTENCY_KEY_IN_USE'], 422: ['IDEMPOTENCY_KEY_REUSED'] }
@@ -106,13 +115,14 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  *   (400 MALFORMED_JSON or BAD_REQUEST, 413, 415), with or without a body schema;
  * - a path parameter names a row that may not be there, or not be the user's: 404 NOT_FOUND;
  * - a route that is not public needs a valid token: 401 UNAUTHENTICATED;
- * - a route with a rate limit (`config.rateLimit`): 429 RATE_LIMITED.
+ * - a route with a rate limit (`config.rateLimit`): 429 RATE_LIMITED;
+ * - every route: what Node refuses before routing (BEFORE_ROUTING: 400, 408, 431).
  */
 export function commonRefusals(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): Refusals {
   const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown }
   const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown }
   const methods = [route.method].flat()
-  const refusals: Refusals[] = []
+  const refusals: Refusals[] = [BEFORE_ROUTING]
   if (schema.params || schema.querystring || schema.body) refusals.push({ 400: ['VALIDATION_ERROR'] })
   if (methods.some((method) => BODY_METHODS.has(method))) {
     refusals.push({ 400: ['MALFORMED_JSON', 'BAD_REQUEST'], 413: ['PAYLOAD_TOO_LARGE'], 415: ['UNSUPPORTED_MEDIA_TYPE'] })
