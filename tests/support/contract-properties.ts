@@ -283,6 +283,12 @@ export class ContractRun {
     if (kind === 'invalid' && res.statusCode < 400) problem('a request that breaks the document was accepted')
     const json = String(res.headers['content-type'] ?? '').startsWith('application/json')
     const parsed = json && res.body.length > 0 ? (JSON.parse(res.body) as { error?: { code?: string; message?: string } }) : undefined
+    // Every operation declares what Node and Fastify refuse before routing (BEFORE_ROUTING in
+    // src/server/openapi/responses.ts); a request that keeps the document never earns one. The
+    // identity endpoints answer their own refusals as BAD_REQUEST, so only theirs may.
+    const beforeRouting =
+      res.statusCode === 408 || res.statusCode === 431 || (parsed?.error?.code === 'BAD_REQUEST' && !request.url.startsWith('/api/auth/'))
+    if (kind === 'valid' && beforeRouting) problem(`a request that keeps the document was refused before routing (${res.statusCode})`)
     if (kind === 'valid' && res.statusCode === 400 && parsed?.error?.code === 'VALIDATION_ERROR') {
       const message = parsed.error.message ?? ''
       const rule = SEMANTIC_RULES.find((r) => r.operation.test(key) && r.message.test(message))
