@@ -14,3 +14,9 @@ export type PrerenderedPageName = PrerenderedPage['name']
 
 /** The element that names the entry and the modules to preload once the page has painted. */
 export const ENTRY_META_NAME = 'accord-entry'
+
+/**
+ * On a page that loads another script in place of the app's entry (the public pages' islands,
+ * decision 066): the app's entry, which that script imports to hand the page to the app.
+ */
+export const APP_ENTRY_META_NAME = 'accord-app-entry'
