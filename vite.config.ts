@@ -58,6 +58,16 @@ export function clientDefine(mode: string): Record<string, string> {
   }
 }
 
+/**
+ * React Router's package names its development build under every condition (its exports have no
+ * "production" one), so a bundler left to itself ships the development build, warnings and checks
+ * included, in the app's entry. The client's production build takes the production build by name.
+ */
+function reactRouterProduction(mode: string, isSsrBuild: boolean | undefined) {
+  if (mode !== 'production' || isSsrBuild) return []
+  return [{ find: /^react-router$/, replacement: path.join(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // The install manifest, the icons and the service worker (decision 029) belong to the client build.
   plugins: [
@@ -67,6 +77,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     pdfLibOwnTslib(),
   ],
   define: clientDefine(mode),
+  resolve: { alias: reactRouterProduction(mode, isSsrBuild) },
   // The device worker (src/client/lib/offline/device.worker.ts, decision 065) is a module worker:
   // its own chunk, with the modules it imports in it.
   worker: { format: 'es' as const },

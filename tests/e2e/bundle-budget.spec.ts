@@ -179,6 +179,17 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
       expect(filesOf(manifest, keys), `the worker loaded with ${route}`).not.toContain(`assets/${workers[0]}`)
   })
 
+  test("the client's production build holds React Router's production build, not its development one", () => {
+    // Its package names the development build under every condition; vite.config.ts takes the
+    // production one by name (0.5 kB of the entry's gzip, and its development warnings).
+    const modules = JSON.parse(fs.readFileSync('dist/client/.vite/modules.json', 'utf8')) as Record<string, { module: string }[]>
+    const router = Object.values(modules).flatMap((list) =>
+      list.map((m) => m.module).filter((m) => m.includes('node_modules/react-router/')),
+    )
+    expect(router.length).toBeGreaterThan(0)
+    expect(router.filter((m) => !m.includes('/dist/production/'))).toEqual([])
+  })
+
   test('heavy libraries are never part of a page or the entry', () => {
     for (const { route, keys } of sizes) {
       const heavy = [...keys].filter((k) => ON_DEMAND_ONLY.some((re) => re.test(k)))
