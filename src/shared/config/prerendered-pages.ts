@@ -7,6 +7,8 @@
 export const PRERENDERED_PAGES = [
   { name: 'landing', path: '/', signedOutOnly: true },
   { name: 'book', path: '/book', signedOutOnly: false },
+  { name: 'review-book', path: '/review-book', signedOutOnly: false },
+  { name: 'redeem', path: '/redeem', signedOutOnly: false },
 ] as const
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number]
