@@ -43,6 +43,31 @@ function moduleSizes(): Plugin {
   }
 }
 
+/**
+ * What the client's code reads at build time, the same in every build of it (the app's, the
+ * islands' in vite.islands.config.ts, the prerender bundle).
+ */
+export function clientDefine(mode: string): Record<string, string> {
+  return {
+    // The API contract's hash: data the client saved for offline use is kept per contract (decision 029).
+    __ACCORD_DATA_SHAPE__: JSON.stringify(dataShapeHash(import.meta.dirname)),
+    // The book's configured facts (decision 015), read at build time: config/book.json or
+    // BOOK_FACTS_FILE, with BOOK_AUTHOR and BOOK_ASIN (from the environment or a .env file) over
+    // them. An invalid value stops the build. src/shared/config/book.ts reads them as BOOK_FACTS.
+    __ACCORD_BOOK_FACTS__: JSON.stringify(loadBookFacts({ env: { ...process.env, ...loadEnv(mode, process.cwd(), 'BOOK_') } })),
+  }
+}
+
+/**
+ * React Router's package names its development build under every condition (its exports have no
+ * "production" one), so a bundler left to itself ships the development build, warnings and checks
+ * included, in the app's entry. The client's production build takes the production build by name.
+ */
+function reactRouterProduction(mode: string, isSsrBuild: boolean | undefined) {
+  if (mode !== 'production' || isSsrBuild) return []
+  return [{ find: /^react-router$/, replacement: path.join(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // The install manifest, the icons and the service worker (decision 029) belong to the client build.
   plugins: [
@@ -51,14 +76,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ...(isSsrBuild ? [noServiceWorkerInPrerender()] : [appIcons(import.meta.dirname), accordPwa(import.meta.dirname), moduleSizes()]),
     pdfLibOwnTslib(),
   ],
-  define: {
-    // The API contract's hash: data the client saved for offline use is kept per contract (decision 029).
-    __ACCORD_DATA_SHAPE__: JSON.stringify(dataShapeHash(import.meta.dirname)),
-    // The book's configured facts (decision 015), read at build time: config/book.json or
-    // BOOK_FACTS_FILE, with BOOK_AUTHOR and BOOK_ASIN (from the environment or a .env file) over
-    // them. An invalid value stops the build. src/shared/config/book.ts reads them as BOOK_FACTS.
-    __ACCORD_BOOK_FACTS__: JSON.stringify(loadBookFacts({ env: { ...process.env, ...loadEnv(mode, process.cwd(), 'BOOK_') } })),
-  },
+  define: clientDefine(mode),
+  resolve: { alias: reactRouterProduction(mode, isSsrBuild) },
   // The device worker (src/client/lib/offline/device.worker.ts, decision 065) is a module worker:
   // its own chunk, with the modules it imports in it.
   worker: { format: 'es' as const },
@@ -76,20 +95,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // Read by the bundle budget test (tests/e2e/bundle-budget.spec.ts).
         manifest: true,
         rolldownOptions: {
-          // The app's entry (index.html) and the prerendered public pages' islands script, which
-          // scripts/prerender.mjs names in their HTML instead of the app's (decision 066).
-          input: { index: path.join(import.meta.dirname, 'index.html'), islands: path.join(import.meta.dirname, 'src/client/islands.ts') },
+          // The app's entry alone: the prerendered public pages' islands script is built on its
+          // own (vite.islands.config.ts, decision 066), so it splits none of the entry's modules
+          // into chunks of their own.
+          input: path.join(import.meta.dirname, 'index.html'),
           output: {
             // The schema library in a chunk of its own: left to itself the bundler merges it with
             // UI primitives the signed-in shell needs, and every page then parses 90 kB of zod
             // before it can respond (docs/quality.md, "What the shell loads").
             codeSplitting: {
-              groups: [
-                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-                // React in one chunk: with the islands script as a second entry, the parts the
-                // entry shares with the islands' account parts are chunks of their own (decision 066).
-                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              ],
+              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
             },
           },
         },

@@ -15,6 +15,9 @@ export const TRACE_WINDOW_MS = 15_000
 const TRACED: { path: string; signedIn: boolean }[] = [
   { path: '/', signedIn: false },
   { path: '/book', signedIn: false },
+  // The other public pages with islands (decision 066).
+  { path: '/review-book', signedIn: false },
+  { path: '/redeem', signedIn: false },
   { path: '/', signedIn: true },
   { path: '/journal', signedIn: true },
   { path: '/journal?blend={blend}', signedIn: true },

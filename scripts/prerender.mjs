@@ -7,7 +7,8 @@
 //   (src/shared/pages/page-templates.ts).
 // All but the preloaded pages have the stylesheet inline and load their code after the first
 // paint, with the boot script (src/client/boot.ts), which this step bundles on its own: the public
-// pages the islands script (src/client/islands.ts, decision 066), the others the app's entry.
+// pages the islands script (src/client/islands.ts, decision 066, built on its own by
+// vite.islands.config.ts), the others the app's entry.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -86,16 +87,18 @@ const codeAfterPaint = withCodeAfterPaint(
   bootFile,
 )
 
-// The public pages load the islands script in place of the app's entry (decision 066): the file,
-// then everything it imports, for the boot script to preload.
+// The public pages load the islands script in place of the app's entry (decision 066), from its
+// own build (vite.islands.config.ts): the file, then everything it imports, for the boot script to
+// preload; the page names the app's entry too, which the islands import once someone signs in.
 const ISLANDS = 'src/client/islands.ts'
-if (!manifest[ISLANDS]) throw new Error(`prerender: the build manifest has no ${ISLANDS}`)
+const islandsManifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/islands-manifest.json'), 'utf8'))
+if (!islandsManifest[ISLANDS]) throw new Error(`prerender: the islands build's manifest has no ${ISLANDS}`)
 const islandsCode = [ISLANDS]
-for (const key of islandsCode) for (const dep of manifest[key].imports ?? []) if (!islandsCode.includes(dep)) islandsCode.push(dep)
+for (const key of islandsCode) for (const dep of islandsManifest[key].imports ?? []) if (!islandsCode.includes(dep)) islandsCode.push(dep)
 const publicPage = withCodeAfterPaint(
   withInlineStylesheet(template, (file) => fs.readFileSync(path.join(clientDir, file), 'utf8')),
   bootFile,
-  islandsCode.map((key) => `/${manifest[key].file}`),
+  islandsCode.map((key) => `/${islandsManifest[key].file}`),
 )
 
 fs.rmSync(outDir, { recursive: true, force: true })

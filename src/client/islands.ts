@@ -1,13 +1,19 @@
 // The prerendered public pages' script (decision 066): the boot script imports it after the first
 // paint instead of the app's entry. The page stays the HTML the build rendered; this gives its few
 // controls their behaviour: in-page links and Start Free Beta scroll, Sign In opens the sign-in
-// dialog, and the sign-up form is mounted into its place once the browser is idle. The React parts
-// (the dialog, the form, the app after signing in) load on demand (app/public-islands.tsx).
+// dialog, and the sign-up form is mounted into its place once the browser is idle; on /review-book
+// the visitor's store is suggested, and on /redeem the claim's form is rendered into its place.
+// The React parts (the dialog, the forms, the app after signing in) load on demand
+// (app/public-islands.tsx, app/redeem-island.tsx).
 // First: the schema library the sign-up form loads must find its CSP-safe setting in place.
 import '#client/lib/zod-config.ts'
 import { ISLAND, ISLAND_SELECTOR, takeEarlyClicks } from '#client/lib/islands.ts'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
+import { track } from '#client/lib/track.ts'
 import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
+import { REDEEM_CLAIM_ID } from '#client/features/redeem/claim-id.ts'
+import { reviewStoreForLanguage } from '#shared/domain/review-store.ts'
+import type { ReviewStore } from '#shared/config/book.ts'
 
 /** A task of its own for what follows, so a phone's main thread can answer a press in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -60,7 +66,40 @@ document.addEventListener('click', (event) => {
   // A section link is a real #anchor; with script it scrolls smoothly and moves the focus.
   const link = event.target.closest<HTMLAnchorElement>('a[data-section]')
   if (link?.dataset.section && scrollToSection(link.dataset.section)) event.preventDefault()
+  // /review-book: a store's link opens as it is; the press is reported.
+  const store = event.target.closest<HTMLAnchorElement>('a[data-review-store]')?.dataset.reviewStore
+  if (store) track('review_store_click', { store: store as ReviewStore })
 })
+
+/**
+ * /review-book: the build highlighted the store for no language in particular; the one to suggest
+ * is the visitor's. The links are alike but for the highlight, so they trade their classes and the
+ * note that says why.
+ */
+function suggestReviewStore(): void {
+  const highlighted = document.querySelector<HTMLAnchorElement>('a[data-review-store][data-highlighted]')
+  const store = reviewStoreForLanguage(navigator.language)
+  const suggested = document.querySelector<HTMLAnchorElement>(`a[data-review-store="${store}"]`)
+  if (!highlighted || !suggested || highlighted === suggested) return
+  const note = highlighted.querySelector('[data-suggested-note]')
+  const label = suggested.querySelector('[data-store-label]')
+  ;[highlighted.className, suggested.className] = [suggested.className, highlighted.className]
+  delete highlighted.dataset.highlighted
+  suggested.dataset.highlighted = 'true'
+  if (note && label) label.append(note)
+}
+suggestReviewStore()
+
+// /redeem: the claim (the form, then its answer) in place of its placeholder, as soon as the page
+// has painted (it is the page's purpose), its code evaluated a piece per task.
+const redeemClaim = document.getElementById(REDEEM_CLAIM_ID)
+if (redeemClaim)
+  void (async () => {
+    await import('react-dom/client')
+    await nextTask()
+    const { mountRedeemClaim } = await import('#client/app/redeem-island.tsx')
+    mountRedeemClaim(redeemClaim)
+  })()
 
 // The sign-up form, once the browser is idle: its code (React, the form library) is the page's
 // largest part and nothing on screen waits for it.

@@ -10,11 +10,13 @@ import { Providers } from '#client/app/providers.tsx'
 import { AppRoutes } from '#client/app/router.tsx'
 import { BOOK_META } from '#client/features/book/meta.ts'
 import { LANDING_META } from '#client/features/landing/meta.ts'
+import { REDEEM_META } from '#client/features/redeem/meta.ts'
+import { REVIEW_BOOK_META } from '#client/features/review-book/meta.ts'
 import { setSignedOut } from '#client/lib/session.ts'
 import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 
 /** Each prerendered page's title and description, for its <head> (scripts/prerender.mjs). */
-export const PUBLIC_PAGE_META = { landing: LANDING_META, book: BOOK_META } as const
+export const PUBLIC_PAGE_META = { landing: LANDING_META, book: BOOK_META, 'review-book': REVIEW_BOOK_META, redeem: REDEEM_META } as const
 
 export { PRERENDERED_PAGES }
 export { paintedPageMarkup } from '#client/app/painted-pages.tsx'

@@ -1,13 +1,16 @@
 import { expect, test, waitForHydration } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
-// Decision 012: / (signed out) and /book are prerendered at build time and hydrated in the browser.
+// Decision 012: / (signed out), /book, /review-book and /redeem are prerendered at build time; their
+// controls are islands (decision 066).
 
 test.describe('prerendered public pages', () => {
   test('the HTML itself carries the page, its head tags and no inline script', async ({ request, baseURL }) => {
     for (const [path, h1, title] of [
       ['/', 'Create beautiful essential oil blends with confidence', 'Accord — essential oil blend designer'],
       ['/book', 'Essential Oil Blending Guide', 'Essential Oil Blending Guide · Accord'],
+      ['/review-book', 'Leave a Review', 'Review the Essential Oil Blending Guide · Accord'],
+      ['/redeem', 'Founding Reader Launch Discount', 'Founding Reader Launch Discount · Accord'],
     ] as const) {
       const res = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } })
       expect(res.headers()['content-encoding'], path).toBe('br')
@@ -23,8 +26,9 @@ test.describe('prerendered public pages', () => {
       expect(html.match(/<script[^>]*>/g), path).toEqual([
         expect.stringMatching(/^<script type="module" src="\/assets\/boot-[0-9a-f]+\.js">$/),
       ])
-      // The sign-up form is not in the HTML: the browser could submit it before React handles it.
+      // The sign-up and redeem forms are not in the HTML: the browser could submit them before React handles them.
       expect(html, path).not.toContain('type="password"')
+      expect(html, path).not.toContain('<form')
     }
     // The default build has no book facts configured (decision 015): the HTML links the store's
     // search for the title and has no author, testimonials or ASIN.
@@ -49,6 +53,11 @@ test.describe('prerendered public pages', () => {
     await page.goto('/book')
     await expect(page.getByRole('heading', { level: 1, name: 'Essential Oil Blending Guide' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Have the book\? Get 30% off app/ })).toHaveAttribute('href', '/redeem')
+    // The review page's stores are links as they are; the redeem page says what it is for.
+    await page.goto('/review-book')
+    await expect(page.getByRole('link', { name: /Review on Amazon US/ })).toHaveAttribute('href', /amazon\.com/)
+    await page.goto('/redeem')
+    await expect(page.getByText(/Join the free beta now and get 30% off/)).toBeVisible()
     await context.close()
   })
 

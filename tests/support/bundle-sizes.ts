@@ -14,8 +14,12 @@ type Manifest = Record<string, ManifestChunk>
 
 const CLIENT_DIR = 'dist/client'
 
-export function readManifest(): Manifest {
-  const file = path.join(CLIENT_DIR, '.vite', 'manifest.json')
+/**
+ * The build's manifest: the app's, or the islands script's, which is built on its own
+ * (vite.islands.config.ts, decision 066) into the same folder.
+ */
+export function readManifest(build: 'app' | 'islands' = 'app'): Manifest {
+  const file = path.join(CLIENT_DIR, '.vite', build === 'app' ? 'manifest.json' : 'islands-manifest.json')
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`)
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
 }
@@ -44,14 +48,14 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
 
 export const totalGzip = (files: string[]) => files.reduce((sum, f) => sum + gzipSize(f), 0)
 
-/** The app's entry (index.html); the public pages' islands script is the build's other entry (decision 066). */
+/** The app's entry (index.html). */
 export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('.html'))
   if (!key) throw new Error('The manifest has no entry chunk')
   return key
 }
 
-/** The public pages' islands script (src/client/islands.ts): what they load in place of the entry. */
+/** The public pages' islands script (src/client/islands.ts): what they load in place of the entry, in readManifest('islands'). */
 export const ISLANDS_KEY = 'src/client/islands.ts'
 
 /** The manifest key of the lazy module whose source path ends with the given suffix. */

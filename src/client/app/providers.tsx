@@ -3,15 +3,14 @@ import { ToastOutlet } from '#client/components/ui/toast.tsx'
 
 /**
  * What every screen shares, signed in or out: the toast outlet (it loads sonner with the first
- * toast), unless the page already has one (a public page's islands, decision 066). The
- * server-state cache belongs to the signed-in shell (app/data-providers.tsx), so the landing page
- * does not download them.
+ * toast). The server-state cache belongs to the signed-in shell (app/data-providers.tsx), so the
+ * landing page does not download them.
  */
-export function Providers({ children, toastOutlet = true }: { children: ReactNode; toastOutlet?: boolean }) {
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {toastOutlet ? <ToastOutlet /> : null}
+      <ToastOutlet />
     </>
   )
 }

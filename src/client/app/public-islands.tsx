@@ -9,6 +9,8 @@ import { ToastOutlet } from '#client/components/ui/toast.tsx'
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx'
 import { SignInDialog } from '#client/features/auth/components/sign-in-dialog.tsx'
 import { sessionStore, setSignedOut } from '#client/lib/session.ts'
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
+import { APP_ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
 
 // The server sends a prerendered page without a session (decision 012): the visitor is signed out.
 if (sessionStore.getState().status === 'loading') setSignedOut()
@@ -84,20 +86,30 @@ function OnMount({ done, children }: { done: () => void; children: ReactNode }) 
 }
 
 // Signed in (from the dialog or the sign-up form): the app takes the page over, as it does on a
-// page it rendered itself; toasts keep appearing in this root's outlet.
+// page it rendered itself. The islands are built apart from the app (vite.islands.config.ts), so
+// they import the app's entry, which the page names, and hand it the user the way a signed-in
+// page's HTML does (decision 035), so it does not ask for the session again. The welcome toast
+// stays in this root's outlet; the app has its own.
 const stopWatching = sessionStore.subscribe((state) => {
   if (state.status !== 'signed-in') return
   stopWatching()
   signupRoot?.unmount()
   signupRoot = null
   setDialog({ key: 0, open: false })
-  void import('#client/app/start-app.tsx').then(({ startApp }) => {
-    const root = document.getElementById('root')
-    if (!root) return
-    // The public page's title goes with it; each page of the app sets its own.
-    document.head.querySelector('title')?.remove()
-    delete root.dataset.prerendered
-    delete root.dataset.hydrated
-    startApp(root, { toastOutlet: false })
-  })
+  const root = document.getElementById('root')
+  const entry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META_NAME}"]`)?.content
+  if (!root || !entry) return
+  const { id, email, displayName, photoURL } = state.user
+  const boot: BootData = { user: { id, email, name: displayName, image: photoURL } }
+  const data = document.createElement('script')
+  data.type = 'application/json'
+  data.id = BOOT_DATA_ELEMENT_ID
+  data.textContent = JSON.stringify(boot)
+  document.getElementById(BOOT_DATA_ELEMENT_ID)?.remove()
+  document.head.append(data)
+  // The public page's title goes with it; each page of the app sets its own.
+  document.head.querySelector('title')?.remove()
+  delete root.dataset.prerendered
+  delete root.dataset.hydrated
+  void import(/* @vite-ignore */ entry)
 })

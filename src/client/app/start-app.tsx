@@ -4,15 +4,15 @@ import { Providers } from '#client/app/providers.tsx'
 import { AppRouter } from '#client/app/router.tsx'
 
 /**
- * Renders the app into `root` (main.tsx on every page the app renders itself; the public pages'
- * islands once someone signs in, with their own toast outlet already on the page). As a
- * transition, the first render is split into short slices, so a slow phone's main thread is never
- * blocked by it for long (Total Blocking Time, docs/quality.md).
+ * Renders the app into `root` (main.tsx, the app's entry: on every page the app renders itself,
+ * and on a prerendered public page once someone signs in there, decision 066). As a transition,
+ * the first render is split into short slices, so a slow phone's main thread is never blocked by
+ * it for long (Total Blocking Time, docs/quality.md).
  */
-export function startApp(root: HTMLElement, { toastOutlet = true }: { toastOutlet?: boolean } = {}): void {
+export function startApp(root: HTMLElement): void {
   const app = (
     <StrictMode>
-      <Providers toastOutlet={toastOutlet}>
+      <Providers>
         <AppRouter />
       </Providers>
     </StrictMode>

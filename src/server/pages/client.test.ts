@@ -34,10 +34,11 @@ function fakeBuild(): { dir: string; clientDir: string } {
     path.join(dir, 'pages/landing.html'),
     '<!doctype html><html lang="en"><link rel="canonical" href="%ACCORD_ORIGIN%/"><div id="root" data-prerendered="landing">Landing</div></html>',
   )
-  fs.writeFileSync(
-    path.join(dir, 'pages/book.html'),
-    '<!doctype html><html lang="en"><div id="root" data-prerendered="book">Book</div></html>',
-  )
+  for (const name of ['book', 'review-book', 'redeem'])
+    fs.writeFileSync(
+      path.join(dir, `pages/${name}.html`),
+      `<!doctype html><html lang="en"><div id="root" data-prerendered="${name}">${name}</div></html>`,
+    )
   return { dir, clientDir }
 }
 
@@ -118,10 +119,12 @@ describe('serving the built client', () => {
     expect((await get('/?utm_source=book')).body).toContain('data-prerendered="landing"')
   })
 
-  it('answers /book with its prerendered page whatever the session, and other paths with the app', async () => {
-    expect((await get('/book', { cookie: 'accord.session_token=abc' })).body).toContain('data-prerendered="book"')
-    expect((await get('/book?ref=qr')).body).toContain('data-prerendered="book"')
-    for (const url of ['/journal', '/review-book']) {
+  it('answers /book, /review-book and /redeem with their prerendered pages whatever the session, and other paths with the app', async () => {
+    for (const name of ['book', 'review-book', 'redeem']) {
+      expect((await get(`/${name}`, { cookie: 'accord.session_token=abc' })).body).toContain(`data-prerendered="${name}"`)
+      expect((await get(`/${name}?ref=qr`)).body).toContain(`data-prerendered="${name}"`)
+    }
+    for (const url of ['/journal', '/reset-password']) {
       expect((await get(url)).body, url).toBe(`<!doctype html><html lang="en">${APP_ROOT}</html>`)
     }
     // An address that is no page: the app, with a 404, for a browser.
@@ -362,7 +365,7 @@ describe('the signed-in pages, for a browser with a session', () => {
     for (const [url, headers] of [
       ['/journal', {}],
       ['/no/such/page', { ...session, accept: 'text/html' }],
-      ['/redeem', session],
+      ['/reset-password', session],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers })
       expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200)

@@ -17,11 +17,12 @@ const signedIn = { sessionCookie: true, session: 'signed-in' } as const
 const rowFor = (f: PageFacts) => PAGE_CHOICES.find((row) => row.holds(f))!.when
 
 describe('which HTML a page request gets (page-choice.ts), row by row', () => {
-  it('a public page for everyone: /book is prerendered, with or without a session, with any query', () => {
-    for (const f of [facts('/book'), facts('/book', { ...signedIn, query: query('ref=qr') })]) {
-      expect(choosePage(f)).toEqual({ page: 'prerendered', boot: false })
-      expect(rowFor(f)).toMatch(/^a public page for everyone/)
-    }
+  it('a public page for everyone: /book, /review-book and /redeem are prerendered, with or without a session, with any query', () => {
+    for (const pathname of ['/book', '/review-book', '/redeem'])
+      for (const f of [facts(pathname), facts(pathname, { ...signedIn, query: query('ref=qr') })]) {
+        expect(choosePage(f), pathname).toEqual({ page: 'prerendered', boot: false })
+        expect(rowFor(f), pathname).toMatch(/^a public page for everyone/)
+      }
   })
 
   it('the landing page: / without a session cookie is prerendered, also with a query it does not act on', () => {
@@ -34,7 +35,7 @@ describe('which HTML a page request gets (page-choice.ts), row by row', () => {
   })
 
   it('a path that is no signed-in page gets index.html, with or without a session', () => {
-    for (const pathname of ['/redeem', '/no/such/page']) {
+    for (const pathname of ['/reset-password', '/no/such/page']) {
       expect(choosePage(facts(pathname, signedIn)), pathname).toEqual({ page: 'index', boot: false })
       expect(rowFor(facts(pathname))).toMatch(/^a path that is no signed-in page/)
     }

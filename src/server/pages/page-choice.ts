@@ -40,7 +40,7 @@ const actsOnAddress = (query: URLSearchParams | null) => LANDING_ACTION_PARAMS.s
 /** The rows, in order: what holds, and the page it gets. */
 export const PAGE_CHOICES: readonly { when: string; holds: (facts: PageFacts) => boolean; choice: PageChoice }[] = [
   {
-    when: 'a public page for everyone (/book)',
+    when: 'a public page for everyone (/book, /review-book, /redeem)',
     holds: (f) => publicPage(f.pathname)?.signedOutOnly === false,
     choice: { page: 'prerendered', boot: false },
   },
@@ -50,7 +50,7 @@ export const PAGE_CHOICES: readonly { when: string; holds: (facts: PageFacts) =>
     choice: { page: 'prerendered', boot: false },
   },
   {
-    when: 'a path that is no signed-in page (/redeem, an unknown path)',
+    when: 'a path that is no signed-in page (/reset-password, an unknown path)',
     holds: (f) => !isSignedInPage(f.pathname),
     choice: { page: 'index', boot: false },
   },

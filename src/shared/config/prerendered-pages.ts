@@ -7,6 +7,8 @@
 export const PRERENDERED_PAGES = [
   { name: 'landing', path: '/', signedOutOnly: true },
   { name: 'book', path: '/book', signedOutOnly: false },
+  { name: 'review-book', path: '/review-book', signedOutOnly: false },
+  { name: 'redeem', path: '/redeem', signedOutOnly: false },
 ] as const
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number]
@@ -14,3 +16,9 @@ export type PrerenderedPageName = PrerenderedPage['name']
 
 /** The element that names the entry and the modules to preload once the page has painted. */
 export const ENTRY_META_NAME = 'accord-entry'
+
+/**
+ * On a page that loads another script in place of the app's entry (the public pages' islands,
+ * decision 066): the app's entry, which that script imports to hand the page to the app.
+ */
+export const APP_ENTRY_META_NAME = 'accord-app-entry'

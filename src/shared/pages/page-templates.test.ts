@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
+import { APP_ENTRY_META_NAME, ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
 import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import {
   signedInPageTemplates,
@@ -32,6 +32,14 @@ describe("the build's page templates (page-templates.ts)", () => {
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="module" src="/assets/boot-0123456789.js">'])
     expect(html).not.toContain('modulepreload')
     expect(() => withCodeAfterPaint('<html></html>', 'assets/boot.js')).toThrow(/no module entry script/)
+  })
+
+  it("loads another script in place of the entry (the public pages' islands), naming the app's entry for it to hand over to", () => {
+    const html = withCodeAfterPaint(INDEX, 'assets/boot-b.js', ['/assets/islands-i.js', '/assets/part-p.js'])
+    expect(html).toContain(`<meta name="${ENTRY_META_NAME}" content="/assets/islands-i.js /assets/part-p.js" />`)
+    expect(html).toContain(`<meta name="${APP_ENTRY_META_NAME}" content="/assets/index-e.js" />`)
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="module" src="/assets/boot-b.js">'])
+    expect(html).not.toContain('modulepreload')
   })
 
   it('fills the empty #root once, and refuses a page without one', () => {

@@ -1,4 +1,4 @@
-import { ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
+import { APP_ENTRY_META_NAME, ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
 import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 
 /**
@@ -77,8 +77,12 @@ export function withCodeAfterPaint(html: string, bootFile: string, code?: string
   const preload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
   const imports = [...html.matchAll(preload)].map((m) => m[1]!)
   // Another entry in place of the app's (`code`: the file first, then its imports), e.g. the
-  // public pages' islands script (decision 066).
-  if (code) return html.replace(preload, '').replace(entry, () => entryList(code, bootFile))
+  // public pages' islands script (decision 066), which imports the app's entry, named here, once
+  // someone signs in.
+  if (code)
+    return html
+      .replace(preload, '')
+      .replace(entry, () => `<meta name="${APP_ENTRY_META_NAME}" content="${entryFile}" />\n    ${entryList(code, bootFile)}`)
 
   return html.replace(preload, '').replace(entry, () => entryList([entryFile, ...imports], bootFile))
 }

@@ -1,5 +1,4 @@
 import { AlertCircle, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
@@ -33,11 +32,12 @@ export function RedeemDone({ verified, onRetry }: { verified: boolean; onRetry?:
             Try the secret word again
           </Button>
         )}
+        {/* A link to a document, not the router's: the prerendered page renders this without the app. */}
         <Button asChild size="lg">
-          <Link to="/">
+          <a href="/">
             Start Using Accord Beta
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </Button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { cn } from '#client/lib/cn.ts'
 import { track } from '#client/lib/track.ts'
 import { BOOK, BOOK_FACTS, REVIEW_STORES, STORE_LABELS, storeReviewUrl, type BookFacts } from '#shared/config/book.ts'
 import { reviewStoreForLanguage } from '#shared/domain/review-store.ts'
+import { REVIEW_BOOK_META } from '#client/features/review-book/meta.ts'
 
 const footerLinkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -14,15 +15,17 @@ const footerLinkClass =
 /**
  * /review-book: pick the store you bought from and leave a review there (docs/product.md §2). With a
  * configured ASIN each store opens its review form for the book; without one, its search for the
- * title (decision 015).
+ * title (decision 015). Prerendered (decision 066), it highlights the store for no language (US);
+ * the islands script (src/client/islands.ts) moves the highlight to the visitor's store and reports
+ * a press on a store (`data-review-store`).
  */
 export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts, 'asin'> }) {
   const { asin } = facts
-  useMetaDescription(`Leave a short review of the ${BOOK.title} on Amazon US, UK, DE or CA. It takes about a minute.`)
+  useMetaDescription(REVIEW_BOOK_META.description)
   const suggested = reviewStoreForLanguage(typeof navigator === 'undefined' ? '' : navigator.language)
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Review the Essential Oil Blending Guide · Accord</title>
+      <title>{REVIEW_BOOK_META.title}</title>
       <header className="border-b border-border bg-background">
         <div className="page-container flex h-16 items-center justify-between gap-4">
           <HomeLogoLink />
@@ -75,6 +78,7 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
                       target="_blank"
                       rel="noopener noreferrer"
                       data-highlighted={highlighted || undefined}
+                      data-review-store={store}
                       onClick={() => track('review_store_click', { store })}
                       className={cn(
                         buttonClass({ variant: highlighted ? 'primary' : 'outline', size: 'lg' }),
@@ -82,9 +86,13 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
                         highlighted && 'ring-2 ring-primary/30 ring-offset-2 ring-offset-background',
                       )}
                     >
-                      <span className="flex flex-col items-start">
+                      <span data-store-label="" className="flex flex-col items-start">
                         <span>Review on {STORE_LABELS[store]}</span>
-                        {highlighted ? <span className="text-sm font-normal opacity-90">Suggested for your language</span> : null}
+                        {highlighted ? (
+                          <span data-suggested-note="" className="text-sm font-normal opacity-90">
+                            Suggested for your language
+                          </span>
+                        ) : null}
                       </span>
                       <ExternalLink aria-hidden="true" />
                       <span className="sr-only">(opens in a new tab)</span>
