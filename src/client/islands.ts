@@ -7,7 +7,7 @@
 // (app/public-islands.tsx, app/redeem-island.tsx).
 // First: the schema library the sign-up form loads must find its CSP-safe setting in place.
 import '#client/lib/zod-config.ts'
-import { ISLAND, ISLAND_SELECTOR, takeEarlyClicks } from '#client/lib/islands.ts'
+import { ISLAND, ISLAND_SELECTOR, showIslandFailure, takeEarlyClicks } from '#client/lib/islands.ts'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
 import { track } from '#client/lib/track.ts'
 import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
@@ -31,23 +31,38 @@ function loadAccountParts() {
     await nextTask()
     return import('#client/app/public-islands.tsx')
   })()
+  // A part that could not be fetched is asked for again at the next press.
+  accountParts.catch(() => {
+    accountParts = null
+  })
   return accountParts
 }
 
 async function answer(control: HTMLElement): Promise<void> {
   switch (control.dataset.island) {
     case ISLAND.signIn: {
-      const parts = await loadAccountParts()
+      const parts = await loadAccountParts().catch(() => null)
+      if (!parts) return showIslandFailure(null)
+      document.querySelector('body > [data-island-failure]')?.remove()
       parts.openSignIn(control)
       return
     }
     case ISLAND.startSignup: {
       // The form first, so the cursor lands in its first field.
       const form = document.getElementById(SECTION_IDS.signupForm)
-      if (form) await (await loadAccountParts()).mountSignupForm(form)
+      if (form) await mountSignupForm(form)
       scrollToSection(...START_SIGNUP)
       return
     }
+  }
+}
+
+/** The sign-up form in its place; Reload there if its code cannot be fetched. */
+async function mountSignupForm(place: HTMLElement): Promise<void> {
+  try {
+    await (await loadAccountParts()).mountSignupForm(place)
+  } catch {
+    showIslandFailure(place)
   }
 }
 
@@ -99,13 +114,13 @@ if (redeemClaim)
     await nextTask()
     const { mountRedeemClaim } = await import('#client/app/redeem-island.tsx')
     mountRedeemClaim(redeemClaim)
-  })()
+  })().catch(() => showIslandFailure(redeemClaim))
 
 // The sign-up form, once the browser is idle: its code (React, the form library) is the page's
 // largest part and nothing on screen waits for it.
 const signupForm = document.getElementById(SECTION_IDS.signupForm)
 if (signupForm) {
-  const mount = () => void loadAccountParts().then((parts) => parts.mountSignupForm(signupForm))
+  const mount = () => void mountSignupForm(signupForm)
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(mount, { timeout: 3000 })
   else window.setTimeout(mount, 1500)
 }

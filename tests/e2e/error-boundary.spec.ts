@@ -47,11 +47,49 @@ test('a page chunk that fails to load keeps the header and offers Reload, which 
   allowChunkFailure(consoleErrors)
 })
 
-test('a public page whose chunk fails shows the full-screen Reload screen', async ({ page, consoleErrors }) => {
-  await breakChunk(page, 'redeem-page')
-  await page.goto('/redeem')
+test('a public page the app renders whose chunk fails shows the full-screen Reload screen', async ({ page, consoleErrors }) => {
+  await breakChunk(page, 'reset-password-page')
+  await page.goto('/reset-password?token=abc')
   const alert = page.getByRole('alert')
   await expect(alert.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
   await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible()
+  allowChunkFailure(consoleErrors)
+})
+
+test("a prerendered page whose island cannot load keeps its text and offers Reload in the island's place, which recovers", async ({
+  page,
+  consoleErrors,
+}) => {
+  // /redeem is prerendered (decision 066): its claim form is an island, loaded after the paint.
+  const restore = await breakChunk(page, 'redeem-island')
+  await page.goto('/redeem')
+  await expect(page.getByRole('heading', { level: 1, name: 'Founding Reader Launch Discount' })).toBeVisible()
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+  await expect(alert.getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveCount(0)
+
+  await restore()
+  await alert.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('button', { name: 'Get My Launch Discount' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0)
+  allowChunkFailure(consoleErrors)
+})
+
+test('Sign In whose code cannot load says so with Reload, and the next press tries again', async ({ page, consoleErrors }) => {
+  const restore = await breakChunk(page, 'public-islands')
+  await page.goto('/')
+  // The sign-up form, mounted once the browser is idle, says so in its place.
+  const failed = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+  await expect(page.locator('#signup-form').getByRole('alert').getByRole('button', { name: 'Reload' })).toBeVisible()
+  // A press on Sign In says so at the foot of the screen.
+  await page.getByRole('button', { name: 'Sign In' }).first().click()
+  await expect(failed).toHaveCount(2)
+
+  await restore()
+  await page.getByRole('button', { name: 'Sign In' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  // The foot's message goes once the dialog has opened (the form's place keeps its own).
+  await expect(page.locator('body > [data-island-failure]')).toHaveCount(0)
+  await expect(page.locator('#signup-form [data-island-failure]')).toHaveCount(1)
   allowChunkFailure(consoleErrors)
 })
