@@ -57,7 +57,7 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string, w
       (e.args.data.isOutermostMainFrame ?? e.args.data.isLoadingMainFrame) === true,
   )
   const start = starts.at(-1)
-  if (!start) throw new Error(`The trace has no navigation to ${url}`)
+  if (!start) throw new NoNavigationInTrace(`The trace has no navigation to ${url}`)
   const end = start.ts + windowMs * 1000
   const longTasks = events
     .filter(
@@ -92,6 +92,22 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
  * traces it for `windowMs` from the navigation; `page` may already carry a session cookie.
  */
 export async function tracePageLoad(browser: Browser, page: Page, url: string, windowMs: number): Promise<PageWork> {
+  // Now and then (about one load in twenty on a busy machine) Chromium's trace holds no
+  // navigationStart for the load it traced, though the page loaded: that trace says nothing of
+  // the page's work, so the load is traced once more from a blank page, and a second such trace fails.
+  try {
+    return await traceOneLoad(browser, page, url, windowMs)
+  } catch (error) {
+    if (!(error instanceof NoNavigationInTrace)) throw error
+    await page.goto('about:blank')
+    return traceOneLoad(browser, page, url, windowMs)
+  }
+}
+
+/** A trace with no navigation to the page it was taken for. */
+export class NoNavigationInTrace extends Error {}
+
+async function traceOneLoad(browser: Browser, page: Page, url: string, windowMs: number): Promise<PageWork> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown })
   await browser.startTracing(page, { categories: CATEGORIES })
