@@ -5,22 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { createPgSchema } from '../support/pg-schema.ts'
+import { BUILT_ENGINES } from '../support/built-servers.ts'
 import { startBuiltServer, stopServer } from '../support/server-process.ts'
-
-type Engine = { name: string; env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> }
-
-const engines: Engine[] = [{ name: 'SQLite', env: async () => ({ env: {}, cleanup: async () => {} }) }]
-const base = process.env.TEST_DATABASE_URL
-if (base) {
-  engines.push({
-    name: 'PostgreSQL',
-    env: async () => {
-      const schema = await createPgSchema(base, 'drain')
-      return { env: { DATABASE_URL: schema.url }, cleanup: schema.drop }
-    },
-  })
-}
 
 /** How a request ended: an HTTP answer, refused before anything was sent, or cut off after it was sent. */
 type Outcome =
@@ -79,11 +65,11 @@ const READERS = 6
  * server closes one: the kernel resets a connection still waiting in the listen backlog when the
  * listener closes, which no server can prevent, and that is not what this test is about.
  */
-for (const engine of engines) {
+for (const engine of BUILT_ENGINES) {
   test(`SIGTERM drains in-flight requests on ${engine.name}`, async () => {
     test.setTimeout(90_000)
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-drain-'))
-    const { env, cleanup } = await engine.env()
+    const { env, drop: cleanup } = await engine.start()
     const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS + READERS })
     try {
       const server = await startBuiltServer(dataDir, env)
