@@ -138,7 +138,10 @@ test.describe('public pages offline', () => {
   /** The islands' build (vite.islands.config.ts): the islands script, its chunks and the boot script. */
   function islandsFiles(): string[] {
     const client = path.join(process.cwd(), 'dist/client')
-    const manifest = JSON.parse(fs.readFileSync(path.join(client, '.vite/islands-manifest.json'), 'utf8')) as Record<string, { file: string }>
+    const manifest = JSON.parse(fs.readFileSync(path.join(client, '.vite/islands-manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
     const boot = (JSON.parse(fs.readFileSync(path.join(client, '.vite/boot-script.json'), 'utf8')) as { file: string }).file
     return [...new Set([...Object.values(manifest).map((entry) => entry.file), boot])].sort()
   }
