@@ -120,8 +120,29 @@ function partsOf(task: TraceEvent, events: TraceEvent[]): [string, number][] {
     .sort((a, b) => b[1] - a[1])
 }
 
+/**
+ * The long tasks of the thread that made the User Timing mark `mark` (performance.mark on a page:
+ * its main thread), from the mark to `windowMs` after it: what a phone's main thread did during
+ * something other than a page load (the outbox's sync after reconnecting, bench/outbox-sync.ts).
+ */
+export function longTasksAfterMark(trace: { traceEvents: TraceEvent[] }, mark: string, windowMs: number): LongTask[] {
+  const events = trace.traceEvents
+  const at = events.find(
+    (e) => e.name === mark && e.ph !== 'e' && (e.ph === 'R' || e.ph === 'I' || e.ph === 'b' || e.ph === 'n' || e.ph === 'X'),
+  )
+  if (!at) throw new Error(`The trace has no mark ${mark}`)
+  const end = at.ts + windowMs * 1000
+  return events
+    .filter(
+      (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === at.pid && e.tid === at.tid && e.ts + (e.dur ?? 0) >= at.ts && e.ts < end,
+    )
+    .filter((e) => (e.dur ?? 0) / 1000 > LONG_TASK_MS)
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => ({ startMs: Math.round((e.ts - at.ts) / 1000), durationMs: Math.round((e.dur ?? 0) / 1000), parts: partsOf(e, events) }))
+}
+
 /** The categories the long tasks and the navigation's start are read from (Lighthouse's own). */
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel']
+export const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel']
 
 /**
  * Loads `url` in `page` on the phone profile's CPU (the context should have its viewport) and
