@@ -1,6 +1,10 @@
 // Responsiveness of the journal's busiest interactions on the phone profile (issue #25): opening a
 // blend, typing a search and saving a test entry, with the bench user's 5,000 blends, measured as
 // Interaction to Next Paint from Chromium's Event Timing entries, the source INP is computed from.
+// Issue 34 asks for them while the offline fill is running: each interaction starts once the
+// device worker has asked for its first blends' details (GET /api/blends/details), and a run
+// counts as during the fill when one of those requests was still open, or began, after the
+// interaction started.
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../tests/support/chromium.mjs'
 import { chromePath } from './web.ts'
@@ -21,6 +25,8 @@ export type InteractionResult = {
   interactions: number
   /** Every run's INP, in the order they ran; inpMs is their median. */
   runs: (number | null)[]
+  /** How many of the runs had the offline fill working while the interaction was timed. */
+  runsDuringFill: number
   error: string | null
 }
 
@@ -41,7 +47,34 @@ const OBSERVE = `(() => {
   window.__accordInteractionsReset = () => byInteraction.clear()
 })()`
 
-type Scenario = { name: string; run: (page: Page) => Promise<void> }
+/** The offline fill's requests as the page's worker makes them (Playwright reports a dedicated worker's requests with its page's). */
+class FillWatch {
+  open = 0
+  started = false
+  lastActivity = 0
+  constructor(page: Page) {
+    const isFill = (url: string) => url.includes('/api/blends/details?')
+    page.on('request', (request) => {
+      if (!isFill(request.url())) return
+      this.open += 1
+      this.started = true
+      this.lastActivity = Date.now()
+    })
+    const done = (request: { url(): string }) => {
+      if (!isFill(request.url())) return
+      this.open -= 1
+      this.lastActivity = Date.now()
+    }
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+  }
+  /** Whether the fill was working at or after `since` (ms). */
+  workingSince(since: number): boolean {
+    return this.open > 0 || this.lastActivity >= since
+  }
+}
+
+type Scenario = { name: string; run: (page: Page, settle: () => Promise<void>) => Promise<void> }
 
 /** The journal open on a phone, its first page of blends on screen. */
 async function openJournal(page: Page) {
@@ -52,20 +85,20 @@ async function openJournal(page: Page) {
 const SCENARIOS: Scenario[] = [
   {
     name: 'open a blend from the journal (tap View Details)',
-    run: async (page) => {
+    run: async (page, settle) => {
       await openJournal(page)
-      await reset(page)
+      await settle()
       await page.getByRole('article').first().getByRole('button', { name: 'View Details' }).click()
       await page.getByRole('button', { name: 'Add Test Entry' }).waitFor({ timeout: 60_000 })
     },
   },
   {
     name: 'type a search in the journal ("lavender", a key at a time)',
-    run: async (page) => {
+    run: async (page, settle) => {
       await openJournal(page)
       const search = page.getByRole('searchbox', { name: 'Search blends' })
       await search.click()
-      await reset(page)
+      await settle()
       // A person's typing speed: each key is its own interaction.
       await search.pressSequentially('lavender', { delay: 120 })
       await page.waitForTimeout(1_000)
@@ -73,21 +106,28 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'save a test entry (tap Add Test Entry)',
-    run: async (page) => {
+    run: async (page, settle) => {
       await openJournal(page)
       await page.getByRole('article').first().getByRole('button', { name: 'View Details' }).click()
       await page.getByRole('textbox', { name: 'Test notes', exact: true }).fill('Softer on the third day')
-      await reset(page)
+      await settle()
       await page.getByRole('button', { name: 'Add Test Entry' }).click()
       await page.getByText('Test Entry Added').waitFor({ timeout: 60_000 })
     },
   },
 ]
 
-async function reset(page: Page) {
-  // Let the page settle, so what is timed is the interaction, not the load before it.
-  await page.waitForTimeout(500)
+/**
+ * Just before the timed interaction: the offline fill has begun (its first request is out; the
+ * journal's list started it), so what is timed is the interaction while the worker fills, not the
+ * load before it. Returns when the interaction starts (ms).
+ */
+async function settle(page: Page, fill: FillWatch): Promise<number> {
+  const deadline = Date.now() + 30_000
+  while (!fill.started && Date.now() < deadline) await page.waitForTimeout(50)
+  if (!fill.started) throw new Error('The offline fill never began')
   await page.evaluate(() => (window as unknown as { __accordInteractionsReset: () => void }).__accordInteractionsReset())
+  return Date.now()
 }
 
 /** Each scenario `runs` times, each in a fresh page with the session cookie and the CPU slowed down. */
@@ -99,6 +139,7 @@ export async function measureInteractions(baseUrl: string, cookie: string, runs 
     for (const scenario of SCENARIOS) {
       const inps: (number | null)[] = []
       let interactions = 0
+      let runsDuringFill = 0
       let error: string | null = null
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({
@@ -113,7 +154,12 @@ export async function measureInteractions(baseUrl: string, cookie: string, runs 
           await page.addInitScript(OBSERVE)
           const cdp = await context.newCDPSession(page)
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-          await scenario.run(page)
+          const fill = new FillWatch(page)
+          let startedAt = Number.POSITIVE_INFINITY
+          await scenario.run(page, async () => {
+            startedAt = await settle(page, fill)
+          })
+          if (fill.workingSince(startedAt)) runsDuringFill += 1
           // The last paint's entry is reported after it: give it a frame or two.
           await page.waitForTimeout(300)
           const durations = await page.evaluate(() =>
@@ -136,6 +182,7 @@ export async function measureInteractions(baseUrl: string, cookie: string, runs 
         inpMs: measured.length > 0 ? measured[Math.floor((measured.length - 1) / 2)]! : null,
         interactions,
         runs: inps,
+        runsDuringFill,
         error,
       })
     }

@@ -6,13 +6,11 @@
 //   top painted by the app's own components, and as index.html naming its code
 //   (src/shared/pages/page-templates.ts).
 // All but the preloaded pages have the stylesheet inline and load their code after the first
-// paint, with the boot script (src/client/boot.ts), which this step bundles on its own: the public
+// paint, with the boot script (src/client/boot.ts, bundled on its own by vite.islands.config.ts): the public
 // pages the islands script (src/client/islands.ts, decision 066, built on its own by
 // vite.islands.config.ts), the others the app's entry.
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { build } from 'esbuild'
 
 process.env.NODE_ENV = 'production'
 const root = path.resolve(import.meta.dirname, '..')
@@ -68,19 +66,10 @@ function write(file, html) {
   console.log(`wrote dist/pages/${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`)
 }
 
-// The boot script: TypeScript, bundled and minified on its own, named by its content.
-const boot = await build({
-  entryPoints: [path.join(root, 'src/client/boot.ts')],
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  write: false,
-  logLevel: 'warning',
-})
-const bootSource = boot.outputFiles[0].text
-const bootFile = `assets/boot-${crypto.createHash('sha256').update(bootSource).digest('hex').slice(0, 10)}.js`
-fs.writeFileSync(path.join(clientDir, bootFile), bootSource)
+// The boot script, built with the islands (vite.islands.config.ts) so that the service worker
+// generated at the end of that build precaches it.
+const bootFile = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/boot-script.json'), 'utf8')).file
+if (!fs.existsSync(path.join(clientDir, bootFile))) throw new Error(`prerender: the boot script ${bootFile} was not built`)
 
 const codeAfterPaint = withCodeAfterPaint(
   withInlineStylesheet(template, (file) => fs.readFileSync(path.join(clientDir, file), 'utf8')),

@@ -33,8 +33,9 @@ export function dataShapeHash(root: string): string {
 
 /**
  * The web app manifest and the service worker (decision 029), built by vite-plugin-pwa (Workbox's
- * generateSW). The worker precaches the client build (entry, shell, every route chunk, icons) and
- * the oil catalog. Pages are never served from a cache while the network answers: a navigation
+ * generateSW). The worker precaches the client build (entry, shell, every route chunk, icons; and
+ * the islands script, its chunks and the boot script, as vite.islands.config.ts generates it again
+ * after its build) and the oil catalog. Pages are never served from a cache while the network answers: a navigation
  * goes to the server, and only when it cannot be reached does the precached app shell
  * (index.html) answer, so the prerendered public pages are never stale after a deploy. User data
  * is not in the worker's caches: the app keeps it per user in IndexedDB (src/client/lib/offline).
@@ -74,6 +75,11 @@ export function accordPwa(root: string) {
       additionalManifestEntries: [{ url: '/api/essential-oils', revision: catalogRevision(root) }],
       // No navigation route of Workbox's own: the one below asks the network first.
       navigateFallback: null,
+      // Nor its directory index: by default the precache answers a navigation to `/` with the
+      // precached index.html before the route below runs, so the landing page (prerendered, or a
+      // signed-in page painted by the server) was the app shell from the cache whenever the worker
+      // controlled the page.
+      directoryIndex: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: false,

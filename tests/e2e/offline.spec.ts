@@ -134,6 +134,54 @@ test.describe('installable', () => {
   })
 })
 
+test.describe('public pages offline', () => {
+  /** The islands' build (vite.islands.config.ts): the islands script, its chunks and the boot script. */
+  function islandsFiles(): string[] {
+    const client = path.join(process.cwd(), 'dist/client')
+    const manifest = JSON.parse(fs.readFileSync(path.join(client, '.vite/islands-manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    const boot = (JSON.parse(fs.readFileSync(path.join(client, '.vite/boot-script.json'), 'utf8')) as { file: string }).file
+    return [...new Set([...Object.values(manifest).map((entry) => entry.file), boot])].sort()
+  }
+
+  test("the islands' files are precached: a public page's controls work when the network cannot serve them (decision 066)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await userWithBlend(page, 'Public Offline')
+    await page.goto('/journal')
+    await waitForServiceWorker(page)
+    const precached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname.slice(1))
+      return urls
+    })
+    const files = islandsFiles()
+    expect(files.some((file) => /^assets\/islands-/.test(file))).toBe(true)
+    expect(files.filter((file) => !precached.includes(file))).toEqual([])
+
+    // Signed out, the network answers the pages but none of their scripts: what runs comes from the precache.
+    await page.context().clearCookies()
+    const refused: string[] = []
+    await page.context().route(/\/assets\/.+\.js$/, (route) => {
+      refused.push(new URL(route.request().url()).pathname)
+      return route.abort('internetdisconnected')
+    })
+    await page.goto('/redeem')
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'redeem')
+    await expect(page.getByLabel('Secret word')).toBeVisible()
+    await page.goto('/')
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /.+/)
+    await page.getByRole('button', { name: 'Sign In' }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(refused).toEqual([])
+    forgiveOfflineErrors(consoleErrors)
+  })
+})
+
 test.describe('offline', () => {
   test('reads the journal offline, queues a test entry and a rating, and sends them once when back online', async ({
     page,

@@ -39,7 +39,16 @@ test.describe('page work on a phone (4x CPU, trace)', () => {
     }) => {
       test.setTimeout(60_000)
       const work = await tracePageLoad(browser, page, `${baseURL}${path}`, WINDOW_MS)
-      const tasks = work.longTasks.map((t) => `${t.startMs}+${t.durationMs} ms`).join(', ') || 'none'
+      const tasks =
+        work.longTasks
+          .map(
+            (t) =>
+              `${t.startMs}+${t.durationMs} ms (${(t.parts ?? [])
+                .slice(0, 3)
+                .map(([name, ms]) => `${name} ${ms}`)
+                .join(', ')})`,
+          )
+          .join(', ') || 'none'
       const said = `${work.totalBlockingMs} ms blocking, ${work.blockingAfterPaintMs} after the first paint at ${work.firstPaintMs} ms; long tasks: ${tasks}`
       test.info().annotations.push({ type: 'page work', description: said })
       expect(work.firstPaintMs, said).not.toBeNull()

@@ -46,6 +46,45 @@ test.describe('landing page top bar', () => {
   })
 })
 
+test.describe('public pages on a phone: only what is on screen is laid out first (issue 34)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+
+  /** Whether each element is rendered now, or skipped by `content-visibility: auto` until it nears the screen. */
+  const rendered = (page: import('@playwright/test').Page, selectors: string[]) =>
+    page.evaluate(
+      (list) => list.map((selector) => document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }) ?? null),
+      selectors,
+    )
+
+  test('the landing page skips its sections below the fold, and Start Free Beta still lands on the form', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+    // The hero is on screen; the book and signup sections are thousands of pixels below it.
+    expect(await rendered(page, ['#hero-title', '#book-title', '#signup-title'])).toEqual([true, false, false])
+    // The sections passed on the way are laid out as they near the screen, taller or shorter than
+    // their estimate: the scroll is finished from where the form ended up (below the sticky header).
+    const form = page.getByRole('form', { name: 'Create account' })
+    await expect(form).toBeAttached({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Start Free Beta' }).first().click()
+    await expect(form.getByRole('textbox').first()).toBeFocused()
+    await expect
+      .poll(async () => {
+        const y = Math.round((await form.boundingBox())!.y)
+        return y >= 64 && y < 823 * 0.6 ? 'settled' : `top at ${y}px`
+      })
+      .toBe('settled')
+    expect(await rendered(page, ['#signup-title'])).toEqual([true])
+  })
+
+  test('/book skips its sections below the fold', async ({ page }) => {
+    await page.goto('/book')
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+    expect(await rendered(page, ['#book-title', '#closing-title'])).toEqual([true, false])
+    await page.locator('#closing-title').scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(page, ['#closing-title'])).toEqual([true])
+  })
+})
+
 test.describe('/book', () => {
   test('links: the retailer in a new tab without opener, the redeem and review pages, the app', async ({ page }) => {
     await page.goto('/book')

@@ -15,6 +15,11 @@ export type LongTask = {
   /** From the navigation's start, in ms. */
   startMs: number
   durationMs: number
+  /**
+   * What the task did: the time (ms) of its direct parts by the trace's names, the largest first
+   * (ParseHTML, UpdateLayoutTree for style, Layout, EvaluateScript, v8.compile, FunctionCall...).
+   */
+  parts?: [string, number][]
 }
 
 export type PageWork = {
@@ -71,7 +76,11 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string, w
         (e.dur ?? 0) / 1000 > LONG_TASK_MS,
     )
     .sort((a, b) => a.ts - b.ts)
-    .map((e) => ({ startMs: Math.round((e.ts - start.ts) / 1000), durationMs: Math.round((e.dur ?? 0) / 1000) }))
+    .map((e) => ({
+      startMs: Math.round((e.ts - start.ts) / 1000),
+      durationMs: Math.round((e.dur ?? 0) / 1000),
+      parts: partsOf(e, events),
+    }))
   const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid && e.ts >= start.ts)
   const firstPaintMs = paint ? Math.round((paint.ts - start.ts) / 1000) : null
   const blocking = (tasks: LongTask[]) => tasks.reduce((sum, t) => sum + t.durationMs - LONG_TASK_MS, 0)
@@ -84,8 +93,56 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string, w
   }
 }
 
+/**
+ * What a task spent its time on: each complete event inside it on its thread counted for its own
+ * time (its duration less its children's), summed by name; wrappers such as the scheduler's own
+ * tasks come to almost nothing, the work (parsing, style, layout, script) remains.
+ */
+function partsOf(task: TraceEvent, events: TraceEvent[]): [string, number][] {
+  const end = task.ts + (task.dur ?? 0)
+  const inside = events
+    .filter((e) => e !== task && e.ph === 'X' && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const self = new Map<TraceEvent, number>()
+  const stack: TraceEvent[] = []
+  for (const e of inside) {
+    while (stack.length > 0 && e.ts >= stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0)) stack.pop()
+    const parent = stack.at(-1)
+    if (parent) self.set(parent, (self.get(parent) ?? 0) - (e.dur ?? 0))
+    self.set(e, (self.get(e) ?? 0) + (e.dur ?? 0))
+    stack.push(e)
+  }
+  const sums = new Map<string, number>()
+  for (const [e, us] of self) sums.set(e.name, (sums.get(e.name) ?? 0) + us / 1000)
+  return [...sums]
+    .map(([name, ms]): [string, number] => [name, Math.round(ms)])
+    .filter(([, ms]) => ms >= 2)
+    .sort((a, b) => b[1] - a[1])
+}
+
+/**
+ * The long tasks of the thread that made the User Timing mark `mark` (performance.mark on a page:
+ * its main thread), from the mark to `windowMs` after it: what a phone's main thread did during
+ * something other than a page load (the outbox's sync after reconnecting, bench/outbox-sync.ts).
+ */
+export function longTasksAfterMark(trace: { traceEvents: TraceEvent[] }, mark: string, windowMs: number): LongTask[] {
+  const events = trace.traceEvents
+  const at = events.find(
+    (e) => e.name === mark && e.ph !== 'e' && (e.ph === 'R' || e.ph === 'I' || e.ph === 'b' || e.ph === 'n' || e.ph === 'X'),
+  )
+  if (!at) throw new Error(`The trace has no mark ${mark}`)
+  const end = at.ts + windowMs * 1000
+  return events
+    .filter(
+      (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === at.pid && e.tid === at.tid && e.ts + (e.dur ?? 0) >= at.ts && e.ts < end,
+    )
+    .filter((e) => (e.dur ?? 0) / 1000 > LONG_TASK_MS)
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => ({ startMs: Math.round((e.ts - at.ts) / 1000), durationMs: Math.round((e.dur ?? 0) / 1000), parts: partsOf(e, events) }))
+}
+
 /** The categories the long tasks and the navigation's start are read from (Lighthouse's own). */
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel']
+export const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel']
 
 /**
  * Loads `url` in `page` on the phone profile's CPU (the context should have its viewport) and

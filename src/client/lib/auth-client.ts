@@ -11,6 +11,7 @@ import { googleReturnAddresses } from '#client/lib/google-return.ts'
 import { send } from '#client/lib/http.ts'
 import { loadPage } from '#client/lib/load-page.ts'
 import { isUserShape, setSignedIn, setSignedOut, toSessionUser, type SessionUser } from '#client/lib/session.ts'
+import { expiryOf, stillFresh } from '#client/lib/token-expiry.ts'
 
 /**
  * The browser side of the identity service (better-auth at /api/auth, called through the one
@@ -223,26 +224,12 @@ export function toAuthConfig(body: unknown): AuthConfig {
 // ---------------------------------------------------------------------------------------------
 // The API's bearer ID token
 
-/** A cached token is renewed this long before it expires, so a request never carries a stale one. */
-const EXPIRY_MARGIN_MS = 60_000
-
 let cachedToken: { token: string; expiresAt: number } | null = null
 let inflightToken: Promise<string> | null = null
 let signingOut = false
 let replacingSession: Promise<unknown> | null = null
 
 const noop = () => undefined
-
-/** The `exp` claim of a JWT in milliseconds, or 0 when it cannot be read. */
-function expiryOf(token: string): number {
-  try {
-    const payload = token.split('.')[1] ?? ''
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
-    return typeof json.exp === 'number' ? json.exp * 1000 : 0
-  } catch {
-    return 0
-  }
-}
 
 /**
  * The ID token for `Authorization: Bearer`, from memory while it is fresh; `forceRefresh` asks
@@ -253,7 +240,7 @@ export function getIdToken({ forceRefresh = false }: { forceRefresh?: boolean } 
   if (signingOut) return Promise.reject(new ApiError(0, 'SIGNING_OUT', AUTH_ERROR_MESSAGES.UNAUTHENTICATED))
   // The session is being replaced: ask for a token with the new cookie, once it has arrived.
   if (replacingSession) return replacingSession.then(noop, noop).then(() => getIdToken({ forceRefresh }))
-  if (!forceRefresh && cachedToken && cachedToken.expiresAt - EXPIRY_MARGIN_MS > Date.now()) {
+  if (!forceRefresh && cachedToken && stillFresh(cachedToken.expiresAt, Date.now())) {
     return Promise.resolve(cachedToken.token)
   }
   // Callers asking at the same time share one request.

@@ -3,6 +3,7 @@ import { hashKey } from '@tanstack/query-core'
 import { send } from '#client/lib/http.ts'
 import type { FromDevice, ScreenRead, ToDevice } from '#client/lib/offline/device-protocol.ts'
 import { batchesKeyOf, detailKey, DeviceStore, type IncomingQuery } from '#client/lib/offline/device-store.ts'
+import { lentToken } from '#client/lib/offline/lent-token.ts'
 import { outboxRunner, type OutboxRunner } from '#client/lib/offline/outbox-runner.ts'
 
 /**
@@ -10,7 +11,8 @@ import { outboxRunner, type OutboxRunner } from '#client/lib/offline/outbox-runn
  * thread. It writes what the page read into IndexedDB (device-store.ts), fills what the journal
  * listed through GET /api/blends/details, 20 blends a request, and hands the copy back to the
  * page offline. It keeps and sends the queue of writes made offline (outbox-runner.ts). The page
- * lends it a token (it holds the session); it asks again after a 401.
+ * lends it a token (it holds the session); it asks again before the token expires (lent-token.ts),
+ * or after a 401.
  */
 
 declare const self: DedicatedWorkerGlobalScope
@@ -19,8 +21,7 @@ const post = (message: FromDevice) => self.postMessage(message)
 
 let store: DeviceStore | null = null
 let outbox: OutboxRunner | null = null
-let token: string | null = null
-let tokenWaiters: ((token: string | null) => void)[] = []
+const token = lentToken((forceRefresh) => post({ type: 'need-token', forceRefresh }))
 /** Bumped by every write or invalidation the page reports: an answer asked for before one is dropped. */
 let generation = 0
 /** When each blend was last asked for (ms). */
@@ -36,13 +37,7 @@ const inOrder = (task: () => Promise<unknown>) => {
   return queue
 }
 
-function askToken(forceRefresh: boolean): Promise<string | null> {
-  if (token && !forceRefresh) return Promise.resolve(token)
-  return new Promise((resolve) => {
-    tokenWaiters.push(resolve)
-    if (tokenWaiters.length === 1) post({ type: 'need-token', forceRefresh })
-  })
-}
+const askToken = (forceRefresh: boolean) => token.get(forceRefresh)
 
 /** GET `path` with the user's token: its JSON, or null when it could not be had (offline, refused). */
 async function getJson(path: string): Promise<unknown> {
@@ -137,13 +132,9 @@ self.onmessage = (event: MessageEvent<ToDevice>) => {
     case 'sync':
       outbox?.sync()
       break
-    case 'token': {
-      token = message.token
-      const waiters = tokenWaiters
-      tokenWaiters = []
-      for (const resolve of waiters) resolve(message.token)
+    case 'token':
+      token.receive(message.token)
       break
-    }
     case 'put': {
       const current = store
       if (!current) break

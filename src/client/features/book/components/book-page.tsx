@@ -115,7 +115,7 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
         {/* Tinted sections alternate with plain ones; without the author's, this one is plain. */}
         <Testimonials testimonials={facts.testimonials} tinted={showsAuthor} />
 
-        <section aria-labelledby="reader-actions" className="py-16 sm:py-20">
+        <section aria-labelledby="reader-actions" className="below-fold py-16 [--fold-estimate:45rem] sm:py-20 lg:[--fold-estimate:28rem]">
           <div className="page-container">
             <h2 id="reader-actions" className="sr-only">
               For readers
@@ -131,7 +131,10 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
           </div>
         </section>
 
-        <section aria-labelledby="closing-title" className="bg-brand py-16 text-brand-foreground sm:py-20">
+        <section
+          aria-labelledby="closing-title"
+          className="below-fold bg-brand py-16 text-brand-foreground [--fold-estimate:28rem] sm:py-20 lg:[--fold-estimate:22rem]"
+        >
           <div className="page-container text-center">
             <h2 id="closing-title" className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
               Read the method, then blend with it

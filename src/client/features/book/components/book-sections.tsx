@@ -1,5 +1,6 @@
 import { BookOpenCheck, Compass, ListChecks, Quote, Sparkles, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { cn } from '#client/lib/cn.ts'
 import { BOOK, type Testimonial } from '#shared/config/book.ts'
 
 const INSIDE: { title: string; icon: LucideIcon; text: string }[] = [
@@ -40,7 +41,7 @@ export function BookSection({
   tinted?: boolean
 }) {
   return (
-    <section aria-labelledby={id} className={tinted ? 'border-y border-border bg-card py-16 sm:py-20' : 'py-16 sm:py-20'}>
+    <section aria-labelledby={id} className={cn('below-fold py-16 sm:py-20', tinted && 'border-y border-border bg-card')}>
       <div className="page-container">
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
         <h2 id={id} className="mt-3 font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">

@@ -14,7 +14,12 @@ const insideTheBook = [
 
 export function BookSection() {
   return (
-    <section id={SECTION_IDS.book} tabIndex={-1} aria-labelledby="book-title" className="scroll-mt-16 py-20 outline-none sm:py-24">
+    <section
+      id={SECTION_IDS.book}
+      tabIndex={-1}
+      aria-labelledby="book-title"
+      className="below-fold scroll-mt-16 py-20 [--fold-estimate:78rem] outline-none sm:py-24 lg:[--fold-estimate:40rem]"
+    >
       <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">Book + App</p>

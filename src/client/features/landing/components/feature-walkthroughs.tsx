@@ -50,7 +50,10 @@ const WALKTHROUGHS: Walkthrough[] = [
 
 export function FeatureWalkthroughs() {
   return (
-    <section aria-labelledby="walkthroughs-title" className="border-t border-border bg-card py-20 sm:py-24">
+    <section
+      aria-labelledby="walkthroughs-title"
+      className="below-fold border-t border-border bg-card py-20 [--fold-estimate:190rem] sm:py-24 lg:[--fold-estimate:95rem]"
+    >
       <div className="page-container">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">How it works</p>

@@ -13,7 +13,7 @@ const POINTS = [
 /** The Free Beta Access notice (docs/product.md §1, §2). */
 export function FreeBetaNotice() {
   return (
-    <section aria-labelledby="beta-title" className="pb-20 sm:pb-24">
+    <section aria-labelledby="beta-title" className="below-fold pb-20 [--fold-estimate:25rem] sm:pb-24 lg:[--fold-estimate:21rem]">
       <div className="page-container">
         <div className="rounded-card border border-primary/20 bg-primary-soft p-6 sm:p-10">
           <h2 id="beta-title" className="font-display text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">

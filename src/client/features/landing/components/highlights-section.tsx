@@ -37,7 +37,7 @@ export function HighlightsSection() {
       id={SECTION_IDS.features}
       tabIndex={-1}
       aria-labelledby="features-title"
-      className="scroll-mt-16 border-y border-border bg-card py-20 outline-none sm:py-24"
+      className="below-fold scroll-mt-16 border-y border-border bg-card py-20 [--fold-estimate:80rem] outline-none sm:py-24 lg:[--fold-estimate:47rem]"
     >
       <div className="page-container">
         <div className="max-w-2xl">

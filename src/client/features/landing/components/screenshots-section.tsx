@@ -37,7 +37,11 @@ export const SCREENSHOTS = [
  */
 export function ScreenshotsSection() {
   return (
-    <section id="screenshots" aria-labelledby="screens-title" className="py-20 sm:py-24">
+    <section
+      id="screenshots"
+      aria-labelledby="screens-title"
+      className="below-fold py-20 [--fold-estimate:85rem] sm:py-24 lg:[--fold-estimate:40rem]"
+    >
       <div className="page-container">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">A look inside</p>

@@ -30,7 +30,7 @@ export function SignupSection({ form }: { form?: ReactNode }) {
       id={SECTION_IDS.signup}
       tabIndex={-1}
       aria-labelledby="signup-title"
-      className="scroll-mt-16 bg-brand py-20 text-brand-foreground outline-none sm:py-24"
+      className="below-fold scroll-mt-16 bg-brand py-20 text-brand-foreground [--fold-estimate:72rem] outline-none sm:py-24 lg:[--fold-estimate:42rem]"
     >
       <div
         className={cn('page-container grid gap-12', form ? 'items-center lg:grid-cols-2 lg:gap-16' : 'justify-items-center text-center')}
