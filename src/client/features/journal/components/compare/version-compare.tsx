@@ -9,6 +9,7 @@ import {
   batchSide,
   formatDelta,
   layerOilKey,
+  type ComparableVersion,
   type ComparedLayer,
   type ComparedOil,
   type OilChange,
@@ -140,7 +141,7 @@ function VersionPickers({ data, onChange }: { data: BlendComparison; onChange: (
   )
 }
 
-interface Batch {
+export interface Batch {
   weightText: string
   setWeightText: (text: string) => void
   unit: WeightUnit
@@ -152,8 +153,11 @@ interface Batch {
   cost: { currency: string; a: number | null; b: number | null; difference: number | null; partial: boolean } | null
 }
 
-/** The batch the maker chooses (10 g of the blend to start), made and priced as the calculator does. */
-function useBatch(data: BlendComparison): Batch {
+/**
+ * The batch the maker chooses (10 g of the blend to start), made and priced as the calculator does.
+ * Any two versions (the calculator's "Make it compliant" compares a version with its proposal).
+ */
+export function useBatch(data: { a: ComparableVersion; b: ComparableVersion }): Batch {
   const [weightText, setWeightText] = useState('10')
   const [unit, setUnit] = useState<WeightUnit>('g')
   const oils = useOils()
@@ -188,7 +192,7 @@ function useBatch(data: BlendComparison): Batch {
   }
 }
 
-function BatchSizeField({ batch }: { batch: Batch }) {
+export function BatchSizeField({ batch }: { batch: Batch }) {
   const id = useId()
   return (
     <Card className="flex flex-col gap-3 p-5 sm:p-6">
@@ -261,7 +265,7 @@ function ChangeMark({ change }: { change: OilChange }) {
 
 const share = (value: number | null) => (value === null ? 'none' : formatPercent(value))
 
-function LayerCard({
+export function LayerCard({
   layer,
   refs,
   grams,
@@ -343,7 +347,7 @@ function OilRow({
   )
 }
 
-function CostCard({ refs, cost }: { refs: { a: string; b: string }; cost: NonNullable<Batch['cost']> }) {
+export function CostCard({ refs, cost }: { refs: { a: string; b: string }; cost: NonNullable<Batch['cost']> }) {
   const money = (value: number | null) => (value === null ? 'No price on your shelf' : formatMoney(value, cost.currency))
   const difference = cost.difference
   return (
