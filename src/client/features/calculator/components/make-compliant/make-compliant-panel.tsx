@@ -11,7 +11,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
-import { BatchSizeField, CostCard, LayerCard, useBatch } from '#client/features/journal/components/compare/version-compare.tsx'
+import { BatchSizeField, CostCard, LayerCard, useBatch } from '#client/components/compare/version-compare-parts.tsx'
 import { newIdempotencyKey, useComplianceProposal, useSaveCompliant } from '#client/features/calculator/api/compliance.ts'
 
 export interface MakeCompliantProps {
@@ -129,8 +129,9 @@ function Proposal({
 }: MakeCompliantProps & { answer: Extract<ComplianceAnswer, { outcome: 'proposal' }> }) {
   const id = useId()
   const navigate = useNavigate()
-  const versions = useMemo(() => ({ a: answer.current, b: answer.proposed }), [answer])
-  const layers = useMemo(() => compareVersions(versions.a, versions.b), [versions])
+  const { current, proposed } = answer
+  const versions = useMemo(() => ({ a: current, b: proposed }), [current, proposed])
+  const layers = useMemo(() => compareVersions(current, proposed), [current, proposed])
   const batch = useBatch(versions)
   const refs = { a: answer.version.referenceNumber, b: 'Proposal' }
   const save = useSaveCompliant({ blendId, versionId })
