@@ -6,6 +6,7 @@ import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
 import { blendsRoutes } from '#server/blends/blends.routes.ts'
+import { complianceRoutes } from '#server/compliance/compliance.routes.ts'
 import { connectedAppsRoutes } from '#server/connected-apps/connected-apps.routes.ts'
 import { createDataVersionReader } from '#server/db/counters.ts'
 import { exportRoutes } from '#server/your-data/export.routes.ts'
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes)
       await api.register(oilsRoutes)
       await api.register(blendsRoutes)
+      await api.register(complianceRoutes)
       await api.register(journalRoutes)
       await api.register(meRoutes)
       await api.register(accountRoutes)

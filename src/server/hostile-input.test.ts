@@ -145,6 +145,20 @@ const MCP_VALID: Record<McpToolName, (ctx: McpHostileCtx) => Record<string, unkn
   list_shelf: () => ({ limit: 10 }),
   calculate_batch: ({ blend }) => ({ blendId: blend.id, weight: 100, unit: 'g', oilPercentage: 2, productType: 'lotion' }),
   share_blend: ({ blend }) => ({ blendId: blend.id, includeNotes: true, idempotencyKey: crypto.randomUUID() }),
+  propose_compliant_version: ({ blend }) => ({
+    blendId: blend.id,
+    versionId: blend.version.id,
+    productType: 'lotion',
+    productPercentage: 2,
+  }),
+  // The blend's top layer is one oil: no proposal exists in a lotion, so nothing is ever saved.
+  save_compliant_version: ({ blend }) => ({
+    blendId: blend.id,
+    versionId: blend.version.id,
+    productType: 'lotion',
+    productPercentage: 2,
+    idempotencyKey: crypto.randomUUID(),
+  }),
   add_bottle: ({ oils }) => ({
     oilId: oils.Lavender!.id,
     unit: 'mL',

@@ -225,6 +225,16 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   'POST /api/blend-versions': (ctx) => expectNotFoundForB(ctx, 'POST', '/api/blend-versions', versionBody(ctx.oils, aBlend(ctx).id)),
   'PATCH /api/blend-versions/:id': (ctx) =>
     expectNotFoundForB(ctx, 'PATCH', `/api/blend-versions/${aBlend(ctx).version.id}`, { formulationNotes: 'Stolen' }),
+  'POST /api/blends/:id/versions/:versionId/compliance': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/versions/${aBlend(ctx).version.id}/compliance`, {
+      productType: 'lotion',
+      productPercentage: 2,
+    }),
+  'POST /api/blends/:id/versions/:versionId/compliance/save': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/versions/${aBlend(ctx).version.id}/compliance/save`, {
+      productType: 'lotion',
+      productPercentage: 2,
+    }),
   'GET /api/journal-entries': async (ctx) => {
     const [a, b] = [await get(ctx, '/api/journal-entries', ctx.a), await get(ctx, '/api/journal-entries', ctx.b)]
     expect(ids(a)).toContain(ctx.data.get(ctx.a)!.entryId)
@@ -643,6 +653,17 @@ const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
     expect(await snapshotA(ctx)).toEqual(before)
     const shelfOfB = (await get(ctx, '/api/shelf/bottles?limit=200', ctx.b)) as { items: { id: number }[] }
     expect(shelfOfB.items.map((bottle) => bottle.id)).toContain(ofB.structuredContent!.id)
+  },
+  propose_compliant_version: async (ctx) => {
+    const ask = { productType: 'lotion', productPercentage: 2 }
+    await expectToolNotFoundForB(ctx, 'propose_compliant_version', { blendId: aBlend(ctx).id, versionId: aBlend(ctx).version.id, ...ask })
+    // A's version under B's own blend id is not found either.
+    const own = ctx.data.get(ctx.b)!.blend
+    await expectToolNotFoundForB(ctx, 'propose_compliant_version', { blendId: own.id, versionId: aBlend(ctx).version.id, ...ask })
+  },
+  save_compliant_version: async (ctx) => {
+    const ask = { productType: 'lotion', productPercentage: 2, idempotencyKey: crypto.randomUUID() }
+    await expectToolNotFoundForB(ctx, 'save_compliant_version', { blendId: aBlend(ctx).id, versionId: aBlend(ctx).version.id, ...ask })
   },
   share_blend: async (ctx) => {
     const before = await sharesOfA(ctx)

@@ -14,7 +14,7 @@ type Ids = { blend: number; version: number; entry: number; bottle: number; batc
 const BATCH = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
 
 /** Per route with an id: which of the user's objects it addresses, and a valid body. */
-const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; query?: string }> = {
+const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; query?: string; plainStatus?: number }> = {
   'GET /api/blends/:id': { id: (ids) => ids.blend },
   'PATCH /api/blends/:id': { id: (ids) => ids.blend, payload: { name: 'Renamed' } },
   'PATCH /api/blend-versions/:id': { id: (ids) => ids.version, payload: { formulationNotes: 'Noted' } },
@@ -28,6 +28,16 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; qu
   'GET /api/blends/:id/batches/:batchId/label': { id: (ids) => ids.blend },
   'PUT /api/blends/:id/batches/:batchId/label': { id: (ids) => ids.blend, payload: { productType: 'lotion' } },
   'GET /api/blends/:id/compare': { id: (ids) => ids.blend, query: '?a=a&b=a' },
+  'POST /api/blends/:id/versions/:versionId/compliance': {
+    id: (ids) => ids.blend,
+    payload: { productType: 'lotion', productPercentage: 2 },
+  },
+  // The blend's top layer is Bergamot alone: in a 2% lotion no change can do it, so the plain id is answered 409 NO_PROPOSAL.
+  'POST /api/blends/:id/versions/:versionId/compliance/save': {
+    id: (ids) => ids.blend,
+    payload: { productType: 'lotion', productPercentage: 2 },
+    plainStatus: 409,
+  },
   'DELETE /api/batches/:id': { id: (ids) => ids.batch },
   'GET /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle },
   'PUT /api/shelf/bottles/:id/declaration': {
@@ -93,10 +103,12 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
       (await injectAs(t, user, 'GET', `/api/blends/${ids.blend}/batches`)).json() as unknown,
     ]
     const before = await snapshot()
-    const other = (spelling: string) => route.replace(':batchId', spelling)
+    // The second id of a path (a batch's, a version's) is tried the same way.
+    const [second, secondId] = route.includes(':versionId') ? [':versionId', ids.version] : [':batchId', ids.batch]
+    const other = (spelling: string) => route.replace(second, spelling)
     const urls = [
-      ...lookalikes(id).map((spelling) => other(String(ids.batch)).replace(':id', spelling)),
-      ...(route.includes(':batchId') ? lookalikes(ids.batch).map((spelling) => other(spelling).replace(':id', String(id))) : []),
+      ...lookalikes(id).map((spelling) => other(String(secondId)).replace(':id', spelling)),
+      ...(route.includes(second) ? lookalikes(secondId).map((spelling) => other(spelling).replace(':id', String(id))) : []),
     ]
     for (const path of urls) {
       const url = path + (spec.query ?? '')
@@ -105,8 +117,9 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
       expect(res.json().error.code, `${method} ${url}`).toBe('VALIDATION_ERROR')
     }
     expect(await snapshot(), 'nothing changed').toEqual(before)
-    const plain = await injectAs(t, user, method, other(String(ids.batch)).replace(':id', String(id)) + (spec.query ?? ''), spec.payload)
-    expect(plain.statusCode, plain.body).toBeLessThan(300)
+    const plain = await injectAs(t, user, method, other(String(secondId)).replace(':id', String(id)) + (spec.query ?? ''), spec.payload)
+    if (spec.plainStatus) expect(plain.statusCode, plain.body).toBe(spec.plainStatus)
+    else expect(plain.statusCode, plain.body).toBeLessThan(300)
   })
 
   it('refuses other spellings of the projectId query, and takes the plain one', async () => {

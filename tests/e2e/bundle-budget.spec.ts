@@ -80,6 +80,12 @@ const ROUTES: Record<string, string[]> = {
   '/guidelines': [SHELL, 'features/guides/components/guidelines-page.tsx'],
   '/testing': [SHELL, 'features/guides/components/testing-guide-page.tsx'],
   '/calculator': [SHELL, 'features/calculator/components/calculator-page.tsx'],
+  // "Make it compliant" (decision 071): its panel and the comparison it shows load when the maker asks.
+  '/calculator (Make it compliant)': [
+    SHELL,
+    'features/calculator/components/calculator-page.tsx',
+    'features/calculator/components/make-compliant/make-compliant-panel.tsx',
+  ],
   '/shelf': [SHELL, 'features/shelf/components/shelf-page.tsx'],
   '/label': [SHELL, LABEL_PAGE],
   '/account': [SHELL, 'features/account/components/account-page.tsx'],

@@ -207,6 +207,25 @@ export const WRITES: Record<string, WriteCase> = {
     body: { rating: 3, notes: 'better', dateMade: '2026-11-20', dateTested: '2026-11-22' },
     rows: async (ctx) => ({ entry: await entryRow(ctx), project: await projectRow(ctx), sequences: await sequencesRow(ctx) }),
   },
+  // The seeded blend's top layer is one oil, so no proposal exists in a lotion: nothing is ever saved.
+  'POST /api/blends/:id/versions/:versionId/compliance': {
+    paths: (ctx) => [
+      ...idPaths('/api/blends', (c) => c.blend.id)(ctx).map((path) => `${path}/versions/${ctx.blend.version.id}/compliance`),
+      `/api/blends/${ctx.blend.id}/versions/424242/compliance`,
+      `/api/blends/${ctx.blend.id}/versions/abc/compliance`,
+    ],
+    body: { productType: 'lotion', productPercentage: 2 },
+    count: countRows('blend_versions'),
+  },
+  'POST /api/blends/:id/versions/:versionId/compliance/save': {
+    paths: (ctx) => [
+      ...idPaths('/api/blends', (c) => c.blend.id)(ctx).map((path) => `${path}/versions/${ctx.blend.version.id}/compliance/save`),
+      `/api/blends/${ctx.blend.id}/versions/424242/compliance/save`,
+      `/api/blends/${ctx.blend.id}/versions/-1/compliance/save`,
+    ],
+    body: { productType: 'lotion', productPercentage: 2 },
+    count: countRows('blend_versions'),
+  },
   'PATCH /api/blend-versions/:id': {
     paths: idPaths('/api/blend-versions', (ctx) => ctx.blend.version.id),
     body: { formulationNotes: 'notes' },

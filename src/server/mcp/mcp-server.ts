@@ -13,6 +13,9 @@ import {
   GetBlendOutput,
   ListShelfInput,
   ListShelfOutput,
+  ProposeCompliantInput,
+  ProposeCompliantOutput,
+  SaveCompliantInput,
   MCP_TOOLS,
   SaveAnswer,
   SearchBlendsInput,
@@ -226,6 +229,32 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       output: CalculateBatchOutput,
     },
     tools.calculateBatch,
+  )
+  tool(
+    'propose_compliant_version',
+    {
+      title: 'Propose a compliant version',
+      description:
+        'For a version of a blend in a product type at a percentage of the product: the smallest change that brings every oil within its limits on file ' +
+        '(today the leave-on maxima) while the top, middle and base totals stay as they are. outcome is within (nothing to change), proposal (each oil before and ' +
+        'after, the limits it meets) or infeasible (no such change; highestPercentage is the most of this blend the product may hold as it is). ' +
+        'Oils with no limit on file are listed in unknown and never raised. Records nothing: save it with save_compliant_version when the maker agrees.',
+      input: ProposeCompliantInput,
+      output: ProposeCompliantOutput,
+    },
+    tools.proposeCompliantVersion,
+  )
+  tool(
+    'save_compliant_version',
+    {
+      title: 'Save a compliant version',
+      description:
+        'Computes the proposal of propose_compliant_version again and saves it as the blend’s next version (the maker must have agreed). ' +
+        'Refused, saving nothing, when the version is already within every limit or no change inside its layers can do it.',
+      input: SaveCompliantInput,
+      output: SaveAnswer,
+    },
+    tools.saveCompliantVersion,
   )
   tool(
     'share_blend',

@@ -13,6 +13,9 @@ import type {
   GetBlendOutput,
   ListShelfInput,
   ListShelfOutput,
+  ProposeCompliantInput,
+  ProposeCompliantOutput,
+  SaveCompliantInput,
   SaveAnswer,
   SearchBlendsInput,
   SearchBlendsOutput,
@@ -29,6 +32,7 @@ import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
 import { readBlendDetail } from '#server/blends/blend-details.ts'
 import { getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
+import { complianceProposal, saveCompliantVersion } from '#server/compliance/compliance.commands.ts'
 import type { Database } from '#server/db/schema.ts'
 import { notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotencyStore } from '#server/http/idempotency.ts'
@@ -285,6 +289,32 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       return {
         structured: value,
         text: `${replayed ? REPLAYED : ''}Added a ${value.size} ${value.unit} bottle of ${value.oilName} to the shelf.`,
+      }
+    },
+
+    async proposeCompliantVersion(args: In<typeof ProposeCompliantInput>): Promise<Answer<Out<typeof ProposeCompliantOutput>>> {
+      const { blendId, versionId, ...request } = args
+      const oils = await app.catalog.byId()
+      const answer = valueOrThrow(await complianceProposal(db, userId, { projectId: blendId, versionId }, request, oils))
+      const size =
+        answer.outcome === 'proposal' ? ` The change moves ${round(answer.change, 2)} percentage points of the blend in all.` : ''
+      const highest =
+        answer.outcome === 'infeasible' && answer.highestPercentage !== null
+          ? ` Highest percentage within every limit as it is: ${answer.highestPercentage}%.`
+          : ''
+      // The words are Accord's own (oil names from the catalog or the version); the maker's notes never appear.
+      return { structured: answer, text: `${answer.version.referenceNumber}: ${answer.outcome}.${size}${highest}` }
+    },
+
+    async saveCompliantVersion(args: In<typeof SaveCompliantInput>): Promise<Answer<SaveAnswer>> {
+      const { idempotencyKey, blendId, versionId, ...request } = args
+      const oils = await app.catalog.byId()
+      const { value, replayed } = await once('save_compliant_version', idempotencyKey, { blendId, versionId, ...request }, async (trx) =>
+        fromCreatedVersion(valueOrThrow(await saveCompliantVersion(trx, userId, { projectId: blendId, versionId }, request, oils)).version),
+      )
+      return {
+        structured: value,
+        text: `${replayed ? REPLAYED : ''}Saved the compliant proposal as version ${value.versionLetter} of blend ${value.blendId}, ${value.referenceNumber}.`,
       }
     },
 

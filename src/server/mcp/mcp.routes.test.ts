@@ -390,6 +390,13 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
       share_blend: { blendId: saved.id, idempotencyKey: key() },
       list_shelf: {},
       add_bottle: { oilId: oils.Lavender!.id, unit: 'mL', size: 10, idempotencyKey: key() },
+      save_compliant_version: {
+        blendId: saved.id,
+        versionId: saved.version.id,
+        productType: 'lotion',
+        productPercentage: 3,
+        idempotencyKey: key(),
+      },
     }
     const before = (await injectAs(t, user, 'GET', '/api/blends')).json().counts.all
     const bottlesBefore = (await injectAs(t, user, 'GET', '/api/shelf/bottles?limit=200')).json().items.length

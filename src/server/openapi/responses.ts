@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_EXPORT_VERSION: 'the export is of a version this server cannot read',
   UNKNOWN_OILS: 'the file names oils the catalog does not have',
   CURRENCY_MISMATCH: 'the file’s prices are in another currency than the account’s',
+  NO_PROPOSAL:
+    'the blend is already within every limit, or no change inside its layers brings it within them: nothing to save (the message says which)',
   RATE_LIMITED: 'over the route’s limit per minute; Retry-After says when to try again',
   BUSY: 'as many of these as the server runs at once are running; Retry-After says when to try again',
   ALREADY_RUNNING: 'as many of yours as may run at once are running; Retry-After says when to try again',

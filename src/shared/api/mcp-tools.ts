@@ -8,6 +8,7 @@ import {
   versionSelectorField,
 } from '#shared/api/blend-list.ts'
 import { CreateBlendSchema, CreateVersionSchema, SaveOutcomeSchema } from '#shared/api/blends.ts'
+import { ComplianceAnswerSchema, ComplianceRequestSchema } from '#shared/api/compliance.ts'
 import { idempotencyKeyField } from '#shared/api/fields.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { CreateJournalEntrySchema, JournalEntrySchema } from '#shared/api/journal.ts'
@@ -202,6 +203,15 @@ export const AddBottleOutput = BottleSchema
 export const ShareBlendInput = CreateShareSchema.extend({ blendId, idempotencyKey })
 export const ShareBlendOutput = ShareLinkSchema.extend({ url: z.string() })
 
+/** propose_compliant_version: the blend and version, and what POST …/compliance takes (docs/product.md "Make it compliant"). */
+export const ProposeCompliantInput = ComplianceRequestSchema.extend({
+  blendId,
+  versionId: versionId.describe('The version to make compliant (an id from get_blend)'),
+})
+export const ProposeCompliantOutput = ComplianceAnswerSchema
+/** save_compliant_version: the same, computed again and saved as the blend's next version, once per key. */
+export const SaveCompliantInput = ProposeCompliantInput.extend({ idempotencyKey })
+
 /** Each tool's name, the scope it needs, and whether it writes: the isolation and scope tests read this. */
 export const MCP_TOOLS = {
   search_blends: { scope: 'journal:read', writes: false },
@@ -213,5 +223,7 @@ export const MCP_TOOLS = {
   calculate_batch: { scope: 'journal:read', writes: false },
   share_blend: { scope: 'journal:write', writes: true },
   add_bottle: { scope: 'shelf:write', writes: true },
+  propose_compliant_version: { scope: 'journal:read', writes: false },
+  save_compliant_version: { scope: 'journal:write', writes: true },
 } as const satisfies Record<string, { scope: McpScope; writes: boolean }>
 export type McpToolName = keyof typeof MCP_TOOLS

@@ -3,6 +3,7 @@ import { AccountInfoSchema } from '#shared/api/account.ts'
 import { SessionResponseSchema } from '#shared/api/auth.ts'
 import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendListPageSchema } from '#shared/api/blend-list.ts'
 import { BlendVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared/api/blends.ts'
+import { ComplianceAnswerSchema, CompliantVersionSchema } from '#shared/api/compliance.ts'
 import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
 import {
@@ -38,6 +39,8 @@ export const RESPONSES = {
   BatchLabelAnswer: BatchLabelAnswerSchema,
   BatchList: BatchListSchema,
   BlendComparison: BlendComparisonSchema,
+  ComplianceAnswer: ComplianceAnswerSchema,
+  CompliantVersion: CompliantVersionSchema,
   BlendDetail: BlendDetailSchema,
   BlendDetails: BlendDetailsSchema,
   BlendListPage: BlendListPageSchema,

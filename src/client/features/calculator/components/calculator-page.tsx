@@ -18,6 +18,7 @@ import { BatchCostPanel } from '#client/features/calculator/components/batch-cos
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
 import { UsageGuidePanel } from '#client/features/calculator/components/usage-guide-panel.tsx'
 import { LabelLink } from '#client/features/calculator/components/label-link.tsx'
+import { MakeCompliantSlot } from '#client/features/calculator/components/make-compliant-slot.tsx'
 
 export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
 export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
@@ -158,6 +159,21 @@ export function CalculatorPage() {
             </Card>
 
             {result ? <SafetyPanel report={safety} /> : null}
+            {result && loaded.data && version && productType && safety?.warnings.some((w) => w.kind === 'over-limit') ? (
+              <MakeCompliantSlot
+                key={`${version.id}-${productType.id}`}
+                blendId={loaded.data.id}
+                versionId={version.id}
+                productType={productType.id}
+                productPercentage={result.productPercentage}
+                onUsePercentage={
+                  state.basis === 'product'
+                    ? (p) => setState((s) => ({ ...s, percentage: formatNumber(p, Number.isInteger(p) ? 0 : 2) }))
+                    : undefined
+                }
+                onSaved={(versionId) => setState((s) => ({ ...s, versionId }))}
+              />
+            ) : null}
             {result && loaded.data && version ? (
               <BatchCostPanel
                 result={result}

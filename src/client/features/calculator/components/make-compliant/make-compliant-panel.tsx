@@ -1,0 +1,220 @@
+import { ShieldCheck, X } from 'lucide-react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { ComplianceAnswer } from '#shared/api/compliance.ts'
+import { LIMIT_KIND_LABELS } from '#shared/domain/compliance.ts'
+import { compareVersions, formatDelta } from '#shared/domain/version-compare.ts'
+import { formatPercent } from '#shared/domain/units.ts'
+import { ApiError } from '#client/lib/api-client.ts'
+import { LoadError } from '#client/components/load-error.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { BatchSizeField, CostCard, LayerCard, useBatch } from '#client/components/compare/version-compare-parts.tsx'
+import { newIdempotencyKey, useComplianceProposal, useSaveCompliant } from '#client/features/calculator/api/compliance.ts'
+
+export interface MakeCompliantProps {
+  blendId: number
+  versionId: number
+  productType: string
+  /** The blend's share of the finished product, in percent. */
+  productPercentage: number
+  /** Sets the calculator's percentage; absent when the rate is not a percentage of the product (soap). */
+  onUsePercentage?: (percentage: number) => void
+  /** The calculator moves to the saved version. */
+  onSaved: (versionId: number) => void
+  onClose: () => void
+}
+
+/**
+ * "Make it compliant, keep its character" (docs/product.md "Make it compliant"): the server's
+ * proposal for the version on the calculator, shown as the comparison of two versions shows them
+ * (each layer oil by oil, grams of a batch and its cost from the shelf), saved as a new version
+ * only when the maker presses Save. A chunk of its own, loaded when the maker asks.
+ */
+export function MakeCompliantPanel(props: MakeCompliantProps) {
+  const { blendId, versionId, productType, productPercentage, onClose } = props
+  const request = useMemo(() => ({ productType, productPercentage }), [productType, productPercentage])
+  const proposal = useComplianceProposal({ blendId, versionId }, request)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+
+  return (
+    <Card data-make-compliant="">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
+          Make it compliant
+        </CardTitle>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          <X aria-hidden="true" />
+          Close
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5 text-sm">
+        <p className="text-muted-foreground">
+          The smallest change to the oils that brings every oil within its limit while the top, middle and base totals stay as they are.
+        </p>
+        {proposal.data ? (
+          <Answer answer={proposal.data} {...props} />
+        ) : proposal.isPending ? (
+          <div role="status" className="flex items-center gap-3 text-muted-foreground">
+            <Spinner label="Working out the change" />
+            <span>Working out the smallest change...</span>
+          </div>
+        ) : (
+          <LoadError
+            message="The proposal could not be worked out just now."
+            detail={proposal.error instanceof ApiError && proposal.error.status < 500 ? proposal.error.message : undefined}
+            error={proposal.error}
+            onRetry={() => void proposal.refetch()}
+          />
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function Answer({ answer, ...props }: MakeCompliantProps & { answer: ComplianceAnswer }) {
+  if (answer.outcome === 'within') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-foreground">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        {answer.message}
+      </p>
+    )
+  }
+  if (answer.outcome === 'infeasible') return <Infeasible answer={answer} onUsePercentage={props.onUsePercentage} />
+  return <Proposal answer={answer} {...props} />
+}
+
+function Infeasible({
+  answer,
+  onUsePercentage,
+}: {
+  answer: Extract<ComplianceAnswer, { outcome: 'infeasible' }>
+  onUsePercentage?: (percentage: number) => void
+}) {
+  const highest = answer.highestPercentage
+  return (
+    <div className="flex flex-col gap-3" data-compliance="infeasible">
+      <p role="status" className="text-foreground">
+        {answer.message}
+      </p>
+      {highest !== null && highest > 0 && answer.limitingOil ? (
+        <p className="text-muted-foreground">
+          Highest percentage within every limit: <strong className="text-foreground">{formatPercent(highest)}</strong> of the product, set
+          by the {LIMIT_KIND_LABELS[answer.limitingOil.kind]} of {answer.limitingOil.name} ({answer.limitingOil.source}).
+        </p>
+      ) : null}
+      {highest !== null && highest > 0 && onUsePercentage ? (
+        <div>
+          <Button variant="outline" onClick={() => onUsePercentage(highest)}>
+            Use {formatPercent(highest)}
+          </Button>
+        </div>
+      ) : null}
+      <Unknown answer={answer} />
+    </div>
+  )
+}
+
+function Proposal({
+  answer,
+  blendId,
+  versionId,
+  productType,
+  productPercentage,
+  onSaved,
+}: MakeCompliantProps & { answer: Extract<ComplianceAnswer, { outcome: 'proposal' }> }) {
+  const id = useId()
+  const navigate = useNavigate()
+  const { current, proposed } = answer
+  const versions = useMemo(() => ({ a: current, b: proposed }), [current, proposed])
+  const layers = useMemo(() => compareVersions(current, proposed), [current, proposed])
+  const batch = useBatch(versions)
+  const refs = { a: answer.version.referenceNumber, b: 'Proposal' }
+  const save = useSaveCompliant({ blendId, versionId })
+  // One intent, one key: a retry after a lost answer sends the same one.
+  const [key] = useState(newIdempotencyKey)
+
+  const onSave = () =>
+    save.mutate(
+      { request: { productType, productPercentage }, key },
+      {
+        onSuccess: (saved) => {
+          const ref = saved.version.referenceNumber
+          toast.success(`Saved as version ${ref}`, {
+            description: 'Within every limit on file, with the layer totals kept. The calculator now uses it.',
+            action: {
+              label: 'Compare in the journal',
+              onClick: () => void navigate(`/journal?blend=${blendId}&view=compare&a=${answer.version.referenceNumber}&b=${ref}`),
+            },
+          })
+          onSaved(saved.version.id)
+        },
+      },
+    )
+
+  return (
+    <div className="flex flex-col gap-5" data-compliance="proposal">
+      <p role="status" className="text-foreground">
+        {answer.message}
+      </p>
+      <section aria-labelledby={`${id}-limits`} className="flex flex-col gap-2">
+        <h3 id={`${id}-limits`} className="font-medium text-foreground">
+          Limits at {formatPercent(answer.productPercentage)} of the product
+        </h3>
+        <ul className="flex flex-col gap-1" data-compliance-limits="">
+          {answer.limits.map((limit) => (
+            <li key={`${limit.kind}-${limit.oilId}`} className="tabular-nums text-foreground">
+              {limit.name}: {formatPercent(limit.before)} → {formatPercent(limit.after)} of the product, {LIMIT_KIND_LABELS[limit.kind]}{' '}
+              {formatPercent(limit.maxPercent)}
+              {limit.binding ? ' (at its limit)' : ''} <span className="text-muted-foreground">({limit.source})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Unknown answer={answer} />
+      <p className="text-muted-foreground">
+        Moves {formatDelta(answer.change).replace('+', '')} percentage points of the blend in all:{' '}
+        {answer.oils
+          .filter((o) => o.delta !== 0)
+          .map((o) => `${o.name} ${formatDelta(o.delta)}`)
+          .join(', ')}
+        .
+      </p>
+      <BatchSizeField batch={batch} />
+      <div className="grid gap-4 xl:grid-cols-3">
+        {layers.map((layer) => (
+          <LayerCard key={layer.layer} layer={layer} refs={refs} grams={batch.grams} unit={batch.unit} />
+        ))}
+      </div>
+      {batch.cost ? <CostCard refs={refs} cost={batch.cost} /> : null}
+      <div className="flex flex-col gap-2">
+        <div>
+          <Button onClick={onSave} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save as new version'}
+          </Button>
+        </div>
+        <p className="text-muted-foreground">Saved as the blend&apos;s next version; this version stays as it is.</p>
+        {save.isError ? (
+          <p role="alert" className="text-destructive">
+            {save.error instanceof ApiError && save.error.status < 500
+              ? save.error.message
+              : 'The version could not be saved just now. Try again.'}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function Unknown({ answer }: { answer: ComplianceAnswer }) {
+  if (answer.unknown.length === 0) return null
+  return (
+    <p className="text-muted-foreground" data-compliance-unknown="">
+      Not checked, so not raised: {answer.unknown.map((u) => u.name).join(', ')} (no limit on file).
+    </p>
+  )
+}

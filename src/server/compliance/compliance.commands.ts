@@ -1,0 +1,170 @@
+import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
+import type { ComplianceAnswer, ComplianceRequest, CompliantVersion } from '#shared/api/compliance.ts'
+import { MAX_NOTES } from '#shared/api/fields.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { dermalLimits, type ComplianceLayers } from '#shared/domain/compliance.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { formatPercent } from '#shared/domain/units.ts'
+import { layersOf } from '#server/blends/blend-rows.ts'
+import { saveVersion } from '#server/blends/blends.commands.ts'
+import { proposeCompliance, type ComplianceOutcome } from '#server/compliance/compliance.solver.ts'
+import type { Executor } from '#server/db/executor.ts'
+import { done, refuse, type Outcome } from '#server/shared/outcome.ts'
+
+/**
+ * "Make it compliant" for one of the user's versions (docs/product.md "Make it compliant"): the
+ * limits that apply to the product type (today the dermal leave-on maxima of the catalog's safety
+ * facts; IFRA limits and the maxima for an audience join the same list), the solver's proposal,
+ * and saving it as the blend's next version through the blends' own command (saveVersion), so the
+ * version is checked and numbered as every other save is. The same for the route and the assistant.
+ */
+
+type Oils = Map<number, EssentialOil>
+export type ComplianceTarget = { projectId: number; versionId: number }
+
+const notFound = () => refuse('NOT_FOUND', 'Version not found')
+
+async function readVersion(ex: Executor, userId: string, target: ComplianceTarget) {
+  return ex
+    .selectFrom('blend_versions')
+    .innerJoin('blend_projects', 'blend_projects.id', 'blend_versions.project_id')
+    .select([
+      'blend_versions.id',
+      'blend_versions.reference_number',
+      'blend_versions.top_oils',
+      'blend_versions.middle_oils',
+      'blend_versions.base_oils',
+      'blend_versions.effects',
+      'blend_projects.name',
+    ])
+    .where('blend_versions.id', '=', target.versionId)
+    .where('blend_versions.project_id', '=', target.projectId)
+    .where('blend_versions.user_id', '=', userId)
+    .where('blend_projects.user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** The limits for this product of every oil in the version (an oil not in the catalog has nothing on file). */
+function limitsFor(productType: string, layers: ComplianceLayers, oils: Oils) {
+  const all = [...layers.Top, ...layers.Middle, ...layers.Base]
+  return dermalLimits(
+    productType,
+    all.map((o) => ({ id: o.id, name: oils.get(o.id)?.name ?? o.name, safety: oils.get(o.id)?.safety ?? null })),
+  )
+}
+
+const withoutZeros = (oils: readonly VersionOil[]) => {
+  const kept = oils.filter((o) => o.percentage > 0)
+  return kept.length > 0 ? kept : oils.slice(0, 1)
+}
+
+function answerOf(
+  outcome: ComplianceOutcome,
+  row: { id: number; reference_number: string; name: string },
+  projectId: number,
+  request: ComplianceRequest,
+  current: { topOils: VersionOil[]; middleOils: VersionOil[]; baseOils: VersionOil[] },
+): ComplianceAnswer {
+  const common = {
+    blend: { id: projectId, name: row.name },
+    version: { id: row.id, referenceNumber: row.reference_number },
+    productType: request.productType,
+    productPercentage: request.productPercentage,
+    current,
+    limits: outcome.limits,
+    unknown: outcome.unknown,
+  }
+  const type = productTypeById(request.productType)!
+  if (outcome.outcome === 'within') {
+    const message =
+      outcome.limits.length === 0
+        ? `No limit on file applies to this blend in a ${type.label.toLowerCase()}, so there is nothing to change.`
+        : `This blend is within every limit on file at ${formatPercent(request.productPercentage)} in a ${type.label.toLowerCase()}: nothing to change.`
+    return { outcome: 'within', ...common, message }
+  }
+  if (outcome.outcome === 'infeasible') {
+    return {
+      outcome: 'infeasible',
+      ...common,
+      message: outcome.message,
+      highestPercentage: outcome.highest?.percentage ?? null,
+      limitingOil: outcome.highest
+        ? {
+            id: outcome.highest.limit.oilId,
+            name: outcome.highest.limit.name,
+            kind: outcome.highest.limit.kind,
+            source: outcome.highest.limit.source,
+          }
+        : null,
+    }
+  }
+  const proposed = {
+    topOils: withoutZeros(outcome.layers.Top),
+    middleOils: withoutZeros(outcome.layers.Middle),
+    baseOils: withoutZeros(outcome.layers.Base),
+  }
+  const moved = outcome.oils.filter((o) => o.delta !== 0).length
+  return {
+    outcome: 'proposal',
+    ...common,
+    message: `${moved} oil${moved === 1 ? '' : 's'} change within ${moved === 1 ? 'its' : 'their'} layer; the top, middle and base totals stay as they are, and every limit on file is met at ${formatPercent(request.productPercentage)}.`,
+    proposed,
+    oils: outcome.oils,
+    change: outcome.change,
+  }
+}
+
+/** The proposal for one of the user's versions; NOT_FOUND when the version is not theirs (or not this blend's). */
+export async function complianceProposal(
+  ex: Executor,
+  userId: string,
+  target: ComplianceTarget,
+  request: ComplianceRequest,
+  oils: Oils,
+): Promise<Outcome<ComplianceAnswer>> {
+  const row = await readVersion(ex, userId, target)
+  if (!row) return notFound()
+  const current = layersOf(row)
+  const layers: ComplianceLayers = { Top: current.topOils, Middle: current.middleOils, Base: current.baseOils }
+  const { limits, unknown } = limitsFor(request.productType, layers, oils)
+  const outcome = await proposeCompliance({ layers, productPercentage: request.productPercentage, limits, unknown })
+  return done(answerOf(outcome, row, target.projectId, request, current))
+}
+
+/** The note the saved version carries: where it came from and why. */
+function noteOf(answer: Extract<ComplianceAnswer, { outcome: 'proposal' }>): string {
+  const type = productTypeById(answer.productType)!
+  const moves = answer.oils
+    .filter((o) => o.delta !== 0)
+    .map((o) => `${o.name} (${o.layer.toLowerCase()}) ${formatPercent(o.before)} → ${formatPercent(o.after)}`)
+  const note = `Made compliant from ${answer.version.referenceNumber} for ${type.label} at ${formatPercent(answer.productPercentage)}, layer totals kept: ${moves.join('; ')}.`
+  return note.length > MAX_NOTES ? `${note.slice(0, MAX_NOTES - 1)}…` : note
+}
+
+/**
+ * Computes the proposal again and saves it as the blend's next version (saveVersion: the one
+ * keeper of versions). CONFLICT when there is nothing to save: already within every limit, or no
+ * change inside the layers can do it (the message says which, and the highest percentage).
+ */
+export async function saveCompliantVersion(
+  trx: Executor,
+  userId: string,
+  target: ComplianceTarget,
+  request: ComplianceRequest,
+  oils: Oils,
+): Promise<Outcome<CompliantVersion>> {
+  const proposal = await complianceProposal(trx, userId, target, request, oils)
+  if (!proposal.ok) return proposal
+  const answer = proposal.value
+  if (answer.outcome !== 'proposal') return refuse('NO_PROPOSAL', answer.message)
+  const row = await readVersion(trx, userId, target)
+  const body = CreateVersionSchema.parse({
+    projectId: target.projectId,
+    ...answer.proposed,
+    effects: row ? (JSON.parse(row.effects) as unknown) : [],
+    formulationNotes: noteOf(answer),
+  })
+  const saved = await saveVersion(trx, userId, body, oils)
+  if (!saved.ok) return saved
+  return done({ version: saved.value, proposal: answer })
+}

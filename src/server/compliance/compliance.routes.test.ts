@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import type { BlendProject, BlendVersion } from '#shared/api/blends.ts'
+import type { ComplianceAnswer, CompliantVersion } from '#shared/api/compliance.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
+import { bearer, createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { useTestApp, type TestContext } from '#tests/support/use-test-app.ts'
+
+const total = (oils: readonly { percentage: number }[]) => Math.round(oils.reduce((sum, o) => sum + o.percentage, 0) * 100) / 100
+
+describe.each(ENGINES)('make it compliant on %s', (engine) => {
+  let t: TestAppHandle, oils: Record<string, EssentialOil>, user: TestUser, call: TestContext['call']
+  useTestApp(engine, (ctx) => ({ t, oils, user, call } = ctx))
+
+  /** A blend whose version b has Bergamot 15 and Lemon 15 on top: at 3% in a lotion, Bergamot is 0.45% (its maximum 0.4%). */
+  async function overLimitBlend(who: TestUser = user) {
+    const blend = await createBlend(t, who, blendBody(oils, { name: `Over ${Math.random()}` }))
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/blend-versions',
+      headers: bearer(who.token),
+      payload: versionBody(oils, blend.id),
+    })
+    expect(res.statusCode).toBe(201)
+    return { blendId: blend.id, version: res.json() as BlendVersion, first: blend.version }
+  }
+  const url = (blendId: number, versionId: number, save = false) =>
+    `/api/blends/${blendId}/versions/${versionId}/compliance${save ? '/save' : ''}`
+
+  it('proposes the smallest change within the limits, keeps the layer totals, and names the binding limit', async () => {
+    const { blendId, version } = await overLimitBlend()
+    const res = await call('POST', url(blendId, version.id), { productType: 'lotion', productPercentage: 3 })
+    expect(res.statusCode).toBe(200)
+    const answer = res.json() as ComplianceAnswer
+    expect(answer.outcome).toBe('proposal')
+    if (answer.outcome !== 'proposal') return
+    // 0.4 × 100 / 3 = 13.33…: rounded down, so within; Lemon takes the rest of the top layer.
+    expect(answer.proposed.topOils).toEqual([
+      { id: oils.Bergamot!.id, name: 'Bergamot', percentage: 13.33 },
+      { id: oils.Lemon!.id, name: 'Lemon', percentage: 16.67 },
+    ])
+    expect(total(answer.proposed.topOils)).toBe(30)
+    expect(answer.proposed.middleOils).toEqual(version.middleOils)
+    expect(answer.proposed.baseOils).toEqual(version.baseOils)
+    expect(answer.change).toBeCloseTo(3.34, 9)
+    const bergamot = answer.limits.find((l) => l.oilId === oils.Bergamot!.id)!
+    expect(bergamot).toMatchObject({ kind: 'dermal', maxPercent: 0.4, binding: true })
+    expect(bergamot.before).toBeCloseTo(0.45, 9)
+    expect(bergamot.after).toBeLessThanOrEqual(0.4 + 1e-9)
+    // Lavender and Atlas Cedarwood have no published maximum: named, not read as safe.
+    expect(answer.unknown.map((u) => u.name).sort()).toEqual(['Atlas Cedarwood', 'Lavender'])
+    expect(answer.current.topOils).toEqual(version.topOils)
+    expect(answer).toMatchObject({ blend: { id: blendId }, version: { id: version.id, referenceNumber: version.referenceNumber } })
+  })
+
+  it('answers "within" for a blend within its limits, and for a product with no limits on file', async () => {
+    const { blendId, version } = await overLimitBlend()
+    const low = (await call('POST', url(blendId, version.id), { productType: 'lotion', productPercentage: 1 })).json() as ComplianceAnswer
+    expect(low.outcome).toBe('within')
+    const soap = (await call('POST', url(blendId, version.id), { productType: 'cold-process-soap', productPercentage: 3 })).json()
+    expect(soap).toMatchObject({ outcome: 'within', limits: [], unknown: [] })
+  })
+
+  it('says when no change inside the layers can do it, with the highest percentage and the oil that sets it', async () => {
+    // Version a: Bergamot 30% alone on top; at 2% it is 0.6% of the lotion, over 0.4%.
+    const { blendId, first } = await overLimitBlend()
+    const answer = (await call('POST', url(blendId, first.id), { productType: 'lotion', productPercentage: 2 })).json() as ComplianceAnswer
+    expect(answer).toMatchObject({ outcome: 'infeasible', highestPercentage: 1.33, limitingOil: { name: 'Bergamot', kind: 'dermal' } })
+    const save = await call('POST', url(blendId, first.id, true), { productType: 'lotion', productPercentage: 2 })
+    expect(save.statusCode).toBe(409)
+    expect(save.json().error.code).toBe('NO_PROPOSAL')
+  })
+
+  it('saves the proposal as the next version through the blends’ command, once per Idempotency-Key', async () => {
+    const { blendId, version } = await overLimitBlend()
+    const key = `k-${Math.random()}`
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: url(blendId, version.id, true),
+        headers: { ...bearer(user.token), 'idempotency-key': key },
+        payload: { productType: 'lotion', productPercentage: 3 },
+      })
+    const res = await send()
+    expect(res.statusCode).toBe(201)
+    const saved = res.json() as CompliantVersion
+    expect(saved.version).toMatchObject({ versionLetter: 'c', outcome: 'versioned', blend: { id: blendId } })
+    expect(saved.version.topOils).toEqual([
+      { id: oils.Bergamot!.id, name: 'Bergamot', percentage: 13.33 },
+      { id: oils.Lemon!.id, name: 'Lemon', percentage: 16.67 },
+    ])
+    expect(saved.version.effects).toEqual(version.effects)
+    expect(saved.version.formulationNotes).toContain(`Made compliant from ${version.referenceNumber}`)
+    // The repeat answers the same version and saves nothing more.
+    const again = await send()
+    expect(again.json().version.id).toBe(saved.version.id)
+    const mine = ((await call('GET', '/api/blend-projects')).json() as BlendProject[]).find((p) => p.id === blendId)!
+    expect(mine.versions.map((v) => v.versionLetter)).toEqual(['a', 'b', 'c'])
+    // The new version is within: asking again says so.
+    const check = (await call('POST', url(blendId, saved.version.id), { productType: 'lotion', productPercentage: 3 })).json()
+    expect(check.outcome).toBe('within')
+  })
+
+  it('answers 404 for another user’s blend or version, and for a version of another blend', async () => {
+    const other = await createUser(t)
+    const theirs = await overLimitBlend(other)
+    const mine = await overLimitBlend()
+    const body = { productType: 'lotion', productPercentage: 3 }
+    for (const path of [
+      url(theirs.blendId, theirs.version.id),
+      url(mine.blendId, theirs.version.id),
+      url(theirs.blendId, mine.version.id),
+      url(theirs.blendId, theirs.version.id, true),
+    ]) {
+      const res = await call('POST', path, body)
+      expect(res.statusCode, path).toBe(404)
+    }
+    // Nothing was saved to their blend.
+    const projects = (await call('GET', '/api/blend-projects', undefined, other)).json() as BlendProject[]
+    expect(projects.find((p) => p.id === theirs.blendId)!.versions).toHaveLength(2)
+  })
+
+  it('refuses a body that is not a product type and a percentage, naming the field', async () => {
+    const { blendId, version } = await overLimitBlend()
+    for (const [body, field] of [
+      [{ productType: 'moon-rock', productPercentage: 2 }, 'body.productType'],
+      [{ productType: 'lotion', productPercentage: 0 }, 'body.productPercentage'],
+      [{ productType: 'lotion', productPercentage: 101 }, 'body.productPercentage'],
+      [{ productType: 'lotion', productPercentage: 2, extra: 1 }, 'body'],
+    ] as const) {
+      const res = await call('POST', url(blendId, version.id), body)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.details[0].path).toBe(field)
+    }
+  })
+})
