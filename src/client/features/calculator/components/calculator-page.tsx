@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { amountProblem, calculateBatch, missingInputs, ratePercent, type RateBasis } from '#shared/domain/calculator.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
+import { DEFAULT_AUDIENCE } from '#shared/domain/audiences.ts'
 import { formatNumber, formatPercent, parseDecimal, weightWithUnitName } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
@@ -22,7 +23,16 @@ import { LabelLink } from '#client/features/calculator/components/label-link.tsx
 export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
 export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
 
-const INITIAL: CalculatorState = { blend: null, versionId: null, weight: '', unit: 'g', percentage: '', productType: '', basis: 'product' }
+const INITIAL: CalculatorState = {
+  blend: null,
+  versionId: null,
+  weight: '',
+  unit: 'g',
+  percentage: '',
+  productType: '',
+  audience: DEFAULT_AUDIENCE,
+  basis: 'product',
+}
 
 /**
  * /calculator: a saved blend's version turned into oil amounts for a batch (docs/product.md §2,
@@ -73,6 +83,7 @@ export function CalculatorPage() {
             productPercentage: row.productPercentage,
             safety: catalog.get(row.id)?.safety ?? null,
           })),
+          state.audience,
         )
       : null
 
