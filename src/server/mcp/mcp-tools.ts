@@ -26,6 +26,7 @@ import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { batchCostTotals } from '#shared/domain/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
 import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
+import { DEFAULT_AUDIENCE } from '#shared/domain/audiences.ts'
 import { readBlendDetail } from '#server/blends/blend-details.ts'
 import { getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
@@ -197,6 +198,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
               productPercentage: row.productPercentage,
               safety: oils.get(row.id)?.safety ?? null,
             })),
+            args.audience ?? DEFAULT_AUDIENCE,
           )
         : null
       const totals = batchCostTotals(plan.oils, null)
@@ -244,6 +246,13 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
               unchecked: safety.unchecked.map(({ oil, message }) => ({ oil, message })),
               cautions: safety.cautions.map(({ kind, oil, message }) => ({ kind, oil, message })),
               clear: safety.clear,
+              audience: {
+                ...safety.audience!,
+                maxima: safety.audience!.maxima.map((max) => ({
+                  ...max,
+                  maxPercent: max.maxPercent === null ? null : round(max.maxPercent),
+                })),
+              },
             }
           : null,
         cost,
@@ -263,7 +272,9 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
         (safety && safety.warnings.length > 0 ? ` ${safety.warnings.length} safety warnings.` : '') +
         (safety && safety.unchecked.length > 0
           ? ` Not checked (no published maximum on file): ${safety.unchecked.map((u) => u.oil).join(', ')}.`
-          : '')
+          : '') +
+        // Who it is for, said only when asked for someone other than adults.
+        (safety?.audience && safety.audience.id !== DEFAULT_AUDIENCE ? ` ${safety.audience.totalText}` : '')
       const costText = !priced
         ? ' No cost: this assistant may not read the shelf.'
         : answer.cost?.totalCost === null
