@@ -176,6 +176,8 @@ export function CalculatorPage() {
                 batch={{
                   versionId: version.id,
                   productType: state.productType || 'other',
+                  // Who it was made for, as the safety checks above took it (decision 069).
+                  audience: state.audience,
                   // The product and the oil's share of it, as the server works a batch out (soap: calculateBatch's productShare).
                   weight: result.productInUnit,
                   unit: state.unit,
