@@ -25,8 +25,8 @@ import { MCP_BLEND_BATCHES } from '#shared/api/mcp-tools.ts'
 import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { batchCostTotals } from '#shared/domain/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
-import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
-import { DEFAULT_AUDIENCE } from '#shared/domain/audiences.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { checkSafetyFor, DEFAULT_AUDIENCE } from '#shared/domain/audiences.ts'
 import { readBlendDetail } from '#server/blends/blend-details.ts'
 import { getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
@@ -191,7 +191,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const { result } = plan
       const productType = args.productType === undefined ? undefined : productTypeById(args.productType)
       const safety = productType
-        ? checkSafety(
+        ? checkSafetyFor(
             productType.use,
             result.rows.map((row) => ({
               name: row.name,

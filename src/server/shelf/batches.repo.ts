@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { Batch, BatchOil } from '#shared/api/shelf.ts'
-import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audiences.ts'
+import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
 import { batchOilCosts, mlToBottleAmount, planDraws, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'

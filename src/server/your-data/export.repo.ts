@@ -1,7 +1,7 @@
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { ExportBatch, ExportBlend, ExportBottle, ExportVersionOil } from '#shared/api/export.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
-import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audiences.ts'
+import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { fromMilli } from '#shared/domain/shelf.ts'
 import { testDay } from '#shared/domain/test-dates.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'

@@ -7,7 +7,7 @@ import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/perce
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 import { BOTTLE_UNITS, currencyField } from '#shared/api/shelf.ts'
 import { DECLARATION_BASES, DeclarationItemSchema, LabelSchema, MAX_DECLARATION_ITEMS } from '#shared/api/labels.ts'
-import { AUDIENCE_IDS } from '#shared/domain/audiences.ts'
+import { AUDIENCE_IDS } from '#shared/domain/audience-ids.ts'
 
 /**
  * The Accord export file (docs/export-format.md; the published JSON Schema,

@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AUDIENCE_IDS, AUDIENCES, audienceTotalText, effectiveMaxima, effectiveMaximum, type AudienceId } from '#shared/domain/audiences.ts'
-import { checkSafety, NO_WARNINGS, TOTAL_OIL, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
+import {
+  AUDIENCE_IDS,
+  AUDIENCES,
+  audienceTotalText,
+  checkSafetyFor,
+  effectiveMaxima,
+  effectiveMaximum,
+  TOTAL_OIL,
+  type AudienceId,
+} from '#shared/domain/audiences.ts'
+import { checkSafety, NO_WARNINGS, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
 
 const NONE: SafetyFacts = {
   maxLeaveOnPercent: null,
@@ -133,18 +142,18 @@ describe('effective maxima', () => {
   })
 })
 
-describe('checkSafety for an audience', () => {
-  it('keeps the adults’ report when no audience or adults is given', () => {
+describe('checkSafetyFor: the checks for who it is for', () => {
+  it('keeps checkSafety’s report for adults, with the maxima added', () => {
     const oils = [oil('Lemon', 0.5, lemon), oil('Palmarosa', 0.5, palmarosa)]
     const plain = checkSafety('leave-on', oils)
     expect(plain.audience).toBeUndefined()
-    const adults = checkSafety('leave-on', oils, 'adults')
+    const adults = checkSafetyFor('leave-on', oils, 'adults')
     expect({ ...adults, audience: undefined }).toEqual(plain)
     expect(adults.audience?.maxima.map((m) => m.maxPercent)).toEqual([2, 6.5])
   })
 
   it('flags a lotion for a child of 4 above 2% in total and names the band and source', () => {
-    const report = checkSafety('leave-on', [oil('Palmarosa', 1.5, palmarosa), oil('Spearmint', 1.5, spearmint)], 'child-2-6-years')
+    const report = checkSafetyFor('leave-on', [oil('Palmarosa', 1.5, palmarosa), oil('Spearmint', 1.5, spearmint)], 'child-2-6-years')
     expect(report.clear).toBe(false)
     const total = report.warnings.find((w) => w.kind === 'over-audience-total')
     expect(total).toMatchObject({ oil: TOTAL_OIL, limitPercent: 2, source: TS })
@@ -159,12 +168,12 @@ describe('checkSafety for an audience', () => {
 
   it('is clear for a child of 4 only when the total is within and every oil was checked', () => {
     const within = [oil('Palmarosa', 0.5, palmarosa), oil('Spearmint', 0.5, spearmint)]
-    expect(checkSafety('leave-on', within, 'child-2-6-years').clear).toBe(true)
-    expect(checkSafety('leave-on', [...within, oil('Vetiver', 0.5, null)], 'child-2-6-years').clear).toBe(false)
+    expect(checkSafetyFor('leave-on', within, 'child-2-6-years').clear).toBe(true)
+    expect(checkSafetyFor('leave-on', [...within, oil('Vetiver', 0.5, null)], 'child-2-6-years').clear).toBe(false)
   })
 
   it('turns Peppermint’s children caution into a warning for young children, said once', () => {
-    const report = checkSafety('leave-on', [oil('Peppermint', 0.5, peppermint)], 'child-2-6-years')
+    const report = checkSafetyFor('leave-on', [oil('Peppermint', 0.5, peppermint)], 'child-2-6-years')
     expect(report.warnings).toContainEqual(
       expect.objectContaining({
         kind: 'audience-caution',
@@ -175,27 +184,27 @@ describe('checkSafety for an audience', () => {
     expect(report.cautions.filter((c) => c.oil === 'Peppermint')).toEqual([])
     expect(report.clear).toBe(false)
     // For adults it stays a note.
-    expect(checkSafety('leave-on', [oil('Peppermint', 0.5, peppermint)], 'adults').cautions).toHaveLength(1)
+    expect(checkSafetyFor('leave-on', [oil('Peppermint', 0.5, peppermint)], 'adults').cautions).toHaveLength(1)
   })
 
   it('flags Myrrh in pregnancy as "do not use", and never calls a pregnancy product clear', () => {
-    const report = checkSafety('leave-on', [oil('Myrrh', 0.5, myrrh)], 'pregnancy')
+    const report = checkSafetyFor('leave-on', [oil('Myrrh', 0.5, myrrh)], 'pregnancy')
     expect(report.warnings[0]).toMatchObject({ kind: 'avoid-for-audience', oil: 'Myrrh', limitPercent: 0 })
-    const plain = checkSafety('leave-on', [oil('Palmarosa', 0.5, palmarosa)], 'pregnancy')
+    const plain = checkSafetyFor('leave-on', [oil('Palmarosa', 0.5, palmarosa)], 'pregnancy')
     expect(plain.warnings).toEqual([])
     expect(plain.clear).toBe(false)
     expect(plain.audience?.totalUnchecked).toMatch(/no published figure on file/)
   })
 
   it('says no essential oil for premature infants', () => {
-    const report = checkSafety('leave-on', [oil('Palmarosa', 0.1, palmarosa)], 'child-premature')
+    const report = checkSafetyFor('leave-on', [oil('Palmarosa', 0.1, palmarosa)], 'child-premature')
     expect(report.warnings[0]?.message).toBe(
       'Children: premature infants: no essential oil on the skin (Robert Tisserand, quoted by Thrive Style [TS]). This product is 0.1% essential oil.',
     )
   })
 
   it('checks nothing more for a rinse-off product, and is never clear there', () => {
-    const report = checkSafety('rinse-off', [oil('Palmarosa', 3, palmarosa)], 'child-2-6-years')
+    const report = checkSafetyFor('rinse-off', [oil('Palmarosa', 3, palmarosa)], 'child-2-6-years')
     expect(report.warnings).toEqual([])
     expect(report.clear).toBe(false)
     expect(report.audience?.maxima).toEqual([])
@@ -215,7 +224,7 @@ describe('checkSafety for an audience', () => {
       fc.property(fc.array(oilArb, { maxLength: 6 }), fc.constantFrom<AudienceId>(...AUDIENCE_IDS), (drawn, audience) => {
         // One oil has one set of facts, wherever it sits in the blend.
         const oils = drawn.map((o) => ({ ...o, safety: drawn.find((first) => first.name === o.name)!.safety }))
-        const report = checkSafety('leave-on', oils, audience)
+        const report = checkSafetyFor('leave-on', oils, audience)
         if (!report.clear) return
         expect(report.warnings).toEqual([])
         expect(report.unchecked).toEqual([])

@@ -1,5 +1,15 @@
 import { formatPercent } from '#shared/domain/units.ts'
-import type { ProductUse, SafetyCautionKind, SafetyFacts } from '#shared/domain/safety.ts'
+import {
+  checkSafety,
+  combineByName,
+  type ProductUse,
+  type SafetyCautionKind,
+  type SafetyFacts,
+  type SafetyOil,
+  type SafetyReport,
+  type SafetyWarning,
+} from '#shared/domain/safety.ts'
+import { AUDIENCE_IDS, AUDIENCE_LABELS, DEFAULT_AUDIENCE, isAudienceId, type AudienceId } from '#shared/domain/audience-ids.ts'
 
 /**
  * Who a product is for, and what that changes in the skin-safety checks (docs/product.md
@@ -9,20 +19,7 @@ import type { ProductUse, SafetyCautionKind, SafetyFacts } from '#shared/domain/
  * raises a maximum: an audience only adds a ceiling, a caution or an "avoid".
  */
 
-export const AUDIENCE_IDS = [
-  'adults',
-  'child-premature',
-  'child-under-3-months',
-  'child-3-24-months',
-  'child-2-6-years',
-  'child-6-15-years',
-  'child-15-plus-years',
-  'pregnancy',
-  'face',
-] as const
-export type AudienceId = (typeof AUDIENCE_IDS)[number]
-
-export const DEFAULT_AUDIENCE: AudienceId = 'adults'
+export { AUDIENCE_IDS, AUDIENCE_LABELS, DEFAULT_AUDIENCE, isAudienceId, type AudienceId }
 
 /** The most essential oil in total a source gives for an audience, in percent of the finished product. */
 export interface AudienceTotal {
@@ -46,33 +43,49 @@ export interface Audience {
 const TS = 'Robert Tisserand, quoted by Thrive Style [TS]'
 
 export const AUDIENCES: readonly Audience[] = [
-  { id: 'adults', label: 'Adults', group: 'adults', total: null },
-  { id: 'child-premature', label: 'Children: premature infants', group: 'children', total: { percent: 0, recommended: 0, source: TS } },
+  { id: 'adults', label: AUDIENCE_LABELS.adults, group: 'adults', total: null },
+  {
+    id: 'child-premature',
+    label: AUDIENCE_LABELS['child-premature'],
+    group: 'children',
+    total: { percent: 0, recommended: 0, source: TS },
+  },
   {
     id: 'child-under-3-months',
-    label: 'Children up to 3 months',
+    label: AUDIENCE_LABELS['child-under-3-months'],
     group: 'children',
     total: { percent: 0.2, recommended: 0.1, source: TS },
   },
-  { id: 'child-3-24-months', label: 'Children 3-24 months', group: 'children', total: { percent: 0.5, recommended: 0.25, source: TS } },
-  { id: 'child-2-6-years', label: 'Children 2-6 years', group: 'children', total: { percent: 2, recommended: 1, source: TS } },
-  { id: 'child-6-15-years', label: 'Children 6-15 years', group: 'children', total: { percent: 3, recommended: 1.5, source: TS } },
+  {
+    id: 'child-3-24-months',
+    label: AUDIENCE_LABELS['child-3-24-months'],
+    group: 'children',
+    total: { percent: 0.5, recommended: 0.25, source: TS },
+  },
+  {
+    id: 'child-2-6-years',
+    label: AUDIENCE_LABELS['child-2-6-years'],
+    group: 'children',
+    total: { percent: 2, recommended: 1, source: TS },
+  },
+  {
+    id: 'child-6-15-years',
+    label: AUDIENCE_LABELS['child-6-15-years'],
+    group: 'children',
+    total: { percent: 3, recommended: 1.5, source: TS },
+  },
   {
     id: 'child-15-plus-years',
-    label: 'Children 15 years and over',
+    label: AUDIENCE_LABELS['child-15-plus-years'],
     group: 'children',
     total: { percent: 5, recommended: 2.5, source: TS },
   },
-  { id: 'pregnancy', label: 'Pregnancy', group: 'pregnancy', total: null },
-  { id: 'face', label: 'The face (an adult facial product)', group: 'face', total: null },
+  { id: 'pregnancy', label: AUDIENCE_LABELS.pregnancy, group: 'pregnancy', total: null },
+  { id: 'face', label: AUDIENCE_LABELS.face, group: 'face', total: null },
 ]
 
 export function audienceById(id: string): Audience | undefined {
   return AUDIENCES.find((audience) => audience.id === id)
-}
-
-export function isAudienceId(id: string): id is AudienceId {
-  return (AUDIENCE_IDS as readonly string[]).includes(id)
 }
 
 const INFANTS: readonly AudienceId[] = ['child-premature', 'child-under-3-months', 'child-3-24-months']
@@ -228,4 +241,92 @@ export function effectiveMaxima(use: ProductUse, audience: AudienceId, oils: rea
     seen.add(oil.name)
     return [effectiveMaximum(use, audience, oil)]
   })
+}
+
+/** What an audience changed: its total, and each oil's maximum for it with the reason. */
+export interface AudienceReport {
+  id: AudienceId
+  label: string
+  /** The audience's total, said in a sentence with its source ("Children 2-6 years: at most 2% ..."). */
+  totalText: string
+  /** The total essential oil allowed, in percent of the product; null when no figure is on file. */
+  totalPercent: number | null
+  /** Set when the audience has no total on file: the blend's total could not be checked. */
+  totalUnchecked: string | null
+  /** Each oil's effective maximum for this product use and audience (leave-on only; else empty). */
+  maxima: EffectiveMaximum[]
+}
+
+/** The words of the total line of a report: "Total essential oil". */
+export const TOTAL_OIL = 'Total essential oil'
+
+/**
+ * The skin checks of a product's oils for who it is for: checkSafety's report, and for a leave-on
+ * product made for someone other than adults, the audience's total, each oil's "avoid" and the
+ * cautions that apply to them as warnings (said once), and `clear` only when the total is on file
+ * and kept. For adults the report is checkSafety's, with the audience report added.
+ */
+export function checkSafetyFor(use: ProductUse, oils: readonly SafetyOil[], audienceId: AudienceId): SafetyReport {
+  const audience = audienceById(audienceId) ?? AUDIENCES[0]!
+  const report = checkSafety(use, oils)
+  const combined = combineByName(oils)
+  if (use !== 'leave-on' || audience.group === 'adults') return { ...report, audience: audienceReport(use, audience, combined, null) }
+  const total = combined.reduce((sum, oil) => sum + oil.productPercentage, 0)
+  const forAudience = [...audienceTotalWarnings(audience, total), ...combined.flatMap((oil) => audienceOilWarnings(audience, oil))]
+  const flagged = new Set(forAudience.filter((w) => w.kind !== 'over-audience-total').map((w) => w.oil))
+  const totalUnchecked = audience.total === null ? audienceTotalText(audience) : null
+  return {
+    ...report,
+    warnings: [...forAudience, ...report.warnings],
+    // A caution that became a warning for this audience is said once, as the warning.
+    cautions: report.cautions.filter((note) => !(flagged.has(note.oil) && (note.kind === 'children' || note.kind === 'pregnancy'))),
+    clear: report.clear && forAudience.length === 0 && totalUnchecked === null,
+    audience: audienceReport(use, audience, combined, totalUnchecked),
+  }
+}
+
+function audienceTotalWarnings(audience: Audience, total: number): SafetyWarning[] {
+  const limit = audience.total
+  if (limit === null || total <= limit.percent + 1e-9) return []
+  const message =
+    limit.percent === 0
+      ? `${audienceTotalText(audience)} This product is ${formatPercent(total)} essential oil.`
+      : `The blend is ${formatPercent(total)} of the finished product, above the most for ${audience.label.replace(/^Children/, 'children')}: ${formatPercent(limit.percent)} in total (${limit.source}). Lower the oil percentage to ${formatPercent(limit.percent)} or less.`
+  return [
+    { kind: 'over-audience-total', oil: TOTAL_OIL, productPercentage: total, limitPercent: limit.percent, source: limit.source, message },
+  ]
+}
+
+function audienceOilWarnings(audience: Audience, oil: SafetyOil): SafetyWarning[] {
+  const caution = audienceCautionOf(audience.id, oil.name, oil.safety)
+  if (!caution) return []
+  const base = { oil: oil.name, productPercentage: oil.productPercentage, source: caution.source }
+  return caution.effect === 'avoid'
+    ? [
+        {
+          ...base,
+          kind: 'avoid-for-audience',
+          limitPercent: 0,
+          message: `${audience.label}: do not use ${oil.name} (${formatPercent(oil.productPercentage)} of the finished product). ${caution.text} (${caution.source})`,
+        },
+      ]
+    : [
+        {
+          ...base,
+          kind: 'audience-caution',
+          limitPercent: null,
+          message: `${audience.label}: ${oil.name}. ${caution.text} (${caution.source})`,
+        },
+      ]
+}
+
+function audienceReport(use: ProductUse, audience: Audience, oils: readonly SafetyOil[], totalUnchecked: string | null): AudienceReport {
+  return {
+    id: audience.id,
+    label: audience.label,
+    totalText: audienceTotalText(audience),
+    totalPercent: audience.total?.percent ?? null,
+    totalUnchecked,
+    maxima: use === 'leave-on' ? effectiveMaxima(use, audience.id, oils) : [],
+  }
 }

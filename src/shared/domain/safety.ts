@@ -1,14 +1,5 @@
 import { formatPercent } from '#shared/domain/units.ts'
-import {
-  audienceById,
-  audienceCautionOf,
-  audienceTotalText,
-  AUDIENCES,
-  effectiveMaxima,
-  type Audience,
-  type AudienceId,
-  type EffectiveMaximum,
-} from '#shared/domain/audiences.ts'
+import type { AudienceReport } from '#shared/domain/audiences.ts'
 
 /**
  * Product types and the skin-safety checks that go with them. Leave-on skin products get both the
@@ -124,8 +115,8 @@ export interface SafetyOil {
 }
 
 /**
- * 'over-audience-total', 'avoid-for-audience' and 'audience-caution' come only with an audience
- * other than adults (docs/product.md "Dilution by who will use it").
+ * 'over-audience-total', 'avoid-for-audience' and 'audience-caution' come only from checkSafetyFor
+ * with an audience other than adults (docs/product.md "Dilution by who will use it").
  */
 export type SafetyWarningKind = 'over-limit' | 'phototoxic' | 'over-audience-total' | 'avoid-for-audience' | 'audience-caution'
 
@@ -167,26 +158,12 @@ export interface SafetyReport {
   cautions: SafetyNote[]
   /**
    * True only for a leave-on product whose every oil was checked and none flagged: the one case in
-   * which "No safety warnings for this blend at this percentage." may be said (decision 048). With
-   * an audience, also only when the audience's total is on file and kept (decision 069).
+   * which "No safety warnings for this blend at this percentage." may be said (decision 048). For
+   * an audience (checkSafetyFor), also only when the audience's total is on file and kept (decision 069).
    */
   clear: boolean
-  /** Who the product is for, when checkSafety was given an audience. */
+  /** Who the product is for, when checked by checkSafetyFor (src/shared/domain/audiences.ts). */
   audience?: AudienceReport
-}
-
-/** What an audience changed: its total, and each oil's maximum for it with the reason. */
-export interface AudienceReport {
-  id: AudienceId
-  label: string
-  /** The audience's total, said in a sentence with its source ("Children 2-6 years: at most 2% ..."). */
-  totalText: string
-  /** The total essential oil allowed, in percent of the product; null when no figure is on file. */
-  totalPercent: number | null
-  /** Set when the audience has no total on file: the blend's total could not be checked. */
-  totalUnchecked: string | null
-  /** Each oil's effective maximum for this product use and audience (leave-on only; else empty). */
-  maxima: EffectiveMaximum[]
 }
 
 export const SAFETY_SCOPE: Readonly<Record<ProductUse, string>> = {
@@ -206,7 +183,7 @@ export const CAUTION_LABELS: Readonly<Record<SafetyCautionKind, string>> = {
 }
 
 /** The same oil may sit in more than one layer; its share of the product is the sum. */
-function combineByName(oils: readonly SafetyOil[]): SafetyOil[] {
+export function combineByName(oils: readonly SafetyOil[]): SafetyOil[] {
   const byName = new Map<string, SafetyOil>()
   for (const oil of oils) {
     const seen = byName.get(oil.name)
@@ -262,88 +239,12 @@ function cautionsOf(oil: SafetyOil): SafetyNote[] {
   })
 }
 
-/**
- * The skin checks of a product's oils. With an audience (docs/product.md "Dilution by who will use
- * it"), a leave-on product is also checked against the audience's total and each oil's "avoid" and
- * cautions for it; without one, or with adults, the checks are the adults' ones.
- */
-export function checkSafety(use: ProductUse, oils: readonly SafetyOil[], audienceId?: AudienceId): SafetyReport {
-  const audience = audienceId === undefined ? undefined : (audienceById(audienceId) ?? AUDIENCES[0]!)
+export function checkSafety(use: ProductUse, oils: readonly SafetyOil[]): SafetyReport {
   // No skin check applies: the scope sentence says why, and nothing was checked to call clear.
-  if (use !== 'leave-on') {
-    const report: SafetyReport = { use, scope: SAFETY_SCOPE[use], warnings: [], unchecked: [], cautions: [], clear: false }
-    return audience ? { ...report, audience: audienceReport(use, audience, oils, null) } : report
-  }
+  if (use !== 'leave-on') return { use, scope: SAFETY_SCOPE[use], warnings: [], unchecked: [], cautions: [], clear: false }
   const combined = combineByName(oils)
   const warnings = combined.flatMap((oil) => (oil.safety ? leaveOnWarnings(oil, oil.safety) : []))
   const unchecked = combined.flatMap((oil) => uncheckedOf(oil) ?? [])
   const cautions = combined.flatMap(cautionsOf)
-  const clear = warnings.length === 0 && unchecked.length === 0
-  if (!audience || audience.group === 'adults') {
-    const report: SafetyReport = { use, scope: SAFETY_SCOPE[use], warnings, unchecked, cautions, clear }
-    return audience ? { ...report, audience: audienceReport(use, audience, combined, null) } : report
-  }
-  const total = combined.reduce((sum, oil) => sum + oil.productPercentage, 0)
-  const forAudience = [...audienceTotalWarnings(audience, total), ...combined.flatMap((oil) => audienceOilWarnings(audience, oil))]
-  const flagged = new Set(forAudience.filter((w) => w.kind !== 'over-audience-total').map((w) => w.oil))
-  const totalUnchecked = audience.total === null ? audienceTotalText(audience) : null
-  return {
-    use,
-    scope: SAFETY_SCOPE[use],
-    warnings: [...forAudience, ...warnings],
-    unchecked,
-    // A caution that became a warning for this audience is said once, as the warning.
-    cautions: cautions.filter((note) => !(flagged.has(note.oil) && (note.kind === 'children' || note.kind === 'pregnancy'))),
-    clear: clear && forAudience.length === 0 && totalUnchecked === null,
-    audience: audienceReport(use, audience, combined, totalUnchecked),
-  }
-}
-
-/** The words of the total line of a report: "Total essential oil". */
-export const TOTAL_OIL = 'Total essential oil'
-
-function audienceTotalWarnings(audience: Audience, total: number): SafetyWarning[] {
-  const limit = audience.total
-  if (limit === null || total <= limit.percent + 1e-9) return []
-  const message =
-    limit.percent === 0
-      ? `${audienceTotalText(audience)} This product is ${formatPercent(total)} essential oil.`
-      : `The blend is ${formatPercent(total)} of the finished product, above the most for ${audience.label.replace(/^Children/, 'children')}: ${formatPercent(limit.percent)} in total (${limit.source}). Lower the oil percentage to ${formatPercent(limit.percent)} or less.`
-  return [
-    { kind: 'over-audience-total', oil: TOTAL_OIL, productPercentage: total, limitPercent: limit.percent, source: limit.source, message },
-  ]
-}
-
-function audienceOilWarnings(audience: Audience, oil: SafetyOil): SafetyWarning[] {
-  const caution = audienceCautionOf(audience.id, oil.name, oil.safety)
-  if (!caution) return []
-  const base = { oil: oil.name, productPercentage: oil.productPercentage, source: caution.source }
-  return caution.effect === 'avoid'
-    ? [
-        {
-          ...base,
-          kind: 'avoid-for-audience',
-          limitPercent: 0,
-          message: `${audience.label}: do not use ${oil.name} (${formatPercent(oil.productPercentage)} of the finished product). ${caution.text} (${caution.source})`,
-        },
-      ]
-    : [
-        {
-          ...base,
-          kind: 'audience-caution',
-          limitPercent: null,
-          message: `${audience.label}: ${oil.name}. ${caution.text} (${caution.source})`,
-        },
-      ]
-}
-
-function audienceReport(use: ProductUse, audience: Audience, oils: readonly SafetyOil[], totalUnchecked: string | null): AudienceReport {
-  return {
-    id: audience.id,
-    label: audience.label,
-    totalText: audienceTotalText(audience),
-    totalPercent: audience.total?.percent ?? null,
-    totalUnchecked,
-    maxima: use === 'leave-on' ? effectiveMaxima(use, audience.id, oils) : [],
-  }
+  return { use, scope: SAFETY_SCOPE[use], warnings, unchecked, cautions, clear: warnings.length === 0 && unchecked.length === 0 }
 }

@@ -1,7 +1,6 @@
 import { Users } from 'lucide-react'
 import { formatPercent } from '#shared/domain/units.ts'
-import type { EffectiveMaximum } from '#shared/domain/audiences.ts'
-import type { AudienceReport } from '#shared/domain/safety.ts'
+import type { AudienceReport, EffectiveMaximum } from '#shared/domain/audiences.ts'
 
 /** One oil's maximum for the audience and why: "Palmarosa: at most 2% (its own maximum is 6.5%). Children 2-6 years: ...". */
 export function maximumLine(max: EffectiveMaximum): string {

@@ -6,8 +6,9 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { amountProblem, calculateBatch, missingInputs, ratePercent, type RateBasis } from '#shared/domain/calculator.ts'
-import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
-import { DEFAULT_AUDIENCE } from '#shared/domain/audiences.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { checkSafetyFor } from '#shared/domain/audiences.ts'
+import { DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 import { formatNumber, formatPercent, parseDecimal, weightWithUnitName } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
@@ -76,7 +77,7 @@ export function CalculatorPage() {
       : null
   const safety =
     result && productType
-      ? checkSafety(
+      ? checkSafetyFor(
           productType.use,
           result.rows.map((row) => ({
             name: row.name,

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkSafety, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
+import { checkSafetyFor } from '#shared/domain/audiences.ts'
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
 
 const NONE: SafetyFacts = {
@@ -105,7 +106,7 @@ describe('the safety panel', () => {
         children: { text: 'Not near the face of infants or children.', source: 'PMC' },
       },
     }
-    render(<SafetyPanel report={checkSafety('leave-on', [peppermint, lemongrass(0.3)], 'child-2-6-years')} />)
+    render(<SafetyPanel report={checkSafetyFor('leave-on', [peppermint, lemongrass(0.3)], 'child-2-6-years')} />)
     expect(screen.getByRole('heading', { name: 'For Children 2-6 years' })).toBeInTheDocument()
     const maxima = within(screen.getByRole('list', { name: 'Maxima for Children 2-6 years' })).getAllByRole('listitem')
     expect(maxima.map((m) => m.textContent)).toEqual([
@@ -120,7 +121,7 @@ describe('the safety panel', () => {
   })
 
   it('shows nothing more for adults than it did before audiences', () => {
-    render(<SafetyPanel report={checkSafety('leave-on', [lemongrass(0.4)], 'adults')} />)
+    render(<SafetyPanel report={checkSafetyFor('leave-on', [lemongrass(0.4)], 'adults')} />)
     expect(screen.queryByRole('heading', { name: /^For / })).not.toBeInTheDocument()
     expect(screen.getByText(GREEN)).toBeInTheDocument()
   })
