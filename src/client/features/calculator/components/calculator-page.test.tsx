@@ -345,6 +345,8 @@ describe('calculator page', () => {
       'Children 2-6 years: at most 2% essential oil in total (1% recommended) (Robert Tisserand, quoted by Thrive Style [TS]).',
     )
     expect(await screen.findByRole('heading', { name: 'For Children 2-6 years' })).toBeInTheDocument()
+    // The printed recipe says who it is for, beside the product type.
+    expect(screen.getByText(/\(Lotion \/ cream, for Children 2-6 years\)\.$/)).toBeInTheDocument()
     const maxima = within(screen.getByRole('list', { name: 'Maxima for Children 2-6 years' })).getAllByRole('listitem')
     expect(maxima.map((m) => m.textContent)).toEqual([
       expect.stringMatching(/^Bergamot: at most 0.4%\. Leave-on maximum 0.4%\./),

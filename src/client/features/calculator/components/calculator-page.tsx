@@ -8,7 +8,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { amountProblem, calculateBatch, missingInputs, ratePercent, type RateBasis } from '#shared/domain/calculator.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { checkSafetyFor } from '#shared/domain/audiences.ts'
-import { DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
+import { AUDIENCE_LABELS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 import { formatNumber, formatPercent, parseDecimal, weightWithUnitName } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
@@ -143,7 +143,10 @@ export function CalculatorPage() {
                               ? `${formatPercent(percentage)} of their weight`
                               : `${formatNumber(percentage, rateDecimals)} oz per lb`
                           }`}
-                      {productType ? ` (${productType.label})` : ''}.
+                      {productType
+                        ? ` (${productType.label}${state.audience === 'adults' ? '' : `, for ${AUDIENCE_LABELS[state.audience]}`})`
+                        : ''}
+                      .
                     </p>
                     <CalculatorResults result={result} unit={state.unit} weightText={weightText} />
                     {loaded.data && version ? (
