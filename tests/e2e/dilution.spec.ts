@@ -11,7 +11,10 @@ const TOTAL_2_6 = 'Children 2-6 years: at most 2% essential oil in total (1% rec
 
 async function axeClean(page: Page, label: string) {
   const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([])
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([])
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -44,7 +47,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(maxima.filter({ hasText: /^Peppermint/ })).toHaveText(
         `Peppermint: at most 2% (its own leave-on maximum is 5.4%). ${TOTAL_2_6}`,
       )
-      await expect(maxima.filter({ hasText: /^Palmarosa/ })).toHaveText(`Palmarosa: at most 2% (its own leave-on maximum is 6.5%). ${TOTAL_2_6}`)
+      await expect(maxima.filter({ hasText: /^Palmarosa/ })).toHaveText(
+        `Palmarosa: at most 2% (its own leave-on maximum is 6.5%). ${TOTAL_2_6}`,
+      )
       await expect(maxima.filter({ hasText: /^Lavender/ })).toHaveText(`Lavender: at most 2% (no maximum of its own on file). ${TOTAL_2_6}`)
       // Peppermint near a young child's face becomes a warning; Lavender has no maximum of its own, so no green line.
       const warnings = page.getByRole('list', { name: 'Safety warnings' }).getByRole('listitem')

@@ -9,7 +9,16 @@ import {
   type SafetyReport,
   type SafetyWarning,
 } from '#shared/domain/safety.ts'
-import { AUDIENCE_IDS, AUDIENCE_LABELS, DEFAULT_AUDIENCE, isAudienceId, type AudienceId } from '#shared/domain/audience-ids.ts'
+import {
+  AUDIENCE_IDS,
+  AUDIENCE_LABELS,
+  DEFAULT_AUDIENCE,
+  isAudienceId,
+  type AudienceId,
+  type AudienceReport,
+  type EffectiveMaximum,
+  type MaximumBasis,
+} from '#shared/domain/audience-ids.ts'
 
 /**
  * Who a product is for, and what that changes in the skin-safety checks (docs/product.md
@@ -19,7 +28,16 @@ import { AUDIENCE_IDS, AUDIENCE_LABELS, DEFAULT_AUDIENCE, isAudienceId, type Aud
  * raises a maximum: an audience only adds a ceiling, a caution or an "avoid".
  */
 
-export { AUDIENCE_IDS, AUDIENCE_LABELS, DEFAULT_AUDIENCE, isAudienceId, type AudienceId }
+export {
+  AUDIENCE_IDS,
+  AUDIENCE_LABELS,
+  DEFAULT_AUDIENCE,
+  isAudienceId,
+  type AudienceId,
+  type AudienceReport,
+  type EffectiveMaximum,
+  type MaximumBasis,
+}
 
 /** The most essential oil in total a source gives for an audience, in percent of the finished product. */
 export interface AudienceTotal {
@@ -147,29 +165,6 @@ export function audienceTotalText(audience: Audience): string {
   return `${audience.label}: at most ${formatPercent(total.percent)} essential oil in total${recommended} (${total.source}).`
 }
 
-/** Why an oil's maximum is what it is for an audience. */
-export type MaximumBasis = 'oil' | 'audience-total' | 'avoid'
-
-/**
- * One oil's effective maximum in the finished product for a product type and an audience: the
- * lowest of its own leave-on maximum, the audience's total and an "avoid" (0), with why and the
- * source. The compliance solver reads this; it never raises a figure and never invents one.
- */
-export interface EffectiveMaximum {
-  oil: string
-  /** In percent of the finished product; null when nothing on file bounds the oil for this use. */
-  maxPercent: number | null
-  basis: MaximumBasis | null
-  /** The oil's own leave-on maximum (null: none on file). */
-  oilMaxPercent: number | null
-  /** True when the audience set a lower bound than the oil's own maximum (or the first bound of an oil with none). */
-  lowered: boolean
-  reason: string
-  source: string | null
-  /** False when no maximum of the oil itself is on file: the oil stays "not checked" even if a total bounds it. */
-  oilMaximumOnFile: boolean
-}
-
 export interface MaximumOil {
   name: string
   safety: SafetyFacts | null
@@ -241,20 +236,6 @@ export function effectiveMaxima(use: ProductUse, audience: AudienceId, oils: rea
     seen.add(oil.name)
     return [effectiveMaximum(use, audience, oil)]
   })
-}
-
-/** What an audience changed: its total, and each oil's maximum for it with the reason. */
-export interface AudienceReport {
-  id: AudienceId
-  label: string
-  /** The audience's total, said in a sentence with its source ("Children 2-6 years: at most 2% ..."). */
-  totalText: string
-  /** The total essential oil allowed, in percent of the product; null when no figure is on file. */
-  totalPercent: number | null
-  /** Set when the audience has no total on file: the blend's total could not be checked. */
-  totalUnchecked: string | null
-  /** Each oil's effective maximum for this product use and audience (leave-on only; else empty). */
-  maxima: EffectiveMaximum[]
 }
 
 /** The words of the total line of a report: "Total essential oil". */

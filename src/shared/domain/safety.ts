@@ -1,5 +1,5 @@
 import { formatPercent } from '#shared/domain/units.ts'
-import type { AudienceReport } from '#shared/domain/audiences.ts'
+import type { AudienceReport } from '#shared/domain/audience-ids.ts'
 
 /**
  * Product types and the skin-safety checks that go with them. Leave-on skin products get both the
