@@ -143,7 +143,14 @@ const MCP_VALID: Record<McpToolName, (ctx: McpHostileCtx) => Record<string, unkn
     idempotencyKey: crypto.randomUUID(),
   }),
   list_shelf: () => ({ limit: 10 }),
-  calculate_batch: ({ blend }) => ({ blendId: blend.id, weight: 100, unit: 'g', oilPercentage: 2, productType: 'lotion' }),
+  calculate_batch: ({ blend }) => ({
+    blendId: blend.id,
+    weight: 100,
+    unit: 'g',
+    oilPercentage: 2,
+    productType: 'lotion',
+    audience: 'child-2-6-years',
+  }),
   share_blend: ({ blend }) => ({ blendId: blend.id, includeNotes: true, idempotencyKey: crypto.randomUUID() }),
   propose_compliant_version: ({ blend }) => ({
     blendId: blend.id,

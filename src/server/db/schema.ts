@@ -253,6 +253,8 @@ export interface BatchesTable {
   version_id: number
   made_on: string
   product_type: string
+  /** Who it was made for: an audience id (src/shared/domain/audiences.ts, migration 0031). */
+  audience: Generated<string>
   weight: number
   unit: 'g' | 'oz' | 'lb'
   oil_percentage: number

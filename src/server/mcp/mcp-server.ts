@@ -223,7 +223,7 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       title: 'Calculate a batch',
       description:
         'What a batch of a blend takes: each oil in grams, millilitres and drops for a product weight and oil percentage, the safety checks for the ' +
-        'product type, and, with the shelf:read permission, its cost from the maker’s shelf and what the shelf lacks, and for a cosmetic product type the EU ' +
+        'product type and who it is for (audience: adults unless given; children by age band, pregnancy, the face), each oil’s maximum for them with the reason, and, with the shelf:read permission, its cost from the maker’s shelf and what the shelf lacks, and for a cosmetic product type the EU ' +
         'allergen label computed from the allergen declarations on the bottles it would draw (a bottle without one is listed as missing). Records nothing.',
       input: CalculateBatchInput,
       output: CalculateBatchOutput,

@@ -28,7 +28,8 @@ import { MCP_BLEND_BATCHES } from '#shared/api/mcp-tools.ts'
 import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { batchCostTotals } from '#shared/domain/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
-import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { checkSafetyFor, DEFAULT_AUDIENCE } from '#shared/domain/audiences.ts'
 import { readBlendDetail } from '#server/blends/blend-details.ts'
 import { getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
@@ -194,13 +195,14 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       const { result } = plan
       const productType = args.productType === undefined ? undefined : productTypeById(args.productType)
       const safety = productType
-        ? checkSafety(
+        ? checkSafetyFor(
             productType.use,
             result.rows.map((row) => ({
               name: row.name,
               productPercentage: row.productPercentage,
               safety: oils.get(row.id)?.safety ?? null,
             })),
+            args.audience ?? DEFAULT_AUDIENCE,
           )
         : null
       const totals = batchCostTotals(plan.oils, null)
@@ -248,6 +250,13 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
               unchecked: safety.unchecked.map(({ oil, message }) => ({ oil, message })),
               cautions: safety.cautions.map(({ kind, oil, message }) => ({ kind, oil, message })),
               clear: safety.clear,
+              audience: {
+                ...safety.audience!,
+                maxima: safety.audience!.maxima.map((max) => ({
+                  ...max,
+                  maxPercent: max.maxPercent === null ? null : round(max.maxPercent),
+                })),
+              },
             }
           : null,
         cost,
@@ -267,7 +276,9 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
         (safety && safety.warnings.length > 0 ? ` ${safety.warnings.length} safety warnings.` : '') +
         (safety && safety.unchecked.length > 0
           ? ` Not checked (no published maximum on file): ${safety.unchecked.map((u) => u.oil).join(', ')}.`
-          : '')
+          : '') +
+        // Who it is for, said only when asked for someone other than adults.
+        (safety?.audience && safety.audience.id !== DEFAULT_AUDIENCE ? ` ${safety.audience.totalText}` : '')
       const costText = !priced
         ? ' No cost: this assistant may not read the shelf.'
         : answer.cost?.totalCost === null

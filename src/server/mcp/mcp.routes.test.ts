@@ -268,6 +268,45 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(noShelf.totalOil).toEqual(batch.totalOil)
   })
 
+  it('calculate_batch checks a lotion for a child of 4 against the children’s total, and names each oil’s maximum and why', async () => {
+    const saved = await createBlend(t, user, blendBody(oils, { name: 'For A Child' }))
+    type Checked = {
+      safety: {
+        warnings: { kind: string; oil: string; message: string }[]
+        clear: boolean
+        audience: {
+          id: string
+          totalPercent: number | null
+          totalUnchecked: string | null
+          maxima: { oil: string; maxPercent: number | null; basis: string | null; reason: string }[]
+        }
+      }
+    }
+    const args = { blendId: saved.id, weight: 100, unit: 'g', oilPercentage: 3, productType: 'lotion' }
+    const adults = await ok<Checked>(client, 'calculate_batch', args)
+    expect(adults.safety.audience).toMatchObject({ id: 'adults', totalPercent: null })
+    expect(adults.safety.warnings.map((w) => w.kind)).not.toContain('over-audience-total')
+
+    const child = await ok<Checked>(client, 'calculate_batch', { ...args, audience: 'child-2-6-years' })
+    expect(child.safety.audience).toMatchObject({ id: 'child-2-6-years', totalPercent: 2, totalUnchecked: null })
+    expect(child.safety.warnings[0]).toMatchObject({ kind: 'over-audience-total' })
+    expect(child.safety.warnings[0]!.message).toContain('above the most for children 2-6 years: 2% in total')
+    const lavender = child.safety.audience.maxima.find((m) => m.oil === 'Lavender')
+    expect(lavender).toMatchObject({ maxPercent: 2, basis: 'audience-total' })
+    expect(lavender!.reason).toMatch(/^Children 2-6 years: at most 2% essential oil in total/)
+    expect(text(await call(client, 'calculate_batch', { ...args, audience: 'child-2-6-years' }))).toContain(
+      'Children 2-6 years: at most 2%',
+    )
+
+    const pregnancy = await ok<Checked>(client, 'calculate_batch', { ...args, audience: 'pregnancy' })
+    expect(pregnancy.safety.audience.totalUnchecked).toMatch(/^Pregnancy: no published figure on file/)
+    expect(pregnancy.safety.clear).toBe(false)
+
+    const refused = await call(client, 'calculate_batch', { ...args, audience: 'toddlers' })
+    expect(refused.isError).toBe(true)
+    expect(text(refused)).toContain('audience is one of adults, child-premature')
+  })
+
   it('calculate_batch gives a cosmetic its allergen label from the bottles’ declarations, and names a bottle without one', async () => {
     const lavender = await injectAs(t, user, 'POST', '/api/shelf/bottles', {
       oilId: oils.Lavender!.id,

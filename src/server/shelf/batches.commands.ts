@@ -5,6 +5,7 @@ import { labelUse } from '#shared/domain/allergen-label.ts'
 import { batchCodeLike, nextBatchCode } from '#shared/domain/batch-code.ts'
 import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
+import { DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
 import { batchCostTotals, mlToBottleAmount, toMilli } from '#shared/domain/shelf.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { touchUserData } from '#server/db/counters.ts'
@@ -126,6 +127,7 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
     version_id: version.id,
     made_on: input.madeOn,
     product_type: input.productType.trim(),
+    audience: input.audience,
     weight: input.weight,
     unit: input.unit,
     oil_percentage: input.oilPercentage,
@@ -175,6 +177,8 @@ export type ImportedBatchRecord = {
   madeOn: string
   code?: string | undefined
   productType: string
+  /** Absent in files from before decision 069: an adults' batch. */
+  audience?: AudienceId | undefined
   weight: number
   unit: WeightUnit
   oilPercentage: number
@@ -239,6 +243,7 @@ export async function addImportedBatches(
       version_id: b.version.id,
       made_on: b.madeOn,
       product_type: b.productType.trim(),
+      audience: b.audience ?? DEFAULT_AUDIENCE,
       weight: b.weight,
       unit: b.unit,
       oil_percentage: b.oilPercentage,

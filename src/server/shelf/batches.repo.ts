@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { Batch, BatchOil } from '#shared/api/shelf.ts'
+import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
 import { batchOilCosts, mlToBottleAmount, planDraws, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
@@ -33,6 +34,7 @@ export function toBatch(row: BatchRow): Batch {
     code: row.code,
     madeOn: row.made_on,
     productType: row.product_type,
+    audience: isAudienceId(row.audience) ? row.audience : DEFAULT_AUDIENCE,
     weight: row.weight,
     unit: row.unit,
     oilPercentage: row.oil_percentage,

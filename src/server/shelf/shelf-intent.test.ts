@@ -231,6 +231,36 @@ describe.each(ENGINES)('one intent, every door, on the shelf on %s', (engine) =>
       },
       file: (f) => Object.assign(f.blends[0]!.batches[0]!, { productType: 'candles' }),
     },
+    {
+      rule: 'a batch records who it was made for (decision 069)',
+      stored: true,
+      codes: {},
+      api: (m) =>
+        post(m, `/api/blends/${m.blendId}/batches`, {
+          madeOn: '2026-01-02',
+          productType: 'lotion',
+          audience: 'child-2-6-years',
+          weight: 100,
+          unit: 'g',
+          oilPercentage: 1,
+        }),
+      file: (f) => Object.assign(f.blends[0]!.batches[0]!, { audience: 'child-2-6-years' }),
+    },
+    {
+      rule: 'a batch is made for one of the audiences Accord knows',
+      stored: false,
+      codes: { api: 'VALIDATION_ERROR', import: 'VALIDATION_ERROR' },
+      api: (m) =>
+        post(m, `/api/blends/${m.blendId}/batches`, {
+          madeOn: '2026-01-02',
+          productType: 'lotion',
+          audience: 'toddlers',
+          weight: 100,
+          unit: 'g',
+          oilPercentage: 1,
+        }),
+      file: (f) => Object.assign(f.blends[0]!.batches[0]!, { audience: 'toddlers' }),
+    },
   ]
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { ExportBatch, ExportBlend, ExportBottle, ExportVersionOil } from '#shared/api/export.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
+import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { fromMilli } from '#shared/domain/shelf.ts'
 import { testDay } from '#shared/domain/test-dates.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
@@ -156,6 +157,7 @@ export async function* exportBlends(
         madeOn: b.made_on,
         code: b.code,
         productType: b.product_type,
+        audience: isAudienceId(b.audience) ? b.audience : DEFAULT_AUDIENCE,
         weight: b.weight,
         unit: b.unit,
         oilPercentage: b.oil_percentage,

@@ -4,6 +4,7 @@ import type { ExportVersionOil } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Tracking } from '#shared/domain/maturation.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
+import type { AudienceId } from '#shared/domain/audience-ids.ts'
 import { AppError } from '#server/http/errors.ts'
 import { slices } from '#server/shared/slices.ts'
 import type { DeclarationBasis, Label } from '#shared/api/labels.ts'
@@ -52,6 +53,8 @@ export type PlanBatch = {
   /** The batch's code in the file (decision 050); absent in older files. */
   code?: string | undefined
   productType: string
+  /** Who it was made for; absent in older files (adults). */
+  audience?: AudienceId | undefined
   weight: number
   unit: 'g' | 'oz' | 'lb'
   oilPercentage: number

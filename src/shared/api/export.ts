@@ -7,6 +7,7 @@ import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/perce
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 import { BOTTLE_UNITS, currencyField } from '#shared/api/shelf.ts'
 import { DECLARATION_BASES, DeclarationItemSchema, LabelSchema, MAX_DECLARATION_ITEMS } from '#shared/api/labels.ts'
+import { AUDIENCE_IDS } from '#shared/domain/audience-ids.ts'
 
 /**
  * The Accord export file (docs/export-format.md; the published JSON Schema,
@@ -190,6 +191,8 @@ export const ExportBatchSchema = z.object({
   /** The batch's code in the exporting account (decision 050); absent in older files. Kept on import unless the account has it already. */
   code: z.string().trim().min(1).max(80).optional(),
   productType: z.string().trim().min(1).max(60).meta({ pattern: NOT_BLANK_PATTERN }),
+  /** Who it was made for (decision 069); absent in older files, which were adults' batches. */
+  audience: z.enum(AUDIENCE_IDS).optional(),
   weight: amount('The weight').positive('The weight must be greater than 0'),
   unit: z.enum(WEIGHT_UNITS),
   oilPercentage: z.number().finite().positive().max(100),

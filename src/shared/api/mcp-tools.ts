@@ -17,6 +17,7 @@ import { cursorField } from '#shared/api/paging.ts'
 import { CreateShareSchema, ShareLinkSchema } from '#shared/api/shares.ts'
 import { BatchSchema, BottleSchema, CreateBatchSchema, CreateBottleSchema, ShelfOilSchema } from '#shared/api/shelf.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
+import { AUDIENCE_IDS, AUDIENCES } from '#shared/domain/audiences.ts'
 
 /**
  * The MCP server's tools (docs/decisions/047-mcp-server.md): each tool's arguments and structured
@@ -136,8 +137,28 @@ export const CalculateBatchInput = z
       .describe(
         `For the safety checks: ${PRODUCT_TYPES.map((type) => `${type.id} (${type.label}, typically ${type.typicalRate})`).join('; ')}`,
       ),
+    audience: z
+      .enum(AUDIENCE_IDS, { error: `audience is one of ${AUDIENCE_IDS.join(', ')}` })
+      .optional()
+      .describe(
+        `Who the product is for, for the safety checks of a leave-on product (adults when absent): ${AUDIENCES.map((a) => `${a.id} (${a.label})`).join('; ')}. ` +
+          'Children lower the total essential oil to the figure of their age band; pregnancy and the face have no total figure on file, so their total is reported as not checked.',
+      ),
   })
   .strict()
+
+/** One oil's maximum for the product type and audience, and why (docs/product.md "Dilution by who will use it"). */
+const EffectiveMaximumAnswer = z.object({
+  oil: z.string(),
+  /** In percent of the finished product; null when nothing on file bounds the oil. */
+  maxPercent: z.number().nullable(),
+  basis: z.enum(['oil', 'audience-total', 'avoid']).nullable(),
+  oilMaxPercent: z.number().nullable(),
+  lowered: z.boolean(),
+  reason: z.string(),
+  source: z.string().nullable(),
+  oilMaximumOnFile: z.boolean(),
+})
 
 const AmountAnswer = z.object({ grams: z.number(), ml: z.number(), drops: z.number().int() })
 export const CalculateBatchOutput = z.object({
@@ -166,6 +187,16 @@ export const CalculateBatchOutput = z.object({
       cautions: z.array(z.object({ kind: z.string(), oil: z.string(), message: z.string() })),
       /** True only when every oil was checked and nothing flagged. */
       clear: z.boolean(),
+      /** Who the product is for (adults when not asked), its total and each oil's maximum for them. */
+      audience: z.object({
+        id: z.enum(AUDIENCE_IDS),
+        label: z.string(),
+        totalText: z.string(),
+        totalPercent: z.number().nullable(),
+        /** Set when no total figure is on file for this audience: the blend's total was not checked. */
+        totalUnchecked: z.string().nullable(),
+        maxima: z.array(EffectiveMaximumAnswer),
+      }),
     })
     .nullable(),
   /** Priced from the maker's shelf; null without the shelf:read scope. */

@@ -5,6 +5,7 @@ import { BatchLabelSummarySchema } from '#shared/api/labels.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
+import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 
 /**
  * The oil shelf (docs/product.md, "The oil shelf"): the bottles a user owns, what they paid, what
@@ -176,6 +177,11 @@ export const CreateBatchSchema = z
       .min(1, 'Choose a product type')
       .max(60, 'The product type is at most 60 characters')
       .meta({ pattern: NOT_BLANK_PATTERN }),
+    /** Who it is made for, as the calculator's safety checks took it (docs/product.md "Dilution by who will use it"). */
+    audience: z
+      .enum(AUDIENCE_IDS, { error: `Who it is for is one of ${AUDIENCE_IDS.join(', ')}` })
+      .default(DEFAULT_AUDIENCE)
+      .meta({ description: 'Who the batch is made for: adults (the default), a children’s age band, pregnancy or the face.' }),
     weight: amountField('The total product weight'),
     unit: z.enum(WEIGHT_UNITS, { error: 'The weight is in g, oz or lb' }),
     oilPercentage: z
@@ -211,6 +217,11 @@ export const BatchSchema = z.object({
   code: z.string(),
   madeOn: z.string(),
   productType: z.string(),
+  /**
+   * Who it was made for; 'adults' for batches made before this was asked. This server always sends
+   * it; a batch a device cached from an older server has none (read as adults).
+   */
+  audience: z.enum(AUDIENCE_IDS).optional(),
   weight: z.number(),
   unit: z.enum(WEIGHT_UNITS),
   oilPercentage: z.number(),

@@ -1,4 +1,5 @@
 import { formatPercent } from '#shared/domain/units.ts'
+import type { AudienceReport } from '#shared/domain/audience-ids.ts'
 
 /**
  * Product types and the skin-safety checks that go with them. Leave-on skin products get both the
@@ -113,7 +114,11 @@ export interface SafetyOil {
   safety: SafetyFacts | null
 }
 
-export type SafetyWarningKind = 'over-limit' | 'phototoxic'
+/**
+ * 'over-audience-total', 'avoid-for-audience' and 'audience-caution' come only from checkSafetyFor
+ * with an audience other than adults (docs/product.md "Dilution by who will use it").
+ */
+export type SafetyWarningKind = 'over-limit' | 'phototoxic' | 'over-audience-total' | 'avoid-for-audience' | 'audience-caution'
 
 export interface SafetyWarning {
   kind: SafetyWarningKind
@@ -153,9 +158,12 @@ export interface SafetyReport {
   cautions: SafetyNote[]
   /**
    * True only for a leave-on product whose every oil was checked and none flagged: the one case in
-   * which "No safety warnings for this blend at this percentage." may be said (decision 048).
+   * which "No safety warnings for this blend at this percentage." may be said (decision 048). For
+   * an audience (checkSafetyFor), also only when the audience's total is on file and kept (decision 069).
    */
   clear: boolean
+  /** Who the product is for, when checked by checkSafetyFor (src/shared/domain/audiences.ts). */
+  audience?: AudienceReport
 }
 
 export const SAFETY_SCOPE: Readonly<Record<ProductUse, string>> = {
@@ -175,7 +183,7 @@ export const CAUTION_LABELS: Readonly<Record<SafetyCautionKind, string>> = {
 }
 
 /** The same oil may sit in more than one layer; its share of the product is the sum. */
-function combineByName(oils: readonly SafetyOil[]): SafetyOil[] {
+export function combineByName(oils: readonly SafetyOil[]): SafetyOil[] {
   const byName = new Map<string, SafetyOil>()
   for (const oil of oils) {
     const seen = byName.get(oil.name)

@@ -3,6 +3,8 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
+import { AudienceChoice } from '#client/features/calculator/components/audience-choice.tsx'
+import type { AudienceId } from '#shared/domain/audience-ids.ts'
 import { AMOUNT_FIELDS, type RateBasis } from '#shared/domain/calculator.ts'
 import { RateBasisChoice } from '#client/features/calculator/components/rate-basis-choice.tsx'
 import { formatNumber, isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
@@ -19,6 +21,8 @@ export interface CalculatorState {
   unit: WeightUnit
   percentage: string
   productType: string
+  /** Who the product is for (docs/product.md "Dilution by who will use it"); adults by default. */
+  audience: AudienceId
   /** What the percentage is of: the product, or the soap's oils (in % or oz per lb). */
   basis: RateBasis
 }
@@ -119,6 +123,8 @@ export function CalculatorControls({
             : 'Picks a typical percentage and turns on the skin-safety checks.'}
         </p>
       </div>
+
+      <AudienceChoice audience={state.audience} use={productType?.use} onChange={(audience) => onChange({ audience })} />
 
       <RateBasisChoice basis={state.basis} onChange={(basis) => onChange({ basis })} />
 

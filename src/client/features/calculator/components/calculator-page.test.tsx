@@ -330,4 +330,48 @@ describe('calculator page', () => {
     const warnings = within(await screen.findByRole('list', { name: 'Safety warnings' })).getAllByRole('listitem')
     expect(warnings[0]).toHaveTextContent('Bergamot is 0.59% of the finished product')
   })
+
+  it('lowers the maxima of a lotion for a child of 4 and says why', async () => {
+    renderPage([calm])
+    await chooseBlend('001a Evening Calm')
+    await choose('Product type', 'Lotion / cream')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total product weight' }), '100')
+    const who = screen.getByRole('combobox', { name: 'Who is it for' })
+    expect(who).toHaveDisplayValue('Adults')
+    expect(screen.queryByRole('heading', { name: /^For / })).not.toBeInTheDocument()
+
+    await choose('Who is it for', 'Children 2-6 years')
+    expect(who).toHaveAccessibleDescription(
+      'Children 2-6 years: at most 2% essential oil in total (1% recommended) (Robert Tisserand, quoted by Thrive Style [TS]).',
+    )
+    expect(await screen.findByRole('heading', { name: 'For Children 2-6 years' })).toBeInTheDocument()
+    // The printed recipe says who it is for, beside the product type.
+    expect(screen.getByText(/\(Lotion \/ cream, for Children 2-6 years\)\.$/)).toBeInTheDocument()
+    const maxima = within(screen.getByRole('list', { name: 'Maxima for Children 2-6 years' })).getAllByRole('listitem')
+    expect(maxima.map((m) => m.textContent)).toEqual([
+      expect.stringMatching(/^Bergamot: at most 0.4%\. Leave-on maximum 0.4%\./),
+      'Lavender: at most 2% (no maximum of its own on file). Children 2-6 years: at most 2% essential oil in total (1% recommended) (Robert Tisserand, quoted by Thrive Style [TS]).',
+      expect.stringMatching(/^Atlas Cedarwood: at most 2% \(no maximum of its own on file\)/),
+    ])
+    // The oils without a maximum of their own stay "not checked": never the green line.
+    expect(screen.queryByText('No safety warnings for this blend at this percentage.')).not.toBeInTheDocument()
+
+    const pct = screen.getByRole('textbox', { name: 'Essential oil percentage' })
+    await userEvent.clear(pct)
+    await userEvent.type(pct, '3')
+    const warnings = within(await screen.findByRole('list', { name: 'Safety warnings' })).getAllByRole('listitem')
+    expect(warnings[0]).toHaveTextContent(
+      'Above the total for who it is for: The blend is 3% of the finished product, above the most for children 2-6 years: 2% in total',
+    )
+  })
+
+  it('says a pregnancy product’s total could not be checked, as no figure is on file', async () => {
+    renderPage([calm])
+    await chooseBlend('001a Evening Calm')
+    await choose('Product type', 'Lotion / cream')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total product weight' }), '100')
+    await choose('Who is it for', 'Pregnancy')
+    const unchecked = within(await screen.findByRole('list', { name: 'Oils not checked' })).getAllByRole('listitem')
+    expect(unchecked[0]).toHaveTextContent(/^Pregnancy: no published figure on file for the total essential oil/)
+  })
 })

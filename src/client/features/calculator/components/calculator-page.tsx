@@ -6,7 +6,9 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { amountProblem, calculateBatch, missingInputs, ratePercent, type RateBasis } from '#shared/domain/calculator.ts'
-import { checkSafety, productTypeById } from '#shared/domain/safety.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { checkSafetyFor } from '#shared/domain/audiences.ts'
+import { AUDIENCE_LABELS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 import { formatNumber, formatPercent, parseDecimal, weightWithUnitName } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
@@ -23,7 +25,16 @@ import { MakeCompliantSlot } from '#client/features/calculator/components/make-c
 export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
 export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
 
-const INITIAL: CalculatorState = { blend: null, versionId: null, weight: '', unit: 'g', percentage: '', productType: '', basis: 'product' }
+const INITIAL: CalculatorState = {
+  blend: null,
+  versionId: null,
+  weight: '',
+  unit: 'g',
+  percentage: '',
+  productType: '',
+  audience: DEFAULT_AUDIENCE,
+  basis: 'product',
+}
 
 /**
  * /calculator: a saved blend's version turned into oil amounts for a batch (docs/product.md §2,
@@ -67,13 +78,14 @@ export function CalculatorPage() {
       : null
   const safety =
     result && productType
-      ? checkSafety(
+      ? checkSafetyFor(
           productType.use,
           result.rows.map((row) => ({
             name: row.name,
             productPercentage: row.productPercentage,
             safety: catalog.get(row.id)?.safety ?? null,
           })),
+          state.audience,
         )
       : null
 
@@ -132,7 +144,10 @@ export function CalculatorPage() {
                               ? `${formatPercent(percentage)} of their weight`
                               : `${formatNumber(percentage, rateDecimals)} oz per lb`
                           }`}
-                      {productType ? ` (${productType.label})` : ''}.
+                      {productType
+                        ? ` (${productType.label}${state.audience === 'adults' ? '' : `, for ${AUDIENCE_LABELS[state.audience]}`})`
+                        : ''}
+                      .
                     </p>
                     <CalculatorResults result={result} unit={state.unit} weightText={weightText} />
                     {loaded.data && version ? (
@@ -181,6 +196,8 @@ export function CalculatorPage() {
                 batch={{
                   versionId: version.id,
                   productType: state.productType || 'other',
+                  // Who it was made for, as the safety checks above took it (decision 069).
+                  audience: state.audience,
                   // The product and the oil's share of it, as the server works a batch out (soap: calculateBatch's productShare).
                   weight: result.productInUnit,
                   unit: state.unit,

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkSafety, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
+import { checkSafetyFor } from '#shared/domain/audiences.ts'
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
 
 const NONE: SafetyFacts = {
@@ -92,5 +93,36 @@ describe('the safety panel', () => {
       ),
       { seed: 31, numRuns: 60 },
     )
+  })
+
+  it('says who the product is for, each lowered maximum and why, and flags a caution for that person', async () => {
+    const peppermint: SafetyOil = {
+      name: 'Peppermint',
+      productPercentage: 0.5,
+      safety: {
+        ...NONE,
+        maxLeaveOnPercent: 5.4,
+        source: 'PMC',
+        children: { text: 'Not near the face of infants or children.', source: 'PMC' },
+      },
+    }
+    render(<SafetyPanel report={checkSafetyFor('leave-on', [peppermint, lemongrass(0.3)], 'child-2-6-years')} />)
+    expect(screen.getByRole('heading', { name: 'For Children 2-6 years' })).toBeInTheDocument()
+    const maxima = within(screen.getByRole('list', { name: 'Maxima for Children 2-6 years' })).getAllByRole('listitem')
+    expect(maxima.map((m) => m.textContent)).toEqual([
+      'Peppermint: at most 2% (its own leave-on maximum is 5.4%). Children 2-6 years: at most 2% essential oil in total (1% recommended) (Robert Tisserand, quoted by Thrive Style [TS]).',
+      'Lemongrass: at most 0.7%. Leave-on maximum 0.7%. (Tisserand Institute [TI-1])',
+    ])
+    const warnings = within(screen.getByRole('list', { name: 'Safety warnings' })).getAllByRole('listitem')
+    expect(warnings.map((w) => w.textContent)).toEqual([
+      'Caution for who it is for: Children 2-6 years: Peppermint. Not near the face of infants or children. (PMC)',
+    ])
+    expect(screen.queryByText(GREEN)).not.toBeInTheDocument()
+  })
+
+  it('shows nothing more for adults than it did before audiences', () => {
+    render(<SafetyPanel report={checkSafetyFor('leave-on', [lemongrass(0.4)], 'adults')} />)
+    expect(screen.queryByRole('heading', { name: /^For / })).not.toBeInTheDocument()
+    expect(screen.getByText(GREEN)).toBeInTheDocument()
   })
 })

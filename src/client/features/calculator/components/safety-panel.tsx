@@ -1,7 +1,16 @@
 import { useId } from 'react'
 import { Info, ShieldAlert, ShieldCheck, ShieldQuestionMark } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { CAUTION_LABELS, NO_WARNINGS, type SafetyReport } from '#shared/domain/safety.ts'
+import { CAUTION_LABELS, NO_WARNINGS, type SafetyReport, type SafetyWarningKind } from '#shared/domain/safety.ts'
+import { AudienceMaxima } from '#client/features/calculator/components/audience-maxima.tsx'
+
+const WARNING_LABELS: Readonly<Record<SafetyWarningKind, string>> = {
+  'over-limit': 'Above the leave-on maximum: ',
+  phototoxic: 'Phototoxic: ',
+  'over-audience-total': 'Above the total for who it is for: ',
+  'avoid-for-audience': 'Not for who it is for: ',
+  'audience-caution': 'Caution for who it is for: ',
+}
 
 /**
  * Skin-safety notes for the chosen product type. They inform; the numbers above are never withheld.
@@ -22,6 +31,13 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
         ) : (
           <>
             <p className="text-muted-foreground">{report.scope}</p>
+            {report.audience && report.audience.id !== 'adults' ? (
+              report.use === 'leave-on' ? (
+                <AudienceMaxima audience={report.audience} headingId={`${id}-audience`} />
+              ) : (
+                <p className="text-muted-foreground">Who it is for changes the checks of products left on the skin only.</p>
+              )
+            ) : null}
             {report.warnings.length > 0 ? (
               <ul aria-label="Safety warnings" className="flex flex-col gap-3">
                 {report.warnings.map((warning) => (
@@ -31,22 +47,23 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
                   >
                     <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
                     <span>
-                      <strong className="font-semibold">
-                        {warning.kind === 'over-limit' ? 'Above the leave-on maximum: ' : 'Phototoxic: '}
-                      </strong>
+                      <strong className="font-semibold">{WARNING_LABELS[warning.kind]}</strong>
                       {warning.message}
                     </span>
                   </li>
                 ))}
               </ul>
             ) : null}
-            {report.unchecked.length > 0 ? (
+            {report.unchecked.length > 0 || report.audience?.totalUnchecked ? (
               <section aria-labelledby={`${id}-unchecked`} className="flex flex-col gap-2">
                 <h3 id={`${id}-unchecked`} className="flex items-center gap-2 font-medium text-foreground">
                   <ShieldQuestionMark aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
                   Not checked against a maximum
                 </h3>
                 <ul aria-label="Oils not checked" className="flex flex-col gap-2">
+                  {report.audience?.totalUnchecked ? (
+                    <li className="rounded-lg border border-border p-3 text-foreground">{report.audience.totalUnchecked}</li>
+                  ) : null}
                   {report.unchecked.map((oil) => (
                     <li key={oil.oil} className="rounded-lg border border-border p-3 text-foreground">
                       {oil.message}

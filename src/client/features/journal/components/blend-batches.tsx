@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Batch } from '#shared/api/shelf.ts'
 import { addTestPath } from '#shared/domain/add-test-link.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
+import { AUDIENCE_LABELS } from '#shared/domain/audience-ids.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useBatchPages } from '#client/lib/batches.ts'
@@ -103,6 +104,8 @@ function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId:
               `Batch ${batch.code}`,
               `${batch.weight} ${batch.unit} at ${batch.oilPercentage}%`,
               product,
+              // Said only for a batch made for someone other than adults (decision 069).
+              batch.audience && batch.audience !== 'adults' ? `for ${AUDIENCE_LABELS[batch.audience]}` : null,
               batch.units ? `${batch.units} units` : null,
             ]
               .filter(Boolean)
