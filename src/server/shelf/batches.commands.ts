@@ -3,6 +3,7 @@ import type { Label } from '#shared/api/labels.ts'
 import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
 import { batchCodeLike, nextBatchCode } from '#shared/domain/batch-code.ts'
+import { ifraCategoryOf } from '#shared/domain/ifra.ts'
 import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { batchCostTotals, mlToBottleAmount, toMilli } from '#shared/domain/shelf.ts'
@@ -31,6 +32,7 @@ import {
   type BatchPlan,
   type NewDrawRow,
 } from '#server/shelf/batches.repo.ts'
+import { ifraCheckOfPlan } from '#server/shelf/ifra.commands.ts'
 import { batchLabelRow } from '#server/shelf/labels.commands.ts'
 import { upsertBatchLabel } from '#server/shelf/labels.repo.ts'
 import { densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
@@ -111,6 +113,9 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
   if (!version) return versionNotFound()
 
   const plan = await planBatch(ex, userId, input, version, oils)
+  // The IFRA check of the lots this batch draws, recorded with it (docs/product.md "The IFRA check").
+  const productType = input.productType.trim()
+  const ifra = await ifraCheckOfPlan(ex, userId, plan, productType, ifraCategoryOf(productType))
   // Take each oil from its bottles, oldest first; the draws are recorded for undo.
   const draws: Omit<NewDrawRow, 'batch_id'>[] = []
   for (const { bottle, amountMilli, ml } of plan.draws) {
@@ -125,12 +130,13 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
     project_id: projectId,
     version_id: version.id,
     made_on: input.madeOn,
-    product_type: input.productType.trim(),
+    product_type: productType,
     weight: input.weight,
     unit: input.unit,
     oil_percentage: input.oilPercentage,
     units: input.units,
     oils: JSON.stringify(plan.oils),
+    ifra_check: JSON.stringify(ifra),
     total_cost: totals.totalCost,
     cost_is_partial: totals.costIsPartial ? 1 : 0,
     currency,

@@ -132,6 +132,7 @@ export async function declaredCount(ex: Executor, userId: string, bottleId: numb
 /** Deletes one of the user's bottles, its declaration, and its link from batch draws; how many bottles went (0 or 1). */
 export async function deleteBottleRows(ex: Executor, userId: string, id: number): Promise<number> {
   await ex.deleteFrom('bottle_declarations').where('bottle_id', '=', id).where('user_id', '=', userId).execute()
+  await ex.deleteFrom('bottle_ifra_certificates').where('bottle_id', '=', id).where('user_id', '=', userId).execute()
   await ex.updateTable('batch_draws').set({ bottle_id: null }).where('bottle_id', '=', id).where('user_id', '=', userId).execute()
   const res = await ex.deleteFrom('shelf_bottles').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
   return Number(res.numDeletedRows)

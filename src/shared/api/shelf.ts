@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IfraCheckSchema } from '#shared/api/ifra.ts'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { BatchLabelSummarySchema } from '#shared/api/labels.ts'
@@ -225,6 +226,8 @@ export const BatchSchema = z.object({
   createdAt: z.string(),
   /** The allergen label saved with the batch; null when none was saved. */
   label: BatchLabelSummarySchema.nullable(),
+  /** The IFRA check recorded when the batch was made (decision 070); null (or absent) for batches recorded before it. */
+  ifra: IfraCheckSchema.nullable().optional(),
 })
 export type Batch = z.infer<typeof BatchSchema>
 

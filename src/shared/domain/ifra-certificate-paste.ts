@@ -191,7 +191,10 @@ export function parseIfraCertificatePaste(text: string): PastedCertificate {
 
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
   lines.forEach((rawLine, index) => {
-    const line = rawLine.slice(0, LINE_WINDOW).replace(/[^\S\t]+/g, ' ').trim()
+    const line = rawLine
+      .slice(0, LINE_WINDOW)
+      .replace(/[^\S\t]+/g, ' ')
+      .trim()
     if (line === '') return
     const number = index + 1
     const problem = (message: string, categories?: IfraCategory[]) =>
@@ -202,7 +205,8 @@ export function parseIfraCertificatePaste(text: string): PastedCertificate {
       if (!match) continue
       const value = ordinal(Number(match[1]))
       if (amendment === null) amendment = { value, line: number }
-      else if (amendment.value !== value) problem(`A second amendment (${value}) after the ${amendment.value}: check which one the certificate follows.`)
+      else if (amendment.value !== value)
+        problem(`A second amendment (${value}) after the ${amendment.value}: check which one the certificate follows.`)
       return
     }
 
@@ -227,12 +231,15 @@ export function parseIfraCertificatePaste(text: string): PastedCertificate {
         problem(value.problem, known)
         return
       }
-      if (unknown.length > 0) problem(`${unknown.map((c) => `Category ${c}`).join(', ')} is not an IFRA category; the others on this line were read.`, known)
+      if (unknown.length > 0)
+        problem(`${unknown.map((c) => `Category ${c}`).join(', ')} is not an IFRA category; the others on this line were read.`, known)
       for (const category of known) {
         const earlier = found.get(category)
         if (!earlier) found.set(category, { limit: value.limit, line: number })
         else if (earlier.limit !== value.limit) {
-          problem(`Category ${category} is given twice, with two limits: the one on line ${earlier.line} was kept. Check which is right.`, [category])
+          problem(`Category ${category} is given twice, with two limits: the one on line ${earlier.line} was kept. Check which is right.`, [
+            category,
+          ])
         }
       }
       return

@@ -135,7 +135,14 @@ export interface IfraLotUsed {
  */
 export type IfraOilLimit =
   | { oilId: number; oilName: string; blendPercent: number; maxProductPercent: IfraLimit; lots: IfraLotUsed[] }
-  | { oilId: number; oilName: string; blendPercent: number; maxProductPercent: 'unknown'; reasons: IfraUnknownReason[]; lots: IfraLotUsed[] }
+  | {
+      oilId: number
+      oilName: string
+      blendPercent: number
+      maxProductPercent: 'unknown'
+      reasons: IfraUnknownReason[]
+      lots: IfraLotUsed[]
+    }
 
 /**
  * Each oil's IFRA maximum % in the finished product for the category, from the certificates of the
