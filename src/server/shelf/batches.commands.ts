@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { IfraCheck } from '#shared/api/ifra.ts'
 import type { Label } from '#shared/api/labels.ts'
 import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
@@ -194,6 +195,8 @@ export type ImportedBatchRecord = {
   draws: { bottleId: number | null; oilId: number; unit: 'mL' | 'g'; amount: number; ml: number }[]
   /** Its saved label, its bottle ids already this account's. */
   label?: Label | null | undefined
+  /** Its recorded IFRA check (decision 070), its bottle ids already this account's. */
+  ifra?: IfraCheck | null | undefined
 }
 
 /**
@@ -254,6 +257,7 @@ export async function addImportedBatches(
       cost_is_partial: b.costIsPartial ? 1 : 0,
       currency: b.currency,
       created_at: b.createdAt,
+      ifra_check: b.ifra ? JSON.stringify(b.ifra) : null,
     })
     ids.push(row.id)
     scheduled.push({ id: row.id, projectId: b.version.projectId, versionId: b.version.id, madeOn: b.madeOn })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
+import { isoDateField, NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { PRODUCT_TYPE_IDS } from '#shared/api/labels.ts'
 import { IFRA_CATEGORIES } from '#shared/domain/ifra.ts'
@@ -103,7 +103,8 @@ export type IfraCheckRequest = z.input<typeof IfraCheckRequestSchema>
 const limitAnswer = z.union([z.number(), z.literal('no-restriction')])
 
 export const IfraLotUsedSchema = z.object({
-  bottleId: z.number().int(),
+  /** Null in a check imported from a file whose bottle is not in this account. */
+  bottleId: z.number().int().nullable(),
   lotCode: z.string().nullable(),
   amendment: z.string().nullable(),
   issuedOn: z.string().nullable(),
@@ -143,3 +144,29 @@ export const IfraCheckSchema = z.object({
   checkedAt: z.string(),
 })
 export type IfraCheck = z.infer<typeof IfraCheckSchema>
+
+/** A recorded check with its oil and bottle ids moved to another account's (an import's). */
+export function remapIfraCheck(
+  check: IfraCheck,
+  oilId: (old: number, oilName: string) => number,
+  bottleId: (old: number | null) => number | null,
+): IfraCheck {
+  return {
+    ...check,
+    limitingOil: check.limitingOil ? { ...check.limitingOil, oilId: oilId(check.limitingOil.oilId, check.limitingOil.oilName) } : null,
+    oils: check.oils.map((o) => ({ ...o, oilId: oilId(o.oilId, o.oilName), lots: o.lots.map((l) => ({ ...l, bottleId: bottleId(l.bottleId) })) })),
+  }
+}
+
+/** A bottle's certificate in an export file (version 4). */
+export const ExportIfraCertificateSchema = z.object({
+  amendment: z.string().trim().min(1).max(40).meta({ pattern: NOT_BLANK_PATTERN }),
+  issuedOn: z.string().regex(ISO_DATE_PATTERN, 'The date is YYYY-MM-DD').refine(realDay, 'The date is not a real day').nullable(),
+  limits: z
+    .array(IfraLimitSchema)
+    .min(1, 'A certificate gives the limit of at least one category')
+    .max(IFRA_CATEGORIES.length)
+    .refine((limits) => new Set(limits.map((l) => l.category)).size === limits.length, 'Each category is listed once'),
+  updatedAt: isoDateField,
+})
+export type ExportIfraCertificate = z.infer<typeof ExportIfraCertificateSchema>

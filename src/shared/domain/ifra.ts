@@ -120,7 +120,8 @@ export type IfraUnknownReason = 'no-certificate' | 'category-not-on-certificate'
 
 /** A lot's certificate as used: what it says for the category. */
 export interface IfraLotUsed {
-  bottleId: number
+  /** Null in a check imported from a file whose bottle is not in this account. */
+  bottleId: number | null
   lotCode: string | null
   amendment: string | null
   issuedOn: string | null
