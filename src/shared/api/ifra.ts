@@ -51,7 +51,7 @@ export const PutIfraCertificateSchema = z
       .refine(realDay, 'The date is not a real day')
       .nullable()
       .default(null)
-      .meta({ description: 'The certificate’s date (YYYY-MM-DD), or null when not entered' }),
+      .meta({ description: 'The certificate’s date (YYYY-MM-DD, a real day), or null when not entered' }),
     limits: z
       .array(IfraLimitSchema)
       .min(1, 'Enter the limit of at least one category')
@@ -154,7 +154,11 @@ export function remapIfraCheck(
   return {
     ...check,
     limitingOil: check.limitingOil ? { ...check.limitingOil, oilId: oilId(check.limitingOil.oilId, check.limitingOil.oilName) } : null,
-    oils: check.oils.map((o) => ({ ...o, oilId: oilId(o.oilId, o.oilName), lots: o.lots.map((l) => ({ ...l, bottleId: bottleId(l.bottleId) })) })),
+    oils: check.oils.map((o) => ({
+      ...o,
+      oilId: oilId(o.oilId, o.oilName),
+      lots: o.lots.map((l) => ({ ...l, bottleId: bottleId(l.bottleId) })),
+    })),
   }
 }
 
