@@ -5,6 +5,7 @@ import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendList
 import { BlendVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared/api/blends.ts'
 import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
+import { IfraCertificateAnswerSchema, IfraCertificateSchema, IfraCheckSchema } from '#shared/api/ifra.ts'
 import {
   AllergenListSchema,
   BatchLabelAnswerSchema,
@@ -49,6 +50,9 @@ export const RESPONSES = {
   ConnectedAppList: ConnectedAppListSchema,
   CopiedBlend: CopiedBlendSchema,
   DeclarationAnswer: DeclarationAnswerSchema,
+  IfraCertificate: IfraCertificateSchema,
+  IfraCertificateAnswer: IfraCertificateAnswerSchema,
+  IfraCheck: IfraCheckSchema,
   ImportResult: ImportResultSchema,
   JournalEntries: z.array(JournalEntrySchema),
   JournalEntry: JournalEntrySchema,

@@ -123,6 +123,8 @@ export const BottleSchema = z.object({
   updatedAt: z.string(),
   /** How many allergens its supplier declaration lists; null when it has none (docs/product.md "Allergen labels"). */
   declaredAllergens: z.number().int().nullable(),
+  /** The amendment of its IFRA certificate (decision 070); null: it has none. Given by the shelf's list (GET /api/shelf/bottles) only. */
+  ifraAmendment: z.string().nullable().optional(),
 })
 export type Bottle = z.infer<typeof BottleSchema>
 
