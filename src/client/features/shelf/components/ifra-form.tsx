@@ -362,13 +362,12 @@ function IfraCertificateForm({
                 <label className="col-span-2 flex cursor-pointer items-center gap-2 text-sm text-foreground sm:col-span-1">
                   <input
                     type="checkbox"
+                    aria-label={`No restriction in category ${category}`}
                     className="size-4 accent-primary"
                     checked={row.noRestriction}
                     onChange={(event) => setRow(category, { noRestriction: event.target.checked })}
                   />
-                  <span>
-                    No restriction<span className="sr-only">{` in category ${category}`}</span>
-                  </span>
+                  <span>No restriction</span>
                 </label>
                 {error ? (
                   <p id={`${rowId(category)}-error`} className="col-span-2 text-sm text-destructive sm:col-span-3">
