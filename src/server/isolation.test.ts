@@ -86,6 +86,12 @@ async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
     items: [{ entryId: 'linalool', percent: 30 }],
   })
   expect(declared.statusCode, declared.body).toBe(200)
+  // Its IFRA certificate (decision 070).
+  const certified = await send(ctx, 'PUT', `/api/shelf/bottles/${bottle.json().id}/ifra-certificate`, user, {
+    amendment: '51st',
+    limits: [{ category: '5A', limit: 0.61 }],
+  })
+  expect(certified.statusCode, certified.body).toBe(200)
   const label = await send(ctx, 'PUT', `/api/blends/${blend.id}/batches/${batch.json().id}/label`, user, { productType: 'lotion' })
   expect(label.statusCode, label.body).toBe(200)
   ctx.data.set(user, { blend, entryId: (entry.json() as { id: number }).id, bottleId: bottle.json().id, batchId: batch.json().id })
@@ -104,6 +110,7 @@ const snapshotA = async (ctx: Ctx) => [
   await get(ctx, `/api/blends/${aBlend(ctx).id}/batches`, ctx.a),
   await get(ctx, `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`, ctx.a),
   await get(ctx, `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`, ctx.a),
+  await get(ctx, `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/ifra-certificate`, ctx.a),
 ]
 
 /** B tries A's object by id: 404 in the error shape, and A's data is unchanged. */
@@ -498,6 +505,23 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expectNotFoundForB(ctx, 'PUT', `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`, {
       productType: 'lotion',
       fragranceAs: 'parfum',
+    }),
+  'GET /api/shelf/bottles/:id/ifra-certificate': (ctx) =>
+    expectNotFoundForB(ctx, 'GET', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/ifra-certificate`),
+  'PUT /api/shelf/bottles/:id/ifra-certificate': (ctx) =>
+    expectNotFoundForB(ctx, 'PUT', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/ifra-certificate`, {
+      amendment: '51st',
+      limits: [{ category: '5A', limit: 100 }],
+    }),
+  'DELETE /api/shelf/bottles/:id/ifra-certificate': (ctx) =>
+    expectNotFoundForB(ctx, 'DELETE', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/ifra-certificate`),
+  'POST /api/ifra/check': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', '/api/ifra/check', {
+      versionId: aBlend(ctx).version.id,
+      productType: 'lotion',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
     }),
   'DELETE /api/batches/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/batches/${ctx.data.get(ctx.a)!.batchId}`),
   'GET /api/me/ready': async (ctx) => {

@@ -64,6 +64,9 @@ const COMPARE = 'features/journal/components/compare/version-compare.tsx'
 /** A bottle's allergen declaration: its own chunk, loaded after the shelf. */
 const DECLARATION_FORM = 'features/shelf/components/declaration-form.tsx'
 
+/** A bottle's IFRA certificate (decision 070): its own chunk, loaded after the shelf. */
+const IFRA_FORM = 'features/shelf/components/ifra-form.tsx'
+
 /** The label screen (docs/product.md "The allergen screens"): its own chunk; its PDF code only on a press. */
 const LABEL_PAGE = 'features/labels/components/label-page.tsx'
 const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
@@ -230,6 +233,16 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
       if (route === '/label') continue
       expect(keys.has(dynamicKey(manifest, LABEL_PAGE)), `the label screen loaded with ${route}`).toBe(false)
     }
+  })
+
+  test('the IFRA certificate dialog is a chunk of its own, loaded after the shelf (decision 070)', () => {
+    const shelf = sizes.find((s) => s.route === '/shelf')!
+    expect(shelf.keys.has(dynamicKey(manifest, IFRA_FORM))).toBe(false)
+    // Its own code beyond the page: the form, the IFRA categories' names and the certificate's paste reader (9.7 kB on 2026-11-27).
+    const own = [...staticClosure(manifest, dynamicKey(manifest, IFRA_FORM))].filter((k) => !shelf.keys.has(k))
+    const bytes = totalGzip(filesOf(manifest, new Set(own)))
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThanOrEqual(11 * KB)
   })
 
   test('the comparison of versions loads on demand, not with the journal', () => {

@@ -104,6 +104,16 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
     stated: /declares none \(declaresNone\) and lists nothing/,
   },
   {
+    operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/ifra-certificate$/,
+    message: /Each category is listed once/,
+    stated: /Each category is listed once/,
+  },
+  {
+    operation: /^PUT \/api\/shelf\/bottles\/\{id\}\/ifra-certificate$/,
+    message: /The date is not a real day/,
+    stated: /YYYY-MM-DD, a real day/,
+  },
+  {
     operation: /^POST \/api\/labels\/preview$/,
     message: /The base and the essential oils total at most 100%/,
     stated: /essential oil percentage total at most 100/,

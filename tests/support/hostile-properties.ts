@@ -104,6 +104,15 @@ const labelRows = async ({ db, user }: HostileCtx) => ({
     .execute(),
   labels: await db.kysely.selectFrom('batch_labels').selectAll().where('user_id', '=', user.userId).orderBy('batch_id').execute(),
 })
+const ifraRows = async ({ db, user }: HostileCtx) => ({
+  ...(await shelfRows({ db, user } as HostileCtx)),
+  certificates: await db.kysely
+    .selectFrom('bottle_ifra_certificates')
+    .selectAll()
+    .where('user_id', '=', user.userId)
+    .orderBy('bottle_id')
+    .execute(),
+})
 const countShares = async ({ db }: HostileCtx) =>
   Number(
     (
@@ -394,6 +403,29 @@ export const WRITES: Record<string, WriteCase> = {
     body: ({ blend }) => ({ versionId: blend.version.id, productType: 'candles', weight: 100, unit: 'g', oilPercentage: 8 }),
     // A preview writes nothing, accepted or refused.
     rows: labelRows,
+  },
+  'PUT /api/shelf/bottles/:id/ifra-certificate': {
+    paths: (ctx) => idPaths('/api/shelf/bottles', (c) => c.bottleId)(ctx).map((path) => `${path}/ifra-certificate`),
+    body: {
+      amendment: '51st',
+      issuedOn: '2026-03-14',
+      limits: [
+        { category: '5A', limit: 0.61 },
+        { category: '12', limit: 'no-restriction' },
+      ],
+    },
+    rows: ifraRows,
+  },
+  'DELETE /api/shelf/bottles/:id/ifra-certificate': {
+    paths: (ctx) => idPaths('/api/shelf/bottles', () => 424242)(ctx).map((path) => `${path}/ifra-certificate`),
+    body: {},
+    rows: ifraRows,
+  },
+  'POST /api/ifra/check': {
+    paths: ['/api/ifra/check'],
+    body: ({ blend }) => ({ versionId: blend.version.id, productType: 'lotion', category: '5A', weight: 100, unit: 'g', oilPercentage: 2 }),
+    // A check writes nothing, accepted or refused.
+    rows: ifraRows,
   },
   'PUT /api/blends/:id/batches/:batchId/label': {
     paths: (ctx) => [

@@ -106,6 +106,15 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect(
       (await injectAs(t, user, 'PUT', `/api/shelf/bottles/${(bottle.json() as { id: number }).id}/declaration`, declaration)).statusCode,
     ).toBe(200)
+    // Its IFRA certificate (bottle_ifra_certificates; decision 070).
+    expect(
+      (
+        await injectAs(t, user, 'PUT', `/api/shelf/bottles/${(bottle.json() as { id: number }).id}/ifra-certificate`, {
+          amendment: '51st',
+          limits: [{ category: '5A', limit: 0.61 }],
+        })
+      ).statusCode,
+    ).toBe(200)
     const batch = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
     const made = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, batch)
     expect(made.statusCode).toBe(201)
@@ -188,6 +197,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
         'reminders',
         'push_subscriptions',
         'bottle_declarations',
+        'bottle_ifra_certificates',
         'batch_labels',
         'oauthClient',
         'oauthConsent',

@@ -50,6 +50,7 @@ export async function deleteOwnedRows(trx: Executor, userId: string): Promise<st
   await trx.deleteFrom('batch_draws').where('user_id', '=', userId).execute()
   await trx.deleteFrom('batches').where('user_id', '=', userId).execute()
   await trx.deleteFrom('bottle_declarations').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('bottle_ifra_certificates').where('user_id', '=', userId).execute()
   await trx.deleteFrom('shelf_bottles').where('user_id', '=', userId).execute()
   await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute()
   await trx.deleteFrom('deleted_blends').where('user_id', '=', userId).execute()

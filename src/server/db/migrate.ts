@@ -23,6 +23,7 @@ import { declaresNone } from '#server/db/migrations/0021-declares-none.ts'
 import { batchCodes } from '#server/db/migrations/0022-batch-codes.ts'
 import { noClientCallbacks } from '#server/db/migrations/0029-no-client-callbacks.ts'
 import { batchAudience } from '#server/db/migrations/0031-batch-audience.ts'
+import { ifraCertificates } from '#server/db/migrations/0032-ifra-certificates.ts'
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0022-batch-codes': batchCodes,
   '0029-no-client-callbacks': noClientCallbacks,
   '0031-batch-audience': batchAudience,
+  '0032-ifra-certificates': ifraCertificates,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -267,6 +267,8 @@ export interface BatchesTable {
   created_at: string
   /** Migration 0022: the batch's code, unique per user (decision 050). */
   code: Generated<string>
+  /** Migration 0032: JSON, the IfraCheck (src/shared/api/ifra.ts) recorded when it was made; null before. */
+  ifra_check: string | null
 }
 
 /** What one batch took from one bottle (migration 0013), so undo puts back exactly that. */
@@ -362,6 +364,19 @@ export interface BottleDeclarationsTable {
   updated_at: string
 }
 
+/** A bottle's IFRA certificate (migration 0032; docs/product.md "IFRA certificates"). One per bottle, i.e. per lot. */
+export interface BottleIfraCertificatesTable {
+  bottle_id: number
+  user_id: string
+  /** The amendment the certificate follows, as printed ("51st"). */
+  amendment: string
+  /** YYYY-MM-DD, or null when not entered. */
+  issued_on: string | null
+  /** JSON: { category, limit }[] (src/shared/api/ifra.ts). */
+  limits: string
+  updated_at: string
+}
+
 /** The label saved with a batch (migration 0018). */
 export interface BatchLabelsTable {
   batch_id: number
@@ -443,6 +458,7 @@ export interface Database {
   batch_draws: BatchDrawsTable
   bottle_declarations: BottleDeclarationsTable
   batch_labels: BatchLabelsTable
+  bottle_ifra_certificates: BottleIfraCertificatesTable
   deleted_blends: DeletedBlendsTable
   reminders: RemindersTable
   push_subscriptions: PushSubscriptionsTable

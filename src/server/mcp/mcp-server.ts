@@ -224,7 +224,8 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       description:
         'What a batch of a blend takes: each oil in grams, millilitres and drops for a product weight and oil percentage, the safety checks for the ' +
         'product type and who it is for (audience: adults unless given; children by age band, pregnancy, the face), each oil’s maximum for them with the reason, and, with the shelf:read permission, its cost from the maker’s shelf and what the shelf lacks, and for a cosmetic product type the EU ' +
-        'allergen label computed from the allergen declarations on the bottles it would draw (a bottle without one is listed as missing). Records nothing.',
+        'allergen label computed from the allergen declarations on the bottles it would draw (a bottle without one is listed as missing), and the IFRA check ' +
+        'from the IFRA certificates of those bottles: the maximum % of the blend in the product, the limiting oil, an oil without a certificate as unknown. Records nothing.',
       input: CalculateBatchInput,
       output: CalculateBatchOutput,
     },

@@ -30,6 +30,7 @@ import { batchCostTotals } from '#shared/domain/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { checkSafetyFor, DEFAULT_AUDIENCE } from '#shared/domain/audiences.ts'
+import { ifraCategoryOf } from '#shared/domain/ifra.ts'
 import { readBlendDetail } from '#server/blends/blend-details.ts'
 import { getComparison, listBlendPage } from '#server/blends/blend-lists.repo.ts'
 import { saveBlend, saveVersion } from '#server/blends/blends.commands.ts'
@@ -42,6 +43,7 @@ import { getSettings } from '#server/me/settings.commands.ts'
 import type { McpPrincipal } from '#server/mcp/principal.ts'
 import { shareBlend } from '#server/shares/shares.commands.ts'
 import { planBatchOf } from '#server/shelf/batches.commands.ts'
+import { ifraCheckOfPlan } from '#server/shelf/ifra.commands.ts'
 import { listBatches } from '#server/shelf/batches.repo.ts'
 import { previewLabel } from '#server/shelf/labels.commands.ts'
 import { addBottle } from '#server/shelf/shelf.commands.ts'
@@ -230,6 +232,8 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
             )
           : null
       const label = labelled?.ok ? labelled.value : null
+      // The IFRA check from the same plan's lots and their certificates (decision 070): it reads the shelf.
+      const ifra = priced && productType ? await ifraCheckOfPlan(db, userId, plan, productType.id, ifraCategoryOf(productType)) : null
       const answer: CalculateBatchAnswer = {
         blend: { id: blend.id, name: blend.name, versionId: version.id, referenceNumber: version.reference_number },
         totalOil: { grams: round(result.totalOil.grams), ml: round(result.totalOil.ml), drops: result.totalOil.wholeDrops },
@@ -271,6 +275,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
               notice: label.notice,
             }
           : null,
+        ifra,
       }
       const warned =
         (safety && safety.warnings.length > 0 ? ` ${safety.warnings.length} safety warnings.` : '') +
@@ -279,6 +284,15 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
           : '') +
         // Who it is for, said only when asked for someone other than adults.
         (safety?.audience && safety.audience.id !== DEFAULT_AUDIENCE ? ` ${safety.audience.totalText}` : '')
+      const ifraText = !ifra
+        ? ''
+        : ifra.status === 'no-category'
+          ? ' IFRA: this product type maps to no single IFRA category.'
+          : ` IFRA category ${ifra.category}: ${
+              ifra.maxBlendPercent === null
+                ? 'no numeric limit known'
+                : `at most ${ifra.maxBlendPercent}% of the blend (${ifra.limitingOil?.oilName} limits)`
+            }, ${ifra.status === 'over' ? 'over the limit' : ifra.status === 'unknown' ? 'some oils have no certificate for it (unknown)' : 'within'}.`
       const costText = !priced
         ? ' No cost: this assistant may not read the shelf.'
         : answer.cost?.totalCost === null
@@ -286,7 +300,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
           : ` Costs ${answer.cost?.totalCost} ${answer.cost?.currency ?? ''}${answer.cost?.costIsPartial ? ' (some oils unpriced)' : ''}.`
       return {
         structured: answer,
-        text: `${version.reference_number}: ${answer.totalOil.grams} g of essential oil (${answer.totalOil.drops} drops).${warned}${costText}`,
+        text: `${version.reference_number}: ${answer.totalOil.grams} g of essential oil (${answer.totalOil.drops} drops).${warned}${costText}${ifraText}`,
       }
     },
 

@@ -1,8 +1,10 @@
 import type { z } from 'zod'
+import type { IfraCheck } from '#shared/api/ifra.ts'
 import type { Label } from '#shared/api/labels.ts'
 import type { Batch, BatchOil, CreateBatchSchema } from '#shared/api/shelf.ts'
 import { labelUse } from '#shared/domain/allergen-label.ts'
 import { batchCodeLike, nextBatchCode } from '#shared/domain/batch-code.ts'
+import { ifraCategoryOf } from '#shared/domain/ifra.ts'
 import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
@@ -32,6 +34,7 @@ import {
   type BatchPlan,
   type NewDrawRow,
 } from '#server/shelf/batches.repo.ts'
+import { ifraCheckOfPlan } from '#server/shelf/ifra.commands.ts'
 import { batchLabelRow } from '#server/shelf/labels.commands.ts'
 import { upsertBatchLabel } from '#server/shelf/labels.repo.ts'
 import { densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
@@ -112,6 +115,9 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
   if (!version) return versionNotFound()
 
   const plan = await planBatch(ex, userId, input, version, oils)
+  // The IFRA check of the lots this batch draws, recorded with it (docs/product.md "The IFRA check").
+  const productType = input.productType.trim()
+  const ifra = await ifraCheckOfPlan(ex, userId, plan, productType, ifraCategoryOf(productType))
   // Take each oil from its bottles, oldest first; the draws are recorded for undo.
   const draws: Omit<NewDrawRow, 'batch_id'>[] = []
   for (const { bottle, amountMilli, ml } of plan.draws) {
@@ -126,13 +132,14 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
     project_id: projectId,
     version_id: version.id,
     made_on: input.madeOn,
-    product_type: input.productType.trim(),
+    product_type: productType,
     audience: input.audience,
     weight: input.weight,
     unit: input.unit,
     oil_percentage: input.oilPercentage,
     units: input.units,
     oils: JSON.stringify(plan.oils),
+    ifra_check: JSON.stringify(ifra),
     total_cost: totals.totalCost,
     cost_is_partial: totals.costIsPartial ? 1 : 0,
     currency,
@@ -192,6 +199,8 @@ export type ImportedBatchRecord = {
   draws: { bottleId: number | null; oilId: number; unit: 'mL' | 'g'; amount: number; ml: number }[]
   /** Its saved label, its bottle ids already this account's. */
   label?: Label | null | undefined
+  /** Its recorded IFRA check (decision 070), its bottle ids already this account's. */
+  ifra?: IfraCheck | null | undefined
 }
 
 /**
@@ -253,6 +262,7 @@ export async function addImportedBatches(
       cost_is_partial: b.costIsPartial ? 1 : 0,
       currency: b.currency,
       created_at: b.createdAt,
+      ifra_check: b.ifra ? JSON.stringify(b.ifra) : null,
     })
     ids.push(row.id)
     scheduled.push({ id: row.id, projectId: b.version.projectId, versionId: b.version.id, madeOn: b.madeOn })

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
 import type { VersionOil } from '#shared/api/blends.ts'
+import type { IfraCheck } from '#shared/api/ifra.ts'
 import type { Batch, BatchOil } from '#shared/api/shelf.ts'
 import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
@@ -45,6 +46,7 @@ export function toBatch(row: BatchRow): Batch {
     costPerUnit: totalCost !== null && row.units !== null && row.units > 0 ? totalCost / row.units : null,
     currency: row.currency,
     createdAt: row.created_at,
+    ifra: row.ifra_check ? (JSON.parse(row.ifra_check) as IfraCheck) : null,
     label:
       row.label_saved_at === null
         ? null

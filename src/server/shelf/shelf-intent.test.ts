@@ -101,6 +101,11 @@ describe.each(ENGINES)('one intent, every door, on the shelf on %s', (engine) =>
     file.shelf[0]!.declaration = { basis, items, updatedAt: file.exportedAt }
   }
   const tomorrowAnywhere = '2999-01-01'
+  type Limit = { category: string; limit: number | 'no-restriction' }
+  const ifraCertificate = (limits: Limit[]) => ({ amendment: '51st', issuedOn: '2026-03-14', limits })
+  const fileIfraCertificate = (file: ExportFile, limits: Limit[]) => {
+    file.shelf[0]!.ifraCertificate = { ...ifraCertificate(limits), updatedAt: file.exportedAt } as never
+  }
 
   const INTENTS: Intent[] = [
     {
@@ -260,6 +265,56 @@ describe.each(ENGINES)('one intent, every door, on the shelf on %s', (engine) =>
           oilPercentage: 1,
         }),
       file: (f) => Object.assign(f.blends[0]!.batches[0]!, { audience: 'toddlers' }),
+    // IFRA certificates (decision 070): stored by PUT and by an import, held to the same rules.
+    {
+      rule: 'an IFRA certificate with an amendment and its categories’ limits is stored',
+      stored: true,
+      codes: {},
+      api: (m) => post(m, `/api/shelf/bottles/${m.bottle.id}/ifra-certificate`, ifraCertificate([{ category: '5A', limit: 0.61 }]), 'PUT'),
+      file: (f) => fileIfraCertificate(f, [{ category: '5A', limit: 0.61 }]),
+    },
+    {
+      rule: 'an IFRA certificate lists each category once',
+      stored: false,
+      codes: { api: 'VALIDATION_ERROR', import: 'VALIDATION_ERROR' },
+      api: (m) =>
+        post(
+          m,
+          `/api/shelf/bottles/${m.bottle.id}/ifra-certificate`,
+          ifraCertificate([
+            { category: '4', limit: 1 },
+            { category: '4', limit: 2 },
+          ]),
+          'PUT',
+        ),
+      file: (f) =>
+        fileIfraCertificate(f, [
+          { category: '4', limit: 1 },
+          { category: '4', limit: 2 },
+        ]),
+    },
+    {
+      rule: 'an IFRA certificate’s limit is at most 100 %',
+      stored: false,
+      codes: { api: 'VALIDATION_ERROR', import: 'VALIDATION_ERROR' },
+      api: (m) => post(m, `/api/shelf/bottles/${m.bottle.id}/ifra-certificate`, ifraCertificate([{ category: '9', limit: 120 }]), 'PUT'),
+      file: (f) => fileIfraCertificate(f, [{ category: '9', limit: 120 }]),
+    },
+    {
+      rule: 'an IFRA certificate names its amendment',
+      stored: false,
+      codes: { api: 'VALIDATION_ERROR', import: 'VALIDATION_ERROR' },
+      api: (m) =>
+        post(
+          m,
+          `/api/shelf/bottles/${m.bottle.id}/ifra-certificate`,
+          { ...ifraCertificate([{ category: '9', limit: 1 }]), amendment: ' ' },
+          'PUT',
+        ),
+      file: (f) => {
+        fileIfraCertificate(f, [{ category: '9', limit: 1 }])
+        f.shelf[0]!.ifraCertificate!.amendment = ' '
+      },
     },
   ]
 

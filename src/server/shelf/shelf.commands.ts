@@ -13,6 +13,8 @@ import {
   upsertDeclaration,
   type DeclarationRow,
 } from '#server/shelf/labels.repo.ts'
+import { ifraCertificateRefusal, ifraCertificateRow, type IfraCertificateRules } from '#server/shelf/ifra.commands.ts'
+import { insertIfraCertificates, type IfraCertificateRow } from '#server/shelf/ifra.repo.ts'
 import {
   declaredCount,
   deleteBottleRows,
@@ -27,7 +29,8 @@ import {
 
 /**
  * The shelf's commands (docs/product.md "The oil shelf" and "Allergen labels"; issue 33): the only
- * code that writes `shelf_bottles` and `bottle_declarations`. Each applies the rules of its write
+ * code that writes `shelf_bottles` and `bottle_declarations` (`bottle_ifra_certificates` is
+ * ifra.commands.ts's; an import's certificates are stored here through its row mapping). Each applies the rules of its write
  * and answers an Outcome: the value, or a refusal whose places are relative ('remaining',
  * 'items'), for the route to put under 'body' and the importer under the record's place. The
  * caller runs each in its transaction; a refusal writes nothing.
@@ -205,6 +208,8 @@ export type ImportedBottle = {
   createdAt: string
   updatedAt: string
   declaration?: (DeclarationRules & { items: { entryId: string; percent: number; upTo?: true }[]; updatedAt: string }) | null | undefined
+  /** Its IFRA certificate (decision 070). */
+  ifraCertificate?: (IfraCertificateRules & { updatedAt: string }) | null | undefined
 }
 
 /**
@@ -216,7 +221,8 @@ export function importedBottleRefusal(bottle: ImportedBottle, oils: Oils): Refus
   const refused =
     oilRefusal(oils, bottle.oilId) ??
     (bottle.remaining > bottle.size + 0.0005 ? refuseAt('VALIDATION_ERROR', 'remaining', OVER_SIZE) : null) ??
-    (bottle.declaration ? placedOrNull(declarationRefusal(bottle.declaration, densityOf(oils, bottle.oilId)), 'declaration') : null)
+    (bottle.declaration ? placedOrNull(declarationRefusal(bottle.declaration, densityOf(oils, bottle.oilId)), 'declaration') : null) ??
+    (bottle.ifraCertificate ? placedOrNull(ifraCertificateRefusal(bottle.ifraCertificate), 'ifraCertificate') : null)
   return refused ? placed(refused, bottle.source) : null
 }
 
@@ -240,14 +246,17 @@ export async function addImportedBottles(
   }
   const ids: number[] = []
   const declarations: DeclarationRow[] = []
+  const certificates: IfraCertificateRow[] = []
   // One insert per bottle: neither engine promises RETURNING rows in the order of a multi-row VALUES.
   for (const b of bottles) {
     await pause()
     const row = await insertBottle(ex, { ...bottleRow(userId, b, b.createdAt), updated_at: b.updatedAt })
     ids.push(row.id)
     if (b.declaration) declarations.push(declarationRow(row.id, userId, b.declaration, b.declaration.updatedAt))
+    if (b.ifraCertificate) certificates.push(ifraCertificateRow(row.id, userId, b.ifraCertificate, b.ifraCertificate.updatedAt))
   }
   for (let i = 0; i < declarations.length; i += IMPORT_CHUNK) await insertDeclarations(ex, declarations.slice(i, i + IMPORT_CHUNK))
+  for (let i = 0; i < certificates.length; i += IMPORT_CHUNK) await insertIfraCertificates(ex, certificates.slice(i, i + IMPORT_CHUNK))
   return done(ids)
 }
 

@@ -78,8 +78,14 @@ export async function listBottles(
     .selectFrom('shelf_bottles as b')
     .innerJoin('essential_oils as o', 'o.id', 'b.oil_id')
     .leftJoin('bottle_declarations as d', (join) => join.onRef('d.bottle_id', '=', 'b.id').onRef('d.user_id', '=', 'b.user_id'))
+    .leftJoin('bottle_ifra_certificates as c', (join) => join.onRef('c.bottle_id', '=', 'b.id').onRef('c.user_id', '=', 'b.user_id'))
     .selectAll('b')
-    .select(['o.name as oil_name', 'd.item_count as declared_allergens', sql<string>`coalesce(b.purchased_on, ${UNDATED})`.as('date_key')])
+    .select([
+      'o.name as oil_name',
+      'd.item_count as declared_allergens',
+      'c.amendment as ifra_amendment',
+      sql<string>`coalesce(b.purchased_on, ${UNDATED})`.as('date_key'),
+    ])
     .where('b.user_id', '=', userId)
   if (query.oilId !== undefined) q = q.where('b.oil_id', '=', query.oilId)
   if (query.cursor !== undefined) {
@@ -95,7 +101,10 @@ export async function listBottles(
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   return {
-    items: page.map(({ declared_allergens, oil_name: _n, date_key: _d, ...r }) => toBottle(r, oils, declared_allergens)),
+    items: page.map(({ declared_allergens, ifra_amendment, oil_name: _n, date_key: _d, ...r }) => ({
+      ...toBottle(r, oils, declared_allergens),
+      ifraAmendment: ifra_amendment,
+    })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(BOTTLES, last.oil_name, last.date_key, last.id) : null,
   }
 }
@@ -132,6 +141,7 @@ export async function declaredCount(ex: Executor, userId: string, bottleId: numb
 /** Deletes one of the user's bottles, its declaration, and its link from batch draws; how many bottles went (0 or 1). */
 export async function deleteBottleRows(ex: Executor, userId: string, id: number): Promise<number> {
   await ex.deleteFrom('bottle_declarations').where('bottle_id', '=', id).where('user_id', '=', userId).execute()
+  await ex.deleteFrom('bottle_ifra_certificates').where('bottle_id', '=', id).where('user_id', '=', userId).execute()
   await ex.updateTable('batch_draws').set({ bottle_id: null }).where('bottle_id', '=', id).where('user_id', '=', userId).execute()
   const res = await ex.deleteFrom('shelf_bottles').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
   return Number(res.numDeletedRows)

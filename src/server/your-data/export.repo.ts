@@ -10,6 +10,7 @@ import type { Executor } from '#server/db/executor.ts'
 import { trackingOf } from '#server/db/tracking.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
 import { slices } from '#server/shared/slices.ts'
+import type { ExportIfraCertificate, IfraCheck } from '#shared/api/ifra.ts'
 import type { DeclarationItem, Label } from '#shared/api/labels.ts'
 
 /**
@@ -175,6 +176,7 @@ export async function* exportBlends(
         draws: drawsOf.get(b.id) ?? [],
         createdAt: b.created_at,
         label: labels.has(b.id) ? (JSON.parse(labels.get(b.id)!) as Label) : null,
+        ifra: b.ifra_check ? (JSON.parse(b.ifra_check) as IfraCheck) : null,
       })
     }
     for (const v of versions) {
@@ -240,12 +242,17 @@ export async function* exportShelf(
     const rows = await getEx()
       .selectFrom('shelf_bottles as s')
       .leftJoin('bottle_declarations as d', (join) => join.onRef('d.bottle_id', '=', 's.id').onRef('d.user_id', '=', 's.user_id'))
+      .leftJoin('bottle_ifra_certificates as c', (join) => join.onRef('c.bottle_id', '=', 's.id').onRef('c.user_id', '=', 's.user_id'))
       .selectAll('s')
       .select([
         'd.basis as declaration_basis',
         'd.items as declaration_items',
         'd.declares_none as declaration_none',
         'd.updated_at as declaration_updated_at',
+        'c.amendment as ifra_amendment',
+        'c.issued_on as ifra_issued_on',
+        'c.limits as ifra_limits',
+        'c.updated_at as ifra_updated_at',
       ])
       .where('s.user_id', '=', userId)
       .where('s.id', '>', after)
@@ -273,6 +280,15 @@ export async function* exportShelf(
                 items: JSON.parse(b.declaration_items!) as DeclarationItem[],
                 declaresNone: Number(b.declaration_none) === 1,
                 updatedAt: b.declaration_updated_at!,
+              },
+        ifraCertificate:
+          b.ifra_amendment === null
+            ? null
+            : {
+                amendment: b.ifra_amendment,
+                issuedOn: b.ifra_issued_on,
+                limits: JSON.parse(b.ifra_limits!) as ExportIfraCertificate['limits'],
+                updatedAt: b.ifra_updated_at!,
               },
       }
     }

@@ -44,7 +44,7 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     const file = ExportFileSchema.parse(res.json()) as ExportFile
     expect(file).toMatchObject({
       format: 'accord-export',
-      version: 3,
+      version: 4,
       profile: { name: 'Exporting Maker', email: user.email },
       settings: { currency: null, reminders: { email: false, push: false, timeZone: 'UTC' } },
       shelf: [],

@@ -26,6 +26,7 @@ import {
   listedBlends,
 } from '#server/your-data/import-plan.ts'
 import type { ExportBatch, ExportBlend, ExportFile, ExportFileV1 } from '#shared/api/export.ts'
+import { remapIfraCheck } from '#shared/api/ifra.ts'
 import type { Label } from '#shared/api/labels.ts'
 
 /**
@@ -54,7 +55,7 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
   // PostgreSQL cannot store a NUL character: refused here, on both engines, like every other request.
   const nul = await slicedPathToNul(body)
   if (nul) throw invalidUpload([{ path: formatPath(nul.map((k) => (/^\d+$/.test(k) ? Number(k) : k))), message: NUL_MESSAGE }])
-  // A version 2 file is a version 3 file without declarations, labels and INCI names.
+  // A version 2 or 3 file is a version 4 file without what the later versions added.
   const file: ExportFile | ExportFileV1 =
     version === 1 ? await checkedFile(body, 1) : await checkedFile(isRecord(body) ? { ...body, version: EXPORT_VERSION } : body, 3)
 
@@ -167,7 +168,7 @@ function planBatch(resolver: OilResolver, b: ExportBatch, at: string): PlanBatch
     const oil = resolver.resolve({ slug: d.slug, name: d.slug, percentage: 0 }, `${at}.draws[${i}]`)
     return oil ? [{ bottleSourceId: d.bottleId, oilId: oil.id, unit: d.unit, amount: d.amount, ml: d.ml }] : []
   })
-  const { id, versionId, oils: _oils, draws: _draws, label, ...rest } = b
+  const { id, versionId, oils: _oils, draws: _draws, label, ifra, ...rest } = b
   // The label names oils by the exporting catalog's ids: matched to this one's through the batch's oils, by name.
   const byName = new Map(oils.map((o) => [o.oilName, o.oilId]))
   const oilId = (old: number, oilName: string) => byName.get(oilName) ?? old
@@ -183,5 +184,7 @@ function planBatch(resolver: OilResolver, b: ExportBatch, at: string): PlanBatch
           })),
           missing: label.missing.map((m) => ({ ...m, oilId: oilId(m.oilId, m.oilName) })),
         }
-  return { ...rest, source: at, sourceId: id, versionSourceId: versionId, oils, draws, label: relabelled }
+  // The IFRA check's oils likewise; its bottle ids stay the file's until the bottles are stored.
+  const ifraCheck = ifra == null ? null : remapIfraCheck(ifra, oilId, (bottle) => bottle)
+  return { ...rest, source: at, sourceId: id, versionSourceId: versionId, oils, draws, label: relabelled, ifra: ifraCheck }
 }

@@ -7,6 +7,7 @@ import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { AudienceId } from '#shared/domain/audience-ids.ts'
 import { AppError } from '#server/http/errors.ts'
 import { slices } from '#server/shared/slices.ts'
+import type { ExportIfraCertificate, IfraCheck } from '#shared/api/ifra.ts'
 import type { DeclarationBasis, Label } from '#shared/api/labels.ts'
 
 /**
@@ -68,6 +69,8 @@ export type PlanBatch = {
   createdAt: string
   /** Its saved allergen label (version 3), oil ids matched to this catalog; bottle ids still the file's. */
   label?: Label | null
+  /** Its recorded IFRA check (version 4), oil ids matched to this catalog; bottle ids still the file's. */
+  ifra?: IfraCheck | null
 }
 
 export type PlanBlend = {
@@ -104,6 +107,8 @@ export type PlanBottle = {
     declaresNone?: boolean
     updatedAt: string
   } | null
+  /** Its IFRA certificate (version 4). */
+  ifraCertificate?: ExportIfraCertificate | null
 }
 
 /**

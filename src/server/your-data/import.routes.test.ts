@@ -363,7 +363,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const cases: [unknown, number, string][] = [
       [{ ...file, format: 'something-else' }, 400, 'NOT_AN_ACCORD_EXPORT'],
       [[file], 400, 'NOT_AN_ACCORD_EXPORT'],
-      [{ ...file, version: 4 }, 422, 'UNSUPPORTED_EXPORT_VERSION'],
+      [{ ...file, version: 5 }, 422, 'UNSUPPORTED_EXPORT_VERSION'],
       [{ ...file, blends: 'all of them' }, 400, 'VALIDATION_ERROR'],
       [{ ...file, blends: [{ ...file.blends[0], versions: [{ nonsense: true }] }] }, 400, 'VALIDATION_ERROR'],
       [{ ...file, blends: [{ ...file.blends[0], name: 'Nul\u0000name' }] }, 400, 'VALIDATION_ERROR'],
@@ -374,8 +374,8 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(status)
       expect(res.json().error.code).toBe(code)
     }
-    expect((await importAs(fresh, { ...file, version: 4 })).json().error.message).toBe(
-      'This file is export version 4; this Accord reads versions 1, 2 and 3. Import it into an Accord as new as the one that made it.',
+    expect((await importAs(fresh, { ...file, version: 5 })).json().error.message).toBe(
+      'This file is export version 5; this Accord reads versions 1, 2, 3 and 4. Import it into an Accord as new as the one that made it.',
     )
     expect((await importAs(fresh, { ...file, blends: 'all of them' })).json().error.details[0].path).toBe('blends')
     const malformed = await t.app.inject({

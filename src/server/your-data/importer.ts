@@ -1,4 +1,5 @@
 import type { ImportCounts, ImportPreviewItem, ImportResult } from '#shared/api/export.ts'
+import { remapIfraCheck } from '#shared/api/ifra.ts'
 import { IMPORT_PREVIEW_MAX } from '#shared/api/export.ts'
 import { referenceNumber } from '#shared/domain/references.ts'
 import type { ImportOriginsTable } from '#server/db/schema.ts'
@@ -408,7 +409,7 @@ async function insertBatches(
   // The label's bottle ids are the file's: the imported (or present) bottles', null when the file had none.
   const bottle = (id: number | null) => (id === null ? null : (bottles.get(id) ?? null))
   const sorted = [...batches].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.sourceId - y.sourceId)
-  const records = sorted.map(({ sourceId: _s, versionSourceId, draws, label, ...b }): ImportedBatchRecord => {
+  const records = sorted.map(({ sourceId: _s, versionSourceId, draws, label, ifra, ...b }): ImportedBatchRecord => {
     const version = versions.get(versionSourceId)!
     return {
       ...b,
@@ -425,6 +426,7 @@ async function insertBatches(
             missing: label.missing.map((m) => ({ ...m, bottleId: bottle(m.bottleId) })),
           }
         : null,
+      ifra: ifra ? remapIfraCheck(ifra, (oilId) => oilId, bottle) : null,
     }
   })
   const outcome = await addImportedBatches(trx, userId, records, slices())

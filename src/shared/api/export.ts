@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ExportIfraCertificateSchema, IfraCheckSchema } from '#shared/api/ifra.ts'
 import { MAX_BATCH_CODE_PATTERN } from '#shared/domain/batch-code.ts'
 import { calendarDateInputField, isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
@@ -20,14 +21,15 @@ import { AUDIENCE_IDS } from '#shared/domain/audience-ids.ts'
 export const EXPORT_FORMAT = 'accord-export'
 /**
  * The version this Accord writes. Version 2 added the shelf, batches and the currency; version 3
- * each bottle's allergen declaration, each batch's saved label and each oil's INCI name.
+ * each bottle's allergen declaration, each batch's saved label and each oil's INCI name; version 4
+ * each bottle's IFRA certificate and each batch's recorded IFRA check (decision 070).
  */
-export const EXPORT_VERSION = 3
+export const EXPORT_VERSION = 4
 /**
  * The versions this Accord imports: version 1 files (no shelf) still import as they did; a version
- * 2 file is a version 3 file without declarations, labels and INCI names, read by the same schema.
+ * 2 or 3 file is a version 4 file without what those versions added, read by the same schema.
  */
-export const READABLE_EXPORT_VERSIONS = [1, 2, 3] as const
+export const READABLE_EXPORT_VERSIONS = [1, 2, 3, 4] as const
 
 const MAX_NAME = 120
 const sourceId = bodyIdField()
@@ -161,6 +163,8 @@ export const ExportBottleSchema = ExportOilSchema.extend({
     })
     .nullable()
     .optional(),
+  /** Its IFRA certificate as the maker entered it (version 4; docs/product.md "IFRA certificates"): null or absent when none. */
+  ifraCertificate: ExportIfraCertificateSchema.nullable().optional(),
   // What is left is kept in thousandths of the unit, so it may round half a thousandth above the size.
 }).refine((b) => b.remaining <= b.size + 0.0005, { message: 'The amount left cannot be more than the bottle holds', path: ['remaining'] })
 export type ExportBottle = z.infer<typeof ExportBottleSchema>
@@ -208,6 +212,11 @@ export const ExportBatchSchema = z.object({
    * file's, its oil ids the exporting Accord's catalog's. Null or absent when none was saved.
    */
   label: LabelSchema.nullable().optional(),
+  /**
+   * The IFRA check recorded when the batch was made (version 4; decision 070): its bottle ids are
+   * this file's, its oil ids the exporting Accord's catalog's. Null or absent when none was recorded.
+   */
+  ifra: IfraCheckSchema.nullable().optional(),
 })
 export type ExportBatch = z.infer<typeof ExportBatchSchema>
 
@@ -304,8 +313,9 @@ export const ExportFileV1Schema = z
 export type ExportFileV1 = z.infer<typeof ExportFileV1Schema>
 
 /**
- * Version 3 of the file: version 1 with the currency, the shelf's bottles and each blend's batches
- * (version 2), and the bottles' allergen declarations, the batches' labels and the oils' INCI names.
+ * Version 4 of the file: version 1 with the currency, the shelf's bottles and each blend's batches
+ * (version 2), the bottles' allergen declarations, the batches' labels and the oils' INCI names
+ * (version 3), and the bottles' IFRA certificates and the batches' IFRA checks (version 4).
  */
 export const ExportFileSchema = z
   .object({
@@ -339,7 +349,7 @@ export const ExportFileSchema = z
     shelf: z.array(ExportBottleSchema),
   })
   .superRefine(uniqueIds)
-  .meta({ id: 'AccordExport', title: 'Accord export, version 3' })
+  .meta({ id: 'AccordExport', title: 'Accord export, version 4' })
 export type ExportFile = z.infer<typeof ExportFileSchema>
 
 /** What an importer reads first, to say clearly when a file is not one it can read. */

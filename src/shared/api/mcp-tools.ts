@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IfraCheckSchema } from '#shared/api/ifra.ts'
 import {
   BLEND_DETAIL_ENTRIES,
   BlendComparisonSchema,
@@ -224,6 +225,12 @@ export const CalculateBatchOutput = z.object({
       notice: z.string(),
     })
     .nullable(),
+  /**
+   * With shelf:read and a product type: the IFRA check from the certificates of the lots the batch
+   * would draw (decision 070): the maximum % of the blend in the product, the limiting oil, and each
+   * oil's limit or "unknown". Null otherwise.
+   */
+  ifra: IfraCheckSchema.nullable(),
 })
 export type CalculateBatchAnswer = z.infer<typeof CalculateBatchOutput>
 

@@ -6,6 +6,7 @@ import { BlendVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared
 import { ComplianceAnswerSchema, CompliantVersionSchema } from '#shared/api/compliance.ts'
 import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
+import { IfraCertificateAnswerSchema, IfraCertificateSchema, IfraCheckSchema } from '#shared/api/ifra.ts'
 import {
   AllergenListSchema,
   BatchLabelAnswerSchema,
@@ -52,6 +53,9 @@ export const RESPONSES = {
   ConnectedAppList: ConnectedAppListSchema,
   CopiedBlend: CopiedBlendSchema,
   DeclarationAnswer: DeclarationAnswerSchema,
+  IfraCertificate: IfraCertificateSchema,
+  IfraCertificateAnswer: IfraCertificateAnswerSchema,
+  IfraCheck: IfraCheckSchema,
   ImportResult: ImportResultSchema,
   JournalEntries: z.array(JournalEntrySchema),
   JournalEntry: JournalEntrySchema,

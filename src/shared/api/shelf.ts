@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IfraCheckSchema } from '#shared/api/ifra.ts'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { BatchLabelSummarySchema } from '#shared/api/labels.ts'
@@ -123,6 +124,8 @@ export const BottleSchema = z.object({
   updatedAt: z.string(),
   /** How many allergens its supplier declaration lists; null when it has none (docs/product.md "Allergen labels"). */
   declaredAllergens: z.number().int().nullable(),
+  /** The amendment of its IFRA certificate (decision 070); null: it has none. Given by the shelf's list (GET /api/shelf/bottles) only. */
+  ifraAmendment: z.string().nullable().optional(),
 })
 export type Bottle = z.infer<typeof BottleSchema>
 
@@ -236,6 +239,8 @@ export const BatchSchema = z.object({
   createdAt: z.string(),
   /** The allergen label saved with the batch; null when none was saved. */
   label: BatchLabelSummarySchema.nullable(),
+  /** The IFRA check recorded when the batch was made (decision 070); null (or absent) for batches recorded before it. */
+  ifra: IfraCheckSchema.nullable().optional(),
 })
 export type Batch = z.infer<typeof BatchSchema>
 

@@ -18,6 +18,7 @@ import { CalculatorControls, type CalculatorState } from '#client/features/calcu
 import { CalculatorResults } from '#client/features/calculator/components/calculator-results.tsx'
 import { BatchCostPanel } from '#client/features/calculator/components/batch-cost-panel.tsx'
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
+import { IfraPanel } from '#client/components/ifra-check.tsx'
 import { UsageGuidePanel } from '#client/features/calculator/components/usage-guide-panel.tsx'
 import { LabelLink } from '#client/features/calculator/components/label-link.tsx'
 import { MakeCompliantSlot } from '#client/features/calculator/components/make-compliant-slot.tsx'
@@ -187,6 +188,21 @@ export function CalculatorPage() {
                     : undefined
                 }
                 onSaved={(versionId) => setState((s) => ({ ...s, versionId }))}
+              />
+            ) : null}
+            {result && loaded.data && version ? (
+              <IfraPanel
+                batch={
+                  productType
+                    ? {
+                        versionId: version.id,
+                        productType: productType.id,
+                        weight: result.productInUnit,
+                        unit: state.unit,
+                        oilPercentage: result.productPercentage,
+                      }
+                    : null
+                }
               />
             ) : null}
             {result && loaded.data && version ? (

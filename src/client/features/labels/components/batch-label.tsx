@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
+import { RecordedIfra } from '#client/components/ifra-check.tsx'
 import { useCallback, useId, useState } from 'react'
 import type { Label, LabelOptions } from '#shared/api/labels.ts'
 import { PRODUCT_TYPES, productTypeById } from '#shared/domain/safety.ts'
@@ -65,6 +66,7 @@ export function BatchLabel({ blendId, batchId }: { blendId: number; batchId: num
         batchCode={batch?.code ?? null}
         nominal={batch ? nominalQuantity(batch.weight, batch.unit, batch.units) : null}
       />
+      {batch ? <RecordedIfra check={batch.ifra} /> : null}
     </>
   )
 }

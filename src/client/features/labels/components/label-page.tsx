@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { Label, LabelOptions, LabelPreviewRequest } from '#shared/api/labels.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { LoadError } from '#client/components/load-error.tsx'
+import { IfraPanel } from '#client/components/ifra-check.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent } from '#client/components/ui/card.tsx'
@@ -93,6 +94,10 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
 
   const name = blend.data?.name ?? null
   const reference = version?.referenceNumber ?? null
+  // The IFRA check of the same batch, from the certificates of the lots it would draw (decision 070).
+  const ifraBatch = type
+    ? { versionId: source.versionId, productType: type.id, weight: source.weight, unit: source.unit, oilPercentage: source.oilPercentage }
+    : null
 
   if (!type) {
     return (
@@ -114,6 +119,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
       <>
         <BlendLine name={name} reference={reference} />
         <HomeFragranceNotice source={source} typeLabel={type.label} />
+        <IfraPanel batch={ifraBatch} />
       </>
     )
   }
@@ -155,6 +161,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
             label={label}
             stale={preview.data === undefined || preview.isPlaceholderData || preview.isFetching}
           />
+          <IfraPanel batch={ifraBatch} />
           <PrintCard
             label={label}
             title={name ?? 'Untitled blend'}

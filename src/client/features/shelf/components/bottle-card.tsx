@@ -1,4 +1,4 @@
-import { Pencil, ScrollText } from 'lucide-react'
+import { FileCheck, Pencil, ScrollText } from 'lucide-react'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
@@ -15,6 +15,12 @@ export function declarationStatus(declared: number | null): string {
   return `${declared} ${declared === 1 ? 'allergen' : 'allergens'} declared`
 }
 
+/** The bottle's IFRA certificate as the shelf's list gives it (decision 070); nothing when the answer did not say. */
+export function ifraStatus(amendment: string | null | undefined): string | null {
+  if (amendment === undefined) return null
+  return amendment === null ? 'No IFRA certificate' : `IFRA certificate (${amendment} amendment)`
+}
+
 /**
  * One bottle: how full it is, what it cost and where it came from, whether its allergens are
  * declared, with Allergens, Edit and Delete.
@@ -24,12 +30,15 @@ export function BottleCard({
   currency,
   onEdit,
   onAllergens,
+  onIfra,
 }: {
   bottle: Bottle
   currency: string | null
   onEdit: (bottle: Bottle) => void
   onAllergens: (bottle: Bottle) => void
+  onIfra?: ((bottle: Bottle) => void) | undefined
 }) {
+  const ifra = ifraStatus(bottle.ifraAmendment)
   const full = bottle.size > 0 ? Math.min(1, Math.max(0, bottle.remaining / bottle.size)) : 0
   const facts = [
     bottle.supplier,
@@ -69,14 +78,25 @@ export function BottleCard({
       </div>
       <p className="text-xs text-muted-foreground">{facts.length > 0 ? facts.join(' · ') : 'No supplier recorded'}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className={bottle.declaredAllergens === null ? 'text-xs font-medium text-amber-800' : 'text-xs text-muted-foreground'}>
-          {declarationStatus(bottle.declaredAllergens)}
-        </p>
+        <div className="grid gap-0.5">
+          <p className={bottle.declaredAllergens === null ? 'text-xs font-medium text-amber-800' : 'text-xs text-muted-foreground'}>
+            {declarationStatus(bottle.declaredAllergens)}
+          </p>
+          {ifra ? (
+            <p className={bottle.ifraAmendment === null ? 'text-xs font-medium text-amber-800' : 'text-xs text-muted-foreground'}>{ifra}</p>
+          ) : null}
+        </div>
         <div className="flex flex-wrap gap-1">
           <Button variant="ghost" size="sm" onClick={() => onAllergens(bottle)} aria-label={`Allergens of ${bottle.oilName} bottle`}>
             <ScrollText aria-hidden="true" />
             Allergens
           </Button>
+          {onIfra ? (
+            <Button variant="ghost" size="sm" onClick={() => onIfra(bottle)} aria-label={`IFRA certificate of ${bottle.oilName} bottle`}>
+              <FileCheck aria-hidden="true" />
+              IFRA
+            </Button>
+          ) : null}
           <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={`Edit ${bottle.oilName} bottle`}>
             <Pencil aria-hidden="true" />
             Edit

@@ -10,6 +10,7 @@ export function BottleList({
   currency,
   onEdit,
   onAllergens,
+  onIfra,
 }: {
   bottles: Pick<
     UseInfiniteQueryResult<InfiniteData<BottlePage>>,
@@ -19,6 +20,7 @@ export function BottleList({
   currency: string | null
   onEdit: (bottle: Bottle) => void
   onAllergens: (bottle: Bottle) => void
+  onIfra?: ((bottle: Bottle) => void) | undefined
 }) {
   return (
     <section aria-labelledby="bottles-title" className="flex flex-col gap-4">
@@ -28,7 +30,7 @@ export function BottleList({
       <ul className="grid gap-3 md:grid-cols-2">
         {items.map((bottle) => (
           <li key={bottle.id}>
-            <BottleCard bottle={bottle} currency={currency} onEdit={onEdit} onAllergens={onAllergens} />
+            <BottleCard bottle={bottle} currency={currency} onEdit={onEdit} onAllergens={onAllergens} onIfra={onIfra} />
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { bottlesOf, useBottlePages } from '#client/features/shelf/api/bottles.ts
 import { BottleDialog } from '#client/features/shelf/components/bottle-dialog.tsx'
 import { BottleList } from '#client/features/shelf/components/bottle-list.tsx'
 import { DeclarationDialog } from '#client/features/shelf/components/declaration-dialog.tsx'
+import { IfraDialog } from '#client/features/shelf/components/ifra-dialog.tsx'
 import { ShelfEmpty } from '#client/features/shelf/components/shelf-empty.tsx'
 import { ShelfOilsTable } from '#client/features/shelf/components/shelf-oils-table.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
@@ -25,6 +26,7 @@ export function ShelfPage() {
   const bottles = useBottlePages()
   const [editing, setEditing] = useState<{ bottle: Bottle | null } | null>(null)
   const [declaring, setDeclaring] = useState<Bottle | null>(null)
+  const [certifying, setCertifying] = useState<Bottle | null>(null)
   const currency = settings.data?.currency ?? oils.data?.currency ?? null
   const items = bottlesOf(bottles.data)
   const addBottle = () => setEditing({ bottle: null })
@@ -83,6 +85,7 @@ export function ShelfPage() {
                   currency={currency}
                   onEdit={(bottle) => setEditing({ bottle })}
                   onAllergens={setDeclaring}
+                  onIfra={setCertifying}
                 />
               </>
             )}
@@ -120,6 +123,7 @@ export function ShelfPage() {
         currency={currency}
       />
       <DeclarationDialog bottle={declaring} onOpenChange={(open) => !open && setDeclaring(null)} />
+      <IfraDialog bottle={certifying} onOpenChange={(open) => !open && setCertifying(null)} />
     </div>
   )
 }

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { IfraCheck } from '#shared/api/ifra.ts'
+import { IfraResult, RecordedIfra } from '#client/components/ifra-check.tsx'
+
+const check = (overrides: Partial<IfraCheck> = {}): IfraCheck => ({
+  productType: 'lotion',
+  category: '5A',
+  categoryName: 'Body lotion products applied to the body using the hands (palms), primarily leave-on',
+  oilPercentage: 2,
+  maxBlendPercent: 1,
+  limitingOil: { oilId: 1, oilName: 'Bergamot', limit: 0.3, blendPercent: 30 },
+  complete: false,
+  status: 'over',
+  oils: [
+    {
+      oilId: 1,
+      oilName: 'Bergamot',
+      blendPercent: 30,
+      maxProductPercent: 0.3,
+      lots: [{ bottleId: 1, lotCode: 'BER-7', amendment: '51st', issuedOn: '2026-01-09', limit: 0.3 }],
+    },
+    {
+      oilId: 2,
+      oilName: 'Atlas Cedarwood',
+      blendPercent: 20,
+      maxProductPercent: 'unknown',
+      reasons: ['no-certificate'],
+      lots: [{ bottleId: 3, lotCode: 'CED-3', amendment: null, issuedOn: null, limit: null }],
+    },
+  ],
+  amendments: ['51st'],
+  notice: 'n',
+  checkedAt: '2026-11-27T10:00:00.000Z',
+  ...overrides,
+})
+
+describe('the IFRA check', () => {
+  it('names the maximum % of the blend beside the chosen %, the limiting oil, flags a batch over it and an unknown oil', () => {
+    render(<IfraResult check={check()} />)
+    expect(screen.getByTestId('ifra-maximum')).toHaveTextContent(
+      'Maximum 1% of the blend in this product (at most: some limits are unknown), limited by Bergamot (0.3% of the product at 30% of the blend). You chose 2%.',
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Above the IFRA maximum')
+    const unknown = screen.getByRole('list', { name: 'Oils whose IFRA limit is unknown' })
+    expect(within(unknown).getByText('Atlas Cedarwood: unknown (its bottle has no IFRA certificate: lot CED-3).')).toBeInTheDocument()
+  })
+
+  it('says within only when every oil is known and none is over', () => {
+    render(<IfraResult check={check({ status: 'within', complete: true, oilPercentage: 0.5, oils: [check().oils[0]!] })} />)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText("Within the IFRA limits of every oil's certificate.")).toBeInTheDocument()
+  })
+
+  it('on a recorded batch, names the amendment, or that none was recorded', () => {
+    const { unmount } = render(<RecordedIfra check={check()} />)
+    expect(screen.getByText('Recorded when the batch was made, from certificates of the 51st amendment.')).toBeInTheDocument()
+    unmount()
+    render(<RecordedIfra check={null} />)
+    expect(screen.getByText(/No IFRA check was recorded with this batch/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,416 @@
+import { ClipboardPaste, LoaderCircle, Trash2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { IfraCertificate } from '#shared/api/ifra.ts'
+import type { Bottle } from '#shared/api/shelf.ts'
+import { IFRA_CATEGORIES, IFRA_CATEGORY_NAMES, type IfraCategory } from '#shared/domain/ifra.ts'
+import { parseIfraCertificatePaste, type PastedCertificate, type UnreadCertificateLine } from '#shared/domain/ifra-certificate-paste.ts'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
+import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } from '#client/features/shelf/api/ifra-certificates.ts'
+import {
+  certificateBody,
+  valuesOfCertificate,
+  withPasted,
+  type CategoryRow,
+  type IfraFormErrors,
+  type IfraFormValues,
+} from '#client/features/shelf/lib/ifra-form.ts'
+
+/** What the dialog says about the bottle: its lot and supplier, so the maker checks the right certificate. */
+function lotOf(bottle: Bottle): string {
+  return [bottle.lotCode ? `lot ${bottle.lotCode}` : null, bottle.supplier ? `from ${bottle.supplier}` : null].filter(Boolean).join(', ')
+}
+
+/**
+ * The IFRA dialog's content: loads the bottle's certificate, then the form. Loaded on its own (a
+ * chunk with the certificate's paste reader), after the shelf.
+ */
+export function IfraCertificatePanel({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
+  const certificate = useIfraCertificate(bottle.id)
+  const lot = lotOf(bottle)
+  const header = (
+    <DialogHeader>
+      <DialogTitle>{`IFRA certificate of ${bottle.oilName}`}</DialogTitle>
+      <DialogDescription>
+        {`For each IFRA category, the most of this oil${lot ? ` (${lot})` : ''} a finished product may hold, from your supplier's IFRA certificate. Each lot has its own. A category left blank is unknown, never unrestricted.`}
+      </DialogDescription>
+    </DialogHeader>
+  )
+  if (certificate.isPending) {
+    return (
+      <div className="grid gap-5">
+        {header}
+        <Spinner label="Loading the certificate" />
+      </div>
+    )
+  }
+  if (certificate.isError) {
+    return (
+      <div className="grid gap-5">
+        {header}
+        <LoadError
+          inline
+          message="This bottle's IFRA certificate could not be loaded."
+          error={certificate.error}
+          onRetry={() => void certificate.refetch()}
+        />
+      </div>
+    )
+  }
+  return <IfraCertificateForm bottle={bottle} header={header} current={certificate.data.certificate} onDone={onDone} />
+}
+
+const NO_ERRORS: IfraFormErrors = { rows: {} }
+
+function IfraCertificateForm({
+  bottle,
+  header,
+  current,
+  onDone,
+}: {
+  bottle: Bottle
+  header: ReactNode
+  current: IfraCertificate | null
+  onDone: () => void
+}) {
+  const id = useId()
+  const save = useSaveIfraCertificate(bottle.id)
+  const remove = useRemoveIfraCertificate(bottle.id)
+  const singleFlight = useSingleFlight()
+  const [values, setValues] = useState<IfraFormValues>(() => valuesOfCertificate(current))
+  const [errors, setErrors] = useState<IfraFormErrors>(NO_ERRORS)
+  const [message, setMessage] = useState<string | null>(null)
+  const [pasteOpen, setPasteOpen] = useState(false)
+  const [pasted, setPasted] = useState('')
+  const [read, setRead] = useState<PastedCertificate | null>(null)
+  /** The certificate's lines not read: each is dismissed, once the maker has entered what it says, before Save. */
+  const [unread, setUnread] = useState<UnreadCertificateLine[]>([])
+  const focusNext = useRef<string | null>(null)
+  const [focusTick, setFocusTick] = useState(0)
+  const setFocus = (fieldId: string) => {
+    focusNext.current = fieldId
+    setFocusTick((n) => n + 1)
+  }
+  useEffect(() => {
+    if (focusNext.current === null) return
+    document.getElementById(focusNext.current)?.focus()
+    focusNext.current = null
+  }, [focusTick])
+
+  const rowId = (category: IfraCategory) => `${id}-cat-${category}`
+  const unreadId = (line: number) => `${id}-unread-${line}`
+  const setRow = (category: IfraCategory, row: Partial<CategoryRow>) =>
+    setValues((v) => ({ ...v, rows: { ...v.rows, [category]: { ...v.rows[category], ...row } } }))
+
+  function readCertificate() {
+    const result = parseIfraCertificatePaste(pasted)
+    setRead(result)
+    setUnread(result.problems)
+    setValues((v) => withPasted(v, result))
+    setErrors(NO_ERRORS)
+    setMessage(null)
+  }
+
+  function dismiss(line: UnreadCertificateLine) {
+    const rest = unread.filter((l) => l !== line)
+    setUnread(rest)
+    setFocus(rest.length > 0 ? `${unreadId(rest[0]!.line)}-dismiss` : `${id}-sheet`)
+  }
+
+  async function submitNow() {
+    const checked = certificateBody(values, navigator.language)
+    if ('errors' in checked) {
+      setErrors(checked.errors)
+      setMessage('Check the fields marked below.')
+      const first = checked.errors.amendment
+        ? `${id}-amendment`
+        : checked.errors.issuedOn
+          ? `${id}-date`
+          : IFRA_CATEGORIES.find((c) => checked.errors.rows[c])
+      setFocus(first === undefined ? rowId('1') : first.startsWith(id) ? first : rowId(first as IfraCategory))
+      return
+    }
+    setErrors(NO_ERRORS)
+    try {
+      await save.mutateAsync(checked.body)
+      toast.success('IFRA certificate saved')
+      onDone()
+    } catch (err) {
+      // What was typed stays; the server's reason is said in plain words.
+      setMessage(err instanceof Error ? err.message : 'The certificate could not be saved. Please try again.')
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    // A certificate read in part is not a certificate: each unread line is dismissed first.
+    if (unread.length > 0) {
+      setPasteOpen(true)
+      setMessage(
+        `${unread.length === 1 ? '1 line of the certificate was' : `${unread.length} lines of the certificate were`} not read. Enter what each says in the rows, then dismiss it, before saving.`,
+      )
+      setFocus(`${unreadId(unread[0]!.line)}-dismiss`)
+      return
+    }
+    void singleFlight(submitNow)
+  }
+
+  async function removeCertificate() {
+    try {
+      await remove.mutateAsync()
+      toast.success('IFRA certificate removed')
+      onDone()
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'The certificate could not be removed. Please try again.')
+    }
+  }
+
+  const given = IFRA_CATEGORIES.filter((c) => values.rows[c].noRestriction || values.rows[c].text.trim() !== '').length
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-describedby={message ? `${id}-message` : undefined}>
+      {header}
+      {message ? (
+        <p
+          id={`${id}-message`}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {message}
+        </p>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-amendment`}>Amendment</Label>
+          <Input
+            id={`${id}-amendment`}
+            value={values.amendment}
+            maxLength={40}
+            placeholder="51st"
+            aria-invalid={errors.amendment ? true : undefined}
+            aria-describedby={errors.amendment ? `${id}-amendment-error` : undefined}
+            onChange={(event) => setValues((v) => ({ ...v, amendment: event.target.value }))}
+          />
+          {errors.amendment ? (
+            <p id={`${id}-amendment-error`} className="text-sm text-destructive">
+              {errors.amendment}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-date`}>Certificate date (optional)</Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={values.issuedOn}
+            aria-invalid={errors.issuedOn ? true : undefined}
+            aria-describedby={errors.issuedOn ? `${id}-date-error` : undefined}
+            onChange={(event) => setValues((v) => ({ ...v, issuedOn: event.target.value }))}
+          />
+          {errors.issuedOn ? (
+            <p id={`${id}-date-error`} className="text-sm text-destructive">
+              {errors.issuedOn}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-paste`} className="grid gap-3 rounded-lg border border-border p-3">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          aria-expanded={pasteOpen}
+          aria-controls={`${id}-paste-panel`}
+          id={`${id}-paste`}
+          onClick={() => setPasteOpen((open) => !open)}
+        >
+          <ClipboardPaste aria-hidden="true" />
+          Paste from the certificate
+        </Button>
+        <div id={`${id}-paste-panel`} hidden={!pasteOpen} className="grid gap-3 sm:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-sheet`}>Certificate text</Label>
+            <Textarea
+              id={`${id}-sheet`}
+              rows={6}
+              wrap="off"
+              value={pasted}
+              onChange={(event) => setPasted(event.target.value)}
+              aria-describedby={`${id}-sheet-hint`}
+              placeholder={'51st Amendment\nCategory 4  1.25 %\nCategory 5A: 0.30%\nCategory 12  No restriction'}
+              className="font-mono"
+            />
+            <p id={`${id}-sheet-hint`} className="text-xs text-muted-foreground">
+              Copy the certificate&apos;s text from the PDF: its amendment, its date and one category a line with its limit. The categories
+              it gives replace those rows below; the others stay as they are.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              disabled={pasted.trim() === ''}
+              onClick={readCertificate}
+            >
+              Read the certificate
+            </Button>
+          </div>
+          {read ? (
+            <div role="status" className="grid content-start gap-2 text-sm">
+              <p className="text-foreground">
+                {read.limits.length === 0
+                  ? 'No category with a limit was found in the text.'
+                  : `Read ${read.limits.length} ${read.limits.length === 1 ? 'category' : 'categories'}${read.amendment ? `, the ${read.amendment} amendment` : ', no amendment'}${read.issuedOn ? ` and the date` : ''}.`}
+              </p>
+              {unread.length > 0 ? (
+                <section aria-labelledby={`${id}-unread`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+                  <h3
+                    id={`${id}-unread`}
+                    className="font-medium"
+                  >{`${unread.length} ${unread.length === 1 ? 'line needs' : 'lines need'} you:`}</h3>
+                  <ul className="mt-2 grid gap-3">
+                    {unread.map((line) => (
+                      <li key={`${line.line}-${line.message}`} id={unreadId(line.line)} className="grid gap-1">
+                        <p>
+                          <span className="font-medium">{`Line ${line.line}: `}</span>
+                          <span className="break-all font-mono text-xs">{line.text}</span>
+                        </p>
+                        <p>{line.message}</p>
+                        <div className="flex flex-wrap gap-2">
+                          {line.categories?.[0] ? (
+                            <Button
+                              type="button"
+                              variant="outline"
+                              size="sm"
+                              aria-label={`Go to category ${line.categories[0]} for line ${line.line}`}
+                              onClick={() => setFocus(rowId(line.categories![0]!))}
+                            >
+                              {`Go to category ${line.categories[0]}`}
+                            </Button>
+                          ) : null}
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            id={`${unreadId(line.line)}-dismiss`}
+                            aria-label={`Dismiss line ${line.line}`}
+                            onClick={() => dismiss(line)}
+                          >
+                            Dismiss
+                          </Button>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : read.problems.length > 0 ? (
+                <p className="text-muted-foreground">Every line the certificate left unread is dismissed.</p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <fieldset className="grid gap-2" aria-describedby={`${id}-rows-hint${errors.limits ? ` ${id}-rows-error` : ''}`}>
+        <legend className="text-sm font-medium text-foreground">Maximum % in the finished product</legend>
+        <p id={`${id}-rows-hint`} className="text-xs text-muted-foreground">
+          {`${given} of ${IFRA_CATEGORIES.length} categories given. Leave a category blank when the certificate does not give it.`}
+        </p>
+        {errors.limits ? (
+          <p id={`${id}-rows-error`} className="text-sm text-destructive">
+            {errors.limits}
+          </p>
+        ) : null}
+        <ul className="grid max-h-[22rem] gap-2 overflow-y-auto pr-1">
+          {IFRA_CATEGORIES.map((category) => {
+            const row = values.rows[category]
+            const error = errors.rows[category]
+            return (
+              <li
+                key={category}
+                className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,1fr)_6.5rem_9rem]"
+              >
+                <label htmlFor={rowId(category)} className="text-sm text-foreground">
+                  <span className="font-medium">{`Category ${category}`}</span>
+                  <span className="block text-xs text-muted-foreground">{IFRA_CATEGORY_NAMES[category]}</span>
+                </label>
+                <div className="flex items-center gap-1">
+                  <Input
+                    id={rowId(category)}
+                    inputMode="decimal"
+                    value={row.noRestriction ? '' : row.text}
+                    disabled={row.noRestriction}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${rowId(category)}-error` : undefined}
+                    onChange={(event) => setRow(category, { text: event.target.value })}
+                  />
+                  <span aria-hidden="true" className="text-sm text-muted-foreground">
+                    %
+                  </span>
+                </div>
+                <label className="col-span-2 flex cursor-pointer items-center gap-2 text-sm text-foreground sm:col-span-1">
+                  <input
+                    type="checkbox"
+                    aria-label={`No restriction in category ${category}`}
+                    className="size-4 accent-primary"
+                    checked={row.noRestriction}
+                    onChange={(event) => setRow(category, { noRestriction: event.target.checked })}
+                  />
+                  <span>No restriction</span>
+                </label>
+                {error ? (
+                  <p id={`${rowId(category)}-error`} className="col-span-2 text-sm text-destructive sm:col-span-3">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      </fieldset>
+
+      <DialogFooter className="gap-2 sm:justify-between">
+        {current ? (
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="ghost" className="text-destructive hover:bg-destructive/10">
+                <Trash2 aria-hidden="true" />
+                Remove certificate
+              </Button>
+            }
+            title="Remove this IFRA certificate?"
+            description={`The IFRA limits of this ${bottle.oilName} bottle are forgotten: a batch that draws from it will say its limit is unknown. Batches already made keep the check they recorded.`}
+            icon={Trash2}
+            confirmLabel="Remove certificate"
+            pendingLabel="Removing..."
+            onConfirm={removeCertificate}
+          />
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <DialogClose asChild>
+            <Button variant="outline" type="button">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={save.isPending} aria-disabled={save.isPending || undefined}>
+            {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+            {save.isPending ? 'Saving...' : 'Save certificate'}
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  )
+}
