@@ -265,6 +265,7 @@ describe.each(ENGINES)('one intent, every door, on the shelf on %s', (engine) =>
           oilPercentage: 1,
         }),
       file: (f) => Object.assign(f.blends[0]!.batches[0]!, { audience: 'toddlers' }),
+    },
     // IFRA certificates (decision 070): stored by PUT and by an import, held to the same rules.
     {
       rule: 'an IFRA certificate with an amendment and its categories’ limits is stored',
