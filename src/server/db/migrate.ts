@@ -22,6 +22,7 @@ import { oauthProvider } from '#server/db/migrations/0019-oauth-provider.ts'
 import { declaresNone } from '#server/db/migrations/0021-declares-none.ts'
 import { batchCodes } from '#server/db/migrations/0022-batch-codes.ts'
 import { noClientCallbacks } from '#server/db/migrations/0029-no-client-callbacks.ts'
+import { ownIngredients } from '#server/db/migrations/0030-own-ingredients.ts'
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0021-declares-none': declaresNone,
   '0022-batch-codes': batchCodes,
   '0029-no-client-callbacks': noClientCallbacks,
+  '0030-own-ingredients': ownIngredients,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

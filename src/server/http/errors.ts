@@ -32,6 +32,7 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   NOT_A_COSMETIC: 422,
   A_COSMETIC: 422,
   CURRENCY_MISMATCH: 422,
+  INGREDIENT_IN_USE: 409,
 }
 
 /** A command's refusal as the HTTP error the route declares for it. */

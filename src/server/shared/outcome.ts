@@ -17,6 +17,7 @@ export const REFUSAL_CODES = [
   'NOT_A_COSMETIC',
   'A_COSMETIC',
   'CURRENCY_MISMATCH',
+  'INGREDIENT_IN_USE',
 ] as const
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number]

@@ -121,7 +121,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The user's blends as they are read; app.db is read per page so the query counter of a test sees it. */
   const blendsOf = (userId: string, used: Map<string, string>) =>
     (async function* () {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(userId)
       yield* exportBlends(() => app.db.kysely, userId, oils, used)
     })()
 
@@ -139,7 +139,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await getExportSettings(app.db.kysely, request.userId)
       const used = new Map<string, string>()
       const blends = blendsOf(request.userId, used)
-      const oilsById = await app.catalog.byId()
+      const oilsById = await app.catalog.forUser(request.userId)
       // JSON keys have no order, so `oils` comes last: by then every blend has named its oils.
       async function* body() {
         const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, settings }
