@@ -21,6 +21,7 @@ const SIGNED_IN_ROUTES: [string, RegExp][] = [
   ['/testing', /test/i],
   ['/calculator', /calculat/i],
   ['/shelf', /Oil shelf/],
+  ['/ingredients', /My ingredients/],
   ['/label', /Batch label/],
   ['/account', /Account settings/],
   ['/no-such-page', /404 Page Not Found/],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EssentialOilSchema, NoteTypeSchema, ScentFamilySchema } from '#shared/api/oils.ts'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
+import { INGREDIENT_KINDS, MAX_DENSITY, MIN_DENSITY } from '#shared/domain/ingredients.ts'
 
 /**
  * A maker's own ingredients (docs/product.md "Your own ingredients", decision 068): private to
@@ -8,12 +9,7 @@ import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
  * maximum left out is "no data", a phototoxicity not given is "not known".
  */
 
-export const INGREDIENT_KINDS = ['Essential oil', 'CO2 extract', 'Absolute', 'Fragrance oil', 'Other'] as const
-export type IngredientKind = (typeof INGREDIENT_KINDS)[number]
-
-/** Densities of essential oils, extracts and fragrance oils lie well inside this (g/mL). */
-export const MIN_DENSITY = 0.5
-export const MAX_DENSITY = 2
+export { INGREDIENT_KINDS, MAX_DENSITY, MIN_DENSITY, type IngredientKind } from '#shared/domain/ingredients.ts'
 export const MAX_INGREDIENT_NAME = 100
 export const MAX_INCI_NAME = 200
 export const MAX_SOURCE = 500
