@@ -216,6 +216,26 @@ describe.each(ENGINES)('your own ingredients on %s', (engine) => {
     expect(copy.json().error.message).toContain('Bergamot FCF, an ingredient of its maker')
   })
 
+  it('is exported by its name and INCI name; its maker imports the file back, another maker’s import names it as unknown', async () => {
+    const [a, b] = [await createUser(t), await createUser(t)]
+    const made = await fcf(a)
+    await createBlend(t, a, blendBody(oils, { name: 'Sunny', topNote: made.id }))
+    const bottle = await call(a, 'POST', '/api/shelf/bottles', { oilId: made.id, unit: 'mL', size: 10 })
+    expect(bottle.statusCode, bottle.body).toBe(201)
+    const file = (await call(a, 'GET', '/api/export')).json() as {
+      oils: { slug: string; name: string; inciName?: string }[]
+      blends: { versions: { topOils: { name: string }[] }[] }[]
+    }
+    expect(file.oils).toContainEqual({ slug: made.slug, name: 'Bergamot FCF', inciName: made.inciName })
+    expect(file.blends[0]!.versions[0]!.topOils[0]!.name).toBe('Bergamot FCF')
+    const again = await call(a, 'POST', '/api/import?dryRun=true', file)
+    expect(again.statusCode, again.body).toBe(200)
+    const other = await call(b, 'POST', '/api/import', file)
+    expect(other.statusCode).toBe(422)
+    expect(other.json().error.code).toBe('UNKNOWN_OILS')
+    expect(other.json().error.message).toContain('"Bergamot FCF"')
+  })
+
   it('is untouched by the catalog seed, and goes with its maker’s account', async () => {
     const user = await createUser(t)
     const made = await fcf(user)
