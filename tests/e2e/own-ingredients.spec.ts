@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { bearerOf, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
@@ -122,3 +123,37 @@ test('My ingredients on a phone: the form scrolls and is usable by keyboard', as
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
+
+for (const viewport of [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1280, height: 800 },
+])
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`My ingredients on a ${viewport.name}, ${scheme} theme`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme })
+      test('the list and the open form have no axe violations', async ({ page }) => {
+        await signUpInPage(page)
+        const id = await oilIds(page)
+        const res = await page.request.post('/api/ingredients', {
+          headers: await bearerOf(page),
+          data: { name: 'Lavandin Grosso', basedOnOilId: id('Lavender'), kind: 'Essential oil', safety: { maxLeaveOnPercent: 2 } },
+        })
+        expect(res.status(), await res.text()).toBe(201)
+        await page.goto('/ingredients')
+        await expect(page.getByRole('list', { name: 'Your ingredients' }).getByRole('listitem')).toHaveCount(1)
+        const scan = async (label: string) => {
+          await page.waitForLoadState('networkidle')
+          const results = await new AxeBuilder({ page }).analyze()
+          expect(
+            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+            label,
+          ).toEqual([])
+        }
+        await scan('the list')
+        await page.getByRole('button', { name: 'Edit Lavandin Grosso' }).click()
+        await expect(page.getByRole('dialog', { name: 'Edit Lavandin Grosso' })).toBeVisible()
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+        await scan('the form')
+      })
+    })
+  }
