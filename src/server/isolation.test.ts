@@ -674,6 +674,25 @@ const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
     expect(shelf.oils.map((oil) => oil.oilName)).toEqual(['Lemon'])
     expect(shelf.bottles.map((bottle) => bottle.id)).toEqual([ctx.data.get(ctx.b)!.bottleId])
   },
+  list_ingredients: async (ctx) => {
+    const mine = await ingredientOfA(ctx)
+    const ofB = (await callTool(ctx, ctx.b, 'list_ingredients', {})).structuredContent as { ingredients: { id: number }[] }
+    expect(ofB.ingredients.map((i) => i.id)).not.toContain(mine.id)
+    const ofA = (await callTool(ctx, ctx.a, 'list_ingredients', {})).structuredContent as { ingredients: { id: number }[] }
+    expect(ofA.ingredients.map((i) => i.id)).toContain(mine.id)
+    // B's assistant cannot name A's ingredient in a version either.
+    const own = ctx.data.get(ctx.b)!.blend
+    const version = {
+      projectId: own.id,
+      topOils: [{ id: mine.id, name: mine.name, percentage: 30 }],
+      middleOils: layer(ctx, 'Lavender', 50),
+      baseOils: layer(ctx, 'Atlas Cedarwood', 20),
+      idempotencyKey: crypto.randomUUID(),
+    }
+    const refused = await callTool(ctx, ctx.b, 'add_version', version)
+    expect(refused.isError).toBe(true)
+    expect(toolText(refused)).toContain(`Unknown oil id ${mine.id}`)
+  },
   calculate_batch: async (ctx) => {
     await expectToolNotFoundForB(ctx, 'calculate_batch', { blendId: aBlend(ctx).id, weight: 100, unit: 'g', oilPercentage: 2 })
     // B's own blend is priced from B's shelf only: A's lavender bottle is not B's.

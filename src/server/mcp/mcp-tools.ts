@@ -11,6 +11,7 @@ import type {
   CreateBlendInput,
   GetBlendInput,
   GetBlendOutput,
+  ListIngredientsOutput,
   ListShelfInput,
   ListShelfOutput,
   SaveAnswer,
@@ -166,6 +167,24 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
         return { id, versionId, projectId, referenceNumber, blendName, dateMade, dateTested, rating, notes }
       })
       return { structured: value, text: `${replayed ? REPLAYED : ''}Recorded a test of ${value.referenceNumber}.` }
+    },
+
+    async listIngredients(): Promise<Answer<Out<typeof ListIngredientsOutput>>> {
+      const own = [...(await app.catalog.forUser(userId)).values()].filter((oil) => oil.yours)
+      const ingredients = own.map(({ id, name, inciName, noteType, scentFamily, densityGPerMl, safety }) => ({
+        id,
+        name,
+        inciName,
+        noteType,
+        scentFamily,
+        densityGPerMl,
+        safety,
+      }))
+      return {
+        structured: { ingredients },
+        text:
+          ingredients.length === 0 ? 'The maker has no ingredients of their own.' : `${ingredients.length} ingredients of the maker’s own.`,
+      }
     },
 
     async listShelf(args: In<typeof ListShelfInput>): Promise<Answer<Out<typeof ListShelfOutput>>> {

@@ -389,6 +389,7 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
       add_test_entry: { versionId: saved.version.id, idempotencyKey: key() },
       share_blend: { blendId: saved.id, idempotencyKey: key() },
       list_shelf: {},
+      list_ingredients: {},
       add_bottle: { oilId: oils.Lavender!.id, unit: 'mL', size: 10, idempotencyKey: key() },
     }
     const before = (await injectAs(t, user, 'GET', '/api/blends')).json().counts.all
