@@ -216,6 +216,32 @@ describe.each(ENGINES)('your own ingredients on %s', (engine) => {
     expect(copy.json().error.message).toContain('Bergamot FCF, an ingredient of its maker')
   })
 
+  it('is named on a lotion’s allergen label by the INCI name the maker gave, and its missing declaration said', async () => {
+    const user = await createUser(t)
+    const made = await add(user, {
+      name: 'Peach FO',
+      inciName: 'Prunus Persica Test Oil',
+      kind: 'Fragrance oil',
+      noteType: ['Top'],
+      scentFamily: 'Floral',
+      densityGPerMl: 1,
+    })
+    const blend = await createBlend(t, user, blendBody(oils, { name: 'Peach Calm', topNote: made.id }))
+    const res = await call(user, 'POST', '/api/labels/preview', {
+      versionId: blend.version.id,
+      productType: 'lotion',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const label = res.json() as { ingredients: { name: string; kind: string }[]; missing: { oilName: string; reason: string }[] }
+    expect(label.ingredients).toContainEqual({ name: 'Prunus Persica Test Oil', percent: 0.6, kind: 'fragrance' })
+    // No bottle of it carries a declaration yet: said as missing, never read as allergen-free.
+    expect(label.missing).toContainEqual(expect.objectContaining({ oilName: 'Peach FO', reason: 'not-on-shelf' }))
+    expect(JSON.stringify(label)).not.toContain(made.slug)
+  })
+
   it('is exported by its name and INCI name; its maker imports the file back, another maker’s import names it as unknown', async () => {
     const [a, b] = [await createUser(t), await createUser(t)]
     const made = await fcf(a)
