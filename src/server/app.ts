@@ -27,6 +27,7 @@ import { oauthMetadataRoutes } from '#server/mcp/oauth-metadata.routes.ts'
 import type { McpAuthenticator } from '#server/mcp/principal.ts'
 import { meRoutes } from '#server/me/me.routes.ts'
 import { createCatalog, type Catalog } from '#server/oils/catalog.ts'
+import { ingredientsRoutes } from '#server/oils/ingredients.routes.ts'
 import { oilsRoutes } from '#server/oils/oils.routes.ts'
 import { openApiRoutes, registerOpenApi } from '#server/openapi/openapi.ts'
 import { createAllowedMethods } from '#server/http/allowed-methods.ts'
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { identity })
       await api.register(healthRoutes)
       await api.register(oilsRoutes)
+      await api.register(ingredientsRoutes)
       await api.register(blendsRoutes)
       await api.register(complianceRoutes)
       await api.register(journalRoutes)

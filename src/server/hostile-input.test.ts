@@ -143,6 +143,7 @@ const MCP_VALID: Record<McpToolName, (ctx: McpHostileCtx) => Record<string, unkn
     idempotencyKey: crypto.randomUUID(),
   }),
   list_shelf: () => ({ limit: 10 }),
+  list_ingredients: () => ({}),
   calculate_batch: ({ blend }) => ({
     blendId: blend.id,
     weight: 100,

@@ -582,6 +582,58 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     const fresh = await createUser(ctx.t)
     expect(await get(ctx, '/api/next-reference-number', fresh)).toEqual({ referenceNumber: '001a' })
   },
+  // A maker's own ingredients (decision 068): A's is private to A, and to B an unknown oil id.
+  'GET /api/ingredients': async (ctx) => {
+    const mine = await ingredientOfA(ctx)
+    const ofB = (await get(ctx, '/api/ingredients', ctx.b)) as { items: { id: number }[] }
+    expect(ofB.items.map((i) => i.id)).not.toContain(mine.id)
+    expect(((await get(ctx, '/api/ingredients', ctx.a)) as { items: { id: number }[] }).items.map((i) => i.id)).toContain(mine.id)
+  },
+  'POST /api/ingredients': async (ctx) => {
+    const mine = await ingredientOfA(ctx)
+    const before = await get(ctx, '/api/ingredients', ctx.a)
+    // A's id as B's starting point is not an oil B knows; A's name is free for B to use.
+    const based = await send(ctx, 'POST', '/api/ingredients', ctx.b, { name: 'Borrowed', basedOnOilId: mine.id })
+    expect(based.statusCode, based.body).toBe(400)
+    const same = await send(ctx, 'POST', '/api/ingredients', ctx.b, { name: mine.name, basedOnOilId: ctx.oils.Bergamot!.id })
+    expect(same.statusCode, same.body).toBe(201)
+    expect(same.json().id).not.toBe(mine.id)
+    expect(await get(ctx, '/api/ingredients', ctx.a)).toEqual(before)
+    // Nor can B name A's ingredient in a blend or a bottle.
+    const blend = await send(ctx, 'POST', '/api/blends', ctx.b, blendBody(ctx.oils, { name: 'Borrowed oil', topNote: mine.id }))
+    expect(blend.statusCode, blend.body).toBe(400)
+    const bottle = await send(ctx, 'POST', '/api/shelf/bottles', ctx.b, { oilId: mine.id, unit: 'mL', size: 5 })
+    expect(bottle.statusCode, bottle.body).toBe(400)
+    expect((await send(ctx, 'DELETE', `/api/ingredients/${same.json().id}`, ctx.b)).statusCode).toBe(204)
+  },
+  'GET /api/ingredients/:id': async (ctx) => expectIngredientNotFoundForB(ctx, 'GET'),
+  'PATCH /api/ingredients/:id': async (ctx) => expectIngredientNotFoundForB(ctx, 'PATCH', { name: 'Taken over' }),
+  'DELETE /api/ingredients/:id': async (ctx) => expectIngredientNotFoundForB(ctx, 'DELETE'),
+}
+
+/** A's own ingredient, made once per context. */
+const ingredientsOfA = new WeakMap<Ctx, Promise<{ id: number; name: string }>>()
+function ingredientOfA(ctx: Ctx): Promise<{ id: number; name: string }> {
+  let made = ingredientsOfA.get(ctx)
+  if (!made) {
+    made = send(ctx, 'POST', '/api/ingredients', ctx.a, {
+      name: 'Bergamot FCF',
+      basedOnOilId: ctx.oils.Bergamot!.id,
+      safety: { phototoxic: false },
+    }).then((res) => {
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json() as { id: number; name: string }
+    })
+    ingredientsOfA.set(ctx, made)
+  }
+  return made
+}
+
+async function expectIngredientNotFoundForB(ctx: Ctx, method: string, payload?: object) {
+  const mine = await ingredientOfA(ctx)
+  const before = await get(ctx, `/api/ingredients/${mine.id}`, ctx.a)
+  await expectNotFoundForB(ctx, method, `/api/ingredients/${mine.id}`, payload)
+  expect(await get(ctx, `/api/ingredients/${mine.id}`, ctx.a)).toEqual(before)
 }
 
 /** A tool's answer to user B's client: its structured content, or its error text. */
@@ -655,6 +707,25 @@ const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
     }
     expect(shelf.oils.map((oil) => oil.oilName)).toEqual(['Lemon'])
     expect(shelf.bottles.map((bottle) => bottle.id)).toEqual([ctx.data.get(ctx.b)!.bottleId])
+  },
+  list_ingredients: async (ctx) => {
+    const mine = await ingredientOfA(ctx)
+    const ofB = (await callTool(ctx, ctx.b, 'list_ingredients', {})).structuredContent as { ingredients: { id: number }[] }
+    expect(ofB.ingredients.map((i) => i.id)).not.toContain(mine.id)
+    const ofA = (await callTool(ctx, ctx.a, 'list_ingredients', {})).structuredContent as { ingredients: { id: number }[] }
+    expect(ofA.ingredients.map((i) => i.id)).toContain(mine.id)
+    // B's assistant cannot name A's ingredient in a version either.
+    const own = ctx.data.get(ctx.b)!.blend
+    const version = {
+      projectId: own.id,
+      topOils: [{ id: mine.id, name: mine.name, percentage: 30 }],
+      middleOils: layer(ctx, 'Lavender', 50),
+      baseOils: layer(ctx, 'Atlas Cedarwood', 20),
+      idempotencyKey: crypto.randomUUID(),
+    }
+    const refused = await callTool(ctx, ctx.b, 'add_version', version)
+    expect(refused.isError).toBe(true)
+    expect(toolText(refused)).toContain(`Unknown oil id ${mine.id}`)
   },
   calculate_batch: async (ctx) => {
     await expectToolNotFoundForB(ctx, 'calculate_batch', { blendId: aBlend(ctx).id, weight: 100, unit: 'g', oilPercentage: 2 })

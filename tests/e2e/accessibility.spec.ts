@@ -21,6 +21,7 @@ const SIGNED_IN_ROUTES: [string, RegExp][] = [
   ['/testing', /test/i],
   ['/calculator', /calculat/i],
   ['/shelf', /Oil shelf/],
+  ['/ingredients', /My ingredients/],
   ['/label', /Batch label/],
   ['/account', /Account settings/],
   ['/no-such-page', /404 Page Not Found/],
@@ -43,6 +44,12 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
   const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}`
   const id = await oilIds(page)
   // A lavender bottle with a declaration, so the label declares, and the others without, so it warns.
+  // An ingredient of the maker's own, so /ingredients lists one (docs/product.md "Your own ingredients").
+  const own = await page.request.post('/api/ingredients', {
+    headers,
+    data: { name: 'Bergamot FCF', basedOnOilId: id('Bergamot'), safety: { phototoxic: false, source: 'Supplier data sheet' } },
+  })
+  expect(own.status(), await own.text()).toBe(201)
   for (const oil of ['Lavender', 'Bergamot']) {
     const bottle = await page.request.post('/api/shelf/bottles', {
       headers,

@@ -128,6 +128,18 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
     message: /^body\.batchCodePattern: /,
     stated: /batch code pattern needs \{n\} once; its braces are tokens/,
   },
+  // A maker's own ingredient (decision 068): what JSON Schema cannot say, stated in the operations' words.
+  {
+    operation: /^(POST \/api\/ingredients|PATCH \/api\/ingredients\/\{id\})$/,
+    message: /Choose each note once|is the name of a catalog oil|You already have an ingredient named/,
+    stated: /each note at most once; a name of its own/,
+  },
+  {
+    operation: /^POST \/api\/ingredients$/,
+    message: /^body\.(inciName|kind|noteType|scentFamily|densityGPerMl): |^body\.basedOnOilId: No oil in the catalog has id/,
+    stated:
+      /Without basedOnOilId, inciName, kind, noteType, scentFamily and densityGPerMl are needed; basedOnOilId names an oil in the catalog/,
+  },
   // The upload's own rules, named in its terms (blends[0].versions[1]...), and the spreadsheet's columns.
   {
     operation: /^POST \/api\/import$/,

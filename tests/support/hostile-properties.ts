@@ -31,6 +31,8 @@ export type HostileCtx = {
   entryId: number
   bottleId: number
   batchId: number
+  /** The user's own ingredient (decision 068). */
+  ingredientId: number
 }
 export type WriteCase = {
   /** A valid body: the generators mangle it. */
@@ -122,6 +124,19 @@ const countShares = async ({ db }: HostileCtx) =>
         .executeTakeFirstOrThrow()
     ).n,
   )
+const ownIngredients = async ({ db }: HostileCtx) =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom('essential_oils')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const ingredientRows = async ({ db, user }: HostileCtx) => ({
+  ingredients: await db.kysely.selectFrom('essential_oils').selectAll().where('user_id', '=', user.userId).orderBy('id').execute(),
+})
 /** Every column of the rows an update writes (see WriteCase.rows). */
 const projectRow = ({ db, blend }: HostileCtx) => db.kysely.selectFrom('blend_projects').selectAll().where('id', '=', blend.id).execute()
 const versionRow = ({ db, blend }: HostileCtx) =>
@@ -155,6 +170,7 @@ export const IDEMPOTENT_CREATES = [
   'POST /api/journal-entries',
   'POST /api/import',
   'POST /api/shelf/bottles',
+  'POST /api/ingredients',
 ]
 
 /** Idempotency-Key values that break the 1-200 printable ASCII rule. */
@@ -333,6 +349,32 @@ export const WRITES: Record<string, WriteCase> = {
             .executeTakeFirstOrThrow()
         ).n,
       ),
+  },
+  'POST /api/ingredients': {
+    paths: ['/api/ingredients'],
+    // A name of its own each time: names are unique per maker.
+    body: ({ oils }) => ({
+      name: `Hostile FCF ${Math.random().toString(36).slice(2, 10)}`,
+      inciName: 'Citrus Aurantium Bergamia Peel Oil',
+      kind: 'Essential oil',
+      noteType: ['Top'],
+      scentFamily: 'Citrus',
+      densityGPerMl: 0.88,
+      safety: { maxLeaveOnPercent: 2, phototoxic: false, source: 'Supplier SDS' },
+      notes: 'Furocoumarin-free',
+      basedOnOilId: oils.Bergamot!.id,
+    }),
+    count: ownIngredients,
+  },
+  'PATCH /api/ingredients/:id': {
+    paths: idPaths('/api/ingredients', (ctx) => ctx.ingredientId),
+    body: { inciName: 'Parfum', densityGPerMl: 0.9, safety: { maxLeaveOnPercent: null, phototoxic: null, source: null } },
+    rows: ingredientRows,
+  },
+  'DELETE /api/ingredients/:id': {
+    paths: idPaths('/api/ingredients', () => 424242),
+    body: {},
+    rows: ingredientRows,
   },
   'POST /api/shelf/bottles': {
     paths: ['/api/shelf/bottles'],
@@ -551,7 +593,8 @@ export async function hostileSetup(target: ApiTarget, db: Db): Promise<HostileCt
     unit: 'g',
     oilPercentage: 2,
   })
-  return { target, db, user, oils, blend, entryId: entry.id, bottleId: bottle.id, batchId: batch.id }
+  const ingredient = await post<{ id: number }>('/api/ingredients', { name: 'Target FCF', basedOnOilId: oils.Bergamot!.id })
+  return { target, db, user, oils, blend, entryId: entry.id, bottleId: bottle.id, batchId: batch.id, ingredientId: ingredient.id }
 }
 
 const send = (ctx: HostileCtx, method: string, url: string, raw: RawBody | { json: unknown }) =>

@@ -26,6 +26,9 @@ const CalculatorPage = lazy(() =>
   })),
 )
 const ShelfPage = lazy(() => import('#client/features/shelf/components/shelf-page.tsx').then((m) => ({ default: m.ShelfPage })))
+const IngredientsPage = lazy(() =>
+  import('#client/features/ingredients/components/ingredients-page.tsx').then((m) => ({ default: m.IngredientsPage })),
+)
 const LabelPage = lazy(() => import('#client/features/labels/components/label-page.tsx').then((m) => ({ default: m.LabelPage })))
 const AccountPage = lazy(() => import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })))
 const ConsentPage = lazy(() => import('#client/features/connect/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })))
@@ -43,6 +46,7 @@ export function SignedInRoutes() {
       <Route path="testing" element={<TestingGuidePage />} />
       <Route path="calculator" element={<CalculatorPage />} />
       <Route path="shelf" element={<ShelfPage />} />
+      <Route path="ingredients" element={<IngredientsPage />} />
       <Route path="label" element={<LabelPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="oauth/consent" element={<ConsentPage />} />

@@ -100,6 +100,8 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect((await injectAs(t, user, 'DELETE', `/api/shares/${(revoked.json() as { token: string }).token}`)).statusCode).toBe(204)
     expect((await injectAs(t, user, 'PUT', '/api/me/settings', { currency: 'EUR' })).statusCode).toBe(200)
     const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 30, price: 9 })
+    const ingredient = { name: 'Bergamot FCF', basedOnOilId: oils.Bergamot!.id, safety: { phototoxic: false } }
+    expect((await injectAs(t, user, 'POST', '/api/ingredients', ingredient)).statusCode).toBe(201)
     expect(bottle.statusCode).toBe(201)
     // The bottle's allergen declaration and the batch's saved label (bottle_declarations, batch_labels).
     const declaration = { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }

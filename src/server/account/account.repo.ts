@@ -52,6 +52,8 @@ export async function deleteOwnedRows(trx: Executor, userId: string): Promise<st
   await trx.deleteFrom('bottle_declarations').where('user_id', '=', userId).execute()
   await trx.deleteFrom('bottle_ifra_certificates').where('user_id', '=', userId).execute()
   await trx.deleteFrom('shelf_bottles').where('user_id', '=', userId).execute()
+  // The maker's own ingredients (decision 068), after the bottles that name them; catalog rows have no owner.
+  await trx.deleteFrom('essential_oils').where('user_id', '=', userId).execute()
   await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute()
   await trx.deleteFrom('deleted_blends').where('user_id', '=', userId).execute()
   await trx.deleteFrom('import_origins').where('user_id', '=', userId).execute()

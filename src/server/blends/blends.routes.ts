@@ -49,7 +49,7 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blends',
     { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT) } },
     async (request, reply) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       return createOnce(request, reply, async (trx) =>
         valueOrThrow(await saveBlend(trx, request.userId, request.body, oils), 'body', 'as-given'),
       )
@@ -81,7 +81,7 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blends/:id',
     { schema: { params: IdParamSchema, body: RenameBlendSchema, response: answers(200, SavedBlendSchema) } },
     async (request) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       // docs/product.md §5: a blank name is ignored (the blend keeps its name).
       return app.db.kysely
         .transaction()
@@ -116,7 +116,7 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blend-versions',
     { schema: { body: CreateVersionSchema, response: answers(201, CreatedVersionSchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       return createOnce(request, reply, async (trx) =>
         valueOrThrow(await saveVersion(trx, request.userId, request.body, oils), 'body', 'as-given'),
       )

@@ -22,6 +22,7 @@ import { oauthProvider } from '#server/db/migrations/0019-oauth-provider.ts'
 import { declaresNone } from '#server/db/migrations/0021-declares-none.ts'
 import { batchCodes } from '#server/db/migrations/0022-batch-codes.ts'
 import { noClientCallbacks } from '#server/db/migrations/0029-no-client-callbacks.ts'
+import { ownIngredients } from '#server/db/migrations/0030-own-ingredients.ts'
 import { batchAudience } from '#server/db/migrations/0031-batch-audience.ts'
 import { ifraCertificates } from '#server/db/migrations/0032-ifra-certificates.ts'
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0021-declares-none': declaresNone,
   '0022-batch-codes': batchCodes,
   '0029-no-client-callbacks': noClientCallbacks,
+  '0030-own-ingredients': ownIngredients,
   '0031-batch-audience': batchAudience,
   '0032-ifra-certificates': ifraCertificates,
 }

@@ -19,6 +19,12 @@ export interface EssentialOilsTable {
   blends_with: string
   density_g_per_ml: number
   safety: string | null
+  /** Migration 0030 (decision 068): a maker's own ingredient's owner, null for a catalog oil. */
+  user_id: string | null
+  /** The maker's name for an own ingredient (its `name` holds its unique slug); null for a catalog oil. */
+  own_name: string | null
+  kind: string | null
+  based_on_oil_id: number | null
 }
 
 /**

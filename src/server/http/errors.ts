@@ -33,6 +33,7 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   A_COSMETIC: 422,
   CURRENCY_MISMATCH: 422,
   NO_PROPOSAL: 409,
+  INGREDIENT_IN_USE: 409,
 }
 
 /** A command's refusal as the HTTP error the route declares for it. */

@@ -11,6 +11,8 @@ import {
   CreateBlendInput,
   GetBlendInput,
   GetBlendOutput,
+  ListIngredientsInput,
+  ListIngredientsOutput,
   ListShelfInput,
   ListShelfOutput,
   ProposeCompliantInput,
@@ -216,6 +218,18 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       output: ListShelfOutput,
     },
     tools.listShelf,
+  )
+  tool(
+    'list_ingredients',
+    {
+      title: 'List the maker’s own ingredients',
+      description:
+        'The ingredients the maker added beside the oil catalog (e.g. Bergamot FCF): id (usable in create_blend and add_version as a catalog oil id), ' +
+        'name, INCI name, notes, family, density and the safety facts the maker gave. A null maximum is no data, never unrestricted.',
+      input: ListIngredientsInput,
+      output: ListIngredientsOutput,
+    },
+    tools.listIngredients,
   )
   tool(
     'calculate_batch',

@@ -11,6 +11,7 @@ import type {
   CreateBlendInput,
   GetBlendInput,
   GetBlendOutput,
+  ListIngredientsOutput,
   ListShelfInput,
   ListShelfOutput,
   ProposeCompliantInput,
@@ -143,7 +144,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
 
     async createBlend(args: In<typeof CreateBlendInput>): Promise<Answer<SaveAnswer>> {
       const { idempotencyKey, ...body } = args
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(userId)
       const { value, replayed } = await once('create_blend', idempotencyKey, body, async (trx) =>
         fromCreatedBlend(valueOrThrow(await saveBlend(trx, userId, body, oils))),
       )
@@ -154,7 +155,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
 
     async addVersion(args: In<typeof AddVersionInput>): Promise<Answer<SaveAnswer>> {
       const { idempotencyKey, ...body } = args
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(userId)
       const { value, replayed } = await once('add_version', idempotencyKey, body, async (trx) =>
         fromCreatedVersion(valueOrThrow(await saveVersion(trx, userId, body, oils))),
       )
@@ -175,8 +176,26 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       return { structured: value, text: `${replayed ? REPLAYED : ''}Recorded a test of ${value.referenceNumber}.` }
     },
 
+    async listIngredients(): Promise<Answer<Out<typeof ListIngredientsOutput>>> {
+      const own = [...(await app.catalog.forUser(userId)).values()].filter((oil) => oil.yours)
+      const ingredients = own.map(({ id, name, inciName, noteType, scentFamily, densityGPerMl, safety }) => ({
+        id,
+        name,
+        inciName,
+        noteType,
+        scentFamily,
+        densityGPerMl,
+        safety,
+      }))
+      return {
+        structured: { ingredients },
+        text:
+          ingredients.length === 0 ? 'The maker has no ingredients of their own.' : `${ingredients.length} ingredients of the maker’s own.`,
+      }
+    },
+
     async listShelf(args: In<typeof ListShelfInput>): Promise<Answer<Out<typeof ListShelfOutput>>> {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(userId)
       const [items, settings, bottles] = await Promise.all([
         shelfOils(db, userId, oils),
         getSettings(db, userId),
@@ -190,7 +209,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     },
 
     async calculateBatch(args: In<typeof CalculateBatchInput>): Promise<Answer<CalculateBatchAnswer>> {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(userId)
       const priced = has('shelf:read')
       // The same work-out "Mark as made" records (batches.repo.ts), read only.
       const { blend, version, plan } = valueOrThrow(await planBatchOf(db, userId, args.blendId, args, oils, { withShelf: priced }))
@@ -306,7 +325,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
 
     async addBottle(args: In<typeof AddBottleInput>): Promise<Answer<Out<typeof AddBottleOutput>>> {
       const { idempotencyKey, ...body } = args
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(userId)
       // The same command as POST /api/shelf/bottles: a refusal is thrown inside the transaction and becomes the tool's error.
       const { value, replayed } = await once('add_bottle', idempotencyKey, body, async (trx) =>
         valueOrThrow(await addBottle(trx, userId, body, oils)),

@@ -428,6 +428,7 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
       add_test_entry: { versionId: saved.version.id, idempotencyKey: key() },
       share_blend: { blendId: saved.id, idempotencyKey: key() },
       list_shelf: {},
+      list_ingredients: {},
       add_bottle: { oilId: oils.Lavender!.id, unit: 'mL', size: 10, idempotencyKey: key() },
       save_compliant_version: {
         blendId: saved.id,

@@ -18,6 +18,7 @@ export const REFUSAL_CODES = [
   'A_COSMETIC',
   'CURRENCY_MISMATCH',
   'NO_PROPOSAL',
+  'INGREDIENT_IN_USE',
 ] as const
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number]

@@ -10,7 +10,12 @@ export const SHARE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
 /** What a reader sees of a link: the recipe, with notes and name only as the owner chose. */
 export function toSharedBlend(recipe: SharedRecipe, oils: Map<number, EssentialOil>): SharedBlend {
   const shown = (list: VersionOil[]): SharedOil[] =>
-    list.map((o) => ({ name: oils.get(o.id)?.name ?? o.name, latinName: oils.get(o.id)?.latinName ?? null, percentage: o.percentage }))
+    list.map((o) => {
+      const oil = oils.get(o.id)
+      // A maker's own ingredient shows its name and INCI name only (decision 068).
+      const latinName = oil ? (oil.yours ? oil.inciName : oil.latinName) : null
+      return { name: oil?.name ?? o.name, latinName, percentage: o.percentage }
+    })
   const first = (list: VersionOil[]) => (list[0] ? (oils.get(list[0].id) ?? null) : null)
   const composition = {
     topNote: first(recipe.version.top),

@@ -25,7 +25,7 @@ export const sharedPageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!recipe || !parsed.success) return reply.status(404).send(renderMissingSharePage(origin, theme))
       const token = parsed.data.token
       return reply.send(
-        renderSharedPage(toSharedBlend(recipe, await app.catalog.byId()), {
+        renderSharedPage(toSharedBlend(recipe, await app.catalog.forUser(recipe.ownerId)), {
           url: `${origin}${sharePath(token)}`,
           origin,
           copyHref: `/journal?${COPY_SHARE_PARAM}=${token}`,

@@ -96,6 +96,15 @@ export async function copySharedBlend(
 ): Promise<Outcome<CopiedBlend>> {
   const recipe = await findShared(ex, token)
   if (!recipe) return refuse('NOT_FOUND', NO_SUCH_LINK)
+  // An ingredient of the sharer's own is private to them (decision 068): the reader has no such oil.
+  const private_ = [...recipe.version.top, ...recipe.version.middle, ...recipe.version.base].filter((o) => !oils.has(o.id))
+  if (private_.length > 0) {
+    const names = [...new Set(private_.map((o) => o.name))].join(', ')
+    return refuse(
+      'VALIDATION_ERROR',
+      `This blend uses ${names}, an ingredient of its maker's own that is not in your catalog, so it cannot be copied. Add it as your own ingredient and make the blend by hand.`,
+    )
+  }
   const shared = toSharedBlend(recipe, oils)
   const copied = await copyBlend(
     ex,

@@ -173,6 +173,8 @@ export type SharedRecipe = {
   includeNotes: boolean
   /** The owner's display name when they chose to show it, else null. */
   sharedBy: string | null
+  /** The owner, whose own ingredients the recipe may name (decision 068); never shown. */
+  ownerId: string
 }
 
 /** What a link shows, found by its token alone; null when there is no such link (or it was revoked). */
@@ -192,6 +194,7 @@ export async function findShared(ex: Executor, token: string): Promise<SharedRec
       'blend_versions.middle_oils',
       'blend_versions.base_oils',
       'user.name as owner_name',
+      'share_links.user_id as owner_id',
     ])
     .where('share_links.token', '=', token)
     .executeTakeFirst()
@@ -208,5 +211,6 @@ export async function findShared(ex: Executor, token: string): Promise<SharedRec
     },
     includeNotes: row.include_notes === 1,
     sharedBy: row.show_name === 1 && row.owner_name.trim() ? row.owner_name.trim() : null,
+    ownerId: row.owner_id,
   }
 }

@@ -67,7 +67,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const recipe = await findShared(app.db.kysely, request.params.token)
       if (!recipe) throw new AppError(404, 'NOT_FOUND', NO_SUCH_LINK)
-      return toSharedBlend(recipe, await app.catalog.byId())
+      return toSharedBlend(recipe, await app.catalog.forUser(recipe.ownerId))
     },
   )
 
@@ -78,7 +78,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: SHARE_RATE_LIMIT },
     },
     async (request, reply) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       return createOnce(request, reply, async (trx) => valueOrThrow(await copySharedBlend(trx, request.userId, request.params.token, oils)))
     },
   )

@@ -74,7 +74,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       const outcome = await app.db.kysely
         .transaction()
         .execute((trx) => putDeclaration(trx, request.userId, request.params.id, request.body, oils))
@@ -102,7 +102,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       return valueOrThrow(await previewLabel(app.db.kysely, request.userId, request.body, oils), 'body')
     },
   )
@@ -118,7 +118,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       return valueOrThrow(await previewClpNotice(app.db.kysely, request.userId, request.body, oils), 'body')
     },
   )
@@ -149,7 +149,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       const { id, batchId } = request.params
       const outcome = await app.db.kysely
         .transaction()

@@ -40,7 +40,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/shelf/oils', { schema: { response: answers(200, ShelfOilListSchema) } }, async (request) => {
-    const oils = await app.catalog.byId()
+    const oils = await app.catalog.forUser(request.userId)
     const [items, settings] = await Promise.all([
       shelfOils(app.db.kysely, request.userId, oils),
       getSettings(app.db.kysely, request.userId),
@@ -49,14 +49,14 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/shelf/bottles', { schema: { querystring: BottleListQuerySchema, response: answers(200, BottleListSchema) } }, async (request) =>
-    listBottles(app.db.kysely, request.userId, await app.catalog.byId(), request.query),
+    listBottles(app.db.kysely, request.userId, await app.catalog.forUser(request.userId), request.query),
   )
 
   app.post(
     '/shelf/bottles',
     { schema: { body: CreateBottleSchema, response: answers(201, BottleSchema, IDEMPOTENT) } },
     async (request, reply) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       return createOnce(request, reply, async (trx) => valueOrThrow(await addBottle(trx, request.userId, request.body, oils), 'body'))
     },
   )
@@ -65,7 +65,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shelf/bottles/:id',
     { schema: { params: IdParamSchema, body: UpdateBottleSchema, response: answers(200, BottleSchema) } },
     async (request) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       const outcome = await app.db.kysely
         .transaction()
         .execute((trx) => changeBottle(trx, request.userId, request.params.id, request.body, oils))
@@ -99,7 +99,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       // Thrown inside the transaction: a refusal after the shelf was drawn (SHELF_CHANGED) rolls it back.
       return createOnce(request, reply, async (trx) =>
         valueOrThrow(await markAsMade(trx, request.userId, request.params.id, request.body, oils), 'body'),
@@ -117,7 +117,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       // Thrown inside the transaction, so a refused undo writes nothing.
       await app.db.kysely.transaction().execute(async (trx) => valueOrThrow(await undoBatch(trx, request.userId, request.params.id, oils)))
       return reply.status(204).send()

@@ -1,3 +1,4 @@
+import type { EssentialOil } from '#shared/api/oils.ts'
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -119,9 +120,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The user's blends as they are read; app.db is read per page so the query counter of a test sees it. */
-  const blendsOf = (userId: string, used: Map<string, string>) =>
+  const blendsOf = (userId: string, used: Map<string, string>, known?: Map<number, EssentialOil>) =>
     (async function* () {
-      const oils = await app.catalog.byId()
+      // The catalog and the maker's own ingredients (decision 068), read once per export.
+      const oils = known ?? (await app.catalog.forUser(userId))
       yield* exportBlends(() => app.db.kysely, userId, oils, used)
     })()
 
@@ -138,8 +140,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await exportProfile(app.db.kysely, request.userId)
       const settings = await getExportSettings(app.db.kysely, request.userId)
       const used = new Map<string, string>()
-      const blends = blendsOf(request.userId, used)
-      const oilsById = await app.catalog.byId()
+      const oilsById = await app.catalog.forUser(request.userId)
+      const blends = blendsOf(request.userId, used, oilsById)
       // JSON keys have no order, so `oils` comes last: by then every blend has named its oils.
       async function* body() {
         const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, settings }

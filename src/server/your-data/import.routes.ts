@@ -87,7 +87,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: response({ 400: ['NOT_AN_ACCORD_EXPORT'], 422: ['UNSUPPORTED_EXPORT_VERSION', 'CURRENCY_MISMATCH'] }),
       },
     },
-    async (request, reply) => answer(request, reply, request.query.dryRun, await planFromExport(request.body, await app.catalog.all())),
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        request.query.dryRun,
+        await planFromExport(request.body, [...(await app.catalog.forUser(request.userId)).values()]),
+      ),
   )
 
   app.post(
@@ -108,7 +114,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the spreadsheet as CSV text (Content-Type: text/csv)')
       }
       return answer(request, reply, request.query.dryRun, {
-        blends: await planFromCsv(request.body, await app.catalog.all()),
+        blends: await planFromCsv(request.body, [...(await app.catalog.forUser(request.userId)).values()]),
         bottles: [],
         currency: null,
       })

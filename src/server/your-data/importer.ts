@@ -28,7 +28,7 @@ import {
 } from '#server/your-data/import-plan.ts'
 import { refusalError } from '#server/http/errors.ts'
 import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/settings.commands.ts'
-import { listAllOils } from '#server/oils/oils.repo.ts'
+import { listAllOils, listOwnOils } from '#server/oils/oils.repo.ts'
 import { addImportedBatches, importedBatchRefusal, type ImportedBatchRecord } from '#server/shelf/batches.commands.ts'
 import { addImportedBottles, currencyRefusal, importedBottleRefusal } from '#server/shelf/shelf.commands.ts'
 import type { Oils } from '#server/shelf/shelf.repo.ts'
@@ -124,7 +124,9 @@ const previewOils = (list: { name: string; percentage: number }[]) => list.map((
 async function checkShelf(ex: Executor, userId: string, plan: ImportPlan, bottles: PlanBottle[], batches: PlanBatch[]) {
   const { currency } = await getSettings(ex, userId)
   const priced = bottles.some((b) => b.price !== null) || batches.some((b) => b.totalCost !== null)
-  const oils: Oils = bottles.length === 0 ? new Map() : new Map((await listAllOils(ex)).map((o) => [o.id, o]))
+  // The catalog and the maker's own ingredients (decision 068): another maker's are unknown oils.
+  const oils: Oils =
+    bottles.length === 0 ? new Map() : new Map([...(await listAllOils(ex)), ...(await listOwnOils(ex, userId))].map((o) => [o.id, o]))
   const refused =
     currencyRefusal(currency, plan.currency, priced) ??
     bottles.reduce<ReturnType<typeof importedBottleRefusal>>((found, b) => found ?? importedBottleRefusal(b, oils), null) ??

@@ -14,6 +14,7 @@ import { idempotencyKeyField } from '#shared/api/fields.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { CreateJournalEntrySchema, JournalEntrySchema } from '#shared/api/journal.ts'
 import type { McpScope } from '#shared/api/mcp-scopes.ts'
+import { EssentialOilSchema } from '#shared/api/oils.ts'
 import { cursorField } from '#shared/api/paging.ts'
 import { CreateShareSchema, ShareLinkSchema } from '#shared/api/shares.ts'
 import { BatchSchema, BottleSchema, CreateBatchSchema, CreateBottleSchema, ShelfOilSchema } from '#shared/api/shelf.ts'
@@ -120,6 +121,14 @@ export const ListShelfOutput = z.object({
   oils: z.array(ShelfOilSchema),
   bottles: z.array(BottleSchema),
   nextCursor: z.string().nullable(),
+})
+
+/** The maker's own ingredients (decision 068): their ids go in a version's layers as a catalog oil's do. */
+export const ListIngredientsInput = z.object({}).strict()
+export const ListIngredientsOutput = z.object({
+  ingredients: z.array(
+    EssentialOilSchema.pick({ id: true, name: true, inciName: true, noteType: true, scentFamily: true, densityGPerMl: true, safety: true }),
+  ),
 })
 
 const productTypeIds = PRODUCT_TYPES.map((type) => type.id) as [string, ...string[]]
@@ -258,6 +267,7 @@ export const MCP_TOOLS = {
   add_version: { scope: 'journal:write', writes: true },
   add_test_entry: { scope: 'journal:write', writes: true },
   list_shelf: { scope: 'shelf:read', writes: false },
+  list_ingredients: { scope: 'journal:read', writes: false },
   calculate_batch: { scope: 'journal:read', writes: false },
   share_blend: { scope: 'journal:write', writes: true },
   add_bottle: { scope: 'shelf:write', writes: true },

@@ -34,7 +34,8 @@ export const EssentialOilSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string().min(1),
   name: z.string().min(1),
-  latinName: z.string().min(1),
+  /** Empty for a maker's own ingredient given none (decision 068). */
+  latinName: z.string(),
   /** The EU INCI name: botanical, with no English in brackets (e.g. Lavandula Angustifolia Oil). */
   inciName: z.string().min(1),
   /**
@@ -46,12 +47,15 @@ export const EssentialOilSchema = z.object({
   noteType: z.array(NoteTypeSchema).min(1),
   scentFamily: ScentFamilySchema,
   effects: z.array(EffectSchema),
-  description: z.string().min(1),
+  /** A maker's own ingredient carries its notes here, possibly empty. */
+  description: z.string(),
   /** Names of other catalog oils it is known to blend well with. */
   blendsWith: z.array(z.string()),
   /** Typical density in g/mL, for weight to volume and drops. */
   densityGPerMl: z.number().positive(),
   safety: OilSafetySchema.nullable(),
+  /** Present (true) on a maker's own ingredient (GET /api/ingredients), which only its maker reads. */
+  yours: z.literal(true).optional(),
 })
 export type EssentialOil = z.infer<typeof EssentialOilSchema>
 

@@ -20,6 +20,7 @@ import { JournalEntrySchema } from '#shared/api/journal.ts'
 import { MeSummarySchema } from '#shared/api/me.ts'
 import { RedeemResponseSchema } from '#shared/api/redeem.ts'
 import { ReadyListSchema, ReminderSettingsSchema } from '#shared/api/reminders.ts'
+import { IngredientListSchema, IngredientSchema } from '#shared/api/ingredients.ts'
 import { OilListSchema } from '#shared/api/oils.ts'
 import { CopiedBlendSchema, ShareLinkListSchema, ShareLinkSchema } from '#shared/api/shares.ts'
 import { BatchListSchema, BatchSchema, BottleListSchema, BottleSchema, ShelfOilListSchema, UserSettingsSchema } from '#shared/api/shelf.ts'
@@ -63,6 +64,8 @@ export const RESPONSES = {
   LabelSettings: LabelSettingsSchema,
   MeSummary: MeSummarySchema,
   OilList: OilListSchema,
+  Ingredient: IngredientSchema,
+  IngredientList: IngredientListSchema,
   ReadyList: ReadyListSchema,
   RedeemResponse: RedeemResponseSchema,
   ReminderSettings: ReminderSettingsSchema,

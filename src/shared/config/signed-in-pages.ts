@@ -15,6 +15,7 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
   '/testing': 'src/client/features/guides/components/testing-guide-page.tsx',
   '/calculator': 'src/client/features/calculator/components/calculator-page.tsx',
   '/shelf': 'src/client/features/shelf/components/shelf-page.tsx',
+  '/ingredients': 'src/client/features/ingredients/components/ingredients-page.tsx',
   '/label': 'src/client/features/labels/components/label-page.tsx',
   '/account': 'src/client/features/account/components/account-page.tsx',
 }

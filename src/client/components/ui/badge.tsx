@@ -74,3 +74,12 @@ export function EffectBadge({ effect, ...props }: ComponentProps<'span'> & { eff
     </Badge>
   )
 }
+
+/** Marks one of the maker's own ingredients beside the catalog's oils (docs/product.md "Your own ingredients"). */
+export function YoursBadge(props: ComponentProps<'span'>) {
+  return (
+    <Badge variant="outline" title="One of your own ingredients" {...props}>
+      Yours
+    </Badge>
+  )
+}

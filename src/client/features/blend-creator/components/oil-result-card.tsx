@@ -4,6 +4,7 @@ import { effectBadgeLimit } from '#shared/domain/blend-properties.ts'
 import type { Effect, NoteType } from '#shared/domain/vocabulary.ts'
 import { inYourLabel } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { YoursBadge } from '#client/components/ui/badge.tsx'
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 
 /**
@@ -36,7 +37,8 @@ export function OilResultCard({
           <h3 id={`oil-${oil.id}-name`} className="text-lg font-semibold text-foreground group-hover:text-primary">
             {oil.name}
           </h3>
-          <p className="text-sm text-muted-foreground italic">{oil.latinName}</p>
+          <p className="text-sm text-muted-foreground italic">{oil.yours ? oil.inciName : oil.latinName}</p>
+          {oil.yours ? <YoursBadge className="mt-1.5" /> : null}
           {onShelf ? (
             <p className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
               <Droplets aria-hidden="true" className="size-3.5" />

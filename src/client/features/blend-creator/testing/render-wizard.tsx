@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { ToastOutlet } from '#client/components/ui/toast.tsx'
 import { BlendCreatorPage } from '#client/features/blend-creator/components/blend-creator-page.tsx'
-import { OILS_QUERY_KEY } from '#client/lib/catalog.ts'
+import { INGREDIENTS_QUERY_KEY, OILS_QUERY_KEY } from '#client/lib/catalog.ts'
 import { CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
 
 /** The blend creator at `path` in a memory router, with the test catalog, a journal stand-in and toasts. */
@@ -21,6 +21,8 @@ export function renderWizard(path = '/blend') {
   })
   // The catalog as the app has it once fetched (never stale here, so never fetched).
   queryClient.setQueryData(OILS_QUERY_KEY, CATALOG_LIST)
+  // No ingredients of the maker's own (decision 068).
+  queryClient.setQueryData(INGREDIENTS_QUERY_KEY, { items: [] })
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { addCandidates, type CandidateMode, type EditorSlots } from '#shared/domain/editor.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import { FamilyBadge } from '#client/components/ui/badge.tsx'
+import { FamilyBadge, YoursBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 
 const MODES: { value: CandidateMode; label: string }[] = [
@@ -75,6 +75,7 @@ export function AddOilPanel({
               >
                 <Plus aria-hidden="true" className="size-4 shrink-0 text-primary" />
                 <span className="min-w-0 flex-1 truncate">{oil.name}</span>
+                {oil.yours ? <YoursBadge /> : null}
                 <FamilyBadge family={oil.scentFamily} />
               </button>
             </li>

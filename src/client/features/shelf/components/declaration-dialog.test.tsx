@@ -48,6 +48,7 @@ function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
   const api = fakeFetch({
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
     'GET /api/essential-oils': json([lavender]),
+    'GET /api/ingredients': json({ items: [] }),
     'GET /api/me/settings': json({ currency: 'EUR' }),
     'GET /api/shelf/oils': json(EMPTY_OILS),
     ...routes,

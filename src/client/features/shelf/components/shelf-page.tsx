@@ -1,5 +1,6 @@
-import { Plus } from 'lucide-react'
+import { FlaskConical, Plus } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { CurrencyForm } from '#client/components/currency-form.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
@@ -38,10 +39,18 @@ export function ShelfPage() {
           The oils you own, what you paid and what is left. The calculator prices your batches from it, and &ldquo;Mark as made&rdquo; uses
           it up.
         </PageHeading>
-        <Button onClick={addBottle}>
-          <Plus aria-hidden="true" />
-          Add a bottle
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/ingredients">
+              <FlaskConical aria-hidden="true" />
+              My ingredients
+            </Link>
+          </Button>
+          <Button onClick={addBottle}>
+            <Plus aria-hidden="true" />
+            Add a bottle
+          </Button>
+        </div>
       </div>
 
       {bottles.isPending ? (
