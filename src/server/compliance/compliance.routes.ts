@@ -17,7 +17,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blends/:id/versions/:versionId/compliance',
     { schema: { params: ComplianceParamsSchema, body: ComplianceRequestSchema, response: answers(200, ComplianceAnswerSchema) } },
     async (request) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       const target = { projectId: request.params.id, versionId: request.params.versionId }
       return valueOrThrow(await complianceProposal(app.db.kysely, request.userId, target, request.body, oils))
     },
@@ -33,7 +33,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       const target = { projectId: request.params.id, versionId: request.params.versionId }
       return createOnce(request, reply, async (trx) =>
         valueOrThrow(await saveCompliantVersion(trx, request.userId, target, request.body, oils)),

@@ -338,7 +338,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
 
     async proposeCompliantVersion(args: In<typeof ProposeCompliantInput>): Promise<Answer<Out<typeof ProposeCompliantOutput>>> {
       const { blendId, versionId, ...request } = args
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(userId)
       const answer = valueOrThrow(await complianceProposal(db, userId, { projectId: blendId, versionId }, request, oils))
       const size =
         answer.outcome === 'proposal' ? ` The change moves ${round(answer.change, 2)} percentage points of the blend in all.` : ''
@@ -352,7 +352,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
 
     async saveCompliantVersion(args: In<typeof SaveCompliantInput>): Promise<Answer<SaveAnswer>> {
       const { idempotencyKey, blendId, versionId, ...request } = args
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(userId)
       const { value, replayed } = await once('save_compliant_version', idempotencyKey, { blendId, versionId, ...request }, async (trx) =>
         fromCreatedVersion(valueOrThrow(await saveCompliantVersion(trx, userId, { projectId: blendId, versionId }, request, oils)).version),
       )

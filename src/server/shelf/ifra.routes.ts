@@ -70,7 +70,7 @@ export const ifraRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const oils = await app.catalog.byId()
+      const oils = await app.catalog.forUser(request.userId)
       return valueOrThrow(await previewIfraCheck(app.db.kysely, request.userId, request.body, oils), 'body')
     },
   )
