@@ -2,7 +2,16 @@ import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
 import type { ComplianceAnswer, ComplianceRequest, CompliantVersion } from '#shared/api/compliance.ts'
 import { MAX_NOTES } from '#shared/api/fields.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { dermalLimits, type ComplianceLayers } from '#shared/domain/compliance.ts'
+import { audienceById, effectiveMaxima } from '#shared/domain/audiences.ts'
+import { AUDIENCE_LABELS, DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
+import {
+  dermalLimits,
+  highestPercentage,
+  infeasibleMessage,
+  type ComplianceLayers,
+  type OilLimit,
+  type UnknownLimit,
+} from '#shared/domain/compliance.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
@@ -10,6 +19,7 @@ import { saveVersion } from '#server/blends/blends.commands.ts'
 import { proposeCompliance, type ComplianceOutcome } from '#server/compliance/compliance.solver.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { done, refuse, type Outcome } from '#server/shared/outcome.ts'
+import { previewIfraCheck } from '#server/shelf/ifra.commands.ts'
 
 /**
  * "Make it compliant" for one of the user's versions (docs/product.md "Make it compliant"): the
@@ -44,13 +54,97 @@ async function readVersion(ex: Executor, userId: string, target: ComplianceTarge
     .executeTakeFirst()
 }
 
-/** The limits for this product of every oil in the version (an oil not in the catalog has nothing on file). */
-function limitsFor(productType: string, layers: ComplianceLayers, oils: Oils) {
-  const all = [...layers.Top, ...layers.Middle, ...layers.Base]
-  return dermalLimits(
-    productType,
-    all.map((o) => ({ id: o.id, name: oils.get(o.id)?.name ?? o.name, safety: oils.get(o.id)?.safety ?? null })),
+interface Limits {
+  limits: OilLimit[]
+  unknown: UnknownLimit[]
+  notChecked: string[]
+  /** The most essential oil in total the audience allows, in percent of the product; null when none applies. */
+  total: { percent: number; source: string; label: string } | null
+}
+
+/**
+ * The limits for this product of every oil in the version (an oil with nothing on file is unknown):
+ * the leave-on maxima, lowered for who it is for (effectiveMaxima, decision 069), and, given a batch
+ * weight, the IFRA limits of the certificates of the lots that batch would draw (decision 070).
+ */
+async function limitsFor(
+  ex: Executor,
+  userId: string,
+  target: ComplianceTarget,
+  request: ComplianceRequest,
+  layers: ComplianceLayers,
+  oils: Oils,
+): Promise<Limits> {
+  const all = [...layers.Top, ...layers.Middle, ...layers.Base].map((o) => ({
+    id: o.id,
+    name: oils.get(o.id)?.name ?? o.name,
+    safety: oils.get(o.id)?.safety ?? null,
+  }))
+  const audienceId: AudienceId = request.audience ?? DEFAULT_AUDIENCE
+  const type = productTypeById(request.productType)!
+  const result: Limits = { limits: [], unknown: [], notChecked: [], total: null }
+  if (audienceId === DEFAULT_AUDIENCE || type.use !== 'leave-on') {
+    const dermal = dermalLimits(request.productType, all)
+    result.limits.push(...dermal.limits)
+    result.unknown.push(...dermal.unknown)
+  } else {
+    const audience = audienceById(audienceId)!
+    const byName = new Map(all.map((o) => [o.name, o]))
+    for (const max of effectiveMaxima(type.use, audienceId, all)) {
+      const oil = byName.get(max.oil)!
+      if (max.maxPercent === null) {
+        result.unknown.push({
+          oilId: oil.id,
+          name: oil.name,
+          kind: 'dermal',
+          message: `${max.reason} It was not checked and is not raised.`,
+        })
+      } else {
+        const kind = max.basis === 'oil' ? 'dermal' : 'audience'
+        result.limits.push({ oilId: oil.id, name: oil.name, kind, maxPercent: max.maxPercent, source: max.source ?? max.reason })
+      }
+    }
+    if (audience.total)
+      result.total = { percent: audience.total.percent, source: audience.total.source, label: AUDIENCE_LABELS[audienceId] }
+    else result.notChecked.push(`${AUDIENCE_LABELS[audienceId]}: no published total on file, so the total was not checked.`)
+  }
+  if (request.weight === undefined) {
+    result.notChecked.push(
+      'IFRA limits: not checked without the batch weight, which decides the lots (and their certificates) a batch draws.',
+    )
+    return result
+  }
+  const check = await previewIfraCheck(
+    ex,
+    userId,
+    {
+      versionId: target.versionId,
+      productType: request.productType,
+      weight: request.weight,
+      unit: request.unit ?? 'g',
+      oilPercentage: request.productPercentage,
+    },
+    oils,
   )
+  if (!check.ok) return result
+  if (check.value.category === null) {
+    result.notChecked.push(`IFRA limits: ${type.label} maps to no single IFRA category, so they were not checked.`)
+    return result
+  }
+  for (const oil of check.value.oils) {
+    if (oil.maxProductPercent === 'unknown') {
+      result.unknown.push({
+        oilId: oil.oilId,
+        name: oil.oilName,
+        kind: 'ifra',
+        message: `No IFRA limit known for ${oil.oilName} in category ${check.value.category} (${(oil.reasons ?? []).join(', ').replaceAll('-', ' ')}), so it is not raised.`,
+      })
+    } else if (oil.maxProductPercent !== 'no-restriction') {
+      const lots = oil.lots.map((l) => `${l.amendment ?? 'IFRA'} amendment certificate${l.lotCode ? ` of lot ${l.lotCode}` : ''}`)
+      result.limits.push({ oilId: oil.oilId, name: oil.oilName, kind: 'ifra', maxPercent: oil.maxProductPercent, source: lots.join('; ') })
+    }
+  }
+  return result
 }
 
 const withoutZeros = (oils: readonly VersionOil[]) => {
@@ -64,6 +158,7 @@ function answerOf(
   projectId: number,
   request: ComplianceRequest,
   current: { topOils: VersionOil[]; middleOils: VersionOil[]; baseOils: VersionOil[] },
+  notChecked: string[],
 ): ComplianceAnswer {
   const common = {
     blend: { id: projectId, name: row.name },
@@ -73,6 +168,7 @@ function answerOf(
     current,
     limits: outcome.limits,
     unknown: outcome.unknown,
+    notChecked,
   }
   const type = productTypeById(request.productType)!
   if (outcome.outcome === 'within') {
@@ -126,9 +222,29 @@ export async function complianceProposal(
   if (!row) return notFound()
   const current = layersOf(row)
   const layers: ComplianceLayers = { Top: current.topOils, Middle: current.middleOils, Base: current.baseOils }
-  const { limits, unknown } = limitsFor(request.productType, layers, oils)
-  const outcome = await proposeCompliance({ layers, productPercentage: request.productPercentage, limits, unknown })
-  return done(answerOf(outcome, row, target.projectId, request, current))
+  const { limits, unknown, notChecked, total } = await limitsFor(ex, userId, target, request, layers, oils)
+  let outcome = await proposeCompliance({ layers, productPercentage: request.productPercentage, limits, unknown })
+  // The audience's total bounds the blend's percentage itself: no change inside the layers meets it.
+  if (total && request.productPercentage > total.percent + 1e-9) {
+    const byOils = highestPercentage(layers, limits)
+    const highest =
+      byOils && byOils.percentage <= total.percent
+        ? byOils
+        : {
+            percentage: total.percent,
+            limit: { oilId: 0, name: 'Total essential oil', kind: 'audience' as const, maxPercent: total.percent, source: total.source },
+          }
+    const message = `${total.label}: at most ${formatPercent(total.percent)} essential oil in total (${total.source}). ${infeasibleMessage(highest)}`
+    outcome = {
+      outcome: 'infeasible',
+      productPercentage: request.productPercentage,
+      highest,
+      message,
+      limits: outcome.limits,
+      unknown: outcome.unknown,
+    }
+  }
+  return done(answerOf(outcome, row, target.projectId, request, current, notChecked))
 }
 
 /** The note the saved version carries: where it came from and why. */

@@ -45,6 +45,19 @@ describe.each(ENGINES)('make it compliant through the MCP server on %s', (engine
       .find((p) => p.id === blendId)!
       .versions.map((v) => v.versionLetter)
 
+  it('reads IFRA certificates for the proposal only with shelf:read: without it, the weight is set aside and IFRA is said unchecked', async () => {
+    const { blendId, versionId } = await overLimit()
+    const args = { blendId, versionId, productType: 'lotion', productPercentage: 3, weight: 100, unit: 'g' }
+    const reader = await connect(['journal:read'])
+    const blind = (await call(reader, 'propose_compliant_version', args)).structuredContent as ComplianceAnswer
+    expect(blind.notChecked.join(' ')).toContain('IFRA limits: not checked')
+    const shelfReader = await connect(['journal:read', 'shelf:read'])
+    const seeing = (await call(shelfReader, 'propose_compliant_version', args)).structuredContent as ComplianceAnswer
+    expect(seeing.notChecked).toEqual([])
+    // No bottle on the shelf: every oil is unknown for IFRA, named, never read as unrestricted.
+    expect(seeing.unknown.filter((u) => u.kind === 'ifra').length).toBeGreaterThan(0)
+  })
+
   it('propose_compliant_version answers the proposal with read access and records nothing', async () => {
     const reader = await connect(['journal:read'])
     const { blendId, versionId } = await overLimit()

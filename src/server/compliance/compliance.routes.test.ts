@@ -133,4 +133,61 @@ describe.each(ENGINES)('make it compliant on %s', (engine) => {
       expect(res.json().error.details[0].path).toBe(field)
     }
   })
+
+  it('takes who it is for: a child’s total bounds the percentage itself, so it answers the highest percentage within it', async () => {
+    const { blendId, version } = await overLimitBlend()
+    const request = { productType: 'lotion', productPercentage: 3, audience: 'child-2-6-years' }
+    const answer = (await call('POST', url(blendId, version.id), request)).json() as ComplianceAnswer
+    expect(answer.outcome).toBe('infeasible')
+    if (answer.outcome !== 'infeasible') return
+    // Bergamot alone would allow 0.4 × 100 / 15 = 2.66%; the band's total (2%) is lower, and it is named.
+    expect(answer.highestPercentage).toBe(2)
+    expect(answer.limitingOil).toMatchObject({ name: 'Total essential oil', kind: 'audience' })
+    expect(answer.message).toContain('Children 2-6 years: at most 2%')
+    // Within the band's total, the same blend is within every limit for a child.
+    const low = (await call('POST', url(blendId, version.id), { ...request, productPercentage: 1.5 })).json() as ComplianceAnswer
+    expect(low.outcome).toBe('within')
+    const save = await call('POST', url(blendId, version.id, true), request)
+    expect(save.statusCode).toBe(409)
+  })
+
+  it('with the batch weight, adds the IFRA limits of the lots the batch would draw; without it, says IFRA was not checked', async () => {
+    const { blendId, version } = await overLimitBlend()
+    const bottle = async (oil: string, limit: number) => {
+      const res = await call('POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 100 })
+      expect(res.statusCode, res.body).toBe(201)
+      const put = await call('PUT', `/api/shelf/bottles/${res.json().id}/ifra-certificate`, {
+        amendment: '51st',
+        issuedOn: '2026-03-14',
+        limits: [{ category: '5A', limit }],
+      })
+      expect(put.statusCode, put.body).toBe(200)
+    }
+    await bottle('Bergamot', 0.3)
+    await bottle('Lemon', 2)
+    const without = (
+      await call('POST', url(blendId, version.id), { productType: 'lotion', productPercentage: 3 })
+    ).json() as ComplianceAnswer
+    expect(without.notChecked.join(' ')).toContain('IFRA limits: not checked without the batch weight')
+    expect(without.limits.some((l) => l.kind === 'ifra')).toBe(false)
+
+    const request = { productType: 'lotion', productPercentage: 3, weight: 100, unit: 'g' }
+    const answer = (await call('POST', url(blendId, version.id), request)).json() as ComplianceAnswer
+    expect(answer.outcome).toBe('proposal')
+    if (answer.outcome !== 'proposal') return
+    expect(answer.notChecked).toEqual([])
+    // The certificate's 0.3% binds before the leave-on 0.4%: Bergamot at most 0.3 × 100 / 3 = 10% of the blend.
+    expect(answer.proposed.topOils).toEqual([
+      { id: oils.Bergamot!.id, name: 'Bergamot', percentage: 10 },
+      { id: oils.Lemon!.id, name: 'Lemon', percentage: 20 },
+    ])
+    expect(answer.limits.find((l) => l.kind === 'ifra' && l.oilId === oils.Bergamot!.id)).toMatchObject({ maxPercent: 0.3, binding: true })
+    // Lavender and Atlas Cedarwood have no bottle: unknown for IFRA, never read as unrestricted.
+    expect(
+      answer.unknown
+        .filter((u) => u.kind === 'ifra')
+        .map((u) => u.name)
+        .sort(),
+    ).toEqual(['Atlas Cedarwood', 'Lavender'])
+  })
 })

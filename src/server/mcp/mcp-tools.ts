@@ -90,6 +90,15 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
   const { userId } = principal
   const db = app.db.kysely
   const has = (scope: McpScope) => principal.scopes.includes(scope)
+  /**
+   * The IFRA limits of "make it compliant" are read from the certificates on the maker's shelf: only
+   * with shelf:read. Without it the batch weight is set aside, and the answer says IFRA was not checked.
+   */
+  const withinShelfScope = <T extends { weight?: number | undefined; unit?: string | undefined }>(request: T): T => {
+    if (has('shelf:read')) return request
+    const { weight: _weight, unit: _unit, ...rest } = request
+    return rest as T
+  }
 
   /**
    * A write, once per idempotency key, through the routes' own store (http/idempotency.ts): the
@@ -337,7 +346,8 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     },
 
     async proposeCompliantVersion(args: In<typeof ProposeCompliantInput>): Promise<Answer<Out<typeof ProposeCompliantOutput>>> {
-      const { blendId, versionId, ...request } = args
+      const { blendId, versionId, ...asked } = args
+      const request = withinShelfScope(asked)
       const oils = await app.catalog.forUser(userId)
       const answer = valueOrThrow(await complianceProposal(db, userId, { projectId: blendId, versionId }, request, oils))
       const size =
@@ -351,7 +361,8 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     },
 
     async saveCompliantVersion(args: In<typeof SaveCompliantInput>): Promise<Answer<SaveAnswer>> {
-      const { idempotencyKey, blendId, versionId, ...request } = args
+      const { idempotencyKey, blendId, versionId, ...asked } = args
+      const request = withinShelfScope(asked)
       const oils = await app.catalog.forUser(userId)
       const { value, replayed } = await once('save_compliant_version', idempotencyKey, { blendId, versionId, ...request }, async (trx) =>
         fromCreatedVersion(valueOrThrow(await saveCompliantVersion(trx, userId, { projectId: blendId, versionId }, request, oils)).version),

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { CreatedVersionSchema, VersionOilSchema } from '#shared/api/blends.ts'
 import { idField } from '#shared/api/ids.ts'
 import { LIMIT_KINDS } from '#shared/domain/compliance.ts'
+import { AUDIENCE_IDS } from '#shared/domain/audience-ids.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
+import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 
 /**
@@ -24,6 +26,19 @@ export const ComplianceRequestSchema = z
       .gt(0, 'productPercentage is above 0')
       .max(100, 'productPercentage is at most 100')
       .describe('The blend’s share of the finished product, in percent (e.g. 2 for a 2% lotion)'),
+    audience: z
+      .enum(AUDIENCE_IDS, { error: `audience is one of ${AUDIENCE_IDS.join(', ')}` })
+      .optional()
+      .describe('Who the product is for (adults when absent): its maxima join the limits (docs/product.md "Dilution by who will use it")'),
+    weight: z
+      .number({ error: 'The total product weight is a number' })
+      .positive('The total product weight must be greater than 0')
+      .max(1_000_000, 'The total product weight is at most 1,000,000')
+      .optional()
+      .describe(
+        'The batch’s product weight: with it, the IFRA limits of the certificates of the lots this batch would draw join the limits',
+      ),
+    unit: z.enum(WEIGHT_UNITS, { error: 'The weight is in g, oz or lb' }).optional().describe('The unit of weight (g when absent)'),
   })
   .strict()
 export type ComplianceRequest = z.infer<typeof ComplianceRequestSchema>
@@ -56,6 +71,8 @@ const common = {
   limits: z.array(LimitSchema),
   /** Oils a check applies to with nothing on file: named, never raised, never read as safe. */
   unknown: z.array(UnknownSchema),
+  /** Checks that were not made at all, each said in a sentence (e.g. IFRA without a batch weight). */
+  notChecked: z.array(z.string()),
 }
 
 export const ComplianceAnswerSchema = z.discriminatedUnion('outcome', [

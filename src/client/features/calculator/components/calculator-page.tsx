@@ -175,13 +175,20 @@ export function CalculatorPage() {
             </Card>
 
             {result ? <SafetyPanel report={safety} /> : null}
-            {result && loaded.data && version && productType && safety?.warnings.some((w) => w.kind === 'over-limit') ? (
+            {result &&
+            loaded.data &&
+            version &&
+            productType &&
+            safety?.warnings.some((w) => w.kind === 'over-limit' || w.kind === 'avoid-for-audience' || w.kind === 'over-audience-total') ? (
               <MakeCompliantSlot
                 key={`${version.id}-${productType.id}`}
                 blendId={loaded.data.id}
                 versionId={version.id}
                 productType={productType.id}
                 productPercentage={result.productPercentage}
+                audience={state.audience}
+                weight={result.productInUnit}
+                unit={state.unit}
                 onUsePercentage={
                   state.basis === 'product'
                     ? (p) => setState((s) => ({ ...s, percentage: formatNumber(p, Number.isInteger(p) ? 0 : 2) }))

@@ -21,6 +21,7 @@ const common = {
   productPercentage: 3,
   current,
   unknown: [{ oilId: 102, name: 'Lavender', kind: 'dermal' as const, message: 'No published maximum on file for Lavender' }],
+  notChecked: ['IFRA limits: not checked without the batch weight, which decides the lots (and their certificates) a batch draws.'],
 }
 const limit = { oilId: 101, name: 'Bergamot', kind: 'dermal' as const, maxPercent: 0.4, source: 'Tisserand & Young 2014' }
 const proposal: ComplianceAnswer = {

@@ -1,7 +1,9 @@
 import { ShieldCheck, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { ComplianceAnswer } from '#shared/api/compliance.ts'
+import type { ComplianceAnswer, ComplianceRequest } from '#shared/api/compliance.ts'
+import type { AudienceId } from '#shared/domain/audience-ids.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
 import { LIMIT_KIND_LABELS } from '#shared/domain/compliance.ts'
 import { compareVersions, formatDelta } from '#shared/domain/version-compare.ts'
 import { formatPercent } from '#shared/domain/units.ts'
@@ -20,6 +22,11 @@ export interface MakeCompliantProps {
   productType: string
   /** The blend's share of the finished product, in percent. */
   productPercentage: number
+  /** Who the product is for: its maxima join the limits (adults when absent). */
+  audience?: AudienceId
+  /** The batch's weight: with it, the IFRA limits of the lots that batch would draw join the limits. */
+  weight?: number
+  unit?: WeightUnit
   /** Sets the calculator's percentage; absent when the rate is not a percentage of the product (soap). */
   onUsePercentage?: (percentage: number) => void
   /** The calculator moves to the saved version. */
@@ -34,8 +41,8 @@ export interface MakeCompliantProps {
  * only when the maker presses Save. A chunk of its own, loaded when the maker asks.
  */
 export function MakeCompliantPanel(props: MakeCompliantProps) {
-  const { blendId, versionId, productType, productPercentage, onClose } = props
-  const request = useMemo(() => ({ productType, productPercentage }), [productType, productPercentage])
+  const { blendId, versionId, onClose } = props
+  const request = useMemo(() => requestOf(props), [props])
   const proposal = useComplianceProposal({ blendId, versionId }, request)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
@@ -75,13 +82,29 @@ export function MakeCompliantPanel(props: MakeCompliantProps) {
   )
 }
 
+/** What the proposal is asked for: the product, who it is for (unless adults) and the batch weight when known. */
+export function requestOf(
+  props: Pick<MakeCompliantProps, 'productType' | 'productPercentage' | 'audience' | 'weight' | 'unit'>,
+): ComplianceRequest {
+  const { productType, productPercentage, audience, weight, unit } = props
+  return {
+    productType,
+    productPercentage,
+    ...(audience && audience !== 'adults' ? { audience } : {}),
+    ...(weight !== undefined ? { weight, unit: unit ?? 'g' } : {}),
+  }
+}
+
 function Answer({ answer, ...props }: MakeCompliantProps & { answer: ComplianceAnswer }) {
   if (answer.outcome === 'within') {
     return (
-      <p role="status" className="flex items-center gap-2 text-foreground">
-        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-        {answer.message}
-      </p>
+      <div className="flex flex-col gap-3">
+        <p role="status" className="flex items-center gap-2 text-foreground">
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          {answer.message}
+        </p>
+        <Unknown answer={answer} />
+      </div>
     )
   }
   if (answer.outcome === 'infeasible') return <Infeasible answer={answer} onUsePercentage={props.onUsePercentage} />
@@ -125,6 +148,9 @@ function Proposal({
   versionId,
   productType,
   productPercentage,
+  audience,
+  weight,
+  unit,
   onSaved,
 }: MakeCompliantProps & { answer: Extract<ComplianceAnswer, { outcome: 'proposal' }> }) {
   const id = useId()
@@ -140,7 +166,7 @@ function Proposal({
 
   const onSave = () =>
     save.mutate(
-      { request: { productType, productPercentage }, key },
+      { request: requestOf({ productType, productPercentage, audience, weight, unit }), key },
       {
         onSuccess: (saved) => {
           const ref = saved.version.referenceNumber
@@ -211,10 +237,20 @@ function Proposal({
 }
 
 function Unknown({ answer }: { answer: ComplianceAnswer }) {
-  if (answer.unknown.length === 0) return null
+  if (answer.unknown.length === 0 && answer.notChecked.length === 0) return null
+  const names = [...new Set(answer.unknown.map((u) => u.name))]
   return (
-    <p className="text-muted-foreground" data-compliance-unknown="">
-      Not checked, so not raised: {answer.unknown.map((u) => u.name).join(', ')} (no limit on file).
-    </p>
+    <>
+      {names.length > 0 ? (
+        <p className="text-muted-foreground" data-compliance-unknown="">
+          Not checked, so not raised: {names.join(', ')} (no limit on file).
+        </p>
+      ) : null}
+      {answer.notChecked.map((line) => (
+        <p key={line} className="text-muted-foreground" data-compliance-not-checked="">
+          {line}
+        </p>
+      ))}
+    </>
   )
 }
