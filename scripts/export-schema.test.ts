@@ -12,7 +12,7 @@ describe('the published export format schema', () => {
     const document = JSON.parse(schemaText()) as { $ref: string; $defs: Record<string, Schema> }
     const schema = document.$defs[document.$ref.replace('#/$defs/', '')]!
     expect(schema.properties.format?.const).toBe('accord-export')
-    expect(schema.properties.version?.const).toBe(3)
+    expect(schema.properties.version?.const).toBe(4)
     expect(schema.required).toEqual(
       expect.arrayContaining(['format', 'version', 'exportedAt', 'profile', 'settings', 'oils', 'blends', 'shelf']),
     )

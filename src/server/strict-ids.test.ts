@@ -9,7 +9,7 @@ import { useTestApp } from '#tests/support/use-test-app.ts'
  * parser would also read as the same id are refused, never served as that resource. The first test
  * fails when a route with a path parameter has no case here.
  */
-type Ids = { blend: number; version: number; entry: number; bottle: number; batch: number }
+type Ids = { blend: number; version: number; entry: number; bottle: number; batch: number; ingredient: number }
 
 const BATCH = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
 
@@ -45,6 +45,15 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; qu
     payload: { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] },
   },
   'DELETE /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle },
+  'GET /api/shelf/bottles/:id/ifra-certificate': { id: (ids) => ids.bottle },
+  'PUT /api/shelf/bottles/:id/ifra-certificate': {
+    id: (ids) => ids.bottle,
+    payload: { amendment: '51st', issuedOn: '2026-03-14', limits: [{ category: '5A', limit: 0.5 }] },
+  },
+  'DELETE /api/shelf/bottles/:id/ifra-certificate': { id: (ids) => ids.bottle },
+  'GET /api/ingredients/:id': { id: (ids) => ids.ingredient },
+  'PATCH /api/ingredients/:id': { id: (ids) => ids.ingredient, payload: { name: 'Strict FCF renamed' } },
+  'DELETE /api/ingredients/:id': { id: (ids) => ids.ingredient },
   'DELETE /api/shelf/bottles/:id': { id: (ids) => ids.bottle },
   // A blend that is there: restoring it again is a harmless 204.
   'POST /api/blends/:id/restore': { id: (ids) => ids.blend },
@@ -77,8 +86,14 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
     const entry = await injectAs(t, user, 'POST', '/api/journal-entries', { versionId: blend.version.id, notes: 'first' })
     const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 50 })
     const batch = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, BATCH)
+    const ingredient = await injectAs(t, user, 'POST', '/api/ingredients', {
+      name: 'Strict FCF',
+      basedOnOilId: oils.Bergamot!.id,
+      safety: { phototoxic: false, source: 'Supplier data sheet' },
+    })
+    expect(ingredient.statusCode, ingredient.body).toBe(201)
     const id = (res: { json: () => unknown }) => (res.json() as { id: number }).id
-    ids = { blend: blend.id, version: blend.version.id, entry: id(entry), bottle: id(bottle), batch: id(batch) }
+    ids = { blend: blend.id, version: blend.version.id, entry: id(entry), bottle: id(bottle), batch: id(batch), ingredient: id(ingredient) }
   })
 
   it('has a case for every route with an id in its path', () => {
