@@ -131,6 +131,12 @@ async function limitsFor(
     result.notChecked.push(`IFRA limits: ${type.label} maps to no single IFRA category, so they were not checked.`)
     return result
   }
+  // No certificate on file for any of them: IFRA was not checked at all, and says so. Freezing every
+  // oil as unknown would answer "no change possible" to a maker who has not entered certificates.
+  if (check.value.oils.every((oil) => oil.maxProductPercent === 'unknown')) {
+    result.notChecked.push(`IFRA limits: no IFRA certificate on file for the lots this batch would draw, so they were not checked.`)
+    return result
+  }
   for (const oil of check.value.oils) {
     if (oil.maxProductPercent === 'unknown') {
       result.unknown.push({

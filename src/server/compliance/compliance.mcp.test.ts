@@ -53,9 +53,10 @@ describe.each(ENGINES)('make it compliant through the MCP server on %s', (engine
     expect(blind.notChecked.join(' ')).toContain('IFRA limits: not checked')
     const shelfReader = await connect(['journal:read', 'shelf:read'])
     const seeing = (await call(shelfReader, 'propose_compliant_version', args)).structuredContent as ComplianceAnswer
-    expect(seeing.notChecked).toEqual([])
-    // No bottle on the shelf: every oil is unknown for IFRA, named, never read as unrestricted.
-    expect(seeing.unknown.filter((u) => u.kind === 'ifra').length).toBeGreaterThan(0)
+    // No bottle on the shelf, so no certificate: IFRA is said unchecked, not met, and no oil is frozen for it.
+    expect(seeing.notChecked.join(' ')).toContain('no IFRA certificate on file')
+    expect(seeing.unknown.filter((u) => u.kind === 'ifra')).toEqual([])
+    expect(seeing.outcome).toBe('proposal')
   })
 
   it('propose_compliant_version answers the proposal with read access and records nothing', async () => {
