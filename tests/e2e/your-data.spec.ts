@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
+import { EXPORT_VERSION } from '#shared/api/export.ts'
 import { bearerOf } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
@@ -111,7 +112,7 @@ test('a maker downloads their journal, deletes the account, and imports the file
   const file = testInfo.outputPath('accord-export.json')
   await download.saveAs(file)
   const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { format: string; version: number; blends: unknown[] }
-  expect([exported.format, exported.version, exported.blends.length]).toEqual(['accord-export', 3, 2])
+  expect([exported.format, exported.version, exported.blends.length]).toEqual(['accord-export', EXPORT_VERSION, 2])
 
   // Delete the account.
   const danger = page.getByRole('region', { name: 'Delete account' })

@@ -62,7 +62,18 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string, w
       (e.args.data.isOutermostMainFrame ?? e.args.data.isLoadingMainFrame) === true,
   )
   const start = starts.at(-1)
-  if (!start) throw new NoNavigationInTrace(`The trace has no navigation to ${url}`)
+  if (!start) {
+    // Said with what the trace did hold, so a failure says why (another URL, or no main-frame navigation at all).
+    const seen = events
+      .filter((e) => e.name === 'navigationStart')
+      .map(
+        (e) =>
+          `${e.args?.data?.documentLoaderURL ?? '?'} (main frame: ${String(e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isLoadingMainFrame)})`,
+      )
+    throw new NoNavigationInTrace(
+      `The trace has no navigation to ${url}; it holds ${seen.length === 0 ? 'no navigationStart' : seen.join(', ')}`,
+    )
+  }
   const end = start.ts + windowMs * 1000
   const longTasks = events
     .filter(
@@ -151,15 +162,19 @@ export const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.ti
 export async function tracePageLoad(browser: Browser, page: Page, url: string, windowMs: number): Promise<PageWork> {
   // Now and then (about one load in twenty on a busy machine) Chromium's trace holds no
   // navigationStart for the load it traced, though the page loaded: that trace says nothing of
-  // the page's work, so the load is traced once more from a blank page, and a second such trace fails.
-  try {
-    return await traceOneLoad(browser, page, url, windowMs)
-  } catch (error) {
-    if (!(error instanceof NoNavigationInTrace)) throw error
-    await page.goto('about:blank')
-    return traceOneLoad(browser, page, url, windowMs)
+  // the page's work, so the load is traced again from a blank page, up to TRACE_ATTEMPTS loads; the error says what navigations the last trace held.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await traceOneLoad(browser, page, url, windowMs)
+    } catch (error) {
+      if (!(error instanceof NoNavigationInTrace) || attempt === TRACE_ATTEMPTS) throw error
+      await page.goto('about:blank')
+    }
   }
 }
+
+/** Loads traced before a trace with no navigation fails: each such trace measures nothing. */
+const TRACE_ATTEMPTS = 3
 
 /** A trace with no navigation to the page it was taken for. */
 export class NoNavigationInTrace extends Error {}
