@@ -9,7 +9,18 @@ const path = ({ blendId, versionId }: ComplianceTarget) => `/api/blends/${blendI
 
 /** Under BLENDS_QUERY_KEY, so a new version (or any write to the blends) asks again. */
 export const complianceKey = (target: ComplianceTarget, request: ComplianceRequest) =>
-  [...BLENDS_QUERY_KEY, 'compliance', target.blendId, target.versionId, request.productType, request.productPercentage] as const
+  [
+    ...BLENDS_QUERY_KEY,
+    'compliance',
+    target.blendId,
+    target.versionId,
+    request.productType,
+    request.productPercentage,
+    // Who it is for and the batch weight change the limits (the audience's maxima, the lots' IFRA certificates).
+    request.audience ?? 'adults',
+    request.weight ?? null,
+    request.unit ?? null,
+  ] as const
 
 /** POST …/compliance: the proposal for this version, product and percentage (read-only). */
 export function useComplianceProposal(target: ComplianceTarget, request: ComplianceRequest) {
@@ -28,12 +39,11 @@ export function useSaveCompliant(target: ComplianceTarget) {
   return useMutation({
     mutationFn: async ({ request, key }: { request: ComplianceRequest; key: string }) =>
       readAs(await apiRequest('POST', `${path(target)}/save`, request, { idempotencyKey: key }), 'CompliantVersion'),
-    onSuccess: async () => {
-      await Promise.all([
-        // The blend's versions now end with the new one (the calculator moves to it); the proposal itself is not asked again.
-        queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY, predicate: (query) => query.queryKey[1] !== 'compliance' }),
-        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
-      ])
+    onSuccess: () => {
+      // The blend's versions now end with the new one (the calculator moves to it once they arrive); the proposal itself is
+      // not asked again. Not awaited: the maker is told the version is saved as soon as it is, not once every list is read again.
+      void queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY, predicate: (query) => query.queryKey[1] !== 'compliance' })
+      void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY })
     },
   })
 }
