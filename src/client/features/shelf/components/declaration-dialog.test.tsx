@@ -99,7 +99,7 @@ describe("a bottle's allergen declaration", () => {
       })
       const dialog = await openAllergens()
       expect(await within(dialog).findByText(/lot L-42, from Aromatics Ltd/, {}, { timeout: 5000 })).toBeInTheDocument()
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Paste from a supplier sheet' }))
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Paste from a supplier sheet' }, { timeout: 5000 }))
       const sheet = within(dialog).getByRole('textbox', { name: 'Supplier sheet' })
       fireEvent.change(sheet, {
         target: {
