@@ -1,8 +1,6 @@
-import { Suspense } from 'react'
 import type { Bottle } from '#shared/api/shelf.ts'
-import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
+import { BottleSheetDialog } from '#client/features/shelf/components/bottle-sheet.tsx'
 
 // The form, its form library, the annex's entries and the paste reader load on their own, after the page.
 const DeclarationPanel = preloadedChunk(() =>
@@ -15,24 +13,6 @@ const DeclarationPanel = preloadedChunk(() =>
  */
 export function DeclarationDialog({ bottle, onOpenChange }: { bottle: Bottle | null; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={bottle !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {bottle ? (
-          <Suspense
-            fallback={
-              <>
-                <DialogTitle>{`Allergens in ${bottle.oilName}`}</DialogTitle>
-                <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner label="Loading" />
-                  Loading...
-                </p>
-              </>
-            }
-          >
-            <DeclarationPanel bottle={bottle} onDone={() => onOpenChange(false)} />
-          </Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <BottleSheetDialog bottle={bottle} title={(b) => `Allergens in ${b.oilName}`} Panel={DeclarationPanel} onOpenChange={onOpenChange} />
   )
 }

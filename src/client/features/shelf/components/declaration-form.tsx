@@ -7,16 +7,15 @@ import type { BottleDeclaration } from '#shared/api/labels.ts'
 import { DECLARATION_BASES } from '#shared/api/labels.ts'
 import { parseDeclarationPaste, type PastedDeclaration, type UnreadLine } from '#shared/domain/declaration-paste.ts'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
-import { LoadError } from '#client/components/load-error.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
+import { DialogClose, DialogFooter } from '#client/components/ui/dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useDeclaration, useRemoveDeclaration, useSaveDeclaration } from '#client/features/shelf/api/declarations.ts'
+import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
 import { AllergenCombobox } from '#client/features/shelf/components/allergen-combobox.tsx'
 import {
   BASIS_LABELS,
@@ -31,11 +30,6 @@ import {
 
 const resolver = zodResolver(DeclarationFormSchema)
 
-/** What the dialog says about the bottle: its lot and supplier, so the maker checks the right sheet. */
-function lotOf(bottle: Bottle): string {
-  return [bottle.lotCode ? `lot ${bottle.lotCode}` : null, bottle.supplier ? `from ${bottle.supplier}` : null].filter(Boolean).join(', ')
-}
-
 /**
  * The allergen dialog's content: loads the bottle's declaration, then the form. Loaded on its own
  * (a chunk with the form library, the annex's entries and the paste reader), after the shelf.
@@ -43,36 +37,17 @@ function lotOf(bottle: Bottle): string {
 export function DeclarationPanel({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
   const declaration = useDeclaration(bottle.id)
   const lot = lotOf(bottle)
-  const header = (
-    <DialogHeader>
-      <DialogTitle>{`Allergens in ${bottle.oilName}`}</DialogTitle>
-      <DialogDescription>
-        {`The percentage of each Annex III allergen in this bottle${lot ? ` (${lot})` : ''}, from your supplier's allergen declaration. Each lot has its own; the label of a batch is computed from them.`}
-      </DialogDescription>
-    </DialogHeader>
+  return (
+    <BottleSheetPanel
+      title={`Allergens in ${bottle.oilName}`}
+      description={`The percentage of each Annex III allergen in this bottle${lot ? ` (${lot})` : ''}, from your supplier's allergen declaration. Each lot has its own; the label of a batch is computed from them.`}
+      query={declaration}
+      loadingLabel="Loading the declaration"
+      errorMessage="This bottle's declaration could not be loaded."
+    >
+      {(data, header) => <DeclarationForm bottle={bottle} header={header} current={data.declaration} onDone={onDone} />}
+    </BottleSheetPanel>
   )
-  if (declaration.isPending) {
-    return (
-      <div className="grid gap-5">
-        {header}
-        <Spinner label="Loading the declaration" />
-      </div>
-    )
-  }
-  if (declaration.isError) {
-    return (
-      <div className="grid gap-5">
-        {header}
-        <LoadError
-          inline
-          message="This bottle's declaration could not be loaded."
-          error={declaration.error}
-          onRetry={() => void declaration.refetch()}
-        />
-      </div>
-    )
-  }
-  return <DeclarationForm bottle={bottle} header={header} current={declaration.data.declaration} onDone={onDone} />
 }
 
 function DeclarationForm({

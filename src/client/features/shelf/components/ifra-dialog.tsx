@@ -1,8 +1,6 @@
-import { Suspense } from 'react'
 import type { Bottle } from '#shared/api/shelf.ts'
-import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
+import { BottleSheetDialog } from '#client/features/shelf/components/bottle-sheet.tsx'
 
 // The form and the certificate's paste reader load on their own, after the page.
 const IfraPanel = preloadedChunk(() => import('#client/features/shelf/components/ifra-form.tsx').then((m) => m.IfraCertificatePanel))
@@ -13,24 +11,6 @@ const IfraPanel = preloadedChunk(() => import('#client/features/shelf/components
  */
 export function IfraDialog({ bottle, onOpenChange }: { bottle: Bottle | null; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={bottle !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {bottle ? (
-          <Suspense
-            fallback={
-              <>
-                <DialogTitle>{`IFRA certificate of ${bottle.oilName}`}</DialogTitle>
-                <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner label="Loading" />
-                  Loading...
-                </p>
-              </>
-            }
-          >
-            <IfraPanel bottle={bottle} onDone={() => onOpenChange(false)} />
-          </Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <BottleSheetDialog bottle={bottle} title={(b) => `IFRA certificate of ${b.oilName}`} Panel={IfraPanel} onOpenChange={onOpenChange} />
   )
 }

@@ -5,16 +5,15 @@ import type { Bottle } from '#shared/api/shelf.ts'
 import { IFRA_CATEGORIES, IFRA_CATEGORY_NAMES, type IfraCategory } from '#shared/domain/ifra.ts'
 import { parseIfraCertificatePaste, type PastedCertificate, type UnreadCertificateLine } from '#shared/domain/ifra-certificate-paste.ts'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
-import { LoadError } from '#client/components/load-error.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
+import { DialogClose, DialogFooter } from '#client/components/ui/dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } from '#client/features/shelf/api/ifra-certificates.ts'
+import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
 import {
   certificateBody,
   valuesOfCertificate,
@@ -24,11 +23,6 @@ import {
   type IfraFormValues,
 } from '#client/features/shelf/lib/ifra-form.ts'
 
-/** What the dialog says about the bottle: its lot and supplier, so the maker checks the right certificate. */
-function lotOf(bottle: Bottle): string {
-  return [bottle.lotCode ? `lot ${bottle.lotCode}` : null, bottle.supplier ? `from ${bottle.supplier}` : null].filter(Boolean).join(', ')
-}
-
 /**
  * The IFRA dialog's content: loads the bottle's certificate, then the form. Loaded on its own (a
  * chunk with the certificate's paste reader), after the shelf.
@@ -36,36 +30,17 @@ function lotOf(bottle: Bottle): string {
 export function IfraCertificatePanel({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
   const certificate = useIfraCertificate(bottle.id)
   const lot = lotOf(bottle)
-  const header = (
-    <DialogHeader>
-      <DialogTitle>{`IFRA certificate of ${bottle.oilName}`}</DialogTitle>
-      <DialogDescription>
-        {`For each IFRA category, the most of this oil${lot ? ` (${lot})` : ''} a finished product may hold, from your supplier's IFRA certificate. Each lot has its own. A category left blank is unknown, never unrestricted.`}
-      </DialogDescription>
-    </DialogHeader>
+  return (
+    <BottleSheetPanel
+      title={`IFRA certificate of ${bottle.oilName}`}
+      description={`For each IFRA category, the most of this oil${lot ? ` (${lot})` : ''} a finished product may hold, from your supplier's IFRA certificate. Each lot has its own. A category left blank is unknown, never unrestricted.`}
+      query={certificate}
+      loadingLabel="Loading the certificate"
+      errorMessage="This bottle's IFRA certificate could not be loaded."
+    >
+      {(data, header) => <IfraCertificateForm bottle={bottle} header={header} current={data.certificate} onDone={onDone} />}
+    </BottleSheetPanel>
   )
-  if (certificate.isPending) {
-    return (
-      <div className="grid gap-5">
-        {header}
-        <Spinner label="Loading the certificate" />
-      </div>
-    )
-  }
-  if (certificate.isError) {
-    return (
-      <div className="grid gap-5">
-        {header}
-        <LoadError
-          inline
-          message="This bottle's IFRA certificate could not be loaded."
-          error={certificate.error}
-          onRetry={() => void certificate.refetch()}
-        />
-      </div>
-    )
-  }
-  return <IfraCertificateForm bottle={bottle} header={header} current={certificate.data.certificate} onDone={onDone} />
 }
 
 const NO_ERRORS: IfraFormErrors = { rows: {} }
