@@ -60,44 +60,22 @@ export interface Audience {
 /** The children's dilution table as quoted from Robert Tisserand (key TS in docs/product.md). */
 const TS = 'Robert Tisserand, quoted by Thrive Style [TS]'
 
+/** A band of the children's table: its maximum total and the recommended figure beside it. */
+const band = (id: AudienceId, percent: number, recommended: number): Audience => ({
+  id,
+  label: AUDIENCE_LABELS[id],
+  group: 'children',
+  total: { percent, recommended, source: TS },
+})
+
 export const AUDIENCES: readonly Audience[] = [
   { id: 'adults', label: AUDIENCE_LABELS.adults, group: 'adults', total: null },
-  {
-    id: 'child-premature',
-    label: AUDIENCE_LABELS['child-premature'],
-    group: 'children',
-    total: { percent: 0, recommended: 0, source: TS },
-  },
-  {
-    id: 'child-under-3-months',
-    label: AUDIENCE_LABELS['child-under-3-months'],
-    group: 'children',
-    total: { percent: 0.2, recommended: 0.1, source: TS },
-  },
-  {
-    id: 'child-3-24-months',
-    label: AUDIENCE_LABELS['child-3-24-months'],
-    group: 'children',
-    total: { percent: 0.5, recommended: 0.25, source: TS },
-  },
-  {
-    id: 'child-2-6-years',
-    label: AUDIENCE_LABELS['child-2-6-years'],
-    group: 'children',
-    total: { percent: 2, recommended: 1, source: TS },
-  },
-  {
-    id: 'child-6-15-years',
-    label: AUDIENCE_LABELS['child-6-15-years'],
-    group: 'children',
-    total: { percent: 3, recommended: 1.5, source: TS },
-  },
-  {
-    id: 'child-15-plus-years',
-    label: AUDIENCE_LABELS['child-15-plus-years'],
-    group: 'children',
-    total: { percent: 5, recommended: 2.5, source: TS },
-  },
+  band('child-premature', 0, 0),
+  band('child-under-3-months', 0.2, 0.1),
+  band('child-3-24-months', 0.5, 0.25),
+  band('child-2-6-years', 2, 1),
+  band('child-6-15-years', 3, 1.5),
+  band('child-15-plus-years', 5, 2.5),
   { id: 'pregnancy', label: AUDIENCE_LABELS.pregnancy, group: 'pregnancy', total: null },
   { id: 'face', label: AUDIENCE_LABELS.face, group: 'face', total: null },
 ]
