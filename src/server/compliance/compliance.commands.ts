@@ -4,14 +4,7 @@ import { MAX_NOTES } from '#shared/api/fields.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { audienceById, effectiveMaxima } from '#shared/domain/audiences.ts'
 import { AUDIENCE_LABELS, DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
-import {
-  dermalLimits,
-  highestPercentage,
-  infeasibleMessage,
-  type ComplianceLayers,
-  type OilLimit,
-  type UnknownLimit,
-} from '#shared/domain/compliance.ts'
+import { dermalLimits, type ComplianceLayers, type OilLimit, type UnknownLimit } from '#shared/domain/compliance.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
@@ -59,7 +52,7 @@ interface Limits {
   unknown: UnknownLimit[]
   notChecked: string[]
   /** The most essential oil in total the audience allows, in percent of the product; null when none applies. */
-  total: { percent: number; source: string; label: string } | null
+  total: { maxPercent: number; source: string; label: string } | null
 }
 
 /**
@@ -105,7 +98,7 @@ async function limitsFor(
       }
     }
     if (audience.total)
-      result.total = { percent: audience.total.percent, source: audience.total.source, label: AUDIENCE_LABELS[audienceId] }
+      result.total = { maxPercent: audience.total.percent, source: audience.total.source, label: AUDIENCE_LABELS[audienceId] }
     else result.notChecked.push(`${AUDIENCE_LABELS[audienceId]}: no published total on file, so the total was not checked.`)
   }
   if (request.weight === undefined) {
@@ -216,6 +209,17 @@ function answerOf(
   }
 }
 
+/** The proposal for one of the user's versions, with the version's row; null when the version is not theirs (or not this blend's). */
+async function proposalFor(ex: Executor, userId: string, target: ComplianceTarget, request: ComplianceRequest, oils: Oils) {
+  const row = await readVersion(ex, userId, target)
+  if (!row) return null
+  const current = layersOf(row)
+  const layers: ComplianceLayers = { Top: current.topOils, Middle: current.middleOils, Base: current.baseOils }
+  const { limits, unknown, notChecked, total } = await limitsFor(ex, userId, target, request, layers, oils)
+  const outcome = await proposeCompliance({ layers, productPercentage: request.productPercentage, limits, unknown, total })
+  return { row, answer: answerOf(outcome, row, target.projectId, request, current, notChecked) }
+}
+
 /** The proposal for one of the user's versions; NOT_FOUND when the version is not theirs (or not this blend's). */
 export async function complianceProposal(
   ex: Executor,
@@ -224,33 +228,8 @@ export async function complianceProposal(
   request: ComplianceRequest,
   oils: Oils,
 ): Promise<Outcome<ComplianceAnswer>> {
-  const row = await readVersion(ex, userId, target)
-  if (!row) return notFound()
-  const current = layersOf(row)
-  const layers: ComplianceLayers = { Top: current.topOils, Middle: current.middleOils, Base: current.baseOils }
-  const { limits, unknown, notChecked, total } = await limitsFor(ex, userId, target, request, layers, oils)
-  let outcome = await proposeCompliance({ layers, productPercentage: request.productPercentage, limits, unknown })
-  // The audience's total bounds the blend's percentage itself: no change inside the layers meets it.
-  if (total && request.productPercentage > total.percent + 1e-9) {
-    const byOils = highestPercentage(layers, limits)
-    const highest =
-      byOils && byOils.percentage <= total.percent
-        ? byOils
-        : {
-            percentage: total.percent,
-            limit: { oilId: 0, name: 'Total essential oil', kind: 'audience' as const, maxPercent: total.percent, source: total.source },
-          }
-    const message = `${total.label}: at most ${formatPercent(total.percent)} essential oil in total (${total.source}). ${infeasibleMessage(highest)}`
-    outcome = {
-      outcome: 'infeasible',
-      productPercentage: request.productPercentage,
-      highest,
-      message,
-      limits: outcome.limits,
-      unknown: outcome.unknown,
-    }
-  }
-  return done(answerOf(outcome, row, target.projectId, request, current, notChecked))
+  const found = await proposalFor(ex, userId, target, request, oils)
+  return found ? done(found.answer) : notFound()
 }
 
 /** The note the saved version carries: where it came from and why. */
@@ -275,15 +254,14 @@ export async function saveCompliantVersion(
   request: ComplianceRequest,
   oils: Oils,
 ): Promise<Outcome<CompliantVersion>> {
-  const proposal = await complianceProposal(trx, userId, target, request, oils)
-  if (!proposal.ok) return proposal
-  const answer = proposal.value
+  const found = await proposalFor(trx, userId, target, request, oils)
+  if (!found) return notFound()
+  const { row, answer } = found
   if (answer.outcome !== 'proposal') return refuse('NO_PROPOSAL', answer.message)
-  const row = await readVersion(trx, userId, target)
   const body = CreateVersionSchema.parse({
     projectId: target.projectId,
     ...answer.proposed,
-    effects: row ? (JSON.parse(row.effects) as unknown) : [],
+    effects: JSON.parse(row.effects) as unknown,
     formulationNotes: noteOf(answer),
   })
   const saved = await saveVersion(trx, userId, body, oils)

@@ -12,7 +12,9 @@ import {
   type OilLimit,
   type UnknownLimit,
 } from '#shared/domain/compliance.ts'
+import { formatPercent } from '#shared/domain/units.ts'
 import { NOTE_TYPES, type NoteType } from '#shared/domain/vocabulary.ts'
+import { TOTAL_OIL } from '#shared/domain/audiences.ts'
 
 /**
  * The smallest change that brings a blend within every limit with its top, middle and base totals
@@ -202,6 +204,20 @@ export async function proposeCompliance(input: ComplianceInput): Promise<Complia
   const limits = input.limits.filter((l) => l.maxPercent >= 0 && Number.isFinite(l.maxPercent))
   const before = sharesByOil(layers)
   const limitsNow = checkedLimits(limits, before, before, P)
+  const total = input.total
+  if (total && P > total.maxPercent + 1e-9) {
+    // The blend's percentage itself is over the total: the answer is the highest % within it and every oil's limit.
+    const byOils = highestPercentage(layers, limits)
+    const highest =
+      byOils && byOils.percentage <= total.maxPercent
+        ? byOils
+        : {
+            percentage: total.maxPercent,
+            limit: { oilId: 0, name: TOTAL_OIL, kind: 'audience' as const, maxPercent: total.maxPercent, source: total.source },
+          }
+    const message = `${total.label}: at most ${formatPercent(total.maxPercent)} essential oil in total (${total.source}). ${infeasibleMessage(highest)}`
+    return { outcome: 'infeasible', productPercentage: P, highest, message, limits: limitsNow, unknown: [...unknown] }
+  }
   const within = [...tightestLimits(limits).values()].every((l) => withinLimit(before.get(l.oilId) ?? 0, P, l.maxPercent))
   if (within || P <= 0) {
     return { outcome: 'within', productPercentage: P, limits: limitsNow.map((l) => ({ ...l, binding: false })), unknown: [...unknown] }

@@ -53,6 +53,11 @@ export interface ComplianceInput {
   productPercentage: number
   limits: readonly OilLimit[]
   unknown: readonly UnknownLimit[]
+  /**
+   * The most essential oil in total the product may hold (who it is for, decision 069), when one
+   * applies: a cap on the blend's percentage itself, which no change inside the layers can meet.
+   */
+  total?: { label: string; maxPercent: number; source: string } | null
 }
 
 /** The dermal leave-on maxima of the oils in a blend, for a product type (none unless it is leave-on). */
