@@ -44,6 +44,12 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
     message: /The percentages should total 100%/,
     stated: /percentages of the three layers total 100%/,
   },
+  {
+    operation: /^POST \/api\/blend-versions$/,
+    message: /Add at least one (top|middle|base) note oil/,
+    stated: /Each layer holds at least one oil or accord/,
+  },
+  { operation: /^POST \/api\/blends$/, message: /Choose a (top|middle|base) note oil/, stated: /Each layer is one oil or one accord/ },
   { operation: /^POST \/api\/(blends|blend-versions)$/, message: /^Unknown oil id \d+$/, stated: /an oil in the catalog/ },
   { operation: /^POST \/api\/shelf\/bottles$/, message: /No oil in the catalog has id \d+$/, stated: /an oil in the catalog/ },
   {

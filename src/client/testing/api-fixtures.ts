@@ -40,6 +40,8 @@ export function version(overrides: Partial<BlendVersion> & Pick<BlendVersion, 'i
     topOils: [at(CATALOG.lemon, 30)],
     middleOils: [at(CATALOG.lavender, 50)],
     baseOils: [at(CATALOG.cedarwood, 20)],
+    accords: [],
+    ownOils: null,
     effects: [],
     formulationNotes: 'First try',
     dateMade: '2025-03-01T10:00:00.000Z',

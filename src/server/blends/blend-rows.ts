@@ -1,4 +1,5 @@
-import type { BlendProject, BlendVersion, OilSummary, VersionOil } from '#shared/api/blends.ts'
+import type { AccordUse, BlendProject, BlendVersion, OilSummary, VersionOil } from '#shared/api/blends.ts'
+import { flattenLayers, isAccordLine, type Layers, type StoredLine } from '#shared/domain/accords.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Tracking } from '#shared/domain/maturation.ts'
@@ -81,16 +82,59 @@ export function versionRow(
   }
 }
 
-/** A version row's three layers, stored as JSON: read here only (the API, share links and exports use it). */
+/** A version row's three layers as stored (JSON): oils, and accords with their snapshots (decision 072). */
+export function storedLayersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): Layers<StoredLine> {
+  return {
+    topOils: JSON.parse(row.top_oils) as StoredLine[],
+    middleOils: JSON.parse(row.middle_oils) as StoredLine[],
+    baseOils: JSON.parse(row.base_oils) as StoredLine[],
+  }
+}
+
+const LAYER_KEYS = [
+  ['topOils', 'top'],
+  ['middleOils', 'middle'],
+  ['baseOils', 'base'],
+] as const
+
+/**
+ * A version row's three layers, flattened (every reader of a composition reads these: the API, share
+ * links, exports, the calculator), with the accords it holds and the oils put in directly. Read here
+ * only. `newerVersion` is filled in by the reads that look the accords' blends up (accord-uses.repo.ts).
+ */
 export function layersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): {
   topOils: VersionOil[]
   middleOils: VersionOil[]
   baseOils: VersionOil[]
+  accords: AccordUse[]
+  ownOils: { topOils: VersionOil[]; middleOils: VersionOil[]; baseOils: VersionOil[] } | null
 } {
+  const stored = storedLayersOf(row)
+  const accords: AccordUse[] = []
+  for (const [key, layer] of LAYER_KEYS)
+    for (const line of stored[key])
+      if (isAccordLine(line)) {
+        const a = line.accord
+        accords.push({
+          layer,
+          versionId: a.versionId,
+          projectId: a.projectId,
+          name: a.name,
+          referenceNumber: a.referenceNumber,
+          percentage: line.percentage,
+          oils: a.oils,
+          newerVersion: null,
+        })
+      }
+  if (accords.length === 0) {
+    const { topOils, middleOils, baseOils } = stored as Layers<VersionOil>
+    return { topOils: [...topOils], middleOils: [...middleOils], baseOils: [...baseOils], accords, ownOils: null }
+  }
+  const own = (lines: readonly StoredLine[]) => lines.filter((l): l is VersionOil => !isAccordLine(l))
   return {
-    topOils: JSON.parse(row.top_oils) as VersionOil[],
-    middleOils: JSON.parse(row.middle_oils) as VersionOil[],
-    baseOils: JSON.parse(row.base_oils) as VersionOil[],
+    ...flattenLayers(stored),
+    accords,
+    ownOils: { topOils: own(stored.topOils), middleOils: own(stored.middleOils), baseOils: own(stored.baseOils) },
   }
 }
 

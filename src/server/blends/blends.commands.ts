@@ -148,6 +148,9 @@ export async function saveBlend(
 ): Promise<Outcome<CreatedBlend>> {
   const named = blendNameProblem(b.name)
   if (named) return invalid(named)
+  // Accords from the wizard arrive with the accords' keeper (decision 072); until then a layer is an oil.
+  if (b.topNote === undefined || b.middleNote === undefined || b.baseNote === undefined)
+    return invalid({ path: 'topNote', message: 'Choose an oil for each layer' })
   const version = {
     topOils: oneOil(b.topNote, b.topPercentage),
     middleOils: oneOil(b.middleNote, b.middlePercentage),

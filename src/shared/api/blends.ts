@@ -3,6 +3,7 @@ import { isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingField
 import { bodyIdField } from '#shared/api/ids.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
+import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 
 /**
  * Blends, projects and versions (docs/product.md §3 and §7, docs/product.md "One coherent blend model").
@@ -33,11 +34,49 @@ const oilId = bodyIdField('Oil ids are whole numbers from 1').meta({
 export const VersionOilSchema = z.object({ id: oilId, name: z.string().max(200), percentage }).strict()
 export type VersionOil = z.infer<typeof VersionOilSchema>
 
-const slot = (label: string) =>
-  z
-    .array(VersionOilSchema)
-    .min(1, `Add at least one ${label} note oil`)
-    .max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
+const slot = () => z.array(VersionOilSchema).max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
+
+/** The layers an accord can sit in (decision 072). */
+export const AccordLayerSchema = z.enum(['top', 'middle', 'base'])
+export type AccordLayer = z.infer<typeof AccordLayerSchema>
+
+const accordVersionId = bodyIdField('An accord is the id of one of your blend versions').meta({
+  description: 'The id of a version of one of your blends (GET /api/blend-projects), used whole as an accord',
+})
+
+/** An accord in a layer, as a save sends it: a version of one of the user's blends at a share of the whole blend. */
+export const AccordInputSchema = z.object({ layer: AccordLayerSchema, versionId: accordVersionId, percentage }).strict()
+export type AccordInput = z.infer<typeof AccordInputSchema>
+
+/**
+ * An accord in a version, as read (decision 072): pinned to its version, with that version's oils as
+ * they were when this version was saved (each its share of the accord, totalling 100).
+ */
+export const AccordUseSchema = z.object({
+  layer: AccordLayerSchema,
+  versionId: z.number().int(),
+  /** The accord's blend; null once that blend is deleted (the line keeps its name and its oils). */
+  projectId: z.number().int().nullable(),
+  /** The accord blend's name ('Citrus Dawn'). */
+  name: z.string(),
+  /** The accord's version reference ('001b'). */
+  referenceNumber: z.string(),
+  /** Its share of the whole blend, in percent. */
+  percentage: z.number(),
+  /** The accord's flattened oils, each its share of the accord. */
+  oils: z.array(VersionOilSchema),
+  /** The accord blend's newest version when it is newer than the pinned one; null otherwise. */
+  newerVersion: z.object({ id: z.number().int(), referenceNumber: z.string() }).nullable(),
+})
+export type AccordUse = z.infer<typeof AccordUseSchema>
+
+const layerMessage = (label: string) => `Add at least one ${label} note oil`
+/** Every layer holds at least one oil or accord; the message names the first that does not. */
+const layersFilled = (v: { topOils: unknown[]; middleOils: unknown[]; baseOils: unknown[]; accords?: AccordInput[] }) =>
+  (['top', 'middle', 'base'] as const).find(
+    (l) => v[`${l}Oils`].length === 0 && !(v.accords ?? []).some((a) => a.layer === l),
+  )
+const accordTotal = (accords: readonly AccordInput[] | undefined) => (accords ?? []).reduce((sum, a) => sum + a.percentage, 0)
 
 const TOTAL_MESSAGE = 'The percentages should total 100%'
 /** The rule the refinements below enforce, stated in the published contract (decision 041). */
@@ -47,9 +86,13 @@ const TOTAL_RULE = 'The percentages of the three layers total 100%.'
 export const CreateBlendSchema = z
   .object({
     name,
-    topNote: oilId,
-    middleNote: oilId,
-    baseNote: oilId,
+    /** Each layer is an oil (`topNote`) or one of the user's blend versions as an accord (`topAccord`), not both. */
+    topNote: oilId.optional(),
+    middleNote: oilId.optional(),
+    baseNote: oilId.optional(),
+    topAccord: accordVersionId.optional(),
+    middleAccord: accordVersionId.optional(),
+    baseAccord: accordVersionId.optional(),
     topPercentage: percentage,
     middlePercentage: percentage,
     basePercentage: percentage,
@@ -57,7 +100,19 @@ export const CreateBlendSchema = z
     notes: notesField.nullable().default(null),
   })
   .strict()
-  .meta({ description: TOTAL_RULE })
+  .meta({ description: `${TOTAL_RULE} Each layer is one oil or one accord (topNote or topAccord), not both.` })
+  .superRefine((b, ctx) => {
+    for (const l of ['top', 'middle', 'base'] as const) {
+      const note = b[`${l}Note`] !== undefined
+      const accord = b[`${l}Accord`] !== undefined
+      if (note === accord)
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${l}Note`],
+          message: note ? `Choose a ${l} note oil or an accord, not both` : `Choose a ${l} note oil`,
+        })
+    }
+  })
   .refine((b) => isTotalValid(b.topPercentage + b.middlePercentage + b.basePercentage), {
     message: TOTAL_MESSAGE,
     path: ['topPercentage'],
@@ -70,9 +125,19 @@ export const BlendVersionSchema = z.object({
   projectId: z.number().int(),
   versionLetter: z.string(),
   referenceNumber: z.string(),
+  /** The flattened composition: every oil, an accord's included, as its share of the whole blend (decision 072). */
   topOils: z.array(VersionOilSchema),
   middleOils: z.array(VersionOilSchema),
   baseOils: z.array(VersionOilSchema),
+  /** The accords the version holds; [] for most. */
+  accords: z.array(AccordUseSchema),
+  /**
+   * The oils put in directly, beside the accords, when it holds any (null when it holds none: then
+   * they are the layers above). A new version of it sends these with its accords.
+   */
+  ownOils: z
+    .object({ topOils: z.array(VersionOilSchema), middleOils: z.array(VersionOilSchema), baseOils: z.array(VersionOilSchema) })
+    .nullable(),
   effects: z.array(EffectSchema),
   formulationNotes: z.string().nullable(),
   dateMade: z.string(),
@@ -90,9 +155,15 @@ export const CreateVersionSchema = z
     projectId: bodyIdField('projectId is the id of one of your blends'),
     versionLetter: z.string().max(10).optional(),
     referenceNumber: z.string().max(20).optional(),
-    topOils: slot('top'),
-    middleOils: slot('middle'),
-    baseOils: slot('base'),
+    /** The oils put in directly; with `accords`, each layer holds at least one oil or accord. */
+    topOils: slot(),
+    middleOils: slot(),
+    baseOils: slot(),
+    /** Saved blend versions used whole, each in a layer at its share of the whole blend (decision 072). */
+    accords: z
+      .array(AccordInputSchema)
+      .max(3 * MAX_ACCORDS_PER_LAYER, `At most ${MAX_ACCORDS_PER_LAYER} accords per layer`)
+      .default([]),
     effects: z.array(EffectSchema).max(10).default([]),
     formulationNotes: notesField.nullable().default(null),
     testingNotes: notesField.nullable().default(null),
@@ -102,8 +173,15 @@ export const CreateVersionSchema = z
     ...trackingInputFields(false),
   })
   .strict()
-  .meta({ description: TOTAL_RULE })
-  .refine((v) => isTotalValid(slotTotal([...v.topOils, ...v.middleOils, ...v.baseOils])), { message: TOTAL_MESSAGE, path: ['topOils'] })
+  .meta({ description: `${TOTAL_RULE} Each layer holds at least one oil or accord (the accords count in the total).` })
+  .superRefine((v, ctx) => {
+    const empty = layersFilled(v)
+    if (empty) ctx.addIssue({ code: 'custom', message: layerMessage(empty), path: [`${empty}Oils`] })
+  })
+  .refine((v) => isTotalValid(slotTotal([...v.topOils, ...v.middleOils, ...v.baseOils]) + accordTotal(v.accords)), {
+    message: TOTAL_MESSAGE,
+    path: ['topOils'],
+  })
 export type CreateVersion = z.input<typeof CreateVersionSchema>
 
 /** PATCH /api/blend-versions/{id}. */

@@ -38,6 +38,8 @@ function blend(id: number, versions: number, tests: number): BlendDetail {
     versionLetter: String.fromCharCode(97 + v),
     referenceNumber: `${number}${String.fromCharCode(97 + v)}`,
     ...layers,
+    accords: [],
+    ownOils: null,
     effects: ['Relaxing', 'Uplifting'] as BlendDetail['versions'][number]['effects'],
     formulationNotes: NOTE,
     dateMade: '2026-10-01T09:00:00.000Z',
