@@ -5,7 +5,7 @@
 // device worker has asked for its first blends' details (GET /api/blends/details), and a run
 // counts as during the fill when one of those requests was still open, or began, after the
 // interaction started.
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../tests/support/chromium.mjs'
 import { chromePath } from './web.ts'
 import { onCleanup } from './servers.ts'
@@ -74,7 +74,29 @@ class FillWatch {
   }
 }
 
-type Scenario = { name: string; run: (page: Page, settle: () => Promise<void>) => Promise<void> }
+type Scenario = {
+  name: string
+  /** Before the page opens: what the context needs (a slowed route). */
+  prepare?: (context: BrowserContext) => Promise<void>
+  run: (page: Page, settle: () => Promise<void>) => Promise<void>
+}
+
+/**
+ * How long each of the fill's detail reads is held in the slowed scenario: the fill reads its blends
+ * twenty at a time, one read after another, so with a handful held this long it is still running
+ * when the entry is saved, whatever the machine's speed (as on a phone on a slow connection).
+ */
+const SLOWED_DETAILS_MS = 1_500
+
+/** Opens the first blend, writes a note and saves it as a test entry (the save timed). */
+async function saveTestEntry(page: Page, settle: () => Promise<void>) {
+  await openJournal(page)
+  await page.getByRole('article').first().getByRole('button', { name: 'View Details' }).click()
+  await page.getByRole('textbox', { name: 'Test notes', exact: true }).fill('Softer on the third day')
+  await settle()
+  await page.getByRole('button', { name: 'Add Test Entry' }).click()
+  await page.getByText('Test Entry Added').waitFor({ timeout: 60_000 })
+}
 
 /** The journal open on a phone, its first page of blends on screen. */
 async function openJournal(page: Page) {
@@ -106,14 +128,19 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'save a test entry (tap Add Test Entry)',
-    run: async (page, settle) => {
-      await openJournal(page)
-      await page.getByRole('article').first().getByRole('button', { name: 'View Details' }).click()
-      await page.getByRole('textbox', { name: 'Test notes', exact: true }).fill('Softer on the third day')
-      await settle()
-      await page.getByRole('button', { name: 'Add Test Entry' }).click()
-      await page.getByText('Test Entry Added').waitFor({ timeout: 60_000 })
+    run: saveTestEntry,
+  },
+  {
+    // Issue 34: the save while the fill is surely running (each detail read held), not only when
+    // the fill happens to be still at work on this machine.
+    name: `save a test entry while the fill runs (its detail reads held ${SLOWED_DETAILS_MS / 1000} s each)`,
+    prepare: async (context) => {
+      await context.route(/\/api\/blends\/details\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOWED_DETAILS_MS))
+        await route.continue().catch(() => undefined)
+      })
     },
+    run: saveTestEntry,
   },
 ]
 
@@ -150,6 +177,7 @@ export async function measureInteractions(baseUrl: string, cookie: string, runs 
           extraHTTPHeaders: { Cookie: cookie },
         })
         try {
+          await scenario.prepare?.(context)
           const page = await context.newPage()
           await page.addInitScript(OBSERVE)
           const cdp = await context.newCDPSession(page)

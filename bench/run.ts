@@ -29,7 +29,7 @@ import { checkInstallability } from './installability.ts'
 import { renderMarkdown, type BenchResults, type EngineRun, type Machine } from './report.ts'
 import { cleanupAll, createPostgresSchema, startAccord, startBare, type Server } from './servers.ts'
 import { measureInteractions } from './interaction.ts'
-import { measurePageWork } from './trace.ts'
+import { measurePageWork, tracedPages } from './trace.ts'
 import { PAGES, chromePath, checkRendering, medianRun, runLighthouse, type Preset, type WebPage, type WebResult } from './web.ts'
 
 const HELP = `Usage: npm run bench -- [options]
@@ -47,8 +47,12 @@ const HELP = `Usage: npm run bench -- [options]
   --trace             also trace page loads on the phone profile (4x CPU, 412x823): every long
                       task over 15 s and the total blocking time, with 1,000 and 5,000 blends
   --trace-only        only the traces (and the bundle sizes): no API load, no Lighthouse
+  --interactions-only only the interactions on the phone profile (--blends of them): no API load,
+                      no Lighthouse, no traces
   --trace-blends <l>  blend counts for the traces, each on a fresh server (default 1000,5000)
   --trace-runs <n>    traces per page and count; the report shows the median (default 1)
+  --trace-pages <l>   only these traced pages, e.g. "signed-in" or "/journal,/book" (a path
+                      matches the page's path signed in and out; default every page)
   --blends <n>        blends to seed for the bench user, 3 test entries each (default 5000;
                       the targets are stated for 5,000, so fewer leaves them "not yet measurable")
 
@@ -69,8 +73,10 @@ const { values: args } = parseArgs({
     blends: { type: 'string', default: String(SEED_BLENDS) },
     trace: { type: 'boolean', default: false },
     'trace-only': { type: 'boolean', default: false },
+    'interactions-only': { type: 'boolean', default: false },
     'trace-blends': { type: 'string', default: '1000,5000' },
     'trace-runs': { type: 'string', default: '1' },
+    'trace-pages': { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -90,6 +96,7 @@ const warmupSeconds = positive('warmup', args.warmup, 0)
 const seedBlends = positive('blends', args.blends)
 const traceBlends = args['trace-blends'].split(',').map((c) => positive('trace-blends', c.trim()))
 const traceRuns = positive('trace-runs', args['trace-runs'])
+const tracePages = tracedPages(args['trace-pages'])
 const connections = args.connections.split(',').map((c) => positive('connections', c.trim()))
 const presets = args.presets.split(',').map((p) => p.trim()) as Preset[]
 if (presets.some((p) => p !== 'mobile' && p !== 'desktop')) throw new Error('--presets takes mobile and/or desktop')
@@ -260,9 +267,10 @@ async function main(): Promise<BenchResults> {
     problems: [],
   }
   const traceOnly = args['trace-only']
-  const bare = args['skip-api'] || traceOnly ? null : await startBare()
+  const bare = args['skip-api'] || traceOnly || args['interactions-only'] ? null : await startBare()
   try {
     if (traceOnly) return withBundles(await withTraces(results))
+    if (args['interactions-only']) return await interactionsOnly(results)
     await engineRun('sqlite', bare, results)
     if (process.env.TEST_DATABASE_URL && bare) await engineRun('postgres', bare, results)
     else if (!process.env.TEST_DATABASE_URL) log('TEST_DATABASE_URL is not set: no PostgreSQL pass')
@@ -273,11 +281,29 @@ async function main(): Promise<BenchResults> {
   return withBundles(results)
 }
 
+/** The interactions alone (bench/interaction.ts), on a SQLite server seeded with --blends blends. */
+async function interactionsOnly(results: BenchResults): Promise<BenchResults> {
+  const app = await startAccord()
+  try {
+    const user = await signUpBenchUser(app.baseUrl)
+    log(`seeding ${seedBlends} blends and ${seedBlends * 3} test entries through the API`)
+    await seedUserData(app.baseUrl, user.token, seedBlends)
+    log('  interactions: INP on the phone profile (4x CPU), 3 runs each')
+    results.interactions = await measureInteractions(app.baseUrl, user.cookie)
+    for (const r of results.interactions) if (r.error) results.problems.push(`interaction "${r.interaction}": ${r.error}`)
+  } catch (err) {
+    results.problems.push(`interactions: ${err instanceof Error ? err.message : String(err)}`)
+  } finally {
+    await app.stop()
+  }
+  return results
+}
+
 /** Traces of the page loads (bench/trace.ts), each blend count on a server of its own. */
 async function withTraces(results: BenchResults): Promise<BenchResults> {
   log(`traces on the phone profile: ${traceBlends.join(' and ')} blends, ${traceRuns} run(s) per page`)
   try {
-    results.traces = await measurePageWork(traceBlends, traceRuns, results.problems)
+    results.traces = await measurePageWork(traceBlends, traceRuns, results.problems, tracePages)
   } catch (err) {
     results.problems.push(`traces: ${err instanceof Error ? err.message : String(err)}`)
     console.error(err)

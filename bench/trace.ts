@@ -24,6 +24,21 @@ const TRACED: { path: string; signedIn: boolean }[] = [
   { path: '/blend', signedIn: true },
 ]
 
+/**
+ * The pages `--trace-pages` names: "signed-in", "signed-out", or paths as TRACED spells them
+ * (`/journal?blend={blend}`); empty for every page. A name that matches no page is an error.
+ */
+export function tracedPages(list: string): typeof TRACED {
+  if (list.trim() === '') return TRACED
+  const names = list.split(',').map((n) => n.trim())
+  const chosen = TRACED.filter((p) =>
+    names.some((n) => (n === 'signed-in' && p.signedIn) || (n === 'signed-out' && !p.signedIn) || n === p.path),
+  )
+  const unknown = names.filter((n) => n !== 'signed-in' && n !== 'signed-out' && !TRACED.some((p) => p.path === n))
+  if (unknown.length > 0) throw new Error(`--trace-pages: no traced page ${unknown.join(', ')} (${TRACED.map((p) => p.path).join(', ')})`)
+  return chosen
+}
+
 export type TraceResult = {
   page: string
   signedIn: boolean
@@ -121,7 +136,11 @@ export async function measurePageWork(blendCounts: number[], runs: number, probl
 
 /** The report's table: one row per page and blend count, each run's long tasks as start+duration. */
 export function traceTable(rows: TraceResult[]): string[] {
-  const tasks = (list: LongTask[]) => (list.length === 0 ? 'none' : list.map((t) => `${t.startMs}+${t.durationMs}`).join(', '))
+  // Each task with its two largest parts and its largest script, so the table says what it was.
+  const what = (t: LongTask) =>
+    [...(t.parts ?? []).slice(0, 2).map(([name, ms]) => `${name} ${ms}`), ...(t.scripts ?? []).slice(0, 1).map(([name, ms]) => `${name} ${ms}`)].join('; ')
+  const tasks = (list: LongTask[]) =>
+    list.length === 0 ? 'none' : list.map((t) => `${t.startMs}+${t.durationMs}${what(t) ? ` (${what(t)})` : ''}`).join(', ')
   return [
     `Phone profile (${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height}, ${PHONE_PROFILE.cpuSlowdown}x CPU slowdown), ` +
       `every main-thread task over 50 ms from the navigation to ${TRACE_WINDOW_MS / 1000} s after (start+duration in ms).`,

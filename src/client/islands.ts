@@ -1,7 +1,7 @@
 // The prerendered public pages' script (decision 066): the boot script imports it after the first
 // paint instead of the app's entry. The page stays the HTML the build rendered; this gives its few
 // controls their behaviour: in-page links and Start Free Beta scroll, Sign In opens the sign-in
-// dialog, and the sign-up form is mounted into its place once the browser is idle; on /review-book
+// dialog, and the sign-up form is mounted into its place once its section nears the screen; on /review-book
 // the visitor's store is suggested, and on /redeem the claim's form is rendered into its place.
 // The React parts (the dialog, the forms, the app after signing in) load on demand
 // (app/public-islands.tsx, app/redeem-island.tsx).
@@ -14,6 +14,13 @@ import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.
 import { REDEEM_CLAIM_ID } from '#client/features/redeem/claim-id.ts'
 import { reviewStoreForLanguage } from '#shared/domain/review-store.ts'
 import type { ReviewStore } from '#shared/config/book.ts'
+
+/**
+ * How far below the screen the sign-up section starts loading its form: about a phone's screen
+ * and a half, so a visitor scrolling down finds it there, and its code is fetched and evaluated
+ * before the section shows.
+ */
+const SIGNUP_MARGIN_PX = 1200
 
 /** A task of its own for what follows, so a phone's main thread can answer a press in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -116,13 +123,26 @@ if (redeemClaim)
     mountRedeemClaim(redeemClaim)
   })().catch(() => showIslandFailure(redeemClaim))
 
-// The sign-up form, once the browser is idle: its code (React, the form library) is the page's
-// largest part and nothing on screen waits for it.
+// The sign-up form, once its section nears the screen (decision 066, amended): its code (React, the
+// form library) is the page's largest part, and a visitor who reads only the top of the page never
+// waits for it. The section is watched rather than the form's place: its content is skipped while
+// it is off screen (`below-fold`), the section's own box is not. Start Free Beta mounts it on its
+// press, whatever the scroll; Sign In loads the same code for its dialog.
 const signupForm = document.getElementById(SECTION_IDS.signupForm)
 if (signupForm) {
   const mount = () => void mountSignupForm(signupForm)
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(mount, { timeout: 3000 })
-  else window.setTimeout(mount, 1500)
+  const section = document.getElementById(SECTION_IDS.signup) ?? signupForm
+  if (typeof IntersectionObserver === 'function') {
+    const watch = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        watch.disconnect()
+        mount()
+      },
+      { rootMargin: `${SIGNUP_MARGIN_PX}px 0px` },
+    )
+    watch.observe(section)
+  } else window.setTimeout(mount, 1500)
 }
 
 for (const control of takeEarlyClicks()) void answer(control)

@@ -20,8 +20,9 @@ const KB = 1024
  */
 const ISLANDS_BUDGET = 4 * KB
 /**
- * What the islands load once the browser is idle or Sign In is pressed: React, the auth card, the
- * dialog (136.4 kB; 128.2 kB once the islands were built on their own).
+ * What the islands load when the sign-up section nears the screen, or Sign In or Start Free Beta
+ * is pressed (decision 066, amended): React, the auth card, the dialog (136.4 kB; 128.2 kB once
+ * the islands were built on their own).
  */
 const ACCOUNT_PARTS_BUDGET = 140 * KB
 /** What /redeem's island loads once the page has painted: React, the form and its schemas (113.1 kB; the app's /redeem was 137.9). */

@@ -78,8 +78,9 @@ test("a prerendered page whose island cannot load keeps its text and offers Relo
 test('Sign In whose code cannot load says so with Reload, and the next press tries again', async ({ page, consoleErrors }) => {
   const restore = await breakChunk(page, 'public-islands')
   await page.goto('/')
-  // The sign-up form, mounted once the browser is idle, says so in its place.
+  // The sign-up form, mounted once its section nears the screen, says so in its place.
   const failed = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+  await page.locator('#signup').scrollIntoViewIfNeeded()
   await expect(page.locator('#signup-form').getByRole('alert').getByRole('button', { name: 'Reload' })).toBeVisible()
   // A press on Sign In says so at the foot of the screen.
   await page.getByRole('button', { name: 'Sign In' }).first().click()

@@ -95,6 +95,8 @@ test.describe('the landing page before its script runs', () => {
     await expect(dialog.locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(signIn).toBeFocused()
+    // The form loads once its section nears the screen (decision 066, amended).
+    await page.locator('#signup').scrollIntoViewIfNeeded()
     await expect(page.locator('#signup-form').getByRole('form', { name: 'Create account' })).toBeVisible()
   })
 })

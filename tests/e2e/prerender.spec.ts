@@ -72,7 +72,8 @@ test.describe('prerendered public pages', () => {
     const kept = await page.evaluate(() => (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('h1'))
     expect(kept, 'the h1 the server sent is the one on screen').toBe(true)
     await expect(page.locator('title')).toHaveCount(1)
-    // The sign-up form arrives once the page responds, and the top bar's Sign In opens the dialog.
+    // The sign-up form arrives once its section nears the screen, and the top bar's Sign In opens the dialog.
+    await page.locator('#signup').scrollIntoViewIfNeeded()
     await expect(page.locator('#signup').getByRole('button', { name: 'Create Account' })).toBeVisible()
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()

@@ -46,9 +46,38 @@ describe("a trace's long tasks (issue 34)", () => {
     expect(work.totalBlockingMs).toBe(70 + 40)
   })
 
+  it("names the scripts a task ran by file and function, each outermost call counted whole", () => {
+    const call = (startMs: number, durMs: number, url: string, functionName?: string) => ({
+      ...x('FunctionCall', startMs, durMs),
+      args: { data: { url, ...(functionName ? { functionName } : {}) } },
+    })
+    const work = longTasksOf(
+      {
+        traceEvents: [
+          navigation,
+          x('RunTask', 100, 200),
+          call(100, 90, 'http://127.0.0.1/assets/index-Ab12.js?v=1', 'performWorkUntilDeadline'),
+          // A call inside the first: counted in it, not again.
+          call(110, 40, 'http://127.0.0.1/assets/journal-Cd34.js', 'render'),
+          x('Layout', 150, 30),
+          call(195, 60, 'http://127.0.0.1/assets/index-Ab12.js', 'performWorkUntilDeadline'),
+          call(260, 30, 'http://127.0.0.1/assets/offline-support-Ef56.js'),
+          // An image from a data: address and the page's own parse are no script.
+          { ...x('PaintImage', 292, 5), args: { data: { url: 'data:image/svg+xml;base64,AAAA' } } },
+        ],
+      },
+      URL_,
+      15_000,
+    )
+    expect(work.longTasks[0]!.scripts).toEqual([
+      ['index-Ab12.js performWorkUntilDeadline', 150],
+      ['offline-support-Ef56.js (FunctionCall)', 30],
+    ])
+  })
+
   it('reads the long tasks after a User Timing mark, on the thread that made it', () => {
     const tasks = longTasksAfterMark({ traceEvents }, 'accord-mark', 10_000)
-    expect(tasks).toEqual([{ startMs: 200, durationMs: 90, parts: [['v8.evaluateModule', 88]] }])
+    expect(tasks).toEqual([{ startMs: 200, durationMs: 90, parts: [['v8.evaluateModule', 88]], scripts: [] }])
     expect(() => longTasksAfterMark({ traceEvents }, 'no-such-mark', 10_000)).toThrow(/no mark/)
   })
 })

@@ -20,6 +20,13 @@ export type LongTask = {
    * (ParseHTML, UpdateLayoutTree for style, Layout, EvaluateScript, v8.compile, FunctionCall...).
    */
   parts?: [string, number][]
+  /**
+   * The scripts that ran in it: the time (ms, their children included: a layout a script forced
+   * counts here and in `parts`) of each outermost script entry (a module's evaluation, a function
+   * call, a timer, a message or an idle callback), by the script's file and the function called,
+   * the largest first (`journal-Ab12.js performWorkUntilDeadline`).
+   */
+  scripts?: [string, number][]
 }
 
 export type PageWork = {
@@ -45,7 +52,15 @@ type TraceEvent = {
   dur?: number
   pid: number
   tid: number
-  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean; isOutermostMainFrame?: boolean } }
+  args?: {
+    data?: {
+      documentLoaderURL?: string
+      isLoadingMainFrame?: boolean
+      isOutermostMainFrame?: boolean
+      url?: string
+      functionName?: string
+    }
+  }
 }
 
 /**
@@ -91,6 +106,7 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string, w
       startMs: Math.round((e.ts - start.ts) / 1000),
       durationMs: Math.round((e.dur ?? 0) / 1000),
       parts: partsOf(e, events),
+      scripts: scriptsOf(e, events),
     }))
   const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid && e.ts >= start.ts)
   const firstPaintMs = paint ? Math.round((paint.ts - start.ts) / 1000) : null
@@ -132,6 +148,44 @@ function partsOf(task: TraceEvent, events: TraceEvent[]): [string, number][] {
 }
 
 /**
+ * The scripts a task ran: each outermost event inside it that names a script (`args.data.url`: the
+ * trace's EvaluateScript, v8.evaluateModule, FunctionCall...), its whole duration summed by the
+ * script's file name and the function called.
+ */
+function scriptsOf(task: TraceEvent, events: TraceEvent[]): [string, number][] {
+  const end = task.ts + (task.dur ?? 0)
+  const named = events
+    .filter(
+      (e) =>
+        e !== task &&
+        e.ph === 'X' &&
+        e.pid === task.pid &&
+        e.tid === task.tid &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= end &&
+        typeof e.args?.data?.url === 'string' &&
+        // A page's own address (its parser) and images drawn from data: addresses are no script.
+        /^https?:/.test(e.args.data.url) &&
+        e.name !== 'ParseHTML' &&
+        e.name !== 'PaintImage',
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const sums = new Map<string, number>()
+  let outerEnd = -Infinity
+  for (const e of named) {
+    if (e.ts < outerEnd) continue
+    outerEnd = e.ts + (e.dur ?? 0)
+    const file = e.args!.data!.url!.split(/[?#]/)[0]!.split('/').at(-1) || e.args!.data!.url!
+    const key = e.args?.data?.functionName ? `${file} ${e.args.data.functionName}` : `${file} (${e.name})`
+    sums.set(key, (sums.get(key) ?? 0) + (e.dur ?? 0) / 1000)
+  }
+  return [...sums]
+    .map(([name, ms]): [string, number] => [name, Math.round(ms)])
+    .filter(([, ms]) => ms >= 2)
+    .sort((a, b) => b[1] - a[1])
+}
+
+/**
  * The long tasks of the thread that made the User Timing mark `mark` (performance.mark on a page:
  * its main thread), from the mark to `windowMs` after it: what a phone's main thread did during
  * something other than a page load (the outbox's sync after reconnecting, bench/outbox-sync.ts).
@@ -149,7 +203,12 @@ export function longTasksAfterMark(trace: { traceEvents: TraceEvent[] }, mark: s
     )
     .filter((e) => (e.dur ?? 0) / 1000 > LONG_TASK_MS)
     .sort((a, b) => a.ts - b.ts)
-    .map((e) => ({ startMs: Math.round((e.ts - at.ts) / 1000), durationMs: Math.round((e.dur ?? 0) / 1000), parts: partsOf(e, events) }))
+    .map((e) => ({
+      startMs: Math.round((e.ts - at.ts) / 1000),
+      durationMs: Math.round((e.dur ?? 0) / 1000),
+      parts: partsOf(e, events),
+      scripts: scriptsOf(e, events),
+    }))
 }
 
 /** The categories the long tasks and the navigation's start are read from (Lighthouse's own). */

@@ -1,5 +1,6 @@
 // The React parts of the prerendered public pages (decision 066), loaded by the islands script
-// (src/client/islands.ts) on the first press of Sign In or once the browser is idle: the sign-in
+// (src/client/islands.ts) on the first press of Sign In or Start Free Beta, or once the sign-up section
+// nears the screen: the sign-in
 // dialog and the toast outlet in a root of their own, the sign-up form in its place on the landing
 // page, and the app itself once someone signs in. Nothing here hydrates the page.
 import '#client/lib/zod-config.ts'

@@ -120,6 +120,23 @@ describe('blend details', () => {
     expect(screen.queryByRole('button', { name: /^Show .* more/ })).not.toBeInTheDocument()
   })
 
+  it('shows the loading state until the details’ deferred first render, and renders a later change of the blend in place (decision 076)', async () => {
+    api({
+      'POST /api/journal-entries': (call) =>
+        json(entry({ id: 9, versionId: 21, projectId: 2, notes: (call.body as { notes: string }).notes }), 201),
+    })
+    renderJournal('/journal?blend=2')
+    expect(screen.getByText('Loading the blend...')).toBeInTheDocument()
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Evening Calm' })
+    expect(heading).toHaveFocus()
+    expect(screen.queryByText('Loading the blend...')).not.toBeInTheDocument()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Test notes' }), 'Rounder by the third day')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Test Entry' }))
+    expect(await screen.findByText('TB-002a-000009')).toBeInTheDocument()
+    // The same heading element: the saved entry rendered into the details, no loading state between.
+    expect(screen.getByRole('heading', { level: 1, name: 'Evening Calm' })).toBe(heading)
+  })
+
   it('Add Test Entry on the original blend needs notes, then posts the spec defaults', async () => {
     const { callsTo } = api({
       'POST /api/journal-entries': (call) =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
@@ -56,6 +56,13 @@ export function JournalPage() {
   const blend = useBlendDetail(selectedId)
   // Entries, ratings and notes made on this device show at once, marked until the server has them.
   const shown = useWithWaitingWrites(blend.data)
+  // A blend's details arrive through the query cache, whose updates React renders at once, in one
+  // task (useSyncExternalStore): on a slow phone the first render of a blend's details was a task
+  // of 300-600 ms (docs/quality.md, decision 076). Its first render is a deferred one instead, in
+  // slices that yield, the loading state showing until it is done; later changes to the same blend
+  // (a test entry saved) render at once as before.
+  const settledId = useDeferredValue(shown?.id ?? null)
+  const ready = shown !== undefined && settledId === shown.id
   const openCopy = useCallback((blendId: number) => go({ mode: 'details', blendId }, { replace: true }), [go])
   const { copying } = useCopySharedBlend(openCopy)
 
@@ -71,7 +78,7 @@ export function JournalPage() {
   }, [])
 
   // A blend's heading takes focus once the blend has loaded (its loading state has one of its own).
-  useFocusOnViewChange(view.mode === 'list' || view.mode === 'compare' || blend.data ? viewKey(view) : `${viewKey(view)}-loading`)
+  useFocusOnViewChange(view.mode === 'list' || view.mode === 'compare' || ready ? viewKey(view) : `${viewKey(view)}-loading`)
 
   if (view.mode === 'list') {
     // Leaving the list remembers where it was, so the way back returns to the same card.
@@ -119,12 +126,12 @@ export function JournalPage() {
   }
 
   const toList = () => go({ mode: 'list' })
-  if (!shown) {
+  if (!shown || !ready) {
     const missing = blend.error instanceof ApiError && blend.error.status === 404
     return (
       <div className="flex flex-col gap-6">
         <BackToJournal onClick={toList} />
-        {blend.isPending ? (
+        {blend.isPending || shown ? (
           <>
             <JournalHeading title={view.mode === 'editor' ? 'Modify Blend' : 'Blend'} />
             <div className="flex items-center gap-3 text-muted-foreground">
