@@ -200,6 +200,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
         'push_subscriptions',
         'bottle_declarations',
         'bottle_ifra_certificates',
+        'blend_accord_uses',
         'batch_labels',
         'oauthClient',
         'oauthConsent',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
-import { bodyIdField } from '#shared/api/ids.ts'
+import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
@@ -73,9 +73,7 @@ export type AccordUse = z.infer<typeof AccordUseSchema>
 const layerMessage = (label: string) => `Add at least one ${label} note oil`
 /** Every layer holds at least one oil or accord; the message names the first that does not. */
 const layersFilled = (v: { topOils: unknown[]; middleOils: unknown[]; baseOils: unknown[]; accords?: AccordInput[] }) =>
-  (['top', 'middle', 'base'] as const).find(
-    (l) => v[`${l}Oils`].length === 0 && !(v.accords ?? []).some((a) => a.layer === l),
-  )
+  (['top', 'middle', 'base'] as const).find((l) => v[`${l}Oils`].length === 0 && !(v.accords ?? []).some((a) => a.layer === l))
 const accordTotal = (accords: readonly AccordInput[] | undefined) => (accords ?? []).reduce((sum, a) => sum + a.percentage, 0)
 
 const TOTAL_MESSAGE = 'The percentages should total 100%'
@@ -279,3 +277,23 @@ export const SavePreviewSchema = z.object({
   blend: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 })
 export type SavePreview = z.infer<typeof SavePreviewSchema>
+
+/** POST /api/blends/{id}/versions/{versionId}/follow-accords: the blend and the version to follow from. */
+export const BlendVersionParamsSchema = z.object({ id: idField, versionId: idField }).strict()
+
+/**
+ * GET /api/blends/{id}/accord-uses → 200 (decision 072): the user's other blends whose versions hold
+ * a version of blend {id} as an accord, for the delete dialog ("Used as an accord in Evening Calm
+ * (001c, 001d)"). Empty when none does.
+ */
+export const AccordUsesSchema = z.object({
+  blends: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The versions that use it, oldest first, each with the accord version it pins. */
+      versions: z.array(z.object({ id: z.number().int(), referenceNumber: z.string(), accordReferenceNumber: z.string() })),
+    }),
+  ),
+})
+export type AccordUses = z.infer<typeof AccordUsesSchema>
