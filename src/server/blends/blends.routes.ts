@@ -128,12 +128,14 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * "Use the newer version" (decision 072): a new version of the blend, the same as {versionId} with
    * each accord that has a newer version pinned to the newest, under a save's rules (a cycle the newer
-   * version makes is refused, 422). 409 when no accord has a newer version.
+   * version makes is refused, 400). 409 when no accord has a newer version.
    */
   app.post(
     '/blends/:id/versions/:versionId/follow-accords',
     {
       schema: {
+        description:
+          'A new version of the blend, the same as {versionId} with each accord whose blend has a newer version pinned to the newest (same percentage, its oils as they are now), saved under the rules of POST /api/blend-versions: a blend cannot contain itself at any depth, and accords nest at most 3 deep. 409 NOTHING_NEWER when no accord has a newer version.',
         params: BlendVersionParamsSchema,
         response: answers(201, CreatedVersionSchema, IDEMPOTENT, { 404: ['NOT_FOUND'], 409: ['NOTHING_NEWER'] }),
       },

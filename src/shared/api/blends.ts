@@ -3,7 +3,7 @@ import { isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingField
 import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
-import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
+import { MAX_ACCORD_DEPTH, MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 
 /**
  * Blends, projects and versions (docs/product.md §3 and §7, docs/product.md "One coherent blend model").
@@ -77,6 +77,8 @@ const layersFilled = (v: { topOils: unknown[]; middleOils: unknown[]; baseOils: 
 const accordTotal = (accords: readonly AccordInput[] | undefined) => (accords ?? []).reduce((sum, a) => sum + a.percentage, 0)
 
 const TOTAL_MESSAGE = 'The percentages should total 100%'
+/** The accords' rules the keeper enforces (decision 072), stated in the published contract. */
+const ACCORD_RULES = `An accord is a version of one of your blends (any other id answers 404). A blend cannot contain itself at any depth, and accords nest at most ${MAX_ACCORD_DEPTH} deep.`
 /** The rule the refinements below enforce, stated in the published contract (decision 041). */
 const TOTAL_RULE = 'The percentages of the three layers total 100%.'
 
@@ -98,7 +100,7 @@ export const CreateBlendSchema = z
     notes: notesField.nullable().default(null),
   })
   .strict()
-  .meta({ description: `${TOTAL_RULE} Each layer is one oil or one accord (topNote or topAccord), not both.` })
+  .meta({ description: `${TOTAL_RULE} Each layer is one oil or one accord (topNote or topAccord), not both. ${ACCORD_RULES}` })
   .superRefine((b, ctx) => {
     for (const l of ['top', 'middle', 'base'] as const) {
       const note = b[`${l}Note`] !== undefined
@@ -171,7 +173,9 @@ export const CreateVersionSchema = z
     ...trackingInputFields(false),
   })
   .strict()
-  .meta({ description: `${TOTAL_RULE} Each layer holds at least one oil or accord (the accords count in the total).` })
+  .meta({
+    description: `${TOTAL_RULE} Each layer holds at least one oil or accord (the accords count in the total), at most ${MAX_OILS_PER_SLOT} oils and accords together, at most ${MAX_ACCORDS_PER_LAYER} accords per layer. ${ACCORD_RULES}`,
+  })
   .superRefine((v, ctx) => {
     const empty = layersFilled(v)
     if (empty) ctx.addIssue({ code: 'custom', message: layerMessage(empty), path: [`${empty}Oils`] })
