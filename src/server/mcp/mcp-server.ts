@@ -191,6 +191,7 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       title: 'Add a version',
       description:
         'Add the next version of one of the maker’s blends (projectId is the blend’s id), with any oils per layer; percentages over all layers total 100. ' +
+        'A layer may also hold accords: a version of another of the maker’s blends used whole (accords: layer, versionId, percentage of the whole blend), counted in the total; a blend cannot contain itself. ' +
         'Accord assigns the letter and reference (versionLetter and referenceNumber are ignored).',
       input: AddVersionInput,
       output: SaveAnswer,
