@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
-import type { AccordUses, BlendVersion, CreatedVersion } from '#shared/api/blends.ts'
+import type { AccordUses, BlendProject, BlendVersion, CreatedVersion } from '#shared/api/blends.ts'
+import type { ExportFile } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { CopiedBlend, SharedBlend } from '#shared/api/shares.ts'
 import { blendBody, createBlend } from '#tests/support/blend-fixtures.ts'
@@ -327,5 +328,25 @@ describe.each(ENGINES)('accords inside blends on %s', (engine) => {
     expect(mine.versions[0]!.middleOils).toEqual(v.middleOils)
     expect(mine.versions[0]!.accords).toEqual([])
     expect(mine.versions[0]!.ownOils).toBeNull()
+  })
+
+  it('exports the flattened oils, so an import into another journal keeps the composition as plain oils', async () => {
+    const [me, other] = [await createUser(t), await createUser(t)]
+    const citrus = await accord(me)
+    const host = await createBlend(t, me, blendBody(oils, { name: 'Evening Calm' }))
+    const v = (await save(me, host.id, [{ layer: 'middle', versionId: citrus.version.id, percentage: 30 }])).json() as BlendVersion
+    const file = await ok<ExportFile>(me, '/api/export')
+    const exported = file.blends.find((b) => b.name === 'Evening Calm')!.versions.find((x) => x.id === v.id)!
+    expect(exported.middleOils.map((x) => [x.name, x.percentage])).toEqual([
+      ['Lavender', 30],
+      ['Lemon', 18],
+      ['Bergamot', 12],
+    ])
+    const imported = await call(other, 'POST', '/api/import', file)
+    expect(imported.statusCode, imported.body).toBe(201)
+    const projects = await ok<BlendProject[]>(other, '/api/blend-projects')
+    const copy = projects.find((p) => p.name === 'Evening Calm')!.versions.find((x) => x.referenceNumber.endsWith('b'))!
+    expect([copy.topOils, copy.middleOils, copy.baseOils]).toEqual([v.topOils, v.middleOils, v.baseOils])
+    expect(copy.accords).toEqual([])
   })
 })
