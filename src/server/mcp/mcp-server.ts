@@ -165,7 +165,7 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
     {
       title: 'Read one blend',
       description:
-        'One blend in full: every version with its oils and percentages, its test entries (dates, ratings, notes) and latest batches. ' +
+        'One blend in full: every version with its oils and percentages (an accord’s oils counted in its layer; its accords listed beside them), its test entries (dates, ratings, notes) and latest batches. ' +
         'With compare, two of its versions side by side.',
       input: GetBlendInput,
       output: GetBlendOutput,
