@@ -212,7 +212,9 @@ export async function usesOf(ex: Executor, userId: string, id: number): Promise<
   const blends = new Set<string>()
   for (const v of versions) {
     // The flattened composition (decision 072): an oil inside an accord is in use too.
-    const ids = flattenLayer([v.top_oils, v.middle_oils, v.base_oils].flatMap((layer) => JSON.parse(layer) as StoredLine[])).map((o) => o.id)
+    const ids = flattenLayer([v.top_oils, v.middle_oils, v.base_oils].flatMap((layer) => JSON.parse(layer) as StoredLine[])).map(
+      (o) => o.id,
+    )
     if (ids.includes(id)) blends.add(v.name)
   }
   const bottles = await ex
