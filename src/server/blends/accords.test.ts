@@ -349,4 +349,22 @@ describe.each(ENGINES)('accords inside blends on %s', (engine) => {
     expect([copy.topOils, copy.middleOils, copy.baseOils]).toEqual([v.topOils, v.middleOils, v.baseOils])
     expect(copy.accords).toEqual([])
   })
+
+  it('keeps an own ingredient in use while a blend holds it only inside an accord whose blend is deleted', async () => {
+    const me = await createUser(t)
+    const made = await call(me, 'POST', '/api/ingredients', {
+      name: 'Accord FCF',
+      basedOnOilId: oils.Bergamot!.id,
+      safety: { phototoxic: false },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const fcf = (made.json() as { id: number }).id
+    const citrus = await createBlend(t, me, blendBody(oils, { name: 'Citrus Dawn', topNote: fcf }))
+    const host = await createBlend(t, me, blendBody(oils, { name: 'Evening Calm' }))
+    expect((await save(me, host.id, [{ layer: 'middle', versionId: citrus.version.id, percentage: 30 }])).statusCode).toBe(201)
+    expect((await call(me, 'DELETE', `/api/blends/${citrus.id}`)).statusCode).toBe(204)
+    const refused = await call(me, 'DELETE', `/api/ingredients/${fcf}`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.body).toContain('Evening Calm')
+  })
 })
