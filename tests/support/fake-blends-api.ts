@@ -156,7 +156,7 @@ export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fak
     }
     if (method === 'GET' && /^\/api\/blends\/\d+\/batches$/.test(url.pathname)) return json({ items: [], nextCursor: null })
     // No blend uses another as an accord unless `routes` says otherwise (decision 073).
-    if (method === 'GET' && /^\/api\/blends\/\d+\/accord-uses$/.test(url.pathname)) return json([])
+    if (method === 'GET' && /^\/api\/blends\/\d+\/accord-uses$/.test(url.pathname)) return json({ blends: [] })
     if (method === 'GET' && !Number.isNaN(id)) return blend?.detail ? json(blend.detail) : notFound()
     if (method === 'PATCH' && !Number.isNaN(id)) {
       if (!blend) return notFound()

@@ -9,20 +9,18 @@ import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
  * version of a blend that uses the newest versions of its accords.
  */
 
-/** One blend using another as an accord: its versions that do, and the accord's versions they pin. */
+/** One blend using another as an accord: its versions that do, each with the accord version it pins (AccordUsesSchema). */
 export interface AccordUseOf {
-  blendId: number
+  id: number
   name: string
-  /** The using blend's versions ('001c'). */
-  versions: string[]
-  /** The references of the used blend's versions they hold ('002a'). */
-  accordReferences: string[]
+  /** Oldest first: '001c', pinning the used blend's '002a'. */
+  versions: { id: number; referenceNumber: string; accordReferenceNumber: string }[]
 }
 
-/** GET /api/blends/{id}/accord-uses: the user's blends that hold blend {id} as an accord; [] when none. */
+/** GET /api/blends/{id}/accord-uses: the user's blends that hold blend {id} as an accord; none when none. */
 export async function getAccordUses(blendId: number): Promise<AccordUseOf[]> {
   const res = await apiRequest('GET', `/api/blends/${blendId}/accord-uses`)
-  return (await res.json()) as AccordUseOf[]
+  return ((await res.json()) as { blends: AccordUseOf[] }).blends
 }
 
 export const accordUsesKey = (blendId: number) => [...BLENDS_QUERY_KEY, 'accord-uses', blendId] as const

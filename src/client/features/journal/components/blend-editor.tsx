@@ -53,7 +53,7 @@ const SAVE_FAILED = { description: 'Could not save the blend version. Please try
  */
 export function accordRefusals(error: unknown, state: EditorState): { byVersion: Record<number, string>; message: string } {
   const keyOf = (path: string): string | null => {
-    const indexed = /^body\.accords\.(\d+)/.exec(path)
+    const indexed = /^body\.accords(?:\.|\[)(\d+)/.exec(path)
     if (indexed) {
       const line = accordAt(state.accords, Number(indexed[1]))
       return line ? String(line.versionId) : null

@@ -11,7 +11,7 @@ import { DELETE_UNDO_MS, useRestoreBlend } from '#client/features/journal/api/re
 
 /** 'Evening Calm (001c) and Morning Lift (002a, 002b)'. */
 function usersText(uses: readonly AccordUseOf[]): string {
-  const named = uses.map((u) => `${u.name} (${u.versions.join(', ')})`)
+  const named = uses.map((u) => `${u.name} (${u.versions.map((v) => v.referenceNumber).join(', ')})`)
   return named.length <= 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
 }
 

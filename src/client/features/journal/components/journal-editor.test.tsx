@@ -350,7 +350,7 @@ describe('the Modify Blend editor', () => {
               message: 'Request validation failed',
               details: [
                 {
-                  path: 'body.accords.0.versionId',
+                  path: 'body.accords[0].versionId',
                   message: 'Evening Calm cannot contain Citrus Dawn 001b, which contains Evening Calm: a blend cannot contain itself',
                 },
               ],

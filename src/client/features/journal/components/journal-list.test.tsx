@@ -208,10 +208,19 @@ describe('the journal list', () => {
 
     it('says which blends use it as an accord and what happens to them, before the delete', async () => {
       const { callsTo } = api(BLENDS, {
-        'GET /api/blends/2/accord-uses': json([
-          { blendId: 5, name: 'Morning Lift', versions: ['005c'], accordReferences: ['002a'] },
-          { blendId: 6, name: 'Deep Woods', versions: ['006a', '006b'], accordReferences: ['002a'] },
-        ]),
+        'GET /api/blends/2/accord-uses': json({
+          blends: [
+            { id: 5, name: 'Morning Lift', versions: [{ id: 53, referenceNumber: '005c', accordReferenceNumber: '002a' }] },
+            {
+              id: 6,
+              name: 'Deep Woods',
+              versions: [
+                { id: 61, referenceNumber: '006a', accordReferenceNumber: '002a' },
+                { id: 62, referenceNumber: '006b', accordReferenceNumber: '002a' },
+              ],
+            },
+          ],
+        }),
       })
       renderJournal()
       await userEvent.click(within(await screen.findByRole('article', { name: 'Evening Calm' })).getByRole('button', { name: 'Delete' }))
@@ -228,7 +237,7 @@ describe('the journal list', () => {
       const { callsTo } = api(BLENDS, {
         'GET /api/blends/2/accord-uses': [
           () => new Promise<Response>((resolve) => (answer = resolve)),
-          json([{ blendId: 5, name: 'Morning Lift', versions: ['005c'], accordReferences: ['002a'] }]),
+          json({ blends: [{ id: 5, name: 'Morning Lift', versions: [{ id: 53, referenceNumber: '005c', accordReferenceNumber: '002a' }] }] }),
         ],
       })
       renderJournal()
