@@ -7,7 +7,7 @@ import { AddTestEntryForm } from '#client/features/journal/components/add-test-e
 import { AutosaveTextarea } from '#client/features/journal/components/autosave-textarea.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
 import { VersionCompositionChart } from '#client/features/journal/components/charts/composition-chart.tsx'
-import { VersionAccords } from '#client/features/journal/components/version-accords.tsx'
+import { VersionAccordsSlot } from '#client/features/journal/components/version-accords-slot.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
 /**
@@ -34,7 +34,7 @@ export function OriginalBlendCard({
       </div>
       <VersionCompositionChart version={version} />
       <LayerOils layers={layersOf(version)} />
-      <VersionAccords version={version} onFollowed={onOpenVersion} />
+      <VersionAccordsSlot version={version} onFollowed={onOpenVersion} />
       <VersionNotes version={version} />
       <section aria-labelledby="original-tests" className="flex flex-col gap-3 print:gap-2">
         <h3 id="original-tests" className="text-lg font-semibold text-foreground">

@@ -9,7 +9,7 @@ import { formatDate, plural } from '#client/features/journal/lib/format.ts'
 import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
 import { VersionCompositionChart } from '#client/features/journal/components/charts/composition-chart.tsx'
-import { VersionAccords } from '#client/features/journal/components/version-accords.tsx'
+import { VersionAccordsSlot } from '#client/features/journal/components/version-accords-slot.tsx'
 import { VersionNotes } from '#client/features/journal/components/original-blend-card.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
@@ -78,7 +78,7 @@ export function VersionCard({
       {open ? (
         <div id={`${panelId}-log`} className="flex flex-col gap-6 p-4 sm:p-6 print:gap-3 print:py-3">
           <LayerOils layers={layersOf(version)} />
-          <VersionAccords version={version} onFollowed={onOpenVersion} />
+          <VersionAccordsSlot version={version} onFollowed={onOpenVersion} />
           <VersionNotes version={version} />
           <section aria-labelledby={`${panelId}-tests`} className="flex flex-col gap-3 print:gap-2">
             <h3 id={`${panelId}-tests`} className="text-base font-semibold text-foreground">
