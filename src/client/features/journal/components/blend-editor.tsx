@@ -207,7 +207,11 @@ function EditorForm({
               errors: accordErrors,
               projectId,
               onAdd: (accord) => setState((s) => addAccord(s, layer, accord)),
-              onRemove: (versionId) => setState((s) => removeAccord(s, layer, versionId)),
+              onRemove: (versionId) => {
+                setState((s) => removeAccord(s, layer, versionId))
+                // Its refusal goes with it.
+                setAccordErrors(({ [versionId]: _gone, ...rest }) => rest)
+              },
               onPercentage: (versionId, value) => setState((s) => setAccordPercentage(s, layer, versionId, value)),
             }}
           />

@@ -371,6 +371,9 @@ describe('the Modify Blend editor', () => {
       expect(toast.error).toHaveBeenCalledWith('Save Failed', {
         description: 'The refused accord is marked in its note; nothing you typed is lost.',
       })
+      // Removing the refused accord takes its message with it.
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Citrus Dawn 001b' }))
+      expect(screen.queryByText(/a blend cannot contain itself/)).not.toBeInTheDocument()
     })
 
     it('says so when no other saved blend can be used', async () => {
