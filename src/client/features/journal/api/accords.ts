@@ -19,8 +19,7 @@ export interface AccordUseOf {
 
 /** GET /api/blends/{id}/accord-uses: the user's blends that hold blend {id} as an accord; none when none. */
 export async function getAccordUses(blendId: number): Promise<AccordUseOf[]> {
-  const res = await apiRequest('GET', `/api/blends/${blendId}/accord-uses`)
-  return ((await res.json()) as { blends: AccordUseOf[] }).blends
+  return (await readAs(await apiRequest('GET', `/api/blends/${blendId}/accord-uses`), 'AccordUses')).blends
 }
 
 export const accordUsesKey = (blendId: number) => [...BLENDS_QUERY_KEY, 'accord-uses', blendId] as const
