@@ -107,7 +107,8 @@ export function EditorSlot({
               <li key={accord.versionId} className="flex flex-col gap-1">
                 <div className="flex items-center gap-2">
                   <Layers aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                  <label htmlFor={inputId} className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">
+                  {/* Wraps rather than truncates: the reference is what tells two versions apart. */}
+                  <label htmlFor={inputId} className="min-w-0 flex-1 text-sm font-medium break-words text-foreground">
                     {title}
                     <span className="sr-only"> (accord)</span>
                   </label>

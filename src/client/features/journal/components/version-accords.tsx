@@ -93,7 +93,7 @@ function AccordLine({
         <span className="font-medium text-foreground tabular-nums">{`${accordTitle(accord)} · ${shareText(accord.percentage)} of the blend`}</span>
       </button>
       {open ? (
-        <dl id={panelId} aria-label={`The oils of ${accord.name} ${accord.referenceNumber}`} className="flex flex-col gap-1 pl-12">
+        <dl id={panelId} aria-label={`The oils of ${accord.name} ${accord.referenceNumber}`} className="flex flex-col gap-1 pl-6 sm:pl-12">
           {accord.oils.map((oil) => (
             <div key={oil.id} className="flex items-baseline justify-between gap-2 text-sm">
               <dt className="text-foreground">{oil.name}</dt>
