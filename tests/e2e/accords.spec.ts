@@ -17,9 +17,7 @@ async function noAxeViolations(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test('an accord in the middle note: flattened in the journal and calculator, and a newer accord version followed', async ({
-  page,
-}) => {
+test('an accord in the middle note: flattened in the journal and calculator, and a newer accord version followed', async ({ page }) => {
   await signUpInPage(page)
   // Citrus Dawn 001a (Bergamot 30, Lavender 50, Atlas Cedarwood 20) is the accord; Evening Calm 002a the host.
   const citrus = await createBlendInPage(page, { name: 'Citrus Dawn' })

@@ -41,7 +41,12 @@ export function AccordPicker({
           Loading your blends...
         </p>
       ) : accords.isError ? (
-        <LoadError inline message="Your blends could not be loaded just now." error={accords.error} onRetry={() => void accords.refetch()} />
+        <LoadError
+          inline
+          message="Your blends could not be loaded just now."
+          error={accords.error}
+          onRetry={() => void accords.refetch()}
+        />
       ) : offered.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {accords.data.length === 0

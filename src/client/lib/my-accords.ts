@@ -24,9 +24,7 @@ export const MY_ACCORDS_QUERY_KEY = [...PROJECTS_QUERY_KEY, 'accords'] as const
 /** Every version of every blend, newest blend first and its versions newest first. */
 export function accordChoices(projects: readonly BlendProject[]): AccordChoice[] {
   return projects.flatMap((p) =>
-    [...p.versions]
-      .reverse()
-      .map((v) => ({ versionId: v.id, projectId: p.id, name: p.name, referenceNumber: v.referenceNumber })),
+    [...p.versions].reverse().map((v) => ({ versionId: v.id, projectId: p.id, name: p.name, referenceNumber: v.referenceNumber })),
   )
 }
 

@@ -86,7 +86,9 @@ export function versionWithAccords(
   const key = { top: 'topOils', middle: 'middleOils', base: 'baseOils' } as const
   const lines = (layer: keyof typeof key) => [
     ...own[key[layer]],
-    ...accords.filter((a) => a.layer === layer).map((a) => ({ accord: { ...a, projectId: a.projectId ?? 0, contains: [], depth: 1 }, percentage: a.percentage })),
+    ...accords
+      .filter((a) => a.layer === layer)
+      .map((a) => ({ accord: { ...a, projectId: a.projectId ?? 0, contains: [], depth: 1 }, percentage: a.percentage })),
   ]
   const flat = flattenLayers({ topOils: lines('top'), middleOils: lines('middle'), baseOils: lines('base') })
   return version({ ...flat, ownOils: own, accords, ...overrides })

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { AccountInfoSchema } from '#shared/api/account.ts'
 import { SessionResponseSchema } from '#shared/api/auth.ts'
 import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendListPageSchema } from '#shared/api/blend-list.ts'
-import { AccordUsesSchema, BlendProjectSchema, BlendVersionSchema, CreatedVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared/api/blends.ts'
+import {
+  AccordUsesSchema,
+  BlendProjectSchema,
+  BlendVersionSchema,
+  CreatedVersionSchema,
+  SavedBlendSchema,
+  SavePreviewSchema,
+} from '#shared/api/blends.ts'
 import { ComplianceAnswerSchema, CompliantVersionSchema } from '#shared/api/compliance.ts'
 import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'

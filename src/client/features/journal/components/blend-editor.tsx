@@ -71,9 +71,13 @@ export function accordRefusals(error: unknown, state: EditorState): { byVersion:
   if (Object.keys(byVersion).length === 0 && error instanceof ApiError) {
     // A refusal without a field path that names an accord line ('... Citrus Dawn 001b, which contains ...') goes under that line.
     for (const layer of NOTE_TYPES)
-      for (const a of state.accords[layer]) if (error.message.includes(`${a.name} ${a.referenceNumber}`)) byVersion[a.versionId] = error.message
+      for (const a of state.accords[layer])
+        if (error.message.includes(`${a.name} ${a.referenceNumber}`)) byVersion[a.versionId] = error.message
   }
-  return { byVersion, message: Object.keys(byVersion).length > 0 ? 'The refused accord is marked in its note; nothing you typed is lost.' : message }
+  return {
+    byVersion,
+    message: Object.keys(byVersion).length > 0 ? 'The refused accord is marked in its note; nothing you typed is lost.' : message,
+  }
 }
 
 /**

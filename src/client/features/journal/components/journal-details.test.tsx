@@ -360,7 +360,9 @@ describe('blend details', () => {
       const deleted = accordUse({ projectId: null, newerVersion: { id: 13, referenceNumber: '001c' } })
       api({}, [versionWithAccords({ id: 21, projectId: 2, versionLetter: 'a' }, own, [deleted])])
       renderJournal('/journal?blend=2')
-      expect(await screen.findByRole('button', { name: 'Citrus Dawn 001b (deleted; its oils are kept) · 30 % of the blend' })).toBeInTheDocument()
+      expect(
+        await screen.findByRole('button', { name: 'Citrus Dawn 001b (deleted; its oils are kept) · 30 % of the blend' }),
+      ).toBeInTheDocument()
       expect(screen.queryByText(/A newer version/)).not.toBeInTheDocument()
     })
 
@@ -373,7 +375,10 @@ describe('blend details', () => {
       ])
       const item = { ...calm, versionCount: 1 }
       const { callsTo } = fakeBlendsApi([{ ...item, detail: detailOf(item, [pinned], [tested]) }], {
-        'POST /api/blends/2/versions/21/follow-accords': json({ ...followed, outcome: 'versioned', blend: { id: 2, name: 'Evening Calm' } }, 201),
+        'POST /api/blends/2/versions/21/follow-accords': json(
+          { ...followed, outcome: 'versioned', blend: { id: 2, name: 'Evening Calm' } },
+          201,
+        ),
         'GET /api/blends/2': [
           json(detailOf(item, [pinned], [tested])),
           json(detailOf({ ...item, versionCount: 2 }, [pinned, followed], [tested])),

@@ -294,10 +294,11 @@ describe('the Modify Blend editor', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add an accord to the middle note' }))
       const panel = await screen.findByRole('region', { name: 'Add an accord to the middle note' })
       // Newest version first; the blend being edited is not offered.
-      expect(within(panel).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-        'Add Citrus Dawn 001b',
-        'Add Citrus Dawn 001a',
-      ])
+      expect(
+        within(panel)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Add Citrus Dawn 001b', 'Add Citrus Dawn 001a'])
       await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search my accords' }), '001a')
       expect(within(panel).getAllByRole('button')).toHaveLength(1)
       await userEvent.click(within(panel).getByRole('button', { name: 'Add Citrus Dawn 001a' }))

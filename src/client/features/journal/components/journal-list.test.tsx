@@ -237,7 +237,9 @@ describe('the journal list', () => {
       const { callsTo } = api(BLENDS, {
         'GET /api/blends/2/accord-uses': [
           () => new Promise<Response>((resolve) => (answer = resolve)),
-          json({ blends: [{ id: 5, name: 'Morning Lift', versions: [{ id: 53, referenceNumber: '005c', accordReferenceNumber: '002a' }] }] }),
+          json({
+            blends: [{ id: 5, name: 'Morning Lift', versions: [{ id: 53, referenceNumber: '005c', accordReferenceNumber: '002a' }] }],
+          }),
         ],
       })
       renderJournal()

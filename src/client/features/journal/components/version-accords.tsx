@@ -88,7 +88,10 @@ function AccordLine({
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         )}
       >
-        <ChevronRight aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-90')} />
+        <ChevronRight
+          aria-hidden="true"
+          className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-90')}
+        />
         <Layers aria-hidden="true" className="size-4 shrink-0 text-primary" />
         <span className="font-medium text-foreground tabular-nums">{`${accordTitle(accord)} · ${shareText(accord.percentage)} of the blend`}</span>
       </button>
