@@ -155,6 +155,8 @@ export function fakeBlendsApi(blends: FakeBlend[], routes: Parameters<typeof fak
       return json({ blendCount: state.length, testedCount: state.filter((b) => b.testCount > 0).length, recent } satisfies MeSummary)
     }
     if (method === 'GET' && /^\/api\/blends\/\d+\/batches$/.test(url.pathname)) return json({ items: [], nextCursor: null })
+    // No blend uses another as an accord unless `routes` says otherwise (decision 073).
+    if (method === 'GET' && /^\/api\/blends\/\d+\/accord-uses$/.test(url.pathname)) return json({ blends: [] })
     if (method === 'GET' && !Number.isNaN(id)) return blend?.detail ? json(blend.detail) : notFound()
     if (method === 'PATCH' && !Number.isNaN(id)) {
       if (!blend) return notFound()

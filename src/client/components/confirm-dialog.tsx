@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { useState, type ReactElement } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Dialog,
@@ -30,6 +30,12 @@ export type ConfirmDialogProps = {
    * It reports its own outcome (a toast); it should not throw.
    */
   onConfirm: () => Promise<'stay' | void>
+  /** More the maker should read before acting, under the description (its own loading and error states included). */
+  children?: ReactNode
+  /** Told when the dialog opens or closes (a dialog that asks something first asks on open). */
+  onOpenChange?: (open: boolean) => void
+  /** The action cannot be taken yet (what it would do is still being asked). */
+  confirmDisabled?: boolean
 }
 
 /**
@@ -46,9 +52,16 @@ export function ConfirmDialog({
   icon: Icon,
   cancelLabel = 'Cancel',
   onConfirm,
+  children,
+  onOpenChange,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpenState] = useState(false)
   const [pending, setPending] = useState(false)
+  const setOpen = (next: boolean) => {
+    setOpenState(next)
+    onOpenChange?.(next)
+  }
   const singleFlight = useSingleFlight()
 
   function confirm() {
@@ -70,13 +83,14 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
+          <Button variant="destructive" onClick={confirm} disabled={pending || confirmDisabled}>
             {Icon ? <Icon aria-hidden="true" /> : null}
             {pending ? pendingLabel : confirmLabel}
           </Button>

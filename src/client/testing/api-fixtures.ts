@@ -1,5 +1,6 @@
-import type { BlendProject, BlendVersion, OilSummary, SavedBlend, VersionOil } from '#shared/api/blends.ts'
+import type { AccordUse, BlendProject, BlendVersion, OilSummary, SavedBlend, VersionOil } from '#shared/api/blends.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
+import { flattenLayers } from '#shared/domain/accords.ts'
 import { CATALOG } from '#tests/support/oil-fixtures.ts'
 
 /** API-shaped blends, projects and entries for component and unit tests (journal, calculator). */
@@ -56,6 +57,41 @@ export function version(overrides: Partial<BlendVersion> & Pick<BlendVersion, 'i
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   }
+}
+
+/** An accord line as a version reads it (decision 072): Citrus Dawn 001b in the middle note at 30 %, of bergamot and grapefruit. */
+export function accordUse(overrides: Partial<AccordUse> = {}): AccordUse {
+  return {
+    layer: 'middle',
+    versionId: 12,
+    projectId: 1,
+    name: 'Citrus Dawn',
+    referenceNumber: '001b',
+    percentage: 30,
+    oils: [at(CATALOG.bergamot, 60), at(CATALOG.grapefruit, 40)],
+    newerVersion: null,
+    ...overrides,
+  }
+}
+
+/**
+ * A version holding `accords` beside its own oils: the layers are the flattened composition
+ * (flattenLayers), ownOils the oils put in directly, as the server reads it.
+ */
+export function versionWithAccords(
+  overrides: Partial<BlendVersion> & Pick<BlendVersion, 'id' | 'projectId' | 'versionLetter'>,
+  own: NonNullable<BlendVersion['ownOils']>,
+  accords: AccordUse[],
+): BlendVersion {
+  const key = { top: 'topOils', middle: 'middleOils', base: 'baseOils' } as const
+  const lines = (layer: keyof typeof key) => [
+    ...own[key[layer]],
+    ...accords
+      .filter((a) => a.layer === layer)
+      .map((a) => ({ accord: { ...a, projectId: a.projectId ?? 0, contains: [], depth: 1 }, percentage: a.percentage })),
+  ]
+  const flat = flattenLayers({ topOils: lines('top'), middleOils: lines('middle'), baseOils: lines('base') })
+  return version({ ...flat, ownOils: own, accords, ...overrides })
 }
 
 export function project(blend: SavedBlend, versions: BlendVersion[]): BlendProject {

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { AccountInfoSchema } from '#shared/api/account.ts'
 import { SessionResponseSchema } from '#shared/api/auth.ts'
 import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendListPageSchema } from '#shared/api/blend-list.ts'
-import { BlendVersionSchema, SavedBlendSchema, SavePreviewSchema } from '#shared/api/blends.ts'
+import {
+  AccordUsesSchema,
+  BlendProjectSchema,
+  BlendVersionSchema,
+  CreatedVersionSchema,
+  SavedBlendSchema,
+  SavePreviewSchema,
+} from '#shared/api/blends.ts'
 import { ComplianceAnswerSchema, CompliantVersionSchema } from '#shared/api/compliance.ts'
 import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
@@ -35,6 +42,7 @@ import { BatchListSchema, BatchSchema, BottleListSchema, BottleSchema, ShelfOilL
  * production too, by `toAuthConfig` and `tokenOf`, which a unit test holds to their schemas.)
  */
 export const RESPONSES = {
+  AccordUses: AccordUsesSchema,
   AccountInfo: AccountInfoSchema,
   AllergenList: AllergenListSchema,
   Batch: BatchSchema,
@@ -46,6 +54,7 @@ export const RESPONSES = {
   BlendDetail: BlendDetailSchema,
   BlendDetails: BlendDetailsSchema,
   BlendListPage: BlendListPageSchema,
+  BlendProjects: z.array(BlendProjectSchema),
   BlendVersion: BlendVersionSchema,
   Bottle: BottleSchema,
   BottleDeclaration: BottleDeclarationSchema,
@@ -53,6 +62,7 @@ export const RESPONSES = {
   ClpNotice: ClpNoticeSchema,
   ConnectedAppList: ConnectedAppListSchema,
   CopiedBlend: CopiedBlendSchema,
+  CreatedVersion: CreatedVersionSchema,
   DeclarationAnswer: DeclarationAnswerSchema,
   IfraCertificate: IfraCertificateSchema,
   IfraCertificateAnswer: IfraCertificateAnswerSchema,

@@ -15,8 +15,16 @@ import {
   removeOil,
   roundedSlotSums,
   setPercentage,
+  addAccord,
+  removeAccord,
+  setAccordPercentage,
+  accordAt,
+  editorTotal,
+  NO_ACCORDS,
   type EditorSlots,
+  type EditorState,
 } from '#shared/domain/editor.ts'
+import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 import { isTotalValid, MAX_OILS_PER_SLOT, parsePercentage, slotTotal, splitEqually, TOTAL_TOLERANCE } from '#shared/domain/percentages.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
@@ -175,18 +183,18 @@ describe('the total', () => {
   })
 
   it('disables both saves when the total is off, Save as New Blend also on a blank name', () => {
-    expect(canSaveVersion({ name: 'A', slots: CLASSIC })).toBe(true)
-    expect(canSaveAsNewBlend({ name: 'A', slots: CLASSIC })).toBe(true)
+    expect(canSaveVersion({ name: 'A', slots: CLASSIC, accords: NO_ACCORDS })).toBe(true)
+    expect(canSaveAsNewBlend({ name: 'A', slots: CLASSIC, accords: NO_ACCORDS })).toBe(true)
     const off = setPercentage(CLASSIC, 'Top', lemon.id, 29.8)
-    expect(canSaveVersion({ name: 'A', slots: off })).toBe(false)
-    expect(canSaveAsNewBlend({ name: 'A', slots: off })).toBe(false)
-    expect(canSaveVersion({ name: '  ', slots: CLASSIC })).toBe(true)
-    expect(canSaveAsNewBlend({ name: '  ', slots: CLASSIC })).toBe(false)
+    expect(canSaveVersion({ name: 'A', slots: off, accords: NO_ACCORDS })).toBe(false)
+    expect(canSaveAsNewBlend({ name: 'A', slots: off, accords: NO_ACCORDS })).toBe(false)
+    expect(canSaveVersion({ name: '  ', slots: CLASSIC, accords: NO_ACCORDS })).toBe(true)
+    expect(canSaveAsNewBlend({ name: '  ', slots: CLASSIC, accords: NO_ACCORDS })).toBe(false)
   })
 
   it('needs an oil in every note to save', () => {
     const noBase = slots([at(lemon, 30)], [at(lavender, 70)], [])
-    expect(canSaveVersion({ name: 'A', slots: noBase })).toBe(false)
+    expect(canSaveVersion({ name: 'A', slots: noBase, accords: NO_ACCORDS })).toBe(false)
   })
 })
 
@@ -301,6 +309,7 @@ describe('add-panel candidates', () => {
 
 describe('save payloads', () => {
   const state = {
+    accords: NO_ACCORDS,
     name: '  Morning Lift ',
     slots: slots(
       [at(lemon, 16.67), at(bergamot, 16.67)],
@@ -327,5 +336,87 @@ describe('save payloads', () => {
     const payload = newVersionPayload(state, 7, CATALOG_LIST, '  ')
     expect(payload).toMatchObject({ projectId: 7, topOils: state.slots.Top, baseOils: state.slots.Base, formulationNotes: null })
     expect(payload.effects).toEqual([...new Set(payload.effects)])
+  })
+})
+
+describe('accords in the editor (decision 073)', () => {
+  const citrus = { versionId: 41, name: 'Citrus Dawn', referenceNumber: '001b' }
+  const woody = { versionId: 52, name: 'Woody Base', referenceNumber: '004a' }
+  const classic: EditorState = {
+    name: '',
+    slots: slots([at(lemon, 30)], [at(lavender, 50)], [at(cedarwood, 20)]),
+    accords: NO_ACCORDS,
+  }
+
+  it('starts from the own oils and the accords of a version that has accords, not the flattened layers', () => {
+    const source = {
+      topOils: [at(lemon, 30)],
+      middleOils: [at(lavender, 20), at(bergamot, 18), at(grapefruit, 12)],
+      baseOils: [at(cedarwood, 20)],
+      ownOils: { topOils: [at(lemon, 30)], middleOils: [at(lavender, 20)], baseOils: [at(cedarwood, 20)] },
+      accords: [
+        {
+          layer: 'middle' as const,
+          versionId: 41,
+          projectId: 1,
+          name: 'Citrus Dawn',
+          referenceNumber: '001b',
+          percentage: 30,
+          oils: [at(bergamot, 60), at(grapefruit, 40)],
+          newerVersion: null,
+        },
+      ],
+    }
+    const state = editorStart({ name: 'Evening Calm', topNote: null, middleNote: null, baseNote: null }, source)
+    expect(state.slots.Middle).toEqual([at(lavender, 20)])
+    expect(state.accords.Middle).toEqual([{ ...citrus, percentage: 30 }])
+    expect(state.accords.Top).toEqual([])
+    expect(editorTotal(state)).toBe(100)
+  })
+
+  it('adds an accord: an empty note takes its default, a filled one splits its total among oils and accords', () => {
+    const empty: EditorState = { ...classic, slots: slots([at(lemon, 30)], [], [at(cedarwood, 20)]) }
+    expect(addAccord(empty, 'Middle', citrus).accords.Middle).toEqual([{ ...citrus, percentage: 50 }])
+    const split = addAccord(classic, 'Middle', citrus)
+    expect(split.slots.Middle).toEqual([at(lavender, 25)])
+    expect(split.accords.Middle).toEqual([{ ...citrus, percentage: 25 }])
+    expect(editorTotal(split)).toBe(100)
+    expect(canSaveVersion(split)).toBe(true)
+  })
+
+  it('refuses the same accord twice in a note and more than MAX_ACCORDS_PER_LAYER accords', () => {
+    const once = addAccord(classic, 'Top', citrus)
+    expect(addAccord(once, 'Top', citrus)).toBe(once)
+    let full = classic
+    for (let i = 0; i < MAX_ACCORDS_PER_LAYER; i++) full = addAccord(full, 'Base', { ...woody, versionId: 100 + i })
+    expect(full.accords.Base).toHaveLength(MAX_ACCORDS_PER_LAYER)
+    expect(addAccord(full, 'Base', woody)).toBe(full)
+  })
+
+  it('removes an accord and shares the note total among what stays; sets a percentage on one accord only', () => {
+    const two = addAccord(classic, 'Middle', citrus)
+    expect(removeAccord(two, 'Middle', citrus.versionId)).toEqual({ ...classic, accords: { ...NO_ACCORDS, Middle: [] } })
+    const set = setAccordPercentage(two, 'Middle', citrus.versionId, 12.345)
+    expect(set.accords.Middle[0]!.percentage).toBe(12.35)
+    expect(set.slots).toBe(two.slots)
+  })
+
+  it('a note of accords only is filled: Save Version and Save as New Blend send accords', () => {
+    const state = addAccord({ ...classic, name: 'Evening', slots: slots([at(lemon, 30)], [], [at(cedarwood, 20)]) }, 'Middle', citrus)
+    expect(canSaveVersion(state)).toBe(true)
+    const version = newVersionPayload(state, 7, CATALOG_LIST)
+    expect(version.middleOils).toEqual([])
+    expect(version.accords).toEqual([{ layer: 'middle', versionId: 41, percentage: 50 }])
+    expect(CreateVersionSchema.safeParse(version).success).toBe(true)
+    const blend = newBlendPayload(state, CATALOG_LIST)
+    expect(blend).toMatchObject({ topNote: lemon.id, middleAccord: 41, baseNote: cedarwood.id, middlePercentage: 50 })
+    expect(blend).not.toHaveProperty('middleNote')
+  })
+
+  it('names the accord line a refusal path counts (accords in top, middle, base order)', () => {
+    const state = addAccord(addAccord(classic, 'Base', woody), 'Top', citrus)
+    expect(accordAt(state.accords, 0)).toEqual({ layer: 'Top', versionId: 41 })
+    expect(accordAt(state.accords, 1)).toEqual({ layer: 'Base', versionId: 52 })
+    expect(accordAt(state.accords, 2)).toBeNull()
   })
 })

@@ -2,7 +2,10 @@ import 'fake-indexeddb/auto'
 import { hashKey, type QueryKey } from '@tanstack/query-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BLEND_DETAILS_MAX } from '#shared/api/blend-list.ts'
+import type { BlendVersion } from '#shared/api/blends.ts'
 import { batchesKey } from '#client/lib/batches.ts'
+import { accordUse, at, versionWithAccords } from '#client/testing/api-fixtures.ts'
+import { CATALOG } from '#tests/support/oil-fixtures.ts'
 import { blendDetailKey, blendListKey } from '#client/lib/blend-queries.ts'
 import { clearDeviceDb, deviceDb } from '#client/lib/offline/device-db.ts'
 import { batchesKeyOf, detailKey, DeviceStore, FILL_BATCH, SAVED_QUERIES_MAX_AGE_MS } from '#client/lib/offline/device-store.ts'
@@ -42,6 +45,19 @@ describe('the device copy (decision 065)', () => {
     const second = new DeviceStore('u1', 'b')
     await second.put([list([1], t + 1)])
     expect((await second.restore()).map((r) => r.hash).sort()).toEqual([hashKey(detailKey(1)), list([1], 0).hash].sort())
+  })
+
+  it('keeps a blend with accords as it came: its accords and own oils beside the flattened layers (decision 073)', async () => {
+    const t = Date.now()
+    const own = { topOils: [at(CATALOG.lemon, 30)], middleOils: [at(CATALOG.lavender, 20)], baseOils: [at(CATALOG.cedarwood, 20)] }
+    const v = versionWithAccords({ id: 21, projectId: 9, versionLetter: 'a' }, own, [accordUse()])
+    const store = new DeviceStore('u1', 'b')
+    await store.put([q(detailKey(9), { id: 9, name: 'Evening Calm', versions: [v] }, t)])
+    const [kept] = await new DeviceStore('u1', 'b').restore()
+    const restored = (kept!.data as { versions: BlendVersion[] }).versions[0]!
+    expect(restored.accords).toEqual([accordUse()])
+    expect(restored.ownOils).toEqual(own)
+    expect(restored.middleOils).toEqual([at(CATALOG.lavender, 20), at(CATALOG.bergamot, 18), at(CATALOG.grapefruit, 12)])
   })
 
   it('writes in order: data fetched earlier never replaces data fetched later', async () => {

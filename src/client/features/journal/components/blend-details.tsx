@@ -68,7 +68,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
       <MaturationCard blend={blend} />
 
       {blend.versions.length === 1 && only ? (
-        <OriginalBlendCard version={only} entries={entriesOf(only.id)} />
+        <OriginalBlendCard version={only} entries={entriesOf(only.id)} onOpenVersion={onOpenVersion} />
       ) : (
         <section aria-label="Versions" className="flex flex-col gap-3">
           {blend.versions.map((version, index) => (
@@ -79,6 +79,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
               entries={entriesOf(version.id)}
               expanded={expanded.has(version.id)}
               onToggle={() => onToggleVersion(version.id)}
+              onOpenVersion={onOpenVersion}
             />
           ))}
         </section>

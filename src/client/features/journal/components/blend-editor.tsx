@@ -3,15 +3,20 @@ import { ArrowLeft, CopyPlus, Save } from 'lucide-react'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { CreateBlend, CreateVersion } from '#shared/api/blends.ts'
 import {
+  accordAt,
+  addAccord,
   addOil,
-  blendTotal,
   canSaveAsNewBlend,
   canSaveVersion,
   editorStart,
+  editorTotal,
+  isLayerEmpty,
   newBlendNameHint,
   newBlendPayload,
   newVersionPayload,
+  removeAccord,
   removeOil,
+  setAccordPercentage,
   setPercentage,
   type EditorState,
 } from '#shared/domain/editor.ts'
@@ -21,6 +26,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { ApiError, formRefusal } from '#client/lib/api-error.ts'
 import * as blendSaves from '#client/lib/blend-saves.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
@@ -38,6 +44,41 @@ interface BlendEditorProps {
 }
 
 const SAVE_FAILED = { description: 'Could not save the blend version. Please try again.' }
+
+/**
+ * A refused save's words for its accord lines (a blend that would contain itself, accords nested too
+ * deep, decision 072), by the accord's version id: the refusal's `body.accords.N` (or, for Save as
+ * New Blend, `body.topAccord`...) names the line. `message` is the refusal's own words when no
+ * accord line is named, for the toast.
+ */
+export function accordRefusals(error: unknown, state: EditorState): { byVersion: Record<number, string>; message: string } {
+  const keyOf = (path: string): string | null => {
+    const indexed = /^body\.accords(?:\.|\[)(\d+)/.exec(path)
+    if (indexed) {
+      const line = accordAt(state.accords, Number(indexed[1]))
+      return line ? String(line.versionId) : null
+    }
+    const single = /^body\.(top|middle|base)Accord/.exec(path)
+    if (single) {
+      const layer = ({ top: 'Top', middle: 'Middle', base: 'Base' } as const)[single[1] as 'top' | 'middle' | 'base']
+      const first = state.accords[layer][0]
+      return first && state.slots[layer].length === 0 ? String(first.versionId) : null
+    }
+    return null
+  }
+  const { fields, message } = formRefusal(error, keyOf)
+  const byVersion: Record<number, string> = Object.fromEntries(Object.entries(fields).map(([id, text]) => [Number(id), String(text)]))
+  if (Object.keys(byVersion).length === 0 && error instanceof ApiError) {
+    // A refusal without a field path that names an accord line ('... Citrus Dawn 001b, which contains ...') goes under that line.
+    for (const layer of NOTE_TYPES)
+      for (const a of state.accords[layer])
+        if (error.message.includes(`${a.name} ${a.referenceNumber}`)) byVersion[a.versionId] = error.message
+  }
+  return {
+    byVersion,
+    message: Object.keys(byVersion).length > 0 ? 'The refused accord is marked in its note; nothing you typed is lost.' : message,
+  }
+}
 
 /**
  * The Modify Blend editor (docs/product.md §2, "Journal"): it starts from the blend's latest version,
@@ -83,16 +124,23 @@ function EditorForm({
 }) {
   const [state, setState] = useState(initial)
   const [notes, setNotes] = useState('')
+  // The last save's refusals of accord lines; nothing typed is cleared by them.
+  const [accordErrors, setAccordErrors] = useState<Record<number, string>>({})
   const oils = useOils()
   const createVersion = blendSaves.useSaveMutation((body: CreateVersion) => blendSaves.saveVersion(body))
   const createBlend = blendSaves.useSaveMutation((body: CreateBlend) => blendSaves.saveByName(body))
   const catalog = oils.data ?? []
-  const total = blendTotal(state.slots)
-  const emptyLayer = NOTE_TYPES.some((layer) => state.slots[layer].length === 0)
+  const total = editorTotal(state)
+  const emptyLayer = NOTE_TYPES.some((layer) => isLayerEmpty(state, layer))
   const saving = createVersion.isPending || createBlend.isPending
   // One save at a time from either button: a double click saves once.
   const singleFlight = useSingleFlight()
   const setSlots = (update: (slots: EditorState['slots']) => EditorState['slots']) => setState((s) => ({ ...s, slots: update(s.slots) }))
+  const refused = (error: unknown) => {
+    const { byVersion, message } = accordRefusals(error, state)
+    setAccordErrors(byVersion)
+    toast.error('Save Failed', Object.keys(byVersion).length > 0 ? { description: message } : SAVE_FAILED)
+  }
 
   // mutateAsync, not mutate's per-call callbacks: saving refreshes the blend, which can remount
   // this editor (its source becomes the new latest version) before the callbacks would run.
@@ -102,8 +150,8 @@ function EditorForm({
         const saved = await createVersion.mutateAsync(newVersionPayload(state, projectId, catalog, notes))
         toast.success('Version Saved', { description: `${blend.name} ${saved.referenceNumber} is in your journal.` })
         onSaved(projectId, saved.versionId)
-      } catch {
-        toast.error('Save Failed', SAVE_FAILED)
+      } catch (error) {
+        refused(error)
       }
     })
 
@@ -120,8 +168,8 @@ function EditorForm({
           })
         }
         onSaved(saved.blendId, saved.versionId)
-      } catch {
-        toast.error('Save Failed', SAVE_FAILED)
+      } catch (error) {
+        refused(error)
       }
     })
 
@@ -158,6 +206,18 @@ function EditorForm({
             onAdd={(oil) => setSlots((slots) => addOil(slots, layer, oil))}
             onRemove={(oilId) => setSlots((slots) => removeOil(slots, layer, oilId))}
             onPercentage={(oilId, value) => setSlots((slots) => setPercentage(slots, layer, oilId, value))}
+            accords={{
+              lines: state.accords[layer],
+              errors: accordErrors,
+              projectId,
+              onAdd: (accord) => setState((s) => addAccord(s, layer, accord)),
+              onRemove: (versionId) => {
+                setState((s) => removeAccord(s, layer, versionId))
+                // Its refusal goes with it.
+                setAccordErrors(({ [versionId]: _gone, ...rest }) => rest)
+              },
+              onPercentage: (versionId, value) => setState((s) => setAccordPercentage(s, layer, versionId, value)),
+            }}
           />
         ))}
       </div>

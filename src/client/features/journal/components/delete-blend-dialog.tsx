@@ -1,18 +1,36 @@
+import { useState } from 'react'
 import { Trash2 } from 'lucide-react'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useDeleteBlend } from '#client/features/journal/api/delete-blend.ts'
+import { useAccordUses, type AccordUseOf } from '#client/features/journal/api/accords.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 import { DELETE_UNDO_MS, useRestoreBlend } from '#client/features/journal/api/restore-blend.ts'
 
+/** 'Evening Calm (001c) and Morning Lift (002a, 002b)'. */
+function usersText(uses: readonly AccordUseOf[]): string {
+  const named = uses.map((u) => `${u.name} (${u.versions.map((v) => v.referenceNumber).join(', ')})`)
+  return named.length <= 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
+}
+
+/** What deleting does to the blends that use this one as an accord (decision 073), in the spec's words. */
+export function accordUsesText(uses: readonly AccordUseOf[]): string {
+  return `Used as an accord in ${usersText(uses)}. Those versions keep its oils as they are; they lose the link to it.`
+}
+
 /**
  * Delete, behind the confirm dialog docs/product.md §5 words; the blend's versions and tests go with
- * it, and the toast offers 'Undo' for a few seconds (docs/decisions/030-undo-delete.md).
+ * it, and the toast offers 'Undo' for a few seconds (docs/decisions/030-undo-delete.md). On opening,
+ * it asks which of the user's blends use this one as an accord and says what happens to them before
+ * Delete can be pressed (decision 073).
  */
 export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string } }) {
   const remove = useDeleteBlend()
   const restore = useRestoreBlend()
+  const [open, setOpen] = useState(false)
+  const uses = useAccordUses(blend.id, open)
 
   async function undo() {
     try {
@@ -47,6 +65,25 @@ export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       onConfirm={confirm}
-    />
+      onOpenChange={setOpen}
+      confirmDisabled={!uses.isSuccess}
+    >
+      {uses.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Checking whether other blends use it as an accord...
+        </p>
+      ) : uses.isError ? (
+        <LoadError
+          inline
+          message="Could not check whether other blends use it as an accord, so it cannot be deleted just now."
+          error={uses.error}
+          onRetry={() => void uses.refetch()}
+        />
+      ) : uses.data.length > 0 ? (
+        <p role="status" className="rounded-lg border border-warning/40 bg-muted/60 p-3 text-sm text-foreground">
+          {accordUsesText(uses.data)}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   )
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { ChevronDown, Plus, X } from 'lucide-react'
+import { ChevronDown, Layers, Plus, X } from 'lucide-react'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { type EditorSlots } from '#shared/domain/editor.ts'
+import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
+import { type EditorAccord, type EditorSlots } from '#shared/domain/editor.ts'
 import { MAX_OILS_PER_SLOT, slotTotal } from '#shared/domain/percentages.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -10,8 +11,22 @@ import { cn } from '#client/lib/cn.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { AddOilPanel } from '#client/features/journal/components/add-oil-panel.tsx'
 import { PercentageInput } from '#client/components/percentage-input.tsx'
+import { AccordPicker } from '#client/components/accord-picker.tsx'
+import type { AccordChoice } from '#client/lib/my-accords.ts'
 
-/** One note of the editor: its oils with their percentages, remove buttons, and the add panel. */
+/** What a note's accords need: its lines, the server's refusals by version, and the edits (decision 073). */
+export interface SlotAccords {
+  lines: readonly EditorAccord[]
+  /** A refusal of the last save, by the accord's version id, shown under its line. */
+  errors: Readonly<Record<number, string>>
+  /** The blend being edited: left out of the picker. */
+  projectId: number
+  onAdd: (accord: AccordChoice) => void
+  onRemove: (versionId: number) => void
+  onPercentage: (versionId: number, value: number) => void
+}
+
+/** One note of the editor: its oils and accords with their percentages, remove buttons, and the add panels. */
 export function EditorSlot({
   layer,
   slots,
@@ -19,6 +34,7 @@ export function EditorSlot({
   onAdd,
   onRemove,
   onPercentage,
+  accords,
 }: {
   layer: NoteType
   slots: EditorSlots
@@ -26,23 +42,27 @@ export function EditorSlot({
   onAdd: (oil: EssentialOil) => void
   onRemove: (oilId: number) => void
   onPercentage: (oilId: number, value: number) => void
+  accords: SlotAccords
 }) {
-  const [adding, setAdding] = useState(false)
+  const [adding, setAdding] = useState<'oil' | 'accord' | null>(null)
   const oils = slots[layer]
   const key = layer.toLowerCase()
   const panelId = `add-${key}-panel`
-  const full = oils.length >= MAX_OILS_PER_SLOT
+  const accordPanelId = `add-${key}-accord-panel`
+  const lines = oils.length + accords.lines.length
+  const full = lines >= MAX_OILS_PER_SLOT
+  const accordsFull = full || accords.lines.length >= MAX_ACCORDS_PER_LAYER
   return (
     <Card role="group" aria-labelledby={`${key}-slot-title`} className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex items-baseline justify-between gap-2">
         <h2 id={`${key}-slot-title`} className="text-sm font-semibold tracking-wide text-primary uppercase">
           {`${layer} Note`}
         </h2>
-        <span className="text-sm text-muted-foreground tabular-nums">{formatPercent(slotTotal(oils))}</span>
+        <span className="text-sm text-muted-foreground tabular-nums">{formatPercent(slotTotal([...oils, ...accords.lines]))}</span>
       </div>
-      {oils.length === 0 ? (
+      {lines === 0 ? (
         <p className="rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground">{`No ${key} note oil yet. Add one below.`}</p>
-      ) : (
+      ) : oils.length === 0 ? null : (
         <ul className="flex flex-col gap-2">
           {oils.map((oil) => {
             const inputId = `${key}-oil-${oil.id}`
@@ -76,20 +96,97 @@ export function EditorSlot({
           })}
         </ul>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        aria-expanded={adding}
-        aria-controls={adding ? panelId : undefined}
-        disabled={full}
-        onClick={() => setAdding((open) => !open)}
-        className="self-start"
-      >
-        {adding ? <ChevronDown aria-hidden="true" /> : <Plus aria-hidden="true" />}
-        {`Add ${key} note oil`}
-      </Button>
+      {accords.lines.length > 0 ? (
+        <ul aria-label={`Accords in the ${key} note`} className="flex flex-col gap-2">
+          {accords.lines.map((accord) => {
+            const inputId = `${key}-accord-${accord.versionId}`
+            const errorId = `${inputId}-error`
+            const title = `${accord.name} ${accord.referenceNumber}`
+            const error = accords.errors[accord.versionId]
+            return (
+              <li key={accord.versionId} className="flex flex-col gap-1">
+                <div className="flex items-center gap-2">
+                  <Layers aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  {/* Wraps rather than truncates: the reference is what tells two versions apart. */}
+                  <label htmlFor={inputId} className="min-w-0 flex-1 text-sm font-medium break-words text-foreground">
+                    {title}
+                    <span className="sr-only"> (accord)</span>
+                  </label>
+                  <div className="w-24 shrink-0">
+                    <PercentageInput
+                      id={inputId}
+                      label={`${title} percentage`}
+                      value={accord.percentage}
+                      invalid={error !== undefined}
+                      onChange={(value) => accords.onPercentage(accord.versionId, value)}
+                    />
+                  </div>
+                  <span aria-hidden="true" className="text-sm text-muted-foreground">
+                    %
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${title}`}
+                    aria-describedby={error ? errorId : undefined}
+                    onClick={() => accords.onRemove(accord.versionId)}
+                    className="text-muted-foreground hover:text-destructive"
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+                {error ? (
+                  <p id={errorId} role="alert" className="pl-6 text-sm text-destructive">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={adding === 'oil'}
+          aria-controls={adding === 'oil' ? panelId : undefined}
+          disabled={full}
+          onClick={() => setAdding((open) => (open === 'oil' ? null : 'oil'))}
+        >
+          {adding === 'oil' ? <ChevronDown aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {`Add ${key} note oil`}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={adding === 'accord'}
+          aria-controls={adding === 'accord' ? accordPanelId : undefined}
+          aria-label={`Add an accord to the ${key} note`}
+          disabled={accordsFull}
+          onClick={() => setAdding((open) => (open === 'accord' ? null : 'accord'))}
+        >
+          {adding === 'accord' ? <ChevronDown aria-hidden="true" /> : <Layers aria-hidden="true" />}
+          Add an accord
+        </Button>
+      </div>
       {full ? <p className="text-xs text-muted-foreground">{`A note holds at most ${MAX_OILS_PER_SLOT} oils.`}</p> : null}
-      {adding && !full ? (
+      {!full && accordsFull ? (
+        <p className="text-xs text-muted-foreground">{`A note holds at most ${MAX_ACCORDS_PER_LAYER} accords.`}</p>
+      ) : null}
+      {adding === 'accord' && !accordsFull ? (
+        <AccordPicker
+          id={accordPanelId}
+          label={`Add an accord to the ${key} note`}
+          excludeProjectId={accords.projectId}
+          excludeVersionIds={accords.lines.map((a) => a.versionId)}
+          onPick={(choice) => {
+            accords.onAdd(choice)
+            setAdding(null)
+          }}
+        />
+      ) : null}
+      {adding === 'oil' && !full ? (
         catalog.oils ? (
           <AddOilPanel id={panelId} layer={layer} catalog={catalog.oils} slots={slots} onAdd={onAdd} />
         ) : (

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { json, type FetchCall } from '#client/testing/fake-fetch.ts'
-import { entry, version } from '#client/testing/api-fixtures.ts'
+import { accordUse, at, entry, version, versionWithAccords } from '#client/testing/api-fixtures.ts'
+import { CATALOG } from '#tests/support/oil-fixtures.ts'
 import { detailOf, fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
 import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
 import { AUTOSAVE_DELAY_MS } from '#client/features/journal/hooks/use-autosave.ts'
@@ -350,5 +351,66 @@ describe('blend details', () => {
     api()
     renderJournal('/journal?blend=99')
     expect(await screen.findByRole('heading', { level: 1, name: 'Blend not found' })).toBeInTheDocument()
+  })
+
+  describe('accords (decision 073)', () => {
+    const own = { topOils: [at(CATALOG.lemon, 30)], middleOils: [at(CATALOG.lavender, 20)], baseOils: [at(CATALOG.cedarwood, 20)] }
+
+    it('shows each accord in its note with its share, its oils on request, and the flattened oils in the notes', async () => {
+      const withAccord = versionWithAccords({ id: 21, projectId: 2, versionLetter: 'a' }, own, [accordUse()])
+      api({}, [withAccord])
+      renderJournal('/journal?blend=2')
+      const section = await screen.findByRole('region', { name: 'Accords in this version' })
+      const line = within(section).getByRole('button', { name: 'Citrus Dawn 001b · 30 % of the blend' })
+      expect(within(section).getByText('Middle note')).toBeInTheDocument()
+      // The notes above list the flattened composition: the accord's oils at their share of the blend.
+      expect(screen.getByText('Bergamot')).toBeInTheDocument()
+      expect(screen.getByText('18%')).toBeInTheDocument()
+      expect(line).toHaveAttribute('aria-expanded', 'false')
+      await userEvent.click(line)
+      const oils = within(section).getByText('60 % of the accord').closest('dl')!
+      expect(oils).toHaveAccessibleName('The oils of Citrus Dawn 001b')
+      expect(oils).toHaveTextContent('Bergamot60 % of the accordGrapefruit40 % of the accord')
+    })
+
+    it('names a deleted accord and says its oils are kept, offering nothing to follow', async () => {
+      const deleted = accordUse({ projectId: null, newerVersion: { id: 13, referenceNumber: '001c' } })
+      api({}, [versionWithAccords({ id: 21, projectId: 2, versionLetter: 'a' }, own, [deleted])])
+      renderJournal('/journal?blend=2')
+      expect(
+        await screen.findByRole('button', { name: 'Citrus Dawn 001b (deleted; its oils are kept) · 30 % of the blend' }),
+      ).toBeInTheDocument()
+      expect(screen.queryByText(/A newer version/)).not.toBeInTheDocument()
+    })
+
+    it('says a newer version of an accord exists, and one action makes a new version with it and opens it', async () => {
+      const pinned = versionWithAccords({ id: 21, projectId: 2, versionLetter: 'a' }, own, [
+        accordUse({ newerVersion: { id: 13, referenceNumber: '001c' } }),
+      ])
+      const followed = versionWithAccords({ id: 22, projectId: 2, versionLetter: 'b' }, own, [
+        accordUse({ versionId: 13, referenceNumber: '001c' }),
+      ])
+      const item = { ...calm, versionCount: 1 }
+      const { callsTo } = fakeBlendsApi([{ ...item, detail: detailOf(item, [pinned], [tested]) }], {
+        'POST /api/blends/2/versions/21/follow-accords': json(
+          { ...followed, outcome: 'versioned', blend: { id: 2, name: 'Evening Calm' } },
+          201,
+        ),
+        'GET /api/blends/2': [
+          json(detailOf(item, [pinned], [tested])),
+          json(detailOf({ ...item, versionCount: 2 }, [pinned, followed], [tested])),
+        ],
+      })
+      renderJournal('/journal?blend=2')
+      expect(await screen.findByText('A newer version of Citrus Dawn exists (001c).')).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Use 001c in a new version' }))
+      expect(await screen.findByRole('button', { name: 'Version 2 - 002b' })).toHaveAttribute('aria-expanded', 'true')
+      expect(screen.getByRole('button', { name: 'Citrus Dawn 001c · 30 % of the blend' })).toBeInTheDocument()
+      expect(callsTo('POST /api/blends/2/versions/21/follow-accords')).toHaveLength(1)
+      expect(callsTo('POST /api/blends/2/versions/21/follow-accords')[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+      expect(toast.success).toHaveBeenCalledWith('Version Saved', {
+        description: 'Evening Calm 002b uses the newest versions of its accords.',
+      })
+    })
   })
 })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { json } from '#client/testing/fake-fetch.ts'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
-import { at, savedBlend, version } from '#client/testing/api-fixtures.ts'
+import { accordUse, at, project, savedBlend, version } from '#client/testing/api-fixtures.ts'
 import { detailOf, fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
 import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
 
@@ -138,6 +138,7 @@ describe('the Modify Blend editor', () => {
       topOils: [at(CATALOG.lemon, 15), at(CATALOG.bergamot, 15)],
       middleOils: [at(CATALOG.lavender, 50)],
       baseOils: [at(CATALOG.cedarwood, 20)],
+      accords: [],
       effects: ['Uplifting', 'Cleansing', 'Energising', 'Relaxing', 'Balancing', 'Grounding'],
       formulationNotes: 'Brighter',
     })
@@ -268,5 +269,119 @@ describe('the Modify Blend editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create New Version' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
     expect(await screen.findByRole('heading', { level: 1, name: calm.name })).toBeInTheDocument()
+  })
+
+  describe('accords (decision 073)', () => {
+    const citrus = savedBlend({ id: 1, name: 'Citrus Dawn' })
+    const citrusA = version({ id: 11, projectId: 1, versionLetter: 'a', topOils: [at(CATALOG.bergamot, 60)], middleOils: [], baseOils: [] })
+    const citrusB = version({ id: 12, projectId: 1, versionLetter: 'b' })
+    /** GET /api/blend-projects: Citrus Dawn with two versions, and Evening Calm itself (left out of the picker). */
+    const projects = json([project(citrus, [citrusA, citrusB]), project(savedBlend({ id: 2, name: calm.name }), [v1])])
+
+    async function pickAccord(layer: 'top' | 'middle' | 'base', name: string) {
+      await userEvent.click(screen.getByRole('button', { name: `Add an accord to the ${layer} note` }))
+      const panel = await screen.findByRole('region', { name: `Add an accord to the ${layer} note` })
+      await userEvent.click(await within(panel).findByRole('button', { name: `Add ${name}` }))
+    }
+
+    it('adds one of my saved blend versions to a note, counts it in the totals and saves it as an accord', async () => {
+      const { callsTo } = api({
+        'GET /api/blend-projects': projects,
+        'POST /api/blend-versions': json(versioned(v2), 201),
+        'GET /api/blends/2': [json(calmWith(v1)), json(calmWith(v1, v2))],
+      })
+      await openEditor()
+      await userEvent.click(screen.getByRole('button', { name: 'Add an accord to the middle note' }))
+      const panel = await screen.findByRole('region', { name: 'Add an accord to the middle note' })
+      // Newest version first; the blend being edited is not offered.
+      expect(
+        within(panel)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Add Citrus Dawn 001b', 'Add Citrus Dawn 001a'])
+      await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search my accords' }), '001a')
+      expect(within(panel).getAllByRole('button')).toHaveLength(1)
+      await userEvent.click(within(panel).getByRole('button', { name: 'Add Citrus Dawn 001a' }))
+      expect(percentage('Lavender')).toHaveValue('25')
+      expect(percentage('Citrus Dawn 001a')).toHaveValue('25')
+      expect(screen.getByRole('status')).toHaveTextContent('100%')
+      await userEvent.click(screen.getByRole('button', { name: 'Save Version' }))
+      await screen.findByRole('button', { name: 'Version 2 - 002b' })
+      expect(callsTo('POST /api/blend-versions')[0]?.body).toMatchObject({
+        middleOils: [at(CATALOG.lavender, 25)],
+        accords: [{ layer: 'middle', versionId: 11, percentage: 25 }],
+      })
+    })
+
+    it('a note of accords only can be saved; removing the accord empties it again', async () => {
+      api({ 'GET /api/blend-projects': projects })
+      await openEditor()
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Lavender' }))
+      expect(screen.getByRole('button', { name: 'Save Version' })).toBeDisabled()
+      await pickAccord('middle', 'Citrus Dawn 001b')
+      expect(percentage('Citrus Dawn 001b')).toHaveValue('50')
+      expect(screen.getByRole('button', { name: 'Save Version' })).toBeEnabled()
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Citrus Dawn 001b' }))
+      expect(screen.getByText('No middle note oil yet. Add one below.')).toBeInTheDocument()
+    })
+
+    it('starts a version with accords from its own oils and its accords, not the flattened layers', async () => {
+      const withAccord = version({
+        id: 22,
+        projectId: 2,
+        versionLetter: 'b',
+        middleOils: [at(CATALOG.lavender, 20), at(CATALOG.bergamot, 30)],
+        ownOils: { topOils: [at(CATALOG.lemon, 30)], middleOils: [at(CATALOG.lavender, 20)], baseOils: [at(CATALOG.cedarwood, 20)] },
+        accords: [accordUse({ versionId: 11, name: 'Citrus Dawn', referenceNumber: '001a', percentage: 30 })],
+      })
+      api({}, [v1, withAccord])
+      await openEditor()
+      expect(percentage('Lavender')).toHaveValue('20')
+      expect(percentage('Citrus Dawn 001a')).toHaveValue('30')
+      expect(screen.queryByRole('textbox', { name: 'Bergamot percentage' })).not.toBeInTheDocument()
+    })
+
+    it('shows a refusal in words next to the accord line and keeps everything typed', async () => {
+      api({
+        'GET /api/blend-projects': projects,
+        'POST /api/blend-versions': json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Request validation failed',
+              details: [
+                {
+                  path: 'body.accords[0].versionId',
+                  message: 'Evening Calm cannot contain Citrus Dawn 001b, which contains Evening Calm: a blend cannot contain itself',
+                },
+              ],
+            },
+          },
+          400,
+        ),
+      })
+      await openEditor()
+      await pickAccord('middle', 'Citrus Dawn 001b')
+      await userEvent.type(screen.getByRole('textbox', { name: 'Blend notes (optional)' }), 'Keep me')
+      await userEvent.click(screen.getByRole('button', { name: 'Save Version' }))
+      const alert = await screen.findByText(/which contains Evening Calm: a blend cannot contain itself/)
+      expect(alert).toHaveAttribute('role', 'alert')
+      expect(screen.getByRole('button', { name: 'Remove Citrus Dawn 001b' })).toHaveAccessibleDescription(alert.textContent ?? '')
+      expect(percentage('Citrus Dawn 001b')).toHaveValue('25')
+      expect(screen.getByRole('textbox', { name: 'Blend notes (optional)' })).toHaveValue('Keep me')
+      expect(toast.error).toHaveBeenCalledWith('Save Failed', {
+        description: 'The refused accord is marked in its note; nothing you typed is lost.',
+      })
+      // Removing the refused accord takes its message with it.
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Citrus Dawn 001b' }))
+      expect(screen.queryByText(/a blend cannot contain itself/)).not.toBeInTheDocument()
+    })
+
+    it('says so when no other saved blend can be used', async () => {
+      api({ 'GET /api/blend-projects': json([project(savedBlend({ id: 2, name: calm.name }), [v1])]) })
+      await openEditor()
+      await userEvent.click(screen.getByRole('button', { name: 'Add an accord to the top note' }))
+      expect(await screen.findByText('No other saved blend to use as an accord here.')).toBeInTheDocument()
+    })
   })
 })

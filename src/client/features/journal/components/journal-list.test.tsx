@@ -199,6 +199,63 @@ describe('the journal list', () => {
   })
 
   describe('delete', () => {
+    /** The dialog's Delete, once it has asked which blends use this one as an accord (decision 073). */
+    async function deleteEnabled(dialog: HTMLElement) {
+      const button = within(dialog).getByRole('button', { name: 'Delete' })
+      await waitFor(() => expect(button).toBeEnabled())
+      return button
+    }
+
+    it('says which blends use it as an accord and what happens to them, before the delete', async () => {
+      const { callsTo } = api(BLENDS, {
+        'GET /api/blends/2/accord-uses': json({
+          blends: [
+            { id: 5, name: 'Morning Lift', versions: [{ id: 53, referenceNumber: '005c', accordReferenceNumber: '002a' }] },
+            {
+              id: 6,
+              name: 'Deep Woods',
+              versions: [
+                { id: 61, referenceNumber: '006a', accordReferenceNumber: '002a' },
+                { id: 62, referenceNumber: '006b', accordReferenceNumber: '002a' },
+              ],
+            },
+          ],
+        }),
+      })
+      renderJournal()
+      await userEvent.click(within(await screen.findByRole('article', { name: 'Evening Calm' })).getByRole('button', { name: 'Delete' }))
+      const dialog = await screen.findByRole('dialog')
+      expect(await within(dialog).findByText(/^Used as an accord in/)).toHaveTextContent(
+        'Used as an accord in Morning Lift (005c) and Deep Woods (006a, 006b). Those versions keep its oils as they are; they lose the link to it.',
+      )
+      await userEvent.click(await deleteEnabled(dialog))
+      await waitFor(() => expect(callsTo('DELETE /api/blends/2')).toHaveLength(1))
+    })
+
+    it('waits for the accord check, and cannot delete while it failed until Try again answers', async () => {
+      let answer: (r: Response) => void = () => {}
+      const { callsTo } = api(BLENDS, {
+        'GET /api/blends/2/accord-uses': [
+          () => new Promise<Response>((resolve) => (answer = resolve)),
+          json({
+            blends: [{ id: 5, name: 'Morning Lift', versions: [{ id: 53, referenceNumber: '005c', accordReferenceNumber: '002a' }] }],
+          }),
+        ],
+      })
+      renderJournal()
+      await userEvent.click(within(await screen.findByRole('article', { name: 'Evening Calm' })).getByRole('button', { name: 'Delete' }))
+      const dialog = await screen.findByRole('dialog')
+      expect(within(dialog).getByText('Checking whether other blends use it as an accord...')).toBeInTheDocument()
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled()
+      answer(json({ error: { code: 'INTERNAL', message: 'Something broke' } }, 500))
+      expect(await within(dialog).findByText(/Could not check whether other blends use it as an accord/)).toBeInTheDocument()
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled()
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+      expect(await within(dialog).findByText(/^Used as an accord in Morning Lift \(005c\)/)).toBeInTheDocument()
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled()
+      expect(callsTo('DELETE /api/blends/2')).toHaveLength(0)
+    })
+
     it('asks first, then deletes, and the counts follow', async () => {
       const { callsTo } = api()
       renderJournal()
@@ -207,7 +264,7 @@ describe('the journal list', () => {
       await userEvent.click(within(card).getByRole('button', { name: 'Delete' }))
       const dialog = await screen.findByRole('dialog')
       expect(dialog).toHaveTextContent('Are you sure you want to delete "Evening Calm"? You can undo it for a few seconds afterwards.')
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+      await userEvent.click(await deleteEnabled(dialog))
       await waitFor(() => expect(screen.queryByText('Evening Calm')).not.toBeInTheDocument())
       expect(callsTo('DELETE /api/blends/2')).toHaveLength(1)
       expect(toast.success).toHaveBeenCalledWith(
@@ -222,7 +279,7 @@ describe('the journal list', () => {
       renderJournal()
       await screen.findByText('Evening Calm')
       await userEvent.click(within(screen.getByRole('article', { name: 'Evening Calm' })).getByRole('button', { name: 'Delete' }))
-      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+      await userEvent.click(await deleteEnabled(await screen.findByRole('dialog')))
       await waitFor(() => expect(screen.queryByText('Evening Calm')).not.toBeInTheDocument())
       const options = vi.mocked(toast.success).mock.calls.find(([title]) => title === 'Blend deleted')![1]!
       options.action!.onClick()
@@ -246,7 +303,7 @@ describe('the journal list', () => {
       renderJournal()
       await screen.findByText('Evening Calm')
       await userEvent.click(within(screen.getByRole('article', { name: 'Evening Calm' })).getByRole('button', { name: 'Delete' }))
-      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+      await userEvent.click(await deleteEnabled(await screen.findByRole('dialog')))
       await waitFor(() =>
         expect(toast.error).toHaveBeenCalledWith('Delete failed', { description: 'Could not delete the blend: Blend not found' }),
       )

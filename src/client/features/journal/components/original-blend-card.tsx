@@ -7,13 +7,23 @@ import { AddTestEntryForm } from '#client/features/journal/components/add-test-e
 import { AutosaveTextarea } from '#client/features/journal/components/autosave-textarea.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
 import { VersionCompositionChart } from '#client/features/journal/components/charts/composition-chart.tsx'
+import { VersionAccordsSlot } from '#client/features/journal/components/version-accords-slot.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
 /**
  * A blend with one version (docs/product.md §2, "Journal"): the three notes, its notes (saved as
  * typed), and its Test Notes with 'Add Test Entry'.
  */
-export function OriginalBlendCard({ version, entries }: { version: BlendVersion; entries: readonly JournalEntry[] }) {
+export function OriginalBlendCard({
+  version,
+  entries,
+  onOpenVersion,
+}: {
+  version: BlendVersion
+  entries: readonly JournalEntry[]
+  /** Opens another version of the blend (the one following an accord made). */
+  onOpenVersion?: (versionId: number) => void
+}) {
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-6 print:gap-3 print:py-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -24,6 +34,7 @@ export function OriginalBlendCard({ version, entries }: { version: BlendVersion;
       </div>
       <VersionCompositionChart version={version} />
       <LayerOils layers={layersOf(version)} />
+      <VersionAccordsSlot version={version} onFollowed={onOpenVersion} />
       <VersionNotes version={version} />
       <section aria-labelledby="original-tests" className="flex flex-col gap-3 print:gap-2">
         <h3 id="original-tests" className="text-lg font-semibold text-foreground">

@@ -9,6 +9,7 @@ import { formatDate, plural } from '#client/features/journal/lib/format.ts'
 import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
 import { VersionCompositionChart } from '#client/features/journal/components/charts/composition-chart.tsx'
+import { VersionAccordsSlot } from '#client/features/journal/components/version-accords-slot.tsx'
 import { VersionNotes } from '#client/features/journal/components/original-blend-card.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
 
@@ -26,12 +27,15 @@ export function VersionCard({
   entries,
   expanded,
   onToggle,
+  onOpenVersion,
 }: {
   version: BlendDetailVersion
   position: number
   entries: readonly JournalEntry[]
   expanded: boolean
   onToggle: () => void
+  /** Opens another version of the blend (the one following an accord made). */
+  onOpenVersion?: (versionId: number) => void
 }) {
   const panelId = `version-${version.id}-panel`
   const printing = usePrinting()
@@ -74,6 +78,7 @@ export function VersionCard({
       {open ? (
         <div id={`${panelId}-log`} className="flex flex-col gap-6 p-4 sm:p-6 print:gap-3 print:py-3">
           <LayerOils layers={layersOf(version)} />
+          <VersionAccordsSlot version={version} onFollowed={onOpenVersion} />
           <VersionNotes version={version} />
           <section aria-labelledby={`${panelId}-tests`} className="flex flex-col gap-3 print:gap-2">
             <h3 id={`${panelId}-tests`} className="text-base font-semibold text-foreground">

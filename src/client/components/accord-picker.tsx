@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { Layers, Plus } from 'lucide-react'
+import { Input } from '#client/components/ui/input.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { searchChoices, useMyAccords, type AccordChoice } from '#client/lib/my-accords.ts'
+
+/**
+ * "My accords" (decision 073): the user's saved blend versions, each named by its blend and
+ * reference ('Citrus Dawn 001b'), searchable, each a button (Tab and Enter reach every one). The
+ * blend being edited is left out (a blend cannot contain itself), and so are versions already in
+ * the note. Loading, a failed load and an empty journal each say so.
+ */
+export function AccordPicker({
+  id,
+  label,
+  excludeProjectId,
+  excludeVersionIds = [],
+  onPick,
+}: {
+  id: string
+  /** The region's accessible name, e.g. 'Add an accord to the middle note'. */
+  label: string
+  excludeProjectId?: number
+  excludeVersionIds?: readonly number[]
+  onPick: (choice: AccordChoice) => void
+}) {
+  const [search, setSearch] = useState('')
+  const accords = useMyAccords()
+  const offered = (accords.data ?? []).filter((c) => c.projectId !== excludeProjectId && !excludeVersionIds.includes(c.versionId))
+  const shown = searchChoices(offered, search)
+  const searchId = `${id}-search`
+  return (
+    <div id={id} role="region" aria-label={label} className="flex flex-col gap-3 rounded-lg border border-border bg-background p-3">
+      <p className="flex items-center gap-1.5 text-sm font-medium text-foreground">
+        <Layers aria-hidden="true" className="size-4 text-primary" />
+        My accords
+      </p>
+      {accords.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading your blends...
+        </p>
+      ) : accords.isError ? (
+        <LoadError
+          inline
+          message="Your blends could not be loaded just now."
+          error={accords.error}
+          onRetry={() => void accords.refetch()}
+        />
+      ) : offered.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {accords.data.length === 0
+            ? 'You have no saved blends yet. Save a blend, and its versions can be used here as accords.'
+            : 'No other saved blend to use as an accord here.'}
+        </p>
+      ) : (
+        <>
+          <label htmlFor={searchId} className="sr-only">
+            Search my accords
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            placeholder="Search by name or reference"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          {shown.length === 0 ? (
+            <p role="status" className="text-sm text-muted-foreground">{`No saved blend matches "${search.trim()}".`}</p>
+          ) : (
+            <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
+              {shown.map((choice) => (
+                <li key={choice.versionId}>
+                  <button
+                    type="button"
+                    aria-label={`Add ${choice.name} ${choice.referenceNumber}`}
+                    onClick={() => onPick(choice)}
+                    className={cn(
+                      'flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-foreground',
+                      'hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                    )}
+                  >
+                    <Plus aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                    <span className="min-w-0 flex-1 truncate">{choice.name}</span>
+                    <span className="shrink-0 text-muted-foreground tabular-nums">{choice.referenceNumber}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
