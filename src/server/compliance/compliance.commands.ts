@@ -1,7 +1,7 @@
 import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
 import type { ComplianceAnswer, ComplianceRequest, CompliantVersion } from '#shared/api/compliance.ts'
 import { MAX_NOTES } from '#shared/api/fields.ts'
-import type { EssentialOil } from '#shared/api/oils.ts'
+import { basedOnName, type EssentialOil } from '#shared/api/oils.ts'
 import { audienceById, effectiveMaxima } from '#shared/domain/audiences.ts'
 import { AUDIENCE_LABELS, DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
 import {
@@ -79,6 +79,7 @@ async function limitsFor(
     id: o.id,
     name: oils.get(o.id)?.name ?? o.name,
     safety: oils.get(o.id)?.safety ?? null,
+    basedOn: basedOnName(oils.get(o.id), oils),
   }))
   const audienceId: AudienceId = request.audience ?? DEFAULT_AUDIENCE
   const type = productTypeById(request.productType)!

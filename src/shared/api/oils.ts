@@ -56,7 +56,15 @@ export const EssentialOilSchema = z.object({
   safety: OilSafetySchema.nullable(),
   /** Present (true) on a maker's own ingredient (GET /api/ingredients), which only its maker reads. */
   yours: z.literal(true).optional(),
+  /** On a maker's own ingredient: the catalog oil it was based on (its audience rules apply too), or null. */
+  basedOnOilId: z.number().int().positive().nullable().optional(),
 })
+
+/** The name of the catalog oil an own ingredient is based on, if any (its audience rules apply to it too). */
+export function basedOnName(oil: Pick<EssentialOil, 'basedOnOilId'> | undefined, catalog: ReadonlyMap<number, EssentialOil>): string | null {
+  const id = oil?.basedOnOilId
+  return id ? (catalog.get(id)?.name ?? null) : null
+}
 export type EssentialOil = z.infer<typeof EssentialOilSchema>
 
 /**

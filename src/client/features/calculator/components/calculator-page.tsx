@@ -1,3 +1,4 @@
+import { basedOnName } from '#shared/api/oils.ts'
 import { Calculator, Printer } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
@@ -85,6 +86,7 @@ export function CalculatorPage() {
             name: row.name,
             productPercentage: row.productPercentage,
             safety: catalog.get(row.id)?.safety ?? null,
+            basedOn: basedOnName(catalog.get(row.id), catalog),
           })),
           state.audience,
         )
