@@ -1,7 +1,8 @@
 import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
 import type { ComplianceAnswer, ComplianceRequest, CompliantVersion } from '#shared/api/compliance.ts'
 import { MAX_NOTES } from '#shared/api/fields.ts'
-import { basedOnName, type EssentialOil } from '#shared/api/oils.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { basedOnName } from '#shared/domain/ingredients.ts'
 import { audienceById, effectiveMaxima } from '#shared/domain/audiences.ts'
 import { AUDIENCE_LABELS, DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
 import {

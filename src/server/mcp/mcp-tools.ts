@@ -1,4 +1,4 @@
-import { basedOnName } from '#shared/api/oils.ts'
+import { basedOnName } from '#shared/domain/ingredients.ts'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { CreatedBlend, CreatedVersion } from '#shared/api/blends.ts'

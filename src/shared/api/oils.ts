@@ -60,11 +60,6 @@ export const EssentialOilSchema = z.object({
   basedOnOilId: z.number().int().positive().nullable().optional(),
 })
 
-/** The name of the catalog oil an own ingredient is based on, if any (its audience rules apply to it too). */
-export function basedOnName(oil: Pick<EssentialOil, 'basedOnOilId'> | undefined, catalog: ReadonlyMap<number, EssentialOil>): string | null {
-  const id = oil?.basedOnOilId
-  return id ? (catalog.get(id)?.name ?? null) : null
-}
 export type EssentialOil = z.infer<typeof EssentialOilSchema>
 
 /**

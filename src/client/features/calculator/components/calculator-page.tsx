@@ -1,4 +1,4 @@
-import { basedOnName } from '#shared/api/oils.ts'
+import { basedOnName } from '#shared/domain/ingredients.ts'
 import { Calculator, Printer } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
