@@ -157,3 +157,38 @@ for (const viewport of [
       })
     })
   }
+
+test("the Modify Blend editor's oil picker lists the maker's own ingredient, and a version with it saves", async ({ page }) => {
+  await signUpInPage(page)
+  const id = await oilIds(page)
+  const added = await page.request.post('/api/ingredients', {
+    headers: await bearerOf(page),
+    data: { name: 'Bergamot FCF', basedOnOilId: id('Bergamot'), safety: { maxLeaveOnPercent: 2, phototoxic: false, source: 'Supplier' } },
+  })
+  expect(added.status(), await added.text()).toBe(201)
+  await saveBlend(page, 'Sunny Top', id('Bergamot'))
+
+  await page.goto('/journal')
+  await expect(page.getByRole('heading', { level: 1, name: 'Blend Journal' })).toBeVisible()
+  await page.getByRole('article', { name: 'Sunny Top' }).getByRole('button', { name: 'Create new version' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Modify Blend' })).toBeVisible()
+  const pct = (name: string) => page.getByRole('textbox', { name: `${name} percentage` })
+  await expect(pct('Bergamot')).toHaveValue('30')
+
+  await page.getByRole('button', { name: 'Add top note oil' }).click()
+  const picker = page.getByRole('region', { name: 'Add a top note oil' })
+  const addFcf = picker.getByRole('button', { name: 'Add Bergamot FCF', exact: true })
+  await expect(addFcf).toContainText('Yours')
+  // The picker's list settles once the catalog with the maker's ingredients is read: click until it takes.
+  await expect(async () => {
+    await addFcf.click({ timeout: 2000 })
+    await expect(pct('Bergamot FCF')).toHaveValue('15', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Remove Bergamot', exact: true }).click()
+  await expect(pct('Bergamot FCF')).toHaveValue('30')
+
+  await page.getByRole('button', { name: 'Save Version' }).click()
+  await expect(page.getByText('Version Saved')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Version 2 - 001b' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByText('Bergamot FCF', { exact: true }).first()).toBeVisible()
+})

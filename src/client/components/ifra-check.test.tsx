@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { IfraCheck } from '#shared/api/ifra.ts'
-import { IfraResult, RecordedIfra } from '#client/components/ifra-check.tsx'
+import { IfraPanel, IfraResult, RecordedIfra } from '#client/components/ifra-check.tsx'
+import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 
 const check = (overrides: Partial<IfraCheck> = {}): IfraCheck => ({
   productType: 'lotion',
@@ -58,5 +60,26 @@ describe('the IFRA check', () => {
     unmount()
     render(<RecordedIfra check={null} />)
     expect(screen.getByText(/No IFRA check was recorded with this batch/)).toBeInTheDocument()
+  })
+})
+
+describe('the calculator’s IFRA panel', () => {
+  signInEachTest()
+  const batch = { versionId: 12, productType: 'lotion', weight: 100, unit: 'g' as const, oilPercentage: 2 }
+
+  it('offers "Make it compliant" under a batch over the IFRA maximum, and not under one within it', async () => {
+    fakeFetch({ 'GET /api/auth/token': json({ token: fakeJwt('ada') }), 'POST /api/ifra/check': json(check()) })
+    const over = renderSignedIn(<IfraPanel batch={batch} overAction={<button type="button">Make it compliant</button>} />)
+    expect(await screen.findByText(/Above the IFRA maximum/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Make it compliant' })).toBeInTheDocument()
+    over.unmount()
+
+    fakeFetch({
+      'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+      'POST /api/ifra/check': json(check({ status: 'within', oilPercentage: 0.5 })),
+    })
+    renderSignedIn(<IfraPanel batch={{ ...batch, oilPercentage: 0.5 }} overAction={<button type="button">Make it compliant</button>} />)
+    expect(await screen.findByTestId('ifra-maximum')).toHaveTextContent('Maximum 1% of the blend')
+    expect(screen.queryByRole('button', { name: 'Make it compliant' })).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { FileQuestion, ShieldAlert, ShieldCheck } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { IfraCheck, IfraCheckRequest } from '#shared/api/ifra.ts'
 import { IFRA_CATEGORIES, IFRA_CATEGORY_NAMES, ifraCategoryOf, type IfraCategory } from '#shared/domain/ifra.ts'
 import { formatPercent } from '#shared/domain/units.ts'
@@ -36,7 +36,14 @@ const limitText = (limit: number | 'no-restriction') =>
  * limits it, from the certificates of the lots "Mark as made" would draw, beside the chosen %; a
  * batch over it is flagged, and an oil whose limit is not known is named as unknown.
  */
-export function IfraPanel({ batch }: { batch: Omit<IfraCheckRequest, 'category'> | null }) {
+export function IfraPanel({
+  batch,
+  overAction,
+}: {
+  batch: Omit<IfraCheckRequest, 'category'> | null
+  /** Offered under the result when the batch is over the IFRA maximum (the calculator's "Make it compliant"). */
+  overAction?: ReactNode
+}) {
   const id = useId()
   const mapped = batch ? ifraCategoryOf(batch.productType) : null
   const [chosen, setChosen] = useState<IfraCategory | ''>('')
@@ -90,7 +97,10 @@ export function IfraPanel({ batch }: { batch: Omit<IfraCheckRequest, 'category'>
             ) : !data ? (
               <Spinner label="Checking IFRA limits" />
             ) : (
-              <IfraResult check={data} />
+              <>
+                <IfraResult check={data} />
+                {data.status === 'over' && overAction ? overAction : null}
+              </>
             )}
           </>
         )}

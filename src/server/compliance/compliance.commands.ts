@@ -2,9 +2,17 @@ import { CreateVersionSchema, type VersionOil } from '#shared/api/blends.ts'
 import type { ComplianceAnswer, ComplianceRequest, CompliantVersion } from '#shared/api/compliance.ts'
 import { MAX_NOTES } from '#shared/api/fields.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import { basedOnName } from '#shared/domain/ingredients.ts'
 import { audienceById, effectiveMaxima } from '#shared/domain/audiences.ts'
 import { AUDIENCE_LABELS, DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
-import { dermalLimits, type ComplianceLayers, type OilLimit, type UnknownLimit } from '#shared/domain/compliance.ts'
+import {
+  dermalLimits,
+  type ComplianceAccord,
+  type ComplianceLayers,
+  type OilLimit,
+  type UnknownLimit,
+} from '#shared/domain/compliance.ts'
+import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
@@ -72,6 +80,7 @@ async function limitsFor(
     id: o.id,
     name: oils.get(o.id)?.name ?? o.name,
     safety: oils.get(o.id)?.safety ?? null,
+    basedOn: basedOnName(oils.get(o.id), oils),
   }))
   const audienceId: AudienceId = request.audience ?? DEFAULT_AUDIENCE
   const type = productTypeById(request.productType)!
@@ -151,6 +160,21 @@ const withoutZeros = (oils: readonly VersionOil[]) => {
   return kept.length > 0 ? kept : oils.slice(0, 1)
 }
 
+const LAYER_NAMES = { Top: 'top', Middle: 'middle', Base: 'base' } as const satisfies Record<NoteType, string>
+const NOTE_OF = { top: 'Top', middle: 'Middle', base: 'Base' } as const
+
+/** The proposal's lines as a version stores them: its own oils without the zeros, and its accords above 0. */
+function proposedLines(outcome: Extract<ComplianceOutcome, { outcome: 'proposal' }>) {
+  const accords = outcome.accords
+    .filter((a) => a.percentage > 0)
+    .map((a) => ({ layer: LAYER_NAMES[a.layer], versionId: a.versionId, name: a.name, percentage: a.percentage }))
+  if (outcome.accords.length === 0)
+    return { ownOils: null, accords }
+  // With accords, a layer may be its accords alone: its own oils at 0 go.
+  const own = (layer: NoteType) => outcome.own[layer].filter((o) => o.percentage > 0)
+  return { ownOils: { topOils: own('Top'), middleOils: own('Middle'), baseOils: own('Base') }, accords }
+}
+
 function answerOf(
   outcome: ComplianceOutcome,
   row: { id: number; reference_number: string; name: string },
@@ -198,12 +222,19 @@ function answerOf(
     middleOils: withoutZeros(outcome.layers.Middle),
     baseOils: withoutZeros(outcome.layers.Base),
   }
-  const moved = outcome.oils.filter((o) => o.delta !== 0).length
+  const { ownOils, accords } = proposedLines(outcome)
+  const movedLines = outcome.oils.filter((o) => o.delta !== 0)
+  const moved = movedLines.length
+  const what = movedLines.some((o) => o.kind === 'accord')
+    ? `${moved} line${moved === 1 ? '' : 's'} (an accord moves whole, its oils in their proportions)`
+    : `${moved} oil${moved === 1 ? '' : 's'}`
   return {
     outcome: 'proposal',
     ...common,
-    message: `${moved} oil${moved === 1 ? '' : 's'} change within ${moved === 1 ? 'its' : 'their'} layer; the top, middle and base totals stay as they are, and every limit on file is met at ${formatPercent(request.productPercentage)}.`,
+    message: `${what} change within ${moved === 1 ? 'its' : 'their'} layer; the top, middle and base totals stay as they are, and every limit on file is met at ${formatPercent(request.productPercentage)}.`,
     proposed,
+    ownOils,
+    accords,
     oils: outcome.oils,
     change: outcome.change,
   }
@@ -213,10 +244,21 @@ function answerOf(
 async function proposalFor(ex: Executor, userId: string, target: ComplianceTarget, request: ComplianceRequest, oils: Oils) {
   const row = await readVersion(ex, userId, target)
   if (!row) return null
-  const current = layersOf(row)
-  const layers: ComplianceLayers = { Top: current.topOils, Middle: current.middleOils, Base: current.baseOils }
-  const { limits, unknown, notChecked, total } = await limitsFor(ex, userId, target, request, layers, oils)
-  const outcome = await proposeCompliance({ layers, productPercentage: request.productPercentage, limits, unknown, total })
+  const read = layersOf(row)
+  const current = { topOils: read.topOils, middleOils: read.middleOils, baseOils: read.baseOils }
+  // The limits read the flattened composition; the solver moves the lines the version holds, accords whole.
+  const flat: ComplianceLayers = { Top: read.topOils, Middle: read.middleOils, Base: read.baseOils }
+  const own = read.ownOils ?? current
+  const lines: ComplianceLayers = { Top: own.topOils, Middle: own.middleOils, Base: own.baseOils }
+  const accords: ComplianceAccord[] = read.accords.map((a) => ({
+    layer: NOTE_OF[a.layer],
+    versionId: a.versionId,
+    name: `${a.name} ${a.referenceNumber}`,
+    percentage: a.percentage,
+    oils: a.oils,
+  }))
+  const { limits, unknown, notChecked, total } = await limitsFor(ex, userId, target, request, flat, oils)
+  const outcome = await proposeCompliance({ layers: lines, accords, productPercentage: request.productPercentage, limits, unknown, total })
   return { row, answer: answerOf(outcome, row, target.projectId, request, current, notChecked) }
 }
 
@@ -258,9 +300,13 @@ export async function saveCompliantVersion(
   if (!found) return notFound()
   const { row, answer } = found
   if (answer.outcome !== 'proposal') return refuse('NO_PROPOSAL', answer.message)
+  // A version with accords is saved as it is kept: its own oils and its accords whole (decision 072).
+  const lines = answer.ownOils
+    ? { ...answer.ownOils, accords: answer.accords.map(({ layer, versionId, percentage }) => ({ layer, versionId, percentage })) }
+    : answer.proposed
   const body = CreateVersionSchema.parse({
     projectId: target.projectId,
-    ...answer.proposed,
+    ...lines,
     effects: JSON.parse(row.effects) as unknown,
     formulationNotes: noteOf(answer),
   })

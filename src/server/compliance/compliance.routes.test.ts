@@ -53,6 +53,47 @@ describe.each(ENGINES)('make it compliant on %s', (engine) => {
     expect(answer).toMatchObject({ blend: { id: blendId }, version: { id: version.id, referenceNumber: version.referenceNumber } })
   })
 
+  it('keeps an accord whole: the accord is one line that moves, its oils in their proportions, beside the oils put in directly', async () => {
+    const accordBlend = await overLimitBlend()
+    const { blendId, version } = await overLimitBlend()
+    const accordName = (await call('GET', `/api/blends/${accordBlend.blendId}`)).json() as { name: string }
+    // Until the accords' keeper saves accords (decision 072), the test writes the stored line as it
+    // will: the accord (Bergamot 75, Lemon 25) at 20% of the blend, beside Lemon 10% on top.
+    const snapshot = {
+      versionId: accordBlend.version.id,
+      projectId: accordBlend.blendId,
+      name: accordName.name,
+      referenceNumber: accordBlend.version.referenceNumber,
+      oils: [
+        { id: oils.Bergamot!.id, name: 'Bergamot', percentage: 75 },
+        { id: oils.Lemon!.id, name: 'Lemon', percentage: 25 },
+      ],
+      contains: [accordBlend.blendId],
+      depth: 1,
+    }
+    await t.db.kysely
+      .updateTable('blend_versions')
+      .set({ top_oils: JSON.stringify([{ accord: snapshot, percentage: 20 }, { id: oils.Lemon!.id, name: 'Lemon', percentage: 10 }]) })
+      .where('id', '=', version.id)
+      .execute()
+    const answer = (await call('POST', url(blendId, version.id), { productType: 'lotion', productPercentage: 3 })).json() as ComplianceAnswer
+    if (answer.outcome !== 'proposal') throw new Error(`expected a proposal, got ${answer.outcome}`)
+    // Bergamot is 15% of the blend (0.45% of a 3% lotion); at most 13.33%: the accord drops to 17.77% (Bergamot 13.3275%).
+    const line = `${accordName.name} ${accordBlend.version.referenceNumber}`
+    expect(answer.accords).toEqual([{ layer: 'top', versionId: accordBlend.version.id, name: line, percentage: 17.77 }])
+    expect(answer.ownOils?.topOils).toEqual([{ id: oils.Lemon!.id, name: 'Lemon', percentage: 12.23 }])
+    expect(answer.ownOils?.middleOils).toEqual(version.middleOils)
+    expect(answer.oils.filter((o) => o.delta !== 0)).toEqual([
+      { kind: 'oil', layer: 'Top', id: oils.Lemon!.id, name: 'Lemon', before: 10, after: 12.23, delta: 2.23 },
+      { kind: 'accord', layer: 'Top', id: accordBlend.version.id, name: line, before: 20, after: 17.77, delta: -2.23 },
+    ])
+    // The flattened proposal: Bergamot within its maximum, the top layer's total kept.
+    expect(total(answer.proposed.topOils)).toBe(30)
+    expect(answer.proposed.topOils.find((o) => o.id === oils.Bergamot!.id)!.percentage).toBeCloseTo(13.3275, 9)
+    expect(answer.limits.find((l) => l.oilId === oils.Bergamot!.id)!.after).toBeLessThanOrEqual(0.4)
+    expect(answer.message).toContain('an accord moves whole')
+  })
+
   it('answers "within" for a blend within its limits, and for a product with no limits on file', async () => {
     const { blendId, version } = await overLimitBlend()
     const low = (await call('POST', url(blendId, version.id), { productType: 'lotion', productPercentage: 1 })).json() as ComplianceAnswer

@@ -1,11 +1,13 @@
 import loadHighs from 'highs'
 import { largestRemainder } from '#shared/domain/calculator.ts'
 import {
+  flattenComposition,
   highestPercentage,
   infeasibleMessage,
   sharesByOil,
   tightestLimits,
   withinLimit,
+  type ComplianceAccord,
   type ComplianceInput,
   type ComplianceLayers,
   type HighestPercentage,
@@ -23,9 +25,11 @@ import { TOTAL_OIL } from '#shared/domain/audiences.ts'
  * server only), in two stages:
  *
  *  1. minimise Σ|s_k − s0_k| (d_k ≥ ±(s_k − s0_k)) over the layer entries k, subject to each
- *     layer's Σ s_k = its total now, each limited oil's Σ s_k (over its layers) ≤ its cap
- *     (limit × 100 / P, rounded down to the hundredth), each unknown oil's Σ s_k ≤ its share now,
- *     s_k ≥ 0;
+ *     layer's Σ s_k = its total now, each limited oil's Σ f_k·s_k (over its layers) ≤ its cap
+ *     (limit × 100 / P, rounded down to the hundredth), each unknown oil's Σ f_k·s_k ≤ its share
+ *     now, s_k ≥ 0. An entry is an oil put in directly (f = 1 for that oil) or an accord kept whole
+ *     (decision 072): one variable, its share of the blend, whose oils move together, f being each
+ *     oil's fraction of the accord;
  *  2. among the changes of that size (Σ d_k ≤ the optimum), the one whose raises spread in
  *     proportion to the oils' shares: r_k ≥ s_k − s0_k, r_k ≥ 0, r_k ≤ t_L·(s0_k + 0.01), minimise
  *     Σ t_L. So a lowered oil's share goes to the other oils of its layer as they stand, not all
@@ -37,7 +41,17 @@ import { TOTAL_OIL } from '#shared/domain/audiences.ts'
 
 export type ProposedLayer = { id: number; name: string; percentage: number }[]
 
+/** An accord's line in the proposal: its share of the whole blend after the change. */
+export interface ProposedAccord {
+  layer: NoteType
+  versionId: number
+  name: string
+  percentage: number
+}
+
+/** One line of the proposal: an oil put in directly, or an accord moved whole ('Citrus Dawn 001b'; id is its version's). */
 export interface ProposedOil {
+  kind: 'oil' | 'accord'
   layer: NoteType
   id: number
   name: string
@@ -59,7 +73,11 @@ export type ComplianceOutcome =
   | {
       outcome: 'proposal'
       productPercentage: number
+      /** The proposed composition, flattened (an accord's oils in its layer at its share times theirs). */
       layers: Record<NoteType, ProposedLayer>
+      /** The proposed lines as a version stores them: the oils put in directly, and the accords whole. */
+      own: Record<NoteType, ProposedLayer>
+      accords: ProposedAccord[]
       oils: ProposedOil[]
       /** Σ|after − before| over the entries, in percentage points of the blend. */
       change: number
@@ -86,19 +104,41 @@ function solver(): Promise<Highs> {
 
 interface Entry {
   layer: NoteType
+  kind: 'oil' | 'accord'
+  /** The oil's id, or the accord's version id. */
   id: number
   name: string
   /** Hundredths of a percent of the blend. */
   s0: number
+  /** The oils of the entry and the fraction of the entry each is (an oil: itself, 1). */
+  parts: Map<number, number>
+  /** The accord the entry is, kept whole. */
+  accord?: ComplianceAccord
 }
 
 const H = 100
 const toH = (percent: number) => Math.round(percent * H)
 const OPTIONS = { output_flag: false, presolve: 'on' } as const
 
-function entriesOf(layers: ComplianceLayers): Entry[] {
-  return NOTE_TYPES.flatMap((layer) => layers[layer].map((e) => ({ layer, id: e.id, name: e.name, s0: toH(e.percentage) })))
+function accordParts(accord: ComplianceAccord): Map<number, number> {
+  const parts = new Map<number, number>()
+  const total = accord.oils.reduce((sum, o) => sum + o.percentage, 0)
+  for (const o of accord.oils) if (total > 0) parts.set(o.id, (parts.get(o.id) ?? 0) + o.percentage / total)
+  return parts
 }
+
+function entriesOf(layers: ComplianceLayers, accords: readonly ComplianceAccord[]): Entry[] {
+  return NOTE_TYPES.flatMap((layer) => [
+    ...layers[layer].map((e): Entry => ({ layer, kind: 'oil', id: e.id, name: e.name, s0: toH(e.percentage), parts: new Map([[e.id, 1]]) })),
+    ...accords
+      .filter((a) => a.layer === layer)
+      .map((a): Entry => ({ layer, kind: 'accord', id: a.versionId, name: a.name, s0: toH(a.percentage), parts: accordParts(a), accord: a })),
+  ])
+}
+
+const partOf = (e: Entry, oilId: number) => e.parts.get(oilId) ?? 0
+/** A coefficient as the LP format reads it: plain decimals, never an exponent. */
+const coefficient = (c: number) => (Number.isInteger(c) ? String(c) : c.toFixed(12).replace(/0+$/, ''))
 
 /** Each limited oil's cap, in hundredths of the blend: limit × 100 / P rounded down. */
 function capsOf(limits: readonly OilLimit[], productPercentage: number): Map<number, number> {
@@ -115,14 +155,14 @@ function capsOf(limits: readonly OilLimit[], productPercentage: number): Map<num
 function boundsOf(entries: readonly Entry[], caps: Map<number, number>, unknown: readonly UnknownLimit[]): Map<number, number> {
   const bounds = new Map(caps)
   for (const u of unknown) {
-    const now = entries.filter((e) => e.id === u.oilId).reduce((sum, e) => sum + e.s0, 0)
+    const now = entries.reduce((sum, e) => sum + partOf(e, u.oilId) * e.s0, 0)
     bounds.set(u.oilId, Math.min(bounds.get(u.oilId) ?? Infinity, now))
   }
   return bounds
 }
 
 function terms(pairs: readonly [number, string][]): string {
-  return pairs.map(([c, v], i) => `${c < 0 ? '-' : i === 0 ? '' : '+'} ${Math.abs(c)} ${v}`).join(' ')
+  return pairs.map(([c, v], i) => `${c < 0 ? '-' : i === 0 ? '' : '+'} ${coefficient(Math.abs(c))} ${v}`).join(' ')
 }
 
 /** Stage 1 and 2's constraints shared: layer totals, bounds, the L1 distances. */
@@ -135,8 +175,8 @@ function baseRows(entries: readonly Entry[], bounds: Map<number, number>): strin
     rows.push(`layer_${layer}: ${terms(ks.map((k) => [1, `s${k}`]))} = ${total}`)
   }
   for (const [oilId, bound] of bounds) {
-    const ks = entries.flatMap((e, k) => (e.id === oilId ? [k] : []))
-    if (ks.length > 0) rows.push(`oil_${oilId}: ${terms(ks.map((k) => [1, `s${k}`]))} <= ${bound}`)
+    const ks = entries.flatMap((e, k) => (partOf(e, oilId) > 0 ? [k] : []))
+    if (ks.length > 0) rows.push(`oil_${oilId}: ${terms(ks.map((k) => [partOf(entries[k]!, oilId), `s${k}`]))} <= ${coefficient(bound)}`)
   }
   entries.forEach((e, k) => {
     rows.push(`up${k}: d${k} - s${k} >= ${-e.s0}`)
@@ -161,23 +201,34 @@ function roundToHundredths(entries: readonly Entry[], solved: readonly number[],
     const scaled = sum > 0 ? values.map((v) => (v * total) / sum) : values
     largestRemainder(scaled).forEach((v, i) => (out[ks[i]!] = v))
   }
-  const sumOf = (oilId: number) => entries.reduce((sum, e, k) => (e.id === oilId ? sum + out[k]! : sum), 0)
-  const roomOf = (oilId: number) => (bounds.has(oilId) ? bounds.get(oilId)! - sumOf(oilId) : Infinity)
+  const sumOf = (oilId: number) => entries.reduce((sum, e, k) => sum + partOf(e, oilId) * out[k]!, 0)
+  // How many hundredths entry j can take before one of its bounded oils (other than the one being repaired) reaches its bound.
+  const roomOf = (j: number, except: number) =>
+    Math.floor(
+      Math.min(
+        Infinity,
+        ...[...entries[j]!.parts]
+          .filter(([o]) => o !== except && bounds.has(o))
+          .map(([o, f]) => (bounds.get(o)! - sumOf(o)) / f + 1e-9),
+      ),
+    )
   for (const [oilId, bound] of bounds) {
     let excess = sumOf(oilId) - bound
-    for (let k = 0; k < entries.length && excess > 0; k++) {
-      if (entries[k]!.id !== oilId || out[k]! <= 0) continue
-      // The oil in the same layer with the most room takes what rounding put over the bound.
+    for (let k = 0; k < entries.length && excess > 1e-9; k++) {
+      const part = partOf(entries[k]!, oilId)
+      if (part <= 0 || out[k]! <= 0) continue
+      // The entry in the same layer holding less of this oil (none, or an accord with a smaller part
+      // of it) with the most room takes what rounding put over the bound.
       const takers = entries
-        .map((e, j) => ({ j, room: e.layer === entries[k]!.layer && e.id !== oilId ? roomOf(e.id) : 0 }))
-        .filter((t) => t.room > 0)
-        .sort((a, b) => b.room - a.room || out[b.j]! - out[a.j]!)
+        .map((e, j) => ({ j, gain: part - partOf(e, oilId), room: e.layer === entries[k]!.layer ? roomOf(j, oilId) : 0 }))
+        .filter((t) => t.j !== k && t.gain > 1e-12 && t.room > 0)
+        .sort((a, b) => b.gain - a.gain || b.room - a.room || out[b.j]! - out[a.j]!)
       const taker = takers[0]
       if (!taker) continue
-      const moved = Math.min(excess, out[k]!, taker.room)
+      const moved = Math.min(Math.ceil(excess / taker.gain - 1e-9), out[k]!, taker.room)
       out[k] = out[k]! - moved
       out[taker.j] = out[taker.j]! + moved
-      excess -= moved
+      excess -= moved * taker.gain
     }
   }
   return out
@@ -197,10 +248,55 @@ function checkedLimits(limits: readonly OilLimit[], before: Map<number, number>,
     })
 }
 
+/** Both stages for these bounds: each entry's share (hundredths, unrounded), or null when no change within the layers meets them. */
+function solveStages(entries: readonly Entry[], bounds: Map<number, number>, highsSolver: Highs, whole: boolean): number[] | null {
+  const rows = baseRows(entries, bounds)
+  const sVars = entries.map((_, k) => `s${k}`)
+  const dVars = entries.map((_, k) => `d${k}`)
+  const integers = whole ? ['General', ` ${sVars.join(' ')}`] : []
+  const stage1 = solveLp(
+    ['Minimize', ` obj: ${terms(dVars.map((v) => [1, v]))}`, 'Subject To', ...rows.map((r) => ` ${r}`), ...integers, 'End'].join('\n'),
+    highsSolver,
+  )
+  if (stage1.Status !== 'Optimal') {
+    if (stage1.Status !== 'Infeasible') throw new Error(`The compliance solver stopped: ${stage1.Status}`)
+    return null
+  }
+  const best = stage1.ObjectiveValue
+
+  // Stage 2: the same size of change, the raises spread in proportion to the shares.
+  const usedLayers = NOTE_TYPES.filter((layer) => entries.some((e) => e.layer === layer))
+  const spread = entries.flatMap((e, k) => [`r${k}a: r${k} - s${k} >= ${-e.s0}`, `r${k}b: r${k} - ${e.s0 + 1} t_${e.layer} <= 0`])
+  const stage2 = solveLp(
+    [
+      'Minimize',
+      ` obj: ${terms(usedLayers.map((l) => [1, `t_${l}`]))}`,
+      'Subject To',
+      ...rows.map((r) => ` ${r}`),
+      ` size: ${terms(dVars.map((v) => [1, v]))} <= ${best + 1e-7 * Math.max(1, best)}`,
+      ...spread.map((r) => ` ${r}`),
+      ...integers,
+      'End',
+    ].join('\n'),
+    highsSolver,
+  )
+  const solution = stage2.Status === 'Optimal' ? stage2 : stage1
+  const solved = sVars.map((v) => solution.Columns[v]?.Primal ?? 0)
+  return solved
+}
+
+/** Whether rounded shares keep every bound. */
+function withinBounds(entries: readonly Entry[], out: readonly number[], bounds: Map<number, number>): boolean {
+  return [...bounds].every(([oilId, bound]) => entries.reduce((sum, e, k) => sum + partOf(e, oilId) * out[k]!, 0) <= bound + 1e-9)
+}
+
 /** The proposal for one blend, product percentage and list of limits. */
 export async function proposeCompliance(input: ComplianceInput): Promise<ComplianceOutcome> {
   const P = input.productPercentage
-  const { layers, unknown } = input
+  const { unknown } = input
+  const accords = input.accords ?? []
+  // Every limit reads the flattened composition; the solver moves the lines as they are (accords whole).
+  const layers = flattenComposition(input.layers, accords)
   const limits = input.limits.filter((l) => l.maxPercent >= 0 && Number.isFinite(l.maxPercent))
   const before = sharesByOil(layers)
   const limitsNow = checkedLimits(limits, before, before, P)
@@ -223,18 +319,16 @@ export async function proposeCompliance(input: ComplianceInput): Promise<Complia
     return { outcome: 'within', productPercentage: P, limits: limitsNow.map((l) => ({ ...l, binding: false })), unknown: [...unknown] }
   }
 
-  const entries = entriesOf(layers)
+  const entries = entriesOf(input.layers, accords)
   const bounds = boundsOf(entries, capsOf(limits, P), unknown)
   const highsSolver = await solver()
-  const rows = baseRows(entries, bounds)
-  const sVars = entries.map((_, k) => `s${k}`)
-  const dVars = entries.map((_, k) => `d${k}`)
-  const stage1 = solveLp(
-    ['Minimize', ` obj: ${terms(dVars.map((v) => [1, v]))}`, 'Subject To', ...rows.map((r) => ` ${r}`), 'End'].join('\n'),
-    highsSolver,
-  )
-  if (stage1.Status !== 'Optimal') {
-    if (stage1.Status !== 'Infeasible') throw new Error(`The compliance solver stopped: ${stage1.Status}`)
+  // An accord's oils are fractions of it, so the exact answer may fall between hundredths where no
+  // rounding keeps every bound: with an accord, the shares are whole hundredths in the programme
+  // itself (a mixed-integer programme, still small), so its answer is the smallest change in hundredths.
+  const withAccords = entries.some((e) => e.kind === 'accord')
+  const solved = solveStages(entries, bounds, highsSolver, withAccords)
+  const rounded = solved && roundToHundredths(entries, solved, bounds)
+  if (!rounded || (withAccords && !withinBounds(entries, rounded, bounds))) {
     const highest = highestPercentage(layers, limits)
     return {
       outcome: 'infeasible',
@@ -245,38 +339,35 @@ export async function proposeCompliance(input: ComplianceInput): Promise<Complia
       unknown: [...unknown],
     }
   }
-  const best = stage1.ObjectiveValue
 
-  // Stage 2: the same size of change, the raises spread in proportion to the shares.
-  const usedLayers = NOTE_TYPES.filter((layer) => entries.some((e) => e.layer === layer))
-  const spread = entries.flatMap((e, k) => [`r${k}a: r${k} - s${k} >= ${-e.s0}`, `r${k}b: r${k} - ${e.s0 + 1} t_${e.layer} <= 0`])
-  const stage2 = solveLp(
-    [
-      'Minimize',
-      ` obj: ${terms(usedLayers.map((l) => [1, `t_${l}`]))}`,
-      'Subject To',
-      ...rows.map((r) => ` ${r}`),
-      ` size: ${terms(dVars.map((v) => [1, v]))} <= ${best + 1e-7 * Math.max(1, best)}`,
-      ...spread.map((r) => ` ${r}`),
-      'End',
-    ].join('\n'),
-    highsSolver,
-  )
-  const solution = stage2.Status === 'Optimal' ? stage2 : stage1
-  const solved = sVars.map((v) => solution.Columns[v]?.Primal ?? 0)
-  const rounded = roundToHundredths(entries, solved, bounds)
-
-  const proposed: Record<NoteType, ProposedLayer> = { Top: [], Middle: [], Base: [] }
+  const own: Record<NoteType, ProposedLayer> = { Top: [], Middle: [], Base: [] }
+  const proposedAccords: ProposedAccord[] = []
+  const accordsAfter: ComplianceAccord[] = []
   const oils: ProposedOil[] = []
   entries.forEach((e, k) => {
     const after = rounded[k]! / H
-    proposed[e.layer].push({ id: e.id, name: e.name, percentage: after })
-    oils.push({ layer: e.layer, id: e.id, name: e.name, before: e.s0 / H, after, delta: (rounded[k]! - e.s0) / H })
+    if (e.kind === 'oil') own[e.layer].push({ id: e.id, name: e.name, percentage: after })
+    else {
+      proposedAccords.push({ layer: e.layer, versionId: e.id, name: e.name, percentage: after })
+      accordsAfter.push({ ...e.accord!, percentage: after })
+    }
+    oils.push({ kind: e.kind, layer: e.layer, id: e.id, name: e.name, before: e.s0 / H, after, delta: (rounded[k]! - e.s0) / H })
   })
+  const proposed = flattenComposition(own, accordsAfter)
   const after = sharesByOil(proposed)
   const limitsAfter = checkedLimits(limits, before, after, P)
   const broken = limitsAfter.find((l) => !withinLimit(after.get(l.oilId) ?? 0, P, l.maxPercent))
   if (broken) throw new Error(`The compliance proposal broke the limit of oil ${broken.oilId}`)
   const change = entries.reduce((sum, e, k) => sum + Math.abs(rounded[k]! - e.s0), 0) / H
-  return { outcome: 'proposal', productPercentage: P, layers: proposed, oils, change, limits: limitsAfter, unknown: [...unknown] }
+  return {
+    outcome: 'proposal',
+    productPercentage: P,
+    layers: proposed,
+    own,
+    accords: proposedAccords,
+    oils,
+    change,
+    limits: limitsAfter,
+    unknown: [...unknown],
+  }
 }

@@ -1,3 +1,4 @@
+import { basedOnName } from '#shared/domain/ingredients.ts'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { CreatedBlend, CreatedVersion } from '#shared/api/blends.ts'
@@ -231,6 +232,7 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
               name: row.name,
               productPercentage: row.productPercentage,
               safety: oils.get(row.id)?.safety ?? null,
+              basedOn: basedOnName(oils.get(row.id), oils),
             })),
             args.audience ?? DEFAULT_AUDIENCE,
           )

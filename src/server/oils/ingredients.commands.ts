@@ -10,6 +10,7 @@ import {
   deleteIngredientRow,
   getOwnIngredientRow,
   insertIngredientRow,
+  ownIngredientRows,
   ownIngredientNamed,
   toIngredient,
   updateIngredientRow,
@@ -104,6 +105,11 @@ function toRow(fields: Fields): Omit<NewEssentialOilRow, 'slug' | 'name' | 'user
     safety: JSON.stringify(fields.safety),
     kind: fields.kind,
   }
+}
+
+/** The maker's own ingredients, by name, as read (the export and the importer read them here). */
+export async function ownIngredients(ex: Executor, userId: string): Promise<Ingredient[]> {
+  return (await ownIngredientRows(ex, userId)).map(toIngredient)
 }
 
 /** Notes in the catalog's order, Top, Middle, Base. */

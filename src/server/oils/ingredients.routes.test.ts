@@ -242,7 +242,7 @@ describe.each(ENGINES)('your own ingredients on %s', (engine) => {
     expect(JSON.stringify(label)).not.toContain(made.slug)
   })
 
-  it('is exported by its name and INCI name; its maker imports the file back, another maker’s import names it as unknown', async () => {
+  it('is exported with its facts; its maker imports the file back, another maker’s import adds it (unknown in a file without it)', async () => {
     const [a, b] = [await createUser(t), await createUser(t)]
     const made = await fcf(a)
     await createBlend(t, a, blendBody(oils, { name: 'Sunny', topNote: made.id }))
@@ -256,10 +256,19 @@ describe.each(ENGINES)('your own ingredients on %s', (engine) => {
     expect(file.blends[0]!.versions[0]!.topOils[0]!.name).toBe('Bergamot FCF')
     const again = await call(a, 'POST', '/api/import?dryRun=true', file)
     expect(again.statusCode, again.body).toBe(200)
+    // A file without its facts (as before export version 5) names it as unknown to another maker.
+    const { ingredients: _facts, ...without } = file as typeof file & { ingredients?: unknown }
+    const unknown = await call(b, 'POST', '/api/import', without)
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().error.code).toBe('UNKNOWN_OILS')
+    expect(unknown.json().error.message).toContain('"Bergamot FCF"')
+    // With them, the import adds it to the other maker's ingredients, and their bottle and version use it.
     const other = await call(b, 'POST', '/api/import', file)
-    expect(other.statusCode).toBe(422)
-    expect(other.json().error.code).toBe('UNKNOWN_OILS')
-    expect(other.json().error.message).toContain('"Bergamot FCF"')
+    expect(other.statusCode, other.body).toBe(201)
+    const theirs = (await call(b, 'GET', '/api/ingredients')).json().items as { id: number; name: string }[]
+    expect(theirs.map((i) => i.name)).toEqual(['Bergamot FCF'])
+    const shelf = (await call(b, 'GET', '/api/shelf/bottles')).json() as { items: { oilId: number }[] }
+    expect(shelf.items.map((x) => x.oilId)).toEqual([theirs[0]!.id])
   })
 
   it('is untouched by the catalog seed, and goes with its maker’s account', async () => {

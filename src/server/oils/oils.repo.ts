@@ -19,7 +19,7 @@ function fromRow(row: EssentialOilRow): EssentialOil {
     blendsWith: JSON.parse(row.blends_with),
     densityGPerMl: row.density_g_per_ml,
     safety: row.safety ? JSON.parse(row.safety) : null,
-    ...(row.user_id !== null ? { yours: true as const } : {}),
+    ...(row.user_id !== null ? { yours: true as const, basedOnOilId: row.based_on_oil_id } : {}),
   }
 }
 

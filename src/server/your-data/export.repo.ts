@@ -1,5 +1,5 @@
 import type { VersionOil } from '#shared/api/blends.ts'
-import type { ExportBatch, ExportBlend, ExportBottle, ExportVersionOil } from '#shared/api/export.ts'
+import type { ExportBatch, ExportBlend, ExportBottle, ExportIngredient, ExportVersionOil } from '#shared/api/export.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
 import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { fromMilli } from '#shared/domain/shelf.ts'
@@ -10,6 +10,7 @@ import type { Executor } from '#server/db/executor.ts'
 import { trackingOf } from '#server/db/tracking.ts'
 import { layersOf } from '#server/blends/blend-rows.ts'
 import { slices } from '#server/shared/slices.ts'
+import { ownIngredients } from '#server/oils/ingredients.commands.ts'
 import type { ExportIfraCertificate, IfraCheck } from '#shared/api/ifra.ts'
 import type { DeclarationItem, Label } from '#shared/api/labels.ts'
 
@@ -295,4 +296,32 @@ export async function* exportShelf(
     if (rows.length < SHELF_PAGE) return
     after = rows.at(-1)!.id
   }
+}
+
+/**
+ * The maker's own ingredients with their facts (export version 5; decision 068), by name: what a
+ * maker gave, so an import adds them back as they were. The catalog oil each was based on is named
+ * by its slug and name.
+ */
+export async function exportIngredients(ex: Executor, userId: string, oils: ReadonlyMap<number, EssentialOil>): Promise<ExportIngredient[]> {
+  return (await ownIngredients(ex, userId)).map((own) => {
+    const based = own.basedOnOilId === null ? undefined : oils.get(own.basedOnOilId)
+    return {
+      slug: own.slug,
+      name: own.name,
+      inciName: own.inciName,
+      latinName: own.latinName,
+      kind: own.kind,
+      noteType: own.noteType,
+      scentFamily: own.scentFamily,
+      densityGPerMl: own.densityGPerMl,
+      safety: {
+        maxLeaveOnPercent: own.safety?.maxLeaveOnPercent ?? null,
+        phototoxic: own.safety?.phototoxic ?? null,
+        source: own.safety?.source ?? null,
+      },
+      notes: own.description,
+      basedOn: based && !based.yours ? { slug: based.slug, name: based.name } : null,
+    }
+  })
 }

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
-import { ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
+import { EXPORT_VERSION, ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName, seedJournal, versionBody } from '#tests/support/blend-fixtures.ts'
 import { createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
@@ -44,7 +44,7 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     const file = ExportFileSchema.parse(res.json()) as ExportFile
     expect(file).toMatchObject({
       format: 'accord-export',
-      version: 4,
+      version: EXPORT_VERSION,
       profile: { name: 'Exporting Maker', email: user.email },
       settings: { currency: null, reminders: { email: false, push: false, timeZone: 'UTC' } },
       shelf: [],
@@ -209,9 +209,9 @@ describe.each(ENGINES)('a large export on %s', (engine) => {
     console.info(`${engine}: GET /api/export of ${BLENDS} blends: ${large.queries} queries, ${Math.round(performance.now() - started)} ms`)
     // The profile and settings, four queries (blends, versions, entries, batches) per page (1 page for one blend,
     // 3 for 450; a fifth for the draws only when there are batches), then one page of the (empty) shelf;
-    // and one for the maker's own ingredients (decision 068).
-    expect(small.queries).toBe(2 + 4 + 1 + 1)
-    expect(large.queries).toBe(2 + 4 * 3 + 1 + 1)
+    // one for the maker's own ingredients (decision 068), and one for their facts (the file's `ingredients`, version 5).
+    expect(small.queries).toBe(2 + 4 + 1 + 1 + 1)
+    expect(large.queries).toBe(2 + 4 * 3 + 1 + 1 + 1)
     expect(large.file.blends.map((b) => b.blendNumber)).toEqual(Array.from({ length: BLENDS }, (_, i) => i + 1))
     expect(large.file.blends.reduce((n, b) => n + b.testEntries.length, 0)).toBe(BLENDS / 2)
     expect(new Set(large.file.blends.map((b) => b.name)).size).toBe(BLENDS)

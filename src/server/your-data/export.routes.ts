@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
-import { exportBlends, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
+import { exportBlends, exportIngredients, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
 import { getExportSettings } from '#server/me/settings.commands.ts'
 import { limitRunning } from '#server/http/heavy-work.ts'
 import { slices } from '#server/shared/slices.ts'
@@ -142,9 +142,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const used = new Map<string, string>()
       const oilsById = await app.catalog.forUser(request.userId)
       const blends = blendsOf(request.userId, used, oilsById)
+      const ingredients = await exportIngredients(app.db.kysely, request.userId, oilsById)
       // JSON keys have no order, so `oils` comes last: by then every blend has named its oils.
       async function* body() {
-        const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, settings }
+        const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, ingredients, settings }
         yield `${JSON.stringify(head).slice(0, -1)},"blends":[`
         let first = true
         const pause = slices()

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail, BlendListPage } from '#shared/api/blend-list.ts'
-import type { ExportFile, ImportResult } from '#shared/api/export.ts'
+import { EXPORT_VERSION, type ExportFile, type ImportResult } from '#shared/api/export.ts'
+import type { Ingredient } from '#shared/api/ingredients.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { ReadyList } from '#shared/api/reminders.ts'
 import { blendBody, createBlend, oilsByName, versionBody } from '#tests/support/blend-fixtures.ts'
@@ -337,6 +338,60 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     expect(await count(fresh)).toEqual({ projects: 0, versions: 0, entries: 0, origins: 0 })
   })
 
+  it("brings the maker's own ingredients back with their facts, matched by name or added, and the versions that use them use them", async () => {
+    const owner = await createUser(t)
+    const fcf = await injectAs(t, owner, 'POST', '/api/ingredients', {
+      name: 'Bergamot FCF',
+      basedOnOilId: oils.Bergamot!.id,
+      safety: { maxLeaveOnPercent: 2, phototoxic: false, source: 'Supplier data sheet 2026' },
+      notes: 'Furocoumarin-free',
+    })
+    expect(fcf.statusCode, fcf.body).toBe(201)
+    const own = fcf.json() as Ingredient
+    const blend = await createBlend(t, owner, blendBody(oils, { name: 'Sunny Skin', topNote: own.id }))
+    const exported = (await injectAs(t, owner, 'GET', '/api/export')).json() as ExportFile
+    expect(exported.version).toBe(EXPORT_VERSION)
+    expect(exported.ingredients).toEqual([
+      expect.objectContaining({
+        name: 'Bergamot FCF',
+        inciName: oils.Bergamot!.inciName,
+        noteType: oils.Bergamot!.noteType,
+        safety: { maxLeaveOnPercent: 2, phototoxic: false, source: 'Supplier data sheet 2026' },
+        notes: 'Furocoumarin-free',
+        basedOn: { slug: oils.Bergamot!.slug, name: 'Bergamot' },
+      }),
+    ])
+    expect(blend.id).toBeGreaterThan(0)
+
+    // Another maker, without it: the dry run names no unknown oil and stores nothing; the import adds it.
+    const other = await createUser(t)
+    const dry = await importAs(other, exported, '?dryRun=true')
+    expect(dry.statusCode, dry.body).toBe(200)
+    expect((await injectAs(t, other, 'GET', '/api/ingredients')).json().items).toEqual([])
+    const res = await importAs(other, exported)
+    expect(res.statusCode, res.body).toBe(201)
+    const theirs = (await injectAs(t, other, 'GET', '/api/ingredients')).json().items as Ingredient[]
+    expect(theirs).toHaveLength(1)
+    expect(theirs[0]).toMatchObject({
+      name: 'Bergamot FCF',
+      basedOnOilId: oils.Bergamot!.id,
+      inciName: oils.Bergamot!.inciName,
+      description: 'Furocoumarin-free',
+      safety: { maxLeaveOnPercent: 2, phototoxic: false, source: 'Supplier data sheet 2026' },
+    })
+    expect(theirs[0]!.id).not.toBe(own.id)
+    const imported = (await journalOf(other)).details.find((b) => b.name === 'Sunny Skin')
+    expect(imported!.versions[0]!.topOils).toEqual([{ id: theirs[0]!.id, name: 'Bergamot FCF', percentage: 30 }])
+
+    // Again: matched by name, nothing added twice. A version 4 file (no ingredients) still imports.
+    expect((await importAs(other, exported)).statusCode).toBe(201)
+    expect((await injectAs(t, other, 'GET', '/api/ingredients')).json().items).toHaveLength(1)
+    const v4 = { ...file, version: 4 } as Record<string, unknown>
+    delete v4.ingredients
+    const older = await importAs(await createUser(t), v4)
+    expect(older.statusCode, older.body).toBe(201)
+  })
+
   it('takes the next numbers of an account that already has blends', async () => {
     const fresh = await createUser(t)
     await createBlend(t, fresh, blendBody(oils, { name: 'Already here' }))
@@ -363,7 +418,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
     const cases: [unknown, number, string][] = [
       [{ ...file, format: 'something-else' }, 400, 'NOT_AN_ACCORD_EXPORT'],
       [[file], 400, 'NOT_AN_ACCORD_EXPORT'],
-      [{ ...file, version: 5 }, 422, 'UNSUPPORTED_EXPORT_VERSION'],
+      [{ ...file, version: EXPORT_VERSION + 1 }, 422, 'UNSUPPORTED_EXPORT_VERSION'],
       [{ ...file, blends: 'all of them' }, 400, 'VALIDATION_ERROR'],
       [{ ...file, blends: [{ ...file.blends[0], versions: [{ nonsense: true }] }] }, 400, 'VALIDATION_ERROR'],
       [{ ...file, blends: [{ ...file.blends[0], name: 'Nul\u0000name' }] }, 400, 'VALIDATION_ERROR'],
@@ -374,8 +429,8 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(status)
       expect(res.json().error.code).toBe(code)
     }
-    expect((await importAs(fresh, { ...file, version: 5 })).json().error.message).toBe(
-      'This file is export version 5; this Accord reads versions 1, 2, 3 and 4. Import it into an Accord as new as the one that made it.',
+    expect((await importAs(fresh, { ...file, version: EXPORT_VERSION + 1 })).json().error.message).toBe(
+      `This file is export version ${EXPORT_VERSION + 1}; this Accord reads versions 1, 2, 3, 4 and 5. Import it into an Accord as new as the one that made it.`,
     )
     expect((await importAs(fresh, { ...file, blends: 'all of them' })).json().error.details[0].path).toBe('blends')
     const malformed = await t.app.inject({

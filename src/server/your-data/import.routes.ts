@@ -7,6 +7,7 @@ import { decodeSpreadsheet, planFromCsv } from '#server/your-data/import-csv.ts'
 import { planFromExport } from '#server/your-data/import-json.ts'
 import type { ImportPlan } from '#server/your-data/import-plan.ts'
 import { previewImport, runImport } from '#server/your-data/importer.ts'
+import { fileIngredients, importIngredients, withPendingIngredients } from '#server/your-data/import-ingredients.ts'
 import { AppError, zodValidatorCompiler } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { limitRunning } from '#server/http/heavy-work.ts'
@@ -87,13 +88,19 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: response({ 400: ['NOT_AN_ACCORD_EXPORT'], 422: ['UNSUPPORTED_EXPORT_VERSION', 'CURRENCY_MISMATCH'] }),
       },
     },
-    async (request, reply) =>
-      answer(
-        request,
-        reply,
-        request.query.dryRun,
-        await planFromExport(request.body, [...(await app.catalog.forUser(request.userId)).values()]),
-      ),
+    async (request, reply) => {
+      const ingredients = fileIngredients(request.body)
+      const catalog = [...(await app.catalog.forUser(request.userId)).values()]
+      // The file's own ingredients the maker lacks stand in for the check and the dry run (never stored).
+      const plan = await planFromExport(request.body, withPendingIngredients(catalog, ingredients))
+      if (request.query.dryRun || ingredients.length === 0) return answer(request, reply, request.query.dryRun, plan)
+      // In the import's one transaction: the ingredients through their keeper first, then the plan
+      // resolved against them, so the versions and bottles that name them use them (decision 068).
+      return createOnce(request, reply, async (trx) => {
+        const withOwn = await importIngredients(trx, request.userId, ingredients, (ex) => app.catalog.forUser(request.userId, ex))
+        return runImport(trx, request.userId, await planFromExport(request.body, withOwn))
+      })
+    },
   )
 
   app.post(

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
+import { EXPORT_VERSION, ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
 import type { BlendDetails } from '#shared/api/blend-list.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Label } from '#shared/api/labels.ts'
@@ -106,7 +106,7 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
 
   it('writes the currency, every bottle as it is now, and each batch with its draws', async () => {
     expect(() => ExportFileSchema.parse(file)).not.toThrow()
-    expect(file).toMatchObject({ version: 4, settings: { currency: 'EUR' } })
+    expect(file).toMatchObject({ version: EXPORT_VERSION, settings: { currency: 'EUR' } })
     // Version 3: the declarations, the saved label, the oils' INCI names.
     expect(file.shelf[0]!.declaration).toMatchObject({
       basis: 'w/w',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CreatedVersionSchema, VersionOilSchema } from '#shared/api/blends.ts'
+import { AccordLayerSchema, CreatedVersionSchema, VersionOilSchema } from '#shared/api/blends.ts'
 import { idField } from '#shared/api/ids.ts'
 import { LIMIT_KINDS } from '#shared/domain/compliance.ts'
 import { AUDIENCE_IDS } from '#shared/domain/audience-ids.ts'
@@ -81,10 +81,24 @@ export const ComplianceAnswerSchema = z.discriminatedUnion('outcome', [
     outcome: z.literal('proposal'),
     ...common,
     message: z.string(),
-    /** The proposed version's layers: each layer's total as it is now. */
+    /** The proposed version's layers, flattened (an accord's oils in its layer): each layer's total as it is now. */
     proposed: Layers,
+    /** The oils put in directly, when the version holds accords (null when it holds none: then they are `proposed`). */
+    ownOils: Layers.nullable(),
+    /** The accords, each kept whole at its proposed share of the blend (decision 072); [] for most. */
+    accords: z.array(
+      z.object({
+        layer: AccordLayerSchema,
+        versionId: z.number().int(),
+        /** 'Citrus Dawn 001b'. */
+        name: z.string(),
+        percentage: z.number(),
+      }),
+    ),
+    /** Each line's change: an oil put in directly, or an accord moved whole (its id is then its version's). */
     oils: z.array(
       z.object({
+        kind: z.enum(['oil', 'accord']),
         layer: z.enum(NOTE_TYPES),
         id: z.number().int(),
         name: z.string(),

@@ -9,6 +9,8 @@ import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 import { BOTTLE_UNITS, currencyField } from '#shared/api/shelf.ts'
 import { DECLARATION_BASES, DeclarationItemSchema, LabelSchema, MAX_DECLARATION_ITEMS } from '#shared/api/labels.ts'
 import { AUDIENCE_IDS } from '#shared/domain/audience-ids.ts'
+import { CreateIngredientSchema, IngredientKindSchema, IngredientSafetyInputSchema } from '#shared/api/ingredients.ts'
+import { NoteTypeSchema, ScentFamilySchema } from '#shared/api/oils.ts'
 
 /**
  * The Accord export file (docs/export-format.md; the published JSON Schema,
@@ -22,14 +24,15 @@ export const EXPORT_FORMAT = 'accord-export'
 /**
  * The version this Accord writes. Version 2 added the shelf, batches and the currency; version 3
  * each bottle's allergen declaration, each batch's saved label and each oil's INCI name; version 4
- * each bottle's IFRA certificate and each batch's recorded IFRA check (decision 070).
+ * each bottle's IFRA certificate and each batch's recorded IFRA check (decision 070); version 5 the
+ * maker's own ingredients with their facts (decision 068).
  */
-export const EXPORT_VERSION = 4
+export const EXPORT_VERSION = 5
 /**
  * The versions this Accord imports: version 1 files (no shelf) still import as they did; a version
  * 2 or 3 file is a version 4 file without what those versions added, read by the same schema.
  */
-export const READABLE_EXPORT_VERSIONS = [1, 2, 3, 4] as const
+export const READABLE_EXPORT_VERSIONS = [1, 2, 3, 4, 5] as const
 
 const MAX_NAME = 120
 const sourceId = bodyIdField()
@@ -54,6 +57,28 @@ export type ExportOil = z.infer<typeof ExportOilSchema>
 
 /** A catalog oil the file names (its `oils` list), with its EU INCI name (version 3). */
 export const ExportCatalogOilSchema = ExportOilSchema.extend({ inciName: z.string().max(200).optional() })
+
+/**
+ * One of the maker's own ingredients (version 5; decision 068) with its facts. Versions and
+ * bottles name it as they name a catalog oil (its slug and name); an import matches it by name to
+ * an ingredient of the importing maker, or adds it through the ingredients' keeper.
+ */
+export const ExportIngredientSchema = z.object({
+  slug: z.string().max(100),
+  name: CreateIngredientSchema.shape.name,
+  inciName: z.string().trim().min(1).max(200),
+  latinName: z.string().max(200),
+  kind: IngredientKindSchema,
+  noteType: z.array(NoteTypeSchema).min(1).max(3),
+  scentFamily: ScentFamilySchema,
+  densityGPerMl: CreateIngredientSchema.shape.densityGPerMl.unwrap(),
+  /** The facts the maker gave: the leave-on maximum (null: no data), phototoxic or not (null: not known), their source. */
+  safety: IngredientSafetyInputSchema,
+  notes: z.string().max(2000),
+  /** The catalog oil it was based on, if any (its facts were the starting point). */
+  basedOn: ExportOilSchema.nullable(),
+})
+export type ExportIngredient = z.infer<typeof ExportIngredientSchema>
 
 /** One oil in a version's layer: its share of the whole blend, in percent. */
 export const ExportVersionOilSchema = ExportOilSchema.extend({ percentage })
@@ -321,6 +346,8 @@ export const ExportFileSchema = z
   .object({
     ...fileHead,
     version: z.literal(EXPORT_VERSION),
+    /** The maker's own ingredients (version 5); absent in older files. */
+    ingredients: z.array(ExportIngredientSchema).max(2000).optional(),
     settings: z.object({
       /** The account's currency (ISO 4217); prices and costs in the file are in it. */
       currency: currencyField.nullable(),

@@ -56,7 +56,10 @@ export const EssentialOilSchema = z.object({
   safety: OilSafetySchema.nullable(),
   /** Present (true) on a maker's own ingredient (GET /api/ingredients), which only its maker reads. */
   yours: z.literal(true).optional(),
+  /** On a maker's own ingredient: the catalog oil it was based on (its audience rules apply too), or null. */
+  basedOnOilId: z.number().int().positive().nullable().optional(),
 })
+
 export type EssentialOil = z.infer<typeof EssentialOilSchema>
 
 /**

@@ -187,6 +187,27 @@ describe('checkSafetyFor: the checks for who it is for', () => {
     expect(checkSafetyFor('leave-on', [oil('Peppermint', 0.5, peppermint)], 'adults').cautions).toHaveLength(1)
   })
 
+  it('applies a catalog oil’s audience rules to an own ingredient based on it; the maker’s own maximum still counts', () => {
+    // "Peppermint Arvensis", based on Peppermint: its facts keep Peppermint's children caution (decision 068), and the maker gave 1%.
+    const own = { ...peppermint, maxLeaveOnPercent: 1, source: 'Supplier data sheet' }
+    const based = { ...oil('Peppermint Arvensis', 0.5, own), basedOn: 'Peppermint' }
+    const report = checkSafetyFor('leave-on', [based], 'child-2-6-years')
+    expect(report.warnings).toContainEqual(
+      expect.objectContaining({
+        kind: 'audience-caution',
+        oil: 'Peppermint Arvensis',
+        message: 'Children 2-6 years: Peppermint Arvensis. Do not apply to or near the face of infants or children. (PMC, BM-P, DSH, PT)',
+      }),
+    )
+    // Not based on it: the rule is Peppermint's, so none.
+    const alone = checkSafetyFor('leave-on', [oil('Peppermint Arvensis', 0.5, own)], 'child-2-6-years')
+    expect(alone.warnings.filter((w) => w.kind === 'audience-caution')).toEqual([])
+    // An "avoid" rule carries over too (Clove Bud for infants), and the maker's lower maximum is the one lowered from.
+    const cloveOwn = { name: 'Clove Bud CO2', safety: { ...clove, maxLeaveOnPercent: 0.3, source: 'Supplier' }, basedOn: 'Clove Bud' }
+    expect(effectiveMaximum('leave-on', 'child-3-24-months', cloveOwn)).toMatchObject({ maxPercent: 0, basis: 'avoid' })
+    expect(effectiveMaximum('leave-on', 'child-6-15-years', cloveOwn)).toMatchObject({ maxPercent: 0.3, oilMaxPercent: 0.3 })
+  })
+
   it('flags Myrrh in pregnancy as "do not use", and never calls a pregnancy product clear', () => {
     const report = checkSafetyFor('leave-on', [oil('Myrrh', 0.5, myrrh)], 'pregnancy')
     expect(report.warnings[0]).toMatchObject({ kind: 'avoid-for-audience', oil: 'Myrrh', limitPercent: 0 })

@@ -125,8 +125,20 @@ export interface AudienceCaution {
   source: string
 }
 
-export function audienceCautionOf(audience: AudienceId, oil: string, safety: SafetyFacts | null): AudienceCaution | null {
-  const rule = AUDIENCE_OIL_RULES.find((candidate) => candidate.oil === oil && candidate.audiences.includes(audience))
+/**
+ * The rule of an oil for an audience. The rules name catalog oils; a maker's own ingredient based on
+ * one (`basedOn`, its name: Bergamot FCF based on Bergamot) takes that oil's rules too, with the
+ * caution's text from its own facts (which keep the catalog oil's cautions; decision 068).
+ */
+export function audienceCautionOf(
+  audience: AudienceId,
+  oil: string,
+  safety: SafetyFacts | null,
+  basedOn: string | null = null,
+): AudienceCaution | null {
+  const rule = AUDIENCE_OIL_RULES.find(
+    (candidate) => (candidate.oil === oil || (basedOn !== null && candidate.oil === basedOn)) && candidate.audiences.includes(audience),
+  )
   const caution = rule && safety ? safety[rule.caution] : null
   return rule && caution ? { effect: rule.effect, caution: rule.caution, text: caution.text, source: caution.source } : null
 }
@@ -146,6 +158,8 @@ export function audienceTotalText(audience: Audience): string {
 export interface MaximumOil {
   name: string
   safety: SafetyFacts | null
+  /** The catalog oil an own ingredient is based on, by name: its audience rules apply too. */
+  basedOn?: string | null
 }
 
 const NOT_LEAVE_ON: Record<Exclude<ProductUse, 'leave-on'>, string> = {
@@ -160,7 +174,7 @@ export function effectiveMaximum(use: ProductUse, audienceId: AudienceId, oil: M
   const base = { oil: oil.name, oilMaxPercent: oilMax, oilMaximumOnFile: onFile }
   if (use !== 'leave-on') return { ...base, maxPercent: null, basis: null, lowered: false, reason: NOT_LEAVE_ON[use], source: null }
 
-  const caution = audienceCautionOf(audience.id, oil.name, oil.safety)
+  const caution = audienceCautionOf(audience.id, oil.name, oil.safety, oil.basedOn ?? null)
   if (caution?.effect === 'avoid') {
     return {
       ...base,
@@ -257,7 +271,7 @@ function audienceTotalWarnings(audience: Audience, total: number): SafetyWarning
 }
 
 function audienceOilWarnings(audience: Audience, oil: SafetyOil): SafetyWarning[] {
-  const caution = audienceCautionOf(audience.id, oil.name, oil.safety)
+  const caution = audienceCautionOf(audience.id, oil.name, oil.safety, oil.basedOn ?? null)
   if (!caution) return []
   const base = { oil: oil.name, productPercentage: oil.productPercentage, source: caution.source }
   return caution.effect === 'avoid'

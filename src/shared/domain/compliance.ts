@@ -47,8 +47,27 @@ export interface ComplianceEntry {
 
 export type ComplianceLayers = Readonly<Record<NoteType, readonly ComplianceEntry[]>>
 
+/**
+ * An accord in the blend (decision 072), as the solver takes it: one line of its layer at its share
+ * of the whole blend, whose oils move together in their fixed proportions (`oils`, each its share of
+ * the accord, totalling 100). An oil's share of the blend is its own line plus, for each accord, the
+ * accord's share times the oil's share of the accord.
+ */
+export interface ComplianceAccord {
+  layer: NoteType
+  versionId: number
+  /** The accord as the maker reads it: 'Citrus Dawn 001b'. */
+  name: string
+  /** Share of the whole blend, in percent. */
+  percentage: number
+  oils: readonly ComplianceEntry[]
+}
+
 export interface ComplianceInput {
+  /** The oils put in directly, by layer (with no accords: the whole composition). */
   layers: ComplianceLayers
+  /** The accords the blend holds, each kept whole; none when absent. */
+  accords?: readonly ComplianceAccord[]
   /** The blend's share of the finished product, in percent (P). */
   productPercentage: number
   limits: readonly OilLimit[]
@@ -86,6 +105,29 @@ export function dermalLimits(
     }
   }
   return { limits, unknown }
+}
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6
+
+/**
+ * The composition as every reader reads it (flattenLayer in accords.ts does the same to stored
+ * lines): each layer's own oils with its accords' oils added at the accord's share times theirs;
+ * an oil that is there twice is one line. Order: first appearance, own oils first.
+ */
+export function flattenComposition(layers: ComplianceLayers, accords: readonly ComplianceAccord[] = []): Record<NoteType, ComplianceEntry[]> {
+  const out = {} as Record<NoteType, ComplianceEntry[]>
+  for (const layer of Object.keys(layers) as NoteType[]) {
+    const lines = new Map<number, ComplianceEntry>()
+    const add = (id: number, name: string, percentage: number) => {
+      const seen = lines.get(id)
+      if (seen) seen.percentage = round6(seen.percentage + percentage)
+      else lines.set(id, { id, name, percentage: round6(percentage) })
+    }
+    for (const o of layers[layer]) add(o.id, o.name, o.percentage)
+    for (const a of accords) if (a.layer === layer) for (const o of a.oils) add(o.id, o.name, (o.percentage * a.percentage) / 100)
+    out[layer] = [...lines.values()]
+  }
+  return out
 }
 
 /** An oil's share of the blend: the sum of its entries in every layer. */

@@ -112,6 +112,8 @@ export interface SafetyOil {
   productPercentage: number
   /** Null: nothing on file for this oil (it is reported as not checked). */
   safety: SafetyFacts | null
+  /** The catalog oil a maker's own ingredient is based on (its name): its audience rules apply too (decision 069). */
+  basedOn?: string | null
 }
 
 /**

@@ -1,3 +1,4 @@
+import { basedOnName } from '#shared/domain/ingredients.ts'
 import { Calculator, Printer } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
@@ -85,10 +86,34 @@ export function CalculatorPage() {
             name: row.name,
             productPercentage: row.productPercentage,
             safety: catalog.get(row.id)?.safety ?? null,
+            basedOn: basedOnName(catalog.get(row.id), catalog),
           })),
           state.audience,
         )
       : null
+
+  // Over a dermal maximum or a maximum for who it is for, or (in the IFRA panel) over the IFRA maximum: "Make it compliant".
+  const overSafety =
+    safety?.warnings.some((w) => w.kind === 'over-limit' || w.kind === 'avoid-for-audience' || w.kind === 'over-audience-total') ?? false
+  const compliant =
+    result && loaded.data && version && productType ? (
+          <MakeCompliantSlot
+            key={`${version.id}-${productType.id}`}
+            blendId={loaded.data.id}
+            versionId={version.id}
+            productType={productType.id}
+            productPercentage={result.productPercentage}
+            audience={state.audience}
+            weight={result.productInUnit}
+            unit={state.unit}
+            onUsePercentage={
+              state.basis === 'product'
+                ? (p) => setState((s) => ({ ...s, percentage: formatNumber(p, Number.isInteger(p) ? 0 : 2) }))
+                : undefined
+            }
+            onSaved={(versionId) => setState((s) => ({ ...s, versionId }))}
+          />
+    ) : null
 
   const loading = first.isPending
   const failed = first.isError && !first.data
@@ -175,30 +200,10 @@ export function CalculatorPage() {
             </Card>
 
             {result ? <SafetyPanel report={safety} /> : null}
-            {result &&
-            loaded.data &&
-            version &&
-            productType &&
-            safety?.warnings.some((w) => w.kind === 'over-limit' || w.kind === 'avoid-for-audience' || w.kind === 'over-audience-total') ? (
-              <MakeCompliantSlot
-                key={`${version.id}-${productType.id}`}
-                blendId={loaded.data.id}
-                versionId={version.id}
-                productType={productType.id}
-                productPercentage={result.productPercentage}
-                audience={state.audience}
-                weight={result.productInUnit}
-                unit={state.unit}
-                onUsePercentage={
-                  state.basis === 'product'
-                    ? (p) => setState((s) => ({ ...s, percentage: formatNumber(p, Number.isInteger(p) ? 0 : 2) }))
-                    : undefined
-                }
-                onSaved={(versionId) => setState((s) => ({ ...s, versionId }))}
-              />
-            ) : null}
+            {overSafety ? compliant : null}
             {result && loaded.data && version ? (
               <IfraPanel
+                overAction={overSafety ? undefined : compliant}
                 batch={
                   productType
                     ? {

@@ -99,6 +99,43 @@ describe("a blend's batches in the journal", () => {
     expect(within(none).getByRole('link', { name: /^Label of batch 002a/ })).toHaveAttribute('href', '/label?blend=2&batch=7')
   })
 
+  it('shows the IFRA check recorded with a batch: amendment, category, limit and the lots’ certificates, as its label does', async () => {
+    const ifra: NonNullable<Batch['ifra']> = {
+      productType: 'lotion',
+      category: '5A',
+      categoryName: 'Body lotion products applied to the body using the hands (palms), primarily leave-on',
+      oilPercentage: 2,
+      maxBlendPercent: 2.5,
+      limitingOil: { oilId: 1, oilName: 'Lemon', limit: 0.5, blendPercent: 20 },
+      complete: true,
+      status: 'within',
+      oils: [
+        {
+          oilId: 1,
+          oilName: 'Lemon',
+          blendPercent: 20,
+          maxProductPercent: 0.5,
+          lots: [{ bottleId: 4, lotCode: 'LEM-2', amendment: '51st', issuedOn: '2026-03-02', limit: 0.5 }],
+        },
+      ],
+      amendments: ['51st'],
+      notice: 'From the certificates you entered.',
+      checkedAt: '2026-11-23T10:00:00.000Z',
+    }
+    fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
+      'GET /api/blends/2/batches': json(list([batch({ id: 9, reference: '002a', madeOn: '2026-11-23', ifra }), batch({ id: 7, reference: '002a' })])),
+    })
+    renderJournal('/journal?blend=2')
+    const checked = await screen.findByRole('article', { name: named('002a', '2026-11-23') }, { timeout: 5000 })
+    const recorded = within(checked).getByTestId('recorded-ifra')
+    expect(recorded).toHaveTextContent('Recorded when the batch was made, from certificates of the 51st amendment.')
+    expect(recorded).toHaveTextContent('Category 5A')
+    expect(recorded).toHaveTextContent('Maximum 2.5% of the blend in this product')
+    expect(recorded).toHaveTextContent('LEM-2')
+    // A batch made before IFRA was checked shows none.
+    expect(within(screen.getByRole('article', { name: named('002a', '2026-11-20') })).queryByTestId('recorded-ifra')).toBeNull()
+  })
+
   it("offers to add a test entry of each batch, opening the version's form on that batch and its made day (decision 052)", async () => {
     fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
       'GET /api/blends/2/batches': json(list([batch({ id: 9, reference: '002a', madeOn: '2026-11-23' })])),

@@ -9,6 +9,7 @@ import { useBatchPages } from '#client/lib/batches.ts'
 import { batchLabelPath } from '#client/lib/batch-label-link.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { LoadError } from '#client/components/load-error.tsx'
+import { RecordedIfra } from '#client/components/ifra-check.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
 import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
 
@@ -156,6 +157,8 @@ function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId:
           </Link>
         </span>
       </div>
+      {/* The IFRA check recorded when it was made: amendment, category, limit, the lots' certificates (as its label shows it). */}
+      {batch.ifra ? <RecordedIfra check={batch.ifra} /> : null}
       {short.length > 0 ? (
         <p className="text-sm text-amber-900">
           {`Your shelf was short of ${short.map((oil) => `${oil.oilName} (${ml(oil.shortMl)})`).join(', ')}.`}

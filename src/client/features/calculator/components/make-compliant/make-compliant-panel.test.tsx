@@ -29,9 +29,11 @@ const proposal: ComplianceAnswer = {
   ...common,
   message: '2 oils change within their layer; the top, middle and base totals stay as they are, and every limit on file is met at 3%.',
   proposed: { ...current, topOils: [o(bergamot, 13.33), o(lemon, 16.67)] },
+  ownOils: null,
+  accords: [],
   oils: [
-    { layer: 'Top', id: 101, name: 'Bergamot', before: 15, after: 13.33, delta: -1.67 },
-    { layer: 'Top', id: 104, name: 'Lemon', before: 15, after: 16.67, delta: 1.67 },
+    { kind: 'oil', layer: 'Top', id: 101, name: 'Bergamot', before: 15, after: 13.33, delta: -1.67 },
+    { kind: 'oil', layer: 'Top', id: 104, name: 'Lemon', before: 15, after: 16.67, delta: 1.67 },
   ],
   change: 3.34,
   limits: [{ ...limit, before: 0.45, after: 0.3999, binding: true }],
