@@ -138,7 +138,10 @@ export async function measurePageWork(blendCounts: number[], runs: number, probl
 export function traceTable(rows: TraceResult[]): string[] {
   // Each task with its two largest parts and its largest script, so the table says what it was.
   const what = (t: LongTask) =>
-    [...(t.parts ?? []).slice(0, 2).map(([name, ms]) => `${name} ${ms}`), ...(t.scripts ?? []).slice(0, 1).map(([name, ms]) => `${name} ${ms}`)].join('; ')
+    [
+      ...(t.parts ?? []).slice(0, 2).map(([name, ms]) => `${name} ${ms}`),
+      ...(t.scripts ?? []).slice(0, 1).map(([name, ms]) => `${name} ${ms}`),
+    ].join('; ')
   const tasks = (list: LongTask[]) =>
     list.length === 0 ? 'none' : list.map((t) => `${t.startMs}+${t.durationMs}${what(t) ? ` (${what(t)})` : ''}`).join(', ')
   return [

@@ -46,7 +46,7 @@ describe("a trace's long tasks (issue 34)", () => {
     expect(work.totalBlockingMs).toBe(70 + 40)
   })
 
-  it("names the scripts a task ran by file and function, each outermost call counted whole", () => {
+  it('names the scripts a task ran by file and function, each outermost call counted whole', () => {
     const call = (startMs: number, durMs: number, url: string, functionName?: string) => ({
       ...x('FunctionCall', startMs, durMs),
       args: { data: { url, ...(functionName ? { functionName } : {}) } },

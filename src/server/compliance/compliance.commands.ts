@@ -5,13 +5,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import { basedOnName } from '#shared/domain/ingredients.ts'
 import { audienceById, effectiveMaxima } from '#shared/domain/audiences.ts'
 import { AUDIENCE_LABELS, DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
-import {
-  dermalLimits,
-  type ComplianceAccord,
-  type ComplianceLayers,
-  type OilLimit,
-  type UnknownLimit,
-} from '#shared/domain/compliance.ts'
+import { dermalLimits, type ComplianceAccord, type ComplianceLayers, type OilLimit, type UnknownLimit } from '#shared/domain/compliance.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { formatPercent } from '#shared/domain/units.ts'
@@ -168,8 +162,7 @@ function proposedLines(outcome: Extract<ComplianceOutcome, { outcome: 'proposal'
   const accords = outcome.accords
     .filter((a) => a.percentage > 0)
     .map((a) => ({ layer: LAYER_NAMES[a.layer], versionId: a.versionId, name: a.name, percentage: a.percentage }))
-  if (outcome.accords.length === 0)
-    return { ownOils: null, accords }
+  if (outcome.accords.length === 0) return { ownOils: null, accords }
   // With accords, a layer may be its accords alone: its own oils at 0 go.
   const own = (layer: NoteType) => outcome.own[layer].filter((o) => o.percentage > 0)
   return { ownOils: { topOils: own('Top'), middleOils: own('Middle'), baseOils: own('Base') }, accords }

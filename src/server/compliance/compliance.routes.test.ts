@@ -73,10 +73,17 @@ describe.each(ENGINES)('make it compliant on %s', (engine) => {
     }
     await t.db.kysely
       .updateTable('blend_versions')
-      .set({ top_oils: JSON.stringify([{ accord: snapshot, percentage: 20 }, { id: oils.Lemon!.id, name: 'Lemon', percentage: 10 }]) })
+      .set({
+        top_oils: JSON.stringify([
+          { accord: snapshot, percentage: 20 },
+          { id: oils.Lemon!.id, name: 'Lemon', percentage: 10 },
+        ]),
+      })
       .where('id', '=', version.id)
       .execute()
-    const answer = (await call('POST', url(blendId, version.id), { productType: 'lotion', productPercentage: 3 })).json() as ComplianceAnswer
+    const answer = (
+      await call('POST', url(blendId, version.id), { productType: 'lotion', productPercentage: 3 })
+    ).json() as ComplianceAnswer
     if (answer.outcome !== 'proposal') throw new Error(`expected a proposal, got ${answer.outcome}`)
     // Bergamot is 15% of the blend (0.45% of a 3% lotion); at most 13.33%: the accord drops to 17.77% (Bergamot 13.3275%).
     const line = `${accordName.name} ${accordBlend.version.referenceNumber}`

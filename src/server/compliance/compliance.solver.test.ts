@@ -39,7 +39,8 @@ function expectSound(input: ComplianceInput, answer: ComplianceOutcome) {
   const after = sharesByOil(answer.layers)
   const before = sharesByOil(flat(input))
   for (const l of input.limits) expect(((after.get(l.oilId) ?? 0) * input.productPercentage) / 100).toBeLessThanOrEqual(l.maxPercent + 1e-9)
-  for (const layer of NOTE_TYPES) expect(Math.abs(layerTotal(answer.layers, layer) - layerTotal(flat(input), layer))).toBeLessThanOrEqual(0.1)
+  for (const layer of NOTE_TYPES)
+    expect(Math.abs(layerTotal(answer.layers, layer) - layerTotal(flat(input), layer))).toBeLessThanOrEqual(0.1)
   for (const layer of NOTE_TYPES) for (const o of answer.layers[layer]) expect(o.percentage).toBeGreaterThanOrEqual(0)
   for (const u of input.unknown) expect(after.get(u.oilId) ?? 0).toBeLessThanOrEqual((before.get(u.oilId) ?? 0) + 1e-9)
   // The lines, stored as versions store them: hundredths; each accord still one line, in its layer.

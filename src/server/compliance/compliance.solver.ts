@@ -129,10 +129,25 @@ function accordParts(accord: ComplianceAccord): Map<number, number> {
 
 function entriesOf(layers: ComplianceLayers, accords: readonly ComplianceAccord[]): Entry[] {
   return NOTE_TYPES.flatMap((layer) => [
-    ...layers[layer].map((e): Entry => ({ layer, kind: 'oil', id: e.id, name: e.name, s0: toH(e.percentage), parts: new Map([[e.id, 1]]) })),
+    ...layers[layer].map((e): Entry => ({
+      layer,
+      kind: 'oil',
+      id: e.id,
+      name: e.name,
+      s0: toH(e.percentage),
+      parts: new Map([[e.id, 1]]),
+    })),
     ...accords
       .filter((a) => a.layer === layer)
-      .map((a): Entry => ({ layer, kind: 'accord', id: a.versionId, name: a.name, s0: toH(a.percentage), parts: accordParts(a), accord: a })),
+      .map((a): Entry => ({
+        layer,
+        kind: 'accord',
+        id: a.versionId,
+        name: a.name,
+        s0: toH(a.percentage),
+        parts: accordParts(a),
+        accord: a,
+      })),
   ])
 }
 
@@ -207,9 +222,7 @@ function roundToHundredths(entries: readonly Entry[], solved: readonly number[],
     Math.floor(
       Math.min(
         Infinity,
-        ...[...entries[j]!.parts]
-          .filter(([o]) => o !== except && bounds.has(o))
-          .map(([o, f]) => (bounds.get(o)! - sumOf(o)) / f + 1e-9),
+        ...[...entries[j]!.parts].filter(([o]) => o !== except && bounds.has(o)).map(([o, f]) => (bounds.get(o)! - sumOf(o)) / f + 1e-9),
       ),
     )
   for (const [oilId, bound] of bounds) {

@@ -303,7 +303,11 @@ export async function* exportShelf(
  * maker gave, so an import adds them back as they were. The catalog oil each was based on is named
  * by its slug and name.
  */
-export async function exportIngredients(ex: Executor, userId: string, oils: ReadonlyMap<number, EssentialOil>): Promise<ExportIngredient[]> {
+export async function exportIngredients(
+  ex: Executor,
+  userId: string,
+  oils: ReadonlyMap<number, EssentialOil>,
+): Promise<ExportIngredient[]> {
   return (await ownIngredients(ex, userId)).map((own) => {
     const based = own.basedOnOilId === null ? undefined : oils.get(own.basedOnOilId)
     return {

@@ -145,7 +145,14 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const ingredients = await exportIngredients(app.db.kysely, request.userId, oilsById)
       // JSON keys have no order, so `oils` comes last: by then every blend has named its oils.
       async function* body() {
-        const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), profile, ingredients, settings }
+        const head = {
+          format: EXPORT_FORMAT,
+          version: EXPORT_VERSION,
+          exportedAt: new Date().toISOString(),
+          profile,
+          ingredients,
+          settings,
+        }
         yield `${JSON.stringify(head).slice(0, -1)},"blends":[`
         let first = true
         const pause = slices()

@@ -28,24 +28,22 @@ export function withPendingIngredients(catalog: EssentialOil[], ingredients: rea
   const own = new Set(catalog.filter((o) => o.yours).map((o) => nameKey(o.name)))
   const pending = ingredients
     .filter((i) => !own.has(nameKey(i.name)))
-    .map(
-      (i, n): EssentialOil => ({
-        id: -(n + 1),
-        slug: i.slug,
-        name: i.name,
-        latinName: i.latinName,
-        inciName: i.inciName,
-        annexEntryId: null,
-        noteType: i.noteType,
-        scentFamily: i.scentFamily,
-        effects: [],
-        description: i.notes,
-        blendsWith: [],
-        densityGPerMl: i.densityGPerMl,
-        safety: null,
-        yours: true,
-      }),
-    )
+    .map((i, n): EssentialOil => ({
+      id: -(n + 1),
+      slug: i.slug,
+      name: i.name,
+      latinName: i.latinName,
+      inciName: i.inciName,
+      annexEntryId: null,
+      noteType: i.noteType,
+      scentFamily: i.scentFamily,
+      effects: [],
+      description: i.notes,
+      blendsWith: [],
+      densityGPerMl: i.densityGPerMl,
+      safety: null,
+      yours: true,
+    }))
   return [...catalog, ...pending]
 }
 

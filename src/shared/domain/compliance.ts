@@ -114,7 +114,10 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6
  * lines): each layer's own oils with its accords' oils added at the accord's share times theirs;
  * an oil that is there twice is one line. Order: first appearance, own oils first.
  */
-export function flattenComposition(layers: ComplianceLayers, accords: readonly ComplianceAccord[] = []): Record<NoteType, ComplianceEntry[]> {
+export function flattenComposition(
+  layers: ComplianceLayers,
+  accords: readonly ComplianceAccord[] = [],
+): Record<NoteType, ComplianceEntry[]> {
   const out = {} as Record<NoteType, ComplianceEntry[]>
   for (const layer of Object.keys(layers) as NoteType[]) {
     const lines = new Map<number, ComplianceEntry>()

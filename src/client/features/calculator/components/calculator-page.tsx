@@ -97,22 +97,22 @@ export function CalculatorPage() {
     safety?.warnings.some((w) => w.kind === 'over-limit' || w.kind === 'avoid-for-audience' || w.kind === 'over-audience-total') ?? false
   const compliant =
     result && loaded.data && version && productType ? (
-          <MakeCompliantSlot
-            key={`${version.id}-${productType.id}`}
-            blendId={loaded.data.id}
-            versionId={version.id}
-            productType={productType.id}
-            productPercentage={result.productPercentage}
-            audience={state.audience}
-            weight={result.productInUnit}
-            unit={state.unit}
-            onUsePercentage={
-              state.basis === 'product'
-                ? (p) => setState((s) => ({ ...s, percentage: formatNumber(p, Number.isInteger(p) ? 0 : 2) }))
-                : undefined
-            }
-            onSaved={(versionId) => setState((s) => ({ ...s, versionId }))}
-          />
+      <MakeCompliantSlot
+        key={`${version.id}-${productType.id}`}
+        blendId={loaded.data.id}
+        versionId={version.id}
+        productType={productType.id}
+        productPercentage={result.productPercentage}
+        audience={state.audience}
+        weight={result.productInUnit}
+        unit={state.unit}
+        onUsePercentage={
+          state.basis === 'product'
+            ? (p) => setState((s) => ({ ...s, percentage: formatNumber(p, Number.isInteger(p) ? 0 : 2) }))
+            : undefined
+        }
+        onSaved={(versionId) => setState((s) => ({ ...s, versionId }))}
+      />
     ) : null
 
   const loading = first.isPending

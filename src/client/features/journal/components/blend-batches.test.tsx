@@ -123,7 +123,9 @@ describe("a blend's batches in the journal", () => {
       checkedAt: '2026-11-23T10:00:00.000Z',
     }
     fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
-      'GET /api/blends/2/batches': json(list([batch({ id: 9, reference: '002a', madeOn: '2026-11-23', ifra }), batch({ id: 7, reference: '002a' })])),
+      'GET /api/blends/2/batches': json(
+        list([batch({ id: 9, reference: '002a', madeOn: '2026-11-23', ifra }), batch({ id: 7, reference: '002a' })]),
+      ),
     })
     renderJournal('/journal?blend=2')
     const checked = await screen.findByRole('article', { name: named('002a', '2026-11-23') }, { timeout: 5000 })
