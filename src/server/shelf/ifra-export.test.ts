@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
+import { EXPORT_VERSION, ExportFileSchema, type ExportFile } from '#shared/api/export.ts'
 import type { IfraCertificate, PutIfraCertificate } from '#shared/api/ifra.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Batch, BatchList, Bottle, BottleList } from '#shared/api/shelf.ts'
@@ -62,7 +62,7 @@ describe.each(ENGINES)('IFRA certificates in export and import on %s', (engine) 
   it('writes each bottle’s certificate and each batch’s check, and imports them into another account', async () => {
     const { file, lavender, batch } = await exported()
     expect(() => ExportFileSchema.parse(file)).not.toThrow()
-    expect(file.version).toBe(4)
+    expect(file.version).toBe(EXPORT_VERSION)
     expect(
       file.shelf.map((b) => b.ifraCertificate && { amendment: b.ifraCertificate.amendment, limits: b.ifraCertificate.limits }),
     ).toEqual([{ amendment: '51st', limits: lavenderCert.limits }, null])
