@@ -204,7 +204,10 @@ export const CreateBatchSchema = z
       .trim()
       .min(1, 'Choose a product type')
       .max(60, 'The product type is at most 60 characters')
-      .meta({ pattern: NOT_BLANK_PATTERN }),
+      .meta({
+        pattern: NOT_BLANK_PATTERN,
+        description: `A product type of the usage guide, or the maker's own words. ${NEAT_PRODUCT_TYPE} is made at 100 % (oilPercentage 100): a neat batch to use as an accord (decision 074).`,
+      }),
     /** Who it is made for, as the calculator's safety checks took it (docs/product.md "Dilution by who will use it"). */
     audience: z
       .enum(AUDIENCE_IDS, { error: `Who it is for is one of ${AUDIENCE_IDS.join(', ')}` })
