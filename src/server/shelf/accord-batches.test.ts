@@ -131,6 +131,21 @@ describe.each(ENGINES)('accords weighed in a batch on %s', (engine) => {
     expect(await remaining(theirs.id)).toBe(50)
   })
 
+  it('undoes a batch whose neat batch was undone first: nothing to put back there, the bottles still refilled', async () => {
+    const who = await createUser(t)
+    const { accord, host } = await setUp(who, 'Gone')
+    const neat = await neatBatch(who, accord.id, accord.version.id, 10)
+    const lemon = await bottleMl(who, 'Lemon')
+    const made = (await make(who, host.id, [{ versionId: accord.version.id, weigh: 'batch' }])).json() as Batch
+    expect(await remaining(neat.id)).toBe(5)
+    expect((await call('DELETE', `/api/batches/${neat.id}`, undefined, who)).statusCode).toBe(204)
+    const draws = await t.db.kysely.selectFrom('batch_accord_draws').selectAll().where('batch_id', '=', made.id).execute()
+    expect(draws.map((d) => d.source_batch_id)).toEqual([null])
+    expect((await call('DELETE', `/api/batches/${made.id}`, undefined, who)).statusCode).toBe(204)
+    expect(await bottleMl(who, 'Lemon')).toBeCloseTo(lemon, 6)
+    expect(await t.db.kysely.selectFrom('batch_accord_draws').selectAll().where('user_id', '=', who.userId).execute()).toEqual([])
+  })
+
   it('refuses an accord the version does not hold, an accord listed twice, and a neat batch not at 100 %', async () => {
     const { accord, host } = await setUp(user, 'Refused')
     const unknown = await make(user, host.id, [{ versionId: host.version.id, weigh: 'batch' }])
