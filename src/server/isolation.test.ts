@@ -230,6 +230,21 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(await snapshotA(ctx)).toEqual(before)
   },
   'POST /api/blend-versions': (ctx) => expectNotFoundForB(ctx, 'POST', '/api/blend-versions', versionBody(ctx.oils, aBlend(ctx).id)),
+  "POST /api/blend-versions with another user's version as an accord": async (ctx) => {
+    // B's blend, A's version as its accord: 404 naming the field, as for an id nobody has, and nothing written.
+    const mine = await createBlend(ctx.t, ctx.b, blendBody(ctx.oils, { name: 'B with an accord' }))
+    const body = versionBody(ctx.oils, mine.id, {
+      middleOils: [{ id: ctx.oils.Lavender!.id, name: 'Lavender', percentage: 20 }],
+      accords: [{ layer: 'middle', versionId: aBlend(ctx).version.id, percentage: 30 }],
+    })
+    await expectNotFoundForB(ctx, 'POST', '/api/blend-versions', body)
+    const wizard = { ...blendBody(ctx.oils, { name: 'B wizard' }), middleNote: undefined, middleAccord: aBlend(ctx).version.id }
+    await expectNotFoundForB(ctx, 'POST', '/api/blends', wizard)
+    expect(ids(await get(ctx, '/api/blends', ctx.b))).not.toContain(aBlend(ctx).id)
+  },
+  'POST /api/blends/:id/versions/:versionId/follow-accords': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/versions/${aBlend(ctx).version.id}/follow-accords`),
+  'GET /api/blends/:id/accord-uses': (ctx) => expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/accord-uses`),
   'PATCH /api/blend-versions/:id': (ctx) =>
     expectNotFoundForB(ctx, 'PATCH', `/api/blend-versions/${aBlend(ctx).version.id}`, { formulationNotes: 'Stolen' }),
   'POST /api/blends/:id/versions/:versionId/compliance': (ctx) =>

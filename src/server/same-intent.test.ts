@@ -86,6 +86,32 @@ const test = (versionId: number, change: Record<string, unknown>) => ({
   ...change,
 })
 
+/** The wizard's blend and an accord beside it (Citrus Dawn: Lemon 60, Bergamot 40; decision 072). */
+async function withAccord(ctx: IntentContext, who: TestUser): Promise<Blend & { accordId: number }> {
+  const blend = await withBlend(ctx, who)
+  const citrus = wizard(ctx.oils, {
+    name: 'Citrus Dawn',
+    topNote: ctx.oils.Lemon!.id,
+    middleNote: ctx.oils.Bergamot!.id,
+    baseNote: ctx.oils.Lemon!.id,
+    topPercentage: 60,
+    middlePercentage: 40,
+    basePercentage: 0,
+  })
+  const res = await ctx.call(who, 'POST', '/api/blends', citrus)
+  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.body}`)
+  return { ...blend, accordId: (res.json() as { version: { id: number } }).version.id }
+}
+
+/** A version of the wizard's blend with 30 % of the accord `versionId` in its middle. */
+const withAccordLayers = (oils: Record<string, EssentialOil>, blendId: number, versionId: number) => ({
+  projectId: blendId,
+  topOils: [{ id: oils.Bergamot!.id, name: 'Bergamot', percentage: 30 }],
+  middleOils: [{ id: oils.Lavender!.id, name: 'Lavender', percentage: 20 }],
+  baseOils: [{ id: oils['Atlas Cedarwood']!.id, name: 'Atlas Cedarwood', percentage: 20 }],
+  accords: [{ layer: 'middle', versionId, percentage: 30 }],
+})
+
 sameIntent('blends, versions and test entries', [
   intent({
     rule: 'a blend with a name and three notes totalling 100% is saved as version a',
@@ -165,6 +191,40 @@ sameIntent('blends, versions and test entries', [
     outcome: 'accepted',
     readBack: async (ctx, who) =>
       (await journalOf(ctx, who)).blends.map((b) => ({ name: b.name, letters: b.versions.map((v) => v.reference.slice(-1)) })),
+  }),
+  intent<Blend & { accordId: number }>({
+    rule: "a layer may hold one of the maker's versions as an accord; its oils count in that layer",
+    setup: withAccord,
+    api: ({ blendId, accordId }, { oils }) => ({
+      method: 'POST',
+      url: '/api/blend-versions',
+      body: withAccordLayers(oils, blendId, accordId),
+    }),
+    mcp: ({ blendId, accordId }, { oils }) => ({ tool: 'add_version', args: withAccordLayers(oils, blendId, accordId) }),
+    // An import carries accords inside a whole file (export version 5), not an id of the maker's: compared between the API and the tool.
+    file: null,
+    outcome: 'accepted',
+    readBack: journalOf,
+  }),
+  intent<Blend>({
+    rule: "an accord is a version of one of the maker's own blends",
+    setup: withBlend,
+    api: ({ blendId }, { oils }) => ({ method: 'POST', url: '/api/blend-versions', body: withAccordLayers(oils, blendId, 2_000_000) }),
+    mcp: ({ blendId }, { oils }) => ({ tool: 'add_version', args: withAccordLayers(oils, blendId, 2_000_000) }),
+    file: null,
+    outcome: { refused: /Blend version 2000000 was not found/ },
+  }),
+  intent<Blend>({
+    rule: 'a blend cannot contain itself',
+    setup: withBlend,
+    api: ({ blendId, versionId }, { oils }) => ({
+      method: 'POST',
+      url: '/api/blend-versions',
+      body: withAccordLayers(oils, blendId, versionId),
+    }),
+    mcp: ({ blendId, versionId }, { oils }) => ({ tool: 'add_version', args: withAccordLayers(oils, blendId, versionId) }),
+    file: null,
+    outcome: { refused: /Evening Calm cannot contain its own version/ },
   }),
   intent<Blend>({
     rule: 'a test is not dated before the day the blend was made',

@@ -50,6 +50,16 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
     stated: /Each layer holds at least one oil or accord/,
   },
   { operation: /^POST \/api\/blends$/, message: /Choose a (top|middle|base) note oil/, stated: /Each layer is one oil or one accord/ },
+  {
+    operation: /^(POST \/api\/blends|POST \/api\/blend-versions|POST \/api\/blends\/\{id\}\/versions\/\{versionId\}\/follow-accords)$/,
+    message: /cannot contain .*: a blend cannot contain itself|accords nest at most \d deep/,
+    stated: /[Aa] blend cannot contain itself at any depth, and accords nest at most \d deep/,
+  },
+  {
+    operation: /^POST \/api\/blend-versions$/,
+    message: /At most \d+ (accords|oils) per layer/,
+    stated: /at most \d+ oils and accords together, at most \d+ accords per layer/,
+  },
   { operation: /^POST \/api\/(blends|blend-versions)$/, message: /^Unknown oil id \d+$/, stated: /an oil in the catalog/ },
   { operation: /^POST \/api\/shelf\/bottles$/, message: /No oil in the catalog has id \d+$/, stated: /an oil in the catalog/ },
   {

@@ -251,6 +251,16 @@ export const WRITES: Record<string, WriteCase> = {
     body: { productType: 'lotion', productPercentage: 2 },
     count: countRows('blend_versions'),
   },
+  // The seeded blend holds no accord, so nothing is newer: nothing is ever saved (409 at best).
+  'POST /api/blends/:id/versions/:versionId/follow-accords': {
+    paths: (ctx) => [
+      ...idPaths('/api/blends', (c) => c.blend.id)(ctx).map((path) => `${path}/versions/${ctx.blend.version.id}/follow-accords`),
+      `/api/blends/${ctx.blend.id}/versions/424242/follow-accords`,
+      `/api/blends/${ctx.blend.id}/versions/abc/follow-accords`,
+    ],
+    body: {},
+    count: countRows('blend_versions'),
+  },
   'PATCH /api/blend-versions/:id': {
     paths: idPaths('/api/blend-versions', (ctx) => ctx.blend.version.id),
     body: { formulationNotes: 'notes' },

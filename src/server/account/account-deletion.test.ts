@@ -88,6 +88,16 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
       payload: blendBody(oils, { name: `Second of ${user.name}` }),
     })
     expect(keyed.statusCode).toBe(201)
+    // A version holding the first blend as an accord (blend_accord_uses; decision 072).
+    const o = (name: string, percentage: number) => ({ id: oils[name]!.id, name, percentage })
+    const accordUse = await injectAs(t, user, 'POST', '/api/blend-versions', {
+      projectId: (keyed.json() as { id: number }).id,
+      topOils: [o('Bergamot', 30)],
+      middleOils: [o('Lavender', 20)],
+      baseOils: [o('Vetiver', 20)],
+      accords: [{ layer: 'middle', versionId: blend.version.id, percentage: 30 }],
+    })
+    expect(accordUse.statusCode, accordUse.body).toBe(201)
     // A deleted blend, still restorable (deleted_blends).
     const undone = await createBlend(t, user, blendBody(oils, { name: `Deleted of ${user.name}` }))
     expect((await injectAs(t, user, 'DELETE', `/api/blends/${undone.id}`)).statusCode).toBe(204)
@@ -200,6 +210,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
         'push_subscriptions',
         'bottle_declarations',
         'bottle_ifra_certificates',
+        'blend_accord_uses',
         'batch_labels',
         'oauthClient',
         'oauthConsent',

@@ -59,6 +59,7 @@ export async function deleteOwnedRows(trx: Executor, userId: string): Promise<st
   await trx.deleteFrom('deleted_blends').where('user_id', '=', userId).execute()
   await trx.deleteFrom('import_origins').where('user_id', '=', userId).execute()
   await trx.deleteFrom('journal_entries').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('blend_accord_uses').where('user_id', '=', userId).execute()
   await trx.deleteFrom('blend_versions').where('user_id', '=', userId).execute()
   await trx.deleteFrom('blend_projects').where('user_id', '=', userId).execute()
   await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute()

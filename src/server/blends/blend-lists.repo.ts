@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { BlendProject, BlendVersion, SavedBlend, VersionOil } from '#shared/api/blends.ts'
+import type { BlendProject, BlendVersion, SavedBlend } from '#shared/api/blends.ts'
 import {
   BLEND_DETAIL_RATINGS,
   RECENT_RATINGS,
@@ -18,7 +18,9 @@ import { averageRating, findVersion } from '#shared/domain/version-compare.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { oilSummary, toProject, toVersion } from '#server/blends/blend-rows.ts'
+import { flatLayersOf, oilSummary, toProject, toVersion } from '#server/blends/blend-rows.ts'
+import { withAccordLinks } from '#server/blends/accord-uses.repo.ts'
+import { flattenLayer, type StoredLine } from '#shared/domain/accords.ts'
 import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
 
 /**
@@ -125,8 +127,9 @@ function itemRows(ex: Executor, userId: string, q: string | undefined) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof itemRows>['execute']>>[number]
 
+/** A stored layer as the list shows it: the flattened oils' names (an accord's oils included, decision 072) and its total. */
 function layer(json: string) {
-  const oils = JSON.parse(json) as VersionOil[]
+  const oils = flattenLayer(JSON.parse(json) as StoredLine[])
   return { names: oils.map((o) => o.name), total: slotTotal(oils) }
 }
 
@@ -390,7 +393,14 @@ export async function getBlendDetails(
       ),
     )
   }
-  return details
+  // The accords' links (decision 072): one query for every version shown, none when none holds an accord.
+  const linked = await withAccordLinks(
+    ex,
+    userId,
+    details.flatMap((d) => d.versions),
+  )
+  let at = 0
+  return details.map((d) => ({ ...d, versions: d.versions.map(() => linked[at++]!) }))
 }
 
 /**
@@ -438,8 +448,9 @@ export async function getSavedBlend(
       .executeTakeFirstOrThrow(),
   ])
   if (!row) return null
+  // The flattened layers (decision 072): a layer that is an accord names the accord's first oil.
   const first = (json: string) => {
-    const list = JSON.parse(json) as VersionOil[]
+    const list = flattenLayer(JSON.parse(json) as StoredLine[])
     return { oil: list[0] ? oilSummary(oils.get(list[0].id)) : null, sum: slotTotal(list) }
   }
   const [top, middle, base] = [first(row.top_oils), first(row.middle_oils), first(row.base_oils)]
@@ -516,9 +527,8 @@ export async function getComparison(
       id: row.id,
       versionLetter: row.version_letter,
       referenceNumber: row.reference_number,
-      topOils: JSON.parse(row.top_oils) as VersionOil[],
-      middleOils: JSON.parse(row.middle_oils) as VersionOil[],
-      baseOils: JSON.parse(row.base_oils) as VersionOil[],
+      // The flattened composition (decision 072), as every reader compares it.
+      ...flatLayersOf(row),
       dateMade: row.date_made,
       createdAt: row.created_at,
       testCount: Number(stat?.tests ?? 0),
@@ -585,8 +595,16 @@ export async function listProjectPage(
     else byProject.set(row.project_id, [toVersion(row)])
   }
   const last = page.at(-1)
+  // The accords' links (decision 072): one query for the page, none when no version holds an accord.
+  const linked = await withAccordLinks(ex, userId, [...byProject.values()].flat())
+  const linkedById = new Map(linked.map((v) => [v.id, v]))
   return {
-    projects: page.map((p) => toProject(p, byProject.get(p.id) ?? [])),
+    projects: page.map((p) =>
+      toProject(
+        p,
+        (byProject.get(p.id) ?? []).map((v) => linkedById.get(v.id) ?? v),
+      ),
+    ),
     nextCursor: found.length > query.limit && last ? encodeCursor(PROJECTS, last.number) : null,
   }
 }

@@ -10,7 +10,7 @@ import {
   CompareQuerySchema,
   ProjectListQuerySchema,
 } from '#shared/api/blend-list.ts'
-import { BlendProjectSchema } from '#shared/api/blends.ts'
+import { AccordUsesSchema, BlendProjectSchema } from '#shared/api/blends.ts'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import { MeSummarySchema } from '#shared/api/me.ts'
 import { NEXT_CURSOR_HEADER } from '#shared/api/paging.ts'
@@ -18,6 +18,7 @@ import { BATCH_PAGE_SIZE } from '#shared/api/shelf.ts'
 import { readBlendDetail, readBlendDetails } from '#server/blends/blend-details.ts'
 import { getComparison, listBlendPage, listProjectPage } from '#server/blends/blend-lists.repo.ts'
 import { readMeSummary } from '#server/blends/summary.ts'
+import { accordUsesOf } from '#server/blends/accord-uses.repo.ts'
 import { notFound } from '#server/http/errors.ts'
 import { createListCache } from '#server/http/list-cache.ts'
 import { answers, NOT_MODIFIED } from '#server/openapi/responses.ts'
@@ -95,6 +96,21 @@ export const blendListRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!found) throw notFound('Blend')
         if (!found.comparison) throw notFound('Version of this blend')
         return { body: found.comparison }
+      }),
+  )
+
+  /**
+   * The user's blends that use a version of this blend as an accord (decision 072), for the delete
+   * dialog: deleting it leaves their versions' oils as they are, and they lose the link to it.
+   */
+  app.get(
+    '/blends/:id/accord-uses',
+    { schema: { params: IdParamSchema, response: { ...answers(200, AccordUsesSchema), ...NOT_MODIFIED } } },
+    async (request, reply) =>
+      cached(request, reply, await version(request.userId), async () => {
+        const uses = await accordUsesOf(app.db.kysely, request.userId, request.params.id)
+        if (!uses) throw notFound('Blend')
+        return { body: uses }
       }),
   )
 

@@ -1,5 +1,5 @@
 import type { AccordUse, BlendProject, BlendVersion, OilSummary, VersionOil } from '#shared/api/blends.ts'
-import { flattenLayers, isAccordLine, type Layers, type StoredLine } from '#shared/domain/accords.ts'
+import { flattenAll, flattenLayers, isAccordLine, type Layers, type StoredLine } from '#shared/domain/accords.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Tracking } from '#shared/domain/maturation.ts'
@@ -37,11 +37,11 @@ export function projectRow(
   }
 }
 
-/** A version's fields as a write takes them: its layers already named from the catalog. */
+/** A version's fields as a write takes them: its layers already named from the catalog, oils then accords (decision 072). */
 export type VersionFields = {
-  topOils: VersionOil[]
-  middleOils: VersionOil[]
-  baseOils: VersionOil[]
+  topOils: StoredLine[]
+  middleOils: StoredLine[]
+  baseOils: StoredLine[]
   effects: readonly Effect[]
   formulationNotes: string | null
   testingNotes: string | null
@@ -51,9 +51,14 @@ export type VersionFields = {
   createdAt: string
 } & Partial<Tracking>
 
-/** The search key GET /api/blends?q= matches oils on: every oil's name, lower case, joined by '|'. */
-export const oilNamesKey = (v: Pick<VersionFields, 'topOils' | 'middleOils' | 'baseOils'>) =>
-  [...v.topOils, ...v.middleOils, ...v.baseOils].map((o) => o.name.toLowerCase()).join('|')
+/**
+ * The search key GET /api/blends?q= matches oils on: every oil's name (an accord's oils included),
+ * then each accord's name, lower case, joined by '|'.
+ */
+export const oilNamesKey = (v: Pick<VersionFields, 'topOils' | 'middleOils' | 'baseOils'>) => {
+  const accords = [...v.topOils, ...v.middleOils, ...v.baseOils].filter(isAccordLine).map((l) => l.accord.name)
+  return [...flattenAll(v).map((o) => o.name), ...new Set(accords)].map((n) => n.toLowerCase()).join('|')
+}
 
 /** A new blend_versions row of project `project` with letter `letter`. */
 export function versionRow(
@@ -136,6 +141,15 @@ export function layersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' |
     accords,
     ownOils: { topOils: own(stored.topOils), middleOils: own(stored.middleOils), baseOils: own(stored.baseOils) },
   }
+}
+
+/** A version row's flattened layers only (decision 072): what readers of a composition take. */
+export function flatLayersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): Layers<VersionOil> & {
+  topOils: VersionOil[]
+  middleOils: VersionOil[]
+  baseOils: VersionOil[]
+} {
+  return flattenLayers(storedLayersOf(row))
 }
 
 export function toVersion(row: BlendVersionRow): BlendVersion {

@@ -1,11 +1,13 @@
 import { sql, type Insertable } from 'kysely'
-import type { BlendVersion, CreateVersion, VersionOil } from '#shared/api/blends.ts'
+import type { BlendVersion, CreateVersion } from '#shared/api/blends.ts'
+import { isAccordLine, type StoredLine } from '#shared/domain/accords.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { referenceNumber, versionLetterAt } from '#shared/domain/references.ts'
 import type { BlendProjectRow, Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { nextSequence, touchProject, touchUserData } from '#server/db/counters.ts'
-import { nameColumns, nameKey, projectRow, toVersion, versionRow } from '#server/blends/blend-rows.ts'
+import { nameColumns, nameKey, projectRow, storedLayersOf, toVersion, versionRow } from '#server/blends/blend-rows.ts'
+import { recordAccordUses } from '#server/blends/accord-uses.repo.ts'
 import { scheduleVersion } from '#server/reminders/reminders.commands.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 
@@ -17,14 +19,24 @@ import { serialiseOn } from '#server/db/locks.ts'
  * bumps the user's data version, so cached lists and blends are answered afresh.
  */
 
-/** The version fields a caller chooses; the repository fills in letters, references and names. */
-export type NewVersion = Omit<CreateVersion, 'projectId' | 'versionLetter' | 'referenceNumber'>
+/**
+ * The version fields a caller chooses, each layer its oils then its accords' lines (decision 072);
+ * the repository fills in letters, references and names.
+ */
+export type NewVersion = Omit<
+  CreateVersion,
+  'projectId' | 'versionLetter' | 'referenceNumber' | 'accords' | 'topOils' | 'middleOils' | 'baseOils'
+> & {
+  topOils: StoredLine[]
+  middleOils: StoredLine[]
+  baseOils: StoredLine[]
+}
 
 const now = () => new Date().toISOString()
 
-/** Names are taken from the catalog, not from the request, so a version always names real oils. */
-export function withCatalogNames(list: VersionOil[], oils: Map<number, EssentialOil>): VersionOil[] {
-  return list.map((o) => ({ id: o.id, name: oils.get(o.id)?.name ?? o.name, percentage: o.percentage }))
+/** Names are taken from the catalog, not from the request, so a version always names real oils (an accord's line is kept as made). */
+export function withCatalogNames<L extends StoredLine>(list: readonly L[], oils: Map<number, EssentialOil>): L[] {
+  return list.map((o) => (isAccordLine(o) ? o : ({ id: o.id, name: oils.get(o.id)?.name ?? o.name, percentage: o.percentage } as L)))
 }
 
 /** A new project with the user's next blend number. */
@@ -86,6 +98,8 @@ export async function addVersion(
     )
     .returningAll()
     .executeTakeFirstOrThrow()
+  // Which blends use an accord (decision 072): its rows are written with the version.
+  await recordAccordUses(ex, userId, [{ id: row.id, layers: storedLayersOf(row) }])
   // Ready to test once it has rested (decision 038): its reminder is written with it.
   await scheduleVersion(ex, userId, {
     id: row.id,
@@ -105,11 +119,33 @@ export async function insertProjects(ex: Executor, rows: Insertable<Database['bl
   return new Map(inserted.map((r) => [r.number, r.id]))
 }
 
-/** Many new versions at once (an import): answers each row's id by `${project_id}:${version_letter}`. */
+/** Many new versions at once (an import), with their accord rows: answers each row's id by `${project_id}:${version_letter}`. */
 export async function insertVersions(ex: Executor, rows: Insertable<Database['blend_versions']>[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map()
-  const inserted = await ex.insertInto('blend_versions').values(rows).returning(['id', 'project_id', 'version_letter']).execute()
+  const inserted = await ex
+    .insertInto('blend_versions')
+    .values(rows)
+    .returning(['id', 'user_id', 'project_id', 'version_letter', 'top_oils', 'middle_oils', 'base_oils'])
+    .execute()
+  // An import is one user's: their accord rows in one statement.
+  await recordAccordUses(
+    ex,
+    inserted[0]!.user_id,
+    inserted.map((r) => ({ id: r.id, layers: storedLayersOf(r) })),
+  )
   return new Map(inserted.map((r) => [`${r.project_id}:${r.version_letter}`, r.id]))
+}
+
+/** One of the user's blends' name; null when it is not theirs. */
+export async function blendOfUser(ex: Executor, userId: string, projectId: number) {
+  return (
+    (await ex
+      .selectFrom('blend_projects')
+      .select(['id', 'name'])
+      .where('id', '=', projectId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) ?? null
+  )
 }
 
 /** These of the user's projects with their numbers, version counts and the letters their versions use. */

@@ -11,7 +11,17 @@ import type {
   SaveOutcome,
   VersionOil,
 } from '#shared/api/blends.ts'
+import type { AccordLayer } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
+import type { Effect } from '#shared/domain/vocabulary.ts'
+import {
+  MAX_ACCORDS_PER_LAYER,
+  accordProblem,
+  isAccordLine,
+  snapshotOf,
+  type AccordSnapshot,
+  type StoredLine,
+} from '#shared/domain/accords.ts'
 import { MAX_NOTES } from '#shared/api/fields.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 import { versionIndexOf, versionLetterAt } from '#shared/domain/references.ts'
@@ -19,9 +29,11 @@ import type { Executor } from '#server/db/executor.ts'
 import { reserveSequence } from '#server/db/counters.ts'
 import { done, refuse, type Outcome, type Refusal } from '#server/shared/outcome.ts'
 import { getSavedBlend } from '#server/blends/blend-lists.repo.ts'
-import { projectRow, toProject, versionRow, type VersionFields } from '#server/blends/blend-rows.ts'
+import { projectRow, storedLayersOf, toProject, versionRow, type VersionFields } from '#server/blends/blend-rows.ts'
+import { accordVersionsById, newestVersions, withAccordLinks } from '#server/blends/accord-uses.repo.ts'
 import {
   addVersion,
+  blendOfUser,
   createProject,
   insertProjects,
   insertVersions,
@@ -90,6 +102,8 @@ export function versionProblem(
   for (const [path, label, list] of layers) {
     if (list.length === 0) return { path, message: `Add at least one ${label} note oil` }
     if (list.length > MAX_OILS_PER_SLOT) return { path, message: `At most ${MAX_OILS_PER_SLOT} oils per layer` }
+    if (list.filter(isAccordLine).length > MAX_ACCORDS_PER_LAYER)
+      return { path, message: `At most ${MAX_ACCORDS_PER_LAYER} accords per layer` }
     if (list.some((o) => !Number.isFinite(o.percentage) || o.percentage < 0 || o.percentage > 100))
       return { path, message: 'Percentages are between 0 and 100' }
   }
@@ -105,7 +119,7 @@ export function versionProblem(
     return { path: 'rating', message: 'A rating is from 1 to 5' }
   return oils
     ? unknownOil(
-        all.map((o) => o.id),
+        all.filter((o) => !isAccordLine(o)).map((o) => (o as VersionOil).id),
         oils,
         '',
       )
@@ -119,6 +133,60 @@ function staleProject(projectId: number): Refusal {
   const message = `Blend ${projectId} was not found: it may have been deleted, or it is not in your journal`
   return refuse('NOT_FOUND', message, [{ path: 'projectId', message }])
 }
+
+/** An accord version the user does not have (another user's, or none): the same words either way, so nothing leaks. */
+function unknownAccord(path: string, versionId: number): Refusal {
+  const message = `Blend version ${versionId} was not found: an accord is a version of one of your blends`
+  return refuse('NOT_FOUND', message, [{ path, message }])
+}
+
+type AccordLine = { accord: AccordSnapshot; percentage: number }
+type AccordLines = Record<AccordLayer, AccordLine[]>
+
+/**
+ * Accords as a save sends them, made lines (decision 072): each version found among the user's own
+ * (otherwise NOT_FOUND naming its field), its snapshot taken, and refused when the host blend would
+ * contain itself or nest deeper than MAX_ACCORD_DEPTH (accordProblem's words). `host.projectId` is
+ * null for a blend not saved yet (nothing can contain it).
+ */
+async function accordLines(
+  trx: Executor,
+  userId: string,
+  host: { projectId: number | null; name: string },
+  accords: readonly { layer: AccordLayer; versionId: number; percentage: number; path: string }[],
+): Promise<Outcome<AccordLines>> {
+  const lines: AccordLines = { top: [], middle: [], base: [] }
+  if (accords.length === 0) return done(lines)
+  const rows = new Map(
+    (
+      await accordVersionsById(
+        trx,
+        userId,
+        accords.map((a) => a.versionId),
+      )
+    ).map((r) => [r.id, r]),
+  )
+  for (const a of accords) {
+    const row = rows.get(a.versionId)
+    if (!row) return unknownAccord(a.path, a.versionId)
+    const snapshot = snapshotOf(
+      { id: row.id, projectId: row.project_id, referenceNumber: row.reference_number, layers: storedLayersOf(row) },
+      row.name,
+    )
+    const problem = accordProblem({ projectId: host.projectId ?? -1, name: host.name.trim() }, snapshot)
+    if (problem) return invalid({ path: a.path, message: problem })
+    lines[a.layer].push({ accord: snapshot, percentage: a.percentage })
+  }
+  return done(lines)
+}
+
+/** A version's layers with accord lines after its own oils. */
+const withAccords = (v: NewVersion, lines: AccordLines): NewVersion => ({
+  ...v,
+  topOils: [...v.topOils, ...lines.top],
+  middleOils: [...v.middleOils, ...lines.middle],
+  baseOils: [...v.baseOils, ...lines.base],
+})
 
 /** The rules of a version's fields as a request sends them (defaults filled in). */
 function checkedVersion(input: NewVersion, oils: Oils): Refusal | null {
@@ -148,26 +216,36 @@ export async function saveBlend(
 ): Promise<Outcome<CreatedBlend>> {
   const named = blendNameProblem(b.name)
   if (named) return invalid(named)
-  // Accords from the wizard arrive with the accords' keeper (decision 072); until then a layer is an oil.
-  if (b.topNote === undefined || b.middleNote === undefined || b.baseNote === undefined)
-    return invalid({ path: 'topNote', message: 'Choose an oil for each layer' })
-  const version = {
-    topOils: oneOil(b.topNote, b.topPercentage),
-    middleOils: oneOil(b.middleNote, b.middlePercentage),
-    baseOils: oneOil(b.baseNote, b.basePercentage),
-    effects: b.effects,
-    formulationNotes: b.notes,
-  }
-  const broken = checkedVersion(version, oils)
-  if (broken) return broken
   // The same rule GET /blends/save-preview answers with beforehand.
   const target = await saveTargetForWrite(trx, userId, b.name)
+  // Each layer is one oil or one of the user's versions as an accord (decision 072).
+  const layers = (['top', 'middle', 'base'] as const).map((l) => ({
+    layer: l,
+    note: b[`${l}Note`],
+    versionId: b[`${l}Accord`],
+    percentage: b[`${l}Percentage`],
+  }))
+  const lines = await accordLines(
+    trx,
+    userId,
+    { projectId: target.project?.id ?? null, name: target.project?.name ?? b.name },
+    layers.flatMap((l) => (l.versionId === undefined ? [] : [{ ...l, versionId: l.versionId, path: `${l.layer}Accord` }])),
+  )
+  if (!lines.ok) return lines
+  const own = (l: (typeof layers)[number]) => (l.note === undefined ? [] : oneOil(l.note, l.percentage))
+  const version = withAccords(
+    { topOils: own(layers[0]!), middleOils: own(layers[1]!), baseOils: own(layers[2]!), effects: b.effects, formulationNotes: b.notes },
+    lines.value,
+  )
+  const broken = checkedVersion(version, oils)
+  if (broken) return broken
   const project = target.project ?? (await createProject(trx, userId, { name: b.name, description: null }))
   const created = await addVersion(trx, userId, project.id, version, oils)
   const blend = await getSavedBlend(trx, userId, project.id, oils)
   if (!created || !blend) return staleProject(project.id)
   const outcome: SaveOutcome = target.outcome
-  return done({ ...blend, outcome, version: created })
+  const [linked] = await withAccordLinks(trx, userId, [created])
+  return done({ ...blend, outcome, version: linked! })
 }
 
 /** The next version of one of the user's blends (the server assigns its letter and reference). */
@@ -177,11 +255,96 @@ export async function saveVersion(
   body: z.output<typeof CreateVersionSchema>,
   oils: Oils,
 ): Promise<Outcome<CreatedVersion>> {
-  const { projectId, versionLetter: _letter, referenceNumber: _ref, ...input } = body
-  const added = await addBlendVersion(trx, userId, projectId, input, oils)
+  const { projectId, versionLetter: _letter, referenceNumber: _ref, accords, ...input } = body
+  let version: NewVersion = input
+  if (accords.length > 0) {
+    // The host's name for a refusal's words; a blend that is not the user's is refused as before.
+    const host = await blendOfUser(trx, userId, projectId)
+    if (!host) return staleProject(projectId)
+    const lines = await accordLines(
+      trx,
+      userId,
+      { projectId, name: host.name },
+      accords.map((a, i) => ({ ...a, path: `accords[${i}].versionId` })),
+    )
+    if (!lines.ok) return lines
+    version = withAccords(input, lines.value)
+  }
+  return savedVersion(trx, userId, projectId, version, oils)
+}
+
+/** A version added through addBlendVersion, answered as POST /api/blend-versions answers it. */
+async function savedVersion(
+  trx: Executor,
+  userId: string,
+  projectId: number,
+  version: NewVersion,
+  oils: Oils,
+): Promise<Outcome<CreatedVersion>> {
+  const added = await addBlendVersion(trx, userId, projectId, version, oils)
   if (!added.ok) return added
-  const blend = await getSavedBlend(trx, userId, projectId, oils)
-  return done({ ...added.value, outcome: 'versioned', blend: { id: projectId, name: blend?.name ?? '' } })
+  const [[linked], blend] = await Promise.all([withAccordLinks(trx, userId, [added.value]), getSavedBlend(trx, userId, projectId, oils)])
+  return done({ ...linked!, outcome: 'versioned', blend: { id: projectId, name: blend?.name ?? '' } })
+}
+
+/**
+ * "Use the newer version" (decision 072): a new version of the blend that is `versionId` with each
+ * accord whose blend has a newer version pinned to the newest (same percentage, a new snapshot),
+ * under every rule of a save (a cycle the newer version makes is refused). Its oils, effects and
+ * blend notes are those of `versionId`; accords whose blend is gone keep their lines. NOTHING_NEWER when
+ * no accord has a newer version.
+ */
+export async function followAccords(
+  trx: Executor,
+  userId: string,
+  projectId: number,
+  versionId: number,
+  oils: Oils,
+): Promise<Outcome<CreatedVersion>> {
+  const [row] = await accordVersionsById(trx, userId, [versionId])
+  if (!row || row.project_id !== projectId) return refuse('NOT_FOUND', 'Blend version not found')
+  const stored = storedLayersOf(row)
+  const keys = [
+    ['topOils', 'top'],
+    ['middleOils', 'middle'],
+    ['baseOils', 'base'],
+  ] as const
+  const accordsOf = keys.flatMap(([key]) => stored[key].filter(isAccordLine))
+  const newest = await newestVersions(
+    trx,
+    userId,
+    accordsOf.map((l) => l.accord.projectId),
+  )
+  const newerOf = (l: AccordLine) => {
+    const n = newest.get(l.accord.projectId)
+    return n && n.id > l.accord.versionId ? n : null
+  }
+  const following = keys.flatMap(([key, layer]) =>
+    stored[key].filter(isAccordLine).flatMap((l) => {
+      const n = newerOf(l)
+      return n ? [{ layer, versionId: n.id, percentage: l.percentage, path: `accords` }] : []
+    }),
+  )
+  if (following.length === 0) return refuse('NOTHING_NEWER', 'No accord in this version has a newer version to follow')
+  const lines = await accordLines(trx, userId, { projectId, name: row.name }, following)
+  if (!lines.ok) return lines
+  const next = { top: [...lines.value.top], middle: [...lines.value.middle], base: [...lines.value.base] }
+  // Each line in its place: a followed accord takes the new line, the others stay as they were.
+  const layerOf = (key: (typeof keys)[number][0], layer: AccordLayer): StoredLine[] =>
+    stored[key].map((l) => (isAccordLine(l) && newerOf(l) ? next[layer].shift()! : l))
+  return savedVersion(
+    trx,
+    userId,
+    projectId,
+    {
+      topOils: layerOf('topOils', 'top'),
+      middleOils: layerOf('middleOils', 'middle'),
+      baseOils: layerOf('baseOils', 'base'),
+      effects: JSON.parse(row.effects) as Effect[],
+      formulationNotes: row.formulation_notes,
+    },
+    oils,
+  )
 }
 
 /** A version added to one of the user's blends, its letter the blend's next (a save, a copy of a shared recipe). */

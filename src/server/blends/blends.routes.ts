@@ -14,6 +14,7 @@ import {
   CreatedVersionSchema,
   NextReferenceSchema,
   SavedBlendSchema,
+  BlendVersionParamsSchema,
 } from '#shared/api/blends.ts'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import { nextVersionOf, saveTarget } from '#server/blends/blends-write.repo.ts'
@@ -21,6 +22,7 @@ import {
   changeVersionNotes,
   createBlendProject,
   deleteBlend,
+  followAccords,
   renameBlend,
   restoreBlend,
   saveBlend,
@@ -47,7 +49,7 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A new blend; a name the user already has (trimmed, any case) saves a new version of it instead (blends.commands.ts). */
   app.post(
     '/blends',
-    { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT) } },
+    { schema: { body: CreateBlendSchema, response: answers(201, CreatedBlendSchema, IDEMPOTENT, { 404: ['NOT_FOUND'] }) } },
     async (request, reply) => {
       const oils = await app.catalog.forUser(request.userId)
       return createOnce(request, reply, async (trx) =>
@@ -119,6 +121,29 @@ export const blendsRoutes: FastifyPluginAsyncZod = async (app) => {
       const oils = await app.catalog.forUser(request.userId)
       return createOnce(request, reply, async (trx) =>
         valueOrThrow(await saveVersion(trx, request.userId, request.body, oils), 'body', 'as-given'),
+      )
+    },
+  )
+
+  /**
+   * "Use the newer version" (decision 072): a new version of the blend, the same as {versionId} with
+   * each accord that has a newer version pinned to the newest, under a save's rules (a cycle the newer
+   * version makes is refused, 400). 409 when no accord has a newer version.
+   */
+  app.post(
+    '/blends/:id/versions/:versionId/follow-accords',
+    {
+      schema: {
+        description:
+          'A new version of the blend, the same as {versionId} with each accord whose blend has a newer version pinned to the newest (same percentage, its oils as they are now), saved under the rules of POST /api/blend-versions: a blend cannot contain itself at any depth, and accords nest at most 3 deep. 409 NOTHING_NEWER when no accord has a newer version.',
+        params: BlendVersionParamsSchema,
+        response: answers(201, CreatedVersionSchema, IDEMPOTENT, { 404: ['NOT_FOUND'], 409: ['NOTHING_NEWER'] }),
+      },
+    },
+    async (request, reply) => {
+      const oils = await app.catalog.forUser(request.userId)
+      return createOnce(request, reply, async (trx) =>
+        valueOrThrow(await followAccords(trx, request.userId, request.params.id, request.params.versionId, oils)),
       )
     },
   )

@@ -4,6 +4,8 @@ import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { touchUserData } from '#server/db/counters.ts'
 import { RESTORE_WINDOW_MS } from '#server/shared/restore-window.ts'
+import { storedLayersOf } from '#server/blends/blend-rows.ts'
+import { recordAccordUses } from '#server/blends/accord-uses.repo.ts'
 
 /**
  * Deleting a blend, and 'Undo' (docs/decisions/030-undo-delete.md). A delete removes the blend, its
@@ -132,6 +134,15 @@ export async function deleteProject(ex: Executor, userId: string, projectId: num
   }
   await ex.deleteFrom('share_links').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
   await ex.deleteFrom('journal_entries').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
+  // Its versions' accord rows (decision 072); the rows of other blends that use it as an accord stay:
+  // their versions keep the accord's oils, and read its link as gone until a restore brings it back.
+  await ex
+    .deleteFrom('blend_accord_uses')
+    .where('user_id', '=', userId)
+    .where('version_id', 'in', (eb) =>
+      eb.selectFrom('blend_versions').select('id').where('user_id', '=', userId).where('project_id', '=', projectId),
+    )
+    .execute()
   await ex.deleteFrom('blend_versions').where('user_id', '=', userId).where('project_id', '=', projectId).execute()
   await ex.deleteFrom('blend_projects').where('id', '=', projectId).where('user_id', '=', userId).execute()
   await touchUserData(ex, userId)
@@ -176,6 +187,12 @@ export async function restoreProject(
   const { project, versions, entries, shares, batches = [], draws = [], labels = [], reminders = [] } = JSON.parse(kept.rows) as KeptRows
   await ex.insertInto('blend_projects').values(project).execute()
   if (versions.length > 0) await ex.insertInto('blend_versions').values(versions).execute()
+  // Their accord rows, made again from the restored lines (decision 072).
+  await recordAccordUses(
+    ex,
+    userId,
+    versions.map((v) => ({ id: v.id, layers: storedLayersOf(v) })),
+  )
   // Batches before the entries that name them (journal_entries.batch_id).
   // A batch keeps its code unless a batch made since has it (the delete freed it): then it takes a
   // new one from the maker's pattern. One at a time, so each new code counts the ones before it.

@@ -25,6 +25,7 @@ import { noClientCallbacks } from '#server/db/migrations/0029-no-client-callback
 import { ownIngredients } from '#server/db/migrations/0030-own-ingredients.ts'
 import { batchAudience } from '#server/db/migrations/0031-batch-audience.ts'
 import { ifraCertificates } from '#server/db/migrations/0032-ifra-certificates.ts'
+import { accordUses } from '#server/db/migrations/0033-accord-uses.ts'
 import { accordBatches } from '#server/db/migrations/0034-accord-batches.ts'
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0030-own-ingredients': ownIngredients,
   '0031-batch-audience': batchAudience,
   '0032-ifra-certificates': ifraCertificates,
+  '0033-accord-uses': accordUses,
   '0034-accord-batches': accordBatches,
 }
 

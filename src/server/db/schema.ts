@@ -399,6 +399,17 @@ export interface BottleIfraCertificatesTable {
   updated_at: string
 }
 
+/** One accord line of a version (migration 0033; decision 072): derived from the version's layers by the blends keeper. */
+export interface BlendAccordUsesTable {
+  id: Generated<number>
+  user_id: string
+  /** The version holding the accord (the host). */
+  version_id: number
+  /** The accord's blend (no foreign key: the line outlives a delete of that blend). */
+  accord_project_id: number
+  accord_version_id: number
+}
+
 /** The label saved with a batch (migration 0018). */
 export interface BatchLabelsTable {
   batch_id: number
@@ -467,6 +478,7 @@ export interface Database {
   user_sequences: UserSequencesTable
   blend_projects: BlendProjectsTable
   blend_versions: BlendVersionsTable
+  blend_accord_uses: BlendAccordUsesTable
   share_links: ShareLinksTable
   revoked_share_links: RevokedShareLinksTable
   journal_entries: JournalEntriesTable

@@ -34,6 +34,7 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   CURRENCY_MISMATCH: 422,
   NO_PROPOSAL: 409,
   INGREDIENT_IN_USE: 409,
+  NOTHING_NEWER: 409,
 }
 
 /** A command's refusal as the HTTP error the route declares for it. */

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely'
-import type { VersionOil } from '#shared/api/blends.ts'
+import { flattenLayers, type StoredLine } from '#shared/domain/accords.ts'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import type { CalendarDate } from '#shared/domain/calendar-date.ts'
 import type { Executor } from '#server/db/executor.ts'
@@ -33,11 +33,12 @@ type Oils = Pick<JournalEntry, 'topOils' | 'middleOils' | 'baseOils'>
 function oilsOf(r: EntryRow, cache?: Map<number, Oils>): Oils {
   const hit = cache?.get(r.version_id)
   if (hit) return hit
-  const oils = {
-    topOils: JSON.parse(r.top_oils) as VersionOil[],
-    middleOils: JSON.parse(r.middle_oils) as VersionOil[],
-    baseOils: JSON.parse(r.base_oils) as VersionOil[],
-  }
+  // The flattened composition (decision 072): an accord's oils are the version's oils.
+  const oils = flattenLayers({
+    topOils: JSON.parse(r.top_oils) as StoredLine[],
+    middleOils: JSON.parse(r.middle_oils) as StoredLine[],
+    baseOils: JSON.parse(r.base_oils) as StoredLine[],
+  })
   cache?.set(r.version_id, oils)
   return oils
 }

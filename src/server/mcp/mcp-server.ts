@@ -165,7 +165,7 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
     {
       title: 'Read one blend',
       description:
-        'One blend in full: every version with its oils and percentages, its test entries (dates, ratings, notes) and latest batches. ' +
+        'One blend in full: every version with its oils and percentages (an accord’s oils counted in its layer; its accords listed beside them), its test entries (dates, ratings, notes) and latest batches. ' +
         'With compare, two of its versions side by side.',
       input: GetBlendInput,
       output: GetBlendOutput,
@@ -191,6 +191,7 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       title: 'Add a version',
       description:
         'Add the next version of one of the maker’s blends (projectId is the blend’s id), with any oils per layer; percentages over all layers total 100. ' +
+        'A layer may also hold accords: a version of another of the maker’s blends used whole (accords: layer, versionId, percentage of the whole blend), counted in the total; a blend cannot contain itself. ' +
         'Accord assigns the letter and reference (versionLetter and referenceNumber are ignored).',
       input: AddVersionInput,
       output: SaveAnswer,

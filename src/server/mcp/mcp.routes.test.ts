@@ -1,3 +1,4 @@
+import type { BlendVersion } from '#shared/api/blends.ts'
 import type { ChildProcess } from 'node:child_process'
 import type { Client } from '@modelcontextprotocol/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -123,6 +124,45 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     // The app sees what the assistant saved.
     const detail = (await injectAs(t, user, 'GET', `/api/blends/${String(first.blendId)}`)).json()
     expect(detail.versions.map((v: { versionLetter: string }) => v.versionLetter)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('add_version uses one of the maker’s versions as an accord; get_blend reads the flattened layers with the accord beside them', async () => {
+    const o = (name: string, percentage: number) => ({ id: oils[name]!.id, name, percentage })
+    const citrus = await ok(client, 'create_blend', {
+      ...blendBody(oils, { name: 'Citrus Dawn MCP', topNote: oils.Lemon!.id, middleNote: oils.Bergamot!.id, baseNote: oils.Lemon!.id }),
+      topPercentage: 60,
+      middlePercentage: 40,
+      basePercentage: 0,
+      idempotencyKey: key(),
+    })
+    const host = await ok(client, 'create_blend', { ...blendBody(oils, { name: 'Evening Calm MCP' }), idempotencyKey: key() })
+    const accordVersion = (await ok<{ blend: { versions: { id: number }[] } }>(client, 'get_blend', { blendId: citrus.blendId })).blend
+      .versions[0]!.id
+    const saved = await ok(client, 'add_version', {
+      projectId: host.blendId,
+      topOils: [o('Bergamot', 20)],
+      middleOils: [o('Lavender', 30)],
+      baseOils: [o('Vetiver', 20)],
+      accords: [{ layer: 'middle', versionId: accordVersion, percentage: 30 }],
+      idempotencyKey: key(),
+    })
+    expect(saved).toMatchObject({ outcome: 'versioned', blendId: host.blendId, versionLetter: 'b' })
+    const read = await ok<{ blend: { versions: BlendVersion[] } }>(client, 'get_blend', { blendId: host.blendId })
+    const v = read.blend.versions[1]!
+    expect(v.middleOils).toEqual([o('Lavender', 30), o('Lemon', 18), o('Bergamot', 12)])
+    expect(v.accords.map((a) => [a.layer, a.name, a.versionId, a.percentage])).toEqual([['middle', 'Citrus Dawn MCP', accordVersion, 30]])
+    // Its own version as an accord is refused, and nothing is saved.
+    const self = await call(client, 'add_version', {
+      projectId: host.blendId,
+      topOils: [o('Bergamot', 20)],
+      middleOils: [o('Lavender', 30)],
+      baseOils: [o('Vetiver', 20)],
+      accords: [{ layer: 'middle', versionId: v.id, percentage: 30 }],
+      idempotencyKey: key(),
+    })
+    expect(self.isError).toBe(true)
+    expect(text(self)).toContain('Evening Calm MCP cannot contain its own version')
+    expect((await ok<{ blend: { versions: unknown[] } }>(client, 'get_blend', { blendId: host.blendId })).blend.versions).toHaveLength(2)
   })
 
   it('keeps a blend’s rules: an unknown oil and percentages that do not total 100 are tool errors, and nothing is saved', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { CreateIngredient, Ingredient, IngredientKind, UpdateIngredient } from '#shared/api/ingredients.ts'
 import type { EssentialOil, OilSafety } from '#shared/api/oils.ts'
+import { flattenLayer, type StoredLine } from '#shared/domain/accords.ts'
 import type { Executor } from '#server/db/executor.ts'
 import type { NewEssentialOilRow } from '#server/db/schema.ts'
 import { done, refuse, refuseAt, type Outcome, type Refusal } from '#server/shared/outcome.ts'
@@ -210,7 +211,10 @@ export async function usesOf(ex: Executor, userId: string, id: number): Promise<
     .execute()
   const blends = new Set<string>()
   for (const v of versions) {
-    const ids = [v.top_oils, v.middle_oils, v.base_oils].flatMap((layer) => (JSON.parse(layer) as { id: number }[]).map((o) => o.id))
+    // The flattened composition (decision 072): an oil inside an accord is in use too.
+    const ids = flattenLayer([v.top_oils, v.middle_oils, v.base_oils].flatMap((layer) => JSON.parse(layer) as StoredLine[])).map(
+      (o) => o.id,
+    )
     if (ids.includes(id)) blends.add(v.name)
   }
   const bottles = await ex

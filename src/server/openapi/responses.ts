@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   DATABASE_UNAVAILABLE: 'the database is down or restarting; Retry-After says when to try again',
   UNAVAILABLE: 'the health check could not reach the database',
   INGREDIENT_IN_USE: 'a blend version or a bottle uses the ingredient; `details` names them (decision 068)',
+  NOTHING_NEWER: 'no accord in the version has a newer version to follow (decision 072)',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

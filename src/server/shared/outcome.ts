@@ -19,6 +19,7 @@ export const REFUSAL_CODES = [
   'CURRENCY_MISMATCH',
   'NO_PROPOSAL',
   'INGREDIENT_IN_USE',
+  'NOTHING_NEWER',
 ] as const
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number]

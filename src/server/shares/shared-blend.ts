@@ -29,6 +29,7 @@ export function toSharedBlend(recipe: SharedRecipe, oils: Map<number, EssentialO
     name: recipe.name,
     reference: recipe.version.reference_number,
     layers: { top: shown(recipe.version.top), middle: shown(recipe.version.middle), base: shown(recipe.version.base) },
+    accords: recipe.version.accords,
     effects: combinedEffects(composition),
     scentProfile: scentProfile(composition),
     notes: recipe.includeNotes ? recipe.version.formulation_notes : null,

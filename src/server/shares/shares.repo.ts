@@ -1,3 +1,4 @@
+import type { SharedBlend } from '#shared/api/shares.ts'
 import { randomBytes } from 'node:crypto'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { CreateShare, ShareLink } from '#shared/api/shares.ts'
@@ -169,7 +170,13 @@ export async function liveLinkCount(ex: Executor, userId: string, projectId: num
 
 export type SharedRecipe = {
   name: string
-  version: Pick<BlendVersionRow, 'reference_number' | 'formulation_notes'> & { top: VersionOil[]; middle: VersionOil[]; base: VersionOil[] }
+  /** The flattened layers (a copy takes these) and the accords by name and reference (decision 072). */
+  version: Pick<BlendVersionRow, 'reference_number' | 'formulation_notes'> & {
+    top: VersionOil[]
+    middle: VersionOil[]
+    base: VersionOil[]
+    accords: SharedBlend['accords']
+  }
   includeNotes: boolean
   /** The owner's display name when they chose to show it, else null. */
   sharedBy: string | null
@@ -199,7 +206,7 @@ export async function findShared(ex: Executor, token: string): Promise<SharedRec
     .where('share_links.token', '=', token)
     .executeTakeFirst()
   if (!row) return null
-  const { topOils, middleOils, baseOils } = layersOf(row)
+  const { topOils, middleOils, baseOils, accords } = layersOf(row)
   return {
     name: row.name,
     version: {
@@ -208,6 +215,7 @@ export async function findShared(ex: Executor, token: string): Promise<SharedRec
       top: topOils,
       middle: middleOils,
       base: baseOils,
+      accords: accords.map((a) => ({ layer: a.layer, name: a.name, referenceNumber: a.referenceNumber, percentage: a.percentage })),
     },
     includeNotes: row.include_notes === 1,
     sharedBy: row.show_name === 1 && row.owner_name.trim() ? row.owner_name.trim() : null,

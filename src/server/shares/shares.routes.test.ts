@@ -74,6 +74,7 @@ describe.each(ENGINES)('share links on %s', (engine) => {
         middle: [{ name: 'Lavender', latinName: oils.Lavender!.latinName, percentage: 50 }],
         base: [{ name: 'Atlas Cedarwood', latinName: oils['Atlas Cedarwood']!.latinName, percentage: 20 }],
       },
+      accords: [],
       effects: expect.any(Array),
       scentProfile: 'A Citrus top, a Floral heart and a Woody base.',
       notes: null,

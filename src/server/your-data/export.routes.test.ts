@@ -59,7 +59,8 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     const calm = file.blends[0]!
     expect(calm).toMatchObject({ id: detail.id, createdAt: detail.createdAt, description: null })
     expect(calm.versions).toEqual(
-      detail.versions.map(({ projectId: _p, testCount: _c, topOils, middleOils, baseOils, ...v }) => {
+      // The export holds the flattened layers; accords and own oils are not in the file yet (decision 072).
+      detail.versions.map(({ projectId: _p, testCount: _c, accords: _a, ownOils: _o, topOils, middleOils, baseOils, ...v }) => {
         const slugged = (list: typeof topOils) =>
           list.map((o) => ({ slug: Object.values(oils).find((x) => x.id === o.id)!.slug, name: o.name, percentage: o.percentage }))
         return { ...v, topOils: slugged(topOils), middleOils: slugged(middleOils), baseOils: slugged(baseOils) }

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingFields, trackingInputFields } from '#shared/api/fields.ts'
-import { bodyIdField } from '#shared/api/ids.ts'
+import { bodyIdField, idField } from '#shared/api/ids.ts'
 import { EffectSchema, EssentialOilSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
-import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
+import { MAX_ACCORD_DEPTH, MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 
 /**
  * Blends, projects and versions (docs/product.md §3 and §7, docs/product.md "One coherent blend model").
@@ -73,12 +73,12 @@ export type AccordUse = z.infer<typeof AccordUseSchema>
 const layerMessage = (label: string) => `Add at least one ${label} note oil`
 /** Every layer holds at least one oil or accord; the message names the first that does not. */
 const layersFilled = (v: { topOils: unknown[]; middleOils: unknown[]; baseOils: unknown[]; accords?: AccordInput[] }) =>
-  (['top', 'middle', 'base'] as const).find(
-    (l) => v[`${l}Oils`].length === 0 && !(v.accords ?? []).some((a) => a.layer === l),
-  )
+  (['top', 'middle', 'base'] as const).find((l) => v[`${l}Oils`].length === 0 && !(v.accords ?? []).some((a) => a.layer === l))
 const accordTotal = (accords: readonly AccordInput[] | undefined) => (accords ?? []).reduce((sum, a) => sum + a.percentage, 0)
 
 const TOTAL_MESSAGE = 'The percentages should total 100%'
+/** The accords' rules the keeper enforces (decision 072), stated in the published contract. */
+const ACCORD_RULES = `An accord is a version of one of your blends (any other id answers 404). A blend cannot contain itself at any depth, and accords nest at most ${MAX_ACCORD_DEPTH} deep.`
 /** The rule the refinements below enforce, stated in the published contract (decision 041). */
 const TOTAL_RULE = 'The percentages of the three layers total 100%.'
 
@@ -100,7 +100,7 @@ export const CreateBlendSchema = z
     notes: notesField.nullable().default(null),
   })
   .strict()
-  .meta({ description: `${TOTAL_RULE} Each layer is one oil or one accord (topNote or topAccord), not both.` })
+  .meta({ description: `${TOTAL_RULE} Each layer is one oil or one accord (topNote or topAccord), not both. ${ACCORD_RULES}` })
   .superRefine((b, ctx) => {
     for (const l of ['top', 'middle', 'base'] as const) {
       const note = b[`${l}Note`] !== undefined
@@ -173,7 +173,9 @@ export const CreateVersionSchema = z
     ...trackingInputFields(false),
   })
   .strict()
-  .meta({ description: `${TOTAL_RULE} Each layer holds at least one oil or accord (the accords count in the total).` })
+  .meta({
+    description: `${TOTAL_RULE} Each layer holds at least one oil or accord (the accords count in the total), at most ${MAX_OILS_PER_SLOT} oils and accords together, at most ${MAX_ACCORDS_PER_LAYER} accords per layer. ${ACCORD_RULES}`,
+  })
   .superRefine((v, ctx) => {
     const empty = layersFilled(v)
     if (empty) ctx.addIssue({ code: 'custom', message: layerMessage(empty), path: [`${empty}Oils`] })
@@ -279,3 +281,23 @@ export const SavePreviewSchema = z.object({
   blend: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 })
 export type SavePreview = z.infer<typeof SavePreviewSchema>
+
+/** POST /api/blends/{id}/versions/{versionId}/follow-accords: the blend and the version to follow from. */
+export const BlendVersionParamsSchema = z.object({ id: idField, versionId: idField }).strict()
+
+/**
+ * GET /api/blends/{id}/accord-uses → 200 (decision 072): the user's other blends whose versions hold
+ * a version of blend {id} as an accord, for the delete dialog ("Used as an accord in Evening Calm
+ * (001c, 001d)"). Empty when none does.
+ */
+export const AccordUsesSchema = z.object({
+  blends: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The versions that use it, oldest first, each with the accord version it pins. */
+      versions: z.array(z.object({ id: z.number().int(), referenceNumber: z.string(), accordReferenceNumber: z.string() })),
+    }),
+  ),
+})
+export type AccordUses = z.infer<typeof AccordUsesSchema>

@@ -39,7 +39,12 @@ export type SharedOil = z.infer<typeof SharedOilSchema>
 export const SharedBlendSchema = z.object({
   name: z.string(),
   reference: z.string(),
+  /** The flattened recipe: an accord's oils are in the layer the accord sits in (decision 072). */
   layers: z.object({ top: z.array(SharedOilSchema), middle: z.array(SharedOilSchema), base: z.array(SharedOilSchema) }),
+  /** The accords the recipe holds, by name and reference only (never the accord blend's notes); [] for most. */
+  accords: z.array(
+    z.object({ layer: z.enum(['top', 'middle', 'base']), name: z.string(), referenceNumber: z.string(), percentage: z.number() }),
+  ),
   effects: z.array(EffectSchema),
   scentProfile: z.string().nullable(),
   /** The blend notes, only when the owner chose to include them. */
