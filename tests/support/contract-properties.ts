@@ -83,6 +83,16 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
     stated: /not dated before the day the blend was made/,
   },
   { operation: /^POST \/api\/blends\/\{id\}\/batches$/, message: /The made date can't be in the future/, stated: /never after today/ },
+  {
+    operation: /^POST \/api\/blends\/\{id\}\/batches$/,
+    message: /This version holds no accord with version id|Each accord is listed once/,
+    stated: /An accord is listed at most once, and only an accord the version holds/,
+  },
+  {
+    operation: /^POST \/api\/blends\/\{id\}\/batches$/,
+    message: /A neat blend \(to use as an accord\) is made at 100 %/,
+    stated: /neat-accord is made at 100 %/,
+  },
   { operation: /^POST \/api\/redeem$/, message: /Choose a month within the last 18 months/, stated: /a month within the last 18 months/ },
   {
     operation: /^POST \/api\/redeem$/,

@@ -48,6 +48,7 @@ export async function deleteOwnedRows(trx: Executor, userId: string): Promise<st
   await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
   await trx.deleteFrom('batch_labels').where('user_id', '=', userId).execute()
   await trx.deleteFrom('batch_draws').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('batch_accord_draws').where('user_id', '=', userId).execute()
   await trx.deleteFrom('batches').where('user_id', '=', userId).execute()
   await trx.deleteFrom('bottle_declarations').where('user_id', '=', userId).execute()
   await trx.deleteFrom('bottle_ifra_certificates').where('user_id', '=', userId).execute()

@@ -26,6 +26,7 @@ import { ownIngredients } from '#server/db/migrations/0030-own-ingredients.ts'
 import { batchAudience } from '#server/db/migrations/0031-batch-audience.ts'
 import { ifraCertificates } from '#server/db/migrations/0032-ifra-certificates.ts'
 import { accordUses } from '#server/db/migrations/0033-accord-uses.ts'
+import { accordBatches } from '#server/db/migrations/0034-accord-batches.ts'
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0031-batch-audience': batchAudience,
   '0032-ifra-certificates': ifraCertificates,
   '0033-accord-uses': accordUses,
+  '0034-accord-batches': accordBatches,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -275,6 +275,22 @@ export interface BatchesTable {
   code: Generated<string>
   /** Migration 0032: JSON, the IfraCheck (src/shared/api/ifra.ts) recorded when it was made; null before. */
   ifra_check: string | null
+  /** Migration 0034: a neat batch's amount left, in thousandths of a gram (decision 074); null for every other batch. */
+  remaining_milli: number | null
+  /** Migration 0034: JSON, the BatchAccord list (src/shared/api/shelf.ts): how each accord was weighed; null when none. */
+  accords: string | null
+}
+
+/** What one batch took from a neat batch of an accord (migration 0034, decision 074), so undo puts back exactly that. */
+export interface BatchAccordDrawsTable {
+  id: Generated<number>
+  batch_id: number
+  user_id: string
+  /** The neat batch drawn from; null once it was undone. */
+  source_batch_id: number | null
+  accord_version_id: number
+  /** Thousandths of a gram taken. */
+  amount_milli: number
 }
 
 /** What one batch took from one bottle (migration 0013), so undo puts back exactly that. */
@@ -474,6 +490,7 @@ export interface Database {
   shelf_bottles: ShelfBottlesTable
   batches: BatchesTable
   batch_draws: BatchDrawsTable
+  batch_accord_draws: BatchAccordDrawsTable
   bottle_declarations: BottleDeclarationsTable
   batch_labels: BatchLabelsTable
   bottle_ifra_certificates: BottleIfraCertificatesTable

@@ -277,6 +277,15 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
           drops: row.wholeDrops,
         })),
         baseGrams: round(result.baseGrams),
+        accords: plan.accords.map((a) => ({
+          versionId: a.versionId,
+          name: a.name,
+          referenceNumber: a.referenceNumber,
+          weigh: a.weigh,
+          grams: round(a.grams),
+          shortGrams: priced && a.weigh === 'batch' ? round(a.shortGrams) : null,
+          cost: priced && a.cost !== null ? round(a.cost, 2) : null,
+        })),
         safety: safety
           ? {
               scope: safety.scope,

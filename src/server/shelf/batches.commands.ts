@@ -9,7 +9,9 @@ import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/mad
 import { productTypeById } from '#shared/domain/safety.ts'
 import { DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.ts'
 import { batchCostTotals, mlToBottleAmount, toMilli } from '#shared/domain/shelf.ts'
-import type { WeightUnit } from '#shared/domain/units.ts'
+import { toGrams, type WeightUnit } from '#shared/domain/units.ts'
+import { NEAT_PRODUCT_TYPE } from '#shared/domain/accord-weighing.ts'
+import type { AccordWeighing } from '#shared/api/shelf.ts'
 import { touchUserData } from '#server/db/counters.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { serialiseOn } from '#server/db/locks.ts'
@@ -30,8 +32,14 @@ import {
   planBatch,
   putBack,
   takeFromBottle,
+  takeFromNeatBatch,
   toBatch,
+  unknownAccords,
+  accordDrawsOnHand,
+  insertAccordDraws,
+  putBackIntoNeatBatch,
   type BatchPlan,
+  type BatchVersion,
   type NewDrawRow,
 } from '#server/shelf/batches.repo.ts'
 import { ifraCheckOfPlan } from '#server/shelf/ifra.commands.ts'
@@ -54,6 +62,14 @@ const versionNotFound = () => refuseAt('NOT_FOUND', 'versionId', VERSION_NOT_THI
 /** Another request changed a bottle between this one's read and its write (PostgreSQL). */
 const shelfChanged = () => refuse('SHELF_CHANGED', 'Your shelf changed while this batch was being recorded. Try again.')
 
+/** An accord named in the request that the version does not hold (decision 074). */
+function accordsRefusal(version: BatchVersion, weighings: readonly AccordWeighing[] | undefined): Refusal | null {
+  const unknown = unknownAccords(version, weighings ?? [])
+  return unknown.length === 0
+    ? null
+    : refuseAt('VALIDATION_ERROR', 'accords', `This version holds no accord with version id ${unknown.join(', ')}`)
+}
+
 /** A batch is never made after today anywhere on Earth (decision 052). */
 export function madeOnRefusal(madeOn: string): Refusal | null {
   return madeOn > latestTodayOnEarth() ? refuseAt('VALIDATION_ERROR', 'madeOn', MADE_AFTER_TODAY_MESSAGE) : null
@@ -67,7 +83,13 @@ export async function planBatchOf(
   ex: Executor,
   userId: string,
   projectId: number,
-  input: { versionId?: number | undefined; weight: number; unit: WeightUnit; oilPercentage: number },
+  input: {
+    versionId?: number | undefined
+    weight: number
+    unit: WeightUnit
+    oilPercentage: number
+    accords?: readonly AccordWeighing[] | undefined
+  },
   oils: Oils,
   options: { withShelf?: boolean } = {},
 ): Promise<Outcome<{ blend: { id: number; name: string }; version: { id: number; reference_number: string }; plan: BatchPlan }>> {
@@ -75,6 +97,8 @@ export async function planBatchOf(
   if (!blend) return blendNotFound()
   const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
   if (!version) return refuse('NOT_FOUND', 'Version of this blend not found')
+  const refused = accordsRefusal(version, input.accords)
+  if (refused) return refused
   const plan = await planBatch(ex, userId, input, version, oils, options)
   return done({ blend, version: { id: version.id, reference_number: version.reference_number }, plan })
 }
@@ -113,10 +137,15 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
   if (!(await ownsProject(ex, userId, projectId))) return blendNotFound()
   const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
   if (!version) return versionNotFound()
+  const refused = accordsRefusal(version, input.accords)
+  if (refused) return refused
+  const productType = input.productType.trim()
+  const neat = productType === NEAT_PRODUCT_TYPE
+  if (neat && input.oilPercentage !== 100)
+    return refuseAt('VALIDATION_ERROR', 'oilPercentage', 'A neat blend (to use as an accord) is made at 100 %')
 
   const plan = await planBatch(ex, userId, input, version, oils)
   // The IFRA check of the lots this batch draws, recorded with it (docs/product.md "The IFRA check").
-  const productType = input.productType.trim()
   const ifra = await ifraCheckOfPlan(ex, userId, plan, productType, ifraCategoryOf(productType))
   // Take each oil from its bottles, oldest first; the draws are recorded for undo.
   const draws: Omit<NewDrawRow, 'batch_id'>[] = []
@@ -124,6 +153,9 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
     if (!(await takeFromBottle(ex, userId, bottle.id, amountMilli))) return shelfChanged()
     draws.push({ user_id: userId, bottle_id: bottle.id, oil_id: bottle.oil_id, unit: bottle.unit, amount_milli: amountMilli, ml })
   }
+  // An accord weighed as a batch: its amount from its neat batches, oldest first (decision 074).
+  const accordDraws = plan.accords.flatMap((a) => a.draws)
+  for (const d of accordDraws) if (!(await takeFromNeatBatch(ex, userId, d.batchId, d.amountMilli))) return shelfChanged()
   const totals = batchCostTotals(plan.oils, input.units)
   const { currency } = await getSettings(ex, userId)
   const code = await newBatchCode(ex, userId, { madeOn: input.madeOn, reference: version.reference_number })
@@ -140,6 +172,9 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
     units: input.units,
     oils: JSON.stringify(plan.oils),
     ifra_check: JSON.stringify(ifra),
+    // A neat batch can be drawn from as an accord: all of its oil is left (decision 074).
+    remaining_milli: neat ? toMilli(plan.result.totalOil.grams) : null,
+    accords: plan.accords.length === 0 ? null : JSON.stringify(plan.accords.map(({ cost: _cost, draws: _draws, ...record }) => record)),
     total_cost: totals.totalCost,
     cost_is_partial: totals.costIsPartial ? 1 : 0,
     currency,
@@ -149,6 +184,16 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
   await insertDraws(
     ex,
     draws.map((d) => ({ ...d, batch_id: created.id })),
+  )
+  await insertAccordDraws(
+    ex,
+    accordDraws.map((d) => ({
+      batch_id: created.id,
+      user_id: userId,
+      source_batch_id: d.batchId,
+      accord_version_id: d.accordVersionId,
+      amount_milli: d.amountMilli,
+    })),
   )
   // Ready to test from its ready day's midnight where the maker is (decision 038).
   await scheduleBatch(ex, userId, { id: created.id, projectId, versionId: version.id, madeOn: created.made_on })
@@ -170,6 +215,9 @@ export async function undoBatch(ex: Executor, userId: string, batchId: number, o
     const back = d.unit === d.draw_unit ? Number(d.amount_milli) : toMilli(mlToBottleAmount(d.ml, d.unit, densityOf(oils, d.oil_id)))
     await putBack(ex, userId, d.bottle_id!, back, toMilli(d.size))
   }
+  // What it took from neat batches of its accords goes back to them, never above what each was made with.
+  for (const d of await accordDrawsOnHand(ex, userId, batchId))
+    await putBackIntoNeatBatch(ex, userId, d.source_batch_id!, Number(d.amount_milli), toMilli(toGrams((d.weight * d.oil_percentage) / 100, d.unit)))
   await forgetBatch(ex, userId, batchId)
   await deleteBatchRows(ex, userId, batchId)
   await touchUserData(ex, userId)

@@ -1,15 +1,24 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
-import type { VersionOil } from '#shared/api/blends.ts'
 import type { IfraCheck } from '#shared/api/ifra.ts'
-import type { Batch, BatchOil } from '#shared/api/shelf.ts'
+import type { AccordWeighing, Batch, BatchAccord, BatchOil } from '#shared/api/shelf.ts'
+import {
+  accordCostPerGram,
+  accordOfRow,
+  neatCostPerGram,
+  planNeatDraws,
+  weighingLines,
+  type AccordWeigh,
+  type NeatBatch,
+  type WeighableAccord,
+} from '#shared/domain/accord-weighing.ts'
 import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
-import { calculateBatch, type CalculatorOil, type CalculatorResult } from '#shared/domain/calculator.ts'
-import { batchOilCosts, mlToBottleAmount, planDraws, summarizeShelf, toMilli } from '#shared/domain/shelf.ts'
-import type { WeightUnit } from '#shared/domain/units.ts'
-import type { NoteType } from '#shared/domain/vocabulary.ts'
-import type { BatchDrawsTable, BatchesTable, Database, ShelfBottlesTable } from '#server/db/schema.ts'
+import { calculateBatch, type CalculatorResult } from '#shared/domain/calculator.ts'
+import { batchOilCosts, fromMilli, mlToBottleAmount, planDraws, summarizeShelf, toMilli, type BatchOilCost } from '#shared/domain/shelf.ts'
+import { toGrams, type WeightUnit } from '#shared/domain/units.ts'
+import type { BatchAccordDrawsTable, BatchDrawsTable, BatchesTable, Database, ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
+import { layersOf } from '#server/blends/blend-rows.ts'
 import { costBottle, densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 
 /**
@@ -47,6 +56,8 @@ export function toBatch(row: BatchRow): Batch {
     currency: row.currency,
     createdAt: row.created_at,
     ifra: row.ifra_check ? (JSON.parse(row.ifra_check) as IfraCheck) : null,
+    remainingGrams: row.remaining_milli === null ? null : fromMilli(Number(row.remaining_milli)),
+    accords: row.accords ? (JSON.parse(row.accords) as BatchAccord[]) : [],
     label:
       row.label_saved_at === null
         ? null
@@ -137,17 +148,12 @@ export async function firstBatchPages(
   return pages
 }
 
-/** The version's oils as the calculator takes them, with the catalog's densities. */
-function calculatorOils(version: { top_oils: string; middle_oils: string; base_oils: string }, oils: Oils): CalculatorOil[] {
-  const layer = (name: NoteType, json: string) =>
-    (JSON.parse(json) as VersionOil[]).map((o) => ({
-      id: o.id,
-      name: oils.get(o.id)?.name ?? o.name,
-      layer: name,
-      percentage: o.percentage,
-      densityGPerMl: densityOf(oils, o.id),
-    }))
-  return [...layer('Top', version.top_oils), ...layer('Middle', version.middle_oils), ...layer('Base', version.base_oils)]
+/** The version's layers as the weighing reads them: flattened, with its accords (decision 072). */
+export function weighableOf(version: { top_oils: string; middle_oils: string; base_oils: string }, oils: Oils) {
+  const { topOils, middleOils, baseOils, accords } = layersOf(version)
+  const named = (list: readonly { id: number; name: string; percentage: number }[]) =>
+    list.map((o) => ({ ...o, name: oils.get(o.id)?.name ?? o.name }))
+  return { topOils: named(topOils), middleOils: named(middleOils), baseOils: named(baseOils), accords }
 }
 
 /** A version of the user's blend, as a batch is made from it. */
@@ -171,37 +177,83 @@ export async function findVersion(
 /** One planned draw: what a batch would take from one bottle, in the bottle's thousandths and in mL. */
 export type PlannedDraw = { bottle: Selectable<ShelfBottlesTable>; amountMilli: number; ml: number }
 
+/** One planned draw from a neat batch of an accord (decision 074), in thousandths of a gram. */
+export type PlannedAccordDraw = { batchId: number; code: string; amountMilli: number; capMilli: number; accordVersionId: number }
+
+/** How an accord is weighed in the plan, as the batch records it, with its draws from neat batches. */
+export type PlannedAccord = BatchAccord & { cost: number | null; draws: PlannedAccordDraw[] }
+
 export type BatchPlan = {
-  /** The calculator's amounts (g, mL, drops) for the weight and the oil percentage. */
+  /** The calculator's amounts (g, mL, drops) of the flattened composition, whichever way an accord is weighed: what the safety checks read. */
   result: CalculatorResult
-  /** One line per oil with its grams, mL, cost and what the shelf lacks (shortMl). */
+  /** One line per oil of the flattened composition with its grams, mL, cost and what the shelf lacks (shortMl). */
   oils: BatchOil[]
   draws: PlannedDraw[]
+  /** Each accord of the version and how it is weighed; [] when it holds none. */
+  accords: PlannedAccord[]
+}
+
+/** The accords of a request that the version does not hold, by version id (to refuse them). */
+export function unknownAccords(version: BatchVersion, weighings: readonly AccordWeighing[]): number[] {
+  const held = new Set(layersOf(version).accords.map((a) => a.versionId))
+  return weighings.filter((w) => !held.has(w.versionId)).map((w) => w.versionId)
+}
+
+/** The user's neat batches of these accord versions with some left (decision 074). */
+async function neatBatchesOf(ex: Executor, userId: string, versionIds: readonly number[]): Promise<Map<number, (NeatBatch & { capMilli: number })[]>> {
+  const byVersion = new Map<number, (NeatBatch & { capMilli: number })[]>(versionIds.map((id) => [id, []]))
+  if (versionIds.length === 0) return byVersion
+  const rows = await ex
+    .selectFrom('batches')
+    .select(['id', 'code', 'made_on', 'version_id', 'remaining_milli', 'weight', 'unit', 'oil_percentage', 'total_cost', 'cost_is_partial'])
+    .where('user_id', '=', userId)
+    .where('version_id', 'in', [...versionIds])
+    .where('remaining_milli', '>', 0)
+    .execute()
+  for (const r of rows) {
+    const grams = toGrams((r.weight * r.oil_percentage) / 100, r.unit)
+    byVersion.get(r.version_id)!.push({
+      id: r.id,
+      code: r.code,
+      madeOn: r.made_on,
+      remainingGrams: fromMilli(Number(r.remaining_milli)),
+      costPerGram: neatCostPerGram({ totalCost: r.total_cost, costIsPartial: r.cost_is_partial === 1, grams }),
+      capMilli: toMilli(grams),
+    })
+  }
+  return byVersion
 }
 
 /**
  * What "Mark as made" takes from the shelf for a version at a weight and percentage, without
  * writing: the calculator's amounts from the catalog's densities, priced at the shelf's cost per
  * mL (decision 025), each oil drawn from its bottles oldest first (decision 026); what the shelf
- * lacks is each oil's shortMl. createBatch (batches.commands.ts) records this plan; the label preview and the MCP
- * calculate_batch tool read it. `withShelf: false` leaves the shelf unread (every oil unpriced and
- * short), for a caller not allowed to see it.
+ * lacks is each oil's shortMl. An accord weighed as a batch (decision 074) is drawn from its neat
+ * batches instead, oldest first, its oils' share priced at their cost per gram and what they lack
+ * its shortGrams; its oils still count, flattened, in `result` and `oils`. createBatch
+ * (batches.commands.ts) records this plan; the label preview and the MCP calculate_batch tool read
+ * it. `withShelf: false` leaves the shelf unread (every oil unpriced and short, every accord batch
+ * unread), for a caller not allowed to see it.
  */
 export async function planBatch(
   ex: Executor,
   userId: string,
-  input: { weight: number; unit: WeightUnit; oilPercentage: number },
+  input: { weight: number; unit: WeightUnit; oilPercentage: number; accords?: readonly AccordWeighing[] | undefined },
   version: BatchVersion,
   oils: Oils,
   { withShelf = true }: { withShelf?: boolean } = {},
 ): Promise<BatchPlan> {
-  const result = calculateBatch({
-    weight: input.weight,
-    unit: input.unit,
-    oilPercentage: input.oilPercentage,
-    oils: calculatorOils(version, oils),
-  })
-  const oilIds = [...new Set(result.rows.map((r) => r.id))]
+  const weighable = weighableOf(version, oils)
+  const density = (id: number) => densityOf(oils, id)
+  const amounts = { weight: input.weight, unit: input.unit, oilPercentage: input.oilPercentage }
+  const result = calculateBatch({ ...amounts, oils: weighingLines(weighable, new Set(), density) })
+  const weighOf = new Map<number, AccordWeigh>((input.accords ?? []).map((a) => [a.versionId, a.weigh]))
+  const asBatch = new Set(weighable.accords.filter((a) => weighOf.get(a.versionId) === 'batch').map((a) => a.versionId))
+  // What is weighed: the flattened oils, or with accords as one line each, their oils' shares left out.
+  const weighed = asBatch.size === 0 ? result : calculateBatch({ ...amounts, oils: weighingLines(weighable, asBatch, density) })
+  const oilRows = weighed.rows.filter((r) => accordOfRow(r.id) === null)
+
+  const oilIds = [...new Set(oilRows.map((r) => r.id))]
   const bottles =
     oilIds.length === 0 || !withShelf
       ? []
@@ -212,11 +264,13 @@ export async function planBatch(
           .where('oil_id', 'in', oilIds)
           .where('remaining_milli', '>', 0)
           .execute()
-  const priced = batchOilCosts(result.rows, summarizeShelf(bottles.map((b) => costBottle(b, oils))))
+  const fromBottles = new Map<number, BatchOilCost>(
+    batchOilCosts(oilRows, summarizeShelf(bottles.map((b) => costBottle(b, oils)))).map((line) => [line.oilId, line]),
+  )
 
   const draws: PlannedDraw[] = []
-  const batchOils: BatchOil[] = []
-  for (const line of priced) {
+  const shortMl = new Map<number, number>()
+  for (const line of fromBottles.values()) {
     const own = bottles.filter((b) => b.oil_id === line.oilId)
     const byId = new Map(own.map((b) => [b.id, b]))
     const plan = planDraws(
@@ -232,10 +286,72 @@ export async function planBatch(
       if (amountMilli <= 0) continue
       draws.push({ bottle, amountMilli, ml: draw.ml })
     }
-    batchOils.push({ ...line, shortMl: plan.shortMl })
+    shortMl.set(line.oilId, plan.shortMl)
   }
-  return { result, oils: batchOils, draws }
+
+  // Each accord: weighed as its oils, or from its neat batches, oldest first.
+  const neat = withShelf ? await neatBatchesOf(ex, userId, [...asBatch]) : new Map<number, (NeatBatch & { capMilli: number })[]>()
+  const accords: PlannedAccord[] = []
+  const costPerGram = new Map<number, number | null>()
+  for (const a of uniqueAccords(weighable.accords)) {
+    const grams = weighed.totalOil.grams * (a.percentage / 100)
+    if (!asBatch.has(a.versionId)) {
+      accords.push({ ...accordRecord(a, 'oils', grams), shortGrams: 0, drawn: [], cost: null, draws: [] })
+      continue
+    }
+    const stock = neat.get(a.versionId) ?? []
+    const perGram = accordCostPerGram(stock)
+    costPerGram.set(a.versionId, perGram)
+    const plan = planNeatDraws(grams, stock)
+    const byId = new Map(stock.map((b) => [b.id, b]))
+    const planned: PlannedAccordDraw[] = []
+    for (const d of plan.draws) {
+      const b = byId.get(d.batchId)!
+      const held = toMilli(b.remainingGrams)
+      const amountMilli = d.emptied ? held : Math.min(held, toMilli(d.grams))
+      if (amountMilli > 0) planned.push({ batchId: b.id, code: b.code, amountMilli, capMilli: b.capMilli, accordVersionId: a.versionId })
+    }
+    accords.push({
+      ...accordRecord(a, 'batch', grams),
+      shortGrams: plan.shortGrams,
+      drawn: planned.map((d) => ({ batchId: d.batchId, code: d.code, grams: fromMilli(d.amountMilli) })),
+      cost: perGram === null ? null : grams * perGram,
+      draws: planned,
+    })
+  }
+
+  // The recorded oils stay the flattened composition; an oil's cost adds its bottles' part and its accords' part.
+  const batchOils: BatchOil[] = batchOilCosts(result.rows, new Map()).map((line) => {
+    const bottle = fromBottles.get(line.oilId)
+    let cost: number | null = bottle ? bottle.cost : 0
+    for (const a of weighable.accords.filter((x) => asBatch.has(x.versionId))) {
+      const share = a.oils.find((o) => o.id === line.oilId)?.percentage ?? 0
+      if (share === 0) continue
+      const perGram = costPerGram.get(a.versionId) ?? null
+      cost = cost === null || perGram === null ? null : cost + weighed.totalOil.grams * (a.percentage / 100) * (share / 100) * perGram
+    }
+    return { ...line, shortMl: shortMl.get(line.oilId) ?? 0, cost }
+  })
+  return { result, oils: batchOils, draws, accords }
 }
+
+/** An accord used in two layers is weighed once, at its two shares added. */
+function uniqueAccords(accords: readonly WeighableAccord[]): WeighableAccord[] {
+  const out = new Map<number, WeighableAccord>()
+  for (const a of accords) {
+    const seen = out.get(a.versionId)
+    out.set(a.versionId, seen ? { ...seen, percentage: seen.percentage + a.percentage } : a)
+  }
+  return [...out.values()]
+}
+
+const accordRecord = (a: WeighableAccord, weigh: AccordWeigh, grams: number) => ({
+  versionId: a.versionId,
+  name: a.name,
+  referenceNumber: a.referenceNumber,
+  weigh,
+  grams,
+})
 
 /** The user's blend (its id and name); undefined when not theirs. */
 export async function blendOf(ex: Executor, userId: string, projectId: number) {
@@ -316,9 +432,63 @@ export async function putBack(ex: Executor, userId: string, bottleId: number, am
     .execute()
 }
 
-/** Deletes the batch's label, draws and row. */
+/** Takes `amountMilli` (thousandths of a gram) from one of the user's neat batches if it still holds that much; false when it does not. */
+export async function takeFromNeatBatch(ex: Executor, userId: string, batchId: number, amountMilli: number): Promise<boolean> {
+  const res = await ex
+    .updateTable('batches')
+    .set({ remaining_milli: sql`remaining_milli - ${amountMilli}` })
+    .where('id', '=', batchId)
+    .where('user_id', '=', userId)
+    .where('remaining_milli', '>=', amountMilli)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+export type NewAccordDrawRow = Insertable<BatchAccordDrawsTable>
+
+export async function insertAccordDraws(ex: Executor, rows: readonly NewAccordDrawRow[]): Promise<void> {
+  if (rows.length > 0)
+    await ex
+      .insertInto('batch_accord_draws')
+      .values([...rows])
+      .execute()
+}
+
+/** The batch's draws from neat batches still there, with each one's full amount (its cap). */
+export async function accordDrawsOnHand(ex: Executor, userId: string, batchId: number) {
+  return ex
+    .selectFrom('batch_accord_draws as d')
+    .innerJoin('batches as s', (join) => join.onRef('s.id', '=', 'd.source_batch_id').onRef('s.user_id', '=', 'd.user_id'))
+    .select(['d.source_batch_id', 'd.amount_milli', 's.weight', 's.unit', 's.oil_percentage'])
+    .where('d.batch_id', '=', batchId)
+    .where('d.user_id', '=', userId)
+    .orderBy('d.id')
+    .execute()
+}
+
+/** Puts `amountMilli` back into one of the user's neat batches, never above `capMilli`. */
+export async function putBackIntoNeatBatch(ex: Executor, userId: string, batchId: number, amountMilli: number, capMilli: number): Promise<void> {
+  await ex
+    .updateTable('batches')
+    .set({
+      remaining_milli: sql`case when remaining_milli + ${amountMilli} > ${capMilli} then ${capMilli} else remaining_milli + ${amountMilli} end`,
+    })
+    .where('id', '=', batchId)
+    .where('user_id', '=', userId)
+    .where('remaining_milli', 'is not', null)
+    .execute()
+}
+
+/** Deletes the batch's label, draws and row; draws other batches made from it keep no source (nothing to put back there). */
 export async function deleteBatchRows(ex: Executor, userId: string, batchId: number): Promise<void> {
   await ex.deleteFrom('batch_labels').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
   await ex.deleteFrom('batch_draws').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
+  await ex.deleteFrom('batch_accord_draws').where('batch_id', '=', batchId).where('user_id', '=', userId).execute()
+  await ex
+    .updateTable('batch_accord_draws')
+    .set({ source_batch_id: null })
+    .where('source_batch_id', '=', batchId)
+    .where('user_id', '=', userId)
+    .execute()
   await ex.deleteFrom('batches').where('id', '=', batchId).where('user_id', '=', userId).execute()
 }

@@ -17,7 +17,7 @@ import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { EssentialOilSchema } from '#shared/api/oils.ts'
 import { cursorField } from '#shared/api/paging.ts'
 import { CreateShareSchema, ShareLinkSchema } from '#shared/api/shares.ts'
-import { BatchSchema, BottleSchema, CreateBatchSchema, CreateBottleSchema, ShelfOilSchema } from '#shared/api/shelf.ts'
+import { accordWeighingsField, BatchSchema, BottleSchema, CreateBatchSchema, CreateBottleSchema, ShelfOilSchema } from '#shared/api/shelf.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { AUDIENCE_IDS, AUDIENCES } from '#shared/domain/audiences.ts'
 
@@ -154,6 +154,12 @@ export const CalculateBatchInput = z
         `Who the product is for, for the safety checks of a leave-on product (adults when absent): ${AUDIENCES.map((a) => `${a.id} (${a.label})`).join('; ')}. ` +
           'Children lower the total essential oil to the figure of their age band; pregnancy and the face have no total figure on file, so their total is reported as not checked.',
       ),
+    accords: accordWeighingsField
+      .optional()
+      .describe(
+        'How each accord of the version is weighed, as "Mark as made" takes it: weigh "oils" (the default) takes its oils from their bottles; ' +
+          '"batch" takes the accord as one line from its neat batches (product type neat-accord), oldest first. The oils and safety stay the flattened composition either way.',
+      ),
   })
   .strict()
 
@@ -240,6 +246,22 @@ export const CalculateBatchOutput = z.object({
    * oil's limit or "unknown". Null otherwise.
    */
   ifra: IfraCheckSchema.nullable(),
+  /**
+   * Each accord of the version and how it is weighed (decision 074): its grams in the batch; weighed
+   * as a batch, with shelf:read, the grams its neat batches lack and its cost from their cost per gram
+   * (null: not priced, or not read without shelf:read).
+   */
+  accords: z.array(
+    z.object({
+      versionId: z.number().int(),
+      name: z.string(),
+      referenceNumber: z.string(),
+      weigh: z.enum(['oils', 'batch']),
+      grams: z.number(),
+      shortGrams: z.number().nullable(),
+      cost: z.number().nullable(),
+    }),
+  ),
 })
 export type CalculateBatchAnswer = z.infer<typeof CalculateBatchOutput>
 

@@ -7,6 +7,8 @@ import { cursorField, limitField } from '#shared/api/paging.ts'
 import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
+import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
+import { ACCORD_WEIGHS, NEAT_PRODUCT_TYPE } from '#shared/domain/accord-weighing.ts'
 
 /**
  * The oil shelf (docs/product.md, "The oil shelf"): the bottles a user owns, what they paid, what
@@ -162,6 +164,29 @@ export const ShelfOilListSchema = z.object({
 })
 export type ShelfOilList = z.infer<typeof ShelfOilListSchema>
 
+/** How one accord of the version is weighed when the batch is made (decision 074). */
+export const AccordWeighingSchema = z
+  .object({
+    versionId: bodyIdField('versionId is the id of an accord in this version').meta({
+      description: 'The version id of an accord the version holds (BlendVersion.accords[].versionId)',
+    }),
+    weigh: z.enum(ACCORD_WEIGHS, { error: 'weigh is oils or batch' }),
+  })
+  .strict()
+export type AccordWeighing = z.infer<typeof AccordWeighingSchema>
+
+const ACCORDS_RULE =
+  'How each accord of the version is weighed (decision 074): "oils" (the default for an accord not listed) draws its oils from their bottles, ' +
+  'as the blend’s own oils are drawn; "batch" draws the accord’s amount from its neat batches (product type ' +
+  `${NEAT_PRODUCT_TYPE}), oldest first, what they lack recorded as shortGrams. An accord is listed at most once, and only an accord the version holds.`
+
+/** The per-accord choice, at most one entry per accord; shared by "Mark as made" and the calculate_batch tool. */
+export const accordWeighingsField = z
+  .array(AccordWeighingSchema)
+  .max(3 * MAX_ACCORDS_PER_LAYER, `A version holds at most ${3 * MAX_ACCORDS_PER_LAYER} accords`)
+  .refine((list) => new Set(list.map((a) => a.versionId)).size === list.length, 'Each accord is listed once')
+  .meta({ description: ACCORDS_RULE })
+
 /** POST /api/blends/{id}/batches ("Mark as made", accepts an Idempotency-Key). The server works out the amounts. */
 export const CreateBatchSchema = z
   .object({
@@ -179,7 +204,10 @@ export const CreateBatchSchema = z
       .trim()
       .min(1, 'Choose a product type')
       .max(60, 'The product type is at most 60 characters')
-      .meta({ pattern: NOT_BLANK_PATTERN }),
+      .meta({
+        pattern: NOT_BLANK_PATTERN,
+        description: `A product type of the usage guide, or the maker's own words. ${NEAT_PRODUCT_TYPE} is made at 100 % (oilPercentage 100): a neat batch to use as an accord (decision 074).`,
+      }),
     /** Who it is made for, as the calculator's safety checks took it (docs/product.md "Dilution by who will use it"). */
     audience: z
       .enum(AUDIENCE_IDS, { error: `Who it is for is one of ${AUDIENCE_IDS.join(', ')}` })
@@ -193,6 +221,8 @@ export const CreateBatchSchema = z
       .max(100, 'The essential oil percentage is at most 100'),
     /** How many product units the batch makes (bars, bottles...), for a cost per unit. */
     units: z.number().int().positive().max(100_000).nullable().default(null),
+    /** How each accord is weighed; an accord not listed is weighed as its oils. */
+    accords: accordWeighingsField.default([]),
   })
   .strict()
 export type CreateBatch = z.input<typeof CreateBatchSchema>
@@ -208,6 +238,21 @@ export const BatchOilSchema = z.object({
   cost: z.number().nullable(),
 })
 export type BatchOil = z.infer<typeof BatchOilSchema>
+
+/** How a batch weighed one accord of its version (decision 074), as recorded when it was made. */
+export const BatchAccordSchema = z.object({
+  versionId: z.number().int(),
+  name: z.string(),
+  referenceNumber: z.string(),
+  weigh: z.enum(ACCORD_WEIGHS),
+  /** The accord's weight in the batch. */
+  grams: z.number(),
+  /** Weighed as a batch: the grams its neat batches lacked; 0 otherwise. */
+  shortGrams: z.number(),
+  /** Weighed as a batch: the neat batches drawn, oldest first, and the grams taken from each. */
+  drawn: z.array(z.object({ batchId: z.number().int(), code: z.string(), grams: z.number() })),
+})
+export type BatchAccord = z.infer<typeof BatchAccordSchema>
 
 /** A batch in a blend's journal. */
 export const BatchSchema = z.object({
@@ -241,6 +286,10 @@ export const BatchSchema = z.object({
   label: BatchLabelSummarySchema.nullable(),
   /** The IFRA check recorded when the batch was made (decision 070); null (or absent) for batches recorded before it. */
   ifra: IfraCheckSchema.nullable().optional(),
+  /** A neat batch (to use as an accord, decision 074): the grams left of it; null for every other batch. */
+  remainingGrams: z.number().nullable().optional(),
+  /** How each accord of the version was weighed (decision 074); [] (or absent) when it holds none. */
+  accords: z.array(BatchAccordSchema).optional(),
 })
 export type Batch = z.infer<typeof BatchSchema>
 

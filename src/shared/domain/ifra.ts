@@ -70,6 +70,8 @@ export const PRODUCT_IFRA_CATEGORY: Readonly<Record<string, IfraCategory | null>
   'bath-bombs': '9',
   'wax-melts': '12',
   candles: '12',
+  // A neat blend to use as an accord is no finished product: the blend it goes into is checked (decision 074).
+  'neat-accord': null,
 }
 
 /** The product type's IFRA category; null when it maps to none (or is not a type of the guide). */

@@ -48,6 +48,19 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { id: 'bath-bombs', label: 'Bath bombs', use: 'rinse-off', typicalRate: '3-5%', defaultPercentage: 4 },
   { id: 'wax-melts', label: 'Wax melts', use: 'home', typicalRate: '6-10%', defaultPercentage: 8 },
   { id: 'candles', label: 'Candles', use: 'home', typicalRate: '6-10%', defaultPercentage: 8 },
+  /**
+   * A blend made neat, to be weighed later as one line of another blend (decision 074). It goes on no
+   * skin as it is, so no skin maximum applies to the concentrate itself: the blend it goes into is
+   * checked on its flattened composition.
+   */
+  {
+    id: 'neat-accord',
+    label: 'Neat blend (to use as an accord)',
+    use: 'home',
+    typicalRate: '100%',
+    defaultPercentage: 100,
+    defaultNote: 'Made neat, to be weighed as one line of another blend.',
+  },
 ]
 
 /** The usage guide of docs/product.md §9, word for word. */

@@ -28,16 +28,20 @@ export function BatchCostPanel({
   result,
   projectId,
   batch,
+  accordStock,
 }: {
   result: CalculatorResult
   projectId: number
   batch: Omit<CreateBatch, 'units' | 'madeOn'>
+  /** The accords weighed as one line: their neat batches' stock and cost, by row id (decision 074). */
+  accordStock?: { holdings: ReadonlyMap<number, ShelfHolding>; pending: boolean; failed: boolean }
 }) {
   const shelf = useShelfOils()
   const id = useId()
   const [unitsText, setUnitsText] = useState('')
   const units = parseUnits(unitsText)
-  const holdings = useMemo(() => new Map<number, ShelfHolding>((shelf.data?.items ?? []).map((oil) => [oil.oilId, oil])), [shelf.data])
+  const bottles = useMemo(() => new Map<number, ShelfHolding>((shelf.data?.items ?? []).map((oil) => [oil.oilId, oil])), [shelf.data])
+  const holdings = accordStock ? new Map([...bottles, ...accordStock.holdings]) : bottles
   const oils = batchOilCosts(result.rows, holdings)
   // An oil in two layers is one line here: its rows' shown millilitres, added.
   const shownMl = new Map<number, number>()
@@ -57,7 +61,12 @@ export function BatchCostPanel({
         <CardDescription>Priced at what you paid for the bottles on your shelf.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5 print:p-4">
-        {shelf.isPending ? (
+        {accordStock?.failed ? (
+          <p role="alert" className="text-sm text-destructive">
+            The batches of an accord weighed as one line could not be loaded just now: it has no cost or stock here yet.
+          </p>
+        ) : null}
+        {shelf.isPending || accordStock?.pending ? (
           <Spinner label="Loading your shelf" />
         ) : shelf.isError ? (
           <p role="alert" className="text-sm text-destructive">

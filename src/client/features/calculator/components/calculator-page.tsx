@@ -23,6 +23,9 @@ import { IfraPanel } from '#client/components/ifra-check.tsx'
 import { UsageGuidePanel } from '#client/features/calculator/components/usage-guide-panel.tsx'
 import { LabelLink } from '#client/features/calculator/components/label-link.tsx'
 import { MakeCompliantSlot } from '#client/features/calculator/components/make-compliant-slot.tsx'
+import { AccordWeighingChoice } from '#client/features/calculator/components/accord-weighing-choice.tsx'
+import { accordChoices, useAccordHoldings } from '#client/features/calculator/lib/accord-stock.ts'
+import { weighingLines, type AccordWeigh } from '#shared/domain/accord-weighing.ts'
 
 export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
 export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
@@ -48,12 +51,17 @@ export function CalculatorPage() {
   const first = useBlendPages({ q: '', sort: 'reference', status: 'all', limit: PICKER_PAGE_SIZE })
   const oils = useOils()
   const [state, setState] = useState<CalculatorState>(INITIAL)
+  // How each accord is weighed, by its version id (decision 074): its oils unless the maker says one line.
+  const [weighs, setWeighs] = useState<Record<number, AccordWeigh>>({})
   const loaded = useBlendDetail(state.blend?.id ?? null)
 
   const catalog = useMemo(() => new Map((oils.data ?? []).map((oil) => [oil.id, oil])), [oils.data])
   const versions = loaded.data?.id === state.blend?.id ? (loaded.data?.versions ?? []) : []
   const version = versions.find((v) => v.id === state.versionId) ?? versions.at(-1)
   const source = loaded.data && version ? versionSource(loaded.data, version) : undefined
+  const accords = version?.accords ?? []
+  const densityOf = (oilId: number) => catalog.get(oilId)?.densityGPerMl
+  const accordStock = useAccordHoldings(accords, weighs, densityOf)
   // Read in the browser's locale: "1,5" is one and a half, never fifteen (docs/product.md "Calculator numbers").
   const typedWeight = parseDecimal(state.weight)
   const typedPercentage = parseDecimal(state.percentage)
@@ -78,6 +86,18 @@ export function CalculatorPage() {
           oils: source.oils.map((oil) => ({ ...oil, densityGPerMl: catalog.get(oil.id)?.densityGPerMl })),
         })
       : null
+  // What the maker weighs: the same, or with an accord as one line, its oils' shares left out (decision 074).
+  const asOneLine = new Set(accordChoices(accords).filter((a) => weighs[a.versionId] === 'batch').map((a) => a.versionId))
+  const weighed =
+    result && version && asOneLine.size > 0
+      ? calculateBatch({
+          weight,
+          unit: state.unit,
+          oilPercentage: percentage,
+          basis: state.basis,
+          oils: weighingLines(version, asOneLine, densityOf),
+        })
+      : result
   const safety =
     result && productType
       ? checkSafetyFor(
@@ -145,6 +165,15 @@ export function CalculatorPage() {
                   versionId={version?.id ?? null}
                   onChange={(patch) => setState((s) => ({ ...s, ...patch }))}
                 />
+                {accords.length > 0 ? (
+                  <div className="mt-6 border-t border-border pt-4">
+                    <AccordWeighingChoice
+                      accords={accords}
+                      weighs={weighs}
+                      onChange={(versionId, weigh) => setWeighs((w) => ({ ...w, [versionId]: weigh }))}
+                    />
+                  </div>
+                ) : null}
               </CardContent>
             </Card>
 
@@ -175,7 +204,7 @@ export function CalculatorPage() {
                         : ''}
                       .
                     </p>
-                    <CalculatorResults result={result} unit={state.unit} weightText={weightText} />
+                    <CalculatorResults result={weighed ?? result} unit={state.unit} weightText={weightText} />
                     {loaded.data && version ? (
                       <LabelLink
                         blendId={loaded.data.id}
@@ -219,8 +248,9 @@ export function CalculatorPage() {
             ) : null}
             {result && loaded.data && version ? (
               <BatchCostPanel
-                result={result}
+                result={weighed ?? result}
                 projectId={loaded.data.id}
+                accordStock={accordStock}
                 batch={{
                   versionId: version.id,
                   productType: state.productType || 'other',
@@ -230,6 +260,7 @@ export function CalculatorPage() {
                   weight: result.productInUnit,
                   unit: state.unit,
                   oilPercentage: result.productPercentage,
+                  accords: accordChoices(accords).map((a) => ({ versionId: a.versionId, weigh: weighs[a.versionId] ?? 'oils' })),
                 }}
               />
             ) : null}
