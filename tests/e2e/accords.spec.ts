@@ -7,8 +7,8 @@ import { signUpInPage } from '../support/e2e-users.ts'
 /**
  * Issue 35's "Done when" for accords (docs/product.md "Blend detail" and "'Modify Blend' editor",
  * decisions 072 and 073), against the built app: make an accord, use it in the middle note of
- * another blend in the Modify Blend editor, see the flattened oils in the journal and the
- * calculator; the accord gets a new version and the blend offers to follow it; deleting the
+ * another blend in the Modify Blend editor, see the flattened oils in the journal, the calculator's
+ * amounts and cost, and the allergen label; the accord gets a new version and the blend offers to follow it; deleting the
  * accord says first which blend uses it. Each new view is scanned by axe.
  */
 
@@ -21,7 +21,7 @@ test('an accord in the middle note: flattened in the journal and calculator, and
   await signUpInPage(page)
   // Citrus Dawn 001a (Bergamot 30, Lavender 50, Atlas Cedarwood 20) is the accord; Evening Calm 002a the host.
   const citrus = await createBlendInPage(page, { name: 'Citrus Dawn' })
-  await createBlendInPage(page, { name: 'Evening Calm', oils: ['Lemon', 'Geranium', 'Sandalwood'] })
+  const evening = await createBlendInPage(page, { name: 'Evening Calm', oils: ['Lemon', 'Geranium', 'Sandalwood'] })
 
   await page.goto('/journal?blend=2')
   await expect(page.getByRole('heading', { level: 1, name: 'Evening Calm' })).toBeVisible()
@@ -53,20 +53,38 @@ test('an accord in the middle note: flattened in the journal and calculator, and
   await expect(page.getByText('7.5%', { exact: true })).toBeVisible()
   await noAxeViolations(page)
 
-  // The calculator weighs the flattened oils: 10 g of oil in a 500 g batch at 2 %, Bergamot 0.75 g.
-  // (No product type: with one, POST /api/ifra/check answered 500 for a blend with an accord when
-  // this was written, and the label too; the label's allergen check waits for that fix.)
+  // The calculator weighs the flattened oils: 10 g of oil in a 500 g batch at 2 %, Bergamot 0.75 g,
+  // priced from the shelf's Bergamot bottle (2 a mL: 0.88 mL costs 1.76) though only the accord holds it.
+  const id = await oilIds(page)
+  const bottle = await page.request.post('/api/shelf/bottles', {
+    headers: await bearerOf(page),
+    data: { oilId: id('Bergamot'), unit: 'mL', size: 10, price: 20 },
+  })
+  expect(bottle.status(), await bottle.text()).toBe(201)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' }).click()
   await page.getByRole('combobox', { name: 'Blend', exact: true }).fill('evening')
   await page.getByRole('option', { name: '002b Evening Calm', exact: true }).click()
+  await page.getByRole('combobox', { name: 'Product type' }).selectOption({ label: 'Lotion / cream' })
   await page.getByRole('textbox', { name: 'Total product weight' }).fill('500')
   await page.getByRole('textbox', { name: 'Essential oil percentage' }).fill('2')
   const amounts = page.getByRole('table', { name: 'Amount of each oil for this batch' })
   await expect(amounts.getByRole('row', { name: /Bergamot/ })).toContainText('0.75 g')
   await expect(amounts.getByRole('row', { name: /Geranium/ })).toContainText('2.50 g')
+  const costs = page.getByRole('list', { name: 'Cost of each oil in this batch' })
+  await expect(costs.getByRole('listitem').filter({ hasText: 'Bergamot' })).toContainText(/0\.88 mL.*1\.76/)
+  // The IFRA check reads the flattened oils too: no certificate on file is said, never an error.
+  await expect(page.getByRole('alert').filter({ hasText: /could not|went wrong/i })).toHaveCount(0)
+
+  // The allergen label reads the accord's oils: Bergamot is named though only the accord holds it.
+  const projects = (await (await page.request.get('/api/blend-projects', { headers: await bearerOf(page) })).json()) as {
+    versions: { id: number; referenceNumber: string }[]
+  }[]
+  const v002b = projects.flatMap((p) => p.versions).find((v) => v.referenceNumber === '002b')!
+  await page.goto(`/label?blend=${evening.id}&version=${v002b.id}&type=candles&weight=200&unit=g&oil=8`)
+  await expect(page.getByRole('heading', { name: 'Candles: a CLP hazard label applies' })).toBeVisible()
+  await expect(page.getByText(/^Contains .*Citrus Aurantium Bergamia Peel Oil.*\. May produce an allergic reaction\.$/)).toBeVisible()
 
   // The accord gets a newer version; the blend keeps 001a and offers to follow it.
-  const id = await oilIds(page)
   const res = await page.request.post('/api/blend-versions', {
     headers: await bearerOf(page),
     data: {
