@@ -391,9 +391,10 @@ export const ExportFileV1Schema = z
 export type ExportFileV1 = z.infer<typeof ExportFileV1Schema>
 
 /**
- * Version 4 of the file: version 1 with the currency, the shelf's bottles and each blend's batches
+ * Version 5 of the file: version 1 with the currency, the shelf's bottles and each blend's batches
  * (version 2), the bottles' allergen declarations, the batches' labels and the oils' INCI names
- * (version 3), and the bottles' IFRA certificates and the batches' IFRA checks (version 4).
+ * (version 3), the bottles' IFRA certificates and the batches' IFRA checks (version 4), and the
+ * maker's own ingredients and each version's own oils and accords (version 5).
  */
 export const ExportFileSchema = z
   .object({
@@ -429,7 +430,7 @@ export const ExportFileSchema = z
     shelf: z.array(ExportBottleSchema),
   })
   .superRefine(uniqueIds)
-  .meta({ id: 'AccordExport', title: 'Accord export, version 4' })
+  .meta({ id: 'AccordExport', title: 'Accord export, version 5' })
 export type ExportFile = z.infer<typeof ExportFileSchema>
 
 /** What an importer reads first, to say clearly when a file is not one it can read. */
