@@ -1,9 +1,11 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendDetail } from '#shared/api/blend-list.ts'
 import type { AccordUses } from '#shared/api/blends.ts'
 import { ExportFileSchema, type ExportFile, type ImportResult } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
+import { nastyValue } from '#tests/support/hostile.ts'
 import { bearer, createTestApp, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 /**
@@ -187,6 +189,45 @@ describe.each(ENGINES)('accords in the export and import on %s', (engine) => {
       flat(original.versions[1]!),
     )
     expect(await rowsOf(fresh, 'blend_projects')).toBe(0)
+  })
+
+  it("answers any value put anywhere in a version's accords or own oils with a success or a 4xx, storing nothing when it refuses, and never linking another maker's rows", async () => {
+    const paths: (string | number)[][] = []
+    const walk = (value: unknown, path: (string | number)[]) => {
+      paths.push(path)
+      if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, [...path, Array.isArray(value) ? Number(k) : k])
+    }
+    const blendAt = file.blends.findIndex((b) => b.name === 'Evening Calm')
+    const { accords, ownOils } = hostVersion(file)
+    walk(accords, ['blends', blendAt, 'versions', 1, 'accords'])
+    walk(ownOils, ['blends', blendAt, 'versions', 1, 'ownOils'])
+    const counts = async (fresh: TestUser) => [await rowsOf(fresh, 'blend_versions'), await rowsOf(fresh, 'blend_accord_uses')]
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), nastyValue, async (path, value) => {
+        const mangled = structuredClone(file) as unknown as Record<string | number, unknown>
+        let at: Record<string | number, unknown> = mangled
+        for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>
+        at[path.at(-1)!] = value
+        // A new maker each run, so every run's file is imported, not skipped as imported before.
+        const fresh = await createUser(t)
+        const before = await counts(fresh)
+        const res = await importAs(fresh, mangled)
+        expect(res.statusCode, `${path.join('.')} = ${JSON.stringify(value)}: ${res.body.slice(0, 200)}`).toBeLessThan(500)
+        if (res.statusCode >= 400) expect(await counts(fresh)).toEqual(before)
+        // Whatever was stored links only the importing maker's own blends, or none.
+        const own = new Set(
+          (await t.db.kysely.selectFrom('blend_projects').select('id').where('user_id', '=', fresh.userId).execute()).map((r) => r.id),
+        )
+        const uses = await t.db.kysely
+          .selectFrom('blend_accord_uses')
+          .select('accord_project_id')
+          .where('user_id', '=', fresh.userId)
+          .execute()
+        for (const u of uses) expect(own.has(u.accord_project_id)).toBe(true)
+      }),
+      { numRuns: 30 },
+    )
   })
 
   describe('refuses a hostile accord line, naming it and storing nothing', () => {
