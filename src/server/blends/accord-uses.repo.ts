@@ -31,19 +31,25 @@ export async function accordVersionsById(ex: Executor, userId: string, ids: read
     .execute()
 }
 
-/** Writes the accord rows of these versions (each version's accord lines, in any layer). */
+/**
+ * Writes the accord rows of these versions (each version's accord lines, in any layer). A line
+ * with no link (version id 0: an imported accord whose version was not in the file) has no row.
+ */
 export async function recordAccordUses(
   ex: Executor,
   userId: string,
   versions: readonly { id: number; layers: Layers<StoredLine> }[],
 ): Promise<void> {
   const rows = versions.flatMap((v) =>
-    [...v.layers.topOils, ...v.layers.middleOils, ...v.layers.baseOils].filter(isAccordLine).map((l) => ({
-      user_id: userId,
-      version_id: v.id,
-      accord_project_id: l.accord.projectId,
-      accord_version_id: l.accord.versionId,
-    })),
+    [...v.layers.topOils, ...v.layers.middleOils, ...v.layers.baseOils]
+      .filter(isAccordLine)
+      .filter((l) => l.accord.versionId > 0)
+      .map((l) => ({
+        user_id: userId,
+        version_id: v.id,
+        accord_project_id: l.accord.projectId,
+        accord_version_id: l.accord.versionId,
+      })),
   )
   if (rows.length > 0) await ex.insertInto('blend_accord_uses').values(rows).execute()
 }

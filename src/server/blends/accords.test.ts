@@ -330,7 +330,7 @@ describe.each(ENGINES)('accords inside blends on %s', (engine) => {
     expect(mine.versions[0]!.ownOils).toBeNull()
   })
 
-  it('exports the flattened oils, so an import into another journal keeps the composition as plain oils', async () => {
+  it('exports the flattened oils beside the accords, so an import into another journal keeps the composition and the accord', async () => {
     const [me, other] = [await createUser(t), await createUser(t)]
     const citrus = await accord(me)
     const host = await createBlend(t, me, blendBody(oils, { name: 'Evening Calm' }))
@@ -347,7 +347,16 @@ describe.each(ENGINES)('accords inside blends on %s', (engine) => {
     const projects = await ok<BlendProject[]>(other, '/api/blend-projects')
     const copy = projects.find((p) => p.name === 'Evening Calm')!.versions.find((x) => x.referenceNumber.endsWith('b'))!
     expect([copy.topOils, copy.middleOils, copy.baseOils]).toEqual([v.topOils, v.middleOils, v.baseOils])
-    expect(copy.accords).toEqual([])
+    // Export version 5 (decision 072, amended 2026-11-27): the accord comes back, linked to the imported Citrus Dawn.
+    const importedCitrus = projects.find((p) => p.name === 'Citrus Dawn')!
+    expect(copy.accords).toEqual([
+      {
+        ...v.accords[0]!,
+        versionId: importedCitrus.versions[0]!.id,
+        projectId: importedCitrus.id,
+        referenceNumber: importedCitrus.versions[0]!.referenceNumber,
+      },
+    ])
   })
 
   it('keeps an own ingredient in use while a blend holds it only inside an accord whose blend is deleted', async () => {

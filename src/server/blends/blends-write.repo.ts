@@ -136,6 +136,29 @@ export async function insertVersions(ex: Executor, rows: Insertable<Database['bl
   return new Map(inserted.map((r) => [`${r.project_id}:${r.version_letter}`, r.id]))
 }
 
+/**
+ * An import's accord lines relinked (decision 072): the layers of versions this import stored, in
+ * its transaction, with their accord rows. Only the user's own versions are written.
+ */
+export async function relinkVersionLayers(
+  ex: Executor,
+  userId: string,
+  versions: readonly { id: number; layers: Record<'topOils' | 'middleOils' | 'baseOils', StoredLine[]> }[],
+): Promise<void> {
+  for (const v of versions)
+    await ex
+      .updateTable('blend_versions')
+      .set({
+        top_oils: JSON.stringify(v.layers.topOils),
+        middle_oils: JSON.stringify(v.layers.middleOils),
+        base_oils: JSON.stringify(v.layers.baseOils),
+      })
+      .where('id', '=', v.id)
+      .where('user_id', '=', userId)
+      .execute()
+  await recordAccordUses(ex, userId, versions)
+}
+
 /** One of the user's blends' name; null when it is not theirs. */
 export async function blendOfUser(ex: Executor, userId: string, projectId: number) {
   return (

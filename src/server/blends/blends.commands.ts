@@ -38,6 +38,7 @@ import {
   insertProjects,
   insertVersions,
   projectsWithLetters,
+  relinkVersionLayers,
   renameProject,
   saveTargetForWrite,
   setVersionCount,
@@ -547,4 +548,50 @@ export async function importVersions(
 /** A grown blend's version count as its letters now stand. */
 export async function importedVersionCount(trx: Executor, userId: string, project: ImportedProject): Promise<void> {
   await setVersionCount(trx, userId, project.id, project.versionCount)
+}
+
+/**
+ * An import's accord lines relinked once all its versions are stored (decision 072; export
+ * version 5): each line whose accord version the file holds takes that version's id, blend and
+ * reference in this account (`linked`: the file's version id → the stored one), and the blends it
+ * contains their ids here (`blends`: the file's blend id → the stored one; ids the file lacks are
+ * left out). A line whose version the file lacks keeps its snapshot, unlinked (ids 0), read as a
+ * deleted accord keeping its oils. The versions are this import's own, in its transaction; a
+ * version's accords are never relinked after the import (decision 018).
+ */
+export async function relinkImportedAccords(
+  trx: Executor,
+  userId: string,
+  versions: readonly {
+    id: number
+    layers: Record<'topOils' | 'middleOils' | 'baseOils', StoredLine[]>
+    links: readonly { key: 'topOils' | 'middleOils' | 'baseOils'; index: number; sourceVersionId: number; sourceContains: number[] }[]
+  }[],
+  linked: ReadonlyMap<number, { id: number; projectId: number; reference: string }>,
+  blends: ReadonlyMap<number, number>,
+): Promise<void> {
+  if (versions.length === 0) return
+  const relinked = versions.map((v) => {
+    const layers = { topOils: [...v.layers.topOils], middleOils: [...v.layers.middleOils], baseOils: [...v.layers.baseOils] }
+    for (const link of v.links) {
+      const line = layers[link.key][link.index]
+      if (!line || !isAccordLine(line)) continue
+      const target = linked.get(link.sourceVersionId)
+      const contains = link.sourceContains.flatMap((id) => (blends.has(id) ? [blends.get(id)!] : []))
+      layers[link.key][link.index] = {
+        ...line,
+        accord: target
+          ? {
+              ...line.accord,
+              versionId: target.id,
+              projectId: target.projectId,
+              referenceNumber: target.reference,
+              contains: [...new Set([target.projectId, ...contains])],
+            }
+          : { ...line.accord, versionId: 0, projectId: 0, contains },
+      }
+    }
+    return { id: v.id, layers }
+  })
+  await relinkVersionLayers(trx, userId, relinked)
 }

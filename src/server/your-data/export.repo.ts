@@ -1,5 +1,5 @@
 import type { VersionOil } from '#shared/api/blends.ts'
-import type { ExportBatch, ExportBlend, ExportBottle, ExportIngredient, ExportVersionOil } from '#shared/api/export.ts'
+import type { ExportAccord, ExportBatch, ExportBlend, ExportBottle, ExportIngredient, ExportVersionOil } from '#shared/api/export.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
 import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { fromMilli } from '#shared/domain/shelf.ts'
@@ -8,7 +8,8 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { trackingOf } from '#server/db/tracking.ts'
-import { layersOf } from '#server/blends/blend-rows.ts'
+import { layersOf, storedLayersOf } from '#server/blends/blend-rows.ts'
+import { isAccordLine } from '#shared/domain/accords.ts'
 import { slices } from '#server/shared/slices.ts'
 import { ownIngredients } from '#server/oils/ingredients.commands.ts'
 import type { ExportIfraCertificate, IfraCheck } from '#shared/api/ifra.ts'
@@ -53,6 +54,37 @@ function exportOils(layer: VersionOil[], oils: Map<number, EssentialOil>, used: 
     used.set(slug, name)
     return { slug, name, percentage: o.percentage }
   })
+}
+
+const ACCORD_LAYERS = [
+  ['topOils', 'top'],
+  ['middleOils', 'middle'],
+  ['baseOils', 'base'],
+] as const
+
+/**
+ * A version's accords as the file carries them (version 5; decision 072): each line's snapshot with
+ * its oils named by slug, its ids the exporting account's (the file's ids).
+ */
+function exportAccords(
+  row: Parameters<typeof storedLayersOf>[0],
+  oils: Map<number, EssentialOil>,
+  used: Map<string, string>,
+): ExportAccord[] {
+  const stored = storedLayersOf(row)
+  return ACCORD_LAYERS.flatMap(([key, layer]) =>
+    stored[key].filter(isAccordLine).map(({ accord, percentage }) => ({
+      layer,
+      versionId: accord.versionId,
+      projectId: accord.projectId,
+      name: accord.name,
+      referenceNumber: accord.referenceNumber,
+      percentage,
+      oils: exportOils(accord.oils, oils, used),
+      contains: accord.contains,
+      depth: accord.depth,
+    })),
+  )
 }
 
 /**
@@ -198,6 +230,17 @@ export async function* exportBlends(
         dateTested: v.date_tested,
         ...trackingOf(v),
         createdAt: v.created_at,
+        // The stored lines beside the flattened layers, only when the version holds accords (decision 072).
+        ...(layers.ownOils
+          ? {
+              ownOils: {
+                topOils: exportOils(layers.ownOils.topOils, oils, used),
+                middleOils: exportOils(layers.ownOils.middleOils, oils, used),
+                baseOils: exportOils(layers.ownOils.baseOils, oils, used),
+              },
+              accords: exportAccords(v, oils, used),
+            }
+          : {}),
       })
     }
     for (const e of entries) {

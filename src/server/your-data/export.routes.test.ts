@@ -59,7 +59,7 @@ describe.each(ENGINES)('data export on %s', (engine) => {
     const calm = file.blends[0]!
     expect(calm).toMatchObject({ id: detail.id, createdAt: detail.createdAt, description: null })
     expect(calm.versions).toEqual(
-      // The export holds the flattened layers; accords and own oils are not in the file yet (decision 072).
+      // The export holds the flattened layers; a version with accords adds ownOils and accords (decision 078), and these have none.
       detail.versions.map(({ projectId: _p, testCount: _c, accords: _a, ownOils: _o, topOils, middleOils, baseOils, ...v }) => {
         const slugged = (list: typeof topOils) =>
           list.map((o) => ({ slug: Object.values(oils).find((x) => x.id === o.id)!.slug, name: o.name, percentage: o.percentage }))

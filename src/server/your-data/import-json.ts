@@ -21,11 +21,15 @@ import {
   zodProblems,
   type ImportPlan,
   type OilResolver,
+  type PlanAccordLink,
   type PlanBatch,
+  type PlanVersion,
+  type Problem,
   type PlanBlend,
   listedBlends,
 } from '#server/your-data/import-plan.ts'
-import type { ExportBatch, ExportBlend, ExportFile, ExportFileV1 } from '#shared/api/export.ts'
+import type { ExportAccord, ExportBatch, ExportBlend, ExportFile, ExportFileV1, ExportVersion } from '#shared/api/export.ts'
+import type { StoredLine } from '#shared/domain/accords.ts'
 import { remapIfraCheck } from '#shared/api/ifra.ts'
 import type { Label } from '#shared/api/labels.ts'
 
@@ -71,12 +75,16 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
       name: b.name,
       description: b.description,
       createdAt: b.createdAt,
-      versions: b.versions.map((v, j) => ({
+      versions: b.versions.map(({ ownOils, accords, ...v }, j) => ({
         ...v,
         sourceId: v.id,
-        topOils: resolveLayer(resolver, v.topOils, `${at}.versions[${j}].topOils`),
-        middleOils: resolveLayer(resolver, v.middleOils, `${at}.versions[${j}].middleOils`),
-        baseOils: resolveLayer(resolver, v.baseOils, `${at}.versions[${j}].baseOils`),
+        ...(ownOils && accords && accords.length > 0
+          ? planAccords(resolver, ownOils, accords, `${at}.versions[${j}]`)
+          : {
+              topOils: resolveLayer(resolver, v.topOils, `${at}.versions[${j}].topOils`),
+              middleOils: resolveLayer(resolver, v.middleOils, `${at}.versions[${j}].middleOils`),
+              baseOils: resolveLayer(resolver, v.baseOils, `${at}.versions[${j}].baseOils`),
+            }),
       })),
       testEntries: b.testEntries.map(({ day: _day, batchId: _batch, ...e }) => ({
         ...e,
@@ -97,9 +105,96 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
     return [{ ...rest, source: `shelf[${i}]`, sourceId: id, oilId: oil.id }]
   })
   resolver.assertAllKnown()
+  const cycle = accordCycle(file.blends)
+  if (cycle) throw invalidUpload([cycle])
   const currency = 'currency' in file.settings && typeof file.settings.currency === 'string' ? file.settings.currency : null
   const labelSettings = 'labels' in file.settings ? (file as ExportFile).settings.labels : undefined
   return { blends: listedBlends(blends), bottles, currency, labelSettings }
+}
+
+const KEY_OF = { top: 'topOils', middle: 'middleOils', base: 'baseOils' } as const
+
+/**
+ * A version's stored lines from a version 5 file's own oils and accords (decision 072): the oils
+ * resolved to the catalog, each accord a line keeping the file's snapshot, unlinked (ids 0) until
+ * the import stores every version and relinks the accords whose versions the file holds.
+ */
+function planAccords(
+  resolver: OilResolver,
+  own: NonNullable<ExportVersion['ownOils']>,
+  accords: ExportAccord[],
+  at: string,
+): Pick<PlanVersion, 'topOils' | 'middleOils' | 'baseOils' | 'accordLinks'> {
+  const layers: Record<'topOils' | 'middleOils' | 'baseOils', StoredLine[]> = {
+    topOils: resolveLayer(resolver, own.topOils, `${at}.ownOils.topOils`),
+    middleOils: resolveLayer(resolver, own.middleOils, `${at}.ownOils.middleOils`),
+    baseOils: resolveLayer(resolver, own.baseOils, `${at}.ownOils.baseOils`),
+  }
+  const accordLinks: PlanAccordLink[] = accords.map((a, i) => {
+    const key = KEY_OF[a.layer]
+    const oils = resolveLayer(resolver, a.oils, `${at}.accords[${i}].oils`)
+    layers[key].push({
+      accord: { versionId: 0, projectId: 0, name: a.name, referenceNumber: a.referenceNumber, oils, contains: [], depth: a.depth },
+      percentage: a.percentage,
+    })
+    return { key, index: layers[key].length - 1, sourceVersionId: a.versionId, sourceContains: a.contains }
+  })
+  return { ...layers, accordLinks }
+}
+
+/**
+ * A blend of the file that would contain itself through accords whose versions the file holds
+ * (decision 072: no blend contains itself at any depth): the accord line that closes the loop,
+ * named by its place, in accordProblem's words. One pass over the file's accords (a depth-first
+ * search of blend → accord blend); null when there is none.
+ */
+function accordCycle(blends: readonly (ExportBlend | ExportFileV1['blends'][number])[]): Problem | null {
+  const blendOfVersion = new Map<number, number>()
+  for (const b of blends) for (const v of b.versions) blendOfVersion.set(v.id, b.id)
+  type Edge = { to: number; path: string; name: string; reference: string }
+  const edges = new Map<number, Edge[]>()
+  const names = new Map<number, string>()
+  blends.forEach((b, i) => {
+    names.set(b.id, b.name)
+    b.versions.forEach((v, j) => {
+      const accords = (v as ExportVersion).accords ?? []
+      accords.forEach((a, k) => {
+        const to = blendOfVersion.get(a.versionId)
+        if (to === undefined) return
+        const list = edges.get(b.id) ?? []
+        list.push({ to, path: `blends[${i}].versions[${j}].accords[${k}].versionId`, name: a.name, reference: a.referenceNumber })
+        edges.set(b.id, list)
+      })
+    })
+  })
+  const state = new Map<number, 'open' | 'done'>()
+  for (const start of edges.keys()) {
+    if (state.has(start)) continue
+    const stack: { node: number; next: number }[] = [{ node: start, next: 0 }]
+    state.set(start, 'open')
+    while (stack.length > 0) {
+      const top = stack.at(-1)!
+      const edge = edges.get(top.node)?.[top.next++]
+      if (!edge) {
+        state.set(top.node, 'done')
+        stack.pop()
+        continue
+      }
+      if (state.get(edge.to) === 'open') {
+        const host = names.get(top.node) ?? ''
+        const message =
+          edge.to === top.node
+            ? `${host} cannot contain its own version ${edge.reference}: a blend cannot contain itself`
+            : `${host} cannot contain ${edge.name} ${edge.reference}, which contains ${host}: a blend cannot contain itself`
+        return { path: edge.path, message }
+      }
+      if (!state.has(edge.to)) {
+        state.set(edge.to, 'open')
+        stack.push({ node: edge.to, next: 0 })
+      }
+    }
+  }
+  return null
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

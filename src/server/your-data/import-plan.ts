@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { VersionOil } from '#shared/api/blends.ts'
+import type { StoredLine } from '#shared/domain/accords.ts'
 import type { ExportVersionOil } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Tracking } from '#shared/domain/maturation.ts'
@@ -16,13 +17,31 @@ import type { DeclarationBasis, Label } from '#shared/api/labels.ts'
  * stored, so every refusal names its place in the upload and nothing is written.
  */
 
+/**
+ * An accord line of a planned version (export version 5; decision 072), by the file's ids. It is
+ * stored unlinked (version and blend id 0: no row has them, so it reads as a deleted accord keeping
+ * its oils) and relinked once every version of the import is stored, when its version is in the file.
+ */
+export type PlanAccordLink = {
+  /** Where the line is in the planned version's layers. */
+  key: 'topOils' | 'middleOils' | 'baseOils'
+  index: number
+  /** The accord version's id in the file. */
+  sourceVersionId: number
+  /** The blends it contains, by their ids in the file. */
+  sourceContains: number[]
+}
+
 export type PlanVersion = {
   /** The id in the file; null for a spreadsheet row (it has no identity to remember). */
   sourceId: number | null
   versionLetter: string
-  topOils: VersionOil[]
-  middleOils: VersionOil[]
-  baseOils: VersionOil[]
+  /** The stored lines: oils, then accords (decision 072). */
+  topOils: StoredLine[]
+  middleOils: StoredLine[]
+  baseOils: StoredLine[]
+  /** Its accord lines' links to the file's versions (absent: none). */
+  accordLinks?: PlanAccordLink[]
   effects: Effect[]
   formulationNotes: string | null
   testingNotes: string | null

@@ -2,6 +2,7 @@ import type { ImportCounts, ImportPreviewItem, ImportResult } from '#shared/api/
 import { remapIfraCheck } from '#shared/api/ifra.ts'
 import { IMPORT_PREVIEW_MAX } from '#shared/api/export.ts'
 import { referenceNumber } from '#shared/domain/references.ts'
+import { flattenLayer, type StoredLine } from '#shared/domain/accords.ts'
 import type { ImportOriginsTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { touchUserData } from '#server/db/counters.ts'
@@ -13,6 +14,7 @@ import {
   importProjects,
   importVersions,
   projectsToGrow,
+  relinkImportedAccords,
   type ImportedProject,
 } from '#server/blends/blends.commands.ts'
 import { versionsById } from '#server/blends/blends-write.repo.ts'
@@ -113,7 +115,8 @@ async function recordOrigins(ex: Executor, userId: string, kind: Kind, pairs: [n
   }
 }
 
-const previewOils = (list: { name: string; percentage: number }[]) => list.map((o) => ({ name: o.name, percentage: o.percentage }))
+/** A layer as the preview shows it: flattened, an accord's oils among the others (decision 072). */
+const previewOils = (list: StoredLine[]) => flattenLayer(list).map((o) => ({ name: o.name, percentage: o.percentage }))
 
 /**
  * The shelf's rules, held by its commands (shelf.commands.ts, batches.commands.ts), on what this
@@ -459,12 +462,27 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
       r.sourceId === null || !map.has(r.sourceId)
   const versions = new Map<number, VersionTarget>()
   const newEntries: { entry: PlanEntry; place: string }[] = []
+  const blendIds = new Map(maps.blends)
+  const withAccords: Parameters<typeof relinkImportedAccords>[2][number][] = []
   const pause = slices()
   for await (const part of whole.blends.parts(CHUNK)) {
     const projects = await insertBlends(trx, userId, part.filter(isNew(maps.blends)), now)
     const grown = part.filter((b) => !projects.has(b) && b.versions.some(isNew(maps.versions)))
     for (const [blend, project] of await loadGrownBlends(trx, userId, grown, maps)) projects.set(blend, project)
-    for (const [source, target] of await insertVersions(trx, userId, projects, maps, now)) versions.set(source, target)
+    const inserted = await insertVersions(trx, userId, projects, maps, now)
+    for (const [source, target] of inserted) versions.set(source, target)
+    for (const [blend, project] of projects) if (blend.sourceId !== null) blendIds.set(blend.sourceId, project.id)
+    // Accord lines wait for every version of the file: relinked below (decision 072).
+    for (const b of part)
+      for (const v of b.versions) {
+        const target = v.sourceId === null ? undefined : inserted.get(v.sourceId)
+        if (target && v.accordLinks && v.accordLinks.length > 0)
+          withAccords.push({
+            id: target.id,
+            layers: { topOils: v.topOils, middleOils: v.middleOils, baseOils: v.baseOils },
+            links: v.accordLinks,
+          })
+      }
     for (const b of grown) {
       await pause()
       await importedVersionCount(trx, userId, projects.get(b)!)
@@ -475,6 +493,7 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
       })
   }
   await presentVersions(trx, userId, maps, versions)
+  await relinkImportedAccords(trx, userId, withAccords, versions, blendIds)
   await insertEntries(trx, userId, newEntries, versions, now)
   const bottles = await insertBottles(trx, userId, newBottles, maps.bottles, oils, now)
   await insertBatches(trx, userId, newBatches, versions, bottles, now)

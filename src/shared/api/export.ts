@@ -11,6 +11,7 @@ import { DECLARATION_BASES, DeclarationItemSchema, LabelSchema, MAX_DECLARATION_
 import { AUDIENCE_IDS } from '#shared/domain/audience-ids.ts'
 import { CreateIngredientSchema, IngredientKindSchema, IngredientSafetyInputSchema } from '#shared/api/ingredients.ts'
 import { NoteTypeSchema, ScentFamilySchema } from '#shared/api/oils.ts'
+import { MAX_ACCORD_DEPTH, MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 
 /**
  * The Accord export file (docs/export-format.md; the published JSON Schema,
@@ -25,7 +26,8 @@ export const EXPORT_FORMAT = 'accord-export'
  * The version this Accord writes. Version 2 added the shelf, batches and the currency; version 3
  * each bottle's allergen declaration, each batch's saved label and each oil's INCI name; version 4
  * each bottle's IFRA certificate and each batch's recorded IFRA check (decision 070); version 5 the
- * maker's own ingredients with their facts (decision 068).
+ * maker's own ingredients with their facts (decision 068) and each version's accords with its own
+ * oils (decision 072, amended 2026-11-27).
  */
 export const EXPORT_VERSION = 5
 /**
@@ -90,6 +92,30 @@ const layer = (label: string) =>
     .min(1, `Every version needs at least one ${label} note oil`)
     .max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
 
+/**
+ * An accord inside a version (version 5; decision 072): the accord version's id and its blend's id
+ * in this file, its name and reference when the line was saved, its share of the whole blend, and
+ * the snapshot the line keeps (its flattened oils, each its share of the accord; the blends it
+ * contains, by their ids in this file; its depth). The version's layers hold the flattened
+ * composition as before, so a reader that knows nothing of accords still reads every oil.
+ */
+export const ExportAccordSchema = z.object({
+  layer: z.enum(['top', 'middle', 'base'], { error: 'An accord sits in the top, middle or base layer' }),
+  /** The accord version's id in this file; an import relinks it when that version is in the file too. */
+  versionId: sourceId,
+  /** The accord's blend's id in this file. */
+  projectId: sourceId,
+  name,
+  referenceNumber: z.string().max(20),
+  percentage,
+  oils: z.array(ExportVersionOilSchema).min(1, 'An accord holds at least one oil').max(200),
+  contains: z.array(sourceId).max(100),
+  depth: z.number().int().min(1).max(MAX_ACCORD_DEPTH),
+})
+export type ExportAccord = z.infer<typeof ExportAccordSchema>
+
+const ownLayer = z.array(ExportVersionOilSchema).max(MAX_OILS_PER_SLOT, `At most ${MAX_OILS_PER_SLOT} oils per layer`)
+
 const tracking = {
   tested: trackingFields.tested,
   maturationPeriod: z
@@ -118,10 +144,37 @@ export const ExportVersionSchema = z
     dateTested: isoDateField.nullable(),
     ...tracking,
     createdAt: isoDateField,
+    /**
+     * The oils put in directly, per layer, when the version holds accords (version 5; absent
+     * otherwise: then they are the layers above). With `accords` they are the stored lines.
+     */
+    ownOils: z.object({ topOils: ownLayer, middleOils: ownLayer, baseOils: ownLayer }).optional(),
+    /** The accords the version holds (version 5; absent when none, and in older files). */
+    accords: z
+      .array(ExportAccordSchema)
+      .max(3 * MAX_ACCORDS_PER_LAYER)
+      .optional(),
   })
   .refine((v) => isTotalValid(slotTotal([...v.topOils, ...v.middleOils, ...v.baseOils])), {
     message: 'The percentages should total 100%',
     path: ['topOils'],
+  })
+  .refine((v) => (v.accords === undefined || v.accords.length === 0 ? true : v.ownOils !== undefined), {
+    message: 'A version with accords lists its own oils (ownOils)',
+    path: ['ownOils'],
+  })
+  .superRefine((v, ctx) => {
+    if (!v.ownOils || !v.accords) return
+    const own = [...v.ownOils.topOils, ...v.ownOils.middleOils, ...v.ownOils.baseOils]
+    if (!isTotalValid(slotTotal([...own, ...v.accords])))
+      ctx.addIssue({ code: 'custom', message: 'The own oils and accords should total 100%', path: ['accords'] })
+    for (const layer of ['top', 'middle', 'base'] as const) {
+      const lines = v.ownOils[`${layer}Oils`].length + v.accords.filter((a) => a.layer === layer).length
+      if (lines === 0)
+        ctx.addIssue({ code: 'custom', message: `Every version needs at least one ${layer} note oil or accord`, path: ['ownOils'] })
+      if (lines > MAX_OILS_PER_SLOT)
+        ctx.addIssue({ code: 'custom', message: `At most ${MAX_OILS_PER_SLOT} oils and accords per layer`, path: ['accords'] })
+    }
   })
 export type ExportVersion = z.infer<typeof ExportVersionSchema>
 
@@ -338,9 +391,10 @@ export const ExportFileV1Schema = z
 export type ExportFileV1 = z.infer<typeof ExportFileV1Schema>
 
 /**
- * Version 4 of the file: version 1 with the currency, the shelf's bottles and each blend's batches
+ * Version 5 of the file: version 1 with the currency, the shelf's bottles and each blend's batches
  * (version 2), the bottles' allergen declarations, the batches' labels and the oils' INCI names
- * (version 3), and the bottles' IFRA certificates and the batches' IFRA checks (version 4).
+ * (version 3), the bottles' IFRA certificates and the batches' IFRA checks (version 4), and the
+ * maker's own ingredients and each version's own oils and accords (version 5).
  */
 export const ExportFileSchema = z
   .object({
@@ -376,7 +430,7 @@ export const ExportFileSchema = z
     shelf: z.array(ExportBottleSchema),
   })
   .superRefine(uniqueIds)
-  .meta({ id: 'AccordExport', title: 'Accord export, version 4' })
+  .meta({ id: 'AccordExport', title: 'Accord export, version 5' })
 export type ExportFile = z.infer<typeof ExportFileSchema>
 
 /** What an importer reads first, to say clearly when a file is not one it can read. */
