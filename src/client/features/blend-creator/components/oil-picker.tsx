@@ -213,46 +213,49 @@ export function OilPicker({
         </div>
       ) : null}
 
-      <div className={cn('grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]', showingAccords && 'hidden')}>
-        {wide ? <div className="lg:sticky lg:top-20">{sidebar()}</div> : null}
+      {/* The catalog's filters and sort live in this component's state, so they are kept while "My accords" is shown. */}
+      {showingAccords ? null : (
+        <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+          {wide ? <div className="lg:sticky lg:top-20">{sidebar()}</div> : null}
 
-        <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
-          <h2 id="results-title" className="sr-only">{`${layer} note oils`}</h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex items-center gap-2 sm:order-2">
-              {wide ? null : (
-                <PickerFiltersSheet filters={filters} resultCount={results.length}>
-                  {sidebar('')}
-                  <CompatibilityGuide context={context} />
-                  <CompositionPanel context={context} />
-                </PickerFiltersSheet>
-              )}
-              <SortSelect value={sort} onChange={setSort} />
+          <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
+            <h2 id="results-title" className="sr-only">{`${layer} note oils`}</h2>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex items-center gap-2 sm:order-2">
+                {wide ? null : (
+                  <PickerFiltersSheet filters={filters} resultCount={results.length}>
+                    {sidebar('')}
+                    <CompatibilityGuide context={context} />
+                    <CompositionPanel context={context} />
+                  </PickerFiltersSheet>
+                )}
+                <SortSelect value={sort} onChange={setSort} />
+              </div>
+              <p role="status" className="text-sm text-muted-foreground sm:order-1">
+                {oils.data ? countLine(results.length, layer, filters) : null}
+              </p>
             </div>
-            <p role="status" className="text-sm text-muted-foreground sm:order-1">
-              {oils.data ? countLine(results.length, layer, filters) : null}
-            </p>
-          </div>
-          {oils.data && (results.length > 0 || showingHidden) ? (
-            <FamilyRuleNotice hidden={hidden} showingHidden={showingHidden} families={allowed} onToggle={toggleHidden} />
-          ) : null}
-          <PickerResults
-            layer={layer}
-            oils={oils}
-            results={results}
-            composition={composition}
-            preferEffects={startEffects(startingPoint)}
-            onSelect={select}
-            onShelf={shelf}
-            hidden={showingHidden ? 0 : hidden}
-            onShowHidden={toggleHidden}
-            onClearFilters={() => {
-              setFilters(NO_FILTERS)
-              setOnlyShelf(false)
-            }}
-          />
-        </section>
-      </div>
+            {oils.data && (results.length > 0 || showingHidden) ? (
+              <FamilyRuleNotice hidden={hidden} showingHidden={showingHidden} families={allowed} onToggle={toggleHidden} />
+            ) : null}
+            <PickerResults
+              layer={layer}
+              oils={oils}
+              results={results}
+              composition={composition}
+              preferEffects={startEffects(startingPoint)}
+              onSelect={select}
+              onShelf={shelf}
+              hidden={showingHidden ? 0 : hidden}
+              onShowHidden={toggleHidden}
+              onClearFilters={() => {
+                setFilters(NO_FILTERS)
+                setOnlyShelf(false)
+              }}
+            />
+          </section>
+        </div>
+      )}
 
       <DuplicateOilDialog layer={layer} choice={duplicate} onCancel={() => setDuplicate(null)} onConfirm={place} />
     </div>
