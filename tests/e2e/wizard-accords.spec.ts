@@ -8,7 +8,8 @@ import { signUpInPage } from '../support/e2e-users.ts'
  * Issue 35 in the blend wizard (decision 077), against the built app: a signed-in maker with one
  * saved blend builds a new blend whose middle note is that blend's version, taken from the layer
  * picker's "My accords" source, sees it named on the summary, saves it, and finds the accord and
- * its flattened oils in the journal. The picker with the source open is scanned by axe.
+ * its flattened oils in the journal. The picker with the source open is scanned by axe, light and
+ * dark, desktop and phone.
  */
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
@@ -47,7 +48,16 @@ test('the wizard takes a saved blend version as the middle note and saves it as 
   const picker = page.getByRole('region', { name: 'Use one of my blends as the Middle Note' })
   const choice = picker.getByRole('button', { name: 'Add Citrus Dawn 001a' })
   await expect(choice).toBeVisible()
+  // Light and dark (decision 028), desktop and phone.
   await noAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await noAxeViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(choice).toBeVisible()
+  await noAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await noAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
   await choice.focus()
   await page.keyboard.press('Enter')
 
