@@ -150,14 +150,14 @@ function LayerCard({
         variant="outline"
         size="sm"
         className="mt-auto self-start"
-        aria-label={`Change oil for the ${layer} Note`}
+        aria-label={accord ? `Change the accord of the ${layer} Note` : `Change oil for the ${layer} Note`}
         onClick={(event) => {
           event.stopPropagation()
           onPick()
         }}
       >
         <Pencil aria-hidden="true" />
-        Change oil
+        {accord ? 'Change' : 'Change oil'}
       </Button>
     </div>
   )

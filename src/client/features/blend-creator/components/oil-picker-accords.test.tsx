@@ -19,7 +19,7 @@ const citrus = project(savedBlend({ id: 1, name: 'Citrus Dawn' }), [
   version({ id: 12, projectId: 1, versionLetter: 'b' }),
 ])
 
-function openMiddlePicker(projects: ReturnType<typeof json> | ReturnType<typeof json>[]) {
+function openMiddlePicker(projects: ReturnType<typeof json> | ReturnType<typeof json>[], draft: () => void = () => {}) {
   fakeFetch({
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
     'GET /api/essential-oils': json(CATALOG_LIST),
@@ -28,6 +28,7 @@ function openMiddlePicker(projects: ReturnType<typeof json> | ReturnType<typeof 
   })
   blendDraftStore.getState().start({ type: 'note-type', value: 'Top' })
   blendDraftStore.getState().setNoteOil('Top', CATALOG.lemon)
+  draft()
   render(
     <DataProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={['/blend?step=2&layer=middle']}>
@@ -93,6 +94,15 @@ describe('the layer picker’s "My accords" source', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Catalog' }))
     expect(await screen.findByRole('list', { name: 'Middle note oils' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Use one of my blends as the Middle Note' })).not.toBeInTheDocument()
+  })
+
+  it('reopens a layer holding an accord on "My accords", without offering the version it holds', async () => {
+    openMiddlePicker(json([citrus]), () =>
+      blendDraftStore.getState().setNoteAccord('Middle', { versionId: 12, projectId: 1, name: 'Citrus Dawn', referenceNumber: '001b' }),
+    )
+    expect(await screen.findByRole('button', { name: 'My accords' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByRole('button', { name: 'Add Citrus Dawn 001a' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Citrus Dawn 001b' })).not.toBeInTheDocument()
   })
 
   it('is not offered to a signed-out visitor', async () => {

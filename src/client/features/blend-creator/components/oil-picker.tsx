@@ -14,7 +14,7 @@ import {
 } from '#shared/domain/oil-picker.ts'
 import type { Effect, NoteType } from '#shared/domain/vocabulary.ts'
 import { onShelfOnly } from '#shared/domain/oil-filter.ts'
-import { chosenOils, layersUsing, startEffects, type Composition } from '#shared/domain/wizard.ts'
+import { accordIn, chosenOils, layersUsing, startEffects, type Composition } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
@@ -126,7 +126,8 @@ export function OilPicker({
   const [showingHidden, setShowingHidden] = useState(false)
   // Signed in, a layer can also hold one of the maker's saved blends (decision 077).
   const signedIn = useSession().status === 'signed-in'
-  const [source, setSource] = useState<PickerSource>('catalog')
+  // A layer holding an accord reopens on "My accords", where it was chosen.
+  const [source, setSource] = useState<PickerSource>(() => (accordIn(composition, layer) ? 'accords' : 'catalog'))
   const showingAccords = signedIn && source === 'accords'
 
   const context: PickerContext = { layer, composition, startingPoint }
