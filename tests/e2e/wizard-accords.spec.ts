@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { createBlendInPage } from '../support/e2e-api.ts'
+import { bearerOf, createBlendInPage } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
@@ -77,7 +77,14 @@ test('the wizard takes a saved blend version as the middle note and saves it as 
   await expect(page).toHaveURL(/\/journal/, { timeout: 10_000 })
 
   // The journal: the accord line in the middle note, and its oils flattened (Bergamot 30 % of 50 % = 15 %).
-  await page.goto('/journal?blend=2')
+  // Blend ids are shared by every user of the database: the new blend's is looked up by its name.
+  const projects = (await (await page.request.get('/api/blend-projects', { headers: await bearerOf(page) })).json()) as {
+    id: number
+    name: string
+  }[]
+  const saved = projects.find((p) => p.name === 'Dawn Over Vetiver')
+  expect(saved).toBeDefined()
+  await page.goto(`/journal?blend=${saved!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Dawn Over Vetiver' })).toBeVisible()
   const accords = page.getByRole('region', { name: 'Accords in this version' })
   await expect(accords.getByRole('button', { name: 'Citrus Dawn 001a · 50 % of the blend' })).toBeVisible()
