@@ -1,6 +1,6 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect, ScentFamily } from '#shared/domain/vocabulary.ts'
-import { chosenOils, isComplete, type Composition, type StartingPointType } from '#shared/domain/wizard.ts'
+import { chosenOils, hasThreeOils, type Composition, type StartingPointType } from '#shared/domain/wizard.ts'
 
 /** What the blend as a whole offers (docs/product.md §2 step 3 "Blend Properties", §9 badge limits). */
 
@@ -26,10 +26,11 @@ function withArticle(word: string): string {
 /**
  * One sentence on how the blend is built, from the three layers' families:
  * 'A Citrus top, a Floral heart and a Woody base.'; one family throughout reads
- * 'Citrus from top to base.'. Null until all three notes are chosen.
+ * 'Citrus from top to base.'. Null until all three notes are chosen, and for a blend holding an
+ * accord (an accord has no one family).
  */
 export function scentProfile(composition: Composition<OilTraits>): string | null {
-  if (!isComplete(composition)) return null
+  if (!hasThreeOils(composition)) return null
   const [top, heart, base]: [ScentFamily, ScentFamily, ScentFamily] = [
     composition.topNote.scentFamily,
     composition.middleNote.scentFamily,

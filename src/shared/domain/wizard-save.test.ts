@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CreateBlendSchema, CreateVersionSchema } from '#shared/api/blends.ts'
 import { blendPayload, canSave, versionPayload } from '#shared/domain/wizard-save.ts'
-import { withOil } from '#shared/domain/wizard.ts'
+import { withAccord, withOil, type DraftAccord } from '#shared/domain/wizard.ts'
 import { COMPLETE } from '#tests/support/oil-fixtures.ts'
 
 describe('what can be saved', () => {
@@ -9,6 +9,48 @@ describe('what can be saved', () => {
     expect(canSave(COMPLETE, 'Evening Calm')).toBe(true)
     expect(canSave(COMPLETE, '   ')).toBe(false)
     expect(canSave(withOil(COMPLETE, 'Base', null), 'Evening Calm')).toBe(false)
+  })
+})
+
+const CITRUS_DAWN_B: DraftAccord = { versionId: 41, projectId: 7, name: 'Citrus Dawn', referenceNumber: '001b' }
+
+describe('a layer holding an accord (decision 077)', () => {
+  const withMiddleAccord = withAccord(COMPLETE, 'Middle', CITRUS_DAWN_B)
+
+  it('can be saved like a layer holding an oil', () => {
+    expect(canSave(withMiddleAccord, 'Evening Calm')).toBe(true)
+    expect(canSave(withAccord(COMPLETE, 'Middle', null), 'Evening Calm')).toBe(false)
+  })
+
+  it('posts middleAccord instead of middleNote, with only the oils’ effects, and the contract takes it', () => {
+    const body = blendPayload(withMiddleAccord, { name: 'Dawn Over Cedar', notes: '' })
+    expect(body).toEqual({
+      name: 'Dawn Over Cedar',
+      topNote: COMPLETE.topNote!.id,
+      middleAccord: 41,
+      baseNote: COMPLETE.baseNote!.id,
+      topPercentage: 30,
+      middlePercentage: 50,
+      basePercentage: 20,
+      effects: ['Uplifting', 'Cleansing', 'Energising', 'Grounding', 'Balancing', 'Relaxing'],
+      notes: null,
+    })
+    expect('middleNote' in body).toBe(false)
+    expect(CreateBlendSchema.safeParse(body).success).toBe(true)
+  })
+
+  it('posts a version with the accord in `accords` at the layer’s percentage and no oil in that layer', () => {
+    const body = versionPayload(withMiddleAccord, { projectId: 3, notes: '', now: new Date('2025-03-01T10:00:00.000Z') })
+    expect(body.middleOils).toEqual([])
+    expect(body.accords).toEqual([{ layer: 'middle', versionId: 41, percentage: 50 }])
+    expect(body.topOils).toEqual([{ id: COMPLETE.topNote!.id, name: 'Lemon', percentage: 30 }])
+    expect(CreateVersionSchema.safeParse(body).success).toBe(true)
+  })
+
+  it('an oil put back in the layer replaces the accord in the payload', () => {
+    const body = blendPayload(withOil(withMiddleAccord, 'Middle', COMPLETE.middleNote), { name: 'A', notes: '' })
+    expect(body.middleNote).toBe(COMPLETE.middleNote!.id)
+    expect(body.middleAccord).toBeUndefined()
   })
 })
 
@@ -41,6 +83,7 @@ describe('the payloads', () => {
       topOils: [{ id: COMPLETE.topNote!.id, name: 'Lemon', percentage: 30 }],
       middleOils: [{ id: COMPLETE.middleNote!.id, name: 'Lavender', percentage: 50 }],
       baseOils: [{ id: COMPLETE.baseNote!.id, name: 'Atlas Cedarwood', percentage: 20 }],
+      accords: [],
       effects: ['Uplifting', 'Cleansing', 'Energising', 'Relaxing', 'Balancing', 'Grounding'],
       formulationNotes: null,
       testingNotes: null,

@@ -3,7 +3,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import { allEffects } from '#shared/domain/blend-properties.ts'
 import { TRACKING_DEFAULTS } from '#shared/domain/maturation.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
-import { isComplete, oilIn, percentageOf, type Composition } from '#shared/domain/wizard.ts'
+import { accordIn, isComplete, oilIn, percentageOf, type Composition } from '#shared/domain/wizard.ts'
 
 /**
  * What the wizard's save sends. Whether a save makes a new blend or the next version of one, and
@@ -11,10 +11,17 @@ import { isComplete, oilIn, percentageOf, type Composition } from '#shared/domai
  * the wizard posts once and shows the answer.
  */
 
-type CompleteComposition = Composition & { topNote: EssentialOil; middleNote: EssentialOil; baseNote: EssentialOil }
-
-function assertComplete(composition: Composition): asserts composition is CompleteComposition {
+function assertComplete(composition: Composition): void {
   if (!isComplete(composition)) throw new Error('The blend needs a top, a middle and a base note')
+}
+
+/** The layer's oil or accord (the draft keeps one of them per layer, withOil / withAccord). */
+function layerHolds(composition: Composition, type: (typeof NOTE_TYPES)[number]): { oil: EssentialOil } | { accordVersionId: number } {
+  const accord = accordIn(composition, type)
+  if (accord) return { accordVersionId: accord.versionId }
+  const oil = oilIn(composition, type)
+  if (!oil) throw new Error('The blend needs a top, a middle and a base note')
+  return { oil }
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text)
@@ -24,14 +31,22 @@ export function canSave(composition: Composition<unknown>, name: string): boolea
   return isComplete(composition) && name.trim() !== ''
 }
 
-/** POST /api/blends: one oil id per layer, the layer percentages, the blend's unique effects. */
+/**
+ * POST /api/blends: per layer one oil id (`middleNote`) or one accord's version id (`middleAccord`,
+ * decision 077), the layer percentages, the unique effects of the oils put in directly.
+ */
 export function blendPayload(composition: Composition, fields: { name: string; notes: string }): CreateBlend {
   assertComplete(composition)
+  const layers: Partial<Pick<CreateBlend, 'topNote' | 'middleNote' | 'baseNote' | 'topAccord' | 'middleAccord' | 'baseAccord'>> = {}
+  for (const type of NOTE_TYPES) {
+    const key = type.toLowerCase() as 'top' | 'middle' | 'base'
+    const holds = layerHolds(composition, type)
+    if ('oil' in holds) layers[`${key}Note`] = holds.oil.id
+    else layers[`${key}Accord`] = holds.accordVersionId
+  }
   return {
     name: fields.name.trim(),
-    topNote: composition.topNote.id,
-    middleNote: composition.middleNote.id,
-    baseNote: composition.baseNote.id,
+    ...layers,
     topPercentage: composition.topPercentage,
     middlePercentage: composition.middlePercentage,
     basePercentage: composition.basePercentage,
@@ -41,21 +56,35 @@ export function blendPayload(composition: Composition, fields: { name: string; n
 }
 
 /**
- * POST /api/blend-versions from the wizard: one oil per layer with the layer's percentage and the
+ * POST /api/blend-versions from the wizard: one oil per layer with the layer's percentage, or for a
+ * layer holding an accord, no oil and the accord in `accords` at the layer's percentage; and the
  * defaults of a new version (untested, no rating, 48 h maturation, cross-contamination prevented).
  * No letter or reference: the server assigns them.
  */
 export function versionPayload(composition: Composition, fields: { projectId: number; notes: string; now: Date }): CreateVersion {
   assertComplete(composition)
   const layer = (type: (typeof NOTE_TYPES)[number]) => {
-    const oil = oilIn(composition, type)!
-    return [{ id: oil.id, name: oil.name, percentage: percentageOf(composition, type) }]
+    const holds = layerHolds(composition, type)
+    return 'oil' in holds ? [{ id: holds.oil.id, name: holds.oil.name, percentage: percentageOf(composition, type) }] : []
   }
+  const accords = NOTE_TYPES.flatMap((type) => {
+    const holds = layerHolds(composition, type)
+    return 'accordVersionId' in holds
+      ? [
+          {
+            layer: type.toLowerCase() as 'top' | 'middle' | 'base',
+            versionId: holds.accordVersionId,
+            percentage: percentageOf(composition, type),
+          },
+        ]
+      : []
+  })
   return {
     projectId: fields.projectId,
     topOils: layer('Top'),
     middleOils: layer('Middle'),
     baseOils: layer('Base'),
+    accords,
     effects: allEffects(composition),
     formulationNotes: blankToNull(fields.notes),
     testingNotes: null,

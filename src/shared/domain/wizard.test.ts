@@ -2,6 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EFFECTS, NOTE_TYPES, START_FAMILIES, type NoteType } from '#shared/domain/vocabulary.ts'
 import {
+  accordIn,
+  accordLabel,
+  chosenAccords,
+  filledLayers,
+  isFreshDraft,
+  layerName,
+  withAccord,
   alternativeNoteTypes,
   canStart,
   chosenOils,
@@ -163,6 +170,42 @@ describe('the composition', () => {
   it('lists the chosen oils top to base, optionally leaving one layer out', () => {
     expect(chosenOils(COMPLETE).map((c) => c.layer)).toEqual(['Top', 'Middle', 'Base'])
     expect(chosenOils(COMPLETE, 'Middle').map((c) => c.oil.name)).toEqual(['Lemon', 'Atlas Cedarwood'])
+  })
+})
+
+describe('a layer holding an accord (decision 077)', () => {
+  const dawn = { versionId: 41, projectId: 7, name: 'Citrus Dawn', referenceNumber: '001b' }
+
+  it('holds the accord instead of the oil, and an oil put back lets the accord go', () => {
+    const withDawn = withAccord(COMPLETE, 'Middle', dawn)
+    expect(withDawn.middleNote).toBeNull()
+    expect(accordIn(withDawn, 'Middle')).toEqual(dawn)
+    expect(accordIn(withOil(withDawn, 'Middle', CATALOG.lemon), 'Middle')).toBeNull()
+    expect(chosenAccords(withDawn)).toEqual([{ layer: 'Middle', accord: dawn }])
+    expect(chosenOils(withDawn).map((c) => c.layer)).toEqual(['Top', 'Base'])
+  })
+
+  it('counts as filled: the blend is complete and step 2 shows the progress', () => {
+    const onlyDawn = withAccord(EMPTY_COMPOSITION, 'Middle', dawn)
+    expect(filledLayers(onlyDawn)).toEqual(['Middle'])
+    expect(isComplete(withAccord(COMPLETE, 'Base', dawn))).toBe(true)
+    expect(isComplete(onlyDawn)).toBe(false)
+    expect(stepTwoView({ startingPoint: { type: null }, composition: onlyDawn, currentNoteType: null })).toEqual({ kind: 'progress' })
+    expect(isFreshDraft({ startingPoint: { type: null }, composition: onlyDawn })).toBe(false)
+  })
+
+  it('is named by its blend and reference: Citrus Dawn 001b', () => {
+    expect(accordLabel(dawn)).toBe('Citrus Dawn 001b')
+    expect(layerName(withAccord(COMPLETE, 'Middle', dawn), 'Middle')).toBe('Citrus Dawn 001b')
+    expect(layerName(COMPLETE, 'Top')).toBe('Lemon')
+    expect(layerName(EMPTY_COMPOSITION, 'Top')).toBeNull()
+  })
+
+  it('reads a composition stored before accords (no accord keys) as holding none', () => {
+    const old = { ...COMPLETE }
+    delete old.topAccord
+    expect(accordIn(old, 'Top')).toBeNull()
+    expect(filledLayers(old)).toEqual(['Top', 'Middle', 'Base'])
   })
 })
 

@@ -69,12 +69,28 @@ export function initialLayer(startingPoint: StartingPoint): NoteType {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The composition: one oil per layer and the layer percentages
+// The composition: one oil (or one accord) per layer and the layer percentages
+
+/**
+ * One of the signed-in maker's saved blend versions holding a layer whole (an accord, decisions 072
+ * and 077), as the draft keeps it: the version's id for the save, its blend's name and reference for
+ * the screens ('Citrus Dawn 001b').
+ */
+export interface DraftAccord {
+  versionId: number
+  projectId: number
+  name: string
+  referenceNumber: string
+}
 
 export interface Composition<Oil = EssentialOil> {
   topNote: Oil | null
   middleNote: Oil | null
   baseNote: Oil | null
+  /** A layer holds an oil or an accord, never both. Absent in drafts stored before accords (null). */
+  topAccord?: DraftAccord | null
+  middleAccord?: DraftAccord | null
+  baseAccord?: DraftAccord | null
   topPercentage: number
   middlePercentage: number
   basePercentage: number
@@ -93,6 +109,7 @@ export const EMPTY_COMPOSITION: Composition<never> = {
 }
 
 const OIL_KEY = { Top: 'topNote', Middle: 'middleNote', Base: 'baseNote' } as const
+const ACCORD_KEY = { Top: 'topAccord', Middle: 'middleAccord', Base: 'baseAccord' } as const
 const PERCENT_KEY = { Top: 'topPercentage', Middle: 'middlePercentage', Base: 'basePercentage' } as const
 
 export function oilIn<Oil>(composition: Composition<Oil>, layer: NoteType): Oil | null {
@@ -103,9 +120,48 @@ export function percentageOf(composition: Composition<unknown>, layer: NoteType)
   return composition[PERCENT_KEY[layer]]
 }
 
-/** A copy of the composition with `oil` in the layer (null empties it). */
+/** The accord holding the layer, or null. */
+export function accordIn(composition: Composition<unknown>, layer: NoteType): DraftAccord | null {
+  return composition[ACCORD_KEY[layer]] ?? null
+}
+
+/** 'Citrus Dawn 001b': how the wizard names an accord. */
+export function accordLabel(accord: Pick<DraftAccord, 'name' | 'referenceNumber'>): string {
+  return `${accord.name} ${accord.referenceNumber}`
+}
+
+/** What the layer holds, by name: the oil's ('Bergamot') or the accord's ('Citrus Dawn 001b'); null when empty. */
+export function layerName(composition: Composition<{ name: string }>, layer: NoteType): string | null {
+  const accord = accordIn(composition, layer)
+  return accord ? accordLabel(accord) : (oilIn(composition, layer)?.name ?? null)
+}
+
+/** A copy of the composition with `oil` in the layer (null empties it); an accord there is let go. */
 export function withOil<Oil>(composition: Composition<Oil>, layer: NoteType, oil: Oil | null): Composition<Oil> {
-  return { ...composition, [OIL_KEY[layer]]: oil }
+  return { ...composition, [OIL_KEY[layer]]: oil, [ACCORD_KEY[layer]]: null }
+}
+
+/** A copy of the composition with the accord holding the layer (null empties it); an oil there is let go. */
+export function withAccord<Oil>(composition: Composition<Oil>, layer: NoteType, accord: DraftAccord | null): Composition<Oil> {
+  return { ...composition, [OIL_KEY[layer]]: null, [ACCORD_KEY[layer]]: accord }
+}
+
+/** True when the layer holds an oil or an accord. */
+export function isLayerFilled(composition: Composition<unknown>, layer: NoteType): boolean {
+  return oilIn(composition, layer) !== null || accordIn(composition, layer) !== null
+}
+
+/** The layers holding an oil or an accord, top to base. */
+export function filledLayers(composition: Composition<unknown>): NoteType[] {
+  return NOTE_TYPES.filter((layer) => isLayerFilled(composition, layer))
+}
+
+/** The accords with their layers, top to base. */
+export function chosenAccords(composition: Composition<unknown>): { layer: NoteType; accord: DraftAccord }[] {
+  return NOTE_TYPES.flatMap((layer) => {
+    const accord = accordIn(composition, layer)
+    return accord ? [{ layer, accord }] : []
+  })
 }
 
 /** The chosen oils with their layers, top to base; `except` leaves one layer out (the one being re-picked). */
@@ -163,7 +219,13 @@ export function inYourLabel(layers: readonly NoteType[]): string {
   return `in your ${list}`
 }
 
-export function isComplete<Oil>(composition: Composition<Oil>): composition is Composition<Oil> & {
+/** Every layer holds an oil or an accord. */
+export function isComplete(composition: Composition<unknown>): boolean {
+  return filledLayers(composition).length === NOTE_TYPES.length
+}
+
+/** Every layer holds an oil (no accord): what the scent profile needs. */
+export function hasThreeOils<Oil>(composition: Composition<Oil>): composition is Composition<Oil> & {
   topNote: Oil
   middleNote: Oil
   baseNote: Oil
@@ -191,7 +253,7 @@ export function stepTwoView(state: {
 }): StepTwoView {
   const { startingPoint, composition, currentNoteType } = state
   if (currentNoteType !== null) return { kind: 'picker', layer: currentNoteType }
-  if (chosenOils(composition).length > 0) return { kind: 'progress' }
+  if (filledLayers(composition).length > 0) return { kind: 'progress' }
   if (startingPoint.type === 'essential-oil' && startingPoint.essentialOil) {
     const oil = startingPoint.essentialOil
     return { kind: 'confirm-oil', oil, suggested: suggestedNoteType(oil), alternatives: alternativeNoteTypes(oil) }
@@ -245,9 +307,9 @@ export function samePlace(a: WizardPlace | null, b: WizardPlace | null): boolean
   return a !== null && b !== null && a.step === b.step && a.layer === b.layer
 }
 
-/** A draft with nothing in it yet: no starting point and no oil. */
+/** A draft with nothing in it yet: no starting point, no oil and no accord. */
 export function isFreshDraft(draft: { startingPoint: StartingPoint; composition: Composition<unknown> }): boolean {
-  return draft.startingPoint.type === null && chosenOils(draft.composition).length === 0
+  return draft.startingPoint.type === null && filledLayers(draft.composition).length === 0
 }
 
 /**

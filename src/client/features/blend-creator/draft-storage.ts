@@ -32,13 +32,15 @@ export function storedDraftToAsk(): { blendName: string } | null {
   try {
     const state = (JSON.parse(raw) as { state?: unknown }).state as
       Partial<{ composition: unknown; blendName: unknown; notes: unknown }> | undefined
-    const composition = state?.composition as Partial<Record<'topNote' | 'middleNote' | 'baseNote', unknown>> | undefined
+    const composition = state?.composition as
+      Partial<Record<'topNote' | 'middleNote' | 'baseNote' | 'topAccord' | 'middleAccord' | 'baseAccord', unknown>> | undefined
     if (!state || !composition || typeof composition !== 'object') return null
+    // A layer holding an accord (decision 077) is as filled as one holding an oil.
     const draft = {
       composition: {
-        topNote: composition.topNote ?? null,
-        middleNote: composition.middleNote ?? null,
-        baseNote: composition.baseNote ?? null,
+        topNote: composition.topNote ?? composition.topAccord ?? null,
+        middleNote: composition.middleNote ?? composition.middleAccord ?? null,
+        baseNote: composition.baseNote ?? composition.baseAccord ?? null,
       },
       blendName: typeof state.blendName === 'string' ? state.blendName : '',
       notes: typeof state.notes === 'string' ? state.notes : '',

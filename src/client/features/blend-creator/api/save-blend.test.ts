@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { saveBlend, SaveBlendError, type SaveInput } from '#client/features/blend-creator/api/save-blend.ts'
+import { refusedAccordLayer, saveBlend, SaveBlendError, type SaveInput } from '#client/features/blend-creator/api/save-blend.ts'
+import { withAccord } from '#shared/domain/wizard.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { COMPLETE } from '#tests/support/oil-fixtures.ts'
 
@@ -119,5 +120,39 @@ describe('saving from the wizard', () => {
     const error = await saveBlend(saving, { request: api.request, now }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SaveBlendError)
     expect(error).toMatchObject({ title, description: 'Please try again later.', staleProject })
+  })
+})
+
+describe('a refused accord (decision 077)', () => {
+  const dawn = { versionId: 12, projectId: 1, name: 'Citrus Dawn', referenceNumber: '001b' }
+  const withDawn = withAccord(COMPLETE, 'Middle', dawn)
+
+  it('says the accord is gone and what to do, not "try again", when POST /api/blends answers 404 for middleAccord', async () => {
+    const gone = new ApiError(404, 'NOT_FOUND', 'Blend version 12 was not found', [{ path: 'body.middleAccord', message: 'x' }])
+    const api = fakeApi({ 'POST /api/blends': gone })
+    const error = await saveBlend({ ...input, composition: withDawn }, { request: api.request, now }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SaveBlendError)
+    expect(error).toMatchObject({
+      title: 'Citrus Dawn 001b cannot be used here',
+      description: 'Citrus Dawn 001b is no longer in your journal. Choose another accord or an oil for the Middle Note.',
+      staleProject: false,
+    })
+  })
+
+  it('keeps the blend in the URL when the version save refuses the accord, and gives the server’s reason', async () => {
+    const nested = new ApiError(400, 'VALIDATION', 'Accords nest at most 3 deep.', [{ path: 'body.accords[0].versionId', message: 'x' }])
+    const api = fakeApi({ 'POST /api/blend-versions': nested })
+    const error = await saveBlend({ ...input, composition: withDawn, projectId: 4 }, { request: api.request, now }).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      title: 'Citrus Dawn 001b cannot be used here',
+      description: 'Accords nest at most 3 deep. Choose another accord or an oil for the Middle Note.',
+      staleProject: false,
+    })
+  })
+
+  it('leaves other refusals as they were: a 404 for the blend in the URL is still a stale project', () => {
+    const gone = new ApiError(404, 'NOT_FOUND', 'Blend 4 was not found', [{ path: 'body.projectId', message: 'x' }])
+    expect(refusedAccordLayer(withDawn, gone)).toBeNull()
+    expect(refusedAccordLayer(COMPLETE, new ApiError(404, 'NOT_FOUND', 'x', [{ path: 'body.middleAccord', message: 'x' }]))).toBeNull()
   })
 })

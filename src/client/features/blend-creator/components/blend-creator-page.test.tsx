@@ -243,6 +243,28 @@ describe('step 3', () => {
       )
     })
 
+    it('shows a layer holding an accord as Citrus Dawn 001b and saves it as middleAccord (decision 077)', async () => {
+      const api = fakeFetch({
+        'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+        'GET /api/blends/save-preview': json({ outcome: 'created', versionLetter: 'a', referenceNumber: '002a', blend: null }),
+        'POST /api/blends': json({ id: 2, name: 'Dawn Over Cedar', outcome: 'created', version: versionOf(2, 'a') }, 201),
+      })
+      onSummary('Dawn Over Cedar')
+      blendDraftStore.getState().setNoteAccord('Middle', { versionId: 12, projectId: 1, name: 'Citrus Dawn', referenceNumber: '001b' })
+      renderPage()
+      await heading('Your Blend Summary')
+      const notes = screen.getByRole('heading', { name: 'The three notes' }).parentElement!
+      const middle = within(notes).getByRole('heading', { level: 3, name: 'Middle Note' }).closest('li')!
+      expect(within(middle).getByText('Citrus Dawn 001b')).toBeInTheDocument()
+      expect(within(middle).getByText('50%')).toBeInTheDocument()
+      expect(within(middle).queryByText('Lavender')).not.toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Save to Journal' }))
+      await vi.waitFor(() => expect(api.callsTo('POST /api/blends')).toHaveLength(1))
+      const body = api.callsTo('POST /api/blends')[0]!.body as Record<string, unknown>
+      expect(body).toMatchObject({ topNote: CATALOG.lemon.id, middleAccord: 12, baseNote: COMPLETE.baseNote!.id, middlePercentage: 50 })
+      expect(body).not.toHaveProperty('middleNote')
+    })
+
     it('shows the version toast and clears the draft when the server made the save a version', async () => {
       const api = fakeFetch({
         'GET /api/auth/token': json({ token: fakeJwt('ada') }),

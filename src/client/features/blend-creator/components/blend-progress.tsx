@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Pencil, Plus, Sparkles } from 'lucide-react'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { effectBadgeLimit } from '#shared/domain/blend-properties.ts'
 import { NOTE_TYPES, type Effect, type NoteType } from '#shared/domain/vocabulary.ts'
-import { isComplete, oilIn, percentageOf, startEffects } from '#shared/domain/wizard.ts'
+import { accordIn, accordLabel, isComplete, oilIn, percentageOf, startEffects, type DraftAccord } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
@@ -46,6 +46,7 @@ export function BlendProgress() {
             <LayerCard
               layer={layer}
               oil={oilIn(composition, layer)}
+              accord={accordIn(composition, layer)}
               percentage={percentageOf(composition, layer)}
               effectLimit={effectBadgeLimit('oil-details', startingPoint.type)}
               preferEffects={startEffects(startingPoint)}
@@ -80,6 +81,7 @@ const LAYER_HINT: Record<NoteType, string> = {
 function LayerCard({
   layer,
   oil,
+  accord,
   percentage,
   effectLimit,
   preferEffects,
@@ -87,6 +89,8 @@ function LayerCard({
 }: {
   layer: NoteType
   oil: EssentialOil | null
+  /** One of the maker's saved blend versions holding the layer instead of an oil (decision 077). */
+  accord: DraftAccord | null
   percentage: number
   effectLimit: number
   preferEffects: readonly Effect[]
@@ -102,7 +106,7 @@ function LayerCard({
     'flex w-full flex-col gap-3 rounded-card border p-5 text-left transition-colors ' +
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
-  if (!oil) {
+  if (!oil && !accord) {
     return (
       <button
         type="button"
@@ -119,7 +123,15 @@ function LayerCard({
     )
   }
 
-  const body = (
+  const body = accord ? (
+    <>
+      {header}
+      <div>
+        <p className="text-lg font-semibold text-foreground">{accordLabel(accord)}</p>
+        <p className="text-sm text-muted-foreground">An accord: one of your saved blends, used whole</p>
+      </div>
+    </>
+  ) : oil ? (
     <>
       {header}
       <div>
@@ -128,7 +140,7 @@ function LayerCard({
       </div>
       <OilBadges oil={oil} effectLimit={effectLimit} showNoteTypes={false} preferEffects={preferEffects} />
     </>
-  )
+  ) : null
 
   // The whole card is a target for the pointer; its button is the target for the keyboard.
   return (
@@ -138,14 +150,14 @@ function LayerCard({
         variant="outline"
         size="sm"
         className="mt-auto self-start"
-        aria-label={`Change oil for the ${layer} Note`}
+        aria-label={accord ? `Change the accord of the ${layer} Note` : `Change oil for the ${layer} Note`}
         onClick={(event) => {
           event.stopPropagation()
           onPick()
         }}
       >
         <Pencil aria-hidden="true" />
-        Change oil
+        {accord ? 'Change' : 'Change oil'}
       </Button>
     </div>
   )

@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, EyeOff, SearchX } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import {
   allowedFamilies,
@@ -14,7 +14,7 @@ import {
 } from '#shared/domain/oil-picker.ts'
 import type { Effect, NoteType } from '#shared/domain/vocabulary.ts'
 import { onShelfOnly } from '#shared/domain/oil-filter.ts'
-import { chosenOils, layersUsing, startEffects, type Composition } from '#shared/domain/wizard.ts'
+import { accordIn, chosenOils, layersUsing, startEffects, type Composition } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
@@ -30,6 +30,13 @@ import { CompatibilityGuide, CompositionPanel } from '#client/features/blend-cre
 import { PickerSidebar } from '#client/features/blend-creator/components/picker-sidebar.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
+import { useSession } from '#client/lib/session.ts'
+import { cn } from '#client/lib/cn.ts'
+
+// "My accords" loads on its own chunk, only when opened (the blend creator's bundle budget).
+const AccordSource = lazy(() => import('#client/features/blend-creator/components/accord-source.tsx'))
+
+type PickerSource = 'catalog' | 'accords'
 
 const SORT_LABELS: Record<PickerSort, string> = {
   name: 'Sort by Name',
@@ -117,6 +124,11 @@ export function OilPicker({
 
   // The maker asked to see the oils the scent-family rule hides.
   const [showingHidden, setShowingHidden] = useState(false)
+  // Signed in, a layer can also hold one of the maker's saved blends (decision 077).
+  const signedIn = useSession().status === 'signed-in'
+  // A layer holding an accord reopens on "My accords", where it was chosen.
+  const [source, setSource] = useState<PickerSource>(() => (accordIn(composition, layer) ? 'accords' : 'catalog'))
+  const showingAccords = signedIn && source === 'accords'
 
   const context: PickerContext = { layer, composition, startingPoint }
   const hasNotes = chosenOils(composition).length > 0
@@ -180,55 +192,100 @@ export function OilPicker({
         {LAYER_LEAD[layer]}
       </StepHeading>
 
-      {wide ? (
+      {signedIn ? <SourceSwitch layer={layer} value={source} onChange={setSource} /> : null}
+
+      {showingAccords ? (
+        <Suspense
+          fallback={
+            <div className="flex items-center gap-3 rounded-card border border-border bg-card p-8 text-muted-foreground">
+              <Spinner label="Loading your blends" />
+              <span>Loading your blends...</span>
+            </div>
+          }
+        >
+          <AccordSource layer={layer} />
+        </Suspense>
+      ) : null}
+
+      {wide && !showingAccords ? (
         <div className="grid gap-4 md:grid-cols-2">
           <CompositionPanel context={context} />
           <CompatibilityGuide context={context} />
         </div>
       ) : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-        {wide ? <div className="lg:sticky lg:top-20">{sidebar()}</div> : null}
+      {/* The catalog's filters and sort live in this component's state, so they are kept while "My accords" is shown. */}
+      {showingAccords ? null : (
+        <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+          {wide ? <div className="lg:sticky lg:top-20">{sidebar()}</div> : null}
 
-        <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
-          <h2 id="results-title" className="sr-only">{`${layer} note oils`}</h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex items-center gap-2 sm:order-2">
-              {wide ? null : (
-                <PickerFiltersSheet filters={filters} resultCount={results.length}>
-                  {sidebar('')}
-                  <CompatibilityGuide context={context} />
-                  <CompositionPanel context={context} />
-                </PickerFiltersSheet>
-              )}
-              <SortSelect value={sort} onChange={setSort} />
+          <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
+            <h2 id="results-title" className="sr-only">{`${layer} note oils`}</h2>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex items-center gap-2 sm:order-2">
+                {wide ? null : (
+                  <PickerFiltersSheet filters={filters} resultCount={results.length}>
+                    {sidebar('')}
+                    <CompatibilityGuide context={context} />
+                    <CompositionPanel context={context} />
+                  </PickerFiltersSheet>
+                )}
+                <SortSelect value={sort} onChange={setSort} />
+              </div>
+              <p role="status" className="text-sm text-muted-foreground sm:order-1">
+                {oils.data ? countLine(results.length, layer, filters) : null}
+              </p>
             </div>
-            <p role="status" className="text-sm text-muted-foreground sm:order-1">
-              {oils.data ? countLine(results.length, layer, filters) : null}
-            </p>
-          </div>
-          {oils.data && (results.length > 0 || showingHidden) ? (
-            <FamilyRuleNotice hidden={hidden} showingHidden={showingHidden} families={allowed} onToggle={toggleHidden} />
-          ) : null}
-          <PickerResults
-            layer={layer}
-            oils={oils}
-            results={results}
-            composition={composition}
-            preferEffects={startEffects(startingPoint)}
-            onSelect={select}
-            onShelf={shelf}
-            hidden={showingHidden ? 0 : hidden}
-            onShowHidden={toggleHidden}
-            onClearFilters={() => {
-              setFilters(NO_FILTERS)
-              setOnlyShelf(false)
-            }}
-          />
-        </section>
-      </div>
+            {oils.data && (results.length > 0 || showingHidden) ? (
+              <FamilyRuleNotice hidden={hidden} showingHidden={showingHidden} families={allowed} onToggle={toggleHidden} />
+            ) : null}
+            <PickerResults
+              layer={layer}
+              oils={oils}
+              results={results}
+              composition={composition}
+              preferEffects={startEffects(startingPoint)}
+              onSelect={select}
+              onShelf={shelf}
+              hidden={showingHidden ? 0 : hidden}
+              onShowHidden={toggleHidden}
+              onClearFilters={() => {
+                setFilters(NO_FILTERS)
+                setOnlyShelf(false)
+              }}
+            />
+          </section>
+        </div>
+      )}
 
       <DuplicateOilDialog layer={layer} choice={duplicate} onCancel={() => setDuplicate(null)} onConfirm={place} />
+    </div>
+  )
+}
+
+/**
+ * Where the layer's choice comes from: the catalog's oils or "My accords" (decision 077). Two toggle
+ * buttons in a labelled group: Tab reaches each, Enter or Space chooses, the pressed one is announced.
+ */
+function SourceSwitch({ layer, value, onChange }: { layer: NoteType; value: PickerSource; onChange: (source: PickerSource) => void }) {
+  const option = (source: PickerSource, label: string) => (
+    <button
+      type="button"
+      aria-pressed={value === source}
+      onClick={() => onChange(source)}
+      className={cn(
+        'min-h-10 flex-1 cursor-pointer rounded-md px-4 text-sm font-medium transition-colors sm:flex-none',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        value === source ? 'bg-card text-foreground shadow-card' : 'text-muted-foreground hover:text-foreground',
+      )}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <div role="group" aria-label={`Choose the ${layer} Note from`} className="flex gap-1 self-start rounded-lg bg-muted p-1 max-sm:w-full">
+      {option('catalog', 'Catalog')}
+      {option('accords', 'My accords')}
     </div>
   )
 }

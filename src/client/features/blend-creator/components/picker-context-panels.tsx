@@ -2,7 +2,7 @@ import { Compass } from 'lucide-react'
 import { hintFor } from '#shared/domain/compatibility.ts'
 import { allowedFamilies, requiredStartEffects, type PickerContext } from '#shared/domain/oil-picker.ts'
 import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
-import { chosenOils, oilIn, percentageOf } from '#shared/domain/wizard.ts'
+import { chosenOils, layerName, percentageOf } from '#shared/domain/wizard.ts'
 import { FamilyBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 
@@ -15,7 +15,7 @@ export function CompositionPanel({ context }: { context: PickerContext }) {
       </h2>
       <ol className="mt-3 grid grid-cols-3 gap-2">
         {NOTE_TYPES.map((layer) => {
-          const oil = oilIn(context.composition, layer)
+          const held = layerName(context.composition, layer)
           const current = layer === context.layer
           return (
             <li
@@ -29,10 +29,10 @@ export function CompositionPanel({ context }: { context: PickerContext }) {
               <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 {`${layer} · ${percentageOf(context.composition, layer)}%`}
               </span>
-              <span className={cn('leading-snug break-words', oil ? 'font-medium text-foreground' : 'text-muted-foreground')}>
-                {oil?.name ?? (current ? 'Choosing now' : 'Not chosen yet')}
+              <span className={cn('leading-snug break-words', held ? 'font-medium text-foreground' : 'text-muted-foreground')}>
+                {held ?? (current ? 'Choosing now' : 'Not chosen yet')}
               </span>
-              {current && oil ? <span className="text-xs text-primary">Choosing a replacement</span> : null}
+              {current && held ? <span className="text-xs text-primary">Choosing a replacement</span> : null}
             </li>
           )
         })}

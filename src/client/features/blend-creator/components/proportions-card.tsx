@@ -6,7 +6,7 @@ import {
   DEFAULT_PERCENTAGES,
   hasDefaultPercentages,
   isCompositionTotalValid,
-  oilIn,
+  layerName,
   percentageOf,
   type Composition,
 } from '#shared/domain/wizard.ts'
@@ -59,7 +59,7 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
             <li key={layer} className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-2.5 sm:px-4 sm:py-3">
               <label htmlFor={id} className="flex min-w-0 flex-1 flex-col">
                 <span className="text-xs font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</span>
-                <span className="truncate text-sm font-medium text-foreground">{oilIn(composition, layer)?.name}</span>
+                <span className="truncate text-sm font-medium text-foreground">{layerName(composition, layer)}</span>
               </label>
               {/* The field's width is its wrapper's: the Input's own w-full would beat a width
                   class given beside it (cn joins classes, it does not merge them), and the field

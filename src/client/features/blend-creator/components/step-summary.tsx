@@ -2,9 +2,9 @@ import { AlertTriangle, ArrowLeft, BookmarkPlus, FileDown, GitBranchPlus, Pencil
 import { useRef, useState } from 'react'
 import type { SavePreview } from '#shared/api/blends.ts'
 import { Link } from 'react-router'
-import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
+import { NOTE_TYPES, type NoteType } from '#shared/domain/vocabulary.ts'
 import { draftNeedsAsking } from '#shared/domain/draft-asking.ts'
-import { isComplete, isCompositionTotalValid, oilIn, percentageOf } from '#shared/domain/wizard.ts'
+import { accordIn, isComplete, isCompositionTotalValid, oilIn, percentageOf, type Composition } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -18,7 +18,13 @@ import { useSaveFlow } from '#client/features/blend-creator/hooks/use-save-flow.
 import { useSavePreview } from '#client/features/blend-creator/api/save-preview.ts'
 import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
-import { BlendPropertiesCard, SummaryNoteCard } from '#client/features/blend-creator/components/summary-parts.tsx'
+import { BlendPropertiesCard, SummaryAccordCard, SummaryNoteCard } from '#client/features/blend-creator/components/summary-parts.tsx'
+
+/** A layer holding an accord counts as chosen when asking before a draft is thrown away. */
+function askedComposition(composition: Composition) {
+  const held = (layer: NoteType) => oilIn(composition, layer) ?? accordIn(composition, layer)
+  return { topNote: held('Top'), middleNote: held('Middle'), baseNote: held('Base') }
+}
 
 /** Step 3, the review (docs/product.md §2): name, the three notes, properties, notes, and the actions. */
 export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
@@ -47,7 +53,8 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   }
   // A blend not yet saved is asked about first (the header's New Blend asks the same); a saved one
   // is already in the journal.
-  const createNewBlend = () => (draftNeedsAsking({ composition, blendName, notes }) && !saved ? setConfirmingDiscard(true) : startOver())
+  const createNewBlend = () =>
+    draftNeedsAsking({ composition: askedComposition(composition), blendName, notes }) && !saved ? setConfirmingDiscard(true) : startOver()
 
   if (!isComplete(composition)) {
     return (
@@ -108,11 +115,20 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
           The three notes
         </h2>
         <ol className="grid gap-4 md:grid-cols-3">
-          {NOTE_TYPES.map((layer) => (
-            <li key={layer}>
-              <SummaryNoteCard layer={layer} oil={oilIn(composition, layer)!} percentage={percentageOf(composition, layer)} />
-            </li>
-          ))}
+          {NOTE_TYPES.map((layer) => {
+            const accord = accordIn(composition, layer)
+            const oil = oilIn(composition, layer)
+            const percentage = percentageOf(composition, layer)
+            return (
+              <li key={layer}>
+                {accord ? (
+                  <SummaryAccordCard layer={layer} accord={accord} percentage={percentage} />
+                ) : oil ? (
+                  <SummaryNoteCard layer={layer} oil={oil} percentage={percentage} />
+                ) : null}
+              </li>
+            )
+          })}
         </ol>
       </section>
 

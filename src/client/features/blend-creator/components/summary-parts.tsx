@@ -1,7 +1,7 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { combinedEffects, effectBadgeLimit, scentProfile } from '#shared/domain/blend-properties.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import type { Composition } from '#shared/domain/wizard.ts'
+import { accordLabel, chosenAccords, type Composition, type DraftAccord } from '#shared/domain/wizard.ts'
 import { EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 
@@ -27,6 +27,22 @@ export function SummaryNoteCard({ layer, oil, percentage }: { layer: NoteType; o
           </li>
         ))}
       </ul>
+    </Card>
+  )
+}
+
+/** A layer holding an accord on the summary (decision 077): its percentage and 'Citrus Dawn 001b'. */
+export function SummaryAccordCard({ layer, accord, percentage }: { layer: NoteType; accord: DraftAccord; percentage: number }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</h3>
+        <p className="font-display text-3xl font-semibold text-foreground tabular-nums">{`${percentage}%`}</p>
+      </div>
+      <div>
+        <p className="text-lg font-semibold text-foreground">{accordLabel(accord)}</p>
+        <p className="text-sm text-muted-foreground">An accord: one of your saved blends, used whole</p>
+      </div>
     </Card>
   )
 }
@@ -57,7 +73,9 @@ export function BlendPropertiesCard({ composition }: { composition: Composition 
         </div>
         <div className="flex flex-col gap-2">
           <dt className="text-sm font-medium text-muted-foreground">Scent Profile</dt>
-          <dd className="text-foreground">{profile}</dd>
+          <dd className="text-foreground">
+            {profile ?? (chosenAccords(composition).length > 0 ? 'Not worked out for a blend holding an accord' : null)}
+          </dd>
         </div>
       </dl>
     </Card>

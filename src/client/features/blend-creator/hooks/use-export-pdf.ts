@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { combinedEffects, scentProfile } from '#shared/domain/blend-properties.ts'
-import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
-import { isComplete, oilIn, percentageOf } from '#shared/domain/wizard.ts'
+import { isComplete } from '#shared/domain/wizard.ts'
+import { recipeLayers } from '#client/features/blend-creator/lib/recipe-layers.ts'
 import { toast } from '#client/components/ui/toast.tsx'
 import { downloadBytes } from '#client/lib/download.ts'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
@@ -23,16 +23,7 @@ export function useExportPdf() {
       const bytes = await pdf.buildRecipePdf({
         name: blendName.trim() || 'Untitled blend',
         reference: null,
-        layers: NOTE_TYPES.map((layer) => {
-          const oil = oilIn(composition, layer)!
-          return {
-            layer,
-            percentage: percentageOf(composition, layer),
-            name: oil.name,
-            latinName: oil.latinName,
-            scentFamily: oil.scentFamily,
-          }
-        }),
+        layers: recipeLayers(composition),
         effects: combinedEffects(composition),
         scentProfile: scentProfile(composition),
         notes,

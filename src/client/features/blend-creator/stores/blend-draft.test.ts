@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BLEND_DRAFT_STORAGE_KEY, blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { RESET_BLEND_DRAFT_EVENT } from '#client/lib/app-events.ts'
-import { forgetStoredBlendDraft } from '#client/features/blend-creator/draft-storage.ts'
+import { forgetStoredBlendDraft, storedDraftToAsk } from '#client/features/blend-creator/draft-storage.ts'
 import { CATALOG } from '#tests/support/oil-fixtures.ts'
 
 const stored = () => JSON.parse(localStorage.getItem(BLEND_DRAFT_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> }
@@ -159,6 +159,49 @@ describe('the blend draft', () => {
     blendDraftStore.getState().start({ type: 'note-type', value: 'Top' })
     window.dispatchEvent(new Event(RESET_BLEND_DRAFT_EVENT))
     expect(blendDraftStore.getState()).toMatchObject({ currentStep: 1, startingPoint: { type: null } })
+  })
+
+  describe('a layer holding an accord (decision 077)', () => {
+    const dawn = { versionId: 41, projectId: 7, name: 'Citrus Dawn', referenceNumber: '001b' }
+
+    it('puts the accord in the layer instead of its oil, and keeps it across a reload', async () => {
+      const draft = blendDraftStore.getState()
+      draft.start({ type: 'note-type', value: 'Middle' })
+      draft.setNoteOil('Middle', CATALOG.lemon)
+      blendDraftStore.getState().setNoteAccord('Middle', dawn)
+      expect(blendDraftStore.getState().composition).toMatchObject({ middleNote: null, middleAccord: dawn })
+      const saved = localStorage.getItem(BLEND_DRAFT_STORAGE_KEY)!
+      blendDraftStore.getState().reset()
+      localStorage.setItem(BLEND_DRAFT_STORAGE_KEY, saved)
+      await blendDraftStore.persist.rehydrate()
+      expect(blendDraftStore.getState().composition).toMatchObject({ middleNote: null, middleAccord: dawn })
+    })
+
+    it('drops a stored draft whose accord is not one (no version id)', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      blendDraftStore.getState().setBlendName('Kept?')
+      const state = stored().state
+      blendDraftStore.getState().reset()
+      localStorage.setItem(
+        BLEND_DRAFT_STORAGE_KEY,
+        JSON.stringify({
+          version: 1,
+          state: { ...state, composition: { ...(state.composition as object), middleAccord: { name: 'Citrus Dawn' } } },
+        }),
+      )
+      await blendDraftStore.persist.rehydrate()
+      expect(blendDraftStore.getState().blendName).toBe('')
+    })
+
+    it('asks before starting anew when the stored draft is complete with an accord in a layer', () => {
+      const draft = blendDraftStore.getState()
+      draft.start({ type: 'note-type', value: 'Top' })
+      draft.setNoteOil('Top', CATALOG.lemon)
+      draft.setNoteAccord('Middle', dawn)
+      expect(storedDraftToAsk()).toBeNull()
+      blendDraftStore.getState().setNoteOil('Base', CATALOG.cedarwood)
+      expect(storedDraftToAsk()).toEqual({ blendName: '' })
+    })
   })
 
   it('lets the shell forget a stored draft without loading the store', () => {

@@ -6,10 +6,12 @@ import type { NoteType } from '#shared/domain/vocabulary.ts'
 import {
   EMPTY_COMPOSITION,
   NO_STARTING_POINT,
+  withAccord,
   withDefaultPercentages,
   withOil,
   withPercentage,
   type Composition,
+  type DraftAccord,
   type StartingPoint,
   type WizardStep,
 } from '#shared/domain/wizard.ts'
@@ -43,8 +45,10 @@ interface DraftActions {
   start: (startingPoint: StartingPoint) => void
   /** Remembers the step on screen (the address decides it). */
   setStep: (step: WizardStep) => void
-  /** Puts the oil in the layer. */
+  /** Puts the oil in the layer (an accord there is let go). */
   setNoteOil: (layer: NoteType, oil: EssentialOil) => void
+  /** Puts one of the maker's saved blend versions in the layer as an accord (an oil there is let go). */
+  setNoteAccord: (layer: NoteType, accord: DraftAccord) => void
   /** Sets one layer's percentage (0-100, to the hundredth); the others do not change. */
   setPercentage: (layer: NoteType, percentage: number) => void
   /** The 30/50/20 defaults back. */
@@ -116,6 +120,7 @@ export const useBlendDraft = create<BlendDraft>()(
         }),
       setStep: (currentStep) => set({ currentStep }),
       setNoteOil: (layer, oil) => set((state) => ({ composition: withOil(state.composition, layer, oil) })),
+      setNoteAccord: (layer, accord) => set((state) => ({ composition: withAccord(state.composition, layer, accord) })),
       setPercentage: (layer, percentage) => set((state) => ({ composition: withPercentage(state.composition, layer, percentage) })),
       resetPercentages: () => set((state) => ({ composition: withDefaultPercentages(state.composition) })),
       setBlendName: (blendName) => set({ blendName }),

@@ -13,7 +13,19 @@ export type PersistedDraft = {
   notes: string
 }
 
-/** What a stored draft must be to be restored: the shape blend-draft.ts writes, with the catalog's oils. */
+/** A layer's accord as the draft keeps it (decision 077); absent in drafts stored before accords. */
+const DraftAccordSchema = z.object({
+  versionId: z.number().int().positive(),
+  projectId: z.number().int().positive(),
+  name: z.string(),
+  referenceNumber: z.string(),
+})
+const layerAccord = DraftAccordSchema.nullable().optional()
+
+/**
+ * What a stored draft must be to be restored: the shape blend-draft.ts writes, with the catalog's
+ * oils and, per layer, an accord or none (a draft stored before accords has no accord keys and loads).
+ */
 const PersistedSchema = z.object({
   currentStep: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   startingPoint: z.discriminatedUnion('type', [
@@ -27,6 +39,9 @@ const PersistedSchema = z.object({
     topNote: EssentialOilSchema.nullable(),
     middleNote: EssentialOilSchema.nullable(),
     baseNote: EssentialOilSchema.nullable(),
+    topAccord: layerAccord,
+    middleAccord: layerAccord,
+    baseAccord: layerAccord,
     topPercentage: z.number().min(0).max(100),
     middlePercentage: z.number().min(0).max(100),
     basePercentage: z.number().min(0).max(100),
