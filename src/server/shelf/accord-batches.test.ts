@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import type { ExportBatch, ExportFile } from '#shared/api/export.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Batch, BottleList } from '#shared/api/shelf.ts'
 import { putAccordInLayer } from '#tests/support/accord-fixtures.ts'
 import { blendBody, createBlend } from '#tests/support/blend-fixtures.ts'
-import { createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { bearer, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
 /**
@@ -31,13 +32,17 @@ describe.each(ENGINES)('accords weighed in a batch on %s', (engine) => {
     return res.json() as Batch
   }
   const remaining = async (batchId: number) =>
-    Number((await t.db.kysely.selectFrom('batches').select('remaining_milli').where('id', '=', batchId).executeTakeFirstOrThrow()).remaining_milli) /
-    1000
+    Number(
+      (await t.db.kysely.selectFrom('batches').select('remaining_milli').where('id', '=', batchId).executeTakeFirstOrThrow())
+        .remaining_milli,
+    ) / 1000
 
   /** A user with bottles of every oil used, an accord (Bergamot 30, Lavender 50, Cedarwood 20) and a blend holding it at 50 % in its middle. */
   async function setUp(who: TestUser, name: string) {
     for (const oil of ['Bergamot', 'Lavender', 'Atlas Cedarwood', 'Lemon'])
-      expect((await call('POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 100, price: 10 }, who)).statusCode).toBe(201)
+      expect((await call('POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 100, price: 10 }, who)).statusCode).toBe(
+        201,
+      )
     const accord = await createBlend(t, who, blendBody(oils, { name: `${name} accord` }))
     const host = await createBlend(t, who, blendBody(oils, { name: `${name} host`, topNote: oils.Lemon!.id }))
     await putAccordInLayer(t.db, host.version, { versionId: accord.version.id, blendName: `${name} accord` }, 'middle_oils', 50)
@@ -61,7 +66,15 @@ describe.each(ENGINES)('accords weighed in a batch on %s', (engine) => {
     const grams = Object.fromEntries(batch.oils.map((o) => [o.oilName, Math.round(o.grams * 1000) / 1000]))
     expect(grams).toEqual({ Lemon: 3, Bergamot: 1.5, Lavender: 2.5, 'Atlas Cedarwood': 3 })
     expect(batch.accords).toEqual([
-      { versionId: accord.version.id, name: 'Default accord', referenceNumber: accord.version.referenceNumber, weigh: 'oils', grams: 5, shortGrams: 0, drawn: [] },
+      {
+        versionId: accord.version.id,
+        name: 'Default accord',
+        referenceNumber: accord.version.referenceNumber,
+        weigh: 'oils',
+        grams: 5,
+        shortGrams: 0,
+        drawn: [],
+      },
     ])
     const lavender = batch.oils.find((o) => o.oilName === 'Lavender')!
     expect(before - (await bottleMl(user, 'Lavender'))).toBeCloseTo(lavender.ml, 3)
@@ -101,6 +114,40 @@ describe.each(ENGINES)('accords weighed in a batch on %s', (engine) => {
     expect(await bottleMl(user, 'Atlas Cedarwood')).toBeCloseTo(cedar, 6)
   })
 
+  it('carries what is left of a neat batch through an export and an import, never above what it was made with', async () => {
+    const maker = await createUser(t)
+    const { accord, host } = await setUp(maker, 'Carried')
+    await neatBatch(maker, accord.id, accord.version.id, 8)
+    expect((await make(maker, host.id, [{ versionId: accord.version.id, weigh: 'batch' }])).statusCode).toBe(201)
+    const file = (await call('GET', '/api/export', undefined, maker)).json() as ExportFile
+    const exportedNeat = file.blends.flatMap((b) => b.batches ?? []).find((b) => b.productType === 'neat-accord')!
+    expect(exportedNeat.remainingGrams).toBe(3)
+
+    const stockAfterImport = async (edit: (neat: ExportBatch) => void) => {
+      const copy = structuredClone(file)
+      edit(copy.blends.flatMap((b) => b.batches ?? []).find((b) => b.productType === 'neat-accord')!)
+      const fresh = await createUser(t)
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/import',
+        headers: { ...bearer(fresh.token), 'content-type': 'application/json' },
+        payload: JSON.stringify(copy),
+      })
+      expect(res.statusCode, res.body).toBe(201)
+      const row = await t.db.kysely
+        .selectFrom('batches')
+        .select('remaining_milli')
+        .where('user_id', '=', fresh.userId)
+        .where('product_type', '=', 'neat-accord')
+        .executeTakeFirstOrThrow()
+      return Number(row.remaining_milli) / 1000
+    }
+    expect(await stockAfterImport(() => {})).toBe(3)
+    // A file without the figure (or from before it) brings the neat batch whole; one claiming more than was made is capped.
+    expect(await stockAfterImport((neat) => delete neat.remainingGrams)).toBe(8)
+    expect(await stockAfterImport((neat) => (neat.remainingGrams = 500))).toBe(8)
+  })
+
   it('records what the neat batches lack as short, and prices the accord at their cost per gram', async () => {
     const who = await createUser(t)
     const { accord, host } = await setUp(who, 'Short')
@@ -123,7 +170,19 @@ describe.each(ENGINES)('accords weighed in a batch on %s', (engine) => {
     const other = await createUser(t)
     const { accord, host } = await setUp(owner, 'Mine')
     // A row of another user's that names the owner's accord version (no request can make one): never drawn.
-    const theirs = await neatBatch(other, (await setUp(other, 'Theirs')).accord.id, (await t.db.kysely.selectFrom('blend_versions').select('id').where('user_id', '=', other.userId).orderBy('id').executeTakeFirstOrThrow()).id, 50)
+    const theirs = await neatBatch(
+      other,
+      (await setUp(other, 'Theirs')).accord.id,
+      (
+        await t.db.kysely
+          .selectFrom('blend_versions')
+          .select('id')
+          .where('user_id', '=', other.userId)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+      50,
+    )
     await t.db.kysely.updateTable('batches').set({ version_id: accord.version.id }).where('id', '=', theirs.id).execute()
     const res = await make(owner, host.id, [{ versionId: accord.version.id, weigh: 'batch' }])
     expect(res.statusCode, res.body).toBe(201)
@@ -160,6 +219,9 @@ describe.each(ENGINES)('accords weighed in a batch on %s', (engine) => {
     expect(twice.json().error.details[0].message).toBe('Each accord is listed once')
     const diluted = await make(user, accord.id, undefined, { productType: 'neat-accord', oilPercentage: 20 })
     expect(diluted.statusCode).toBe(400)
-    expect(diluted.json().error.details[0]).toMatchObject({ path: 'body.oilPercentage', message: 'A neat blend (to use as an accord) is made at 100 %' })
+    expect(diluted.json().error.details[0]).toMatchObject({
+      path: 'body.oilPercentage',
+      message: 'A neat blend (to use as an accord) is made at 100 %',
+    })
   })
 })

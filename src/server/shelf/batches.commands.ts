@@ -217,7 +217,13 @@ export async function undoBatch(ex: Executor, userId: string, batchId: number, o
   }
   // What it took from neat batches of its accords goes back to them, never above what each was made with.
   for (const d of await accordDrawsOnHand(ex, userId, batchId))
-    await putBackIntoNeatBatch(ex, userId, d.source_batch_id!, Number(d.amount_milli), toMilli(toGrams((d.weight * d.oil_percentage) / 100, d.unit)))
+    await putBackIntoNeatBatch(
+      ex,
+      userId,
+      d.source_batch_id!,
+      Number(d.amount_milli),
+      toMilli(toGrams((d.weight * d.oil_percentage) / 100, d.unit)),
+    )
   await forgetBatch(ex, userId, batchId)
   await deleteBatchRows(ex, userId, batchId)
   await touchUserData(ex, userId)
@@ -249,6 +255,15 @@ export type ImportedBatchRecord = {
   label?: Label | null | undefined
   /** Its recorded IFRA check (decision 070), its bottle ids already this account's. */
   ifra?: IfraCheck | null | undefined
+  /** What is left of a neat blend (decision 074); absent: all of it. */
+  remainingGrams?: number | null | undefined
+}
+
+/** An imported batch's stock: a neat blend's, as the file says, never above what it was made with; none for any other. */
+function importedRemainingMilli(b: Pick<ImportedBatchRecord, 'productType' | 'weight' | 'unit' | 'oilPercentage' | 'remainingGrams'>) {
+  if (b.productType.trim() !== NEAT_PRODUCT_TYPE) return null
+  const made = toMilli(toGrams((b.weight * b.oilPercentage) / 100, b.unit))
+  return b.remainingGrams == null ? made : Math.min(made, toMilli(b.remainingGrams))
 }
 
 /**
@@ -311,6 +326,7 @@ export async function addImportedBatches(
       currency: b.currency,
       created_at: b.createdAt,
       ifra_check: b.ifra ? JSON.stringify(b.ifra) : null,
+      remaining_milli: importedRemainingMilli(b),
     })
     ids.push(row.id)
     scheduled.push({ id: row.id, projectId: b.version.projectId, versionId: b.version.id, madeOn: b.madeOn })

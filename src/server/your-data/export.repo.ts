@@ -210,6 +210,7 @@ export async function* exportBlends(
         createdAt: b.created_at,
         label: labels.has(b.id) ? (JSON.parse(labels.get(b.id)!) as Label) : null,
         ifra: b.ifra_check ? (JSON.parse(b.ifra_check) as IfraCheck) : null,
+        remainingGrams: b.remaining_milli === null ? null : fromMilli(Number(b.remaining_milli)),
       })
     }
     for (const v of versions) {

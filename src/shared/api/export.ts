@@ -295,6 +295,12 @@ export const ExportBatchSchema = z.object({
    * this file's, its oil ids the exporting Accord's catalog's. Null or absent when none was recorded.
    */
   ifra: IfraCheckSchema.nullable().optional(),
+  /**
+   * What is left, in grams, of a neat blend made to use as an accord (version 5; decision 074): an
+   * import keeps it, never above what the batch was made with. Null or absent for any other batch;
+   * a neat batch without it is imported whole.
+   */
+  remainingGrams: z.number().finite().min(0).max(1_000_000_000).nullable().optional(),
 })
 export type ExportBatch = z.infer<typeof ExportBatchSchema>
 
