@@ -42,7 +42,9 @@ describe.each(ENGINES)('calculate_batch with an accord on %s', (engine) => {
     const user = await createUser(t)
     expect((await injectAs(t, user, 'PUT', '/api/me/settings', { currency: 'EUR' })).statusCode).toBe(200)
     for (const oil of ['Bergamot', 'Lavender', 'Atlas Cedarwood', 'Lemon'])
-      expect((await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 100, price: 12 })).statusCode).toBe(201)
+      expect(
+        (await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils[oil]!.id, unit: 'mL', size: 100, price: 12 })).statusCode,
+      ).toBe(201)
     const accord = await createBlend(t, user, blendBody(oils, { name: 'Citrus Dawn' }))
     const host = await createBlend(t, user, blendBody(oils, { name: 'Evening Calm', topNote: oils.Lemon!.id }))
     await putAccordInLayer(t.db, host.version, { versionId: accord.version.id, blendName: 'Citrus Dawn' }, 'middle_oils', 50)

@@ -200,7 +200,11 @@ export function unknownAccords(version: BatchVersion, weighings: readonly Accord
 }
 
 /** The user's neat batches of these accord versions with some left (decision 074). */
-async function neatBatchesOf(ex: Executor, userId: string, versionIds: readonly number[]): Promise<Map<number, (NeatBatch & { capMilli: number })[]>> {
+async function neatBatchesOf(
+  ex: Executor,
+  userId: string,
+  versionIds: readonly number[],
+): Promise<Map<number, (NeatBatch & { capMilli: number })[]>> {
   const byVersion = new Map<number, (NeatBatch & { capMilli: number })[]>(versionIds.map((id) => [id, []]))
   if (versionIds.length === 0) return byVersion
   const rows = await ex
@@ -467,7 +471,13 @@ export async function accordDrawsOnHand(ex: Executor, userId: string, batchId: n
 }
 
 /** Puts `amountMilli` back into one of the user's neat batches, never above `capMilli`. */
-export async function putBackIntoNeatBatch(ex: Executor, userId: string, batchId: number, amountMilli: number, capMilli: number): Promise<void> {
+export async function putBackIntoNeatBatch(
+  ex: Executor,
+  userId: string,
+  batchId: number,
+  amountMilli: number,
+  capMilli: number,
+): Promise<void> {
   await ex
     .updateTable('batches')
     .set({

@@ -17,7 +17,14 @@ import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { EssentialOilSchema } from '#shared/api/oils.ts'
 import { cursorField } from '#shared/api/paging.ts'
 import { CreateShareSchema, ShareLinkSchema } from '#shared/api/shares.ts'
-import { accordWeighingsField, BatchSchema, BottleSchema, CreateBatchSchema, CreateBottleSchema, ShelfOilSchema } from '#shared/api/shelf.ts'
+import {
+  accordWeighingsField,
+  BatchSchema,
+  BottleSchema,
+  CreateBatchSchema,
+  CreateBottleSchema,
+  ShelfOilSchema,
+} from '#shared/api/shelf.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { AUDIENCE_IDS, AUDIENCES } from '#shared/domain/audiences.ts'
 

@@ -93,8 +93,13 @@ describe('weighing an accord (decision 074)', () => {
     expect(neatCostPerGram({ totalCost: 6, costIsPartial: false, grams: 3 })).toBe(2)
     expect(neatCostPerGram({ totalCost: 6, costIsPartial: true, grams: 3 })).toBeNull()
     expect(neatCostPerGram({ totalCost: null, costIsPartial: false, grams: 3 })).toBeNull()
-    expect(accordCostPerGram([{ remainingGrams: 1, costPerGram: 2 }, { remainingGrams: 3, costPerGram: 4 }, { remainingGrams: 5, costPerGram: null }])).toBe(3.5)
+    expect(
+      accordCostPerGram([
+        { remainingGrams: 1, costPerGram: 2 },
+        { remainingGrams: 3, costPerGram: 4 },
+        { remainingGrams: 5, costPerGram: null },
+      ]),
+    ).toBe(3.5)
     expect(accordCostPerGram([{ remainingGrams: 5, costPerGram: null }])).toBeNull()
   })
-
 })

@@ -56,7 +56,10 @@ export const accordTitle = (accord: Pick<WeighableAccord, 'name' | 'referenceNum
  * accord weighed as one line takes exactly the millilitres its oils would. An oil of unknown density
  * counts at FALLBACK_DENSITY_G_PER_ML, as the calculator counts it.
  */
-export function accordDensity(oils: readonly Pick<OilLine, 'id' | 'percentage'>[], densityOf: (oilId: number) => number | null | undefined): number {
+export function accordDensity(
+  oils: readonly Pick<OilLine, 'id' | 'percentage'>[],
+  densityOf: (oilId: number) => number | null | undefined,
+): number {
   const total = oils.reduce((sum, o) => sum + o.percentage, 0)
   const volume = oils.reduce((sum, o) => sum + o.percentage / (densityOf(o.id) ?? FALLBACK_DENSITY_G_PER_ML), 0)
   return total > 0 && volume > 0 ? total / volume : FALLBACK_DENSITY_G_PER_ML

@@ -54,8 +54,8 @@ export function AccordWeighingChoice({
         )
       })}
       <p className="text-xs text-muted-foreground">
-        As one line, the accord’s mL and drops use its density: its oils’ densities averaged by their weight shares. The safety
-        checks, the allergen label and IFRA always read all of its oils.
+        As one line, the accord’s mL and drops use its density: its oils’ densities averaged by their weight shares. The safety checks, the
+        allergen label and IFRA always read all of its oils.
       </p>
     </div>
   )

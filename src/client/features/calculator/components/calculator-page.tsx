@@ -87,7 +87,11 @@ export function CalculatorPage() {
         })
       : null
   // What the maker weighs: the same, or with an accord as one line, its oils' shares left out (decision 074).
-  const asOneLine = new Set(accordChoices(accords).filter((a) => weighs[a.versionId] === 'batch').map((a) => a.versionId))
+  const asOneLine = new Set(
+    accordChoices(accords)
+      .filter((a) => weighs[a.versionId] === 'batch')
+      .map((a) => a.versionId),
+  )
   const weighed =
     result && version && asOneLine.size > 0
       ? calculateBatch({

@@ -6,13 +6,21 @@ import { accordChoices, accordHolding } from '#client/features/calculator/lib/ac
 describe('an accord’s stock in the calculator (decision 074)', () => {
   it('gives the calculator the accord’s stock and cost as a holding in mL', () => {
     const batch = (over: Partial<Batch>): Batch =>
-      ({ versionId: 7, weight: 10, unit: 'g', oilPercentage: 100, totalCost: 20, costIsPartial: false, remainingGrams: 4, ...over }) as Batch
+      ({
+        versionId: 7,
+        weight: 10,
+        unit: 'g',
+        oilPercentage: 100,
+        totalCost: 20,
+        costIsPartial: false,
+        remainingGrams: 4,
+        ...over,
+      }) as Batch
     const held = accordHolding([batch({}), batch({ versionId: 8, remainingGrams: 50 }), batch({ remainingGrams: null })], 7, 0.8)
     expect(held.remainingMl).toBeCloseTo(5, 9)
     expect(held.costPerMl).toBeCloseTo(2 * 0.8, 9)
     expect(accordHolding([], 7, 0.8)).toEqual({ remainingMl: 0, costPerMl: null })
   })
-
 
   it('offers one choice per accord, even when it sits in two layers', () => {
     const use = (layer: AccordUse['layer'], versionId: number) => ({ layer, versionId }) as AccordUse

@@ -1,13 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import type { AccordUse } from '#shared/api/blends.ts'
 import type { Batch } from '#shared/api/shelf.ts'
-import {
-  accordCostPerGram,
-  accordDensity,
-  accordRowId,
-  neatCostPerGram,
-  type AccordWeigh,
-} from '#shared/domain/accord-weighing.ts'
+import { accordCostPerGram, accordDensity, accordRowId, neatCostPerGram, type AccordWeigh } from '#shared/domain/accord-weighing.ts'
 import type { ShelfHolding } from '#shared/domain/shelf.ts'
 import { toGrams } from '#shared/domain/units.ts'
 import { fetchBatchPage } from '#client/lib/batches.ts'
@@ -33,7 +27,11 @@ export function accordHolding(batches: readonly Batch[], versionId: number, dens
     .filter((b) => b.versionId === versionId && (b.remainingGrams ?? 0) > 0)
     .map((b) => ({
       remainingGrams: b.remainingGrams!,
-      costPerGram: neatCostPerGram({ totalCost: b.totalCost, costIsPartial: b.costIsPartial, grams: toGrams((b.weight * b.oilPercentage) / 100, b.unit) }),
+      costPerGram: neatCostPerGram({
+        totalCost: b.totalCost,
+        costIsPartial: b.costIsPartial,
+        grams: toGrams((b.weight * b.oilPercentage) / 100, b.unit),
+      }),
     }))
   const grams = neat.reduce((sum, b) => sum + b.remainingGrams, 0)
   const perGram = accordCostPerGram(neat)
