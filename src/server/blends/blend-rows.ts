@@ -1,5 +1,6 @@
-import type { AccordUse, BlendProject, BlendVersion, OilSummary, VersionOil } from '#shared/api/blends.ts'
-import { flattenAll, flattenLayers, isAccordLine, type Layers, type StoredLine } from '#shared/domain/accords.ts'
+import type { BlendProject, BlendVersion, OilSummary } from '#shared/api/blends.ts'
+import { flattenAll, isAccordLine, type StoredLine } from '#shared/domain/accords.ts'
+import { flatLayersOf, layersOf, storedLayersOf } from '#server/shared/version-layers.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import type { Tracking } from '#shared/domain/maturation.ts'
@@ -87,70 +88,8 @@ export function versionRow(
   }
 }
 
-/** A version row's three layers as stored (JSON): oils, and accords with their snapshots (decision 072). */
-export function storedLayersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): Layers<StoredLine> {
-  return {
-    topOils: JSON.parse(row.top_oils) as StoredLine[],
-    middleOils: JSON.parse(row.middle_oils) as StoredLine[],
-    baseOils: JSON.parse(row.base_oils) as StoredLine[],
-  }
-}
-
-const LAYER_KEYS = [
-  ['topOils', 'top'],
-  ['middleOils', 'middle'],
-  ['baseOils', 'base'],
-] as const
-
-/**
- * A version row's three layers, flattened (every reader of a composition reads these: the API, share
- * links, exports, the calculator), with the accords it holds and the oils put in directly. Read here
- * only. `newerVersion` is filled in by the reads that look the accords' blends up (accord-uses.repo.ts).
- */
-export function layersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): {
-  topOils: VersionOil[]
-  middleOils: VersionOil[]
-  baseOils: VersionOil[]
-  accords: AccordUse[]
-  ownOils: { topOils: VersionOil[]; middleOils: VersionOil[]; baseOils: VersionOil[] } | null
-} {
-  const stored = storedLayersOf(row)
-  const accords: AccordUse[] = []
-  for (const [key, layer] of LAYER_KEYS)
-    for (const line of stored[key])
-      if (isAccordLine(line)) {
-        const a = line.accord
-        accords.push({
-          layer,
-          versionId: a.versionId,
-          projectId: a.projectId,
-          name: a.name,
-          referenceNumber: a.referenceNumber,
-          percentage: line.percentage,
-          oils: a.oils,
-          newerVersion: null,
-        })
-      }
-  if (accords.length === 0) {
-    const { topOils, middleOils, baseOils } = stored as Layers<VersionOil>
-    return { topOils: [...topOils], middleOils: [...middleOils], baseOils: [...baseOils], accords, ownOils: null }
-  }
-  const own = (lines: readonly StoredLine[]) => lines.filter((l): l is VersionOil => !isAccordLine(l))
-  return {
-    ...flattenLayers(stored),
-    accords,
-    ownOils: { topOils: own(stored.topOils), middleOils: own(stored.middleOils), baseOils: own(stored.baseOils) },
-  }
-}
-
-/** A version row's flattened layers only (decision 072): what readers of a composition take. */
-export function flatLayersOf(row: Pick<BlendVersionRow, 'top_oils' | 'middle_oils' | 'base_oils'>): Layers<VersionOil> & {
-  topOils: VersionOil[]
-  middleOils: VersionOil[]
-  baseOils: VersionOil[]
-} {
-  return flattenLayers(storedLayersOf(row))
-}
+// The layers' JSON is read in src/server/shared/version-layers.ts, which other features use too.
+export { flatLayersOf, layersOf, storedLayersOf }
 
 export function toVersion(row: BlendVersionRow): BlendVersion {
   return {

@@ -18,7 +18,7 @@ import { toGrams, type WeightUnit } from '#shared/domain/units.ts'
 import type { BatchAccordDrawsTable, BatchDrawsTable, BatchesTable, Database, ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
-import { layersOf } from '#server/blends/blend-rows.ts'
+import { layersOf } from '#server/shared/version-layers.ts'
 import { costBottle, densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
 
 /**
