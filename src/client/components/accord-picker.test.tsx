@@ -40,6 +40,29 @@ describe('My accords', () => {
     expect(onPick).toHaveBeenCalledWith({ versionId: 11, projectId: 1, name: 'Citrus Dawn', referenceNumber: '001a' })
   })
 
+  it('reaches older blends a page at a time: Show older blends asks for the next page by its cursor', async () => {
+    const firstPage = new Response(JSON.stringify([citrus]), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'x-next-cursor': 'page-2' },
+    })
+    const { calls, fetchMock } = fakeFetch({
+      ...token,
+      'GET /api/blend-projects': (call) => (calls.filter((c) => c.path === call.path).length === 1 ? firstPage.clone() : json([woods])),
+    })
+    renderSignedIn(<AccordPicker id="p" label="Add an accord to the top note" onPick={vi.fn()} />)
+    const region = screen.getByRole('region', { name: 'Add an accord to the top note' })
+    await within(region).findByRole('button', { name: 'Add Citrus Dawn 001b' })
+    expect(within(region).queryByRole('button', { name: /Forêt/ })).not.toBeInTheDocument()
+    expect(within(region).getByText('Showing your newest blends; older ones are not loaded yet.')).toBeInTheDocument()
+    await userEvent.click(within(region).getByRole('button', { name: 'Show older blends' }))
+    expect(await within(region).findByRole('button', { name: 'Add Forêt Profonde 003a' })).toBeInTheDocument()
+    expect(within(region).queryByRole('button', { name: 'Show older blends' })).not.toBeInTheDocument()
+    const asked = calls.filter((c) => c.path === '/api/blend-projects')
+    expect(asked).toHaveLength(2)
+    const urls = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/api/blend-projects'))
+    expect(urls[1]).toContain('cursor=page-2')
+  })
+
   it('says so when there are no saved blends yet', async () => {
     fakeFetch({ ...token, 'GET /api/blend-projects': json([]) })
     renderSignedIn(<AccordPicker id="p" label="Add an accord to the top note" onPick={vi.fn()} />)

@@ -27,7 +27,8 @@ export function AccordPicker({
 }) {
   const [search, setSearch] = useState('')
   const accords = useMyAccords()
-  const offered = (accords.data ?? []).filter((c) => c.projectId !== excludeProjectId && !excludeVersionIds.includes(c.versionId))
+  const loaded = accords.data ?? []
+  const offered = loaded.filter((c) => c.projectId !== excludeProjectId && !excludeVersionIds.includes(c.versionId))
   const shown = searchChoices(offered, search)
   const searchId = `${id}-search`
   return (
@@ -49,7 +50,7 @@ export function AccordPicker({
         />
       ) : offered.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {accords.data.length === 0
+          {loaded.length === 0
             ? 'You have no saved blends yet. Save a blend, and its versions can be used here as accords.'
             : 'No other saved blend to use as an accord here.'}
         </p>
@@ -89,6 +90,19 @@ export function AccordPicker({
               ))}
             </ul>
           )}
+          {accords.hasNextPage ? (
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>Showing your newest blends; older ones are not loaded yet.</span>
+              <button
+                type="button"
+                onClick={() => void accords.fetchNextPage()}
+                disabled={accords.isFetchingNextPage}
+                className="cursor-pointer rounded-md px-2 py-1 font-medium text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-default disabled:opacity-60"
+              >
+                {accords.isFetchingNextPage ? 'Loading older blends...' : 'Show older blends'}
+              </button>
+            </div>
+          ) : null}
         </>
       )}
     </div>
