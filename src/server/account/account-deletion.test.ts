@@ -134,6 +134,26 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
       productType: 'cold-process-soap',
     })
     expect(label.statusCode, label.body).toBe(200)
+    // A neat batch of the first blend, drawn from as the accord of the second (batch_accord_draws; decision 074).
+    const neat = {
+      versionId: blend.version.id,
+      madeOn: '2026-11-20',
+      productType: 'neat-accord',
+      weight: 20,
+      unit: 'g',
+      oilPercentage: 100,
+    }
+    expect((await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, neat)).statusCode).toBe(201)
+    const fromNeat = await injectAs(t, user, 'POST', `/api/blends/${(keyed.json() as { id: number }).id}/batches`, {
+      versionId: (accordUse.json() as { id: number }).id,
+      madeOn: '2026-11-21',
+      productType: 'cold-process-soap',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+      accords: [{ versionId: blend.version.id, weigh: 'batch' }],
+    })
+    expect(fromNeat.statusCode, fromNeat.body).toBe(201)
     // Reminders on, and a browser for push (decision 038); the versions and the batch made reminder rows.
     expect((await injectAs(t, user, 'PUT', '/api/me/reminders', { email: true, push: true, timeZone: 'Europe/Paris' })).statusCode).toBe(
       200,
