@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { EXPORT_VERSION } from '#shared/api/export.ts'
 import { SCHEMA_FILE, schemaText } from './export-schema.ts'
 
 describe('the published export format schema', () => {
@@ -12,7 +13,7 @@ describe('the published export format schema', () => {
     const document = JSON.parse(schemaText()) as { $ref: string; $defs: Record<string, Schema> }
     const schema = document.$defs[document.$ref.replace('#/$defs/', '')]!
     expect(schema.properties.format?.const).toBe('accord-export')
-    expect(schema.properties.version?.const).toBe(4)
+    expect(schema.properties.version?.const).toBe(EXPORT_VERSION)
     expect(schema.required).toEqual(
       expect.arrayContaining(['format', 'version', 'exportedAt', 'profile', 'settings', 'oils', 'blends', 'shelf']),
     )
