@@ -23,7 +23,7 @@ test('an accord in the middle note: flattened in the journal and calculator, and
   const citrus = await createBlendInPage(page, { name: 'Citrus Dawn' })
   const evening = await createBlendInPage(page, { name: 'Evening Calm', oils: ['Lemon', 'Geranium', 'Sandalwood'] })
 
-  await page.goto('/journal?blend=2')
+  await page.goto(`/journal?blend=${evening.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Evening Calm' })).toBeVisible()
   await page.getByRole('button', { name: 'Create New Version' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Modify Blend' })).toBeVisible()
@@ -95,7 +95,7 @@ test('an accord in the middle note: flattened in the journal and calculator, and
     },
   })
   expect(res.status(), await res.text()).toBe(201)
-  await page.goto('/journal?blend=2')
+  await page.goto(`/journal?blend=${evening.id}`)
   await page.getByRole('button', { name: 'Version 2 - 002b' }).click()
   await expect(page.getByText('A newer version of Citrus Dawn exists (001b).')).toBeVisible()
   await page.getByRole('button', { name: 'Use 001b in a new version' }).click()
@@ -111,7 +111,7 @@ test('an accord in the middle note: flattened in the journal and calculator, and
   )
   await noAxeViolations(page)
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await page.goto('/journal?blend=2')
+  await page.goto(`/journal?blend=${evening.id}`)
   await page.getByRole('button', { name: 'Version 2 - 002b' }).click()
   await expect(page.getByRole('button', { name: 'Citrus Dawn 001a (deleted; its oils are kept) · 25 % of the blend' })).toBeVisible()
 })
