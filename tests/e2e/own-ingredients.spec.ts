@@ -110,7 +110,11 @@ test('My ingredients on a phone: the form scrolls and is usable by keyboard', as
   await signUpInPage(page)
   await page.goto('/ingredients')
   await expect(page.getByRole('heading', { level: 1, name: 'My ingredients' })).toBeVisible()
-  await page.getByRole('button', { name: 'Add an ingredient' }).focus()
+  const addButton = page.getByRole('button', { name: 'Add an ingredient' })
+  // The button waits for the catalog (the form starts from a catalog oil); a disabled button takes no focus.
+  await expect(addButton).toBeEnabled()
+  await addButton.focus()
+  await expect(addButton).toBeFocused()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Add an ingredient' })
   await expect(dialog).toBeVisible()
