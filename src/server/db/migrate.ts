@@ -27,6 +27,9 @@ import { batchAudience } from '#server/db/migrations/0031-batch-audience.ts'
 import { ifraCertificates } from '#server/db/migrations/0032-ifra-certificates.ts'
 import { accordUses } from '#server/db/migrations/0033-accord-uses.ts'
 import { accordBatches } from '#server/db/migrations/0034-accord-batches.ts'
+import { lots } from '#server/db/migrations/0035-lots.ts'
+import { bottleDocuments } from '#server/db/migrations/0036-bottle-documents.ts'
+import { batchChecks } from '#server/db/migrations/0037-batch-checks.ts'
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -56,6 +59,9 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0032-ifra-certificates': ifraCertificates,
   '0033-accord-uses': accordUses,
   '0034-accord-batches': accordBatches,
+  '0035-lots': lots,
+  '0036-bottle-documents': bottleDocuments,
+  '0037-batch-checks': batchChecks,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -249,6 +249,27 @@ export interface ShelfBottlesTable {
   purchased_on: string | null
   created_at: string
   updated_at: string
+  /** Migration 0035 (issue 36): the day the bottle was opened, YYYY-MM-DD; null: not recorded. */
+  opened_on: string | null
+  /** Migration 0035: its best-before day, YYYY-MM-DD, defaulted from the oil's shelf life and changeable; null: not known. */
+  best_before: string | null
+}
+
+/** A file attached to a bottle (migration 0036, issue 36): a supplier's document, stored in the database. */
+export interface BottleDocumentsTable {
+  id: Generated<number>
+  user_id: string
+  bottle_id: number
+  /** A DocumentKind (src/shared/api/documents.ts). */
+  kind: string
+  /** The name the file was uploaded with, cleaned (src/shared/api/documents.ts). */
+  file_name: string
+  /** The type its content was recognised as (never the name's): application/pdf, image/png, image/jpeg or image/webp. */
+  media_type: string
+  byte_size: number
+  /** The file's bytes: a blob on SQLite, bytea on PostgreSQL. Never selected by a list. */
+  content: Uint8Array
+  created_at: string
 }
 
 /** A batch made from a blend's version ("Mark as made", migration 0013). */
@@ -279,6 +300,9 @@ export interface BatchesTable {
   remaining_milli: number | null
   /** Migration 0034: JSON, the BatchAccord list (src/shared/api/shelf.ts): how each accord was weighed; null when none. */
   accords: string | null
+  /** Migration 0037 (issue 36): the maker's checks when it was made, 0/1; null for batches recorded before they were asked. */
+  cross_contamination_prevented: Flag | null
+  weighed_in_grams: Flag | null
 }
 
 /** What one batch took from a neat batch of an accord (migration 0034, decision 074), so undo puts back exactly that. */
@@ -488,6 +512,7 @@ export interface Database {
   import_origins: ImportOriginsTable
   user_settings: UserSettingsTable
   shelf_bottles: ShelfBottlesTable
+  bottle_documents: BottleDocumentsTable
   batches: BatchesTable
   batch_draws: BatchDrawsTable
   batch_accord_draws: BatchAccordDrawsTable
