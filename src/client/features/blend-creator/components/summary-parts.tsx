@@ -5,14 +5,21 @@ import { accordLabel, chosenAccords, type Composition, type DraftAccord } from '
 import { EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 
+/** A summary card's heading: the layer and its share of the blend. */
+function SummaryCardHeading({ layer, percentage }: { layer: NoteType; percentage: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2">
+      <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</h3>
+      <p className="font-display text-3xl font-semibold text-foreground tabular-nums">{`${percentage}%`}</p>
+    </div>
+  )
+}
+
 /** One layer on the summary: percentage, oil, Latin name, family and at most 2 effects. */
 export function SummaryNoteCard({ layer, oil, percentage }: { layer: NoteType; oil: EssentialOil; percentage: number }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
-      <div className="flex items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</h3>
-        <p className="font-display text-3xl font-semibold text-foreground tabular-nums">{`${percentage}%`}</p>
-      </div>
+      <SummaryCardHeading layer={layer} percentage={percentage} />
       <div>
         <p className="text-lg font-semibold text-foreground">{oil.name}</p>
         <p className="text-sm text-muted-foreground italic">{oil.latinName}</p>
@@ -35,10 +42,7 @@ export function SummaryNoteCard({ layer, oil, percentage }: { layer: NoteType; o
 export function SummaryAccordCard({ layer, accord, percentage }: { layer: NoteType; accord: DraftAccord; percentage: number }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
-      <div className="flex items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</h3>
-        <p className="font-display text-3xl font-semibold text-foreground tabular-nums">{`${percentage}%`}</p>
-      </div>
+      <SummaryCardHeading layer={layer} percentage={percentage} />
       <div>
         <p className="text-lg font-semibold text-foreground">{accordLabel(accord)}</p>
         <p className="text-sm text-muted-foreground">An accord: one of your saved blends, used whole</p>
