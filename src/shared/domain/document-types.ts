@@ -27,9 +27,9 @@ export const MAX_DOCUMENT_NAME = 120
  */
 export function cleanDocumentName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const cleaned = last
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+  const cleaned = [...last]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'<>:"|?*'.includes(c))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '')
