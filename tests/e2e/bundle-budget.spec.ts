@@ -68,6 +68,9 @@ const DECLARATION_FORM = 'features/shelf/components/declaration-form.tsx'
 /** A bottle's IFRA certificate (decision 070): its own chunk, loaded after the shelf. */
 const IFRA_FORM = 'features/shelf/components/ifra-form.tsx'
 
+/** A bottle's documents (decision 080): its own chunk, loaded after the shelf; PDF.js only on "Read the PDF". */
+const DOCUMENTS_PANEL = 'features/shelf/components/documents-panel.tsx'
+
 /** The label screen (docs/product.md "The allergen screens"): its own chunk; its PDF code only on a press. */
 const LABEL_PAGE = 'features/labels/components/label-page.tsx'
 const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
@@ -123,7 +126,8 @@ const WITHOUT_SCHEMAS = [
 ]
 
 /** Libraries only some actions need: they must load on demand, never with a page. */
-const ON_DEMAND_ONLY = [/pdf-lib/, /jspdf/, /@react-pdf/, /d3-/, /blend-charts/]
+// d3 as a package or its chunk, not "d3-" inside a chunk's hash (_label-eQx9d3-F.js).
+const ON_DEMAND_ONLY = [/pdf-lib/, /pdfjs-dist/, /jspdf/, /@react-pdf/, /(^|[/_])d3-/, /blend-charts/]
 
 test.describe('bundle budgets (gzip, from the production build)', () => {
   const manifest = readManifest()
@@ -246,6 +250,19 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     const bytes = totalGzip(filesOf(manifest, new Set(own)))
     expect(bytes).toBeGreaterThan(0)
     expect(bytes).toBeLessThanOrEqual(11 * KB)
+  })
+
+  test("a bottle's documents are a chunk of their own, and PDF.js loads only when a PDF is read (decision 080)", () => {
+    const shelf = sizes.find((s) => s.route === '/shelf')!
+    expect(shelf.keys.has(dynamicKey(manifest, DOCUMENTS_PANEL))).toBe(false)
+    for (const form of [DOCUMENTS_PANEL, DECLARATION_FORM, IFRA_FORM]) {
+      const closure = [...staticClosure(manifest, dynamicKey(manifest, form))]
+      expect(
+        closure.filter((k) => /pdfjs-dist|pdf-text/.test(k)),
+        `PDF.js loaded with ${form}`,
+      ).toEqual([])
+    }
+    expect(Object.keys(manifest).some((k) => /pdfjs-dist/.test(k))).toBe(true)
   })
 
   test('the comparison of versions loads on demand, not with the journal', () => {

@@ -16,8 +16,8 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useDeclaration, useRemoveDeclaration, useSaveDeclaration } from '#client/features/shelf/api/declarations.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import { AllergenCombobox } from '#client/features/shelf/components/allergen-combobox.tsx'
-import { AttachedPdfReader } from '#client/features/shelf/components/attached-pdf-reader.tsx'
 import {
   BASIS_LABELS,
   DeclarationFormSchema,
@@ -275,14 +275,16 @@ function DeclarationForm({
             >
               Read the sheet
             </Button>
-            <AttachedPdfReader
-              bottleId={bottle.id}
-              kind="allergen-declaration"
-              onText={(text) => {
-                setPasted(text)
-                readSheet(text)
-              }}
-            />
+            {pasteOpen ? (
+              <LazyPdfReader
+                bottleId={bottle.id}
+                kind="allergen-declaration"
+                onText={(text) => {
+                  setPasted(text)
+                  readSheet(text)
+                }}
+              />
+            ) : null}
           </div>
           {read ? (
             <div role="status" className="grid content-start gap-2 text-sm">

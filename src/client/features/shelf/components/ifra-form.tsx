@@ -13,8 +13,8 @@ import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } from '#client/features/shelf/api/ifra-certificates.ts'
-import { AttachedPdfReader } from '#client/features/shelf/components/attached-pdf-reader.tsx'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import {
   certificateBody,
   valuesOfCertificate,
@@ -241,14 +241,16 @@ function IfraCertificateForm({
             >
               Read the certificate
             </Button>
-            <AttachedPdfReader
-              bottleId={bottle.id}
-              kind="ifra-certificate"
-              onText={(text) => {
-                setPasted(text)
-                readCertificate(text)
-              }}
-            />
+            {pasteOpen ? (
+              <LazyPdfReader
+                bottleId={bottle.id}
+                kind="ifra-certificate"
+                onText={(text) => {
+                  setPasted(text)
+                  readCertificate(text)
+                }}
+              />
+            ) : null}
           </div>
           {read ? (
             <div role="status" className="grid content-start gap-2 text-sm">
