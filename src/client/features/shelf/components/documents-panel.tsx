@@ -105,13 +105,13 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      className="grid gap-3 rounded-lg border border-border p-3"
+      className="grid min-w-0 gap-3 rounded-lg border border-border p-3"
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="text-sm font-medium text-foreground">
         Add a document
       </h3>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
+      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-kind`}>Kind</Label>
           <Select id={`${id}-kind`} className="w-full" value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)}>
@@ -122,7 +122,7 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
             ))}
           </Select>
         </div>
-        <div className="grid content-start gap-2">
+        <div className="grid min-w-0 content-start gap-2">
           <Label htmlFor={`${id}-file`}>File</Label>
           <div
             onDragOver={(event) => {
@@ -141,7 +141,7 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
               aria-describedby={`${id}-file-hint`}
               aria-invalid={refusal ? true : undefined}
               onChange={(event) => void choose(event.target.files?.[0] ?? null)}
-              className="max-w-full text-sm text-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-secondary-foreground"
+              className="w-full min-w-0 max-w-full text-sm text-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-secondary-foreground"
             />
             <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
               {`Choose a file or drop it here. ${TYPES_TEXT}, at most ${LIMIT}.`}
@@ -205,15 +205,17 @@ function DocumentList({ bottle, documents }: { bottle: Bottle; documents: Bottle
       ) : (
         <ul className="grid gap-2">
           {documents.map((doc) => (
-            <li key={doc.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border px-3 py-2">
-              <FileText aria-hidden="true" className="size-5 flex-none text-muted-foreground" />
-              <div className="min-w-0 flex-1">
-                <p className="break-words text-sm font-medium text-foreground">{doc.fileName}</p>
-                <p className="text-xs text-muted-foreground">
-                  {`${DOCUMENT_KIND_LABELS[doc.kind]} · ${formatBytes(doc.byteSize)} · added ${new Date(doc.createdAt).toLocaleDateString()}`}
-                </p>
+            <li key={doc.id} className="grid gap-2 rounded-lg border border-border px-3 py-2 sm:flex sm:items-center sm:gap-3">
+              <div className="flex min-w-0 flex-1 items-start gap-3">
+                <FileText aria-hidden="true" className="mt-0.5 size-5 flex-none text-muted-foreground" />
+                <div className="min-w-0 flex-1">
+                  <p className="break-words text-sm font-medium text-foreground">{doc.fileName}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {`${DOCUMENT_KIND_LABELS[doc.kind]} · ${formatBytes(doc.byteSize)} · added ${new Date(doc.createdAt).toLocaleDateString()}`}
+                  </p>
+                </div>
               </div>
-              <div className="flex gap-1">
+              <div className="flex flex-none gap-1">
                 <Button
                   type="button"
                   variant="ghost"
