@@ -38,6 +38,7 @@ import { sharedPageRoutes } from '#server/shares/shared-page.routes.ts'
 import { sharesRoutes } from '#server/shares/shares.routes.ts'
 import { labelRoutes } from '#server/shelf/labels.routes.ts'
 import { ifraRoutes } from '#server/shelf/ifra.routes.ts'
+import { documentRoutes } from '#server/shelf/documents.routes.ts'
 import { shelfRoutes } from '#server/shelf/shelf.routes.ts'
 
 declare module 'fastify' {
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(shelfRoutes)
       await api.register(labelRoutes)
       await api.register(ifraRoutes)
+      await api.register(documentRoutes)
       await api.register(exportRoutes)
       await api.register(importRoutes)
       await api.register(reminderRoutes)

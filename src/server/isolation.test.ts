@@ -59,7 +59,10 @@ type Ctx = {
   b: TestUser
   oils: Record<string, EssentialOil>
   /** What seedFor gave each user. */
-  data: Map<TestUser, { blend: SavedBlend & { version: BlendVersion }; entryId: number; bottleId: number; batchId: number }>
+  data: Map<
+    TestUser,
+    { blend: SavedBlend & { version: BlendVersion }; entryId: number; bottleId: number; batchId: number; documentId: number }
+  >
 }
 
 const get = async (ctx: Ctx, url: string, user: TestUser) => {
@@ -94,10 +97,28 @@ async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
   expect(certified.statusCode, certified.body).toBe(200)
   const label = await send(ctx, 'PUT', `/api/blends/${blend.id}/batches/${batch.json().id}/label`, user, { productType: 'lotion' })
   expect(label.statusCode, label.body).toBe(200)
-  ctx.data.set(user, { blend, entryId: (entry.json() as { id: number }).id, bottleId: bottle.json().id, batchId: batch.json().id })
+  // A document on the bottle (decision 080).
+  const document = await uploadDocument(ctx, user, bottle.json().id)
+  expect(document.statusCode, document.body).toBe(201)
+  ctx.data.set(user, {
+    blend,
+    entryId: (entry.json() as { id: number }).id,
+    bottleId: bottle.json().id,
+    batchId: batch.json().id,
+    documentId: document.json().id,
+  })
 }
 
 const send = (ctx: Ctx, method: string, url: string, user: TestUser, payload?: object) => injectAs(ctx.t, user, method, url, payload)
+
+/** A PDF attached to a bottle as `user` (the file is the raw body). */
+const uploadDocument = (ctx: Ctx, user: TestUser, bottleId: number) =>
+  ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/shelf/bottles/${bottleId}/documents?kind=safety-data-sheet&name=sds.pdf`,
+    headers: { ...bearer(user.token), 'content-type': 'application/octet-stream' },
+    payload: Buffer.from(`%PDF-1.4\n% ${user.name}\n%%EOF\n`),
+  })
 
 const BATCH = { madeOn: '2026-11-20', productType: 'Candle', weight: 200, unit: 'g', oilPercentage: 5 }
 
@@ -111,6 +132,7 @@ const snapshotA = async (ctx: Ctx) => [
   await get(ctx, `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`, ctx.a),
   await get(ctx, `/api/blends/${aBlend(ctx).id}/batches/${ctx.data.get(ctx.a)!.batchId}/label`, ctx.a),
   await get(ctx, `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/ifra-certificate`, ctx.a),
+  await get(ctx, `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/documents`, ctx.a),
 ]
 
 /** B tries A's object by id: 404 in the error shape, and A's data is unchanged. */
@@ -530,6 +552,16 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     }),
   'DELETE /api/shelf/bottles/:id/ifra-certificate': (ctx) =>
     expectNotFoundForB(ctx, 'DELETE', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/ifra-certificate`),
+  'POST /api/shelf/bottles/:id/documents': async (ctx) => {
+    const before = await snapshotA(ctx)
+    const res = await uploadDocument(ctx, ctx.b, ctx.data.get(ctx.a)!.bottleId)
+    expect(res.statusCode, res.body).toBe(404)
+    expect(await snapshotA(ctx)).toEqual(before)
+  },
+  'GET /api/shelf/bottles/:id/documents': (ctx) =>
+    expectNotFoundForB(ctx, 'GET', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/documents`),
+  'GET /api/documents/:id': (ctx) => expectNotFoundForB(ctx, 'GET', `/api/documents/${ctx.data.get(ctx.a)!.documentId}`),
+  'DELETE /api/documents/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/documents/${ctx.data.get(ctx.a)!.documentId}`),
   'POST /api/ifra/check': (ctx) =>
     expectNotFoundForB(ctx, 'POST', '/api/ifra/check', {
       versionId: aBlend(ctx).version.id,

@@ -9,7 +9,7 @@ import { useTestApp } from '#tests/support/use-test-app.ts'
  * parser would also read as the same id are refused, never served as that resource. The first test
  * fails when a route with a path parameter has no case here.
  */
-type Ids = { blend: number; version: number; entry: number; bottle: number; batch: number; ingredient: number }
+type Ids = { blend: number; version: number; entry: number; bottle: number; batch: number; ingredient: number; document: number }
 
 const BATCH = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
 
@@ -57,6 +57,16 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; qu
   'GET /api/ingredients/:id': { id: (ids) => ids.ingredient },
   'PATCH /api/ingredients/:id': { id: (ids) => ids.ingredient, payload: { name: 'Strict FCF renamed' } },
   'DELETE /api/ingredients/:id': { id: (ids) => ids.ingredient },
+  // A bottle's documents (decision 080): the upload's body is raw bytes, so a JSON body with the plain id passes the path and is refused as 415.
+  'POST /api/shelf/bottles/:id/documents': {
+    id: (ids) => ids.bottle,
+    query: '?kind=gc-ms-report&name=a.pdf',
+    payload: {},
+    plainStatus: 415,
+  },
+  'GET /api/shelf/bottles/:id/documents': { id: (ids) => ids.bottle },
+  'GET /api/documents/:id': { id: (ids) => ids.document },
+  'DELETE /api/documents/:id': { id: (ids) => ids.document },
   'DELETE /api/shelf/bottles/:id': { id: (ids) => ids.bottle },
   // A blend that is there: restoring it again is a harmless 204.
   'POST /api/blends/:id/restore': { id: (ids) => ids.blend },
@@ -96,7 +106,22 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
     })
     expect(ingredient.statusCode, ingredient.body).toBe(201)
     const id = (res: { json: () => unknown }) => (res.json() as { id: number }).id
-    ids = { blend: blend.id, version: blend.version.id, entry: id(entry), bottle: id(bottle), batch: id(batch), ingredient: id(ingredient) }
+    const document = await t.app.inject({
+      method: 'POST',
+      url: `/api/shelf/bottles/${id(bottle)}/documents?kind=safety-data-sheet&name=sds.pdf`,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    })
+    expect(document.statusCode, document.body).toBe(201)
+    ids = {
+      blend: blend.id,
+      version: blend.version.id,
+      entry: id(entry),
+      bottle: id(bottle),
+      batch: id(batch),
+      ingredient: id(ingredient),
+      document: id(document),
+    }
   })
 
   it('has a case for every route with an id in its path', () => {

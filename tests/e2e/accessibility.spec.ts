@@ -68,6 +68,12 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
       },
     })
     expect(declared.status(), await declared.text()).toBe(200)
+    // A document on it, so the Documents dialog lists one (decision 080).
+    const filed = await page.request.post(
+      `/api/shelf/bottles/${((await bottle.json()) as { id: number }).id}/documents?kind=safety-data-sheet&name=lavender-sds.pdf`,
+      { headers: { ...headers, 'content-type': 'application/octet-stream' }, data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    )
+    expect(filed.status(), await filed.text()).toBe(201)
   }
   // A recorded batch, so the add-test form's Batch choice is scanned too, and its label.
   const batch = await page.request.post(`/api/blends/${blend.id}/batches`, {
@@ -199,6 +205,16 @@ for (const viewport of VIEWPORTS)
         await allergens.getByRole('button', { name: 'Read the sheet' }).click()
         await expect(allergens.getByText('1 line needs you:')).toBeVisible()
         await expectNoViolationsNow(page, '/shelf with the allergen dialog open')
+        // A bottle's documents, open, with one listed and a refused file's message shown.
+        await page.keyboard.press('Escape')
+        await page.getByRole('button', { name: 'Documents of Lavender bottle' }).click()
+        const documents = page.getByRole('dialog', { name: 'Documents of Lavender' })
+        await expect(documents.getByText('lavender-sds.pdf')).toBeVisible()
+        await documents
+          .getByLabel('File')
+          .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain words') })
+        await expect(documents.getByRole('alert')).toBeVisible()
+        await expectNoViolationsNow(page, '/shelf with the documents dialog open')
       })
     })
   }

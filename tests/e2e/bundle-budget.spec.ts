@@ -68,6 +68,9 @@ const DECLARATION_FORM = 'features/shelf/components/declaration-form.tsx'
 /** A bottle's IFRA certificate (decision 070): its own chunk, loaded after the shelf. */
 const IFRA_FORM = 'features/shelf/components/ifra-form.tsx'
 
+/** A bottle's documents (decision 080): its own chunk, loaded after the shelf; PDF.js only on "Read the PDF". */
+const DOCUMENTS_PANEL = 'features/shelf/components/documents-panel.tsx'
+
 /** The label screen (docs/product.md "The allergen screens"): its own chunk; its PDF code only on a press. */
 const LABEL_PAGE = 'features/labels/components/label-page.tsx'
 const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
@@ -123,7 +126,8 @@ const WITHOUT_SCHEMAS = [
 ]
 
 /** Libraries only some actions need: they must load on demand, never with a page. */
-const ON_DEMAND_ONLY = [/pdf-lib/, /jspdf/, /@react-pdf/, /d3-/, /blend-charts/]
+// d3 as a package or its chunk, not "d3-" inside a chunk's hash (_label-eQx9d3-F.js).
+const ON_DEMAND_ONLY = [/pdf-lib/, /pdfjs-dist/, /jspdf/, /@react-pdf/, /(^|[/_])d3-/, /blend-charts/]
 
 test.describe('bundle budgets (gzip, from the production build)', () => {
   const manifest = readManifest()
@@ -226,9 +230,10 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     // Its own code beyond the page and the schema library the bottle form loads too: the form, the
     // annex's 81 entries (with their CAS and EC numbers, which a pasted sheet is matched by) and
     // the paste reader: 20.1 kB; 23.6 kB since the names of the isomers each entry's CAS numbers
-    // stand for, the limits read as bounds and the unread lines beside the sheet (decision 049).
+    // stand for, the limits read as bounds and the unread lines beside the sheet (decision 049);
+    // 24.3 kB with "Read the PDF" in the paste panel, its reader a chunk of its own (decision 080).
     const own = [...dialog].filter((k) => !shelf.keys.has(k) && !/^_zod-[\w-]{8}\.js$/.test(k))
-    expect(totalGzip(filesOf(manifest, new Set(own)))).toBeLessThanOrEqual(24 * KB)
+    expect(totalGzip(filesOf(manifest, new Set(own)))).toBeLessThanOrEqual(25 * KB)
     const label = sizes.find((s) => s.route === '/label')!
     expect(label.keys.has(dynamicKey(manifest, LABEL_PDF))).toBe(false)
     expect(label.keys.has(dynamicKey(manifest, LABEL_OPTIONS_FORM))).toBe(false)
@@ -246,6 +251,19 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     const bytes = totalGzip(filesOf(manifest, new Set(own)))
     expect(bytes).toBeGreaterThan(0)
     expect(bytes).toBeLessThanOrEqual(11 * KB)
+  })
+
+  test("a bottle's documents are a chunk of their own, and PDF.js loads only when a PDF is read (decision 080)", () => {
+    const shelf = sizes.find((s) => s.route === '/shelf')!
+    expect(shelf.keys.has(dynamicKey(manifest, DOCUMENTS_PANEL))).toBe(false)
+    for (const form of [DOCUMENTS_PANEL, DECLARATION_FORM, IFRA_FORM]) {
+      const closure = [...staticClosure(manifest, dynamicKey(manifest, form))]
+      expect(
+        closure.filter((k) => /pdfjs-dist|pdf-text/.test(k)),
+        `PDF.js loaded with ${form}`,
+      ).toEqual([])
+    }
+    expect(Object.keys(manifest).some((k) => /pdfjs-dist/.test(k))).toBe(true)
   })
 
   test('the comparison of versions loads on demand, not with the journal', () => {

@@ -115,6 +115,15 @@ const ifraRows = async ({ db, user }: HostileCtx) => ({
     .orderBy('bottle_id')
     .execute(),
 })
+const countDocuments = async ({ db }: HostileCtx) =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom('bottle_documents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const countShares = async ({ db }: HostileCtx) =>
   Number(
     (
@@ -467,6 +476,19 @@ export const WRITES: Record<string, WriteCase> = {
       ],
     },
     rows: ifraRows,
+  },
+  // A document's bytes are the raw body (application/octet-stream): JSON and other types are refused,
+  // and bytes that are not a PDF, PNG, JPEG or WebP file are too (decision 080).
+  'POST /api/shelf/bottles/:id/documents': {
+    paths: (ctx) =>
+      idPaths('/api/shelf/bottles', (c) => c.bottleId)(ctx).map((path) => `${path}/documents?kind=safety-data-sheet&name=sds.pdf`),
+    body: {},
+    count: countDocuments,
+  },
+  'DELETE /api/documents/:id': {
+    paths: idPaths('/api/documents', () => 424242),
+    body: {},
+    count: countDocuments,
   },
   'DELETE /api/shelf/bottles/:id/ifra-certificate': {
     paths: (ctx) => idPaths('/api/shelf/bottles', () => 424242)(ctx).map((path) => `${path}/ifra-certificate`),

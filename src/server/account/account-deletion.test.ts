@@ -127,6 +127,14 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
         })
       ).statusCode,
     ).toBe(200)
+    // A document on the bottle (bottle_documents; decision 080).
+    const document = await t.app.inject({
+      method: 'POST',
+      url: `/api/shelf/bottles/${(bottle.json() as { id: number }).id}/documents?kind=safety-data-sheet&name=sds.pdf`,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    })
+    expect(document.statusCode, document.body).toBe(201)
     const batch = { madeOn: '2026-11-20', productType: 'Soap', weight: 500, unit: 'g', oilPercentage: 2 }
     const made = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, batch)
     expect(made.statusCode).toBe(201)
@@ -230,6 +238,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
         'push_subscriptions',
         'bottle_declarations',
         'bottle_ifra_certificates',
+        'bottle_documents',
         'blend_accord_uses',
         'batch_labels',
         'oauthClient',

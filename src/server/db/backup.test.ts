@@ -1,11 +1,16 @@
+import { execSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BackupRefusedError, backupDatabase, describeBackup, pgDumpCommand } from '#server/db/backup.ts'
+import { sql } from 'kysely'
+import { createDb, type Db } from '#server/db/db.ts'
 import { MIGRATION_NAMES } from '#server/db/migrate.ts'
-import { createTestDb, type TestDb } from '#tests/support/test-db.ts'
+import { oilsByName } from '#tests/support/blend-fixtures.ts'
+import { createTestApp, createTestDb, createUser, ENGINES, injectAs, type TestDb } from '#tests/support/test-db.ts'
 
 let source: TestDb
 let dir: string
@@ -134,5 +139,57 @@ describe('describeBackup', () => {
 
   it('points to AUTH_SECRET when the secret comes from the environment', () => {
     expect(describeBackup({ ...report, authSecret: { kind: 'environment' } })).toContain('AUTH_SECRET is set in the environment')
+  })
+})
+
+/**
+ * A lot's documents live in the database (decision 080), so the backup commands carry them: on
+ * SQLite the command's copy, on PostgreSQL the pg_dump command it prints, restored with pg_restore.
+ */
+describe.each(ENGINES)('a document through backup and restore on %s', (engine) => {
+  it('comes back byte for byte', { timeout: 60_000 }, async () => {
+    const t = await createTestApp(engine)
+    const restoredDbs: Db[] = []
+    try {
+      const user = await createUser(t)
+      const oils = await oilsByName(t)
+      const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 10 })
+      const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000), Buffer.from('\n%%EOF\n')])
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/shelf/bottles/${(bottle.json() as { id: number }).id}/documents?kind=certificate-of-analysis&name=coa.pdf`,
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      })
+      expect(uploaded.statusCode, uploaded.body).toBe(201)
+      const id = (uploaded.json() as { id: number }).id
+      const contentIn = async (db: Db) =>
+        Buffer.from(
+          (await db.kysely.selectFrom('bottle_documents').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content,
+        )
+
+      let restored: Db
+      if (engine === 'sqlite') {
+        const target = path.join(dir, 'with-documents.db')
+        await backupDatabase(configFor(t.config.databaseUrl), target)
+        restored = createDb(target)
+      } else {
+        // The command's own advice: pg_dump as it prints it, then pg_restore into an emptied schema.
+        const schema = new URL(t.config.databaseUrl).searchParams.get('schema')!
+        const file = path.join(dir, 'with-documents.dump')
+        execSync(pgDumpCommand(t.config.databaseUrl, file), { env: { ...process.env, DATABASE_URL: t.config.databaseUrl } })
+        const base = process.env.TEST_DATABASE_URL!
+        const admin = createDb(base)
+        restoredDbs.push(admin)
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.kysely)
+        execSync(`pg_restore --no-owner -d ${JSON.stringify(base)} ${JSON.stringify(file)}`)
+        restored = createDb(t.config.databaseUrl)
+      }
+      restoredDbs.push(restored)
+      expect((await contentIn(restored)).equals(bytes)).toBe(true)
+    } finally {
+      for (const db of restoredDbs) await db.destroy()
+      await t.close()
+    }
   })
 })

@@ -35,6 +35,8 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   NO_PROPOSAL: 409,
   INGREDIENT_IN_USE: 409,
   NOTHING_NEWER: 409,
+  NOT_A_DOCUMENT: 415,
+  DOCUMENTS_FULL: 409,
 }
 
 /** A command's refusal as the HTTP error the route declares for it. */

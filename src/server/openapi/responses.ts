@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   UNAVAILABLE: 'the health check could not reach the database',
   INGREDIENT_IN_USE: 'a blend version or a bottle uses the ingredient; `details` names them (decision 068)',
   NOTHING_NEWER: 'no accord in the version has a newer version to follow (decision 072)',
+  NOT_A_DOCUMENT: 'the file’s content is not a PDF, PNG, JPEG or WebP file, whatever its name says (decision 080)',
+  DOCUMENTS_FULL: 'the bottle has as many documents as it may, or the account as many bytes of them (decision 080)',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -20,6 +20,8 @@ export const REFUSAL_CODES = [
   'NO_PROPOSAL',
   'INGREDIENT_IN_USE',
   'NOTHING_NEWER',
+  'NOT_A_DOCUMENT',
+  'DOCUMENTS_FULL',
 ] as const
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number]

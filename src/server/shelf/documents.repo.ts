@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
 import type { BottleDocument, DocumentKind, DocumentMediaType } from '#shared/api/documents.ts'
 import type { BottleDocumentsTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
@@ -46,4 +46,55 @@ export async function documentsOfBottles(
     byBottle.set(row.bottle_id, list)
   }
   return byBottle
+}
+
+/** The documents of one of the user's bottles, oldest first: never their content. */
+export async function documentsOfBottle(ex: Executor, userId: string, bottleId: number): Promise<BottleDocument[]> {
+  const rows = await ex
+    .selectFrom('bottle_documents')
+    .select(LISTED)
+    .where('user_id', '=', userId)
+    .where('bottle_id', '=', bottleId)
+    .orderBy('id')
+    .execute()
+  return rows.map(toBottleDocument)
+}
+
+/** One of the user's documents without its content; undefined when it is not there or not theirs. */
+export async function documentRow(ex: Executor, userId: string, id: number) {
+  return ex.selectFrom('bottle_documents').select(LISTED).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** One of the user's documents with its content: that row alone. */
+export async function documentFile(ex: Executor, userId: string, id: number) {
+  return ex
+    .selectFrom('bottle_documents')
+    .select([...LISTED, 'content'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** How many bytes of documents the user keeps, and how many documents the bottle has (sizes only, no content read). */
+export async function documentTotals(ex: Executor, userId: string, bottleId: number): Promise<{ accountBytes: number; onBottle: number }> {
+  const row = await ex
+    .selectFrom('bottle_documents')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('byte_size'), eb.lit(0)).as('bytes'),
+      eb.fn.sum<number>(eb.case().when('bottle_id', '=', bottleId).then(1).else(0).end()).as('on_bottle'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return { accountBytes: Number(row.bytes ?? 0), onBottle: Number(row.on_bottle ?? 0) }
+}
+
+/** Stores a document: its listed columns back. */
+export async function insertDocument(ex: Executor, row: Insertable<BottleDocumentsTable>) {
+  return ex.insertInto('bottle_documents').values(row).returning(LISTED).executeTakeFirstOrThrow()
+}
+
+/** Deletes one of the user's documents: whether there was one. */
+export async function deleteDocumentRow(ex: Executor, userId: string, id: number): Promise<boolean> {
+  const result = await ex.deleteFrom('bottle_documents').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

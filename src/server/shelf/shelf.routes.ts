@@ -14,6 +14,7 @@ import {
   UpdateUserSettingsSchema,
   UserSettingsSchema,
 } from '#shared/api/shelf.ts'
+import { eraseDeletedPages } from '#server/db/db.ts'
 import { notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
 import { getSettings, setCurrency } from '#server/me/settings.commands.ts'
@@ -75,6 +76,8 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/shelf/bottles/:id', { schema: { params: IdParamSchema, response: answers(204) } }, async (request, reply) => {
     valueOrThrow(await app.db.kysely.transaction().execute((trx) => removeBottle(trx, request.userId, request.params.id)))
+    // Its documents went with it (cascade): no copy of their bytes is left in the write-ahead log (decision 080).
+    await eraseDeletedPages(app.db)
     return reply.status(204).send()
   })
 

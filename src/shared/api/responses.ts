@@ -12,6 +12,8 @@ import {
 } from '#shared/api/blends.ts'
 import { ComplianceAnswerSchema, CompliantVersionSchema } from '#shared/api/compliance.ts'
 import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
+import { BottleDocumentListSchema } from '#shared/api/bottle-documents.ts'
+import { BottleDocumentSchema } from '#shared/api/documents.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
 import { IfraCertificateAnswerSchema, IfraCertificateSchema, IfraCheckSchema } from '#shared/api/ifra.ts'
 import {
@@ -58,6 +60,8 @@ export const RESPONSES = {
   BlendVersion: BlendVersionSchema,
   Bottle: BottleSchema,
   BottleDeclaration: BottleDeclarationSchema,
+  BottleDocument: BottleDocumentSchema,
+  BottleDocumentList: BottleDocumentListSchema,
   BottleList: BottleListSchema,
   ClpNotice: ClpNoticeSchema,
   ConnectedAppList: ConnectedAppListSchema,

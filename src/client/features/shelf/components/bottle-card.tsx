@@ -1,4 +1,4 @@
-import { FileCheck, Pencil, ScrollText } from 'lucide-react'
+import { FileCheck, Files, Pencil, ScrollText } from 'lucide-react'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
@@ -23,7 +23,7 @@ export function ifraStatus(amendment: string | null | undefined): string | null 
 
 /**
  * One bottle: how full it is, what it cost and where it came from, whether its allergens are
- * declared, with Allergens, Edit and Delete.
+ * declared, with Allergens, IFRA, Documents, Edit and Delete.
  */
 export function BottleCard({
   bottle,
@@ -31,12 +31,14 @@ export function BottleCard({
   onEdit,
   onAllergens,
   onIfra,
+  onDocuments,
 }: {
   bottle: Bottle
   currency: string | null
   onEdit: (bottle: Bottle) => void
   onAllergens: (bottle: Bottle) => void
   onIfra?: ((bottle: Bottle) => void) | undefined
+  onDocuments?: ((bottle: Bottle) => void) | undefined
 }) {
   const ifra = ifraStatus(bottle.ifraAmendment)
   const full = bottle.size > 0 ? Math.min(1, Math.max(0, bottle.remaining / bottle.size)) : 0
@@ -95,6 +97,12 @@ export function BottleCard({
             <Button variant="ghost" size="sm" onClick={() => onIfra(bottle)} aria-label={`IFRA certificate of ${bottle.oilName} bottle`}>
               <FileCheck aria-hidden="true" />
               IFRA
+            </Button>
+          ) : null}
+          {onDocuments ? (
+            <Button variant="ghost" size="sm" onClick={() => onDocuments(bottle)} aria-label={`Documents of ${bottle.oilName} bottle`}>
+              <Files aria-hidden="true" />
+              Documents
             </Button>
           ) : null}
           <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={`Edit ${bottle.oilName} bottle`}>

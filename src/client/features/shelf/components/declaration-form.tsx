@@ -16,6 +16,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useDeclaration, useRemoveDeclaration, useSaveDeclaration } from '#client/features/shelf/api/declarations.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import { AllergenCombobox } from '#client/features/shelf/components/allergen-combobox.tsx'
 import {
   BASIS_LABELS,
@@ -180,8 +181,8 @@ function DeclarationForm({
     void singleFlight(() => handle(event))
   }
 
-  function readSheet() {
-    const result = parseDeclarationPaste(pasted)
+  function readSheet(text = pasted) {
+    const result = parseDeclarationPaste(text)
     setRead(result)
     setUnread(result.problems)
     if (result.declaresNone) {
@@ -270,10 +271,20 @@ function DeclarationForm({
               size="sm"
               className="justify-self-start"
               disabled={pasted.trim() === ''}
-              onClick={readSheet}
+              onClick={() => readSheet()}
             >
               Read the sheet
             </Button>
+            {pasteOpen ? (
+              <LazyPdfReader
+                bottleId={bottle.id}
+                kind="allergen-declaration"
+                onText={(text) => {
+                  setPasted(text)
+                  readSheet(text)
+                }}
+              />
+            ) : null}
           </div>
           {read ? (
             <div role="status" className="grid content-start gap-2 text-sm">

@@ -14,6 +14,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } from '#client/features/shelf/api/ifra-certificates.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import {
   certificateBody,
   valuesOfCertificate,
@@ -85,8 +86,8 @@ function IfraCertificateForm({
   const setRow = (category: IfraCategory, row: Partial<CategoryRow>) =>
     setValues((v) => ({ ...v, rows: { ...v.rows, [category]: { ...v.rows[category], ...row } } }))
 
-  function readCertificate() {
-    const result = parseIfraCertificatePaste(pasted)
+  function readCertificate(text = pasted) {
+    const result = parseIfraCertificatePaste(text)
     setRead(result)
     setUnread(result.problems)
     setValues((v) => withPasted(v, result))
@@ -236,10 +237,20 @@ function IfraCertificateForm({
               size="sm"
               className="justify-self-start"
               disabled={pasted.trim() === ''}
-              onClick={readCertificate}
+              onClick={() => readCertificate()}
             >
               Read the certificate
             </Button>
+            {pasteOpen ? (
+              <LazyPdfReader
+                bottleId={bottle.id}
+                kind="ifra-certificate"
+                onText={(text) => {
+                  setPasted(text)
+                  readCertificate(text)
+                }}
+              />
+            ) : null}
           </div>
           {read ? (
             <div role="status" className="grid content-start gap-2 text-sm">

@@ -13,6 +13,7 @@ import { BottleDialog } from '#client/features/shelf/components/bottle-dialog.ts
 import { BottleList } from '#client/features/shelf/components/bottle-list.tsx'
 import { DeclarationDialog } from '#client/features/shelf/components/declaration-dialog.tsx'
 import { IfraDialog } from '#client/features/shelf/components/ifra-dialog.tsx'
+import { DocumentsDialog } from '#client/features/shelf/components/documents-dialog.tsx'
 import { ShelfEmpty } from '#client/features/shelf/components/shelf-empty.tsx'
 import { ShelfOilsTable } from '#client/features/shelf/components/shelf-oils-table.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
@@ -28,6 +29,7 @@ export function ShelfPage() {
   const [editing, setEditing] = useState<{ bottle: Bottle | null } | null>(null)
   const [declaring, setDeclaring] = useState<Bottle | null>(null)
   const [certifying, setCertifying] = useState<Bottle | null>(null)
+  const [filing, setFiling] = useState<Bottle | null>(null)
   const currency = settings.data?.currency ?? oils.data?.currency ?? null
   const items = bottlesOf(bottles.data)
   const addBottle = () => setEditing({ bottle: null })
@@ -95,6 +97,7 @@ export function ShelfPage() {
                   onEdit={(bottle) => setEditing({ bottle })}
                   onAllergens={setDeclaring}
                   onIfra={setCertifying}
+                  onDocuments={setFiling}
                 />
               </>
             )}
@@ -133,6 +136,7 @@ export function ShelfPage() {
       />
       <DeclarationDialog bottle={declaring} onOpenChange={(open) => !open && setDeclaring(null)} />
       <IfraDialog bottle={certifying} onOpenChange={(open) => !open && setCertifying(null)} />
+      <DocumentsDialog bottle={filing} onOpenChange={(open) => !open && setFiling(null)} />
     </div>
   )
 }
