@@ -1,4 +1,4 @@
-import { FileCheck, Pencil, ScrollText } from 'lucide-react'
+import { FileCheck, Pencil, QrCode, ScrollText } from 'lucide-react'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
@@ -31,12 +31,15 @@ export function BottleCard({
   onEdit,
   onAllergens,
   onIfra,
+  onQrCode,
 }: {
   bottle: Bottle
   currency: string | null
   onEdit: (bottle: Bottle) => void
   onAllergens: (bottle: Bottle) => void
   onIfra?: ((bottle: Bottle) => void) | undefined
+  /** Its QR code (docs/product.md "QR codes at the bench"). */
+  onQrCode?: ((bottle: Bottle) => void) | undefined
 }) {
   const ifra = ifraStatus(bottle.ifraAmendment)
   const full = bottle.size > 0 ? Math.min(1, Math.max(0, bottle.remaining / bottle.size)) : 0
@@ -95,6 +98,12 @@ export function BottleCard({
             <Button variant="ghost" size="sm" onClick={() => onIfra(bottle)} aria-label={`IFRA certificate of ${bottle.oilName} bottle`}>
               <FileCheck aria-hidden="true" />
               IFRA
+            </Button>
+          ) : null}
+          {onQrCode ? (
+            <Button variant="ghost" size="sm" onClick={() => onQrCode(bottle)} aria-label={`QR code of ${bottle.oilName} bottle`}>
+              <QrCode aria-hidden="true" />
+              QR code
             </Button>
           ) : null}
           <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={`Edit ${bottle.oilName} bottle`}>

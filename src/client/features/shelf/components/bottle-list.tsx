@@ -11,6 +11,7 @@ export function BottleList({
   onEdit,
   onAllergens,
   onIfra,
+  onQrCode,
 }: {
   bottles: Pick<
     UseInfiniteQueryResult<InfiniteData<BottlePage>>,
@@ -21,6 +22,7 @@ export function BottleList({
   onEdit: (bottle: Bottle) => void
   onAllergens: (bottle: Bottle) => void
   onIfra?: ((bottle: Bottle) => void) | undefined
+  onQrCode?: ((bottle: Bottle) => void) | undefined
 }) {
   return (
     <section aria-labelledby="bottles-title" className="flex flex-col gap-4">
@@ -30,7 +32,7 @@ export function BottleList({
       <ul className="grid gap-3 md:grid-cols-2">
         {items.map((bottle) => (
           <li key={bottle.id}>
-            <BottleCard bottle={bottle} currency={currency} onEdit={onEdit} onAllergens={onAllergens} onIfra={onIfra} />
+            <BottleCard bottle={bottle} currency={currency} onEdit={onEdit} onAllergens={onAllergens} onIfra={onIfra} onQrCode={onQrCode} />
           </li>
         ))}
       </ul>
