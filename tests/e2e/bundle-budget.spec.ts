@@ -74,8 +74,8 @@ const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
 const LABEL_OPTIONS_FORM = 'features/labels/components/options-form.tsx'
 
 /** QR codes at the bench (decision 082): the code's panel and the scanner load when opened, never with a page. */
-const QR_PANEL = 'features/bench-codes/components/qr-code-panel.tsx'
-const SCAN_PANEL = 'features/bench-codes/components/scan-panel.tsx'
+const QR_PANEL = 'components/qr/qr-code-panel.tsx'
+const SCAN_PANEL = 'components/qr/scan-panel.tsx'
 
 /** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {

@@ -9,7 +9,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test'
-import { QUIET_ZONE, qrMatrix } from '../../src/client/features/bench-codes/lib/qr-matrix.ts'
+import { QUIET_ZONE, qrMatrix } from '../../src/client/lib/qr/qr-matrix.ts'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
 import { bearerOf, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'

@@ -13,7 +13,7 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { RecordedIfra } from '#client/components/ifra-check.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
 import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
-import { QrCodeDialog, type CodeTarget } from '#client/features/bench-codes/components/qr-code-dialog.tsx'
+import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
 
 const NO_PRICE = 'No price on your shelf'
 const money = (amount: number, currency: string | null) => formatMoney(amount, currency)

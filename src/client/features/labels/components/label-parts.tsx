@@ -13,7 +13,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
 import { IngredientText } from '#client/features/labels/components/ingredient-text.tsx'
 import { PrintLabels } from '#client/features/labels/components/print-labels.tsx'
-import { batchCodeUrl } from '#client/features/bench-codes/lib/code-url.ts'
+import { batchCodeUrl } from '#client/lib/qr/code-url.ts'
 import type { LabelOptionsValues } from '#client/features/labels/lib/label-format.ts'
 
 /** The parts of the label screen a preview and a recorded batch share. */

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
-import { drawQrCode, MIN_QR_MM } from '#client/features/bench-codes/lib/qr-pdf.ts'
+import { drawQrCode, MIN_QR_MM } from '#client/lib/qr/qr-pdf.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
 import {
   labelParagraphs,
@@ -20,8 +20,7 @@ export type { LabelSheetContent } from '#client/features/labels/lib/label-sheet-
  */
 
 export type LabelSheetResult =
-  | { fits: true; bytes: Uint8Array; fontSize: number; labels: number; qrCode: QrPlacement }
-  | { fits: false; fontSize: number }
+  { fits: true; bytes: Uint8Array; fontSize: number; labels: number; qrCode: QrPlacement } | { fits: false; fontSize: number }
 
 /**
  * The batch's QR code on each label (docs/product.md "QR codes at the bench"): 'printed', 'none'

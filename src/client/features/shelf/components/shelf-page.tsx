@@ -16,8 +16,8 @@ import { IfraDialog } from '#client/features/shelf/components/ifra-dialog.tsx'
 import { ShelfEmpty } from '#client/features/shelf/components/shelf-empty.tsx'
 import { ShelfOilsTable } from '#client/features/shelf/components/shelf-oils-table.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
-import { QrCodeDialog, type CodeTarget } from '#client/features/bench-codes/components/qr-code-dialog.tsx'
-import { ScanDialog } from '#client/features/bench-codes/components/scan-dialog.tsx'
+import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
+import { ScanDialog } from '#client/components/qr/scan-dialog.tsx'
 
 /** What a bottle's printed QR code says under it: its lot and supplier (docs/product.md "QR codes at the bench"). */
 export function bottleCodeTarget(bottle: Bottle): CodeTarget {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { batchCodeUrl, bottleCodeUrl, scannedCode, typedCode } from '#client/features/bench-codes/lib/code-url.ts'
+import { batchCodeUrl, bottleCodeUrl, scannedCode, typedCode } from '#client/lib/qr/code-url.ts'
 
 const ORIGIN = 'https://accord.example'
 

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from '@cantoo/pdf-lib'
 import { printable, wrapText } from '#client/lib/pdf-text.ts'
-import { QUIET_ZONE, qrMatrix, qrRuns } from '#client/features/bench-codes/lib/qr-matrix.ts'
+import { QUIET_ZONE, qrMatrix, qrRuns } from '#client/lib/qr/qr-matrix.ts'
 
 const MM = 72 / 25.4
 const INK = rgb(0, 0, 0)

@@ -15,13 +15,16 @@ export type DecodeRequest = { id: number; image: ImageData }
 export type DecodeAnswer = { id: number; texts: string[] } | { id: number; error: string }
 
 prepareZXingModule({
-  overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, self.location.href).href : prefix + path) },
+  overrides: {
+    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, self.location.href).href : prefix + path),
+  },
 })
 
 self.addEventListener('message', (event: MessageEvent<DecodeRequest>) => {
   const { id, image } = event.data
   readBarcodes(image, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 1 }).then(
-    (results) => self.postMessage({ id, texts: results.filter((result) => result.isValid).map((result) => result.text) } satisfies DecodeAnswer),
+    (results) =>
+      self.postMessage({ id, texts: results.filter((result) => result.isValid).map((result) => result.text) } satisfies DecodeAnswer),
     (error: unknown) => self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies DecodeAnswer),
   )
 })

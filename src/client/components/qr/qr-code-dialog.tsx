@@ -1,21 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { codeDialogTitle, type CodeTarget } from '#client/lib/qr/code-target.ts'
 
-/** What a QR code names: a bottle or a batch, with the words printed under its code. */
-export interface CodeTarget {
-  kind: 'bottle' | 'batch'
-  id: number
-  /** The oil, or the blend: the code's title. */
-  title: string
-  /** The lot and supplier, or the batch code and day; the number is added by the panel. */
-  lines: string[]
-}
+export type { CodeTarget } from '#client/lib/qr/code-target.ts'
 
 // The code's generator loads with the panel, when a code is first shown (decision 082).
-const QrCodePanel = lazy(() => import('#client/features/bench-codes/components/qr-code-panel.tsx'))
-
-export const codeDialogTitle = (target: CodeTarget) => `QR code of ${target.title}`
+const QrCodePanel = lazy(() => import('#client/components/qr/qr-code-panel.tsx'))
 
 /**
  * A bottle's or a batch's QR code (docs/product.md "QR codes at the bench"): the code on screen,

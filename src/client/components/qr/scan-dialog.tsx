@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { SCAN_TITLE } from '#client/lib/qr/code-target.ts'
 
 // The camera and the code reader load when the scanner is first opened (decision 082).
-const ScanPanel = lazy(() => import('#client/features/bench-codes/components/scan-panel.tsx'))
-
-export const SCAN_TITLE = 'Scan a code'
+const ScanPanel = lazy(() => import('#client/components/qr/scan-panel.tsx'))
 
 /**
  * "Scan a code" (docs/product.md "QR codes at the bench"): the camera looks for a bottle's or a

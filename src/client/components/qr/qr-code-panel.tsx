@@ -4,12 +4,9 @@ import { Button } from '#client/components/ui/button.tsx'
 import { DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-import { batchCodeUrl, bottleCodeUrl } from '#client/features/bench-codes/lib/code-url.ts'
-import { QUIET_ZONE, qrMatrix, qrSvgPath } from '#client/features/bench-codes/lib/qr-matrix.ts'
-import { codeDialogTitle, type CodeTarget } from '#client/features/bench-codes/components/qr-code-dialog.tsx'
-
-/** "Bottle no. 12": what the maker types in the scanner when no camera can be used. */
-export const numberLine = (target: Pick<CodeTarget, 'kind' | 'id'>) => `${target.kind === 'bottle' ? 'Bottle' : 'Batch'} no. ${target.id}`
+import { batchCodeUrl, bottleCodeUrl } from '#client/lib/qr/code-url.ts'
+import { QUIET_ZONE, qrMatrix, qrSvgPath } from '#client/lib/qr/qr-matrix.ts'
+import { codeDialogTitle, numberLine, type CodeTarget } from '#client/lib/qr/code-target.ts'
 
 /** The code as SVG, black on white whatever the theme (a scanner needs dark modules on light). */
 export function QrCodeSvg({ text, label, className }: { text: string; label: string; className?: string }) {
@@ -18,7 +15,14 @@ export function QrCodeSvg({ text, label, className }: { text: string; label: str
     return { path: qrSvgPath(matrix), side: matrix.size + 2 * QUIET_ZONE }
   }, [text])
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} className={className} shapeRendering="crispEdges" data-qr-text={text}>
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${side} ${side}`}
+      className={className}
+      shapeRendering="crispEdges"
+      data-qr-text={text}
+    >
       <rect width={side} height={side} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
@@ -36,7 +40,7 @@ export default function QrCodePanel({ target }: { target: CodeTarget }) {
       setMaking(true)
       try {
         const [{ buildQrPrintout }, { downloadBytes }, { pdfFileName }] = await Promise.all([
-          import('#client/features/bench-codes/lib/qr-pdf.ts'),
+          import('#client/lib/qr/qr-pdf.ts'),
           import('#client/lib/download.ts'),
           import('#client/lib/pdf-text.ts'),
         ])

@@ -7,19 +7,15 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { scannedCode, typedCode } from '#client/features/bench-codes/lib/code-url.ts'
-import { createFrameReader, type FrameReader } from '#client/features/bench-codes/lib/qr-reader.ts'
-import { SCAN_TITLE } from '#client/features/bench-codes/components/scan-dialog.tsx'
+import { scannedCode, typedCode } from '#client/lib/qr/code-url.ts'
+import { createFrameReader, type FrameReader } from '#client/lib/qr/qr-reader.ts'
+import { SCAN_TITLE } from '#client/lib/qr/code-target.ts'
 
 /** How often a frame is read: four times a second finds a code as soon as it is held still. */
 const READ_EVERY_MS = 250
 
 type Camera =
-  | { state: 'starting' }
-  | { state: 'scanning' }
-  | { state: 'refused' }
-  | { state: 'absent' }
-  | { state: 'failed'; message: string }
+  { state: 'starting' } | { state: 'scanning' } | { state: 'refused' } | { state: 'absent' } | { state: 'failed'; message: string }
 
 /** What the scanner says about a code it read that names nothing it can open. */
 function notOpened(text: string): string {
@@ -42,6 +38,7 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
   const numberInput = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
+    const view = video.current
     let stopped = false
     let stream: MediaStream | null = null
     let reader: FrameReader | null = null
@@ -55,9 +52,9 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
     }
 
     const readFrame = async () => {
-      if (stopped || !reader || !video.current) return
+      if (stopped || !reader || !view) return
       try {
-        for (const text of await reader.read(video.current)) {
+        for (const text of await reader.read(view)) {
           const code = scannedCode(text, location.origin)
           if (code.found) return open(code.path)
           if (text !== lastText) {
@@ -90,9 +87,9 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
         if (!stopped) setCamera({ state: 'failed', message: 'The code reader could not be loaded.' })
         return
       }
-      if (stopped || !video.current) return
-      video.current.srcObject = stream
-      await video.current.play().catch(() => {})
+      if (stopped || !view) return
+      view.srcObject = stream
+      await view.play().catch(() => {})
       setCamera({ state: 'scanning' })
       void readFrame()
     }
@@ -103,7 +100,7 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
       clearTimeout(timer)
       stream?.getTracks().forEach((track) => track.stop())
       reader?.close()
-      if (video.current) video.current.srcObject = null
+      if (view) view.srcObject = null
     }
   }, [navigate, onDone])
 
@@ -138,7 +135,11 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
           </div>
         ) : null}
         {camera.state === 'scanning' ? (
-          <ScanLine aria-hidden="true" className="pointer-events-none absolute inset-0 m-auto size-2/3 text-background/70" strokeWidth={1} />
+          <ScanLine
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 m-auto size-2/3 text-background/70"
+            strokeWidth={1}
+          />
         ) : null}
       </div>
 

@@ -1,4 +1,4 @@
-import type { DecodeAnswer, DecodeRequest } from '#client/features/bench-codes/lib/qr-decode.worker.ts'
+import type { DecodeAnswer, DecodeRequest } from '#client/lib/qr/qr-decode.worker.ts'
 
 /**
  * Reads QR codes from the camera's picture (decision 082): the browser's own BarcodeDetector where
