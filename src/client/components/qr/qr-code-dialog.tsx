@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { codeDialogTitle, type CodeTarget } from '#client/lib/qr/code-target.ts'
@@ -13,19 +13,23 @@ const QrCodePanel = lazy(() => import('#client/components/qr/qr-code-panel.tsx')
  * what it opens, and "Print QR code".
  */
 export function QrCodeDialog({ target, onOpenChange }: { target: CodeTarget | null; onOpenChange: (open: boolean) => void }) {
+  // The code stays on screen while the dialog closes, rather than an empty box.
+  const [last, setLast] = useState(target)
+  if (target !== null && target !== last) setLast(target)
+  const shown = target ?? last
   return (
     <Dialog open={target !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
-        {target ? (
+        {shown ? (
           <Suspense
             fallback={
               <>
-                <DialogTitle>{codeDialogTitle(target)}</DialogTitle>
+                <DialogTitle>{codeDialogTitle(shown)}</DialogTitle>
                 <Spinner label="Loading the QR code" />
               </>
             }
           >
-            <QrCodePanel target={target} />
+            <QrCodePanel target={shown} />
           </Suspense>
         ) : null}
       </DialogContent>

@@ -14,18 +14,17 @@ export function ScanDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
-        {open ? (
-          <Suspense
-            fallback={
-              <>
-                <DialogTitle>{SCAN_TITLE}</DialogTitle>
-                <Spinner label="Loading the scanner" />
-              </>
-            }
-          >
-            <ScanPanel onDone={() => onOpenChange(false)} />
-          </Suspense>
-        ) : null}
+        {/* Mounted while the dialog is open or closing: the camera stops as it goes (the panel's cleanup). */}
+        <Suspense
+          fallback={
+            <>
+              <DialogTitle>{SCAN_TITLE}</DialogTitle>
+              <Spinner label="Loading the scanner" />
+            </>
+          }
+        >
+          <ScanPanel onDone={() => onOpenChange(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   )

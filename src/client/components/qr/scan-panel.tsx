@@ -36,6 +36,13 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
   const [typed, setTyped] = useState('')
   const [typedError, setTypedError] = useState<string | null>(null)
   const numberInput = useRef<HTMLInputElement>(null)
+  // The latest onDone and navigate, without restarting the camera each time they change.
+  const done = useRef(onDone)
+  const go = useRef(navigate)
+  useEffect(() => {
+    done.current = onDone
+    go.current = navigate
+  }, [onDone, navigate])
 
   useEffect(() => {
     const view = video.current
@@ -47,8 +54,8 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
 
     const open = (path: string) => {
       stopped = true
-      onDone()
-      void navigate(path)
+      done.current()
+      void go.current(path)
     }
 
     const readFrame = async () => {
@@ -102,7 +109,7 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
       reader?.close()
       if (view) view.srcObject = null
     }
-  }, [navigate, onDone])
+  }, [])
 
   const noCamera = camera.state === 'refused' || camera.state === 'absent' || camera.state === 'failed'
   useEffect(() => {

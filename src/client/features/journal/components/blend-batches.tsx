@@ -30,7 +30,16 @@ function day(date: string): string {
  * each with what it took from the shelf and what it cost, and Remove to undo it. Loaded on its own
  * (a lazy chunk) so the journal page's bundle does not grow with it.
  */
-export function BlendBatches({ projectId, onAddTest }: { projectId: number; onAddTest?: ((versionId: number) => void) | undefined }) {
+export function BlendBatches({
+  projectId,
+  blendName,
+  onAddTest,
+}: {
+  projectId: number
+  /** The blend's name, written under its batches' QR codes. */
+  blendName?: string | undefined
+  onAddTest?: ((versionId: number) => void) | undefined
+}) {
   const batches = useBatchPages(projectId)
   const items = batches.data?.pages.flatMap((page) => page.items) ?? []
   const [coding, setCoding] = useState<Batch | null>(null)
@@ -80,14 +89,15 @@ export function BlendBatches({ projectId, onAddTest }: { projectId: number; onAd
           ) : null}
         </>
       )}
-      <QrCodeDialog target={coding ? batchCodeTarget(coding) : null} onOpenChange={(open) => !open && setCoding(null)} />
+      <QrCodeDialog target={coding ? batchCodeTarget(coding, blendName) : null} onOpenChange={(open) => !open && setCoding(null)} />
     </section>
   )
 }
 
 /** What a batch's printed QR code says under it: the blend and the batch's code and day (docs/product.md "QR codes at the bench"). */
-export function batchCodeTarget(batch: Batch): CodeTarget {
-  return { kind: 'batch', id: batch.id, title: batch.reference, lines: [`Batch ${batch.code} · made ${day(batch.madeOn)}`] }
+export function batchCodeTarget(batch: Batch, blendName?: string): CodeTarget {
+  const title = blendName?.trim() ? `${blendName.trim()} ${batch.reference}` : batch.reference
+  return { kind: 'batch', id: batch.id, title, lines: [`Batch ${batch.code} · made ${day(batch.madeOn)}`] }
 }
 
 /** What a batch's saved label declared, in a line ("Label: Linalool, Limonene"). */
