@@ -215,11 +215,13 @@ test.describe('with a camera stand-in', () => {
   })
 })
 
-test('with no camera, the scanner says so and opens what the typed number names', async ({ page }) => {
+test("on a phone with no camera, the menu's Scan a code says so and opens what the typed number names", async ({ page }) => {
   await signUpInPage(page)
   const id = await addBottle(page)
-  await page.goto('/shelf')
-  await page.getByRole('button', { name: 'Scan a code' }).click()
+  await page.setViewportSize({ width: 412, height: 860 })
+  await page.goto('/journal')
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Scan a code' }).click()
   const scanner = page.getByRole('dialog', { name: 'Scan a code' })
   await expect(scanner.getByText('No camera was found on this device. Type the number printed under the code instead.')).toBeVisible()
   // The number box has the focus: typed straight away.
