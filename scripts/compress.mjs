@@ -7,7 +7,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..', 'dist/client')
-const TEXT = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest'])
+// WebAssembly too, though not text: the QR scanner's decoder (decision 082) shrinks from 0.9 MB to a third.
+const TEXT = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.wasm'])
 
 let files = 0
 let before = 0

@@ -66,7 +66,8 @@ export function accordPwa(root: string) {
     },
     includeManifestIcons: false,
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The QR scanner's decoder (.wasm, decision 082) too: it scans offline in the installed app.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
       // Reminders' push and notification-tap handlers (decision 038): a small file of our own.
       importScripts: ['/sw-push.js'],
       // The PDF library's chunk is large; offline export still works once it is precached.

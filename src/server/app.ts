@@ -111,7 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiled from our own files only: the QR scanner's decoder (decision 082).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // The toast library injects its stylesheet at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Google account photos, for the avatar, when Google sign-in is on.

@@ -76,6 +76,10 @@ const LABEL_PAGE = 'features/labels/components/label-page.tsx'
 const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
 const LABEL_OPTIONS_FORM = 'features/labels/components/options-form.tsx'
 
+/** QR codes at the bench (decision 082): the code's panel and the scanner load when opened, never with a page. */
+const QR_PANEL = 'components/qr/qr-code-panel.tsx'
+const SCAN_PANEL = 'components/qr/scan-panel.tsx'
+
 /** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {
   '/ (signed out: landing, in the app)': ['features/landing/components/landing-page.tsx'],
@@ -94,6 +98,7 @@ const ROUTES: Record<string, string[]> = {
     'features/calculator/components/make-compliant/make-compliant-panel.tsx',
   ],
   '/shelf': [SHELL, 'features/shelf/components/shelf-page.tsx'],
+  '/shelf (Scan a code)': [SHELL, 'features/shelf/components/shelf-page.tsx', SCAN_PANEL],
   '/ingredients': [SHELL, 'features/ingredients/components/ingredients-page.tsx'],
   '/label': [SHELL, LABEL_PAGE],
   '/account': [SHELL, 'features/account/components/account-page.tsx'],
@@ -127,7 +132,7 @@ const WITHOUT_SCHEMAS = [
 
 /** Libraries only some actions need: they must load on demand, never with a page. */
 // d3 as a package or its chunk, not "d3-" inside a chunk's hash (_label-eQx9d3-F.js).
-const ON_DEMAND_ONLY = [/pdf-lib/, /pdfjs-dist/, /jspdf/, /@react-pdf/, /(^|[/_])d3-/, /blend-charts/]
+const ON_DEMAND_ONLY = [/pdf-lib/, /pdfjs-dist/, /jspdf/, /@react-pdf/, /(^|[/_])d3-/, /blend-charts/, /uqr/, /zxing/]
 
 test.describe('bundle budgets (gzip, from the production build)', () => {
   const manifest = readManifest()
@@ -214,6 +219,27 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     )
     expect(router.length).toBeGreaterThan(0)
     expect(router.filter((m) => !m.includes('/dist/production/'))).toEqual([])
+  })
+
+  test('QR codes (decision 082): the code and the scanner load when opened, the decoder is a worker of its own with its .wasm', () => {
+    const shelf = sizes.find((s) => s.route === '/shelf')!
+    const journal = sizes.find((s) => s.route === '/journal')!
+    for (const page of [shelf, journal]) {
+      expect(page.keys.has(dynamicKey(manifest, QR_PANEL)), `the QR code panel loaded with ${page.route}`).toBe(false)
+      expect(page.keys.has(dynamicKey(manifest, SCAN_PANEL)), `the scanner loaded with ${page.route}`).toBe(false)
+    }
+    // The code's own generator: small (uqr, 8.5 kB gzip, and the panel).
+    const panel = [...staticClosure(manifest, dynamicKey(manifest, QR_PANEL))].filter((k) => !shelf.keys.has(k))
+    expect(totalGzip(filesOf(manifest, new Set(panel)))).toBeLessThanOrEqual(8 * KB)
+    // The scanner's panel without its decoder: the decoder is the worker's, a file no page imports.
+    const scanner = [...staticClosure(manifest, dynamicKey(manifest, SCAN_PANEL))].filter((k) => !shelf.keys.has(k))
+    expect(totalGzip(filesOf(manifest, new Set(scanner)))).toBeLessThanOrEqual(6 * KB)
+    const assets = fs.readdirSync('dist/client/assets')
+    const workers = assets.filter((f) => /^qr-decode\.worker-[\w-]+\.js$/.test(f))
+    expect(workers).toHaveLength(1)
+    expect(assets.filter((f) => /^zxing_reader-[\w-]+\.wasm$/.test(f))).toHaveLength(1)
+    for (const { route, keys } of sizes)
+      expect(filesOf(manifest, keys), `the decoder loaded with ${route}`).not.toContain(`assets/${workers[0]}`)
   })
 
   test('heavy libraries are never part of a page or the entry', () => {

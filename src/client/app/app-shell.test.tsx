@@ -168,7 +168,9 @@ describe('the signed-in shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Journal', 'Glossary', 'Guidelines', 'Testing', 'Calculator', 'Shelf'])
+    ).toEqual(['Journal', 'Glossary', 'Guidelines', 'Testing', 'Calculator', 'Shelf', 'Scan a code'])
+    // The scanner at the bench opens on the shelf (docs/product.md "QR codes at the bench").
+    expect(within(menu).getByRole('menuitem', { name: 'Scan a code' })).toHaveAttribute('href', '/shelf?scan=1')
   })
 
   it('the avatar menu names the user and signs out', async () => {

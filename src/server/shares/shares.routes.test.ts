@@ -265,7 +265,7 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.headers['cache-control']).toBe('no-store')
-    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/)
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/)
     const html = res.body
     expect(html).not.toMatch(/<script/i)
     expect(html).toContain('<title>Page &lt;Blend&gt; &amp; &quot;Co&quot; · a blend shared on Accord</title>')

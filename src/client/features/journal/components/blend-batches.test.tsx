@@ -49,6 +49,22 @@ const eur = (amount: number) => new Intl.NumberFormat(undefined, { style: 'curre
 describe("a blend's batches in the journal", () => {
   setUpJournalTests()
 
+  it("shows a batch's QR code: its page's address on this origin, the blend, the batch code and its number", async () => {
+    fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
+      'GET /api/blends/2/batches': json(list([batch({ id: 7, reference: '002a' })])),
+    })
+    renderJournal('/journal?blend=2')
+    const section = await screen.findByRole('region', { name: 'Batches made' }, { timeout: 5000 })
+    await within(section).findByRole('article', { name: named('002a', '2026-11-20') })
+    await userEvent.click(within(section).getByRole('button', { name: /^QR code of batch 002a, / }))
+    const dialog = await screen.findByRole('dialog', { name: 'QR code of Evening Calm 002a' }, { timeout: 5000 })
+    const url = `${location.origin}/batches/7`
+    expect(await within(dialog).findByRole('img', { name: `QR code opening ${url}` })).toHaveAttribute('data-qr-text', url)
+    expect(dialog).toHaveTextContent('Batch 261120-1 · made')
+    expect(dialog).toHaveTextContent('Batch no. 7')
+    expect(within(dialog).getByRole('button', { name: 'Print QR code' })).toBeEnabled()
+  })
+
   it('lists each batch with what it cost, and "No price on your shelf" for an unpriced oil', async () => {
     fakeBlendsApi([{ ...calm, detail: detailOf(calm, [v1]) }], {
       'GET /api/blends/2/batches': json(list([batch({ id: 7, reference: '002a' })])),

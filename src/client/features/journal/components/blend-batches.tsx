@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Batch } from '#shared/api/shelf.ts'
 import { addTestPath } from '#shared/domain/add-test-link.ts'
@@ -12,6 +13,7 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { RecordedIfra } from '#client/components/ifra-check.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
 import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
+import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
 
 const NO_PRICE = 'No price on your shelf'
 const money = (amount: number, currency: string | null) => formatMoney(amount, currency)
@@ -28,9 +30,19 @@ function day(date: string): string {
  * each with what it took from the shelf and what it cost, and Remove to undo it. Loaded on its own
  * (a lazy chunk) so the journal page's bundle does not grow with it.
  */
-export function BlendBatches({ projectId, onAddTest }: { projectId: number; onAddTest?: ((versionId: number) => void) | undefined }) {
+export function BlendBatches({
+  projectId,
+  blendName,
+  onAddTest,
+}: {
+  projectId: number
+  /** The blend's name, written under its batches' QR codes. */
+  blendName?: string | undefined
+  onAddTest?: ((versionId: number) => void) | undefined
+}) {
   const batches = useBatchPages(projectId)
   const items = batches.data?.pages.flatMap((page) => page.items) ?? []
+  const [coding, setCoding] = useState<Batch | null>(null)
 
   return (
     // On paper only the batches themselves: no empty state, spinner or error.
@@ -60,7 +72,7 @@ export function BlendBatches({ projectId, onAddTest }: { projectId: number; onAd
           <ol className="flex flex-col gap-3">
             {items.map((batch) => (
               <li key={batch.id}>
-                <BatchItem batch={batch} onAddTest={onAddTest} />
+                <BatchItem batch={batch} onAddTest={onAddTest} onQrCode={setCoding} />
               </li>
             ))}
           </ol>
@@ -77,8 +89,15 @@ export function BlendBatches({ projectId, onAddTest }: { projectId: number; onAd
           ) : null}
         </>
       )}
+      <QrCodeDialog target={coding ? batchCodeTarget(coding, blendName) : null} onOpenChange={(open) => !open && setCoding(null)} />
     </section>
   )
+}
+
+/** What a batch's printed QR code says under it: the blend and the batch's code and day (docs/product.md "QR codes at the bench"). */
+export function batchCodeTarget(batch: Batch, blendName?: string): CodeTarget {
+  const title = blendName?.trim() ? `${blendName.trim()} ${batch.reference}` : batch.reference
+  return { kind: 'batch', id: batch.id, title, lines: [`Batch ${batch.code} · made ${day(batch.madeOn)}`] }
 }
 
 /** What a batch's saved label declared, in a line ("Label: Linalool, Limonene"). */
@@ -88,7 +107,15 @@ export function labelSummary(label: Batch['label']): string {
   return label.declared.length === 0 ? 'Label: no allergen to declare' : `Label: ${label.declared.join(', ')}`
 }
 
-function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId: number) => void) | undefined }) {
+function BatchItem({
+  batch,
+  onAddTest,
+  onQrCode,
+}: {
+  batch: Batch
+  onAddTest: ((versionId: number) => void) | undefined
+  onQrCode: (batch: Batch) => void
+}) {
   const id = `batch-${batch.id}`
   const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
   const short = batch.oils.filter((oil) => oil.shortMl > 0)
@@ -155,6 +182,14 @@ function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId:
           >
             Label
           </Link>
+          <button
+            type="button"
+            onClick={() => onQrCode(batch)}
+            className={`${textButtonClass} text-sm`}
+            aria-label={`QR code of batch ${batch.reference}, ${day(batch.madeOn)}`}
+          >
+            QR code
+          </button>
         </span>
       </div>
       {/* The IFRA check recorded when it was made: amendment, category, limit, the lots' certificates (as its label shows it). */}

@@ -94,7 +94,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
           </div>
         }
       >
-        <BlendBatches projectId={blend.id} onAddTest={onOpenVersion} />
+        <BlendBatches projectId={blend.id} blendName={blend.name} onAddTest={onOpenVersion} />
       </Suspense>
 
       <div className="border-t border-border pt-6 print:hidden">

@@ -225,7 +225,7 @@ function BatchLabelForm({
         stale={changed}
         footer={saveFooter}
       />
-      <PrintCard label={label} title={title} batchCode={batchCode} nominal={nominal ?? `${label.productGrams} g`} />
+      <PrintCard label={label} title={title} batchCode={batchCode} batchId={batchId} nominal={nominal ?? `${label.productGrams} g`} />
     </>
   )
 }

@@ -13,6 +13,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
 import { IngredientText } from '#client/features/labels/components/ingredient-text.tsx'
 import { PrintLabels } from '#client/features/labels/components/print-labels.tsx'
+import { batchCodeUrl } from '#client/lib/qr/code-url.ts'
 import type { LabelOptionsValues } from '#client/features/labels/lib/label-format.ts'
 
 /** The parts of the label screen a preview and a recorded batch share. */
@@ -102,11 +103,14 @@ export function PrintCard({
   title,
   batchCode,
   nominal,
+  batchId = null,
 }: {
   label: Label
   title: string
   batchCode: string | null
   nominal: string
+  /** The recorded batch: its QR code goes on each label (docs/product.md "QR codes at the bench"). */
+  batchId?: number | null
 }) {
   const settings = useLabelSettings()
   const [pao, setPao] = useState<Pao>(DEFAULT_PAO)
@@ -121,6 +125,7 @@ export function PrintCard({
     responsible,
     pao,
     declarationsComplete: label.complete,
+    qrUrl: batchId === null || typeof location === 'undefined' ? null : batchCodeUrl(location.origin, batchId),
   }
   return (
     <Card>

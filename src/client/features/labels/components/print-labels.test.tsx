@@ -54,6 +54,27 @@ describe('Print label sheet', () => {
     expect(clicks).toHaveBeenCalledTimes(1)
   })
 
+  it("says the batch's QR code is on each label, or that this label size left no room for it", { timeout: 30_000 }, async () => {
+    stubDownloads()
+    toast.success.mockClear()
+    const withCode = { ...content, qrUrl: 'https://accord.example/batches/7' }
+    const { unmount } = render(<PrintLabels content={withCode} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Print label sheet' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1), { timeout: 15_000 })
+    expect(toast.success).toHaveBeenLastCalledWith('Label sheet ready', {
+      description: expect.stringMatching(/^21 labels at \d+(\.\d+)? pt, each with the batch's QR code, as a PDF\.$/),
+    })
+    unmount()
+    render(<PrintLabels content={{ ...withCode, ingredientText: 'Butyrospermum Parkii Butter, '.repeat(8) }} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Print label sheet' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2), { timeout: 15_000 })
+    expect(toast.success).toHaveBeenLastCalledWith('Label sheet ready', {
+      description: expect.stringMatching(
+        /^21 labels at 6(\.\d+)? pt, as a PDF\. The text left no room for the batch's QR code on this label size: choose a bigger label to have it\.$/,
+      ),
+    })
+  })
+
   it('says so, and makes nothing, when the list cannot fit the label', { timeout: 20_000 }, async () => {
     const { made } = stubDownloads()
     render(<PrintLabels content={{ ...content, ingredientText: 'Butyrospermum Parkii Butter, '.repeat(40) }} />)

@@ -38,8 +38,14 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
           return
         }
         downloadBytes(result.bytes, pdf.labelFileName(content.title))
+        const labels = `${result.labels} ${result.labels === 1 ? 'label' : 'labels'} at ${result.fontSize} pt`
         toast.success('Label sheet ready', {
-          description: `${result.labels} ${result.labels === 1 ? 'label' : 'labels'} at ${result.fontSize} pt, as a PDF.`,
+          description:
+            result.qrCode === 'printed'
+              ? `${labels}, each with the batch's QR code, as a PDF.`
+              : result.qrCode === 'no-room'
+                ? `${labels}, as a PDF. The text left no room for the batch's QR code on this label size: choose a bigger label to have it.`
+                : `${labels}, as a PDF.`,
         })
       } catch {
         toast.error('Could not make the label sheet', { description: 'Please try again.' })

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
+import { drawQrCode, MIN_QR_MM } from '#client/lib/qr/qr-pdf.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
 import {
   labelParagraphs,
@@ -18,7 +19,23 @@ export type { LabelSheetContent } from '#client/features/labels/lib/label-sheet-
  * that nothing is cut: the answer says it does not fit, and no PDF is made.
  */
 
-export type LabelSheetResult = { fits: true; bytes: Uint8Array; fontSize: number; labels: number } | { fits: false; fontSize: number }
+export type LabelSheetResult =
+  { fits: true; bytes: Uint8Array; fontSize: number; labels: number; qrCode: QrPlacement } | { fits: false; fontSize: number }
+
+/**
+ * The batch's QR code on each label (docs/product.md "QR codes at the bench"): 'printed', 'none'
+ * when the label has no batch to point to, or 'no-room' when the text, at the smallest size, left
+ * too little room beside it; the text is never cut for the code.
+ */
+export type QrPlacement = 'printed' | 'none' | 'no-room'
+
+/** The code's side on a label: at most 30 mm, a third of the label's width, its height; never under MIN_QR_MM. */
+function qrSideMm(innerWidth: number, innerHeight: number): number | null {
+  const side = Math.min(30, innerWidth / 3, innerHeight)
+  return side >= MIN_QR_MM ? side : null
+}
+/** Blank space between the text and the code. */
+const QR_GAP_MM = 1.5
 
 const MM = 72 / 25.4
 const INK = rgb(0, 0, 0)
@@ -109,18 +126,28 @@ export async function buildLabelSheet(content: LabelSheetContent, sheetId: Label
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   }
-  const width = (sheet.label.width - 2 * sheet.padding) * MM
+  const innerWidth = sheet.label.width - 2 * sheet.padding
   const height = (sheet.label.height - 2 * sheet.padding) * MM
   const paragraphs = paragraphsOf(content)
 
-  // The largest body size, in quarter points, at which everything fits.
-  let size: number = sheet.fontSize
-  let laid = layOut(paragraphs, fonts, size, width)
-  while (laid.height > height && size > MIN_LABEL_FONT_PT) {
-    size = Math.max(MIN_LABEL_FONT_PT, size - 0.25)
-    laid = layOut(paragraphs, fonts, size, width)
+  /** The largest body size, in quarter points, at which everything fits in `width`. */
+  const fit = (width: number) => {
+    let size: number = sheet.fontSize
+    let laid = layOut(paragraphs, fonts, size, width)
+    while (laid.height > height && size > MIN_LABEL_FONT_PT) {
+      size = Math.max(MIN_LABEL_FONT_PT, size - 0.25)
+      laid = layOut(paragraphs, fonts, size, width)
+    }
+    return { size, laid, fits: laid.height <= height }
   }
-  if (laid.height > height) return { fits: false, fontSize: size }
+
+  // The code takes a column at the label's right when the text still fits beside it.
+  const qrSide = content.qrUrl ? qrSideMm(innerWidth, sheet.label.height - 2 * sheet.padding) : null
+  const withQr = qrSide === null ? null : fit((innerWidth - qrSide - QR_GAP_MM) * MM)
+  const chosen = withQr?.fits ? withQr : fit(innerWidth * MM)
+  const qrCode: QrPlacement = !content.qrUrl ? 'none' : withQr?.fits ? 'printed' : 'no-room'
+  const { size, laid } = chosen
+  if (!chosen.fits) return { fits: false, fontSize: size }
 
   doc.setTitle(`${content.title.trim() || 'Untitled blend'}: labels`)
   doc.setSubject(`Labels, ${sheet.name}`)
@@ -134,7 +161,11 @@ export async function buildLabelSheet(content: LabelSheetContent, sheetId: Label
       const left = (sheet.left + column * sheet.pitch.x) * MM
       const top = pageHeight - (sheet.top + row * sheet.pitch.y) * MM
       drawLabel(page, fonts, laid, left + sheet.padding * MM, top - sheet.padding * MM)
+      if (qrCode === 'printed' && content.qrUrl && qrSide !== null) {
+        const right = left + (sheet.label.width - sheet.padding) * MM
+        drawQrCode(page, content.qrUrl, right - qrSide * MM, top - sheet.padding * MM, qrSide * MM)
+      }
     }
   }
-  return { fits: true, bytes: await doc.save(), fontSize: size, labels: sheet.rows * sheet.columns }
+  return { fits: true, bytes: await doc.save(), fontSize: size, labels: sheet.rows * sheet.columns, qrCode }
 }

@@ -28,6 +28,8 @@ export interface LabelSheetContent {
   pao: Pao
   /** False when a bottle had no declaration or an oil was not on the shelf. */
   declarationsComplete: boolean
+  /** The batch's QR code: the address of its page (docs/product.md "QR codes at the bench"); none for a batch not yet recorded. */
+  qrUrl?: string | null | undefined
 }
 
 export type ParagraphStyle = 'title' | 'meta' | 'warning' | 'body' | 'small'

@@ -1,4 +1,5 @@
 import { FileCheck, Files, Pencil, ScrollText } from 'lucide-react'
+import { FileCheck, Pencil, QrCode, ScrollText } from 'lucide-react'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
@@ -32,6 +33,7 @@ export function BottleCard({
   onAllergens,
   onIfra,
   onDocuments,
+  onQrCode,
 }: {
   bottle: Bottle
   currency: string | null
@@ -39,6 +41,8 @@ export function BottleCard({
   onAllergens: (bottle: Bottle) => void
   onIfra?: ((bottle: Bottle) => void) | undefined
   onDocuments?: ((bottle: Bottle) => void) | undefined
+  /** Its QR code (docs/product.md "QR codes at the bench"). */
+  onQrCode?: ((bottle: Bottle) => void) | undefined
 }) {
   const ifra = ifraStatus(bottle.ifraAmendment)
   const full = bottle.size > 0 ? Math.min(1, Math.max(0, bottle.remaining / bottle.size)) : 0
@@ -103,6 +107,10 @@ export function BottleCard({
             <Button variant="ghost" size="sm" onClick={() => onDocuments(bottle)} aria-label={`Documents of ${bottle.oilName} bottle`}>
               <Files aria-hidden="true" />
               Documents
+          {onQrCode ? (
+            <Button variant="ghost" size="sm" onClick={() => onQrCode(bottle)} aria-label={`QR code of ${bottle.oilName} bottle`}>
+              <QrCode aria-hidden="true" />
+              QR code
             </Button>
           ) : null}
           <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={`Edit ${bottle.oilName} bottle`}>

@@ -12,6 +12,7 @@ export function BottleList({
   onAllergens,
   onIfra,
   onDocuments,
+  onQrCode,
 }: {
   bottles: Pick<
     UseInfiniteQueryResult<InfiniteData<BottlePage>>,
@@ -23,6 +24,7 @@ export function BottleList({
   onAllergens: (bottle: Bottle) => void
   onIfra?: ((bottle: Bottle) => void) | undefined
   onDocuments?: ((bottle: Bottle) => void) | undefined
+  onQrCode?: ((bottle: Bottle) => void) | undefined
 }) {
   return (
     <section aria-labelledby="bottles-title" className="flex flex-col gap-4">
@@ -40,6 +42,7 @@ export function BottleList({
               onIfra={onIfra}
               onDocuments={onDocuments}
             />
+            <BottleCard bottle={bottle} currency={currency} onEdit={onEdit} onAllergens={onAllergens} onIfra={onIfra} onQrCode={onQrCode} />
           </li>
         ))}
       </ul>

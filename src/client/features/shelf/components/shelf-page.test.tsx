@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bottle, BottleList, ShelfOilList } from '#shared/api/shelf.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
@@ -312,5 +313,60 @@ describe('the oil shelf page', () => {
     // A region with no known currency sets none: the maker chooses.
     expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('')
     expect(callsTo('PUT /api/me/settings')).toHaveLength(0)
+  })
+})
+
+describe('the shelf\'s QR codes (docs/product.md "QR codes at the bench")', () => {
+  function renderAt(path: string) {
+    fakeFetch({
+      'GET /api/auth/token': json({ token: fakeJwt('ada') }),
+      'GET /api/essential-oils': json([lavender, bergamot]),
+      'GET /api/me/settings': json({ currency: 'EUR' }),
+      'GET /api/shelf/oils': json(EMPTY_OILS),
+      'GET /api/shelf/bottles': json(page([bottle({ id: 42, lotCode: 'LV-2291', supplier: 'Hedgerow Oils' })])),
+    })
+    renderSignedIn(
+      <Routes>
+        <Route path="/shelf" element={<ShelfPage />} />
+        <Route path="/shelf/bottles/:id" element={<p>The bottle's page</p>} />
+      </Routes>,
+      path,
+    )
+  }
+
+  it("shows a bottle's code: its page's address on this origin, its lot and supplier, and its number", async () => {
+    renderAt('/shelf')
+    await userEvent.click(await screen.findByRole('button', { name: 'QR code of Lavender bottle' }))
+    const dialog = await screen.findByRole('dialog', { name: 'QR code of Lavender' })
+    const url = `${location.origin}/shelf/bottles/42`
+    expect(await within(dialog).findByRole('img', { name: `QR code opening ${url}` }, { timeout: 5000 })).toHaveAttribute(
+      'data-qr-text',
+      url,
+    )
+    expect(dialog).toHaveTextContent('Lot LV-2291 · Hedgerow Oils')
+    expect(dialog).toHaveTextContent('Bottle no. 42')
+  })
+
+  it('opens the scanner from the address; without a camera it says so and opens the typed number, keeping a wrong one', async () => {
+    renderAt('/shelf?scan=1')
+    const scanner = await screen.findByRole('dialog', { name: 'Scan a code' })
+    expect(
+      await within(scanner).findByText(
+        'No camera was found on this device. Type the number printed under the code instead.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument()
+    const number = within(scanner).getByRole('textbox', { name: 'Number' })
+    await waitFor(() => expect(number).toHaveFocus())
+    await userEvent.type(number, 'forty')
+    await userEvent.click(within(scanner).getByRole('button', { name: 'Open' }))
+    expect(
+      within(scanner).getByText('Type the number printed under the code, such as Bottle no. 12: whole digits only.'),
+    ).toBeInTheDocument()
+    expect(number).toHaveValue('forty')
+    await userEvent.clear(number)
+    await userEvent.type(number, '42{Enter}')
+    expect(await screen.findByText("The bottle's page")).toBeInTheDocument()
   })
 })

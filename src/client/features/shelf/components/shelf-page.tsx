@@ -1,6 +1,6 @@
-import { FlaskConical, Plus } from 'lucide-react'
+import { FlaskConical, Plus, ScanLine } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { CurrencyForm } from '#client/components/currency-form.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
@@ -17,10 +17,22 @@ import { DocumentsDialog } from '#client/features/shelf/components/documents-dia
 import { ShelfEmpty } from '#client/features/shelf/components/shelf-empty.tsx'
 import { ShelfOilsTable } from '#client/features/shelf/components/shelf-oils-table.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
+import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
+import { ScanDialog } from '#client/components/qr/scan-dialog.tsx'
+
+/** What a bottle's printed QR code says under it: its lot and supplier (docs/product.md "QR codes at the bench"). */
+export function bottleCodeTarget(bottle: Bottle): CodeTarget {
+  const lot = [bottle.lotCode ? `Lot ${bottle.lotCode}` : 'No lot code', bottle.supplier].filter(Boolean).join(' · ')
+  return { kind: 'bottle', id: bottle.id, title: bottle.oilName, lines: [lot] }
+}
+
+/** `?scan=1` opens the scanner: the phone's menu links here (main-nav-menu.tsx). */
+export const SCAN_PARAM = 'scan'
 
 /**
  * /shelf (docs/product.md, "The oil shelf"): the bottles the user owns, a line per oil with what is
  * left and what a mL costs, and the one currency prices are in. Bottles load a page at a time.
+ * "Scan a code" opens the camera to find a bottle or a batch by its QR code.
  */
 export function ShelfPage() {
   const oils = useShelfOils()
@@ -30,6 +42,19 @@ export function ShelfPage() {
   const [declaring, setDeclaring] = useState<Bottle | null>(null)
   const [certifying, setCertifying] = useState<Bottle | null>(null)
   const [filing, setFiling] = useState<Bottle | null>(null)
+  const [coding, setCoding] = useState<Bottle | null>(null)
+  const [params, setParams] = useSearchParams()
+  const scanning = params.get(SCAN_PARAM) === '1'
+  const setScanning = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (open) next.set(SCAN_PARAM, '1')
+        else next.delete(SCAN_PARAM)
+        return next
+      },
+      { replace: !open },
+    )
   const currency = settings.data?.currency ?? oils.data?.currency ?? null
   const items = bottlesOf(bottles.data)
   const addBottle = () => setEditing({ bottle: null })
@@ -42,6 +67,10 @@ export function ShelfPage() {
           it up.
         </PageHeading>
         <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setScanning(true)}>
+            <ScanLine aria-hidden="true" />
+            Scan a code
+          </Button>
           <Button asChild variant="outline">
             <Link to="/ingredients">
               <FlaskConical aria-hidden="true" />
@@ -98,6 +127,7 @@ export function ShelfPage() {
                   onAllergens={setDeclaring}
                   onIfra={setCertifying}
                   onDocuments={setFiling}
+                  onQrCode={setCoding}
                 />
               </>
             )}
@@ -137,6 +167,8 @@ export function ShelfPage() {
       <DeclarationDialog bottle={declaring} onOpenChange={(open) => !open && setDeclaring(null)} />
       <IfraDialog bottle={certifying} onOpenChange={(open) => !open && setCertifying(null)} />
       <DocumentsDialog bottle={filing} onOpenChange={(open) => !open && setFiling(null)} />
+      <QrCodeDialog target={coding ? bottleCodeTarget(coding) : null} onOpenChange={(open) => !open && setCoding(null)} />
+      <ScanDialog open={scanning} onOpenChange={setScanning} />
     </div>
   )
 }

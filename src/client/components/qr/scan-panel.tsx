@@ -1,0 +1,210 @@
+import { ScanLine } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '#client/components/ui/button.tsx'
+import { DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { scannedCode, typedCode } from '#client/lib/qr/code-url.ts'
+import { createFrameReader, type FrameReader } from '#client/lib/qr/qr-reader.ts'
+import { SCAN_TITLE } from '#client/lib/qr/code-target.ts'
+
+/** How often a frame is read: four times a second finds a code as soon as it is held still. */
+const READ_EVERY_MS = 250
+
+type Camera =
+  { state: 'starting' } | { state: 'scanning' } | { state: 'refused' } | { state: 'absent' } | { state: 'failed'; message: string }
+
+/** What the scanner says about a code it read that names nothing it can open. */
+function notOpened(text: string): string {
+  const code = scannedCode(text, location.origin)
+  if (code.found) return ''
+  if (code.reason === 'other-server') return `That code is for Accord at ${code.host}, not here. Still looking...`
+  return 'That code names no Accord bottle or batch. Still looking...'
+}
+
+/** The camera's picture and what it found, then a way to type the code's number instead. */
+export default function ScanPanel({ onDone }: { onDone: () => void }) {
+  const id = useId()
+  const navigate = useNavigate()
+  const video = useRef<HTMLVideoElement>(null)
+  const [camera, setCamera] = useState<Camera>({ state: 'starting' })
+  const [seen, setSeen] = useState<string | null>(null)
+  const [kind, setKind] = useState<'bottle' | 'batch'>('bottle')
+  const [typed, setTyped] = useState('')
+  const [typedError, setTypedError] = useState<string | null>(null)
+  const numberInput = useRef<HTMLInputElement>(null)
+  // The latest onDone and navigate, without restarting the camera each time they change.
+  const done = useRef(onDone)
+  const go = useRef(navigate)
+  useEffect(() => {
+    done.current = onDone
+    go.current = navigate
+  }, [onDone, navigate])
+
+  useEffect(() => {
+    const view = video.current
+    let stopped = false
+    let stream: MediaStream | null = null
+    let reader: FrameReader | null = null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let lastText = ''
+
+    const open = (path: string) => {
+      stopped = true
+      done.current()
+      void go.current(path)
+    }
+
+    const readFrame = async () => {
+      if (stopped || !reader || !view) return
+      try {
+        for (const text of await reader.read(view)) {
+          const code = scannedCode(text, location.origin)
+          if (code.found) return open(code.path)
+          if (text !== lastText) {
+            lastText = text
+            setSeen(notOpened(text))
+          }
+        }
+      } catch {
+        // A frame the reader could not take (the video between sizes): the next one is read.
+      }
+      if (!stopped) timer = setTimeout(() => void readFrame(), READ_EVERY_MS)
+    }
+
+    async function start() {
+      if (!navigator.mediaDevices?.getUserMedia) return setCamera({ state: 'absent' })
+      try {
+        // The rear camera where there is one: the code is on the bottle, not the maker's face.
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false })
+      } catch (error) {
+        if (stopped) return
+        const name = error instanceof DOMException ? error.name : ''
+        if (name === 'NotAllowedError' || name === 'SecurityError') return setCamera({ state: 'refused' })
+        if (name === 'NotFoundError' || name === 'OverconstrainedError') return setCamera({ state: 'absent' })
+        return setCamera({ state: 'failed', message: 'The camera could not be started.' })
+      }
+      if (stopped) return stream.getTracks().forEach((track) => track.stop())
+      try {
+        reader = await createFrameReader()
+      } catch {
+        if (!stopped) setCamera({ state: 'failed', message: 'The code reader could not be loaded.' })
+        return
+      }
+      if (stopped || !view) return
+      view.srcObject = stream
+      await view.play().catch(() => {})
+      setCamera({ state: 'scanning' })
+      void readFrame()
+    }
+
+    void start()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      stream?.getTracks().forEach((track) => track.stop())
+      reader?.close()
+      if (view) view.srcObject = null
+    }
+  }, [])
+
+  const noCamera = camera.state === 'refused' || camera.state === 'absent' || camera.state === 'failed'
+  useEffect(() => {
+    if (noCamera) numberInput.current?.focus()
+  }, [noCamera])
+
+  function openTyped(event: FormEvent) {
+    event.preventDefault()
+    const path = typedCode(kind, typed)
+    if (!path) {
+      setTypedError(`Type the number printed under the code, such as ${kind === 'bottle' ? 'Bottle' : 'Batch'} no. 12: whole digits only.`)
+      return
+    }
+    onDone()
+    void navigate(path)
+  }
+
+  return (
+    <div className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{SCAN_TITLE}</DialogTitle>
+        <DialogDescription>Hold a bottle&apos;s or a batch&apos;s QR code in front of the camera to open its page.</DialogDescription>
+      </DialogHeader>
+
+      <div className={noCamera ? 'hidden' : 'relative overflow-hidden rounded-lg bg-foreground/90'}>
+        <video ref={video} aria-label="Camera view" muted playsInline className="aspect-[4/3] w-full object-cover" />
+        {camera.state === 'starting' ? (
+          <div className="absolute inset-0 flex items-center justify-center text-background">
+            <Spinner label="Starting the camera" />
+          </div>
+        ) : null}
+        {camera.state === 'scanning' ? (
+          <ScanLine
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 m-auto size-2/3 text-background/70"
+            strokeWidth={1}
+          />
+        ) : null}
+      </div>
+
+      <div role="status" aria-live="polite" className="text-sm">
+        {camera.state === 'scanning' ? <p className="text-foreground">{seen || 'Looking for a code...'}</p> : null}
+        {camera.state === 'refused' ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
+            Accord may not use the camera. Allow it in your browser&apos;s site settings to scan, or type the number printed under the code.
+          </p>
+        ) : null}
+        {camera.state === 'absent' ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
+            No camera was found on this device. Type the number printed under the code instead.
+          </p>
+        ) : null}
+        {camera.state === 'failed' ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
+            {`${camera.message} Type the number printed under the code instead.`}
+          </p>
+        ) : null}
+      </div>
+
+      <form onSubmit={openTyped} noValidate className="grid gap-2 border-t border-border pt-4">
+        <p className="text-sm font-medium text-foreground">Or type the code&apos;s number</p>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-kind`}>What</Label>
+            <Select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as 'bottle' | 'batch')}>
+              <option value="bottle">Bottle</option>
+              <option value="batch">Batch</option>
+            </Select>
+          </div>
+          <div className="grid min-w-0 flex-1 gap-1">
+            <Label htmlFor={`${id}-number`}>Number</Label>
+            <Input
+              ref={numberInput}
+              id={`${id}-number`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value)
+                setTypedError(null)
+              }}
+              aria-invalid={typedError ? true : undefined}
+              aria-describedby={typedError ? `${id}-number-error` : undefined}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            Open
+          </Button>
+        </div>
+        {typedError ? (
+          <p id={`${id}-number-error`} className="text-sm text-destructive">
+            {typedError}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  )
+}

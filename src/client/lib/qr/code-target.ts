@@ -1,0 +1,21 @@
+/**
+ * What the QR code dialogs share with their panels (components/qr/), kept apart so a dialog and the
+ * panel it loads on demand do not import each other.
+ */
+
+/** What a QR code names: a bottle or a batch, with the words printed under its code. */
+export interface CodeTarget {
+  kind: 'bottle' | 'batch'
+  id: number
+  /** The oil, or the blend: the code's title. */
+  title: string
+  /** The lot and supplier, or the batch code and day; the number is added under them. */
+  lines: string[]
+}
+
+export const codeDialogTitle = (target: CodeTarget) => `QR code of ${target.title}`
+
+/** "Bottle no. 12": what the maker types in the scanner when no camera can be used. */
+export const numberLine = (target: Pick<CodeTarget, 'kind' | 'id'>) => `${target.kind === 'bottle' ? 'Bottle' : 'Batch'} no. ${target.id}`
+
+export const SCAN_TITLE = 'Scan a code'
