@@ -1,5 +1,4 @@
-import { FileCheck, Files, Pencil, ScrollText } from 'lucide-react'
-import { FileCheck, Pencil, QrCode, ScrollText } from 'lucide-react'
+import { FileCheck, Files, Pencil, QrCode, ScrollText } from 'lucide-react'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
@@ -107,6 +106,8 @@ export function BottleCard({
             <Button variant="ghost" size="sm" onClick={() => onDocuments(bottle)} aria-label={`Documents of ${bottle.oilName} bottle`}>
               <Files aria-hidden="true" />
               Documents
+            </Button>
+          ) : null}
           {onQrCode ? (
             <Button variant="ghost" size="sm" onClick={() => onQrCode(bottle)} aria-label={`QR code of ${bottle.oilName} bottle`}>
               <QrCode aria-hidden="true" />

@@ -41,8 +41,8 @@ export function BottleList({
               onAllergens={onAllergens}
               onIfra={onIfra}
               onDocuments={onDocuments}
+              onQrCode={onQrCode}
             />
-            <BottleCard bottle={bottle} currency={currency} onEdit={onEdit} onAllergens={onAllergens} onIfra={onIfra} onQrCode={onQrCode} />
           </li>
         ))}
       </ul>
