@@ -9,6 +9,7 @@ import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 import { ACCORD_WEIGHS, NEAT_PRODUCT_TYPE } from '#shared/domain/accord-weighing.ts'
+import { OPENED_AFTER_TODAY, OPENED_BEFORE_PURCHASE } from '#shared/domain/shelf-life.ts'
 
 /**
  * The oil shelf (docs/product.md, "The oil shelf"): the bottles a user owns, what they paid, what
@@ -37,6 +38,17 @@ const amountField = (what: string) =>
     .max(1_000_000, `${what} is at most 1,000,000`)
 
 const dateOnlyField = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
+/** The day a bottle was opened: never after today (a day later than today anywhere on Earth, UTC+14, is refused). */
+const openedOnField = dateOnlyField.refine((day) => day <= latestTodayOnEarth(), OPENED_AFTER_TODAY).meta({
+  description: 'The day the bottle was opened, YYYY-MM-DD: not after today and not before the purchase date.',
+})
+/** The bottle's best-before day (docs/product.md "Lots and expiry"). */
+const bestBeforeField = dateOnlyField.meta({
+  description:
+    'The best-before day, YYYY-MM-DD. Absent on a new bottle: the shelf life of its oil from the purchase date (or the day it is added); null: none.',
+})
+const openedNotBeforePurchase = (b: { openedOn?: string | null | undefined; purchasedOn?: string | null | undefined }) =>
+  !b.openedOn || !b.purchasedOn || b.openedOn >= b.purchasedOn
 const shortText = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`)
 
 /** GET /api/me/settings and PUT /api/me/settings. */
@@ -72,13 +84,17 @@ export const CreateBottleSchema = z
     supplier: shortText('The supplier', 200).nullable().default(null),
     lotCode: shortText('The lot or batch code', 100).nullable().default(null),
     purchasedOn: dateOnlyField.nullable().default(null),
+    openedOn: openedOnField.nullable().default(null),
+    /** Absent: filled from the oil's shelf life (src/shared/domain/shelf-life.ts); null: none. */
+    bestBefore: bestBeforeField.nullable().optional(),
   })
   .strict()
-  .meta({ description: 'The amount left (remaining) is at most the bottle size.' })
+  .meta({ description: 'The amount left (remaining) is at most the bottle size; the opened date is not before the purchase date.' })
   .refine((b) => b.remaining === undefined || b.remaining <= b.size, {
     message: 'The amount left cannot be more than the bottle holds',
     path: ['remaining'],
   })
+  .refine(openedNotBeforePurchase, { message: OPENED_BEFORE_PURCHASE, path: ['openedOn'] })
 export type CreateBottle = z.input<typeof CreateBottleSchema>
 
 /** PATCH /api/shelf/bottles/{id}: any of the fields; the oil of a bottle does not change. */
@@ -100,11 +116,18 @@ export const UpdateBottleSchema = z
     supplier: shortText('The supplier', 200).nullable().optional(),
     lotCode: shortText('The lot or batch code', 100).nullable().optional(),
     purchasedOn: dateOnlyField.nullable().optional(),
+    openedOn: openedOnField.nullable().optional(),
+    bestBefore: bestBeforeField.nullable().optional(),
   })
   .strict()
   // The contract says what the refinement enforces: an empty body changes nothing and is refused.
-  .meta({ minProperties: 1, description: 'The amount left (remaining) is at most the bottle size, as sent or as stored.' })
+  .meta({
+    minProperties: 1,
+    description:
+      'The amount left (remaining) is at most the bottle size, and the opened date not before the purchase date, as sent or as stored.',
+  })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' })
+  .refine(openedNotBeforePurchase, { message: OPENED_BEFORE_PURCHASE, path: ['openedOn'] })
 export type UpdateBottle = z.input<typeof UpdateBottleSchema>
 
 /** A bottle as its owner sees it. `size` and `remaining` are in `unit`; the *Ml fields are derived. */
@@ -122,6 +145,12 @@ export const BottleSchema = z.object({
   supplier: z.string().nullable(),
   lotCode: z.string().nullable(),
   purchasedOn: z.string().nullable(),
+  /** The day it was opened (YYYY-MM-DD); null: not recorded. Absent from a bottle a device cached from an older server. */
+  openedOn: z.string().nullable().optional(),
+  /** Its best-before day (YYYY-MM-DD); null: none on file. Absent from a bottle a device cached from an older server. */
+  bestBefore: z.string().nullable().optional(),
+  /** Whether its oil oxidises soon (src/shared/domain/shelf-life.ts), for the opened-long-ago rule. */
+  oxidisesSoon: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many allergens its supplier declaration lists; null when it has none (docs/product.md "Allergen labels"). */
@@ -145,6 +174,37 @@ export const BottleListSchema = z.object({ items: z.array(BottleSchema), nextCur
 export type BottleList = z.infer<typeof BottleListSchema>
 
 /**
+ * A bottle with oil left whose dates call for attention on the server's day (docs/product.md
+ * "Lots and expiry"), in the order a batch draws the oil (oldest first, decision 026): `mlBefore`
+ * is what the bottles drawn before it hold, so a batch needing more than that draws from it.
+ */
+export const AgeingLotSchema = z.object({
+  bottleId: z.number().int(),
+  lotCode: z.string().nullable(),
+  status: z.enum(['expired', 'expires-soon', 'opened-long-ago']),
+  bestBefore: z.string().nullable(),
+  openedOn: z.string().nullable(),
+  remainingMl: z.number(),
+  mlBefore: z.number(),
+})
+export type AgeingLot = z.infer<typeof AgeingLotSchema>
+
+/**
+ * A bottle a batch would draw from that has expired or is old for an oil that oxidises soon: said
+ * before drawing, never blocking (docs/product.md "Lots and expiry").
+ */
+export const LotWarningSchema = z.object({
+  bottleId: z.number().int(),
+  oilId: z.number().int(),
+  oilName: z.string(),
+  lotCode: z.string().nullable(),
+  status: z.enum(['expired', 'opened-long-ago']),
+  bestBefore: z.string().nullable(),
+  openedOn: z.string().nullable(),
+})
+export type LotWarning = z.infer<typeof LotWarningSchema>
+
+/**
  * GET /api/shelf/oils: one line per oil the user owns (bounded by the catalog, so not paged): the
  * millilitres left over all its bottles and the cost per mL (docs/product.md, the weighted-average
  * rule), null when no bottle with oil left has a price.
@@ -156,6 +216,8 @@ export const ShelfOilSchema = z.object({
   bottleCount: z.number().int(),
   remainingMl: z.number(),
   costPerMl: z.number().nullable(),
+  /** Its bottles with oil left that have expired, expire soon or are old, in draw order; absent from a cached answer of an older server. */
+  ageingLots: z.array(AgeingLotSchema).optional(),
 })
 export type ShelfOil = z.infer<typeof ShelfOilSchema>
 export const ShelfOilListSchema = z.object({

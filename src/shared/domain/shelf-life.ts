@@ -1,4 +1,5 @@
 import { compareDates, daysBetween, type CalendarDate } from '#shared/domain/calendar-date.ts'
+import { drawOrder, SHORTFALL_TOLERANCE_ML, type DrawBottle } from '#shared/domain/shelf.ts'
 
 /**
  * Lots that age (docs/product.md "Lots and expiry", decision 079): how long a bottle of an oil
@@ -173,3 +174,38 @@ export function openedOnProblem(openedOn: CalendarDate, purchasedOn: CalendarDat
 
 export const OPENED_AFTER_TODAY = "The opened date can't be in the future."
 export const OPENED_BEFORE_PURCHASE = "The opened date can't be before the purchase date."
+
+/** The statuses the shelf lists at the top and a draw looks at. */
+export type AgeingStatus = Exclude<LotStatus, 'fine' | 'not-known'>
+
+/** A bottle of one oil as the draw order and the status rule read it. */
+export type AgeingBottle = DrawBottle & LotDates & { lotCode: string | null }
+
+/**
+ * One oil's bottles with oil left whose status is expired, expires soon or opened long ago, in
+ * the order a batch draws them (drawOrder, decision 026), each with the millilitres its earlier
+ * bottles hold (`mlBefore`, every bottle with oil left counted).
+ */
+export function ageingLotsOf<T extends AgeingBottle>(
+  bottles: readonly T[],
+  oilOxidisesSoon: boolean,
+  today: CalendarDate,
+): (T & { status: AgeingStatus; mlBefore: number })[] {
+  const out: (T & { status: AgeingStatus; mlBefore: number })[] = []
+  let before = 0
+  for (const bottle of drawOrder(bottles.filter((b) => b.remainingMl > 0))) {
+    const status = lotStatus(bottle, oilOxidisesSoon, today)
+    if (status !== 'fine' && status !== 'not-known') out.push({ ...bottle, status, mlBefore: before })
+    before += bottle.remainingMl
+  }
+  return out
+}
+
+/**
+ * The lots of one oil a batch needing `needMl` would draw from and should be warned about: as
+ * planDraws takes them (a bottle is opened while more than the tolerance is still needed), those
+ * that have expired or are old for an oil that oxidises soon.
+ */
+export function drawnLotsToWarn<T extends { status: AgeingStatus; mlBefore: number }>(lots: readonly T[], needMl: number): T[] {
+  return lots.filter((lot) => warnsBeforeDrawing(lot.status) && needMl - lot.mlBefore >= SHORTFALL_TOLERANCE_ML)
+}
