@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import type { AgeingLot, Bottle, ShelfOil } from '#shared/api/shelf.ts'
+import type { Bottle, ShelfOil } from '#shared/api/shelf.ts'
+import type { AgeingLot, LotWarning } from '#shared/api/lots.ts'
 import { bottleAmountToMl, fromMilli, summarizeShelf } from '#shared/domain/shelf.ts'
 import { FALLBACK_DENSITY_G_PER_ML } from '#shared/domain/calculator.ts'
-import { ageingLotsOf, oxidisesSoon } from '#shared/domain/shelf-life.ts'
+import { ageingLotsOf, lotStatus, oxidisesSoon, warnsBeforeDrawing } from '#shared/domain/shelf-life.ts'
 import { todayIn } from '#shared/domain/calendar-date.ts'
 import type { ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
@@ -231,4 +232,33 @@ export function ageingLotsOfRows(rows: readonly AgeingRow[], oils: Oils, oilId: 
     remainingMl: lot.remainingMl,
     mlBefore: lot.mlBefore,
   }))
+}
+
+/**
+ * The bottles a batch draws (its plan's draws, in order, each once) that have expired or are old
+ * for an oil that oxidises soon on `today`: said before drawing, never blocking (decision 079).
+ */
+export function lotWarningsOf(
+  bottles: readonly Pick<BottleRow, 'id' | 'oil_id' | 'lot_code' | 'opened_on' | 'best_before'>[],
+  oils: Oils,
+  today: string,
+): LotWarning[] {
+  const seen = new Set<number>()
+  const out: LotWarning[] = []
+  for (const b of bottles) {
+    if (seen.has(b.id)) continue
+    seen.add(b.id)
+    const dates = { bestBefore: b.best_before ?? null, openedOn: b.opened_on ?? null }
+    const status = lotStatus(dates, oxidisesSoon(shelfLifeSlug(oils, b.oil_id)), today)
+    if (!warnsBeforeDrawing(status)) continue
+    out.push({
+      bottleId: b.id,
+      oilId: b.oil_id,
+      oilName: oils.get(b.oil_id)?.name ?? '',
+      lotCode: b.lot_code || null,
+      status: status as LotWarning['status'],
+      ...dates,
+    })
+  }
+  return out
 }

@@ -10,6 +10,8 @@ import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 import { ACCORD_WEIGHS, NEAT_PRODUCT_TYPE } from '#shared/domain/accord-weighing.ts'
 import { OPENED_AFTER_TODAY, OPENED_BEFORE_PURCHASE } from '#shared/domain/shelf-life.ts'
+import { AgeingLotSchema } from '#shared/api/lots.ts'
+export { AgeingLotSchema, LotWarningSchema, type AgeingLot, type LotWarning } from '#shared/api/lots.ts'
 
 /**
  * The oil shelf (docs/product.md, "The oil shelf"): the bottles a user owns, what they paid, what
@@ -172,37 +174,6 @@ export const BottleListQuerySchema = z
   .strict()
 export const BottleListSchema = z.object({ items: z.array(BottleSchema), nextCursor: z.string().nullable() })
 export type BottleList = z.infer<typeof BottleListSchema>
-
-/**
- * A bottle with oil left whose dates call for attention on the server's day (docs/product.md
- * "Lots and expiry"), in the order a batch draws the oil (oldest first, decision 026): `mlBefore`
- * is what the bottles drawn before it hold, so a batch needing more than that draws from it.
- */
-export const AgeingLotSchema = z.object({
-  bottleId: z.number().int(),
-  lotCode: z.string().nullable(),
-  status: z.enum(['expired', 'expires-soon', 'opened-long-ago']),
-  bestBefore: z.string().nullable(),
-  openedOn: z.string().nullable(),
-  remainingMl: z.number(),
-  mlBefore: z.number(),
-})
-export type AgeingLot = z.infer<typeof AgeingLotSchema>
-
-/**
- * A bottle a batch would draw from that has expired or is old for an oil that oxidises soon: said
- * before drawing, never blocking (docs/product.md "Lots and expiry").
- */
-export const LotWarningSchema = z.object({
-  bottleId: z.number().int(),
-  oilId: z.number().int(),
-  oilName: z.string(),
-  lotCode: z.string().nullable(),
-  status: z.enum(['expired', 'opened-long-ago']),
-  bestBefore: z.string().nullable(),
-  openedOn: z.string().nullable(),
-})
-export type LotWarning = z.infer<typeof LotWarningSchema>
 
 /**
  * GET /api/shelf/oils: one line per oil the user owns (bounded by the catalog, so not paged): the
