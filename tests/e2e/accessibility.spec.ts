@@ -178,7 +178,15 @@ for (const viewport of VIEWPORTS)
         // Expired (its default best-before passed), opened long ago (an oil that oxidises soon), and in date.
         for (const data of [
           { oilId: id('Bergamot'), unit: 'mL', size: 10, lotCode: 'BER-1', purchasedOn: '2024-01-01' },
-          { oilId: id('Lemon'), unit: 'mL', size: 10, lotCode: 'LEM-2', purchasedOn: '2025-01-01', openedOn: '2025-01-02', bestBefore: '2099-01-01' },
+          {
+            oilId: id('Lemon'),
+            unit: 'mL',
+            size: 10,
+            lotCode: 'LEM-2',
+            purchasedOn: '2025-01-01',
+            openedOn: '2025-01-02',
+            bestBefore: '2099-01-01',
+          },
           { oilId: id('Lavender'), unit: 'mL', size: 10 },
         ]) {
           const res = await page.request.post('/api/shelf/bottles', { headers, data })

@@ -10,17 +10,15 @@ import { drawnLotsToWarn, lotStatusSentence } from '#shared/domain/shelf-life.ts
 export function lotWarningsFor(lines: readonly { oilId: number; oilName: string; ml: number }[], shelf: readonly ShelfOil[]): LotWarning[] {
   const byOil = new Map(shelf.map((oil) => [oil.oilId, oil]))
   return lines.flatMap((line) =>
-    drawnLotsToWarn(byOil.get(line.oilId)?.ageingLots ?? [], line.ml).map(
-      (lot): LotWarning => ({
-        bottleId: lot.bottleId,
-        oilId: line.oilId,
-        oilName: line.oilName,
-        lotCode: lot.lotCode,
-        status: lot.status as LotWarning['status'],
-        bestBefore: lot.bestBefore,
-        openedOn: lot.openedOn,
-      }),
-    ),
+    drawnLotsToWarn(byOil.get(line.oilId)?.ageingLots ?? [], line.ml).map((lot): LotWarning => ({
+      bottleId: lot.bottleId,
+      oilId: line.oilId,
+      oilName: line.oilName,
+      lotCode: lot.lotCode,
+      status: lot.status as LotWarning['status'],
+      bestBefore: lot.bestBefore,
+      openedOn: lot.openedOn,
+    })),
   )
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { ClpNotice, Label } from '#shared/api/labels.ts'
 import type { Bottle, CreateBottle, ShelfOilList } from '#shared/api/shelf.ts'
+import type { ExportFile } from '#shared/api/export.ts'
 import { addDays, todayIn } from '#shared/domain/calendar-date.ts'
 import { addMonths } from '#shared/domain/shelf-life.ts'
 import { latestTodayOnEarth } from '#shared/domain/made-date.ts'
@@ -116,7 +117,10 @@ describe.each(ENGINES)('lots that age on %s', (engine) => {
       // A purchase moved after the stored opened day is refused, as an opened day before the stored purchase is.
       const later = await call(user, 'PATCH', `/api/shelf/bottles/${bottle.id}`, { purchasedOn: '2026-02-01' })
       expect(later.statusCode).toBe(400)
-      expect(later.json().error.details).toContainEqual({ path: 'body.openedOn', message: "The opened date can't be before the purchase date." })
+      expect(later.json().error.details).toContainEqual({
+        path: 'body.openedOn',
+        message: "The opened date can't be before the purchase date.",
+      })
       const earlier = await call(user, 'PATCH', `/api/shelf/bottles/${bottle.id}`, { openedOn: '2026-01-01' })
       expect(earlier.statusCode).toBe(400)
       const cleared = await call(user, 'PATCH', `/api/shelf/bottles/${bottle.id}`, { openedOn: null, bestBefore: null })
@@ -151,13 +155,42 @@ describe.each(ENGINES)('lots that age on %s', (engine) => {
       })
       const line = await shelfOil(user, 'Bergamot')
       expect(line.ageingLots).toEqual([
-        { bottleId: old.id, lotCode: null, status: 'opened-long-ago', bestBefore: old.bestBefore, openedOn: '2025-01-01', remainingMl: 2, mlBefore: 0 },
-        { bottleId: expired.id, lotCode: null, status: 'expired', bestBefore: expired.bestBefore, openedOn: null, remainingMl: 8, mlBefore: 7 },
-        { bottleId: soon.id, lotCode: null, status: 'expires-soon', bestBefore: soon.bestBefore, openedOn: null, remainingMl: 3, mlBefore: 15 },
+        {
+          bottleId: old.id,
+          lotCode: null,
+          status: 'opened-long-ago',
+          bestBefore: old.bestBefore,
+          openedOn: '2025-01-01',
+          remainingMl: 2,
+          mlBefore: 0,
+        },
+        {
+          bottleId: expired.id,
+          lotCode: null,
+          status: 'expired',
+          bestBefore: expired.bestBefore,
+          openedOn: null,
+          remainingMl: 8,
+          mlBefore: 7,
+        },
+        {
+          bottleId: soon.id,
+          lotCode: null,
+          status: 'expires-soon',
+          bestBefore: soon.bestBefore,
+          openedOn: null,
+          remainingMl: 3,
+          mlBefore: 15,
+        },
       ])
       expect(fresh.bestBefore).not.toBeNull()
       // A woods oil opened long ago is not "old": only an oil that oxidises soon is.
-      await addBottle(user, { oil: 'Atlas Cedarwood', purchasedOn: '2024-01-01', openedOn: '2024-01-01', bestBefore: addDays(today(), 400) })
+      await addBottle(user, {
+        oil: 'Atlas Cedarwood',
+        purchasedOn: '2024-01-01',
+        openedOn: '2024-01-01',
+        bestBefore: addDays(today(), 400),
+      })
       expect((await shelfOil(user, 'Atlas Cedarwood')).ageingLots).toEqual([])
     })
   })
@@ -212,7 +245,53 @@ describe.each(ENGINES)('lots that age on %s', (engine) => {
         bestBefore: addDays(today(), 100),
       })
       const label = (await call(user, 'POST', '/api/labels/preview', lotion(blend.version.id))).json() as Label
-      expect(label.lotWarnings).toEqual([expect.objectContaining({ bottleId: opened.id, status: 'opened-long-ago', openedOn: '2025-02-01' })])
+      expect(label.lotWarnings).toEqual([
+        expect.objectContaining({ bottleId: opened.id, status: 'opened-long-ago', openedOn: '2025-02-01' }),
+      ])
+    })
+  })
+
+  describe('export and import', () => {
+    const importAs = (who: TestUser, file: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/import',
+        headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(file),
+      })
+    const dates = (list: Bottle[]) => list.map((b) => [b.lotCode, b.openedOn, b.bestBefore]).sort()
+
+    it('carries both dates in version 6, and gives an older file’s bottles none', async () => {
+      const maker = await createUser(t)
+      await addBottle(maker, { oil: 'Lemon', lotCode: 'L-1', purchasedOn: '2026-01-02', openedOn: '2026-01-05' })
+      await addBottle(maker, { oil: 'Lavender', lotCode: 'L-2', purchasedOn: '2026-01-02', bestBefore: null })
+      const exported = await call(maker, 'GET', '/api/export')
+      expect(exported.statusCode).toBe(200)
+      const file = exported.json() as ExportFile
+      expect(file.version).toBe(6)
+      expect(file.shelf.map((b) => [b.lotCode, b.openedOn, b.bestBefore]).sort()).toEqual([
+        ['L-1', '2026-01-05', '2027-01-02'],
+        ['L-2', null, null],
+      ])
+
+      const again = await createUser(t)
+      expect((await importAs(again, file)).statusCode).toBe(201)
+      expect(dates(await listed(again))).toEqual(dates(await listed(maker)))
+
+      // A version 5 file has no dates: the bottles get none, not one from the oil's shelf life.
+      const older = structuredClone(file) as ExportFile & { shelf: Record<string, unknown>[] }
+      older.version = 5 as never
+      for (const b of older.shelf) {
+        delete b.openedOn
+        delete b.bestBefore
+      }
+      const fresh = await createUser(t)
+      const res = await importAs(fresh, older)
+      expect(res.statusCode, res.body).toBe(201)
+      expect(dates(await listed(fresh))).toEqual([
+        ['L-1', null, null],
+        ['L-2', null, null],
+      ])
     })
   })
 })

@@ -181,7 +181,19 @@ export async function shelfOils(ex: Executor, userId: string, oils: Oils): Promi
       .execute(),
     ex
       .selectFrom('shelf_bottles')
-      .select(['id', 'oil_id', 'unit', 'size', 'remaining_milli', 'price', 'purchased_on', 'created_at', 'lot_code', 'opened_on', 'best_before'])
+      .select([
+        'id',
+        'oil_id',
+        'unit',
+        'size',
+        'remaining_milli',
+        'price',
+        'purchased_on',
+        'created_at',
+        'lot_code',
+        'opened_on',
+        'best_before',
+      ])
       .where('user_id', '=', userId)
       .where('remaining_milli', '>', 0)
       .execute(),

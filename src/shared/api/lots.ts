@@ -36,4 +36,3 @@ export const LotWarningSchema = z.object({
   openedOn: z.string().nullable(),
 })
 export type LotWarning = z.infer<typeof LotWarningSchema>
-

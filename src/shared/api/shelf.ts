@@ -41,9 +41,11 @@ const amountField = (what: string) =>
 
 const dateOnlyField = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
 /** The day a bottle was opened: never after today (a day later than today anywhere on Earth, UTC+14, is refused). */
-const openedOnField = dateOnlyField.refine((day) => day <= latestTodayOnEarth(), OPENED_AFTER_TODAY).meta({
-  description: 'The day the bottle was opened, YYYY-MM-DD: not after today and not before the purchase date.',
-})
+const openedOnField = dateOnlyField
+  .refine((day) => day <= latestTodayOnEarth(), OPENED_AFTER_TODAY)
+  .meta({
+    description: 'The day the bottle was opened, YYYY-MM-DD: not after today and not before the purchase date.',
+  })
 /** The bottle's best-before day (docs/product.md "Lots and expiry"). */
 const bestBeforeField = dateOnlyField.meta({
   description:

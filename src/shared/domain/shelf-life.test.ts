@@ -13,6 +13,8 @@ import {
   warnsBeforeDrawing,
 } from '#shared/domain/shelf-life.ts'
 import { addDays } from '#shared/domain/calendar-date.ts'
+import { planDraws } from '#shared/domain/shelf.ts'
+import { ageingLotsOf, drawnLotsToWarn } from '#shared/domain/shelf-life.ts'
 
 describe('shelf life by oil', () => {
   it('gives citrus and conifers the shortest life, woods and resins the longest, others the default', () => {
@@ -86,5 +88,47 @@ describe('openedOnProblem', () => {
     expect(openedOnProblem('2026-01-01', '2026-02-01', '2026-11-28')).toBe(OPENED_BEFORE_PURCHASE)
     expect(openedOnProblem('2026-02-01', '2026-02-01', '2026-11-28')).toBeNull()
     expect(openedOnProblem('2026-11-28', null, '2026-11-28')).toBeNull()
+  })
+})
+
+describe('the lots a draw warns about', () => {
+  const today = '2026-11-28'
+  const bottle = (id: number, purchasedOn: string, remainingMl: number, bestBefore: string | null) => ({
+    id,
+    purchasedOn,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    remainingMl,
+    lotCode: `L-${id}`,
+    bestBefore,
+    openedOn: null,
+  })
+
+  it('are exactly the expired bottles planDraws opens, oldest first', () => {
+    // Given out of order: the draw order is by purchase day. Bottle 4 is empty and never drawn.
+    const shelf = [
+      bottle(3, '2026-03-01', 4, '2026-01-01'),
+      bottle(1, '2026-01-01', 5, '2099-01-01'),
+      bottle(2, '2026-02-01', 3, '2026-06-01'),
+      bottle(4, '2025-12-01', 0, '2025-01-01'),
+    ]
+    const lots = ageingLotsOf(shelf, false, today)
+    expect(lots.map((l) => [l.id, l.status, l.mlBefore])).toEqual([
+      [2, 'expired', 5],
+      [3, 'expired', 8],
+    ])
+    for (const need of [0, 1, 5, 5.0005, 5.01, 8, 8.5, 12, 40]) {
+      const drawn = new Set(planDraws(need, shelf).draws.map((d) => d.bottleId))
+      const expected = lots.filter((l) => drawn.has(l.id)).map((l) => l.id)
+      expect(
+        drawnLotsToWarn(lots, need).map((l) => l.id),
+        `need ${need} mL`,
+      ).toEqual(expected)
+    }
+  })
+
+  it('leaves out a lot that only expires soon', () => {
+    const lots = ageingLotsOf([bottle(1, '2026-01-01', 5, addDays(today, 10))], false, today)
+    expect(lots.map((l) => l.status)).toEqual(['expires-soon'])
+    expect(drawnLotsToWarn(lots, 3)).toEqual([])
   })
 })

@@ -17,5 +17,4 @@ describe('shelf life and the catalog', () => {
       expect(shelfLifeOf(oil.slug).group, oil.slug).toBe('keeps-longest')
     }
   })
-
-});
+})

@@ -27,7 +27,17 @@ import {
   type BottleFormValues,
 } from '#client/features/shelf/lib/bottle-form.ts'
 
-const FIELD_ORDER: readonly Field[] = ['oilId', 'size', 'remaining', 'price', 'purchasedOn', 'openedOn', 'bestBefore', 'supplier', 'lotCode']
+const FIELD_ORDER: readonly Field[] = [
+  'oilId',
+  'size',
+  'remaining',
+  'price',
+  'purchasedOn',
+  'openedOn',
+  'bestBefore',
+  'supplier',
+  'lotCode',
+]
 
 const resolver = zodResolver(BottleFormSchema)
 
@@ -165,11 +175,7 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
           <Input type="date" {...control('openedOn', openedHint)} />
         </BottleField>
         <BottleField id={fieldId('bestBefore')} label="Best before" hint={bestBeforeHint} error={errors.bestBefore?.message}>
-          <Input
-            type="date"
-            {...control('bestBefore', bestBeforeHint)}
-            onInput={() => setBestBeforeTouched(true)}
-          />
+          <Input type="date" {...control('bestBefore', bestBeforeHint)} onInput={() => setBestBeforeTouched(true)} />
         </BottleField>
         <BottleField id={fieldId('supplier')} label="Supplier" error={errors.supplier?.message}>
           <Input autoComplete="off" maxLength={200} {...control('supplier')} />
