@@ -41,7 +41,14 @@ test('a bottle past its best-before is listed on the shelf and named by the calc
     'Expired: Past its best-before (2025-02-15)',
   )
 
-  await createBlendInPage(page)
+  const made = await createBlendInPage(page)
+
+  // The label screen names it too, from the draw its preview plans.
+  await page.goto(`/label?blend=${made.id}&version=${made.version.id}&type=lotion&weight=500&unit=g&oil=1`)
+  await expect(page.getByRole('region', { name: 'This batch draws from an expired or old bottle' })).toContainText(
+    'Bergamot, lot BER-OLD: Past its best-before (2025-02-15).',
+  )
+
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' }).click()
   const blend = page.getByRole('combobox', { name: 'Blend', exact: true })
   await blend.fill('evening')
