@@ -176,6 +176,37 @@ for (const viewport of VIEWPORTS)
         })
       }
 
+      test('the shelf with expired and expiring lots, and the bottle form with its dates, have no axe violations', async ({ page }) => {
+        test.setTimeout(120_000)
+        await signUpInPage(page)
+        const headers = await bearerOf(page)
+        const id = await oilIds(page)
+        // Expired (its default best-before passed), opened long ago (an oil that oxidises soon), and in date.
+        for (const data of [
+          { oilId: id('Bergamot'), unit: 'mL', size: 10, lotCode: 'BER-1', purchasedOn: '2024-01-01' },
+          {
+            oilId: id('Lemon'),
+            unit: 'mL',
+            size: 10,
+            lotCode: 'LEM-2',
+            purchasedOn: '2025-01-01',
+            openedOn: '2025-01-02',
+            bestBefore: '2099-01-01',
+          },
+          { oilId: id('Lavender'), unit: 'mL', size: 10 },
+        ]) {
+          const res = await page.request.post('/api/shelf/bottles', { headers, data })
+          expect(res.status(), await res.text()).toBe(201)
+        }
+        await expectNoViolations(page, '/shelf', /Oil shelf/)
+        await expect(page.getByRole('heading', { name: 'Expired or expiring soon' })).toBeVisible()
+        await page.getByRole('button', { name: 'Add a bottle' }).first().click()
+        const dialog = page.getByRole('dialog', { name: 'Add a bottle' })
+        await dialog.getByRole('combobox', { name: 'Oil' }).selectOption({ label: 'Sandalwood' })
+        await expect(dialog.getByText(/From the oil’s shelf life: 4 years/)).toBeVisible()
+        await expectNoViolationsNow(page, '/shelf with the bottle form open')
+      })
+
       test('signed-in routes have no axe violations', async ({ page }) => {
         test.setTimeout(300_000)
         await signUpInPage(page)

@@ -84,6 +84,11 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
   },
   { operation: /^POST \/api\/blends\/\{id\}\/batches$/, message: /The made date can't be in the future/, stated: /never after today/ },
   {
+    operation: /^(POST \/api\/shelf\/bottles|PATCH \/api\/shelf\/bottles\/\{id\})$/,
+    message: /The opened date can't be (in the future|before the purchase date)/,
+    stated: /not after today and not before the purchase date/,
+  },
+  {
     operation: /^POST \/api\/blends\/\{id\}\/batches$/,
     message: /This version holds no accord with version id|Each accord is listed once/,
     stated: /An accord is listed at most once, and only an accord the version holds/,

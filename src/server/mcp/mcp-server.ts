@@ -291,7 +291,8 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       title: 'Add a bottle to the shelf',
       description:
         'Add a bottle the maker bought to their shelf: the oil (an id from the oil catalog), its size in mL or g, and optionally what is left, ' +
-        'the price in the maker’s currency, the supplier, the lot code and the purchase date (YYYY-MM-DD). It never changes or removes a bottle.',
+        'the price in the maker’s currency, the supplier, the lot code, the purchase date, the day it was opened and its best-before day (YYYY-MM-DD; ' +
+        'a best-before left out is filled from the oil’s shelf life). It never changes or removes a bottle.',
       input: AddBottleInput,
       output: AddBottleOutput,
     },

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { ClpNotice, ClpPreviewRequestSchema, Label, LabelPreviewRequestSchema, PutBatchLabelSchema } from '#shared/api/labels.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
+import type { LotWarning } from '#shared/api/lots.ts'
 import {
   CLP_CONTAINS_PERCENT,
   CLP_SENSITISER_PERCENT,
@@ -17,7 +18,7 @@ import type { Executor } from '#server/db/executor.ts'
 import { done, refuse, refuseAt, type Outcome } from '#server/shared/outcome.ts'
 import { findVersion, planBatch } from '#server/shelf/batches.repo.ts'
 import { declarationsOf, drawsWithBottles, ownBatch, savedLabel, upsertBatchLabel, type BatchLabelRow } from '#server/shelf/labels.repo.ts'
-import { densityOf, type Oils } from '#server/shelf/shelf.repo.ts'
+import { densityOf, lotWarningsOf, serverToday, type Oils } from '#server/shelf/shelf.repo.ts'
 
 /**
  * Allergen labels' commands (docs/product.md "Allergen labels"; decision 044; issue 33): the
@@ -65,7 +66,7 @@ async function previewPortions(
   userId: string,
   input: ClpInput,
   oils: Oils,
-): Promise<{ oils: LabelOil[]; portions: LabelPortion[] } | null> {
+): Promise<{ oils: LabelOil[]; portions: LabelPortion[]; lotWarnings: LotWarning[] } | null> {
   const version = await findVersion(ex, userId, { versionId: input.versionId })
   if (!version) return null
   const plan = await planBatch(ex, userId, input, version, oils)
@@ -87,7 +88,15 @@ async function previewPortions(
     })),
     ...shortfallPortions(plan.oils, oils),
   ]
-  return { oils: labelOils(plan.oils, oils), portions }
+  return {
+    oils: labelOils(plan.oils, oils),
+    portions,
+    lotWarnings: lotWarningsOf(
+      plan.draws.map((d) => d.bottle),
+      oils,
+      serverToday(),
+    ),
+  }
 }
 
 /** The label of a batch as "Mark as made" would draw it now. Writes nothing. */
@@ -96,18 +105,17 @@ export async function previewLabel(ex: Executor, userId: string, input: PreviewI
   if (labelUse(type) === null) return notACosmetic(input.productType)
   const drawn = await previewPortions(ex, userId, input, oils)
   if (!drawn) return versionNotFound()
-  return done(
-    computeLabel({
-      productType: type,
-      productGrams: toGrams(input.weight, input.unit),
-      oilPercentage: input.oilPercentage,
-      fragranceAs: input.fragranceAs,
-      base: input.base,
-      oils: drawn.oils,
-      portions: drawn.portions,
-      computedAt: new Date().toISOString(),
-    }),
-  )
+  const label = computeLabel({
+    productType: type,
+    productGrams: toGrams(input.weight, input.unit),
+    oilPercentage: input.oilPercentage,
+    fragranceAs: input.fragranceAs,
+    base: input.base,
+    oils: drawn.oils,
+    portions: drawn.portions,
+    computedAt: new Date().toISOString(),
+  })
+  return done({ ...label, lotWarnings: drawn.lotWarnings })
 }
 
 /**
@@ -137,6 +145,7 @@ export async function previewClpNotice(ex: Executor, userId: string, input: ClpI
     missing: clp.missing,
     complete: clp.complete,
     containsText: clp.containsText,
+    lotWarnings: drawn.lotWarnings,
   })
 }
 

@@ -133,6 +133,47 @@ describe.each(ENGINES)('one intent, every door, on the shelf on %s', (engine) =>
       file: (f) => Object.assign(f.shelf[0]!, { remaining: f.shelf[0]!.size + 1 }),
     },
     {
+      rule: 'a bottle keeps the opened and best-before days given (decision 079)',
+      stored: true,
+      codes: {},
+      api: (m) =>
+        post(m, '/api/shelf/bottles', {
+          oilId: lavender(),
+          unit: 'mL',
+          size: 10,
+          purchasedOn: '2026-01-02',
+          openedOn: '2026-02-01',
+          bestBefore: '2027-01-01',
+        }),
+      mcp: (m) =>
+        addBottle(m, {
+          oilId: lavender(),
+          unit: 'mL',
+          size: 10,
+          purchasedOn: '2026-01-02',
+          openedOn: '2026-02-01',
+          bestBefore: '2027-01-01',
+        }),
+      file: (f) => Object.assign(f.shelf[0]!, { purchasedOn: '2026-01-02', openedOn: '2026-02-01', bestBefore: '2027-01-01' }),
+    },
+    {
+      rule: 'a bottle is not opened before it was bought',
+      stored: false,
+      codes: { api: 'VALIDATION_ERROR', mcp: 'TOOL_ERROR', import: 'VALIDATION_ERROR' },
+      api: (m) =>
+        post(m, '/api/shelf/bottles', { oilId: lavender(), unit: 'mL', size: 10, purchasedOn: '2026-03-01', openedOn: '2026-02-01' }),
+      mcp: (m) => addBottle(m, { oilId: lavender(), unit: 'mL', size: 10, purchasedOn: '2026-03-01', openedOn: '2026-02-01' }),
+      file: (f) => Object.assign(f.shelf[0]!, { purchasedOn: '2026-03-01', openedOn: '2026-02-01' }),
+    },
+    {
+      rule: 'a bottle is not opened after today',
+      stored: false,
+      codes: { api: 'VALIDATION_ERROR', mcp: 'TOOL_ERROR', import: 'VALIDATION_ERROR' },
+      api: (m) => post(m, '/api/shelf/bottles', { oilId: lavender(), unit: 'mL', size: 10, openedOn: tomorrowAnywhere }),
+      mcp: (m) => addBottle(m, { oilId: lavender(), unit: 'mL', size: 10, openedOn: tomorrowAnywhere }),
+      file: (f) => Object.assign(f.shelf[0]!, { purchasedOn: null, openedOn: tomorrowAnywhere }),
+    },
+    {
       rule: 'a declaration lists each allergen once',
       stored: false,
       codes: { api: 'VALIDATION_ERROR', import: 'VALIDATION_ERROR' },

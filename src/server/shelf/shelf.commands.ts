@@ -2,6 +2,8 @@ import type { z } from 'zod'
 import { NO_ITEMS, NONE_WITH_ITEMS, type BottleDeclaration, type DeclarationBasis, type PutDeclarationSchema } from '#shared/api/labels.ts'
 import type { Bottle, CreateBottleSchema, UpdateBottleSchema } from '#shared/api/shelf.ts'
 import { toMilli } from '#shared/domain/shelf.ts'
+import { defaultBestBefore, openedOnProblem } from '#shared/domain/shelf-life.ts'
+import { latestTodayOnEarth } from '#shared/domain/made-date.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { done, placed, refuse, refuseAt, type Outcome, type Refusal } from '#server/shared/outcome.ts'
 import {
@@ -21,6 +23,7 @@ import {
   densityOf,
   getBottle,
   insertBottle,
+  shelfLifeSlug,
   toBottle,
   updateBottleRow,
   type NewBottleRow,
@@ -53,8 +56,29 @@ export function overSizeRefusal(size: number, remainingMilli: number): Refusal |
   return remainingMilli > toMilli(size) ? refuseAt('VALIDATION_ERROR', 'remaining', OVER_SIZE) : null
 }
 
+/**
+ * An opened day is not after today (anywhere on Earth, as a made day, decision 052) nor before the
+ * purchase (docs/product.md "Lots and expiry"). The API's schema says it too; a file and a tool are held here.
+ */
+export function openedOnRefusal(openedOn: string | null | undefined, purchasedOn: string | null): Refusal | null {
+  if (!openedOn) return null
+  const problem = openedOnProblem(openedOn, purchasedOn, latestTodayOnEarth())
+  return problem ? refuseAt('VALIDATION_ERROR', 'openedOn', problem) : null
+}
+
+/**
+ * The best-before a new bottle gets when the maker gives none (absent, not null): its oil's shelf
+ * life (an own ingredient's base oil's) from the purchase day, or the day it is added.
+ */
+export function bestBeforeOf(input: Pick<CreateInput, 'bestBefore' | 'purchasedOn' | 'oilId'>, oils: Oils, now: string): string | null {
+  if (input.bestBefore !== undefined) return input.bestBefore
+  return defaultBestBefore(shelfLifeSlug(oils, input.oilId), input.purchasedOn ?? now.slice(0, 10))
+}
+
+type BottleRowInput = Omit<CreateInput, 'bestBefore' | 'openedOn'> & { bestBefore: string | null; openedOn: string | null }
+
 /** A new bottle's row, full when what is left is not given. */
-export function bottleRow(userId: string, input: CreateInput, now: string): NewBottleRow {
+export function bottleRow(userId: string, input: BottleRowInput, now: string): NewBottleRow {
   return {
     user_id: userId,
     oil_id: input.oilId,
@@ -65,6 +89,8 @@ export function bottleRow(userId: string, input: CreateInput, now: string): NewB
     supplier: input.supplier || null,
     lot_code: input.lotCode || null,
     purchased_on: input.purchasedOn,
+    opened_on: input.openedOn,
+    best_before: input.bestBefore,
     created_at: now,
     updated_at: now,
   }
@@ -72,9 +98,14 @@ export function bottleRow(userId: string, input: CreateInput, now: string): NewB
 
 /** Adds a bottle to the user's shelf. */
 export async function addBottle(ex: Executor, userId: string, input: CreateInput, oils: Oils): Promise<Outcome<Bottle>> {
-  const refused = oilRefusal(oils, input.oilId) ?? overSizeRefusal(input.size, toMilli(input.remaining ?? input.size))
+  const refused =
+    oilRefusal(oils, input.oilId) ??
+    overSizeRefusal(input.size, toMilli(input.remaining ?? input.size)) ??
+    openedOnRefusal(input.openedOn, input.purchasedOn)
   if (refused) return refused
-  return done(toBottle(await insertBottle(ex, bottleRow(userId, input, new Date().toISOString())), oils, null))
+  const now = new Date().toISOString()
+  const row = bottleRow(userId, { ...input, openedOn: input.openedOn ?? null, bestBefore: bestBeforeOf(input, oils, now) }, now)
+  return done(toBottle(await insertBottle(ex, row), oils, null))
 }
 
 /**
@@ -86,7 +117,12 @@ export async function changeBottle(ex: Executor, userId: string, id: number, inp
   if (!current) return bottleNotFound()
   const size = input.size ?? current.size
   const remainingMilli = input.remaining !== undefined ? toMilli(input.remaining) : Number(current.remaining_milli)
-  const refused = overSizeRefusal(size, remainingMilli)
+  const refused =
+    overSizeRefusal(size, remainingMilli) ??
+    openedOnRefusal(
+      input.openedOn !== undefined ? input.openedOn : current.opened_on,
+      input.purchasedOn !== undefined ? input.purchasedOn : current.purchased_on,
+    )
   if (refused) return refused
   const bottle = await updateBottleRow(ex, userId, id, {
     unit: input.unit ?? current.unit,
@@ -96,6 +132,8 @@ export async function changeBottle(ex: Executor, userId: string, id: number, inp
     ...(input.supplier !== undefined ? { supplier: input.supplier || null } : {}),
     ...(input.lotCode !== undefined ? { lot_code: input.lotCode || null } : {}),
     ...(input.purchasedOn !== undefined ? { purchased_on: input.purchasedOn } : {}),
+    ...(input.openedOn !== undefined ? { opened_on: input.openedOn } : {}),
+    ...(input.bestBefore !== undefined ? { best_before: input.bestBefore } : {}),
     updated_at: new Date().toISOString(),
   })
   if (!bottle) return bottleNotFound()
@@ -205,6 +243,9 @@ export type ImportedBottle = {
   supplier: string | null
   lotCode: string | null
   purchasedOn: string | null
+  /** As the file has them (version 6); an older file's bottles have none, never a guessed one. */
+  openedOn: string | null
+  bestBefore: string | null
   createdAt: string
   updatedAt: string
   declaration?: (DeclarationRules & { items: { entryId: string; percent: number; upTo?: true }[]; updatedAt: string }) | null | undefined
@@ -221,6 +262,7 @@ export function importedBottleRefusal(bottle: ImportedBottle, oils: Oils): Refus
   const refused =
     oilRefusal(oils, bottle.oilId) ??
     (bottle.remaining > bottle.size + 0.0005 ? refuseAt('VALIDATION_ERROR', 'remaining', OVER_SIZE) : null) ??
+    openedOnRefusal(bottle.openedOn, bottle.purchasedOn) ??
     (bottle.declaration ? placedOrNull(declarationRefusal(bottle.declaration, densityOf(oils, bottle.oilId)), 'declaration') : null) ??
     (bottle.ifraCertificate ? placedOrNull(ifraCertificateRefusal(bottle.ifraCertificate), 'ifraCertificate') : null)
   return refused ? placed(refused, bottle.source) : null

@@ -1,8 +1,11 @@
 import { sql } from 'kysely'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Bottle, ShelfOil } from '#shared/api/shelf.ts'
+import type { AgeingLot, LotWarning } from '#shared/api/lots.ts'
 import { bottleAmountToMl, fromMilli, summarizeShelf } from '#shared/domain/shelf.ts'
 import { FALLBACK_DENSITY_G_PER_ML } from '#shared/domain/calculator.ts'
+import { ageingLotsOf, lotStatus, oxidisesSoon, warnsBeforeDrawing } from '#shared/domain/shelf-life.ts'
+import { todayIn } from '#shared/domain/calendar-date.ts'
 import type { ShelfBottlesTable } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { decodeCursor, encodeCursor } from '#server/shared/cursor.ts'
@@ -19,6 +22,20 @@ export type BottleRow = Selectable<ShelfBottlesTable>
 export type Oils = ReadonlyMap<number, EssentialOil>
 
 export const densityOf = (oils: Oils, oilId: number) => oils.get(oilId)?.densityGPerMl ?? FALLBACK_DENSITY_G_PER_ML
+
+/**
+ * The slug whose shelf life an oil takes (docs/product.md "Lots and expiry"): a catalog oil's own,
+ * an own ingredient's base oil's (decision 068), null for one based on none (the general default).
+ */
+export function shelfLifeSlug(oils: Oils, oilId: number): string | null {
+  const oil = oils.get(oilId)
+  if (!oil) return null
+  if (!oil.yours) return oil.slug
+  return oil.basedOnOilId ? (oils.get(oil.basedOnOilId)?.slug ?? null) : null
+}
+
+/** The server's day for the lots' status rule: UTC (the client reads the same rule for the maker's own day). */
+export const serverToday = () => todayIn('UTC')
 
 /**
  * A bottle as its owner sees it: size and amount left in its unit, and both in mL, and how many
@@ -42,6 +59,9 @@ export function toBottle(row: BottleRow, oils: Oils, declaredAllergens: number |
     supplier: row.supplier || null,
     lotCode: row.lot_code || null,
     purchasedOn: row.purchased_on,
+    openedOn: row.opened_on ?? null,
+    bestBefore: row.best_before ?? null,
+    oxidisesSoon: oxidisesSoon(shelfLifeSlug(oils, row.oil_id)),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     declaredAllergens: declaredAllergens === null ? null : Number(declaredAllergens),
@@ -161,12 +181,27 @@ export async function shelfOils(ex: Executor, userId: string, oils: Oils): Promi
       .execute(),
     ex
       .selectFrom('shelf_bottles')
-      .select(['oil_id', 'unit', 'size', 'remaining_milli', 'price'])
+      .select([
+        'id',
+        'oil_id',
+        'unit',
+        'size',
+        'remaining_milli',
+        'price',
+        'purchased_on',
+        'created_at',
+        'lot_code',
+        'opened_on',
+        'best_before',
+      ])
       .where('user_id', '=', userId)
       .where('remaining_milli', '>', 0)
       .execute(),
   ])
   const summary = summarizeShelf(full.map((b) => costBottle(b, oils)))
+  const today = serverToday()
+  const byOil = new Map<number, typeof full>()
+  for (const b of full) byOil.set(b.oil_id, [...(byOil.get(b.oil_id) ?? []), b])
   return counts
     .map((c): ShelfOil => {
       const oil = oils.get(c.oil_id)
@@ -178,7 +213,64 @@ export async function shelfOils(ex: Executor, userId: string, oils: Oils): Promi
         bottleCount: Number(c.count),
         remainingMl: line?.remainingMl ?? 0,
         costPerMl: line?.costPerMl ?? null,
+        ageingLots: ageingLotsOfRows(byOil.get(c.oil_id) ?? [], oils, c.oil_id, today),
       }
     })
     .sort((a, b) => a.oilName.localeCompare(b.oilName, 'en') || a.oilId - b.oilId)
+}
+
+type AgeingRow = Pick<
+  BottleRow,
+  'id' | 'oil_id' | 'unit' | 'size' | 'remaining_milli' | 'price' | 'purchased_on' | 'created_at' | 'lot_code' | 'opened_on' | 'best_before'
+>
+
+/** One oil's bottles that have expired, expire soon or are old, in draw order (shelf-life.ts's ageingLotsOf). */
+export function ageingLotsOfRows(rows: readonly AgeingRow[], oils: Oils, oilId: number, today: string): AgeingLot[] {
+  const bottles = rows.map((b) => ({
+    id: b.id,
+    remainingMl: costBottle(b, oils).remainingMl,
+    purchasedOn: b.purchased_on,
+    createdAt: b.created_at,
+    lotCode: b.lot_code || null,
+    bestBefore: b.best_before ?? null,
+    openedOn: b.opened_on ?? null,
+  }))
+  return ageingLotsOf(bottles, oxidisesSoon(shelfLifeSlug(oils, oilId)), today).map((lot) => ({
+    bottleId: lot.id,
+    lotCode: lot.lotCode,
+    status: lot.status,
+    bestBefore: lot.bestBefore,
+    openedOn: lot.openedOn,
+    remainingMl: lot.remainingMl,
+    mlBefore: lot.mlBefore,
+  }))
+}
+
+/**
+ * The bottles a batch draws (its plan's draws, in order, each once) that have expired or are old
+ * for an oil that oxidises soon on `today`: said before drawing, never blocking (decision 079).
+ */
+export function lotWarningsOf(
+  bottles: readonly Pick<BottleRow, 'id' | 'oil_id' | 'lot_code' | 'opened_on' | 'best_before'>[],
+  oils: Oils,
+  today: string,
+): LotWarning[] {
+  const seen = new Set<number>()
+  const out: LotWarning[] = []
+  for (const b of bottles) {
+    if (seen.has(b.id)) continue
+    seen.add(b.id)
+    const dates = { bestBefore: b.best_before ?? null, openedOn: b.opened_on ?? null }
+    const status = lotStatus(dates, oxidisesSoon(shelfLifeSlug(oils, b.oil_id)), today)
+    if (!warnsBeforeDrawing(status)) continue
+    out.push({
+      bottleId: b.id,
+      oilId: b.oil_id,
+      oilName: oils.get(b.oil_id)?.name ?? '',
+      lotCode: b.lot_code || null,
+      status: status as LotWarning['status'],
+      ...dates,
+    })
+  }
+  return out
 }

@@ -174,8 +174,17 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
           bottleCount: 4,
           remainingMl: 19,
           costPerMl: expect.closeTo((10 + 15) / 15, 12),
+          ageingLots: [],
         },
-        { oilId: oils.Lemon!.id, oilSlug: oils.Lemon!.slug, oilName: 'Lemon', bottleCount: 1, remainingMl: 10, costPerMl: null },
+        {
+          oilId: oils.Lemon!.id,
+          oilSlug: oils.Lemon!.slug,
+          oilName: 'Lemon',
+          bottleCount: 1,
+          remainingMl: 10,
+          costPerMl: null,
+          ageingLots: [],
+        },
       ])
     })
   })

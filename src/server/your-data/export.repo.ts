@@ -315,6 +315,8 @@ export async function* exportShelf(
         supplier: b.supplier,
         lotCode: b.lot_code,
         purchasedOn: b.purchased_on,
+        openedOn: b.opened_on ?? null,
+        bestBefore: b.best_before ?? null,
         createdAt: b.created_at,
         updatedAt: b.updated_at,
         declaration:

@@ -101,8 +101,9 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
   const bottles = shelf.flatMap((b, i) => {
     const oil = resolver.resolve({ ...b, percentage: 0 }, `shelf[${i}]`)
     if (!oil) return []
-    const { id, slug: _slug, name: _name, ...rest } = b
-    return [{ ...rest, source: `shelf[${i}]`, sourceId: id, oilId: oil.id }]
+    const { id, slug: _slug, name: _name, openedOn, bestBefore, ...rest } = b
+    // A file before version 6 has no dates: its bottles get none, never a guessed one (decision 079).
+    return [{ ...rest, openedOn: openedOn ?? null, bestBefore: bestBefore ?? null, source: `shelf[${i}]`, sourceId: id, oilId: oil.id }]
   })
   resolver.assertAllKnown()
   const cycle = accordCycle(file.blends)

@@ -117,6 +117,9 @@ export type PlanBottle = {
   supplier: string | null
   lotCode: string | null
   purchasedOn: string | null
+  /** Its opened and best-before days (version 6); null in older files. */
+  openedOn: string | null
+  bestBefore: string | null
   createdAt: string
   updatedAt: string
   /** Its allergen declaration (version 3). */

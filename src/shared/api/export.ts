@@ -27,14 +27,15 @@ export const EXPORT_FORMAT = 'accord-export'
  * each bottle's allergen declaration, each batch's saved label and each oil's INCI name; version 4
  * each bottle's IFRA certificate and each batch's recorded IFRA check (decision 070); version 5 the
  * maker's own ingredients with their facts (decision 068) and each version's accords with its own
- * oils (decision 072, amended 2026-11-27).
+ * oils (decision 072, amended 2026-11-27); version 6 each bottle's opened and best-before days
+ * (decision 079).
  */
-export const EXPORT_VERSION = 5
+export const EXPORT_VERSION = 6
 /**
  * The versions this Accord imports: version 1 files (no shelf) still import as they did; a version
  * 2 or 3 file is a version 4 file without what those versions added, read by the same schema.
  */
-export const READABLE_EXPORT_VERSIONS = [1, 2, 3, 4, 5] as const
+export const READABLE_EXPORT_VERSIONS = [1, 2, 3, 4, 5, 6] as const
 
 const MAX_NAME = 120
 const sourceId = bodyIdField()
@@ -223,6 +224,10 @@ export const ExportBottleSchema = ExportOilSchema.extend({
   supplier: z.string().max(200).nullable(),
   lotCode: z.string().max(100).nullable(),
   purchasedOn: dateOnly.nullable(),
+  /** The day it was opened (version 6; docs/product.md "Lots and expiry"): null or absent when not recorded. */
+  openedOn: dateOnly.nullable().optional(),
+  /** Its best-before day (version 6): null or absent when none; an import never fills one in. */
+  bestBefore: dateOnly.nullable().optional(),
   createdAt: isoDateField,
   updatedAt: isoDateField,
   /** Its supplier's allergen declaration (version 3; docs/product.md "Allergen labels"): null when none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LotWarningSchema } from '#shared/api/lots.ts'
 import { NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { bodyIdField, idField } from '#shared/api/ids.ts'
 import {
@@ -240,6 +241,8 @@ export const LabelSchema = z.object({
   ingredientText: z.string(),
   notice: z.string(),
   computedAt: z.string(),
+  /** A preview's bottles that have expired or are old for an oil that oxidises soon, as the batch would draw them (decision 079); absent on a saved label. */
+  lotWarnings: z.array(LotWarningSchema).optional(),
 })
 export type Label = z.infer<typeof LabelSchema>
 
@@ -331,5 +334,7 @@ export const ClpNoticeSchema = z.object({
   missing: z.array(LabelMissingSchema),
   complete: z.boolean(),
   containsText: z.string().nullable(),
+  /** The bottles it would draw that have expired or are old for an oil that oxidises soon (decision 079). */
+  lotWarnings: z.array(LotWarningSchema).optional(),
 })
 export type ClpNotice = z.infer<typeof ClpNoticeSchema>

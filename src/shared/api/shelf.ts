@@ -9,6 +9,9 @@ import { WEIGHT_UNITS } from '#shared/domain/units.ts'
 import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 import { ACCORD_WEIGHS, NEAT_PRODUCT_TYPE } from '#shared/domain/accord-weighing.ts'
+import { OPENED_AFTER_TODAY, OPENED_BEFORE_PURCHASE } from '#shared/domain/shelf-life.ts'
+import { AgeingLotSchema } from '#shared/api/lots.ts'
+export { AgeingLotSchema, LotWarningSchema, type AgeingLot, type LotWarning } from '#shared/api/lots.ts'
 
 /**
  * The oil shelf (docs/product.md, "The oil shelf"): the bottles a user owns, what they paid, what
@@ -37,6 +40,19 @@ const amountField = (what: string) =>
     .max(1_000_000, `${what} is at most 1,000,000`)
 
 const dateOnlyField = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
+/** The day a bottle was opened: never after today (a day later than today anywhere on Earth, UTC+14, is refused). */
+const openedOnField = dateOnlyField
+  .refine((day) => day <= latestTodayOnEarth(), OPENED_AFTER_TODAY)
+  .meta({
+    description: 'The day the bottle was opened, YYYY-MM-DD: not after today and not before the purchase date.',
+  })
+/** The bottle's best-before day (docs/product.md "Lots and expiry"). */
+const bestBeforeField = dateOnlyField.meta({
+  description:
+    'The best-before day, YYYY-MM-DD. Absent on a new bottle: the shelf life of its oil from the purchase date (or the day it is added); null: none.',
+})
+const openedNotBeforePurchase = (b: { openedOn?: string | null | undefined; purchasedOn?: string | null | undefined }) =>
+  !b.openedOn || !b.purchasedOn || b.openedOn >= b.purchasedOn
 const shortText = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`)
 
 /** GET /api/me/settings and PUT /api/me/settings. */
@@ -72,13 +88,17 @@ export const CreateBottleSchema = z
     supplier: shortText('The supplier', 200).nullable().default(null),
     lotCode: shortText('The lot or batch code', 100).nullable().default(null),
     purchasedOn: dateOnlyField.nullable().default(null),
+    openedOn: openedOnField.nullable().default(null),
+    /** Absent: filled from the oil's shelf life (src/shared/domain/shelf-life.ts); null: none. */
+    bestBefore: bestBeforeField.nullable().optional(),
   })
   .strict()
-  .meta({ description: 'The amount left (remaining) is at most the bottle size.' })
+  .meta({ description: 'The amount left (remaining) is at most the bottle size; the opened date is not before the purchase date.' })
   .refine((b) => b.remaining === undefined || b.remaining <= b.size, {
     message: 'The amount left cannot be more than the bottle holds',
     path: ['remaining'],
   })
+  .refine(openedNotBeforePurchase, { message: OPENED_BEFORE_PURCHASE, path: ['openedOn'] })
 export type CreateBottle = z.input<typeof CreateBottleSchema>
 
 /** PATCH /api/shelf/bottles/{id}: any of the fields; the oil of a bottle does not change. */
@@ -100,11 +120,18 @@ export const UpdateBottleSchema = z
     supplier: shortText('The supplier', 200).nullable().optional(),
     lotCode: shortText('The lot or batch code', 100).nullable().optional(),
     purchasedOn: dateOnlyField.nullable().optional(),
+    openedOn: openedOnField.nullable().optional(),
+    bestBefore: bestBeforeField.nullable().optional(),
   })
   .strict()
   // The contract says what the refinement enforces: an empty body changes nothing and is refused.
-  .meta({ minProperties: 1, description: 'The amount left (remaining) is at most the bottle size, as sent or as stored.' })
+  .meta({
+    minProperties: 1,
+    description:
+      'The amount left (remaining) is at most the bottle size, and the opened date not before the purchase date, as sent or as stored.',
+  })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' })
+  .refine(openedNotBeforePurchase, { message: OPENED_BEFORE_PURCHASE, path: ['openedOn'] })
 export type UpdateBottle = z.input<typeof UpdateBottleSchema>
 
 /** A bottle as its owner sees it. `size` and `remaining` are in `unit`; the *Ml fields are derived. */
@@ -122,6 +149,12 @@ export const BottleSchema = z.object({
   supplier: z.string().nullable(),
   lotCode: z.string().nullable(),
   purchasedOn: z.string().nullable(),
+  /** The day it was opened (YYYY-MM-DD); null: not recorded. Absent from a bottle a device cached from an older server. */
+  openedOn: z.string().nullable().optional(),
+  /** Its best-before day (YYYY-MM-DD); null: none on file. Absent from a bottle a device cached from an older server. */
+  bestBefore: z.string().nullable().optional(),
+  /** Whether its oil oxidises soon (src/shared/domain/shelf-life.ts), for the opened-long-ago rule. */
+  oxidisesSoon: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many allergens its supplier declaration lists; null when it has none (docs/product.md "Allergen labels"). */
@@ -156,6 +189,8 @@ export const ShelfOilSchema = z.object({
   bottleCount: z.number().int(),
   remainingMl: z.number(),
   costPerMl: z.number().nullable(),
+  /** Its bottles with oil left that have expired, expire soon or are old, in draw order; absent from a cached answer of an older server. */
+  ageingLots: z.array(AgeingLotSchema).optional(),
 })
 export type ShelfOil = z.infer<typeof ShelfOilSchema>
 export const ShelfOilListSchema = z.object({

@@ -12,6 +12,7 @@ import { batchCostTotals, batchOilCosts, shortfalls, type ShelfHolding } from '#
 import { BatchCostTable, money, NO_PRICE } from '#client/features/calculator/components/batch-cost-table.tsx'
 import { MarkAsMade } from '#client/features/calculator/components/mark-as-made.tsx'
 import { ShelfShortage } from '#client/features/calculator/components/shelf-shortage.tsx'
+import { LotWarnings, lotWarningsFor } from '#client/components/lot-warnings.tsx'
 
 /** A whole positive number of product units, or null for blank or anything else. */
 export function parseUnits(text: string): number | null {
@@ -48,6 +49,8 @@ export function BatchCostPanel({
   for (const row of result.rows) shownMl.set(row.id, Math.round(((shownMl.get(row.id) ?? 0) + row.shownMl) * 100) / 100)
   const totals = batchCostTotals(oils, units)
   const short = shortfalls(oils)
+  // Which bottles the draw takes is the server's order (GET /api/shelf/oils' ageingLots), never a guess here.
+  const lotWarnings = shelf.data ? lotWarningsFor(oils, shelf.data.items) : []
   const currency = shelf.data?.currency ?? null
   const empty = shelf.data?.items.length === 0
   // On paper the batch sheet carries what the batch costs when the shelf prices any of its oils;
@@ -138,9 +141,10 @@ export function BatchCostPanel({
                 <ShelfShortage short={short} shownMl={shownMl} />
               </div>
             )}
+            <LotWarnings warnings={lotWarnings} />
           </>
         )}
-        <MarkAsMade projectId={projectId} body={{ ...batch, units }} />
+        <MarkAsMade projectId={projectId} body={{ ...batch, units }} lotWarnings={lotWarnings} />
       </CardContent>
     </Card>
   )

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, LoaderCircle } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import type { CreateBatch } from '#shared/api/shelf.ts'
+import type { CreateBatch, LotWarning } from '#shared/api/shelf.ts'
 import { isCalendarDate, todayIn } from '#shared/domain/calendar-date.ts'
 import { madeDateProblemOn } from '#shared/domain/made-date.ts'
+import { lotWarningLine } from '#client/components/lot-warnings.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
@@ -30,7 +31,16 @@ export const UNDO_TOAST_MS = 12_000
  * (yesterday's soap run recorded tonight is ready a day sooner), never a day after today (decision 052). One press, one batch: the key stays the same for the
  * same batch until it is recorded, so pressing again after a failure cannot record it twice.
  */
-export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<CreateBatch, 'madeOn'> }) {
+export function MarkAsMade({
+  projectId,
+  body,
+  lotWarnings = [],
+}: {
+  projectId: number
+  body: Omit<CreateBatch, 'madeOn'>
+  /** The expired or old bottles it would draw from (decision 079): said beside the button, never blocking. */
+  lotWarnings?: readonly LotWarning[]
+}) {
   const queryClient = useQueryClient()
   const create = useCreateBatch()
   const singleFlight = useSingleFlight()
@@ -92,6 +102,11 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
     <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end sm:justify-between print:hidden">
       <p className="text-sm text-muted-foreground sm:self-center">
         Made this batch? Record it in the journal and take its oil off your shelf.
+        {lotWarnings.length > 0 ? (
+          <span id={`${id}-lots`} className="mt-1 block font-medium text-foreground" data-testid="mark-as-made-lot-warning">
+            {`It draws from ${lotWarnings.map(lotWarningLine).join(' ')}`}
+          </span>
+        ) : null}
       </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-made-on`}>Made on</Label>
@@ -114,7 +129,13 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
           </p>
         ) : null}
       </div>
-      <Button onClick={markAsMade} disabled={create.isPending} aria-disabled={create.isPending || undefined} className="print:hidden">
+      <Button
+        onClick={markAsMade}
+        disabled={create.isPending}
+        aria-disabled={create.isPending || undefined}
+        aria-describedby={lotWarnings.length > 0 ? `${id}-lots` : undefined}
+        className="print:hidden"
+      >
         {create.isPending ? (
           <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
         ) : (

@@ -1,3 +1,4 @@
+import { LotWarnings } from '#client/components/lot-warnings.tsx'
 import { TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ClpNotice, LabelMissing } from '#shared/api/labels.ts'
@@ -80,6 +81,7 @@ function Missing({ missing }: { missing: LabelMissing[] }) {
 function ClpDetails({ notice }: { notice: ClpNotice }) {
   return (
     <>
+      <LotWarnings warnings={notice.lotWarnings ?? []} id="home-lot-warnings" />
       <Missing missing={notice.missing} />
       <div className="grid gap-2">
         <h3 className="font-semibold text-foreground">{`Would appear as "Contains ..." (${formatLabelPercent(notice.containsPercent)} or more of the product)`}</h3>

@@ -15,6 +15,7 @@ import { labelSourceOf, type LabelSource } from '#client/lib/label-links.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 import { usePreviewLabel } from '#client/features/labels/api/labels.ts'
 import { BatchLabel } from '#client/features/labels/components/batch-label.tsx'
+import { LotWarnings } from '#client/components/lot-warnings.tsx'
 import { HomeFragranceNotice } from '#client/features/labels/components/home-fragrance-notice.tsx'
 import { BlendLine, IngredientCard, PrintCard } from '#client/features/labels/components/label-parts.tsx'
 import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
@@ -149,6 +150,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
               onRetry={() => void preview.refetch()}
             />
           ) : null}
+          <LotWarnings warnings={label.lotWarnings ?? []} />
           <LabelFacts label={label} />
           <MissingWarning label={label} />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

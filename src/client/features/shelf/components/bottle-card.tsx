@@ -1,5 +1,7 @@
 import { FileCheck, Files, Pencil, QrCode, ScrollText } from 'lucide-react'
 import type { Bottle } from '#shared/api/shelf.ts'
+import { todayIn } from '#shared/domain/calendar-date.ts'
+import { lotStatus, lotStatusLabel, lotStatusSentence, type LotStatus } from '#shared/domain/shelf-life.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
 import { formatDay, formatPrice, formatQuantity } from '#client/features/shelf/lib/format.ts'
@@ -49,7 +51,12 @@ export function BottleCard({
     bottle.supplier,
     bottle.lotCode ? `Lot ${bottle.lotCode}` : null,
     bottle.purchasedOn ? `Bought ${formatDay(bottle.purchasedOn)}` : null,
+    bottle.openedOn ? `Opened ${formatDay(bottle.openedOn)}` : null,
+    bottle.bestBefore ? `Best before ${formatDay(bottle.bestBefore)}` : null,
   ].filter(Boolean)
+  // The one rule (docs/product.md "Lots and expiry") on the maker's own day; a bottle with nothing left says nothing.
+  const dates = { bestBefore: bottle.bestBefore ?? null, openedOn: bottle.openedOn ?? null }
+  const status = bottle.remaining > 0 ? lotStatus(dates, bottle.oxidisesSoon ?? false, todayIn()) : null
   const headingId = `bottle-${bottle.id}-name`
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
@@ -82,6 +89,11 @@ export function BottleCard({
         <div className="h-full rounded-full bg-primary" style={{ width: `${full * 100}%` }} />
       </div>
       <p className="text-xs text-muted-foreground">{facts.length > 0 ? facts.join(' · ') : 'No supplier recorded'}</p>
+      {status && flagged(status) ? (
+        <p className={`rounded-md px-2 py-1 text-xs font-medium ${STATUS_CLASS[status]}`} data-testid="lot-status">
+          {`${lotStatusLabel(status)}: ${lotStatusSentence(status, dates)}`}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-0.5">
           <p className={bottle.declaredAllergens === null ? 'text-xs font-medium text-amber-800' : 'text-xs text-muted-foreground'}>
@@ -123,4 +135,13 @@ export function BottleCard({
       </div>
     </article>
   )
+}
+
+const flagged = (status: LotStatus): status is 'expired' | 'expires-soon' | 'opened-long-ago' =>
+  status === 'expired' || status === 'expires-soon' || status === 'opened-long-ago'
+
+const STATUS_CLASS: Record<'expired' | 'expires-soon' | 'opened-long-ago', string> = {
+  expired: 'bg-destructive/10 text-destructive',
+  'opened-long-ago': 'bg-accent-soft text-foreground',
+  'expires-soon': 'bg-accent-soft text-foreground',
 }

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
 import type { Bottle } from '#shared/api/shelf.ts'
+import type { EssentialOil } from '#shared/api/oils.ts'
+import { todayIn } from '#shared/domain/calendar-date.ts'
+import { defaultBestBefore, shelfLifeSource } from '#shared/domain/shelf-life.ts'
 import { BOTTLE_UNITS } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
@@ -24,7 +27,17 @@ import {
   type BottleFormValues,
 } from '#client/features/shelf/lib/bottle-form.ts'
 
-const FIELD_ORDER: readonly Field[] = ['oilId', 'size', 'remaining', 'price', 'supplier', 'lotCode', 'purchasedOn']
+const FIELD_ORDER: readonly Field[] = [
+  'oilId',
+  'size',
+  'remaining',
+  'price',
+  'purchasedOn',
+  'openedOn',
+  'bestBefore',
+  'supplier',
+  'lotCode',
+]
 
 const resolver = zodResolver(BottleFormSchema)
 
@@ -51,6 +64,16 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
   // The oil list arrives after the form: the select shows the chosen oil once its option exists.
   const [oilId, unitLabel] = useWatch({ control: form.control, name: ['oilId', 'unit'] })
   const sorted = useMemo(() => [...(oils.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en')), [oils.data])
+  // The best-before is filled from the oil's shelf life until the maker changes it (docs/product.md "Lots and expiry").
+  const purchasedOn = useWatch({ control: form.control, name: 'purchasedOn' })
+  const [bestBeforeTouched, setBestBeforeTouched] = useState(bottle !== null)
+  const slug = shelfLifeSlugOf(oils.data, Number(oilId))
+  const source = oilId === '' ? null : shelfLifeSource(slug)
+  useEffect(() => {
+    if (bestBeforeTouched || oilId === '') return
+    const from = /^\d{4}-\d{2}-\d{2}$/.test(purchasedOn) ? purchasedOn : todayIn()
+    form.setValue('bestBefore', defaultBestBefore(slug, from))
+  }, [bestBeforeTouched, oilId, purchasedOn, slug, form])
 
   const fieldId = (field: Field) => `${id}-${field}`
   const control = (field: Field, hint?: string) => ({
@@ -92,6 +115,9 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
   const priceLabel = currency ? `Price paid (${currency})` : 'Price paid'
   const sizeHint = 'What the bottle held when full'
   const leftHint = bottle ? undefined : 'Leave blank for a full bottle'
+  const openedHint = 'Optional: oils that oxidise soon age faster once opened'
+  const bestBeforeHint =
+    !bestBeforeTouched && source ? `From the oil’s shelf life: ${source}. Change it to the date on the label.` : 'Blank if you have none'
   const priceHint = currency ? 'Optional: the cost per mL comes from it' : 'Optional; choose your currency on the shelf page'
 
   return (
@@ -145,6 +171,12 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
         <BottleField id={fieldId('purchasedOn')} label="Purchase date" error={errors.purchasedOn?.message}>
           <Input type="date" {...control('purchasedOn')} />
         </BottleField>
+        <BottleField id={fieldId('openedOn')} label="Opened on" hint={openedHint} error={errors.openedOn?.message}>
+          <Input type="date" {...control('openedOn', openedHint)} />
+        </BottleField>
+        <BottleField id={fieldId('bestBefore')} label="Best before" hint={bestBeforeHint} error={errors.bestBefore?.message}>
+          <Input type="date" {...control('bestBefore', bestBeforeHint)} onInput={() => setBestBeforeTouched(true)} />
+        </BottleField>
         <BottleField id={fieldId('supplier')} label="Supplier" error={errors.supplier?.message}>
           <Input autoComplete="off" maxLength={200} {...control('supplier')} />
         </BottleField>
@@ -165,4 +197,12 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
       </DialogFooter>
     </form>
   )
+}
+
+/** The slug whose shelf life the chosen oil takes: its own, or an own ingredient's base oil's (null: the general default). */
+function shelfLifeSlugOf(oils: readonly EssentialOil[] | undefined, oilId: number): string | null {
+  const oil = oils?.find((o) => o.id === oilId)
+  if (!oil) return null
+  if (!oil.yours) return oil.slug
+  return oil.basedOnOilId ? (oils?.find((o) => o.id === oil.basedOnOilId)?.slug ?? null) : null
 }

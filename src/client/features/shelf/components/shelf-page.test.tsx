@@ -4,6 +4,8 @@ import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bottle, BottleList, ShelfOilList } from '#shared/api/shelf.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
+import { addDays, todayIn } from '#shared/domain/calendar-date.ts'
+import { addMonths } from '#shared/domain/shelf-life.ts'
 import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
 import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { ShelfPage } from '#client/features/shelf/components/shelf-page.tsx'
@@ -86,6 +88,46 @@ describe('the oil shelf page', () => {
     expect(bottles[1]).toHaveTextContent('No price')
   })
 
+  it('lists what has expired or expires soon at the top, from every bottle of the shelf’s oils, and on each card', async () => {
+    const past = addDays(todayIn(), -3)
+    const soon = addDays(todayIn(), 20)
+    renderShelf({
+      'GET /api/shelf/bottles': json(
+        page([
+          bottle({ id: 1, lotCode: 'LAV-1', bestBefore: past, openedOn: null, oxidisesSoon: false }),
+          bottle({ id: 2, lotCode: 'LAV-2', bestBefore: addDays(todayIn(), 400), openedOn: null, oxidisesSoon: false }),
+        ]),
+      ),
+      'GET /api/shelf/oils': json({
+        items: [
+          {
+            oilId: 7,
+            oilSlug: 'lavender',
+            oilName: 'Lavender',
+            bottleCount: 3,
+            remainingMl: 30,
+            costPerMl: null,
+            // A third bottle, not on the loaded page, expires soon: the list above still names it.
+            ageingLots: [
+              { bottleId: 1, lotCode: 'LAV-1', status: 'expired', bestBefore: past, openedOn: null, remainingMl: 10, mlBefore: 0 },
+              { bottleId: 3, lotCode: 'LAV-3', status: 'expires-soon', bestBefore: soon, openedOn: null, remainingMl: 10, mlBefore: 20 },
+            ],
+          },
+        ],
+        currency: 'EUR',
+      } satisfies ShelfOilList),
+    })
+    const ageing = await screen.findByRole('region', { name: 'Expired or expiring soon' })
+    const lines = within(ageing).getAllByRole('listitem')
+    expect(lines.map((l) => l.textContent)).toEqual([
+      `Expired: Lavender, lot LAV-1 (10 mL left). Past its best-before (${past}).`,
+      `Expires soon: Lavender, lot LAV-3 (10 mL left). Best before ${soon}.`,
+    ])
+    const cards = screen.getAllByRole('article')
+    expect(within(cards[0]!).getByTestId('lot-status')).toHaveTextContent(`Expired: Past its best-before (${past})`)
+    expect(within(cards[1]!).queryByTestId('lot-status')).not.toBeInTheDocument()
+  })
+
   it('loads the next page of bottles with Load more', async () => {
     const { callsTo } = renderShelf({
       'GET /api/shelf/bottles': (call: FetchCall) => {
@@ -133,6 +175,9 @@ describe('the oil shelf page', () => {
       supplier: 'Aromatics Ltd',
       lotCode: null,
       purchasedOn: null,
+      openedOn: null,
+      // Filled from Lavender's shelf life (2 years, the general default) from today, as the form showed it.
+      bestBefore: addMonths(todayIn(), 24),
     })
     expect(await screen.findByRole('heading', { name: 'Lavender' })).toBeInTheDocument()
   })
@@ -247,6 +292,8 @@ describe('the oil shelf page', () => {
       supplier: null,
       lotCode: null,
       purchasedOn: null,
+      openedOn: null,
+      bestBefore: null,
     })
   })
 

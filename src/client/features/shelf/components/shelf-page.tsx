@@ -10,6 +10,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useShelfOils, useUserSettings } from '#client/lib/shelf-queries.ts'
 import { bottlesOf, useBottlePages } from '#client/features/shelf/api/bottles.ts'
 import { BottleDialog } from '#client/features/shelf/components/bottle-dialog.tsx'
+import { AgeingLots } from '#client/features/shelf/components/ageing-lots.tsx'
 import { BottleList } from '#client/features/shelf/components/bottle-list.tsx'
 import { DeclarationDialog } from '#client/features/shelf/components/declaration-dialog.tsx'
 import { IfraDialog } from '#client/features/shelf/components/ifra-dialog.tsx'
@@ -102,6 +103,7 @@ export function ShelfPage() {
               <ShelfEmpty onAdd={addBottle} />
             ) : (
               <>
+                {oils.data ? <AgeingLots oils={oils.data.items} /> : null}
                 <Card>
                   <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
                     <CardTitle>Your oils</CardTitle>

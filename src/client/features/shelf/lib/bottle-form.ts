@@ -16,6 +16,8 @@ export interface BottleFormValues {
   supplier: string
   lotCode: string
   purchasedOn: string
+  openedOn: string
+  bestBefore: string
 }
 
 export type BottleField = keyof BottleFormValues
@@ -30,6 +32,8 @@ export const EMPTY_BOTTLE: BottleFormValues = {
   supplier: '',
   lotCode: '',
   purchasedOn: '',
+  openedOn: '',
+  bestBefore: '',
 }
 
 export function valuesOf(bottle: Bottle): BottleFormValues {
@@ -42,6 +46,8 @@ export function valuesOf(bottle: Bottle): BottleFormValues {
     supplier: bottle.supplier ?? '',
     lotCode: bottle.lotCode ?? '',
     purchasedOn: bottle.purchasedOn ?? '',
+    openedOn: bottle.openedOn ?? '',
+    bestBefore: bottle.bestBefore ?? '',
   }
 }
 
@@ -76,6 +82,8 @@ export const BottleFormSchema = z
     supplier: z.string(),
     lotCode: z.string(),
     purchasedOn: z.string(),
+    openedOn: z.string(),
+    bestBefore: z.string(),
   })
   .transform((values) => bottleBody(values))
   .pipe(CreateBottleSchema)
@@ -96,10 +104,24 @@ export function bottleBody(values: BottleFormValues): CreateBottle {
     supplier: text(values.supplier),
     lotCode: text(values.lotCode),
     purchasedOn: text(values.purchasedOn),
+    openedOn: text(values.openedOn),
+    // Sent as shown: the form fills it from the oil's shelf life, and a blank one is none (decision 079).
+    bestBefore: text(values.bestBefore),
   }
 }
 
-const FIELDS: readonly BottleField[] = ['oilId', 'unit', 'size', 'remaining', 'price', 'supplier', 'lotCode', 'purchasedOn']
+const FIELDS: readonly BottleField[] = [
+  'oilId',
+  'unit',
+  'size',
+  'remaining',
+  'price',
+  'supplier',
+  'lotCode',
+  'purchasedOn',
+  'openedOn',
+  'bestBefore',
+]
 
 /**
  * The field errors of a refused save: the error shape's details ({ path: 'body.price', message })

@@ -1,0 +1,53 @@
+import { CalendarClock } from 'lucide-react'
+import type { LotWarning, ShelfOil } from '#shared/api/shelf.ts'
+import { drawnLotsToWarn, lotStatusSentence } from '#shared/domain/shelf-life.ts'
+
+/**
+ * The bottles a batch would draw from that have expired or are old for an oil that oxidises soon
+ * (docs/product.md "Lots and expiry"): the server's ageing lots, in its draw order, taken as far as
+ * the batch needs of each oil. Nothing is blocked.
+ */
+export function lotWarningsFor(lines: readonly { oilId: number; oilName: string; ml: number }[], shelf: readonly ShelfOil[]): LotWarning[] {
+  const byOil = new Map(shelf.map((oil) => [oil.oilId, oil]))
+  return lines.flatMap((line) =>
+    drawnLotsToWarn(byOil.get(line.oilId)?.ageingLots ?? [], line.ml).map((lot): LotWarning => ({
+      bottleId: lot.bottleId,
+      oilId: line.oilId,
+      oilName: line.oilName,
+      lotCode: lot.lotCode,
+      status: lot.status as LotWarning['status'],
+      bestBefore: lot.bestBefore,
+      openedOn: lot.openedOn,
+    })),
+  )
+}
+
+/** One warning's words: the oil, the lot and the date it comes from. */
+export function lotWarningLine(warning: LotWarning): string {
+  const lot = warning.lotCode ? `lot ${warning.lotCode}` : 'a bottle with no lot code'
+  return `${warning.oilName}, ${lot}: ${lotStatusSentence(warning.status, warning)}.`
+}
+
+export function LotWarnings({ warnings, id = 'lot-warnings' }: { warnings: readonly LotWarning[]; id?: string }) {
+  if (warnings.length === 0) return null
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex gap-3 rounded-lg border border-warning/40 bg-accent-soft p-4 text-sm text-foreground print:hidden"
+      data-testid="lot-warnings"
+    >
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <h3 id={`${id}-title`} className="font-semibold">
+          This batch draws from {warnings.length === 1 ? 'an expired or old bottle' : 'expired or old bottles'}
+        </h3>
+        <ul className="flex flex-col gap-1">
+          {warnings.map((w) => (
+            <li key={w.bottleId}>{lotWarningLine(w)}</li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground">You can still make it; check the oil smells and looks as it should first.</p>
+      </div>
+    </section>
+  )
+}

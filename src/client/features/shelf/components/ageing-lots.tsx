@@ -1,0 +1,37 @@
+import { CalendarClock } from 'lucide-react'
+import type { ShelfOil } from '#shared/api/shelf.ts'
+import { lotStatusLabel, lotStatusSentence } from '#shared/domain/shelf-life.ts'
+import { formatMl } from '#client/features/shelf/lib/format.ts'
+
+const ORDER = { expired: 0, 'opened-long-ago': 1, 'expires-soon': 2 } as const
+
+/**
+ * The top of the shelf (docs/product.md "Lots and expiry"): the bottles with oil left that have
+ * expired, are old for an oil that oxidises soon, or expire soon, from GET /api/shelf/oils (every
+ * bottle, not the loaded page). Nothing when there are none.
+ */
+export function AgeingLots({ oils }: { oils: readonly ShelfOil[] }) {
+  const lots = oils
+    .flatMap((oil) => (oil.ageingLots ?? []).map((lot) => ({ ...lot, oilName: oil.oilName })))
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || (a.bestBefore ?? '').localeCompare(b.bestBefore ?? ''))
+  if (lots.length === 0) return null
+  return (
+    <section aria-labelledby="ageing-lots-title" className="flex gap-3 rounded-lg border border-warning/40 bg-accent-soft p-4 text-sm">
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+      <div className="flex min-w-0 flex-col gap-2">
+        <h2 id="ageing-lots-title" className="font-semibold text-foreground">
+          Expired or expiring soon
+        </h2>
+        <ul aria-label="Bottles to use up or replace" className="flex flex-col gap-1.5 text-foreground">
+          {lots.map((lot) => (
+            <li key={lot.bottleId}>
+              <span className="font-medium">{`${lotStatusLabel(lot.status)}: `}</span>
+              {`${lot.oilName}${lot.lotCode ? `, lot ${lot.lotCode}` : ''} (${formatMl(lot.remainingMl)} left). ${lotStatusSentence(lot.status, lot)}.`}
+            </li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground">Nothing is blocked: the calculator and Mark as made say so before they draw from these.</p>
+      </div>
+    </section>
+  )
+}
