@@ -39,6 +39,7 @@ import { sharesRoutes } from '#server/shares/shares.routes.ts'
 import { labelRoutes } from '#server/shelf/labels.routes.ts'
 import { ifraRoutes } from '#server/shelf/ifra.routes.ts'
 import { shelfRoutes } from '#server/shelf/shelf.routes.ts'
+import { traceRoutes } from '#server/shelf/trace.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(shelfRoutes)
       await api.register(labelRoutes)
       await api.register(ifraRoutes)
+      await api.register(traceRoutes)
       await api.register(exportRoutes)
       await api.register(importRoutes)
       await api.register(reminderRoutes)
