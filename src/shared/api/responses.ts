@@ -13,6 +13,7 @@ import {
 import { ComplianceAnswerSchema, CompliantVersionSchema } from '#shared/api/compliance.ts'
 import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
+import { BatchTraceSchema, BottleTraceSchema } from '#shared/api/trace.ts'
 import { IfraCertificateAnswerSchema, IfraCertificateSchema, IfraCheckSchema } from '#shared/api/ifra.ts'
 import {
   AllergenListSchema,
@@ -48,6 +49,7 @@ export const RESPONSES = {
   Batch: BatchSchema,
   BatchLabelAnswer: BatchLabelAnswerSchema,
   BatchList: BatchListSchema,
+  BatchTrace: BatchTraceSchema,
   BlendComparison: BlendComparisonSchema,
   ComplianceAnswer: ComplianceAnswerSchema,
   CompliantVersion: CompliantVersionSchema,
@@ -59,6 +61,7 @@ export const RESPONSES = {
   Bottle: BottleSchema,
   BottleDeclaration: BottleDeclarationSchema,
   BottleList: BottleListSchema,
+  BottleTrace: BottleTraceSchema,
   ClpNotice: ClpNoticeSchema,
   ConnectedAppList: ConnectedAppListSchema,
   CopiedBlend: CopiedBlendSchema,

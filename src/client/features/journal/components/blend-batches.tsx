@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Batch } from '#shared/api/shelf.ts'
 import { addTestPath } from '#shared/domain/add-test-link.ts'
+import { batchPagePath } from '#shared/domain/bench-paths.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { AUDIENCE_LABELS } from '#shared/domain/audience-ids.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
@@ -147,6 +148,13 @@ function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId:
             aria-label={`Add test entry for batch ${batch.reference}, ${day(batch.madeOn)}`}
           >
             Add test entry
+          </Link>
+          <Link
+            to={batchPagePath(batch.id)}
+            className={`${textButtonClass} text-sm`}
+            aria-label={`Lots and record of batch ${batch.reference}, ${day(batch.madeOn)}`}
+          >
+            Lots and record
           </Link>
           <Link
             to={batchLabelPath(batch.projectId, batch.id)}

@@ -1,6 +1,8 @@
-import { FileCheck, Pencil, ScrollText } from 'lucide-react'
+import { FileCheck, History, Pencil, ScrollText } from 'lucide-react'
+import { Link } from 'react-router'
 import type { Bottle } from '#shared/api/shelf.ts'
-import { Button } from '#client/components/ui/button.tsx'
+import { bottlePagePath } from '#shared/domain/bench-paths.ts'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
 import { formatDay, formatPrice, formatQuantity } from '#client/features/shelf/lib/format.ts'
 
@@ -97,6 +99,14 @@ export function BottleCard({
               IFRA
             </Button>
           ) : null}
+          <Link
+            to={bottlePagePath(bottle.id)}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            aria-label={`Batches and documents of ${bottle.oilName} bottle`}
+          >
+            <History aria-hidden="true" />
+            Batches
+          </Link>
           <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={`Edit ${bottle.oilName} bottle`}>
             <Pencil aria-hidden="true" />
             Edit
