@@ -73,6 +73,11 @@ const LABEL_PAGE = 'features/labels/components/label-page.tsx'
 const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
 const LABEL_OPTIONS_FORM = 'features/labels/components/options-form.tsx'
 
+/** The trace pages (decision 081): chunks of their own; the batch record's PDF code only on a press. */
+const BOTTLE_PAGE = 'features/batches/components/bottle-page.tsx'
+const BATCH_PAGE = 'features/batches/components/batch-page.tsx'
+const BATCH_RECORD_PDF = 'features/batches/lib/batch-record-pdf.ts'
+
 /** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {
   '/ (signed out: landing, in the app)': ['features/landing/components/landing-page.tsx'],
@@ -93,6 +98,9 @@ const ROUTES: Record<string, string[]> = {
   '/shelf': [SHELL, 'features/shelf/components/shelf-page.tsx'],
   '/ingredients': [SHELL, 'features/ingredients/components/ingredients-page.tsx'],
   '/label': [SHELL, LABEL_PAGE],
+  // A bottle's and a batch's pages (issue 36, decision 081): one chunk each; the batch record's PDF only on a press.
+  '/shelf/bottles/:id': [SHELL, BOTTLE_PAGE],
+  '/batches/:id': [SHELL, BATCH_PAGE],
   '/account': [SHELL, 'features/account/components/account-page.tsx'],
   '/oauth/consent': [SHELL, 'features/connect/components/consent-page.tsx'],
   '/book': ['features/book/components/book-page.tsx'],
@@ -118,6 +126,8 @@ const WITHOUT_SCHEMAS = [
   '/shelf',
   '/ingredients',
   '/label',
+  '/shelf/bottles/:id',
+  '/batches/:id',
   '/oauth/consent',
   '404 (signed in)',
 ]
@@ -210,6 +220,14 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     )
     expect(router.length).toBeGreaterThan(0)
     expect(router.filter((m) => !m.includes('/dist/production/'))).toEqual([])
+  })
+
+  test('the batch record PDF loads only on a press, never with the batch page (decision 081)', () => {
+    const batchPage = sizes.find((s) => s.route === '/batches/:id')!
+    const pdf = dynamicKey(manifest, BATCH_RECORD_PDF)
+    expect(batchPage.keys.has(pdf)).toBe(false)
+    // What the press loads beyond the page: the drawing and pdf-lib.
+    expect([...staticClosure(manifest, pdf)].some((k) => /pdf-lib/.test(k))).toBe(true)
   })
 
   test('heavy libraries are never part of a page or the entry', () => {

@@ -172,7 +172,16 @@ export async function findVersion(
 ): Promise<(BatchVersion & { project_id: number; cross_contamination_prevented: number; weighed_in_grams: number }) | undefined> {
   let versions = ex
     .selectFrom('blend_versions')
-    .select(['id', 'project_id', 'top_oils', 'middle_oils', 'base_oils', 'reference_number', 'cross_contamination_prevented', 'weighed_in_grams'])
+    .select([
+      'id',
+      'project_id',
+      'top_oils',
+      'middle_oils',
+      'base_oils',
+      'reference_number',
+      'cross_contamination_prevented',
+      'weighed_in_grams',
+    ])
     .where('user_id', '=', userId)
   if (where.projectId !== undefined) versions = versions.where('project_id', '=', where.projectId)
   versions = where.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', where.versionId)

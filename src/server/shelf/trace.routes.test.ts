@@ -83,7 +83,13 @@ describe.each(ENGINES)('tracing lots and batches, on %s', (engine) => {
     const second = await make(user, blend.id, { madeOn: '2026-11-19', weight: 400, units: 8 })
 
     const lot = await traceOf(user, lavender.id)
-    expect(lot.lot).toMatchObject({ bottleId: lavender.id, oilName: 'Lavender', lotCode: 'LAV-2611', supplier: 'Oshadhi', purchasedOn: '2026-10-01' })
+    expect(lot.lot).toMatchObject({
+      bottleId: lavender.id,
+      oilName: 'Lavender',
+      lotCode: 'LAV-2611',
+      supplier: 'Oshadhi',
+      purchasedOn: '2026-10-01',
+    })
     expect(lot.batchCount).toBe(2)
     expect(lot.batches.nextCursor).toBeNull()
     expect(lot.batches.items.map((b) => [b.batchId, b.code, b.madeOn, b.blendName, b.reference, b.weight, b.units])).toEqual([
@@ -209,10 +215,11 @@ describe.each(ENGINES)('tracing lots and batches, on %s', (engine) => {
 
     // A file from before the checks were asked: not recorded (null), never a guess.
     const older = exported.json() as { blends: { batches?: Record<string, unknown>[] }[] }
-    for (const b of older.blends) for (const batch of b.batches ?? []) {
-      delete batch.crossContaminationPrevented
-      delete batch.weighedInGrams
-    }
+    for (const b of older.blends)
+      for (const batch of b.batches ?? []) {
+        delete batch.crossContaminationPrevented
+        delete batch.weighedInGrams
+      }
     expect((await importAs(older)).map((b) => [b.crossContaminationPrevented, b.weighedInGrams])).toEqual([[null, null]])
   })
 })

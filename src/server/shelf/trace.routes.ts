@@ -69,7 +69,10 @@ export const traceRoutes: FastifyPluginAsyncZod = async (app) => {
       const label = saved
         ? { source: 'saved' as const, label: saved }
         : type && labelUse(type) !== null
-          ? { source: 'worked-out' as const, label: await workOutBatchLabel(db, userId, found.row, type, { fragranceAs: 'inci', base: [] }, oils) }
+          ? {
+              source: 'worked-out' as const,
+              label: await workOutBatchLabel(db, userId, found.row, type, { fragranceAs: 'inci', base: [] }, oils),
+            }
           : null
       return {
         batch: found.batch,

@@ -14,7 +14,10 @@ export const bottleTracePages = (bottleId: number) =>
   infiniteQueryOptions({
     queryKey: bottleTraceKey(bottleId),
     queryFn: ({ pageParam }) =>
-      getJson(`/api/shelf/bottles/${bottleId}/trace${pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : ''}`, 'BottleTrace'),
+      getJson(
+        `/api/shelf/bottles/${bottleId}/trace${pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : ''}`,
+        'BottleTrace',
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.batches.nextCursor,
   })

@@ -100,7 +100,7 @@ function BatchView({ trace }: { trace: BatchTrace }) {
                 <th scope="col" className="py-2 pr-3 font-medium">
                   Oil
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                   INCI
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
@@ -117,8 +117,12 @@ function BatchView({ trace }: { trace: BatchTrace }) {
             <tbody>
               {composition.map((c) => (
                 <tr key={c.oilId} className="border-t border-border">
-                  <td className="py-2 pr-3">{c.oilName}</td>
-                  <td className="py-2 pr-3">{c.inci ?? 'Not known'}</td>
+                  <td className="py-2 pr-3">
+                    {c.oilName}
+                    {/* On a phone the INCI name goes under the oil's, so the table fits the screen. */}
+                    <span className="block text-xs text-muted-foreground sm:hidden">{c.inci ?? 'INCI not known'}</span>
+                  </td>
+                  <td className="hidden py-2 pr-3 sm:table-cell">{c.inci ?? 'Not known'}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(c.percentOfBlend)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(c.percentOfProduct, 3)}</td>
                   <td className="py-2 text-right tabular-nums">{formatNumber(c.grams)}</td>
@@ -135,7 +139,10 @@ function BatchView({ trace }: { trace: BatchTrace }) {
         ) : (
           <ul className="grid gap-3">
             {lots.map((l, i) => (
-              <li key={`${l.oilId}-${l.lot?.bottleId ?? 'gone'}-${i}`} className="grid gap-1 border-t border-border pt-3 first:border-0 first:pt-0">
+              <li
+                key={`${l.oilId}-${l.lot?.bottleId ?? 'gone'}-${i}`}
+                className="grid gap-1 border-t border-border pt-3 first:border-0 first:pt-0"
+              >
                 <p className="text-sm font-medium text-foreground">
                   {l.lot ? (
                     <Link to={bottlePagePath(l.lot.bottleId)} className={textButtonClass}>

@@ -134,13 +134,13 @@ function RecallTable({ batches }: { batches: readonly LotBatch[] }) {
       <table className="w-full text-left text-sm">
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
               Made on
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
               Batch
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
               Product
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
@@ -154,16 +154,20 @@ function RecallTable({ batches }: { batches: readonly LotBatch[] }) {
         <tbody>
           {batches.map((b) => (
             <tr key={b.batchId} className="border-t border-border align-top">
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDay(b.madeOn)}</td>
+              <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">{formatDay(b.madeOn)}</td>
               <td className="py-2 pr-3">
                 <Link to={batchPagePath(b.batchId)} className={textButtonClass}>
                   {b.code}
                 </Link>
+                {/* On a phone the day and the product go under the code, so the table fits the screen. */}
+                <span className="block text-xs text-muted-foreground sm:hidden">
+                  {`${formatDay(b.madeOn)} · ${b.blendName} ${b.reference}, ${productLabel(b.productType)}`}
+                </span>
               </td>
-              <td className="py-2 pr-3">{`${b.blendName} ${b.reference}, ${productLabel(b.productType)}`}</td>
-              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                {`${formatNumber(b.weight)} ${b.unit}`}
-                {b.units ? `, ${b.units} units` : ''}
+              <td className="hidden py-2 pr-3 sm:table-cell">{`${b.blendName} ${b.reference}, ${productLabel(b.productType)}`}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                <span className="whitespace-nowrap">{`${formatNumber(b.weight)} ${b.unit}`}</span>
+                {b.units ? <span className="block whitespace-nowrap">{`${b.units} units`}</span> : null}
               </td>
               <td className="py-2 text-right tabular-nums whitespace-nowrap">{`${formatNumber(b.lotAmount)} ${b.lotUnit}`}</td>
             </tr>

@@ -37,7 +37,10 @@ export function DocumentLinks({ documents, empty }: { documents: readonly Bottle
 /** A section of a trace page with its heading. */
 export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-card border border-border bg-card p-4 sm:p-5 print:border-0 print:p-0">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-card border border-border bg-card p-4 sm:p-5 print:border-0 print:p-0"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold text-foreground">
           {title}

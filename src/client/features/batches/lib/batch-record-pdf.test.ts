@@ -6,7 +6,13 @@ import path from 'node:path'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { BatchTrace } from '#shared/api/trace.ts'
-import { batchRecordFileName, batchRecordFonts, buildBatchRecord, drawBatchRecord, PAPER_SIZES } from '#client/features/batches/lib/batch-record-pdf.ts'
+import {
+  batchRecordFileName,
+  batchRecordFonts,
+  buildBatchRecord,
+  drawBatchRecord,
+  PAPER_SIZES,
+} from '#client/features/batches/lib/batch-record-pdf.ts'
 
 const lot = (bottleId: number, oilName: string, lotCode: string | null, supplier: string, bestBefore: string | null) => ({
   bottleId,
@@ -52,12 +58,44 @@ const trace: BatchTrace = {
   blend: { id: 3, name: 'Evening Calm' },
   composition: [
     { oilId: 1, oilName: 'Lavender', inci: 'Lavandula Angustifolia Oil', grams: 2, ml: 2.2, percentOfBlend: 50, percentOfProduct: 1 },
-    { oilId: 2, oilName: 'Bergamot', inci: 'Citrus Aurantium Bergamia Peel Oil', grams: 1.2, ml: 1.3, percentOfBlend: 30, percentOfProduct: 0.6 },
-    { oilId: 3, oilName: 'Atlas Cedarwood', inci: 'Cedrus Atlantica Bark Oil', grams: 0.8, ml: 0.85, percentOfBlend: 20, percentOfProduct: 0.4 },
+    {
+      oilId: 2,
+      oilName: 'Bergamot',
+      inci: 'Citrus Aurantium Bergamia Peel Oil',
+      grams: 1.2,
+      ml: 1.3,
+      percentOfBlend: 30,
+      percentOfProduct: 0.6,
+    },
+    {
+      oilId: 3,
+      oilName: 'Atlas Cedarwood',
+      inci: 'Cedrus Atlantica Bark Oil',
+      grams: 0.8,
+      ml: 0.85,
+      percentOfBlend: 20,
+      percentOfProduct: 0.4,
+    },
   ],
   lots: [
-    { oilId: 1, oilName: 'Lavender', amount: 2.2, unit: 'mL', ml: 2.2, lot: lot(21, 'Lavender', 'LAV-2611', 'Oshadhi', '2028-10-01'), documents: [] },
-    { oilId: 2, oilName: 'Bergamot', amount: 1.3, unit: 'mL', ml: 1.3, lot: lot(22, 'Bergamot', 'BER-0042', 'Naissance', null), documents: [] },
+    {
+      oilId: 1,
+      oilName: 'Lavender',
+      amount: 2.2,
+      unit: 'mL',
+      ml: 2.2,
+      lot: lot(21, 'Lavender', 'LAV-2611', 'Oshadhi', '2028-10-01'),
+      documents: [],
+    },
+    {
+      oilId: 2,
+      oilName: 'Bergamot',
+      amount: 1.3,
+      unit: 'mL',
+      ml: 1.3,
+      lot: lot(22, 'Bergamot', 'BER-0042', 'Naissance', null),
+      documents: [],
+    },
     { oilId: 3, oilName: 'Atlas Cedarwood', amount: 0.85, unit: 'mL', ml: 0.85, lot: null, documents: [] },
   ],
   label: {

@@ -62,7 +62,13 @@ class Writer {
     this.pages.push(this.page)
     this.y = this.paper.height - MARGIN
     if (this.pages.length > 1) {
-      this.page.drawText(printable(this.fonts.regular, this.head), { x: MARGIN, y: this.y, size: SMALL, font: this.fonts.regular, color: MUTED })
+      this.page.drawText(printable(this.fonts.regular, this.head), {
+        x: MARGIN,
+        y: this.y,
+        size: SMALL,
+        font: this.fonts.regular,
+        color: MUTED,
+      })
       this.y -= SMALL * LINE * 2
     }
   }
@@ -100,9 +106,7 @@ class Writer {
     const total = columns.reduce((sum, c) => sum + c.width, 0)
     const widths = columns.map((c) => (c.width / total) * this.width)
     const drawRow = (cells: string[], font: PDFFont) => {
-      const wrapped = cells.map((cell, i) =>
-        wrapText(printable(font, cell), widths[i]! - 6, (l) => font.widthOfTextAtSize(l, SMALL)),
-      )
+      const wrapped = cells.map((cell, i) => wrapText(printable(font, cell), widths[i]! - 6, (l) => font.widthOfTextAtSize(l, SMALL)))
       const height = Math.max(...wrapped.map((w) => w.length)) * SMALL * LINE
       this.room(height + 4)
       let x = MARGIN
@@ -227,7 +231,10 @@ export function drawBatchRecord(
 
   // Each page of this record: the batch code, Accord's name, the day printed and the page.
   w.pages.forEach((page, i) => {
-    const foot = printable(fonts.regular, `Batch ${batch.code} · Accord · Printed ${options.printedOn} · Page ${i + 1} of ${w.pages.length}`)
+    const foot = printable(
+      fonts.regular,
+      `Batch ${batch.code} · Accord · Printed ${options.printedOn} · Page ${i + 1} of ${w.pages.length}`,
+    )
     page.drawText(foot, { x: MARGIN, y: MARGIN - SMALL, size: SMALL, font: fonts.regular, color: MUTED })
   })
 }

@@ -21,4 +21,5 @@ export const productLabel = (productType: string): string => productTypeById(pro
 export const checkWord = (check: boolean | null | undefined): string => (check == null ? 'Not recorded' : check ? 'Yes' : 'No')
 
 /** A path's id when it is a plain positive whole number; null otherwise. */
-export const pathId = (text: string | undefined): number | null => (text !== undefined && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null)
+export const pathId = (text: string | undefined): number | null =>
+  text !== undefined && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null

@@ -46,8 +46,7 @@ export function MarkAsMade({ projectId, body }: { projectId: number; body: Omit<
   const ownChecks = checks.versionId === body.versionId ? checks : { versionId: body.versionId }
   const crossContaminationPrevented = ownChecks.crossContaminationPrevented ?? body.crossContaminationPrevented ?? false
   const weighedInGrams = ownChecks.weighedInGrams ?? body.weighedInGrams ?? false
-  const setCheck = (name: 'crossContaminationPrevented' | 'weighedInGrams', value: boolean) =>
-    setChecks({ ...ownChecks, [name]: value })
+  const setCheck = (name: 'crossContaminationPrevented' | 'weighedInGrams', value: boolean) => setChecks({ ...ownChecks, [name]: value })
 
   function keyFor(serialized: string): string {
     if (intent.current?.body !== serialized) intent.current = { body: serialized, key: newIdempotencyKey() }
