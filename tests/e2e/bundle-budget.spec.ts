@@ -53,7 +53,12 @@ const ROUTE_BUDGET = 170 * KB
  * chunks of its own); built on its own since (vite.islands.config.ts), they are back: the journal
  * 162.3 -> 160.9 kB, the account page 171.2 -> 169.9.
  */
-const ROUTE_BUDGETS: Record<string, number> = { '/journal': 162 * KB, '/blend': 160 * KB, '/account': 171 * KB }
+/**
+ * Issue 36 (decision 081) raised the journal by 1 kB, measured: with a batch's "Lots and record"
+ * link and the bench paths it is written with (shared/domain/bench-paths.ts, which the QR codes
+ * use too) the journal loads 162.2 kB, 0.2 kB over the 162 kB it was held to.
+ */
+const ROUTE_BUDGETS: Record<string, number> = { '/journal': 163 * KB, '/blend': 160 * KB, '/account': 171 * KB }
 const budgetOf = (route: string) => ROUTE_BUDGETS[route] ?? ROUTE_BUDGET
 
 /** The signed-in shell (header, footer, query cache): a lazy chunk every signed-in page needs. */
@@ -226,8 +231,9 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     const batchPage = sizes.find((s) => s.route === '/batches/:id')!
     const pdf = dynamicKey(manifest, BATCH_RECORD_PDF)
     expect(batchPage.keys.has(pdf)).toBe(false)
-    // What the press loads beyond the page: the drawing and pdf-lib.
-    expect([...staticClosure(manifest, pdf)].some((k) => /pdf-lib/.test(k))).toBe(true)
+    // What the press loads beyond the page: the drawing and pdf-lib, far more than the page itself.
+    const own = [...staticClosure(manifest, pdf)].filter((k) => !batchPage.keys.has(k))
+    expect(totalGzip(filesOf(manifest, new Set(own)))).toBeGreaterThan(50 * KB)
   })
 
   test('heavy libraries are never part of a page or the entry', () => {

@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { DOCUMENT_KIND_LABELS, documentPath, type BottleDocument } from '#shared/api/documents.ts'
+import type { BottleDocument } from '#shared/api/documents.ts'
+import { DOCUMENT_KIND_LABELS, documentPath } from '#shared/domain/document-kinds.ts'
 import { textButtonClass } from '#client/components/ui/button.tsx'
 
 /** A labelled list of facts (term and value), two columns from a tablet up. */
