@@ -40,6 +40,7 @@ import { labelRoutes } from '#server/shelf/labels.routes.ts'
 import { ifraRoutes } from '#server/shelf/ifra.routes.ts'
 import { documentRoutes } from '#server/shelf/documents.routes.ts'
 import { shelfRoutes } from '#server/shelf/shelf.routes.ts'
+import { traceRoutes } from '#server/shelf/trace.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(labelRoutes)
       await api.register(ifraRoutes)
       await api.register(documentRoutes)
+      await api.register(traceRoutes)
       await api.register(exportRoutes)
       await api.register(importRoutes)
       await api.register(reminderRoutes)

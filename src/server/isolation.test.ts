@@ -571,6 +571,19 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       oilPercentage: 2,
     }),
   'DELETE /api/batches/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/batches/${ctx.data.get(ctx.a)!.batchId}`),
+  // The trace look-ups (decision 081): A sees the lot's batch and the batch's lot; B gets 404 for both.
+  'GET /api/shelf/bottles/:id/trace': async (ctx) => {
+    const { bottleId, batchId } = ctx.data.get(ctx.a)!
+    const mine = (await get(ctx, `/api/shelf/bottles/${bottleId}/trace`, ctx.a)) as { batches: { items: { batchId: number }[] } }
+    expect(mine.batches.items.map((b) => b.batchId)).toContain(batchId)
+    await expectNotFoundForB(ctx, 'GET', `/api/shelf/bottles/${bottleId}/trace`)
+  },
+  'GET /api/batches/:id': async (ctx) => {
+    const { bottleId, batchId } = ctx.data.get(ctx.a)!
+    const mine = (await get(ctx, `/api/batches/${batchId}`, ctx.a)) as { lots: { lot: { bottleId: number } | null }[] }
+    expect(mine.lots.map((l) => l.lot?.bottleId)).toContain(bottleId)
+    await expectNotFoundForB(ctx, 'GET', `/api/batches/${batchId}`)
+  },
   'GET /api/me/ready': async (ctx) => {
     // Two new users, each with a version made long ago (ready): each sees their own, never the other's.
     const [a, b] = [await createUser(ctx.t), await createUser(ctx.t)]

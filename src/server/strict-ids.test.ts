@@ -41,6 +41,8 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => number; payload?: object; qu
   // The blend holds no accord: the plain ids are answered 409 NOTHING_NEWER.
   'POST /api/blends/:id/versions/:versionId/follow-accords': { id: (ids) => ids.blend, plainStatus: 409 },
   'GET /api/blends/:id/accord-uses': { id: (ids) => ids.blend },
+  'GET /api/batches/:id': { id: (ids) => ids.batch },
+  'GET /api/shelf/bottles/:id/trace': { id: (ids) => ids.bottle },
   'DELETE /api/batches/:id': { id: (ids) => ids.batch },
   'GET /api/shelf/bottles/:id/declaration': { id: (ids) => ids.bottle },
   'PUT /api/shelf/bottles/:id/declaration': {

@@ -50,6 +50,7 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
     data: { name: 'Bergamot FCF', basedOnOilId: id('Bergamot'), safety: { phototoxic: false, source: 'Supplier data sheet' } },
   })
   expect(own.status(), await own.text()).toBe(201)
+  let lavenderId = 0
   for (const oil of ['Lavender', 'Bergamot']) {
     const bottle = await page.request.post('/api/shelf/bottles', {
       headers,
@@ -57,6 +58,7 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
     })
     expect(bottle.status(), await bottle.text()).toBe(201)
     if (oil !== 'Lavender') continue
+    lavenderId = ((await bottle.json()) as { id: number }).id
     const declared = await page.request.put(`/api/shelf/bottles/${((await bottle.json()) as { id: number }).id}/declaration`, {
       headers,
       data: {
@@ -109,6 +111,9 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
     [`/journal?blend=${blend.id}&view=compare&a=a&b=b`, /Compare versions/],
     [`/label?blend=${blend.id}&version=${blend.version.id}&type=lotion&weight=500&unit=g&oil=2`, /Batch label/],
     [`/label?blend=${blend.id}&batch=${batchId}`, /Batch label/],
+    // The lot's page with its batch, and the batch's page with its lots (issue 36).
+    [`/shelf/bottles/${lavenderId}`, /Lavender, lot LAV-1/],
+    [`/batches/${batchId}`, /^Batch /],
   ]
 }
 

@@ -585,6 +585,7 @@ export const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/blends/:id/compare': { a: 'a', b: '001a' },
   'GET /api/blends/save-preview': { name: 'Target' },
   'GET /api/blends/details': { ids: '1,2,3' },
+  'GET /api/shelf/bottles/:id/trace': { limit: '10', cursor: 'WyJsb3QtYmF0Y2giLDVd' },
 }
 
 /** A 5xx, or a 4xx not in the error shape, fails. */
@@ -747,8 +748,11 @@ function sendableHeader(value: string): boolean {
   }
 }
 
-/** A GET route with an id in its path is queried on the user's blend. */
-const queryUrl = (ctx: HostileCtx, key: string) => key.split(' ')[1]!.replace(':id', String(ctx.blend.id))
+/** A GET route with an id in its path is queried on the user's bottle (a shelf route) or blend. */
+const queryUrl = (ctx: HostileCtx, key: string) => {
+  const path = key.split(' ')[1]!
+  return path.replace(':id', String(path.startsWith('/api/shelf/bottles/') ? ctx.bottleId : ctx.blend.id))
+}
 
 /** Any query (`runs` of them) answers 200 or a 4xx in the error shape. */
 export async function answersAnyQuery(ctx: HostileCtx, key: string, runs = 60): Promise<void> {

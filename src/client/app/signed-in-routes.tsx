@@ -29,6 +29,8 @@ const ShelfPage = lazy(() => import('#client/features/shelf/components/shelf-pag
 const IngredientsPage = lazy(() =>
   import('#client/features/ingredients/components/ingredients-page.tsx').then((m) => ({ default: m.IngredientsPage })),
 )
+const BottlePage = lazy(() => import('#client/features/batches/components/bottle-page.tsx').then((m) => ({ default: m.BottlePage })))
+const BatchPage = lazy(() => import('#client/features/batches/components/batch-page.tsx').then((m) => ({ default: m.BatchPage })))
 const LabelPage = lazy(() => import('#client/features/labels/components/label-page.tsx').then((m) => ({ default: m.LabelPage })))
 const AccountPage = lazy(() => import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })))
 const ConsentPage = lazy(() => import('#client/features/connect/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })))
@@ -46,6 +48,8 @@ export function SignedInRoutes() {
       <Route path="testing" element={<TestingGuidePage />} />
       <Route path="calculator" element={<CalculatorPage />} />
       <Route path="shelf" element={<ShelfPage />} />
+      <Route path="shelf/bottles/:id" element={<BottlePage />} />
+      <Route path="batches/:id" element={<BatchPage />} />
       <Route path="ingredients" element={<IngredientsPage />} />
       <Route path="label" element={<LabelPage />} />
       <Route path="account" element={<AccountPage />} />

@@ -17,9 +17,20 @@ describe('the client page paths the server answers with the app', () => {
   })
 
   it('match in any case and with a final slash, as React Router does, and nothing else', () => {
-    for (const path of ['/', '/journal', '/Journal', '/journal/', '/oauth/consent', '/book'])
+    for (const path of ['/', '/journal', '/Journal', '/journal/', '/oauth/consent', '/book', '/shelf/bottles/12', '/batches/7/'])
       expect(isClientPagePath(path), path).toBe(true)
-    for (const path of ['/.well-known/openid-configuration', '/journal/x', '/wp-login.php', '/api', '/s', '/journal//x'])
+    for (const path of [
+      '/.well-known/openid-configuration',
+      '/journal/x',
+      '/wp-login.php',
+      '/api',
+      '/s',
+      '/journal//x',
+      '/batches/0',
+      '/batches/x',
+      '/shelf/bottles/1e3',
+      '/shelf/bottles/:id',
+    ])
       expect(isClientPagePath(path), path).toBe(false)
   })
 })

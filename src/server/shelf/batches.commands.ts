@@ -180,6 +180,9 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
     currency,
     created_at: new Date().toISOString(),
     code,
+    // The maker's checks as asked at the time of making; unasked, the version's own flags (docs/product.md "Batch records").
+    cross_contamination_prevented: flagOf(input.crossContaminationPrevented ?? version.cross_contamination_prevented === 1),
+    weighed_in_grams: flagOf(input.weighedInGrams ?? version.weighed_in_grams === 1),
   })
   await insertDraws(
     ex,
@@ -257,7 +260,12 @@ export type ImportedBatchRecord = {
   ifra?: IfraCheck | null | undefined
   /** What is left of a neat blend (decision 074); absent: all of it. */
   remainingGrams?: number | null | undefined
+  /** The maker's checks when it was made (issue 36); null or absent: not recorded. */
+  crossContaminationPrevented?: boolean | null | undefined
+  weighedInGrams?: boolean | null | undefined
 }
+
+const flagOf = (check: boolean | null | undefined) => (check == null ? null : check ? 1 : 0)
 
 /** An imported batch's stock: a neat blend's, as the file says, never above what it was made with; none for any other. */
 function importedRemainingMilli(b: Pick<ImportedBatchRecord, 'productType' | 'weight' | 'unit' | 'oilPercentage' | 'remainingGrams'>) {
@@ -327,6 +335,8 @@ export async function addImportedBatches(
       created_at: b.createdAt,
       ifra_check: b.ifra ? JSON.stringify(b.ifra) : null,
       remaining_milli: importedRemainingMilli(b),
+      cross_contamination_prevented: flagOf(b.crossContaminationPrevented),
+      weighed_in_grams: flagOf(b.weighedInGrams),
     })
     ids.push(row.id)
     scheduled.push({ id: row.id, projectId: b.version.projectId, versionId: b.version.id, madeOn: b.madeOn })

@@ -34,6 +34,9 @@ type BatchRow = Selectable<BatchesTable> & {
   label_declared: string | null
 }
 
+/** A 0/1 column that may be null (not recorded) as a boolean or null. */
+export const flagOrNull = (flag: number | null | undefined): boolean | null => (flag == null ? null : Number(flag) === 1)
+
 export function toBatch(row: BatchRow): Batch {
   const totalCost = row.total_cost
   return {
@@ -58,6 +61,8 @@ export function toBatch(row: BatchRow): Batch {
     ifra: row.ifra_check ? (JSON.parse(row.ifra_check) as IfraCheck) : null,
     remainingGrams: row.remaining_milli === null ? null : fromMilli(Number(row.remaining_milli)),
     accords: row.accords ? (JSON.parse(row.accords) as BatchAccord[]) : [],
+    crossContaminationPrevented: flagOrNull(row.cross_contamination_prevented),
+    weighedInGrams: flagOrNull(row.weighed_in_grams),
     label:
       row.label_saved_at === null
         ? null
@@ -164,10 +169,19 @@ export async function findVersion(
   ex: Executor,
   userId: string,
   where: { projectId?: number; versionId?: number },
-): Promise<(BatchVersion & { project_id: number }) | undefined> {
+): Promise<(BatchVersion & { project_id: number; cross_contamination_prevented: number; weighed_in_grams: number }) | undefined> {
   let versions = ex
     .selectFrom('blend_versions')
-    .select(['id', 'project_id', 'top_oils', 'middle_oils', 'base_oils', 'reference_number'])
+    .select([
+      'id',
+      'project_id',
+      'top_oils',
+      'middle_oils',
+      'base_oils',
+      'reference_number',
+      'cross_contamination_prevented',
+      'weighed_in_grams',
+    ])
     .where('user_id', '=', userId)
   if (where.projectId !== undefined) versions = versions.where('project_id', '=', where.projectId)
   versions = where.versionId === undefined ? versions.orderBy('id', 'desc').limit(1) : versions.where('id', '=', where.versionId)

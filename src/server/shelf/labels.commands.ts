@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { ClpNotice, ClpPreviewRequestSchema, Label, LabelPreviewRequestSchema, PutBatchLabelSchema } from '#shared/api/labels.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
@@ -15,6 +16,7 @@ import { productTypeById, type ProductType } from '#shared/domain/safety.ts'
 import { toGrams } from '#shared/domain/units.ts'
 import { touchUserData } from '#server/db/counters.ts'
 import type { Executor } from '#server/db/executor.ts'
+import type { BatchesTable } from '#server/db/schema.ts'
 import { done, refuse, refuseAt, type Outcome } from '#server/shared/outcome.ts'
 import { findVersion, planBatch } from '#server/shelf/batches.repo.ts'
 import { declarationsOf, drawsWithBottles, ownBatch, savedLabel, upsertBatchLabel, type BatchLabelRow } from '#server/shelf/labels.repo.ts'
@@ -195,8 +197,28 @@ export async function saveBatchLabel(
     return refuseAt('VALIDATION_ERROR', 'base', `The base and the batch’s ${batch.oil_percentage}% of essential oils total at most 100%`)
   }
 
+  const label = await workOutBatchLabel(ex, userId, batch, type, input, oils)
+  await upsertBatchLabel(ex, batchLabelRow(batchId, userId, label))
+  // The batch's label summary is part of GET /api/blends/details (decision 055).
+  await touchUserData(ex, userId)
+  return done(label)
+}
+
+/**
+ * A recorded batch's label worked out as "Save with this batch" computes it (from what it drew from
+ * each bottle and the bottles' declarations as they are now), without saving it: the batch record
+ * prints this when no label was saved with the batch (issue 36).
+ */
+export async function workOutBatchLabel(
+  ex: Executor,
+  userId: string,
+  batch: Pick<Selectable<BatchesTable>, 'id' | 'oils' | 'weight' | 'unit' | 'oil_percentage'>,
+  type: ProductType,
+  input: Pick<BatchLabelInput, 'fragranceAs' | 'base'>,
+  oils: Oils,
+): Promise<Label> {
   const lines = JSON.parse(batch.oils) as BatchOil[]
-  const draws = await drawsWithBottles(ex, userId, batchId)
+  const draws = await drawsWithBottles(ex, userId, batch.id)
   const declarations = await declarationsOf(
     ex,
     userId,
@@ -219,7 +241,7 @@ export async function saveBatchLabel(
     }),
     ...shortfallPortions(lines, oils),
   ]
-  const label = computeLabel({
+  return computeLabel({
     productType: type,
     productGrams: toGrams(batch.weight, batch.unit),
     oilPercentage: batch.oil_percentage,
@@ -229,8 +251,4 @@ export async function saveBatchLabel(
     portions,
     computedAt: new Date().toISOString(),
   })
-  await upsertBatchLabel(ex, batchLabelRow(batchId, userId, label))
-  // The batch's label summary is part of GET /api/blends/details (decision 055).
-  await touchUserData(ex, userId)
-  return done(label)
 }

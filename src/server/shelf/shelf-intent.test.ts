@@ -307,6 +307,38 @@ describe.each(ENGINES)('one intent, every door, on the shelf on %s', (engine) =>
         }),
       file: (f) => Object.assign(f.blends[0]!.batches[0]!, { audience: 'toddlers' }),
     },
+    // The maker's checks at the time of making (issue 36, decision 081): stored by Mark as made and by an import alike.
+    {
+      rule: 'a batch records the maker’s checks at the time of making',
+      stored: true,
+      codes: {},
+      api: (m) =>
+        post(m, `/api/blends/${m.blendId}/batches`, {
+          madeOn: '2026-01-02',
+          productType: 'lotion',
+          weight: 100,
+          unit: 'g',
+          oilPercentage: 1,
+          crossContaminationPrevented: false,
+          weighedInGrams: true,
+        }),
+      file: (f) => Object.assign(f.blends[0]!.batches[0]!, { crossContaminationPrevented: false, weighedInGrams: true }),
+    },
+    {
+      rule: 'a batch’s check is true or false',
+      stored: false,
+      codes: { api: 'VALIDATION_ERROR', import: 'VALIDATION_ERROR' },
+      api: (m) =>
+        post(m, `/api/blends/${m.blendId}/batches`, {
+          madeOn: '2026-01-02',
+          productType: 'lotion',
+          weight: 100,
+          unit: 'g',
+          oilPercentage: 1,
+          weighedInGrams: 'yes',
+        }),
+      file: (f) => Object.assign(f.blends[0]!.batches[0]!, { weighedInGrams: 'yes' }),
+    },
     // IFRA certificates (decision 070): stored by PUT and by an import, held to the same rules.
     {
       rule: 'an IFRA certificate with an amendment and its categories’ limits is stored',

@@ -15,6 +15,9 @@ import { ownIngredients } from '#server/oils/ingredients.commands.ts'
 import type { ExportIfraCertificate, IfraCheck } from '#shared/api/ifra.ts'
 import type { DeclarationItem, Label } from '#shared/api/labels.ts'
 
+/** A 0/1 column that may be null (not recorded) as a boolean or null. */
+const flagOrNull = (flag: number | null): boolean | null => (flag == null ? null : Number(flag) === 1)
+
 /**
  * Reads for the export (GET /api/export and the CSV files), scoped by the signed-in user in every
  * query. The collection is read a page of blends at a time, with each page's versions and test
@@ -211,6 +214,8 @@ export async function* exportBlends(
         label: labels.has(b.id) ? (JSON.parse(labels.get(b.id)!) as Label) : null,
         ifra: b.ifra_check ? (JSON.parse(b.ifra_check) as IfraCheck) : null,
         remainingGrams: b.remaining_milli === null ? null : fromMilli(Number(b.remaining_milli)),
+        crossContaminationPrevented: flagOrNull(b.cross_contamination_prevented),
+        weighedInGrams: flagOrNull(b.weighed_in_grams),
       })
     }
     for (const v of versions) {

@@ -90,6 +90,9 @@ export type PlanBatch = {
   label?: Label | null
   /** Its recorded IFRA check (version 4), oil ids matched to this catalog; bottle ids still the file's. */
   ifra?: IfraCheck | null
+  /** The maker's checks when it was made (issue 36); null or absent: not recorded. */
+  crossContaminationPrevented?: boolean | null | undefined
+  weighedInGrams?: boolean | null | undefined
 }
 
 export type PlanBlend = {

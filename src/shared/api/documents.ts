@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DOCUMENT_KINDS } from '#shared/domain/document-kinds.ts'
 
 /**
  * A lot's documents (issue 36; docs/product.md "A lot's documents"): files a supplier gives with a
@@ -6,22 +7,9 @@ import { z } from 'zod'
  * endpoints, the trace look-ups, the batch record and the safety assessor pack.
  */
 
-/** What a document is; the label is what the screens and the PDFs say. */
-export const DOCUMENT_KINDS = [
-  'safety-data-sheet',
-  'certificate-of-analysis',
-  'gc-ms-report',
-  'ifra-certificate',
-  'allergen-declaration',
-] as const
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  'safety-data-sheet': 'Safety data sheet',
-  'certificate-of-analysis': 'Certificate of analysis',
-  'gc-ms-report': 'GC-MS report',
-  'ifra-certificate': 'IFRA certificate',
-  'allergen-declaration': 'Allergen declaration',
-}
+// The kinds and their labels, and where a file is read, are zod-free (shared/domain/document-kinds.ts),
+// so a page that only links to documents loads no schema library; re-exported here as before.
+export { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, documentPath, type DocumentKind } from '#shared/domain/document-kinds.ts'
 
 /** The types a document may be, recognised by its content (its first bytes), never by its name. */
 export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const
@@ -45,6 +33,3 @@ export const BottleDocumentSchema = z.object({
   createdAt: z.string(),
 })
 export type BottleDocument = z.infer<typeof BottleDocumentSchema>
-
-/** Where a document's file is read (its owner only; sent as an attachment). */
-export const documentPath = (id: number) => `/api/documents/${id}`

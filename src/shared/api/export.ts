@@ -306,6 +306,12 @@ export const ExportBatchSchema = z.object({
    * a neat batch without it is imported whole.
    */
   remainingGrams: z.number().finite().min(0).max(1_000_000_000).nullable().optional(),
+  /**
+   * The maker's checks when it was made (issue 36; docs/product.md "Batch records"). Null or
+   * absent: not recorded (a batch made before they were asked, or an older file).
+   */
+  crossContaminationPrevented: z.boolean().nullable().optional(),
+  weighedInGrams: z.boolean().nullable().optional(),
 })
 export type ExportBatch = z.infer<typeof ExportBatchSchema>
 

@@ -15,6 +15,7 @@ import { ConnectedAppListSchema } from '#shared/api/connected-apps.ts'
 import { BottleDocumentListSchema } from '#shared/api/bottle-documents.ts'
 import { BottleDocumentSchema } from '#shared/api/documents.ts'
 import { ImportResultSchema } from '#shared/api/export.ts'
+import { BatchTraceSchema, BottleTraceSchema } from '#shared/api/trace.ts'
 import { IfraCertificateAnswerSchema, IfraCertificateSchema, IfraCheckSchema } from '#shared/api/ifra.ts'
 import {
   AllergenListSchema,
@@ -50,6 +51,7 @@ export const RESPONSES = {
   Batch: BatchSchema,
   BatchLabelAnswer: BatchLabelAnswerSchema,
   BatchList: BatchListSchema,
+  BatchTrace: BatchTraceSchema,
   BlendComparison: BlendComparisonSchema,
   ComplianceAnswer: ComplianceAnswerSchema,
   CompliantVersion: CompliantVersionSchema,
@@ -63,6 +65,7 @@ export const RESPONSES = {
   BottleDocument: BottleDocumentSchema,
   BottleDocumentList: BottleDocumentListSchema,
   BottleList: BottleListSchema,
+  BottleTrace: BottleTraceSchema,
   ClpNotice: ClpNoticeSchema,
   ConnectedAppList: ConnectedAppListSchema,
   CopiedBlend: CopiedBlendSchema,

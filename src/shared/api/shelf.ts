@@ -258,6 +258,15 @@ export const CreateBatchSchema = z
     units: z.number().int().positive().max(100_000).nullable().default(null),
     /** How each accord is weighed; an accord not listed is weighed as its oils. */
     accords: accordWeighingsField.default([]),
+    /** The maker's checks at the time of making (issue 36; docs/product.md "Batch records"); absent: the version's flags. */
+    crossContaminationPrevented: z
+      .boolean({ error: 'crossContaminationPrevented is true or false' })
+      .optional()
+      .meta({ description: 'Whether the maker prevented cross-contamination when making it. Absent: the version’s own flag.' }),
+    weighedInGrams: z
+      .boolean({ error: 'weighedInGrams is true or false' })
+      .optional()
+      .meta({ description: 'Whether the oils were weighed in grams (not counted in drops). Absent: the version’s own flag.' }),
   })
   .strict()
 export type CreateBatch = z.input<typeof CreateBatchSchema>
@@ -325,6 +334,12 @@ export const BatchSchema = z.object({
   remainingGrams: z.number().nullable().optional(),
   /** How each accord of the version was weighed (decision 074); [] (or absent) when it holds none. */
   accords: z.array(BatchAccordSchema).optional(),
+  /**
+   * The maker's checks when it was made (issue 36; docs/product.md "Batch records"); null: not
+   * recorded (a batch made before they were asked). Absent from a batch a device cached from an older server.
+   */
+  crossContaminationPrevented: z.boolean().nullable().optional(),
+  weighedInGrams: z.boolean().nullable().optional(),
 })
 export type Batch = z.infer<typeof BatchSchema>
 

@@ -15,12 +15,18 @@ export const CLIENT_PAGE_PATHS: readonly string[] = [
   '/reset-password',
   ...Object.keys(SIGNED_IN_PAGE_MODULES),
   CONSENT_PATH,
+  // A bottle's and a batch's pages (issue 36, shared/domain/bench-paths.ts): one per id.
+  '/shelf/bottles/:id',
+  '/batches/:id',
 ]
 
-const KNOWN = new Set(CLIENT_PAGE_PATHS)
+/** A bottle's or a batch's page (bottlePagePath, batchPagePath): a plain positive id. */
+const BENCH_PAGE = /^\/(shelf\/bottles|batches)\/[1-9][0-9]{0,15}$/
+
+const KNOWN = new Set(CLIENT_PAGE_PATHS.filter((path) => !path.includes(':')))
 
 /** Whether the router renders a page at `pathname`: any case, with or without a final slash, as React Router matches. */
 export function isClientPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return KNOWN.has(path.toLowerCase() || '/')
+  return KNOWN.has(path.toLowerCase() || '/') || BENCH_PAGE.test(path.toLowerCase())
 }

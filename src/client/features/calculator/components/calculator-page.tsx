@@ -265,6 +265,9 @@ export function CalculatorPage() {
                   unit: state.unit,
                   oilPercentage: result.productPercentage,
                   accords: accordChoices(accords).map((a) => ({ versionId: a.versionId, weigh: weighs[a.versionId] ?? 'oils' })),
+                  // The maker's checks start from the version's own flags; Mark as made asks them again (issue 36).
+                  crossContaminationPrevented: version.crossContaminationPrevented,
+                  weighedInGrams: version.weighedInGrams,
                 }}
               />
             ) : null}

@@ -49,6 +49,14 @@ export function MarkAsMade({
   const today = todayIn()
   const [madeOn, setMadeOn] = useState(today)
   const [problem, setProblem] = useState<string | null>(null)
+  // The maker's checks at the time of making (docs/product.md "Batch records"): the version's flags until the maker changes them.
+  const [checks, setChecks] = useState<{ versionId: number | undefined; crossContaminationPrevented?: boolean; weighedInGrams?: boolean }>({
+    versionId: body.versionId,
+  })
+  const ownChecks = checks.versionId === body.versionId ? checks : { versionId: body.versionId }
+  const crossContaminationPrevented = ownChecks.crossContaminationPrevented ?? body.crossContaminationPrevented ?? false
+  const weighedInGrams = ownChecks.weighedInGrams ?? body.weighedInGrams ?? false
+  const setCheck = (name: 'crossContaminationPrevented' | 'weighedInGrams', value: boolean) => setChecks({ ...ownChecks, [name]: value })
 
   function keyFor(serialized: string): string {
     if (intent.current?.body !== serialized) intent.current = { body: serialized, key: newIdempotencyKey() }
@@ -80,9 +88,10 @@ export function MarkAsMade({
       return
     }
     void singleFlight(async () => {
-      const serialized = JSON.stringify([projectId, body, madeOn])
+      const sent = { ...body, madeOn, crossContaminationPrevented, weighedInGrams }
+      const serialized = JSON.stringify([projectId, sent])
       try {
-        const batch = await create.mutateAsync({ projectId, body: { ...body, madeOn }, idempotencyKey: keyFor(serialized) })
+        const batch = await create.mutateAsync({ projectId, body: sent, idempotencyKey: keyFor(serialized) })
         intent.current = null
         refetchBatches(batch.projectId)
         toast.success(`Batch of ${batch.reference} made`, {
@@ -129,6 +138,27 @@ export function MarkAsMade({
           </p>
         ) : null}
       </div>
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1 text-sm font-medium text-foreground">Checks when making</legend>
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={crossContaminationPrevented}
+            onChange={(event) => setCheck('crossContaminationPrevented', event.target.checked)}
+          />
+          Cross-contamination prevented
+        </label>
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={weighedInGrams}
+            onChange={(event) => setCheck('weighedInGrams', event.target.checked)}
+          />
+          Weighed in grams
+        </label>
+      </fieldset>
       <Button
         onClick={markAsMade}
         disabled={create.isPending}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Batch } from '#shared/api/shelf.ts'
 import { addTestPath } from '#shared/domain/add-test-link.ts'
+import { batchPagePath } from '#shared/domain/bench-paths.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { AUDIENCE_LABELS } from '#shared/domain/audience-ids.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
@@ -174,6 +175,13 @@ function BatchItem({
             aria-label={`Add test entry for batch ${batch.reference}, ${day(batch.madeOn)}`}
           >
             Add test entry
+          </Link>
+          <Link
+            to={batchPagePath(batch.id)}
+            className={`${textButtonClass} text-sm`}
+            aria-label={`Lots and record of batch ${batch.reference}, ${day(batch.madeOn)}`}
+          >
+            Lots and record
           </Link>
           <Link
             to={batchLabelPath(batch.projectId, batch.id)}

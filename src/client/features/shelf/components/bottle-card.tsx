@@ -1,8 +1,10 @@
-import { FileCheck, Files, Pencil, QrCode, ScrollText } from 'lucide-react'
+import { FileCheck, Files, History, Pencil, QrCode, ScrollText } from 'lucide-react'
+import { Link } from 'react-router'
 import type { Bottle } from '#shared/api/shelf.ts'
+import { bottlePagePath } from '#shared/domain/bench-paths.ts'
 import { todayIn } from '#shared/domain/calendar-date.ts'
 import { lotStatus, lotStatusLabel, lotStatusSentence, type LotStatus } from '#shared/domain/shelf-life.ts'
-import { Button } from '#client/components/ui/button.tsx'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bottle-dialog.tsx'
 import { formatDay, formatPrice, formatQuantity } from '#client/features/shelf/lib/format.ts'
 
@@ -114,6 +116,14 @@ export function BottleCard({
               IFRA
             </Button>
           ) : null}
+          <Link
+            to={bottlePagePath(bottle.id)}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            aria-label={`Batches and documents of ${bottle.oilName} bottle`}
+          >
+            <History aria-hidden="true" />
+            Batches
+          </Link>
           {onDocuments ? (
             <Button variant="ghost" size="sm" onClick={() => onDocuments(bottle)} aria-label={`Documents of ${bottle.oilName} bottle`}>
               <Files aria-hidden="true" />
