@@ -538,6 +538,12 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       unit: 'g',
       oilPercentage: 2,
     }),
+  'POST /api/assessor-pack': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', '/api/assessor-pack', {
+      versionIds: [aBlend(ctx).version.id],
+      productType: 'lotion',
+      oilPercentage: 2,
+    }),
   'DELETE /api/batches/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/batches/${ctx.data.get(ctx.a)!.batchId}`),
   'GET /api/me/ready': async (ctx) => {
     // Two new users, each with a version made long ago (ready): each sees their own, never the other's.

@@ -27,7 +27,7 @@ export const AssessorPackRequestSchema = z
       .min(1, 'Choose at least one blend version')
       .max(MAX_PACK_VARIANTS, `A pack holds at most ${MAX_PACK_VARIANTS} variants`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each version is chosen once')
-      .meta({ description: 'The product’s scent variants: one section each, in this order' }),
+      .meta({ description: 'The product’s scent variants: one section each, in this order; each once', uniqueItems: true }),
     productType: z.enum(PRODUCT_TYPE_IDS, { error: 'Choose a product type of the usage guide' }),
     oilPercentage: z
       .number({ error: 'The essential oil percentage is a number' })
