@@ -30,6 +30,9 @@ const IngredientsPage = lazy(() =>
   import('#client/features/ingredients/components/ingredients-page.tsx').then((m) => ({ default: m.IngredientsPage })),
 )
 const LabelPage = lazy(() => import('#client/features/labels/components/label-page.tsx').then((m) => ({ default: m.LabelPage })))
+const AssessorPackPage = lazy(() =>
+  import('#client/features/assessor-pack/components/assessor-pack-page.tsx').then((m) => ({ default: m.AssessorPackPage })),
+)
 const AccountPage = lazy(() => import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })))
 const ConsentPage = lazy(() => import('#client/features/connect/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })))
 const NotFoundPage = lazy(() => import('#client/app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })))
@@ -48,6 +51,7 @@ export function SignedInRoutes() {
       <Route path="shelf" element={<ShelfPage />} />
       <Route path="ingredients" element={<IngredientsPage />} />
       <Route path="label" element={<LabelPage />} />
+      <Route path="assessor-pack" element={<AssessorPackPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="oauth/consent" element={<ConsentPage />} />
       <Route path="*" element={<NotFoundPage />} />

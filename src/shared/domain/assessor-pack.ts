@@ -33,7 +33,9 @@ export const PIF_INDEX: readonly PifGroup[] = [
         number: '(a)',
         title: 'Description of the cosmetic product',
         accord: 'The product type, the essential oil percentage, who it is for, and each scent variant (blend and version).',
-        toProvide: [{ by: 'maker', what: 'The product’s name, its function and presentation, and the name and address of the responsible person.' }],
+        toProvide: [
+          { by: 'maker', what: 'The product’s name, its function and presentation, and the name and address of the responsible person.' },
+        ],
       },
     ],
   },
@@ -43,26 +45,41 @@ export const PIF_INDEX: readonly PifGroup[] = [
       {
         number: 'A.1',
         title: 'Quantitative and qualitative composition',
-        accord: 'The fragrance by INCI name with each oil’s percentage of the finished product (accords expanded), and the Annex III allergens it brings.',
-        toProvide: [{ by: 'maker', what: 'The base formula: every other ingredient with its INCI name, CAS number, function and percentage.' }],
+        accord:
+          'The fragrance by INCI name with each oil’s percentage of the finished product (accords expanded), and the Annex III allergens it brings.',
+        toProvide: [
+          { by: 'maker', what: 'The base formula: every other ingredient with its INCI name, CAS number, function and percentage.' },
+        ],
       },
       {
         number: 'A.2',
         title: 'Physical/chemical characteristics and stability',
         accord: null,
-        toProvide: [{ by: 'maker', what: 'The product’s specifications and stability tests, and the period after opening or date of minimum durability.' }],
+        toProvide: [
+          {
+            by: 'maker',
+            what: 'The product’s specifications and stability tests, and the period after opening or date of minimum durability.',
+          },
+        ],
       },
       {
         number: 'A.3',
         title: 'Microbiological quality',
         accord: null,
-        toProvide: [{ by: 'maker', what: 'The microbiological specification and, where needed, the preservative efficacy (challenge) test.' }],
+        toProvide: [
+          { by: 'maker', what: 'The microbiological specification and, where needed, the preservative efficacy (challenge) test.' },
+        ],
       },
       {
         number: 'A.4',
         title: 'Impurities, traces, information about the packaging material',
         accord: 'The lots of oil each batch drew, with their suppliers, best-before dates and the suppliers’ documents on file.',
-        toProvide: [{ by: 'maker', what: 'The packaging material’s specification and compatibility, and the impurities and traces of the other ingredients.' }],
+        toProvide: [
+          {
+            by: 'maker',
+            what: 'The packaging material’s specification and compatibility, and the impurities and traces of the other ingredients.',
+          },
+        ],
       },
       {
         number: 'A.5',
@@ -85,7 +102,8 @@ export const PIF_INDEX: readonly PifGroup[] = [
       {
         number: 'A.8',
         title: 'Toxicological profile of the substances',
-        accord: 'The IFRA check of each oil from the suppliers’ IFRA certificates, and the skin checks against the published maxima on file.',
+        accord:
+          'The IFRA check of each oil from the suppliers’ IFRA certificates, and the skin checks against the published maxima on file.',
         toProvide: [{ by: 'assessor', what: 'The toxicological profile of each substance and the margin of safety.' }],
       },
       {
@@ -138,7 +156,9 @@ export const PIF_INDEX: readonly PifGroup[] = [
         number: '(c)',
         title: 'Method of manufacture and compliance with good manufacturing practice',
         accord: 'The batches made, with their codes, dates, weights and the maker’s checks at the time of making.',
-        toProvide: [{ by: 'maker', what: 'The method of manufacture and a statement of compliance with good manufacturing practice (ISO 22716).' }],
+        toProvide: [
+          { by: 'maker', what: 'The method of manufacture and a statement of compliance with good manufacturing practice (ISO 22716).' },
+        ],
       },
       {
         number: '(d)',

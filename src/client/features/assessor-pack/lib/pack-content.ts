@@ -32,7 +32,9 @@ const yesNo = (value: boolean | null) => (value === null ? 'Not recorded' : valu
 function allergenSource(a: LabelAllergen): string {
   if (a.fromRecipe) return 'From the recipe (the whole oil is an Annex III entry)'
   return a.sources
-    .map((s) => (s.bottleId === null ? `${s.oilName}: catalog` : `${s.oilName}: supplier declaration, lot ${s.lotCode ?? 'without a code'}`))
+    .map((s) =>
+      s.bottleId === null ? `${s.oilName}: catalog` : `${s.oilName}: supplier declaration, lot ${s.lotCode ?? 'without a code'}`,
+    )
     .join('; ')
 }
 
@@ -54,7 +56,9 @@ function differences(pack: AssessorPack): PackBlock[] {
     .map(([name, ...shares]) => [name, ...shares.map((s) => (s === null ? '-' : packPercent(s)))])
   blocks.push({ kind: 'subheading', text: 'Oils' })
   blocks.push(
-    oilRows.length === 0 ? { kind: 'paragraph', text: 'The variants hold the same oils at the same shares.' } : { kind: 'table', columns, rows: oilRows },
+    oilRows.length === 0
+      ? { kind: 'paragraph', text: 'The variants hold the same oils at the same shares.' }
+      : { kind: 'table', columns, rows: oilRows },
   )
   const allergensOf = (v: PackVariant) => [...v.label.declared, ...v.label.belowThreshold]
   const allergenNames = [...new Set(variants.flatMap((v) => allergensOf(v).map((a) => a.inci)))].sort()
@@ -154,7 +158,10 @@ function variantBlocks(pack: AssessorPack, variant: PackVariant, index: number):
       ],
       rows: variant.composition.map((o) => [o.inci, o.name, packPercent(o.blendPercent), packPercent(o.productPercent)]),
     },
-    { kind: 'subheading', text: `Allergens in the finished product (A.1, A.7): labelled over ${packPercent(pack.thresholdPercent)} (${pack.use})` },
+    {
+      kind: 'subheading',
+      text: `Allergens in the finished product (A.1, A.7): labelled over ${packPercent(pack.thresholdPercent)} (${pack.use})`,
+    },
   ]
   const allergens = [...label.declared.map((a) => [a, true] as const), ...label.belowThreshold.map((a) => [a, false] as const)]
   blocks.push(
@@ -185,7 +192,10 @@ function variantBlocks(pack: AssessorPack, variant: PackVariant, index: number):
     unknown: 'Not known: some oils have no IFRA certificate for this category on file.',
     'no-category': 'This product type maps to no IFRA category.',
   }
-  blocks.push({ kind: 'paragraph', text: `${ifra.categoryName ? `Category ${ifra.category}, ${ifra.categoryName}. ` : ''}${ifraStatus[ifra.status]}` })
+  blocks.push({
+    kind: 'paragraph',
+    text: `${ifra.categoryName ? `Category ${ifra.category}, ${ifra.categoryName}. ` : ''}${ifraStatus[ifra.status]}`,
+  })
   if (ifra.oils.length > 0) {
     blocks.push({
       kind: 'table',
@@ -198,10 +208,16 @@ function variantBlocks(pack: AssessorPack, variant: PackVariant, index: number):
       rows: ifra.oils.map((o) => [
         o.oilName,
         packPercent(o.blendPercent),
-        o.maxProductPercent === 'unknown' ? 'Not known' : o.maxProductPercent === 'no-restriction' ? 'No restriction' : packPercent(o.maxProductPercent),
+        o.maxProductPercent === 'unknown'
+          ? 'Not known'
+          : o.maxProductPercent === 'no-restriction'
+            ? 'No restriction'
+            : packPercent(o.maxProductPercent),
         o.lots.length === 0
           ? 'Not on the shelf'
-          : o.lots.map((l) => `lot ${l.lotCode ?? 'without a code'}: ${l.amendment ? `${l.amendment} amendment` : 'no certificate'}`).join('; '),
+          : o.lots
+              .map((l) => `lot ${l.lotCode ?? 'without a code'}: ${l.amendment ? `${l.amendment} amendment` : 'no certificate'}`)
+              .join('; '),
       ]),
     })
   }

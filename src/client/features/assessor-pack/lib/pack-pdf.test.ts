@@ -37,7 +37,13 @@ const variant = (versionId: number, reference: string, lemon: boolean, batches: 
   referenceNumber: reference,
   composition: [
     { oilId: 2, name: 'Lavender', inci: 'Lavandula Angustifolia Oil', blendPercent: 50, productPercent: 1 },
-    { oilId: 1, name: 'Bergamot', inci: 'Citrus Aurantium Bergamia Peel Oil', blendPercent: lemon ? 15 : 30, productPercent: lemon ? 0.3 : 0.6 },
+    {
+      oilId: 1,
+      name: 'Bergamot',
+      inci: 'Citrus Aurantium Bergamia Peel Oil',
+      blendPercent: lemon ? 15 : 30,
+      productPercent: lemon ? 0.3 : 0.6,
+    },
     ...(lemon ? [{ oilId: 4, name: 'Lemon', inci: 'Citrus Limon Peel Oil', blendPercent: 15, productPercent: 0.3 }] : []),
     { oilId: 3, name: 'Atlas Cedarwood', inci: 'Cedrus Atlantica Bark Oil', blendPercent: 20, productPercent: 0.4 },
   ],

@@ -6,6 +6,7 @@ import { AUDIENCE_LABELS } from '#shared/domain/audience-ids.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useBatchPages } from '#client/lib/batches.ts'
+import { assessorPackPath } from '#client/lib/assessor-pack-links.ts'
 import { batchLabelPath } from '#client/lib/batch-label-link.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { LoadError } from '#client/components/load-error.tsx'
@@ -154,6 +155,18 @@ function BatchItem({ batch, onAddTest }: { batch: Batch; onAddTest: ((versionId:
             aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}
           >
             Label
+          </Link>
+          <Link
+            to={assessorPackPath({
+              versionId: batch.versionId,
+              productType: batch.productType,
+              oilPercentage: batch.oilPercentage,
+              audience: batch.audience ?? undefined,
+            })}
+            className={`${textButtonClass} text-sm`}
+            aria-label={`Safety assessor pack for batch ${batch.reference}, ${day(batch.madeOn)}`}
+          >
+            Assessor pack
           </Link>
         </span>
       </div>

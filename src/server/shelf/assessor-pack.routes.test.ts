@@ -38,7 +38,13 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
       supplier: 'Oshadhi',
       purchasedOn: '2026-04-02',
     })
-    await ok(user, 'PUT', `/api/shelf/bottles/${lavender.id}/declaration`, { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] }, 200)
+    await ok(
+      user,
+      'PUT',
+      `/api/shelf/bottles/${lavender.id}/declaration`,
+      { basis: 'w/w', items: [{ entryId: 'linalool', percent: 30 }] },
+      200,
+    )
     return { user, blend, first: blend.version, second, lavender }
   }
   const lotion = (versionIds: number[], extra: object = {}) => ({ versionIds, productType: 'lotion', oilPercentage: 2, ...extra })
@@ -60,7 +66,14 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
       .where('id', '=', batch.id)
       .execute()
     // A soap batch of the same version is another product: not in the lotion's pack.
-    await ok(user, 'POST', `/api/blends/${blend.id}/batches`, { versionId: first.id, madeOn: '2026-11-21', productType: 'cold-process-soap', weight: 500, unit: 'g', oilPercentage: 2 })
+    await ok(user, 'POST', `/api/blends/${blend.id}/batches`, {
+      versionId: first.id,
+      madeOn: '2026-11-21',
+      productType: 'cold-process-soap',
+      weight: 500,
+      unit: 'g',
+      oilPercentage: 2,
+    })
     await ok(user, 'PUT', `/api/blends/${blend.id}/batches/${batch.id}/label`, { fragranceAs: 'inci' }, 200)
     const document = await t.db.kysely
       .insertInto('bottle_documents')
@@ -111,14 +124,23 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
     expect(a.batches[0]!.label?.declared.map((x) => x.entryId)).toContain('linalool')
     const lot = a.batches[0]!.lots.find((l) => l.oilName === 'Lavender')!
     expect(lot).toMatchObject({ bottleId: lavender.id, lotCode: 'LAV-0425', supplier: 'Oshadhi', bestBefore: '2029-04-01' })
-    expect(lot.documents).toEqual([expect.objectContaining({ id: document.id, kind: 'allergen-declaration', fileName: 'lavender-declaration.pdf' })])
+    expect(lot.documents).toEqual([
+      expect.objectContaining({ id: document.id, kind: 'allergen-declaration', fileName: 'lavender-declaration.pdf' }),
+    ])
     // The variant with no batch says so with an empty list.
     expect(b.batches).toEqual([])
   })
 
   it('says "not recorded" (null) for the checks of a batch made before they were asked', async () => {
     const { user, blend, first } = await maker()
-    await ok(user, 'POST', `/api/blends/${blend.id}/batches`, { versionId: first.id, madeOn: '2026-11-20', productType: 'lotion', weight: 100, unit: 'g', oilPercentage: 2 })
+    await ok(user, 'POST', `/api/blends/${blend.id}/batches`, {
+      versionId: first.id,
+      madeOn: '2026-11-20',
+      productType: 'lotion',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+    })
     const pack = await ok<AssessorPack>(user, 'POST', '/api/assessor-pack', lotion([first.id]), 200)
     expect(pack.variants[0]!.batches[0]).toMatchObject({ crossContaminationPrevented: null, weighedInGrams: null, label: null })
   })
@@ -135,7 +157,12 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
     expect(candle.statusCode).toBe(422)
     expect(candle.json().error.code).toBe('NOT_A_COSMETIC')
 
-    const many = await call(user, 'POST', '/api/assessor-pack', lotion(Array.from({ length: MAX_PACK_VARIANTS + 1 }, (_, i) => first.id + i)))
+    const many = await call(
+      user,
+      'POST',
+      '/api/assessor-pack',
+      lotion(Array.from({ length: MAX_PACK_VARIANTS + 1 }, (_, i) => first.id + i)),
+    )
     expect(many.statusCode).toBe(400)
     expect(many.json().error.message).toMatch(/at most 6 variants/)
     const twice = await call(user, 'POST', '/api/assessor-pack', lotion([first.id, first.id]))

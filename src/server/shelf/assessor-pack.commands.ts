@@ -16,9 +16,9 @@ import { ifraCategoryOf } from '#shared/domain/ifra.ts'
 import { basedOnName } from '#shared/domain/ingredients.ts'
 import { labelUse, productTypeById } from '#shared/domain/safety.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { getLabelSettings } from '#server/me/settings.repo.ts'
+import { getLabelSettings } from '#server/me/settings.commands.ts'
 import { done, refuse, refuseAt, type Outcome } from '#server/shared/outcome.ts'
-import { packBatches, packDraws, packLabels, packVersions } from '#server/assessor-pack/assessor-pack.repo.ts'
+import { packBatches, packDraws, packLabels, packVersions } from '#server/shelf/assessor-pack.repo.ts'
 import { planBatch } from '#server/shelf/batches.repo.ts'
 import { documentsOfBottles } from '#server/shelf/documents.repo.ts'
 import { ifraCheckOfPlan } from '#server/shelf/ifra.commands.ts'
@@ -43,7 +43,10 @@ export const PACK_PRODUCT_GRAMS = 100
 const flag = (value: number | null): boolean | null => (value === null ? null : Number(value) === 1)
 
 /** The flattened composition, each oil once (in several layers or accords: its shares summed), largest first. */
-function compositionOf(rows: readonly { id: number; name: string; percentage: number; productPercentage: number }[], oils: Oils): PackOil[] {
+function compositionOf(
+  rows: readonly { id: number; name: string; percentage: number; productPercentage: number }[],
+  oils: Oils,
+): PackOil[] {
   const byOil = new Map<number, PackOil>()
   for (const row of rows) {
     const oil = oils.get(row.id)
@@ -77,32 +80,30 @@ async function batchesOf(
     userId,
     draws.flatMap((d) => (d.bottle_id === null ? [] : [d.bottle_id])),
   )
-  const batches = kept.map(
-    (b): PackBatch => ({
-      id: b.id,
-      code: b.code,
-      madeOn: b.made_on,
-      weight: b.weight,
-      unit: b.unit,
-      oilPercentage: b.oil_percentage,
-      audience: b.audience,
-      crossContaminationPrevented: flag(b.cross_contamination_prevented),
-      weighedInGrams: flag(b.weighed_in_grams),
-      lots: draws
-        .filter((d) => d.batch_id === b.id)
-        .map((d) => ({
-          bottleId: d.bottle_id,
-          oilName: oils.get(d.oil_id)?.name ?? `Oil ${d.oil_id}`,
-          lotCode: d.lot_code || null,
-          supplier: d.supplier || null,
-          purchasedOn: d.purchased_on,
-          bestBefore: d.best_before,
-          ml: d.ml,
-          documents: d.bottle_id === null ? [] : (documents.get(d.bottle_id) ?? []),
-        })),
-      label: labels.get(b.id) ?? null,
-    }),
-  )
+  const batches = kept.map((b): PackBatch => ({
+    id: b.id,
+    code: b.code,
+    madeOn: b.made_on,
+    weight: b.weight,
+    unit: b.unit,
+    oilPercentage: b.oil_percentage,
+    audience: b.audience,
+    crossContaminationPrevented: flag(b.cross_contamination_prevented),
+    weighedInGrams: flag(b.weighed_in_grams),
+    lots: draws
+      .filter((d) => d.batch_id === b.id)
+      .map((d) => ({
+        bottleId: d.bottle_id,
+        oilName: oils.get(d.oil_id)?.name ?? `Oil ${d.oil_id}`,
+        lotCode: d.lot_code || null,
+        supplier: d.supplier || null,
+        purchasedOn: d.purchased_on,
+        bestBefore: d.best_before,
+        ml: d.ml,
+        documents: d.bottle_id === null ? [] : (documents.get(d.bottle_id) ?? []),
+      })),
+    label: labels.get(b.id) ?? null,
+  }))
   return { batches, more: rows.length > MAX_PACK_BATCHES }
 }
 
@@ -125,12 +126,7 @@ export async function assessorPack(ex: Executor, userId: string, input: PackInpu
   for (const versionId of input.versionIds) {
     const version = byId.get(versionId)!
     const plan = await planBatch(ex, userId, amounts, version, oils)
-    const labelled = await previewLabel(
-      ex,
-      userId,
-      { ...amounts, versionId, productType: type.id, fragranceAs: 'inci', base: [] },
-      oils,
-    )
+    const labelled = await previewLabel(ex, userId, { ...amounts, versionId, productType: type.id, fragranceAs: 'inci', base: [] }, oils)
     if (!labelled.ok) return labelled
     const ifra = await ifraCheckOfPlan(ex, userId, plan, type.id, ifraCategoryOf(type.id))
     const safety = checkSafetyFor(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AssessorPackRequestSchema, AssessorPackSchema, MAX_PACK_BATCHES, MAX_PACK_VARIANTS } from '#shared/api/assessor-pack.ts'
-import { assessorPack } from '#server/assessor-pack/assessor-pack.commands.ts'
+import { assessorPack } from '#server/shelf/assessor-pack.commands.ts'
 import { valueOrThrow } from '#server/http/errors.ts'
 import { answers } from '#server/openapi/responses.ts'
 
