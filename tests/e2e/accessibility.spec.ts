@@ -23,6 +23,7 @@ const SIGNED_IN_ROUTES: [string, RegExp][] = [
   ['/shelf', /Oil shelf/],
   ['/ingredients', /My ingredients/],
   ['/label', /Batch label/],
+  ['/assessor-pack', /Safety assessor pack/],
   ['/account', /Account settings/],
   ['/no-such-page', /404 Page Not Found/],
   ['/book', /Essential Oil Blending Guide/],
@@ -103,6 +104,7 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
     [`/journal?blend=${blend.id}&view=compare&a=a&b=b`, /Compare versions/],
     [`/label?blend=${blend.id}&version=${blend.version.id}&type=lotion&weight=500&unit=g&oil=2`, /Batch label/],
     [`/label?blend=${blend.id}&batch=${batchId}`, /Batch label/],
+    [`/assessor-pack?version=${blend.version.id}&type=lotion&oil=2`, /Safety assessor pack/],
   ]
 }
 

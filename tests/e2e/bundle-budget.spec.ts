@@ -72,6 +72,9 @@ const IFRA_FORM = 'features/shelf/components/ifra-form.tsx'
 const LABEL_PAGE = 'features/labels/components/label-page.tsx'
 const LABEL_PDF = 'features/labels/lib/label-pdf.ts'
 const LABEL_OPTIONS_FORM = 'features/labels/components/options-form.tsx'
+/** The safety assessor pack's screen (decision 083): its own chunk; its PDF code only on a press. */
+const PACK_PAGE = 'features/assessor-pack/components/assessor-pack-page.tsx'
+const PACK_PDF = 'features/assessor-pack/lib/pack-pdf.ts'
 
 /** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {
@@ -93,6 +96,7 @@ const ROUTES: Record<string, string[]> = {
   '/shelf': [SHELL, 'features/shelf/components/shelf-page.tsx'],
   '/ingredients': [SHELL, 'features/ingredients/components/ingredients-page.tsx'],
   '/label': [SHELL, LABEL_PAGE],
+  '/assessor-pack': [SHELL, PACK_PAGE],
   '/account': [SHELL, 'features/account/components/account-page.tsx'],
   '/oauth/consent': [SHELL, 'features/connect/components/consent-page.tsx'],
   '/book': ['features/book/components/book-page.tsx'],
@@ -118,6 +122,7 @@ const WITHOUT_SCHEMAS = [
   '/shelf',
   '/ingredients',
   '/label',
+  '/assessor-pack',
   '/oauth/consent',
   '404 (signed in)',
 ]
@@ -235,6 +240,15 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     for (const { route, keys } of sizes) {
       if (route === '/label') continue
       expect(keys.has(dynamicKey(manifest, LABEL_PAGE)), `the label screen loaded with ${route}`).toBe(false)
+    }
+  })
+
+  test('the assessor pack screen is a chunk of its own, and its PDF loads only on a press (decision 083)', () => {
+    const pack = sizes.find((s) => s.route === '/assessor-pack')!
+    expect(pack.keys.has(dynamicKey(manifest, PACK_PDF))).toBe(false)
+    for (const { route, keys } of sizes) {
+      if (route === '/assessor-pack') continue
+      expect(keys.has(dynamicKey(manifest, PACK_PAGE)), `the assessor pack screen loaded with ${route}`).toBe(false)
     }
   })
 

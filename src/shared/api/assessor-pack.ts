@@ -3,6 +3,7 @@ import { BottleDocumentSchema } from '#shared/api/documents.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { IfraCheckSchema } from '#shared/api/ifra.ts'
 import { LabelSchema, PRODUCT_TYPE_IDS } from '#shared/api/labels.ts'
+import { MAX_PACK_BATCHES, MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/domain/assessor-pack.ts'
 import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 
 /**
@@ -12,13 +13,7 @@ import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
  * file. Input for the assessor, never a safety report.
  */
 
-/** At most this many variants in one pack: the PDF stays readable and the read bounded. */
-export const MAX_PACK_VARIANTS = 6
-/** At most this many batches per variant, newest first; `moreBatches` says when there were more. */
-export const MAX_PACK_BATCHES = 100
-
-export const PACK_NOTICE =
-  'This pack is input for your safety assessor, not a safety report. Accord gathers what it knows about your product; only a qualified safety assessor can assess the product and sign its cosmetic product safety report.'
+export { MAX_PACK_BATCHES, MAX_PACK_VARIANTS, PACK_NOTICE }
 
 export const AssessorPackRequestSchema = z
   .object({

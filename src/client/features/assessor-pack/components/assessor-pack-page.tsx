@@ -1,7 +1,7 @@
 import { Download, FileText, LoaderCircle, X } from 'lucide-react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/api/assessor-pack.ts'
+import { MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/domain/assessor-pack.ts'
 import { AUDIENCE_IDS, AUDIENCE_LABELS, isAudienceId, type AudienceId } from '#shared/domain/audience-ids.ts'
 import { labelUse, PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { LoadError } from '#client/components/load-error.tsx'
