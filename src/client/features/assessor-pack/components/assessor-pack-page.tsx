@@ -1,10 +1,9 @@
-import { Download, FileText, LoaderCircle, X } from 'lucide-react'
-import { useMemo, useState, type FormEvent } from 'react'
+import { Download, FileText, LoaderCircle } from 'lucide-react'
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/domain/assessor-pack.ts'
 import { AUDIENCE_IDS, AUDIENCE_LABELS, isAudienceId, type AudienceId } from '#shared/domain/audience-ids.ts'
 import { labelUse, PRODUCT_TYPES } from '#shared/domain/safety.ts'
-import { LoadError } from '#client/components/load-error.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent } from '#client/components/ui/card.tsx'
@@ -15,14 +14,15 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { packStartOf } from '#client/lib/assessor-pack-links.ts'
-import { searchChoices, useMyAccords, type AccordChoice } from '#client/lib/my-accords.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useAssessorPack } from '#client/features/assessor-pack/api/assessor-pack.ts'
 
 export const ASSESSOR_PACK_TITLE = 'Safety assessor pack'
 
 const COSMETICS = PRODUCT_TYPES.filter((t) => labelUse(t) !== null)
-const choiceName = (c: Pick<AccordChoice, 'name' | 'referenceNumber'>) => `${c.name}, version ${c.referenceNumber}`
+const VariantChoice = lazy(() =>
+  import('#client/features/assessor-pack/components/variant-choice.tsx').then((m) => ({ default: m.VariantChoice })),
+)
 
 /** A refusal's message for a field, by its place in the request ('body.oilPercentage'). */
 function fieldMessage(error: unknown, field: string): string | null {
@@ -44,16 +44,11 @@ export function AssessorPackPage() {
   const [oilText, setOilText] = useState(start.oilPercentage === null ? '' : String(start.oilPercentage))
   const [audience, setAudience] = useState<AudienceId>(start.audience)
   const [chosen, setChosen] = useState<number[]>(start.versionId === null ? [] : [start.versionId])
-  const [search, setSearch] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [making, setMaking] = useState(false)
-  const versions = useMyAccords()
   const pack = useAssessorPack()
   const singleFlight = useSingleFlight()
 
-  const all = versions.data ?? []
-  const byId = new Map(all.map((c) => [c.versionId, c]))
-  const shown = searchChoices(all, search)
   const oil = Number(oilText)
   const oilProblem =
     oilText.trim() === ''
@@ -62,7 +57,6 @@ export function AssessorPackPage() {
         ? 'Enter a percentage above 0 and at most 100'
         : null
   const serverOil = fieldMessage(pack.error, 'oilPercentage')
-  const full = chosen.length >= MAX_PACK_VARIANTS
 
   function toggle(versionId: number) {
     setChosen((now) =>
@@ -167,82 +161,15 @@ export function AssessorPackPage() {
               Each scent variant of this product gets its own section, and the pack starts with what differs between them. Up to{' '}
               {MAX_PACK_VARIANTS}.
             </p>
-            {chosen.length > 0 ? (
-              <ul aria-label="Chosen variants" className="flex flex-wrap gap-2">
-                {chosen.map((id, index) => (
-                  <li key={id} className="flex items-center gap-1 rounded-full border border-border bg-muted px-3 py-1 text-sm">
-                    {`${index + 1}. ${byId.get(id) ? choiceName(byId.get(id)!) : `Version ${id}`}`}
-                    <button
-                      type="button"
-                      className="rounded-full p-1 hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
-                      aria-label={`Remove ${byId.get(id) ? choiceName(byId.get(id)!) : `version ${id}`}`}
-                      onClick={() => toggle(id)}
-                    >
-                      <X aria-hidden="true" className="size-3.5" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <div className="grid gap-2">
-              <Label htmlFor="pack-search">Search your blends</Label>
-              <Input
-                id="pack-search"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Name or version, e.g. 001b"
-              />
-            </div>
-            {versions.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner /> Loading your blends...
-              </p>
-            ) : versions.isError ? (
-              <LoadError message="Could not load your blends." error={versions.error} onRetry={() => void versions.refetch()} inline />
-            ) : all.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                You have no blends yet.{' '}
-                <Link className="underline" to="/blend">
-                  Create a blend
-                </Link>{' '}
-                first.
-              </p>
-            ) : (
-              <fieldset className="grid gap-1">
-                <legend className="sr-only">Blend versions</legend>
-                {shown.length === 0 ? <p className="text-sm text-muted-foreground">No blend matches “{search}”.</p> : null}
-                <div className="grid max-h-80 gap-1 overflow-y-auto pr-1">
-                  {shown.map((c) => (
-                    <label
-                      key={c.versionId}
-                      className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-muted"
-                    >
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-primary"
-                        checked={chosen.includes(c.versionId)}
-                        disabled={full && !chosen.includes(c.versionId)}
-                        onChange={() => toggle(c.versionId)}
-                      />
-                      {choiceName(c)}
-                    </label>
-                  ))}
-                </div>
-                {versions.hasNextPage ? (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="justify-self-start"
-                    onClick={() => void versions.fetchNextPage()}
-                    disabled={versions.isFetchingNextPage}
-                  >
-                    Show older blends
-                  </Button>
-                ) : null}
-              </fieldset>
-            )}
+            <Suspense
+              fallback={
+                <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Spinner /> Loading your blends...
+                </p>
+              }
+            >
+              <VariantChoice chosen={chosen} onToggle={toggle} />
+            </Suspense>
           </CardContent>
         </Card>
         <div className="grid gap-3 lg:col-span-2">
