@@ -53,7 +53,12 @@ const ROUTE_BUDGET = 170 * KB
  * chunks of its own); built on its own since (vite.islands.config.ts), they are back: the journal
  * 162.3 -> 160.9 kB, the account page 171.2 -> 169.9.
  */
-const ROUTE_BUDGETS: Record<string, number> = { '/journal': 162 * KB, '/blend': 160 * KB, '/account': 171 * KB }
+/**
+ * Issue 36 (decision 083) raised the journal by 1 kB: 162.1 kB on 2026-11-28, over by the shell's
+ * route table and page list (part of every signed-in page) gaining /assessor-pack; the pack's
+ * screen, its variant list and its PDF are chunks of their own.
+ */
+const ROUTE_BUDGETS: Record<string, number> = { '/journal': 163 * KB, '/blend': 160 * KB, '/account': 171 * KB }
 const budgetOf = (route: string) => ROUTE_BUDGETS[route] ?? ROUTE_BUDGET
 
 /** The signed-in shell (header, footer, query cache): a lazy chunk every signed-in page needs. */
