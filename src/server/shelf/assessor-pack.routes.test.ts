@@ -131,6 +131,40 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
     expect(b.batches).toEqual([])
   })
 
+  it('lists the composition flattened: an accord’s oils join the blend’s, each oil once', async () => {
+    const user = await createUser(t)
+    const citrus = await createBlend(
+      t,
+      user,
+      blendBody(oils, {
+        name: `Citrus Dawn ${Math.random()}`,
+        topNote: oils.Lemon!.id,
+        middleNote: oils.Bergamot!.id,
+        baseNote: oils.Lemon!.id,
+        topPercentage: 60,
+        middlePercentage: 40,
+        basePercentage: 0,
+      }),
+    )
+    const calm = await createBlend(t, user, blendBody(oils, { name: `Calm ${Math.random()}` }))
+    // Bergamot 30, Lavender 20, Cedarwood 20 and 30 % of Citrus Dawn (Lemon 60 / Bergamot 40).
+    const withAccord = await ok<BlendVersion>(user, 'POST', '/api/blend-versions', {
+      projectId: calm.id,
+      topOils: [{ id: oils.Bergamot!.id, name: 'Bergamot', percentage: 30 }],
+      middleOils: [{ id: oils.Lavender!.id, name: 'Lavender', percentage: 20 }],
+      baseOils: [{ id: oils['Atlas Cedarwood']!.id, name: 'Atlas Cedarwood', percentage: 20 }],
+      accords: [{ layer: 'middle', versionId: citrus.version.id, percentage: 30 }],
+    })
+    const pack = await ok<AssessorPack>(user, 'POST', '/api/assessor-pack', lotion([withAccord.id]), 200)
+    const composition = pack.variants[0]!.composition
+    expect(composition.map((o) => o.name).sort()).toEqual(['Atlas Cedarwood', 'Bergamot', 'Lavender', 'Lemon'])
+    const bergamot = composition.find((o) => o.name === 'Bergamot')!
+    expect(bergamot.blendPercent).toBeCloseTo(42, 6)
+    expect(bergamot.productPercent).toBeCloseTo(0.84, 6)
+    expect(composition.find((o) => o.name === 'Lemon')!.blendPercent).toBeCloseTo(18, 6)
+    expect(composition.reduce((sum, o) => sum + o.productPercent, 0)).toBeCloseTo(2, 6)
+  })
+
   it('says "not recorded" (null) for the checks of a batch made before they were asked', async () => {
     const { user, blend, first } = await maker()
     await ok(user, 'POST', `/api/blends/${blend.id}/batches`, {
