@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify'
 import { Redis } from 'ioredis'
 import { accountRoutes } from '#server/account/account.routes.ts'
+import { assessorPackRoutes } from '#server/shelf/assessor-pack.routes.ts'
 import { authRoutes } from '#server/auth/auth.routes.ts'
 import { installAuthGuard } from '#server/auth/guard.ts'
 import { createIdentity, type Identity } from '#server/auth/identity.ts'
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ingredientsRoutes)
       await api.register(blendsRoutes)
       await api.register(complianceRoutes)
+      await api.register(assessorPackRoutes)
       await api.register(journalRoutes)
       await api.register(meRoutes)
       await api.register(accountRoutes)

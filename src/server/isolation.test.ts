@@ -570,6 +570,12 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       unit: 'g',
       oilPercentage: 2,
     }),
+  'POST /api/assessor-pack': (ctx) =>
+    expectNotFoundForB(ctx, 'POST', '/api/assessor-pack', {
+      versionIds: [aBlend(ctx).version.id],
+      productType: 'lotion',
+      oilPercentage: 2,
+    }),
   'DELETE /api/batches/:id': (ctx) => expectNotFoundForB(ctx, 'DELETE', `/api/batches/${ctx.data.get(ctx.a)!.batchId}`),
   // The trace look-ups (decision 081): A sees the lot's batch and the batch's lot; B gets 404 for both.
   'GET /api/shelf/bottles/:id/trace': async (ctx) => {

@@ -23,6 +23,7 @@ const SIGNED_IN_ROUTES: [string, RegExp][] = [
   ['/shelf', /Oil shelf/],
   ['/ingredients', /My ingredients/],
   ['/label', /Batch label/],
+  ['/assessor-pack', /Safety assessor pack/],
   ['/account', /Account settings/],
   ['/no-such-page', /404 Page Not Found/],
   ['/book', /Essential Oil Blending Guide/],
@@ -114,6 +115,7 @@ async function seedRatedBlend(page: Page): Promise<[string, RegExp][]> {
     // The lot's page with its batch, and the batch's page with its lots (issue 36).
     [`/shelf/bottles/${lavenderId}`, /Lavender, lot LAV-1/],
     [`/batches/${batchId}`, /^Batch /],
+    [`/assessor-pack?version=${blend.version.id}&type=lotion&oil=2`, /Safety assessor pack/],
   ]
 }
 

@@ -501,6 +501,12 @@ export const WRITES: Record<string, WriteCase> = {
     // A check writes nothing, accepted or refused.
     rows: ifraRows,
   },
+  'POST /api/assessor-pack': {
+    paths: ['/api/assessor-pack'],
+    body: ({ blend }) => ({ versionIds: [blend.version.id], productType: 'lotion', oilPercentage: 2, audience: 'adults' }),
+    // The pack writes nothing, accepted or refused.
+    rows: labelRows,
+  },
   'PUT /api/blends/:id/batches/:batchId/label': {
     paths: (ctx) => [
       ...idPaths('/api/blends', (c) => c.blend.id)(ctx).map((path) => `${path}/batches/${ctx.batchId}/label`),

@@ -23,6 +23,8 @@ export type Schema = {
   items?: Schema
   minItems?: number
   maxItems?: number
+  /** Each item once (JSON Schema's uniqueItems). */
+  uniqueItems?: boolean
   minLength?: number
   maxLength?: number
   pattern?: string
@@ -137,6 +139,8 @@ export class SchemaArbitraries {
       case 'array': {
         const minLength = schema.minItems ?? 0
         const maxLength = Math.min(schema.maxItems ?? minLength + CAP, minLength + CAP)
+        if (schema.uniqueItems)
+          return fc.uniqueArray(this.valid(schema.items ?? {}), { minLength, maxLength, selector: (item) => JSON.stringify(item) })
         return fc.array(this.valid(schema.items ?? {}), { minLength, maxLength })
       }
       case 'object':

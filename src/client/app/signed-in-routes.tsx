@@ -32,6 +32,9 @@ const IngredientsPage = lazy(() =>
 const BottlePage = lazy(() => import('#client/features/batches/components/bottle-page.tsx').then((m) => ({ default: m.BottlePage })))
 const BatchPage = lazy(() => import('#client/features/batches/components/batch-page.tsx').then((m) => ({ default: m.BatchPage })))
 const LabelPage = lazy(() => import('#client/features/labels/components/label-page.tsx').then((m) => ({ default: m.LabelPage })))
+const AssessorPackPage = lazy(() =>
+  import('#client/features/assessor-pack/components/assessor-pack-page.tsx').then((m) => ({ default: m.AssessorPackPage })),
+)
 const AccountPage = lazy(() => import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })))
 const ConsentPage = lazy(() => import('#client/features/connect/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })))
 const NotFoundPage = lazy(() => import('#client/app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })))
@@ -52,6 +55,7 @@ export function SignedInRoutes() {
       <Route path="batches/:id" element={<BatchPage />} />
       <Route path="ingredients" element={<IngredientsPage />} />
       <Route path="label" element={<LabelPage />} />
+      <Route path="assessor-pack" element={<AssessorPackPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="oauth/consent" element={<ConsentPage />} />
       <Route path="*" element={<NotFoundPage />} />

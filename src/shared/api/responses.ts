@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AccountInfoSchema } from '#shared/api/account.ts'
+import { AssessorPackSchema } from '#shared/api/assessor-pack.ts'
 import { SessionResponseSchema } from '#shared/api/auth.ts'
 import { BlendComparisonSchema, BlendDetailSchema, BlendDetailsSchema, BlendListPageSchema } from '#shared/api/blend-list.ts'
 import {
@@ -47,6 +48,7 @@ import { BatchListSchema, BatchSchema, BottleListSchema, BottleSchema, ShelfOilL
 export const RESPONSES = {
   AccordUses: AccordUsesSchema,
   AccountInfo: AccountInfoSchema,
+  AssessorPack: AssessorPackSchema,
   AllergenList: AllergenListSchema,
   Batch: BatchSchema,
   BatchLabelAnswer: BatchLabelAnswerSchema,

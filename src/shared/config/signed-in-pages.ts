@@ -17,6 +17,7 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
   '/shelf': 'src/client/features/shelf/components/shelf-page.tsx',
   '/ingredients': 'src/client/features/ingredients/components/ingredients-page.tsx',
   '/label': 'src/client/features/labels/components/label-page.tsx',
+  '/assessor-pack': 'src/client/features/assessor-pack/components/assessor-pack-page.tsx',
   '/account': 'src/client/features/account/components/account-page.tsx',
 }
 

@@ -1,7 +1,8 @@
-import { Tag } from 'lucide-react'
+import { FileText, Tag } from 'lucide-react'
 import { Link } from 'react-router'
 import { labelUse, productTypeById } from '#shared/domain/safety.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
+import { assessorPackPath } from '#client/lib/assessor-pack-links.ts'
 import { HOME_FRAGRANCE_TEXT, previewLabelPath, type LabelPreview } from '#client/lib/label-links.ts'
 
 /**
@@ -28,10 +29,19 @@ export function LabelLink(batch: LabelPreview) {
           <p className="text-sm text-muted-foreground">
             The EU allergens to declare and the ingredient list, from the declarations on your shelf.
           </p>
-          <Link to={previewLabelPath(batch)} className={buttonClass({ variant: 'outline' })}>
-            <Tag aria-hidden="true" />
-            Label
-          </Link>
+          <span className="flex flex-wrap gap-2">
+            <Link to={previewLabelPath(batch)} className={buttonClass({ variant: 'outline' })}>
+              <Tag aria-hidden="true" />
+              Label
+            </Link>
+            <Link
+              to={assessorPackPath({ versionId: batch.versionId, productType: type.id, oilPercentage: batch.oilPercentage })}
+              className={buttonClass({ variant: 'outline' })}
+            >
+              <FileText aria-hidden="true" />
+              Assessor pack
+            </Link>
+          </span>
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { AUDIENCE_LABELS } from '#shared/domain/audience-ids.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useBatchPages } from '#client/lib/batches.ts'
+import { assessorPackPath } from '#client/lib/assessor-pack-links.ts'
 import { batchLabelPath } from '#client/lib/batch-label-link.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { LoadError } from '#client/components/load-error.tsx'
@@ -198,6 +199,18 @@ function BatchItem({
           >
             QR code
           </button>
+          <Link
+            to={assessorPackPath({
+              versionId: batch.versionId,
+              productType: batch.productType,
+              oilPercentage: batch.oilPercentage,
+              audience: batch.audience ?? undefined,
+            })}
+            className={`${textButtonClass} text-sm`}
+            aria-label={`Safety assessor pack for batch ${batch.reference}, ${day(batch.madeOn)}`}
+          >
+            Assessor pack
+          </Link>
         </span>
       </div>
       {/* The IFRA check recorded when it was made: amendment, category, limit, the lots' certificates (as its label shows it). */}

@@ -1,0 +1,107 @@
+import { X } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { MAX_PACK_VARIANTS } from '#shared/domain/assessor-pack.ts'
+import { LoadError } from '#client/components/load-error.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { searchChoices, useMyAccords, type AccordChoice } from '#client/lib/my-accords.ts'
+
+const choiceName = (c: Pick<AccordChoice, 'name' | 'referenceNumber'>) => `${c.name}, version ${c.referenceNumber}`
+
+/**
+ * The pack's variants: the versions chosen, in order, and every version of the journal to search
+ * and tick (GET /api/blend-projects a page at a time, as "My accords" reads it). Its own chunk,
+ * loaded after the page, so the page carries no schema library.
+ */
+export function VariantChoice({ chosen, onToggle }: { chosen: readonly number[]; onToggle: (versionId: number) => void }) {
+  const [search, setSearch] = useState('')
+  const versions = useMyAccords()
+  const all = versions.data ?? []
+  const byId = new Map(all.map((c) => [c.versionId, c]))
+  const shown = searchChoices(all, search)
+  const full = chosen.length >= MAX_PACK_VARIANTS
+  const toggle = onToggle
+  return (
+    <>
+      {chosen.length > 0 ? (
+        <ul aria-label="Chosen variants" className="flex flex-wrap gap-2">
+          {chosen.map((id, index) => (
+            <li key={id} className="flex items-center gap-1 rounded-full border border-border bg-muted px-3 py-1 text-sm">
+              {`${index + 1}. ${byId.get(id) ? choiceName(byId.get(id)!) : `Version ${id}`}`}
+              <button
+                type="button"
+                className="rounded-full p-1 hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={`Remove ${byId.get(id) ? choiceName(byId.get(id)!) : `version ${id}`}`}
+                onClick={() => toggle(id)}
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor="pack-search">Search your blends</Label>
+        <Input
+          id="pack-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Name or version, e.g. 001b"
+        />
+      </div>
+      {versions.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Loading your blends...
+        </p>
+      ) : versions.isError ? (
+        <LoadError message="Could not load your blends." error={versions.error} onRetry={() => void versions.refetch()} inline />
+      ) : all.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          You have no blends yet.{' '}
+          <Link className="underline" to="/blend">
+            Create a blend
+          </Link>{' '}
+          first.
+        </p>
+      ) : (
+        <fieldset className="grid gap-1">
+          <legend className="sr-only">Blend versions</legend>
+          {shown.length === 0 ? <p className="text-sm text-muted-foreground">No blend matches “{search}”.</p> : null}
+          <div className="grid max-h-80 gap-1 overflow-y-auto pr-1">
+            {shown.map((c) => (
+              <label
+                key={c.versionId}
+                className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-muted"
+              >
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={chosen.includes(c.versionId)}
+                  disabled={full && !chosen.includes(c.versionId)}
+                  onChange={() => toggle(c.versionId)}
+                />
+                {choiceName(c)}
+              </label>
+            ))}
+          </div>
+          {versions.hasNextPage ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => void versions.fetchNextPage()}
+              disabled={versions.isFetchingNextPage}
+            >
+              Show older blends
+            </Button>
+          ) : null}
+        </fieldset>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,196 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PDFDocument } from '@cantoo/pdf-lib'
+import { describe, expect, it } from 'vitest'
+import { buildAssessorPack, packFileName } from '#client/features/assessor-pack/lib/pack-pdf.ts'
+import { PACK_NOTICE, type AssessorPack, type PackVariant } from '#shared/api/assessor-pack.ts'
+import type { LabelAllergen } from '#shared/api/labels.ts'
+import { PIF_PARTS } from '#shared/domain/assessor-pack.ts'
+
+// npm test checks up front that pdftotext (poppler-utils) is installed; nothing here skips.
+function textOf(bytes: Uint8Array): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'pack-')), 'pack.pdf')
+  writeFileSync(file, bytes)
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+}
+
+/** The text on one line, with pdftotext's layout spacing before a percent sign evened out ('1%' and '1 %' alike). */
+const flatText = (bytes: Uint8Array) => textOf(bytes).replace(/\s+/g, ' ').replace(/ %/g, '%')
+
+const linalool = (percent: number): LabelAllergen => ({
+  entryId: 'linalool',
+  name: 'Linalool',
+  inci: 'Linalool',
+  cas: ['78-70-6'],
+  percent,
+  fromRecipe: false,
+  sources: [{ oilId: 2, oilName: 'Lavender', bottleId: 7, lotCode: 'LAV-0425', percent }],
+})
+
+const variant = (versionId: number, reference: string, lemon: boolean, batches: PackVariant['batches']): PackVariant => ({
+  versionId,
+  blendId: 1,
+  blendName: 'Evening Calm',
+  referenceNumber: reference,
+  composition: [
+    { oilId: 2, name: 'Lavender', inci: 'Lavandula Angustifolia Oil', blendPercent: 50, productPercent: 1 },
+    {
+      oilId: 1,
+      name: 'Bergamot',
+      inci: 'Citrus Aurantium Bergamia Peel Oil',
+      blendPercent: lemon ? 15 : 30,
+      productPercent: lemon ? 0.3 : 0.6,
+    },
+    ...(lemon ? [{ oilId: 4, name: 'Lemon', inci: 'Citrus Limon Peel Oil', blendPercent: 15, productPercent: 0.3 }] : []),
+    { oilId: 3, name: 'Atlas Cedarwood', inci: 'Cedrus Atlantica Bark Oil', blendPercent: 20, productPercent: 0.4 },
+  ],
+  label: {
+    productType: 'lotion',
+    productLabel: 'Lotion / cream',
+    use: 'leave-on',
+    thresholdPercent: 0.001,
+    productGrams: 100,
+    oilPercentage: 2,
+    fragranceAs: 'inci',
+    complete: true,
+    declared: [linalool(0.3)],
+    belowThreshold: lemon ? [{ ...linalool(0.0008), entryId: 'citral', name: 'Citral', inci: 'Citral', cas: ['5392-40-5'] }] : [],
+    missing: [],
+    ingredients: [],
+    ingredientText: 'Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool',
+    notice: '',
+    computedAt: '2026-11-28T00:00:00.000Z',
+  },
+  ifra: {
+    productType: 'lotion',
+    category: '5A',
+    categoryName: 'Body lotion',
+    oilPercentage: 2,
+    maxBlendPercent: null,
+    limitingOil: null,
+    complete: false,
+    status: 'unknown',
+    oils: [{ oilId: 2, oilName: 'Lavender', blendPercent: 50, maxProductPercent: 'unknown', lots: [] }],
+    amendments: [],
+    notice: '',
+    checkedAt: '2026-11-28T00:00:00.000Z',
+  },
+  safety: { scope: 'Leave-on: checked against the published maxima.', clear: true, warnings: [], unchecked: [], cautions: [] },
+  batches,
+  moreBatches: false,
+})
+
+const pack: AssessorPack = {
+  productType: 'lotion',
+  productLabel: 'Lotion / cream',
+  use: 'leave-on',
+  oilPercentage: 2,
+  audience: 'adults',
+  audienceLabel: 'Adults',
+  thresholdPercent: 0.001,
+  responsibleName: 'Ana Maker',
+  responsibleAddress: '1 Rue des Fleurs\n75001 Paris',
+  variants: [
+    variant(11, 'A', false, [
+      {
+        id: 5,
+        code: '20261120-EC-1',
+        madeOn: '2026-11-20',
+        weight: 500,
+        unit: 'g',
+        oilPercentage: 2,
+        audience: 'adults',
+        crossContaminationPrevented: true,
+        weighedInGrams: null,
+        label: null,
+        lots: [
+          {
+            bottleId: 7,
+            oilName: 'Lavender',
+            lotCode: 'LAV-0425',
+            supplier: 'Oshadhi',
+            purchasedOn: '2026-04-02',
+            bestBefore: '2029-04-01',
+            ml: 5,
+            documents: [
+              {
+                id: 3,
+                bottleId: 7,
+                kind: 'allergen-declaration',
+                fileName: 'lavender.pdf',
+                mediaType: 'application/pdf',
+                byteSize: 100,
+                createdAt: '',
+              },
+            ],
+          },
+        ],
+      },
+    ]),
+    variant(12, 'B', true, []),
+  ],
+  notice: PACK_NOTICE,
+  generatedAt: '2026-11-28T03:00:00.000Z',
+}
+
+describe('the safety assessor pack PDF', () => {
+  it('is A4, says on its cover and every page that it is not a safety report, and indexes the file in Article 11’s order', async () => {
+    const bytes = await buildAssessorPack(pack)
+    const doc = await PDFDocument.load(bytes)
+    const { width, height } = doc.getPage(0).getSize()
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842])
+    const text = textOf(bytes)
+    const flat = text.replace(/\s+/g, ' ')
+    expect(flat.slice(0, 400)).toContain('not a safety report')
+    expect(flat.split('not a safety report. Page').length - 1).toBe(doc.getPageCount())
+    // Each part's number and title, in the regulation's order.
+    let at = flat.indexOf('Index')
+    expect(at).toBeGreaterThan(-1)
+    for (const part of PIF_PARTS) {
+      const next = flat.indexOf(`${part.number} ${part.title.split(' ')[0]}`, at)
+      expect(next, `${part.number} ${part.title} after the part before it`).toBeGreaterThan(at)
+      at = next
+    }
+  })
+
+  it('gives each variant its section: composition%, allergen concentration and verdict with its source, and the batches and lots', async () => {
+    const flat = flatText(await buildAssessorPack(pack))
+    const first = flat.lastIndexOf('Variant 1: Evening Calm, version A')
+    const second = flat.lastIndexOf('Variant 2: Evening Calm, version B')
+    expect(first).toBeGreaterThan(-1)
+    expect(second).toBeGreaterThan(first)
+    const one = flat.slice(first, second)
+    expect(one).toMatch(/Lavandula Angustifolia Oil Lavender 50% 1%/)
+    expect(one).toMatch(/Linalool 0\.3% Yes Lavender: supplier declaration, lot LAV-0425/)
+    expect(one).toMatch(/20261120-EC-1 2026-11-20 500 g 2% Yes Not recorded/)
+    expect(one).toContain('LAV-0425')
+    expect(one).toContain('2029-04-01')
+    expect(one).toContain('Allergen declaration: lavender.pdf')
+    const two = flat.slice(second)
+    // Below leave-on's 0.001%: present, not labelled.
+    expect(two).toMatch(/Citral 0\.0008% No/)
+    expect(two).toContain('No batches of this variant as lotion / cream are recorded yet.')
+  })
+
+  it('puts up front what differs between the variants, and ends with what only the maker or the assessor can provide', async () => {
+    const flat = flatText(await buildAssessorPack(pack))
+    const differs = flat.indexOf('What differs between the variants')
+    expect(differs).toBeGreaterThan(-1)
+    expect(differs).toBeLessThan(flat.lastIndexOf('Variant 1: Evening Calm'))
+    const table = flat.slice(differs, flat.lastIndexOf('Variant 1: Evening Calm'))
+    expect(table).toMatch(/Bergamot 0\.6% 0\.3%/)
+    expect(table).toMatch(/Lemon - 0\.3%/)
+    expect(table).not.toMatch(/Lavender 1%/)
+    const provide = flat.slice(flat.indexOf('What only the maker or the assessor can provide'))
+    expect(provide).toContain('The base formula')
+    expect(provide).toContain('B.1 Assessment conclusion')
+    expect(provide).toContain('signature')
+  })
+
+  it('names its file after the blend', () => {
+    expect(packFileName('Evening Calm')).toBe('evening-calm-assessor-pack.pdf')
+  })
+})

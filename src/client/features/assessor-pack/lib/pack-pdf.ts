@@ -1,0 +1,135 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
+import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
+import { packContent, type PackBlock } from '#client/features/assessor-pack/lib/pack-content.ts'
+import type { AssessorPack } from '#shared/api/assessor-pack.ts'
+
+/**
+ * The safety assessor pack as an A4 PDF (docs/product.md "The safety assessor pack"; decision
+ * 083): the blocks of packContent laid out top to bottom, tables' cells wrapped in their columns,
+ * a new page when one is full, and on every page's foot that the pack is input for the assessor.
+ * Only "Download the pack" loads this module, and pdf-lib with it.
+ */
+
+const MM = 72 / 25.4
+const PAGE = { width: 210 * MM, height: 297 * MM }
+const MARGIN = 18 * MM
+const WIDTH = PAGE.width - 2 * MARGIN
+const INK = rgb(0.1, 0.1, 0.1)
+const MUTED = rgb(0.35, 0.35, 0.35)
+const NOTICE = rgb(0.55, 0.12, 0.05)
+const RULE = rgb(0.75, 0.75, 0.75)
+const LEADING = 1.3
+const FOOT = 'Accord safety assessor pack: input for the safety assessor, not a safety report.'
+
+interface Fonts {
+  regular: PDFFont
+  bold: PDFFont
+}
+
+class Writer {
+  page!: PDFPage
+  y = 0
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: Fonts,
+  ) {
+    this.newPage()
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height])
+    this.y = PAGE.height - MARGIN
+  }
+
+  /** Room for `height` more points on this page, or a new page. */
+  room(height: number) {
+    if (this.y - height < MARGIN + 12) this.newPage()
+  }
+
+  lines(text: string, font: PDFFont, size: number, width: number): string[] {
+    return wrapText(printable(font, text), width, (line) => font.widthOfTextAtSize(line, size))
+  }
+
+  text(text: string, { font = this.fonts.regular, size = 10, colour = INK, indent = 0, before = 0, after = 4 } = {}) {
+    this.y -= before
+    for (const line of this.lines(text, font, size, WIDTH - indent)) {
+      this.room(size * LEADING)
+      this.y -= size * LEADING
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y + size * 0.25, size, font, color: colour })
+    }
+    this.y -= after
+  }
+
+  table(columns: { header: string; width: number }[], rows: string[][]) {
+    const size = 8.5
+    const total = columns.reduce((sum, c) => sum + c.width, 0)
+    const widths = columns.map((c) => (c.width / total) * WIDTH)
+    const pad = 3
+    const drawRow = (cells: string[], font: PDFFont) => {
+      const wrapped = cells.map((cell, i) => this.lines(cell, font, size, widths[i]! - 2 * pad))
+      const height = Math.max(...wrapped.map((l) => l.length)) * size * LEADING + pad
+      this.room(height)
+      let x = MARGIN
+      wrapped.forEach((lines, i) => {
+        lines.forEach((line, n) => {
+          this.page.drawText(line, { x: x + pad, y: this.y - (n + 1) * size * LEADING + size * 0.25, size, font, color: INK })
+        })
+        x += widths[i]!
+      })
+      this.y -= height
+      this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness: 0.4, color: RULE })
+    }
+    drawRow(
+      columns.map((c) => c.header),
+      this.fonts.bold,
+    )
+    for (const row of rows) drawRow(row, this.fonts.regular)
+    this.y -= 8
+  }
+
+  block(block: PackBlock) {
+    const { regular, bold } = this.fonts
+    switch (block.kind) {
+      case 'title':
+        return this.text(block.text, { font: bold, size: 22, after: 10 })
+      case 'notice':
+        return this.text(block.text, { font: bold, size: 11, colour: NOTICE, before: 4, after: 10 })
+      case 'heading':
+        this.room(60)
+        return this.text(block.text, { font: bold, size: 15, before: 10, after: 6 })
+      case 'subheading':
+        this.room(40)
+        return this.text(block.text, { font: bold, size: 11, before: 6, after: 4 })
+      case 'paragraph':
+        return this.text(block.text, { font: regular })
+      case 'bullet':
+        return this.text(`- ${block.text}`, { font: regular, indent: 8, after: 2 })
+      case 'table':
+        return this.table(block.columns, block.rows)
+      case 'page-break':
+        return this.newPage()
+    }
+  }
+}
+
+/** 'Evening Calm' → 'evening-calm-assessor-pack.pdf'. */
+export const packFileName = (name: string): string => pdfFileName(name, 'assessor-pack')
+
+export async function buildAssessorPack(pack: AssessorPack): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) }
+  const first = pack.variants[0]
+  doc.setTitle(`Safety assessor pack: ${first ? first.blendName : 'product'}, ${pack.productLabel}`)
+  doc.setSubject('Input for the safety assessor, not a safety report')
+  doc.setAuthor('Accord')
+  doc.setCreator('Accord')
+  doc.setProducer('Accord')
+  const writer = new Writer(doc, fonts)
+  for (const block of packContent(pack)) writer.block(block)
+  const pages = doc.getPages()
+  pages.forEach((page, i) => {
+    const text = printable(fonts.regular, `${FOOT} Page ${i + 1} of ${pages.length}.`)
+    page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: 7.5, font: fonts.regular, color: MUTED })
+  })
+  return doc.save()
+}
