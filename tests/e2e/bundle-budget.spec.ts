@@ -61,7 +61,18 @@ const ROUTE_BUDGET = 170 * KB
  * route table and page list (part of every signed-in page) gaining /assessor-pack; the pack's
  * screen, its variant list and its PDF are chunks of their own.
  */
-const ROUTE_BUDGETS: Record<string, number> = { '/journal': 163 * KB, '/blend': 160 * KB, '/account': 171 * KB }
+/**
+ * The journal's comparison view is the journal and its comparison chunk, so the journal's growth in
+ * issue 36 (the batch's QR code, "Lots and record" and "Assessor pack") took it from 169.x to 170.2 kB
+ * (174,272 bytes on 2026-11-28): held at 171 kB. Loading the batch's QR code dialog lazily saved 10
+ * bytes (its dialog parts are the journal's already), so it stays in the journal.
+ */
+const ROUTE_BUDGETS: Record<string, number> = {
+  '/journal': 163 * KB,
+  '/journal?view=compare': 171 * KB,
+  '/blend': 160 * KB,
+  '/account': 171 * KB,
+}
 const budgetOf = (route: string) => ROUTE_BUDGETS[route] ?? ROUTE_BUDGET
 
 /** The signed-in shell (header, footer, query cache): a lazy chunk every signed-in page needs. */
