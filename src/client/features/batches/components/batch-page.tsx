@@ -16,7 +16,15 @@ import { batchLabelPath } from '#client/lib/batch-label-link.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useBatchTrace } from '#client/features/batches/api/trace.ts'
 import { DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
-import { checkWord, formatDay, formatNumber, pathId, productLabel } from '#client/features/batches/lib/trace-format.ts'
+import {
+  checkWord,
+  formatDay,
+  formatNumber,
+  pathId,
+  productLabel,
+  recordedIfraBasis,
+  recordedIfraSentence,
+} from '#client/features/batches/lib/trace-format.ts'
 
 const BackToJournal = () => (
   <Link to="/journal" className={`${textButtonClass} inline-flex items-center gap-1 self-start print:hidden`}>
@@ -220,19 +228,8 @@ function BatchView({ trace }: { trace: BatchTrace }) {
       </Section>
 
       <Section id="ifra-heading" title="IFRA check recorded">
-        {batch.ifra ? (
-          <p className="text-sm">
-            {batch.ifra.status === 'within'
-              ? `Within the IFRA limits${batch.ifra.maxBlendPercent !== null ? ` (at most ${formatNumber(batch.ifra.maxBlendPercent)} % of the blend in this product)` : ''}.`
-              : batch.ifra.status === 'over'
-                ? `Over the IFRA limit${batch.ifra.limitingOil ? ` of ${batch.ifra.limitingOil.oilName}` : ''}.`
-                : batch.ifra.status === 'no-category'
-                  ? 'This product type has no IFRA category.'
-                  : 'Not known: some oils had no IFRA limit on record.'}
-          </p>
-        ) : (
-          <p className="text-sm text-muted-foreground">No IFRA check was recorded with this batch.</p>
-        )}
+        <p className={batch.ifra ? 'text-sm' : 'text-sm text-muted-foreground'}>{recordedIfraSentence(batch.ifra)}</p>
+        {batch.ifra ? <p className="text-sm text-muted-foreground">{recordedIfraBasis(batch.ifra)}</p> : null}
       </Section>
     </div>
   )

@@ -153,6 +153,7 @@ describe('the batch record PDF', () => {
       expect(text).toContain('Atlas Cedarwood Bottle deleted Not known Not known 0.85 mL')
       expect(text).toContain('Cross-contamination prevented: Yes')
       expect(text).toContain('Weighed in grams: No')
+      expect(text).toContain('IFRA check recorded No IFRA check was recorded with this batch.')
       expect(text).toContain('No label was saved with this batch: worked out on 2026-11-27')
       expect(text).toContain('Linalool 0.3 %')
       expect(text).toContain('Incomplete: some oils have no allergen declaration')
@@ -160,6 +161,39 @@ describe('the batch record PDF', () => {
       expect(text).toContain('Batch 261120-1 · Accord · Printed 2026-11-28 · Page 1 of')
     })
   }
+
+  it('prints the IFRA check recorded with the batch: its verdict, category, amendments and day', async () => {
+    const checked: BatchTrace = {
+      ...trace,
+      batch: {
+        ...trace.batch,
+        ifra: {
+          productType: 'lotion',
+          category: '5A',
+          categoryName: 'Body lotion',
+          oilPercentage: 2,
+          maxBlendPercent: 12.5,
+          limitingOil: { oilId: 2, oilName: 'Bergamot', limit: 0.4, blendPercent: 30 },
+          complete: true,
+          status: 'within',
+          oils: [],
+          amendments: ['51st'],
+          notice: '',
+          checkedAt: '2026-11-20T10:00:00.000Z',
+        },
+      },
+    }
+    const text = textOf(await buildBatchRecord(checked, { paper: 'a4', printedOn: '2026-11-28' }))
+    expect(text).toContain('IFRA check recorded Within the IFRA limits (at most 12.5 % of the blend in this product).')
+    expect(text).toContain('IFRA category 5A (Body lotion), certificates of the 51st amendment; checked on 2026-11-20.')
+    const over = textOf(
+      await buildBatchRecord(
+        { ...checked, batch: { ...checked.batch, ifra: { ...checked.batch.ifra!, status: 'over' } } },
+        { paper: 'letter', printedOn: '2026-11-28' },
+      ),
+    )
+    expect(over).toContain('Over the IFRA limit of Bergamot.')
+  })
 
   it('says a check was not recorded for a batch made before they were asked, and which label it prints', async () => {
     const older: BatchTrace = {

@@ -4,6 +4,7 @@ import { AUDIENCE_LABELS, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { toGrams } from '#shared/domain/units.ts'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
+import { checkWord, formatNumber as num, recordedIfraBasis, recordedIfraSentence } from '#client/features/batches/lib/trace-format.ts'
 
 /**
  * The batch record (issue 36; docs/product.md "Batch records"; decision 081): one batch on paper,
@@ -31,11 +32,6 @@ const LINE = 1.3
 const INK = rgb(0.1, 0.1, 0.1)
 const MUTED = rgb(0.35, 0.35, 0.35)
 const RULE = rgb(0.75, 0.75, 0.75)
-
-/** A number as the record prints it: at most `digits` decimals, no trailing zeros. */
-const num = (value: number, digits = 2) => String(Math.round(value * 10 ** digits) / 10 ** digits)
-
-const checkWord = (check: boolean | null | undefined) => (check == null ? 'Not recorded' : check ? 'Yes' : 'No')
 
 type Column = { title: string; width: number; align?: 'right' }
 
@@ -205,6 +201,10 @@ export function drawBatchRecord(
   w.heading('Checks at the time of making')
   w.text(`Cross-contamination prevented: ${checkWord(batch.crossContaminationPrevented)}`)
   w.text(`Weighed in grams: ${checkWord(batch.weighedInGrams)}`)
+
+  w.heading('IFRA check recorded')
+  w.text(recordedIfraSentence(batch.ifra), batch.ifra ? {} : { color: MUTED })
+  if (batch.ifra) w.text(recordedIfraBasis(batch.ifra), { size: SMALL, color: MUTED })
 
   w.heading('Allergen declaration and ingredients')
   if (!label) {

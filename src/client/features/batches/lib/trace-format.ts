@@ -1,3 +1,4 @@
+import type { IfraCheck } from '#shared/api/ifra.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 
 /**
@@ -23,3 +24,27 @@ export const checkWord = (check: boolean | null | undefined): string => (check =
 /** A path's id when it is a plain positive whole number; null otherwise. */
 export const pathId = (text: string | undefined): number | null =>
   text !== undefined && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null
+
+/** The IFRA check recorded with a batch, in a sentence: the batch page and the batch record say the same. */
+export function recordedIfraSentence(ifra: IfraCheck | null | undefined): string {
+  if (!ifra) return 'No IFRA check was recorded with this batch.'
+  switch (ifra.status) {
+    case 'within':
+      return `Within the IFRA limits${ifra.maxBlendPercent !== null ? ` (at most ${formatNumber(ifra.maxBlendPercent)} % of the blend in this product)` : ''}.`
+    case 'over':
+      return `Over the IFRA limit${ifra.limitingOil ? ` of ${ifra.limitingOil.oilName}` : ''}.`
+    case 'no-category':
+      return 'This product type has no IFRA category.'
+    default:
+      return 'Not known: some oils had no IFRA limit on record.'
+  }
+}
+
+/** What the recorded check was made against: its category, the certificates' amendments and the day. */
+export function recordedIfraBasis(ifra: IfraCheck): string {
+  const category = ifra.category
+    ? `IFRA category ${ifra.category}${ifra.categoryName ? ` (${ifra.categoryName})` : ''}`
+    : 'No IFRA category'
+  const amendments = ifra.amendments.length > 0 ? `, certificates of the ${ifra.amendments.join(', ')} amendment` : ''
+  return `${category}${amendments}; checked on ${ifra.checkedAt.slice(0, 10)}.`
+}
