@@ -167,6 +167,9 @@ const MCP_VALID: Record<McpToolName, (ctx: McpHostileCtx) => Record<string, unkn
     productPercentage: 2,
     idempotencyKey: crypto.randomUUID(),
   }),
+  // Read-only look-ups: a well-formed id (of nothing here, answered "not found") for the generators to mangle.
+  trace_lot: () => ({ bottleId: 1, limit: 10 }),
+  trace_batch: () => ({ batchId: 1 }),
   add_bottle: ({ oils }) => ({
     oilId: oils.Lavender!.id,
     unit: 'mL',

@@ -815,6 +815,21 @@ const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
     const shelfOfB = (await get(ctx, '/api/shelf/bottles?limit=200', ctx.b)) as { items: { id: number }[] }
     expect(shelfOfB.items.map((bottle) => bottle.id)).toContain(ofB.structuredContent!.id)
   },
+  // The recall look-ups (decision 081): A's assistant traces A's lot and batch; B's is told they are not found.
+  trace_lot: async (ctx) => {
+    const { bottleId, batchId } = ctx.data.get(ctx.a)!
+    const mine = (await callTool(ctx, ctx.a, 'trace_lot', { bottleId })).structuredContent as { batches: { items: { batchId: number }[] } }
+    expect(mine.batches.items.map((b) => b.batchId)).toContain(batchId)
+    await expectToolNotFoundForB(ctx, 'trace_lot', { bottleId })
+  },
+  trace_batch: async (ctx) => {
+    const { bottleId, batchId } = ctx.data.get(ctx.a)!
+    const mine = (await callTool(ctx, ctx.a, 'trace_batch', { batchId })).structuredContent as {
+      lots: { lot: { bottleId: number } | null }[]
+    }
+    expect(mine.lots.map((l) => l.lot?.bottleId)).toContain(bottleId)
+    await expectToolNotFoundForB(ctx, 'trace_batch', { batchId })
+  },
   propose_compliant_version: async (ctx) => {
     const ask = { productType: 'lotion', productPercentage: 2 }
     await expectToolNotFoundForB(ctx, 'propose_compliant_version', { blendId: aBlend(ctx).id, versionId: aBlend(ctx).version.id, ...ask })

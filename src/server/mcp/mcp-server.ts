@@ -15,6 +15,10 @@ import {
   ListIngredientsOutput,
   ListShelfInput,
   ListShelfOutput,
+  TraceBatchInput,
+  TraceBatchOutput,
+  TraceLotInput,
+  TraceLotOutput,
   ProposeCompliantInput,
   ProposeCompliantOutput,
   SaveCompliantInput,
@@ -219,6 +223,30 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       output: ListShelfOutput,
     },
     tools.listShelf,
+  )
+  tool(
+    'trace_lot',
+    {
+      title: 'Trace a lot to its batches',
+      description:
+        'A bottle (one lot) traced forward, for a recall: the lot (oil, lot code, supplier, best-before), its documents (names, not files) and the batches ' +
+        'that drew from it, newest first, with how much of the lot each took and how much was made. A page of batches at a time.',
+      input: TraceLotInput,
+      output: TraceLotOutput,
+    },
+    tools.traceLot,
+  )
+  tool(
+    'trace_batch',
+    {
+      title: 'Trace a batch to its lots',
+      description:
+        'A batch traced back: its blend and version, flattened composition (oil, INCI, % and grams), every lot it drew from with its documents, ' +
+        'the maker’s checks when it was made (null: not recorded) and its allergen label (saved, or worked out now).',
+      input: TraceBatchInput,
+      output: TraceBatchOutput,
+    },
+    tools.traceBatch,
   )
   tool(
     'list_ingredients',

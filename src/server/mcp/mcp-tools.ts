@@ -24,6 +24,10 @@ import type {
   ShareBlendInput,
   ShareBlendOutput,
   TestEntryAnswer,
+  TraceBatchInput,
+  TraceBatchOutput,
+  TraceLotInput,
+  TraceLotOutput,
   McpToolName,
 } from '#shared/api/mcp-tools.ts'
 import { MCP_BLEND_BATCHES } from '#shared/api/mcp-tools.ts'
@@ -50,6 +54,7 @@ import { listBatches } from '#server/shelf/batches.repo.ts'
 import { previewLabel } from '#server/shelf/labels.commands.ts'
 import { addBottle } from '#server/shelf/shelf.commands.ts'
 import { listBottles, shelfOils } from '#server/shelf/shelf.repo.ts'
+import { traceBatch, traceLot } from '#server/shelf/trace.queries.ts'
 import type { Transaction } from 'kysely'
 
 /**
@@ -215,6 +220,35 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
       return {
         structured: { currency: settings.currency, oils: items, bottles: bottles.items, nextCursor: bottles.nextCursor },
         text: `${items.length} oils on the shelf, ${bottles.items.length} bottles on this page.${more}`,
+      }
+    },
+
+    async traceLot(args: In<typeof TraceLotInput>): Promise<Answer<Out<typeof TraceLotOutput>>> {
+      // The same look-up as GET /api/shelf/bottles/{id}/trace.
+      const trace = await traceLot(db, userId, args.bottleId, { limit: args.limit, cursor: args.cursor }, await app.catalog.forUser(userId))
+      if (!trace) throw notFound('Bottle')
+      const { lot, batchCount, batches } = trace
+      const name = `${lot.oilName}${lot.lotCode ? `, lot ${lot.lotCode}` : ''}`
+      const more = batches.nextCursor === null ? '' : ' More batches: call again with cursor set to batches.nextCursor.'
+      return {
+        structured: trace,
+        text:
+          batchCount === 0
+            ? `${name}: no batch has drawn from it.`
+            : `${name} went into ${batchCount} ${batchCount === 1 ? 'batch' : 'batches'}: ${batches.items.map((b) => b.code).join(', ')}.${more}`,
+      }
+    },
+
+    async traceBatch(args: In<typeof TraceBatchInput>): Promise<Answer<Out<typeof TraceBatchOutput>>> {
+      // The same look-up as GET /api/batches/{id}.
+      const trace = await traceBatch(db, userId, args.batchId, await app.catalog.forUser(userId))
+      if (!trace) throw notFound('Batch')
+      const lots = trace.lots.map((l) => `${l.oilName} ${l.lot ? (l.lot.lotCode ?? 'lot code not recorded') : 'bottle deleted'}`)
+      return {
+        structured: trace,
+        text: `Batch ${trace.batch.code} of ${trace.blend.name} ${trace.batch.reference}, made ${trace.batch.madeOn}: ${
+          lots.length === 0 ? 'drew from no bottle' : `drew from ${lots.join('; ')}`
+        }.`,
       }
     },
 

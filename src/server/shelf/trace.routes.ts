@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamSchema } from '#shared/api/ids.ts'
 import { BatchTraceSchema, BottleTraceQuerySchema, BottleTraceSchema, type BatchTrace } from '#shared/api/trace.ts'
-import { labelUse } from '#shared/domain/allergen-label.ts'
-import { productTypeById } from '#shared/domain/safety.ts'
 import { notFound } from '#server/http/errors.ts'
 import { answers } from '#server/openapi/responses.ts'
-import { documentsOfBottles } from '#server/shelf/documents.repo.ts'
-import { workOutBatchLabel } from '#server/shelf/labels.commands.ts'
-import { savedLabel } from '#server/shelf/labels.repo.ts'
-import { batchWithBlend, compositionOf, lotBatchCount, lotBatches, lotOf, lotsOfBatch } from '#server/shelf/trace.repo.ts'
+import { traceBatch, traceLot } from '#server/shelf/trace.queries.ts'
 
 /**
  * The trace look-ups (issue 36; docs/product.md "Batch records"; decision 081): from a lot, the
@@ -28,17 +23,15 @@ export const traceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = request
-      const oils = await app.catalog.forUser(userId)
-      const db = app.db.kysely
-      const lot = await lotOf(db, userId, request.params.id, oils)
-      if (!lot) throw notFound('Bottle')
-      const [documents, batchCount, batches] = await Promise.all([
-        documentsOfBottles(db, userId, [lot.bottleId]),
-        lotBatchCount(db, userId, lot.bottleId),
-        lotBatches(db, userId, lot.bottleId, request.query),
-      ])
-      return { lot, documents: documents.get(lot.bottleId) ?? [], batchCount, batches }
+      const found = await traceLot(
+        app.db.kysely,
+        request.userId,
+        request.params.id,
+        request.query,
+        await app.catalog.forUser(request.userId),
+      )
+      if (!found) throw notFound('Bottle')
+      return found
     },
   )
 
@@ -53,34 +46,9 @@ export const traceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<BatchTrace> => {
-      const { userId } = request
-      const oils = await app.catalog.forUser(userId)
-      const db = app.db.kysely
-      const found = await batchWithBlend(db, userId, request.params.id)
+      const found = await traceBatch(app.db.kysely, request.userId, request.params.id, await app.catalog.forUser(request.userId))
       if (!found) throw notFound('Batch')
-      const drawn = await lotsOfBatch(db, userId, found.batch.id, oils)
-      const documents = await documentsOfBottles(
-        db,
-        userId,
-        drawn.flatMap((d) => (d.lot ? [d.lot.bottleId] : [])),
-      )
-      const saved = await savedLabel(db, userId, found.batch.id)
-      const type = productTypeById(found.batch.productType)
-      const label = saved
-        ? { source: 'saved' as const, label: saved }
-        : type && labelUse(type) !== null
-          ? {
-              source: 'worked-out' as const,
-              label: await workOutBatchLabel(db, userId, found.row, type, { fragranceAs: 'inci', base: [] }, oils),
-            }
-          : null
-      return {
-        batch: found.batch,
-        blend: found.blend,
-        composition: compositionOf(found.row.oils, found.row.oil_percentage, oils),
-        lots: drawn.map((d) => ({ ...d, documents: d.lot ? (documents.get(d.lot.bottleId) ?? []) : [] })),
-        label,
-      }
+      return found
     },
   )
 }

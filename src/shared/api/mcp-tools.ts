@@ -25,6 +25,7 @@ import {
   CreateBottleSchema,
   ShelfOilSchema,
 } from '#shared/api/shelf.ts'
+import { BatchTraceSchema, BottleTraceSchema, LOT_BATCH_PAGE_MAX, LOT_BATCH_PAGE_SIZE } from '#shared/api/trace.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { AUDIENCE_IDS, AUDIENCES } from '#shared/domain/audiences.ts'
 
@@ -288,6 +289,27 @@ export const ProposeCompliantOutput = ComplianceAnswerSchema
 /** save_compliant_version: the same, computed again and saved as the blend's next version, once per key. */
 export const SaveCompliantInput = ProposeCompliantInput.extend({ idempotencyKey })
 
+/**
+ * trace_lot and trace_batch (issue 36; decision 081): the recall look-ups the bottle and batch pages
+ * show, read only. A lot forward to its batches (a page at a time), a batch back to its lots.
+ */
+export const TraceLotInput = z
+  .object({
+    bottleId: bodyIdField('bottleId is the id of one of your bottles').describe('The bottle’s (lot’s) id, as list_shelf gave it'),
+    limit: z.number().int().min(1).max(LOT_BATCH_PAGE_MAX).default(LOT_BATCH_PAGE_SIZE),
+    cursor: cursorField.optional().describe('batches.nextCursor of the previous answer, to read the next page of batches'),
+  })
+  .strict()
+export const TraceLotOutput = BottleTraceSchema
+export const TraceBatchInput = z
+  .object({
+    batchId: bodyIdField('batchId is the id of one of your batches').describe(
+      'The batch’s id, as get_blend’s batches or trace_lot gave it',
+    ),
+  })
+  .strict()
+export const TraceBatchOutput = BatchTraceSchema
+
 /** Each tool's name, the scope it needs, and whether it writes: the isolation and scope tests read this. */
 export const MCP_TOOLS = {
   search_blends: { scope: 'journal:read', writes: false },
@@ -302,5 +324,7 @@ export const MCP_TOOLS = {
   add_bottle: { scope: 'shelf:write', writes: true },
   propose_compliant_version: { scope: 'journal:read', writes: false },
   save_compliant_version: { scope: 'journal:write', writes: true },
+  trace_lot: { scope: 'shelf:read', writes: false },
+  trace_batch: { scope: 'shelf:read', writes: false },
 } as const satisfies Record<string, { scope: McpScope; writes: boolean }>
 export type McpToolName = keyof typeof MCP_TOOLS
