@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import type { Page } from '@playwright/test'
 import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
@@ -14,13 +15,24 @@ import { signUpInPage } from '../support/e2e-users.ts'
  * printed and read back with pdftotext.
  */
 
-async function addBottle(page: Page, oil: string, lotCode: string, supplier: string) {
+async function addBottle(page: Page, oil: string, lotCode: string, supplier: string): Promise<number> {
   const id = await oilIds(page)
   const res = await page.request.post('/api/shelf/bottles', {
     headers: await bearerOf(page),
     data: { oilId: id(oil), unit: 'mL', size: 30, price: null, supplier, lotCode, purchasedOn: '2026-10-01' },
   })
   expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+/** A supplier's allergen declaration as a PDF with a text layer (documents.spec.ts reads one into the form). */
+async function declarationPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create()
+  const font = await pdf.embedFont(StandardFonts.Helvetica)
+  pdf
+    .addPage([595, 842])
+    .drawText('Hedgerow Oils - Allergen declaration, lot LAV-7: Linalool 78-70-6 32.5 %', { x: 50, y: 780, size: 11, font })
+  return Buffer.from(await pdf.save())
 }
 
 /** The calculator: Evening Calm as a lotion of `grams` at 2 % essential oil. */
@@ -34,12 +46,20 @@ async function calculateLotion(page: Page, grams: string) {
   await expect(page.getByRole('button', { name: 'Mark as made' })).toBeVisible()
 }
 
-test('two lots, two batches: the lot lists both, a batch lists its lots, and its record prints', async ({ page }, testInfo) => {
-  test.setTimeout(150_000)
+test('two lots, two batches: the lot lists both, a batch lists its lots, its record and the assessor pack print', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000)
   await signUpInPage(page)
   const blend = await createBlendInPage(page)
-  await addBottle(page, 'Lavender', 'LAV-7', 'Hedgerow Oils')
+  const lavenderId = await addBottle(page, 'Lavender', 'LAV-7', 'Hedgerow Oils')
   await addBottle(page, 'Bergamot', 'BER-2', 'Citrus Grove')
+  // The Lavender lot's declaration, attached as its supplier sent it (documents.spec.ts walks the upload on screen).
+  const attached = await page.request.post(`/api/shelf/bottles/${lavenderId}/documents?kind=allergen-declaration&name=lav7-decl.pdf`, {
+    headers: { ...(await bearerOf(page)), 'content-type': 'application/octet-stream' },
+    data: await declarationPdf(),
+  })
+  expect(attached.status(), await attached.text()).toBe(201)
 
   // The first batch: the maker says it was weighed in grams (the version says not); the second keeps the version's checks.
   await calculateLotion(page, '500')
@@ -74,7 +94,7 @@ test('two lots, two batches: the lot lists both, a batch lists its lots, and its
   await expect(rows.nth(1)).toContainText('250 g')
   await expect(rows.nth(2)).toContainText(first.code)
   await expect(rows.nth(2)).toContainText('500 g')
-  await expect(page.getByRole('region', { name: 'Documents' })).toContainText('No documents are attached to this bottle.')
+  await expect(page.getByRole('region', { name: 'Documents' })).toContainText('lav7-decl.pdf')
   await page.screenshot({ path: testInfo.outputPath('bottle-page-desktop.png'), fullPage: true })
 
   // The first batch's page, from the lot: its lots with their codes and suppliers, its checks.
@@ -85,6 +105,7 @@ test('two lots, two batches: the lot lists both, a batch lists its lots, and its
   await expect(lots.getByRole('link', { name: 'Lavender, lot LAV-7' })).toBeVisible()
   await expect(lots.getByRole('link', { name: 'Bergamot, lot BER-2' })).toBeVisible()
   await expect(lots).toContainText('Citrus Grove')
+  await expect(lots).toContainText('lav7-decl.pdf')
   const facts = page.getByRole('region', { name: 'The batch' })
   await expect(facts).toContainText('Weighed in gramsYes')
   await expect(facts).toContainText('Cross-contamination preventedYes')
@@ -123,6 +144,25 @@ test('two lots, two batches: the lot lists both, a batch lists its lots, and its
     .click()
   await expect(page).toHaveURL(new RegExp(`/batches/${second.id}$`))
   await expect(page.getByRole('region', { name: 'The batch' })).toContainText('Weighed in gramsNo')
+
+  // The safety assessor pack for this product, from the same batch: the lots and their documents in it.
+  await page.goto(`/journal?blend=${blend.id}`)
+  await page
+    .getByRole('link', { name: /^Safety assessor pack for batch/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Safety assessor pack' })).toBeVisible()
+  const packDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download the pack' }).click()
+  const packFile = path.join(mkdtempSync(path.join(tmpdir(), 'accord-pack-')), 'pack.pdf')
+  await (await packDownload).saveAs(packFile)
+  const pack = execFileSync('pdftotext', [packFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+  expect(pack).toContain('not a safety report')
+  expect(pack).toContain(first.code)
+  expect(pack).toContain(second.code)
+  expect(pack).toContain('LAV-7')
+  expect(pack).toContain('lav7-decl.pdf')
+  await page.goto(`/batches/${second.id}`)
 
   // At a phone's width.
   await page.setViewportSize({ width: 412, height: 915 })

@@ -255,55 +255,6 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
     expect(early.isError).toBe(true)
   })
 
-  it('trace_lot and trace_batch answer the recall look-ups the bottle and batch pages show (decision 081)', async () => {
-    const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', {
-      oilId: oils.Lavender!.id,
-      unit: 'mL',
-      size: 30,
-      lotCode: 'LAV-TRACE',
-    })
-    expect(bottle.statusCode, bottle.body).toBe(201)
-    const bottleId = bottle.json().id as number
-    const saved = await createBlend(t, user, blendBody(oils, { name: 'Traced Calm' }))
-    const made = await injectAs(t, user, 'POST', `/api/blends/${saved.id}/batches`, {
-      madeOn: '2026-11-20',
-      productType: 'lotion',
-      weight: 200,
-      unit: 'g',
-      oilPercentage: 2,
-    })
-    expect(made.statusCode, made.body).toBe(201)
-    const batch = made.json() as { id: number; code: string }
-
-    const lot = await ok<{ lot: { lotCode: string }; batchCount: number; batches: { items: { batchId: number; code: string }[] } }>(
-      client,
-      'trace_lot',
-      { bottleId },
-    )
-    expect(lot.lot.lotCode).toBe('LAV-TRACE')
-    expect(lot.batchCount).toBe(1)
-    expect(lot.batches.items.map((b) => b.batchId)).toEqual([batch.id])
-    expect(text(await call(client, 'trace_lot', { bottleId }))).toBe(`Lavender, lot LAV-TRACE went into 1 batch: ${batch.code}.`)
-
-    const back = await ok<{ batch: { code: string }; lots: { lot: { bottleId: number; lotCode: string } | null }[] }>(
-      client,
-      'trace_batch',
-      { batchId: batch.id },
-    )
-    expect(back.batch.code).toBe(batch.code)
-    expect(back.lots.map((l) => l.lot?.lotCode)).toContain('LAV-TRACE')
-    expect(text(await call(client, 'trace_batch', { batchId: batch.id }))).toContain('Lavender LAV-TRACE')
-    // The same answer as the HTTP look-ups, whoever asks.
-    expect(lot).toEqual((await injectAs(t, user, 'GET', `/api/shelf/bottles/${bottleId}/trace`)).json())
-    // (The label, worked out when none was saved, carries the moment it was worked out.)
-    const http = (await injectAs(t, user, 'GET', `/api/batches/${batch.id}`)).json() as typeof back & { label: unknown }
-    expect({ ...back, label: null }).toEqual({ ...http, label: null })
-    // An id that is not the maker's: not found, nothing structured.
-    const missing = await call(client, 'trace_batch', { batchId: batch.id + 100_000 })
-    expect(missing.isError).toBe(true)
-    expect(text(missing)).toMatch(/not found/i)
-  })
-
   it('list_shelf and calculate_batch answer amounts, cost from the shelf and safety flags', async () => {
     expect((await injectAs(t, user, 'PUT', '/api/me/settings', { currency: 'EUR' })).statusCode).toBe(200)
     const bottle = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Bergamot!.id, unit: 'mL', size: 10, price: 20 })
@@ -629,6 +580,58 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
       }),
     })
     expect(huge.status).toBe(413)
+  })
+
+  it('trace_lot and trace_batch answer the recall look-ups the bottle and batch pages show (decision 081)', async () => {
+    // A maker of their own: the shelf's draws take the oldest bottle first, so no other test's bottle may be older.
+    const maker = await createUser(t)
+    const assistant = await connect(tokens.issue(maker.userId))
+    const bottle = await injectAs(t, maker, 'POST', '/api/shelf/bottles', {
+      oilId: oils.Lavender!.id,
+      unit: 'mL',
+      size: 30,
+      lotCode: 'LAV-TRACE',
+    })
+    expect(bottle.statusCode, bottle.body).toBe(201)
+    const bottleId = bottle.json().id as number
+    const saved = await createBlend(t, maker, blendBody(oils, { name: 'Traced Calm' }))
+    const made = await injectAs(t, maker, 'POST', `/api/blends/${saved.id}/batches`, {
+      madeOn: '2026-11-20',
+      productType: 'lotion',
+      weight: 200,
+      unit: 'g',
+      oilPercentage: 2,
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const batch = made.json() as { id: number; code: string }
+
+    const lot = await ok<{ lot: { lotCode: string }; batchCount: number; batches: { items: { batchId: number; code: string }[] } }>(
+      assistant,
+      'trace_lot',
+      { bottleId },
+    )
+    expect(lot.lot.lotCode).toBe('LAV-TRACE')
+    expect(lot.batchCount).toBe(1)
+    expect(lot.batches.items.map((b) => b.batchId)).toEqual([batch.id])
+    expect(text(await call(assistant, 'trace_lot', { bottleId }))).toBe(`Lavender, lot LAV-TRACE went into 1 batch: ${batch.code}.`)
+
+    const back = await ok<{ batch: { code: string }; lots: { lot: { bottleId: number; lotCode: string } | null }[] }>(
+      assistant,
+      'trace_batch',
+      { batchId: batch.id },
+    )
+    expect(back.batch.code).toBe(batch.code)
+    expect(back.lots.map((l) => l.lot?.lotCode)).toContain('LAV-TRACE')
+    expect(text(await call(assistant, 'trace_batch', { batchId: batch.id }))).toContain('Lavender LAV-TRACE')
+    // The same answer as the HTTP look-ups, whoever asks.
+    expect(lot).toEqual((await injectAs(t, maker, 'GET', `/api/shelf/bottles/${bottleId}/trace`)).json())
+    // (The label, worked out when none was saved, carries the moment it was worked out.)
+    const http = (await injectAs(t, maker, 'GET', `/api/batches/${batch.id}`)).json() as typeof back & { label: unknown }
+    expect({ ...back, label: null }).toEqual({ ...http, label: null })
+    // An id that is not the maker's: not found, nothing structured.
+    const missing = await call(assistant, 'trace_batch', { batchId: batch.id + 100_000 })
+    expect(missing.isError).toBe(true)
+    expect(text(missing)).toMatch(/not found/i)
   })
 })
 

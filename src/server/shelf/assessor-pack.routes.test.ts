@@ -167,7 +167,7 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
 
   it('says "not recorded" (null) for the checks of a batch made before they were asked', async () => {
     const { user, blend, first } = await maker()
-    await ok(user, 'POST', `/api/blends/${blend.id}/batches`, {
+    const made = await ok<{ id: number }>(user, 'POST', `/api/blends/${blend.id}/batches`, {
       versionId: first.id,
       madeOn: '2026-11-20',
       productType: 'lotion',
@@ -175,6 +175,15 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
       unit: 'g',
       oilPercentage: 2,
     })
+    // A batch made today stores the version's checks (decision 081)...
+    const now = await ok<AssessorPack>(user, 'POST', '/api/assessor-pack', lotion([first.id]), 200)
+    expect(now.variants[0]!.batches[0]).toMatchObject({ crossContaminationPrevented: true, weighedInGrams: false })
+    // ...one recorded before migration 0037 has none: the pack says so, never a guess.
+    await t.app.db.kysely
+      .updateTable('batches')
+      .set({ cross_contamination_prevented: null, weighed_in_grams: null })
+      .where('id', '=', made.id)
+      .execute()
     const pack = await ok<AssessorPack>(user, 'POST', '/api/assessor-pack', lotion([first.id]), 200)
     expect(pack.variants[0]!.batches[0]).toMatchObject({ crossContaminationPrevented: null, weighedInGrams: null, label: null })
   })
