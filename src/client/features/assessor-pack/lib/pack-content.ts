@@ -1,5 +1,6 @@
 import type { AssessorPack, PackBatch, PackVariant } from '#shared/api/assessor-pack.ts'
-import { DOCUMENT_KIND_LABELS } from '#shared/api/documents.ts'
+import { checkWord } from '#shared/domain/batch-checks.ts'
+import { DOCUMENT_KIND_LABELS } from '#shared/domain/document-kinds.ts'
 import type { LabelAllergen } from '#shared/api/labels.ts'
 import { PIF_INDEX, PIF_PARTS, PIF_SOURCE, PROVIDER_LABELS } from '#shared/domain/assessor-pack.ts'
 
@@ -26,8 +27,6 @@ export function packPercent(percent: number): string {
 }
 
 export const variantName = (v: Pick<PackVariant, 'blendName' | 'referenceNumber'>) => `${v.blendName}, version ${v.referenceNumber}`
-
-const yesNo = (value: boolean | null) => (value === null ? 'Not recorded' : value ? 'Yes' : 'No')
 
 function allergenSource(a: LabelAllergen): string {
   if (a.fromRecipe) return 'From the recipe (the whole oil is an Annex III entry)'
@@ -95,8 +94,8 @@ function batchBlocks(pack: AssessorPack, variant: PackVariant): PackBlock[] {
         b.madeOn,
         `${b.weight} ${b.unit}`,
         packPercent(b.oilPercentage),
-        yesNo(b.crossContaminationPrevented),
-        yesNo(b.weighedInGrams),
+        checkWord(b.crossContaminationPrevented),
+        checkWord(b.weighedInGrams),
       ]),
     },
   ]

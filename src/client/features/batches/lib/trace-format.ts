@@ -18,8 +18,8 @@ export const formatNumber = (value: number, digits = 2): string => String(Math.r
 
 export const productLabel = (productType: string): string => productTypeById(productType)?.label ?? productType
 
-/** A recorded check: Yes, No, or not recorded (a batch made before it was asked). */
-export const checkWord = (check: boolean | null | undefined): string => (check == null ? 'Not recorded' : check ? 'Yes' : 'No')
+/** A recorded check: Yes, No, or not recorded (the shared rule). */
+export { checkWord } from '#shared/domain/batch-checks.ts'
 
 /** A path's id when it is a plain positive whole number; null otherwise. */
 export const pathId = (text: string | undefined): number | null =>
