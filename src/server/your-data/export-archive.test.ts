@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { crc32, deflateRawSync } from 'node:zlib'
 import { unzipSync } from 'fflate'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ExportFileSchema, type ExportFile, type ImportResult } from '#shared/api/export.ts'
 import type { BottleDocument } from '#shared/api/documents.ts'
@@ -9,7 +10,7 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { bearer, createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
-import { documentFixtures } from '#server/shelf/documents.routes.test.ts'
+import { documentFixtures } from '#tests/support/document-fixtures.ts'
 import { ARCHIVE_JSON } from '#server/your-data/import-archive.ts'
 
 /** An entry of a hand-made archive: its bytes as packed, and what its central directory declares. */
@@ -200,7 +201,9 @@ describe.each(ENGINES)('an export with documents is an archive, and imports back
       payload: JSON.stringify(json),
     })
     expect(alone.statusCode).toBe(400)
-    expect(alone.json().error.message).toMatch(/^shelf\[0\]\.documents\[0\]: documents\/\d+-sds\.pdf \(“sds\.pdf”\): a JSON file carries no documents/)
+    expect(alone.json().error.message).toMatch(
+      /^shelf\[0\]\.documents\[0\]: documents\/\d+-sds\.pdf \(“sds\.pdf”\): a JSON file carries no documents/,
+    )
     expect(await kept(fresh)).toEqual({ bottles: 0, documents: 0 })
 
     const res = await t.app.inject({
@@ -268,8 +271,14 @@ describe.each(ENGINES)('an export with documents is an archive, and imports back
       const base = [deflated(ARCHIVE_JSON, json), stored('documents/1-a.pdf', pdf)]
       for (const name of ['../escape.pdf', 'documents/../../escape.pdf', '/etc/passwd', 'documents\\..\\x.pdf', 'C:/x.pdf'])
         await refused(craftZip([...base, stored(name, pdf)]), /: A name that leaves the archive’s folder is refused$/)
-      await refused(craftZip([...base, stored('documents/1-a.pdf', pdf)]), /^documents\/1-a\.pdf: The archive holds two files of this name$/)
-      await refused(craftZip([...base, stored('documents/2-extra.pdf', pdf)]), /^documents\/2-extra\.pdf: No bottle in the export names this file/)
+      await refused(
+        craftZip([...base, stored('documents/1-a.pdf', pdf)]),
+        /^documents\/1-a\.pdf: The archive holds two files of this name$/,
+      )
+      await refused(
+        craftZip([...base, stored('documents/2-extra.pdf', pdf)]),
+        /^documents\/2-extra\.pdf: No bottle in the export names this file/,
+      )
       await refused(craftZip([stored('documents/1-a.pdf', pdf)]), /This archive has no accord-export\.json/)
     })
 
@@ -292,6 +301,28 @@ describe.each(ENGINES)('an export with documents is an archive, and imports back
       )
     })
 
+    it('an archive damaged anywhere: a refusal in the error shape or the import, never a failure', async () => {
+      const owner = await createUser(t)
+      const bottle = await addBottle(owner)
+      await attach(owner, bottle.id, documentFixtures.pdf('Damaged'), 'sds.pdf', 'safety-data-sheet')
+      const archive = (await injectAs(t, owner, 'GET', '/api/export')).rawPayload
+      maker ??= await createUser(t)
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.nat({ max: archive.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+          async (flips) => {
+            const damaged = Buffer.from(archive)
+            for (const [at, value] of flips) damaged[at] = value
+            const res = await importArchive(maker, damaged, '?dryRun=true')
+            expect([200, 400, 422], res.body).toContain(res.statusCode)
+            if (res.statusCode !== 200) expect(res.json().error.message).toEqual(expect.any(String))
+          },
+        ),
+        { numRuns: 40 },
+      )
+      expect(await kept(maker)).toEqual({ bottles: 0, documents: 0 })
+    })
+
     it('more than the account’s 100 MB with what it keeps already', async () => {
       const owner = await createUser(t)
       const bottle = await addBottle(owner)
@@ -304,7 +335,9 @@ describe.each(ENGINES)('an export with documents is an archive, and imports back
       const before = await kept(owner)
       const res = await importArchive(owner, craftZip([deflated(ARCHIVE_JSON, json), stored('documents/1-a.pdf', pdf)]))
       expect(res.statusCode, res.body).toBe(400)
-      expect(res.json().error.message).toMatch(/^shelf\[0\]\.documents\[0\]: documents\/1-a\.pdf \(“1-a\.pdf”\): your documents would take .* over the 100 MB/)
+      expect(res.json().error.message).toMatch(
+        /^shelf\[0\]\.documents\[0\]: documents\/1-a\.pdf \(“1-a\.pdf”\): your documents would take .* over the 100 MB/,
+      )
       expect(await kept(owner)).toEqual(before)
     })
   })

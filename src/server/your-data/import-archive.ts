@@ -89,13 +89,17 @@ function centralDirectory(buf: Buffer): Entry[] {
     if (entry.localOffset + 30 > cdOffset || entry.localOffset + entry.compressedSize > cdOffset)
       throw refuse(place, 'The file lies outside the archive')
     if (name === ARCHIVE_JSON) {
-      if (entry.size > IMPORT_MAX_BYTES) throw refuse(place, `The JSON file declares ${entry.size} bytes, over the ${IMPORT_MAX_BYTES} an import takes`)
+      if (entry.size > IMPORT_MAX_BYTES)
+        throw refuse(place, `The JSON file declares ${entry.size} bytes, over the ${IMPORT_MAX_BYTES} an import takes`)
     } else {
       if (entry.size > MAX_DOCUMENT_BYTES)
         throw refuse(place, `The file declares ${entry.size} bytes: a document may be at most ${MAX_DOCUMENT_BYTES} bytes (5 MB)`)
       documentBytes += entry.size
       if (documentBytes > MAX_ACCOUNT_DOCUMENT_BYTES)
-        throw refuse(place, `The archive’s documents declare more than the ${MAX_ACCOUNT_DOCUMENT_BYTES} bytes (100 MB) an account may keep`)
+        throw refuse(
+          place,
+          `The archive’s documents declare more than the ${MAX_ACCOUNT_DOCUMENT_BYTES} bytes (100 MB) an account may keep`,
+        )
     }
     entries.push(entry)
   }
@@ -124,14 +128,24 @@ function inflate(buf: Buffer, entry: Entry): Uint8Array {
   return bytes
 }
 
+/** A read past the archive's end (a damaged or hostile table of contents the checks missed) is a refusal, never a failure. */
+function readSafely<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (err) {
+    if (err instanceof RangeError) throw refuse('(archive)', 'This is not an archive Accord can read: it is damaged')
+    throw err
+  }
+}
+
 /** The archive checked and its JSON read; its documents are inflated one at a time when read. */
 export function openArchive(buf: Buffer): ImportArchive {
-  const entries = new Map(centralDirectory(buf).map((e) => [e.name, e]))
+  const entries = new Map(readSafely(() => centralDirectory(buf)).map((e) => [e.name, e]))
   const jsonEntry = entries.get(ARCHIVE_JSON)
   if (!jsonEntry) throw refuse('(archive)', `This archive has no ${ARCHIVE_JSON}: it is not an Accord export`)
   let json: unknown
   try {
-    json = JSON.parse(Buffer.from(inflate(buf, jsonEntry)).toString('utf8'))
+    json = JSON.parse(Buffer.from(readSafely(() => inflate(buf, jsonEntry))).toString('utf8'))
   } catch (err) {
     if (err instanceof SyntaxError) throw refuse(ARCHIVE_JSON, 'The JSON file is not valid JSON')
     throw err
@@ -142,7 +156,7 @@ export function openArchive(buf: Buffer): ImportArchive {
     read(name) {
       const entry = entries.get(name)
       if (!entry) throw refuse(name, 'The archive has no file of this name')
-      return inflate(buf, entry)
+      return readSafely(() => inflate(buf, entry))
     },
   }
 }
