@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate'
 import type { ExportDocument } from '#shared/api/export.ts'
 import type { Executor } from '#server/db/executor.ts'
-import { documentFile, documentPage } from '#server/shelf/documents.repo.ts'
+import { eachDocument } from '#server/shelf/documents.commands.ts'
 import { ARCHIVE_JSON } from '#server/your-data/import-archive.ts'
 import { slices } from '#server/shared/slices.ts'
 
@@ -15,12 +15,13 @@ import { slices } from '#server/shared/slices.ts'
  * are handed on as they are made, so memory holds one file whatever the account keeps.
  */
 
-/** Documents listed per query (their names and sizes, never their content). */
-const DOCUMENT_PAGE = 200
-
 /** A document's name in the archive: its id (unique) and its name in plain letters. */
 export function archivePath(id: number, fileName: string): string {
-  const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-100) || 'document'
+  const safe =
+    fileName
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(-100) || 'document'
   return `documents/${id}-${safe}`
 }
 
@@ -41,30 +42,23 @@ export async function* exportArchive(
   }
   const documents = new Map<number, ExportDocument[]>()
   const pause = slices()
-  for (let after = 0; ;) {
-    const page = await documentPage(getEx(), userId, after, DOCUMENT_PAGE)
-    for (const listed of page) {
-      await pause()
-      const file = await documentFile(getEx(), userId, listed.id)
-      if (!file) continue // deleted since it was listed
-      const path = archivePath(file.id, file.file_name)
-      const entry = new ZipPassThrough(path)
-      zip.add(entry)
-      entry.push(file.content, true)
-      const list = documents.get(file.bottle_id) ?? []
-      list.push({
-        kind: listed.kind,
-        fileName: file.file_name,
-        mediaType: listed.mediaType,
-        byteSize: file.content.byteLength,
-        sha256: createHash('sha256').update(file.content).digest('hex'),
-        path,
-      })
-      documents.set(file.bottle_id, list)
-      yield* flush()
-    }
-    if (page.length < DOCUMENT_PAGE) break
-    after = page.at(-1)!.id
+  for await (const file of eachDocument(getEx, userId)) {
+    await pause()
+    const path = archivePath(file.id, file.fileName)
+    const entry = new ZipPassThrough(path)
+    zip.add(entry)
+    entry.push(file.content, true)
+    const list = documents.get(file.bottleId) ?? []
+    list.push({
+      kind: file.kind,
+      fileName: file.fileName,
+      mediaType: file.mediaType,
+      byteSize: file.content.byteLength,
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+      path,
+    })
+    documents.set(file.bottleId, list)
+    yield* flush()
   }
   const entry = new ZipDeflate(ARCHIVE_JSON, { level: 6 })
   zip.add(entry)

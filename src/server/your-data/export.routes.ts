@@ -14,7 +14,7 @@ import {
 } from '#shared/api/export.ts'
 import { exportBlends, exportIngredients, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
 import { exportArchive } from '#server/your-data/export-archive.ts'
-import { hasDocuments } from '#server/shelf/documents.repo.ts'
+import { keepsDocuments } from '#server/shelf/documents.commands.ts'
 import { getExportSettings } from '#server/me/settings.commands.ts'
 import { limitRunning } from '#server/http/heavy-work.ts'
 import { slices } from '#server/shared/slices.ts'
@@ -185,7 +185,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         yield `\n],"oils":${JSON.stringify(oils)}}\n`
       }
       // Without documents the export is the JSON file, as it always was; with them, an archive (decision 084).
-      if (!(await hasDocuments(app.db.kysely, request.userId)))
+      if (!(await keepsDocuments(app.db.kysely, request.userId)))
         return attachment(reply, `accord-export-${today()}.json`, 'application/json; charset=utf-8').send(Readable.from(body()))
       const archive = exportArchive(() => app.db.kysely, request.userId, body)
       return attachment(reply, `accord-export-${today()}.zip`, 'application/zip').send(Readable.from(archive))

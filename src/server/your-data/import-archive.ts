@@ -80,7 +80,8 @@ function centralDirectory(buf: Buffer): Entry[] {
     }
     at += 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32)
     const place = name || '(archive)'
-    if (traversal(name) || /[\u0000-\u001f]/.test(name)) throw refuse(place, 'A name that leaves the archive’s folder is refused')
+    if (traversal(name)) throw refuse(place, 'A name that leaves the archive’s folder is refused')
+    if ([...name].some((c) => c.charCodeAt(0) < 0x20)) throw refuse(place, 'A name with control characters is refused')
     if (seen.has(name)) throw refuse(place, 'The archive holds two files of this name')
     seen.add(name)
     if (flags & 0x1) throw refuse(place, 'An encrypted file is refused')

@@ -55,7 +55,10 @@ class ArchiveUpload {
  * IMPORT_ARCHIVE_MAX_BYTES: counted as it arrives, refused (413) past it, never held whole.
  */
 function jsonLimit(request: FastifyRequest, payload: NodeJS.ReadableStream & { receivedEncodedLength?: number }) {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase()
   if (ARCHIVE_TYPES.includes(type)) return payload
   if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
   let seen = 0

@@ -37,8 +37,7 @@ import type { Oils } from '#server/shelf/shelf.repo.ts'
 import { serialiseOn } from '#server/db/locks.ts'
 import { MAX_ACCOUNT_DOCUMENT_BYTES } from '#shared/api/documents.ts'
 import { formatBytes } from '#shared/domain/document-types.ts'
-import { uploadDocument } from '#server/shelf/documents.commands.ts'
-import { documentTotals } from '#server/shelf/documents.repo.ts'
+import { accountDocumentBytes, uploadDocument } from '#server/shelf/documents.commands.ts'
 import { slices } from '#server/shared/slices.ts'
 import { scheduleImported } from '#server/reminders/reminders.commands.ts'
 
@@ -458,8 +457,7 @@ async function insertBatches(
 async function checkDocumentsFit(ex: Executor, userId: string, bottles: PlanBottle[]) {
   const documents = bottles.flatMap((b) => b.documents ?? [])
   if (documents.length === 0) return
-  const { accountBytes } = await documentTotals(ex, userId, 0)
-  let total = accountBytes
+  let total = await accountDocumentBytes(ex, userId)
   for (const d of documents) {
     total += d.byteSize
     if (total > MAX_ACCOUNT_DOCUMENT_BYTES)
@@ -478,7 +476,11 @@ async function insertDocuments(trx: Executor, userId: string, bottles: PlanBottl
   for (const bottle of bottles) {
     for (const d of bottle.documents ?? []) {
       await pause()
-      const outcome = await uploadDocument(trx, userId, targets.get(bottle.sourceId)!, { kind: d.kind, fileName: d.fileName, bytes: d.read() })
+      const outcome = await uploadDocument(trx, userId, targets.get(bottle.sourceId)!, {
+        kind: d.kind,
+        fileName: d.fileName,
+        bytes: d.read(),
+      })
       if (!outcome.ok) throw invalidUpload([{ path: d.source, message: `${d.path} (“${d.fileName}”): ${outcome.message}` }])
     }
   }

@@ -229,7 +229,12 @@ export const ExportDocumentSchema = z.object({
   byteSize: z.number().int().positive().max(MAX_DOCUMENT_BYTES, `A document is at most ${MAX_DOCUMENT_BYTES} bytes`),
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 lowercase hexadecimal digits'),
   /** Its file's name in the archive: `documents/<id>-<name>`. */
-  path: z.string().regex(ARCHIVE_DOCUMENT_PATH, 'A document is at documents/<name> in the archive, a name of letters, digits, dots, dashes and underscores'),
+  path: z
+    .string()
+    .regex(
+      ARCHIVE_DOCUMENT_PATH,
+      'A document is at documents/<name> in the archive, a name of letters, digits, dots, dashes and underscores',
+    ),
 })
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>
 
@@ -268,7 +273,10 @@ export const ExportBottleSchema = ExportOilSchema.extend({
   /** Its IFRA certificate as the maker entered it (version 4; docs/product.md "IFRA certificates"): null or absent when none. */
   ifraCertificate: ExportIfraCertificateSchema.nullable().optional(),
   /** Its documents (version 7): absent or empty when none. Their files are in the archive, never in the JSON. */
-  documents: z.array(ExportDocumentSchema).max(MAX_DOCUMENTS_PER_BOTTLE, `A bottle has at most ${MAX_DOCUMENTS_PER_BOTTLE} documents`).optional(),
+  documents: z
+    .array(ExportDocumentSchema)
+    .max(MAX_DOCUMENTS_PER_BOTTLE, `A bottle has at most ${MAX_DOCUMENTS_PER_BOTTLE} documents`)
+    .optional(),
   // What is left is kept in thousandths of the unit, so it may round half a thousandth above the size.
 }).refine((b) => b.remaining <= b.size + 0.0005, { message: 'The amount left cannot be more than the bottle holds', path: ['remaining'] })
 export type ExportBottle = z.infer<typeof ExportBottleSchema>
