@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlendComparison, BlendDetail, BlendDetails, BlendListPage } from '#shared/api/blend-list.ts'
 import type { BlendProject, BlendVersion, SavedBlend, SavePreview } from '#shared/api/blends.ts'
 import type { ExportFile } from '#shared/api/export.ts'
+import { unzipSync } from 'fflate'
+import { ARCHIVE_JSON } from '#server/your-data/import-archive.ts'
 import type { MeSummary } from '#shared/api/me.ts'
 import type { ReadyList } from '#shared/api/reminders.ts'
 import type { AccountInfo } from '#shared/api/account.ts'
@@ -107,6 +109,15 @@ async function seedFor(ctx: Ctx, user: TestUser): Promise<void> {
     batchId: batch.json().id,
     documentId: document.json().id,
   })
+}
+
+/** A user's export, an archive once they keep a document (decision 084): its JSON and its files by name. */
+async function exportArchiveOf(ctx: Ctx, user: TestUser) {
+  const res = await send(ctx, 'GET', '/api/export', user)
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toBe('application/zip')
+  const files = unzipSync(new Uint8Array(res.rawPayload))
+  return { files, file: JSON.parse(Buffer.from(files[ARCHIVE_JSON]!).toString('utf8')) as ExportFile }
 }
 
 const send = (ctx: Ctx, method: string, url: string, user: TestUser, payload?: object) => injectAs(ctx.t, user, method, url, payload)
@@ -347,7 +358,13 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(await sharesOfA(ctx)).toEqual(links)
   },
   'GET /api/export': async (ctx) => {
-    const [a, b] = [(await get(ctx, '/api/export', ctx.a)) as ExportFile, (await get(ctx, '/api/export', ctx.b)) as ExportFile]
+    // Each has a document, so each export is an archive (decision 084): the JSON and each maker's own files.
+    const [archiveA, archiveB] = [await exportArchiveOf(ctx, ctx.a), await exportArchiveOf(ctx, ctx.b)]
+    const [a, b] = [archiveA.file, archiveB.file]
+    const everythingOfB = Buffer.concat(Object.values(archiveB.files).map((f) => Buffer.from(f)))
+    expect(everythingOfB.includes(Buffer.from(`% ${ctx.b.name}`))).toBe(true)
+    expect(everythingOfB.includes(Buffer.from(`% ${ctx.a.name}`))).toBe(false)
+    expect(Object.keys(archiveB.files).filter((name) => archiveA.files[name])).toEqual([ARCHIVE_JSON])
     expect(a.blends.map((x) => x.name)).toContain(`Only ${ctx.a.name}`)
     expect(b.blends.map((x) => x.name)).not.toContain(`Only ${ctx.a.name}`)
     expect(b.profile.email).toBe(ctx.b.email)
@@ -380,9 +397,14 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   },
   'POST /api/import': async (ctx) => {
     // B imports A's own export: it lands in B's journal as B's new blends; A's rows are untouched.
-    const file = await get(ctx, '/api/export', ctx.a)
+    const archive = await send(ctx, 'GET', '/api/export', ctx.a)
     const before = await snapshotA(ctx)
-    const res = await send(ctx, 'POST', '/api/import', ctx.b, file as object)
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { ...bearer(ctx.b.token), 'content-type': 'application/zip' },
+      payload: archive.rawPayload,
+    })
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().created.blends).toBe(2)
     expect(await snapshotA(ctx)).toEqual(before)

@@ -79,3 +79,57 @@ test('a maker attaches a declaration PDF to a bottle, reads it into the allergen
   await page.getByRole('dialog', { name: 'Delete this document?' }).getByRole('button', { name: 'Delete document' }).click()
   await expect(documents.getByText('No documents yet.', { exact: false })).toBeVisible()
 })
+
+/**
+ * The documents travel with the maker's data (decision 084): attached in the browser, downloaded
+ * with "Download my data" as an archive, imported into a second account through "Your data", and
+ * there the very file again.
+ */
+test('a document goes with the downloaded archive into a second account, byte for byte', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  await signUpInPage(page, 'Ada Archive')
+  const id = await oilIds(page)
+  const bottle = await page.request.post('/api/shelf/bottles', {
+    headers: await bearerOf(page),
+    data: { oilId: id('Lavender'), unit: 'mL', size: 30, lotCode: 'LAV-9' },
+  })
+  expect(bottle.status(), await bottle.text()).toBe(201)
+  const pdf = await declarationPdf()
+  await page.goto('/shelf')
+  await page.getByRole('button', { name: 'Documents of Lavender bottle' }).click()
+  const documents = page.getByRole('dialog', { name: 'Documents of Lavender' })
+  await documents.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Allergen declaration' })
+  await documents.getByLabel('File').setInputFiles({ name: 'lavender-declaration.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await documents.getByRole('button', { name: 'Upload' }).click()
+  await expect(documents.getByRole('listitem').filter({ hasText: 'lavender-declaration.pdf' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.goto('/account')
+  const data = page.getByRole('region', { name: 'Your data' })
+  await expect(data.getByText('it is a .zip archive holding that file and the documents', { exact: false })).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^accord-export-\d{4}-\d{2}-\d{2}\.zip$/)
+  const archive = testInfo.outputPath('accord-export.zip')
+  await download.saveAs(archive)
+
+  // A second maker, signed up in the same browser, imports the archive.
+  const other = page
+  await signUpInPage(other, 'Bea Archive')
+  await other.goto('/account')
+  await other.getByLabel('Choose a file to import').setInputFiles(archive)
+  const importButton = other.getByRole('button', { name: /^Import/ })
+  await expect(importButton).toBeVisible()
+  await importButton.click()
+  await expect(other.getByText('Import complete')).toBeVisible()
+
+  await other.goto('/shelf')
+  await other.getByRole('button', { name: 'Documents of Lavender bottle' }).click()
+  const theirs = other.getByRole('dialog', { name: 'Documents of Lavender' })
+  const item = theirs.getByRole('listitem').filter({ hasText: 'lavender-declaration.pdf' })
+  await expect(item).toContainText('Allergen declaration')
+  const [again] = await Promise.all([
+    other.waitForEvent('download'),
+    item.getByRole('button', { name: 'Download lavender-declaration.pdf' }).click(),
+  ])
+  expect(fs.readFileSync((await again.path())!).equals(pdf)).toBe(true)
+})

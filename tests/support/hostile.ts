@@ -71,6 +71,10 @@ export const rawHostileBody: fc.Arbitrary<RawBody> = fc.oneof(
     { payload: '<xml>nope</xml>', contentType: 'application/xml' },
     { payload: 'plain words', contentType: 'text/plain' },
     { payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }), contentType: 'application/json' },
+    // What begins as a ZIP archive (an import may be one; decision 084) and is none.
+    { payload: 'PK\u0003\u0004 not an archive', contentType: 'application/zip' },
+    { payload: 'PK\u0003\u0004', contentType: 'application/octet-stream' },
   ),
   fc.string({ maxLength: 200 }).map((payload) => ({ payload, contentType: 'application/json' })),
+  fc.string({ maxLength: 200 }).map((rest) => ({ payload: `PK\u0003\u0004${rest}PK\u0005\u0006`, contentType: 'application/zip' })),
 )

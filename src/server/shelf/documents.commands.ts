@@ -14,6 +14,8 @@ import { done, refuse, refuseAt, type Outcome } from '#server/shared/outcome.ts'
 import {
   deleteDocumentRow,
   documentFile,
+  documentPage,
+  hasDocuments,
   documentsOfBottle,
   documentTotals,
   insertDocument,
@@ -102,4 +104,32 @@ export async function readDocument(ex: Executor, userId: string, id: number): Pr
 /** Deletes one of the user's documents (its bytes overwritten on SQLite: secure_delete, decision 080). */
 export async function deleteDocument(ex: Executor, userId: string, id: number): Promise<Outcome<void>> {
   return (await deleteDocumentRow(ex, userId, id)) ? done(undefined) : documentNotFound()
+}
+
+/** Whether the user keeps any document (the export is then an archive; decision 084). */
+export const keepsDocuments = (ex: Executor, userId: string): Promise<boolean> => hasDocuments(ex, userId)
+
+/** How many bytes of documents the user keeps (sizes only, no content read). */
+export async function accountDocumentBytes(ex: Executor, userId: string): Promise<number> {
+  return (await documentTotals(ex, userId, 0)).accountBytes
+}
+
+/** Documents listed per query by eachDocument (their names and sizes, never their content). */
+const DOCUMENT_PAGE = 200
+
+/**
+ * The user's documents by id, each with its content, one at a time (the export archive; decision
+ * 084): listed a page at a time without content, each file then read alone, by id and user.
+ * `getEx` is asked at each read, so a test can count the queries.
+ */
+export async function* eachDocument(getEx: () => Executor, userId: string): AsyncGenerator<BottleDocument & { content: Uint8Array }> {
+  for (let after = 0; ;) {
+    const page = await documentPage(getEx(), userId, after, DOCUMENT_PAGE)
+    for (const listed of page) {
+      const file = await documentFile(getEx(), userId, listed.id)
+      if (file) yield { ...toBottleDocument(file), content: file.content } // else deleted since it was listed
+    }
+    if (page.length < DOCUMENT_PAGE) return
+    after = page.at(-1)!.id
+  }
 }

@@ -48,6 +48,27 @@ export async function documentsOfBottles(
   return byBottle
 }
 
+/** Whether the user keeps any document (the export is then an archive; decision 084). */
+export async function hasDocuments(ex: Executor, userId: string): Promise<boolean> {
+  return (await ex.selectFrom('bottle_documents').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined
+}
+
+/**
+ * The user's documents after `afterId`, by id, a page at a time, never their content: the export
+ * reads each file on its own (documentFile) as it writes it.
+ */
+export async function documentPage(ex: Executor, userId: string, afterId: number, limit: number): Promise<BottleDocument[]> {
+  const rows = await ex
+    .selectFrom('bottle_documents')
+    .select(LISTED)
+    .where('user_id', '=', userId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map(toBottleDocument)
+}
+
 /** The documents of one of the user's bottles, oldest first: never their content. */
 export async function documentsOfBottle(ex: Executor, userId: string, bottleId: number): Promise<BottleDocument[]> {
   const rows = await ex

@@ -1,5 +1,13 @@
 import type { VersionOil } from '#shared/api/blends.ts'
-import type { ExportAccord, ExportBatch, ExportBlend, ExportBottle, ExportIngredient, ExportVersionOil } from '#shared/api/export.ts'
+import type {
+  ExportAccord,
+  ExportBatch,
+  ExportBlend,
+  ExportBottle,
+  ExportDocument,
+  ExportIngredient,
+  ExportVersionOil,
+} from '#shared/api/export.ts'
 import type { BatchOil } from '#shared/api/shelf.ts'
 import { DEFAULT_AUDIENCE, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { fromMilli } from '#shared/domain/shelf.ts'
@@ -285,6 +293,8 @@ export async function* exportShelf(
   userId: string,
   oils: Map<number, EssentialOil>,
   used: Map<string, string>,
+  /** Each bottle's documents as the archive carries them (decision 084); a bottle absent has none. */
+  documents: ReadonlyMap<number, ExportDocument[]> = new Map(),
 ): AsyncGenerator<ExportBottle> {
   const pause = slices()
   for (let after = 0; ;) {
@@ -342,6 +352,7 @@ export async function* exportShelf(
                 limits: JSON.parse(b.ifra_limits!) as ExportIfraCertificate['limits'],
                 updatedAt: b.ifra_updated_at!,
               },
+        ...(documents.has(b.id) ? { documents: documents.get(b.id)! } : {}),
       }
     }
     if (rows.length < SHELF_PAGE) return

@@ -209,9 +209,10 @@ describe.each(ENGINES)('a large export on %s', (engine) => {
     console.info(`${engine}: GET /api/export of ${BLENDS} blends: ${large.queries} queries, ${Math.round(performance.now() - started)} ms`)
     // The profile and settings, four queries (blends, versions, entries, batches) per page (1 page for one blend,
     // 3 for 450; a fifth for the draws only when there are batches), then one page of the (empty) shelf;
-    // one for the maker's own ingredients (decision 068), and one for their facts (the file's `ingredients`, version 5).
-    expect(small.queries).toBe(2 + 4 + 1 + 1 + 1)
-    expect(large.queries).toBe(2 + 4 * 3 + 1 + 1 + 1)
+    // one for the maker's own ingredients (decision 068), one for their facts (the file's `ingredients`, version 5),
+    // and one asking whether the maker keeps documents (then the export is an archive; decision 084).
+    expect(small.queries).toBe(2 + 4 + 1 + 1 + 1 + 1)
+    expect(large.queries).toBe(2 + 4 * 3 + 1 + 1 + 1 + 1)
     expect(large.file.blends.map((b) => b.blendNumber)).toEqual(Array.from({ length: BLENDS }, (_, i) => i + 1))
     expect(large.file.blends.reduce((n, b) => n + b.testEntries.length, 0)).toBe(BLENDS / 2)
     expect(new Set(large.file.blends.map((b) => b.name)).size).toBe(BLENDS)

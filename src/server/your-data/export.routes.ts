@@ -4,8 +4,17 @@ import { stringify } from 'csv-stringify'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EXPORT_FORMAT, EXPORT_VERSION, ExportFileSchema, type ExportBlend, type ExportVersionOil } from '#shared/api/export.ts'
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  ExportFileSchema,
+  type ExportBlend,
+  type ExportDocument,
+  type ExportVersionOil,
+} from '#shared/api/export.ts'
 import { exportBlends, exportIngredients, exportProfile, exportShelf } from '#server/your-data/export.repo.ts'
+import { exportArchive } from '#server/your-data/export-archive.ts'
+import { keepsDocuments } from '#server/shelf/documents.commands.ts'
 import { getExportSettings } from '#server/me/settings.commands.ts'
 import { limitRunning } from '#server/http/heavy-work.ts'
 import { slices } from '#server/shared/slices.ts'
@@ -133,7 +142,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       ...heavy,
       schema: {
         response: answers(200, ExportFileSchema, HEAVY),
-        description: 'Everything in the journal as one JSON file (docs/export-format.md), streamed.',
+        produces: ['application/json', 'application/zip'],
+        description:
+          'Everything in the journal as one JSON file (docs/export-format.md), streamed. When the maker keeps documents with their bottles, the answer is instead a ZIP archive (application/zip, accord-export-YYYY-MM-DD.zip) holding that JSON file as accord-export.json and each document under documents/ (docs/export-format.md "The archive").',
       },
     },
     async (request, reply) => {
@@ -144,7 +155,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const blends = blendsOf(request.userId, used, oilsById)
       const ingredients = await exportIngredients(app.db.kysely, request.userId, oilsById)
       // JSON keys have no order, so `oils` comes last: by then every blend has named its oils.
-      async function* body() {
+      async function* body(documents?: ReadonlyMap<number, ExportDocument[]>) {
         const head = {
           format: EXPORT_FORMAT,
           version: EXPORT_VERSION,
@@ -163,7 +174,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         yield '\n],"shelf":['
         first = true
-        for await (const bottle of exportShelf(() => app.db.kysely, request.userId, oilsById, used)) {
+        for await (const bottle of exportShelf(() => app.db.kysely, request.userId, oilsById, used, documents)) {
           yield `${first ? '\n' : ',\n'}${JSON.stringify(bottle)}`
           first = false
         }
@@ -173,7 +184,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           .sort((a, b) => a.slug.localeCompare(b.slug))
         yield `\n],"oils":${JSON.stringify(oils)}}\n`
       }
-      return attachment(reply, `accord-export-${today()}.json`, 'application/json; charset=utf-8').send(Readable.from(body()))
+      // Without documents the export is the JSON file, as it always was; with them, an archive (decision 084).
+      if (!(await keepsDocuments(app.db.kysely, request.userId)))
+        return attachment(reply, `accord-export-${today()}.json`, 'application/json; charset=utf-8').send(Readable.from(body()))
+      const archive = exportArchive(() => app.db.kysely, request.userId, body)
+      return attachment(reply, `accord-export-${today()}.zip`, 'application/zip').send(Readable.from(archive))
     },
   )
 

@@ -26,9 +26,13 @@ import {
   type PlanVersion,
   type Problem,
   type PlanBlend,
+  type PlanDocument,
   listedBlends,
 } from '#server/your-data/import-plan.ts'
-import type { ExportAccord, ExportBatch, ExportBlend, ExportFile, ExportFileV1, ExportVersion } from '#shared/api/export.ts'
+import type { ExportAccord, ExportBatch, ExportBlend, ExportBottle, ExportFile, ExportFileV1, ExportVersion } from '#shared/api/export.ts'
+import { createHash } from 'node:crypto'
+import { ARCHIVE_JSON, type ImportArchive } from '#server/your-data/import-archive.ts'
+import { documentContentRefusal } from '#server/shelf/documents.commands.ts'
 import type { StoredLine } from '#shared/domain/accords.ts'
 import { remapIfraCheck } from '#shared/api/ifra.ts'
 import type { Label } from '#shared/api/labels.ts'
@@ -38,7 +42,7 @@ import type { Label } from '#shared/api/labels.ts'
  * refusal naming the place: not an export (400), a version this Accord cannot read (422), a value
  * that breaks the schema (400 with every path), an oil the catalog lacks (422).
  */
-export async function planFromExport(body: unknown, catalog: EssentialOil[]): Promise<ImportPlan> {
+export async function planFromExport(body: unknown, catalog: EssentialOil[], archive?: ImportArchive): Promise<ImportPlan> {
   const header = ExportHeaderSchema.safeParse(body)
   if (!header.success || header.data.format !== EXPORT_FORMAT) {
     throw new AppError(400, 'NOT_AN_ACCORD_EXPORT', `This is not an Accord export: its "format" should be "${EXPORT_FORMAT}".`, [
@@ -102,15 +106,55 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[]): Pr
     const oil = resolver.resolve({ ...b, percentage: 0 }, `shelf[${i}]`)
     if (!oil) return []
     const { id, slug: _slug, name: _name, openedOn, bestBefore, ...rest } = b
+    const { documents: _documents, ...fields } = rest
     // A file before version 6 has no dates: its bottles get none, never a guessed one (decision 079).
-    return [{ ...rest, openedOn: openedOn ?? null, bestBefore: bestBefore ?? null, source: `shelf[${i}]`, sourceId: id, oilId: oil.id }]
+    return [{ ...fields, openedOn: openedOn ?? null, bestBefore: bestBefore ?? null, source: `shelf[${i}]`, sourceId: id, oilId: oil.id }]
   })
   resolver.assertAllKnown()
+  const documents = await planDocuments(shelf, archive)
+  for (const bottle of bottles) {
+    const listed = documents.get(bottle.source)
+    if (listed) Object.assign(bottle, { documents: listed })
+  }
   const cycle = accordCycle(file.blends)
   if (cycle) throw invalidUpload([cycle])
   const currency = 'currency' in file.settings && typeof file.settings.currency === 'string' ? file.settings.currency : null
   const labelSettings = 'labels' in file.settings ? (file as ExportFile).settings.labels : undefined
   return { blends: listedBlends(blends), bottles, currency, labelSettings }
+}
+
+/**
+ * The bottles' documents from the archive (decision 084), each file inflated and checked once here
+ * (its size and SHA-256 against the JSON's, its type by content, as the documents' keeper reads it)
+ * and let go: the import reads it again when it stores it. A document the upload does not carry, an
+ * archive file no document names, and a file named twice are refused, each naming its place.
+ */
+async function planDocuments(shelf: readonly ExportBottle[], archive: ImportArchive | undefined): Promise<Map<string, PlanDocument[]>> {
+  const planned = new Map<string, PlanDocument[]>()
+  const named = new Set<string>()
+  const pause = slices()
+  for (const [i, bottle] of shelf.entries()) {
+    for (const [j, d] of (bottle.documents ?? []).entries()) {
+      await pause()
+      const source = `shelf[${i}].documents[${j}]`
+      const at = (message: string) => invalidUpload([{ path: source, message: `${d.path} (“${d.fileName}”): ${message}` }])
+      if (!archive) throw at('a JSON file carries no documents: import the archive (.zip) the export gave')
+      if (named.has(d.path)) throw at('another document names the same file')
+      named.add(d.path)
+      if (!archive.names.includes(d.path)) throw at('the archive has no such file')
+      const bytes = archive.read(d.path)
+      if (bytes.length !== d.byteSize) throw at(`the file holds ${bytes.length} bytes, not the ${d.byteSize} the export says`)
+      if (createHash('sha256').update(bytes).digest('hex') !== d.sha256) throw at('the file is not the one exported (its SHA-256 differs)')
+      const type = documentContentRefusal(bytes)
+      if (!type.ok) throw at(type.message)
+      const list = planned.get(`shelf[${i}]`) ?? []
+      list.push({ source, path: d.path, kind: d.kind, fileName: d.fileName, byteSize: d.byteSize, read: () => archive.read(d.path) })
+      planned.set(`shelf[${i}]`, list)
+    }
+  }
+  const stray = archive?.names.find((name) => name !== ARCHIVE_JSON && !named.has(name))
+  if (stray) throw invalidUpload([{ path: stray, message: 'No bottle in the export names this file: refused' }])
+  return planned
 }
 
 const KEY_OF = { top: 'topOils', middle: 'middleOils', base: 'baseOils' } as const

@@ -10,6 +10,7 @@ import { AppError } from '#server/http/errors.ts'
 import { slices } from '#server/shared/slices.ts'
 import type { ExportIfraCertificate, IfraCheck } from '#shared/api/ifra.ts'
 import type { DeclarationBasis, Label } from '#shared/api/labels.ts'
+import type { DocumentKind } from '#shared/api/documents.ts'
 
 /**
  * What an import will write, whatever it was uploaded as (a JSON export or a spreadsheet): blends
@@ -134,6 +135,20 @@ export type PlanBottle = {
   } | null
   /** Its IFRA certificate (version 4). */
   ifraCertificate?: ExportIfraCertificate | null
+  /** Its documents (version 7, from an archive; decision 084): each file checked, read again when stored. */
+  documents?: PlanDocument[]
+}
+
+/** A document of an archive's bottle: its file is inflated again from the archive when stored, one at a time. */
+export type PlanDocument = {
+  /** Where it is in the file: 'shelf[3].documents[1]'. */
+  source: string
+  /** Its file's name in the archive. */
+  path: string
+  kind: DocumentKind
+  fileName: string
+  byteSize: number
+  read: () => Uint8Array
 }
 
 /**

@@ -430,7 +430,7 @@ describe.each(ENGINES)('data import on %s', (engine) => {
       expect(res.json().error.code).toBe(code)
     }
     expect((await importAs(fresh, { ...file, version: EXPORT_VERSION + 1 })).json().error.message).toBe(
-      `This file is export version ${EXPORT_VERSION + 1}; this Accord reads versions 1, 2, 3, 4, 5 and 6. Import it into an Accord as new as the one that made it.`,
+      `This file is export version ${EXPORT_VERSION + 1}; this Accord reads versions 1, 2, 3, 4, 5, 6 and 7. Import it into an Accord as new as the one that made it.`,
     )
     expect((await importAs(fresh, { ...file, blends: 'all of them' })).json().error.details[0].path).toBe('blends')
     const malformed = await t.app.inject({

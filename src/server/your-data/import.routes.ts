@@ -2,7 +2,11 @@ import type { FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ExportFileSchema, ExportFileV1Schema, ImportCsvBodySchema, ImportQuerySchema, ImportResultSchema } from '#shared/api/export.ts'
-import { IMPORT_MAX_BYTES } from '#shared/api/import-limits.ts'
+import { createHash } from 'node:crypto'
+import { Transform } from 'node:stream'
+import { errorCodes } from 'fastify'
+import { IMPORT_ARCHIVE_MAX_BYTES, IMPORT_MAX_BYTES } from '#shared/api/import-limits.ts'
+import { isZipArchive, openArchive } from '#server/your-data/import-archive.ts'
 import { decodeSpreadsheet, planFromCsv } from '#server/your-data/import-csv.ts'
 import { planFromExport } from '#server/your-data/import-json.ts'
 import type { ImportPlan } from '#server/your-data/import-plan.ts'
@@ -34,6 +38,45 @@ export const IMPORTS_AT_ONCE = 1
  * One import (or preview) runs at a time in the process, checked before the upload is read;
  * parsing and storing run in slices that let other requests in (decision 041).
  */
+/** The types an archive may be sent as; its content decides what it is. */
+const ARCHIVE_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream']
+
+/** An uploaded archive, still packed: its JSON and files are read when the handler checks it. */
+class ArchiveUpload {
+  constructor(readonly bytes: Buffer) {}
+  /** What an Idempotency-Key's fingerprint hashes: the archive's digest, not its bytes as a list of numbers. */
+  toJSON() {
+    return { archiveSha256: createHash('sha256').update(this.bytes).digest('hex') }
+  }
+}
+
+/**
+ * Anything but an archive keeps IMPORT_MAX_BYTES on the route that takes archives up to
+ * IMPORT_ARCHIVE_MAX_BYTES: counted as it arrives, refused (413) past it, never held whole.
+ */
+function jsonLimit(request: FastifyRequest, payload: NodeJS.ReadableStream & { receivedEncodedLength?: number }) {
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase()
+  if (ARCHIVE_TYPES.includes(type)) return payload
+  if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
+  let seen = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      seen += chunk.length
+      if (seen > IMPORT_MAX_BYTES) return next(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE())
+      next(null, chunk)
+    },
+  })
+  payload.on('error', (err) => counted.destroy(err))
+  return Object.assign(payload.pipe(counted), {
+    get receivedEncodedLength() {
+      return payload.receivedEncodedLength ?? seen
+    },
+  })
+}
+
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
@@ -44,6 +87,19 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, decodeSpreadsheet(body as Buffer, String(request.headers['content-type'] ?? '')))
     } catch (err) {
       done(err as Error, undefined)
+    }
+  })
+
+  // An archive (decision 084) arrives as bytes, recognised by its first bytes (the ZIP magic), never
+  // its name or declared type; bytes that are not an archive are read as the JSON file they must then be.
+  app.addContentTypeParser(ARCHIVE_TYPES, { parseAs: 'buffer' }, (_request, body, done) => {
+    const bytes = body as Buffer
+    if (isZipArchive(bytes)) return done(null, new ArchiveUpload(bytes))
+    if (bytes.length > IMPORT_MAX_BYTES) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined)
+    try {
+      done(null, JSON.parse(bytes.toString('utf8')))
+    } catch {
+      done(new AppError(400, 'MALFORMED_JSON', 'The file is neither an Accord archive (.zip) nor valid JSON'), undefined)
     }
   })
 
@@ -80,25 +136,30 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import',
     {
       ...options,
+      bodyLimit: IMPORT_ARCHIVE_MAX_BYTES,
+      preParsing: async (request, _reply, payload) => jsonLimit(request, payload),
       schema: {
-        description:
-          'Imports an Accord JSON export, version 2 or 1 (docs/export-format.md). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.',
+        description: `Imports an Accord export (docs/export-format.md): the JSON file (application/json, versions 1 to 7, at most ${IMPORT_MAX_BYTES} bytes), or the archive an export with documents is (application/zip, recognised by its content, at most ${IMPORT_ARCHIVE_MAX_BYTES} bytes: accord-export.json and each bottle's documents, checked before anything is inflated). 201 with what was created and skipped; with ?dryRun=true, 200 with what would be.`,
+        consumes: ['application/json', 'application/zip'],
         querystring: ImportQuerySchema,
         body: z.union([ExportFileSchema, ExportFileV1Schema]).meta({ description: IMPORT_RULES }),
         response: response({ 400: ['NOT_AN_ACCORD_EXPORT'], 422: ['UNSUPPORTED_EXPORT_VERSION', 'CURRENCY_MISMATCH'] }),
       },
     },
     async (request, reply) => {
-      const ingredients = fileIngredients(request.body)
+      const upload = request.body as unknown
+      const archive = upload instanceof ArchiveUpload ? openArchive(upload.bytes) : undefined
+      const body = (archive ? archive.json : upload) as typeof request.body
+      const ingredients = fileIngredients(body)
       const catalog = [...(await app.catalog.forUser(request.userId)).values()]
       // The file's own ingredients the maker lacks stand in for the check and the dry run (never stored).
-      const plan = await planFromExport(request.body, withPendingIngredients(catalog, ingredients))
+      const plan = await planFromExport(body, withPendingIngredients(catalog, ingredients), archive)
       if (request.query.dryRun || ingredients.length === 0) return answer(request, reply, request.query.dryRun, plan)
       // In the import's one transaction: the ingredients through their keeper first, then the plan
       // resolved against them, so the versions and bottles that name them use them (decision 068).
       return createOnce(request, reply, async (trx) => {
         const withOwn = await importIngredients(trx, request.userId, ingredients, (ex) => app.catalog.forUser(request.userId, ex))
-        return runImport(trx, request.userId, await planFromExport(request.body, withOwn))
+        return runImport(trx, request.userId, await planFromExport(body, withOwn, archive))
       })
     },
   )

@@ -35,6 +35,9 @@ import { addImportedBatches, importedBatchRefusal, type ImportedBatchRecord } fr
 import { addImportedBottles, currencyRefusal, importedBottleRefusal } from '#server/shelf/shelf.commands.ts'
 import type { Oils } from '#server/shelf/shelf.repo.ts'
 import { serialiseOn } from '#server/db/locks.ts'
+import { MAX_ACCOUNT_DOCUMENT_BYTES } from '#shared/api/documents.ts'
+import { formatBytes } from '#shared/domain/document-types.ts'
+import { accountDocumentBytes, uploadDocument } from '#server/shelf/documents.commands.ts'
 import { slices } from '#server/shared/slices.ts'
 import { scheduleImported } from '#server/reminders/reminders.commands.ts'
 
@@ -230,6 +233,7 @@ async function decide(ex: Executor, userId: string, whole: ImportPlan) {
   // What the commands would refuse, named by its place in the file: nothing is written (dry run or not).
   if (problems.length > 0) throw invalidUpload(problems)
   const { currency: accountCurrency, oils } = await checkShelf(ex, userId, whole, newBottles, newBatches)
+  await checkDocumentsFit(ex, userId, newBottles)
   return {
     oils,
     maps: { blends, versions, entries, bottles },
@@ -447,6 +451,42 @@ async function insertBatches(
 }
 
 /**
+ * The new bottles' documents (decision 084) against the account's 100 MB with what it keeps already:
+ * the dry run says it too. Each bottle's 20 the file's schema holds; the keeper checks both again.
+ */
+async function checkDocumentsFit(ex: Executor, userId: string, bottles: PlanBottle[]) {
+  const documents = bottles.flatMap((b) => b.documents ?? [])
+  if (documents.length === 0) return
+  let total = await accountDocumentBytes(ex, userId)
+  for (const d of documents) {
+    total += d.byteSize
+    if (total > MAX_ACCOUNT_DOCUMENT_BYTES)
+      throw invalidUpload([
+        {
+          path: d.source,
+          message: `${d.path} (“${d.fileName}”): your documents would take ${formatBytes(total)} or more, over the ${formatBytes(MAX_ACCOUNT_DOCUMENT_BYTES)} an account may keep`,
+        },
+      ])
+  }
+}
+
+/** The new bottles' documents through their keeper, one file inflated at a time; a refusal fails the import naming the file. */
+async function insertDocuments(trx: Executor, userId: string, bottles: PlanBottle[], targets: Map<number, number>) {
+  const pause = slices()
+  for (const bottle of bottles) {
+    for (const d of bottle.documents ?? []) {
+      await pause()
+      const outcome = await uploadDocument(trx, userId, targets.get(bottle.sourceId)!, {
+        kind: d.kind,
+        fileName: d.fileName,
+        bytes: d.read(),
+      })
+      if (!outcome.ok) throw invalidUpload([{ path: d.source, message: `${d.path} (“${d.fileName}”): ${outcome.message}` }])
+    }
+  }
+}
+
+/**
  * Stores the plan in the caller's transaction (which must be one: this writes many statements). The
  * blends are written a part at a time (their blends, then their versions); test entries, bottles
  * and batches once every version they name is here.
@@ -496,6 +536,7 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
   await relinkImportedAccords(trx, userId, withAccords, versions, blendIds)
   await insertEntries(trx, userId, newEntries, versions, now)
   const bottles = await insertBottles(trx, userId, newBottles, maps.bottles, oils, now)
+  await insertDocuments(trx, userId, newBottles, bottles)
   await insertBatches(trx, userId, newBatches, versions, bottles, now)
   // An account without a currency takes the file's.
   if (!accountCurrency && whole.currency) await setCurrency(trx, userId, whole.currency)

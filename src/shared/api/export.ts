@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DOCUMENT_KINDS, DOCUMENT_MEDIA_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_BOTTLE } from '#shared/api/documents.ts'
 import { ExportIfraCertificateSchema, IfraCheckSchema } from '#shared/api/ifra.ts'
 import { MAX_BATCH_CODE_PATTERN } from '#shared/domain/batch-code.ts'
 import { calendarDateInputField, isoDateField, NOT_BLANK_PATTERN, notesField, ratingField, trackingFields } from '#shared/api/fields.ts'
@@ -28,16 +29,19 @@ export const EXPORT_FORMAT = 'accord-export'
  * each bottle's IFRA certificate and each batch's recorded IFRA check (decision 070); version 5 the
  * maker's own ingredients with their facts (decision 068) and each version's accords with its own
  * oils (decision 072, amended 2026-11-27); version 6 each bottle's opened and best-before days
- * (decision 079).
+ * (decision 079); version 7 each bottle's documents, whose files travel beside the JSON in an
+ * archive (decision 084).
  */
-export const EXPORT_VERSION = 6
+export const EXPORT_VERSION = 7
 /**
  * The versions this Accord imports: version 1 files (no shelf) still import as they did; a version
  * 2 or 3 file is a version 4 file without what those versions added, read by the same schema.
  */
-export const READABLE_EXPORT_VERSIONS = [1, 2, 3, 4, 5, 6] as const
+export const READABLE_EXPORT_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const
 
 const MAX_NAME = 120
+/** Where a document's file is in an export archive (decision 084). */
+export const ARCHIVE_DOCUMENT_PATH = /^documents\/[A-Za-z0-9._-]{1,160}$/
 const sourceId = bodyIdField()
 const name = z
   .string({ error: 'A name is text' })
@@ -214,6 +218,26 @@ const computed = (what: string) =>
 const money = computed('Money')
 const dateOnly = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
 
+/**
+ * One of a bottle's documents (version 7; decision 084): what it is, and where its file is in the
+ * archive the export becomes when there are documents (docs/export-format.md "The archive").
+ */
+export const ExportDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS, { error: `A document's kind is one of ${DOCUMENT_KINDS.join(', ')}` }),
+  fileName: z.string().min(1, 'A document has a name').max(200),
+  mediaType: z.enum(DOCUMENT_MEDIA_TYPES, { error: 'A document is a PDF, PNG, JPEG or WebP file' }),
+  byteSize: z.number().int().positive().max(MAX_DOCUMENT_BYTES, `A document is at most ${MAX_DOCUMENT_BYTES} bytes`),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 lowercase hexadecimal digits'),
+  /** Its file's name in the archive: `documents/<id>-<name>`. */
+  path: z
+    .string()
+    .regex(
+      ARCHIVE_DOCUMENT_PATH,
+      'A document is at documents/<name> in the archive, a name of letters, digits, dots, dashes and underscores',
+    ),
+})
+export type ExportDocument = z.infer<typeof ExportDocumentSchema>
+
 /** A bottle on the shelf (version 2): its oil, size and what is left in its unit, what it cost. */
 export const ExportBottleSchema = ExportOilSchema.extend({
   id: sourceId,
@@ -248,6 +272,11 @@ export const ExportBottleSchema = ExportOilSchema.extend({
     .optional(),
   /** Its IFRA certificate as the maker entered it (version 4; docs/product.md "IFRA certificates"): null or absent when none. */
   ifraCertificate: ExportIfraCertificateSchema.nullable().optional(),
+  /** Its documents (version 7): absent or empty when none. Their files are in the archive, never in the JSON. */
+  documents: z
+    .array(ExportDocumentSchema)
+    .max(MAX_DOCUMENTS_PER_BOTTLE, `A bottle has at most ${MAX_DOCUMENTS_PER_BOTTLE} documents`)
+    .optional(),
   // What is left is kept in thousandths of the unit, so it may round half a thousandth above the size.
 }).refine((b) => b.remaining <= b.size + 0.0005, { message: 'The amount left cannot be more than the bottle holds', path: ['remaining'] })
 export type ExportBottle = z.infer<typeof ExportBottleSchema>

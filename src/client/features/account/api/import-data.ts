@@ -5,9 +5,11 @@ import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
 
 /** A spreadsheet goes to /api/import/csv, anything else is read as an Accord JSON export. */
 export const isCsvFile = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv'
+/** An export archive (decision 084): sent as one; the server still recognises it by its content. */
+export const isZipFile = (file: File) => /\.zip$/i.test(file.name) || /^application\/(x-)?zip(-compressed)?$/.test(file.type)
 
 /**
- * POST /api/import or /api/import/csv with the chosen file as the body. With `dryRun` the server
+ * POST /api/import (a JSON export or an archive) or /api/import/csv with the chosen file as the body. With `dryRun` the server
  * answers what it would create and skip, storing nothing (the preview).
  */
 export async function importData(
@@ -16,7 +18,7 @@ export async function importData(
 ): Promise<ImportResult> {
   const csv = isCsvFile(file)
   // The file's own type varies by system (a .csv may say application/vnd.ms-excel): name it.
-  const body = new Blob([file], { type: csv ? 'text/csv' : 'application/json' })
+  const body = new Blob([file], { type: csv ? 'text/csv' : isZipFile(file) ? 'application/zip' : 'application/json' })
   const path = `${csv ? '/api/import/csv' : '/api/import'}${dryRun ? '?dryRun=true' : ''}`
   // With onProgress the upload reports how far it has got (the transport sends it by XMLHttpRequest).
   return readAs(await apiRequest('POST', path, body, { idempotencyKey, onProgress }), 'ImportResult')

@@ -7,7 +7,11 @@ import { downloadExport } from '#client/features/account/api/download-export.ts'
 import { downloadTestEntriesCsv } from '#client/features/account/api/download-test-entries-csv.ts'
 
 const DOWNLOADS = [
-  { label: 'Download my data', hint: 'Everything in your journal as one JSON file, which Accord can import again.', run: downloadExport },
+  {
+    label: 'Download my data',
+    hint: 'Everything in your journal as one JSON file, which Accord can import again. When your bottles have documents, it is a .zip archive holding that file and the documents.',
+    run: downloadExport,
+  },
   { label: 'Download blends (CSV)', hint: 'One row per blend version, for a spreadsheet.', run: downloadBlendsCsv },
   { label: 'Download test entries (CSV)', hint: 'One row per test entry, for a spreadsheet.', run: downloadTestEntriesCsv },
 ] as const

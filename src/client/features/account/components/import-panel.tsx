@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react'
 import type { ImportResult } from '#shared/api/export.ts'
-import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL } from '#shared/api/import-limits.ts'
+import { IMPORT_ARCHIVE_MAX_BYTES, IMPORT_ARCHIVE_MAX_LABEL, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL } from '#shared/api/import-limits.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-import { useImportData, usePreviewImport } from '#client/features/account/api/import-data.ts'
+import { isZipFile, useImportData, usePreviewImport } from '#client/features/account/api/import-data.ts'
 import { ImportPreviewList, ImportSummary } from '#client/features/account/components/import-preview.tsx'
 import { ImportProblems } from '#client/features/account/components/import-problems.tsx'
 import { UploadStatus } from '#client/features/account/components/upload-status.tsx'
@@ -19,9 +19,13 @@ type State =
   | { step: 'done'; file: File; result: ImportResult }
   | { step: 'error'; file: File; error: Error; retry: () => void }
 
+/** The largest file of its kind: an archive carries documents (decision 084), a JSON or CSV file does not. */
+const maxBytes = (file: File) => (isZipFile(file) ? IMPORT_ARCHIVE_MAX_BYTES : IMPORT_MAX_BYTES)
 const tooLarge = (file: File) =>
   new Error(
-    `This file is ${sizeText(file.size)}; Accord imports files up to ${IMPORT_MAX_LABEL}. Split it, or export again with fewer blends.`,
+    isZipFile(file)
+      ? `This archive is ${sizeText(file.size)}; Accord imports archives up to ${IMPORT_ARCHIVE_MAX_LABEL}.`
+      : `This file is ${sizeText(file.size)}; Accord imports files up to ${IMPORT_MAX_LABEL}. Split it, or export again with fewer blends.`,
   )
 
 export function ImportPanel() {
@@ -36,7 +40,7 @@ export function ImportPanel() {
   const once = useSingleFlight()
 
   const check = (file: File) => {
-    if (file.size > IMPORT_MAX_BYTES) return setState({ step: 'error', file, error: tooLarge(file), retry: () => check(file) })
+    if (file.size > maxBytes(file)) return setState({ step: 'error', file, error: tooLarge(file), retry: () => check(file) })
     setState({ step: 'checking', file })
     setSent(0)
     preview.mutate(
@@ -74,7 +78,7 @@ export function ImportPanel() {
           ref={inputRef}
           id={inputId}
           type="file"
-          accept=".json,.csv,application/json,text/csv"
+          accept=".json,.zip,.csv,application/json,application/zip,text/csv"
           aria-describedby={hintId}
           disabled={busy}
           onChange={(e) => {
@@ -84,8 +88,8 @@ export function ImportPanel() {
           className="block text-sm file:mr-3 file:rounded-lg file:border file:border-input/60 file:bg-card file:px-3 file:py-2 file:font-medium"
         />
         <p id={hintId} className="text-sm text-muted-foreground">
-          An Accord export (.json) or a spreadsheet of blends (.csv), up to {IMPORT_MAX_LABEL}. You see what it holds before anything is
-          added to your journal.
+          An Accord export (.json, or the .zip archive it is when your bottles have documents) or a spreadsheet of blends (.csv), up to{' '}
+          {IMPORT_MAX_LABEL} ({IMPORT_ARCHIVE_MAX_LABEL} for an archive). You see what it holds before anything is added to your journal.
         </p>
       </div>
 
@@ -127,7 +131,7 @@ export function ImportPanel() {
         <div className="space-y-3">
           <ImportProblems error={state.error} />
           <div className="flex flex-wrap gap-3">
-            {state.file.size <= IMPORT_MAX_BYTES && (
+            {state.file.size <= maxBytes(state.file) && (
               <Button variant="outline" onClick={state.retry}>
                 Try again
               </Button>
