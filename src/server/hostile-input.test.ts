@@ -170,6 +170,7 @@ const MCP_VALID: Record<McpToolName, (ctx: McpHostileCtx) => Record<string, unkn
   // Read-only look-ups: a well-formed id (of nothing here, answered "not found") for the generators to mangle.
   trace_lot: () => ({ bottleId: 1, limit: 10 }),
   trace_batch: () => ({ batchId: 1 }),
+  assessor_pack: ({ blend }) => ({ versionIds: [blend.version.id], productType: 'lotion', oilPercentage: 2, audience: 'adults' }),
   add_bottle: ({ oils }) => ({
     oilId: oils.Lavender!.id,
     unit: 'mL',

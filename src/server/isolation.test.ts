@@ -732,11 +732,11 @@ const callTool = async (ctx: McpCtx, who: TestUser, name: McpToolName, args: Rec
 const toolText = (answer: ToolAnswer) => answer.content.map((c) => c.text ?? '').join('\n')
 
 /** B's assistant names A's object: a tool error saying it was not found, and A's data unchanged. */
-async function expectToolNotFoundForB(ctx: McpCtx, name: McpToolName, args: Record<string, unknown>) {
+async function expectToolNotFoundForB(ctx: McpCtx, name: McpToolName, args: Record<string, unknown>, words = /not found/i) {
   const before = await snapshotA(ctx)
   const answer = await callTool(ctx, ctx.b, name, args)
   expect(answer.isError, `${name} by another user's assistant: ${toolText(answer)}`).toBe(true)
-  expect(toolText(answer)).toMatch(/not found/i)
+  expect(toolText(answer)).toMatch(words)
   expect(answer.structuredContent).toBeUndefined()
   expect(await snapshotA(ctx)).toEqual(before)
 }
@@ -851,6 +851,19 @@ const MCP_CASES: Record<McpToolName, (ctx: McpCtx) => Promise<void>> = {
     }
     expect(mine.lots.map((l) => l.lot?.bottleId)).toContain(bottleId)
     await expectToolNotFoundForB(ctx, 'trace_batch', { batchId })
+  },
+  // The assessor pack (decision 086): A's assistant reads A's pack; B's is told A's version is not found, alone or beside B's own.
+  assessor_pack: async (ctx) => {
+    const ask = { productType: 'lotion', oilPercentage: 2 }
+    const mine = (await callTool(ctx, ctx.a, 'assessor_pack', { versionIds: [aBlend(ctx).version.id], ...ask })).structuredContent as {
+      variants: { versionId: number }[]
+    }
+    expect(mine.variants.map((v) => v.versionId)).toEqual([aBlend(ctx).version.id])
+    // The route's NOT_FOUND refusal, in its words.
+    const notMine = /not one of your blends/
+    await expectToolNotFoundForB(ctx, 'assessor_pack', { versionIds: [aBlend(ctx).version.id], ...ask }, notMine)
+    const own = ctx.data.get(ctx.b)!.blend
+    await expectToolNotFoundForB(ctx, 'assessor_pack', { versionIds: [own.version.id, aBlend(ctx).version.id], ...ask }, notMine)
   },
   propose_compliant_version: async (ctx) => {
     const ask = { productType: 'lotion', productPercentage: 2 }

@@ -26,6 +26,14 @@ const wizard = (oils: Record<string, EssentialOil>, change: Record<string, unkno
 
 type Blend = { blendId: number; versionId: number }
 
+/** An assessor pack request for one version, a lotion at 2% unless changed. */
+const pack = (versionId: number, change: Record<string, unknown> = {}) => ({
+  versionIds: [versionId],
+  productType: 'lotion',
+  oilPercentage: 2,
+  ...change,
+})
+
 /** Each door's maker has the wizard's blend (version a) before the intent. */
 async function withBlend(ctx: IntentContext, who: TestUser): Promise<Blend> {
   const res = await ctx.call(who, 'POST', '/api/blends', wizard(ctx.oils))
@@ -262,5 +270,34 @@ sameIntent('blends, versions and test entries', [
     mcp: ({ versionId }) => ({ tool: 'add_test_entry', args: test(versionId, { notes: 'x'.repeat(10_001) }) }),
     file: (ctx) => fileWith(ctx, (f) => (f.blends[0]!.testEntries[0]!.notes = 'x'.repeat(10_001))),
     outcome: { refused: /10,000|10000/ },
+  }),
+  // The assessor pack (decision 086): read only, so its rules are its refusals, the same through the route and assessor_pack.
+  intent<Blend>({
+    rule: 'the assessor pack is for a cosmetic: a home product needs no product information file',
+    setup: withBlend,
+    api: ({ versionId }) => ({
+      method: 'POST',
+      url: '/api/assessor-pack',
+      body: pack(versionId, { productType: 'candles', oilPercentage: 8 }),
+    }),
+    mcp: ({ versionId }) => ({ tool: 'assessor_pack', args: pack(versionId, { productType: 'candles', oilPercentage: 8 }) }),
+    file: null,
+    outcome: { refused: /is a home product, not a cosmetic/ },
+  }),
+  intent<Blend>({
+    rule: "the assessor pack holds only the maker's own versions",
+    setup: withBlend,
+    api: () => ({ method: 'POST', url: '/api/assessor-pack', body: pack(2_000_000) }),
+    mcp: () => ({ tool: 'assessor_pack', args: pack(2_000_000) }),
+    file: null,
+    outcome: { refused: /not one of your blends/ },
+  }),
+  intent<Blend>({
+    rule: 'the assessor pack of a lotion is drawn up',
+    setup: withBlend,
+    api: ({ versionId }) => ({ method: 'POST', url: '/api/assessor-pack', body: pack(versionId) }),
+    mcp: ({ versionId }) => ({ tool: 'assessor_pack', args: pack(versionId) }),
+    file: null,
+    outcome: 'accepted',
   }),
 ])

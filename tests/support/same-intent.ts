@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportFile } from '#shared/api/export.ts'
-import type { McpToolName } from '#shared/api/mcp-tools.ts'
+import { MCP_TOOLS, type McpToolName } from '#shared/api/mcp-tools.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { oilsByName } from '#tests/support/blend-fixtures.ts'
 import { connectMcp, TestMcpTokens } from '#tests/support/mcp-test-client.ts'
@@ -36,7 +36,7 @@ export type IntentRow<F> = {
   /** What the API's and the tool's makers have before the intent is sent (a blend to add a version or a test to); an import's maker starts empty, its file holding the whole intent. */
   setup?: (ctx: IntentContext, who: TestUser) => Promise<F>
   api: (f: F, ctx: IntentContext) => { method: 'POST' | 'PATCH'; url: string; body: unknown }
-  /** The tool and its arguments (the harness adds the idempotencyKey). */
+  /** The tool and its arguments (the harness adds the idempotencyKey to a tool that writes). */
   mcp: (f: F, ctx: IntentContext) => { tool: McpToolName; args: Record<string, unknown> }
   /**
    * The intent as an import file (JSON export), built from ctx.file(). Null for an intent an import
@@ -116,7 +116,9 @@ export function sameIntent(title: string, rows: AnyIntentRow[]): void {
       const client = await connectMcp(base, tokens.issue(who.userId))
       clients.push(client)
       const { tool, args } = row.mcp(fixture, ctx)
-      const result = (await client.callTool({ name: tool, arguments: { ...args, idempotencyKey: crypto.randomUUID() } })) as ToolResult
+      // A read-only tool (e.g. assessor_pack) takes no idempotencyKey: its strict input would refuse one.
+      const key = MCP_TOOLS[tool].writes ? { idempotencyKey: crypto.randomUUID() } : {}
+      const result = (await client.callTool({ name: tool, arguments: { ...args, ...key } })) as ToolResult
       const words = result.content.map((c) => c.text ?? '').join('\n')
       return { who, verdict: { door: 'mcp', accepted: !result.isError, code: null, words } }
     }

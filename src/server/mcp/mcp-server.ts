@@ -16,6 +16,8 @@ import {
   ListShelfInput,
   ListShelfOutput,
   TraceBatchInput,
+  AssessorPackInput,
+  AssessorPackOutput,
   TraceBatchOutput,
   TraceLotInput,
   TraceLotOutput,
@@ -247,6 +249,20 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       output: TraceBatchOutput,
     },
     tools.traceBatch,
+  )
+  tool(
+    'assessor_pack',
+    {
+      title: 'Safety assessor pack',
+      description:
+        'For a cosmetic product (a product type at an oil percentage, for an audience) and one to a few of the maker’s blend versions (its scent variants): ' +
+        'per variant the flattened composition by INCI with each oil’s share of the product, the allergens with their concentration and whether they must be labelled, ' +
+        'the IFRA check from the certificates, the skin checks, and its batches at that product type (newest first) with the lots they drew, the lots’ documents ' +
+        '(names, not files) and the saved labels. The same data as the pack the maker prints. Input for a safety assessor, not a safety report. Writes nothing.',
+      input: AssessorPackInput,
+      output: AssessorPackOutput,
+    },
+    tools.assessorPack,
   )
   tool(
     'list_ingredients',

@@ -4,6 +4,8 @@ import type { z } from 'zod'
 import type { CreatedBlend, CreatedVersion } from '#shared/api/blends.ts'
 import type {
   AddBottleInput,
+  AssessorPackInput,
+  AssessorPackOutput,
   AddBottleOutput,
   AddTestEntryInput,
   AddVersionInput,
@@ -54,6 +56,7 @@ import { listBatches } from '#server/shelf/batches.repo.ts'
 import { previewLabel } from '#server/shelf/labels.commands.ts'
 import { addBottle } from '#server/shelf/shelf.commands.ts'
 import { listBottles, shelfOils } from '#server/shelf/shelf.repo.ts'
+import { assessorPack } from '#server/shelf/assessor-pack.commands.ts'
 import { traceBatch, traceLot } from '#server/shelf/trace.queries.ts'
 import type { Transaction } from 'kysely'
 
@@ -249,6 +252,19 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
         text: `Batch ${trace.batch.code} of ${trace.blend.name} ${trace.batch.reference}, made ${trace.batch.madeOn}: ${
           lots.length === 0 ? 'drew from no bottle' : `drew from ${lots.join('; ')}`
         }.`,
+      }
+    },
+
+    async assessorPack(args: In<typeof AssessorPackInput>): Promise<Answer<Out<typeof AssessorPackOutput>>> {
+      // The same pack as POST /api/assessor-pack: the same code, the same refusals (NOT_A_COSMETIC, another maker's version not found).
+      const pack = valueOrThrow(await assessorPack(db, userId, args, await app.catalog.forUser(userId)), 'body')
+      const batches = pack.variants.reduce((n, v) => n + v.batches.length, 0)
+      // Accord's own words and the reference numbers only: the maker's blend names travel as data.
+      return {
+        structured: pack,
+        text: `Assessor pack for ${pack.productLabel} at ${pack.oilPercentage}% (${pack.use}), ${pack.variants.length} ${
+          pack.variants.length === 1 ? 'variant' : 'variants'
+        } (${pack.variants.map((v) => v.referenceNumber).join(', ')}), ${batches} ${batches === 1 ? 'batch' : 'batches'}. ${pack.notice}`,
       }
     },
 

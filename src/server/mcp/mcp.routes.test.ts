@@ -471,6 +471,7 @@ describe.each(ENGINES)('the MCP server on %s', (engine) => {
       list_ingredients: {},
       trace_lot: { bottleId: 1 },
       trace_batch: { batchId: 1 },
+      assessor_pack: { versionIds: [saved.version.id], productType: 'lotion', oilPercentage: 2 },
       add_bottle: { oilId: oils.Lavender!.id, unit: 'mL', size: 10, idempotencyKey: key() },
       save_compliant_version: {
         blendId: saved.id,

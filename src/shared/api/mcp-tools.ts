@@ -25,6 +25,7 @@ import {
   CreateBottleSchema,
   ShelfOilSchema,
 } from '#shared/api/shelf.ts'
+import { AssessorPackRequestSchema, AssessorPackSchema } from '#shared/api/assessor-pack.ts'
 import { BatchTraceSchema, BottleTraceSchema, LOT_BATCH_PAGE_MAX, LOT_BATCH_PAGE_SIZE } from '#shared/api/trace.ts'
 import { PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { AUDIENCE_IDS, AUDIENCES } from '#shared/domain/audiences.ts'
@@ -310,6 +311,13 @@ export const TraceBatchInput = z
   .strict()
 export const TraceBatchOutput = BatchTraceSchema
 
+/**
+ * assessor_pack (issue 36; decisions 083 and 086): what POST /api/assessor-pack answers, from the
+ * same code, with the same refusals. Read only.
+ */
+export const AssessorPackInput = AssessorPackRequestSchema
+export const AssessorPackOutput = AssessorPackSchema
+
 /** Each tool's name, the scope it needs, and whether it writes: the isolation and scope tests read this. */
 export const MCP_TOOLS = {
   search_blends: { scope: 'journal:read', writes: false },
@@ -326,5 +334,6 @@ export const MCP_TOOLS = {
   save_compliant_version: { scope: 'journal:write', writes: true },
   trace_lot: { scope: 'shelf:read', writes: false },
   trace_batch: { scope: 'shelf:read', writes: false },
+  assessor_pack: { scope: 'shelf:read', writes: false },
 } as const satisfies Record<string, { scope: McpScope; writes: boolean }>
 export type McpToolName = keyof typeof MCP_TOOLS

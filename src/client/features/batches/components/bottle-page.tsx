@@ -7,6 +7,7 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useBottleTrace } from '#client/features/batches/api/trace.ts'
 import { DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
@@ -63,13 +64,32 @@ function BottleTraceView({ bottleId }: { bottleId: number }) {
   const batches = trace.data.pages.flatMap((p) => p.batches.items)
   const title = lot.lotCode ? `${lot.oilName}, lot ${lot.lotCode}` : `${lot.oilName} bottle`
 
-  /** The recall list on paper: every batch of the lot, so the next pages are read first. */
+  /**
+   * The recall list as a PDF drawn on the device (A4; decision 086): every batch of the lot, so the
+   * next pages are read first. The PDF code and its library load on the press.
+   */
   async function printRecall() {
     setPrinting(true)
     try {
+      let pages = trace.data!.pages
       let more = trace.hasNextPage
-      while (more) more = (await trace.fetchNextPage()).hasNextPage
-      window.print()
+      while (more) {
+        const next = await trace.fetchNextPage()
+        pages = next.data?.pages ?? pages
+        more = next.hasNextPage
+      }
+      const [pdf, { downloadBytes }] = await Promise.all([
+        import('#client/features/batches/lib/recall-list-pdf.ts'),
+        import('#client/lib/download.ts'),
+      ])
+      const bytes = await pdf.buildRecallList(
+        { lot, documents, batchCount, batches: pages.flatMap((p) => p.batches.items) },
+        { paper: 'a4', printedOn: new Date().toISOString().slice(0, 10) },
+      )
+      downloadBytes(bytes, pdf.recallListFileName(lot))
+      toast.success('Recall list ready', { description: 'On A4 paper, as a PDF.' })
+    } catch {
+      toast.error('Could not make the recall list', { description: 'Please try again.' })
     } finally {
       setPrinting(false)
     }

@@ -25,18 +25,18 @@ export async function batchRecordFonts(doc: PDFDocument): Promise<BatchRecordFon
   return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) }
 }
 
-const MARGIN = 50
+export const MARGIN = 50
 const BODY = 10
-const SMALL = 8.5
+export const SMALL = 8.5
 const LINE = 1.3
 const INK = rgb(0.1, 0.1, 0.1)
-const MUTED = rgb(0.35, 0.35, 0.35)
+export const MUTED = rgb(0.35, 0.35, 0.35)
 const RULE = rgb(0.75, 0.75, 0.75)
 
 type Column = { title: string; width: number; align?: 'right' }
 
 /** Writes down a page, starting a new one (with the record's running head) when the next line would not fit. */
-class Writer {
+export class Writer {
   page!: PDFPage
   y = 0
   pages: PDFPage[] = []
