@@ -11,9 +11,10 @@ import { signUpInPage } from '../support/e2e-users.ts'
 /**
  * Batches that can be traced (issue 36; docs/product.md "Batch records"), walked as a maker would
  * against the built app, every step on screen: two bottles with lot codes added on the shelf, a
- * declaration PDF attached to one in its Documents dialog and read into its allergen form, two batches of a blend marked as made with the
- * maker's checks, the lot's page listing both, a batch's page listing its lots, and its batch record
- * printed and read back with pdftotext.
+ * declaration PDF attached to one in its Documents dialog and read into its allergen form, two
+ * batches of a blend marked as made with the maker's checks, the lot's page listing both, a
+ * batch's page listing its lots, its batch record and the safety assessor pack printed and read
+ * back with pdftotext.
  */
 
 /** Adds a bottle through the shelf's 'Add a bottle' dialog, as a maker would. */
