@@ -215,6 +215,92 @@ test.describe('with a camera stand-in', () => {
   })
 })
 
+/**
+ * A stand-in for the browser's BarcodeDetector (Chromium on Linux has none): it knows `formats`,
+ * and every frame it is asked about holds `text`. It counts its detections and keeps the formats it
+ * was built for, to see the scanner really asked it.
+ */
+async function installDetector(context: BrowserContext, formats: string[], text: string) {
+  await context.addInitScript(
+    ({ formats, text }) => {
+      const seen = { built: [] as string[][], detections: 0 }
+      ;(window as unknown as { accordDetector: typeof seen }).accordDetector = seen
+      class StandInDetector {
+        constructor(options: { formats: string[] }) {
+          seen.built.push(options.formats)
+        }
+        static getSupportedFormats() {
+          return Promise.resolve(formats)
+        }
+        detect() {
+          seen.detections++
+          return Promise.resolve([{ rawValue: text, format: 'qr_code' }])
+        }
+      }
+      ;(window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = StandInDetector
+    },
+    { formats, text },
+  )
+}
+
+const detectorSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { accordDetector: { built: string[][]; detections: number } }).accordDetector)
+
+/** Every request for the ZXing worker or its .wasm the context makes. */
+function watchDecoder(context: BrowserContext): string[] {
+  const requested: string[] = []
+  context.on('request', (request) => {
+    if (/qr-decode\.worker-|zxing_reader/.test(request.url())) requested.push(request.url())
+  })
+  return requested
+}
+
+test.describe("with the browser's own barcode detector", () => {
+  test('where it knows QR codes, the scanner reads with it, never loads the ZXing worker, and opens the bottle', async () => {
+    test.setTimeout(60_000)
+    const { id, api } = await makerBeforeLaunch()
+    // The camera shows a foreign code: had the ZXing worker read it, the bottle would never open.
+    const browser = await browserWithCamera(codeVideo('https://example.org/not-a-bottle'))
+    try {
+      const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'block', storageState: await api.storageState() })
+      await context.grantPermissions(['camera'], { origin: BASE })
+      await installDetector(context, ['ean_13', 'qr_code'], bottleUrl(id))
+      const requested = watchDecoder(context)
+      const page = await context.newPage()
+      await page.goto('/shelf?scan=1')
+      await expect(page).toHaveURL(new RegExp(`/shelf/bottles/${id}$`))
+      const seen = await detectorSeen(page)
+      expect(seen.built).toEqual([['qr_code']])
+      expect(seen.detections).toBeGreaterThan(0)
+      expect(requested).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+
+  test('where it does not know QR codes, the scanner reads with the ZXing worker instead', async () => {
+    test.setTimeout(60_000)
+    const { id, api } = await makerBeforeLaunch()
+    const browser = await browserWithCamera(codeVideo(bottleUrl(id)))
+    try {
+      const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'block', storageState: await api.storageState() })
+      await context.grantPermissions(['camera'], { origin: BASE })
+      // Were the stand-in asked, it would answer a foreign code and the bottle would never open.
+      await installDetector(context, ['ean_13', 'code_128'], 'https://example.org/not-a-bottle')
+      const requested = watchDecoder(context)
+      const page = await context.newPage()
+      await page.goto('/shelf?scan=1')
+      await expect(page).toHaveURL(new RegExp(`/shelf/bottles/${id}$`))
+      const seen = await detectorSeen(page)
+      expect(seen).toEqual({ built: [], detections: 0 })
+      expect(requested.some((url) => /qr-decode\.worker-/.test(url))).toBe(true)
+      expect(requested.some((url) => /zxing_reader.*\.wasm/.test(url))).toBe(true)
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
 test("on a phone with no camera, the menu's Scan a code says so and opens what the typed number names", async ({ page }) => {
   await signUpInPage(page)
   const id = await addBottle(page)

@@ -4,34 +4,48 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import type { Page } from '@playwright/test'
-import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
+import { bearerOf, createBlendInPage } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
 /**
  * Batches that can be traced (issue 36; docs/product.md "Batch records"), walked as a maker would
- * against the built app: two bottles with lot codes, two batches of a blend marked as made with the
- * maker's checks, the lot's page listing both, a batch's page listing its lots, and its batch record
- * printed and read back with pdftotext.
+ * against the built app, every step on screen: two bottles with lot codes added on the shelf, a
+ * declaration PDF attached to one in its Documents dialog and read into its allergen form, two
+ * batches of a blend marked as made with the maker's checks, the lot's page listing both, a
+ * batch's page listing its lots, its batch record and the safety assessor pack printed and read
+ * back with pdftotext.
  */
 
-async function addBottle(page: Page, oil: string, lotCode: string, supplier: string): Promise<number> {
-  const id = await oilIds(page)
-  const res = await page.request.post('/api/shelf/bottles', {
-    headers: await bearerOf(page),
-    data: { oilId: id(oil), unit: 'mL', size: 30, price: null, supplier, lotCode, purchasedOn: '2026-10-01' },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { id: number }).id
+/** Adds a bottle through the shelf's 'Add a bottle' dialog, as a maker would. */
+async function addBottle(page: Page, oil: string, lotCode: string, supplier: string) {
+  await page
+    .getByRole('button', { name: /^Add (a|your first) bottle$/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Add a bottle' })
+  await dialog.getByRole('combobox', { name: 'Oil' }).selectOption({ label: oil })
+  await dialog.getByRole('textbox', { name: 'Bottle size' }).fill('30')
+  await dialog.getByRole('textbox', { name: 'Supplier' }).fill(supplier)
+  await dialog.getByRole('textbox', { name: 'Lot or batch code' }).fill(lotCode)
+  await dialog.getByLabel('Purchase date').fill('2026-10-01')
+  await dialog.getByRole('button', { name: 'Add bottle' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { level: 3, name: oil })).toBeVisible()
 }
 
-/** A supplier's allergen declaration as a PDF with a text layer (documents.spec.ts reads one into the form). */
+/** A supplier's allergen declaration as a PDF with a text layer: lines the paste reader knows. */
 async function declarationPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create()
+  const page = pdf.addPage([595, 842])
   const font = await pdf.embedFont(StandardFonts.Helvetica)
-  pdf
-    .addPage([595, 842])
-    .drawText('Hedgerow Oils - Allergen declaration, lot LAV-7: Linalool 78-70-6 32.5 %', { x: 50, y: 780, size: 11, font })
+  const lines = [
+    'Hedgerow Oils - Allergen declaration',
+    'Lavender essential oil, lot LAV-7',
+    'Linalool 78-70-6 32.5 %',
+    'Limonene 5989-27-5 0.8 %',
+  ]
+  lines.forEach((text, i) => page.drawText(text, { x: 50, y: 780 - i * 24, size: 12, font }))
   return Buffer.from(await pdf.save())
 }
 
@@ -52,14 +66,31 @@ test('two lots, two batches: the lot lists both, a batch lists its lots, its rec
   test.setTimeout(180_000)
   await signUpInPage(page)
   const blend = await createBlendInPage(page)
-  const lavenderId = await addBottle(page, 'Lavender', 'LAV-7', 'Hedgerow Oils')
+  // Two bottles with lot codes, added on the shelf.
+  await page.goto('/shelf')
+  await addBottle(page, 'Lavender', 'LAV-7', 'Hedgerow Oils')
   await addBottle(page, 'Bergamot', 'BER-2', 'Citrus Grove')
-  // The Lavender lot's declaration, attached as its supplier sent it (documents.spec.ts walks the upload on screen).
-  const attached = await page.request.post(`/api/shelf/bottles/${lavenderId}/documents?kind=allergen-declaration&name=lav7-decl.pdf`, {
-    headers: { ...(await bearerOf(page)), 'content-type': 'application/octet-stream' },
-    data: await declarationPdf(),
-  })
-  expect(attached.status(), await attached.text()).toBe(201)
+
+  // The Lavender lot's declaration, attached in its Documents dialog as its supplier sent it.
+  await page.getByRole('button', { name: 'Documents of Lavender bottle' }).click()
+  const documents = page.getByRole('dialog', { name: 'Documents of Lavender' })
+  await documents.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Allergen declaration' })
+  await documents.getByLabel('File').setInputFiles({ name: 'lav7-decl.pdf', mimeType: 'application/pdf', buffer: await declarationPdf() })
+  await documents.getByRole('button', { name: 'Upload' }).click()
+  await expect(documents.getByRole('listitem').filter({ hasText: 'lav7-decl.pdf' })).toContainText('Allergen declaration')
+  await page.keyboard.press('Escape')
+  await expect(documents).toBeHidden()
+
+  // Its text read into the allergen form, and the declaration saved.
+  await page.getByRole('button', { name: 'Allergens of Lavender bottle' }).click()
+  const allergens = page.getByRole('dialog', { name: 'Allergens in Lavender' })
+  await allergens.getByRole('button', { name: 'Paste from a supplier sheet' }).click()
+  await allergens.getByRole('button', { name: 'Read the PDF' }).click()
+  await expect(allergens.getByText('Read 2 allergens from the sheet.')).toBeVisible()
+  await expect(allergens.getByRole('combobox', { name: 'Allergen 1' })).toHaveValue('Linalool')
+  await allergens.getByRole('button', { name: 'Save declaration' }).click()
+  await expect(allergens).toBeHidden()
+  await expect(page.getByRole('article', { name: 'Lavender' })).toContainText('2 allergens declared')
 
   // The first batch: the maker says it was weighed in grams (the version says not); the second keeps the version's checks.
   await calculateLotion(page, '500')
@@ -162,6 +193,8 @@ test('two lots, two batches: the lot lists both, a batch lists its lots, its rec
   expect(pack).toContain(second.code)
   expect(pack).toContain('LAV-7')
   expect(pack).toContain('lav7-decl.pdf')
+  expect(pack).toContain('BER-2')
+  expect(pack).toContain('Linalool')
   await page.goto(`/batches/${second.id}`)
 
   // At a phone's width.
