@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react'
 import type { RatingPoint } from '#shared/api/blend-list.ts'
 import { ratingSeries } from '#shared/domain/rating-series.ts'
 import { RatingChart } from '#client/features/journal/components/charts/rating-chart.tsx'
@@ -15,5 +16,9 @@ export interface RatedVersions {
  * is printed.
  */
 export function BlendRatingChart({ blend }: { blend: RatedVersions }) {
-  return <RatingChart series={ratingSeries(blend.versions, blend.ratings)} />
+  // Follows a save by one deferred render (decision 087): the render that shows the saved entry keeps the
+  // chart it had, and the chart is redrawn in a background render React may interrupt.
+  const versions = useDeferredValue(blend.versions)
+  const ratings = useDeferredValue(blend.ratings)
+  return useMemo(() => <RatingChart series={ratingSeries(versions, ratings)} />, [versions, ratings])
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { scaleLinear } from 'd3-scale'
 import { curveMonotoneX, line } from 'd3-shape'
 import { todayIn } from '#shared/domain/calendar-date.ts'
@@ -21,14 +21,18 @@ export const seriesStyle = (index: number) => SERIES_STYLES[index % SERIES_STYLE
 
 const MARGIN = { top: 14, right: 16, bottom: 42, left: 36 }
 
-/** The element's width in CSS pixels, followed as it changes: the chart is drawn at its real size, so its text stays legible. */
+/**
+ * The element's width in CSS pixels, followed as it changes: the chart is drawn at its real size, so its text stays
+ * legible. Measured by the ResizeObserver alone (decision 087): its first observation arrives after the browser's own
+ * layout, before that frame paints, so the commit never forces a layout by reading `clientWidth`. Until then the SVG is
+ * drawn at `initial` and scaled to its box by its viewBox (`max-w-full h-auto`).
+ */
 function useWidth(initial: number) {
   const ref = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(initial)
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    if (element.clientWidth > 0) setWidth(element.clientWidth)
     const observer = new ResizeObserver(([entry]) => {
       if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width))
     })
