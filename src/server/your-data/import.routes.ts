@@ -30,14 +30,6 @@ const IMPORT_RULES =
  */
 export const IMPORTS_AT_ONCE = 1
 
-/**
- * POST /api/import (an Accord JSON export) and POST /api/import/csv (a spreadsheet of blends), each
- * with `?dryRun=true` for a preview that stores nothing. All or nothing: the upload is checked
- * whole before the one transaction that stores it (decision 020). Up to IMPORT_MAX_BYTES per upload
- * on these routes only; rate-limited per user; an Idempotency-Key makes a retry answer the same.
- * One import (or preview) runs at a time in the process, checked before the upload is read;
- * parsing and storing run in slices that let other requests in (decision 041).
- */
 /** The types an archive may be sent as; its content decides what it is. */
 const ARCHIVE_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream']
 
@@ -77,6 +69,14 @@ function jsonLimit(request: FastifyRequest, payload: NodeJS.ReadableStream & { r
   })
 }
 
+/**
+ * POST /api/import (an Accord JSON export, or the archive one is with documents: decision 084) and POST /api/import/csv (a spreadsheet of blends), each
+ * with `?dryRun=true` for a preview that stores nothing. All or nothing: the upload is checked
+ * whole before the one transaction that stores it (decision 020). Up to IMPORT_MAX_BYTES per upload
+ * on these routes only (IMPORT_ARCHIVE_MAX_BYTES for an archive); rate-limited per user; an Idempotency-Key makes a retry answer the same.
+ * One import (or preview) runs at a time in the process, checked before the upload is read;
+ * parsing and storing run in slices that let other requests in (decision 041).
+ */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const createOnce = createIdempotency(app.db, app.log)
 
