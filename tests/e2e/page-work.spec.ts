@@ -1,4 +1,4 @@
-import { PHONE_PROFILE, tracePageLoad } from '../support/long-tasks.ts'
+import { benchmarkIndex, PHONE_PROFILE, tracePageLoad } from '../support/long-tasks.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 
 // Issue 34, decision 066: the public pages hydrate only their controls, so a phone's main thread
@@ -25,6 +25,17 @@ const BOUNDS: Record<string, { totalMs: number; afterPaintMs: number }> = {
   '/redeem': { totalMs: 1_000, afterPaintMs: 300 },
 }
 
+/**
+ * The bounds hold on a machine of Lighthouse's benchmark index 800 or more (this one reads 2,300-2,800
+ * quiet, where the pages above block 11-180 ms in all). A trace on a slower or busier machine
+ * (CI once read 1,461 ms for /book while the whole run took 2.6 times as long as usual) is held
+ * to the bounds times 800 / its index, measured just before and just after the trace (the lower
+ * one), at most 4 times: below an index of 200 the figures say more of the machine than of the page.
+ */
+const REFERENCE_INDEX = 800
+const MAX_SCALE = 4
+const boundScale = (index: number) => Math.min(MAX_SCALE, Math.max(1, REFERENCE_INDEX / Math.max(1, index)))
+
 // No Playwright trace of the tests themselves: its snapshots are work on the page's thread.
 test.use({ trace: 'off' })
 
@@ -38,7 +49,9 @@ test.describe('page work on a phone (4x CPU, trace)', () => {
       baseURL,
     }) => {
       test.setTimeout(60_000)
+      const before = await benchmarkIndex(page.context())
       const work = await tracePageLoad(browser, page, `${baseURL}${path}`, WINDOW_MS)
+      const index = Math.min(before, await benchmarkIndex(page.context()))
       const tasks =
         work.longTasks
           .map(
@@ -49,11 +62,12 @@ test.describe('page work on a phone (4x CPU, trace)', () => {
                 .join(', ')})`,
           )
           .join(', ') || 'none'
-      const said = `${work.totalBlockingMs} ms blocking, ${work.blockingAfterPaintMs} after the first paint at ${work.firstPaintMs} ms; long tasks: ${tasks}`
+      const said = `${work.totalBlockingMs} ms blocking, ${work.blockingAfterPaintMs} after the first paint at ${work.firstPaintMs} ms, benchmark index ${index} (bounds times ${boundScale(index).toFixed(2)}); long tasks: ${tasks}`
+      const scale = boundScale(index)
       test.info().annotations.push({ type: 'page work', description: said })
       expect(work.firstPaintMs, said).not.toBeNull()
-      expect(work.totalBlockingMs, said).toBeLessThanOrEqual(bound.totalMs)
-      expect(work.blockingAfterPaintMs, said).toBeLessThanOrEqual(bound.afterPaintMs)
+      expect(work.totalBlockingMs, said).toBeLessThanOrEqual(Math.round(bound.totalMs * scale))
+      expect(work.blockingAfterPaintMs, said).toBeLessThanOrEqual(Math.round(bound.afterPaintMs * scale))
       // The page is the one the build rendered, and it responds.
       await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
     })

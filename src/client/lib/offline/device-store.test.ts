@@ -79,6 +79,22 @@ describe('the device copy (decision 065)', () => {
     expect(store.nextToFill(new Map([40, 41].map((id) => [id, 250])))).toEqual(range(19, 30))
   })
 
+  it("fills the listed blends before the other screens' reads, then those it lacks, each once (decision 089)", async () => {
+    const screen = (path: string) => ({ queryKey: [path], hash: hashKey([path]), path, infinite: false })
+    const screens = [screen('/api/shelf/oils'), screen('/api/me/settings')]
+    const store = new DeviceStore('u1', 'b')
+    // Nothing listed yet: the screens' reads, in order.
+    expect(store.nextFill(new Map(), screens, new Set())).toEqual({ screen: screens[0] })
+    // A list arrives: the blends it names come before any screen.
+    await store.put([list([1, 2], 100)])
+    expect(store.nextFill(new Map(), screens, new Set())).toEqual({ blends: [1, 2] })
+    await store.put([1, 2].flatMap((id) => [detail(id, 200), batches(id, 200)]))
+    // The screens left: one already read this session, one the device holds already.
+    expect(store.nextFill(new Map(), screens, new Set([screens[0]!.hash]))).toEqual({ screen: screens[1] })
+    await store.put([q(screens[1]!.queryKey, { currency: 'EUR' }, 300)])
+    expect(store.nextFill(new Map(), screens, new Set([screens[0]!.hash]))).toBeNull()
+  })
+
   it('fills a blend whose details are older than a list that says otherwise (edited on another device)', async () => {
     const store = new DeviceStore('u1', 'b')
     await store.put([detail(1, 100, 1), batches(1, 100), list([1], 200, 1)])

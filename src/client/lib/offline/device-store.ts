@@ -8,6 +8,7 @@ import {
   type BoundLimits,
 } from '#client/lib/offline/cache-bound.ts'
 import { deviceDb, forgetOtherUsersData, type SavedQuery } from '#client/lib/offline/device-db.ts'
+import type { ScreenRead } from '#client/lib/offline/device-protocol.ts'
 
 /**
  * The device's copy of the user's data for reading offline (decision 065), as the device worker
@@ -185,6 +186,22 @@ export class DeviceStore {
       }
     }
     return out
+  }
+
+  /**
+   * The fill's next request (decision 089): the listed blends the device lacks come before the other
+   * screens' first reads, so a blend the maker saw is on the device first; null when nothing is left.
+   * `done` holds the screens' reads already made this session.
+   */
+  nextFill(
+    asked: ReadonlyMap<number, number>,
+    screens: readonly ScreenRead[],
+    done: ReadonlySet<string>,
+  ): { blends: number[] } | { screen: ScreenRead } | null {
+    const blends = this.nextToFill(asked)
+    if (blends.length > 0) return { blends }
+    const screen = screens.find((s) => !done.has(s.hash) && !this.index.has(s.hash))
+    return screen ? { screen } : null
   }
 
   /** Drops what the bound (decision 039) leaves out; nothing on screen goes. Returns how many records went. */

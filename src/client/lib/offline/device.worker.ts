@@ -54,12 +54,18 @@ async function getJson(path: string): Promise<unknown> {
 
 const firstPage = (data: unknown) => ({ pages: [data], pageParams: [null] })
 
-/** One round: the screens' reads the device lacks, then one request of listed blends. True when more may be left. */
+/**
+ * One round, one request: the listed blends the device lacks first, then the other screens' reads
+ * it lacks (decision 089: after a reload a blend the maker saw is not behind four other reads).
+ * True when more may be left.
+ */
 async function fillOnce(current: DeviceStore): Promise<boolean> {
-  for (const screen of screens) {
-    if (screensDone.has(screen.hash) || current.has(screen.hash)) continue
-    const started = generation
-    const at = Date.now()
+  const next = current.nextFill(asked, screens, screensDone)
+  if (next === null) return false
+  const started = generation
+  const at = Date.now()
+  if ('screen' in next) {
+    const { screen } = next
     const data = await getJson(screen.path)
     if (data === null) return false
     if (generation !== started) return true
@@ -67,11 +73,9 @@ async function fillOnce(current: DeviceStore): Promise<boolean> {
     await inOrder(() =>
       current.put([{ hash: screen.hash, queryKey: screen.queryKey, data: screen.infinite ? firstPage(data) : data, dataUpdatedAt: at }]),
     )
+    return true
   }
-  const ids = current.nextToFill(asked)
-  if (ids.length === 0) return false
-  const started = generation
-  const at = Date.now()
+  const ids = next.blends
   const answer = (await getJson(`/api/blends/details?ids=${ids.join(',')}`)) as {
     items: ({ id: number; batches: unknown } & Record<string, unknown>)[]
   } | null
