@@ -1,10 +1,8 @@
-import type { QueryKey } from '@tanstack/query-core'
 import type { QueuedWrite, SavedQuery } from '#client/lib/offline/device-db.ts'
-import type { IncomingQuery } from '#client/lib/offline/device-store.ts'
+import type { IncomingQuery, ScreenRead } from '#client/lib/offline/device-store.ts'
 import type { NewQueuedWrite, PendingWrite } from '#client/lib/offline/outbox-state.ts'
 
-/** A read the device fills once per session when it lacks it (the calculator's and the shelf's first reads, decision 039). */
-export type ScreenRead = { queryKey: QueryKey; hash: string; path: string; /** Kept as an infinite list's first page. */ infinite: boolean }
+export type { ScreenRead } from '#client/lib/offline/device-store.ts'
 
 /** A call on the queue of writes (outbox.ts) the page asks the worker to make; answered by `outbox-answer` with the same id. */
 export type OutboxCall =

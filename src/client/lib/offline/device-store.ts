@@ -8,7 +8,6 @@ import {
   type BoundLimits,
 } from '#client/lib/offline/cache-bound.ts'
 import { deviceDb, forgetOtherUsersData, type SavedQuery } from '#client/lib/offline/device-db.ts'
-import type { ScreenRead } from '#client/lib/offline/device-protocol.ts'
 
 /**
  * The device's copy of the user's data for reading offline (decision 065), as the device worker
@@ -25,6 +24,9 @@ export const SAVED_QUERIES_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 export const FILL_BATCH = 20
 
 /** The query keys the fill writes, as lib/blend-queries.ts and lib/batches.ts name them (held equal by a test). */
+/** A read the device fills once per session when it lacks it (the calculator's and the shelf's first reads, decision 039). */
+export type ScreenRead = { queryKey: QueryKey; hash: string; path: string; /** Kept as an infinite list's first page. */ infinite: boolean }
+
 export const detailKey = (id: number): QueryKey => ['/api/blends', 'detail', id]
 export const batchesKeyOf = (id: number): QueryKey => ['/api/shelf', 'batches', id]
 
