@@ -10,7 +10,7 @@ import { signUpInPage } from '../support/e2e-users.ts'
  * The safety assessor pack (docs/product.md "The safety assessor pack"; decision 083) walked as a
  * maker would, against the built app: a lot with its allergen declaration, a lotion batch made
  * from it, the pack opened from that batch in the journal with a second variant chosen, and the PDF
- * read back with pdftotext.
+ * read back with pdftotext, the batch's full record among its pages (decision 091).
  */
 test('a maker opens the assessor pack from a batch, adds a second variant and reads the PDF back', async ({ page }) => {
   test.setTimeout(120_000)
@@ -43,7 +43,14 @@ test('a maker opens the assessor pack from a batch, adds a second variant and re
     data: { versionId: blend.version.id, madeOn: '2026-11-20', productType: 'lotion', weight: 500, unit: 'g', oilPercentage: 2 },
   })
   expect(batch.status(), await batch.text()).toBe(201)
-  const code = ((await batch.json()) as { code: string }).code
+  const made = (await batch.json()) as { id: number; code: string }
+  const code = made.code
+  // What the batch drew from the lot, as its record gives it (the pack prints the same figure).
+  const traced = await page.request.get(`/api/batches/${made.id}`, { headers })
+  expect(traced.status(), await traced.text()).toBe(200)
+  const drawn = ((await traced.json()) as { lots: { amount: number; unit: string; lot: { lotCode: string } | null }[] }).lots
+  const lavenderDraw = drawn.find((l) => l.lot?.lotCode === 'LAV-7')!
+  expect(lavenderDraw.amount).toBeGreaterThan(0)
 
   // From the batch in the journal: the product and the first variant come chosen.
   await page.goto(`/journal?blend=${blend.id}`)
@@ -85,4 +92,19 @@ test('a maker opens the assessor pack from a batch, adds a second variant and re
   expect(text).toContain('Hedgerow Oils')
   expect(text).toContain('No batches of this variant as lotion / cream are recorded yet.')
   expect(text).toContain('What only the maker or the assessor can provide')
+
+  // The batch's full record is in the pack, on the page the index's part (c) points to.
+  const pointer = /variant 1: from page (\d+); variant 2: no batch/.exec(text)
+  expect(pointer, 'the index points to variant 1’s batch records').not.toBeNull()
+  const recordPage = execFileSync('pdftotext', ['-f', pointer![1]!, '-l', pointer![1]!, file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  )
+  expect(recordPage).toContain('Batch record')
+  expect(recordPage).toContain(`Batch code: ${code}`)
+  expect(recordPage).toMatch(/Weights: 500 g of product at 2 ?% essential oils: 10 g of oils/)
+  expect(recordPage).toContain('LAV-7')
+  expect(recordPage).toContain('Hedgerow Oils')
+  expect(recordPage).toContain(`${Math.round(lavenderDraw.amount * 100) / 100} ${lavenderDraw.unit}`)
+  expect(recordPage).toContain('not a safety report')
 })

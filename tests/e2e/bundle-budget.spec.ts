@@ -104,7 +104,7 @@ const SCAN_PANEL = 'components/qr/scan-panel.tsx'
 /** The trace pages (decision 081): chunks of their own; the batch record's PDF code only on a press. */
 const BOTTLE_PAGE = 'features/batches/components/bottle-page.tsx'
 const BATCH_PAGE = 'features/batches/components/batch-page.tsx'
-const BATCH_RECORD_PDF = 'features/batches/lib/batch-record-pdf.ts'
+const BATCH_RECORD_PDF = 'lib/batch-record-pdf.ts'
 
 /** Each route and the lazy modules it renders (the route table of docs/product.md §2). */
 const ROUTES: Record<string, string[]> = {

@@ -1,6 +1,7 @@
 import { McpServer, ResourceNotFoundError, ResourceTemplate, type CallToolResult } from '@modelcontextprotocol/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { MAX_PACK_BATCHES } from '#shared/api/assessor-pack.ts'
 import { idField } from '#shared/api/ids.ts'
 import { MCP_SCOPE_WORDS, type McpScope } from '#shared/api/mcp-scopes.ts'
 import {
@@ -257,8 +258,8 @@ export function buildMcpServer(ctx: McpCallContext): McpServer {
       description:
         'For a cosmetic product (a product type at an oil percentage, for an audience) and one to a few of the maker’s blend versions (its scent variants): ' +
         'per variant the flattened composition by INCI with each oil’s share of the product, the allergens with their concentration and whether they must be labelled, ' +
-        'the IFRA check from the certificates, the skin checks, and its batches at that product type (newest first) with the lots they drew, the lots’ documents ' +
-        '(names, not files) and the saved labels. The same data as the pack the maker prints. Input for a safety assessor, not a safety report. Writes nothing.',
+        `the IFRA check from the certificates, the skin checks, and its batches at that product type (the ${MAX_PACK_BATCHES} newest, with how many there are in all) with the lots they drew, the lots’ documents ` +
+        '(names, not files), the saved labels and each batch’s full record (as trace_batch answers it). The same data as the pack the maker prints. Input for a safety assessor, not a safety report. Writes nothing.',
       input: AssessorPackInput,
       output: AssessorPackOutput,
     },

@@ -258,13 +258,20 @@ export function createMcpTools(app: FastifyInstance, principal: McpPrincipal, ru
     async assessorPack(args: In<typeof AssessorPackInput>): Promise<Answer<Out<typeof AssessorPackOutput>>> {
       // The same pack as POST /api/assessor-pack: the same code, the same refusals (NOT_A_COSMETIC, another maker's version not found).
       const pack = valueOrThrow(await assessorPack(db, userId, args, await app.catalog.forUser(userId)), 'body')
-      const batches = pack.variants.reduce((n, v) => n + v.batches.length, 0)
+      const batches = pack.variants.reduce((n, v) => n + v.batchCount, 0)
+      const listed = pack.variants.reduce((n, v) => n + v.batches.length, 0)
       // Accord's own words and the reference numbers only: the maker's blend names travel as data.
       return {
         structured: pack,
         text: `Assessor pack for ${pack.productLabel} at ${pack.oilPercentage}% (${pack.use}), ${pack.variants.length} ${
           pack.variants.length === 1 ? 'variant' : 'variants'
-        } (${pack.variants.map((v) => v.referenceNumber).join(', ')}), ${batches} ${batches === 1 ? 'batch' : 'batches'}. ${pack.notice}`,
+        } (${pack.variants.map((v) => v.referenceNumber).join(', ')}), ${batches} ${batches === 1 ? 'batch' : 'batches'}${
+          listed < batches
+            ? ` (the ${listed} newest with their batch records)`
+            : batches === 0
+              ? ''
+              : ` with ${batches === 1 ? 'its batch record' : 'their batch records'}`
+        }. ${pack.notice}`,
       }
     },
 

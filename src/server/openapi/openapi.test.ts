@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_NUL_PATTERN, NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
+import { MAX_PACK_BATCHES } from '#shared/api/assessor-pack.ts'
 import { ID_PATTERN } from '#shared/api/ids.ts'
 import { type TestAppHandle } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
@@ -274,6 +275,31 @@ describe('the published API contract', () => {
     }
     expect(reset.parameters).toContainEqual(expect.objectContaining({ name: 'callbackURL', in: 'query', required: true }))
     expect(Object.keys(reset.responses)).toEqual(expect.arrayContaining(['302', '400', '403']))
+  })
+
+  it('states that the assessor pack holds the newest batches with their full records, as GET /api/batches/{id} answers them (decision 091)', () => {
+    type Node = { $ref?: string; properties?: Record<string, Node>; items?: Node; required?: string[]; anyOf?: Node[] }
+    const components = (document as unknown as { components: { schemas: Record<string, Node> } }).components.schemas
+    const resolve = (node: Node | undefined): Node => (node?.$ref ? resolve(components[node.$ref.split('/').pop()!]) : (node ?? {}))
+    const answer = (path: string, method: string) => {
+      const op = document.paths[path]?.[method] as {
+        description: string
+        responses: Record<string, { content: Record<string, { schema: Node }> }>
+      }
+      return { description: op.description, schema: resolve(op.responses['200']!.content['application/json']!.schema) }
+    }
+    const pack = answer('/api/assessor-pack', 'post')
+    expect(pack.description).toContain(`the ${MAX_PACK_BATCHES} newest`)
+    expect(pack.description).toContain('full batch record')
+    const variant = resolve(resolve(pack.schema.properties!.variants).items)
+    expect(variant.required).toEqual(expect.arrayContaining(['batches', 'batchCount', 'moreBatches']))
+    const batch = resolve(resolve(variant.properties!.batches).items)
+    expect(batch.required).toContain('record')
+    // The record is the batch page's answer, field for field.
+    const record = resolve(batch.properties!.record)
+    const single = answer('/api/batches/{id}', 'get').schema
+    expect(Object.keys(record.properties!).sort()).toEqual(Object.keys(single.properties!).sort())
+    expect(record.required?.sort()).toEqual(single.required?.sort())
   })
 
   it('leaves the pages out', () => {

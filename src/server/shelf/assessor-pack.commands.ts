@@ -18,12 +18,12 @@ import { labelUse, productTypeById } from '#shared/domain/safety.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { getLabelSettings } from '#server/me/settings.commands.ts'
 import { done, refuse, refuseAt, type Outcome } from '#server/shared/outcome.ts'
-import { packBatches, packDraws, packLabels, packVersions } from '#server/shelf/assessor-pack.repo.ts'
+import { packBatchCount, packBatches, packVersions } from '#server/shelf/assessor-pack.repo.ts'
 import { planBatch } from '#server/shelf/batches.repo.ts'
-import { documentsOfBottles } from '#server/shelf/documents.repo.ts'
 import { ifraCheckOfPlan } from '#server/shelf/ifra.commands.ts'
 import { previewLabel } from '#server/shelf/labels.commands.ts'
 import type { Oils } from '#server/shelf/shelf.repo.ts'
+import { traceBatches } from '#server/shelf/trace.queries.ts'
 
 /**
  * The safety assessor pack (docs/product.md "The safety assessor pack"; decision 083): what Accord
@@ -64,47 +64,74 @@ function compositionOf(
   return [...byOil.values()].sort((a, b) => b.productPercent - a.productPercent || a.name.localeCompare(b.name))
 }
 
+/**
+ * The newest batches of each variant (at most MAX_PACK_BATCHES) with their full batch records, and
+ * how many each variant has in all: per variant a page and a count, then every record read together
+ * by `traceBatches`, so the pack costs the same queries for one batch as for a hundred.
+ */
 async function batchesOf(
   ex: Executor,
   userId: string,
-  versionId: number,
+  versionIds: readonly number[],
   productType: string,
   oils: Oils,
-): Promise<{ batches: PackBatch[]; more: boolean }> {
-  const rows = await packBatches(ex, userId, versionId, productType, MAX_PACK_BATCHES + 1)
-  const kept = rows.slice(0, MAX_PACK_BATCHES)
-  const ids = kept.map((b) => b.id)
-  const [draws, labels] = await Promise.all([packDraws(ex, userId, ids), packLabels(ex, userId, ids)])
-  const documents = await documentsOfBottles(
-    ex,
-    userId,
-    draws.flatMap((d) => (d.bottle_id === null ? [] : [d.bottle_id])),
+): Promise<Map<number, { batches: PackBatch[]; count: number }>> {
+  const pages = await Promise.all(
+    versionIds.map(async (versionId) => {
+      const [rows, count] = await Promise.all([
+        packBatches(ex, userId, versionId, productType, MAX_PACK_BATCHES),
+        packBatchCount(ex, userId, versionId, productType),
+      ])
+      return { versionId, rows, count }
+    }),
   )
-  const batches = kept.map((b): PackBatch => ({
-    id: b.id,
-    code: b.code,
-    madeOn: b.made_on,
-    weight: b.weight,
-    unit: b.unit,
-    oilPercentage: b.oil_percentage,
-    audience: b.audience,
-    crossContaminationPrevented: flag(b.cross_contamination_prevented),
-    weighedInGrams: flag(b.weighed_in_grams),
-    lots: draws
-      .filter((d) => d.batch_id === b.id)
-      .map((d) => ({
-        bottleId: d.bottle_id,
-        oilName: oils.get(d.oil_id)?.name ?? `Oil ${d.oil_id}`,
-        lotCode: d.lot_code || null,
-        supplier: d.supplier || null,
-        purchasedOn: d.purchased_on,
-        bestBefore: d.best_before,
-        ml: d.ml,
-        documents: d.bottle_id === null ? [] : (documents.get(d.bottle_id) ?? []),
-      })),
-    label: labels.get(b.id) ?? null,
-  }))
-  return { batches, more: rows.length > MAX_PACK_BATCHES }
+  const records = new Map(
+    (
+      await traceBatches(
+        ex,
+        userId,
+        pages.flatMap((p) => p.rows.map((r) => r.id)),
+        oils,
+      )
+    ).map((r) => [r.batch.id, r]),
+  )
+  return new Map(
+    pages.map(({ versionId, rows, count }) => [
+      versionId,
+      {
+        count,
+        batches: rows.flatMap((b): PackBatch[] => {
+          const record = records.get(b.id)
+          if (!record) return []
+          return [
+            {
+              id: b.id,
+              code: b.code,
+              madeOn: b.made_on,
+              weight: b.weight,
+              unit: b.unit,
+              oilPercentage: b.oil_percentage,
+              audience: b.audience,
+              crossContaminationPrevented: flag(b.cross_contamination_prevented),
+              weighedInGrams: flag(b.weighed_in_grams),
+              lots: record.lots.map((l) => ({
+                bottleId: l.lot?.bottleId ?? null,
+                oilName: l.oilName,
+                lotCode: l.lot?.lotCode ?? null,
+                supplier: l.lot?.supplier ?? null,
+                purchasedOn: l.lot?.purchasedOn ?? null,
+                bestBefore: l.lot?.bestBefore ?? null,
+                ml: l.ml,
+                documents: l.documents,
+              })),
+              label: record.label?.source === 'saved' ? record.label.label : null,
+              record,
+            },
+          ]
+        }),
+      },
+    ]),
+  )
 }
 
 /** The pack's data for the user's versions at a cosmetic product type; another user's version answers 404. */
@@ -121,6 +148,7 @@ export async function assessorPack(ex: Executor, userId: string, input: PackInpu
   const missing = input.versionIds.findIndex((id) => !byId.has(id))
   if (missing !== -1) return refuseAt('NOT_FOUND', `versionIds.${missing}`, 'That version is not one of your blends’')
 
+  const made = await batchesOf(ex, userId, input.versionIds, type.id, oils)
   const amounts = { weight: PACK_PRODUCT_GRAMS, unit: 'g' as const, oilPercentage: input.oilPercentage }
   const variants: PackVariant[] = []
   for (const versionId of input.versionIds) {
@@ -139,7 +167,6 @@ export async function assessorPack(ex: Executor, userId: string, input: PackInpu
       })),
       input.audience,
     )
-    const { batches, more } = await batchesOf(ex, userId, versionId, type.id, oils)
     variants.push({
       versionId,
       blendId: version.project_id,
@@ -155,8 +182,9 @@ export async function assessorPack(ex: Executor, userId: string, input: PackInpu
         unchecked: safety.unchecked.map((u) => u.message),
         cautions: safety.cautions.map((c) => c.message),
       },
-      batches,
-      moreBatches: more,
+      batches: made.get(versionId)!.batches,
+      batchCount: made.get(versionId)!.count,
+      moreBatches: made.get(versionId)!.count > made.get(versionId)!.batches.length,
     })
   }
   const settings = await getLabelSettings(ex, userId)

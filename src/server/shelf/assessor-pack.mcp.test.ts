@@ -72,9 +72,15 @@ describe.each(ENGINES)('the assessor pack through the MCP server on %s', (engine
     expect(timeless(fromTool)).toEqual(timeless(route.json() as AssessorPack))
     expect(fromTool.variants[0]!.batches.map((b) => b.code)).toEqual([batch.code])
     expect(fromTool.variants[0]!.batches[0]!.lots.map((l) => l.lotCode)).toEqual(['LAV-MCP'])
+    // Each batch's full record travels too, as trace_batch and the batch page read it (decision 091).
+    expect(fromTool.variants[0]!.batches[0]!.record).toMatchObject({
+      batch: { id: batch.id, code: batch.code, weight: 500 },
+      lots: [expect.objectContaining({ lot: expect.objectContaining({ lotCode: 'LAV-MCP' }) })],
+    })
+    expect(fromTool.variants[0]).toMatchObject({ batchCount: 1, moreBatches: false })
     // The short text is Accord's words: the product, the reference and the notice, never the blend's name.
     expect(text(result)).toContain('Assessor pack for Lotion / cream at 2% (leave-on)')
-    expect(text(result)).toContain('1 batch')
+    expect(text(result)).toContain('1 batch with its batch record')
     expect(text(result)).toContain('not a safety report')
     expect(text(result)).not.toContain('Pack ')
   })

@@ -1,4 +1,3 @@
-import type { Label } from '#shared/api/labels.ts'
 import type { Executor } from '#server/db/executor.ts'
 
 /**
@@ -53,39 +52,14 @@ export async function packBatches(ex: Executor, userId: string, versionId: numbe
     .execute()
 }
 
-/** What these batches drew from each bottle, with the bottle as it is now (null once deleted). */
-export async function packDraws(ex: Executor, userId: string, batchIds: readonly number[]) {
-  if (batchIds.length === 0) return []
-  return ex
-    .selectFrom('batch_draws')
-    .leftJoin('shelf_bottles', (join) =>
-      join.onRef('shelf_bottles.id', '=', 'batch_draws.bottle_id').on('shelf_bottles.user_id', '=', userId),
-    )
-    .select([
-      'batch_draws.batch_id',
-      'batch_draws.oil_id',
-      'batch_draws.ml',
-      'shelf_bottles.id as bottle_id',
-      'shelf_bottles.lot_code',
-      'shelf_bottles.supplier',
-      'shelf_bottles.purchased_on',
-      'shelf_bottles.best_before',
-    ])
-    .where('batch_draws.user_id', '=', userId)
-    .where('batch_draws.batch_id', 'in', [...batchIds])
-    .orderBy('batch_draws.batch_id')
-    .orderBy('batch_draws.id')
-    .execute()
-}
-
-/** The labels saved with these batches, by batch id. */
-export async function packLabels(ex: Executor, userId: string, batchIds: readonly number[]): Promise<Map<number, Label>> {
-  if (batchIds.length === 0) return new Map()
-  const rows = await ex
-    .selectFrom('batch_labels')
-    .select(['batch_id', 'label'])
+/** How many of the user's batches of this version at this product type there are. */
+export async function packBatchCount(ex: Executor, userId: string, versionId: number, productType: string): Promise<number> {
+  const row = await ex
+    .selectFrom('batches')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('batch_id', 'in', [...batchIds])
-    .execute()
-  return new Map(rows.map((r) => [r.batch_id, JSON.parse(r.label) as Label]))
+    .where('version_id', '=', versionId)
+    .where('product_type', '=', productType)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }

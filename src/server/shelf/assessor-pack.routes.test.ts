@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { AssessorPack } from '#shared/api/assessor-pack.ts'
-import { MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/api/assessor-pack.ts'
+import { MAX_PACK_BATCHES, MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/api/assessor-pack.ts'
+import type { BatchTrace } from '#shared/api/trace.ts'
 import type { BlendVersion } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Batch, Bottle } from '#shared/api/shelf.ts'
 import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
+import { countedQueries } from '#tests/support/query-counter.ts'
 import { createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { traceBatches } from '#server/shelf/trace.queries.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
 describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
@@ -211,5 +214,98 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
     const twice = await call(user, 'POST', '/api/assessor-pack', lotion([first.id, first.id]))
     expect(twice.statusCode).toBe(400)
     expect(twice.json().error.message).toMatch(/once/)
+  })
+  /** A lotion batch of the version, 100 g at 2 %: it draws its Lavender from the maker's lot. */
+  const lotionBatch = (who: TestUser, blendId: number, versionId: number, madeOn: string) =>
+    ok<Batch>(who, 'POST', `/api/blends/${blendId}/batches`, {
+      versionId,
+      madeOn,
+      productType: 'lotion',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+    })
+  /** What two reads of a record may differ in: the moment a label was worked out. */
+  const withoutMoments = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === 'computedAt' || key === 'checkedAt' ? undefined : v)))
+
+  it('holds each batch’s full record, the one GET /api/batches/{id} answers, its label saved or worked out', async () => {
+    const { user, blend, first } = await maker()
+    const older = await lotionBatch(user, blend.id, first.id, '2026-11-18')
+    const newer = await lotionBatch(user, blend.id, first.id, '2026-11-19')
+    await ok(user, 'PUT', `/api/blends/${blend.id}/batches/${newer.id}/label`, { fragranceAs: 'inci' }, 200)
+
+    const pack = await ok<AssessorPack>(user, 'POST', '/api/assessor-pack', lotion([first.id]), 200)
+    const variant = pack.variants[0]!
+    expect(variant.batches.map((b) => b.code)).toEqual([newer.code, older.code])
+    expect(variant).toMatchObject({ batchCount: 2, moreBatches: false })
+    for (const listed of variant.batches) {
+      const single = await ok<BatchTrace>(user, 'GET', `/api/batches/${listed.id}`, undefined, 200)
+      expect(withoutMoments(listed.record)).toEqual(withoutMoments(single))
+    }
+    const [saved, workedOut] = variant.batches.map((b) => b.record) as [BatchTrace, BatchTrace]
+    expect(saved.label?.source).toBe('saved')
+    expect(workedOut.label?.source).toBe('worked-out')
+    // The worked-out label reads the lot's declaration: linalool from LAV-0425, as the batch page says.
+    expect(workedOut.label!.label.declared.find((a) => a.entryId === 'linalool')?.sources).toEqual([
+      expect.objectContaining({ lotCode: 'LAV-0425' }),
+    ])
+    const lavender = workedOut.lots.find((l) => l.oilName === 'Lavender')!
+    expect(lavender.lot).toMatchObject({ lotCode: 'LAV-0425', supplier: 'Oshadhi' })
+    expect(lavender.ml).toBeGreaterThan(0)
+    expect(workedOut.composition.reduce((sum, c) => sum + c.grams, 0)).toBeCloseTo(2, 6)
+  })
+
+  it(`lists the ${MAX_PACK_BATCHES} newest batches with their records, says how many there are, in the same queries as for one`, async () => {
+    const few = await maker()
+    await lotionBatch(few.user, few.blend.id, few.first.id, '2026-11-01')
+    const many = await maker()
+    const made: Batch[] = []
+    for (let day = 1; day <= MAX_PACK_BATCHES + 3; day++) {
+      made.push(await lotionBatch(many.user, many.blend.id, many.first.id, `2026-10-${String(day).padStart(2, '0')}`))
+    }
+    // Some saved labels, some worked out: the records are read together either way.
+    for (const b of made.slice(-3))
+      await ok(many.user, 'PUT', `/api/blends/${many.blend.id}/batches/${b.id}/label`, { fragranceAs: 'inci' }, 200)
+
+    const count = async (who: TestUser, versionId: number) => {
+      // The guard re-checks a session every few seconds: a request just before keeps that out of the count.
+      await call(who, 'GET', '/api/next-reference-number')
+      let pack: AssessorPack | undefined
+      const queries = await countedQueries(t, async () => {
+        pack = await ok<AssessorPack>(who, 'POST', '/api/assessor-pack', lotion([versionId]), 200)
+      })
+      return { queries, pack: pack! }
+    }
+    const small = await count(few.user, few.first.id)
+    const big = await count(many.user, many.first.id)
+    expect(small.pack.variants[0]!.batches).toHaveLength(1)
+    expect(small.queries).toBeGreaterThan(0)
+    expect(big.queries).toBe(small.queries)
+
+    const variant = big.pack.variants[0]!
+    expect(variant).toMatchObject({ batchCount: MAX_PACK_BATCHES + 3, moreBatches: true })
+    // Newest first: the 20 made last, each with its own record.
+    expect(variant.batches.map((b) => b.code)).toEqual(
+      made
+        .slice(-MAX_PACK_BATCHES)
+        .reverse()
+        .map((b) => b.code),
+    )
+    for (const b of variant.batches) {
+      expect(b.record.batch.id).toBe(b.id)
+      expect(b.record.lots.map((l) => l.lot?.lotCode)).toContain('LAV-0425')
+    }
+    expect(variant.batches.filter((b) => b.record.label?.source === 'saved')).toHaveLength(3)
+  })
+
+  it('reads records of the maker’s own batches only: another maker’s batch ids give nothing', async () => {
+    const mine = await maker()
+    const theirs = await maker()
+    const batch = await lotionBatch(mine.user, mine.blend.id, mine.first.id, '2026-11-20')
+    const catalog = await t.app.catalog.forUser(theirs.user.userId)
+    expect(await traceBatches(t.app.db.kysely, theirs.user.userId, [batch.id], catalog)).toEqual([])
+    const own = await traceBatches(t.app.db.kysely, mine.user.userId, [batch.id], await t.app.catalog.forUser(mine.user.userId))
+    expect(own.map((r) => r.batch.code)).toEqual([batch.code])
   })
 })

@@ -15,7 +15,7 @@ export const assessorPackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: AssessorPackRequestSchema,
         response: answers(200, AssessorPackSchema, { 404: ['NOT_FOUND'], 422: ['NOT_A_COSMETIC'] }),
-        description: `For a cosmetic product (a product type at an oil percentage, for an audience) and up to ${MAX_PACK_VARIANTS} of your blend versions (its scent variants): per variant the flattened composition by INCI with each oil's share of the product, the allergens with their concentration, labelling verdict and source, the IFRA check from your certificates, the skin checks, and its batches at that product type (newest first, at most ${MAX_PACK_BATCHES}) with the lots they drew, the lots' documents (without content) and the saved labels. Input for a safety assessor, not a safety report. Writes nothing.`,
+        description: `For a cosmetic product (a product type at an oil percentage, for an audience) and up to ${MAX_PACK_VARIANTS} of your blend versions (its scent variants): per variant the flattened composition by INCI with each oil's share of the product, the allergens with their concentration, labelling verdict and source, the IFRA check from your certificates, the skin checks, and its batches at that product type: the ${MAX_PACK_BATCHES} newest, each with the lots it drew, the lots' documents (without content), its saved label and its full batch record (record, as GET /api/batches/{id} answers it), with batchCount saying how many there are in all. Input for a safety assessor, not a safety report. Writes nothing.`,
       },
     },
     async (request) => {

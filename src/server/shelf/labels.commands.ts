@@ -9,6 +9,7 @@ import {
   clpAllergens,
   computeLabel,
   labelUse,
+  type LabelDeclaration,
   type LabelOil,
   type LabelPortion,
 } from '#shared/domain/allergen-label.ts'
@@ -217,13 +218,31 @@ export async function workOutBatchLabel(
   input: Pick<BatchLabelInput, 'fragranceAs' | 'base'>,
   oils: Oils,
 ): Promise<Label> {
-  const lines = JSON.parse(batch.oils) as BatchOil[]
   const draws = await drawsWithBottles(ex, userId, batch.id)
   const declarations = await declarationsOf(
     ex,
     userId,
     draws.flatMap((d) => (d.shelf_id === null ? [] : [d.shelf_id])),
   )
+  return batchLabelOf(batch, draws, declarations, type, input, oils)
+}
+
+/** What a batch drew from one bottle, as its label reads it; `shelf_id` null once the bottle was deleted. */
+export type LabelDraw = { oil_id: number; ml: number; shelf_id: number | null; lot_code: string | null; supplier: string | null }
+
+/**
+ * A batch's label from what it drew and the bottles' declarations, already read: the one rule for
+ * a label worked out for one batch (above) and for many read together (the assessor pack's records).
+ */
+export function batchLabelOf(
+  batch: Pick<Selectable<BatchesTable>, 'oils' | 'weight' | 'unit' | 'oil_percentage'>,
+  draws: readonly LabelDraw[],
+  declarations: ReadonlyMap<number, LabelDeclaration>,
+  type: ProductType,
+  input: Pick<BatchLabelInput, 'fragranceAs' | 'base'>,
+  oils: Oils,
+): Label {
+  const lines = JSON.parse(batch.oils) as BatchOil[]
   const portions: LabelPortion[] = [
     ...draws.map((d): LabelPortion => {
       const grams = d.ml * densityOf(oils, d.oil_id)

@@ -113,6 +113,18 @@ export async function savedLabel(ex: Executor, userId: string, batchId: number):
   return row ? (JSON.parse(row.label) as Label) : undefined
 }
 
+/** The labels saved with these batches, by batch id, in one query. */
+export async function savedLabels(ex: Executor, userId: string, batchIds: readonly number[]): Promise<Map<number, Label>> {
+  if (batchIds.length === 0) return new Map()
+  const rows = await ex
+    .selectFrom('batch_labels')
+    .select(['batch_id', 'label'])
+    .where('user_id', '=', userId)
+    .where('batch_id', 'in', [...new Set(batchIds)])
+    .execute()
+  return new Map(rows.map((r) => [r.batch_id, JSON.parse(r.label) as Label]))
+}
+
 /** Stores the batch's label, replacing an earlier one. */
 export async function upsertBatchLabel(ex: Executor, row: BatchLabelRow): Promise<void> {
   const { batch_id: _b, user_id: _u, ...changes } = row

@@ -153,9 +153,13 @@ export async function lotBatches(
   return { items, nextCursor: page.length > query.limit && last ? encodeCursor(LOT_BATCHES, last.batch_id) : null }
 }
 
-/** One of the user's batches with its version's reference, its saved label's summary and its blend's name; undefined when not theirs. */
-export async function batchWithBlend(ex: Executor, userId: string, batchId: number) {
-  const row = await ex
+/**
+ * The user's batches among `batchIds`, each with its version's reference, its saved label's summary
+ * and its blend's name, in one query; an id not theirs is absent.
+ */
+export async function batchesWithBlend(ex: Executor, userId: string, batchIds: readonly number[]) {
+  if (batchIds.length === 0) return []
+  const rows = await ex
     .selectFrom('batches as b')
     .innerJoin('blend_versions as v', 'v.id', 'b.version_id')
     .innerJoin('blend_projects as p', 'p.id', 'b.project_id')
@@ -169,19 +173,31 @@ export async function batchWithBlend(ex: Executor, userId: string, batchId: numb
       'l.declared as label_declared',
     ])
     .where('b.user_id', '=', userId)
-    .where('b.id', '=', batchId)
-    .executeTakeFirst()
-  if (!row) return undefined
-  const { blend_name, ...batchRow } = row
-  return { row: batchRow, batch: toBatch(batchRow), blend: { id: row.project_id, name: blend_name } }
+    .where('b.id', 'in', [...new Set(batchIds)])
+    .execute()
+  return rows.map((row) => {
+    const { blend_name, ...batchRow } = row
+    return { row: batchRow, batch: toBatch(batchRow), blend: { id: row.project_id, name: blend_name } }
+  })
 }
 
-/** What the batch drew from each bottle, in order, with the bottle as a lot (null once deleted). */
-export async function lotsOfBatch(ex: Executor, userId: string, batchId: number, oils: Oils): Promise<Omit<BatchLot, 'documents'>[]> {
+/**
+ * What each of these batches drew from each bottle, in order, with the bottle as a lot (null once
+ * deleted), in one query: by batch id (a batch that drew nothing is absent).
+ */
+export async function lotsOfBatches(
+  ex: Executor,
+  userId: string,
+  batchIds: readonly number[],
+  oils: Oils,
+): Promise<Map<number, Omit<BatchLot, 'documents'>[]>> {
+  const byBatch = new Map<number, Omit<BatchLot, 'documents'>[]>()
+  if (batchIds.length === 0) return byBatch
   const rows = await ex
     .selectFrom('batch_draws as d')
     .leftJoin('shelf_bottles as s', (join) => join.onRef('s.id', '=', 'd.bottle_id').onRef('s.user_id', '=', 'd.user_id'))
     .select([
+      'd.batch_id',
       'd.oil_id as draw_oil_id',
       'd.unit as draw_unit',
       'd.amount_milli as draw_amount_milli',
@@ -197,35 +213,41 @@ export async function lotsOfBatch(ex: Executor, userId: string, batchId: number,
       's.size',
       's.remaining_milli',
     ])
-    .where('d.batch_id', '=', batchId)
+    .where('d.batch_id', 'in', [...new Set(batchIds)])
     .where('d.user_id', '=', userId)
+    .orderBy('d.batch_id')
     .orderBy('d.id')
     .execute()
-  return rows.map((r) => ({
-    oilId: r.draw_oil_id,
-    oilName: oils.get(r.draw_oil_id)?.name ?? 'Unknown oil',
-    amount: fromMilli(Number(r.draw_amount_milli)),
-    unit: r.draw_unit,
-    ml: r.draw_ml,
-    lot:
-      r.id === null
-        ? null
-        : toLot(
-            {
-              id: r.id,
-              oil_id: r.oil_id!,
-              lot_code: r.lot_code,
-              supplier: r.supplier,
-              purchased_on: r.purchased_on,
-              opened_on: r.opened_on,
-              best_before: r.best_before,
-              unit: r.unit!,
-              size: r.size!,
-              remaining_milli: r.remaining_milli!,
-            },
-            oils,
-          ),
-  }))
+  for (const r of rows) {
+    const lots = byBatch.get(r.batch_id) ?? []
+    lots.push({
+      oilId: r.draw_oil_id,
+      oilName: oils.get(r.draw_oil_id)?.name ?? 'Unknown oil',
+      amount: fromMilli(Number(r.draw_amount_milli)),
+      unit: r.draw_unit,
+      ml: r.draw_ml,
+      lot:
+        r.id === null
+          ? null
+          : toLot(
+              {
+                id: r.id,
+                oil_id: r.oil_id!,
+                lot_code: r.lot_code,
+                supplier: r.supplier,
+                purchased_on: r.purchased_on,
+                opened_on: r.opened_on,
+                best_before: r.best_before,
+                unit: r.unit!,
+                size: r.size!,
+                remaining_milli: r.remaining_milli!,
+              },
+              oils,
+            ),
+    })
+    byBatch.set(r.batch_id, lots)
+  }
+  return byBatch
 }
 
 /** The batch's flattened composition with each oil's share of the blend and of the product, and its INCI name. */

@@ -3,6 +3,7 @@ import { BottleDocumentSchema } from '#shared/api/documents.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { IfraCheckSchema } from '#shared/api/ifra.ts'
 import { LabelSchema, PRODUCT_TYPE_IDS } from '#shared/api/labels.ts'
+import { BatchTraceSchema } from '#shared/api/trace.ts'
 import { MAX_PACK_BATCHES, MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/domain/assessor-pack.ts'
 import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 
@@ -73,6 +74,11 @@ export const PackBatchSchema = z.object({
   lots: z.array(PackLotSchema),
   /** The label saved with the batch; null when none was saved. */
   label: LabelSchema.nullable(),
+  /**
+   * Its full batch record: what GET /api/batches/{id} answers and the batch record PDF prints
+   * (composition, lots with their documents, checks, IFRA check recorded, label saved or worked out).
+   */
+  record: BatchTraceSchema,
 })
 export type PackBatch = z.infer<typeof PackBatchSchema>
 
@@ -95,7 +101,11 @@ export const PackVariantSchema = z.object({
   ifra: IfraCheckSchema,
   /** The skin checks of the catalog's published maxima for who the product is for. */
   safety: PackSafetySchema,
+  /** The newest batches of this version at this product type, at most MAX_PACK_BATCHES, each with its record. */
   batches: z.array(PackBatchSchema),
+  /** How many batches of this version at this product type there are in all. */
+  batchCount: z.number().int(),
+  /** True when there are more than the batches listed (batchCount - batches.length more). */
   moreBatches: z.boolean(),
 })
 export type PackVariant = z.infer<typeof PackVariantSchema>

@@ -7,8 +7,11 @@
 
 /** At most this many variants in one pack: the PDF stays readable and the read bounded. */
 export const MAX_PACK_VARIANTS = 6
-/** At most this many batches per variant, newest first; `moreBatches` says when there were more. */
-export const MAX_PACK_BATCHES = 100
+/**
+ * At most this many batches per variant, newest first, each with its full batch record (decision
+ * 091); `batchCount` says how many the variant has in all, `moreBatches` that there were more.
+ */
+export const MAX_PACK_BATCHES = 20
 
 export const PACK_NOTICE =
   'This pack is input for your safety assessor, not a safety report. Accord gathers what it knows about your product; only a qualified safety assessor can assess the product and sign its cosmetic product safety report.'

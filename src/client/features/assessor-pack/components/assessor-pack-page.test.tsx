@@ -36,6 +36,8 @@ describe('the safety assessor pack screen', () => {
     renderSignedIn(<AssessorPackPage />, '/assessor-pack?version=11&type=lotion&oil=2&audience=pregnancy')
     expect(screen.getByRole('heading', { level: 1, name: 'Safety assessor pack' })).toBeInTheDocument()
     expect(screen.getByRole('note')).toHaveTextContent('not a safety report')
+    // What the pack holds of the batches (decision 091): the newest with their full records.
+    expect(screen.getByText(/20 newest batches come with their full batch records/)).toBeVisible()
     expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveValue('lotion')
     expect(screen.getByRole('combobox', { name: 'Who is it for' })).toHaveValue('pregnancy')
     // Home products have no product information file: they are not offered.

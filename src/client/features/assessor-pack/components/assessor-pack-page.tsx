@@ -1,7 +1,7 @@
 import { Download, FileText, LoaderCircle } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/domain/assessor-pack.ts'
+import { MAX_PACK_BATCHES, MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/domain/assessor-pack.ts'
 import { AUDIENCE_IDS, AUDIENCE_LABELS, isAudienceId, type AudienceId } from '#shared/domain/audience-ids.ts'
 import { labelUse, PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { PageHeading } from '#client/components/page-heading.tsx'
@@ -82,7 +82,7 @@ export function AssessorPackPage() {
         downloadBytes(await pdf.buildAssessorPack(data), pdf.packFileName(data.variants[0]?.blendName ?? 'product'))
         const batches = data.variants.reduce((sum, v) => sum + v.batches.length, 0)
         toast.success('Safety assessor pack ready', {
-          description: `${data.variants.length} ${data.variants.length === 1 ? 'variant' : 'variants'}, ${batches === 0 ? 'no batches recorded yet' : `${batches} ${batches === 1 ? 'batch' : 'batches'}`}, as a PDF.`,
+          description: `${data.variants.length} ${data.variants.length === 1 ? 'variant' : 'variants'}, ${batches === 0 ? 'no batches recorded yet' : `${batches} ${batches === 1 ? 'batch with its record' : 'batches with their records'}`}, as a PDF.`,
         })
       } catch (error) {
         setProblem(error instanceof ApiError ? error.message : 'Could not make the pack. Please try again.')
@@ -193,7 +193,8 @@ export function AssessorPackPage() {
             </Link>
           </div>
           <p className="text-sm text-muted-foreground">
-            A variant with no batches made as this product yet still gets its section; the pack says so.
+            A variant with no batches made as this product yet still gets its section; the pack says so. Each variant’s {MAX_PACK_BATCHES}{' '}
+            newest batches come with their full batch records, and the pack says how many older ones there are.
           </p>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { AssessorPack, PackBatch, PackVariant } from '#shared/api/assessor-pack.ts'
+import type { BatchTrace } from '#shared/api/trace.ts'
 import { checkWord } from '#shared/domain/batch-checks.ts'
 import { DOCUMENT_KIND_LABELS } from '#shared/domain/document-kinds.ts'
 import type { LabelAllergen } from '#shared/api/labels.ts'
@@ -7,8 +8,9 @@ import { PIF_INDEX, PIF_PARTS, PIF_SOURCE, PROVIDER_LABELS } from '#shared/domai
 /**
  * The safety assessor pack's content as blocks (docs/product.md "The safety assessor pack";
  * decision 083): the cover with its "not a safety report" statement, the index in the order of
- * Article 11 and Annex I, what differs between the variants, one section per variant, and what
- * only the maker or the assessor can provide. Pure, so the PDF and its tests read the same words.
+ * Article 11 and Annex I, what differs between the variants, one section per variant (its batches
+ * followed by each one's full batch record, decision 091), and what only the maker or the assessor
+ * can provide. Pure, so the PDF and its tests read the same words.
  */
 
 export type PackBlock =
@@ -20,6 +22,26 @@ export type PackBlock =
   | { kind: 'bullet'; text: string }
   | { kind: 'table'; columns: { header: string; width: number }[]; rows: string[][] }
   | { kind: 'page-break' }
+  /** One batch's full record, drawn on pages of its own by the batch record's writer. */
+  | { kind: 'batch-record'; record: BatchTrace }
+
+/**
+ * Where each batch's record starts, by batch id: the PDF lays the pack out once to learn the pages,
+ * then again with them, so the index and each variant's batch list point to the records.
+ */
+export type RecordPages = ReadonlyMap<number, number>
+
+const pageOf = (pages: RecordPages | undefined, batchId: number) => {
+  const page = pages?.get(batchId)
+  return page === undefined ? 'page -' : `page ${page}`
+}
+
+/** How many batches the variant has and how many of them the pack holds. */
+function batchCountLine(pack: AssessorPack, variant: PackVariant): string | null {
+  if (!variant.moreBatches) return null
+  const more = variant.batchCount - variant.batches.length
+  return `This variant has ${variant.batchCount} batches as ${pack.productLabel.toLowerCase()}: the ${variant.batches.length} newest are in this pack with their records; ${more} older ${more === 1 ? 'batch is' : 'batches are'} not.`
+}
 
 /** A percentage of the product: three significant figures, '0.3 %', '0.0015 %'. */
 export function packPercent(percent: number): string {
@@ -74,7 +96,7 @@ function differences(pack: AssessorPack): PackBlock[] {
   return blocks
 }
 
-function batchBlocks(pack: AssessorPack, variant: PackVariant): PackBlock[] {
+function batchBlocks(pack: AssessorPack, variant: PackVariant, pages: RecordPages | undefined): PackBlock[] {
   if (variant.batches.length === 0) {
     return [{ kind: 'paragraph', text: `No batches of this variant as ${pack.productLabel.toLowerCase()} are recorded yet.` }]
   }
@@ -88,6 +110,7 @@ function batchBlocks(pack: AssessorPack, variant: PackVariant): PackBlock[] {
         { header: 'Oil', width: 0.8 },
         { header: 'Cross-contamination prevented', width: 1.6 },
         { header: 'Weighed in grams', width: 1.2 },
+        { header: 'Record', width: 1 },
       ],
       rows: variant.batches.map((b) => [
         b.code,
@@ -96,10 +119,12 @@ function batchBlocks(pack: AssessorPack, variant: PackVariant): PackBlock[] {
         packPercent(b.oilPercentage),
         checkWord(b.crossContaminationPrevented),
         checkWord(b.weighedInGrams),
+        pageOf(pages, b.id),
       ]),
     },
   ]
-  if (variant.moreBatches) blocks.push({ kind: 'paragraph', text: `Only the ${variant.batches.length} latest batches are listed.` })
+  const counted = batchCountLine(pack, variant)
+  if (counted) blocks.push({ kind: 'paragraph', text: counted })
   blocks.push({ kind: 'subheading', text: 'Lots drawn (A.4)' })
   const lots = variant.batches.flatMap((b: PackBatch) =>
     b.lots.map((l) => [
@@ -138,10 +163,18 @@ function batchBlocks(pack: AssessorPack, variant: PackVariant): PackBlock[] {
       })
     }
   }
+  blocks.push({ kind: 'subheading', text: 'Batch records (c)' })
+  blocks.push({
+    kind: 'paragraph',
+    text: `Each batch’s full record follows, as its batch page prints it: the weights, the composition, every lot drawn, the checks at the time of making, the IFRA check recorded and its allergen declaration. ${variant.batches
+      .map((b) => `${b.code}: ${pageOf(pages, b.id)}`)
+      .join('; ')}.`,
+  })
+  for (const b of variant.batches) blocks.push({ kind: 'batch-record', record: b.record })
   return blocks
 }
 
-function variantBlocks(pack: AssessorPack, variant: PackVariant, index: number): PackBlock[] {
+function variantBlocks(pack: AssessorPack, variant: PackVariant, index: number, pages: RecordPages | undefined): PackBlock[] {
   const label = variant.label
   const blocks: PackBlock[] = [
     { kind: 'page-break' },
@@ -233,12 +266,21 @@ function variantBlocks(pack: AssessorPack, variant: PackVariant, index: number):
     text: `Allergens to declare: ${label.declared.length === 0 ? 'none' : label.declared.map((a) => a.inci).join(', ')}. The base’s ingredients are the maker’s to add.`,
   })
   blocks.push({ kind: 'subheading', text: `Batches made as ${pack.productLabel.toLowerCase()} (c)` })
-  blocks.push(...batchBlocks(pack, variant))
+  blocks.push(...batchBlocks(pack, variant, pages))
   return blocks
 }
 
-/** The pack, block by block. */
-export function packContent(pack: AssessorPack): PackBlock[] {
+/** Part (c)'s entry in the index points to the batch records, variant by variant. */
+function recordsPointer(pack: AssessorPack, pages: RecordPages | undefined): string {
+  const where = pack.variants.map((v, i) => {
+    const first = v.batches[0]
+    return `variant ${i + 1}: ${first ? `from ${pageOf(pages, first.id)}` : 'no batch'}`
+  })
+  return ` Each batch’s full record is in its variant’s section (${where.join('; ')}).`
+}
+
+/** The pack, block by block; `pages` (where each batch record starts) once the PDF has laid it out. */
+export function packContent(pack: AssessorPack, pages?: RecordPages): PackBlock[] {
   const blocks: PackBlock[] = [
     { kind: 'title', text: 'Safety assessor pack' },
     { kind: 'notice', text: pack.notice },
@@ -268,13 +310,13 @@ export function packContent(pack: AssessorPack): PackBlock[] {
       rows: group.parts.map((p) => [
         p.number,
         p.title,
-        p.accord ?? 'Nothing: Accord does not know it',
+        p.number === '(c)' && p.accord ? `${p.accord}${recordsPointer(pack, pages)}` : (p.accord ?? 'Nothing: Accord does not know it'),
         p.toProvide.map((t) => PROVIDER_LABELS[t.by]).join(', '),
       ]),
     })
   }
   if (pack.variants.length > 1) blocks.push({ kind: 'page-break' }, ...differences(pack))
-  pack.variants.forEach((v, i) => blocks.push(...variantBlocks(pack, v, i)))
+  pack.variants.forEach((v, i) => blocks.push(...variantBlocks(pack, v, i, pages)))
   blocks.push({ kind: 'page-break' }, { kind: 'heading', text: 'What only the maker or the assessor can provide' })
   for (const by of ['maker', 'assessor'] as const) {
     blocks.push({ kind: 'subheading', text: PROVIDER_LABELS[by] })

@@ -8,13 +8,17 @@ import { describe, expect, it } from 'vitest'
 import { buildAssessorPack, packFileName } from '#client/features/assessor-pack/lib/pack-pdf.ts'
 import { PACK_NOTICE, type AssessorPack, type PackVariant } from '#shared/api/assessor-pack.ts'
 import type { LabelAllergen } from '#shared/api/labels.ts'
+import type { BatchTrace } from '#shared/api/trace.ts'
 import { PIF_PARTS } from '#shared/domain/assessor-pack.ts'
 
 // npm test checks up front that pdftotext (poppler-utils) is installed; nothing here skips.
-function textOf(bytes: Uint8Array): string {
+function fileOf(bytes: Uint8Array): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'pack-')), 'pack.pdf')
   writeFileSync(file, bytes)
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  return file
+}
+function textOf(bytes: Uint8Array): string {
+  return execFileSync('pdftotext', ['-layout', fileOf(bytes), '-'], { encoding: 'utf8' })
 }
 
 /** The text on one line, with pdftotext's layout spacing before a percent sign evened out ('1%' and '1 %' alike). */
@@ -80,7 +84,100 @@ const variant = (versionId: number, reference: string, lemon: boolean, batches: 
   },
   safety: { scope: 'Leave-on: checked against the published maxima.', clear: true, warnings: [], unchecked: [], cautions: [] },
   batches,
+  batchCount: batches.length,
   moreBatches: false,
+})
+
+/** The full record of batch 5 (what GET /api/batches/5 answers): 500 g of lotion at 2 %, Lavender from lot LAV-0425. */
+const record = (id: number, code: string): BatchTrace => ({
+  batch: {
+    id,
+    projectId: 1,
+    versionId: 11,
+    reference: 'A',
+    code,
+    madeOn: '2026-11-20',
+    productType: 'lotion',
+    audience: 'adults',
+    weight: 500,
+    unit: 'g',
+    oilPercentage: 2,
+    units: null,
+    oils: [],
+    totalCost: null,
+    costIsPartial: false,
+    costPerUnit: null,
+    currency: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    label: null,
+    ifra: null,
+    remainingGrams: null,
+    accords: [],
+    crossContaminationPrevented: true,
+    weighedInGrams: null,
+  },
+  blend: { id: 1, name: 'Evening Calm' },
+  composition: [
+    { oilId: 2, oilName: 'Lavender', inci: 'Lavandula Angustifolia Oil', grams: 5, ml: 5.6, percentOfBlend: 50, percentOfProduct: 1 },
+    {
+      oilId: 1,
+      oilName: 'Bergamot',
+      inci: 'Citrus Aurantium Bergamia Peel Oil',
+      grams: 3,
+      ml: 3.4,
+      percentOfBlend: 30,
+      percentOfProduct: 0.6,
+    },
+    {
+      oilId: 3,
+      oilName: 'Atlas Cedarwood',
+      inci: 'Cedrus Atlantica Bark Oil',
+      grams: 2,
+      ml: 2.1,
+      percentOfBlend: 20,
+      percentOfProduct: 0.4,
+    },
+  ],
+  lots: [
+    {
+      oilId: 2,
+      oilName: 'Lavender',
+      amount: 5.6,
+      unit: 'mL',
+      ml: 5.6,
+      lot: {
+        bottleId: 7,
+        oilId: 2,
+        oilName: 'Lavender',
+        lotCode: 'LAV-0425',
+        supplier: 'Oshadhi',
+        purchasedOn: '2026-04-02',
+        openedOn: null,
+        bestBefore: '2029-04-01',
+        unit: 'mL',
+        size: 100,
+        remaining: 94.4,
+      },
+      documents: [],
+    },
+    { oilId: 1, oilName: 'Bergamot', amount: 3.4, unit: 'mL', ml: 3.4, lot: null, documents: [] },
+  ],
+  label: null,
+})
+
+const packBatch = (id: number, code: string): PackVariant['batches'][number] => ({
+  id,
+  code,
+  madeOn: '2026-11-20',
+  weight: 500,
+  unit: 'g',
+  oilPercentage: 2,
+  audience: 'adults',
+  crossContaminationPrevented: true,
+  weighedInGrams: null,
+  label: null,
+  lots: [],
+  record: record(id, code),
 })
 
 const pack: AssessorPack = {
@@ -128,6 +225,7 @@ const pack: AssessorPack = {
             ],
           },
         ],
+        record: record(5, '20261120-EC-1'),
       },
     ]),
     variant(12, 'B', true, []),
@@ -188,6 +286,52 @@ describe('the safety assessor pack PDF', () => {
     expect(provide).toContain('The base formula')
     expect(provide).toContain('B.1 Assessment conclusion')
     expect(provide).toContain('signature')
+  })
+
+  it('draws each batch’s full record in its variant’s section, on the pages the index and the batch list name', async () => {
+    const bytes = await buildAssessorPack(pack)
+    const doc = await PDFDocument.load(bytes)
+    const pages = Array.from({ length: doc.getPageCount() }, (_, i) =>
+      execFileSync('pdftotext', ['-layout', '-f', String(i + 1), '-l', String(i + 1), fileOf(bytes), '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      ),
+    )
+    // The record's page: the batch record's own heading, code, weights and lots, and the pack's notice at its foot.
+    const at = pages.findIndex((p) => p.includes('Batch record Batch code: 20261120-EC-1'))
+    expect(at).toBeGreaterThan(-1)
+    const page = pages[at]!
+    expect(page).toMatch(/Weights: 500 g of product at 2 ?% essential oils: 10 g of oils/)
+    expect(page).toMatch(/Lavender LAV-0425 Oshadhi 2029-04-01 5\.6 mL/)
+    expect(page).toMatch(/Bergamot Bottle deleted/)
+    expect(page).toContain('not a safety report')
+    // It follows variant 1's section and comes before variant 2's.
+    const section = (n: number, ref: string) =>
+      pages.findIndex((p) => p.includes(`Variant ${n}: Evening Calm, version ${ref} Fragrance composition`))
+    expect(section(1, 'A')).toBeGreaterThan(-1)
+    expect(section(1, 'A')).toBeLessThan(at)
+    expect(section(2, 'B')).toBeGreaterThan(at)
+    // The index's part (c), the batch list and the records' list all point to the page it starts on.
+    const flat = pages.join(' ').replace(/ %/g, '%')
+    expect(flat).toContain(`variant 1: from page ${at + 1}; variant 2: no batch`)
+    expect(flat).toMatch(new RegExp(`20261120-EC-1 2026-11-20 500 g 2% Yes Not recorded page ${at + 1}`))
+    expect(flat).toContain(`20261120-EC-1: page ${at + 1}.`)
+  })
+
+  it('says how many batches there are when the pack holds only the newest, and gives each its own pages', async () => {
+    const batches = Array.from({ length: 3 }, (_, i) => packBatch(40 + i, `B-${40 + i}`))
+    const many: AssessorPack = { ...pack, variants: [{ ...variant(11, 'A', false, batches), batchCount: 23, moreBatches: true }] }
+    const bytes = await buildAssessorPack(many)
+    const flat = flatText(bytes)
+    expect(flat).toContain(
+      'This variant has 23 batches as lotion / cream: the 3 newest are in this pack with their records; 20 older batches are not.',
+    )
+    const starts = batches.map((b) => flat.indexOf(`Batch record Batch code: ${b.code}`))
+    expect(starts.every((s) => s > -1)).toBe(true)
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts)
+    // Every page, records' pages too, says the pack is not a safety report.
+    const doc = await PDFDocument.load(bytes)
+    expect(flat.split('not a safety report. Page').length - 1).toBe(doc.getPageCount())
   })
 
   it('names its file after the blend', () => {

@@ -1,12 +1,14 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
-import { packContent, type PackBlock } from '#client/features/assessor-pack/lib/pack-content.ts'
+import { drawBatchRecord } from '#client/lib/batch-record-pdf.ts'
+import { packContent, type PackBlock, type RecordPages } from '#client/features/assessor-pack/lib/pack-content.ts'
 import type { AssessorPack } from '#shared/api/assessor-pack.ts'
 
 /**
  * The safety assessor pack as an A4 PDF (docs/product.md "The safety assessor pack"; decision
  * 083): the blocks of packContent laid out top to bottom, tables' cells wrapped in their columns,
- * a new page when one is full, and on every page's foot that the pack is input for the assessor.
+ * a new page when one is full, each batch's record drawn by the batch record's own writer on pages
+ * of its own (decision 091), and on every page's foot that the pack is input for the assessor.
  * Only "Download the pack" loads this module, and pdf-lib with it.
  */
 
@@ -29,9 +31,12 @@ interface Fonts {
 class Writer {
   page!: PDFPage
   y = 0
+  /** Where each batch record started (1-based page numbers), by batch id. */
+  readonly recordPages = new Map<number, number>()
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: Fonts,
+    private readonly printedOn: string,
   ) {
     this.newPage()
   }
@@ -39,6 +44,11 @@ class Writer {
   newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height])
     this.y = PAGE.height - MARGIN
+  }
+
+  /** Nothing written on this page yet. */
+  get atTop() {
+    return this.y === PAGE.height - MARGIN
   }
 
   /** Room for `height` more points on this page, or a new page. */
@@ -107,7 +117,15 @@ class Writer {
       case 'table':
         return this.table(block.columns, block.rows)
       case 'page-break':
+        if (!this.atTop) this.newPage()
+        return
+      case 'batch-record': {
+        // The record on pages of its own, drawn by the batch record's writer (one source with the batch page's PDF).
+        this.recordPages.set(block.record.batch.id, this.doc.getPageCount() + (this.atTop ? 0 : 1))
+        if (this.atTop) this.doc.removePage(this.doc.getPageCount() - 1)
+        drawBatchRecord(this.doc, this.fonts, block.record, { paper: 'a4', printedOn: this.printedOn })
         return this.newPage()
+      }
     }
   }
 }
@@ -115,20 +133,41 @@ class Writer {
 /** 'Evening Calm' → 'evening-calm-assessor-pack.pdf'. */
 export const packFileName = (name: string): string => pdfFileName(name, 'assessor-pack')
 
-export async function buildAssessorPack(pack: AssessorPack): Promise<Uint8Array> {
+/** The pack laid out once: the document and where each batch record started. */
+async function layOut(pack: AssessorPack, pages: RecordPages | undefined) {
   const doc = await PDFDocument.create()
   const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) }
+  const writer = new Writer(doc, fonts, pack.generatedAt.slice(0, 10))
+  for (const block of packContent(pack, pages)) writer.block(block)
+  // A last page left empty (after a record, with nothing after it) is not kept.
+  if (writer.atTop && doc.getPageCount() > 1) doc.removePage(doc.getPageCount() - 1)
+  return { doc, fonts, recordPages: writer.recordPages }
+}
+
+const samePages = (a: RecordPages, b: RecordPages | undefined) =>
+  b !== undefined && a.size === b.size && [...a].every(([id, page]) => b.get(id) === page)
+
+/** Most layouts: the page numbers written in the first can move a record by a line, rarely a page. */
+const LAYOUTS = 4
+
+export async function buildAssessorPack(pack: AssessorPack): Promise<Uint8Array> {
+  // Laid out until the page numbers the index and the batch lists give are the pages the records start on.
+  let pages: RecordPages | undefined
+  let laid = await layOut(pack, pages)
+  for (let i = 1; i < LAYOUTS && !samePages(laid.recordPages, pages); i++) {
+    pages = laid.recordPages
+    laid = await layOut(pack, pages)
+  }
+  const { doc, fonts } = laid
   const first = pack.variants[0]
   doc.setTitle(`Safety assessor pack: ${first ? first.blendName : 'product'}, ${pack.productLabel}`)
   doc.setSubject('Input for the safety assessor, not a safety report')
   doc.setAuthor('Accord')
   doc.setCreator('Accord')
   doc.setProducer('Accord')
-  const writer = new Writer(doc, fonts)
-  for (const block of packContent(pack)) writer.block(block)
-  const pages = doc.getPages()
-  pages.forEach((page, i) => {
-    const text = printable(fonts.regular, `${FOOT} Page ${i + 1} of ${pages.length}.`)
+  const all = doc.getPages()
+  all.forEach((page, i) => {
+    const text = printable(fonts.regular, `${FOOT} Page ${i + 1} of ${all.length}.`)
     page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: 7.5, font: fonts.regular, color: MUTED })
   })
   return doc.save()

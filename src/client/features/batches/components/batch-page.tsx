@@ -24,7 +24,7 @@ import {
   productLabel,
   recordedIfraBasis,
   recordedIfraSentence,
-} from '#client/features/batches/lib/trace-format.ts'
+} from '#client/lib/trace-format.ts'
 
 const BackToJournal = () => (
   <Link to="/journal" className={`${textButtonClass} inline-flex items-center gap-1 self-start print:hidden`}>
@@ -246,10 +246,7 @@ function PrintBatchRecord({ trace }: { trace: BatchTrace }) {
     void singleFlight(async () => {
       setMaking(true)
       try {
-        const [pdf, { downloadBytes }] = await Promise.all([
-          import('#client/features/batches/lib/batch-record-pdf.ts'),
-          import('#client/lib/download.ts'),
-        ])
+        const [pdf, { downloadBytes }] = await Promise.all([import('#client/lib/batch-record-pdf.ts'), import('#client/lib/download.ts')])
         const bytes = await pdf.buildBatchRecord(trace, { paper, printedOn: new Date().toISOString().slice(0, 10) })
         downloadBytes(bytes, pdf.batchRecordFileName(trace))
         toast.success('Batch record ready', { description: `On ${paper === 'a4' ? 'A4' : 'Letter'} paper, as a PDF.` })

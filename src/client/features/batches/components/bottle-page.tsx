@@ -11,7 +11,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useBottleTrace } from '#client/features/batches/api/trace.ts'
 import { DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
-import { formatDay, formatNumber, pathId, productLabel } from '#client/features/batches/lib/trace-format.ts'
+import { formatDay, formatNumber, pathId, productLabel } from '#client/lib/trace-format.ts'
 
 const BackToShelf = () => (
   <Link to="/shelf" className={`${textButtonClass} inline-flex items-center gap-1 self-start print:hidden`}>

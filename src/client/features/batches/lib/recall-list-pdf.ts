@@ -4,16 +4,8 @@ import type { BottleTrace, LotBatch } from '#shared/api/trace.ts'
 import { DOCUMENT_KIND_LABELS } from '#shared/domain/document-kinds.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { pdfFileName, printable } from '#client/lib/pdf-text.ts'
-import {
-  batchRecordFonts,
-  MARGIN,
-  MUTED,
-  PAPER_SIZES,
-  SMALL,
-  Writer,
-  type PaperSize,
-} from '#client/features/batches/lib/batch-record-pdf.ts'
-import { formatNumber as num } from '#client/features/batches/lib/trace-format.ts'
+import { batchRecordFonts, MARGIN, MUTED, PAPER_SIZES, SMALL, Writer, type PaperSize } from '#client/lib/batch-record-pdf.ts'
+import { formatNumber as num } from '#client/lib/trace-format.ts'
 
 /**
  * The recall list (issue 36: "A recall view lists, for a lot, the batches and how much of each was

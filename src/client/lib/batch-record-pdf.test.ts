@@ -6,13 +6,7 @@ import path from 'node:path'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { BatchTrace } from '#shared/api/trace.ts'
-import {
-  batchRecordFileName,
-  batchRecordFonts,
-  buildBatchRecord,
-  drawBatchRecord,
-  PAPER_SIZES,
-} from '#client/features/batches/lib/batch-record-pdf.ts'
+import { batchRecordFileName, batchRecordFonts, buildBatchRecord, drawBatchRecord, PAPER_SIZES } from '#client/lib/batch-record-pdf.ts'
 
 const lot = (bottleId: number, oilName: string, lotCode: string | null, supplier: string, bestBefore: string | null) => ({
   bottleId,

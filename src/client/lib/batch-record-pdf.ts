@@ -4,13 +4,14 @@ import { AUDIENCE_LABELS, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { toGrams } from '#shared/domain/units.ts'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
-import { checkWord, formatNumber as num, recordedIfraBasis, recordedIfraSentence } from '#client/features/batches/lib/trace-format.ts'
+import { checkWord, formatNumber as num, recordedIfraBasis, recordedIfraSentence } from '#client/lib/trace-format.ts'
 
 /**
  * The batch record (issue 36; docs/product.md "Batch records"; decision 081): one batch on paper,
- * A4 or Letter, for the product's file. Made on the client with pdf-lib's standard fonts; only
- * the batch page's "Print batch record" loads this module. drawBatchRecord draws one record into a
- * document it is given, so a larger PDF (the safety assessor pack) can hold several.
+ * A4 or Letter, for the product's file. Made on the client with pdf-lib's standard fonts; only a
+ * press loads this module ("Print batch record", "Print recall list", "Download the pack").
+ * drawBatchRecord draws one record into a document it is given, so a larger PDF (the safety
+ * assessor pack, decision 091) holds several. In src/client/lib because two features draw with it.
  */
 
 export const PAPER_SIZES = {
