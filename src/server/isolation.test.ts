@@ -459,16 +459,19 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     const res = await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'GBP' })
     expect(res.statusCode).toBe(200)
     expect([await get(ctx, '/api/me/settings', ctx.a), await get(ctx, '/api/me/settings', ctx.b)]).toEqual([
-      { currency: 'EUR' },
-      { currency: 'GBP' },
+      { currency: 'EUR', language: null },
+      { currency: 'GBP', language: null },
     ])
     await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'EUR' })
   },
   'PUT /api/me/settings': async (ctx) => {
     const before = await snapshotA(ctx)
     expect((await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'JPY' })).statusCode).toBe(200)
+    // The language (decision 088) is B's own too: A's settings do not move.
+    expect((await send(ctx, 'PUT', '/api/me/settings', ctx.b, { language: 'de' })).statusCode).toBe(200)
     expect(await snapshotA(ctx)).toEqual(before)
-    await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'EUR' })
+    expect(await get(ctx, '/api/me/settings', ctx.a)).toEqual({ currency: 'EUR', language: null })
+    await send(ctx, 'PUT', '/api/me/settings', ctx.b, { currency: 'EUR', language: null })
   },
   'GET /api/me/label-settings': async (ctx) => {
     const res = await send(ctx, 'PUT', '/api/me/label-settings', ctx.b, {

@@ -298,7 +298,7 @@ export const WRITES: Record<string, WriteCase> = {
   },
   'PUT /api/me/settings': {
     paths: ['/api/me/settings'],
-    body: { currency: 'EUR' },
+    body: { currency: 'EUR', language: 'de' },
     rows: async ({ db, user }) => ({
       settings: await db.kysely.selectFrom('user_settings').selectAll().where('user_id', '=', user.userId).execute(),
     }),

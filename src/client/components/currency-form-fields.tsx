@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { UpdateUserSettingsSchema } from '#shared/api/shelf.ts'
+import { currencyField } from '#shared/api/shelf.ts'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
@@ -28,7 +28,7 @@ export function CurrencyFormFields({ current, className }: { current: string | n
   const latest = useRef(0)
 
   const save = async (currency: string, { announce }: { announce: boolean }) => {
-    const checked = UpdateUserSettingsSchema.shape.currency.safeParse(currency)
+    const checked = currencyField.safeParse(currency)
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'Choose a currency')
       return

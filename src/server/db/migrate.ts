@@ -30,6 +30,7 @@ import { accordBatches } from '#server/db/migrations/0034-accord-batches.ts'
 import { lots } from '#server/db/migrations/0035-lots.ts'
 import { bottleDocuments } from '#server/db/migrations/0036-bottle-documents.ts'
 import { batchChecks } from '#server/db/migrations/0037-batch-checks.ts'
+import { userLanguage } from '#server/db/migrations/0038-user-language.ts'
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0035-lots': lots,
   '0036-bottle-documents': bottleDocuments,
   '0037-batch-checks': batchChecks,
+  '0038-user-language': userLanguage,
 }
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -230,6 +230,8 @@ export interface UserSettingsTable {
   batch_code_pattern: string | null
   responsible_name: string | null
   responsible_address: string | null
+  /** Migration 0038 (decision 088): the account's language (en, de, fr, es, it); null until chosen. */
+  language: string | null
 }
 
 /** One bottle on the user's shelf (migration 0013; docs/product.md "The oil shelf"). */

@@ -1,5 +1,6 @@
 import type { LabelSettings } from '#shared/api/labels.ts'
-import type { UserSettings } from '#shared/api/shelf.ts'
+import type { UpdateUserSettings, UserSettings } from '#shared/api/shelf.ts'
+import { languageOf } from '#shared/i18n/languages.ts'
 import { DEFAULT_BATCH_CODE_PATTERN, batchCodePatternProblem } from '#shared/domain/batch-code.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/domain/ready-to-test.ts'
 import type { Executor } from '#server/db/executor.ts'
@@ -7,8 +8,27 @@ import type { Executor } from '#server/db/executor.ts'
 /** The user's settings (migration 0013): a row is made the first time they choose something. */
 
 export async function getSettings(ex: Executor, userId: string): Promise<UserSettings> {
-  const row = await ex.selectFrom('user_settings').select('currency').where('user_id', '=', userId).executeTakeFirst()
-  return { currency: row?.currency ?? null }
+  const row = await ex.selectFrom('user_settings').select(['currency', 'language']).where('user_id', '=', userId).executeTakeFirst()
+  return { currency: row?.currency ?? null, language: languageOf(row?.language) }
+}
+
+/**
+ * PUT /api/me/settings: each setting sent is changed (the currency, the language of decision 088),
+ * one not sent stays; a null language forgets the choice (the browser's languages decide again).
+ */
+export async function updateSettings(ex: Executor, userId: string, input: UpdateUserSettings): Promise<UserSettings> {
+  const now = new Date().toISOString()
+  const values = {
+    ...(input.currency !== undefined ? { currency: input.currency } : {}),
+    ...(input.language !== undefined ? { language: input.language } : {}),
+    updated_at: now,
+  }
+  await ex
+    .insertInto('user_settings')
+    .values({ user_id: userId, currency: null, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute()
+  return getSettings(ex, userId)
 }
 
 /** The settings an export carries (the currency and the reminders, decision 038), in one query. */
@@ -37,7 +57,7 @@ export async function setCurrency(ex: Executor, userId: string, currency: string
     .values({ user_id: userId, currency, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ currency, updated_at: now }))
     .execute()
-  return { currency }
+  return getSettings(ex, userId)
 }
 
 /** What every label carries from the account (migration 0022, decision 050): the pattern of batch codes and the responsible person. */

@@ -174,6 +174,9 @@ describe('the published API contract', () => {
     const currency = body('/api/me/settings', 'put').properties.currency as { enum: string[] }
     expect(currency.enum).toEqual(expect.arrayContaining(['EUR', 'USD', 'GBP', 'NZD']))
     expect(currency.enum).not.toContain('XYZ')
+    // Decision 088: the account's language is one Accord speaks, or null (follow the browser); an empty body is refused.
+    expect(body('/api/me/settings', 'put').minProperties).toBe(1)
+    expect(JSON.stringify(body('/api/me/settings', 'put').properties.language)).toContain('["en","de","fr","es","it"]')
     const idParam = (
       document.paths['/api/blends/{id}']?.get as { parameters: { name: string; schema: { pattern: string } }[] }
     ).parameters.find((p) => p.name === 'id')

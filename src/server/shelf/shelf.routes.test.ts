@@ -33,13 +33,13 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
   describe('settings', () => {
     it('has no currency until the user chooses one, then keeps theirs only', async () => {
       const [a, b] = [await createUser(t), await createUser(t)]
-      expect((await call(a, 'GET', '/api/me/settings')).json()).toEqual({ currency: null })
+      expect((await call(a, 'GET', '/api/me/settings')).json()).toEqual({ currency: null, language: null })
       const put = await call(a, 'PUT', '/api/me/settings', { currency: 'EUR' })
       expect(put.statusCode, put.body).toBe(200)
-      expect(put.json()).toEqual({ currency: 'EUR' })
-      expect((await call(a, 'PUT', '/api/me/settings', { currency: 'JPY' })).json()).toEqual({ currency: 'JPY' })
-      expect((await call(a, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'JPY' })
-      expect((await call(b, 'GET', '/api/me/settings')).json()).toEqual({ currency: null })
+      expect(put.json()).toEqual({ currency: 'EUR', language: null })
+      expect((await call(a, 'PUT', '/api/me/settings', { currency: 'JPY' })).json()).toEqual({ currency: 'JPY', language: null })
+      expect((await call(a, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'JPY', language: null })
+      expect((await call(b, 'GET', '/api/me/settings')).json()).toEqual({ currency: null, language: null })
       expect((await shelfOils(a)).currency).toBe('JPY')
     })
 
@@ -49,7 +49,43 @@ describe.each(ENGINES)('the oil shelf on %s', (engine) => {
       expect(res.statusCode).toBe(400)
       expect(res.json().error.code).toBe('VALIDATION_ERROR')
       expect(res.json().error.details[0].path).toBe('body.currency')
-      expect((await call(user, 'GET', '/api/me/settings')).json()).toEqual({ currency: null })
+      expect((await call(user, 'GET', '/api/me/settings')).json()).toEqual({ currency: null, language: null })
+    })
+
+    it('keeps the account’s language (decision 088) apart from the currency, and forgets it with null', async () => {
+      const [a, b] = [await createUser(t), await createUser(t)]
+      const put = await call(a, 'PUT', '/api/me/settings', { language: 'de' })
+      expect(put.statusCode, put.body).toBe(200)
+      expect(put.json()).toEqual({ currency: null, language: 'de' })
+      expect((await call(a, 'PUT', '/api/me/settings', { currency: 'EUR' })).json()).toEqual({ currency: 'EUR', language: 'de' })
+      expect((await call(a, 'PUT', '/api/me/settings', { language: 'fr', currency: 'GBP' })).json()).toEqual({
+        currency: 'GBP',
+        language: 'fr',
+      })
+      expect((await call(b, 'GET', '/api/me/settings')).json()).toEqual({ currency: null, language: null })
+      expect((await call(a, 'PUT', '/api/me/settings', { language: null })).json()).toEqual({ currency: 'GBP', language: null })
+      expect((await call(a, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'GBP', language: null })
+    })
+
+    it.each([['de-AT'], ['DE'], ['xx'], [''], [7], ['en-GB'], ['qps']])(
+      'refuses %j as a language and keeps the one chosen',
+      async (language) => {
+        const user = await createUser(t)
+        await call(user, 'PUT', '/api/me/settings', { language: 'it' })
+        const res = await call(user, 'PUT', '/api/me/settings', { language })
+        expect(res.statusCode).toBe(400)
+        expect(res.json().error.code).toBe('VALIDATION_ERROR')
+        expect(res.json().error.details[0].path).toBe('body.language')
+        expect((await call(user, 'GET', '/api/me/settings')).json()).toEqual({ currency: null, language: 'it' })
+      },
+    )
+
+    it.each([[{}], [{ language: 'de', theme: 'dark' }]])('refuses %j: nothing to change, or a field it does not know', async (body) => {
+      const user = await createUser(t)
+      const res = await call(user, 'PUT', '/api/me/settings', body)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.code).toBe('VALIDATION_ERROR')
+      expect((await call(user, 'GET', '/api/me/settings')).json()).toEqual({ currency: null, language: null })
     })
   })
 

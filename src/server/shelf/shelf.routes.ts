@@ -17,7 +17,7 @@ import {
 import { eraseDeletedPages } from '#server/db/db.ts'
 import { notFound, valueOrThrow } from '#server/http/errors.ts'
 import { createIdempotency } from '#server/http/idempotency.ts'
-import { getSettings, setCurrency } from '#server/me/settings.commands.ts'
+import { getSettings, updateSettings } from '#server/me/settings.commands.ts'
 import { answers, IDEMPOTENT } from '#server/openapi/responses.ts'
 import { markAsMade, undoBatch } from '#server/shelf/batches.commands.ts'
 import { listBatches } from '#server/shelf/batches.repo.ts'
@@ -37,7 +37,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.put('/me/settings', { schema: { body: UpdateUserSettingsSchema, response: answers(200, UserSettingsSchema) } }, async (request) => {
-    return setCurrency(app.db.kysely, request.userId, request.body.currency)
+    return updateSettings(app.db.kysely, request.userId, request.body)
   })
 
   app.get('/shelf/oils', { schema: { response: answers(200, ShelfOilListSchema) } }, async (request) => {

@@ -150,7 +150,7 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     const res = await importAs(fresh, file)
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json()).toMatchObject({ created: { blends: 1, bottles: 4, batches: 1 }, skipped: { bottles: 0, batches: 0 } })
-    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'EUR' })
+    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'EUR', language: null })
     expect(shelfView(await bottles(fresh))).toEqual(shelfView(await bottles(maker)))
     const imported = await batchesOf(fresh)
     expect(batchView(imported)).toEqual(batchView(await batchesOf(maker)))
@@ -238,7 +238,7 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().created).toEqual({ blends: 1, versions: 1, testEntries: 0, bottles: 0, batches: 0 })
     expect(await bottles(fresh)).toEqual([])
-    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: null })
+    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: null, language: null })
     // Version 1 has no shelf: a `shelf` key in such a file is not read.
     expect((await importAs(fresh, { ...exportFileBody(oils), shelf: file.shelf })).statusCode).toBe(201)
     expect(await bottles(fresh)).toEqual([])
@@ -262,7 +262,7 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
       blends: file.blends.map((b) => ({ ...b, batches: [] })),
     }
     expect((await importAs(fresh, unpriced)).statusCode).toBe(201)
-    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'GBP' })
+    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'GBP', language: null })
   })
 
   it('names a shelf bottle or batch that breaks the schema or names an unknown oil, and stores nothing', async () => {

@@ -6,6 +6,7 @@ import { BatchLabelSummarySchema } from '#shared/api/labels.ts'
 import { cursorField, limitField } from '#shared/api/paging.ts'
 import { latestTodayOnEarth, MADE_AFTER_TODAY_MESSAGE } from '#shared/domain/made-date.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
+import { LANGUAGES } from '#shared/i18n/languages.ts'
 import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 import { MAX_ACCORDS_PER_LAYER } from '#shared/domain/accords.ts'
 import { ACCORD_WEIGHS, NEAT_PRODUCT_TYPE } from '#shared/domain/accord-weighing.ts'
@@ -59,9 +60,22 @@ const shortText = (what: string, max: number) => z.string().trim().max(max, `${w
 export const UserSettingsSchema = z.object({
   /** The user's one currency; null until they choose one. */
   currency: z.string().nullable(),
+  /** The account's language (decision 088); null until they choose one (the browser's languages, else English). */
+  language: z.enum(LANGUAGES).nullable(),
 })
 export type UserSettings = z.infer<typeof UserSettingsSchema>
-export const UpdateUserSettingsSchema = z.object({ currency: currencyField }).strict()
+/** The account's language: one Accord speaks, or null to follow the browser again. */
+export const languageField = z
+  .enum(LANGUAGES, { error: `A language is one of ${LANGUAGES.join(', ')}` })
+  .nullable()
+  .meta({ description: 'The language Accord speaks to this account (en, de, fr, es, it); null: the browser’s languages, else English.' })
+/** Each setting sent is changed; one not sent stays as it is. */
+export const UpdateUserSettingsSchema = z
+  .object({ currency: currencyField.optional(), language: languageField.optional() })
+  .strict()
+  // The contract says what the refinement enforces: an empty body changes nothing and is refused.
+  .meta({ minProperties: 1, description: 'Each setting sent is changed; one not sent stays as it is.' })
+  .refine((body) => body.currency !== undefined || body.language !== undefined, { error: 'Choose a currency or a language' })
 export type UpdateUserSettings = z.infer<typeof UpdateUserSettingsSchema>
 
 /** POST /api/shelf/bottles (accepts an Idempotency-Key). */

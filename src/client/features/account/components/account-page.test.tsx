@@ -17,7 +17,7 @@ function renderPage(account: AccountInfo, routes: Parameters<typeof fakeFetch>[0
   const api = fakeFetch({
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
     'GET /api/me/account': json(account),
-    'GET /api/me/settings': json({ currency: 'EUR' }),
+    'GET /api/me/settings': json({ currency: 'EUR', language: null }),
     'GET /api/me/reminders': json(REMINDERS_OFF),
     'GET /api/me/label-settings': json({ batchCodePattern: '{YYMMDD}-{n}', responsibleName: null, responsibleAddress: null }),
     ...routes,
@@ -137,7 +137,7 @@ describe('/account', () => {
   })
 
   it('shows the currency of the oil shelf and saves a new one as it is chosen, with no second button', async () => {
-    const { callsTo } = renderPage(ADA, { 'PUT /api/me/settings': json({ currency: 'USD' }) })
+    const { callsTo } = renderPage(ADA, { 'PUT /api/me/settings': json({ currency: 'USD', language: null }) })
     const currency = await section('Currency')
     const select = await currency.findByRole('combobox', { name: 'Currency' })
     expect(select).toHaveValue('EUR')

@@ -49,7 +49,7 @@ function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
     'GET /api/essential-oils': json([lavender]),
     'GET /api/ingredients': json({ items: [] }),
-    'GET /api/me/settings': json({ currency: 'EUR' }),
+    'GET /api/me/settings': json({ currency: 'EUR', language: null }),
     'GET /api/shelf/oils': json(EMPTY_OILS),
     ...routes,
   })

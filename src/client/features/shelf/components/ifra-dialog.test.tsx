@@ -56,7 +56,7 @@ function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
   const api = fakeFetch({
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
     'GET /api/essential-oils': json([bergamot]),
-    'GET /api/me/settings': json({ currency: 'EUR' }),
+    'GET /api/me/settings': json({ currency: 'EUR', language: null }),
     'GET /api/shelf/oils': json(EMPTY_OILS),
     ...routes,
   })

@@ -42,7 +42,7 @@ function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
   const api = fakeFetch({
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
     'GET /api/essential-oils': json([lavender, bergamot]),
-    'GET /api/me/settings': json({ currency: 'EUR' }),
+    'GET /api/me/settings': json({ currency: 'EUR', language: null }),
     'GET /api/shelf/oils': json(EMPTY_OILS),
     ...routes,
   })
@@ -324,8 +324,8 @@ describe('the oil shelf page', () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE')
     const { callsTo } = renderShelf({
       'GET /api/shelf/bottles': json(page([])),
-      'GET /api/me/settings': json({ currency: null }),
-      'PUT /api/me/settings': [json({ currency: 'EUR' }), json({ currency: 'GBP' })],
+      'GET /api/me/settings': json({ currency: null, language: null }),
+      'PUT /api/me/settings': [json({ currency: 'EUR', language: null }), json({ currency: 'GBP', language: null })],
     })
     const select = await screen.findByRole('combobox', { name: 'Currency' })
     expect(within(select).getAllByRole('option').length).toBeGreaterThan(100)
@@ -347,7 +347,7 @@ describe('the oil shelf page', () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-AQ')
     const { callsTo } = renderShelf({
       'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
-      'GET /api/me/settings': json({ currency: null }),
+      'GET /api/me/settings': json({ currency: null, language: null }),
       'GET /api/shelf/oils': json({
         items: [{ oilId: 7, oilSlug: 'lavender', oilName: 'Lavender', bottleCount: 1, remainingMl: 10, costPerMl: 0.8 }],
         currency: null,
@@ -368,7 +368,7 @@ describe('the shelf\'s QR codes (docs/product.md "QR codes at the bench")', () =
     fakeFetch({
       'GET /api/auth/token': json({ token: fakeJwt('ada') }),
       'GET /api/essential-oils': json([lavender, bergamot]),
-      'GET /api/me/settings': json({ currency: 'EUR' }),
+      'GET /api/me/settings': json({ currency: 'EUR', language: null }),
       'GET /api/shelf/oils': json(EMPTY_OILS),
       'GET /api/shelf/bottles': json(page([bottle({ id: 42, lotCode: 'LV-2291', supplier: 'Hedgerow Oils' })])),
     })

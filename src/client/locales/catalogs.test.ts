@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '#shared/i18n/languages.ts'
+import { placeholdersOf, pseudo } from '#client/locales/catalogs.ts'
+
+const dir = join(import.meta.dirname)
+const read = (language: string) => JSON.parse(readFileSync(join(dir, language, 'messages.json'), 'utf8')) as Record<string, string>
+const english = read('en')
+
+describe('the message catalogs (decision 088)', () => {
+  it('has a catalog for every language Accord speaks, and none for a language it does not', () => {
+    const folders = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+    expect(folders.sort()).toEqual([...LANGUAGES].sort())
+  })
+
+  it('keeps the spec’s English strings exactly', () => {
+    expect(english['landing.hero.title']).toBe('Create beautiful essential oil blends with confidence')
+    expect(english['landing.hero.start']).toBe('Start Free Beta')
+    expect(english['menu.signOut']).toBe('Sign out')
+    expect(english['language.label']).toBe('Language')
+  })
+
+  describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s', (language) => {
+    const catalog = read(language)
+
+    it('has exactly English’s keys: none missing, none extra', () => {
+      expect(Object.keys(catalog).filter((k) => !(k in english))).toEqual([])
+      expect(Object.keys(english).filter((k) => !(k in catalog))).toEqual([])
+    })
+
+    it('has every message translated, with English’s placeholders', () => {
+      for (const [key, message] of Object.entries(english)) {
+        const translated = catalog[key] ?? ''
+        expect(translated.trim(), key).not.toBe('')
+        expect(placeholdersOf(translated), key).toEqual(placeholdersOf(message))
+      }
+    })
+  })
+})
+
+describe('placeholdersOf', () => {
+  it('names arguments and their types, and each # of a plural', () => {
+    expect(placeholdersOf('{count, plural, one {# blend} other {# blends}}')).toEqual(['#', '#', 'count:plural'])
+    expect(placeholdersOf('Hello {name}, {n, number}')).toEqual(['n:number', 'name:'])
+    expect(placeholdersOf("No '{'braces'}' here")).toEqual([])
+  })
+
+  it('tells a renamed or dropped placeholder and unbalanced braces from a faithful translation', () => {
+    const en = placeholdersOf('{count, plural, one {# version} other {# versions}}')
+    expect(placeholdersOf('{anzahl, plural, one {# Version} other {# Versionen}}')).not.toEqual(en)
+    expect(placeholdersOf('{count, plural, one {eine Version} other {# Versionen}}')).not.toEqual(en)
+    expect(placeholdersOf('{count, select, one {# Version} other {# Versionen}}')).not.toEqual(en)
+    expect(() => placeholdersOf('{count, plural, one {# Version} other {# Versionen}')).toThrow(/Unbalanced/)
+  })
+})
+
+describe('the pseudo-locale', () => {
+  it('is accented and at least 35 % longer, with English’s placeholders', () => {
+    for (const [key, message] of Object.entries(english)) {
+      const strange = pseudo(message)
+      // A message without placeholders reads as it is written; one with them is checked through its text.
+      if (placeholdersOf(message).length === 0) expect(strange.length, key).toBeGreaterThanOrEqual(message.length * 1.35)
+      else expect(strange, key).toMatch(/~{4,}\]$/)
+      expect(placeholdersOf(strange), key).toEqual(placeholdersOf(message))
+    }
+    expect(pseudo('Sign out')).toMatch(/^\[Šígñ öüt~+\]$/)
+    expect(pseudo('{count, plural, one {# blend} other {# blends}}')).toContain('{count, plural, one {# bléñd} other {# bléñdš}}')
+  })
+})

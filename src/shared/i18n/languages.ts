@@ -1,0 +1,52 @@
+/**
+ * The languages Accord speaks (issue 37, decision 088) and how one is chosen: the account's
+ * setting, else the browser's languages (navigator.languages on the client, Accept-Language on the
+ * server), else English. A region tag answers with its language (de-AT → de). The pseudo-locale is
+ * for tests only and is never chosen this way.
+ */
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+/** Each language named in itself, as the switcher lists it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+}
+
+/** The language a BCP 47 tag asks for, when Accord speaks it (`de-AT` → `de`, `EN_gb` → `en`); else null. */
+export function languageOf(tag: string | null | undefined): Language | null {
+  if (typeof tag !== 'string') return null
+  const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase() ?? ''
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : null
+}
+
+/** The tags of an Accept-Language header, most wanted first (q=0 dropped; ties keep their order). */
+export function acceptLanguageTags(header: string | null | undefined): string[] {
+  if (typeof header !== 'string' || header.length > 1000) return []
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      const weight = q === undefined ? 1 : Number(q.slice(2))
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index }
+    })
+    .filter((t) => t.tag !== '' && t.tag !== '*' && t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((t) => t.tag)
+}
+
+/** Setting > browser languages (in order) > English. */
+export function resolveLanguage(setting: string | null | undefined, browserLanguages: readonly string[] = []): Language {
+  const chosen = languageOf(setting)
+  if (chosen) return chosen
+  for (const tag of browserLanguages) {
+    const language = languageOf(tag)
+    if (language) return language
+  }
+  return DEFAULT_LANGUAGE
+}
