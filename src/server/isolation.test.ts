@@ -535,7 +535,14 @@ const CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(ids(await get(ctx, `/api/blends/${aBlend(ctx).id}/batches`, ctx.a))).toEqual([ctx.data.get(ctx.a)!.batchId])
     await expectNotFoundForB(ctx, 'GET', `/api/blends/${aBlend(ctx).id}/batches`)
   },
-  'POST /api/blends/:id/batches': (ctx) => expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/batches`, BATCH),
+  'POST /api/blends/:id/batches': async (ctx) => {
+    await expectNotFoundForB(ctx, 'POST', `/api/blends/${aBlend(ctx).id}/batches`, BATCH)
+    // B's own blend drawn from A's bottle (decision 090): 404 as an unknown bottle, A's shelf untouched.
+    await expectNotFoundForB(ctx, 'POST', `/api/blends/${ctx.data.get(ctx.b)!.blend.id}/batches`, {
+      ...BATCH,
+      fromBottles: [{ oilId: ctx.oils.Lavender!.id, bottleId: ctx.data.get(ctx.a)!.bottleId }],
+    })
+  },
   'GET /api/shelf/bottles/:id/declaration': (ctx) =>
     expectNotFoundForB(ctx, 'GET', `/api/shelf/bottles/${ctx.data.get(ctx.a)!.bottleId}/declaration`),
   'PUT /api/shelf/bottles/:id/declaration': (ctx) =>

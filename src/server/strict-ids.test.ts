@@ -167,6 +167,25 @@ describe.each(ENGINES)('strict ids on %s', (engine) => {
     else expect(plain.statusCode, plain.body).toBeLessThan(300)
   })
 
+  it('takes only a whole positive number for a chosen bottle’s ids in Mark as made (decision 090)', async () => {
+    // A blend and bottle of its own: the cases above delete theirs.
+    const blend = await createBlend(t, user, blendBody(oils, { name: 'Chosen bottle' }))
+    const made = await injectAs(t, user, 'POST', '/api/shelf/bottles', { oilId: oils.Lavender!.id, unit: 'mL', size: 50 })
+    const bottle = (made.json() as { id: number }).id
+    const chosen = (oilId: unknown, bottleId: unknown) => ({ ...BATCH, fromBottles: [{ oilId, bottleId }] })
+    const lavender = oils.Lavender!.id
+    const wrong = [...lookalikes(bottle), String(bottle), bottle + 0.5, 0, -bottle, Number.MAX_SAFE_INTEGER + 2, null, true]
+    for (const spelling of wrong) {
+      for (const body of [chosen(lavender, spelling), chosen(spelling, bottle)]) {
+        const res = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, body)
+        expect(res.statusCode, `${JSON.stringify(body.fromBottles)}: ${res.body}`).toBe(400)
+        expect(res.json().error.code).toBe('VALIDATION_ERROR')
+      }
+    }
+    const plain = await injectAs(t, user, 'POST', `/api/blends/${blend.id}/batches`, chosen(lavender, bottle))
+    expect(plain.statusCode, plain.body).toBe(201)
+  })
+
   it('refuses other spellings of the projectId query, and takes the plain one', async () => {
     const blend = await createBlend(t, user, blendBody(await oilsByName(t), { name: 'Queried' }))
     for (const spelling of lookalikes(blend.id)) {

@@ -95,6 +95,11 @@ const SEMANTIC_RULES: { operation: RegExp; message: RegExp; stated: RegExp }[] =
   },
   {
     operation: /^POST \/api\/blends\/\{id\}\/batches$/,
+    message: /Each oil is listed once/,
+    stated: /An oil is listed at most once, and only an oil of the version made/,
+  },
+  {
+    operation: /^POST \/api\/blends\/\{id\}\/batches$/,
     message: /A neat blend \(to use as an accord\) is made at 100 %/,
     stated: /neat-accord is made at 100 %/,
   },

@@ -421,7 +421,17 @@ export const WRITES: Record<string, WriteCase> = {
   },
   'POST /api/blends/:id/batches': {
     paths: (ctx) => idPaths('/api/blends', (c) => c.blend.id)(ctx).map((path) => `${path}/batches`),
-    body: { madeOn: '2026-11-20', productType: 'Soap', weight: 100, unit: 'g', oilPercentage: 2, units: 4, accords: [] },
+    body: ({ oils, bottleId }) => ({
+      madeOn: '2026-11-20',
+      productType: 'Soap',
+      weight: 100,
+      unit: 'g',
+      oilPercentage: 2,
+      units: 4,
+      accords: [],
+      // The bottle Lavender is drawn from first (decision 090).
+      fromBottles: [{ oilId: oils.Lavender!.id, bottleId }],
+    }),
     rows: shelfRows,
   },
   'DELETE /api/batches/:id': {

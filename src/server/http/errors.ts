@@ -37,6 +37,7 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   NOTHING_NEWER: 409,
   NOT_A_DOCUMENT: 415,
   DOCUMENTS_FULL: 409,
+  NOT_DRAWABLE: 422,
 }
 
 /** A command's refusal as the HTTP error the route declares for it. */

@@ -183,6 +183,29 @@ describe('the published API contract', () => {
     expect(idParam?.schema.pattern).toBe(ID_PATTERN.source)
   })
 
+  it('publishes Mark as made’s chosen bottles (decision 090): an optional list of strict ids, its rule in words, and its 422', () => {
+    const op = document.paths['/api/blends/{id}/batches']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>>; required?: string[] } }> }
+      responses: Record<string, { content: Record<string, { schema: { allOf: Record<string, unknown>[] } }> }>
+    }
+    const schema = op.requestBody.content['application/json']!.schema
+    expect(schema.required ?? []).not.toContain('fromBottles')
+    const field = schema.properties.fromBottles as {
+      type: string
+      description: string
+      items: { properties: Record<string, { type: string; minimum: number }>; required: string[]; additionalProperties: boolean }
+    }
+    expect(field.type).toBe('array')
+    expect(field.description).toContain('An oil is listed at most once')
+    expect(field.items.required).toEqual(['oilId', 'bottleId'])
+    expect(field.items.additionalProperties).toBe(false)
+    for (const key of ['oilId', 'bottleId']) expect(field.items.properties[key]).toMatchObject({ type: 'integer', minimum: 1 })
+    const refused = op.responses['422']!.content['application/json']!.schema.allOf[1] as {
+      properties: { error: { properties: { code: { enum: string[] } } } }
+    }
+    expect(refused.properties.error.properties.code.enum).toContain('NOT_DRAWABLE')
+  })
+
   it('states the rules the contract property test found hidden: NUL-free text, query ranges, optional filters (decision 041)', () => {
     type Node = Record<string, unknown>
     type Operation = {

@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   NOTHING_NEWER: 'no accord in the version has a newer version to follow (decision 072)',
   NOT_A_DOCUMENT: 'the file’s content is not a PDF, PNG, JPEG or WebP file, whatever its name says (decision 080)',
   DOCUMENTS_FULL: 'the bottle has as many documents as it may, or the account as many bytes of them (decision 080)',
+  NOT_DRAWABLE: 'a bottle chosen to draw from holds another oil, is empty, or its oil is not in the version made (decision 090)',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

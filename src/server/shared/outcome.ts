@@ -22,6 +22,7 @@ export const REFUSAL_CODES = [
   'NOTHING_NEWER',
   'NOT_A_DOCUMENT',
   'DOCUMENTS_FULL',
+  'NOT_DRAWABLE',
 ] as const
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number]

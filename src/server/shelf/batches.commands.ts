@@ -11,7 +11,7 @@ import { DEFAULT_AUDIENCE, type AudienceId } from '#shared/domain/audience-ids.t
 import { batchCostTotals, mlToBottleAmount, toMilli } from '#shared/domain/shelf.ts'
 import { toGrams, type WeightUnit } from '#shared/domain/units.ts'
 import { NEAT_PRODUCT_TYPE } from '#shared/domain/accord-weighing.ts'
-import type { AccordWeighing } from '#shared/api/shelf.ts'
+import type { AccordWeighing, FromBottle } from '#shared/api/shelf.ts'
 import { touchUserData } from '#server/db/counters.ts'
 import type { Executor } from '#server/db/executor.ts'
 import { serialiseOn } from '#server/db/locks.ts'
@@ -21,6 +21,7 @@ import { done, placed, refuse, refuseAt, type Outcome, type Refusal } from '#ser
 import {
   batchExists,
   blendOf,
+  bottlesToChoose,
   codesLike,
   codeTaken,
   deleteBatchRows,
@@ -38,6 +39,7 @@ import {
   accordDrawsOnHand,
   insertAccordDraws,
   putBackIntoNeatBatch,
+  weighableOf,
   type BatchPlan,
   type BatchVersion,
   type NewDrawRow,
@@ -68,6 +70,46 @@ function accordsRefusal(version: BatchVersion, weighings: readonly AccordWeighin
   return unknown.length === 0
     ? null
     : refuseAt('VALIDATION_ERROR', 'accords', `This version holds no accord with version id ${unknown.join(', ')}`)
+}
+
+const BOTTLE_NOT_FOUND = 'Bottle not found'
+
+/**
+ * The bottles the maker chose to draw from first (decision 090), each: theirs (another maker's or
+ * an unknown id: 404, the same words), holding that oil, an oil of the version made, not empty.
+ */
+async function fromBottlesRefusal(
+  ex: Executor,
+  userId: string,
+  version: BatchVersion,
+  chosen: readonly FromBottle[] | undefined,
+  oils: Oils,
+): Promise<Refusal | null> {
+  if (!chosen || chosen.length === 0) return null
+  const found = new Map(
+    (
+      await bottlesToChoose(
+        ex,
+        userId,
+        chosen.map((c) => c.bottleId),
+      )
+    ).map((b) => [b.id, b]),
+  )
+  const { topOils, middleOils, baseOils } = weighableOf(version, oils)
+  const inVersion = new Set([...topOils, ...middleOils, ...baseOils].map((o) => o.id))
+  for (const [i, c] of chosen.entries()) {
+    const bottle = found.get(c.bottleId)
+    if (!bottle) return refuseAt('NOT_FOUND', `fromBottles.${i}.bottleId`, BOTTLE_NOT_FOUND)
+    const oilName = oils.get(c.oilId)?.name ?? `oil ${c.oilId}`
+    if (bottle.oil_id !== c.oilId) {
+      const holds = oils.get(bottle.oil_id)?.name ?? 'another oil'
+      return refuseAt('NOT_DRAWABLE', `fromBottles.${i}.bottleId`, `That bottle holds ${holds}, not ${oilName}`)
+    }
+    if (!inVersion.has(c.oilId)) return refuseAt('NOT_DRAWABLE', `fromBottles.${i}.oilId`, `${oilName} is not in the version being made`)
+    if (Number(bottle.remaining_milli) <= 0)
+      return refuseAt('NOT_DRAWABLE', `fromBottles.${i}.bottleId`, `That bottle of ${oilName} is empty`)
+  }
+  return null
 }
 
 /** A batch is never made after today anywhere on Earth (decision 052). */
@@ -137,7 +179,7 @@ export async function markAsMade(ex: Executor, userId: string, projectId: number
   if (!(await ownsProject(ex, userId, projectId))) return blendNotFound()
   const version = await findVersion(ex, userId, { projectId, ...(input.versionId === undefined ? {} : { versionId: input.versionId }) })
   if (!version) return versionNotFound()
-  const refused = accordsRefusal(version, input.accords)
+  const refused = accordsRefusal(version, input.accords) ?? (await fromBottlesRefusal(ex, userId, version, input.fromBottles, oils))
   if (refused) return refused
   const productType = input.productType.trim()
   const neat = productType === NEAT_PRODUCT_TYPE

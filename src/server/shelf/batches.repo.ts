@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
 import type { IfraCheck } from '#shared/api/ifra.ts'
-import type { AccordWeighing, Batch, BatchAccord, BatchOil } from '#shared/api/shelf.ts'
+import type { AccordWeighing, Batch, BatchAccord, BatchOil, FromBottle } from '#shared/api/shelf.ts'
 import {
   accordCostPerGram,
   accordOfRow,
@@ -256,7 +256,13 @@ async function neatBatchesOf(
 export async function planBatch(
   ex: Executor,
   userId: string,
-  input: { weight: number; unit: WeightUnit; oilPercentage: number; accords?: readonly AccordWeighing[] | undefined },
+  input: {
+    weight: number
+    unit: WeightUnit
+    oilPercentage: number
+    accords?: readonly AccordWeighing[] | undefined
+    fromBottles?: readonly FromBottle[] | undefined
+  },
   version: BatchVersion,
   oils: Oils,
   { withShelf = true }: { withShelf?: boolean } = {},
@@ -288,12 +294,15 @@ export async function planBatch(
 
   const draws: PlannedDraw[] = []
   const shortMl = new Map<number, number>()
+  // The bottle the maker chose for an oil is drawn first (decision 090); the keeper has checked it.
+  const chosenFor = new Map((input.fromBottles ?? []).map((c) => [c.oilId, c.bottleId]))
   for (const line of fromBottles.values()) {
     const own = bottles.filter((b) => b.oil_id === line.oilId)
     const byId = new Map(own.map((b) => [b.id, b]))
     const plan = planDraws(
       line.ml,
       own.map((b) => ({ ...costBottle(b, oils), id: b.id, purchasedOn: b.purchased_on, createdAt: b.created_at })),
+      chosenFor.get(line.oilId),
     )
     for (const draw of plan.draws) {
       const bottle = byId.get(draw.bottleId)!
@@ -374,6 +383,17 @@ const accordRecord = (a: WeighableAccord, weigh: AccordWeigh, grams: number) => 
 /** The user's blend (its id and name); undefined when not theirs. */
 export async function blendOf(ex: Executor, userId: string, projectId: number) {
   return ex.selectFrom('blend_projects').select(['id', 'name']).where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** The user's bottles among these ids, with their oil and what is left; another maker's are not read. */
+export async function bottlesToChoose(ex: Executor, userId: string, bottleIds: readonly number[]) {
+  if (bottleIds.length === 0) return []
+  return ex
+    .selectFrom('shelf_bottles')
+    .select(['id', 'oil_id', 'remaining_milli'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...bottleIds])
+    .execute()
 }
 
 /** Takes `amountMilli` from one of the user's bottles if it still holds that much; false when it does not (it changed meanwhile). */

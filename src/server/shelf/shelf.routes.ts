@@ -97,7 +97,7 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamSchema,
         body: CreateBatchSchema,
-        response: answers(201, BatchSchema, IDEMPOTENT, { 409: ['SHELF_CHANGED'] }),
+        response: answers(201, BatchSchema, IDEMPOTENT, { 409: ['SHELF_CHANGED'], 422: ['NOT_DRAWABLE'] }),
         description: '"Mark as made": records a batch of the blend and takes its oils from the shelf. The server works out the amounts.',
       },
     },

@@ -236,6 +236,25 @@ export const accordWeighingsField = z
   .refine((list) => new Set(list.map((a) => a.versionId)).size === list.length, 'Each accord is listed once')
   .meta({ description: ACCORDS_RULE })
 
+/** The bottle one oil is drawn from first (decision 090). */
+export const FromBottleSchema = z
+  .object({
+    oilId: bodyIdField('oilId is the id of an oil of the version being made'),
+    bottleId: bodyIdField('bottleId is the id of one of your bottles of that oil'),
+  })
+  .strict()
+export type FromBottle = z.infer<typeof FromBottleSchema>
+
+const FROM_BOTTLES_RULE =
+  'The bottle each oil is drawn from first (decision 090): one of your bottles of that oil with oil left; the rest of the oil comes from its other bottles ' +
+  'in the usual order (oldest first), so a bottle holding too little never blocks. An oil is listed at most once, and only an oil of the version made. Absent: the usual order for every oil.'
+
+export const fromBottlesField = z
+  .array(FromBottleSchema)
+  .max(200, 'At most 200 bottles are chosen')
+  .refine((list) => new Set(list.map((b) => b.oilId)).size === list.length, 'Each oil is listed once')
+  .meta({ description: FROM_BOTTLES_RULE })
+
 /** POST /api/blends/{id}/batches ("Mark as made", accepts an Idempotency-Key). The server works out the amounts. */
 export const CreateBatchSchema = z
   .object({
@@ -272,6 +291,8 @@ export const CreateBatchSchema = z
     units: z.number().int().positive().max(100_000).nullable().default(null),
     /** How each accord is weighed; an accord not listed is weighed as its oils. */
     accords: accordWeighingsField.default([]),
+    /** The bottle each oil is drawn from first; absent: the usual draw order (decision 090). */
+    fromBottles: fromBottlesField.optional(),
     /** The maker's checks at the time of making (issue 36; docs/product.md "Batch records"); absent: the version's flags. */
     crossContaminationPrevented: z
       .boolean({ error: 'crossContaminationPrevented is true or false' })

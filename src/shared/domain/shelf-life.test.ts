@@ -14,7 +14,7 @@ import {
 } from '#shared/domain/shelf-life.ts'
 import { addDays } from '#shared/domain/calendar-date.ts'
 import { planDraws } from '#shared/domain/shelf.ts'
-import { ageingLotsOf, drawnLotsToWarn } from '#shared/domain/shelf-life.ts'
+import { ageingLotsOf, drawnLotsToWarn, drawnLotsToWarnFrom } from '#shared/domain/shelf-life.ts'
 
 describe('shelf life by oil', () => {
   it('gives citrus and conifers the shortest life, woods and resins the longest, others the default', () => {
@@ -124,6 +124,39 @@ describe('the lots a draw warns about', () => {
         `need ${need} mL`,
       ).toEqual(expected)
     }
+  })
+
+  it('are exactly the expired bottles planDraws opens when the maker chose the bottle drawn first (decision 090)', () => {
+    const shelf = [
+      bottle(3, '2026-03-01', 4, '2026-01-01'),
+      bottle(1, '2026-01-01', 5, '2099-01-01'),
+      bottle(2, '2026-02-01', 3, '2026-06-01'),
+      bottle(5, '2026-04-01', 2, '2099-01-01'),
+    ]
+    const lots = ageingLotsOf(shelf, false, today).map((l) => ({ ...l, bottleId: l.id }))
+    // What the bottles before each hold in the usual order, as the screen works it out from the shelf.
+    const mlBefore = new Map([
+      [1, 0],
+      [2, 5],
+      [3, 8],
+      [5, 12],
+    ])
+    for (const first of [1, 2, 3, 5]) {
+      const chosen = { bottleId: first, remainingMl: shelf.find((b) => b.id === first)!.remainingMl, mlBefore: mlBefore.get(first)! }
+      for (const need of [0, 1, 2, 3, 4, 4.5, 5, 6, 8, 9, 12, 14, 40]) {
+        const drawn = new Set(planDraws(need, shelf, first).draws.map((d) => d.bottleId))
+        const expected = lots.filter((l) => drawn.has(l.id)).map((l) => l.id)
+        expect(
+          drawnLotsToWarnFrom(lots, need, chosen)
+            .map((l) => l.id)
+            .sort(),
+          `bottle ${first} first, need ${need} mL`,
+        ).toEqual(expected.sort())
+      }
+    }
+    // Choosing the expired bottle 3 warns of it for the least of needs; the usual order would not reach it.
+    expect(drawnLotsToWarn(lots, 1)).toEqual([])
+    expect(drawnLotsToWarnFrom(lots, 1, { bottleId: 3, remainingMl: 4, mlBefore: 8 }).map((l) => l.id)).toEqual([3])
   })
 
   it('leaves out a lot that only expires soon', () => {

@@ -209,3 +209,27 @@ export function ageingLotsOf<T extends AgeingBottle>(
 export function drawnLotsToWarn<T extends { status: AgeingStatus; mlBefore: number }>(lots: readonly T[], needMl: number): T[] {
   return lots.filter((lot) => warnsBeforeDrawing(lot.status) && needMl - lot.mlBefore >= SHORTFALL_TOLERANCE_ML)
 }
+
+/**
+ * drawnLotsToWarn when the maker chose the bottle an oil is drawn from first (decision 090): the
+ * chosen bottle is drawn before all others, so the lots the usual order took before it now wait
+ * for it too. `chosen.mlBefore` is what the bottles before it hold in the usual order.
+ */
+export function drawnLotsToWarnFrom<T extends { bottleId: number; status: AgeingStatus; mlBefore: number }>(
+  lots: readonly T[],
+  needMl: number,
+  chosen?: { bottleId: number; remainingMl: number; mlBefore: number },
+): T[] {
+  if (!chosen) return drawnLotsToWarn(lots, needMl)
+  const shifted = lots.map((lot) =>
+    lot.bottleId === chosen.bottleId
+      ? { ...lot, mlBefore: 0 }
+      : lot.mlBefore < chosen.mlBefore
+        ? { ...lot, mlBefore: lot.mlBefore + chosen.remainingMl }
+        : lot,
+  )
+  return drawnLotsToWarn(
+    shifted.sort((a, b) => a.mlBefore - b.mlBefore),
+    needMl,
+  )
+}

@@ -170,11 +170,15 @@ export interface Draw {
 /**
  * Which bottles of one oil a batch takes `needMl` from: the oldest first, each emptied before the
  * next is opened. What they do not hold is `shortMl` (decision 026: take what is there, record the rest).
+ * `firstId`, the bottle the maker chose (decision 090), is drawn first and the rest in draw order,
+ * so a chosen bottle that holds too little never blocks.
  */
-export function planDraws(needMl: number, bottles: readonly DrawBottle[]): { draws: Draw[]; shortMl: number } {
+export function planDraws(needMl: number, bottles: readonly DrawBottle[], firstId?: number): { draws: Draw[]; shortMl: number } {
   const draws: Draw[] = []
   let left = Math.max(0, needMl)
-  for (const bottle of drawOrder(bottles.filter((b) => b.remainingMl > 0))) {
+  const ordered = drawOrder(bottles.filter((b) => b.remainingMl > 0))
+  const chosen = ordered.filter((b) => b.id === firstId)
+  for (const bottle of [...chosen, ...ordered.filter((b) => b.id !== firstId)]) {
     if (left < SHORTFALL_TOLERANCE_ML) break
     const emptied = bottle.remainingMl <= left
     const ml = emptied ? bottle.remainingMl : left
