@@ -1,7 +1,8 @@
 /**
  * The user's settings as other features reach them (docs/architecture.md, "The server's layers"):
  * the reads every feature shares, and the writes an import makes (the currency, the label
- * settings) and the settings route's (the currency and the language, decision 088). Settings have no rule beyond their request schemas, so each is the repository's own
+ * settings) and the settings route's (the currency and the language, decision 088), one write
+ * for both. Settings have no rule beyond their request schemas, so each is the repository's own
  * function; this module is the one door to them from outside `me/`.
  */
 export {
@@ -9,7 +10,6 @@ export {
   getExportSettings,
   getLabelSettings,
   getSettings,
-  setCurrency,
   setLabelSettings,
   updateSettings,
 } from '#server/me/settings.repo.ts'

@@ -15,6 +15,8 @@ export async function getSettings(ex: Executor, userId: string): Promise<UserSet
 /**
  * PUT /api/me/settings: each setting sent is changed (the currency, the language of decision 088),
  * one not sent stays; a null language forgets the choice (the browser's languages decide again).
+ * Prices are numbers in the currency: changing it converts nothing (decision 025). The import
+ * sets the currency through it too.
  */
 export async function updateSettings(ex: Executor, userId: string, input: UpdateUserSettings): Promise<UserSettings> {
   const now = new Date().toISOString()
@@ -47,17 +49,6 @@ export async function getExportSettings(ex: Executor, userId: string) {
     },
     reminders: { email: row?.remind_by_email === 1, push: row?.remind_by_push === 1, timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE },
   }
-}
-
-/** Sets the user's currency. Prices are numbers in it: changing it converts nothing (decision 025). */
-export async function setCurrency(ex: Executor, userId: string, currency: string): Promise<UserSettings> {
-  const now = new Date().toISOString()
-  await ex
-    .insertInto('user_settings')
-    .values({ user_id: userId, currency, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ currency, updated_at: now }))
-    .execute()
-  return getSettings(ex, userId)
 }
 
 /** What every label carries from the account (migration 0022, decision 050): the pattern of batch codes and the responsible person. */

@@ -29,7 +29,7 @@ import {
   type Problem,
 } from '#server/your-data/import-plan.ts'
 import { refusalError } from '#server/http/errors.ts'
-import { adoptLabelSettings, getSettings, setCurrency } from '#server/me/settings.commands.ts'
+import { adoptLabelSettings, getSettings, updateSettings } from '#server/me/settings.commands.ts'
 import { listAllOils, listOwnOils } from '#server/oils/oils.repo.ts'
 import { addImportedBatches, importedBatchRefusal, type ImportedBatchRecord } from '#server/shelf/batches.commands.ts'
 import { addImportedBottles, currencyRefusal, importedBottleRefusal } from '#server/shelf/shelf.commands.ts'
@@ -539,7 +539,7 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
   await insertDocuments(trx, userId, newBottles, bottles)
   await insertBatches(trx, userId, newBatches, versions, bottles, now)
   // An account without a currency takes the file's.
-  if (!accountCurrency && whole.currency) await setCurrency(trx, userId, whole.currency)
+  if (!accountCurrency && whole.currency) await updateSettings(trx, userId, { currency: whole.currency })
   // Label settings the account has not set are taken from the file (decision 050).
   if (whole.labelSettings) await adoptLabelSettings(trx, userId, whole.labelSettings)
   if (created.blends + created.versions + created.testEntries + created.batches > 0) await touchUserData(trx, userId)
