@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
+// Types only: the schemas (zod) never load with the calculator.
 import type { Bottle, ShelfOil } from '#shared/api/shelf.ts'
-import { SHELF_PAGE_MAX } from '#shared/api/shelf.ts'
 import { drawOrder } from '#shared/domain/shelf.ts'
 import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { SHELF_QUERY_KEY } from '#client/lib/shelf-queries.ts'
@@ -13,7 +13,7 @@ export async function fetchDrawBottles(oilId: number): Promise<Bottle[]> {
   const out: Bottle[] = []
   let cursor: string | null = null
   do {
-    const query = new URLSearchParams({ oilId: String(oilId), limit: String(SHELF_PAGE_MAX) })
+    const query = new URLSearchParams({ oilId: String(oilId) })
     if (cursor) query.set('cursor', cursor)
     const page = await readAs(await apiRequest('GET', `/api/shelf/bottles?${query.toString()}`), 'BottleList')
     out.push(...page.items)

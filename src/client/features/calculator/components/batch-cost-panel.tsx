@@ -14,8 +14,7 @@ import { MarkAsMade } from '#client/features/calculator/components/mark-as-made.
 import { ShelfShortage } from '#client/features/calculator/components/shelf-shortage.tsx'
 import { LotWarnings, lotWarningsFor } from '#client/components/lot-warnings.tsx'
 import { useDrawBottles } from '#client/features/calculator/api/draw-bottles.ts'
-import { chosenDraws, fromBottlesOf } from '#client/features/calculator/lib/draw-choice.ts'
-import type { DrawOil } from '#client/features/calculator/components/draw-bottle-choice.tsx'
+import { chosenDraws, fromBottlesOf, type DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
 
 /** A whole positive number of product units, or null for blank or anything else. */
 export function parseUnits(text: string): number | null {

@@ -1,21 +1,17 @@
 import { ScanLine } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Bottle } from '#shared/api/shelf.ts'
-import { ScanDialog } from '#client/components/qr/scan-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
-import { bottleOptionLabel, pickFromCode, type DrawChoice } from '#client/features/calculator/lib/draw-choice.ts'
+import type { DrawChoice, DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
+import { bottleOptionLabel, pickFromCode } from '#client/features/calculator/lib/pick-bottle.ts'
+
+// The scanner's dialog loads when Scan is first pressed (the calculator's budget), the camera and reader after it (decision 082).
+const ScanDialog = lazy(() => import('#client/components/qr/scan-dialog.tsx').then((m) => ({ default: m.ScanDialog })))
 
 /** The first option of each From list: nothing is sent for that oil, the server's usual order stands. */
-export const USUAL_ORDER = 'Usual order (oldest first)'
-
-export interface DrawOil {
-  oilId: number
-  oilName: string
-  /** Its bottles with oil left, in the usual draw order: two or more. */
-  bottles: readonly Bottle[]
-}
+const USUAL_ORDER = 'Usual order (oldest first)'
 
 /**
  * The bottle each oil is drawn from first, in Mark as made (docs/product.md "QR codes at the bench",
@@ -23,7 +19,7 @@ export interface DrawOil {
  * opens the scanner to pick one by its QR code or its printed number. `problems` are the server's
  * refusals of a choice, by oil id.
  */
-export function DrawBottleChoice({
+export default function DrawBottleChoice({
   oils,
   choice,
   onChoose,
@@ -96,25 +92,29 @@ export function DrawBottleChoice({
           </div>
         )
       })}
-      <ScanDialog
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusTo={() => (scanning ? scanButtons.current.get(scanning.oilId) : null)}
-        pick={
-          scanning
-            ? {
-                title: `Scan a bottle of ${scanning.oilName}`,
-                description: `Hold the QR code of the bottle of ${scanning.oilName} to draw from first in front of the camera.`,
-                onCode: (code) => {
-                  const picked = pickFromCode(code, location.origin, scanning.oilName, scanning.bottles)
-                  if ('says' in picked) return picked.says
-                  onChoose(scanning.oilId, picked.bottleId)
-                  return null
-                },
-              }
-            : undefined
-        }
-      />
+      {scanning ? (
+        <Suspense fallback={null}>
+          <ScanDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={() => (scanning ? scanButtons.current.get(scanning.oilId) : null)}
+            pick={
+              scanning
+                ? {
+                    title: `Scan a bottle of ${scanning.oilName}`,
+                    description: `Hold the QR code of the bottle of ${scanning.oilName} to draw from first in front of the camera.`,
+                    onCode: (code) => {
+                      const picked = pickFromCode(code, location.origin, scanning.oilName, scanning.bottles)
+                      if ('says' in picked) return picked.says
+                      onChoose(scanning.oilId, picked.bottleId)
+                      return null
+                    },
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
+      ) : null}
     </fieldset>
   )
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, LoaderCircle } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { CreateBatch, LotWarning } from '#shared/api/shelf.ts'
 import { isCalendarDate, todayIn } from '#shared/domain/calendar-date.ts'
 import { madeDateProblemOn } from '#shared/domain/made-date.ts'
@@ -12,8 +12,10 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { batchPages, undoBatch, useCreateBatch } from '#client/lib/batches.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-import { DrawBottleChoice, type DrawOil } from '#client/features/calculator/components/draw-bottle-choice.tsx'
-import type { DrawChoice } from '#client/features/calculator/lib/draw-choice.ts'
+import type { DrawChoice, DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
+
+// Loaded only when an oil has two bottles or more to choose between (the calculator's budget).
+const DrawBottleChoice = lazy(() => import('#client/features/calculator/components/draw-bottle-choice.tsx'))
 
 const MADE_ON_MESSAGE = 'Choose the day this batch was made'
 
@@ -134,21 +136,23 @@ export function MarkAsMade({
 
   return (
     <div className="flex flex-col gap-4 border-t border-border pt-4 print:hidden">
-      {draw ? (
-        <DrawBottleChoice
-          oils={draw.oils}
-          choice={draw.choice}
-          problems={bottleProblems}
-          onChoose={(oilId, bottleId) => {
-            setBottleProblems((was) => {
-              if (!was.has(oilId)) return was
-              const next = new Map(was)
-              next.delete(oilId)
-              return next
-            })
-            draw.onChoose(oilId, bottleId)
-          }}
-        />
+      {draw && draw.oils.length > 0 ? (
+        <Suspense fallback={null}>
+          <DrawBottleChoice
+            oils={draw.oils}
+            choice={draw.choice}
+            problems={bottleProblems}
+            onChoose={(oilId, bottleId) => {
+              setBottleProblems((was) => {
+                if (!was.has(oilId)) return was
+                const next = new Map(was)
+                next.delete(oilId)
+                return next
+              })
+              draw.onChoose(oilId, bottleId)
+            }}
+          />
+        </Suspense>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-muted-foreground sm:self-center">
