@@ -1,6 +1,5 @@
 import { ScanLine } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import type { Bottle } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
