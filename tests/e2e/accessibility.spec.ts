@@ -216,6 +216,37 @@ for (const viewport of VIEWPORTS)
         await expectNoViolationsNow(page, '/shelf with the bottle form open')
       })
 
+      test('Mark as made with a From list, and the scanner picking a bottle, have no axe violations', async ({ page }) => {
+        test.setTimeout(120_000)
+        await signUpInPage(page)
+        const headers = await bearerOf(page)
+        const id = await oilIds(page)
+        // Two bottles of Lavender, one expired, so the From list and the lot warning both show (decision 090).
+        for (const data of [
+          { oilId: id('Lavender'), unit: 'mL', size: 10, lotCode: 'LAV-1', purchasedOn: '2020-01-01' },
+          { oilId: id('Lavender'), unit: 'mL', size: 30, lotCode: 'LAV-2', supplier: 'Hedgerow Oils' },
+        ]) {
+          const res = await page.request.post('/api/shelf/bottles', { headers, data })
+          expect(res.status(), await res.text()).toBe(201)
+        }
+        await createBlendInPage(page)
+        await page.goto('/calculator')
+        await page.getByRole('combobox', { name: 'Blend', exact: true }).fill('Evening')
+        await page.getByRole('option', { name: /Evening Calm/ }).click()
+        await page.getByRole('textbox', { name: 'Total product weight' }).fill('500')
+        await page.getByRole('textbox', { name: 'Essential oil percentage' }).fill('1')
+        await expect(page.getByRole('combobox', { name: 'From: Lavender' })).toBeVisible()
+        await expectNoViolationsNow(page, '/calculator with Mark as made and its From list')
+        // Here without a camera: the pick-mode scanner's message and the bottle number to type.
+        await page.getByRole('button', { name: 'Scan a bottle of Lavender' }).click()
+        const scanner = page.getByRole('dialog', { name: 'Scan a bottle of Lavender' })
+        await expect(scanner.getByRole('textbox', { name: 'Bottle number' })).toBeFocused()
+        await page.keyboard.type('999999')
+        await page.keyboard.press('Enter')
+        await expect(scanner.getByText('Bottle no. 999999 is not one of your bottles of Lavender with oil left.')).toBeVisible()
+        await expectNoViolationsNow(page, '/calculator with the scanner picking a bottle')
+      })
+
       test('signed-in routes have no axe violations', async ({ page }) => {
         test.setTimeout(300_000)
         await signUpInPage(page)

@@ -11,7 +11,7 @@ import {
 } from '@playwright/test'
 import { QUIET_ZONE, qrMatrix } from '../../src/client/lib/qr/qr-matrix.ts'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
-import { bearerOf, oilIds } from '../support/e2e-api.ts'
+import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { expect, test } from '../support/e2e-fixtures.ts'
 import { waitForServiceWorker } from '../support/offline-journeys.ts'
 import { signUpInPage, TEST_PASSWORD } from '../support/e2e-users.ts'
@@ -295,6 +295,74 @@ test.describe("with the browser's own barcode detector", () => {
       expect(seen).toEqual({ built: [], detections: 0 })
       expect(requested.some((url) => /qr-decode\.worker-/.test(url))).toBe(true)
       expect(requested.some((url) => /zxing_reader.*\.wasm/.test(url))).toBe(true)
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
+test.describe('picking the bottle a draw comes from (decision 090)', () => {
+  test('in Mark as made, Scan reads the second bottle of Lavender, the From list shows it, and the batch draws from it', async () => {
+    test.setTimeout(90_000)
+    const { id: first, api } = await makerBeforeLaunch()
+    const maker = { request: api } as unknown as Page
+    const oil = await oilIds(maker)
+    // Two bottles of Lavender, each holding the whole batch: the usual order takes the one bought first.
+    const older = await api.patch(`/api/shelf/bottles/${first}`, { headers: await bearerOf(maker), data: { purchasedOn: '2025-01-10' } })
+    expect(older.status(), await older.text()).toBe(200)
+    const added = await api.post('/api/shelf/bottles', {
+      headers: await bearerOf(maker),
+      data: { oilId: oil('Lavender'), unit: 'mL', size: 10, lotCode: 'LV-3300', purchasedOn: '2026-06-01' },
+    })
+    expect(added.status(), await added.text()).toBe(201)
+    const second = ((await added.json()) as { id: number }).id
+    const blend = await createBlendInPage(maker)
+    // The camera shows a foreign code; the stand-in detector reads the second bottle's.
+    const browser = await browserWithCamera(codeVideo('https://example.org/not-a-bottle'))
+    try {
+      const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'block', storageState: await api.storageState() })
+      await context.grantPermissions(['camera'], { origin: BASE })
+      await installDetector(context, ['qr_code'], bottleUrl(second))
+      await watchCameras(context)
+      const page = await context.newPage()
+      await page.goto('/calculator')
+      await page.getByRole('combobox', { name: 'Blend', exact: true }).fill('evening')
+      await page.getByRole('option', { name: '001a Evening Calm', exact: true }).click()
+      await page.getByRole('textbox', { name: 'Total product weight' }).fill('500')
+      await page.getByRole('textbox', { name: 'Essential oil percentage' }).fill('1')
+
+      const from = page.getByRole('combobox', { name: 'From: Lavender' })
+      await expect(from).toHaveValue('')
+      await expect(from.getByRole('option')).toHaveText([
+        'Usual order (oldest first)',
+        // The best-before comes from Lavender's shelf life (docs/product.md "Lots and expiry").
+        new RegExp(`^Lot LV-2291, from Hedgerow Oils, best before \\d{4}-\\d{2}-\\d{2}, 10 mL left \\(Bottle no\\. ${first}\\)$`),
+        `Lot LV-3300, best before 2028-06-01, 10 mL left (Bottle no. ${second})`,
+      ])
+      const scan = page.getByRole('button', { name: 'Scan a bottle of Lavender' })
+      await scan.click()
+      await expect(from).toHaveValue(String(second))
+      await expect(page.getByRole('dialog', { name: 'Scan a bottle of Lavender' })).toBeHidden()
+      // The scanner stopped the camera, stayed on the calculator, and gave the focus back to Scan.
+      await expect.poll(() => liveTracks(page)).toBe(0)
+      await expect(page).toHaveURL(/\/calculator/)
+      await expect(scan).toBeFocused()
+
+      await page.getByRole('button', { name: 'Mark as made' }).click()
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Batch .* made/ })).toBeVisible()
+      const list = await api.get(`/api/blends/${blend.id}/batches`, { headers: await bearerOf(maker) })
+      const [batch] = ((await list.json()) as { items: { id: number }[] }).items
+      const read = await api.get(`/api/batches/${batch!.id}`, { headers: await bearerOf(maker) })
+      expect(read.status(), await read.text()).toBe(200)
+      const lavender = ((await read.json()) as { lots: { oilName: string; lot: { bottleId: number } | null }[] }).lots.filter(
+        (l) => l.oilName === 'Lavender',
+      )
+      // Drawn from the scanned bottle first: it held enough, so the older bottle was not opened.
+      expect(lavender.map((l) => l.lot?.bottleId)).toEqual([second])
+      const shelf = await api.get(`/api/shelf/bottles?oilId=${oil('Lavender')}`, { headers: await bearerOf(maker) })
+      const bottles = ((await shelf.json()) as { items: { id: number; remainingMl: number }[] }).items
+      expect(bottles.find((b) => b.id === first)?.remainingMl).toBe(10)
+      expect(bottles.find((b) => b.id === second)?.remainingMl).toBeLessThan(10)
     } finally {
       await browser.close()
     }

@@ -1,16 +1,21 @@
 import { CalendarClock } from 'lucide-react'
 import type { LotWarning, ShelfOil } from '#shared/api/shelf.ts'
-import { drawnLotsToWarn, lotStatusSentence } from '#shared/domain/shelf-life.ts'
+import { drawnLotsToWarnFrom, lotStatusSentence } from '#shared/domain/shelf-life.ts'
 
 /**
  * The bottles a batch would draw from that have expired or are old for an oil that oxidises soon
  * (docs/product.md "Lots and expiry"): the server's ageing lots, in its draw order, taken as far as
- * the batch needs of each oil. Nothing is blocked.
+ * the batch needs of each oil. Nothing is blocked. `chosen` is the bottle the maker chose to draw an
+ * oil from first (decision 090), by oil id: its warnings follow that choice as the server's draw does.
  */
-export function lotWarningsFor(lines: readonly { oilId: number; oilName: string; ml: number }[], shelf: readonly ShelfOil[]): LotWarning[] {
+export function lotWarningsFor(
+  lines: readonly { oilId: number; oilName: string; ml: number }[],
+  shelf: readonly ShelfOil[],
+  chosen: ReadonlyMap<number, { bottleId: number; remainingMl: number; mlBefore: number }> = new Map(),
+): LotWarning[] {
   const byOil = new Map(shelf.map((oil) => [oil.oilId, oil]))
   return lines.flatMap((line) =>
-    drawnLotsToWarn(byOil.get(line.oilId)?.ageingLots ?? [], line.ml).map((lot): LotWarning => ({
+    drawnLotsToWarnFrom(byOil.get(line.oilId)?.ageingLots ?? [], line.ml, chosen.get(line.oilId)).map((lot): LotWarning => ({
       bottleId: lot.bottleId,
       oilId: line.oilId,
       oilName: line.oilName,

@@ -9,7 +9,7 @@ import { Select } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { scannedCode, typedCode } from '#client/lib/qr/code-url.ts'
 import { createFrameReader, type FrameReader } from '#client/lib/qr/qr-reader.ts'
-import { SCAN_TITLE } from '#client/lib/qr/code-target.ts'
+import { SCAN_TITLE, type PickMode } from '#client/lib/qr/code-target.ts'
 
 /** How often a frame is read: four times a second finds a code as soon as it is held still. */
 const READ_EVERY_MS = 250
@@ -25,8 +25,11 @@ function notOpened(text: string): string {
   return 'That code names no Accord bottle or batch. Still looking...'
 }
 
-/** The camera's picture and what it found, then a way to type the code's number instead. */
-export default function ScanPanel({ onDone }: { onDone: () => void }) {
+/**
+ * The camera's picture and what it found, then a way to type the code's number instead. Without
+ * `pick` a code opens its page; with it the code goes to `pick.onCode`.
+ */
+export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?: PickMode }) {
   const id = useId()
   const navigate = useNavigate()
   const video = useRef<HTMLVideoElement>(null)
@@ -39,10 +42,12 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
   // The latest onDone and navigate, without restarting the camera each time they change.
   const done = useRef(onDone)
   const go = useRef(navigate)
+  const picked = useRef(pick?.onCode)
   useEffect(() => {
     done.current = onDone
     go.current = navigate
-  }, [onDone, navigate])
+    picked.current = pick?.onCode
+  }, [onDone, navigate, pick?.onCode])
 
   useEffect(() => {
     const view = video.current
@@ -62,6 +67,17 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
       if (stopped || !reader || !view) return
       try {
         for (const text of await reader.read(view)) {
+          if (picked.current) {
+            if (text === lastText) continue
+            lastText = text
+            const said = picked.current(text)
+            if (said === null) {
+              stopped = true
+              return done.current()
+            }
+            setSeen(said)
+            continue
+          }
           const code = scannedCode(text, location.origin)
           if (code.found) return open(code.path)
           if (text !== lastText) {
@@ -118,9 +134,17 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
 
   function openTyped(event: FormEvent) {
     event.preventDefault()
-    const path = typedCode(kind, typed)
+    const path = typedCode(pick ? 'bottle' : kind, typed)
     if (!path) {
-      setTypedError(`Type the number printed under the code, such as ${kind === 'bottle' ? 'Bottle' : 'Batch'} no. 12: whole digits only.`)
+      setTypedError(
+        `Type the number printed under the code, such as ${pick || kind === 'bottle' ? 'Bottle' : 'Batch'} no. 12: whole digits only.`,
+      )
+      return
+    }
+    if (pick) {
+      const said = pick.onCode(path)
+      if (said === null) onDone()
+      else setTypedError(said)
       return
     }
     onDone()
@@ -130,8 +154,10 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{SCAN_TITLE}</DialogTitle>
-        <DialogDescription>Hold a bottle&apos;s or a batch&apos;s QR code in front of the camera to open its page.</DialogDescription>
+        <DialogTitle>{pick ? pick.title : SCAN_TITLE}</DialogTitle>
+        <DialogDescription>
+          {pick ? pick.description : "Hold a bottle's or a batch's QR code in front of the camera to open its page."}
+        </DialogDescription>
       </DialogHeader>
 
       <div className={noCamera ? 'hidden' : 'relative overflow-hidden rounded-lg bg-foreground/90'}>
@@ -172,15 +198,17 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
       <form onSubmit={openTyped} noValidate className="grid gap-2 border-t border-border pt-4">
         <p className="text-sm font-medium text-foreground">Or type the code&apos;s number</p>
         <div className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-kind`}>What</Label>
-            <Select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as 'bottle' | 'batch')}>
-              <option value="bottle">Bottle</option>
-              <option value="batch">Batch</option>
-            </Select>
-          </div>
+          {pick ? null : (
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-kind`}>What</Label>
+              <Select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as 'bottle' | 'batch')}>
+                <option value="bottle">Bottle</option>
+                <option value="batch">Batch</option>
+              </Select>
+            </div>
+          )}
           <div className="grid min-w-0 flex-1 gap-1">
-            <Label htmlFor={`${id}-number`}>Number</Label>
+            <Label htmlFor={`${id}-number`}>{pick ? 'Bottle number' : 'Number'}</Label>
             <Input
               ref={numberInput}
               id={`${id}-number`}
@@ -196,7 +224,7 @@ export default function ScanPanel({ onDone }: { onDone: () => void }) {
             />
           </div>
           <Button type="submit" variant="outline">
-            Open
+            {pick ? 'Choose' : 'Open'}
           </Button>
         </div>
         {typedError ? (

@@ -19,3 +19,14 @@ export const codeDialogTitle = (target: CodeTarget) => `QR code of ${target.titl
 export const numberLine = (target: Pick<CodeTarget, 'kind' | 'id'>) => `${target.kind === 'bottle' ? 'Bottle' : 'Batch'} no. ${target.id}`
 
 export const SCAN_TITLE = 'Scan a code'
+
+/**
+ * The scanner picking a bottle rather than opening a page (decision 085): each code read, or each
+ * number typed, goes to `onCode` (the code's text, or a typed number as its bottle's path); its
+ * answer is what the status line says and the scanner keeps looking, null closes it.
+ */
+export interface PickMode {
+  onCode: (code: string) => string | null
+  title: string
+  description: string
+}

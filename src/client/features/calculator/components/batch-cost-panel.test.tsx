@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InfiniteData } from '@tanstack/react-query'
-import type { Batch, BatchList, ShelfOilList } from '#shared/api/shelf.ts'
+import type { Batch, BatchList, Bottle, ShelfOilList } from '#shared/api/shelf.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/api/fields.ts'
 import { DataProviders } from '#client/app/data-providers.tsx'
 import { toast, ToastOutlet } from '#client/components/ui/toast.tsx'
@@ -234,5 +234,170 @@ describe('the calculator priced from the shelf', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as made' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(screen.getByLabelText('Made on')).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+// Lavender needs 5.56 mL. Bottle 201 (bought first, expired) holds 3 mL, 202 holds 50 mL.
+const lavenderBottle = (overrides: Partial<Bottle> & Pick<Bottle, 'id'>): Bottle => ({
+  oilId: 102,
+  oilSlug: 'lavender',
+  oilName: 'Lavender',
+  unit: 'mL',
+  size: 50,
+  remaining: 50,
+  sizeMl: 50,
+  remainingMl: 50,
+  price: 10,
+  supplier: null,
+  lotCode: null,
+  purchasedOn: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  declaredAllergens: null,
+  ...overrides,
+})
+const OLD = lavenderBottle({
+  id: 201,
+  lotCode: 'LAV-OLD',
+  remaining: 3,
+  remainingMl: 3,
+  purchasedOn: '2024-01-10',
+  bestBefore: '2025-06-01',
+})
+const NEW = lavenderBottle({ id: 202, lotCode: 'LAV-NEW', supplier: 'Oshadhi', purchasedOn: '2026-09-01', bestBefore: '2029-09-01' })
+const AGEING_SHELF: ShelfOilList = {
+  currency: 'EUR',
+  items: [
+    SHELF.items[0]!,
+    {
+      ...SHELF.items[1]!,
+      remainingMl: 53,
+      ageingLots: [
+        { bottleId: 201, lotCode: 'LAV-OLD', status: 'expired', bestBefore: '2025-06-01', openedOn: null, remainingMl: 3, mlBefore: 0 },
+      ],
+    },
+  ],
+}
+const from = () => screen.getByRole('combobox', { name: 'From: Lavender' })
+const warned = () => screen.queryByText('Lavender, lot LAV-OLD: Past its best-before (2025-06-01).')
+
+describe('choosing the bottle a draw comes from (decision 090)', () => {
+  const routes = (extra: Parameters<typeof fakeBlendsApi>[1] = {}) => ({
+    'GET /api/shelf/oils': json(AGEING_SHELF),
+    'GET /api/shelf/bottles': json({ items: [NEW, OLD], nextCursor: null }),
+    ...extra,
+  })
+
+  it('offers a From list only for an oil with two bottles or more, the usual order first', async () => {
+    renderCalculator(routes())
+    await calculate()
+    expect(await screen.findByRole('combobox', { name: 'From: Lavender' })).toHaveValue('')
+    // Bergamot has one bottle on the shelf: nothing to choose.
+    expect(screen.queryByRole('combobox', { name: 'From: Bergamot' })).toBeNull()
+    expect(
+      within(from())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Usual order (oldest first)',
+      'Lot LAV-OLD, best before 2025-06-01, 3 mL left (Bottle no. 201)',
+      'Lot LAV-NEW, from Oshadhi, best before 2029-09-01, 50 mL left (Bottle no. 202)',
+    ])
+    expect(screen.getByRole('button', { name: 'Scan a bottle of Lavender' })).toBeInTheDocument()
+  })
+
+  it('moves the lot warnings with the choice, as the server draws', async () => {
+    renderCalculator(routes())
+    await calculate()
+    await screen.findByRole('combobox', { name: 'From: Lavender' })
+    // The usual order opens the expired bottle first.
+    expect(warned()).toBeInTheDocument()
+    expect(screen.getByTestId('mark-as-made-lot-warning')).toHaveTextContent('LAV-OLD')
+    // From the new bottle, which holds all 5.56 mL: the expired one is not drawn.
+    await userEvent.selectOptions(from(), '202')
+    expect(warned()).toBeNull()
+    expect(screen.queryByTestId('mark-as-made-lot-warning')).toBeNull()
+    await userEvent.selectOptions(from(), '')
+    expect(warned()).toBeInTheDocument()
+  })
+
+  it('keeps the warning when the chosen bottle holds too little and the old one is still drawn', async () => {
+    const small = { ...NEW, remaining: 2, remainingMl: 2 }
+    renderCalculator(routes({ 'GET /api/shelf/bottles': json({ items: [OLD, small], nextCursor: null }) }))
+    await calculate()
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'From: Lavender' }), '202')
+    expect(warned()).toBeInTheDocument()
+  })
+
+  it('sends fromBottles for the chosen oil only, and nothing for the usual order', async () => {
+    const { callsTo } = renderCalculator(routes({ 'POST /api/blends/1/batches': json(batch, 201) }))
+    await calculate()
+    await screen.findByRole('combobox', { name: 'From: Lavender' })
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as made' }))
+    await waitFor(() => expect(callsTo('POST /api/blends/1/batches')).toHaveLength(1))
+    expect(callsTo('POST /api/blends/1/batches')[0]!.body).not.toHaveProperty('fromBottles')
+    await userEvent.selectOptions(from(), '202')
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as made' }))
+    await waitFor(() => expect(callsTo('POST /api/blends/1/batches')).toHaveLength(2))
+    expect(callsTo('POST /api/blends/1/batches')[1]!.body).toMatchObject({ fromBottles: [{ oilId: 102, bottleId: 202 }] })
+  })
+
+  it('keeps the choice through a refusal and says the server’s words beside the list', async () => {
+    const refusals = [
+      json(
+        {
+          error: {
+            code: 'NOT_DRAWABLE',
+            message: 'That bottle of Lavender is empty',
+            details: [{ path: 'body.fromBottles.0.bottleId', message: 'That bottle of Lavender is empty' }],
+          },
+        },
+        422,
+      ),
+      json(
+        {
+          error: {
+            code: 'NOT_FOUND',
+            message: 'Bottle not found',
+            details: [{ path: 'body.fromBottles.0.bottleId', message: 'Bottle not found' }],
+          },
+        },
+        404,
+      ),
+    ]
+    const { callsTo } = renderCalculator(routes({ 'POST /api/blends/1/batches': refusals }))
+    await calculate()
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'From: Lavender' }), '202')
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as made' }))
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('That bottle of Lavender is empty')
+    expect(from()).toHaveValue('202')
+    expect(from()).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as made' }))
+    await waitFor(() => expect(callsTo('POST /api/blends/1/batches')).toHaveLength(2))
+    expect(await screen.findByText('Bottle not found')).toBeInTheDocument()
+    expect(from()).toHaveValue('202')
+    // Choosing again clears what the server said.
+    await userEvent.selectOptions(from(), '')
+    expect(screen.queryByText('Bottle not found')).toBeNull()
+  })
+
+  it('sets the From list from a scanned (or typed) bottle number, says so when it is not this oil’s, and gives focus back to Scan', async () => {
+    renderCalculator(routes())
+    await calculate()
+    await screen.findByRole('combobox', { name: 'From: Lavender' })
+    const scan = screen.getByRole('button', { name: 'Scan a bottle of Lavender' })
+    await userEvent.click(scan)
+    // jsdom has no camera: the typed number is the way in, and works as a scan does.
+    const number = await screen.findByRole('textbox', { name: 'Bottle number' })
+    await userEvent.type(number, '999')
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }))
+    expect(await screen.findByText('Bottle no. 999 is not one of your bottles of Lavender with oil left.')).toBeInTheDocument()
+    await userEvent.clear(number)
+    await userEvent.type(number, '202')
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(from()).toHaveValue('202')
+    expect(warned()).toBeNull()
+    await waitFor(() => expect(scan).toHaveFocus())
   })
 })

@@ -13,6 +13,8 @@ import { BatchCostTable, money, NO_PRICE } from '#client/features/calculator/com
 import { MarkAsMade } from '#client/features/calculator/components/mark-as-made.tsx'
 import { ShelfShortage } from '#client/features/calculator/components/shelf-shortage.tsx'
 import { LotWarnings, lotWarningsFor } from '#client/components/lot-warnings.tsx'
+import { useDrawBottles } from '#client/features/calculator/api/draw-bottles.ts'
+import { chosenDraws, fromBottlesOf, type DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
 
 /** A whole positive number of product units, or null for blank or anything else. */
 export function parseUnits(text: string): number | null {
@@ -49,8 +51,21 @@ export function BatchCostPanel({
   for (const row of result.rows) shownMl.set(row.id, Math.round(((shownMl.get(row.id) ?? 0) + row.shownMl) * 100) / 100)
   const totals = batchCostTotals(oils, units)
   const short = shortfalls(oils)
-  // Which bottles the draw takes is the server's order (GET /api/shelf/oils' ageingLots), never a guess here.
-  const lotWarnings = shelf.data ? lotWarningsFor(oils, shelf.data.items) : []
+  // The bottle the maker chose to draw each oil from first (decision 090), kept through a failed save.
+  const [choice, setChoice] = useState<ReadonlyMap<number, number>>(new Map())
+  // Accords weighed as one line have negative row ids: only oils are drawn from bottles.
+  const drawBottles = useDrawBottles(
+    oils.filter((oil) => oil.oilId > 0).map((oil) => oil.oilId),
+    shelf.data?.items,
+  )
+  const drawOils: DrawOil[] = oils.flatMap((oil) => {
+    const list = drawBottles.get(oil.oilId)
+    return list ? [{ oilId: oil.oilId, oilName: oil.oilName, bottles: list }] : []
+  })
+  const chosen = chosenDraws(choice, drawBottles)
+  // Which bottles the draw takes is the server's order (GET /api/shelf/oils' ageingLots) moved for
+  // the chosen bottles as the server moves it (drawnLotsToWarnFrom), never a guess here.
+  const lotWarnings = shelf.data ? lotWarningsFor(oils, shelf.data.items, chosen) : []
   const currency = shelf.data?.currency ?? null
   const empty = shelf.data?.items.length === 0
   // On paper the batch sheet carries what the batch costs when the shelf prices any of its oils;
@@ -144,7 +159,22 @@ export function BatchCostPanel({
             <LotWarnings warnings={lotWarnings} />
           </>
         )}
-        <MarkAsMade projectId={projectId} body={{ ...batch, units }} lotWarnings={lotWarnings} />
+        <MarkAsMade
+          projectId={projectId}
+          body={{ ...batch, units, fromBottles: fromBottlesOf(chosen) }}
+          lotWarnings={lotWarnings}
+          draw={{
+            oils: drawOils,
+            choice,
+            onChoose: (oilId, bottleId) =>
+              setChoice((was) => {
+                const next = new Map(was)
+                if (bottleId === null) next.delete(oilId)
+                else next.set(oilId, bottleId)
+                return next
+              }),
+          }}
+        />
       </CardContent>
     </Card>
   )

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, LoaderCircle } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { CreateBatch, LotWarning } from '#shared/api/shelf.ts'
 import { isCalendarDate, todayIn } from '#shared/domain/calendar-date.ts'
 import { madeDateProblemOn } from '#shared/domain/made-date.ts'
@@ -12,6 +12,10 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { batchPages, undoBatch, useCreateBatch } from '#client/lib/batches.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import type { DrawChoice, DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
+
+// Loaded only when an oil has two bottles or more to choose between (the calculator's budget).
+const DrawBottleChoice = lazy(() => import('#client/features/calculator/components/draw-bottle-choice.tsx'))
 
 const MADE_ON_MESSAGE = 'Choose the day this batch was made'
 
@@ -20,6 +24,21 @@ function madeOnProblem(err: unknown): string | null {
   if (!(err instanceof ApiError) || !Array.isArray(err.details)) return null
   const detail = (err.details as { path?: unknown; message?: unknown }[]).find((d) => d.path === 'body.madeOn')
   return typeof detail?.message === 'string' ? detail.message : null
+}
+
+/**
+ * The server's refusal of a chosen bottle (decision 090: 404 "Bottle not found", 422 NOT_DRAWABLE),
+ * by the oil it was chosen for: the detail's path names the entry of fromBottles sent.
+ */
+function fromBottleProblems(err: unknown, sent: Pick<CreateBatch, 'fromBottles'>): Map<number, string> {
+  const out = new Map<number, string>()
+  if (!(err instanceof ApiError) || !Array.isArray(err.details)) return out
+  for (const detail of err.details as { path?: unknown; message?: unknown }[]) {
+    const at = typeof detail.path === 'string' ? /^body\.fromBottles\.(\d+)\./.exec(detail.path) : null
+    const entry = at ? sent.fromBottles?.[Number(at[1])] : undefined
+    if (entry && typeof detail.message === 'string' && !out.has(entry.oilId)) out.set(entry.oilId, detail.message)
+  }
+  return out
 }
 
 /** How long the "Batch made" toast, and its Undo, stay on screen. */
@@ -35,11 +54,14 @@ export function MarkAsMade({
   projectId,
   body,
   lotWarnings = [],
+  draw,
 }: {
   projectId: number
   body: Omit<CreateBatch, 'madeOn'>
   /** The expired or old bottles it would draw from (decision 079): said beside the button, never blocking. */
   lotWarnings?: readonly LotWarning[]
+  /** The oils whose bottle can be chosen and the choice (decision 090); `body.fromBottles` carries it. */
+  draw?: { oils: readonly DrawOil[]; choice: DrawChoice; onChoose: (oilId: number, bottleId: number | null) => void }
 }) {
   const queryClient = useQueryClient()
   const create = useCreateBatch()
@@ -49,6 +71,7 @@ export function MarkAsMade({
   const today = todayIn()
   const [madeOn, setMadeOn] = useState(today)
   const [problem, setProblem] = useState<string | null>(null)
+  const [bottleProblems, setBottleProblems] = useState<ReadonlyMap<number, string>>(new Map())
   // The maker's checks at the time of making (docs/product.md "Batch records"): the version's flags until the maker changes them.
   const [checks, setChecks] = useState<{ versionId: number | undefined; crossContaminationPrevented?: boolean; weighedInGrams?: boolean }>({
     versionId: body.versionId,
@@ -101,78 +124,102 @@ export function MarkAsMade({
         })
       } catch (err) {
         const refused = madeOnProblem(err)
+        const bottles = fromBottleProblems(err, sent)
+        setBottleProblems(bottles)
         if (refused) setProblem(refused)
+        else if (bottles.size > 0)
+          toast.error('Could not record the batch', { description: 'A bottle you chose cannot be drawn from: see Bottles to draw from.' })
         else toast.error('Could not record the batch', { description: err instanceof ApiError ? err.message : 'Please try again.' })
       }
     })
   }
 
   return (
-    <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end sm:justify-between print:hidden">
-      <p className="text-sm text-muted-foreground sm:self-center">
-        Made this batch? Record it in the journal and take its oil off your shelf.
-        {lotWarnings.length > 0 ? (
-          <span id={`${id}-lots`} className="mt-1 block font-medium text-foreground" data-testid="mark-as-made-lot-warning">
-            {`It draws from ${lotWarnings.map(lotWarningLine).join(' ')}`}
-          </span>
-        ) : null}
-      </p>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-made-on`}>Made on</Label>
-        <Input
-          id={`${id}-made-on`}
-          type="date"
-          max={today}
-          value={madeOn}
-          onChange={(event) => {
-            setMadeOn(event.target.value)
-            setProblem(null)
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-made-on-error` : undefined}
-          className="w-full sm:w-44"
-        />
-        {problem ? (
-          <p id={`${id}-made-on-error`} className="text-sm text-destructive">
-            {problem}
-          </p>
-        ) : null}
+    <div className="flex flex-col gap-4 border-t border-border pt-4 print:hidden">
+      {draw && draw.oils.length > 0 ? (
+        <Suspense fallback={null}>
+          <DrawBottleChoice
+            oils={draw.oils}
+            choice={draw.choice}
+            problems={bottleProblems}
+            onChoose={(oilId, bottleId) => {
+              setBottleProblems((was) => {
+                if (!was.has(oilId)) return was
+                const next = new Map(was)
+                next.delete(oilId)
+                return next
+              })
+              draw.onChoose(oilId, bottleId)
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <p className="text-sm text-muted-foreground sm:self-center">
+          Made this batch? Record it in the journal and take its oil off your shelf.
+          {lotWarnings.length > 0 ? (
+            <span id={`${id}-lots`} className="mt-1 block font-medium text-foreground" data-testid="mark-as-made-lot-warning">
+              {`It draws from ${lotWarnings.map(lotWarningLine).join(' ')}`}
+            </span>
+          ) : null}
+        </p>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-made-on`}>Made on</Label>
+          <Input
+            id={`${id}-made-on`}
+            type="date"
+            max={today}
+            value={madeOn}
+            onChange={(event) => {
+              setMadeOn(event.target.value)
+              setProblem(null)
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-made-on-error` : undefined}
+            className="w-full sm:w-44"
+          />
+          {problem ? (
+            <p id={`${id}-made-on-error`} className="text-sm text-destructive">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1 text-sm font-medium text-foreground">Checks when making</legend>
+          <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={crossContaminationPrevented}
+              onChange={(event) => setCheck('crossContaminationPrevented', event.target.checked)}
+            />
+            Cross-contamination prevented
+          </label>
+          <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={weighedInGrams}
+              onChange={(event) => setCheck('weighedInGrams', event.target.checked)}
+            />
+            Weighed in grams
+          </label>
+        </fieldset>
+        <Button
+          onClick={markAsMade}
+          disabled={create.isPending}
+          aria-disabled={create.isPending || undefined}
+          aria-describedby={lotWarnings.length > 0 ? `${id}-lots` : undefined}
+          className="print:hidden"
+        >
+          {create.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <CircleCheck aria-hidden="true" />
+          )}
+          {create.isPending ? 'Recording...' : 'Mark as made'}
+        </Button>
       </div>
-      <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1 text-sm font-medium text-foreground">Checks when making</legend>
-        <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={crossContaminationPrevented}
-            onChange={(event) => setCheck('crossContaminationPrevented', event.target.checked)}
-          />
-          Cross-contamination prevented
-        </label>
-        <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={weighedInGrams}
-            onChange={(event) => setCheck('weighedInGrams', event.target.checked)}
-          />
-          Weighed in grams
-        </label>
-      </fieldset>
-      <Button
-        onClick={markAsMade}
-        disabled={create.isPending}
-        aria-disabled={create.isPending || undefined}
-        aria-describedby={lotWarnings.length > 0 ? `${id}-lots` : undefined}
-        className="print:hidden"
-      >
-        {create.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : (
-          <CircleCheck aria-hidden="true" />
-        )}
-        {create.isPending ? 'Recording...' : 'Mark as made'}
-      </Button>
     </div>
   )
 }
