@@ -65,3 +65,24 @@ test('signed in, choosing Deutsch in the account menu is saved with the account 
   const settings = await page.request.get('/api/me/settings', { headers: await bearerOf(page) })
   expect(await settings.json()).toMatchObject({ language: 'de' })
 })
+
+for (const scheme of ['light', 'dark'] as const)
+  test.describe(`the German landing page on a 390 px phone, ${scheme} theme`, () => {
+    test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 }, colorScheme: scheme })
+
+    test('fits the screen: nothing wider than the page, the opening and the switcher on screen', async ({ page }, testInfo) => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.de)
+      const switcher = page.getByRole('combobox', { name: 'Sprache' })
+      await switcher.scrollIntoViewIfNeeded()
+      await expect(switcher).toBeInViewport()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      for (const control of [page.getByRole('button', { name: 'Kostenlose Beta starten' }).first(), switcher]) {
+        const box = (await control.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(390)
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: testInfo.outputPath(`landing-de-390-${scheme}.png`), fullPage: false })
+    })
+  })
