@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { appIcons } from './scripts/app-icons.ts'
 import { loadBookFacts } from './scripts/book-facts.ts'
+import { linguiCatalogs } from './scripts/lingui-catalogs.ts'
 import { accordPwa, dataShapeHash, noServiceWorkerInPrerender } from './scripts/pwa.ts'
 
 /**
@@ -71,6 +72,7 @@ function reactRouterProduction(mode: string, isSsrBuild: boolean | undefined) {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // The install manifest, the icons and the service worker (decision 029) belong to the client build.
   plugins: [
+    linguiCatalogs(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [noServiceWorkerInPrerender()] : [appIcons(import.meta.dirname), accordPwa(import.meta.dirname), moduleSizes()]),

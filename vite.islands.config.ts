@@ -3,6 +3,7 @@ import { build } from 'esbuild'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { linguiCatalogs } from './scripts/lingui-catalogs.ts'
 import { accordPwa } from './scripts/pwa.ts'
 import { clientDefine } from './vite.config.ts'
 
@@ -51,7 +52,7 @@ function bootScript(): Plugin {
  * offline as the app's pages do (decision 066).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), bootScript(), accordPwa(import.meta.dirname)],
+  plugins: [linguiCatalogs(), react(), bootScript(), accordPwa(import.meta.dirname)],
   define: clientDefine(mode),
   build: {
     outDir: 'dist/client',

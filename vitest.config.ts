@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { linguiCatalogs } from './scripts/lingui-catalogs.ts'
 
 /** Every project: a stray `.only` fails the run, however Vitest is started (npm test, npx vitest, an editor). */
 const everyProject = { allowOnly: false }
@@ -38,6 +39,8 @@ export default defineConfig({
       {
         // vite.config.ts builds the configured book facts in; client tests start from none and
         // pass their own to the components (decision 015).
+        // The catalogs compiled as the build compiles them (decision 093).
+        plugins: [linguiCatalogs()],
         define: { __ACCORD_BOOK_FACTS__: '{}' },
         // vite-plugin-pwa's virtual module exists in the build only (decision 029).
         resolve: { alias: { 'virtual:pwa-register': new URL('./src/client/testing/pwa-register.ts', import.meta.url).pathname } },

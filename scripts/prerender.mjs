@@ -21,7 +21,10 @@ const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
 const bundle = await import(path.join(bundleDir, 'prerender.js'))
 const {
+  LANGUAGES,
+  PRERENDERED_IN_EVERY_LANGUAGE,
   PRERENDERED_PAGES,
+  prerenderedFile,
   PUBLIC_PAGE_META,
   escapeHtml,
   renderPage,
@@ -92,15 +95,20 @@ const publicPage = withCodeAfterPaint(
 
 fs.rmSync(outDir, { recursive: true, force: true })
 for (const page of PRERENDERED_PAGES) {
-  let markup = await renderPage(page)
-  // Every lazy part resolved in the first pass; a second pass renders them in place, so the
-  // markup has no fallback waiting for a script (the CSP forbids inline scripts).
-  if (/<script|<template/.test(markup)) markup = await renderPage(page)
-  if (/<script|<template/.test(markup)) throw new Error(`prerender: ${page.path} still has out-of-order parts`)
-  // React puts the page's <title> first; the head gets its own copy.
-  markup = markup.replace(/^<title>[^<]*<\/title>/, '')
-  const html = replaceOnce(publicPage, /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, head(page))
-  write(`${page.name}.html`, withRoot(html, markup, ` data-prerendered="${page.name}"`))
+  // The landing page in every language, each with its <html lang> (decision 093); the others in English.
+  const languages = PRERENDERED_IN_EVERY_LANGUAGE.includes(page.name) ? LANGUAGES : ['en']
+  for (const language of languages) {
+    let markup = await renderPage(page, language)
+    // Every lazy part resolved in the first pass; a second pass renders them in place, so the
+    // markup has no fallback waiting for a script (the CSP forbids inline scripts).
+    if (/<script|<template/.test(markup)) markup = await renderPage(page, language)
+    if (/<script|<template/.test(markup)) throw new Error(`prerender: ${page.path} still has out-of-order parts`)
+    // React puts the page's <title> first; the head gets its own copy.
+    markup = markup.replace(/^<title>[^<]*<\/title>/, '')
+    let html = replaceOnce(publicPage, /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, head(page))
+    html = replaceOnce(html, /<html lang="en">/, `<html lang="${language}">`)
+    write(prerenderedFile(page.name, language), withRoot(html, markup, ` data-prerendered="${page.name}"`))
+  }
 }
 for (const [file, html] of signedInPageTemplates({ index: template, codeAfterPaint, manifest, tops: paintedPageMarkup() }))
   write(file, html)

@@ -10,6 +10,8 @@ import '#client/lib/zod-config.ts'
 import { ISLAND, ISLAND_SELECTOR, showIslandFailure, takeEarlyClicks } from '#client/lib/islands.ts'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
 import { track } from '#client/lib/track.ts'
+import { LANGUAGE_SWITCHER_ATTRIBUTE, rememberOnDevice } from '#client/lib/device-language.ts'
+import { languageOf } from '#shared/i18n/languages.ts'
 import { SECTION_IDS, START_SIGNUP } from '#client/features/landing/section-ids.ts'
 import { REDEEM_CLAIM_ID } from '#client/features/redeem/claim-id.ts'
 import { reviewStoreForLanguage } from '#shared/domain/review-store.ts'
@@ -91,6 +93,18 @@ document.addEventListener('click', (event) => {
   // /review-book: a store's link opens as it is; the press is reported.
   const store = event.target.closest<HTMLAnchorElement>('a[data-review-store]')?.dataset.reviewStore
   if (store) track('review_store_click', { store: store as ReviewStore })
+})
+
+// The landing page's language switcher (decision 093): the server serves the page in the device's
+// language (its cookie), so a choice is kept on the device and the page comes again in it, at
+// the same address.
+document.addEventListener('change', (event) => {
+  if (!root?.dataset.prerendered || !(event.target instanceof HTMLSelectElement)) return
+  if (!event.target.hasAttribute(LANGUAGE_SWITCHER_ATTRIBUTE)) return
+  const language = languageOf(event.target.value)
+  if (!language) return
+  rememberOnDevice(language)
+  window.location.reload()
 })
 
 /**

@@ -13,19 +13,24 @@ import { LANDING_META } from '#client/features/landing/meta.ts'
 import { REDEEM_META } from '#client/features/redeem/meta.ts'
 import { REVIEW_BOOK_META } from '#client/features/review-book/meta.ts'
 import { setSignedOut } from '#client/lib/session.ts'
-import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/config/prerendered-pages.ts'
+import type { PrerenderedPage } from '#shared/config/prerendered-pages.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
 
 /** Each prerendered page's title and description, for its <head> (scripts/prerender.mjs). */
 export const PUBLIC_PAGE_META = { landing: LANDING_META, book: BOOK_META, 'review-book': REVIEW_BOOK_META, redeem: REDEEM_META } as const
 
-export { PRERENDERED_PAGES }
+export { PRERENDERED_PAGES, PRERENDERED_IN_EVERY_LANGUAGE, prerenderedFile } from '#shared/config/prerendered-pages.ts'
+export { LANGUAGES } from '#shared/i18n/languages.ts'
 export { paintedPageMarkup } from '#client/app/painted-pages.tsx'
 export { signedInPageTemplates, withCodeAfterPaint, withInlineStylesheet, withRoot } from '#shared/pages/page-templates.ts'
 /** The build's page heads are escaped as the server's pages are. */
 export { escapeHtml } from '#shared/text/html.ts'
 
 /** The page's markup for inside #root, with every lazy part loaded (nothing left as a fallback). */
-export async function renderPage(page: PrerenderedPage): Promise<string> {
+export async function renderPage(page: PrerenderedPage, language: Language = DEFAULT_LANGUAGE): Promise<string> {
+  // In the language it is written for (decision 093): its catalog loaded before it renders.
+  await activateLanguage(language)
   // The landing page is what a visitor without a session sees; main.tsx starts from the same state.
   if (page.signedOutOnly) setSignedOut()
   const { prelude } = await prerenderToNodeStream(

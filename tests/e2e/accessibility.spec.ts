@@ -185,6 +185,14 @@ for (const viewport of VIEWPORTS)
         })
       }
 
+      test.describe('the landing page in German (decision 093)', () => {
+        test.use({ locale: 'de-DE' })
+        test('has no axe violations', async ({ page }) => {
+          await expectNoViolations(page, '/', /Schöne Mischungen/)
+          await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+        })
+      })
+
       test('the shelf with expired and expiring lots, and the bottle form with its dates, have no axe violations', async ({ page }) => {
         test.setTimeout(120_000)
         await signUpInPage(page)

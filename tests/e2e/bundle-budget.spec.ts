@@ -27,13 +27,24 @@ const ISLANDS_BUDGET = 4 * KB
 const ACCOUNT_PARTS_BUDGET = 140 * KB
 /** What /redeem's island loads once the page has painted: React, the form and its schemas (113.1 kB; the app's /redeem was 137.9). */
 const REDEEM_PARTS_BUDGET = 116 * KB
-const LANDING_BUDGET = 102 * KB
+/**
+ * Issue 37 (decision 093) raised the landing page in the app, the entry and the three held routes,
+ * measured on 2026-11-28: Lingui's core, the resolver and English's catalog join the entry
+ * (91,341 -> 94,475 bytes), and the signed-in shell reads the account's language (the journal
+ * 166.0 -> 166.8 kB with its chunks split anew). The landing page in the app: 101,894 -> 105,854.
+ */
+const LANDING_BUDGET = 104 * KB
 /**
  * The app's entry: index-*.js and the chunks it imports, what every page the app renders loads
  * first, the signed-in shell's included (issue 34): 90.8 kB while the islands script was the
  * build's second entry, 89.6 kB once it was built on its own.
  */
-const ENTRY_BUDGET = 91 * KB
+const ENTRY_BUDGET = 93 * KB
+/**
+ * A language's catalog, gzip (decision 093): 536 to 573 bytes with the landing page's opening and
+ * the account menu (2026-11-28). Room for the next screens' words; raised, measured, as they come.
+ */
+const LANGUAGE_CHUNK_BUDGET = 2 * KB
 /** Every route's JavaScript (decision 042 lowered it from 200 kB to what the routes reach). */
 const ROUTE_BUDGET = 170 * KB
 /**
@@ -75,10 +86,10 @@ const ROUTE_BUDGET = 170 * KB
  */
 const ROUTE_BUDGETS: Record<string, number> = {
   '/calculator (Scan a bottle)': 174 * KB,
-  '/journal': 163 * KB,
-  '/journal?view=compare': 171 * KB,
+  '/journal': 167 * KB,
+  '/journal?view=compare': 175 * KB,
   '/blend': 160 * KB,
-  '/account': 171 * KB,
+  '/account': 176 * KB,
 }
 const budgetOf = (route: string) => ROUTE_BUDGETS[route] ?? ROUTE_BUDGET
 
@@ -202,6 +213,27 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
   test(`the app's entry (index-*.js and its imports) is at most ${ENTRY_BUDGET / KB} kB`, () => {
     expect(manifest[entryKey(manifest)]!.file).toMatch(/^assets\/index-[\w-]+\.js$/)
     expect(initialBytes).toBeLessThanOrEqual(ENTRY_BUDGET)
+  })
+
+  test(`each language but English is a lazy chunk of at most ${LANGUAGE_CHUNK_BUDGET} bytes, loaded by no page's code; English is in the entry (decision 093)`, () => {
+    const catalogs = Object.keys(manifest).filter((k) => /locales\/\w+\/messages\.json\?lingui$/.test(k))
+    const languageOfKey = (k: string) => /locales\/(\w+)\//.exec(k)![1]!
+    expect(catalogs.map(languageOfKey).sort()).toEqual(['de', 'es', 'fr', 'it'])
+    const everyStatic = new Set(
+      Object.keys(manifest).flatMap((k) =>
+        (manifest[k]!.isDynamicEntry && !catalogs.includes(k)) || manifest[k]!.isEntry ? [...staticClosure(manifest, k)] : [],
+      ),
+    )
+    for (const key of catalogs) {
+      expect(manifest[key]!.isDynamicEntry, key).toBe(true)
+      expect(everyStatic.has(key), key).toBe(false)
+      // The catalog alone: a language adds its words and nothing else.
+      expect(manifest[key]!.imports ?? [], key).toEqual([])
+      expect(gzipSize(manifest[key]!.file), key).toBeLessThanOrEqual(LANGUAGE_CHUNK_BUDGET)
+    }
+    // English's words are in the entry (its modules.json names the catalog in the entry's file).
+    const modules = JSON.parse(fs.readFileSync('dist/client/.vite/modules.json', 'utf8')) as Record<string, { module: string }[]>
+    expect(modules[manifest[entryKey(manifest)]!.file]!.some((m) => m.module.endsWith('locales/en/messages.json?lingui'))).toBe(true)
   })
 
   test(`the public pages' islands script is at most ${ISLANDS_BUDGET / KB} kB and loads none of the app (decision 066)`, () => {

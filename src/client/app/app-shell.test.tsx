@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRoutes } from '#client/app/router.tsx'
 import { resetAuthClient } from '#client/lib/auth-client.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
+import { SETTINGS_QUERY_KEY } from '#client/lib/settings-query-key.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { sessionStore, setSignedIn, setSignedOut, type SessionUser } from '#client/lib/session.ts'
 import { stubPopoverDom } from '#client/testing/dom-stubs.ts'
@@ -207,6 +209,61 @@ describe('the signed-in shell', () => {
     expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'System' }))
     expect(document.documentElement).not.toHaveAttribute('data-theme')
+  })
+
+  it('the avatar menu’s Language list saves the choice with the account and shows it at once (decision 093)', async () => {
+    const saved = { currency: null, language: 'de' }
+    const calls = api({ 'PUT /api/me/settings': json(saved) })
+    renderAt('/journal')
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
+    const menu = await screen.findByRole('menu')
+    const languages = within(menu).getByRole('group', { name: 'Language' })
+    // Each language named in itself; the one shown is checked.
+    expect(
+      within(languages)
+        .getAllByRole('menuitemradio')
+        .map((item) => [item.textContent, item.getAttribute('lang'), item.getAttribute('aria-checked')]),
+    ).toEqual([
+      ['English', 'en', 'true'],
+      ['Deutsch', 'de', 'false'],
+      ['Français', 'fr', 'false'],
+      ['Español', 'es', 'false'],
+      ['Italiano', 'it', 'false'],
+    ])
+    await userEvent.click(within(languages).getByRole('menuitemradio', { name: 'Deutsch' }))
+    // Shown at once, the menu kept open.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Abmelden' })).toBeInTheDocument())
+    expect(within(menu).getByRole('group', { name: 'Sprache' })).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true')
+    expect(document.documentElement.lang).toBe('de')
+    expect(calls.callsTo('PUT /api/me/settings').map((c) => c.body)).toEqual([{ language: 'de' }])
+    await waitFor(() => expect(localStorage.getItem('accord-language')).toBe('de'))
+    await activateLanguage('en')
+    localStorage.clear()
+  })
+
+  it('shows the account’s language once its settings are read, over the device’s choice, and keeps it on the device', async () => {
+    api()
+    localStorage.setItem('accord-language', 'it')
+    renderAt('/journal')
+    await screen.findByRole('button', { name: 'Account menu' })
+    act(() => queryClient.setQueryData(SETTINGS_QUERY_KEY, { currency: null, language: 'fr' }))
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'))
+    expect(localStorage.getItem('accord-language')).toBe('fr')
+    await activateLanguage('en')
+    localStorage.clear()
+  })
+
+  it('the avatar menu goes back to the language it showed, and says so, when the account refuses the choice', async () => {
+    api({ 'PUT /api/me/settings': json({ error: { code: 'INTERNAL', message: 'Down' } }, 500) })
+    renderAt('/journal')
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
+    const menu = await screen.findByRole('menu')
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Italiano' }))
+    expect(await screen.findByText('The language could not be saved. Please try again.')).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
+    expect(document.documentElement.lang).toBe('en')
+    expect(localStorage.getItem('accord-language')).toBeNull()
   })
 
   it("shows 'User' in the menu when there is no display name", async () => {

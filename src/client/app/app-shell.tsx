@@ -11,9 +11,16 @@ import { SessionBanner } from '#client/app/session-banner.tsx'
 import { ShellFrame, ShellMain } from '#client/app/shell-frame.tsx'
 import { SignedInRoutes } from '#client/app/signed-in-routes.tsx'
 import { useWelcomeToast } from '#client/app/use-welcome-toast.ts'
+import { useAccountLanguage } from '#client/lib/account-language.ts'
 
 // Offline support (decision 029) loads beside the page, not with it: no page's JavaScript grows.
 const OfflineSupport = lazy(() => import('#client/app/offline-support.tsx').then((m) => ({ default: m.OfflineSupport })))
+
+/** The account's language, shown once its settings are read (needs the server-state cache). */
+function AccountLanguage() {
+  useAccountLanguage()
+  return null
+}
 
 /**
  * The frame of the signed-in app (docs/product.md §2): header, session banner, the page, footer. It is a
@@ -27,6 +34,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useEffect(() => forgetServerSkeleton(), [])
   return (
     <DataProviders>
+      <AccountLanguage />
       <ShellFrame>
         <AppHeader />
         <SessionBanner />

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRouter } from '#client/app/router.tsx'
+import { activateLanguage, chooseLanguage } from '#client/lib/i18n.ts'
 
 /**
  * Renders the app into `root` (main.tsx, the app's entry: on every page the app renders itself,
@@ -17,5 +18,12 @@ export function startApp(root: HTMLElement): void {
       </Providers>
     </StrictMode>
   )
-  startTransition(() => createRoot(root).render(app))
+  const render = () => startTransition(() => createRoot(root).render(app))
+  // Nothing is shown in a language before its catalog is in (decision 093): English is here
+  // already; another waits for its chunk (the account's own setting follows once it is read).
+  const language = chooseLanguage(null)
+  if (language === 'en') {
+    document.documentElement.lang = language
+    render()
+  } else void activateLanguage(language).then(render, render)
 }

@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { UserSettings } from '#shared/api/shelf.ts'
 import { apiRequest, getJson, readAs } from '#client/lib/api-client.ts'
 import { useSession } from '#client/lib/session.ts'
+import { SETTINGS_QUERY_KEY } from '#client/lib/settings-query-key.ts'
 
 /**
  * The reads of the user's shelf that several features share (docs/product.md, "The oil shelf"):
@@ -12,7 +13,7 @@ import { useSession } from '#client/lib/session.ts'
  */
 export const SHELF_QUERY_KEY = ['/api/shelf'] as const
 export const SHELF_OILS_KEY = [...SHELF_QUERY_KEY, 'oils'] as const
-export const SETTINGS_QUERY_KEY = ['/api/me/settings'] as const
+export { SETTINGS_QUERY_KEY }
 
 /** The oils on the user's shelf with mL left and cost per mL; asked for only when someone is signed in. */
 export function useShelfOils() {

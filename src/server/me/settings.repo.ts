@@ -33,15 +33,25 @@ export async function updateSettings(ex: Executor, userId: string, input: Update
   return getSettings(ex, userId)
 }
 
-/** The settings an export carries (the currency and the reminders, decision 038), in one query. */
+/** The settings an export carries (the currency, the language (decision 093) and the reminders, decision 038), in one query. */
 export async function getExportSettings(ex: Executor, userId: string) {
   const row = await ex
     .selectFrom('user_settings')
-    .select(['currency', 'remind_by_email', 'remind_by_push', 'time_zone', 'batch_code_pattern', 'responsible_name', 'responsible_address'])
+    .select([
+      'currency',
+      'language',
+      'remind_by_email',
+      'remind_by_push',
+      'time_zone',
+      'batch_code_pattern',
+      'responsible_name',
+      'responsible_address',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst()
   return {
     currency: row?.currency ?? null,
+    language: languageOf(row?.language),
     labels: {
       batchCodePattern: row?.batch_code_pattern ?? null,
       responsibleName: row?.responsible_name ?? null,

@@ -34,6 +34,11 @@ function fakeBuild(): { dir: string; clientDir: string } {
     path.join(dir, 'pages/landing.html'),
     '<!doctype html><html lang="en"><link rel="canonical" href="%ACCORD_ORIGIN%/"><div id="root" data-prerendered="landing">Landing</div></html>',
   )
+  for (const language of ['de', 'fr'])
+    fs.writeFileSync(
+      path.join(dir, `pages/landing.${language}.html`),
+      `<!doctype html><html lang="${language}"><link rel="canonical" href="%ACCORD_ORIGIN%/"><div id="root" data-prerendered="landing">Landing ${language}</div></html>`,
+    )
   for (const name of ['book', 'review-book', 'redeem'])
     fs.writeFileSync(
       path.join(dir, `pages/${name}.html`),
@@ -117,6 +122,28 @@ describe('serving the built client', () => {
     }
     // Other parameters (say, a campaign's) still get the fast page.
     expect((await get('/?utm_source=book')).body).toContain('data-prerendered="landing"')
+  })
+
+  it('answers / in the device’s language (its cookie), else the browser’s, else English, and says the answer varies by them (decision 093)', async () => {
+    const landing = async (headers: Record<string, string>) => {
+      const res = await get('/', headers)
+      expect(res.headers.vary).toContain('accept-language')
+      expect(res.headers.vary).toContain('cookie')
+      return /<html lang="(\w+)"[^>]*>.*data-prerendered="landing">([^<]*)</.exec(res.body)?.slice(1)
+    }
+    expect(await landing({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).toEqual(['de', 'Landing de'])
+    expect(await landing({ 'accept-language': 'ja, fr-CA;q=0.8, de;q=0.5' })).toEqual(['fr', 'Landing fr'])
+    // The device's choice wins over the browser's languages; one Accord does not speak is passed over.
+    expect(await landing({ 'accept-language': 'de', cookie: 'accord-language=fr' })).toEqual(['fr', 'Landing fr'])
+    expect(await landing({ 'accept-language': 'de', cookie: 'accord-language=ja' })).toEqual(['de', 'Landing de'])
+    expect(await landing({ 'accept-language': 'ja' })).toEqual(['en', 'Landing'])
+    expect(await landing({})).toEqual(['en', 'Landing'])
+    // A language the build did not render (Spanish here) gets the English page rather than nothing.
+    expect(await landing({ 'accept-language': 'es' })).toEqual(['en', 'Landing'])
+    // The theme is written into the language's page too.
+    expect((await get('/', { 'accept-language': 'de', cookie: 'accord-theme=dark' })).body).toContain('<html lang="de" data-theme="dark">')
+    // The other public pages are English for now, whatever the language.
+    expect((await get('/book', { 'accept-language': 'de' })).body).toContain('<html lang="en">')
   })
 
   it('answers /book, /review-book and /redeem with their prerendered pages whatever the session, and other paths with the app', async () => {

@@ -9,7 +9,8 @@ import { choosePage, type PageFacts } from '#server/pages/page-choice.ts'
 import { pageForRequest } from '#server/pages/request-page.ts'
 import { signedInPage, type SignedInPage } from '#server/pages/signed-in-page.ts'
 import { isClientPagePath } from '#shared/config/client-paths.ts'
-import { PRERENDERED_PAGES } from '#shared/config/prerendered-pages.ts'
+import { PRERENDERED_IN_EVERY_LANGUAGE, PRERENDERED_PAGES, prerenderedFile } from '#shared/config/prerendered-pages.ts'
+import { acceptLanguageTags, languageFromCookies, LANGUAGES, resolveLanguage, type Language } from '#shared/i18n/languages.ts'
 import { SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
 import { signedInTemplateFile } from '#shared/pages/page-templates.ts'
@@ -67,9 +68,13 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
       signedIn = await signedInPage(app, request, pathname)
       choice = choosePage({ ...facts, session: signedIn ? 'signed-in' : signedIn === null ? 'ended' : 'unknown' })
     }
+    // The landing page is in the device's language (its cookie), else the browser's (decision 093).
+    const translated = choice.page === 'prerendered' ? pages.prerendered.get(`${pathname} ${pageLanguage(request)}`) : undefined
+    if (choice.page === 'prerendered' && pages.translatedPaths.has(pathname))
+      reply.header('vary', 'cookie, accept-language, accept-encoding')
     const template =
       choice.page === 'prerendered'
-        ? pages.prerendered.get(pathname)
+        ? (translated ?? pages.prerendered.get(pathname))
         : choice.page === 'painted' || choice.page === 'preloaded'
           ? pages.signedIn.get(`${pathname} ${choice.page}`)
           : undefined
@@ -101,6 +106,12 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     if (browser && !pathname.startsWith('/.well-known/')) return sendPage(request, reply, pathname)
     return reply.send(errorBody('NOT_FOUND', `No page at ${pathname.slice(0, 200)}`))
   })
+}
+
+/** The language a prerendered page is served in: the device's choice (its cookie), else the browser's, else English. */
+export function pageLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  const header = request.headers['accept-language']
+  return resolveLanguage(languageFromCookies(request.headers.cookie), acceptLanguageTags(Array.isArray(header) ? header.join(',') : header))
 }
 
 type Html = { html: string; br: Buffer; gzip: Buffer }
@@ -139,8 +150,10 @@ function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: strin
 
 type PageTemplates = {
   index: Template
-  /** dist/pages/<name>.html by path. */
+  /** dist/pages/<name>.html by path, and each page built in every language (landing.de.html) by "<path> <language>". */
   prerendered: Map<string, Template>
+  /** The paths whose page the build rendered in every language. */
+  translatedPaths: Set<string>
   /** dist/pages/signed-in/<page>.<form>.html by "<path> <form>". */
   signedIn: Map<string, Template>
 }
@@ -153,9 +166,16 @@ function loadTemplates(clientDir: string, publicUrl: string): PageTemplates {
   const pagesDir = path.join(clientDir, '..', 'pages')
   const read = (file: string) => (fs.existsSync(path.join(pagesDir, file)) ? fs.readFileSync(path.join(pagesDir, file), 'utf8') : null)
   const prerendered = new Map<string, Template>()
+  const translatedPaths = new Set<string>()
   for (const page of PRERENDERED_PAGES) {
-    const html = read(`${page.name}.html`)
+    const html = read(prerenderedFile(page.name))
     if (html !== null) prerendered.set(page.path, template(html.replaceAll('%ACCORD_ORIGIN%', publicUrl)))
+    if (!PRERENDERED_IN_EVERY_LANGUAGE.includes(page.name)) continue
+    translatedPaths.add(page.path)
+    for (const language of LANGUAGES) {
+      const translated = read(prerenderedFile(page.name, language))
+      if (translated !== null) prerendered.set(`${page.path} ${language}`, template(translated.replaceAll('%ACCORD_ORIGIN%', publicUrl)))
+    }
   }
   const signedIn = new Map<string, Template>()
   for (const pathname of Object.keys(SIGNED_IN_PAGE_MODULES)) {
@@ -164,5 +184,5 @@ function loadTemplates(clientDir: string, publicUrl: string): PageTemplates {
       if (html !== null) signedIn.set(`${pathname} ${form}`, template(html))
     }
   }
-  return { index: template(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')), prerendered, signedIn }
+  return { index: template(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')), prerendered, translatedPaths, signedIn }
 }

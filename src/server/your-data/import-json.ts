@@ -1,3 +1,4 @@
+import { languageOf } from '#shared/i18n/languages.ts'
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -120,7 +121,8 @@ export async function planFromExport(body: unknown, catalog: EssentialOil[], arc
   if (cycle) throw invalidUpload([cycle])
   const currency = 'currency' in file.settings && typeof file.settings.currency === 'string' ? file.settings.currency : null
   const labelSettings = 'labels' in file.settings ? (file as ExportFile).settings.labels : undefined
-  return { blends: listedBlends(blends), bottles, currency, labelSettings }
+  const language = 'language' in file.settings ? languageOf(String(file.settings.language)) : null
+  return { blends: listedBlends(blends), bottles, currency, language, labelSettings }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from '#shared/i18n/languages.ts'
 import type { z } from 'zod'
 import type { VersionOil } from '#shared/api/blends.ts'
 import type { StoredLine } from '#shared/domain/accords.ts'
@@ -182,6 +183,8 @@ export type ImportPlan = {
   bottles: PlanBottle[]
   /** The currency the file's prices are in; null when it names none (a version 1 file, a spreadsheet). */
   currency: string | null
+  /** The account's language in the file (decision 093), when it names one. */
+  language?: Language | null | undefined
   /** The file's label settings (decision 050), when it has them. */
   labelSettings?: { batchCodePattern: string | null; responsibleName: string | null; responsibleAddress: string | null } | undefined
 }

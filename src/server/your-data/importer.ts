@@ -540,6 +540,8 @@ export async function runImport(trx: Executor, userId: string, whole: ImportPlan
   await insertBatches(trx, userId, newBatches, versions, bottles, now)
   // An account without a currency takes the file's.
   if (!accountCurrency && whole.currency) await updateSettings(trx, userId, { currency: whole.currency })
+  // An account without a language takes the file's, through the settings keeper (decision 093).
+  if (whole.language && (await getSettings(trx, userId)).language === null) await updateSettings(trx, userId, { language: whole.language })
   // Label settings the account has not set are taken from the file (decision 050).
   if (whole.labelSettings) await adoptLabelSettings(trx, userId, whole.labelSettings)
   if (created.blends + created.versions + created.testEntries + created.batches > 0) await touchUserData(trx, userId)

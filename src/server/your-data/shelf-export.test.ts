@@ -48,7 +48,7 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
 
   useTestApp(engine, (ctx) => ({ t, oils, user: maker } = ctx))
   beforeAll(async () => {
-    await injectAs(t, maker, 'PUT', '/api/me/settings', { currency: 'EUR' })
+    await injectAs(t, maker, 'PUT', '/api/me/settings', { currency: 'EUR', language: 'fr' })
     const blend = await createBlend(t, maker, blendBody(oils, { name: 'Shelf Soap' }))
     const add = (body: object) => injectAs(t, maker, 'POST', '/api/shelf/bottles', body)
     await add({
@@ -106,7 +106,7 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
 
   it('writes the currency, every bottle as it is now, and each batch with its draws', async () => {
     expect(() => ExportFileSchema.parse(file)).not.toThrow()
-    expect(file).toMatchObject({ version: EXPORT_VERSION, settings: { currency: 'EUR' } })
+    expect(file).toMatchObject({ version: EXPORT_VERSION, settings: { currency: 'EUR', language: 'fr' } })
     // Version 3: the declarations, the saved label, the oils' INCI names.
     expect(file.shelf[0]!.declaration).toMatchObject({
       basis: 'w/w',
@@ -150,7 +150,8 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     const res = await importAs(fresh, file)
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json()).toMatchObject({ created: { blends: 1, bottles: 4, batches: 1 }, skipped: { bottles: 0, batches: 0 } })
-    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'EUR', language: null })
+    // The account's language came too, through the settings keeper (decision 093).
+    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'EUR', language: 'fr' })
     expect(shelfView(await bottles(fresh))).toEqual(shelfView(await bottles(maker)))
     const imported = await batchesOf(fresh)
     expect(batchView(imported)).toEqual(batchView(await batchesOf(maker)))
@@ -232,6 +233,19 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
     expect((await batchesOf(fresh)).map((b) => b.label)).toEqual([null])
   })
 
+  it('keeps the language an account has chosen when it imports a file with another (decision 093)', async () => {
+    const fresh = await createUser(t)
+    await injectAs(t, fresh, 'PUT', '/api/me/settings', { language: 'de' })
+    const res = await importAs(fresh, file)
+    expect(res.statusCode, res.body).toBe(201)
+    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toMatchObject({ language: 'de' })
+    // A file whose language is not one Accord speaks sets none.
+    const other = await createUser(t)
+    const odd = await importAs(other, { ...file, settings: { ...file.settings, language: 'ja' } } as unknown as ExportFile)
+    expect(odd.statusCode).toBe(400)
+    expect((await injectAs(t, other, 'GET', '/api/me/settings')).json()).toMatchObject({ language: null })
+  })
+
   it('still imports a version 1 file, with no shelf and no currency', async () => {
     const fresh = await createUser(t)
     const res = await importAs(fresh, exportFileBody(oils))
@@ -262,7 +276,8 @@ describe.each(ENGINES)('the shelf in export and import on %s', (engine) => {
       blends: file.blends.map((b) => ({ ...b, batches: [] })),
     }
     expect((await importAs(fresh, unpriced)).statusCode).toBe(201)
-    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'GBP', language: null })
+    // The file's language is taken by an account without one (decision 093); the refused import above stored none.
+    expect((await injectAs(t, fresh, 'GET', '/api/me/settings')).json()).toEqual({ currency: 'GBP', language: 'fr' })
   })
 
   it('names a shelf bottle or batch that breaks the schema or names an unknown oil, and stores nothing', async () => {

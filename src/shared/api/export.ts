@@ -7,7 +7,7 @@ import { bodyIdField } from '#shared/api/ids.ts'
 import { EffectSchema } from '#shared/api/oils.ts'
 import { MAX_OILS_PER_SLOT, isTotalValid, slotTotal } from '#shared/domain/percentages.ts'
 import { WEIGHT_UNITS } from '#shared/domain/units.ts'
-import { BOTTLE_UNITS, currencyField } from '#shared/api/shelf.ts'
+import { BOTTLE_UNITS, currencyField, languageField } from '#shared/api/shelf.ts'
 import { DECLARATION_BASES, DeclarationItemSchema, LabelSchema, MAX_DECLARATION_ITEMS } from '#shared/api/labels.ts'
 import { AUDIENCE_IDS } from '#shared/domain/audience-ids.ts'
 import { CreateIngredientSchema, IngredientKindSchema, IngredientSafetyInputSchema } from '#shared/api/ingredients.ts'
@@ -451,6 +451,8 @@ export const ExportFileSchema = z
     settings: z.object({
       /** The account's currency (ISO 4217); prices and costs in the file are in it. */
       currency: currencyField.nullable(),
+      /** The account's language (decision 093); absent in older files. An import adopts it only when the account has none. */
+      language: languageField.optional(),
       /**
        * Reminders when a blend is ready to test (decision 038): the channels and the maker's time
        * zone. Absent in files written before reminders existed; an import does not turn them on.

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
+
 /**
  * The public pages the build renders to HTML ahead of time (decision 012), so a visitor sees the
  * page before any JavaScript runs. The server answers these paths with that HTML; `signedOutOnly`
@@ -22,3 +24,15 @@ export const ENTRY_META_NAME = 'accord-entry'
  * decision 066): the app's entry, which that script imports to hand the page to the app.
  */
 export const APP_ENTRY_META_NAME = 'accord-app-entry'
+
+/**
+ * The pages the build renders once per language (decision 093): the landing page, whose opening
+ * speaks the visitor's language. The server picks by the device's choice (its cookie), else the
+ * request's Accept-Language; the others are English for now (docs/product.md "Languages").
+ */
+export const PRERENDERED_IN_EVERY_LANGUAGE: readonly PrerenderedPageName[] = ['landing']
+
+/** A prerendered page's file in dist/pages: `landing.html` in English, `landing.de.html` in German. */
+export function prerenderedFile(name: PrerenderedPageName, language: Language = DEFAULT_LANGUAGE): string {
+  return language === DEFAULT_LANGUAGE ? `${name}.html` : `${name}.${language}.html`
+}

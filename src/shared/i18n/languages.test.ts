@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptLanguageTags, languageOf, resolveLanguage } from '#shared/i18n/languages.ts'
+import { acceptLanguageTags, languageFromCookies, languageOf, resolveLanguage } from '#shared/i18n/languages.ts'
 
 describe('choosing the language (decision 088)', () => {
   it('takes the account’s setting first, whatever the browser asks for', () => {
@@ -36,5 +36,16 @@ describe('choosing the language (decision 088)', () => {
     expect(acceptLanguageTags('')).toEqual([])
     expect(acceptLanguageTags(null)).toEqual([])
     expect(acceptLanguageTags('de;q=abc, en')).toEqual(['en'])
+  })
+})
+
+describe('the device’s choice in its cookie (decision 093)', () => {
+  it('reads a language Accord speaks from the cookie, and nothing else', () => {
+    expect(languageFromCookies('accord-theme=dark; accord-language=fr')).toBe('fr')
+    expect(languageFromCookies('accord-language=de-AT')).toBe('de')
+    expect(languageFromCookies('accord-language=ja')).toBeNull()
+    expect(languageFromCookies('my-accord-language=de')).toBeNull()
+    expect(languageFromCookies('accord-language=<script>')).toBeNull()
+    expect(languageFromCookies(undefined)).toBeNull()
   })
 })

@@ -50,3 +50,19 @@ export function resolveLanguage(setting: string | null | undefined, browserLangu
   }
   return DEFAULT_LANGUAGE
 }
+
+/**
+ * A signed-out visitor's choice, kept on the device (decision 093): in localStorage for the app,
+ * and in this cookie so that the server serves the landing page already in that language.
+ */
+export const LANGUAGE_COOKIE = 'accord-language'
+/** A year, as the theme's cookie. */
+export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]{2,12})(?:;|\\s|$)`)
+
+/** The device's choice in a Cookie header (or document.cookie), when it is a language Accord speaks; else null. */
+export function languageFromCookies(cookieHeader: string | null | undefined): Language | null {
+  const match = LANGUAGE_COOKIE_VALUE.exec(cookieHeader ?? '')
+  return match ? languageOf(match[1]) : null
+}

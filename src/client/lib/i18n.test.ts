@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEVICE_LANGUAGE_KEY, deviceLanguage, rememberOnDevice } from '#client/lib/device-language.ts'
+import { activateLanguage, chooseLanguage, chooseOnDevice, currentLanguage } from '#client/lib/i18n.ts'
+import { i18n } from '@lingui/core'
+
+const clearCookie = () => (document.cookie = 'accord-language=; Path=/; Max-Age=0')
+
+describe('the interface’s language (decision 093)', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    clearCookie()
+  })
+  afterEach(async () => {
+    await activateLanguage('en')
+    localStorage.clear()
+    clearCookie()
+  })
+
+  it('chooses the account’s setting, else the device’s choice, else the browser’s languages, else English', () => {
+    // Nothing chosen: the first browser language Accord speaks, a region counting as its language.
+    expect(chooseLanguage(null, ['ja-JP', 'de-AT', 'fr'])).toBe('de')
+    expect(chooseLanguage(null, ['ja', 'zh'])).toBe('en')
+    expect(chooseLanguage(null, [])).toBe('en')
+    // The device's choice wins over the browser.
+    rememberOnDevice('it')
+    expect(chooseLanguage(null, ['de'])).toBe('it')
+    expect(chooseLanguage(undefined, ['de'])).toBe('it')
+    // The account's setting wins over both; one Accord does not speak is passed over.
+    expect(chooseLanguage('fr', ['de'])).toBe('fr')
+    expect(chooseLanguage('ja', ['de'])).toBe('it')
+  })
+
+  it('keeps the device’s choice in localStorage and in the cookie the server reads, and reads either back', () => {
+    expect(deviceLanguage()).toBeNull()
+    rememberOnDevice('es')
+    expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBe('es')
+    expect(document.cookie).toContain('accord-language=es')
+    localStorage.clear()
+    expect(deviceLanguage()).toBe('es')
+    // Something stored that is not a language Accord speaks is no choice.
+    clearCookie()
+    localStorage.setItem(DEVICE_LANGUAGE_KEY, 'klingon')
+    expect(deviceLanguage()).toBeNull()
+  })
+
+  it('loads a language’s catalog before showing it, and sets <html lang> with it', async () => {
+    expect(i18n._('landing.hero.start')).toBe('Start Free Beta')
+    await activateLanguage('de')
+    expect(currentLanguage()).toBe('de')
+    expect(document.documentElement.lang).toBe('de')
+    expect(i18n._('landing.hero.title')).toBe('Schöne Mischungen aus ätherischen Ölen sicher kreieren')
+    // Compiled at build time: plurals work without the ICU parser.
+    expect(i18n._('journal.versionCount', { count: 1 })).toBe('1 Version')
+    expect(i18n._('journal.versionCount', { count: 3 })).toBe('3 Versionen')
+    await chooseOnDevice('fr')
+    expect(document.documentElement.lang).toBe('fr')
+    expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBe('fr')
+    await activateLanguage('en')
+    expect(i18n._('journal.versionCount', { count: 2 })).toBe('2 versions')
+    expect(document.documentElement.lang).toBe('en')
+  })
+})

@@ -1,0 +1,76 @@
+/**
+ * The interface's language (docs/product.md "Languages", decisions 088 and 093): Lingui's core
+ * with the catalogs compiled at build time (scripts/lingui-catalogs.ts). English is loaded with
+ * this module; every other language is a chunk of its own, fetched before anything is shown in it.
+ * Chosen by: the account's setting, else the device's choice, else the browser's languages, else
+ * English (resolveLanguage).
+ */
+import { i18n, type Messages } from '@lingui/core'
+import { useSyncExternalStore } from 'react'
+import english from '#client/locales/en/messages.json?lingui'
+import { deviceLanguage, rememberOnDevice } from '#client/lib/device-language.ts'
+import { DEFAULT_LANGUAGE, languageOf, resolveLanguage, type Language } from '#shared/i18n/languages.ts'
+
+/** Each language but English, as a lazy chunk. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
+  de: () => import('#client/locales/de/messages.json?lingui'),
+  fr: () => import('#client/locales/fr/messages.json?lingui'),
+  es: () => import('#client/locales/es/messages.json?lingui'),
+  it: () => import('#client/locales/it/messages.json?lingui'),
+}
+
+i18n.load(DEFAULT_LANGUAGE, english)
+i18n.activate(DEFAULT_LANGUAGE)
+
+const loaded = new Set<Language>([DEFAULT_LANGUAGE])
+
+/** Loads a language's catalog (once) and makes it the interface's, `<html lang>` with it. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (!loaded.has(language) && language !== 'en') {
+    const { default: messages } = await LOADERS[language]()
+    i18n.load(language, messages)
+    loaded.add(language)
+  }
+  i18n.activate(language)
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+}
+
+/** The language shown now. */
+export const currentLanguage = (): Language => languageOf(i18n.locale) ?? DEFAULT_LANGUAGE
+
+/**
+ * The language to show: the account's setting when it is known (signed in), else the device's
+ * choice, else the browser's languages, else English.
+ */
+export function chooseLanguage(
+  accountSetting: string | null | undefined,
+  browserLanguages: readonly string[] = navigatorLanguages(),
+): Language {
+  return resolveLanguage(languageOf(accountSetting) ?? deviceLanguage(), browserLanguages)
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language]
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange)
+
+/**
+ * The active catalog's lookup, for a component: it renders again when the language changes.
+ * (`i18n._(id)` by the catalogs' ids; Lingui's macros are not used, decision 093.)
+ */
+export function useMessages(): (id: string, values?: Record<string, unknown>) => string {
+  useSyncExternalStore(
+    subscribe,
+    () => i18n.locale,
+    () => i18n.locale,
+  )
+  return (id, values) => i18n._(id, values)
+}
+
+/** A signed-out visitor's choice: kept on the device and shown at once. */
+export async function chooseOnDevice(language: Language): Promise<void> {
+  rememberOnDevice(language)
+  await activateLanguage(language)
+}

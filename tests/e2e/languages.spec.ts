@@ -1,0 +1,88 @@
+import { expect, test } from '../support/e2e-fixtures.ts'
+import { bearerOf } from '../support/e2e-api.ts'
+import { signUpInPage } from '../support/e2e-users.ts'
+
+/** The landing page's opening in each language (src/client/locales, docs/product.md "Languages"). */
+const TITLE = {
+  en: 'Create beautiful essential oil blends with confidence',
+  de: 'Schöne Mischungen aus ätherischen Ölen sicher kreieren',
+  fr: 'Créez de belles synergies d’huiles essentielles en toute confiance',
+}
+
+test.describe('a visitor whose browser speaks German (decision 093)', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('gets the landing page in German from its first byte, switches to Français, and keeps it after a reload', async ({ page }) => {
+    // The server's answer itself is German: no English is painted first.
+    const first = await page.request.get('/', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+    const html = await first.text()
+    expect(html).toContain('<html lang="de"')
+    expect(html).toContain(TITLE.de)
+    expect(html).not.toContain(TITLE.en)
+
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.de)
+    const switcher = page.getByRole('combobox', { name: 'Sprache' })
+    await expect(switcher).toHaveValue('de')
+    // The address stays the same in every language.
+    await switcher.selectOption({ label: 'Français' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.fr)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page).toHaveURL(/\/$/)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.fr)
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr')
+    expect(await page.evaluate(() => localStorage.getItem('accord-language'))).toBe('fr')
+  })
+})
+
+test.describe('a visitor whose browser speaks English', () => {
+  test.use({ locale: 'en-US' })
+
+  test('gets the spec’s English, with the switcher on English', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.en)
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en')
+  })
+})
+
+test('signed in, choosing Deutsch in the account menu is saved with the account and kept across a reload', async ({ page }) => {
+  await signUpInPage(page)
+  await page.goto('/journal')
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  const menu = page.getByRole('menu')
+  await menu.getByRole('group', { name: 'Language' }).getByRole('menuitemradio', { name: 'Deutsch' }).click()
+  await expect(menu.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('menu').getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Kontoeinstellungen' })).toBeVisible()
+  // The account's setting answers de.
+  const settings = await page.request.get('/api/me/settings', { headers: await bearerOf(page) })
+  expect(await settings.json()).toMatchObject({ language: 'de' })
+})
+
+for (const scheme of ['light', 'dark'] as const)
+  test.describe(`the German landing page on a 390 px phone, ${scheme} theme`, () => {
+    test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 }, colorScheme: scheme })
+
+    test('fits the screen: nothing wider than the page, the opening and the switcher on screen', async ({ page }, testInfo) => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.de)
+      const switcher = page.getByRole('combobox', { name: 'Sprache' })
+      await switcher.scrollIntoViewIfNeeded()
+      await expect(switcher).toBeInViewport()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      for (const control of [page.getByRole('button', { name: 'Kostenlose Beta starten' }).first(), switcher]) {
+        const box = (await control.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(390)
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: testInfo.outputPath(`landing-de-390-${scheme}.png`), fullPage: false })
+    })
+  })
