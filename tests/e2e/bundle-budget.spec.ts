@@ -81,11 +81,12 @@ const ROUTE_BUDGET = 170 * KB
 /**
  * Issue 36 (decision 090): pressing Scan beside a From list in Mark as made loads the scanner and
  * its dialog (Radix's dialog, focus and scroll lock, which the calculator otherwise never needs) on
- * top of the calculator: 173.2 kB on 2026-11-28, measured. The calculator itself stays at 155.4 kB
- * and with its From lists at 158.0; only the state after the press is held at 174 kB.
+ * top of the calculator: 173.2 kB on 2026-11-28, measured, and 181.7 kB (177.4 KiB) once Lingui's
+ * core joined the entry (decision 093) the same day. The calculator itself stays under the route
+ * budget with its From lists; only the state after the press is held at 178 KiB.
  */
 const ROUTE_BUDGETS: Record<string, number> = {
-  '/calculator (Scan a bottle)': 174 * KB,
+  '/calculator (Scan a bottle)': 178 * KB,
   '/journal': 167 * KB,
   '/journal?view=compare': 175 * KB,
   '/blend': 160 * KB,
