@@ -48,7 +48,10 @@ test.describe('a visitor whose browser speaks English', () => {
   })
 })
 
-test('signed in, choosing Deutsch in the account menu is saved with the account and kept across a reload', async ({ page }) => {
+test('signed in, choosing Deutsch in the account menu is saved with the account, kept across a reload, and shown on a new device from its first byte', async ({
+  page,
+  browser,
+}) => {
   await signUpInPage(page)
   await page.goto('/journal')
   await page.getByRole('button', { name: 'Account menu' }).click()
@@ -64,6 +67,22 @@ test('signed in, choosing Deutsch in the account menu is saved with the account 
   // The account's setting answers de.
   const settings = await page.request.get('/api/me/settings', { headers: await bearerOf(page) })
   expect(await settings.json()).toMatchObject({ language: 'de' })
+
+  // Another device (its browser in English, nothing chosen on it) with the same session: the
+  // page's HTML is German and carries the account's language, so its first render is German
+  // before any settings are read (decision 093).
+  const device = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US', serviceWorkers: 'block' })
+  await device.addCookies((await page.context().cookies()).filter((cookie) => cookie.name !== 'accord-language'))
+  const other = await device.newPage()
+  // The account's settings are held unanswered on this device: only the page itself can say German.
+  await device.route('**/api/me/settings', () => {})
+  const answer = await other.goto('/journal')
+  expect(await answer!.text()).toContain('<html lang="de"')
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de')
+  await other.getByRole('button', { name: 'Account menu' }).click()
+  await expect(other.getByRole('menu').getByRole('menuitem', { name: 'Kontoeinstellungen' })).toBeVisible()
+  expect(await other.evaluate(() => localStorage.getItem('accord-language'))).toBe('de')
+  await device.close()
 })
 
 for (const scheme of ['light', 'dark'] as const)

@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRouter } from '#client/app/router.tsx'
+import { bootData } from '#client/lib/boot-data.ts'
+import { rememberOnDevice } from '#client/lib/device-language.ts'
 import { activateLanguage, chooseLanguage } from '#client/lib/i18n.ts'
 
 /**
@@ -20,8 +22,11 @@ export function startApp(root: HTMLElement): void {
   )
   const render = () => startTransition(() => createRoot(root).render(app))
   // Nothing is shown in a language before its catalog is in (decision 093): English is here
-  // already; another waits for its chunk (the account's own setting follows once it is read).
-  const language = chooseLanguage(null)
+  // already; another waits for its chunk. A signed-in page's HTML carries the account's own
+  // setting (boot data), so a new device shows it from the first render and keeps it.
+  const accountLanguage = bootData()?.language
+  if (accountLanguage) rememberOnDevice(accountLanguage)
+  const language = chooseLanguage(accountLanguage)
   if (language === 'en') {
     document.documentElement.lang = language
     render()

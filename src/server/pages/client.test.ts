@@ -16,7 +16,7 @@ import { signedInPageTemplates, signedInTemplateFile, type ViteManifest } from '
 import { chooseEncoding } from '#server/http/encoding.ts'
 import { pageForRequest } from '#server/pages/request-page.ts'
 import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
-import { createTestApp, createUser, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { createTestApp, createUser, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 
 const APP_ROOT = '<div id="root"></div>'
 
@@ -304,8 +304,8 @@ describe('the signed-in pages, for a browser with a session', () => {
       '/assets/journal-page-j.js',
     ])
     expect(res.body).toContain('<div id="root"></div>')
-    expect(res.headers.vary).toBe('cookie, accept-encoding')
-    // The page names its user: kept by no shared cache.
+    // The page names its user and is in their language: kept by no shared cache.
+    expect(res.headers.vary).toBe('cookie, accept-language, accept-encoding')
     expect(res.headers['cache-control']).toBe('private, no-cache')
     const home = await t.app.inject({ method: 'GET', url: '/', headers: session })
     expect(preloads(home.body).sort()).toEqual(['/assets/app-shell-s.js', '/assets/button-b.js', '/assets/home-page-h.js'])
@@ -328,6 +328,34 @@ describe('the signed-in pages, for a browser with a session', () => {
     // The name cannot close the element: the only </script> after it is the element's own.
     expect(res.body).toContain('"name":"Ada \\u003c/script>\\u003cb>"')
     expect(res.body.match(/<\/script>/g)).toHaveLength(2)
+  })
+
+  it("gives a new device the account's language from the first byte: in the boot data and on <html lang> (decision 093)", async () => {
+    const german = await createUser(t)
+    // No choice of its own yet: the device's (its cookie), else the browser's languages, name the page.
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/journal',
+      headers: { cookie: german.cookie, 'accept-language': 'fr-CH, de;q=0.5' },
+    })
+    expect(bootOf(before.body)?.language).toBeUndefined()
+    expect(before.body).toContain('<html lang="fr">')
+    expect((await injectAs(t, german, 'PUT', '/api/me/settings', { language: 'de' })).statusCode).toBe(200)
+    // The account's setting wins over the browser's languages and the device's cookie.
+    for (const url of ['/', '/journal', '/account']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `${german.cookie}; accord-language=it; accord-theme=dark`, 'accept-language': 'fr' },
+      })
+      expect(bootOf(res.body)?.language, url).toBe('de')
+      expect(res.body, url).toContain('<html lang="de" data-theme="dark">')
+      expect(res.headers.vary, url).toBe('cookie, accept-language, accept-encoding')
+    }
+    // Another maker's page keeps their own: English by default.
+    const theirs = await t.app.inject({ method: 'GET', url: '/journal', headers: session })
+    expect(bootOf(theirs.body)?.language).toBeUndefined()
+    expect(theirs.body).toContain('<html lang="en">')
   })
 
   it("paints Home's top with the user's own count, and gives Home its summary", async () => {

@@ -83,9 +83,12 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     // its top, and give its first render the user (and Home its summary), checked here (decision 035).
     const { boot, setCookies } = signedIn
     if (setCookies.length > 0) reply.header('set-cookie', setCookies)
-    // The user's own data: kept by no shared cache, and asked for again on every visit.
+    // The user's own data: kept by no shared cache, and asked for again on every visit. Its
+    // <html lang> is the account's language, else the device's or the browser's.
     reply.header('cache-control', 'private, no-cache')
-    return sendFreshHtml(request, reply, pageForRequest((template ?? pages.index).html, { theme, boot }))
+    reply.header('vary', 'cookie, accept-language, accept-encoding')
+    const language = boot.language ?? pageLanguage(request)
+    return sendFreshHtml(request, reply, pageForRequest((template ?? pages.index).html, { theme, boot, language }))
   }
   // The static files' wildcard would refuse "/" (a folder) with a 403.
   app.get('/', (request, reply) => sendPage(request, reply, '/'))

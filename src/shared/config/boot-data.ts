@@ -1,4 +1,5 @@
 import type { MeSummary } from '#shared/api/me.ts'
+import type { Language } from '#shared/i18n/languages.ts'
 
 /**
  * What the server writes into a signed-in page's HTML for its first render (docs/decisions/035):
@@ -10,6 +11,12 @@ export type BootData = {
   user: { id: string; email: string; name: string | null; image: string | null }
   /** Home's summary (GET /api/me/summary's answer), on "/" only. */
   summary?: MeSummary
+  /**
+   * The account's own language (its setting, decision 093), so a new device shows it from the
+   * first render; absent when the account has not chosen one (the device's choice, else the
+   * browser's languages, decide).
+   */
+  language?: Language
 }
 
 /** The id of the `<script type="application/json">` element that carries it. */
