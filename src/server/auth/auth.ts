@@ -15,12 +15,14 @@ import {
 } from '#shared/api/auth.ts'
 import { CONSENT_PATH, MCP_PATH } from '#shared/api/connected-apps.ts'
 import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
+import { requestLanguage } from '#shared/i18n/languages.ts'
 import { revokeAllGrants, revokeGrant } from '#server/connected-apps/connected-apps.commands.ts'
 import { REDEEMED_CODE_PREFIX } from '#server/connected-apps/redeemed-code.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { passwordResetMessage } from '#server/mail/messages.ts'
+import { getSettings } from '#server/me/settings.commands.ts'
 
 /** better-auth's cookie names start with this: the session is `accord.session_token` (`__Secure-` first over HTTPS). */
 export const COOKIE_PREFIX = 'accord'
@@ -128,13 +130,16 @@ export function authOptions({ config, db, mailer, log, secret, onGrantsRevoked }
         await deleteResetLinks(db, user.id)
         await endGrants(user.id)
       },
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
+        // In the account's language, else that of the browser that asked (decision 096).
+        const { language } = await getSettings(db.kysely, user.id)
         await mailer.send(
           passwordResetMessage({
             to: user.email,
             name: user.name,
             link: resetLink(config, token),
             expiresInMinutes: RESET_LINK_SECONDS / 60,
+            language: language ?? requestLanguage(request?.headers.get('cookie'), request?.headers.get('accept-language')),
           }),
         )
       },

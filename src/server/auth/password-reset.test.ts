@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { AUTH_ERROR_MESSAGES } from '#shared/api/auth.ts'
 import { outboxDir, readOutbox } from '#server/mail/mailer.ts'
-import { createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
+import { createUser, ENGINES, injectAs, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
 describe.each(ENGINES)('password reset on %s', (engine) => {
@@ -37,6 +37,39 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect(res.statusCode).toBe(302)
     return new URL(String(res.headers.location), t.config.publicUrl)
   }
+
+  it("mails the link in the account's language, else in the language of the browser that asked (decision 096)", async () => {
+    const ask = (email: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: t.config.publicUrl, ...headers },
+        payload: { email },
+      })
+    const lastTo = (email: string) =>
+      readOutbox(t.config.dataDir)
+        .filter((m) => m.to === email)
+        .at(-1)
+    const nobody = await createUser(t, { name: 'Noé' })
+    expect((await ask(nobody.email, { 'accept-language': 'fr-CA, en;q=0.5' })).statusCode).toBe(200)
+    expect(lastTo(nobody.email)).toMatchObject({ subject: 'Réinitialiser votre mot de passe Accord' })
+    expect(lastTo(nobody.email)?.text).toContain('Bonjour Noé,')
+    // The device's choice (its cookie) comes before the browser's languages.
+    await ask(nobody.email, { 'accept-language': 'fr', cookie: 'accord-language=es' })
+    expect(lastTo(nobody.email)?.subject).toBe('Restablece tu contraseña de Accord')
+    // The account's own language wins over both.
+    const german = await createUser(t)
+    expect((await injectAs(t, german, 'PUT', '/api/me/settings', { language: 'de' })).statusCode).toBe(200)
+    await ask(german.email, { 'accept-language': 'it', cookie: 'accord-language=fr' })
+    const mail = lastTo(german.email)
+    expect(mail?.subject).toBe('Ihr Accord-Passwort zurücksetzen')
+    expect(mail?.text).toContain('läuft in 60 Minuten ab')
+    expect(mail?.text).toContain(mail?.link)
+    // Without either: English, as the spec writes it.
+    const plain = await createUser(t)
+    await ask(plain.email, {})
+    expect(lastTo(plain.email)?.subject).toBe('Reset your Accord password')
+  })
 
   it('mails a single-use link that lands on the reset page; the new password works and the old does not', async () => {
     const user = await createUser(t, { password: 'old-password' })

@@ -1,54 +1,49 @@
 import { escapeHtml } from '#shared/text/html.ts'
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
 import type { MailMessage } from '#server/mail/mailer.ts'
-import { LAUNCH_DISCOUNT_PERCENT, SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
+import { MAIL_TEXTS } from '#server/mail/mail-texts.ts'
+
+/**
+ * The e-mails Accord sends, each in its reader's language (mail-texts.ts, decision 096): the
+ * account's own when it has one, else the language of the browser that asked (a reset, a claim),
+ * else English.
+ */
 
 /** The password reset e-mail: one single-use link that expires. */
-export function passwordResetMessage(input: { to: string; name: string; link: string; expiresInMinutes: number }): MailMessage {
-  const greeting = input.name ? `Hello ${input.name},` : 'Hello,'
-  const lines = [
-    greeting,
-    '',
-    'Someone (hopefully you) asked to reset the password of your Accord account.',
-    'Open this link to choose a new password:',
-    '',
-    input.link,
-    '',
-    `The link works once and expires in ${input.expiresInMinutes} minutes.`,
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-  ]
+export function passwordResetMessage(input: {
+  to: string
+  name: string
+  link: string
+  expiresInMinutes: number
+  language?: Language
+}): MailMessage {
+  const texts = MAIL_TEXTS[input.language ?? DEFAULT_LANGUAGE]
+  const greeting = texts.hello(input.name)
+  const expires = texts.reset.expires(input.expiresInMinutes)
+  const lines = [greeting, '', texts.reset.asked, texts.reset.open, '', input.link, '', expires, texts.reset.ignore]
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    '<p>Someone (hopefully you) asked to reset the password of your Accord account.</p>',
-    `<p><a href="${escapeHtml(input.link)}">Choose a new password</a></p>`,
-    `<p>The link works once and expires in ${input.expiresInMinutes} minutes. `,
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+    `<p>${escapeHtml(texts.reset.asked)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(texts.reset.button)}</a></p>`,
+    `<p>${escapeHtml(expires)} `,
+    `${escapeHtml(texts.reset.ignore)}</p>`,
   ].join('\n')
-  return { to: input.to, subject: 'Reset your Accord password', text: lines.join('\n'), html, link: input.link }
+  return { to: input.to, subject: texts.reset.subject, text: lines.join('\n'), html, link: input.link }
 }
 
 /** The reader discount confirmation: the beta link, with wording for a verified or an unverified claim. */
-export function redeemMessage(input: { to: string; link: string; verified: boolean }): MailMessage {
-  const status = input.verified
-    ? `Your copy is verified: your ${LAUNCH_DISCOUNT_PERCENT}% discount on the first year of Accord Pro is locked in for launch.`
-    : `We could not verify your copy yet, so the discount is not applied. Reply to this e-mail with the first word on page ${SECRET_WORD_PAGE} of the book (or the code printed in it) and we will sort it out.`
-  const lines = [
-    'Hello,',
-    '',
-    'Thank you for reading the Essential Oil Blending Guide. You are in for the Accord beta:',
-    'every feature is free while Accord is in beta. Start here:',
-    '',
-    input.link,
-    '',
-    status,
-  ]
+export function redeemMessage(input: { to: string; link: string; verified: boolean; language?: Language }): MailMessage {
+  const texts = MAIL_TEXTS[input.language ?? DEFAULT_LANGUAGE]
+  const status = input.verified ? texts.redeem.verified : texts.redeem.unverified
+  const greeting = texts.hello('')
+  const lines = [greeting, '', texts.redeem.thanks, `${texts.redeem.free} ${texts.redeem.startHere}`, '', input.link, '', status]
   const html = [
-    '<p>Hello,</p>',
-    '<p>Thank you for reading the Essential Oil Blending Guide. You are in for the Accord beta: every feature is free while Accord is in beta.</p>',
-    `<p><a href="${escapeHtml(input.link)}">Start using Accord</a></p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(texts.redeem.thanks)} ${escapeHtml(texts.redeem.free)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(texts.redeem.button)}</a></p>`,
     `<p>${escapeHtml(status)}</p>`,
   ].join('\n')
-  const subject = input.verified ? 'Your Accord beta link and launch discount' : 'Your Accord beta link'
-  return { to: input.to, subject, text: lines.join('\n'), html, link: input.link }
+  return { to: input.to, subject: texts.redeem.subject(input.verified), text: lines.join('\n'), html, link: input.link }
 }
 
 /** A reminder that a blend (or a batch of it) has matured and is ready to smell, with a link to its add-test form. */
@@ -60,26 +55,17 @@ export function readyToTestMessage(input: {
   batch: boolean
   madeOn: string
   link: string
+  language?: Language
 }): MailMessage {
-  const greeting = input.name ? `Hello ${input.name},` : 'Hello,'
-  const what = input.batch
-    ? `The batch of ${input.blendName} (${input.referenceNumber}) made on ${input.madeOn}`
-    : `${input.blendName} (${input.referenceNumber})`
-  const lines = [
-    greeting,
-    '',
-    `${what} has rested for its maturation period and is ready to test.`,
-    'Smell it, then note what you find:',
-    '',
-    input.link,
-    '',
-    'You receive this because reminders by e-mail are on in your Accord account; turn them off there.',
-  ]
+  const texts = MAIL_TEXTS[input.language ?? DEFAULT_LANGUAGE]
+  const greeting = texts.hello(input.name)
+  const rested = texts.ready.rested(input)
+  const lines = [greeting, '', rested, texts.ready.smell, '', input.link, '', texts.ready.why]
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(what)} has rested for its maturation period and is ready to test.</p>`,
-    `<p><a href="${escapeHtml(input.link)}">Add a test entry</a></p>`,
-    '<p>You receive this because reminders by e-mail are on in your Accord account; turn them off there.</p>',
+    `<p>${escapeHtml(rested)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(texts.ready.button)}</a></p>`,
+    `<p>${escapeHtml(texts.ready.why)}</p>`,
   ].join('\n')
-  return { to: input.to, subject: `${input.blendName} is ready to test`, text: lines.join('\n'), html, link: input.link }
+  return { to: input.to, subject: texts.ready.subject(input.blendName), text: lines.join('\n'), html, link: input.link }
 }

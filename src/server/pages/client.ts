@@ -10,7 +10,7 @@ import { pageForRequest } from '#server/pages/request-page.ts'
 import { signedInPage, type SignedInPage } from '#server/pages/signed-in-page.ts'
 import { isClientPagePath } from '#shared/config/client-paths.ts'
 import { PRERENDERED_IN_EVERY_LANGUAGE, PRERENDERED_PAGES, prerenderedFile } from '#shared/config/prerendered-pages.ts'
-import { acceptLanguageTags, languageFromCookies, LANGUAGES, resolveLanguage, type Language } from '#shared/i18n/languages.ts'
+import { LANGUAGES, requestLanguage, type Language } from '#shared/i18n/languages.ts'
 import { SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
 import { signedInTemplateFile } from '#shared/pages/page-templates.ts'
@@ -113,8 +113,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
 
 /** The language a prerendered page is served in: the device's choice (its cookie), else the browser's, else English. */
 export function pageLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
-  const header = request.headers['accept-language']
-  return resolveLanguage(languageFromCookies(request.headers.cookie), acceptLanguageTags(Array.isArray(header) ? header.join(',') : header))
+  return requestLanguage(request.headers.cookie, request.headers['accept-language'])
 }
 
 type Html = { html: string; br: Buffer; gzip: Buffer }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { BootData } from '#shared/config/boot-data.ts'
 import { readMeSummary } from '#server/blends/summary.ts'
-import { getSettings } from '#server/me/settings.repo.ts'
+import { getSettings } from '#server/me/settings.commands.ts'
 
 /** A signed-in page's first-render data, and the cookies the identity service set while checking the session. */
 export type SignedInPage = { boot: BootData; setCookies: string[] }

@@ -56,6 +56,21 @@ describe.each(ENGINES)('POST /api/redeem on %s', (engine) => {
     expect(no?.text).toContain('could not verify')
   })
 
+  it("mails the link in the reader's language: the device's choice, else the browser's (decision 096)", async () => {
+    const ask = (email: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/redeem', headers, payload: claim({ secretWord: 'rosemary', email }) })
+    await ask('es@example.com', { 'accept-language': 'es-MX,es;q=0.9' })
+    await ask('de@example.com', { 'accept-language': 'fr', cookie: 'accord-language=de' })
+    await ask('en@example.com', {})
+    const mails = readOutbox(t.config.dataDir)
+    const spanish = mails.find((m) => m.to === 'es@example.com')
+    expect(spanish?.subject).toBe('Tu enlace a la beta de Accord y tu descuento de lanzamiento')
+    expect(spanish?.text).toContain('Empieza aquí:')
+    expect(spanish?.text).toContain(spanish?.link)
+    expect(mails.find((m) => m.to === 'de@example.com')?.subject).toBe('Ihr Link zur Accord-Beta und Ihr Rabatt zum Start')
+    expect(mails.find((m) => m.to === 'en@example.com')?.subject).toBe('Your Accord beta link and launch discount')
+  })
+
   it('stores an unverified claim for a wrong word', async () => {
     const res = await redeem(claim({ secretWord: 'lavender' }))
     expect(res.statusCode).toBe(200)

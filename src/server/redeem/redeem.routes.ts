@@ -5,6 +5,7 @@ import { recordClaim } from '#server/redeem/redeem.repo.ts'
 import { RedeemRequestSchema, RedeemResponseSchema, type RedeemResponse } from '#shared/api/redeem.ts'
 import { normalizeRedemptionCode, normalizeSecretWord } from '#shared/domain/redeem.ts'
 import { SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
+import { requestLanguage } from '#shared/i18n/languages.ts'
 import { answers } from '#server/openapi/responses.ts'
 
 /**
@@ -45,7 +46,9 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       const verified = verifiedBy !== null
       request.log.info({ claimId: id, verifiedBy }, 'redeem: claim stored')
       try {
-        await mailer.send(redeemMessage({ to: body.email, link: `${app.config.publicUrl}/`, verified }))
+        // In the reader's language: the redeem page's (its cookie, else the browser's languages).
+        const language = requestLanguage(request.headers.cookie, request.headers['accept-language'])
+        await mailer.send(redeemMessage({ to: body.email, link: `${app.config.publicUrl}/`, verified, language }))
       } catch (err) {
         // The claim is stored; a mail outage must not make the reader submit it again.
         request.log.error({ err, claimId: id }, 'redeem: the beta link e-mail failed')

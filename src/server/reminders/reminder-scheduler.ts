@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { PushPayload } from '#shared/api/reminders.ts'
 import { addTestPath } from '#shared/domain/add-test-link.ts'
+import { DEFAULT_LANGUAGE } from '#shared/i18n/languages.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
+import { MAIL_TEXTS } from '#server/mail/mail-texts.ts'
 import { readyToTestMessage } from '#server/mail/messages.ts'
 import type { PushSender } from '#server/reminders/push-sender.ts'
 import {
@@ -65,16 +67,15 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
           batch: reminder.batchId !== null,
           madeOn: reminder.madeOn,
           link,
+          language: reminder.language ?? DEFAULT_LANGUAGE,
         }),
       )
     }
     if (reminder.byPush && deps.push) {
+      const texts = MAIL_TEXTS[reminder.language ?? DEFAULT_LANGUAGE]
       const payload: PushPayload = {
-        title: `${reminder.blendName} is ready to test`,
-        body:
-          reminder.batchId !== null
-            ? `The batch made on ${reminder.madeOn} has matured. Tap to add a test entry.`
-            : `${reminder.referenceNumber} has matured. Tap to add a test entry.`,
+        title: texts.ready.subject(reminder.blendName),
+        body: reminder.batchId !== null ? texts.ready.pushBatch(reminder.madeOn) : texts.ready.pushVersion(reminder.referenceNumber),
         url: path,
         tag: `ready-${reminder.id}`,
       }

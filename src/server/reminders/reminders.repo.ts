@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { READY_LIST_LIMIT, type CreatePushSubscription, type ReadyList } from '#shared/api/reminders.ts'
 import { legacyCalendarDate } from '#shared/domain/calendar-date.ts'
+import { languageOf, type Language } from '#shared/i18n/languages.ts'
 import { batchReadyAt, DEFAULT_TIME_ZONE, versionMadeOn, versionReadyAt } from '#shared/domain/ready-to-test.ts'
 import type { Dialect } from '#server/db/db.ts'
 import type { Executor } from '#server/db/executor.ts'
@@ -303,6 +304,8 @@ export type ClaimedReminder = {
   byEmail: boolean
   byPush: boolean
   tested: boolean
+  /** The maker's language (their setting), for the e-mail and the notification; null: English. */
+  language: Language | null
 }
 
 /**
@@ -353,6 +356,7 @@ export async function claimDueReminders(ex: Executor, dialect: Dialect, now: Dat
       'v.reference_number',
       's.remind_by_email',
       's.remind_by_push',
+      's.language',
     ])
     .select(sql<boolean | number>`not ${noTestSince}`.as('tested'))
     .where(
@@ -377,6 +381,7 @@ export async function claimDueReminders(ex: Executor, dialect: Dialect, now: Dat
     byEmail: r.remind_by_email === 1,
     byPush: r.remind_by_push === 1,
     tested: r.tested === true || Number(r.tested) === 1,
+    language: languageOf(r.language),
   }))
 }
 

@@ -155,6 +155,23 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
       ])
     })
 
+    it("writes each reminder in its maker's language (decision 096)", async () => {
+      const italian = await createUser(t)
+      expect((await call(italian, 'PUT', '/api/me/settings', { language: 'it' })).statusCode).toBe(200)
+      await setReminders(italian, { email: true, push: false, timeZone: 'UTC' })
+      await readyVersion(italian, 'Giardino')
+      const english = await createUser(t)
+      await setReminders(english, { email: true, push: false, timeZone: 'UTC' })
+      await readyVersion(english, 'Garden')
+      expect((await t.app.reminders.poll()).sent).toBe(2)
+      const mails = readOutbox(t.config.dataDir)
+      const theirs = mails.find((m) => m.to === italian.email)
+      expect(theirs?.subject).toBe('Giardino è pronta da provare')
+      expect(theirs?.text).toContain('la miscela è pronta da provare')
+      expect(theirs?.text).toContain(theirs?.link)
+      expect(mails.find((m) => m.to === english.email)?.subject).toBe('Garden is ready to test')
+    })
+
     it('sends each due reminder once by e-mail, with a link to the add-test form, and nothing to makers who did not opt in', async () => {
       const on = await createUser(t)
       const off = await createUser(t)

@@ -66,3 +66,15 @@ export function languageFromCookies(cookieHeader: string | null | undefined): La
   const match = LANGUAGE_COOKIE_VALUE.exec(cookieHeader ?? '')
   return match ? languageOf(match[1]) : null
 }
+
+/**
+ * The language of a request's reader, when no account says otherwise: the device's choice (its
+ * cookie), else the browser's languages (Accept-Language), else English. The server answers pages
+ * and e-mails a signed-out reader asked for in it (decisions 093 and 096).
+ */
+export function requestLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | string[] | null | undefined): Language {
+  return resolveLanguage(
+    languageFromCookies(cookieHeader),
+    acceptLanguageTags(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage),
+  )
+}
