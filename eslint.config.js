@@ -3,6 +3,8 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import noUntranslatedText from './scripts/eslint-rules/no-untranslated-text.mjs'
+import { TRANSLATED_FILES, UNTRANSLATED_NAMES } from './scripts/eslint-rules/translated-files.mjs'
 
 /**
  * Imports a layer may not make (docs/guiding-principles.md). The groups are gitignore patterns, where a
@@ -256,6 +258,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: TRANSLATED_FILES,
+    plugins: { accord: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'accord/no-untranslated-text': ['error', { allow: UNTRANSLATED_NAMES }] },
   },
   {
     // One validated env module: process.env is read there only.

@@ -32,16 +32,19 @@ function sentences(texts: MailTexts): string[] {
 describe("the e-mails' words in each language (decision 096)", () => {
   const english = sentences(MAIL_TEXTS.en)
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s says every sentence in its own words, none left in English', (language) => {
-    const own = sentences(MAIL_TEXTS[language])
-    expect(own).toHaveLength(english.length)
-    own.forEach((sentence, i) => {
-      expect(sentence.trim(), `${language} #${i}`).not.toBe('')
-      expect(sentence, `${language} #${i}`).not.toBe(english[i])
-    })
-    // English words that would show a sentence left untranslated.
-    expect(own.join('\n')).not.toMatch(/\b(the|your|ready to test|has matured|Tap|Hello|password stays)\b/)
-  })
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s says every sentence in its own words, none left in English',
+    (language) => {
+      const own = sentences(MAIL_TEXTS[language])
+      expect(own).toHaveLength(english.length)
+      own.forEach((sentence, i) => {
+        expect(sentence.trim(), `${language} #${i}`).not.toBe('')
+        expect(sentence, `${language} #${i}`).not.toBe(english[i])
+      })
+      // English words that would show a sentence left untranslated.
+      expect(own.join('\n')).not.toMatch(/\b(the|your|ready to test|has matured|Tap|Hello|password stays)\b/)
+    },
+  )
 
   it('writes a batch day as each language writes dates; English keeps the day as typed', () => {
     const batch = { blendName: 'Lavendel', referenceNumber: 'LAV-001', madeOn: '2026-11-01', batch: true }

@@ -1,0 +1,2 @@
+export declare const TRANSLATED_FILES: string[]
+export declare const UNTRANSLATED_NAMES: string[]
