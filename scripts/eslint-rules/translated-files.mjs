@@ -6,7 +6,10 @@
 export const TRANSLATED_FILES = [
   'src/client/app/user-menu-content.tsx',
   'src/client/components/language-switcher.tsx',
+  'src/client/features/landing/components/free-beta-notice.tsx',
   'src/client/features/landing/components/hero-section.tsx',
+  'src/client/features/landing/components/landing-footer.tsx',
+  'src/client/features/landing/components/landing-header.tsx',
 ]
 
 /** Words that are the same in every language: names. */

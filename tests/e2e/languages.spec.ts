@@ -23,6 +23,15 @@ test.describe('a visitor whose browser speaks German (decision 093)', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.de)
+    // The top bar, the free beta notice and the footer are German too, and Anmelden still opens the sign-in dialog.
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' })
+    for (const name of ['Funktionen', 'Buch', 'Buch + App']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Kostenloser Beta-Zugang' })).toBeAttached()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Leserrabatt zum Start' })).toBeAttached()
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     const switcher = page.getByRole('combobox', { name: 'Sprache' })
     await expect(switcher).toHaveValue('de')
     // The address stays the same in every language.

@@ -4,6 +4,7 @@ import { HomeLogoLink, SkipLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ISLAND } from '#client/lib/islands.ts'
 import { scrollToSection } from '#client/lib/scroll-to-section.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { SectionLink } from '#client/features/landing/components/section-link.tsx'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
 
@@ -18,26 +19,27 @@ const navLinkClass =
  * sign-in dialog), else scrolls to the signup section.
  */
 export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
+  const _ = useMessages()
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
       <SkipLink />
       <div className="page-container flex h-16 items-center gap-x-2 sm:gap-x-4">
         <HomeLogoLink className="mr-auto" />
-        <nav aria-label="Main">
+        <nav aria-label={_('landing.nav.label')}>
           <ul className="flex items-center gap-1">
             <li className="hidden sm:block">
               <SectionLink section={SECTION_IDS.features} className={navLinkClass}>
-                Features
+                {_('landing.nav.features')}
               </SectionLink>
             </li>
             <li>
               <Link to="/book" className={navLinkClass}>
-                Book
+                {_('landing.nav.book')}
               </Link>
             </li>
             <li className="hidden sm:block">
               <SectionLink section={SECTION_IDS.book} className={navLinkClass}>
-                Book + App
+                {_('landing.nav.bookAndApp')}
               </SectionLink>
             </li>
           </ul>
@@ -50,7 +52,7 @@ export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
           onClick={() => (onSignIn ? onSignIn() : scrollToSection(SECTION_IDS.signup))}
         >
           <LogIn aria-hidden="true" />
-          Sign In
+          {_('landing.nav.signIn')}
         </Button>
       </div>
     </header>

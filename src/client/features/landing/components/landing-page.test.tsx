@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LandingPage } from '#client/features/landing/components/landing-page.tsx'
+import { activateLanguage } from '#client/lib/i18n.ts'
 
 function renderLanding(props: Parameters<typeof LandingPage>[0] = {}) {
   return render(
@@ -115,5 +116,28 @@ describe('LandingPage', () => {
   it('shows the current year in the footer', () => {
     renderLanding()
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Accord`)
+  })
+
+  describe('in German (docs/product.md "Languages")', () => {
+    beforeEach(() => activateLanguage('de'))
+    afterEach(() => activateLanguage('en'))
+
+    it('speaks German in the top bar, the free beta notice and the footer', () => {
+      renderLanding()
+      const nav = screen.getByRole('navigation', { name: 'Hauptmenü' })
+      expect(nav).toContainElement(screen.getByRole('link', { name: 'Funktionen' }))
+      expect(screen.getByRole('link', { name: 'Buch' })).toHaveAttribute('href', '/book')
+      expect(nav).toContainElement(screen.getByRole('link', { name: 'Buch + App' }))
+      expect(screen.getAllByRole('button', { name: 'Anmelden' })).toHaveLength(1)
+      const beta = screen.getByRole('region', { name: 'Kostenloser Beta-Zugang' })
+      expect(beta).toHaveTextContent('Für die Anmeldung ist keine Kreditkarte nötig.')
+      expect(beta).toHaveTextContent('30 % Rabatt auf das erste Jahr Pro')
+      const footer = screen.getByRole('navigation', { name: 'Footer' })
+      expect(footer).toHaveTextContent('Essential Oil Blending Guide')
+      expect(screen.getByRole('link', { name: 'Leserrabatt zum Start' })).toHaveAttribute('href', '/redeem')
+      expect(screen.getByRole('link', { name: 'Das Buch bewerten' })).toHaveAttribute('href', '/review-book')
+      expect(beta).not.toHaveTextContent(/Every feature|credit card/)
+      expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull()
+    })
   })
 })
