@@ -188,6 +188,26 @@ test('a maker pastes two supplier declarations, labels a 500 g lotion, prints it
   expect(printed).toBe(onScreen)
   expect(printed).not.toMatch(/Allergens:[^.]*Lavandula/)
 
+  // The same label for the French market (decision 099): its particulars in French, the INCI list as
+  // it is, the PDF read back saying what the screen says; the interface stays English.
+  await page.getByRole('combobox', { name: 'Label language' }).selectOption({ label: 'Français' })
+  await page.getByRole('checkbox', { name: 'For external use only.' }).check()
+  await expect(preview).toContainText(/Lot : \d{6}-1\s+·\s+Après ouverture : 6M/)
+  await expect(preview).toContainText('Précautions : Usage externe uniquement.')
+  await expect(preview).toContainText('Lotion / crème · 500 g')
+  const frenchDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Print label sheet' }).click()
+  const frenchFile = path.join(mkdtempSync(path.join(tmpdir(), 'accord-labels-')), 'batch-labels-fr.pdf')
+  await (await frenchDownload).saveAs(frenchFile)
+  const french = execFileSync('pdftotext', [frenchFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ').trim()
+  const frenchOnScreen = (await preview.evaluate((figure) => [...figure.querySelectorAll('p')].map((p) => p.textContent).join(' ')))
+    .replace(/\s+/g, ' ')
+    .trim()
+  expect(french).toBe(frenchOnScreen)
+  expect(french).toContain('Ingredients: ')
+  expect(french).not.toMatch(/Batch:|After opening|Not for sale/)
+  await expect(page.getByRole('button', { name: 'Print label sheet' })).toBeVisible()
+
   await page.goto(`/journal?blend=${blend.id}`)
   await expect(page.getByRole('region', { name: 'Batches made' }).getByRole('article')).toContainText('Label incomplete')
 })

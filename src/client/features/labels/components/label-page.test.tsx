@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ClpNotice, Label, LabelSettings } from '#shared/api/labels.ts'
 import type { Batch } from '#shared/api/shelf.ts'
 import { json, type FetchCall } from '#client/testing/fake-fetch.ts'
@@ -117,6 +117,8 @@ function renderLabel(path: string, routes: Parameters<typeof fakeBlendsApi>[1] =
 }
 
 signInEachTest()
+// The label language a test chose is kept on the device; the next test starts from the interface's.
+afterEach(() => localStorage.removeItem('accord-label-language'))
 
 describe('the label of a calculated batch', () => {
   it('asks for a preview with the calculator’s inputs and shows what to declare, the margin and the missing bottle', async () => {
@@ -163,6 +165,29 @@ describe('the label of a calculated batch', () => {
     expect(callsTo('POST /api/labels/preview').map((call) => call.body)).toEqual([
       { versionId: 11, productType: 'lotion', weight: 1000, unit: 'g', oilPercentage: 2, fragranceAs: 'inci', base: [] },
     ])
+  })
+
+  it('prints the label in the market’s language chosen for it, with the precautions ticked, and keeps the choice on the device', async () => {
+    renderLabel(PREVIEW, { 'POST /api/labels/preview': json(label()) })
+    const sheet = await screen.findByRole('figure', { name: 'Label preview' })
+    const language = screen.getByRole('combobox', { name: 'Label language' })
+    expect(language).toHaveValue('en')
+    expect(sheet).not.toHaveTextContent('Precautions:')
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Keep out of reach of children.' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'For external use only.' }))
+    expect(sheet).toHaveTextContent('Precautions: For external use only. Keep out of reach of children.')
+
+    await userEvent.selectOptions(language, 'Deutsch')
+    expect(sheet).toHaveTextContent('Lotion / Creme · 1000 g')
+    expect(sheet).toHaveTextContent('Warnhinweise: Nur zur äußerlichen Anwendung. Außerhalb der Reichweite von Kindern aufbewahren.')
+    expect(sheet).toHaveTextContent('Charge: - · Nach dem Öffnen: 12M')
+    expect(sheet).toHaveTextContent('Ingredients: Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool')
+    expect(sheet).toHaveTextContent('Allergene: Linalool.')
+    expect(sheet).not.toHaveTextContent(/Batch:|After opening|Precautions/)
+    // The interface stays English: only the label changed.
+    expect(screen.getByRole('heading', { level: 1, name: 'Batch label' })).toBeInTheDocument()
+    expect(localStorage.getItem('accord-label-language')).toBe('de')
   })
 
   it('asks again with the oils as Parfum and with the base’s ingredients once they hold', { timeout: 15_000 }, async () => {

@@ -8,6 +8,9 @@ import { Select } from '#client/components/ui/select.tsx'
 import { responsibleOf, useLabelSettings } from '#client/lib/label-settings.ts'
 import { LabelSheetPreview } from '#client/features/labels/components/label-sheet-preview.tsx'
 import { DEFAULT_PAO, PAO_CHOICES, type LabelSheetContent, type Pao } from '#client/features/labels/lib/label-sheet-text.ts'
+import { LABEL_TEXTS, PRECAUTION_IDS, type PrecautionId } from '#client/features/labels/lib/label-texts.ts'
+import { currentLanguage } from '#client/lib/i18n.ts'
+import { LANGUAGE_NAMES, LANGUAGES, languageOf, type Language } from '#shared/i18n/languages.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
@@ -114,10 +117,15 @@ export function PrintCard({
 }) {
   const settings = useLabelSettings()
   const [pao, setPao] = useState<Pao>(DEFAULT_PAO)
+  const [language, setLanguage] = useState<Language>(() => labelLanguageOnDevice() ?? currentLanguage())
+  const [precautions, setPrecautions] = useState<readonly PrecautionId[]>([])
   const responsible = responsibleOf(settings.data)
   const content: LabelSheetContent = {
     title,
     productLabel: label.productLabel,
+    productType: label.productType,
+    language,
+    precautions,
     batchCode,
     nominal,
     ingredientText: label.ingredientText,
@@ -132,24 +140,65 @@ export function PrintCard({
       <CardHeader>
         <CardTitle>Print label sheet</CardTitle>
         <CardDescription>
-          A PDF of labels with the name, the nominal quantity, the ingredient list, the allergens to declare, the batch code, the period
-          after opening and the responsible person.
+          A PDF of labels with the name, the nominal quantity, the ingredient list, the allergens to declare, the precautions you choose,
+          the batch code, the period after opening and the responsible person, in the language of the market where you sell.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {settings.isPending ? (
           <Spinner label="Loading your label settings" />
         ) : (
-          <PrintBody content={content} settingsFailed={settings.isError} onPao={setPao} />
+          <PrintBody
+            content={content}
+            settingsFailed={settings.isError}
+            onPao={setPao}
+            onLanguage={(chosen) => {
+              setLanguage(chosen)
+              rememberLabelLanguage(chosen)
+            }}
+            onPrecautions={setPrecautions}
+          />
         )}
       </CardContent>
     </Card>
   )
 }
 
-/** The period after opening, the label as printed, and the PDF, once the account's label settings are known. */
-function PrintBody({ content, settingsFailed, onPao }: { content: LabelSheetContent; settingsFailed: boolean; onPao: (pao: Pao) => void }) {
+/** Where the last label language chosen is kept: a maker who sells in one market chooses it once per device. */
+const LABEL_LANGUAGE_KEY = 'accord-label-language'
+
+function labelLanguageOnDevice(): Language | null {
+  try {
+    return languageOf(localStorage.getItem(LABEL_LANGUAGE_KEY))
+  } catch {
+    return null
+  }
+}
+
+function rememberLabelLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LABEL_LANGUAGE_KEY, language)
+  } catch {
+    // Storage refused (a private window): the choice holds for this page.
+  }
+}
+
+/** The label's language and precautions, the period after opening, the label as printed, and the PDF, once the account's label settings are known. */
+function PrintBody({
+  content,
+  settingsFailed,
+  onPao,
+  onLanguage,
+  onPrecautions,
+}: {
+  content: LabelSheetContent
+  settingsFailed: boolean
+  onPao: (pao: Pao) => void
+  onLanguage: (language: Language) => void
+  onPrecautions: (precautions: readonly PrecautionId[]) => void
+}) {
   const id = useId()
+  const chosen = content.precautions ?? []
   return (
     <>
       {settingsFailed ? (
@@ -179,6 +228,47 @@ function PrintBody({ content, settingsFailed, onPao }: { content: LabelSheetCont
           How long the product keeps once opened, as your safety assessment gives it.
         </p>
       </div>
+      <div className="grid gap-2 sm:max-w-xs">
+        <FieldLabel htmlFor={`${id}-language`}>Label language</FieldLabel>
+        <Select
+          id={`${id}-language`}
+          className="w-full"
+          value={content.language ?? 'en'}
+          aria-describedby={`${id}-language-hint`}
+          onChange={(event) => onLanguage(languageOf(event.target.value) ?? 'en')}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </Select>
+        <p id={`${id}-language-hint`} className="text-xs text-muted-foreground">
+          The language of the market where the product is sold. The product, quantity, precautions, batch and period after opening print in
+          it; the ingredient list stays in INCI names.
+        </p>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Precautions</legend>
+        <p className="text-xs text-muted-foreground">
+          Tick those your safety assessment asks for. Each prints in the label&apos;s language.
+        </p>
+        <div className="grid gap-1.5 sm:grid-cols-2">
+          {PRECAUTION_IDS.map((precaution) => (
+            <label key={precaution} className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                checked={chosen.includes(precaution)}
+                onChange={(event) =>
+                  onPrecautions(event.target.checked ? [...chosen, precaution] : chosen.filter((other) => other !== precaution))
+                }
+              />
+              <span>{LABEL_TEXTS.en.precaution[precaution]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <LabelSheetPreview content={content} />
       <PrintLabels content={content} />
     </>

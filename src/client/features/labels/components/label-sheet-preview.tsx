@@ -17,6 +17,7 @@ export function LabelSheetPreview({ content }: { content: LabelSheetContent }) {
   return (
     <figure
       aria-label="Label preview"
+      lang={content.language ?? 'en'}
       className="grid max-w-md gap-1.5 rounded-lg border-2 border-dashed border-border bg-card p-4 text-foreground"
     >
       {labelParagraphs(content).map((paragraph, index) => (

@@ -6,6 +6,7 @@ import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { labelGaps, type LabelSheetContent } from '#client/features/labels/lib/label-sheet-text.ts'
+import { LABEL_TEXTS } from '#client/features/labels/lib/label-texts.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
 
 /**
@@ -19,6 +20,8 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
   const [making, setMaking] = useState(false)
   const [tooLong, setTooLong] = useState<string | null>(null)
   const singleFlight = useSingleFlight()
+  /** The label's own words, in its language, where this quotes them. */
+  const printed = LABEL_TEXTS[content.language ?? 'en']
 
   function print() {
     void singleFlight(async () => {
@@ -68,7 +71,7 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
         </Select>
       </div>
       {labelGaps(content).length > 0 ? (
-        <p className="text-sm text-amber-900">{`Each label of this sheet is marked "INCOMPLETE: ... Not for sale." (${labelGaps(content).join('; ')}).`}</p>
+        <p className="text-sm text-amber-900">{`Each label of this sheet is marked "${printed.incomplete} ... ${printed.notForSale}" (${labelGaps(content).join('; ')}).`}</p>
       ) : null}
       {tooLong ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">

@@ -87,6 +87,57 @@ describe('the label sheet PDF', () => {
     expect(text).not.toContain('Ana Maker')
   })
 
+  // Decision 099: each language's label, read back from its PDF. The INCI list stays as it is.
+  const MARKETS = {
+    en: [
+      'Lotion / cream · 12.5 g',
+      'Precautions: For external use only. Keep out of reach of children.',
+      'Batch: 261124-2 · After opening: 12M',
+      'Allergens: Linalool, Limonene.',
+    ],
+    de: [
+      'Lotion / Creme · 12,5 g',
+      'Warnhinweise: Nur zur äußerlichen Anwendung. Außerhalb der Reichweite von Kindern aufbewahren.',
+      'Charge: 261124-2 · Nach dem Öffnen: 12M',
+      'Allergene: Linalool, Limonene.',
+    ],
+    fr: [
+      'Lotion / crème · 12,5 g',
+      'Précautions : Usage externe uniquement. Tenir hors de portée des enfants.',
+      'Lot : 261124-2 · Après ouverture : 12M',
+      'Allergènes : Linalool, Limonene.',
+    ],
+    es: [
+      'Loción / crema · 12,5 g',
+      'Precauciones: Solo para uso externo. Mantener fuera del alcance de los niños.',
+      'Lote: 261124-2 · Tras la apertura: 12M',
+      'Alérgenos: Linalool, Limonene.',
+    ],
+    it: [
+      'Lozione / crema · 12,5 g',
+      'Avvertenze: Solo per uso esterno. Tenere fuori dalla portata dei bambini.',
+      'Lotto: 261124-2 · Dopo l’apertura: 12M',
+      'Allergeni: Linalool, Limonene.',
+    ],
+  } as const
+  for (const [language, lines] of Object.entries(MARKETS)) {
+    it(`prints the label's particulars in ${language}, the ingredient list as it is`, async () => {
+      const localised: LabelSheetContent = {
+        ...content,
+        nominal: '12.5 g',
+        productType: 'lotion',
+        language: language as keyof typeof MARKETS,
+        precautions: ['children', 'external-use'],
+      }
+      const result = await buildLabelSheet(localised, 'l7165')
+      if (!result.fits) throw new Error('should fit')
+      const text = textOf(result.bytes).replace(/\s+/g, ' ')
+      for (const line of lines) expect(count(text, line), line).toBe(result.labels)
+      expect(count(text, 'Ingredients: Aqua, Glycerin, Cetearyl Alcohol, Lavandula Angustifolia Oil')).toBe(result.labels)
+      if (language !== 'en') expect(text).not.toMatch(/Batch:|After opening|Precautions|Allergens:|Lotion \/ cream/)
+    })
+  }
+
   it('names the file after the blend', () => {
     expect(labelFileName('Evening Calm')).toBe('evening-calm-labels.pdf')
     expect(labelFileName('🌙')).toBe('blend-labels.pdf')

@@ -2,8 +2,10 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@ca
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
 import { drawQrCode, MIN_QR_MM } from '#client/lib/qr/qr-pdf.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
+import { LABEL_TEXTS } from '#client/features/labels/lib/label-texts.ts'
 import {
   labelParagraphs,
+  labelTitle,
   type LabelParagraph,
   type LabelSheetContent,
   type ParagraphStyle,
@@ -149,7 +151,7 @@ export async function buildLabelSheet(content: LabelSheetContent, sheetId: Label
   const { size, laid } = chosen
   if (!chosen.fits) return { fits: false, fontSize: size }
 
-  doc.setTitle(`${content.title.trim() || 'Untitled blend'}: labels`)
+  doc.setTitle(`${labelTitle(content)}: ${LABEL_TEXTS[content.language ?? 'en'].labels}`)
   doc.setSubject(`Labels, ${sheet.name}`)
   doc.setAuthor('Accord')
   doc.setCreator('Accord')

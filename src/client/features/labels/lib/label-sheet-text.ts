@@ -1,4 +1,6 @@
 import type { WeightUnit } from '#shared/domain/units.ts'
+import type { Language } from '#shared/i18n/languages.ts'
+import { LABEL_TEXTS, PRECAUTION_IDS, labelFunction, localNominal, type PrecautionId } from '#client/features/labels/lib/label-texts.ts'
 
 /**
  * What every label of a sheet says, paragraph by paragraph (docs/product.md "The allergen screens").
@@ -16,6 +18,12 @@ export interface LabelSheetContent {
   /** The blend's name. */
   title: string
   productLabel: string
+  /** The usage guide's product type the label was computed for: its function prints in the label's language. */
+  productType?: string | undefined
+  /** The language of the market where the product is sold (decision 099); English when not given. */
+  language?: Language | undefined
+  /** The precautions the maker chose, printed in the label's language in PRECAUTION_IDS' order. */
+  precautions?: readonly PrecautionId[] | undefined
   /** The batch's code (261127-1); null for a batch not yet recorded. */
   batchCode: string | null
   /** The nominal quantity of one container: "50 g". */
@@ -41,12 +49,16 @@ export interface LabelParagraph {
   style: ParagraphStyle
 }
 
-/** What a label lacks before it can go on a jar; empty when nothing. */
-export function labelGaps(content: Pick<LabelSheetContent, 'batchCode' | 'responsible' | 'declarationsComplete'>): string[] {
+/** What a label lacks before it can go on a jar, in `language` (English unless given); empty when nothing. */
+export function labelGaps(
+  content: Pick<LabelSheetContent, 'batchCode' | 'responsible' | 'declarationsComplete'>,
+  language: Language = 'en',
+): string[] {
+  const { gaps: words } = LABEL_TEXTS[language]
   const gaps: string[] = []
-  if (!content.declarationsComplete) gaps.push('a bottle has no allergen declaration')
-  if (!content.responsible) gaps.push('no responsible person')
-  if (!content.batchCode) gaps.push('no batch code until the batch is recorded')
+  if (!content.declarationsComplete) gaps.push(words.declarations)
+  if (!content.responsible) gaps.push(words.responsible)
+  if (!content.batchCode) gaps.push(words.batchCode)
   return gaps
 }
 
@@ -68,17 +80,32 @@ export const responsibleLine = (responsible: { name: string; address: string }):
     .filter(Boolean)
     .join(', ')
 
+/** The blend's name as the label prints it, in the label's language when it has none. */
+export const labelTitle = (content: Pick<LabelSheetContent, 'title' | 'language'>): string =>
+  content.title.trim() || LABEL_TEXTS[content.language ?? 'en'].untitled
+
+/**
+ * The label's paragraphs in its language (decision 099): the function, nominal quantity,
+ * precautions, batch and period after opening in the market's language; the ingredient list and the
+ * allergens' INCI names as they are.
+ */
 export function labelParagraphs(content: LabelSheetContent): LabelParagraph[] {
-  const title = content.title.trim() || 'Untitled blend'
+  const language = content.language ?? 'en'
+  const words = LABEL_TEXTS[language]
+  const productFunction = labelFunction(language, content.productType, content.productLabel)
   const list: LabelParagraph[] = [
-    { lead: '', text: title, style: 'title' },
-    { lead: '', text: `${content.productLabel}  ·  ${content.nominal}`, style: 'meta' },
+    { lead: '', text: labelTitle(content), style: 'title' },
+    { lead: '', text: `${productFunction}  ·  ${localNominal(language, content.nominal)}`, style: 'meta' },
   ]
-  const gaps = labelGaps(content)
-  if (gaps.length > 0) list.push({ lead: 'INCOMPLETE:', text: `${gaps.join('; ')}. Not for sale.`, style: 'warning' })
-  list.push({ lead: 'Ingredients:', text: content.ingredientText.trim() || '-', style: 'body' })
-  if (content.allergens.length > 0) list.push({ lead: 'Allergens:', text: `${content.allergens.join(', ')}.`, style: 'body' })
-  list.push({ lead: 'Batch:', text: `${content.batchCode ?? '-'}  ·  After opening: ${content.pao}`, style: 'body' })
+  const gaps = labelGaps(content, language)
+  if (gaps.length > 0) list.push({ lead: words.incomplete, text: `${gaps.join('; ')}. ${words.notForSale}`, style: 'warning' })
+  list.push({ lead: words.ingredients, text: content.ingredientText.trim() || '-', style: 'body' })
+  if (content.allergens.length > 0) list.push({ lead: words.allergens, text: `${content.allergens.join(', ')}.`, style: 'body' })
+  const precautions = PRECAUTION_IDS.filter((id) => content.precautions?.includes(id))
+  if (precautions.length > 0) {
+    list.push({ lead: words.precautions, text: precautions.map((id) => words.precaution[id]).join(' '), style: 'body' })
+  }
+  list.push({ lead: words.batch, text: `${content.batchCode ?? '-'}  ·  ${words.afterOpening} ${content.pao}`, style: 'body' })
   if (content.responsible) list.push({ lead: '', text: responsibleLine(content.responsible), style: 'small' })
   return list
 }
