@@ -4,8 +4,19 @@
  * when it is translated; scripts/eslint-i18n.test.ts lints each in `npm test` too.
  */
 export const TRANSLATED_FILES = [
+  'src/client/app/app-footer.tsx',
+  'src/client/app/app-header.tsx',
+  'src/client/app/error-boundary.tsx',
+  'src/client/app/main-nav-menu.tsx',
+  'src/client/app/not-found-page.tsx',
+  'src/client/app/offline-indicator.tsx',
+  'src/client/app/refused-changes-dialog.tsx',
+  'src/client/app/session-banner.tsx',
   'src/client/app/user-menu-content.tsx',
+  'src/client/app/user-menu.tsx',
   'src/client/components/language-switcher.tsx',
+  'src/client/components/logo.tsx',
+  'src/client/components/site-footer.tsx',
   'src/client/features/landing/components/free-beta-notice.tsx',
   'src/client/features/landing/components/hero-section.tsx',
   'src/client/features/landing/components/landing-footer.tsx',

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { FooterGroup, SiteFooter, footerLinkClass } from '#client/components/site-footer.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 
-const COMING_SOON = ['Forums', 'Newsletter']
+const COMING_SOON = ['footer.forums', 'footer.newsletter']
 
 /**
  * docs/product.md §2 footer: a Community group (sharing works: it says how; forums and the
@@ -9,26 +10,27 @@ const COMING_SOON = ['Forums', 'Newsletter']
  * "Spec defects we fix": the current one).
  */
 export function AppFooter() {
+  const t = useMessages()
   return (
     <SiteFooter className="bg-card print:hidden">
-      <FooterGroup title="Community">
+      <FooterGroup title={t('footer.community')}>
         <li className="text-sm text-muted-foreground">
           <Link to="/journal" className={footerLinkClass}>
-            Share blends
+            {t('footer.shareBlends')}
           </Link>
-          <span className="block text-xs">Open a blend in your journal and choose Share to make a read-only link.</span>
+          <span className="block text-xs">{t('footer.shareHow')}</span>
         </li>
         {COMING_SOON.map((item) => (
           <li key={item} className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {item}
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">Coming soon</span>
+            {t(item)}
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">{t('footer.comingSoon')}</span>
           </li>
         ))}
       </FooterGroup>
-      <FooterGroup title="Create" nav>
+      <FooterGroup title={t('footer.create')} nav>
         <li>
           <Link to="/" className={footerLinkClass}>
-            Blend creator
+            {t('footer.blendCreator')}
           </Link>
         </li>
       </FooterGroup>

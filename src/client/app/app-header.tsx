@@ -5,6 +5,7 @@ import { HomeLogoLink, SkipLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { MenuOnDemand } from '#client/components/ui/menu-on-demand.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
 import { NAV_LINKS, onNavigate } from '#client/app/nav-links.ts'
 import { UserMenu } from '#client/app/user-menu.tsx'
@@ -29,14 +30,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * screens narrower than lg) and the avatar menu.
  */
 export function AppHeader() {
+  const t = useMessages()
   return (
     <AppHeaderBar>
-      <nav aria-label="Main" className="hidden lg:mr-auto lg:block">
+      <nav aria-label={t('nav.main')} className="hidden lg:mr-auto lg:block">
         <ul className="flex items-center gap-1">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={navLinkClass} onClick={() => onNavigate(link)}>
-                {link.label}
+                {t(link.labelId)}
               </NavLink>
             </li>
           ))}
@@ -72,6 +74,7 @@ export function AppHeaderBar({ painted = false, children }: { painted?: boolean;
  * dialog, exactly as its Create New Blend does.
  */
 function NewBlendButton() {
+  const t = useMessages()
   const startNewBlend = useStartNewBlend()
   const [asking, setAsking] = useState<{ blendName: string } | null>(null)
   const [open, setOpen] = useState(false)
@@ -85,7 +88,7 @@ function NewBlendButton() {
     <>
       <Button size="sm" onClick={press}>
         <Plus aria-hidden="true" />
-        New Blend
+        {t('nav.newBlend')}
       </Button>
       {asking ? (
         <Suspense fallback={null}>
@@ -106,11 +109,12 @@ function NewBlendButton() {
 
 /** The page links on small screens: a menu button with the same links, its menu loaded when first opened. */
 function MobileNavMenu() {
+  const t = useMessages()
   return (
     <MenuOnDemand
       load={loadNavMenu}
       trigger={
-        <Button variant="ghost" size="icon" aria-label="Menu" className="lg:hidden">
+        <Button variant="ghost" size="icon" aria-label={t('nav.menu')} className="lg:hidden">
           <Menu aria-hidden="true" />
         </Button>
       }

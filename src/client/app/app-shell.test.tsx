@@ -242,6 +242,41 @@ describe('the signed-in shell', () => {
     localStorage.clear()
   })
 
+  it('speaks German in the whole shell once German is chosen: the header, its menus, the footer and the 404 page', async () => {
+    api()
+    await activateLanguage('de')
+    try {
+      renderAt('/no-such-page')
+      expect(await screen.findByRole('heading', { level: 1, name: '404 Seite nicht gefunden' })).toBeInTheDocument()
+      expect(screen.getByText('Unter dieser Adresse gibt es keine Seite.')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/')
+      const nav = screen.getByRole('navigation', { name: 'Hauptmenü' })
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Journal', 'Glossar', 'Anleitungen', 'Testen', 'Rechner', 'Regal'])
+      expect(screen.getByRole('button', { name: /Neue Mischung/ })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Accord-Startseite' })).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Menü' }))
+      const menu = await screen.findByRole('menu')
+      expect(menu).toHaveAttribute('aria-label', 'Hauptmenü')
+      expect(within(menu).getByRole('menuitem', { name: 'Rechner' })).toHaveAttribute('href', '/calculator')
+      expect(within(menu).getByRole('menuitem', { name: 'Code scannen' })).toBeInTheDocument()
+      await userEvent.keyboard('{Escape}')
+      expect(screen.getByRole('button', { name: 'Kontomenü' })).toBeInTheDocument()
+      const footer = screen.getByRole('contentinfo')
+      expect(footer).toHaveTextContent('Mischungen aus ätherischen Ölen entwerfen, festhalten und testen')
+      expect(footer).toHaveTextContent('Alle Rechte vorbehalten.')
+      expect(within(footer).getByRole('navigation', { name: 'Fußzeile' })).toHaveTextContent('Mischungsdesigner')
+      expect(footer).toHaveTextContent('Demnächst')
+      expect(footer).not.toHaveTextContent(/Share blends|Coming soon|All rights reserved/)
+    } finally {
+      await activateLanguage('en')
+    }
+  })
+
   it('shows the account’s language once its settings are read, over the device’s choice, and keeps it on the device', async () => {
     api()
     localStorage.setItem('accord-language', 'it')

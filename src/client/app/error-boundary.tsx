@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { i18n } from '@lingui/core'
 import { loadPage } from '#client/lib/load-page.ts'
 
 /**
@@ -22,14 +23,14 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     if (!this.state.failed) return this.props.children
     return (
       <div role="alert" className="grid min-h-dvh place-content-center justify-items-center gap-4 p-6 text-center">
-        <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
-        <p className="text-muted-foreground">Reload to try again.</p>
+        <h1 className="font-display text-3xl font-semibold">{i18n._('error.title')}</h1>
+        <p className="text-muted-foreground">{i18n._('error.text')}</p>
         <button
           type="button"
           onClick={() => loadPage(window.location.href)}
           className="rounded-lg bg-primary px-6 py-3 font-medium text-primary-foreground"
         >
-          Reload
+          {i18n._('error.reload')}
         </button>
       </div>
     )

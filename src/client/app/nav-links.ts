@@ -3,7 +3,8 @@ import { BookOpen, Calculator, Droplets, FlaskConical, Leaf, NotebookPen, type L
 
 export interface NavLinkItem {
   to: string
-  label: string
+  /** The link's words: a message catalog id (docs/product.md "Languages"). */
+  labelId: string
   icon: LucideIcon
   /** Fired on click, e.g. the journal's reset (docs/product.md §2). */
   resetsJournal?: boolean
@@ -11,12 +12,12 @@ export interface NavLinkItem {
 
 /** The signed-in header's links (docs/product.md §2), in order. */
 export const NAV_LINKS: readonly NavLinkItem[] = [
-  { to: '/journal', label: 'Journal', icon: NotebookPen, resetsJournal: true },
-  { to: '/glossary', label: 'Glossary', icon: Leaf },
-  { to: '/guidelines', label: 'Guidelines', icon: BookOpen },
-  { to: '/testing', label: 'Testing', icon: FlaskConical },
-  { to: '/calculator', label: 'Calculator', icon: Calculator },
-  { to: '/shelf', label: 'Shelf', icon: Droplets },
+  { to: '/journal', labelId: 'nav.journal', icon: NotebookPen, resetsJournal: true },
+  { to: '/glossary', labelId: 'nav.glossary', icon: Leaf },
+  { to: '/guidelines', labelId: 'nav.guidelines', icon: BookOpen },
+  { to: '/testing', labelId: 'nav.testing', icon: FlaskConical },
+  { to: '/calculator', labelId: 'nav.calculator', icon: Calculator },
+  { to: '/shelf', labelId: 'nav.shelf', icon: Droplets },
 ]
 
 /** What following a link does beyond navigating: the journal's link resets its list. */

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { OfflineIndicator, indicatorText, lastUpdatedText } from '#client/app/offline-indicator.tsx'
 import { outboxState } from '#client/lib/offline/outbox-state.ts'
 
@@ -30,6 +31,26 @@ describe('the offline indicator (docs/product.md "Offline at the bench")', () =>
     )
     expect(indicatorText(at(180), now)).toBe('Offline, showing what was saved on this device, last updated 3 hours ago')
     expect(lastUpdatedText(now - 3 * 24 * 60 * 60_000, now)).toMatch(/^last updated \S.*\d, .*\d{2}/)
+  })
+
+  it('speaks the interface’s language, plurals included', async () => {
+    await activateLanguage('de')
+    try {
+      const now = Date.UTC(2026, 10, 24, 15, 0)
+      expect(indicatorText({ ...base, online: false, fetchedAt: now - 10 * 60_000, waiting: 1 }, now)).toBe(
+        'Offline, zu sehen ist, was auf diesem Gerät gespeichert ist, vor 10 Minuten aktualisiert · 1 Änderung wartet',
+      )
+      expect(indicatorText({ ...base, waiting: 3 })).toBe('3 Änderungen warten')
+      expect(indicatorText({ ...base, allSaved: true })).toBe('Alle Änderungen gespeichert')
+      expect(lastUpdatedText(now - 60 * 60_000, now)).toBe('vor 1 Stunde aktualisiert')
+      expect(lastUpdatedText(now - 3 * 24 * 60 * 60_000, now)).toMatch(/^aktualisiert am 21\. Nov\.?, 1\d:00$/)
+      render(<OfflineIndicator userId="u1" />)
+      act(() => outboxState.setState({ online: true, waiting: 0, refused: 2 }))
+      expect(screen.getByText('2 Änderungen konnten nicht gespeichert werden')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Ansehen' })).toBeInTheDocument()
+    } finally {
+      await activateLanguage('en')
+    }
   })
 
   it('announces changes politely, and offers a review of refused ones', () => {

@@ -1,14 +1,16 @@
 import { CircleAlert, CloudOff, CloudUpload, Check } from 'lucide-react'
+import { i18n } from '@lingui/core'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { outboxState, type OutboxState } from '#client/lib/offline/outbox-state.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { RefusedChangesDialog } from '#client/app/refused-changes-dialog.tsx'
 
-/** docs/product.md "Offline at the bench": the indicator's words. */
-export const OFFLINE_MESSAGE = 'Offline, showing what was saved on this device'
-export const ALL_SAVED_MESSAGE = 'All changes saved'
-export const waitingMessage = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting`
-export const refusedMessage = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} could not be saved`
+/** docs/product.md "Offline at the bench": the indicator's words, in the interface's language. */
+export const offlineMessage = (): string => i18n._('offline.offline')
+export const allSavedMessage = (): string => i18n._('offline.allSaved')
+export const waitingMessage = (count: number): string => i18n._('offline.waiting', { count })
+export const refusedMessage = (count: number): string => i18n._('offline.refused', { count })
 
 const MINUTE_MS = 60_000
 
@@ -18,24 +20,26 @@ const MINUTE_MS = 60_000
  */
 export function lastUpdatedText(fetchedAt: number, now: number): string {
   const minutes = Math.max(0, Math.floor((now - fetchedAt) / MINUTE_MS))
-  if (minutes < 1) return 'last updated just now'
-  if (minutes < 60) return `last updated ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`
+  if (minutes < 1) return i18n._('offline.justNow')
+  if (minutes < 60) return i18n._('offline.minutesAgo', { count: minutes })
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `last updated ${hours} ${hours === 1 ? 'hour' : 'hours'} ago`
+  if (hours < 24) return i18n._('offline.hoursAgo', { count: hours })
   const when = new Date(fetchedAt)
-  const day = when.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })
-  const time = when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-  return `last updated ${day}, ${time}`
+  // English keeps the browser's own date format, as before; another language writes it as its readers do.
+  const locale = i18n.locale === 'en' ? undefined : i18n.locale
+  const day = when.toLocaleDateString(locale, { day: 'numeric', month: 'short' })
+  const time = when.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+  return i18n._('offline.updatedOn', { when: `${day}, ${time}` })
 }
 
 /** What the quiet line under the header says now, or null when there is nothing to say. */
 export function indicatorText(state: OutboxState, now = Date.now()): string | null {
   if (!state.online) {
-    const offline = state.fetchedAt === null ? OFFLINE_MESSAGE : `${OFFLINE_MESSAGE}, ${lastUpdatedText(state.fetchedAt, now)}`
+    const offline = state.fetchedAt === null ? offlineMessage() : `${offlineMessage()}, ${lastUpdatedText(state.fetchedAt, now)}`
     return state.waiting > 0 ? `${offline} · ${waitingMessage(state.waiting)}` : offline
   }
   if (state.waiting > 0) return waitingMessage(state.waiting)
-  if (state.allSaved) return ALL_SAVED_MESSAGE
+  if (state.allSaved) return allSavedMessage()
   return null
 }
 
@@ -58,6 +62,7 @@ const useOutboxState = () => useSyncExternalStore(outboxState.subscribe, outboxS
  */
 export function OfflineIndicator({ userId }: { userId: string }) {
   const state = useOutboxState()
+  const t = useMessages()
   const [reviewing, setReviewing] = useState(false)
   const now = useMinuteClock()
   const text = indicatorText(state, now)
@@ -83,7 +88,7 @@ export function OfflineIndicator({ userId }: { userId: string }) {
               {refusedMessage(state.refused)}
             </p>
             <Button size="sm" variant="outline" onClick={() => setReviewing(true)}>
-              Review
+              {t('offline.review')}
             </Button>
           </div>
         </div>

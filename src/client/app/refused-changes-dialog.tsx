@@ -7,6 +7,7 @@ import { OUTBOX_CHANGED_EVENT, outboxPort, requestFlush, type OutboxPort } from 
 /** The queue: the device worker's (decision 065), or, where there is none, outbox.ts on this page. */
 const outbox = async (): Promise<OutboxPort> => outboxPort() ?? (await import('#client/lib/offline/outbox.ts'))
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** The writes the server refused, with its reason and what was typed (decision 029). */
 function useRefusedWrites(userId: string, open: boolean) {
@@ -37,6 +38,7 @@ export function RefusedChangesDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const writes = useRefusedWrites(userId, open)
+  const t = useMessages()
   useEffect(() => {
     if (open && writes?.length === 0) onOpenChange(false)
   }, [open, writes, onOpenChange])
@@ -44,13 +46,11 @@ export function RefusedChangesDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Changes that could not be saved</DialogTitle>
-          <DialogDescription>
-            Accord refused these changes made on this device. What you wrote is kept here until you discard it.
-          </DialogDescription>
+          <DialogTitle>{t('refused.title')}</DialogTitle>
+          <DialogDescription>{t('refused.description')}</DialogDescription>
         </DialogHeader>
         {writes === null ? (
-          <p className="text-sm text-muted-foreground">Loading changes...</p>
+          <p className="text-sm text-muted-foreground">{t('refused.loading')}</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {writes.map((write) => (
@@ -66,6 +66,7 @@ export function RefusedChangesDialog({
 function RefusedChange({ write }: { write: QueuedWrite }) {
   const id = useId()
   const singleFlight = useSingleFlight()
+  const t = useMessages()
   const retry = () =>
     singleFlight(async () => {
       await (await outbox()).retryWrite(write.id!)
@@ -81,7 +82,7 @@ function RefusedChange({ write }: { write: QueuedWrite }) {
       {write.text ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-text`} className="text-sm font-medium text-foreground">
-            What you wrote
+            {t('refused.whatYouWrote')}
           </label>
           <textarea
             id={`${id}-text`}
@@ -94,10 +95,10 @@ function RefusedChange({ write }: { write: QueuedWrite }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => void retry()}>
-          Try again
+          {t('refused.retry')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => void discard()}>
-          Discard
+          {t('refused.discard')}
         </Button>
       </div>
     </li>

@@ -1,11 +1,13 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { useSessionCheck } from '#client/app/use-session-check.ts'
 
 /** docs/product.md §2 session banner (amber): shown when the signed-in user's session has ended. */
 export function SessionBanner() {
   const { expired, refreshing, refresh } = useSessionCheck()
+  const t = useMessages()
   return (
     // The live region stays mounted so the banner's arrival is announced.
     <div role="alert" aria-live="assertive">
@@ -15,15 +17,13 @@ export function SessionBanner() {
             <div className="flex items-start gap-3">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
               <div>
-                <h2 className="font-semibold">Authentication Session Expired</h2>
-                <p className="mt-1 text-sm text-amber-900">
-                  Your login session has expired. Please refresh your authentication to save blends and access your data.
-                </p>
+                <h2 className="font-semibold">{t('session.title')}</h2>
+                <p className="mt-1 text-sm text-amber-900">{t('session.text')}</p>
               </div>
             </div>
             <Button size="sm" variant="warning" className="self-start sm:self-center" disabled={refreshing} onClick={() => void refresh()}>
               <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
-              {refreshing ? 'Refreshing...' : 'Refresh Authentication'}
+              {refreshing ? t('session.refreshing') : t('session.refresh')}
             </Button>
           </div>
         </div>

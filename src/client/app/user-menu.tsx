@@ -1,5 +1,6 @@
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import { MenuOnDemand } from '#client/components/ui/menu-on-demand.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import { useSession } from '#client/lib/session.ts'
 
 const loadMenu = () => import('#client/app/user-menu-content.tsx').then((m) => m.UserMenuContent)
@@ -10,6 +11,7 @@ const loadMenu = () => import('#client/app/user-menu-content.tsx').then((m) => m
  */
 export function UserMenu() {
   const session = useSession()
+  const t = useMessages()
   if (session.status !== 'signed-in') return null
   const { user } = session
   return (
@@ -18,7 +20,7 @@ export function UserMenu() {
       trigger={
         <button
           type="button"
-          aria-label="Account menu"
+          aria-label={t('nav.accountMenu')}
           className="shrink-0 cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Avatar photoURL={user.photoURL} displayName={user.displayName} email={user.email} />

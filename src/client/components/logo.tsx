@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { LOGO_MARK } from '#shared/config/logo.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** Accord's mark: a drop holding a sprig, the three notes of a blend as its leaves. */
 export function LogoMark({ className }: { className?: string }) {
@@ -30,6 +31,7 @@ const HOME_LOGO_CLASS = 'rounded-lg focus-visible:outline-2 focus-visible:outlin
  * a page painted before its code runs (app/painted-pages.tsx), where nothing may take focus.
  */
 export function HomeLogoLink({ className, painted = false }: { className?: string; painted?: boolean }) {
+  const t = useMessages()
   if (painted) {
     return (
       <span className={cn(HOME_LOGO_CLASS, className)}>
@@ -38,7 +40,7 @@ export function HomeLogoLink({ className, painted = false }: { className?: strin
     )
   }
   return (
-    <Link to="/" aria-label="Accord home" className={cn(HOME_LOGO_CLASS, className)}>
+    <Link to="/" aria-label={t('nav.home')} className={cn(HOME_LOGO_CLASS, className)}>
       <Logo />
     </Link>
   )
@@ -46,12 +48,13 @@ export function HomeLogoLink({ className, painted = false }: { className?: strin
 
 /** The first stop of the keyboard: a link past the header to the page's <main id="main">. */
 export function SkipLink() {
+  const t = useMessages()
   return (
     <a
       href="#main"
       className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
     >
-      Skip to content
+      {t('nav.skip')}
     </a>
   )
 }

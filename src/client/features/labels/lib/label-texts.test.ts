@@ -101,6 +101,6 @@ describe('a label’s paragraphs in the market’s language', () => {
   })
 
   it('name an untitled blend in the label’s language', () => {
-    expect(labelParagraphs({ ...content, title: ' ', language: 'fr' })[0]!.text).toBe('Mélange sans titre')
+    expect(labelParagraphs({ ...content, title: ' ', language: 'fr' })[0]!.text).toBe('Synergie sans titre')
   })
 })

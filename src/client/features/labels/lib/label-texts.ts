@@ -131,7 +131,7 @@ export const LABEL_TEXTS: Record<Language, LabelTexts> = {
     },
   },
   fr: {
-    untitled: 'Mélange sans titre',
+    untitled: 'Synergie sans titre',
     incomplete: 'INCOMPLET :',
     notForSale: 'Interdit à la vente.',
     gaps: {
