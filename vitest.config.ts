@@ -9,6 +9,9 @@ export default defineConfig({
     // Tests fail on unexpected console.error (see tests/support/setup-*.ts).
     projects: [
       {
+        // A script may read a component (scripts/screenshots reads the landing page's list): the
+        // catalogs it imports compile as in the build (decision 093).
+        plugins: [linguiCatalogs()],
         test: {
           ...everyProject,
           name: 'node',

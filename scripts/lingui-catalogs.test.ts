@@ -22,8 +22,13 @@ describe('the catalogs compiled at build time (decision 093)', () => {
     expect(result?.code.startsWith('export default ')).toBe(true)
     const compiled = JSON.parse(result!.code.slice('export default '.length)) as Record<string, unknown>
     expect(Object.keys(compiled)).toEqual(Object.keys(source))
-    expect(compiled['landing.hero.title']).toEqual([source['landing.hero.title']])
+    expect(compiled['menu.signOut']).toEqual([source['menu.signOut']])
     expect(watched).toEqual([file])
     expect(load.call(context, file)).toBeNull()
+    // A section of the catalogs (decision 097) compiles the same way.
+    const section = path.join(import.meta.dirname, '../src/client/locales/de/landing.json')
+    const landing = JSON.parse(load.call(context, `${section}?lingui`)!.code.slice('export default '.length)) as Record<string, unknown>
+    expect(landing['landing.hero.start']).toEqual(['Kostenlose Beta starten'])
+    expect(load.call(context, path.join(import.meta.dirname, '../package.json?lingui'))).toBeNull()
   })
 })

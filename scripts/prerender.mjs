@@ -25,7 +25,7 @@ const {
   PRERENDERED_IN_EVERY_LANGUAGE,
   PRERENDERED_PAGES,
   prerenderedFile,
-  PUBLIC_PAGE_META,
+  publicPageMeta,
   escapeHtml,
   renderPage,
   paintedPageMarkup,
@@ -39,7 +39,7 @@ const {
 const ORIGIN = '%ACCORD_ORIGIN%'
 
 function head(page) {
-  const { title, description } = PUBLIC_PAGE_META[page.name]
+  const { title, description, imageAlt } = publicPageMeta(page.name)
   const url = `${ORIGIN}${page.path}`
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -53,7 +53,7 @@ function head(page) {
     `<meta property="og:image" content="${ORIGIN}/social-card.jpg" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:image:alt" content="Accord: create beautiful essential oil blends with confidence, beside an example blend of Bergamot, Lavender and Atlas Cedarwood" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ')
 }

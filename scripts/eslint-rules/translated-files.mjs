@@ -17,11 +17,20 @@ export const TRANSLATED_FILES = [
   'src/client/components/language-switcher.tsx',
   'src/client/components/logo.tsx',
   'src/client/components/site-footer.tsx',
+  'src/client/features/landing/components/blend-illustration.tsx',
+  'src/client/features/landing/components/book-section.tsx',
+  'src/client/features/landing/components/feature-walkthroughs.tsx',
   'src/client/features/landing/components/free-beta-notice.tsx',
   'src/client/features/landing/components/hero-section.tsx',
+  'src/client/features/landing/components/highlights-section.tsx',
   'src/client/features/landing/components/landing-footer.tsx',
   'src/client/features/landing/components/landing-header.tsx',
+  'src/client/features/landing/components/landing-page.tsx',
+  'src/client/features/landing/components/screenshots-section.tsx',
+  'src/client/features/landing/components/section-link.tsx',
+  'src/client/features/landing/components/signup-section.tsx',
+  'src/client/features/landing/components/start-signup-button.tsx',
 ]
 
-/** Words that are the same in every language: names. */
-export const UNTRANSLATED_NAMES = ['Accord', 'Essential Oil Blending Guide']
+/** Words that are the same in every language: names (Accord, the book's title, the landing page's example blend). */
+export const UNTRANSLATED_NAMES = ['Accord', 'Essential Oil Blending Guide', 'Evening Calm']

@@ -9,7 +9,10 @@ import { StaticRouter } from 'react-router'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRoutes } from '#client/app/router.tsx'
 import { BOOK_META } from '#client/features/book/meta.ts'
-import { LANDING_META } from '#client/features/landing/meta.ts'
+import { landingMeta } from '#client/features/landing/meta.ts'
+// The landing page's words are a section (decision 097); every page's head uses its social image's text.
+import '#client/features/landing/landing-catalog.ts'
+import { i18n } from '@lingui/core'
 import { REDEEM_META } from '#client/features/redeem/meta.ts'
 import { REVIEW_BOOK_META } from '#client/features/review-book/meta.ts'
 import { setSignedOut } from '#client/lib/session.ts'
@@ -17,8 +20,16 @@ import type { PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
 
-/** Each prerendered page's title and description, for its <head> (scripts/prerender.mjs). */
-export const PUBLIC_PAGE_META = { landing: LANDING_META, book: BOOK_META, 'review-book': REVIEW_BOOK_META, redeem: REDEEM_META } as const
+/**
+ * A prerendered page's title, description and social image's text for its <head>
+ * (scripts/prerender.mjs), in the language renderPage last rendered in: the landing page's from the
+ * catalogs; /book, /review-book and /redeem are English only so far (issue 37).
+ */
+export function publicPageMeta(name: PrerenderedPage['name']): { title: string; description: string; imageAlt: string } {
+  const pages = { book: BOOK_META, 'review-book': REVIEW_BOOK_META, redeem: REDEEM_META } as const
+  const { title, description } = name === 'landing' ? landingMeta() : pages[name]
+  return { title, description, imageAlt: i18n._('landing.meta.imageAlt') }
+}
 
 export { PRERENDERED_PAGES, PRERENDERED_IN_EVERY_LANGUAGE, prerenderedFile } from '#shared/config/prerendered-pages.ts'
 export { LANGUAGES } from '#shared/i18n/languages.ts'

@@ -32,8 +32,11 @@ const REDEEM_PARTS_BUDGET = 116 * KB
  * measured on 2026-11-28: Lingui's core, the resolver and English's catalog join the entry
  * (91,341 -> 94,475 bytes), and the signed-in shell reads the account's language (the journal
  * 166.0 -> 166.8 kB with its chunks split anew). The landing page in the app: 101,894 -> 105,854.
+ * Raised again on 2026-11-29 (decision 097): the whole landing page's words are read from its
+ * catalog section, which loads with the page (English included, never with the entry): 104.8 KiB,
+ * the English words now compiled messages beside the ids the components name.
  */
-const LANDING_BUDGET = 104 * KB
+const LANDING_BUDGET = 106 * KB
 /**
  * The app's entry: index-*.js and the chunks it imports, what every page the app renders loads
  * first, the signed-in shell's included (issue 34): 90.8 kB while the islands script was the
@@ -45,6 +48,8 @@ const ENTRY_BUDGET = 93 * KB
  * the account menu (2026-11-28). Room for the next screens' words; raised, measured, as they come.
  */
 const LANGUAGE_CHUNK_BUDGET = 2 * KB
+/** A language's landing page words (decision 097): about 3.1-3.3 kB gzip today, with room for the pages to come. */
+const LANDING_WORDS_BUDGET = 4 * KB
 /** Every route's JavaScript (decision 042 lowered it from 200 kB to what the routes reach). */
 const ROUTE_BUDGET = 170 * KB
 /**
@@ -87,8 +92,9 @@ const ROUTE_BUDGET = 170 * KB
  */
 const ROUTE_BUDGETS: Record<string, number> = {
   '/calculator (Scan a bottle)': 178 * KB,
-  '/journal': 167 * KB,
-  '/journal?view=compare': 175 * KB,
+  // The signed-in shell's words joined the entry's catalog on 2026-11-29 (decision 097): 167.3 KiB.
+  '/journal': 168 * KB,
+  '/journal?view=compare': 176 * KB,
   '/blend': 160 * KB,
   '/account': 176 * KB,
 }
@@ -216,10 +222,12 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
     expect(initialBytes).toBeLessThanOrEqual(ENTRY_BUDGET)
   })
 
-  test(`each language but English is a lazy chunk of at most ${LANGUAGE_CHUNK_BUDGET} bytes, loaded by no page's code; English is in the entry (decision 093)`, () => {
-    const catalogs = Object.keys(manifest).filter((k) => /locales\/\w+\/messages\.json\?lingui$/.test(k))
+  test(`each language but English is a lazy chunk of at most ${LANGUAGE_CHUNK_BUDGET} bytes, and its landing page's words one of at most ${LANDING_WORDS_BUDGET} bytes, loaded by no page's code; English's app words are in the entry, its landing words with the landing page (decisions 093, 097)`, () => {
+    const catalogs = Object.keys(manifest).filter((k) => /locales\/\w+\/(messages|landing)\.json\?lingui$/.test(k) && !k.includes('/en/'))
     const languageOfKey = (k: string) => /locales\/(\w+)\//.exec(k)![1]!
-    expect(catalogs.map(languageOfKey).sort()).toEqual(['de', 'es', 'fr', 'it'])
+    const of = (file: string) => catalogs.filter((k) => k.endsWith(`/${file}?lingui`))
+    expect(of('messages.json').map(languageOfKey).sort()).toEqual(['de', 'es', 'fr', 'it'])
+    expect(of('landing.json').map(languageOfKey).sort()).toEqual(['de', 'es', 'fr', 'it'])
     const everyStatic = new Set(
       Object.keys(manifest).flatMap((k) =>
         (manifest[k]!.isDynamicEntry && !catalogs.includes(k)) || manifest[k]!.isEntry ? [...staticClosure(manifest, k)] : [],
@@ -230,11 +238,18 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
       expect(everyStatic.has(key), key).toBe(false)
       // The catalog alone: a language adds its words and nothing else.
       expect(manifest[key]!.imports ?? [], key).toEqual([])
-      expect(gzipSize(manifest[key]!.file), key).toBeLessThanOrEqual(LANGUAGE_CHUNK_BUDGET)
+      expect(gzipSize(manifest[key]!.file), key).toBeLessThanOrEqual(
+        key.includes('landing.json') ? LANDING_WORDS_BUDGET : LANGUAGE_CHUNK_BUDGET,
+      )
     }
-    // English's words are in the entry (its modules.json names the catalog in the entry's file).
     const modules = JSON.parse(fs.readFileSync('dist/client/.vite/modules.json', 'utf8')) as Record<string, { module: string }[]>
-    expect(modules[manifest[entryKey(manifest)]!.file]!.some((m) => m.module.endsWith('locales/en/messages.json?lingui'))).toBe(true)
+    const holds = (file: string, catalog: string) => modules[file]!.some((m) => m.module.endsWith(catalog))
+    // English's app words are in the entry; its landing words are not, they come with the landing page.
+    expect(holds(manifest[entryKey(manifest)]!.file, 'locales/en/messages.json?lingui')).toBe(true)
+    const entryFiles = filesOf(manifest, entry)
+    expect(entryFiles.some((file) => holds(file, 'locales/en/landing.json?lingui'))).toBe(false)
+    const landingPage = staticClosure(manifest, dynamicKey(manifest, 'src/client/features/landing/components/landing-page.tsx'))
+    expect(filesOf(manifest, landingPage).some((file) => holds(file, 'locales/en/landing.json?lingui'))).toBe(true)
   })
 
   test(`the public pages' islands script is at most ${ISLANDS_BUDGET / KB} kB and loads none of the app (decision 066)`, () => {

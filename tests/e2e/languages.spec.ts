@@ -28,6 +28,17 @@ test.describe('a visitor whose browser speaks German (decision 093)', () => {
     for (const name of ['Funktionen', 'Buch', 'Buch + App']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Kostenloser Beta-Zugang' })).toBeAttached()
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Leserrabatt zum Start' })).toBeAttached()
+    // Every section below the opening is German from the first byte too, its title and description with it.
+    expect(html).toContain('<title>Accord — Designer für Mischungen aus ätherischen Ölen</title>')
+    for (const heading of [
+      'Von der ersten Idee zum Rezept, das Sie wiederholen können',
+      'Accord bei der Arbeit',
+      'Alles, was Sie zum sicheren Mischen brauchen',
+      'Erst die Methode lesen, dann damit mischen',
+      'Machen Sie bei der Accord-Beta mit',
+    ])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached()
+    expect(html).not.toMatch(/Explore the Book|No credit card needed|Example blend|All rights reserved/)
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
@@ -70,7 +81,11 @@ test('signed in, choosing Deutsch in the account menu is saved with the account,
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await page.getByRole('button', { name: 'Account menu' }).click()
+  // The shell speaks German too: its links, New Blend and the avatar menu's name.
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Rechner' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Neue Mischung' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('Alle Rechte vorbehalten.')
+  await page.getByRole('button', { name: 'Kontomenü' }).click()
   await expect(page.getByRole('menu').getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true')
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Kontoeinstellungen' })).toBeVisible()
   // The account's setting answers de.
@@ -88,7 +103,7 @@ test('signed in, choosing Deutsch in the account menu is saved with the account,
   const answer = await other.goto('/journal')
   expect(await answer!.text()).toContain('<html lang="de"')
   await expect(other.locator('html')).toHaveAttribute('lang', 'de')
-  await other.getByRole('button', { name: 'Account menu' }).click()
+  await other.getByRole('button', { name: 'Kontomenü' }).click()
   await expect(other.getByRole('menu').getByRole('menuitem', { name: 'Kontoeinstellungen' })).toBeVisible()
   expect(await other.evaluate(() => localStorage.getItem('accord-language'))).toBe('de')
   await device.close()

@@ -11,7 +11,13 @@ import { SignupFormPlaceholder } from '#client/features/landing/components/signu
 
 // The landing page is a chunk of its own; the account parts load after it, so the page a new
 // visitor waits for carries no form library, dialog or auth client (bundle budget: 100 kB).
-const LandingPage = lazy(() => import('#client/features/landing/components/landing-page.tsx').then((m) => ({ default: m.LandingPage })))
+// Its words are a catalog section of their own (decision 097): in before the page renders.
+const LandingPage = lazy(() =>
+  import('#client/features/landing/components/landing-page.tsx').then(async (m) => {
+    await m.landingWordsReady
+    return { default: m.LandingPage }
+  }),
+)
 const loadAuthCard = () => import('#client/features/auth/components/auth-card.tsx')
 const loadSignInDialog = () => import('#client/features/auth/components/sign-in-dialog.tsx')
 const AuthCard = lazy(() => loadAuthCard().then((m) => ({ default: m.AuthCard })))

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEVICE_LANGUAGE_KEY, deviceLanguage, rememberOnDevice } from '#client/lib/device-language.ts'
-import { activateLanguage, chooseLanguage, chooseOnDevice, currentLanguage } from '#client/lib/i18n.ts'
+import { activateLanguage, chooseLanguage, chooseOnDevice, currentLanguage, registerSection } from '#client/lib/i18n.ts'
 import { i18n } from '@lingui/core'
 
 const clearCookie = () => (document.cookie = 'accord-language=; Path=/; Max-Age=0')
@@ -44,11 +44,11 @@ describe('the interface’s language (decision 093)', () => {
   })
 
   it('loads a language’s catalog before showing it, and sets <html lang> with it', async () => {
-    expect(i18n._('landing.hero.start')).toBe('Start Free Beta')
+    expect(i18n._('nav.newBlend')).toBe('New Blend')
     await activateLanguage('de')
     expect(currentLanguage()).toBe('de')
     expect(document.documentElement.lang).toBe('de')
-    expect(i18n._('landing.hero.title')).toBe('Schöne Mischungen aus ätherischen Ölen sicher kreieren')
+    expect(i18n._('nav.newBlend')).toBe('Neue Mischung')
     // Compiled at build time: plurals work without the ICU parser.
     expect(i18n._('journal.versionCount', { count: 1 })).toBe('1 Version')
     expect(i18n._('journal.versionCount', { count: 3 })).toBe('3 Versionen')
@@ -58,5 +58,27 @@ describe('the interface’s language (decision 093)', () => {
     await activateLanguage('en')
     expect(i18n._('journal.versionCount', { count: 2 })).toBe('2 versions')
     expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('loads a section’s words with its screen, English at once and the shown language before the screen renders (decision 097)', async () => {
+    await activateLanguage('it')
+    const english = { 'test.section.word': 'Word' }
+    const italian = vi.fn(async () => ({ default: { 'test.section.word': 'Parola' } }))
+    const none = async () => ({ default: {} })
+    await registerSection('test-section', english, {
+      de: async () => ({ default: { 'test.section.word': 'Wort' } }),
+      fr: none,
+      es: none,
+      it: italian,
+    })
+    expect(italian).toHaveBeenCalledTimes(1)
+    expect(i18n._('test.section.word')).toBe('Parola')
+    await activateLanguage('de')
+    expect(i18n._('test.section.word')).toBe('Wort')
+    await activateLanguage('en')
+    expect(i18n._('test.section.word')).toBe('Word')
+    // Loaded once per language.
+    await activateLanguage('it')
+    expect(italian).toHaveBeenCalledTimes(1)
   })
 })

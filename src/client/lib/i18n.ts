@@ -24,13 +24,45 @@ i18n.activate(DEFAULT_LANGUAGE)
 
 const loaded = new Set<Language>([DEFAULT_LANGUAGE])
 
-/** Loads a language's catalog (once) and makes it the interface's, `<html lang>` with it. */
+type SectionLoaders = Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>
+
+/**
+ * The catalog sections (decision 097): words of screens that are chunks of their own (the landing
+ * page's), kept out of the entry in every language, English included. A section's module registers
+ * it with its English words; each other language's loads when that language is shown.
+ */
+const sections = new Map<string, SectionLoaders>()
+const loadedSections = new Set<string>()
+
+async function loadSection(name: string, language: Language): Promise<void> {
+  const key = `${name}:${language}`
+  const loaders = sections.get(name)
+  if (language === 'en' || !loaders || loadedSections.has(key)) return
+  const { default: messages } = await loaders[language]()
+  i18n.load(language, messages)
+  loadedSections.add(key)
+}
+
+/**
+ * Registers a section: its English words at once, the shown language's before the promise settles
+ * (await it before the section's screen renders, so nothing shows an id or English first).
+ */
+export function registerSection(name: string, english: Messages, loaders: SectionLoaders): Promise<void> {
+  if (!sections.has(name)) {
+    sections.set(name, loaders)
+    i18n.load(DEFAULT_LANGUAGE, english)
+  }
+  return loadSection(name, currentLanguage())
+}
+
+/** Loads a language's catalog and its registered sections (once) and makes it the interface's, `<html lang>` with it. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (!loaded.has(language) && language !== 'en') {
     const { default: messages } = await LOADERS[language]()
     i18n.load(language, messages)
     loaded.add(language)
   }
+  await Promise.all([...sections.keys()].map((name) => loadSection(name, language)))
   i18n.activate(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
@@ -73,4 +105,21 @@ export function useMessages(): (id: string, values?: Record<string, unknown>) =>
 export async function chooseOnDevice(language: Language): Promise<void> {
   rememberOnDevice(language)
   await activateLanguage(language)
+}
+
+const MARK = '\u0001'
+
+/**
+ * A message with an element inside it (a `<cite>`, a `<span>`): the text before and after its
+ * `{name}` placeholder, so the component renders the element between them in every language.
+ */
+export function aroundPlaceholder(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  id: string,
+  name: string,
+  values: Record<string, unknown> = {},
+): [string, string] {
+  const text = t(id, { ...values, [name]: MARK })
+  const at = text.indexOf(MARK)
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + MARK.length)]
 }

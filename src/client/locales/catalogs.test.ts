@@ -5,8 +5,12 @@ import { LANGUAGES } from '#shared/i18n/languages.ts'
 import { placeholdersOf, pseudo } from '#client/locales/catalogs.ts'
 
 const dir = join(import.meta.dirname)
-const read = (language: string) => JSON.parse(readFileSync(join(dir, language, 'messages.json'), 'utf8')) as Record<string, string>
+/** The app's catalog and its sections (decision 097: the landing page's words load with it). */
+const CATALOGS = ['messages.json', 'landing.json'] as const
+const read = (language: string, file: (typeof CATALOGS)[number] = 'messages.json') =>
+  JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as Record<string, string>
 const english = read('en')
+const englishLanding = read('en', 'landing.json')
 
 describe('the message catalogs (decision 088)', () => {
   it('has a catalog for every language Accord speaks, and none for a language it does not', () => {
@@ -17,28 +21,38 @@ describe('the message catalogs (decision 088)', () => {
   })
 
   it('keeps the spec’s English strings exactly', () => {
-    expect(english['landing.hero.title']).toBe('Create beautiful essential oil blends with confidence')
-    expect(english['landing.hero.start']).toBe('Start Free Beta')
+    expect(englishLanding['landing.hero.title']).toBe('Create beautiful essential oil blends with confidence')
+    expect(englishLanding['landing.hero.start']).toBe('Start Free Beta')
     expect(english['menu.signOut']).toBe('Sign out')
     expect(english['language.label']).toBe('Language')
   })
 
-  describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s', (language) => {
-    const catalog = read(language)
-
-    it('has exactly English’s keys: none missing, none extra', () => {
-      expect(Object.keys(catalog).filter((k) => !(k in english))).toEqual([])
-      expect(Object.keys(english).filter((k) => !(k in catalog))).toEqual([])
-    })
-
-    it('has every message translated, with English’s placeholders', () => {
-      for (const [key, message] of Object.entries(english)) {
-        const translated = catalog[key] ?? ''
-        expect(translated.trim(), key).not.toBe('')
-        expect(placeholdersOf(translated), key).toEqual(placeholdersOf(message))
-      }
-    })
+  it('keeps each id in one catalog only, the landing page’s in its section', () => {
+    expect(Object.keys(english).filter((k) => k in englishLanding)).toEqual([])
+    expect(Object.keys(englishLanding).every((k) => k.startsWith('landing.'))).toBe(true)
+    expect(Object.keys(english).some((k) => k.startsWith('landing.'))).toBe(false)
   })
+
+  describe.each(LANGUAGES.filter((l) => l !== 'en').flatMap((l) => CATALOGS.map((file) => [l, file] as const)))(
+    '%s %s',
+    (language, file) => {
+      const catalog = read(language, file)
+      const english = read('en', file)
+
+      it('has exactly English’s keys: none missing, none extra', () => {
+        expect(Object.keys(catalog).filter((k) => !(k in english))).toEqual([])
+        expect(Object.keys(english).filter((k) => !(k in catalog))).toEqual([])
+      })
+
+      it('has every message translated, with English’s placeholders', () => {
+        for (const [key, message] of Object.entries(english)) {
+          const translated = catalog[key] ?? ''
+          expect(translated.trim(), key).not.toBe('')
+          expect(placeholdersOf(translated), key).toEqual(placeholdersOf(message))
+        }
+      })
+    },
+  )
 })
 
 describe('placeholdersOf', () => {
@@ -59,7 +73,7 @@ describe('placeholdersOf', () => {
 
 describe('the pseudo-locale', () => {
   it('is accented and at least 35 % longer, with English’s placeholders', () => {
-    for (const [key, message] of Object.entries(english)) {
+    for (const [key, message] of Object.entries({ ...english, ...englishLanding })) {
       const strange = pseudo(message)
       // A message without placeholders reads as it is written; one with them is checked through its text.
       if (placeholdersOf(message).length === 0) expect(strange.length, key).toBeGreaterThanOrEqual(message.length * 1.35)

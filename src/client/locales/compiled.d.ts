@@ -4,3 +4,8 @@ declare module '*/messages.json?lingui' {
   const messages: Messages
   export default messages
 }
+declare module '*/landing.json?lingui' {
+  import type { Messages } from '@lingui/core'
+  const messages: Messages
+  export default messages
+}

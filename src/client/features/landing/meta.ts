@@ -1,9 +1,10 @@
+import { i18n } from '@lingui/core'
+
 /**
- * The landing page's title and description: the page uses them, and the prerendered HTML's
- * <head> (with its Open Graph tags) is built from them (src/client/prerender.tsx).
+ * The landing page's title and description in the language shown (the catalog's `landing.meta.*`):
+ * the page uses them, and the prerendered HTML's <head> (with its Open Graph tags) is built from
+ * them in each language it is written in (src/client/prerender.tsx, scripts/prerender.mjs).
  */
-export const LANDING_META = {
-  title: 'Accord — essential oil blend designer',
-  description:
-    'Design balanced essential oil blends from top, middle and base notes, journal every version and test, and scale recipes to any batch size. Free during the beta.',
-} as const
+export function landingMeta(): { title: string; description: string } {
+  return { title: i18n._('landing.meta.title'), description: i18n._('landing.meta.description') }
+}

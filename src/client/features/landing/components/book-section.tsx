@@ -5,14 +5,13 @@ import { StartSignupButton } from '#client/features/landing/components/start-sig
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
-const insideTheBook = [
-  { title: 'Simplified Fragrance Wheel', text: 'The scent families and their neighbours, simple enough to use at the bench.' },
-  { title: 'Practical Blending Guidelines', text: 'Working rules for proportions and for keeping notes in balance.' },
-  { title: 'Structured Approach', text: 'A blend built one layer at a time: top, then middle, then base.' },
-  { title: 'Scent Profile Inspiration', text: 'Ideas for the character you want a blend to have.' },
-]
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+/** What the book holds: the catalog's `landing.book.<key>.title` and `.text`. */
+const insideTheBook = ['wheel', 'guidelines', 'structure', 'inspiration'] as const
 
 export function BookSection() {
+  const t = useMessages()
+  const [beforeBook, afterBook] = aroundPlaceholder(t, 'landing.book.companion', 'book')
   return (
     <section
       id={SECTION_IDS.book}
@@ -22,27 +21,27 @@ export function BookSection() {
     >
       <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">Book + App</p>
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t('landing.nav.bookAndApp')}</p>
           <h2 id="book-title" className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            Read the method, then blend with it
+            {t('landing.book.title')}
           </h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-muted-foreground">
             <p>
-              Accord is the companion to the <cite className="text-foreground not-italic">Essential Oil Blending Guide</cite>, a paperback
-              that explains how to build blends which hold together. The app follows the same three-note method, so an idea from a chapter
-              becomes a saved, tested recipe the same evening.
+              {beforeBook}
+              <cite className="text-foreground not-italic">Essential Oil Blending Guide</cite>
+              {afterBook}
             </p>
-            <p>{`Readers who join during the beta get ${LAUNCH_DISCOUNT_PERCENT}% off their first year of Accord Pro at launch.`}</p>
+            <p>{t('landing.book.readers', { percent: LAUNCH_DISCOUNT_PERCENT })}</p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/book">
-                Explore the Book
+                {t('landing.book.explore')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <StartSignupButton size="lg" variant="outline">
-              Start Free Beta
+              {t('landing.hero.start')}
             </StartSignupButton>
           </div>
         </div>
@@ -51,13 +50,13 @@ export function BookSection() {
             <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent">
               <BookOpen aria-hidden="true" className="size-5" />
             </span>
-            <h3 className="text-lg font-semibold text-foreground">Inside the book</h3>
+            <h3 className="text-lg font-semibold text-foreground">{t('landing.book.inside')}</h3>
           </div>
           <ul className="mt-6 divide-y divide-border">
             {insideTheBook.map((item) => (
-              <li key={item.title} className="py-4 first:pt-0 last:pb-0">
-                <p className="font-medium text-foreground">{item.title}</p>
-                <p className="mt-1 text-sm text-muted-foreground">{item.text}</p>
+              <li key={item} className="py-4 first:pt-0 last:pb-0">
+                <p className="font-medium text-foreground">{t(`landing.book.${item}.title`)}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{t(`landing.book.${item}.text`)}</p>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -139,6 +139,37 @@ describe('LandingPage', () => {
       expect(screen.getByRole('link', { name: 'Das Buch bewerten' })).toHaveAttribute('href', '/review-book')
       expect(beta).not.toHaveTextContent(/Every feature|credit card/)
       expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull()
+    })
+
+    it('speaks German in every section below the opening, the example blend and the page title included', () => {
+      renderLanding()
+      expect(document.title).toBe('Accord — Designer für Mischungen aus ätherischen Ölen')
+      const features = screen.getByRole('region', { name: 'Von der ersten Idee zum Rezept, das Sie wiederholen können' })
+      expect(within(features).getByRole('heading', { level: 3, name: 'Geführtes Mischen' })).toBeInTheDocument()
+      expect(features).toHaveTextContent('Drei Werkzeuge, die zusammenarbeiten')
+      const screens = screen.getByRole('region', { name: 'Accord bei der Arbeit' })
+      expect(within(screens).getByRole('img', { name: /^Der Projektrechner: Evening Calm in 500 Gramm/ })).toBeInTheDocument()
+      expect(screens).toHaveTextContent('Rechner. Rechnen Sie ein gespeichertes Rezept auf Ihre Charge')
+      const how = screen.getByRole('region', { name: 'Alles, was Sie zum sicheren Mischen brauchen' })
+      expect(within(how).getByRole('heading', { level: 3, name: 'Vier Wege, eine Mischung zu beginnen' })).toBeInTheDocument()
+      expect(how).toHaveTextContent('Oder mit einer gewünschten Wirkung, etwa entspannend oder belebend')
+      expect(within(how).getAllByRole('button', { name: 'Kostenlose Beta starten' })).toHaveLength(6)
+      const book = screen.getByRole('region', { name: 'Erst die Methode lesen, dann damit mischen' })
+      expect(book).toHaveTextContent('Accord ist der Begleiter zum Essential Oil Blending Guide, einem Taschenbuch')
+      expect(within(book).getByText('Essential Oil Blending Guide').tagName).toBe('CITE')
+      expect(within(book).getByRole('link', { name: /Das Buch entdecken/ })).toHaveAttribute('href', '/book')
+      expect(book).toHaveTextContent('Vereinfachtes Duftrad')
+      const signup = screen.getByRole('region', { name: 'Machen Sie bei der Accord-Beta mit' })
+      expect(signup).toHaveTextContent('wer den Essential Oil Blending Guide liest und jetzt beitritt, erhält 30 % Rabatt')
+      expect(signup).toHaveTextContent('Der Chargenrechner')
+      expect(signup).toHaveTextContent('Keine Kreditkarte nötig')
+      expect(screen.getByText('Beispielmischung')).toBeInTheDocument()
+      expect(screen.getByText('Atlaszeder')).toBeInTheDocument()
+      expect(screen.getByText(/im klassischen Verhältnis/)).toHaveTextContent(
+        'Eine frische Kopfnote, ein volles Herz und eine lang anhaltende Basis, im klassischen Verhältnis 30 / 50 / 20.',
+      )
+      const main = screen.getByRole('main')
+      expect(main).not.toHaveTextContent(/Start Free Beta|Explore the Book|No credit card|Example blend|Read the method|How it works/)
     })
   })
 })

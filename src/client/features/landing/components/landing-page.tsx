@@ -1,5 +1,7 @@
 import { useMetaDescription } from '#client/lib/page-meta.ts'
-import { LANDING_META } from '#client/features/landing/meta.ts'
+import { landingMeta } from '#client/features/landing/meta.ts'
+export { landingWordsReady } from '#client/features/landing/landing-catalog.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { useMarkHydrated } from '#client/lib/prerendered.ts'
 import type { ReactNode } from 'react'
 import { BookSection } from '#client/features/landing/components/book-section.tsx'
@@ -19,10 +21,12 @@ import { SignupSection } from '#client/features/landing/components/signup-sectio
  */
 export function LandingPage({ onSignIn, signupForm }: { onSignIn?: () => void; signupForm?: ReactNode }) {
   useMarkHydrated()
-  useMetaDescription(LANDING_META.description)
+  useMessages()
+  const meta = landingMeta()
+  useMetaDescription(meta.description)
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{LANDING_META.title}</title>
+      <title>{meta.title}</title>
       <LandingHeader onSignIn={onSignIn} />
       <main id="main" className="flex-1">
         <HeroSection />

@@ -2,6 +2,7 @@ import blendCreatorImage from '#client/features/landing/assets/screenshots/blend
 import calculatorImage from '#client/features/landing/assets/screenshots/calculator.webp'
 import journalImage from '#client/features/landing/assets/screenshots/journal.webp'
 
+import { useMessages } from '#client/lib/i18n.ts'
 /**
  * The size of every screenshot file (scripts/screenshots/capture.ts SCREENSHOT_SIZE), set on each
  * <img> so the page keeps their place before they load.
@@ -9,26 +10,14 @@ import journalImage from '#client/features/landing/assets/screenshots/journal.we
 export const SCREENSHOT_WIDTH = 800
 export const SCREENSHOT_HEIGHT = 500
 
-/** The three screens, as `npm run screenshots` captures them from the app itself (decision 013). */
+/**
+ * The three screens, as `npm run screenshots` captures them from the app itself (decision 013); their
+ * words are the catalog's `landing.screenshots.<key>.title`, `.caption` and `.alt`.
+ */
 export const SCREENSHOTS = [
-  {
-    title: 'Blend creator',
-    caption: 'Start from an oil you love; Accord suggests the families that pair with it.',
-    alt: 'The blend creator choosing a middle note: Bergamot is the top note, compatible families are Citrus, Woody, Floral and Herbal, and oil cards offer Basil and Bergamot.',
-    src: blendCreatorImage,
-  },
-  {
-    title: 'Journal',
-    caption: 'Every blend and version, searchable by name or oil and filtered by testing status.',
-    alt: 'The blend journal: a search box, All Blends, Tested and Untested tabs, and saved blends such as Evening Calm (Bergamot, Lavender, Atlas Cedarwood) with their references and tests.',
-    src: journalImage,
-  },
-  {
-    title: 'Calculator',
-    caption: 'Scale a saved recipe to your batch in grams or ounces, with usage guidelines beside it.',
-    alt: 'The project calculator: Evening Calm in 500 grams of cold process soap at 3% needs 15.0 g of essential oil, beside the usage guidelines table.',
-    src: calculatorImage,
-  },
+  { key: 'landing.screenshots.creator', src: blendCreatorImage },
+  { key: 'landing.screenshots.journal', src: journalImage },
+  { key: 'landing.screenshots.calculator', src: calculatorImage },
 ] as const
 
 /**
@@ -36,6 +25,7 @@ export const SCREENSHOTS = [
  * lazily; width and height keep their place.
  */
 export function ScreenshotsSection() {
+  const t = useMessages()
   return (
     <section
       id="screenshots"
@@ -44,25 +34,25 @@ export function ScreenshotsSection() {
     >
       <div className="page-container">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">A look inside</p>
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t('landing.screenshots.eyebrow')}</p>
           <h2 id="screens-title" className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            See Accord at work
+            {t('landing.screenshots.title')}
           </h2>
         </div>
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {SCREENSHOTS.map((screen) => (
-            <li key={screen.title}>
+            <li key={screen.key}>
               <figure>
                 <div className="overflow-hidden rounded-card border border-border bg-card shadow-card">
                   <div aria-hidden="true" className="flex items-center gap-1.5 border-b border-border bg-muted px-4 py-2.5">
                     <span className="size-2.5 rounded-full bg-[#e5a39a]" />
                     <span className="size-2.5 rounded-full bg-[#e8cf8f]" />
                     <span className="size-2.5 rounded-full bg-[#9fcca8]" />
-                    <span className="ml-3 text-xs text-muted-foreground">Accord · {screen.title}</span>
+                    <span className="ml-3 text-xs text-muted-foreground">Accord · {t(`${screen.key}.title`)}</span>
                   </div>
                   <img
                     src={screen.src}
-                    alt={screen.alt}
+                    alt={t(`${screen.key}.alt`)}
                     width={SCREENSHOT_WIDTH}
                     height={SCREENSHOT_HEIGHT}
                     loading="lazy"
@@ -71,8 +61,8 @@ export function ScreenshotsSection() {
                   />
                 </div>
                 <figcaption className="mt-4">
-                  <span className="font-semibold text-foreground">{screen.title}.</span>{' '}
-                  <span className="text-muted-foreground">{screen.caption}</span>
+                  <span className="font-semibold text-foreground">{`${t(`${screen.key}.title`)}.`}</span>{' '}
+                  <span className="text-muted-foreground">{t(`${screen.key}.caption`)}</span>
                 </figcaption>
               </figure>
             </li>

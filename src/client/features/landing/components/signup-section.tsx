@@ -4,13 +4,13 @@ import { cn } from '#client/lib/cn.ts'
 import { useHydrated } from '#client/lib/prerendered.ts'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
-const included = [
-  'The three-step blend creator',
-  'A journal with versions and dated tests',
-  'The batch calculator',
-  'The oil glossary and blending guides',
-]
+/** The book's title, the same in every language (not from config/book.ts, which brings a schema library). */
+const BOOK_TITLE = 'Essential Oil Blending Guide'
+
+/** What the beta includes: the catalog's `landing.signup.<key>`. */
+const included = ['creator', 'journal', 'calculator', 'glossary'] as const
 
 /** Holds the sign-up form's place while it loads, so the section does not jump. */
 export function SignupFormPlaceholder() {
@@ -25,6 +25,7 @@ export function SignupFormPlaceholder() {
  */
 export function SignupSection({ form }: { form?: ReactNode }) {
   const hydrated = useHydrated()
+  const t = useMessages()
   return (
     <section
       id={SECTION_IDS.signup}
@@ -36,13 +37,12 @@ export function SignupSection({ form }: { form?: ReactNode }) {
         className={cn('page-container grid gap-12', form ? 'items-center lg:grid-cols-2 lg:gap-16' : 'justify-items-center text-center')}
       >
         <div className={cn(!form && 'max-w-2xl')}>
-          <p className="text-sm font-semibold tracking-wide text-brand-foreground/80 uppercase">Free Beta Access</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-foreground/80 uppercase">{t('landing.beta.title')}</p>
           <h2 id="signup-title" className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            Join the Accord beta
+            {t('landing.signup.title')}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-foreground/85">
-            Every feature is free while Accord is in beta. Some tools may move to a paid Pro plan at launch, and readers of the Essential
-            Oil Blending Guide who join now get {`${LAUNCH_DISCOUNT_PERCENT}%`} off their first year of Pro.
+            {t('landing.signup.text', { book: BOOK_TITLE, percent: LAUNCH_DISCOUNT_PERCENT })}
           </p>
           <ul className={cn('mt-8 grid gap-3 text-left sm:grid-cols-2', !form && 'mx-auto max-w-xl')}>
             {included.map((item) => (
@@ -50,13 +50,13 @@ export function SignupSection({ form }: { form?: ReactNode }) {
                 <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-foreground/15">
                   <Check aria-hidden="true" className="size-3.5" />
                 </span>
-                <span>{item}</span>
+                <span>{t(`landing.signup.${item}`)}</span>
               </li>
             ))}
           </ul>
           <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-foreground/10 px-4 py-2 text-sm font-medium">
             <Check aria-hidden="true" className="size-4" />
-            No credit card needed
+            {t('landing.signup.noCard')}
           </p>
         </div>
         {form ? (
