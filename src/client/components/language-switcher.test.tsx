@@ -4,11 +4,16 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LanguageSwitcher } from '#client/components/language-switcher.tsx'
 import { HeroSection } from '#client/features/landing/components/hero-section.tsx'
+// The landing page's words are a catalog section, registered with the page (decision 097).
+import { landingWordsReady } from '#client/features/landing/landing-catalog.ts'
 import { DEVICE_LANGUAGE_KEY } from '#client/lib/device-language.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
 
 describe('the language switcher (decision 093)', () => {
-  beforeEach(() => localStorage.clear())
+  beforeEach(async () => {
+    localStorage.clear()
+    await landingWordsReady
+  })
   afterEach(async () => {
     await activateLanguage('en')
     localStorage.clear()
