@@ -38,12 +38,17 @@ export function LanguageSwitcher({
           if (language) onChange(language)
         }}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
+        <LanguageOptions />
       </Select>
     </div>
   )
+}
+
+/** Each language Accord speaks as a select's option, named in itself with its `lang` (the switcher's, a label's language). */
+export function LanguageOptions() {
+  return LANGUAGES.map((language) => (
+    <option key={language} value={language} lang={language}>
+      {LANGUAGE_NAMES[language]}
+    </option>
+  ))
 }

@@ -18,7 +18,7 @@ import { useBatchLabel, useSaveBatchLabel } from '#client/features/labels/api/la
 import { BlendLine, IngredientCard, PrintCard } from '#client/features/labels/components/label-parts.tsx'
 import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
 import { optionFieldErrors, requestOptionsOfLabel, valuesOfLabel } from '#client/features/labels/lib/label-format.ts'
-import { nominalQuantity } from '#client/features/labels/lib/label-sheet-text.ts'
+import { nominalQuantity, type Nominal } from '#client/features/labels/lib/label-sheet-text.ts'
 
 /** The product types a label applies to: the cosmetics of the usage guide. */
 const COSMETIC_TYPES = PRODUCT_TYPES.filter((type) => type.use !== 'home')
@@ -88,7 +88,7 @@ function BatchLabelForm({
   title: string
   batchCode: string | null
   /** The nominal quantity of one container, once the batch is found among the blend's batches. */
-  nominal: string | null
+  nominal: Nominal | null
 }) {
   const id = useId()
   const save = useSaveBatchLabel(blendId, batchId)
@@ -225,7 +225,13 @@ function BatchLabelForm({
         stale={changed}
         footer={saveFooter}
       />
-      <PrintCard label={label} title={title} batchCode={batchCode} batchId={batchId} nominal={nominal ?? `${label.productGrams} g`} />
+      <PrintCard
+        label={label}
+        title={title}
+        batchCode={batchCode}
+        batchId={batchId}
+        nominal={nominal ?? { amount: label.productGrams, unit: 'g' }}
+      />
     </>
   )
 }

@@ -7,10 +7,11 @@ import { Label as FieldLabel } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { responsibleOf, useLabelSettings } from '#client/lib/label-settings.ts'
 import { LabelSheetPreview } from '#client/features/labels/components/label-sheet-preview.tsx'
-import { DEFAULT_PAO, PAO_CHOICES, type LabelSheetContent, type Pao } from '#client/features/labels/lib/label-sheet-text.ts'
+import { DEFAULT_PAO, PAO_CHOICES, type LabelSheetContent, type Nominal, type Pao } from '#client/features/labels/lib/label-sheet-text.ts'
 import { LABEL_TEXTS, PRECAUTION_IDS, type PrecautionId } from '#client/features/labels/lib/label-texts.ts'
 import { currentLanguage } from '#client/lib/i18n.ts'
-import { LANGUAGE_NAMES, LANGUAGES, languageOf, type Language } from '#shared/i18n/languages.ts'
+import { LanguageOptions } from '#client/components/language-switcher.tsx'
+import { languageOf, type Language } from '#shared/i18n/languages.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
@@ -111,7 +112,7 @@ export function PrintCard({
   label: Label
   title: string
   batchCode: string | null
-  nominal: string
+  nominal: Nominal
   /** The recorded batch: its QR code goes on each label (docs/product.md "QR codes at the bench"). */
   batchId?: number | null
 }) {
@@ -237,11 +238,7 @@ function PrintBody({
           aria-describedby={`${id}-language-hint`}
           onChange={(event) => onLanguage(languageOf(event.target.value) ?? 'en')}
         >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
+          <LanguageOptions />
         </Select>
         <p id={`${id}-language-hint`} className="text-xs text-muted-foreground">
           The language of the market where the product is sold. The product, quantity, precautions, batch and period after opening print in

@@ -33,7 +33,7 @@ const lotion: LabelSheetContent = {
   title: 'Evening Calm',
   productLabel: 'Lotion / cream',
   batchCode: '261124-2',
-  nominal: '50 g',
+  nominal: { amount: 50, unit: 'g' },
   ingredientText: 'Aqua, Glycerin, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene',
   allergens: ['Linalool', 'Limonene'],
   responsible: { name: 'Ana Maker', address: '1 Rue des Fleurs\n75001 Paris, France' },

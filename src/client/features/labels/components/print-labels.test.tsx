@@ -11,7 +11,7 @@ const content: LabelSheetContent = {
   title: 'Evening Calm',
   productLabel: 'Lotion / cream',
   batchCode: '261124-1',
-  nominal: '50 g',
+  nominal: { amount: 50, unit: 'g' },
   ingredientText: 'Aqua, Lavandula Angustifolia Oil, Linalool',
   allergens: ['Linalool'],
   responsible: { name: 'Ana Maker', address: '1 Rue des Fleurs\n75001 Paris' },

@@ -12,7 +12,7 @@ const content: LabelSheetContent = {
   title: 'Evening Calm',
   productLabel: 'Lotion / cream',
   batchCode: '261124-2',
-  nominal: '50 g',
+  nominal: { amount: 50, unit: 'g' },
   ingredientText: 'Aqua, Glycerin, Cetearyl Alcohol, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene',
   allergens: ['Linalool', 'Limonene'],
   responsible: { name: 'Ana Maker', address: '1 Rue des Fleurs\n75001 Paris, France' },
@@ -124,7 +124,7 @@ describe('the label sheet PDF', () => {
     it(`prints the label's particulars in ${language}, the ingredient list as it is`, async () => {
       const localised: LabelSheetContent = {
         ...content,
-        nominal: '12.5 g',
+        nominal: { amount: 12.5, unit: 'g' },
         productType: 'lotion',
         language: language as keyof typeof MARKETS,
         precautions: ['children', 'external-use'],

@@ -17,7 +17,7 @@ describe("a batch's QR code on the label sheet", () => {
     title: 'Evening Calm',
     productLabel: 'Lotion / cream',
     batchCode: '261124-2',
-    nominal: '50 g',
+    nominal: { amount: 50, unit: 'g' },
     ingredientText: 'Aqua, Glycerin, Cetearyl Alcohol, Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool, Limonene',
     allergens: ['Linalool', 'Limonene'],
     responsible: { name: 'Ana Maker', address: '1 Rue des Fleurs\n75001 Paris, France' },

@@ -1,6 +1,6 @@
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { Language } from '#shared/i18n/languages.ts'
-import { LABEL_TEXTS, PRECAUTION_IDS, labelFunction, localNominal, type PrecautionId } from '#client/features/labels/lib/label-texts.ts'
+import { LABEL_TEXTS, PRECAUTION_IDS, labelFunction, type PrecautionId } from '#client/features/labels/lib/label-texts.ts'
 
 /**
  * What every label of a sheet says, paragraph by paragraph (docs/product.md "The allergen screens").
@@ -27,7 +27,7 @@ export interface LabelSheetContent {
   /** The batch's code (261127-1); null for a batch not yet recorded. */
   batchCode: string | null
   /** The nominal quantity of one container: "50 g". */
-  nominal: string
+  nominal: Nominal
   ingredientText: string
   /** The allergen line: what must be declared, in the ingredient list's order (allergenLine). */
   allergens: string[]
@@ -66,11 +66,29 @@ export function labelGaps(
  * The nominal quantity of one container: the batch's weight shared by its units (10 jars of a
  * 500 g batch hold 50 g each), or the whole batch when no units were given, in the batch's unit.
  */
-export function nominalQuantity(weight: number, unit: WeightUnit, units: number | null): string {
+export function nominalQuantity(weight: number, unit: WeightUnit, units: number | null): Nominal {
   const each = units !== null && units > 0 ? weight / units : weight
   // The same digits on the screen and on paper, whatever the browser's language.
   const digits = each < 10 ? 2 : each < 100 ? 1 : 0
-  return `${Number(each.toFixed(digits))} ${unit}`
+  return { amount: Number(each.toFixed(digits)), unit }
+}
+
+/** One container's nominal quantity: its amount, already rounded as printed, and its unit. */
+export interface Nominal {
+  amount: number
+  unit: string
+}
+
+/**
+ * "50 g" as the label's language writes it: "12.5 g" in English, "12,5 g" with a decimal comma in
+ * German, French, Spanish and Italian; no thousands separator, the digits nominalQuantity kept.
+ */
+export function nominalText(nominal: Nominal, language: Language = 'en'): string {
+  const amount =
+    language === 'en'
+      ? String(nominal.amount)
+      : new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 20 }).format(nominal.amount)
+  return `${amount} ${nominal.unit}`
 }
 
 /** "Ana Maker, 1 Rue des Fleurs, 75001 Paris, France": the address's lines on one line. */
@@ -95,7 +113,7 @@ export function labelParagraphs(content: LabelSheetContent): LabelParagraph[] {
   const productFunction = labelFunction(language, content.productType, content.productLabel)
   const list: LabelParagraph[] = [
     { lead: '', text: labelTitle(content), style: 'title' },
-    { lead: '', text: `${productFunction}  ·  ${localNominal(language, content.nominal)}`, style: 'meta' },
+    { lead: '', text: `${productFunction}  ·  ${nominalText(content.nominal, language)}`, style: 'meta' },
   ]
   const gaps = labelGaps(content, language)
   if (gaps.length > 0) list.push({ lead: words.incomplete, text: `${gaps.join('; ')}. ${words.notForSale}`, style: 'warning' })

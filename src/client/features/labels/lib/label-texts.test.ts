@@ -6,10 +6,9 @@ import {
   LABEL_TEXTS,
   PRECAUTION_IDS,
   labelFunction,
-  localNominal,
   type LabelTexts,
 } from '#client/features/labels/lib/label-texts.ts'
-import { labelParagraphs, type LabelSheetContent } from '#client/features/labels/lib/label-sheet-text.ts'
+import { labelParagraphs, nominalQuantity, nominalText, type LabelSheetContent } from '#client/features/labels/lib/label-sheet-text.ts'
 
 /** Every word of a language's texts, by where it is. */
 function words(texts: LabelTexts): Map<string, string> {
@@ -55,10 +54,11 @@ describe('the label texts', () => {
   })
 
   it('write the nominal quantity with the language’s decimal mark', () => {
-    expect(localNominal('en', '12.5 g')).toBe('12.5 g')
-    expect(localNominal('de', '12.5 g')).toBe('12,5 g')
-    expect(localNominal('fr', '1.75 oz')).toBe('1,75 oz')
-    expect(localNominal('it', '50 g')).toBe('50 g')
+    expect(nominalText({ amount: 12.5, unit: 'g' }, 'en')).toBe('12.5 g')
+    expect(nominalText({ amount: 12.5, unit: 'g' }, 'de')).toBe('12,5 g')
+    expect(nominalText({ amount: 1.75, unit: 'oz' }, 'fr')).toBe('1,75 oz')
+    expect(nominalText({ amount: 1250, unit: 'g' }, 'it')).toBe('1250 g')
+    expect(nominalText(nominalQuantity(500, 'g', 10), 'es')).toBe('50 g')
   })
 })
 
@@ -67,7 +67,7 @@ const content: LabelSheetContent = {
   productLabel: 'Lotion / cream',
   productType: 'lotion',
   batchCode: '261124-2',
-  nominal: '12.5 g',
+  nominal: { amount: 12.5, unit: 'g' },
   ingredientText: 'Aqua, Lavandula Angustifolia Oil, Linalool',
   allergens: ['Linalool'],
   responsible: null,

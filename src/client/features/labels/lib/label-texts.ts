@@ -251,11 +251,3 @@ export function labelFunction(language: Language, productType: string | undefine
   if (language === 'en' || productType === undefined || !isCosmeticFunction(productType)) return productLabel
   return LABEL_TEXTS[language].functions[productType]
 }
-
-/**
- * "12.5 g" in the label's language: a decimal comma in German, French, Spanish and Italian. The
- * digits are the ones the nominal quantity was given with (nominalQuantity), never re-rounded.
- */
-export function localNominal(language: Language, nominal: string): string {
-  return language === 'en' ? nominal : nominal.replace(/^(\d+)\.(\d+)/, '$1,$2')
-}
