@@ -14,6 +14,7 @@ export const TRANSLATED_FILES = [
   'src/client/app/session-banner.tsx',
   'src/client/app/user-menu-content.tsx',
   'src/client/app/user-menu.tsx',
+  'src/client/components/language-options.tsx',
   'src/client/components/language-switcher.tsx',
   'src/client/components/logo.tsx',
   'src/client/components/site-footer.tsx',

@@ -3,7 +3,8 @@ import { Select } from '#client/components/ui/select.tsx'
 import { LANGUAGE_SWITCHER_ATTRIBUTE } from '#client/lib/device-language.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { cn } from '#client/lib/cn.ts'
-import { LANGUAGE_NAMES, LANGUAGES, languageOf, type Language } from '#shared/i18n/languages.ts'
+import { languageOf, type Language } from '#shared/i18n/languages.ts'
+import { LanguageOptions } from '#client/components/language-options.tsx'
 
 /**
  * The language switcher (docs/product.md "Languages"): the browser's own select, labelled
@@ -42,13 +43,4 @@ export function LanguageSwitcher({
       </Select>
     </div>
   )
-}
-
-/** Each language Accord speaks as a select's option, named in itself with its `lang` (the switcher's, a label's language). */
-export function LanguageOptions() {
-  return LANGUAGES.map((language) => (
-    <option key={language} value={language} lang={language}>
-      {LANGUAGE_NAMES[language]}
-    </option>
-  ))
 }

@@ -10,7 +10,7 @@ import { LabelSheetPreview } from '#client/features/labels/components/label-shee
 import { DEFAULT_PAO, PAO_CHOICES, type LabelSheetContent, type Nominal, type Pao } from '#client/features/labels/lib/label-sheet-text.ts'
 import { LABEL_TEXTS, PRECAUTION_IDS, type PrecautionId } from '#client/features/labels/lib/label-texts.ts'
 import { currentLanguage } from '#client/lib/i18n.ts'
-import { LanguageOptions } from '#client/components/language-switcher.tsx'
+import { LanguageOptions } from '#client/components/language-options.tsx'
 import { languageOf, type Language } from '#shared/i18n/languages.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
