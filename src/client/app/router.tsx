@@ -1,20 +1,27 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router'
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
 import { AppGate } from '#client/app/app-gate.tsx'
 import { AppErrorBoundary } from '#client/app/error-boundary.tsx'
+import { lazyPage } from '#client/app/lazy-page.ts'
 
 // Every page is its own chunk: a visitor downloads only the page they open. One that fails to load
 // (after a deploy its name is gone) reaches the error boundary (error-boundary.tsx).
-const BookPage = lazy(() => import('#client/features/book/components/book-page.tsx').then((m) => ({ default: m.BookPage })))
-const RedeemPage = lazy(() => import('#client/features/redeem/components/redeem-page.tsx').then((m) => ({ default: m.RedeemPage })))
-const ReviewBookPage = lazy(() =>
-  import('#client/features/review-book/components/review-book-page.tsx').then((m) => ({
-    default: m.ReviewBookPage,
-  })),
+const BookPage = lazyPage(
+  () => import('#client/features/book/components/book-page.tsx'),
+  (m) => m.BookPage,
 )
-const ResetPasswordPage = lazy(() =>
-  import('#client/features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+const RedeemPage = lazyPage(
+  () => import('#client/features/redeem/components/redeem-page.tsx'),
+  (m) => m.RedeemPage,
+)
+const ReviewBookPage = lazyPage(
+  () => import('#client/features/review-book/components/review-book-page.tsx'),
+  (m) => m.ReviewBookPage,
+)
+const ResetPasswordPage = lazyPage(
+  () => import('#client/features/auth/components/reset-password-page.tsx'),
+  (m) => m.ResetPasswordPage,
 )
 
 /**

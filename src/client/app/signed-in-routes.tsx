@@ -1,43 +1,74 @@
-import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
+import { lazyPage } from '#client/app/lazy-page.ts'
 
 // Every signed-in page is its own chunk, named here in the shell's chunk rather than in the entry, so
 // the landing page's JavaScript does not grow with the app. One that fails to load (after a deploy
-// its name is gone) reaches the shell's error boundary.
-const HomePage = lazy(() => import('#client/features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })))
-const BlendCreatorPage = lazy(() =>
-  import('#client/features/blend-creator/components/blend-creator-page.tsx').then((m) => ({
-    default: m.BlendCreatorPage,
-  })),
+// its name is gone) reaches the shell's error boundary. A page whose words are a catalog section waits
+// for them (lazyPage).
+const HomePage = lazyPage(
+  () => import('#client/features/home/components/home-page.tsx'),
+  (m) => m.HomePage,
 )
-const JournalPage = lazy(() => import('#client/features/journal/components/journal-page.tsx').then((m) => ({ default: m.JournalPage })))
-const GlossaryPage = lazy(() => import('#client/features/glossary/components/glossary-page.tsx').then((m) => ({ default: m.GlossaryPage })))
-const GuidelinesPage = lazy(() =>
-  import('#client/features/guides/components/guidelines-page.tsx').then((m) => ({ default: m.GuidelinesPage })),
+const BlendCreatorPage = lazyPage(
+  () => import('#client/features/blend-creator/components/blend-creator-page.tsx'),
+  (m) => m.BlendCreatorPage,
 )
-const TestingGuidePage = lazy(() =>
-  import('#client/features/guides/components/testing-guide-page.tsx').then((m) => ({
-    default: m.TestingGuidePage,
-  })),
+const JournalPage = lazyPage(
+  () => import('#client/features/journal/components/journal-page.tsx'),
+  (m) => m.JournalPage,
 )
-const CalculatorPage = lazy(() =>
-  import('#client/features/calculator/components/calculator-page.tsx').then((m) => ({
-    default: m.CalculatorPage,
-  })),
+const GlossaryPage = lazyPage(
+  () => import('#client/features/glossary/components/glossary-page.tsx'),
+  (m) => m.GlossaryPage,
 )
-const ShelfPage = lazy(() => import('#client/features/shelf/components/shelf-page.tsx').then((m) => ({ default: m.ShelfPage })))
-const IngredientsPage = lazy(() =>
-  import('#client/features/ingredients/components/ingredients-page.tsx').then((m) => ({ default: m.IngredientsPage })),
+const GuidelinesPage = lazyPage(
+  () => import('#client/features/guides/components/guidelines-page.tsx'),
+  (m) => m.GuidelinesPage,
 )
-const BottlePage = lazy(() => import('#client/features/batches/components/bottle-page.tsx').then((m) => ({ default: m.BottlePage })))
-const BatchPage = lazy(() => import('#client/features/batches/components/batch-page.tsx').then((m) => ({ default: m.BatchPage })))
-const LabelPage = lazy(() => import('#client/features/labels/components/label-page.tsx').then((m) => ({ default: m.LabelPage })))
-const AssessorPackPage = lazy(() =>
-  import('#client/features/assessor-pack/components/assessor-pack-page.tsx').then((m) => ({ default: m.AssessorPackPage })),
+const TestingGuidePage = lazyPage(
+  () => import('#client/features/guides/components/testing-guide-page.tsx'),
+  (m) => m.TestingGuidePage,
 )
-const AccountPage = lazy(() => import('#client/features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage })))
-const ConsentPage = lazy(() => import('#client/features/connect/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })))
-const NotFoundPage = lazy(() => import('#client/app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })))
+const CalculatorPage = lazyPage(
+  () => import('#client/features/calculator/components/calculator-page.tsx'),
+  (m) => m.CalculatorPage,
+)
+const ShelfPage = lazyPage(
+  () => import('#client/features/shelf/components/shelf-page.tsx'),
+  (m) => m.ShelfPage,
+)
+const IngredientsPage = lazyPage(
+  () => import('#client/features/ingredients/components/ingredients-page.tsx'),
+  (m) => m.IngredientsPage,
+)
+const BottlePage = lazyPage(
+  () => import('#client/features/batches/components/bottle-page.tsx'),
+  (m) => m.BottlePage,
+)
+const BatchPage = lazyPage(
+  () => import('#client/features/batches/components/batch-page.tsx'),
+  (m) => m.BatchPage,
+)
+const LabelPage = lazyPage(
+  () => import('#client/features/labels/components/label-page.tsx'),
+  (m) => m.LabelPage,
+)
+const AssessorPackPage = lazyPage(
+  () => import('#client/features/assessor-pack/components/assessor-pack-page.tsx'),
+  (m) => m.AssessorPackPage,
+)
+const AccountPage = lazyPage(
+  () => import('#client/features/account/components/account-page.tsx'),
+  (m) => m.AccountPage,
+)
+const ConsentPage = lazyPage(
+  () => import('#client/features/connect/components/consent-page.tsx'),
+  (m) => m.ConsentPage,
+)
+const NotFoundPage = lazyPage(
+  () => import('#client/app/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+)
 
 /** docs/product.md §2 route table, the signed-in part: the paths the gate lets through once signed in. */
 export function SignedInRoutes() {

@@ -5,12 +5,19 @@ import { LANGUAGES } from '#shared/i18n/languages.ts'
 import { placeholdersOf, pseudo } from '#client/locales/catalogs.ts'
 
 const dir = join(import.meta.dirname)
-/** The app's catalog and its sections (decision 097: the landing page's words load with it). */
-const CATALOGS = ['messages.json', 'landing.json'] as const
-const read = (language: string, file: (typeof CATALOGS)[number] = 'messages.json') =>
+/**
+ * The app's catalog (`messages.json`) and its sections (decision 097): each screen's words load with
+ * it, a section named after the first part of its ids (`landing.json` holds `landing.*`).
+ */
+const CATALOGS = readdirSync(join(dir, 'en'))
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+const SECTIONS = CATALOGS.filter((file) => file !== 'messages.json').map((file) => file.slice(0, -'.json'.length))
+const read = (language: string, file = 'messages.json') =>
   JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as Record<string, string>
 const english = read('en')
 const englishLanding = read('en', 'landing.json')
+const everyEnglish = Object.assign({}, ...CATALOGS.map((file) => read('en', file))) as Record<string, string>
 
 describe('the message catalogs (decision 088)', () => {
   it('has a catalog for every language Accord speaks, and none for a language it does not', () => {
@@ -27,10 +34,20 @@ describe('the message catalogs (decision 088)', () => {
     expect(english['language.label']).toBe('Language')
   })
 
-  it('keeps each id in one catalog only, the landing page’s in its section', () => {
-    expect(Object.keys(english).filter((k) => k in englishLanding)).toEqual([])
-    expect(Object.keys(englishLanding).every((k) => k.startsWith('landing.'))).toBe(true)
-    expect(Object.keys(english).some((k) => k.startsWith('landing.'))).toBe(false)
+  it('has the same catalog files in every language', () => {
+    for (const language of LANGUAGES) {
+      const files = readdirSync(join(dir, language)).filter((file) => file.endsWith('.json'))
+      expect(files.sort(), language).toEqual(CATALOGS)
+    }
+  })
+
+  it.each(SECTIONS)('keeps the %s section’s ids in it, and in no other catalog', (section) => {
+    const ids = Object.keys(read('en', `${section}.json`))
+    expect(ids.length).toBeGreaterThan(0)
+    expect(ids.filter((id) => !id.startsWith(`${section}.`))).toEqual([])
+    for (const other of CATALOGS.filter((file) => file !== `${section}.json`)) {
+      expect(Object.keys(read('en', other)).filter((id) => id.startsWith(`${section}.`)), other).toEqual([])
+    }
   })
 
   describe.each(LANGUAGES.filter((l) => l !== 'en').flatMap((l) => CATALOGS.map((file) => [l, file] as const)))(
@@ -73,7 +90,7 @@ describe('placeholdersOf', () => {
 
 describe('the pseudo-locale', () => {
   it('is accented and at least 35 % longer, with English’s placeholders', () => {
-    for (const [key, message] of Object.entries({ ...english, ...englishLanding })) {
+    for (const [key, message] of Object.entries(everyEnglish)) {
       const strange = pseudo(message)
       // A message without placeholders reads as it is written; one with them is checked through its text.
       if (placeholdersOf(message).length === 0) expect(strange.length, key).toBeGreaterThanOrEqual(message.length * 1.35)

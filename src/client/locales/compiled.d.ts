@@ -1,10 +1,6 @@
-// A catalog compiled at build time (scripts/lingui-catalogs.ts, decision 093).
-declare module '*/messages.json?lingui' {
-  import type { Messages } from '@lingui/core'
-  const messages: Messages
-  export default messages
-}
-declare module '*/landing.json?lingui' {
+// A catalog compiled at build time (scripts/lingui-catalogs.ts, decision 093): the app's
+// `messages.json` or a section of a screen's words (decision 097), `<section>.json`.
+declare module '*.json?lingui' {
   import type { Messages } from '@lingui/core'
   const messages: Messages
   export default messages
