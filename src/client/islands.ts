@@ -38,7 +38,9 @@ function loadAccountParts() {
     await nextTask()
     await import('#client/features/auth/components/auth-card.tsx')
     await nextTask()
-    return import('#client/app/public-islands.tsx')
+    const parts = await import('#client/app/public-islands.tsx')
+    await parts.languageReady
+    return parts
   })()
   // A part that could not be fetched is asked for again at the next press.
   accountParts.catch(() => {

@@ -88,10 +88,12 @@ const ROUTE_BUDGET = 170 * KB
  * its dialog (Radix's dialog, focus and scroll lock, which the calculator otherwise never needs) on
  * top of the calculator: 173.2 kB on 2026-11-28, measured, and 181.7 kB (177.4 KiB) once Lingui's
  * core joined the entry (decision 093) the same day. The calculator itself stays under the route
- * budget with its From lists; only the state after the press is held at 178 KiB.
+ * budget with its From lists; only the state after the press is held at 178 KiB. On 2026-11-29 the
+ * entry's catalog took the loading screens' words (issue 37), 100 bytes on every route: 178.1 KiB,
+ * held at 179 KiB.
  */
 const ROUTE_BUDGETS: Record<string, number> = {
-  '/calculator (Scan a bottle)': 178 * KB,
+  '/calculator (Scan a bottle)': 179 * KB,
   // The signed-in shell's words joined the entry's catalog on 2026-11-29 (decision 097): 167.3 KiB.
   '/journal': 168 * KB,
   '/journal?view=compare': 176 * KB,

@@ -40,7 +40,11 @@ test.describe('a visitor whose browser speaks German (decision 093)', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached()
     expect(html).not.toMatch(/Explore the Book|No credit card needed|Example blend|All rights reserved/)
     await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
+    // The sign-in dialog's words are German too (the account forms' catalog section, decision 097).
+    const dialog = page.getByRole('dialog', { name: 'Bei Accord anmelden' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Passwort vergessen?' })).toBeVisible()
+    await expect(dialog.getByLabel('Passwort', { exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     const switcher = page.getByRole('combobox', { name: 'Sprache' })
@@ -54,6 +58,29 @@ test.describe('a visitor whose browser speaks German (decision 093)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.fr)
     await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr')
     expect(await page.evaluate(() => localStorage.getItem('accord-language'))).toBe('fr')
+  })
+})
+
+test.describe('a German maker signing up (issue 37)', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('meets the sign-up form, its checks and its greeting in German on the prerendered landing page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Kostenlose Beta starten' }).first().click()
+    const form = page.getByRole('form', { name: 'Konto erstellen' })
+    await expect(form).toBeVisible()
+    await expect(form.getByText('Mindestens 6 Zeichen')).toBeVisible()
+    await form.getByRole('button', { name: 'Konto erstellen' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Bitte füllen Sie alle Felder aus')
+    await form.getByLabel('Name').fill('Greta Krause')
+    await form.getByLabel('E-Mail').fill(`e2e-de-${Date.now()}@example.com`)
+    await form.getByLabel('Passwort').fill('kurz')
+    await form.getByRole('button', { name: 'Konto erstellen' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Das Passwort muss mindestens 6 Zeichen lang sein.')
+    await form.getByLabel('Passwort').fill('Lavendel-2026')
+    await form.getByRole('button', { name: 'Konto erstellen' }).click()
+    await expect(page.getByText('Willkommen bei Accord!')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   })
 })
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { ServerSkeletonOr } from '#client/components/server-skeleton.tsx'
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import { useSession } from '#client/lib/session.ts'
 import { SignedOutLanding } from '#client/app/signed-out-landing.tsx'
 
@@ -13,14 +14,15 @@ const AppShell = lazy(() => import('#client/app/app-shell.tsx').then((m) => ({ d
  */
 export function AppGate() {
   const session = useSession()
+  const t = useMessages()
   switch (session.status) {
     case 'loading':
-      return <FullPageSpinner label="Checking your session" />
+      return <FullPageSpinner label={t('app.checkingSession')} />
     case 'signed-out':
       return <SignedOutLanding />
     case 'signed-in':
       return (
-        <Suspense fallback={<ServerSkeletonOr part="page" label="Loading Accord" fallback={<FullPageSpinner label="Loading Accord" />} />}>
+        <Suspense fallback={<ServerSkeletonOr part="page" label={t('app.loading')} fallback={<FullPageSpinner label={t('app.loading')} />} />}>
           <AppShell />
         </Suspense>
       )

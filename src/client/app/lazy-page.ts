@@ -5,7 +5,8 @@ import { lazy, type ComponentType } from 'react'
  * when its module exports `wordsReady`, the page renders only once the shown language's words are
  * in, so nothing shows an id or a flash of English.
  */
-export function lazyPage<Module extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a page takes no props by default
+export function lazyPage<Module extends object, Props = {}>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
   return lazy(async () => {
     const module = await load()
     if ('wordsReady' in module) await module.wordsReady

@@ -10,11 +10,20 @@ import { ToastOutlet } from '#client/components/ui/toast.tsx'
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx'
 import { SignInDialog } from '#client/features/auth/components/sign-in-dialog.tsx'
 import { sessionStore, setSignedOut } from '#client/lib/session.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
+import { DEFAULT_LANGUAGE, languageOf } from '#shared/i18n/languages.ts'
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
 import { APP_ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
 
 // The server sends a prerendered page without a session (decision 012): the visitor is signed out.
 if (sessionStore.getState().status === 'loading') setSignedOut()
+
+/**
+ * The page's language (its `<html lang>`, which the server chose, decision 093) with the account
+ * forms' words (a catalog section, decision 097): the islands script awaits it before anything here
+ * is mounted, so a German page's forms are German from their first paint.
+ */
+export const languageReady: Promise<void> = activateLanguage(languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE)
 
 type Dialog = { key: number; open: boolean }
 let dialog: Dialog = { key: 0, open: false }

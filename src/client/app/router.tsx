@@ -4,6 +4,7 @@ import { FullPageSpinner } from '#client/components/ui/spinner.tsx'
 import { AppGate } from '#client/app/app-gate.tsx'
 import { AppErrorBoundary } from '#client/app/error-boundary.tsx'
 import { lazyPage } from '#client/app/lazy-page.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 // Every page is its own chunk: a visitor downloads only the page they open. One that fails to load
 // (after a deploy its name is gone) reaches the error boundary (error-boundary.tsx).
@@ -30,10 +31,11 @@ const ResetPasswordPage = lazyPage(
  * (app/signed-in-routes.tsx), so a visitor's first JavaScript carries none of the signed-in pages.
  */
 export function AppRoutes() {
+  const t = useMessages()
   return (
     <AppErrorBoundary>
       <ScrollToTopOnNavigate />
-      <Suspense fallback={<FullPageSpinner label="Loading page" />}>
+      <Suspense fallback={<FullPageSpinner label={t('app.loadingPage')} />}>
         <Routes>
           <Route path="/redeem" element={<RedeemPage />} />
           <Route path="/book" element={<BookPage />} />

@@ -8,6 +8,8 @@ import { send } from '#client/lib/http.ts'
 import type { SignInLinkView } from '#client/lib/sign-in-links.ts'
 import { LANDING_PARAMS, readLandingRequest } from '#client/app/landing-params.ts'
 import { SignupFormPlaceholder } from '#client/features/landing/components/signup-section.tsx'
+import { lazyPage } from '#client/app/lazy-page.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 // The landing page is a chunk of its own; the account parts load after it, so the page a new
 // visitor waits for carries no form library, dialog or auth client (bundle budget: 100 kB).
@@ -18,10 +20,11 @@ const LandingPage = lazy(() =>
     return { default: m.LandingPage }
   }),
 )
+// The account forms' words are a section too (features/auth/auth-catalog.ts): in before they render.
 const loadAuthCard = () => import('#client/features/auth/components/auth-card.tsx')
 const loadSignInDialog = () => import('#client/features/auth/components/sign-in-dialog.tsx')
-const AuthCard = lazy(() => loadAuthCard().then((m) => ({ default: m.AuthCard })))
-const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.SignInDialog })))
+const AuthCard = lazyPage(loadAuthCard, (m) => m.AuthCard)
+const SignInDialog = lazyPage(loadSignInDialog, (m) => m.SignInDialog)
 
 interface DialogState {
   open: boolean
@@ -48,6 +51,7 @@ async function sharedBlendName(token: string): Promise<string | null> {
  * signing in is for. The address stays as it is, so once signed in the journal makes the copy.
  */
 function useCopyRequest(pathname: string, search: string): { token: string; purpose: string } | null {
+  const t = useMessages()
   const token = copyShareToken(pathname, search)
   const [name, setName] = useState<{ token: string; name: string | null } | null>(null)
   useEffect(() => {
@@ -60,7 +64,7 @@ function useCopyRequest(pathname: string, search: string): { token: string; purp
   }, [token])
   if (token === null) return null
   const known = name?.token === token ? name.name : null
-  return { token, purpose: `Sign in or create an account to copy ${known ?? 'this blend'}` }
+  return { token, purpose: known === null ? t('landing.copy.purposeThisBlend') : t('landing.copy.purpose', { name: known }) }
 }
 
 /**
@@ -74,6 +78,7 @@ export function SignedOutLanding() {
   const location = useLocation()
   const navigate = useNavigate()
   const copy = useCopyRequest(location.pathname, location.search)
+  const t = useMessages()
   const [dialog, setDialog] = useState<DialogState>(() => {
     const request =
       readLandingRequest(location.search) ??
@@ -107,7 +112,7 @@ export function SignedOutLanding() {
   const openSignUp = () => setDialog((d) => ({ open: true, key: d.key + 1, view: 'sign-up', error: null }))
 
   return (
-    <Suspense fallback={<FullPageSpinner label="Loading Accord" />}>
+    <Suspense fallback={<FullPageSpinner label={t('app.loading')} />}>
       {copy ? <CopyRequestBar purpose={copy.purpose} onSignIn={openSignIn} onSignUp={openSignUp} /> : null}
       <LandingPage
         onSignIn={openSignIn}
@@ -135,6 +140,7 @@ export function SignedOutLanding() {
 
 /** Above the landing page while a shared blend waits to be copied: what to do, and the two ways to do it. */
 function CopyRequestBar({ purpose, onSignIn, onSignUp }: { purpose: string; onSignIn: () => void; onSignUp: () => void }) {
+  const t = useMessages()
   return (
     <div className="border-b border-border bg-primary-soft">
       <div className="page-container flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -143,10 +149,10 @@ function CopyRequestBar({ purpose, onSignIn, onSignUp }: { purpose: string; onSi
         </p>
         <div className="flex shrink-0 gap-2">
           <Button size="sm" onClick={onSignIn}>
-            Sign in to copy
+            {t('landing.copy.signIn')}
           </Button>
           <Button size="sm" variant="outline" onClick={onSignUp}>
-            Create an account
+            {t('landing.copy.signUp')}
           </Button>
         </div>
       </div>

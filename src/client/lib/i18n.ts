@@ -86,18 +86,22 @@ function navigatorLanguages(): readonly string[] {
   return navigator.languages.length > 0 ? navigator.languages : [navigator.language]
 }
 
+/** Bumped on every change of the catalogs: a language activated, or a section's words loaded. */
+let version = 0
+i18n.on('change', () => {
+  version += 1
+})
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)
+const catalogVersion = () => version
 
 /**
- * The active catalog's lookup, for a component: it renders again when the language changes.
+ * The active catalog's lookup, for a component: it renders again when the language changes or a
+ * section's words arrive (a message computed outside the section's own screen, like the landing
+ * page's reason to sign in shown in the sign-in dialog).
  * (`i18n._(id)` by the catalogs' ids; Lingui's macros are not used, decision 093.)
  */
 export function useMessages(): (id: string, values?: Record<string, unknown>) => string {
-  useSyncExternalStore(
-    subscribe,
-    () => i18n.locale,
-    () => i18n.locale,
-  )
+  useSyncExternalStore(subscribe, catalogVersion, catalogVersion)
   return (id, values) => i18n._(id, values)
 }
 

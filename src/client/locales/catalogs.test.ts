@@ -46,7 +46,10 @@ describe('the message catalogs (decision 088)', () => {
     expect(ids.length).toBeGreaterThan(0)
     expect(ids.filter((id) => !id.startsWith(`${section}.`))).toEqual([])
     for (const other of CATALOGS.filter((file) => file !== `${section}.json`)) {
-      expect(Object.keys(read('en', other)).filter((id) => id.startsWith(`${section}.`)), other).toEqual([])
+      expect(
+        Object.keys(read('en', other)).filter((id) => id.startsWith(`${section}.`)),
+        other,
+      ).toEqual([])
     }
   })
 

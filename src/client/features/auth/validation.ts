@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PasswordResetRequestSchema, PasswordResetSchema, SignInBodySchema, SignUpBodySchema } from '#shared/api/auth.ts'
 import { AUTH_MESSAGES } from '#client/lib/auth-client.ts'
+import { PASSWORDS_DIFFER_MESSAGE } from '#client/features/auth/auth-catalog.ts'
 
 /**
  * The auth forms' schemas, for zodResolver: the shared request schemas (their messages are the
@@ -13,7 +14,7 @@ export interface FormProblem<Field extends string> {
   fields: Field[]
 }
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.'
+export { PASSWORDS_DIFFER_MESSAGE }
 
 /** A field that must not be blank (spaces only count as blank), then the shared rule. */
 function filled<Rule extends z.ZodType<unknown, string>>(

@@ -6,6 +6,9 @@ import { resetAuthClient } from '#client/lib/auth-client.ts'
 import { sessionStore, setSignedOut } from '#client/lib/session.ts'
 import { fakeFetch, json } from '#client/testing/fake-fetch.ts'
 import { AuthCard, type AuthMode } from '#client/features/auth/components/auth-card.tsx'
+import { KNOWN_PROBLEMS, problemText } from '#client/features/auth/auth-catalog.ts'
+import { activateLanguage, currentLanguage } from '#client/lib/i18n.ts'
+import { i18n } from '@lingui/core'
 
 const loadPage = vi.hoisted(() => vi.fn())
 vi.mock('#client/lib/load-page.ts', () => ({ loadPage }))
@@ -235,6 +238,39 @@ describe('AuthCard', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }))
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google')
       expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
+    })
+  })
+
+  describe('in the maker’s language (issue 37)', () => {
+    afterEach(async () => {
+      await activateLanguage('en')
+    })
+
+    it('says every message in English exactly as the spec and the identity service word it', () => {
+      expect(currentLanguage()).toBe('en')
+      for (const message of KNOWN_PROBLEMS) expect(problemText((id, values) => i18n._(id, values), message)).toBe(message)
+    })
+
+    it('shows the sign-up form, its checks and the server’s refusals in German', async () => {
+      await activateLanguage('de')
+      renderCard('sign-up', {
+        'POST /api/auth/sign-up/email': failure(422, 'EMAIL_IN_USE', 'An account with this email already exists. Try signing in instead.'),
+      })
+      expect(screen.getByRole('heading', { name: 'Konto erstellen' })).toBeInTheDocument()
+      expect(screen.getByText('Mindestens 6 Zeichen')).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Konto erstellen' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Bitte füllen Sie alle Felder aus')
+      await userEvent.type(field('Name'), 'Rose')
+      await userEvent.type(field('E-Mail'), 'rose@example.com')
+      await userEvent.type(field('Passwort'), 'petals')
+      await userEvent.click(screen.getByRole('button', { name: 'Konto erstellen' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich stattdessen an.',
+      )
+      expect(document.body).not.toHaveTextContent(/Create|Password|Please|already/)
+      await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByRole('button', { name: 'Passwort vergessen?' })).toBeInTheDocument()
+      expect(screen.getByText('Neu bei Accord?')).toBeInTheDocument()
     })
   })
 })

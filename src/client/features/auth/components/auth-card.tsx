@@ -2,12 +2,15 @@ import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { GoogleSignInButton } from '#client/features/auth/components/google-sign-in-button.tsx'
 import { SignInForm } from '#client/features/auth/components/sign-in-form.tsx'
 import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx'
 import { useAuthConfig } from '#client/features/auth/hooks/use-auth-config.ts'
+
+export { wordsReady } from '#client/features/auth/auth-catalog.ts'
 
 export type AuthMode = 'sign-up' | 'sign-in' | 'forgot-password'
 
@@ -16,13 +19,11 @@ export interface AuthHeadingProps {
   description: string
 }
 
-const HEADINGS: Record<AuthMode, AuthHeadingProps> = {
-  'sign-up': { title: 'Create your account', description: 'Every tool is free while Accord is in beta.' },
-  'sign-in': { title: 'Sign in to Accord', description: 'Welcome back. Your blends and journal are waiting.' },
-  'forgot-password': {
-    title: 'Reset your password',
-    description: 'Enter the email of your account and we will send you a link to choose a new password.',
-  },
+/** Each view's heading: its catalog ids (`auth.heading.<view>.title` and `.description`). */
+const HEADINGS: Record<AuthMode, string> = {
+  'sign-up': 'auth.heading.signUp',
+  'sign-in': 'auth.heading.signIn',
+  'forgot-password': 'auth.heading.forgot',
 }
 
 /** The card's own heading (an h3: it sits under a section's h2). The dialog passes its DialogTitle. */
@@ -64,6 +65,7 @@ export function AuthCard({
   const typedEmail = useRef('')
   const setMode = (next: AuthMode) => setView({ mode: next, email: typedEmail.current })
   const config = useAuthConfig()
+  const t = useMessages()
   const body = useRef<HTMLDivElement>(null)
   const shownMode = useRef(mode)
 
@@ -84,7 +86,11 @@ export function AuthCard({
 
   const content = (
     <div className="grid gap-5">
-      <Heading {...HEADINGS[mode]} {...(purpose && mode !== 'forgot-password' ? { description: purpose } : {})} />
+      <Heading
+        title={t(`${HEADINGS[mode]}.title`)}
+        description={t(`${HEADINGS[mode]}.description`)}
+        {...(purpose && mode !== 'forgot-password' ? { description: purpose } : {})}
+      />
       <div ref={body} className="grid gap-5">
         {mode !== 'forgot-password' ? <FormMessage message={googleError} /> : null}
         {showGoogle ? (
@@ -92,7 +98,7 @@ export function AuthCard({
             <GoogleSignInButton onError={setGoogleError} />
             <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
               <span aria-hidden="true" className="h-px flex-1 bg-border" />
-              or with email
+              {t('auth.orWithEmail')}
               <span aria-hidden="true" className="h-px flex-1 bg-border" />
             </div>
           </>
@@ -103,17 +109,17 @@ export function AuthCard({
       </div>
       {mode === 'sign-up' ? (
         <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{' '}
+          {t('auth.signUp.haveAccount')}{' '}
           <button type="button" className={textButtonClass} onClick={() => setMode('sign-in')}>
-            Sign in
+            {t('auth.signUp.switchToSignIn')}
           </button>
         </p>
       ) : null}
       {mode === 'sign-in' ? (
         <p className="text-center text-sm text-muted-foreground">
-          New to Accord?{' '}
+          {t('auth.signIn.newToAccord')}{' '}
           <button type="button" className={textButtonClass} onClick={() => setMode('sign-up')}>
-            Create an account
+            {t('auth.signIn.switchToSignUp')}
           </button>
         </p>
       ) : null}

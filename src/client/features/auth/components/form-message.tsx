@@ -1,7 +1,12 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { problemText } from '#client/features/auth/auth-catalog.ts'
 
-/** The one message of an auth form: an error (announced as an alert) or a confirmation. */
+/**
+ * The one message of an auth form: an error (announced as an alert) or a confirmation. A message the
+ * spec or the identity service words in English is shown in the interface's language.
+ */
 export function FormMessage({
   id,
   message,
@@ -13,6 +18,7 @@ export function FormMessage({
   tone?: 'error' | 'success'
   className?: string
 }) {
+  const t = useMessages()
   if (!message) return null
   const Icon = tone === 'error' ? CircleAlert : CircleCheck
   return (
@@ -26,7 +32,7 @@ export function FormMessage({
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
+      <span>{problemText(t, message)}</span>
     </p>
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { AUTH_MESSAGES, startGoogleSignIn } from '#client/lib/auth-client.ts'
 import { errorMessage } from '#client/features/auth/error-message.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 function GoogleMark() {
   return (
@@ -17,6 +18,7 @@ function GoogleMark() {
 
 /** Starts the Google redirect flow; a failure to start is reported through `onError`. */
 export function GoogleSignInButton({ onError }: { onError: (message: string | null) => void }) {
+  const t = useMessages()
   const [busy, setBusy] = useState(false)
   const start = async () => {
     setBusy(true)
@@ -31,7 +33,7 @@ export function GoogleSignInButton({ onError }: { onError: (message: string | nu
   return (
     <Button variant="outline" size="lg" className="w-full" disabled={busy} onClick={() => void start()}>
       {busy ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <GoogleMark />}
-      {busy ? 'Opening Google...' : 'Continue with Google'}
+      {busy ? t('auth.google.opening') : t('auth.google.continue')}
     </Button>
   )
 }

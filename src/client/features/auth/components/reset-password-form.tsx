@@ -1,8 +1,9 @@
 import { AUTH_ERROR_CODES } from '#shared/api/auth-codes.ts'
 import { ApiError } from '#client/lib/api-error.ts'
 import { resetPassword } from '#client/lib/auth-client.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { FormField } from '#client/components/ui/form-field.tsx'
-import { NEW_PASSWORD_INPUT } from '#client/features/auth/components/auth-field.tsx'
+import { newPasswordInput } from '#client/features/auth/components/auth-field.tsx'
 import { FormMessage } from '#client/features/auth/components/form-message.tsx'
 import { SubmitButton } from '#client/features/auth/components/submit-button.tsx'
 import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts'
@@ -10,6 +11,7 @@ import { ResetPasswordFormSchema, type ResetPasswordValues } from '#client/featu
 
 /** The new password for the token of an e-mailed link; a link that no longer works is reported up. */
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: { token: string; onDone: () => void; onInvalidLink: () => void }) {
+  const t = useMessages()
   const { onSubmit, busy, message, messageId, field } = useAuthForm<ResetPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
     schema: ResetPasswordFormSchema,
@@ -25,11 +27,11 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: { token: str
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('auth.reset.form.title')}>
       <FormMessage id={messageId} message={message} />
-      <FormField label="New password" {...NEW_PASSWORD_INPUT} {...field('password')} />
-      <FormField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-      <SubmitButton busy={busy} label="Update Password" busyLabel="Updating..." />
+      <FormField label={t('auth.reset.newPassword')} {...newPasswordInput(t)} {...field('password')} />
+      <FormField label={t('auth.reset.confirm')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <SubmitButton busy={busy} label={t('auth.reset.submit')} busyLabel={t('auth.reset.busy')} />
     </form>
   )
 }

@@ -5,8 +5,12 @@ import { AUTH_ERROR_MESSAGES } from '#shared/api/auth-codes.ts'
 import { HomeLogoLink } from '#client/components/logo.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import { signInLink } from '#client/lib/sign-in-links.ts'
 import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx'
+import { problemText } from '#client/features/auth/auth-catalog.ts'
+
+export { wordsReady } from '#client/features/auth/auth-catalog.ts'
 
 type View = 'form' | 'done' | 'invalid'
 
@@ -15,6 +19,7 @@ type View = 'form' | 'done' | 'invalid'
  * when the identity service found the link used, expired or unknown).
  */
 export function ResetPasswordPage() {
+  const t = useMessages()
   const [params] = useSearchParams()
   const token = params.get('token')
   const [view, setView] = useState<View>(token && !params.get('error') ? 'form' : 'invalid')
@@ -29,30 +34,30 @@ export function ResetPasswordPage() {
       <main id="main" className="page-container flex flex-1 items-start justify-center py-12 sm:py-20">
         <Card className="w-full max-w-md p-6 sm:p-8">
           {view === 'form' && token ? (
-            <ResetView title="Choose a new password" lead="You will sign in with it from now on; other devices are signed out.">
+            <ResetView title={t('auth.reset.form.title')} lead={t('auth.reset.form.lead')}>
               <ResetPasswordForm token={token} onDone={() => setView('done')} onInvalidLink={() => setView('invalid')} />
             </ResetView>
           ) : null}
           {view === 'done' ? (
             <ResetView
               icon={<CircleCheck aria-hidden="true" className="size-6" />}
-              title="Password updated"
-              lead="Your new password is set. Sign in with it to get back to your blends."
+              title={t('auth.reset.done.title')}
+              lead={t('auth.reset.done.lead')}
             >
               <Button asChild size="lg" className="w-full">
-                <Link to={signInLink('sign-in')}>Sign In</Link>
+                <Link to={signInLink('sign-in')}>{t('auth.reset.signIn')}</Link>
               </Button>
             </ResetView>
           ) : null}
           {view === 'invalid' ? (
             <ResetView
               icon={<LinkIcon aria-hidden="true" className="size-6" />}
-              title="This reset link no longer works"
-              lead={AUTH_ERROR_MESSAGES.INVALID_RESET_TOKEN}
+              title={t('auth.reset.invalid.title')}
+              lead={problemText(t, AUTH_ERROR_MESSAGES.INVALID_RESET_TOKEN)}
               role="alert"
             >
               <Button asChild size="lg" className="w-full">
-                <Link to={signInLink('forgot-password')}>Request a new link</Link>
+                <Link to={signInLink('forgot-password')}>{t('auth.reset.invalid.requestNew')}</Link>
               </Button>
             </ResetView>
           ) : null}

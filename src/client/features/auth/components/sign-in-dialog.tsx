@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { AuthCard, type AuthHeadingProps, type AuthMode } from '#client/features/auth/components/auth-card.tsx'
 
+export { wordsReady } from '#client/features/auth/auth-catalog.ts'
+
 function DialogHeading({ title, description }: AuthHeadingProps) {
   return (
     <DialogHeader>
