@@ -18,6 +18,7 @@ export const TRANSLATED_FILES = [
   'src/client/app/user-menu-content.tsx',
   'src/client/app/user-menu.tsx',
   'src/client/components/language-options.tsx',
+  'src/client/components/ui/badge.tsx',
   'src/client/components/language-switcher.tsx',
   'src/client/components/logo.tsx',
   'src/client/components/site-footer.tsx',

@@ -32,15 +32,29 @@ type SectionLoaders = Record<Exclude<Language, 'en'>, () => Promise<{ default: M
  * it with its English words; each other language's loads when that language is shown.
  */
 const sections = new Map<string, SectionLoaders>()
-const loadedSections = new Set<string>()
+const loadingSections = new Map<string, Promise<void>>()
 
-async function loadSection(name: string, language: Language): Promise<void> {
+function loadSection(name: string, language: Language): Promise<void> {
   const key = `${name}:${language}`
   const loaders = sections.get(name)
-  if (language === 'en' || !loaders || loadedSections.has(key)) return
-  const { default: messages } = await loaders[language]()
-  i18n.load(language, messages)
-  loadedSections.add(key)
+  if (language === 'en' || !loaders) return Promise.resolve()
+  let loading = loadingSections.get(key)
+  if (!loading) {
+    loading = loaders[language]().then(({ default: messages }) => i18n.load(language, messages))
+    // A section that could not be fetched is asked for again next time.
+    loading.catch(() => loadingSections.delete(key))
+    loadingSections.set(key, loading)
+  }
+  return loading
+}
+
+/**
+ * Resolves once every registered section's words are in for the language shown: a page (lazyPage)
+ * awaits it after its code has loaded, which registered the sections it and its parts use.
+ */
+export async function sectionsReady(): Promise<void> {
+  const language = currentLanguage()
+  await Promise.all([...sections.keys()].map((name) => loadSection(name, language)))
 }
 
 /**

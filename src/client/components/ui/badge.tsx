@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react'
 import type { Effect, ScentFamily } from '#shared/domain/vocabulary.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { useVocabulary } from '#client/lib/vocabulary-words.ts'
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive'
 
@@ -59,27 +61,30 @@ export function Badge({ variant = 'default', colors, className, ...props }: Badg
 
 /** A badge naming a scent family, in that family's colour. */
 export function FamilyBadge({ family, ...props }: ComponentProps<'span'> & { family: ScentFamily }) {
+  const words = useVocabulary()
   return (
     <Badge colors={familyBadgeClass(family)} {...props}>
-      {family}
+      {words.family(family)}
     </Badge>
   )
 }
 
 /** A badge naming an effect, in that effect's colour. */
 export function EffectBadge({ effect, ...props }: ComponentProps<'span'> & { effect: Effect }) {
+  const words = useVocabulary()
   return (
     <Badge colors={effectBadgeClass(effect)} {...props}>
-      {effect}
+      {words.effect(effect)}
     </Badge>
   )
 }
 
 /** Marks one of the maker's own ingredients beside the catalog's oils (docs/product.md "Your own ingredients"). */
 export function YoursBadge(props: ComponentProps<'span'>) {
+  const t = useMessages()
   return (
-    <Badge variant="outline" title="One of your own ingredients" {...props}>
-      Yours
+    <Badge variant="outline" title={t('vocab.yours.title')} {...props}>
+      {t('vocab.yours')}
     </Badge>
   )
 }
