@@ -23,6 +23,37 @@ describe.each(ENGINES)('accounts with email and password on %s', (engine) => {
     expect(session.json().user).toMatchObject({ name: 'Rose Otto', email: 'rose@example.com' })
   })
 
+  it('keeps the language a new account was made in, so its reminders are in it (decision 100)', async () => {
+    const settingsOf = async (res: Awaited<ReturnType<typeof signUp>>) => {
+      const cookie = cookieHeader(res.headers['set-cookie'])
+      const { token } = (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json()
+      return (await t.app.inject({ method: 'GET', url: '/api/me/settings', headers: bearer(token) })).json()
+    }
+    const german = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Greta', email: 'greta@example.com', password: 'lavendel' },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    )
+    expect(german.statusCode).toBe(200)
+    expect(await settingsOf(german)).toMatchObject({ language: 'de' })
+    // English is the default: the account keeps following its browsers.
+    const english = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Ann', email: 'ann@example.com', password: 'lavender' },
+      { 'accept-language': 'en-GB' },
+    )
+    expect(await settingsOf(english)).toMatchObject({ language: null })
+    // A refused sign-up keeps nothing.
+    const refused = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Greta', email: 'greta@example.com', password: 'lavendel' },
+      { 'accept-language': 'fr' },
+    )
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.code).toBe('EMAIL_IN_USE')
+    expect(await settingsOf(german)).toMatchObject({ language: 'de' })
+  })
+
   it('sets an HttpOnly, SameSite=Lax session cookie (Secure only behind https)', async () => {
     const res = await signUp({ name: 'Cookie', email: 'cookie@example.com', password: 'biscuit' })
     const setCookie = String(res.headers['set-cookie'])

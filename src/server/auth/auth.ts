@@ -15,14 +15,14 @@ import {
 } from '#shared/api/auth.ts'
 import { CONSENT_PATH, MCP_PATH } from '#shared/api/connected-apps.ts'
 import { MCP_SCOPES } from '#shared/api/mcp-scopes.ts'
-import { requestLanguage } from '#shared/i18n/languages.ts'
+import { DEFAULT_LANGUAGE, requestLanguage } from '#shared/i18n/languages.ts'
 import { revokeAllGrants, revokeGrant } from '#server/connected-apps/connected-apps.commands.ts'
 import { REDEEMED_CODE_PREFIX } from '#server/connected-apps/redeemed-code.ts'
 import type { Db } from '#server/db/db.ts'
 import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { passwordResetMessage } from '#server/mail/messages.ts'
-import { getSettings } from '#server/me/settings.commands.ts'
+import { getSettings, updateSettings } from '#server/me/settings.commands.ts'
 
 /** better-auth's cookie names start with this: the session is `accord.session_token` (`__Secure-` first over HTTPS). */
 export const COOKIE_PREFIX = 'accord'
@@ -149,6 +149,13 @@ export function authOptions({ config, db, mailer, log, secret, onGrantsRevoked }
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/oauth2/revoke' && !isAPIError(ctx.context.returned)) await endRevokedGrant(ctx, endGrant)
+        // A new account keeps the language it was made in, when it is not the default (decision 100):
+        // its reminders are written in it before the maker ever opens the account menu.
+        if (ctx.path === '/sign-up/email' && !isAPIError(ctx.context.returned)) {
+          const created = ctx.context.newSession?.user.id
+          const language = requestLanguage(ctx.headers?.get('cookie'), ctx.headers?.get('accept-language'))
+          if (created && language !== DEFAULT_LANGUAGE) await updateSettings(db.kysely, created, { language })
+        }
         const userId = ctx.context.session?.user.id
         if (!userId || isAPIError(ctx.context.returned)) return
         if (ctx.path === '/change-password') {

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { isDatabaseUnavailable } from '#server/db/db.ts'
 import { CursorError } from '#server/shared/cursor.ts'
 import { placed, type Outcome, type Refusal, type RefusalCode } from '#server/shared/outcome.ts'
+import { apiLanguage, translateApiMessage, translateDetails } from '#server/i18n/api-messages.ts'
+import type { Language } from '#shared/i18n/languages.ts'
 
 /** The one error shape every endpoint answers with. */
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
@@ -58,15 +60,49 @@ export const errorBody = (code: string, message: string, details?: unknown): Err
   error: details === undefined ? { code, message } : { code, message, details },
 })
 
+/** Zod's own messages in each language Accord speaks (a schema's words of ours are in api-texts). */
+const ZOD_WORDS: Record<Language, z.core.$ZodErrorMap> = {
+  en: z.locales.en().localeError,
+  de: z.locales.de().localeError,
+  fr: z.locales.fr().localeError,
+  es: z.locales.es().localeError,
+  it: z.locales.it().localeError,
+}
+
+function zodWords(issue: z.core.$ZodIssue, language: Language): string | null {
+  const said = ZOD_WORDS[language](issue as unknown as z.core.$ZodRawIssue)
+  const text = typeof said === 'string' ? said : said?.message
+  return typeof text === 'string' && text !== '' ? text : null
+}
+
 /** A request part failed its schema: the message names the first problem, details list them all. */
 class ValidationError extends AppError {
-  constructor(part: string, error: z.ZodError) {
-    const details = error.issues.map((issue) => ({
+  /** Zod's issues with the values they refused: private, so no log or answer ever carries those. */
+  readonly #issues: readonly z.core.$ZodIssue[]
+  readonly #part: string
+
+  constructor(part: string, issues: readonly z.core.$ZodIssue[], language: Language = 'en') {
+    const details = issues.map((issue) => ({
       path: [part, ...issue.path.map(String)].join('.'),
-      message: issue.message,
+      message: ValidationError.messageOf(issue, language),
     }))
     const first = details[0]
     super(400, 'VALIDATION_ERROR', first ? `${first.path}: ${first.message}` : 'Invalid request', details)
+    this.#issues = issues
+    this.#part = part
+  }
+
+  /** An issue's message in `language`: our words for a schema's message, Zod's for one of its own. */
+  static messageOf(issue: z.core.$ZodIssue, language: Language): string {
+    if (language === 'en') return issue.message
+    const ours = translateApiMessage(issue.message, language)
+    if (ours !== issue.message) return ours
+    return zodWords(issue, 'en') === issue.message ? (zodWords(issue, language) ?? issue.message) : issue.message
+  }
+
+  /** The same refusal in `language`. */
+  in(language: Language): ValidationError {
+    return new ValidationError(this.#part, this.#issues, language)
   }
 }
 
@@ -108,40 +144,52 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
       const path = [httpPart ?? 'request', ...nul].join('.')
       return { error: new AppError(400, 'VALIDATION_ERROR', `${path}: ${NUL_MESSAGE}`, [{ path, message: NUL_MESSAGE }]) }
     }
-    const result = schema.safeParse(data)
-    return result.success ? { value: result.data } : { error: new ValidationError(httpPart ?? 'request', result.error) }
+    // The input stays on each issue, so Zod can word its own messages again in the reader's language.
+    const result = schema.safeParse(data, { reportInput: true })
+    return result.success ? { value: result.data } : { error: new ValidationError(httpPart ?? 'request', result.error.issues) }
   }
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(zodValidatorCompiler)
 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    // The message in the language the request asks for (decision 100); the code stays the same.
+    const language = apiLanguage(request.headers['accept-language'], request.headers.cookie)
+    const body = (code: string, message: string, details?: unknown) => {
+      if (language !== 'en') reply.header('content-language', language)
+      return errorBody(code, translateApiMessage(message, language), translateDetails(details, language))
+    }
+    if (error instanceof ValidationError && language !== 'en') {
+      const worded = error.in(language)
+      reply.header('content-language', language)
+      return reply.status(worded.statusCode).send(errorBody(worded.code, worded.message, worded.details))
+    }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details))
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details))
     }
     if (error instanceof CursorError) {
       const path = 'querystring.cursor'
-      return reply.status(400).send(errorBody('VALIDATION_ERROR', `${path}: ${error.message}`, [{ path, message: error.message }]))
+      return reply.status(400).send(body('VALIDATION_ERROR', `${path}: ${error.message}`, [{ path, message: error.message }]))
     }
     const fastifyError = error as FastifyError
     const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined
     if (known) {
-      return reply.status(known.status).send(errorBody(known.code, known.message ?? error.message))
+      return reply.status(known.status).send(body(known.code, known.message ?? error.message))
     }
     const status = fastifyError.statusCode ?? 500
     if (status === 429) {
-      return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'))
+      return reply.status(429).send(body('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'))
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(fastifyError.code ?? 'BAD_REQUEST', error.message))
+      return reply.status(status).send(body(fastifyError.code ?? 'BAD_REQUEST', error.message))
     }
     if (isDatabaseUnavailable(error)) {
       // Down, restarting or unreachable: the client may retry, and the cause is only logged.
       request.log.warn({ err: error }, 'request failed: database unavailable')
-      return reply.status(503).header('retry-after', '5').send(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE))
+      return reply.status(503).header('retry-after', '5').send(body('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE))
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send(errorBody('INTERNAL', GENERIC_5XX))
+    return reply.status(500).send(body('INTERNAL', GENERIC_5XX))
   })
 }
 
