@@ -1,8 +1,8 @@
 /**
  * Every sentence the API can answer with, read from the source (decision 100): the messages of
  * refusals, errors and the shared schemas' checks, each as a template whose `{0}`, `{1}`… stand
- * for what it names. `api-messages.test.ts` fails when one has no words in a language; the script
- * `npm run api-messages` lists the ones that are new.
+ * for what it names. `api-messages.test.ts` fails when one has no words in a language, and its
+ * failure lists the templates that are new.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
