@@ -10,7 +10,7 @@ export function UploadStatus({ sent, what }: { sent: number; what: string }) {
     <div className="space-y-2 text-sm">
       <p className="flex items-center gap-2">
         <Spinner label={what} className="[&_svg]:size-4" />
-        {uploading ? t('account.import.uploading', { percent }) : t('account.import.working', { what })}
+        {uploading ? t('account.import.uploading', { percent }) : `${what}...`}
       </p>
       {uploading && <progress aria-label={t('account.import.progress')} max={100} value={percent} className="h-2 w-full max-w-sm accent-primary" />}
     </div>
