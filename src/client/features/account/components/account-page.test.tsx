@@ -9,6 +9,7 @@ import { resetAuthClient } from '#client/lib/auth-client.ts'
 import { sessionStore, setSignedIn } from '#client/lib/session.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { AccountPage } from '#client/features/account/components/account-page.tsx'
+import { activateLanguage } from '#client/lib/i18n.ts'
 
 const REMINDERS_OFF = { email: false, push: false, timeZone: 'UTC', vapidPublicKey: null, pushDevices: 0 }
 const ADA: AccountInfo = { name: 'Ada Alder', email: 'ada@example.com', signInMethods: ['password'], createdAt: '2026-01-05T10:00:00.000Z' }
@@ -229,5 +230,30 @@ describe('/account', () => {
     renderPage(ADA)
     const reminders = await section('Reminders')
     expect(await reminders.findByText(/Notifications are not set up on this Accord server/)).toBeInTheDocument()
+  })
+
+  it('shows every section and its checks in German', async () => {
+    await activateLanguage('de')
+    try {
+      renderPage(ADA, { 'GET /api/me/connected-apps': json({ items: [] }) })
+      expect(await screen.findByRole('heading', { name: 'Kontoeinstellungen' })).toBeInTheDocument()
+      const profile = await section('Profil')
+      expect(profile.getByLabelText('Anzeigename')).toHaveValue('Ada Alder')
+      expect(profile.getByText('Passwort')).toBeInTheDocument()
+      await section('Etiketten')
+      await section('Erinnerungen')
+      await section('Verbundene Apps')
+      expect(await screen.findByText('Es sind keine Apps verbunden.')).toBeInTheDocument()
+      const password = await section('Passwort ändern')
+      await userEvent.click(password.getByRole('button', { name: 'Passwort ändern' }))
+      expect(await password.findByRole('alert')).toHaveTextContent('Bitte geben Sie Ihr aktuelles Passwort ein.')
+      expect(screen.getByRole('button', { name: 'Mein Konto löschen' })).toBeDisabled()
+      expect(screen.getByText('Mischungen herunterladen (CSV)')).toBeInTheDocument()
+      expect(document.body).not.toHaveTextContent(
+        /Account settings|Display name|Change password|Please enter|Delete my account|Your data|Reminders|Connected apps|Download/,
+      )
+    } finally {
+      await activateLanguage('en')
+    }
   })
 })

@@ -10,6 +10,9 @@ import { SignOutEverywhereSection } from '#client/features/account/components/si
 import { YourDataSection } from '#client/features/account/components/your-data-section.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
 import { LoadError } from '#client/components/load-error.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+
+export { wordsReady } from '#client/features/account/account-catalog.ts'
 
 // Connected apps (decision 046) load on their own chunk too: the dialog behind Disconnect stays out of the page's.
 const ConnectedAppsSection = lazy(() =>
@@ -30,17 +33,18 @@ const RemindersSection = lazy(() =>
  * the destructive one last.
  */
 export function AccountPage() {
+  const t = useMessages()
   const account = useAccount()
   return (
     <div className="flex flex-col gap-8">
-      <PageHeading title="Account settings">Your profile, how you sign in, your data, and your account.</PageHeading>
+      <PageHeading title={t('account.page.title')}>{t('account.page.lead')}</PageHeading>
       {account.isPending ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading your account" />
+          <Spinner label={t('account.page.loading')} />
         </div>
       ) : account.isError ? (
         <div className="max-w-3xl">
-          <LoadError message={failureMessage(account.error)} error={account.error} onRetry={() => void account.refetch()} />
+          <LoadError message={failureMessage(t, account.error)} error={account.error} onRetry={() => void account.refetch()} />
         </div>
       ) : (
         <div className="grid w-full max-w-3xl gap-6">

@@ -12,20 +12,17 @@ import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { SaveButton } from '#client/features/account/components/save-button.tsx'
 import { failureMessage, useAccountForm } from '#client/features/account/hooks/use-account-form.ts'
 import { ChangePasswordFormSchema, type ChangePasswordValues } from '#client/features/account/validation.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
-export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Every other device was signed out; this one stays signed in.'
 
 /** A new password for an account that has one; a Google-only account is offered a link to set one. */
 export function ChangePasswordSection({ account }: { account: AccountInfo }) {
+  const t = useMessages()
   const hasPassword = account.signInMethods.includes('password')
   return (
     <AccountSection
-      title={hasPassword ? 'Change password' : 'Password'}
-      description={
-        hasPassword
-          ? 'Changing your password signs you out on every other device.'
-          : 'You sign in with Google, so this account has no password.'
-      }
+      title={hasPassword ? t('account.password.change') : t('account.password.title')}
+      description={hasPassword ? t('account.password.changeDescription') : t('account.password.googleOnly')}
     >
       {hasPassword ? <ChangePasswordForm /> : <SetPasswordByEmail email={account.email} />}
     </AccountSection>
@@ -33,37 +30,39 @@ export function ChangePasswordSection({ account }: { account: AccountInfo }) {
 }
 
 function ChangePasswordForm() {
+  const t = useMessages()
   const { onSubmit, busy, message, setMessage, messageId, field, form } = useAccountForm<ChangePasswordValues>({
     schema: ChangePasswordFormSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     submit: async ({ currentPassword, newPassword }) => {
       await changePassword({ currentPassword, newPassword })
       form.reset()
-      setMessage({ tone: 'success', text: PASSWORD_CHANGED_MESSAGE })
-      toast.success('Password changed', { description: 'Other devices were signed out.' })
+      setMessage({ tone: 'success', text: t('account.password.changed') })
+      toast.success(t('account.password.toast'), { description: t('account.password.toastDescription') })
     },
   })
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('account.password.change')} className="grid gap-4">
       <FormStatus id={messageId} message={message} />
-      <FormField label="Current password" type="password" autoComplete="current-password" {...field('currentPassword')} />
+      <FormField label={t('account.password.current')} type="password" autoComplete="current-password" {...field('currentPassword')} />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <FormField
-          label="New password"
+          label={t('account.password.new')}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={t('account.password.hint', { min: PASSWORD_MIN_LENGTH })}
           {...field('newPassword')}
         />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <FormField label={t('account.password.confirm')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
       </div>
-      <SaveButton busy={busy} label="Change password" busyLabel="Changing..." />
+      <SaveButton busy={busy} label={t('account.password.change')} busyLabel={t('account.password.changing')} />
     </form>
   )
 }
 
 /** The identity service creates the password when a reset link is used, also for a Google-only account. */
 function SetPasswordByEmail({ email }: { email: string }) {
+  const t = useMessages()
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const singleFlight = useSingleFlight()
@@ -73,9 +72,9 @@ function SetPasswordByEmail({ email }: { email: string }) {
       setMessage(null)
       try {
         await requestPasswordReset(email)
-        setMessage({ tone: 'success', text: `We sent a link to ${email}. Open it within an hour to choose a password.` })
+        setMessage({ tone: 'success', text: t('account.password.linkSent', { email }) })
       } catch (err) {
-        setMessage({ tone: 'error', text: failureMessage(err) })
+        setMessage({ tone: 'error', text: failureMessage(t, err) })
       } finally {
         setBusy(false)
       }
@@ -83,11 +82,11 @@ function SetPasswordByEmail({ email }: { email: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        To sign in with your email and a password as well, we can email you a link to choose one.
+        {t('account.password.setByEmail')}
       </p>
       <FormStatus message={message} />
       <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void send()}>
-        {busy ? 'Sending...' : 'Email me a link to set a password'}
+        {busy ? t('account.password.sending') : t('account.password.sendLink')}
       </Button>
     </div>
   )

@@ -10,11 +10,11 @@ import { FormField } from '#client/components/ui/form-field.tsx'
 import { AccountSection } from '#client/features/account/components/account-section.tsx'
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
-
-export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** Deletes the account once its e-mail address is typed; then the landing page, signed out. */
 export function DeleteAccountSection({ email }: { email: string }) {
+  const t = useMessages()
   const navigate = useNavigate()
   const singleFlight = useSingleFlight()
   const fieldId = useId()
@@ -33,27 +33,26 @@ export function DeleteAccountSection({ email }: { email: string }) {
       try {
         await deleteAccount(typed)
       } catch (err) {
-        setError(failureMessage(err))
+        setError(failureMessage(t, err))
         setBusy(false)
         return
       }
       forgetSession()
-      toast.success(ACCOUNT_DELETED_MESSAGE, { description: 'Your blends, versions and test entries are gone.' })
+      toast.success(t('account.delete.deleted'), { description: t('account.delete.deletedDescription') })
       void navigate('/', { replace: true })
     })
   }
 
   return (
-    <AccountSection title="Delete account" danger description="Deleting your account cannot be undone.">
-      <form noValidate onSubmit={submit} aria-label="Delete account" className="grid gap-4">
+    <AccountSection title={t('account.delete.title')} danger description={t('account.delete.description')}>
+      <form noValidate onSubmit={submit} aria-label={t('account.delete.title')} className="grid gap-4">
         <p className="text-sm text-foreground">
-          This permanently deletes your account and everything in it: every blend, every version, every test entry and every share link. You
-          will be signed out on every device.
+          {t('account.delete.warning')}
         </p>
         <FormStatus id={messageId} message={error ? { tone: 'error', text: error } : null} />
         <FormField
           id={fieldId}
-          label={`Type your email address (${email}) to confirm`}
+          label={t('account.delete.confirm', { email })}
           type="email"
           autoComplete="off"
           spellCheck={false}
@@ -63,7 +62,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="submit" variant="destructive" className="w-full sm:w-auto sm:justify-self-start" disabled={!confirmed || busy}>
-          {busy ? 'Deleting...' : 'Delete my account'}
+          {busy ? t('account.delete.deleting') : t('account.delete.submit')}
         </Button>
       </form>
     </AccountSection>

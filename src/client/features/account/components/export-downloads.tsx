@@ -5,22 +5,23 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { downloadBlendsCsv } from '#client/features/account/api/download-blends-csv.ts'
 import { downloadExport } from '#client/features/account/api/download-export.ts'
 import { downloadTestEntriesCsv } from '#client/features/account/api/download-test-entries-csv.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
+/** Each download: its name (the hint's element id) and its words' ids (`account.download.<name>.label`, `.hint`). */
 const DOWNLOADS = [
-  {
-    label: 'Download my data',
-    hint: 'Everything in your journal as one JSON file, which Accord can import again. When your bottles have documents, it is a .zip archive holding that file and the documents.',
-    run: downloadExport,
-  },
-  { label: 'Download blends (CSV)', hint: 'One row per blend version, for a spreadsheet.', run: downloadBlendsCsv },
-  { label: 'Download test entries (CSV)', hint: 'One row per test entry, for a spreadsheet.', run: downloadTestEntriesCsv },
+  { name: 'data', run: downloadExport },
+  { name: 'blends', run: downloadBlendsCsv },
+  { name: 'test-entries', run: downloadTestEntriesCsv },
 ] as const
 
+const WORDS: Record<(typeof DOWNLOADS)[number]['name'], string> = { data: 'data', blends: 'blends', 'test-entries': 'testEntries' }
+
 /** One download: 'Preparing...' while the file comes, a message when it could not. */
-function DownloadButton({ label, hint, run }: (typeof DOWNLOADS)[number]) {
+function DownloadButton({ name, run }: (typeof DOWNLOADS)[number]) {
+  const t = useMessages()
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null })
   const once = useSingleFlight()
-  const hintId = `${label.replace(/\W+/g, '-').toLowerCase()}-hint`
+  const hintId = `download-${name}-hint`
   const start = () =>
     once(async () => {
       setState({ busy: true, error: null })
@@ -35,14 +36,14 @@ function DownloadButton({ label, hint, run }: (typeof DOWNLOADS)[number]) {
     <li className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
       <Button variant="outline" className="sm:w-64" onClick={() => void start()} disabled={state.busy} aria-describedby={hintId}>
         <Download aria-hidden="true" />
-        {state.busy ? 'Preparing...' : label}
+        {state.busy ? t('account.download.preparing') : t(`account.download.${WORDS[name]}.label`)}
       </Button>
       <span id={hintId} className="text-sm text-muted-foreground">
-        {hint}
+        {t(`account.download.${WORDS[name]}.hint`)}
       </span>
       {state.error && (
         <p role="alert" className="text-sm text-destructive">
-          Could not download: {state.error}
+          {t('account.download.failed', { error: state.error })}
         </p>
       )}
     </li>
@@ -50,12 +51,13 @@ function DownloadButton({ label, hint, run }: (typeof DOWNLOADS)[number]) {
 }
 
 export function ExportDownloads() {
+  const t = useMessages()
   return (
     <div className="space-y-3">
-      <h3 className="font-medium">Download</h3>
+      <h3 className="font-medium">{t('account.download.title')}</h3>
       <ul className="space-y-3">
         {DOWNLOADS.map((d) => (
-          <DownloadButton key={d.label} {...d} />
+          <DownloadButton key={d.name} {...d} />
         ))}
       </ul>
     </div>

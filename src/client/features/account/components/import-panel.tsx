@@ -9,6 +9,8 @@ import { ImportPreviewList, ImportSummary } from '#client/features/account/compo
 import { ImportProblems } from '#client/features/account/components/import-problems.tsx'
 import { UploadStatus } from '#client/features/account/components/upload-status.tsx'
 import { importLabel, nothingIn, sizeText } from '#client/features/account/lib/import-text.ts'
+import type { Translate } from '#client/features/account/account-catalog.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
 
 /** Where an import stands: nothing is stored before 'importing', and a failure keeps the file. */
 type State =
@@ -21,14 +23,15 @@ type State =
 
 /** The largest file of its kind: an archive carries documents (decision 084), a JSON or CSV file does not. */
 const maxBytes = (file: File) => (isZipFile(file) ? IMPORT_ARCHIVE_MAX_BYTES : IMPORT_MAX_BYTES)
-const tooLarge = (file: File) =>
+const tooLarge = (t: Translate, file: File) =>
   new Error(
     isZipFile(file)
-      ? `This archive is ${sizeText(file.size)}; Accord imports archives up to ${IMPORT_ARCHIVE_MAX_LABEL}.`
-      : `This file is ${sizeText(file.size)}; Accord imports files up to ${IMPORT_MAX_LABEL}. Split it, or export again with fewer blends.`,
+      ? t('account.import.archiveTooLarge', { size: sizeText(file.size), max: IMPORT_ARCHIVE_MAX_LABEL })
+      : t('account.import.fileTooLarge', { size: sizeText(file.size), max: IMPORT_MAX_LABEL }),
   )
 
 export function ImportPanel() {
+  const t = useMessages()
   const [state, setState] = useState<State>({ step: 'idle' })
   /** How much of the file has been uploaded, 0 to 1; at 1 the server is working on it. */
   const [sent, setSent] = useState(0)
@@ -40,7 +43,7 @@ export function ImportPanel() {
   const once = useSingleFlight()
 
   const check = (file: File) => {
-    if (file.size > maxBytes(file)) return setState({ step: 'error', file, error: tooLarge(file), retry: () => check(file) })
+    if (file.size > maxBytes(file)) return setState({ step: 'error', file, error: tooLarge(t, file), retry: () => check(file) })
     setState({ step: 'checking', file })
     setSent(0)
     preview.mutate(
@@ -69,10 +72,10 @@ export function ImportPanel() {
 
   return (
     <div className="space-y-4">
-      <h3 className="font-medium">Import</h3>
+      <h3 className="font-medium">{t('account.import.title')}</h3>
       <div className="space-y-1">
         <label htmlFor={inputId} className="block text-sm font-medium">
-          Choose a file to import
+          {t('account.import.choose')}
         </label>
         <input
           ref={inputRef}
@@ -88,42 +91,37 @@ export function ImportPanel() {
           className="block text-sm file:mr-3 file:rounded-lg file:border file:border-input/60 file:bg-card file:px-3 file:py-2 file:font-medium"
         />
         <p id={hintId} className="text-sm text-muted-foreground">
-          An Accord export (.json, or the .zip archive it is when your bottles have documents) or a spreadsheet of blends (.csv), up to{' '}
-          {IMPORT_MAX_LABEL} ({IMPORT_ARCHIVE_MAX_LABEL} for an archive). You see what it holds before anything is added to your journal.
+          {t('account.import.hint', { max: IMPORT_MAX_LABEL, archiveMax: IMPORT_ARCHIVE_MAX_LABEL })}
         </p>
       </div>
 
-      {state.step !== 'idle' && (
-        <p className="text-sm">
-          File: <span className="font-medium">{state.file.name}</span> ({sizeText(state.file.size)})
-        </p>
-      )}
-      {busy && <UploadStatus sent={sent} what={state.step === 'checking' ? 'Checking the file' : 'Importing'} />}
+      {state.step !== 'idle' && <FileLine t={t} name={state.file.name} size={sizeText(state.file.size)} />}
+      {busy && <UploadStatus sent={sent} what={state.step === 'checking' ? t('account.import.checking') : t('account.import.importing')} />}
       {(state.step === 'preview' || state.step === 'importing') && (
         <div className="space-y-3">
           <ImportSummary result={state.result} />
           <ImportPreviewList result={state.result} />
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => void store(state.file, state.result)} disabled={busy || nothingIn(state.result.created)}>
-              {state.step === 'importing' && <Spinner label="Importing" className="text-current [&_svg]:size-4" />}
+              {state.step === 'importing' && <Spinner label={t('account.import.importing')} className="text-current [&_svg]:size-4" />}
               {state.step === 'importing'
-                ? 'Importing...'
+                ? t('account.import.importingBusy')
                 : nothingIn(state.result.created)
-                  ? 'Nothing new to import'
-                  : importLabel(state.result.created)}
+                  ? t('account.import.nothingNew')
+                  : importLabel(t, state.result.created)}
             </Button>
             <Button variant="ghost" onClick={reset} disabled={busy}>
-              Choose another file
+              {t('account.import.chooseAnother')}
             </Button>
           </div>
         </div>
       )}
       {state.step === 'done' && (
         <div role="status" className="space-y-3">
-          <p className="font-medium">Import complete</p>
+          <p className="font-medium">{t('account.import.complete')}</p>
           <ImportSummary result={state.result} />
           <Button variant="outline" onClick={reset}>
-            Import another file
+            {t('account.import.another')}
           </Button>
         </div>
       )}
@@ -133,15 +131,27 @@ export function ImportPanel() {
           <div className="flex flex-wrap gap-3">
             {state.file.size <= maxBytes(state.file) && (
               <Button variant="outline" onClick={state.retry}>
-                Try again
+                {t('account.import.tryAgain')}
               </Button>
             )}
             <Button variant="ghost" onClick={reset}>
-              Choose another file
+              {t('account.import.chooseAnother')}
             </Button>
           </div>
         </div>
       )}
     </div>
+  )
+}
+
+/** The chosen file: its name set apart, and its size. */
+function FileLine({ t, name, size }: { t: Translate; name: string; size: string }) {
+  const [before, after] = aroundPlaceholder(t, 'account.import.file', 'name', { size })
+  return (
+    <p className="text-sm">
+      {before}
+      <span className="font-medium">{name}</span>
+      {after}
+    </p>
   )
 }

@@ -13,23 +13,26 @@ import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { SaveButton } from '#client/features/account/components/save-button.tsx'
 import { useAccountForm } from '#client/features/account/hooks/use-account-form.ts'
 import { LabelSettingsFormSchema, type LabelSettingsValues } from '#client/features/account/validation.ts'
+import '#client/features/account/account-catalog.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * "Labels" on /account (decision 050): the pattern of batch codes and the responsible person whose
  * name and address every label prints. A label without them is marked incomplete.
  */
 export function LabelSettingsSection() {
+  const t = useMessages()
   const settings = useLabelSettings()
   return (
     <AccountSection
-      title="Labels"
-      description="Every label you print carries a batch code and the name and address of the responsible person: you, your company, or your importer."
+      title={t('account.labels.title')}
+      description={t('account.labels.description')}
     >
       {settings.isPending ? (
-        <Spinner label="Loading your label settings" />
+        <Spinner label={t('account.labels.loading')} />
       ) : settings.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Your label settings could not be loaded just now.
+          {t('account.labels.loadFailed')}
         </p>
       ) : (
         <LabelSettingsForm settings={settings.data} />
@@ -45,6 +48,7 @@ const valuesOf = (settings: LabelSettings): LabelSettingsValues => ({
 })
 
 function LabelSettingsForm({ settings }: { settings: LabelSettings }) {
+  const t = useMessages()
   const queryClient = useQueryClient()
   const { onSubmit, busy, message, setMessage, messageId, field, form } = useAccountForm<LabelSettingsValues>({
     schema: LabelSettingsFormSchema,
@@ -52,18 +56,18 @@ function LabelSettingsForm({ settings }: { settings: LabelSettings }) {
     submit: async (values) => {
       const saved = await saveLabelSettings(queryClient, values)
       form.reset(valuesOf(saved))
-      setMessage({ tone: 'success', text: 'Your label settings are saved.' })
-      toast.success('Label settings saved')
+      setMessage({ tone: 'success', text: t('account.labels.saved') })
+      toast.success(t('account.labels.toast'))
     },
   })
   const addressId = useId()
   const invalidAddress = Boolean(form.formState.errors.responsibleAddress)
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Labels" className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('account.labels.title')} className="grid gap-4">
       <FormStatus id={messageId} message={message} />
-      <FormField label="Responsible person's name" autoComplete="organization" {...field('responsibleName')} />
+      <FormField label={t('account.labels.responsibleName')} autoComplete="organization" {...field('responsibleName')} />
       <div className="grid gap-2">
-        <Label htmlFor={addressId}>Responsible person&apos;s address</Label>
+        <Label htmlFor={addressId}>{t('account.labels.responsibleAddress')}</Label>
         <Textarea
           id={addressId}
           rows={3}
@@ -74,13 +78,13 @@ function LabelSettingsForm({ settings }: { settings: LabelSettings }) {
         />
       </div>
       <FormField
-        label="Batch code pattern"
+        label={t('account.labels.pattern')}
         autoCapitalize="off"
         spellCheck={false}
-        hint={`New batches get a code from this pattern. ${BATCH_CODE_TOKENS.join(' ')}: the year, month, day, the recipe's reference and a counter. The default is ${DEFAULT_BATCH_CODE_PATTERN}, such as 261127-1.`}
+        hint={t('account.labels.patternHint', { tokens: BATCH_CODE_TOKENS.join(' '), pattern: DEFAULT_BATCH_CODE_PATTERN })}
         {...field('batchCodePattern')}
       />
-      <SaveButton busy={busy} label="Save label settings" busyLabel="Saving..." />
+      <SaveButton busy={busy} label={t('account.labels.save')} busyLabel={t('account.form.saving')} />
     </form>
   )
 }

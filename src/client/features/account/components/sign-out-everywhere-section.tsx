@@ -7,9 +7,11 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { AccountSection } from '#client/features/account/components/account-section.tsx'
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** Ends every session of the account, this one included, and lands on the landing page. */
 export function SignOutEverywhereSection() {
+  const t = useMessages()
   const navigate = useNavigate()
   const singleFlight = useSingleFlight()
   const [busy, setBusy] = useState(false)
@@ -20,22 +22,22 @@ export function SignOutEverywhereSection() {
       setError(null)
       try {
         await signOutEverywhere()
-        toast.success('Signed out everywhere', { description: 'Every device, this one included, was signed out.' })
+        toast.success(t('account.signOutEverywhere.toast'), { description: t('account.signOutEverywhere.toastDescription') })
         void navigate('/', { replace: true })
       } catch (err) {
-        setError(failureMessage(err))
+        setError(failureMessage(t, err))
         setBusy(false)
       }
     })
   return (
     <AccountSection
-      title="Sign out everywhere"
-      description="Lost a phone or signed in on a shared computer? This signs your account out on every device, this one included."
+      title={t('account.signOutEverywhere.title')}
+      description={t('account.signOutEverywhere.description')}
     >
       <div className="grid gap-4">
         <FormStatus message={error ? { tone: 'error', text: error } : null} />
         <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void run()}>
-          {busy ? 'Signing out...' : 'Sign out everywhere'}
+          {busy ? t('account.signOutEverywhere.busy') : t('account.signOutEverywhere.title')}
         </Button>
       </div>
     </AccountSection>

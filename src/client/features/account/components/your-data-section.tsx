@@ -1,6 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { ExportDownloads } from '#client/features/account/components/export-downloads.tsx'
 import { ImportPanel } from '#client/features/account/components/import-panel.tsx'
+import '#client/features/account/account-catalog.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * "Your data is yours" (docs/product.md, decision 020): download the journal as JSON or CSV, and
@@ -8,15 +10,13 @@ import { ImportPanel } from '#client/features/account/components/import-panel.ts
  * account page.
  */
 export function YourDataSection() {
+  const t = useMessages()
   return (
     <section aria-labelledby="your-data-title">
       <Card>
         <CardHeader>
-          <CardTitle id="your-data-title">Your data</CardTitle>
-          <CardDescription>
-            Your blends, versions and test entries are yours: download them whenever you like, or bring blends in from an Accord export or a
-            spreadsheet.
-          </CardDescription>
+          <CardTitle id="your-data-title">{t('account.data.title')}</CardTitle>
+          <CardDescription>{t('account.data.description')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-8">
           <ExportDownloads />

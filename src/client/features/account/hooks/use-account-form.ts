@@ -4,13 +4,18 @@ import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-
 import type { z } from 'zod'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { problemText, type Translate } from '#client/features/account/account-catalog.ts'
 
 type StringFields = Record<string, string>
 
-/** What a failed request says to the user: the server's message for a refusal, a plain one otherwise. */
-export function failureMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.message
-  return 'Something went wrong. Please try again.'
+/**
+ * What a failed request says to the user, in the shown language: the server's message for a
+ * refusal (its words when the catalogs know it), a plain one otherwise.
+ */
+export function failureMessage(t: Translate, err: unknown): string {
+  if (err instanceof ApiError) return problemText(t, err.message)
+  return t('account.problem.somethingWrong')
 }
 
 /**
@@ -26,6 +31,7 @@ export function useAccountForm<Values extends StringFields>({
   defaultValues: DefaultValues<Values> & Values
   submit: (values: Values) => Promise<void>
 }) {
+  const t = useMessages()
   const form = useForm<Values>({ defaultValues, resolver: zodResolver(schema), reValidateMode: 'onSubmit', shouldFocusError: false })
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
   const messageId = useId()
@@ -36,7 +42,7 @@ export function useAccountForm<Values extends StringFields>({
   const onInvalid = (fieldErrors: FieldErrors<Values>) => {
     const first = (Object.keys(defaultValues) as Path<Values>[]).find((name) => fieldErrors[name]?.message)
     if (!first) return
-    setMessage({ tone: 'error', text: String(fieldErrors[first]!.message) })
+    setMessage({ tone: 'error', text: problemText(t, String(fieldErrors[first]!.message)) })
     form.setFocus(first)
   }
 
@@ -45,7 +51,7 @@ export function useAccountForm<Values extends StringFields>({
     try {
       await submit(values)
     } catch (err) {
-      setMessage({ tone: 'error', text: failureMessage(err) })
+      setMessage({ tone: 'error', text: failureMessage(t, err) })
     }
   }, onInvalid)
 

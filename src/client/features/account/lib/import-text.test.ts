@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { countsText, importLabel, nothingIn } from '#client/features/account/lib/import-text.ts'
+import { i18n } from '@lingui/core'
+import '#client/features/account/account-catalog.ts'
+import { countsText as countsIn, importLabel as labelFor, nothingIn } from '#client/features/account/lib/import-text.ts'
+import type { ImportCounts } from '#shared/api/export.ts'
+
+const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values)
+const countsText = (c: ImportCounts) => countsIn(t, c)
+const importLabel = (c: ImportCounts) => labelFor(t, c)
 
 const none = { blends: 0, versions: 0, testEntries: 0, bottles: 0, batches: 0 }
 

@@ -14,6 +14,7 @@ import { AccountSection } from '#client/features/account/components/account-sect
 import { FormStatus } from '#client/features/account/components/form-status.tsx'
 import { failureMessage } from '#client/features/account/hooks/use-account-form.ts'
 import { LoadError } from '#client/components/load-error.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 
 type Message = { tone: 'error' | 'success'; text: string } | null
 
@@ -26,16 +27,17 @@ const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ||
  * the browser's permission is asked. Loaded on its own chunk with the account page.
  */
 export function RemindersSection() {
+  const t = useMessages()
   const settings = useReminderSettings()
   return (
     <AccountSection
-      title="Reminders"
-      description="A note when a blend, or a batch you marked as made, has rested for its maturation period and is ready to smell. Off until you turn it on."
+      title={t('account.reminders.title')}
+      description={t('account.reminders.description')}
     >
       {settings.isPending ? (
-        <Spinner label="Loading your reminders" />
+        <Spinner label={t('account.reminders.loading')} />
       ) : settings.isError ? (
-        <LoadError message={failureMessage(settings.error)} error={settings.error} onRetry={() => void settings.refetch()} />
+        <LoadError message={failureMessage(t, settings.error)} error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <ReminderControls settings={settings.data} />
       )}
@@ -44,6 +46,7 @@ export function RemindersSection() {
 }
 
 function ReminderControls({ settings }: { settings: ReminderSettings }) {
+  const t = useMessages()
   const save = useSaveReminderSettings()
   const [message, setMessage] = useState<Message>(null)
   const emailId = useId()
@@ -55,7 +58,7 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
       { ...next, timeZone },
       {
         onSuccess: () => setMessage({ tone: 'success', text: success }),
-        onError: (err) => setMessage({ tone: 'error', text: failureMessage(err) }),
+        onError: (err) => setMessage({ tone: 'error', text: failureMessage(t, err) }),
       },
     )
   }
@@ -73,22 +76,24 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
           onChange={(e) =>
             saveChannels(
               { email: e.target.checked, push: settings.push },
-              e.target.checked ? 'E-mail reminders are on.' : 'E-mail reminders are off.',
+              e.target.checked ? t('account.reminders.emailOn') : t('account.reminders.emailOff'),
             )
           }
         />
         <div>
           <label htmlFor={emailId} className="block font-medium text-foreground">
-            E-mail me when a blend is ready to test
+            {t('account.reminders.email')}
           </label>
           <p id={`${emailId}-hint`} className="text-sm text-muted-foreground">
-            The e-mail links straight to the blend's test entry form.
+            {t('account.reminders.emailHint')}
           </p>
         </div>
       </div>
       <PushControls settings={settings} timeZone={timeZone} onMessage={setMessage} />
       <p className="text-sm text-muted-foreground">
-        {`Ready days start at midnight in ${settings.timeZone === timeZone ? timeZone : `${timeZone} (saved with your next change; now ${settings.timeZone})`}.`}
+        {settings.timeZone === timeZone
+          ? t('account.reminders.timeZone', { zone: timeZone })
+          : t('account.reminders.timeZoneUnsaved', { zone: timeZone, saved: settings.timeZone })}
       </p>
       <FormStatus message={message} />
     </div>
@@ -123,6 +128,7 @@ function PushControls({
   timeZone: string
   onMessage: (m: Message) => void
 }) {
+  const t = useMessages()
   const queryClient = useQueryClient()
   const save = useSaveReminderSettings()
   const [device, setState] = useState<PushState>('checking')
@@ -165,10 +171,10 @@ function PushControls({
       })
       await save.mutateAsync({ email: settings.email, push: true, timeZone })
       setState('on')
-      onMessage({ tone: 'success', text: 'Notifications are on for this device.' })
+      onMessage({ tone: 'success', text: t('account.reminders.pushOn') })
     } catch (err) {
       setState('off')
-      onMessage({ tone: 'error', text: failureMessage(err) })
+      onMessage({ tone: 'error', text: failureMessage(t, err) })
     }
   }
 
@@ -183,44 +189,40 @@ function PushControls({
       }
       await queryClient.invalidateQueries({ queryKey: REMINDERS_QUERY_KEY })
       setState('off')
-      onMessage({ tone: 'success', text: 'Notifications are off for this device.' })
+      onMessage({ tone: 'success', text: t('account.reminders.pushOff') })
     } catch (err) {
       setState('on')
-      onMessage({ tone: 'error', text: failureMessage(err) })
+      onMessage({ tone: 'error', text: failureMessage(t, err) })
     }
   }
 
   return (
     <div className="grid gap-2">
-      <p className="font-medium text-foreground">Notifications on this device</p>
+      <p className="font-medium text-foreground">{t('account.reminders.device')}</p>
       {state === 'checking' ? (
-        <Spinner label="Checking this device" />
+        <Spinner label={t('account.reminders.checking')} />
       ) : state === 'unavailable' ? (
-        <p className="text-sm text-muted-foreground">Notifications are not set up on this Accord server; e-mail reminders still work.</p>
+        <p className="text-sm text-muted-foreground">{t('account.reminders.unavailable')}</p>
       ) : state === 'unsupported' ? (
-        <p className="text-sm text-muted-foreground">This browser cannot show notifications from Accord.</p>
+        <p className="text-sm text-muted-foreground">{t('account.reminders.unsupported')}</p>
       ) : state === 'denied' ? (
-        <p className="text-sm text-muted-foreground">
-          Notifications from Accord are blocked in this browser's settings. Allow them there, then come back here.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('account.reminders.denied')}</p>
       ) : state === 'on' ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted-foreground">
-            This device shows a notification when a blend is ready; tap it to add a test entry.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('account.reminders.pushOnHint')}</p>
           <Button variant="outline" size="sm" onClick={() => void turnOff()}>
-            Turn off on this device
+            {t('account.reminders.turnOff')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="outline" size="sm" disabled={state === 'working'} onClick={() => void turnOn()}>
-            {state === 'working' ? 'Working…' : 'Turn on notifications on this device'}
+            {state === 'working' ? t('account.reminders.working') : t('account.reminders.turnOn')}
           </Button>
         </div>
       )}
       <p className="text-sm text-muted-foreground">
-        On an iPhone or iPad, add Accord to your Home Screen first (Share, then Add to Home Screen) and turn notifications on from there.
+        {t('account.reminders.ios')}
       </p>
     </div>
   )
