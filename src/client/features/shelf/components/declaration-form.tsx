@@ -16,6 +16,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useDeclaration, useRemoveDeclaration, useSaveDeclaration } from '#client/features/shelf/api/declarations.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import { AllergenCombobox } from '#client/features/shelf/components/allergen-combobox.tsx'
 import {
@@ -36,8 +37,9 @@ const resolver = zodResolver(DeclarationFormSchema)
  * (a chunk with the form library, the annex's entries and the paste reader), after the shelf.
  */
 export function DeclarationPanel({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
+  const t = useMessages()
   const declaration = useDeclaration(bottle.id)
-  const lot = lotOf(bottle)
+  const lot = lotOf(t, bottle)
   return (
     <BottleSheetPanel
       title={`Allergens in ${bottle.oilName}`}

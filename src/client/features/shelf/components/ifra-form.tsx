@@ -14,6 +14,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } from '#client/features/shelf/api/ifra-certificates.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import {
   certificateBody,
@@ -29,8 +30,9 @@ import {
  * chunk with the certificate's paste reader), after the shelf.
  */
 export function IfraCertificatePanel({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
+  const t = useMessages()
   const certificate = useIfraCertificate(bottle.id)
-  const lot = lotOf(bottle)
+  const lot = lotOf(t, bottle)
   return (
     <BottleSheetPanel
       title={`IFRA certificate of ${bottle.oilName}`}
