@@ -41,6 +41,7 @@ export const TRANSLATED_FILES = [
   'src/client/features/shelf/components/bottle-list.tsx',
   'src/client/features/shelf/components/bottle-sheet.tsx',
   'src/client/features/shelf/components/declaration-dialog.tsx',
+  'src/client/features/shelf/components/declaration-form.tsx',
   'src/client/features/shelf/components/delete-bottle-dialog.tsx',
   'src/client/features/shelf/components/documents-dialog.tsx',
   'src/client/features/shelf/components/documents-panel.tsx',
