@@ -46,6 +46,7 @@ export const TRANSLATED_FILES = [
   'src/client/features/shelf/components/documents-dialog.tsx',
   'src/client/features/shelf/components/documents-panel.tsx',
   'src/client/features/shelf/components/ifra-dialog.tsx',
+  'src/client/features/shelf/components/ifra-form.tsx',
   'src/client/features/shelf/components/lazy-pdf-reader.tsx',
   'src/client/features/shelf/components/shelf-empty.tsx',
   'src/client/features/shelf/components/shelf-oils-table.tsx',
