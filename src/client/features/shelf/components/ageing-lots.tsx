@@ -1,7 +1,8 @@
 import { CalendarClock } from 'lucide-react'
 import type { ShelfOil } from '#shared/api/shelf.ts'
-import { lotStatusLabel, lotStatusSentence } from '#shared/domain/shelf-life.ts'
 import { formatMl } from '#client/features/shelf/lib/format.ts'
+import { lotStatusText } from '#client/features/shelf/lib/lot-status.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 const ORDER = { expired: 0, 'opened-long-ago': 1, 'expires-soon': 2 } as const
 
@@ -11,6 +12,7 @@ const ORDER = { expired: 0, 'opened-long-ago': 1, 'expires-soon': 2 } as const
  * bottle, not the loaded page). Nothing when there are none.
  */
 export function AgeingLots({ oils }: { oils: readonly ShelfOil[] }) {
+  const t = useMessages()
   const lots = oils
     .flatMap((oil) => (oil.ageingLots ?? []).map((lot) => ({ ...lot, oilName: oil.oilName })))
     .sort((a, b) => ORDER[a.status] - ORDER[b.status] || (a.bestBefore ?? '').localeCompare(b.bestBefore ?? ''))
@@ -20,17 +22,21 @@ export function AgeingLots({ oils }: { oils: readonly ShelfOil[] }) {
       <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
       <div className="flex min-w-0 flex-col gap-2">
         <h2 id="ageing-lots-title" className="font-semibold text-foreground">
-          Expired or expiring soon
+          {t('shelf.ageing.title')}
         </h2>
-        <ul aria-label="Bottles to use up or replace" className="flex flex-col gap-1.5 text-foreground">
-          {lots.map((lot) => (
-            <li key={lot.bottleId}>
-              <span className="font-medium">{`${lotStatusLabel(lot.status)}: `}</span>
-              {`${lot.oilName}${lot.lotCode ? `, lot ${lot.lotCode}` : ''} (${formatMl(lot.remainingMl)} left). ${lotStatusSentence(lot.status, lot)}.`}
-            </li>
-          ))}
+        <ul aria-label={t('shelf.ageing.list')} className="flex flex-col gap-1.5 text-foreground">
+          {lots.map((lot) => {
+            const { label, sentence } = lotStatusText(t, lot.status, lot)
+            const values = { oil: lot.oilName, lot: lot.lotCode, left: formatMl(lot.remainingMl), sentence }
+            return (
+              <li key={lot.bottleId}>
+                <span className="font-medium">{label}</span>
+                {lot.lotCode ? t('shelf.ageing.lotWithCode', values) : t('shelf.ageing.lot', values)}
+              </li>
+            )
+          })}
         </ul>
-        <p className="text-muted-foreground">Nothing is blocked: the calculator and Mark as made say so before they draw from these.</p>
+        <p className="text-muted-foreground">{t('shelf.ageing.note')}</p>
       </div>
     </section>
   )

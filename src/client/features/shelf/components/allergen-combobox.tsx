@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { allergenById, searchAllergens, type AllergenEntry } from '#shared/domain/eu-allergens.ts'
 import { Combobox } from '#client/components/ui/combobox.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * One row's allergen, on the app's one Combobox: typing searches the Annex III entries by name,
@@ -17,6 +18,7 @@ export function AllergenCombobox({
   onChange: (entryId: string) => void
   describedBy?: string
 }) {
+  const t = useMessages()
   const chosen = allergenById(entryId) ?? null
   const [text, setText] = useState(chosen?.name ?? '')
   // The chosen entry's own name is not a search: the list then shows every entry.
@@ -24,8 +26,10 @@ export function AllergenCombobox({
   const items = searchAllergens(query)
   const status =
     items.length === 0
-      ? `No allergen of the annex matches "${query}".`
-      : `${items.length} ${items.length === 1 ? 'allergen' : 'allergens'}${query ? ` match "${query}"` : ''}`
+      ? t('shelf.allergen.noMatch', { query })
+      : query
+        ? t('shelf.allergen.matches', { count: items.length, query })
+        : t('shelf.allergen.count', { count: items.length })
 
   return (
     <Combobox<AllergenEntry>
@@ -42,11 +46,11 @@ export function AllergenCombobox({
       onClear={() => onChange('')}
       onClose={() => chosen && setText(chosen.name)}
       status={status}
-      listLabel="Allergens of Annex III"
-      clearLabel="Clear allergen"
-      showLabel="Show the list of allergens"
-      hideLabel="Close the list of allergens"
-      placeholder="Name or CAS number"
+      listLabel={t('shelf.allergen.list')}
+      clearLabel={t('shelf.allergen.clear')}
+      showLabel={t('shelf.allergen.show')}
+      hideLabel={t('shelf.allergen.hide')}
+      placeholder={t('shelf.allergen.placeholder')}
       describedBy={describedBy}
       renderItem={(entry) => (
         <>

@@ -1,10 +1,12 @@
 import { FileText, LoaderCircle } from 'lucide-react'
 import { useId, useState } from 'react'
-import { DOCUMENT_KIND_LABELS, type DocumentKind } from '#shared/api/documents.ts'
+import type { DocumentKind } from '#shared/api/documents.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { documentBytes, useDocuments } from '#client/features/shelf/api/documents.ts'
+import { documentKindInSentence, documentKindLabel } from '#client/features/shelf/lib/document-kind.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * Reads the text of a PDF attached to the bottle into a paper's paste reader (docs/product.md "A
@@ -13,6 +15,7 @@ import { documentBytes, useDocuments } from '#client/features/shelf/api/document
  * goes through the same reader as pasted text. A PDF without text (a scan) is said to be one.
  */
 export function AttachedPdfReader({ bottleId, kind, onText }: { bottleId: number; kind: DocumentKind; onText: (text: string) => void }) {
+  const t = useMessages()
   const id = useId()
   const documents = useDocuments(bottleId)
   const pdfs = (documents.data?.documents ?? [])
@@ -25,11 +28,7 @@ export function AttachedPdfReader({ bottleId, kind, onText }: { bottleId: number
 
   if (documents.isPending || documents.isError) return null
   if (!selected) {
-    return (
-      <p className="text-xs text-muted-foreground">
-        {`Attach the ${DOCUMENT_KIND_LABELS[kind].toLowerCase()} as a PDF under the bottle's Documents to read its text here.`}
-      </p>
-    )
+    return <p className="text-xs text-muted-foreground">{t('shelf.pdf.attach', { kind: documentKindInSentence(t, kind) })}</p>
   }
 
   async function read() {
@@ -40,15 +39,13 @@ export function AttachedPdfReader({ bottleId, kind, onText }: { bottleId: number
       const [{ pdfText }, blob] = await Promise.all([import('#client/features/shelf/lib/pdf-text.ts'), documentBytes(selected.id)])
       const text = await pdfText(await blob.arrayBuffer())
       if (text.trim() === '') {
-        setNote(
-          `${selected.fileName} has no text to read: it is probably a scan. It stays with the bottle as a file; enter what it says by hand.`,
-        )
+        setNote(t('shelf.pdf.noText', { file: selected.fileName }))
       } else {
-        setNote(`Read the text of ${selected.fileName}.`)
+        setNote(t('shelf.pdf.read', { file: selected.fileName }))
         onText(text)
       }
     } catch (error) {
-      setNote(`${selected.fileName} could not be read: ${error instanceof Error ? error.message : 'please try again'}.`)
+      setNote(t('shelf.pdf.failed', { file: selected.fileName, reason: error instanceof Error ? error.message : t('shelf.pdf.tryAgain') }))
     } finally {
       setReading(false)
     }
@@ -56,7 +53,7 @@ export function AttachedPdfReader({ bottleId, kind, onText }: { bottleId: number
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={`${id}-pdf`}>Or read an attached PDF</Label>
+      <Label htmlFor={`${id}-pdf`}>{t('shelf.pdf.label')}</Label>
       <div className="flex flex-wrap items-center gap-2">
         <Select
           id={`${id}-pdf`}
@@ -66,13 +63,13 @@ export function AttachedPdfReader({ bottleId, kind, onText }: { bottleId: number
         >
           {pdfs.map((d) => (
             <option key={d.id} value={d.id}>
-              {`${d.fileName} (${DOCUMENT_KIND_LABELS[d.kind]})`}
+              {`${d.fileName} (${documentKindLabel(t, d.kind)})`}
             </option>
           ))}
         </Select>
         <Button type="button" variant="outline" size="sm" disabled={reading} onClick={() => void read()}>
           {reading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileText aria-hidden="true" />}
-          {reading ? 'Reading...' : 'Read the PDF'}
+          {reading ? t('shelf.pdf.reading') : t('shelf.pdf.button')}
         </Button>
       </div>
       <p role="status" className="text-xs text-muted-foreground">

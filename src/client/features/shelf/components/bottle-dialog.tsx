@@ -3,6 +3,7 @@ import type { Bottle } from '#shared/api/shelf.ts'
 import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 // The form and its form library load on their own, after the page: the shelf shows without them.
 const BottleForm = preloadedChunk(() => import('#client/features/shelf/components/bottle-form.tsx').then((m) => m.BottleForm))
@@ -23,6 +24,7 @@ export function BottleDialog({
   bottle: Bottle | null
   currency: string | null
 }) {
+  const t = useMessages()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -30,10 +32,10 @@ export function BottleDialog({
           <Suspense
             fallback={
               <>
-                <DialogTitle>{bottle ? `Edit ${bottle.oilName}` : 'Add a bottle'}</DialogTitle>
+                <DialogTitle>{bottle ? `${t('shelf.form.editTitle')} ${bottle.oilName}` : t('shelf.page.addBottle')}</DialogTitle>
                 <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner label="Loading" />
-                  Loading...
+                  <Spinner label={t('shelf.loadingLabel')} />
+                  {t('shelf.loading')}
                 </p>
               </>
             }

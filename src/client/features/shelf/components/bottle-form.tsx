@@ -5,7 +5,7 @@ import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-fo
 import type { Bottle } from '#shared/api/shelf.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { todayIn } from '#shared/domain/calendar-date.ts'
-import { defaultBestBefore, shelfLifeSource } from '#shared/domain/shelf-life.ts'
+import { defaultBestBefore } from '#shared/domain/shelf-life.ts'
 import { BOTTLE_UNITS } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
@@ -15,7 +15,9 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { newIdempotencyKey } from '#client/lib/api-client.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { useSaveBottle } from '#client/features/shelf/api/bottles.ts'
+import { shelfLifeText } from '#client/features/shelf/lib/lot-status.ts'
 import { BottleField, describedBy } from '#client/features/shelf/components/bottle-field.tsx'
 import {
   BottleFormSchema,
@@ -47,6 +49,7 @@ const resolver = zodResolver(BottleFormSchema)
  * keeps everything typed and marks the fields the server named.
  */
 export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null; currency: string | null; onDone: () => void }) {
+  const t = useMessages()
   const id = useId()
   const oils = useOils()
   const save = useSaveBottle()
@@ -59,7 +62,14 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   })
-  const { errors } = form.formState
+  const { errors: found } = form.formState
+  // The schema's messages are catalog ids; the server's are shown as they come.
+  const errors = Object.fromEntries(
+    Object.entries(found).map(([field, error]) => {
+      const text = error?.message
+      return [field, { message: text?.startsWith('shelf.') ? t(text) : text }]
+    }),
+  ) as Partial<Record<Field, { message?: string | undefined }>>
   const [message, setMessage] = useState<string | null>(null)
   // The oil list arrives after the form: the select shows the chosen oil once its option exists.
   const [oilId, unitLabel] = useWatch({ control: form.control, name: ['oilId', 'unit'] })
@@ -68,7 +78,7 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
   const purchasedOn = useWatch({ control: form.control, name: 'purchasedOn' })
   const [bestBeforeTouched, setBestBeforeTouched] = useState(bottle !== null)
   const slug = shelfLifeSlugOf(oils.data, Number(oilId))
-  const source = oilId === '' ? null : shelfLifeSource(slug)
+  const source = oilId === '' ? null : shelfLifeText(t, slug)
   useEffect(() => {
     if (bestBeforeTouched || oilId === '') return
     const from = /^\d{4}-\d{2}-\d{2}$/.test(purchasedOn) ? purchasedOn : todayIn()
@@ -89,7 +99,7 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
   }
 
   const onInvalid = (found: FormErrors<BottleFormValues>) => {
-    setMessage('Please check the fields marked below.')
+    setMessage(t('shelf.form.checkFields'))
     focusFirst(found)
   }
 
@@ -97,7 +107,7 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
     setMessage(null)
     try {
       await save.mutateAsync({ id: bottle?.id ?? null, body, idempotencyKey })
-      toast.success(bottle ? 'Bottle saved' : 'Bottle added to your shelf')
+      toast.success(bottle ? t('shelf.form.saved') : t('shelf.form.added'))
       onDone()
     } catch (err) {
       const refused = serverFieldErrors(err)
@@ -112,23 +122,18 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
     void singleFlight(() => handle(event))
   }
 
-  const priceLabel = currency ? `Price paid (${currency})` : 'Price paid'
-  const sizeHint = 'What the bottle held when full'
-  const leftHint = bottle ? undefined : 'Leave blank for a full bottle'
-  const openedHint = 'Optional: oils that oxidise soon age faster once opened'
-  const bestBeforeHint =
-    !bestBeforeTouched && source ? `From the oil’s shelf life: ${source}. Change it to the date on the label.` : 'Blank if you have none'
-  const priceHint = currency ? 'Optional: the cost per mL comes from it' : 'Optional; choose your currency on the shelf page'
+  const priceLabel = currency ? t('shelf.form.priceIn', { currency }) : t('shelf.form.price')
+  const sizeHint = t('shelf.form.sizeHint')
+  const leftHint = bottle ? undefined : t('shelf.form.leftHint')
+  const openedHint = t('shelf.form.openedHint')
+  const bestBeforeHint = !bestBeforeTouched && source ? t('shelf.form.bestBeforeFromShelfLife', { source }) : t('shelf.form.bestBeforeHint')
+  const priceHint = currency ? t('shelf.form.priceHint') : t('shelf.form.priceHintNoCurrency')
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>{bottle ? `Edit ${bottle.oilName}` : 'Add a bottle'}</DialogTitle>
-        <DialogDescription>
-          {bottle
-            ? 'Change what you paid or how much is left.'
-            : 'A bottle of one oil from the catalog: its size, what you paid and what is left.'}
-        </DialogDescription>
+        <DialogTitle>{bottle ? `${t('shelf.form.editTitle')} ${bottle.oilName}` : t('shelf.page.addBottle')}</DialogTitle>
+        <DialogDescription>{bottle ? t('shelf.form.editDescription') : t('shelf.form.addDescription')}</DialogDescription>
       </DialogHeader>
       {message ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
@@ -137,10 +142,10 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <BottleField id={fieldId('oilId')} label="Oil" error={errors.oilId?.message}>
+          <BottleField id={fieldId('oilId')} label={t('shelf.oils.oil')} error={errors.oilId?.message}>
             <Select className="w-full" {...control('oilId')} value={oilId} disabled={bottle !== null || oils.isPending}>
               <option value="" disabled>
-                {oils.isPending ? 'Loading oils...' : 'Choose an oil'}
+                {oils.isPending ? t('shelf.form.loadingOils') : t('shelf.form.chooseOil')}
               </option>
               {sorted.map((oil) => (
                 <option key={oil.id} value={oil.id}>
@@ -150,10 +155,10 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
             </Select>
           </BottleField>
         </div>
-        <BottleField id={fieldId('size')} label="Bottle size" hint={sizeHint} error={errors.size?.message}>
+        <BottleField id={fieldId('size')} label={t('shelf.form.size')} hint={sizeHint} error={errors.size?.message}>
           <div className="flex gap-2">
             <Input inputMode="decimal" autoComplete="off" className="flex-1" {...control('size', sizeHint)} />
-            <Select aria-label="Bottle unit" className="w-20 flex-none" {...form.register('unit')}>
+            <Select aria-label={t('shelf.form.unit')} className="w-20 flex-none" {...form.register('unit')}>
               {BOTTLE_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
                   {unit}
@@ -162,37 +167,42 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
             </Select>
           </div>
         </BottleField>
-        <BottleField id={fieldId('remaining')} label={`Amount left (${unitLabel})`} hint={leftHint} error={errors.remaining?.message}>
+        <BottleField
+          id={fieldId('remaining')}
+          label={t('shelf.form.left', { unit: unitLabel })}
+          hint={leftHint}
+          error={errors.remaining?.message}
+        >
           <Input inputMode="decimal" autoComplete="off" {...control('remaining', leftHint)} />
         </BottleField>
         <BottleField id={fieldId('price')} label={priceLabel} hint={priceHint} error={errors.price?.message}>
           <Input inputMode="decimal" autoComplete="off" {...control('price', priceHint)} />
         </BottleField>
-        <BottleField id={fieldId('purchasedOn')} label="Purchase date" error={errors.purchasedOn?.message}>
+        <BottleField id={fieldId('purchasedOn')} label={t('shelf.form.purchasedOn')} error={errors.purchasedOn?.message}>
           <Input type="date" {...control('purchasedOn')} />
         </BottleField>
-        <BottleField id={fieldId('openedOn')} label="Opened on" hint={openedHint} error={errors.openedOn?.message}>
+        <BottleField id={fieldId('openedOn')} label={t('shelf.form.openedOn')} hint={openedHint} error={errors.openedOn?.message}>
           <Input type="date" {...control('openedOn', openedHint)} />
         </BottleField>
-        <BottleField id={fieldId('bestBefore')} label="Best before" hint={bestBeforeHint} error={errors.bestBefore?.message}>
+        <BottleField id={fieldId('bestBefore')} label={t('shelf.form.bestBefore')} hint={bestBeforeHint} error={errors.bestBefore?.message}>
           <Input type="date" {...control('bestBefore', bestBeforeHint)} onInput={() => setBestBeforeTouched(true)} />
         </BottleField>
-        <BottleField id={fieldId('supplier')} label="Supplier" error={errors.supplier?.message}>
+        <BottleField id={fieldId('supplier')} label={t('shelf.form.supplier')} error={errors.supplier?.message}>
           <Input autoComplete="off" maxLength={200} {...control('supplier')} />
         </BottleField>
-        <BottleField id={fieldId('lotCode')} label="Lot or batch code" error={errors.lotCode?.message}>
+        <BottleField id={fieldId('lotCode')} label={t('shelf.form.lotCode')} error={errors.lotCode?.message}>
           <Input autoComplete="off" maxLength={100} {...control('lotCode')} />
         </BottleField>
       </div>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" type="button">
-            Cancel
+            {t('shelf.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending} aria-disabled={save.isPending || undefined}>
           {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-          {save.isPending ? 'Saving...' : bottle ? 'Save bottle' : 'Add bottle'}
+          {save.isPending ? t('shelf.saving') : bottle ? t('shelf.form.save') : t('shelf.form.add')}
         </Button>
       </DialogFooter>
     </form>

@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { Bottle, BottleList as BottlePage } from '#shared/api/shelf.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { BottleCard } from '#client/features/shelf/components/bottle-card.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** The bottles loaded so far, by oil name, and "Load more" while the server has more. */
 export function BottleList({
@@ -26,10 +27,11 @@ export function BottleList({
   onDocuments?: ((bottle: Bottle) => void) | undefined
   onQrCode?: ((bottle: Bottle) => void) | undefined
 }) {
+  const t = useMessages()
   return (
     <section aria-labelledby="bottles-title" className="flex flex-col gap-4">
       <h2 id="bottles-title" className="text-lg font-semibold text-foreground">
-        Bottles
+        {t('shelf.bottles.title')}
       </h2>
       <ul className="grid gap-3 md:grid-cols-2">
         {items.map((bottle) => (
@@ -53,11 +55,11 @@ export function BottleList({
             onClick={() => void bottles.fetchNextPage({ cancelRefetch: false })}
             disabled={bottles.isFetchingNextPage}
           >
-            {bottles.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {bottles.isFetchingNextPage ? t('shelf.loading') : t('shelf.bottles.loadMore')}
           </Button>
           {bottles.isFetchNextPageError ? (
             <span role="alert" className="text-sm text-destructive">
-              More bottles could not be loaded just now.
+              {t('shelf.bottles.loadMoreError')}
             </span>
           ) : null}
         </div>

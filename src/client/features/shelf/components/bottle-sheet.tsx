@@ -4,6 +4,7 @@ import type { Bottle } from '#shared/api/shelf.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * What a bottle's supplier papers are edited in: the allergen declaration and the IFRA certificate
@@ -12,8 +13,13 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
  */
 
 /** What a dialog says about the bottle: its lot and supplier, so the maker checks the right paper. */
-export function lotOf(bottle: Bottle): string {
-  return [bottle.lotCode ? `lot ${bottle.lotCode}` : null, bottle.supplier ? `from ${bottle.supplier}` : null].filter(Boolean).join(', ')
+export function lotOf(t: ReturnType<typeof useMessages>, bottle: Bottle): string {
+  return [
+    bottle.lotCode ? `${t('shelf.sheet.lot')} ${bottle.lotCode}` : null,
+    bottle.supplier ? `${t('shelf.sheet.from')} ${bottle.supplier}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
 }
 
 export type BottlePanel = ComponentType<{ bottle: Bottle; onDone: () => void }>
@@ -30,6 +36,7 @@ export function BottleSheetDialog({
   Panel: BottlePanel
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useMessages()
   return (
     <Dialog open={bottle !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -39,8 +46,8 @@ export function BottleSheetDialog({
               <>
                 <DialogTitle>{title(bottle)}</DialogTitle>
                 <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner label="Loading" />
-                  Loading...
+                  <Spinner label={t('shelf.loadingLabel')} />
+                  {t('shelf.loading')}
                 </p>
               </>
             }

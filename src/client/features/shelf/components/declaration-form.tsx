@@ -16,6 +16,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useDeclaration, useRemoveDeclaration, useSaveDeclaration } from '#client/features/shelf/api/declarations.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import { AllergenCombobox } from '#client/features/shelf/components/allergen-combobox.tsx'
 import {
@@ -36,15 +37,16 @@ const resolver = zodResolver(DeclarationFormSchema)
  * (a chunk with the form library, the annex's entries and the paste reader), after the shelf.
  */
 export function DeclarationPanel({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
+  const t = useMessages()
   const declaration = useDeclaration(bottle.id)
-  const lot = lotOf(bottle)
+  const lot = lotOf(t, bottle)
   return (
     <BottleSheetPanel
-      title={`Allergens in ${bottle.oilName}`}
-      description={`The percentage of each Annex III allergen in this bottle${lot ? ` (${lot})` : ''}, from your supplier's allergen declaration. Each lot has its own; the label of a batch is computed from them.`}
+      title={t('shelf.declaration.title', { oil: bottle.oilName })}
+      description={lot ? t('shelf.declaration.descriptionOfLot', { lot }) : t('shelf.declaration.description')}
       query={declaration}
-      loadingLabel="Loading the declaration"
-      errorMessage="This bottle's declaration could not be loaded."
+      loadingLabel={t('shelf.declaration.loading')}
+      errorMessage={t('shelf.declaration.loadError')}
     >
       {(data, header) => <DeclarationForm bottle={bottle} header={header} current={data.declaration} onDone={onDone} />}
     </BottleSheetPanel>
@@ -62,6 +64,9 @@ function DeclarationForm({
   current: BottleDeclaration | null
   onDone: () => void
 }) {
+  const t = useMessages()
+  // The schema's messages are catalog ids; the server's are shown as they come.
+  const shown = (text: string | undefined) => (text?.startsWith('shelf.') ? t(text) : text)
   const id = useId()
   const save = useSaveDeclaration(bottle.id)
   const remove = useRemoveDeclaration(bottle.id)
@@ -141,7 +146,7 @@ function DeclarationForm({
   }
 
   const onInvalid = (found: FormErrors<DeclarationFormValues>) => {
-    setMessage('Please check the fields marked below.')
+    setMessage(t('shelf.form.checkFields'))
     focusFirst(firstRowError(found.items))
   }
 
@@ -149,10 +154,10 @@ function DeclarationForm({
     setMessage(null)
     try {
       await save.mutateAsync(body)
-      toast.success('Declaration saved', {
+      toast.success(t('shelf.declaration.saved'), {
         description: body.declaresNone
-          ? `No Annex III allergen in ${bottle.oilName}.`
-          : `${body.items.length} ${body.items.length === 1 ? 'allergen' : 'allergens'} for ${bottle.oilName}.`,
+          ? t('shelf.declaration.savedNone', { oil: bottle.oilName })
+          : t('shelf.declaration.savedCount', { count: body.items.length, oil: bottle.oilName }),
       })
       onDone()
     } catch (err) {
@@ -172,9 +177,7 @@ function DeclarationForm({
     // A sheet read in part is not a declaration: each unread line is resolved or dismissed first.
     if (unread.length > 0) {
       setPasteOpen(true)
-      setMessage(
-        `${unread.length === 1 ? '1 line of the sheet was' : `${unread.length} lines of the sheet were`} not read. Add each as a row or dismiss it before saving.`,
-      )
+      setMessage(t('shelf.paste.unreadBeforeSave', { count: unread.length }))
       setFocusNext(`${unreadId(unread[0]!.line)}-add`)
       return
     }
@@ -199,10 +202,10 @@ function DeclarationForm({
   async function removeDeclaration() {
     try {
       await remove.mutateAsync()
-      toast.success('Declaration removed', { description: `${bottle.oilName} has no allergen declaration now.` })
+      toast.success(t('shelf.declaration.removed'), { description: t('shelf.declaration.removedDescription', { oil: bottle.oilName }) })
       onDone()
     } catch (error) {
-      toast.error('Could not remove the declaration', { description: error instanceof Error ? error.message : 'Please try again.' })
+      toast.error(t('shelf.declaration.removeFailed'), { description: error instanceof Error ? error.message : t('shelf.tryAgain') })
       return 'stay' as const
     }
   }
@@ -210,7 +213,7 @@ function DeclarationForm({
   const rowError = (index: number) =>
     (Array.isArray(errors.items) ? errors.items[index] : undefined) as
       { entryId?: { message?: string }; percent?: { message?: string } } | undefined
-  const listError = errors.items?.root?.message ?? errors.items?.message
+  const listError = shown(errors.items?.root?.message ?? errors.items?.message)
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -222,16 +225,16 @@ function DeclarationForm({
       ) : null}
 
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-foreground">The supplier gives each allergen in</legend>
+        <legend className="mb-2 text-sm font-medium text-foreground">{t('shelf.declaration.basis')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {DECLARATION_BASES.map((basis) => (
             <label key={basis} className="inline-flex cursor-pointer items-center gap-2 text-sm text-foreground">
               <input type="radio" value={basis} className="size-4 accent-primary" {...form.register('basis')} />
-              {BASIS_LABELS[basis]}
+              {t(BASIS_LABELS[basis])}
             </label>
           ))}
         </div>
-        <p className="text-xs text-muted-foreground">Grams per 100 mL are turned into % by weight with the oil&apos;s density.</p>
+        <p className="text-xs text-muted-foreground">{t('shelf.declaration.basisHint')}</p>
       </fieldset>
 
       <section aria-labelledby={`${id}-paste`} className="grid gap-3 rounded-lg border border-border p-3">
@@ -246,11 +249,11 @@ function DeclarationForm({
           onClick={() => setPasteOpen((open) => !open)}
         >
           <ClipboardPaste aria-hidden="true" />
-          Paste from a supplier sheet
+          {t('shelf.paste.open')}
         </Button>
         <div id={`${id}-paste-panel`} hidden={!pasteOpen} className="grid gap-3 sm:grid-cols-2">
           <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-sheet`}>Supplier sheet</Label>
+            <Label htmlFor={`${id}-sheet`}>{t('shelf.paste.sheet')}</Label>
             <Textarea
               id={`${id}-sheet`}
               rows={6}
@@ -258,12 +261,11 @@ function DeclarationForm({
               value={pasted}
               onChange={(event) => setPasted(event.target.value)}
               aria-describedby={`${id}-sheet-hint`}
-              placeholder={'Linalool 78-70-6 32.5 %\nLimonene;5989-27-5;0,8'}
+              placeholder={t('shelf.declaration.pastePlaceholder')}
               className="font-mono"
             />
             <p id={`${id}-sheet-hint`} className="text-xs text-muted-foreground">
-              Copy the allergen table from the PDF or spreadsheet: one allergen a line, with its CAS number or name and its percentage. The
-              rows below are replaced by what the sheet lists.
+              {t('shelf.declaration.pasteHint')}
             </p>
             <Button
               type="button"
@@ -273,7 +275,7 @@ function DeclarationForm({
               disabled={pasted.trim() === ''}
               onClick={() => readSheet()}
             >
-              Read the sheet
+              {t('shelf.paste.read')}
             </Button>
             {pasteOpen ? (
               <LazyPdfReader
@@ -290,22 +292,21 @@ function DeclarationForm({
             <div role="status" className="grid content-start gap-2 text-sm">
               <p className="text-foreground">
                 {read.declaresNone
-                  ? 'The sheet declares no Annex III allergen.'
+                  ? t('shelf.declaration.readNone')
                   : read.items.length === 0
-                    ? 'No allergen of the annex with a percentage was found in the sheet.'
-                    : `Read ${read.items.length} ${read.items.length === 1 ? 'allergen' : 'allergens'} from the sheet.`}
+                    ? t('shelf.declaration.readNothing')
+                    : t('shelf.declaration.readCount', { count: read.items.length })}
               </p>
               {unread.length > 0 ? (
                 <section aria-labelledby={`${id}-unread`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-                  <h3
-                    id={`${id}-unread`}
-                    className="font-medium"
-                  >{`${unread.length} ${unread.length === 1 ? 'line needs' : 'lines need'} you:`}</h3>
+                  <h3 id={`${id}-unread`} className="font-medium">
+                    {t('shelf.paste.unreadTitle', { count: unread.length })}
+                  </h3>
                   <ul className="mt-2 grid gap-3">
                     {unread.map((line) => (
                       <li key={`${line.line}-${line.message}`} id={unreadId(line.line)} className="grid gap-1">
                         <p>
-                          <span className="font-medium">{`Line ${line.line}: `}</span>
+                          <span className="font-medium">{`${t('shelf.paste.line')} ${line.line}: `}</span>
                           <span className="break-all font-mono text-xs">{line.text}</span>
                         </p>
                         <p>{line.message}</p>
@@ -315,19 +316,19 @@ function DeclarationForm({
                             variant="outline"
                             size="sm"
                             id={`${unreadId(line.line)}-add`}
-                            aria-label={`Add line ${line.line} as a row`}
+                            aria-label={t('shelf.paste.addLineOf', { line: line.line })}
                             onClick={() => addAsRow(line)}
                           >
-                            Add as a row
+                            {t('shelf.paste.addLine')}
                           </Button>
                           <Button
                             type="button"
                             variant="ghost"
                             size="sm"
-                            aria-label={`Dismiss line ${line.line}`}
+                            aria-label={t('shelf.paste.dismissOf', { line: line.line })}
                             onClick={() => dismiss(line)}
                           >
-                            Dismiss
+                            {t('shelf.paste.dismiss')}
                           </Button>
                         </div>
                       </li>
@@ -335,7 +336,7 @@ function DeclarationForm({
                   </ul>
                 </section>
               ) : read.problems.length > 0 ? (
-                <p className="text-muted-foreground">Every line the sheet left unread is resolved or dismissed.</p>
+                <p className="text-muted-foreground">{t('shelf.paste.allResolved')}</p>
               ) : null}
             </div>
           ) : null}
@@ -351,27 +352,28 @@ function DeclarationForm({
           aria-describedby={`${id}-none-hint`}
         />
         <span className="grid gap-0.5">
-          <span className="font-medium">Declares no Annex III allergen</span>
+          <span className="font-medium">{t('shelf.card.declaresNone')}</span>
           <span id={`${id}-none-hint`} className="text-xs text-muted-foreground">
-            The sheet lists every allergen as not detected (nd) or 0, or states that none is present. A label then counts this bottle as
-            declared.
+            {t('shelf.declaration.noneHint')}
           </span>
         </span>
       </label>
 
       <fieldset className="grid gap-3" hidden={declaresNone}>
-        <legend className="mb-1 text-sm font-medium text-foreground">Allergens and their percentage in the oil</legend>
-        {rows.fields.length === 0 ? <p className="text-sm text-muted-foreground">No allergens listed yet.</p> : null}
+        <legend className="mb-1 text-sm font-medium text-foreground">{t('shelf.declaration.rows')}</legend>
+        {rows.fields.length === 0 ? <p className="text-sm text-muted-foreground">{t('shelf.declaration.noRows')}</p> : null}
         <ol className="grid gap-3">
           {rows.fields.map((field, index) => {
             const error = rowError(index)
-            const entryError = error?.entryId?.message
-            const percentError = error?.percent?.message
+            const entryError = shown(error?.entryId?.message)
+            const percentError = shown(error?.percent?.message)
             const upTo = items[index]?.upTo === true
             return (
               <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2">
                 <div className="grid gap-1">
-                  <Label htmlFor={entryFieldId(index)} className="sr-only">{`Allergen ${index + 1}`}</Label>
+                  <Label htmlFor={entryFieldId(index)} className="sr-only">
+                    {t('shelf.declaration.rowAllergen', { n: index + 1 })}
+                  </Label>
                   <Controller
                     control={form.control}
                     name={`items.${index}.entryId`}
@@ -391,7 +393,9 @@ function DeclarationForm({
                   ) : null}
                 </div>
                 <div className="grid gap-1">
-                  <Label htmlFor={percentFieldId(index)} className="sr-only">{`Percentage of allergen ${index + 1}`}</Label>
+                  <Label htmlFor={percentFieldId(index)} className="sr-only">
+                    {t('shelf.declaration.rowPercent', { n: index + 1 })}
+                  </Label>
                   <div className="relative">
                     <Input
                       id={percentFieldId(index)}
@@ -426,14 +430,14 @@ function DeclarationForm({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove allergen ${index + 1}`}
+                  aria-label={t('shelf.declaration.rowRemove', { n: index + 1 })}
                   onClick={() => rows.remove(index)}
                 >
                   <X aria-hidden="true" />
                 </Button>
                 {upTo ? (
                   <p id={`${percentFieldId(index)}-upto`} className="col-span-3 -mt-1 text-xs text-muted-foreground">
-                    At most this: the sheet gives a limit, not this lot&apos;s figure. The label uses the limit until you enter the figure.
+                    {t('shelf.declaration.upTo')}
                   </p>
                 ) : null}
               </li>
@@ -447,7 +451,7 @@ function DeclarationForm({
         ) : null}
         <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => rows.append({ ...EMPTY_ROW })}>
           <Plus aria-hidden="true" />
-          Add an allergen
+          {t('shelf.declaration.addRow')}
         </Button>
       </fieldset>
 
@@ -457,14 +461,14 @@ function DeclarationForm({
             trigger={
               <Button type="button" variant="ghost" className="text-destructive hover:bg-destructive/10">
                 <Trash2 aria-hidden="true" />
-                Remove declaration
+                {t('shelf.declaration.remove')}
               </Button>
             }
-            title="Remove this declaration?"
-            description={`The allergens of this ${bottle.oilName} bottle are forgotten. Labels already saved with batches keep what they declared; a new label will say this bottle has no declaration.`}
+            title={t('shelf.declaration.removeTitle')}
+            description={t('shelf.declaration.removeDescription', { oil: bottle.oilName })}
             icon={Trash2}
-            confirmLabel="Remove declaration"
-            pendingLabel="Removing..."
+            confirmLabel={t('shelf.declaration.remove')}
+            pendingLabel={t('shelf.removing')}
             onConfirm={removeDeclaration}
           />
         ) : (
@@ -473,12 +477,12 @@ function DeclarationForm({
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <DialogClose asChild>
             <Button variant="outline" type="button">
-              Cancel
+              {t('shelf.cancel')}
             </Button>
           </DialogClose>
           <Button type="submit" disabled={save.isPending} aria-disabled={save.isPending || undefined}>
             {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-            {save.isPending ? 'Saving...' : 'Save declaration'}
+            {save.isPending ? t('shelf.saving') : t('shelf.declaration.save')}
           </Button>
         </div>
       </DialogFooter>

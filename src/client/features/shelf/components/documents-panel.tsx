@@ -1,6 +1,6 @@
 import { Download, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react'
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react'
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, MAX_DOCUMENT_BYTES, type BottleDocument, type DocumentKind } from '#shared/api/documents.ts'
+import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES, type BottleDocument, type DocumentKind } from '#shared/api/documents.ts'
 import type { Bottle } from '#shared/api/shelf.ts'
 import { documentTypeOf, formatBytes } from '#shared/domain/document-types.ts'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
@@ -11,16 +11,19 @@ import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { downloadDocument, useDeleteDocument, useDocuments, useUploadDocument } from '#client/features/shelf/api/documents.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { documentKindLabel } from '#client/features/shelf/lib/document-kind.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+
+type Translate = ReturnType<typeof useMessages>
 
 const LIMIT = formatBytes(MAX_DOCUMENT_BYTES)
-const TYPES_TEXT = 'PDF, PNG, JPEG or WebP'
 
 /** Why a chosen file cannot be a document, read on the device before anything is sent (the server checks again). */
-async function refusalOf(file: File): Promise<string | null> {
-  if (file.size === 0) return `${file.name} is empty.`
-  if (file.size > MAX_DOCUMENT_BYTES) return `${file.name} is ${formatBytes(file.size)}: a document may be at most ${LIMIT}.`
+async function refusalOf(t: Translate, file: File): Promise<string | null> {
+  if (file.size === 0) return t('shelf.upload.empty', { file: file.name })
+  if (file.size > MAX_DOCUMENT_BYTES) return t('shelf.upload.tooBig', { file: file.name, size: formatBytes(file.size), limit: LIMIT })
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
-  if (!documentTypeOf(head)) return `${file.name} is not a ${TYPES_TEXT} file (its content was checked, not its name).`
+  if (!documentTypeOf(head)) return t('shelf.upload.wrongType', { file: file.name, types: t('shelf.upload.types') })
   return null
 }
 
@@ -30,15 +33,17 @@ async function refusalOf(file: File): Promise<string | null> {
  * to the device, deleted after a confirmation. Loaded on its own, after the shelf.
  */
 export function DocumentsPanel({ bottle }: { bottle: Bottle; onDone: () => void }) {
+  const t = useMessages()
   const documents = useDocuments(bottle.id)
-  const lot = lotOf(bottle)
+  const lot = lotOf(t, bottle)
+  const values = { types: t('shelf.upload.types'), limit: LIMIT }
   return (
     <BottleSheetPanel
-      title={`Documents of ${bottle.oilName}`}
-      description={`The supplier's papers for this bottle${lot ? ` (${lot})` : ''}: its safety data sheet, certificate of analysis, GC-MS report, IFRA certificate or allergen declaration. ${TYPES_TEXT} files of up to ${LIMIT} each; only you can see them.`}
+      title={t('shelf.documents.title', { oil: bottle.oilName })}
+      description={lot ? t('shelf.documents.descriptionOfLot', { ...values, lot }) : t('shelf.documents.description', values)}
       query={documents}
-      loadingLabel="Loading the documents"
-      errorMessage="This bottle's documents could not be loaded."
+      loadingLabel={t('shelf.documents.loading')}
+      errorMessage={t('shelf.documents.loadError')}
     >
       {(data, header) => (
         <div className="grid gap-5">
@@ -48,7 +53,7 @@ export function DocumentsPanel({ bottle }: { bottle: Bottle; onDone: () => void 
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Close
+                {t('shelf.close')}
               </Button>
             </DialogClose>
           </DialogFooter>
@@ -59,6 +64,7 @@ export function DocumentsPanel({ bottle }: { bottle: Bottle; onDone: () => void 
 }
 
 function UploadForm({ bottle }: { bottle: Bottle }) {
+  const t = useMessages()
   const id = useId()
   const upload = useUploadDocument(bottle.id)
   const input = useRef<HTMLInputElement>(null)
@@ -70,7 +76,7 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
 
   async function choose(chosen: File | null) {
     setFile(chosen)
-    setRefusal(chosen ? await refusalOf(chosen) : null)
+    setRefusal(chosen ? await refusalOf(t, chosen) : null)
   }
 
   function drop(event: DragEvent) {
@@ -83,18 +89,20 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!file || upload.isPending) return
-    const refused = await refusalOf(file)
+    const refused = await refusalOf(t, file)
     if (refused) return setRefusal(refused)
     setSent(0)
     try {
       const stored = await upload.mutateAsync({ file, kind, onProgress: setSent })
-      toast.success('Document added', { description: `${stored.fileName} is kept with this ${bottle.oilName} bottle.` })
+      toast.success(t('shelf.upload.added'), {
+        description: t('shelf.upload.addedDescription', { file: stored.fileName, oil: bottle.oilName }),
+      })
       setFile(null)
       setRefusal(null)
       if (input.current) input.current.value = ''
     } catch (error) {
       // The file stays chosen, so the maker can try again or pick another.
-      setRefusal(error instanceof Error ? error.message : 'The document could not be added. Please try again.')
+      setRefusal(error instanceof Error ? error.message : t('shelf.upload.failed'))
     } finally {
       setSent(null)
     }
@@ -109,21 +117,21 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="text-sm font-medium text-foreground">
-        Add a document
+        {t('shelf.upload.title')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-kind`}>Kind</Label>
+          <Label htmlFor={`${id}-kind`}>{t('shelf.upload.kind')}</Label>
           <Select id={`${id}-kind`} className="w-full" value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)}>
             {DOCUMENT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {DOCUMENT_KIND_LABELS[k]}
+                {documentKindLabel(t, k)}
               </option>
             ))}
           </Select>
         </div>
         <div className="grid min-w-0 content-start gap-2">
-          <Label htmlFor={`${id}-file`}>File</Label>
+          <Label htmlFor={`${id}-file`}>{t('shelf.upload.file')}</Label>
           <div
             onDragOver={(event) => {
               event.preventDefault()
@@ -144,7 +152,7 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
               className="w-full min-w-0 max-w-full text-sm text-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-secondary-foreground"
             />
             <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-              {`Choose a file or drop it here. ${TYPES_TEXT}, at most ${LIMIT}.`}
+              {t('shelf.upload.hint', { types: t('shelf.upload.types'), limit: LIMIT })}
             </p>
           </div>
         </div>
@@ -157,11 +165,11 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!file || refusal !== null || upload.isPending}>
           {upload.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
-          {upload.isPending ? 'Uploading...' : 'Upload'}
+          {upload.isPending ? t('shelf.upload.pending') : t('shelf.upload.button')}
         </Button>
         {percent !== null ? (
           <p role="status" className="text-sm text-muted-foreground">
-            {percent < 100 ? `Sent ${percent}%` : 'Checking the file...'}
+            {percent < 100 ? `${t('shelf.upload.sent')} ${percent}%` : t('shelf.upload.checking')}
           </p>
         ) : null}
       </div>
@@ -170,6 +178,7 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
 }
 
 function DocumentList({ bottle, documents }: { bottle: Bottle; documents: BottleDocument[] }) {
+  const t = useMessages()
   const id = useId()
   const remove = useDeleteDocument(bottle.id)
   const [downloading, setDownloading] = useState<number | null>(null)
@@ -179,7 +188,7 @@ function DocumentList({ bottle, documents }: { bottle: Bottle; documents: Bottle
     try {
       await downloadDocument(doc.id, doc.fileName)
     } catch (error) {
-      toast.error('Could not download the document', { description: error instanceof Error ? error.message : 'Please try again.' })
+      toast.error(t('shelf.documents.downloadFailed'), { description: error instanceof Error ? error.message : t('shelf.tryAgain') })
     } finally {
       setDownloading(null)
     }
@@ -188,9 +197,9 @@ function DocumentList({ bottle, documents }: { bottle: Bottle; documents: Bottle
   async function deleteOne(doc: BottleDocument) {
     try {
       await remove.mutateAsync(doc.id)
-      toast.success('Document deleted', { description: `${doc.fileName} is gone from this bottle.` })
+      toast.success(t('shelf.documents.deleted'), { description: t('shelf.documents.deletedDescription', { file: doc.fileName }) })
     } catch (error) {
-      toast.error('Could not delete the document', { description: error instanceof Error ? error.message : 'Please try again.' })
+      toast.error(t('shelf.documents.deleteFailed'), { description: error instanceof Error ? error.message : t('shelf.tryAgain') })
       return 'stay' as const
     }
   }
@@ -198,10 +207,10 @@ function DocumentList({ bottle, documents }: { bottle: Bottle; documents: Bottle
   return (
     <section aria-labelledby={`${id}-list`} className="grid gap-2">
       <h3 id={`${id}-list`} className="text-sm font-medium text-foreground">
-        {documents.length === 0 ? 'Documents' : `Documents (${documents.length})`}
+        {documents.length === 0 ? t('shelf.card.documents') : t('shelf.documents.count', { count: documents.length })}
       </h3>
       {documents.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No documents yet. Add the supplier&apos;s papers for this lot above.</p>
+        <p className="text-sm text-muted-foreground">{t('shelf.documents.none')}</p>
       ) : (
         <ul className="grid gap-2">
           {documents.map((doc) => (
@@ -211,7 +220,11 @@ function DocumentList({ bottle, documents }: { bottle: Bottle; documents: Bottle
                 <div className="min-w-0 flex-1">
                   <p className="break-words text-sm font-medium text-foreground">{doc.fileName}</p>
                   <p className="text-xs text-muted-foreground">
-                    {`${DOCUMENT_KIND_LABELS[doc.kind]} · ${formatBytes(doc.byteSize)} · added ${new Date(doc.createdAt).toLocaleDateString()}`}
+                    {t('shelf.documents.facts', {
+                      kind: documentKindLabel(t, doc.kind),
+                      size: formatBytes(doc.byteSize),
+                      day: new Date(doc.createdAt).toLocaleDateString(),
+                    })}
                   </p>
                 </div>
               </div>
@@ -222,10 +235,10 @@ function DocumentList({ bottle, documents }: { bottle: Bottle; documents: Bottle
                   size="sm"
                   disabled={downloading === doc.id}
                   onClick={() => void save(doc)}
-                  aria-label={`Download ${doc.fileName}`}
+                  aria-label={t('shelf.documents.downloadOf', { file: doc.fileName })}
                 >
                   {downloading === doc.id ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
-                  Download
+                  {t('shelf.documents.download')}
                 </Button>
                 <ConfirmDialog
                   trigger={
@@ -234,17 +247,17 @@ function DocumentList({ bottle, documents }: { bottle: Bottle; documents: Bottle
                       variant="ghost"
                       size="sm"
                       className="text-destructive hover:bg-destructive/10"
-                      aria-label={`Delete ${doc.fileName}`}
+                      aria-label={`${t('shelf.delete.button')} ${doc.fileName}`}
                     >
                       <Trash2 aria-hidden="true" />
-                      Delete
+                      {t('shelf.delete.button')}
                     </Button>
                   }
-                  title="Delete this document?"
-                  description={`${doc.fileName} is deleted from this ${bottle.oilName} bottle and cannot be brought back. Keep a copy if you still need it.`}
+                  title={t('shelf.documents.deleteTitle')}
+                  description={t('shelf.documents.deleteDescription', { file: doc.fileName, oil: bottle.oilName })}
                   icon={Trash2}
-                  confirmLabel="Delete document"
-                  pendingLabel="Deleting..."
+                  confirmLabel={t('shelf.documents.deleteConfirm')}
+                  pendingLabel={t('shelf.delete.pending')}
                   onConfirm={() => deleteOne(doc)}
                 />
               </div>

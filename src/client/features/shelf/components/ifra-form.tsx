@@ -14,6 +14,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } from '#client/features/shelf/api/ifra-certificates.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import {
   certificateBody,
@@ -29,15 +30,16 @@ import {
  * chunk with the certificate's paste reader), after the shelf.
  */
 export function IfraCertificatePanel({ bottle, onDone }: { bottle: Bottle; onDone: () => void }) {
+  const t = useMessages()
   const certificate = useIfraCertificate(bottle.id)
-  const lot = lotOf(bottle)
+  const lot = lotOf(t, bottle)
   return (
     <BottleSheetPanel
-      title={`IFRA certificate of ${bottle.oilName}`}
-      description={`For each IFRA category, the most of this oil${lot ? ` (${lot})` : ''} a finished product may hold, from your supplier's IFRA certificate. Each lot has its own. A category left blank is unknown, never unrestricted.`}
+      title={t('shelf.ifra.title', { oil: bottle.oilName })}
+      description={lot ? t('shelf.ifra.descriptionOfLot', { lot }) : t('shelf.ifra.description')}
       query={certificate}
-      loadingLabel="Loading the certificate"
-      errorMessage="This bottle's IFRA certificate could not be loaded."
+      loadingLabel={t('shelf.ifra.loading')}
+      errorMessage={t('shelf.ifra.loadError')}
     >
       {(data, header) => <IfraCertificateForm bottle={bottle} header={header} current={data.certificate} onDone={onDone} />}
     </BottleSheetPanel>
@@ -57,6 +59,9 @@ function IfraCertificateForm({
   current: IfraCertificate | null
   onDone: () => void
 }) {
+  const t = useMessages()
+  // The form's own problems are catalog ids (ifra-form.ts).
+  const shown = (text: string | undefined) => (text === undefined ? undefined : t(text))
   const id = useId()
   const save = useSaveIfraCertificate(bottle.id)
   const remove = useRemoveIfraCertificate(bottle.id)
@@ -105,7 +110,7 @@ function IfraCertificateForm({
     const checked = certificateBody(values, navigator.language)
     if ('errors' in checked) {
       setErrors(checked.errors)
-      setMessage('Check the fields marked below.')
+      setMessage(t('shelf.ifra.checkFields'))
       const first = checked.errors.amendment
         ? `${id}-amendment`
         : checked.errors.issuedOn
@@ -117,11 +122,11 @@ function IfraCertificateForm({
     setErrors(NO_ERRORS)
     try {
       await save.mutateAsync(checked.body)
-      toast.success('IFRA certificate saved')
+      toast.success(t('shelf.ifra.saved'))
       onDone()
     } catch (err) {
       // What was typed stays; the server's reason is said in plain words.
-      setMessage(err instanceof Error ? err.message : 'The certificate could not be saved. Please try again.')
+      setMessage(err instanceof Error ? err.message : t('shelf.ifra.saveFailed'))
     }
   }
 
@@ -130,9 +135,7 @@ function IfraCertificateForm({
     // A certificate read in part is not a certificate: each unread line is dismissed first.
     if (unread.length > 0) {
       setPasteOpen(true)
-      setMessage(
-        `${unread.length === 1 ? '1 line of the certificate was' : `${unread.length} lines of the certificate were`} not read. Enter what each says in the rows, then dismiss it, before saving.`,
-      )
+      setMessage(t('shelf.ifra.unreadBeforeSave', { count: unread.length }))
       setFocus(`${unreadId(unread[0]!.line)}-dismiss`)
       return
     }
@@ -142,10 +145,10 @@ function IfraCertificateForm({
   async function removeCertificate() {
     try {
       await remove.mutateAsync()
-      toast.success('IFRA certificate removed')
+      toast.success(t('shelf.ifra.removed'))
       onDone()
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'The certificate could not be removed. Please try again.')
+      setMessage(err instanceof Error ? err.message : t('shelf.ifra.removeFailed'))
     }
   }
 
@@ -166,24 +169,24 @@ function IfraCertificateForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-amendment`}>Amendment</Label>
+          <Label htmlFor={`${id}-amendment`}>{t('shelf.ifra.amendment')}</Label>
           <Input
             id={`${id}-amendment`}
             value={values.amendment}
             maxLength={40}
-            placeholder="51st"
+            placeholder={t('shelf.ifra.amendmentPlaceholder')}
             aria-invalid={errors.amendment ? true : undefined}
             aria-describedby={errors.amendment ? `${id}-amendment-error` : undefined}
             onChange={(event) => setValues((v) => ({ ...v, amendment: event.target.value }))}
           />
           {errors.amendment ? (
             <p id={`${id}-amendment-error`} className="text-sm text-destructive">
-              {errors.amendment}
+              {shown(errors.amendment)}
             </p>
           ) : null}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-date`}>Certificate date (optional)</Label>
+          <Label htmlFor={`${id}-date`}>{t('shelf.ifra.date')}</Label>
           <Input
             id={`${id}-date`}
             type="date"
@@ -194,7 +197,7 @@ function IfraCertificateForm({
           />
           {errors.issuedOn ? (
             <p id={`${id}-date-error`} className="text-sm text-destructive">
-              {errors.issuedOn}
+              {shown(errors.issuedOn)}
             </p>
           ) : null}
         </div>
@@ -212,11 +215,11 @@ function IfraCertificateForm({
           onClick={() => setPasteOpen((open) => !open)}
         >
           <ClipboardPaste aria-hidden="true" />
-          Paste from the certificate
+          {t('shelf.ifra.pasteOpen')}
         </Button>
         <div id={`${id}-paste-panel`} hidden={!pasteOpen} className="grid gap-3 sm:grid-cols-2">
           <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-sheet`}>Certificate text</Label>
+            <Label htmlFor={`${id}-sheet`}>{t('shelf.ifra.pasteText')}</Label>
             <Textarea
               id={`${id}-sheet`}
               rows={6}
@@ -224,12 +227,11 @@ function IfraCertificateForm({
               value={pasted}
               onChange={(event) => setPasted(event.target.value)}
               aria-describedby={`${id}-sheet-hint`}
-              placeholder={'51st Amendment\nCategory 4  1.25 %\nCategory 5A: 0.30%\nCategory 12  No restriction'}
+              placeholder={t('shelf.ifra.pastePlaceholder')}
               className="font-mono"
             />
             <p id={`${id}-sheet-hint`} className="text-xs text-muted-foreground">
-              Copy the certificate&apos;s text from the PDF: its amendment, its date and one category a line with its limit. The categories
-              it gives replace those rows below; the others stay as they are.
+              {t('shelf.ifra.pasteHint')}
             </p>
             <Button
               type="button"
@@ -239,7 +241,7 @@ function IfraCertificateForm({
               disabled={pasted.trim() === ''}
               onClick={() => readCertificate()}
             >
-              Read the certificate
+              {t('shelf.ifra.pasteRead')}
             </Button>
             {pasteOpen ? (
               <LazyPdfReader
@@ -256,20 +258,28 @@ function IfraCertificateForm({
             <div role="status" className="grid content-start gap-2 text-sm">
               <p className="text-foreground">
                 {read.limits.length === 0
-                  ? 'No category with a limit was found in the text.'
-                  : `Read ${read.limits.length} ${read.limits.length === 1 ? 'category' : 'categories'}${read.amendment ? `, the ${read.amendment} amendment` : ', no amendment'}${read.issuedOn ? ` and the date` : ''}.`}
+                  ? t('shelf.ifra.readNothing')
+                  : t(
+                      read.amendment
+                        ? read.issuedOn
+                          ? 'shelf.ifra.readAmendmentAndDate'
+                          : 'shelf.ifra.readAmendment'
+                        : read.issuedOn
+                          ? 'shelf.ifra.readNoAmendmentAndDate'
+                          : 'shelf.ifra.readNoAmendment',
+                      { count: read.limits.length, amendment: read.amendment },
+                    )}
               </p>
               {unread.length > 0 ? (
                 <section aria-labelledby={`${id}-unread`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-                  <h3
-                    id={`${id}-unread`}
-                    className="font-medium"
-                  >{`${unread.length} ${unread.length === 1 ? 'line needs' : 'lines need'} you:`}</h3>
+                  <h3 id={`${id}-unread`} className="font-medium">
+                    {t('shelf.paste.unreadTitle', { count: unread.length })}
+                  </h3>
                   <ul className="mt-2 grid gap-3">
                     {unread.map((line) => (
                       <li key={`${line.line}-${line.message}`} id={unreadId(line.line)} className="grid gap-1">
                         <p>
-                          <span className="font-medium">{`Line ${line.line}: `}</span>
+                          <span className="font-medium">{`${t('shelf.paste.line')} ${line.line}: `}</span>
                           <span className="break-all font-mono text-xs">{line.text}</span>
                         </p>
                         <p>{line.message}</p>
@@ -279,10 +289,10 @@ function IfraCertificateForm({
                               type="button"
                               variant="outline"
                               size="sm"
-                              aria-label={`Go to category ${line.categories[0]} for line ${line.line}`}
+                              aria-label={t('shelf.ifra.goToCategoryOf', { category: line.categories[0], line: line.line })}
                               onClick={() => setFocus(rowId(line.categories![0]!))}
                             >
-                              {`Go to category ${line.categories[0]}`}
+                              {t('shelf.ifra.goToCategory', { category: line.categories[0] })}
                             </Button>
                           ) : null}
                           <Button
@@ -290,10 +300,10 @@ function IfraCertificateForm({
                             variant="ghost"
                             size="sm"
                             id={`${unreadId(line.line)}-dismiss`}
-                            aria-label={`Dismiss line ${line.line}`}
+                            aria-label={t('shelf.paste.dismissOf', { line: line.line })}
                             onClick={() => dismiss(line)}
                           >
-                            Dismiss
+                            {t('shelf.paste.dismiss')}
                           </Button>
                         </div>
                       </li>
@@ -301,7 +311,7 @@ function IfraCertificateForm({
                   </ul>
                 </section>
               ) : read.problems.length > 0 ? (
-                <p className="text-muted-foreground">Every line the certificate left unread is dismissed.</p>
+                <p className="text-muted-foreground">{t('shelf.ifra.allDismissed')}</p>
               ) : null}
             </div>
           ) : null}
@@ -309,26 +319,26 @@ function IfraCertificateForm({
       </section>
 
       <fieldset className="grid gap-2" aria-describedby={`${id}-rows-hint${errors.limits ? ` ${id}-rows-error` : ''}`}>
-        <legend className="text-sm font-medium text-foreground">Maximum % in the finished product</legend>
+        <legend className="text-sm font-medium text-foreground">{t('shelf.ifra.rows')}</legend>
         <p id={`${id}-rows-hint`} className="text-xs text-muted-foreground">
-          {`${given} of ${IFRA_CATEGORIES.length} categories given. Leave a category blank when the certificate does not give it.`}
+          {t('shelf.ifra.given', { given, total: IFRA_CATEGORIES.length })}
         </p>
         {errors.limits ? (
           <p id={`${id}-rows-error`} className="text-sm text-destructive">
-            {errors.limits}
+            {shown(errors.limits)}
           </p>
         ) : null}
         <ul className="grid max-h-[22rem] gap-2 overflow-y-auto pr-1">
           {IFRA_CATEGORIES.map((category) => {
             const row = values.rows[category]
-            const error = errors.rows[category]
+            const error = shown(errors.rows[category])
             return (
               <li
                 key={category}
                 className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,1fr)_6.5rem_9rem]"
               >
                 <label htmlFor={rowId(category)} className="text-sm text-foreground">
-                  <span className="font-medium">{`Category ${category}`}</span>
+                  <span className="font-medium">{t('shelf.ifra.category', { category })}</span>
                   <span className="block text-xs text-muted-foreground">{IFRA_CATEGORY_NAMES[category]}</span>
                 </label>
                 <div className="flex items-center gap-1">
@@ -348,12 +358,12 @@ function IfraCertificateForm({
                 <label className="col-span-2 flex cursor-pointer items-center gap-2 text-sm text-foreground sm:col-span-1">
                   <input
                     type="checkbox"
-                    aria-label={`No restriction in category ${category}`}
+                    aria-label={t('shelf.ifra.noRestrictionOf', { category })}
                     className="size-4 accent-primary"
                     checked={row.noRestriction}
                     onChange={(event) => setRow(category, { noRestriction: event.target.checked })}
                   />
-                  <span>No restriction</span>
+                  <span>{t('shelf.ifra.noRestriction')}</span>
                 </label>
                 {error ? (
                   <p id={`${rowId(category)}-error`} className="col-span-2 text-sm text-destructive sm:col-span-3">
@@ -372,14 +382,14 @@ function IfraCertificateForm({
             trigger={
               <Button type="button" variant="ghost" className="text-destructive hover:bg-destructive/10">
                 <Trash2 aria-hidden="true" />
-                Remove certificate
+                {t('shelf.ifra.remove')}
               </Button>
             }
-            title="Remove this IFRA certificate?"
-            description={`The IFRA limits of this ${bottle.oilName} bottle are forgotten: a batch that draws from it will say its limit is unknown. Batches already made keep the check they recorded.`}
+            title={t('shelf.ifra.removeTitle')}
+            description={t('shelf.ifra.removeDescription', { oil: bottle.oilName })}
             icon={Trash2}
-            confirmLabel="Remove certificate"
-            pendingLabel="Removing..."
+            confirmLabel={t('shelf.ifra.remove')}
+            pendingLabel={t('shelf.removing')}
             onConfirm={removeCertificate}
           />
         ) : (
@@ -388,12 +398,12 @@ function IfraCertificateForm({
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <DialogClose asChild>
             <Button variant="outline" type="button">
-              Cancel
+              {t('shelf.cancel')}
             </Button>
           </DialogClose>
           <Button type="submit" disabled={save.isPending} aria-disabled={save.isPending || undefined}>
             {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-            {save.isPending ? 'Saving...' : 'Save certificate'}
+            {save.isPending ? t('shelf.saving') : t('shelf.ifra.save')}
           </Button>
         </div>
       </DialogFooter>

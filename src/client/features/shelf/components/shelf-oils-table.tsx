@@ -1,5 +1,6 @@
 import type { ShelfOil } from '#shared/api/shelf.ts'
 import { formatMl, formatPrice } from '#client/features/shelf/lib/format.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 const cell = 'px-2 py-2.5 sm:px-3 text-right tabular-nums whitespace-nowrap'
 const head = 'px-2 py-2 sm:px-3 font-medium text-muted-foreground whitespace-nowrap'
@@ -10,24 +11,25 @@ const head = 'px-2 py-2 sm:px-3 font-medium text-muted-foreground whitespace-now
  * fit a 360 px screen whole, cost per mL included (issue 31).
  */
 export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; currency: string | null }) {
+  const t = useMessages()
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Your oils: bottles, millilitres left and cost per mL</caption>
+        <caption className="sr-only">{t('shelf.oils.caption')}</caption>
         <thead className="bg-muted">
           <tr>
             <th scope="col" className={`${head} text-left`}>
-              Oil
+              {t('shelf.oils.oil')}
             </th>
             <th scope="col" className={`${head} hidden text-right sm:table-cell`}>
-              Bottles
+              {t('shelf.oils.bottles')}
             </th>
             <th scope="col" className={`${head} text-right`}>
-              Left
+              {t('shelf.oils.left')}
             </th>
             <th scope="col" className={`${head} text-right`}>
-              <span className="sm:hidden">Per mL</span>
-              <span className="hidden sm:inline">Cost per mL</span>
+              <span className="sm:hidden">{t('shelf.oils.perMl')}</span>
+              <span className="hidden sm:inline">{t('shelf.oils.costPerMl')}</span>
             </th>
           </tr>
         </thead>
@@ -37,14 +39,14 @@ export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; 
               <th scope="row" className="px-2 py-2.5 text-left sm:px-3 font-medium text-foreground">
                 {oil.oilName}
                 <span className="block text-xs font-normal text-muted-foreground sm:hidden">
-                  {`${oil.bottleCount} ${oil.bottleCount === 1 ? 'bottle' : 'bottles'}`}
+                  {t('shelf.oils.bottleCount', { count: oil.bottleCount })}
                 </span>
               </th>
               <td className={`${cell} hidden sm:table-cell`}>{oil.bottleCount}</td>
               <td className={cell}>{formatMl(oil.remainingMl)}</td>
               <td className={cell}>
                 {oil.costPerMl === null ? (
-                  <span className="text-muted-foreground">No price</span>
+                  <span className="text-muted-foreground">{t('shelf.noPrice')}</span>
                 ) : (
                   formatPrice(oil.costPerMl, currency, true)
                 )}

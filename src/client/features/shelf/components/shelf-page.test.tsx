@@ -8,6 +8,7 @@ import { addDays, todayIn } from '#shared/domain/calendar-date.ts'
 import { addMonths } from '#shared/domain/shelf-life.ts'
 import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-fetch.ts'
 import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { ShelfPage } from '#client/features/shelf/components/shelf-page.tsx'
 import { makeOil } from '#tests/support/oil-fixtures.ts'
 
@@ -55,6 +56,45 @@ signInEachTest()
 afterEach(() => vi.restoreAllMocks())
 
 describe('the oil shelf page', () => {
+  it('speaks German when German is the interface’s language: no English word of the shelf is left', async () => {
+    await activateLanguage('de')
+    try {
+      renderShelf({
+        'GET /api/shelf/bottles': json(
+          page([bottle({ id: 1, lotCode: 'LAV-1' }), bottle({ id: 2, remaining: 4, remainingMl: 4, price: null })]),
+        ),
+        'GET /api/shelf/oils': json({
+          items: [{ oilId: 7, oilSlug: 'lavender', oilName: 'Lavender', bottleCount: 2, remainingMl: 14, costPerMl: 0.8 }],
+          currency: 'EUR',
+        } satisfies ShelfOilList),
+      })
+      expect(await screen.findByRole('table', { name: /Ihre Öle/ })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: 'Ölregal' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: /Flasche hinzufügen/ })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 2, name: 'Flaschen' })).toBeInTheDocument()
+      const bottles = screen.getAllByRole('article')
+      expect(bottles[0]).toHaveTextContent('Los LAV-1')
+      expect(bottles[1]).toHaveTextContent('4 mL von 10 mL übrig')
+      expect(bottles[1]).toHaveTextContent('Kein Preis')
+      expect(within(bottles[1]!).getByRole('button', { name: 'Flasche Lavender bearbeiten' })).toBeInTheDocument()
+      for (const english of [
+        'Oil shelf',
+        'Add a bottle',
+        'Your oils',
+        'Bottles',
+        'No price',
+        'left of',
+        'Allergens',
+        'Edit',
+        'Cost per mL',
+      ]) {
+        expect(screen.queryByText(english, { exact: false }), english).not.toBeInTheDocument()
+      }
+    } finally {
+      await activateLanguage('en')
+    }
+  })
+
   it('explains the shelf when it is empty and offers to add the first bottle', async () => {
     renderShelf({ 'GET /api/shelf/bottles': json(page([])) })
     expect(await screen.findByRole('heading', { level: 2, name: 'Your shelf is empty' })).toBeInTheDocument()

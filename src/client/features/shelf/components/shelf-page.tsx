@@ -20,10 +20,17 @@ import { ShelfOilsTable } from '#client/features/shelf/components/shelf-oils-tab
 import { LoadError } from '#client/components/load-error.tsx'
 import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
 import { ScanDialog } from '#client/components/qr/scan-dialog.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+
+export { wordsReady } from '#client/features/shelf/shelf-catalog.ts'
+
+type Translate = ReturnType<typeof useMessages>
 
 /** What a bottle's printed QR code says under it: its lot and supplier (docs/product.md "QR codes at the bench"). */
-export function bottleCodeTarget(bottle: Bottle): CodeTarget {
-  const lot = [bottle.lotCode ? `Lot ${bottle.lotCode}` : 'No lot code', bottle.supplier].filter(Boolean).join(' · ')
+export function bottleCodeTarget(t: Translate, bottle: Bottle): CodeTarget {
+  const lot = [bottle.lotCode ? `${t('shelf.code.lot')} ${bottle.lotCode}` : t('shelf.code.noLot'), bottle.supplier]
+    .filter(Boolean)
+    .join(' · ')
   return { kind: 'bottle', id: bottle.id, title: bottle.oilName, lines: [lot] }
 }
 
@@ -36,6 +43,7 @@ export const SCAN_PARAM = 'scan'
  * "Scan a code" opens the camera to find a bottle or a batch by its QR code.
  */
 export function ShelfPage() {
+  const t = useMessages()
   const oils = useShelfOils()
   const settings = useUserSettings()
   const bottles = useBottlePages()
@@ -63,35 +71,32 @@ export function ShelfPage() {
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading title="Oil shelf">
-          The oils you own, what you paid and what is left. The calculator prices your batches from it, and &ldquo;Mark as made&rdquo; uses
-          it up.
-        </PageHeading>
+        <PageHeading title={t('shelf.page.title')}>{t('shelf.page.lead')}</PageHeading>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setScanning(true)}>
             <ScanLine aria-hidden="true" />
-            Scan a code
+            {t('shelf.page.scan')}
           </Button>
           <Button asChild variant="outline">
             <Link to="/ingredients">
               <FlaskConical aria-hidden="true" />
-              My ingredients
+              {t('shelf.page.ingredients')}
             </Link>
           </Button>
           <Button onClick={addBottle}>
             <Plus aria-hidden="true" />
-            Add a bottle
+            {t('shelf.page.addBottle')}
           </Button>
         </div>
       </div>
 
       {bottles.isPending ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading your shelf" />
+          <Spinner label={t('shelf.page.loading')} />
         </div>
       ) : bottles.isError ? (
         <LoadError
-          message="Your shelf could not be loaded"
+          message={t('shelf.page.loadError')}
           detail={bottles.error.message}
           error={bottles.error}
           onRetry={() => void bottles.refetch()}
@@ -106,18 +111,18 @@ export function ShelfPage() {
                 {oils.data ? <AgeingLots oils={oils.data.items} /> : null}
                 <Card>
                   <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
-                    <CardTitle>Your oils</CardTitle>
-                    <CardDescription>Cost per mL is the average over the bottles that still hold oil and have a price.</CardDescription>
+                    <CardTitle>{t('shelf.oils.title')}</CardTitle>
+                    <CardDescription>{t('shelf.oils.description')}</CardDescription>
                   </CardHeader>
                   <CardContent className="p-4 sm:p-6">
                     {oils.isError ? (
                       <p role="alert" className="text-sm text-destructive">
-                        The totals per oil could not be loaded just now.
+                        {t('shelf.oils.loadError')}
                       </p>
                     ) : oils.data ? (
                       <ShelfOilsTable oils={oils.data.items} currency={currency} />
                     ) : (
-                      <Spinner label="Loading the totals per oil" />
+                      <Spinner label={t('shelf.oils.loading')} />
                     )}
                   </CardContent>
                 </Card>
@@ -136,20 +141,20 @@ export function ShelfPage() {
           </div>
           {/* Until a currency is chosen, the chooser comes first on a phone: prices need it. */}
           <aside
-            aria-label="Currency"
+            aria-label={t('shelf.currency.title')}
             className={settings.data?.currency ? 'lg:sticky lg:top-20' : 'order-first lg:order-none lg:sticky lg:top-20'}
           >
             <Card>
               <CardHeader>
-                <CardTitle>Currency</CardTitle>
-                <CardDescription>All your prices are in one currency.</CardDescription>
+                <CardTitle>{t('shelf.currency.title')}</CardTitle>
+                <CardDescription>{t('shelf.currency.description')}</CardDescription>
               </CardHeader>
               <CardContent>
                 {settings.isPending ? (
-                  <Spinner label="Loading your currency" />
+                  <Spinner label={t('shelf.currency.loading')} />
                 ) : settings.isError ? (
                   <p role="alert" className="text-sm text-destructive">
-                    Your currency could not be loaded just now.
+                    {t('shelf.currency.loadError')}
                   </p>
                 ) : (
                   <CurrencyForm current={settings.data.currency} />
@@ -169,7 +174,7 @@ export function ShelfPage() {
       <DeclarationDialog bottle={declaring} onOpenChange={(open) => !open && setDeclaring(null)} />
       <IfraDialog bottle={certifying} onOpenChange={(open) => !open && setCertifying(null)} />
       <DocumentsDialog bottle={filing} onOpenChange={(open) => !open && setFiling(null)} />
-      <QrCodeDialog target={coding ? bottleCodeTarget(coding) : null} onOpenChange={(open) => !open && setCoding(null)} />
+      <QrCodeDialog target={coding ? bottleCodeTarget(t, coding) : null} onOpenChange={(open) => !open && setCoding(null)} />
       <ScanDialog open={scanning} onOpenChange={setScanning} />
     </div>
   )

@@ -58,6 +58,11 @@ function number(text: string): number | undefined {
   return /^\d*[.,]?\d*$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN
 }
 
+/**
+ * The schema's own messages are catalog ids (shelf.json), shown in the user's language by the form;
+ * what the request's schema or the server says is shown as it comes.
+ */
+
 /** A typed amount that is blank or a number. */
 const numberText = (message: string) => z.string().refine((text) => !Number.isNaN(number(text) ?? 0), message)
 
@@ -68,17 +73,17 @@ const numberText = (message: string) => z.string().refine((text) => !Number.isNa
  */
 export const BottleFormSchema = z
   .object({
-    oilId: z.string().min(1, 'Choose the oil in this bottle'),
+    oilId: z.string().min(1, 'shelf.form.error.oil'),
     unit: z.enum(BOTTLE_UNITS),
     size: z
       .string()
-      .refine((text) => number(text) !== undefined, 'Enter the bottle size')
+      .refine((text) => number(text) !== undefined, 'shelf.form.error.sizeMissing')
       .refine((text) => {
         const size = number(text)
         return size === undefined || (!Number.isNaN(size) && size > 0)
-      }, 'The bottle size must be a number greater than 0'),
-    remaining: numberText('The amount left is a number'),
-    price: numberText('The price is a number'),
+      }, 'shelf.form.error.sizePositive'),
+    remaining: numberText('shelf.form.error.remaining'),
+    price: numberText('shelf.form.error.price'),
     supplier: z.string(),
     lotCode: z.string(),
     purchasedOn: z.string(),

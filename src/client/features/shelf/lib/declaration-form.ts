@@ -21,7 +21,8 @@ export interface DeclarationFormValues {
   items: { entryId: string; percent: string; upTo: boolean }[]
 }
 
-export const BASIS_LABELS: Record<DeclarationBasis, string> = { 'w/w': '% by weight', 'w/v': 'g per 100 mL' }
+/** Each basis's words: catalog ids (shelf.json), shown in the user's language by the form. */
+export const BASIS_LABELS: Record<DeclarationBasis, string> = { 'w/w': 'shelf.declaration.basis.ww', 'w/v': 'shelf.declaration.basis.wv' }
 
 export const EMPTY_ROW = { entryId: '', percent: '', upTo: false } as const
 
@@ -42,12 +43,13 @@ export function typedPercent(text: string): number | undefined {
   return /^\d*[.,]?\d*$/.test(trimmed) && /\d/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN
 }
 
+// The schema's own messages are catalog ids (shelf.json), shown in the user's language by the form.
 const rowSchema = z.object({
-  entryId: z.string().min(1, 'Choose an allergen'),
+  entryId: z.string().min(1, 'shelf.declaration.error.allergen'),
   percent: z
     .string()
-    .refine((text) => typedPercent(text) !== undefined, 'Enter its percentage')
-    .refine((text) => !Number.isNaN(typedPercent(text) ?? 0), 'The percentage is a number, such as 0.8'),
+    .refine((text) => typedPercent(text) !== undefined, 'shelf.declaration.error.percentMissing')
+    .refine((text) => !Number.isNaN(typedPercent(text) ?? 0), 'shelf.declaration.error.percentNumber'),
   upTo: z.boolean(),
 })
 

@@ -32,7 +32,7 @@ export function withPasted(values: IfraFormValues, read: PastedCertificate): Ifr
 
 export type IfraFormErrors = { amendment?: string; issuedOn?: string; limits?: string; rows: Partial<Record<IfraCategory, string>> }
 
-/** The body to send, or the fields' problems in plain English. */
+/** The body to send, or the fields' problems in plain words: catalog ids (shelf.json), shown in the user's language by the form. */
 export function certificateBody(values: IfraFormValues, locale?: string): { body: PutIfraCertificate } | { errors: IfraFormErrors } {
   const errors: IfraFormErrors = { rows: {} }
   const limits: PutIfraCertificate['limits'] = []
@@ -44,14 +44,14 @@ export function certificateBody(values: IfraFormValues, locale?: string): { body
     }
     if (row.text.trim() === '') continue
     const typed = parseDecimal(row.text.replace(/%\s*$/, ''), locale)
-    if (typed.kind !== 'number') errors.rows[category] = 'Enter a percentage, such as 0.61'
-    else if (typed.value < 0) errors.rows[category] = 'A limit is at least 0%'
-    else if (typed.value > 100) errors.rows[category] = 'A limit is at most 100%'
+    if (typed.kind !== 'number') errors.rows[category] = 'shelf.ifra.error.percent'
+    else if (typed.value < 0) errors.rows[category] = 'shelf.ifra.error.atLeast'
+    else if (typed.value > 100) errors.rows[category] = 'shelf.ifra.error.atMost'
     else limits.push({ category, limit: typed.value })
   }
-  if (values.amendment.trim() === '') errors.amendment = 'Enter the amendment the certificate follows, such as 51st'
-  if (values.issuedOn !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(values.issuedOn)) errors.issuedOn = 'Enter the date as shown, or leave it blank'
-  if (limits.length === 0 && Object.keys(errors.rows).length === 0) errors.limits = 'Enter the limit of at least one category'
+  if (values.amendment.trim() === '') errors.amendment = 'shelf.ifra.error.amendment'
+  if (values.issuedOn !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(values.issuedOn)) errors.issuedOn = 'shelf.ifra.error.date'
+  if (limits.length === 0 && Object.keys(errors.rows).length === 0) errors.limits = 'shelf.ifra.error.limits'
   if (errors.amendment || errors.issuedOn || errors.limits || Object.keys(errors.rows).length > 0) return { errors }
   return { body: { amendment: values.amendment.trim(), issuedOn: values.issuedOn || null, limits } }
 }
