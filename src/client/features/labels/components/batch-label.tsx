@@ -153,7 +153,9 @@ function BatchLabelForm({
           aria-describedby={typeError ? `${id}-type-error` : `${id}-type-hint`}
           onChange={(event) => setProductType(event.target.value)}
         >
-          <option value="">{recorded && recorded.use !== 'home' ? t('labels.batch.asRecorded', { type: recorded.label }) : t('labels.batch.chooseType')}</option>
+          <option value="">
+            {recorded && recorded.use !== 'home' ? t('labels.batch.asRecorded', { type: recorded.label }) : t('labels.batch.chooseType')}
+          </option>
           {COSMETIC_TYPES.map((type) => (
             <option key={type.id} value={type.id}>
               {type.label}

@@ -85,7 +85,9 @@ function ClpDetails({ notice }: { notice: ClpNotice }) {
       <LotWarnings warnings={notice.lotWarnings ?? []} id="home-lot-warnings" />
       <Missing missing={notice.missing} />
       <div className="grid gap-2">
-        <h3 className="font-semibold text-foreground">{t('labels.home.contains', { percent: formatLabelPercent(notice.containsPercent) })}</h3>
+        <h3 className="font-semibold text-foreground">
+          {t('labels.home.contains', { percent: formatLabelPercent(notice.containsPercent) })}
+        </h3>
         {notice.containsText ? (
           <>
             <p className="rounded-lg border border-border bg-muted/40 p-3 font-medium text-foreground">{notice.containsText}</p>
@@ -99,11 +101,7 @@ function ClpDetails({ notice }: { notice: ClpNotice }) {
             </ul>
           </>
         ) : (
-          <p className="text-muted-foreground">
-            {notice.complete
-              ? t('labels.home.none')
-              : t('labels.home.noneSoFar')}
-          </p>
+          <p className="text-muted-foreground">{notice.complete ? t('labels.home.none') : t('labels.home.noneSoFar')}</p>
         )}
       </div>
       {notice.overSensitiserPercent.length > 0 ? (

@@ -72,7 +72,9 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
               return (
                 <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2">
                   <div className="grid gap-1">
-                    <Label htmlFor={inciId} className="sr-only">{t('labels.options.inciOf', { number: index + 1 })}</Label>
+                    <Label htmlFor={inciId} className="sr-only">
+                      {t('labels.options.inciOf', { number: index + 1 })}
+                    </Label>
                     <Input
                       id={inciId}
                       autoComplete="off"
@@ -89,7 +91,9 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
                     ) : null}
                   </div>
                   <div className="grid gap-1">
-                    <Label htmlFor={percentId} className="sr-only">{t('labels.options.percentOf', { number: index + 1 })}</Label>
+                    <Label htmlFor={percentId} className="sr-only">
+                      {t('labels.options.percentOf', { number: index + 1 })}
+                    </Label>
                     <div className="relative">
                       <Input
                         id={percentId}

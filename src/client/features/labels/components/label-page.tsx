@@ -137,12 +137,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
         <>
           <p className="text-sm text-muted-foreground">{t('labels.preview.hint')}</p>
           {refused && Object.keys(refused.fields).length === 0 ? (
-            <LoadError
-              inline
-              message={t('labels.preview.failedAgain')}
-              detail={refused.message}
-              onRetry={() => void preview.refetch()}
-            />
+            <LoadError inline message={t('labels.preview.failedAgain')} detail={refused.message} onRetry={() => void preview.refetch()} />
           ) : null}
           <LotWarnings warnings={label.lotWarnings ?? []} />
           <LabelFacts label={label} />
@@ -158,12 +153,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
             stale={preview.data === undefined || preview.isPlaceholderData || preview.isFetching}
           />
           <IfraPanel batch={ifraBatch} />
-          <PrintCard
-            label={label}
-            title={name ?? ''}
-            batchCode={null}
-            nominal={nominalQuantity(source.weight, source.unit, null)}
-          />
+          <PrintCard label={label} title={name ?? ''} batchCode={null} nominal={nominalQuantity(source.weight, source.unit, null)} />
         </>
       )}
     </>

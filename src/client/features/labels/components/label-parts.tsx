@@ -43,7 +43,9 @@ export function BlendLine({
     <p className="text-lg font-semibold text-foreground">
       {reference ? <span className="font-mono text-base text-muted-foreground">{`${reference} `}</span> : null}
       {name}
-      {batchCode ? <span className="text-base font-normal text-muted-foreground">{t('labels.parts.batchCode', { code: batchCode })}</span> : null}
+      {batchCode ? (
+        <span className="text-base font-normal text-muted-foreground">{t('labels.parts.batchCode', { code: batchCode })}</span>
+      ) : null}
       {extra}
     </p>
   )

@@ -97,9 +97,7 @@ function Sources({ allergen }: { allergen: LabelAllergen }) {
   return (
     <ul aria-label={t('labels.allergens.sources', { name: allergen.name })} className="grid gap-0.5 text-xs text-muted-foreground">
       {allergen.sources.map((source) => (
-        <li key={`${source.oilId}-${source.bottleId ?? 'recipe'}`}>
-          {`${bottleName(t, source)}: ${formatLabelPercent(source.percent)}`}
-        </li>
+        <li key={`${source.oilId}-${source.bottleId ?? 'recipe'}`}>{`${bottleName(t, source)}: ${formatLabelPercent(source.percent)}`}</li>
       ))}
     </ul>
   )
@@ -148,9 +146,7 @@ export function LabelAllergens({ label }: { label: Label }) {
         <CardContent>
           {label.declared.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              {label.complete
-                ? t('labels.allergens.declare.none')
-                : t('labels.allergens.declare.noneSoFar')}
+              {label.complete ? t('labels.allergens.declare.none') : t('labels.allergens.declare.noneSoFar')}
             </p>
           ) : (
             <ul aria-label={t('labels.allergens.declare.list')}>

@@ -75,7 +75,11 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
       </div>
       {labelGaps(content).length > 0 ? (
         <p className="text-sm text-amber-900">
-          {t('labels.print.marked', { incomplete: printed.incomplete, notForSale: printed.notForSale, gaps: labelGaps(content).join('; ') })}
+          {t('labels.print.marked', {
+            incomplete: printed.incomplete,
+            notForSale: printed.notForSale,
+            gaps: labelGaps(content).join('; '),
+          })}
         </p>
       ) : null}
       {tooLong ? (
