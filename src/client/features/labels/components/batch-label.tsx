@@ -19,11 +19,12 @@ import { BlendLine, IngredientCard, PrintCard } from '#client/features/labels/co
 import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
 import { optionFieldErrors, requestOptionsOfLabel, valuesOfLabel } from '#client/features/labels/lib/label-format.ts'
 import { nominalQuantity, type Nominal } from '#client/features/labels/lib/label-sheet-text.ts'
+import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
 
 /** The product types a label applies to: the cosmetics of the usage guide. */
 const COSMETIC_TYPES = PRODUCT_TYPES.filter((type) => type.use !== 'home')
 
-const savedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const savedAt = (iso: string) => new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * A recorded batch's label: the one saved with it (GET), and "Save with this batch" (PUT), which
@@ -31,23 +32,28 @@ const savedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateS
  * batch, so the journal shows what was declared.
  */
 export function BatchLabel({ blendId, batchId }: { blendId: number; batchId: number }) {
+  const t = useMessages()
   const saved = useBatchLabel(blendId, batchId)
   const blend = useBlendDetail(blendId)
   const batches = useBatchPages(blendId)
   const batch = batches.data?.pages.flatMap((page) => page.items).find((b) => b.id === batchId)
 
-  if (saved.isPending) return <Spinner label="Loading the batch's label" />
+  if (saved.isPending) return <Spinner label={t('labels.batch.loading')} />
   if (saved.isError) {
     return (
       <LoadError
-        message="This batch's label could not be loaded."
+        message={t('labels.batch.loadFailed')}
         detail={saved.error.message}
         error={saved.error}
         onRetry={() => void saved.refetch()}
       />
     )
   }
-  const made = batch ? ` · made ${new Date(`${batch.madeOn}T12:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''
+  const made = batch
+    ? t('labels.batch.made', {
+        date: new Date(`${batch.madeOn}T12:00:00`).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' }),
+      })
+    : ''
   return (
     <>
       <BlendLine
@@ -62,7 +68,7 @@ export function BatchLabel({ blendId, batchId }: { blendId: number; batchId: num
         batchId={batchId}
         label={saved.data.label}
         batchType={batch?.productType ?? null}
-        title={blend.data?.name ?? 'Untitled blend'}
+        title={blend.data?.name ?? ''}
         batchCode={batch?.code ?? null}
         nominal={batch ? nominalQuantity(batch.weight, batch.unit, batch.units) : null}
       />
@@ -90,6 +96,7 @@ function BatchLabelForm({
   /** The nominal quantity of one container, once the batch is found among the blend's batches. */
   nominal: Nominal | null
 }) {
+  const t = useMessages()
   const id = useId()
   const save = useSaveBatchLabel(blendId, batchId)
   const singleFlight = useSingleFlight()
@@ -112,16 +119,16 @@ function BatchLabelForm({
     setTypeError(null)
     if (!options.value) {
       setCheck((n) => n + 1)
-      setMessage('Please check the ingredient list.')
+      setMessage(t('labels.batch.checkList'))
       return
     }
     if (needsType && productType === '') {
-      setTypeError('Choose the product this batch became: its recorded type has no EU allergen label.')
+      setTypeError(t('labels.batch.typeNeeded'))
       return
     }
     try {
       await save.mutateAsync({ ...options.value, ...(productType ? { productType } : {}) })
-      toast.success('Label saved with this batch', { description: 'The journal shows what it declares.' })
+      toast.success(t('labels.batch.saved'), { description: t('labels.batch.savedDescription') })
     } catch (err) {
       const found = optionFieldErrors(err)
       setRefused(found.fields)
@@ -137,7 +144,7 @@ function BatchLabelForm({
   const saveFooter = (
     <div className="grid gap-3 border-t border-border pt-4">
       <div className="grid gap-2 sm:max-w-sm">
-        <FieldLabel htmlFor={`${id}-type`}>Product type</FieldLabel>
+        <FieldLabel htmlFor={`${id}-type`}>{t('labels.batch.productType')}</FieldLabel>
         <Select
           id={`${id}-type`}
           className="w-full"
@@ -146,7 +153,9 @@ function BatchLabelForm({
           aria-describedby={typeError ? `${id}-type-error` : `${id}-type-hint`}
           onChange={(event) => setProductType(event.target.value)}
         >
-          <option value="">{recorded && recorded.use !== 'home' ? `As recorded: ${recorded.label}` : 'Choose the product type'}</option>
+          <option value="">
+            {recorded && recorded.use !== 'home' ? t('labels.batch.asRecorded', { type: recorded.label }) : t('labels.batch.chooseType')}
+          </option>
           {COSMETIC_TYPES.map((type) => (
             <option key={type.id} value={type.id}>
               {type.label}
@@ -159,7 +168,7 @@ function BatchLabelForm({
           </p>
         ) : (
           <p id={`${id}-type-hint`} className="text-xs text-muted-foreground">
-            Leave-on products declare above 0.001 %, rinse-off above 0.01 %.
+            {t('labels.batch.typeHint')}
           </p>
         )}
       </div>
@@ -170,8 +179,8 @@ function BatchLabelForm({
       ) : null}
       <p className="text-sm text-muted-foreground">
         {label
-          ? `Last saved ${savedAt(label.computedAt)}${changed ? '. You changed the options: save again to update the label.' : '.'}`
-          : 'No label saved with this batch yet.'}
+          ? t(changed ? 'labels.batch.lastSavedChanged' : 'labels.batch.lastSaved', { date: savedAt(label.computedAt) })
+          : t('labels.batch.noneSaved')}
       </p>
       <Button
         className="justify-self-start"
@@ -180,7 +189,7 @@ function BatchLabelForm({
         onClick={() => void singleFlight(saveLabel)}
       >
         {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-        {save.isPending ? 'Saving...' : 'Save with this batch'}
+        {save.isPending ? t('labels.batch.saving') : t('labels.batch.save')}
       </Button>
     </div>
   )
@@ -190,11 +199,8 @@ function BatchLabelForm({
       <>
         <Card>
           <CardHeader>
-            <CardTitle>No label saved yet</CardTitle>
-            <CardDescription>
-              Choose how the ingredient list reads, then press &ldquo;Save with this batch&rdquo;: Accord computes the label from the
-              bottles this batch used and keeps it with the batch.
-            </CardDescription>
+            <CardTitle>{t('labels.batch.noneYet.title')}</CardTitle>
+            <CardDescription>{t('labels.batch.noneYet.description')}</CardDescription>
           </CardHeader>
         </Card>
         <IngredientCard

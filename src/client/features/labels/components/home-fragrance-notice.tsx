@@ -6,10 +6,11 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { HOME_FRAGRANCE_TEXT, type LabelSource } from '#client/lib/label-links.ts'
+import type { LabelSource } from '#client/lib/label-links.ts'
 import { useClpNotice } from '#client/features/labels/api/labels.ts'
 import { missingSentence } from '#client/features/labels/components/label-view.tsx'
 import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
 
 /**
  * Home fragrance on /label (docs/product.md "Home fragrance and CLP"): a CLP hazard label applies,
@@ -18,6 +19,7 @@ import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
  * product.
  */
 export function HomeFragranceNotice({ source, typeLabel }: { source: Extract<LabelSource, { mode: 'preview' }>; typeLabel: string }) {
+  const t = useMessages()
   const notice = useClpNotice({
     versionId: source.versionId,
     productType: source.productType,
@@ -28,15 +30,15 @@ export function HomeFragranceNotice({ source, typeLabel }: { source: Extract<Lab
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{`${typeLabel}: a CLP hazard label applies`}</CardTitle>
-        <CardDescription>{HOME_FRAGRANCE_TEXT}</CardDescription>
+        <CardTitle>{t('labels.home.title', { type: typeLabel })}</CardTitle>
+        <CardDescription>{t('labels.home.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {notice.isPending ? (
-          <Spinner label="Reading your declarations" />
+          <Spinner label={t('labels.home.reading')} />
         ) : notice.isError ? (
           <LoadError
-            message="The allergens could not be worked out."
+            message={t('labels.home.failed')}
             detail={notice.error.message}
             error={notice.error}
             onRetry={() => void notice.refetch()}
@@ -44,34 +46,32 @@ export function HomeFragranceNotice({ source, typeLabel }: { source: Extract<Lab
         ) : (
           <ClpDetails notice={notice.data} />
         )}
-        <p className="text-muted-foreground">
-          This is not a CLP classification: the full label (pictograms, signal word, hazard and precautionary statements, your name and
-          address and the nominal quantity) comes from the safety data sheets of the oils you used and the mixture&apos;s classification.
-          Accord only names the declared allergens.
-        </p>
+        <p className="text-muted-foreground">{t('labels.home.notClassification')}</p>
       </CardContent>
     </Card>
   )
 }
 
 function Missing({ missing }: { missing: LabelMissing[] }) {
+  const t = useMessages()
   if (missing.length === 0) return null
+  const [before, after] = aroundPlaceholder(t, 'labels.home.enterOnShelf', 'shelf')
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-2">
-        <p className="font-semibold">Incomplete: some oil&apos;s allergens are unknown, and unknown is never read as none.</p>
+        <p className="font-semibold">{t('labels.home.incomplete')}</p>
         <ul className="grid list-disc gap-1 pl-5">
           {missing.map((m) => (
-            <li key={`${m.oilId}-${m.bottleId ?? 'none'}-${m.reason}`}>{missingSentence(m)}</li>
+            <li key={`${m.oilId}-${m.bottleId ?? 'none'}-${m.reason}`}>{missingSentence(t, m)}</li>
           ))}
         </ul>
         <p>
-          Enter the supplier&apos;s declaration on your{' '}
+          {before}
           <Link to="/shelf" className={textButtonClass}>
-            shelf
+            {t('labels.missing.shelf')}
           </Link>
-          .
+          {after}
         </p>
       </div>
     </div>
@@ -79,16 +79,19 @@ function Missing({ missing }: { missing: LabelMissing[] }) {
 }
 
 function ClpDetails({ notice }: { notice: ClpNotice }) {
+  const t = useMessages()
   return (
     <>
       <LotWarnings warnings={notice.lotWarnings ?? []} id="home-lot-warnings" />
       <Missing missing={notice.missing} />
       <div className="grid gap-2">
-        <h3 className="font-semibold text-foreground">{`Would appear as "Contains ..." (${formatLabelPercent(notice.containsPercent)} or more of the product)`}</h3>
+        <h3 className="font-semibold text-foreground">
+          {t('labels.home.contains', { percent: formatLabelPercent(notice.containsPercent) })}
+        </h3>
         {notice.containsText ? (
           <>
             <p className="rounded-lg border border-border bg-muted/40 p-3 font-medium text-foreground">{notice.containsText}</p>
-            <ul aria-label="Declared allergens at 0.1 % or more" className="grid gap-1">
+            <ul aria-label={t('labels.home.containsList')} className="grid gap-1">
               {notice.contains.map((a) => (
                 <li key={a.entryId} className="flex justify-between gap-4 border-b border-border py-1 last:border-b-0">
                   <span>{a.inci}</span>
@@ -98,16 +101,15 @@ function ClpDetails({ notice }: { notice: ClpNotice }) {
             </ul>
           </>
         ) : (
-          <p className="text-muted-foreground">
-            {notice.complete
-              ? 'No declared allergen reaches 0.1 % of the product.'
-              : 'No declared allergen reaches 0.1 % so far, but the declarations are incomplete.'}
-          </p>
+          <p className="text-muted-foreground">{notice.complete ? t('labels.home.none') : t('labels.home.noneSoFar')}</p>
         )}
       </div>
       {notice.overSensitiserPercent.length > 0 ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          {`At ${formatLabelPercent(notice.sensitiserPercent)} or more: ${notice.overSensitiserPercent.map((a) => a.inci).join(', ')}. A skin sensitiser at this level usually classifies the product itself as H317 "May cause an allergic skin reaction", with its pictogram and signal word: check each substance's classification on its safety data sheet.`}
+          {t('labels.home.sensitiser', {
+            percent: formatLabelPercent(notice.sensitiserPercent),
+            allergens: notice.overSensitiserPercent.map((a) => a.inci).join(', '),
+          })}
         </p>
       ) : null}
     </>

@@ -5,8 +5,33 @@ import { FRAGRANCE_AS, MAX_BASE_INGREDIENTS } from '#shared/api/labels.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { EMPTY_BASE_ROW, FRAGRANCE_AS_LABELS, type LabelOptionsValues } from '#client/features/labels/lib/label-format.ts'
+import { EMPTY_BASE_ROW, type LabelOptionsValues } from '#client/features/labels/lib/label-format.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import type { LabelOptionsBody } from '#client/features/labels/lib/label-options.ts'
+
+type Translate = (id: string, values?: Record<string, unknown>) => string
+
+/**
+ * The refusals the options can show, in English as the form's schema and the request's (shared)
+ * schema word them, each with its words in the catalogs; one not known here is shown as it came.
+ */
+const PROBLEMS = new Map<string, [id: string, values?: Record<string, unknown>]>([
+  ['Enter its percentage of the product', ['labels.options.problem.enterPercent']],
+  ['The percentage is a number, such as 12.5', ['labels.options.problem.percentNumber']],
+  ['The percentage is a number', ['labels.options.problem.percentNumber']],
+  ['The percentage must be greater than 0', ['labels.options.problem.percentPositive']],
+  ['The percentage is at most 100', ['labels.options.problem.percentMax']],
+  ['Enter the INCI name', ['labels.options.problem.enterInci']],
+  ['An INCI name is at most 120 characters', ['labels.options.problem.inciMax', { max: 120 }]],
+  [`At most ${MAX_BASE_INGREDIENTS} base ingredients`, ['labels.options.problem.tooMany', { max: MAX_BASE_INGREDIENTS }]],
+  ['The base and the essential oils total at most 100%', ['labels.options.problem.total']],
+])
+
+function problemText(t: Translate, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined
+  const known = PROBLEMS.get(message)
+  return known ? t(known[0], known[1]) : message
+}
 
 /**
  * The ingredient list's options: the essential oils by INCI name or as "Parfum", and the base's
@@ -14,6 +39,7 @@ import type { LabelOptionsBody } from '#client/features/labels/lib/label-options
  * its percentage of the finished product, as a soap calculator gives them.
  */
 export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsValues, unknown, LabelOptionsBody> }) {
+  const t = useMessages()
   const id = useId()
   const rows = useFieldArray({ control: form.control, name: 'base' })
   const { errors } = form.formState
@@ -22,24 +48,21 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
   return (
     <div className="grid gap-5">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-foreground">Essential oils as</legend>
+        <legend className="mb-2 text-sm font-medium text-foreground">{t('labels.options.oilsAs')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {FRAGRANCE_AS.map((choice) => (
             <label key={choice} className="inline-flex cursor-pointer items-center gap-2 text-sm text-foreground">
               <input type="radio" value={choice} className="size-4 accent-primary" {...form.register('fragranceAs')} />
-              {FRAGRANCE_AS_LABELS[choice]}
+              {t(`labels.options.fragranceAs.${choice}`)}
             </label>
           ))}
         </div>
-        <p className="text-xs text-muted-foreground">Either way, the declared allergens follow by their INCI names.</p>
+        <p className="text-xs text-muted-foreground">{t('labels.options.fragranceAsHint')}</p>
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium text-foreground">The base&apos;s ingredients (optional)</legend>
-        <p className="-mt-1 text-xs text-muted-foreground">
-          Their INCI names and percentages of the finished product, for example from your soap calculator. Leave this empty to list the
-          fragrance part alone.
-        </p>
+        <legend className="mb-1 text-sm font-medium text-foreground">{t('labels.options.base')}</legend>
+        <p className="-mt-1 text-xs text-muted-foreground">{t('labels.options.baseHint')}</p>
         {rows.fields.length > 0 ? (
           <ol className="grid gap-3">
             {rows.fields.map((field, index) => {
@@ -49,24 +72,28 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
               return (
                 <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2">
                   <div className="grid gap-1">
-                    <Label htmlFor={inciId} className="sr-only">{`INCI name of ingredient ${index + 1}`}</Label>
+                    <Label htmlFor={inciId} className="sr-only">
+                      {t('labels.options.inciOf', { number: index + 1 })}
+                    </Label>
                     <Input
                       id={inciId}
                       autoComplete="off"
                       maxLength={120}
-                      placeholder="e.g. Aqua"
+                      placeholder={t('labels.options.inciExample')}
                       aria-invalid={row?.inci ? true : undefined}
                       aria-describedby={row?.inci ? `${inciId}-error` : undefined}
                       {...form.register(`base.${index}.inci`)}
                     />
                     {row?.inci ? (
                       <p id={`${inciId}-error`} className="text-xs font-medium text-destructive">
-                        {row.inci.message}
+                        {problemText(t, row.inci.message)}
                       </p>
                     ) : null}
                   </div>
                   <div className="grid gap-1">
-                    <Label htmlFor={percentId} className="sr-only">{`Percentage of ingredient ${index + 1}`}</Label>
+                    <Label htmlFor={percentId} className="sr-only">
+                      {t('labels.options.percentOf', { number: index + 1 })}
+                    </Label>
                     <div className="relative">
                       <Input
                         id={percentId}
@@ -86,7 +113,7 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
                     </div>
                     {row?.percent ? (
                       <p id={`${percentId}-error`} className="text-xs font-medium text-destructive">
-                        {row.percent.message}
+                        {problemText(t, row.percent.message)}
                       </p>
                     ) : null}
                   </div>
@@ -94,7 +121,7 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ingredient ${index + 1}`}
+                    aria-label={t('labels.options.remove', { number: index + 1 })}
                     onClick={() => rows.remove(index)}
                   >
                     <X aria-hidden="true" />
@@ -106,7 +133,7 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
         ) : null}
         {baseError ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {baseError}
+            {problemText(t, baseError)}
           </p>
         ) : null}
         <Button
@@ -118,7 +145,7 @@ export function IngredientEditor({ form }: { form: UseFormReturn<LabelOptionsVal
           onClick={() => rows.append({ ...EMPTY_BASE_ROW })}
         >
           <Plus aria-hidden="true" />
-          Add a base ingredient
+          {t('labels.options.add')}
         </Button>
       </fieldset>
     </div>

@@ -2,9 +2,11 @@ import { Check, ClipboardCopy } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** The ingredient list as a label prints it, with Copy. */
 export function IngredientText({ text, stale }: { text: string; stale: boolean }) {
+  const t = useMessages()
   const id = useId()
   const [copied, setCopied] = useState(false)
 
@@ -14,7 +16,7 @@ export function IngredientText({ text, stale }: { text: string; stale: boolean }
       setCopied(true)
       setTimeout(() => setCopied(false), 2000)
     } catch {
-      toast.error('Could not copy', { description: 'Select the text and copy it by hand.' })
+      toast.error(t('labels.ingredients.copyFailed'), { description: t('labels.ingredients.copyByHand') })
     }
   }
 
@@ -22,11 +24,11 @@ export function IngredientText({ text, stale }: { text: string; stale: boolean }
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="text-sm font-medium text-foreground">
-          The ingredient list
+          {t('labels.ingredients.text')}
         </h3>
         <Button variant="outline" size="sm" onClick={() => void copy()} aria-describedby={`${id}-title`}>
           {copied ? <Check aria-hidden="true" /> : <ClipboardCopy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('labels.ingredients.copied') : t('labels.ingredients.copy')}
         </Button>
       </div>
       <output
@@ -39,7 +41,7 @@ export function IngredientText({ text, stale }: { text: string; stale: boolean }
       >
         {text}
       </output>
-      <p className="text-xs text-muted-foreground">In descending order of weight; ingredients under 1 % follow in any order.</p>
+      <p className="text-xs text-muted-foreground">{t('labels.ingredients.order')}</p>
     </div>
   )
 }

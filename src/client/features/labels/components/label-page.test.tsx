@@ -7,6 +7,7 @@ import { json, type FetchCall } from '#client/testing/fake-fetch.ts'
 import { at, version } from '#client/testing/api-fixtures.ts'
 import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { LabelPage } from '#client/features/labels/components/label-page.tsx'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { detailOf, fakeBlendsApi, listItem, type FakeBlend } from '#tests/support/fake-blends-api.ts'
 import { makeOil } from '#tests/support/oil-fixtures.ts'
 
@@ -386,5 +387,37 @@ describe('the label of a recorded batch', () => {
     expect(screen.getByRole('textbox', { name: 'Percentage of ingredient 1' })).toHaveValue('80')
     await userEvent.click(screen.getByRole('radio', { name: 'INCI names' }))
     expect(screen.getByText(/You changed the options: save again to update the label\./)).toBeInTheDocument()
+  })
+})
+
+describe('the label screen in another language', () => {
+  afterEach(async () => {
+    await activateLanguage('en')
+  })
+
+  it('shows its own words in the interface’s language, German here, and none in English', async () => {
+    await activateLanguage('de')
+    renderLabel(PREVIEW, { 'POST /api/labels/preview': json(label()) })
+    expect(screen.getByRole('heading', { level: 1, name: 'Chargenetikett' })).toBeInTheDocument()
+    expect(await screen.findByRole('list', { name: 'Zu deklarierende Allergene' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Allergene unter dem Schwellenwert' })).toHaveTextContent('0.0003 % darunter')
+    expect(screen.getByRole('alert')).toHaveTextContent('Für Bergamot, Los B-7 von Citrus Co gibt es keine Allergenangabe (6 g Öl).')
+    expect(screen.getByText('Lotion / cream (Leave-on)')).toBeInTheDocument()
+    expect(await screen.findByRole('combobox', { name: 'Zeitraum nach dem Öffnen' })).toHaveDisplayValue('12M (12 Monate)')
+    expect(screen.getByRole('button', { name: 'Etikettenbogen drucken' })).toBeInTheDocument()
+
+    const page = document.body
+    for (const english of [
+      'Batch label',
+      'Allergens to declare',
+      'Declare on the label',
+      'Period after opening',
+      'Print label sheet',
+      'Ingredient list',
+      'Label language',
+    ]) {
+      expect(page, english).not.toHaveTextContent(english)
+    }
+    expect(screen.queryByRole('list', { name: 'Allergens to declare' })).not.toBeInTheDocument()
   })
 })

@@ -19,10 +19,11 @@ import { LotWarnings } from '#client/components/lot-warnings.tsx'
 import { HomeFragranceNotice } from '#client/features/labels/components/home-fragrance-notice.tsx'
 import { BlendLine, IngredientCard, PrintCard } from '#client/features/labels/components/label-parts.tsx'
 import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/labels/components/label-view.tsx'
-import { DEFAULT_OPTIONS, DEFAULT_REQUEST_OPTIONS, LABEL_NOTICE_TEXT, optionFieldErrors } from '#client/features/labels/lib/label-format.ts'
+import { DEFAULT_OPTIONS, DEFAULT_REQUEST_OPTIONS, optionFieldErrors } from '#client/features/labels/lib/label-format.ts'
 import { nominalQuantity } from '#client/features/labels/lib/label-sheet-text.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
-export const LABEL_PAGE_TITLE = 'Batch label'
+export { wordsReady } from '#client/features/labels/labels-catalog.ts'
 
 export { HOME_FRAGRANCE_TEXT } from '#client/lib/label-links.ts'
 
@@ -34,14 +35,13 @@ export { HOME_FRAGRANCE_TEXT } from '#client/lib/label-links.ts'
 export function LabelPage() {
   const [params] = useSearchParams()
   const source = useMemo(() => labelSourceOf(params), [params])
+  const t = useMessages()
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={LABEL_PAGE_TITLE}>
-        The allergens to declare and the ingredient list of a batch, computed from the allergen declarations on your shelf.
-      </PageHeading>
+      <PageHeading title={t('labels.page.title')}>{t('labels.page.description')}</PageHeading>
       <p className="flex gap-3 rounded-lg border border-border bg-primary-soft p-4 text-sm text-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>{LABEL_NOTICE_TEXT}</span>
+        <span>{t('labels.page.notice')}</span>
       </p>
       {source.mode === 'preview' ? (
         <PreviewLabel source={source} />
@@ -50,13 +50,10 @@ export function LabelPage() {
       ) : (
         <Card>
           <CardContent className="flex flex-col items-start gap-3">
-            <h2 className="text-lg font-semibold text-foreground">Which batch?</h2>
-            <p className="text-muted-foreground">
-              This address does not say which batch to label. Open a label from the calculator&apos;s results, or from a batch in the
-              journal.
-            </p>
+            <h2 className="text-lg font-semibold text-foreground">{t('labels.page.noBatch.title')}</h2>
+            <p className="text-muted-foreground">{t('labels.page.noBatch.description')}</p>
             <Link to="/calculator" className={buttonClass()}>
-              Open the calculator
+              {t('labels.page.noBatch.open')}
             </Link>
           </CardContent>
         </Card>
@@ -66,6 +63,7 @@ export function LabelPage() {
 }
 
 function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'preview' }> }) {
+  const t = useMessages()
   const blend = useBlendDetail(source.blendId)
   const version = blend.data?.versions.find((v) => v.id === source.versionId)
   const type = productTypeById(source.productType)
@@ -104,12 +102,10 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
     return (
       <Card>
         <CardContent className="flex flex-col items-start gap-3">
-          <h2 className="text-lg font-semibold text-foreground">Choose a product type</h2>
-          <p className="text-muted-foreground">
-            The label depends on the product: choose its type in the calculator, then open the label again.
-          </p>
+          <h2 className="text-lg font-semibold text-foreground">{t('labels.preview.noType.title')}</h2>
+          <p className="text-muted-foreground">{t('labels.preview.noType.description')}</p>
           <Link to="/calculator" className={buttonClass()}>
-            Back to the calculator
+            {t('labels.preview.noType.back')}
           </Link>
         </CardContent>
       </Card>
@@ -129,26 +125,19 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
     <>
       <BlendLine name={name} reference={reference} />
       {!label && preview.isPending ? (
-        <Spinner label="Computing the label" />
+        <Spinner label={t('labels.preview.computing')} />
       ) : !label ? (
         <LoadError
-          message="The label could not be computed."
+          message={t('labels.preview.failed')}
           detail={preview.error instanceof ApiError ? preview.error.message : undefined}
           error={preview.error}
           onRetry={() => void preview.refetch()}
         />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">
-            A preview from the bottles on your shelf now: nothing is saved until you record the batch.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('labels.preview.hint')}</p>
           {refused && Object.keys(refused.fields).length === 0 ? (
-            <LoadError
-              inline
-              message="The label could not be computed again."
-              detail={refused.message}
-              onRetry={() => void preview.refetch()}
-            />
+            <LoadError inline message={t('labels.preview.failedAgain')} detail={refused.message} onRetry={() => void preview.refetch()} />
           ) : null}
           <LotWarnings warnings={label.lotWarnings ?? []} />
           <LabelFacts label={label} />
@@ -164,12 +153,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
             stale={preview.data === undefined || preview.isPlaceholderData || preview.isFetching}
           />
           <IfraPanel batch={ifraBatch} />
-          <PrintCard
-            label={label}
-            title={name ?? 'Untitled blend'}
-            batchCode={null}
-            nominal={nominalQuantity(source.weight, source.unit, null)}
-          />
+          <PrintCard label={label} title={name ?? ''} batchCode={null} nominal={nominalQuantity(source.weight, source.unit, null)} />
         </>
       )}
     </>

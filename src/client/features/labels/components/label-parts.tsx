@@ -9,7 +9,7 @@ import { responsibleOf, useLabelSettings } from '#client/lib/label-settings.ts'
 import { LabelSheetPreview } from '#client/features/labels/components/label-sheet-preview.tsx'
 import { DEFAULT_PAO, PAO_CHOICES, type LabelSheetContent, type Nominal, type Pao } from '#client/features/labels/lib/label-sheet-text.ts'
 import { LABEL_TEXTS, PRECAUTION_IDS, type PrecautionId } from '#client/features/labels/lib/label-texts.ts'
-import { currentLanguage } from '#client/lib/i18n.ts'
+import { aroundPlaceholder, currentLanguage, useMessages } from '#client/lib/i18n.ts'
 import { LanguageOptions } from '#client/components/language-options.tsx'
 import { languageOf, type Language } from '#shared/i18n/languages.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
@@ -37,12 +37,15 @@ export function BlendLine({
   batchCode?: string | null
   extra?: ReactNode
 }) {
+  const t = useMessages()
   if (!name) return null
   return (
     <p className="text-lg font-semibold text-foreground">
       {reference ? <span className="font-mono text-base text-muted-foreground">{`${reference} `}</span> : null}
       {name}
-      {batchCode ? <span className="text-base font-normal text-muted-foreground">{` · batch ${batchCode}`}</span> : null}
+      {batchCode ? (
+        <span className="text-base font-normal text-muted-foreground">{t('labels.parts.batchCode', { code: batchCode })}</span>
+      ) : null}
       {extra}
     </p>
   )
@@ -67,14 +70,15 @@ export function IngredientCard({
   stale: boolean
   footer?: ReactNode
 }) {
+  const t = useMessages()
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Ingredient list</CardTitle>
-        <CardDescription>The essential oils and the declared allergens, with the base&apos;s ingredients if you add them.</CardDescription>
+        <CardTitle>{t('labels.ingredients.title')}</CardTitle>
+        <CardDescription>{t('labels.ingredients.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <Suspense fallback={<Spinner label="Loading the ingredient options" />}>
+        <Suspense fallback={<Spinner label={t('labels.ingredients.loadingOptions')} />}>
           <LabelOptionsForm defaults={defaults} onOptions={onOptions} refused={refused} check={check} />
         </Suspense>
         {label ? <IngredientText text={label.ingredientText} stale={stale} /> : null}
@@ -86,13 +90,15 @@ export function IngredientCard({
 
 /** The responsible person is missing: the label says it is incomplete, and where to add them. */
 function ResponsibleMissing() {
+  const t = useMessages()
+  const [before, after] = aroundPlaceholder(t, 'labels.print.noResponsible', 'account')
   return (
     <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
-      No responsible person yet: a label for sale names the person responsible for the product, with an address. Add yours under Labels on{' '}
+      {before}
       <Link to="/account" className={textButtonClass}>
-        your account
+        {t('labels.print.yourAccount')}
       </Link>
-      ; until then each label is marked incomplete.
+      {after}
     </p>
   )
 }
@@ -116,6 +122,7 @@ export function PrintCard({
   /** The recorded batch: its QR code goes on each label (docs/product.md "QR codes at the bench"). */
   batchId?: number | null
 }) {
+  const t = useMessages()
   const settings = useLabelSettings()
   const [pao, setPao] = useState<Pao>(DEFAULT_PAO)
   const [language, setLanguage] = useState<Language>(() => labelLanguageOnDevice() ?? currentLanguage())
@@ -139,15 +146,12 @@ export function PrintCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Print label sheet</CardTitle>
-        <CardDescription>
-          A PDF of labels with the name, the nominal quantity, the ingredient list, the allergens to declare, the precautions you choose,
-          the batch code, the period after opening and the responsible person, in the language of the market where you sell.
-        </CardDescription>
+        <CardTitle>{t('labels.print.title')}</CardTitle>
+        <CardDescription>{t('labels.print.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {settings.isPending ? (
-          <Spinner label="Loading your label settings" />
+          <Spinner label={t('labels.print.loadingSettings')} />
         ) : (
           <PrintBody
             content={content}
@@ -198,20 +202,22 @@ function PrintBody({
   onLanguage: (language: Language) => void
   onPrecautions: (precautions: readonly PrecautionId[]) => void
 }) {
+  const t = useMessages()
   const id = useId()
   const chosen = content.precautions ?? []
+  /** The precautions as the shown language words them on a label (label-texts.ts): what each choice prints. */
+  const shownPrecautions = LABEL_TEXTS[currentLanguage()].precaution
   return (
     <>
       {settingsFailed ? (
         <p role="alert" className="text-sm text-destructive">
-          Your label settings (the responsible person) could not be loaded just now, so the label is marked incomplete. Reload the page to
-          try again.
+          {t('labels.print.settingsFailed')}
         </p>
       ) : !content.responsible ? (
         <ResponsibleMissing />
       ) : null}
       <div className="grid gap-2 sm:max-w-xs">
-        <FieldLabel htmlFor={`${id}-pao`}>Period after opening</FieldLabel>
+        <FieldLabel htmlFor={`${id}-pao`}>{t('labels.print.pao')}</FieldLabel>
         <Select
           id={`${id}-pao`}
           className="w-full"
@@ -221,16 +227,16 @@ function PrintBody({
         >
           {PAO_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {`${choice} (${choice.slice(0, -1)} months)`}
+              {t('labels.print.paoChoice', { pao: choice, count: Number(choice.slice(0, -1)) })}
             </option>
           ))}
         </Select>
         <p id={`${id}-pao-hint`} className="text-xs text-muted-foreground">
-          How long the product keeps once opened, as your safety assessment gives it.
+          {t('labels.print.paoHint')}
         </p>
       </div>
       <div className="grid gap-2 sm:max-w-xs">
-        <FieldLabel htmlFor={`${id}-language`}>Label language</FieldLabel>
+        <FieldLabel htmlFor={`${id}-language`}>{t('labels.print.language')}</FieldLabel>
         <Select
           id={`${id}-language`}
           className="w-full"
@@ -241,15 +247,12 @@ function PrintBody({
           <LanguageOptions />
         </Select>
         <p id={`${id}-language-hint`} className="text-xs text-muted-foreground">
-          The language of the market where the product is sold. The product, quantity, precautions, batch and period after opening print in
-          it; the ingredient list stays in INCI names.
+          {t('labels.print.languageHint')}
         </p>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Precautions</legend>
-        <p className="text-xs text-muted-foreground">
-          Tick those your safety assessment asks for. Each prints in the label&apos;s language.
-        </p>
+        <legend className="text-sm font-medium">{t('labels.print.precautions')}</legend>
+        <p className="text-xs text-muted-foreground">{t('labels.print.precautionsHint')}</p>
         <div className="grid gap-1.5 sm:grid-cols-2">
           {PRECAUTION_IDS.map((precaution) => (
             <label key={precaution} className="flex items-start gap-2 text-sm">
@@ -261,7 +264,7 @@ function PrintBody({
                   onPrecautions(event.target.checked ? [...chosen, precaution] : chosen.filter((other) => other !== precaution))
                 }
               />
-              <span>{LABEL_TEXTS.en.precaution[precaution]}</span>
+              <span>{shownPrecautions[precaution]}</span>
             </label>
           ))}
         </div>

@@ -1,5 +1,7 @@
 import { labelParagraphs, type LabelSheetContent, type ParagraphStyle } from '#client/features/labels/lib/label-sheet-text.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/labels/labels-catalog.ts'
 
 const STYLE_CLASSES: Record<ParagraphStyle, string> = {
   title: 'text-base font-bold',
@@ -14,9 +16,10 @@ const STYLE_CLASSES: Record<ParagraphStyle, string> = {
  * (a test reads the PDF back and compares it with this).
  */
 export function LabelSheetPreview({ content }: { content: LabelSheetContent }) {
+  const t = useMessages()
   return (
     <figure
-      aria-label="Label preview"
+      aria-label={t('labels.print.preview')}
       lang={content.language ?? 'en'}
       className="grid max-w-md gap-1.5 rounded-lg border-2 border-dashed border-border bg-card p-4 text-foreground"
     >

@@ -5,44 +5,57 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
 
-const USE_LABELS = { 'leave-on': 'leave-on', 'rinse-off': 'rinse-off' } as const
+type Translate = (id: string, values?: Record<string, unknown>) => string
 
 const grams = (value: number) => `${new Intl.NumberFormat(undefined, { maximumFractionDigits: value < 10 ? 2 : 1 }).format(value)} g`
 
 /** "Lavender, lot L-12": a bottle as the label names it. */
-const bottleName = (source: { oilName: string; lotCode: string | null }) =>
-  source.lotCode ? `${source.oilName}, lot ${source.lotCode}` : source.oilName
+const bottleName = (t: Translate, source: { oilName: string; lotCode: string | null }) =>
+  source.lotCode ? `${source.oilName}, ${t('labels.bottle.lot')} ${source.lotCode}` : source.oilName
 
 /** Why an oil's allergens are unknown, in a sentence that names the bottle. */
-export function missingSentence(missing: LabelMissing): string {
-  const what = bottleName(missing)
-  const from = missing.supplier ? ` from ${missing.supplier}` : ''
+export function missingSentence(t: Translate, missing: LabelMissing): string {
+  const what = bottleName(t, missing)
+  const amount = grams(missing.grams)
+  const supplier = missing.supplier
   switch (missing.reason) {
     case 'no-declaration':
-      return `${what}${from} has no allergen declaration (${grams(missing.grams)} of oil).`
+      return supplier
+        ? t('labels.missing.noDeclarationFrom', { what, supplier, grams: amount })
+        : t('labels.missing.noDeclaration', { what, grams: amount })
     case 'not-on-shelf':
-      return `${missing.oilName} is not on your shelf, so no declaration covers its ${grams(missing.grams)}.`
+      return t('labels.missing.notOnShelf', { oil: missing.oilName, grams: amount })
     case 'bottle-deleted':
-      return `The ${what} bottle${from} was deleted from your shelf, so its declaration is gone (${grams(missing.grams)} of oil).`
+      return supplier
+        ? t('labels.missing.bottleDeletedFrom', { what, supplier, grams: amount })
+        : t('labels.missing.bottleDeleted', { what, grams: amount })
   }
 }
 
 /** The product, its threshold and whether the label is complete. */
 export function LabelFacts({ label }: { label: Label }) {
+  const t = useMessages()
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-3">
       <div className="rounded-lg border border-border p-3">
-        <dt className="text-muted-foreground">Product type</dt>
-        <dd className="font-semibold text-foreground">{`${label.productLabel} (${USE_LABELS[label.use]})`}</dd>
+        <dt className="text-muted-foreground">{t('labels.facts.productType')}</dt>
+        <dd className="font-semibold text-foreground">
+          {t(label.use === 'leave-on' ? 'labels.facts.leaveOn' : 'labels.facts.rinseOff', { product: label.productLabel })}
+        </dd>
       </div>
       <div className="rounded-lg border border-border p-3">
-        <dt className="text-muted-foreground">Declared above</dt>
-        <dd className="font-semibold tabular-nums text-foreground">{`${formatLabelPercent(label.thresholdPercent)} of the product`}</dd>
+        <dt className="text-muted-foreground">{t('labels.facts.declaredAbove')}</dt>
+        <dd className="font-semibold tabular-nums text-foreground">
+          {t('labels.facts.ofProduct', { percent: formatLabelPercent(label.thresholdPercent) })}
+        </dd>
       </div>
       <div className="rounded-lg border border-border p-3">
-        <dt className="text-muted-foreground">Batch</dt>
-        <dd className="font-semibold tabular-nums text-foreground">{`${grams(label.productGrams)} at ${formatLabelPercent(label.oilPercentage)} essential oil`}</dd>
+        <dt className="text-muted-foreground">{t('labels.facts.batch')}</dt>
+        <dd className="font-semibold tabular-nums text-foreground">
+          {t('labels.facts.batchValue', { grams: grams(label.productGrams), percent: formatLabelPercent(label.oilPercentage) })}
+        </dd>
       </div>
     </dl>
   )
@@ -50,23 +63,25 @@ export function LabelFacts({ label }: { label: Label }) {
 
 /** The amber warning naming every bottle whose allergens are unknown: the label is then incomplete. */
 export function MissingWarning({ label }: { label: Label }) {
+  const t = useMessages()
   if (label.missing.length === 0) return null
+  const [before, after] = aroundPlaceholder(t, 'labels.missing.enterOnShelf', 'shelf')
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-2">
-        <p className="font-semibold">This label is incomplete: some oil&apos;s allergens are unknown, and unknown is never read as none.</p>
+        <p className="font-semibold">{t('labels.missing.title')}</p>
         <ul className="grid list-disc gap-1 pl-5">
           {label.missing.map((missing) => (
-            <li key={`${missing.oilId}-${missing.bottleId ?? 'none'}-${missing.reason}`}>{missingSentence(missing)}</li>
+            <li key={`${missing.oilId}-${missing.bottleId ?? 'none'}-${missing.reason}`}>{missingSentence(t, missing)}</li>
           ))}
         </ul>
         <p>
-          Enter the supplier&apos;s declaration on your{' '}
+          {before}
           <Link to="/shelf" className={textButtonClass}>
-            shelf
-          </Link>{' '}
-          (the bottle&apos;s Allergens), then come back to this label.
+            {t('labels.missing.shelf')}
+          </Link>
+          {after}
         </p>
       </div>
     </div>
@@ -74,22 +89,22 @@ export function MissingWarning({ label }: { label: Label }) {
 }
 
 function Sources({ allergen }: { allergen: LabelAllergen }) {
+  const t = useMessages()
   if (allergen.fromRecipe) {
     const oils = [...new Set(allergen.sources.map((s) => s.oilName))].join(', ')
-    return (
-      <p className="text-xs text-muted-foreground">{`From the recipe: ${oils} is this annex entry, named in the ingredient list as ${allergen.inci}; no supplier declaration is needed.`}</p>
-    )
+    return <p className="text-xs text-muted-foreground">{t('labels.allergens.fromRecipe', { oils, inci: allergen.inci })}</p>
   }
   return (
-    <ul aria-label={`Where the ${allergen.name} comes from`} className="grid gap-0.5 text-xs text-muted-foreground">
+    <ul aria-label={t('labels.allergens.sources', { name: allergen.name })} className="grid gap-0.5 text-xs text-muted-foreground">
       {allergen.sources.map((source) => (
-        <li key={`${source.oilId}-${source.bottleId ?? 'recipe'}`}>{`${bottleName(source)}: ${formatLabelPercent(source.percent)}`}</li>
+        <li key={`${source.oilId}-${source.bottleId ?? 'recipe'}`}>{`${bottleName(t, source)}: ${formatLabelPercent(source.percent)}`}</li>
       ))}
     </ul>
   )
 }
 
 function AllergenRow({ allergen, threshold }: { allergen: LabelAllergen; threshold?: number }) {
+  const t = useMessages()
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 border-b border-border py-2.5 last:border-b-0">
       <div className="min-w-0">
@@ -102,7 +117,7 @@ function AllergenRow({ allergen, threshold }: { allergen: LabelAllergen; thresho
       <p className="text-right text-sm tabular-nums">
         <span className="font-semibold text-foreground">{formatLabelPercent(allergen.percent)}</span>
         {threshold !== undefined ? (
-          <span className="block text-xs text-muted-foreground">{`${formatLabelPercent(threshold - allergen.percent)} under`}</span>
+          <span className="block text-xs text-muted-foreground">{`${formatLabelPercent(threshold - allergen.percent)} ${t('labels.allergens.margin')}`}</span>
         ) : null}
       </p>
     </li>
@@ -111,29 +126,30 @@ function AllergenRow({ allergen, threshold }: { allergen: LabelAllergen; thresho
 
 /** "Declare on the label" and "Present but under the threshold". */
 export function LabelAllergens({ label }: { label: Label }) {
+  const t = useMessages()
   return (
     <>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <div className="grid gap-1.5">
-            <CardTitle>Declare on the label</CardTitle>
-            <CardDescription>{`Each allergen above ${formatLabelPercent(label.thresholdPercent)} of the finished product, and the bottles it comes from.`}</CardDescription>
+            <CardTitle>{t('labels.allergens.declare.title')}</CardTitle>
+            <CardDescription>
+              {t('labels.allergens.declare.description', { percent: formatLabelPercent(label.thresholdPercent) })}
+            </CardDescription>
           </div>
           {label.complete ? (
-            <Badge variant="secondary">Complete</Badge>
+            <Badge variant="secondary">{t('labels.allergens.complete')}</Badge>
           ) : (
-            <Badge colors="border-amber-400 bg-amber-50 text-amber-950">Incomplete</Badge>
+            <Badge colors="border-amber-400 bg-amber-50 text-amber-950">{t('labels.allergens.incomplete')}</Badge>
           )}
         </CardHeader>
         <CardContent>
           {label.declared.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              {label.complete
-                ? 'No allergen is above the threshold: the label declares none.'
-                : 'No allergen found above the threshold so far, but the declarations are incomplete.'}
+              {label.complete ? t('labels.allergens.declare.none') : t('labels.allergens.declare.noneSoFar')}
             </p>
           ) : (
-            <ul aria-label="Allergens to declare">
+            <ul aria-label={t('labels.allergens.declare.list')}>
               {label.declared.map((allergen) => (
                 <AllergenRow key={allergen.entryId} allergen={allergen} />
               ))}
@@ -143,14 +159,14 @@ export function LabelAllergens({ label }: { label: Label }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Present but under the threshold</CardTitle>
-          <CardDescription>Not declared. The margin shows how close each one comes; a stronger batch may bring it over.</CardDescription>
+          <CardTitle>{t('labels.allergens.under.title')}</CardTitle>
+          <CardDescription>{t('labels.allergens.under.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {label.belowThreshold.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None.</p>
+            <p className="text-sm text-muted-foreground">{t('labels.allergens.under.none')}</p>
           ) : (
-            <ul aria-label="Allergens under the threshold">
+            <ul aria-label={t('labels.allergens.under.list')}>
               {label.belowThreshold.map((allergen) => (
                 <AllergenRow key={allergen.entryId} allergen={allergen} threshold={label.thresholdPercent} />
               ))}

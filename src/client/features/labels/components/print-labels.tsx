@@ -8,13 +8,19 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { labelGaps, type LabelSheetContent } from '#client/features/labels/lib/label-sheet-text.ts'
 import { LABEL_TEXTS } from '#client/features/labels/lib/label-texts.ts'
 import { LABEL_SHEETS, MIN_LABEL_FONT_PT, type LabelSheetId } from '#client/features/labels/lib/label-sheets.ts'
+import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import '#client/features/labels/labels-catalog.ts'
 
 /**
  * "Print label sheet": a PDF of the chosen sheet, every label the same. The PDF code and its
  * library load on the first press. A list that cannot fit one label even at the smallest size is
  * never cut: the maker is told to choose a bigger label, and no PDF is made.
  */
+/** A font size in points as the shown language writes it ("6.25", "6,25"). */
+const points = (size: number) => new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 2 }).format(size)
+
 export function PrintLabels({ content }: { content: LabelSheetContent }) {
+  const t = useMessages()
   const id = useId()
   const [sheet, setSheet] = useState<LabelSheetId>('l7160')
   const [making, setMaking] = useState(false)
@@ -33,25 +39,22 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
           import('#client/lib/download.ts'),
         ])
         const result = await pdf.buildLabelSheet(content, sheet)
-        const name = LABEL_SHEETS.find((s) => s.id === sheet)!.name
         if (!result.fits) {
-          setTooLong(
-            `The label does not fit a ${name.split(',')[0]!.replace(/ labels$/, ' label')}, even at ${MIN_LABEL_FONT_PT} pt, the smallest text Accord prints. Choose a bigger label or a whole page; nothing was cut.`,
-          )
+          setTooLong(t('labels.print.tooLong', { size: t(`labels.sheet.${sheet}.one`), min: MIN_LABEL_FONT_PT }))
           return
         }
         downloadBytes(result.bytes, pdf.labelFileName(content.title))
-        const labels = `${result.labels} ${result.labels === 1 ? 'label' : 'labels'} at ${result.fontSize} pt`
-        toast.success('Label sheet ready', {
+        const labels = t('labels.print.count', { count: result.labels, size: points(result.fontSize) })
+        toast.success(t('labels.print.ready'), {
           description:
             result.qrCode === 'printed'
-              ? `${labels}, each with the batch's QR code, as a PDF.`
+              ? t('labels.print.readyQr', { labels })
               : result.qrCode === 'no-room'
-                ? `${labels}, as a PDF. The text left no room for the batch's QR code on this label size: choose a bigger label to have it.`
-                : `${labels}, as a PDF.`,
+                ? t('labels.print.readyNoRoom', { labels })
+                : t('labels.print.readyPlain', { labels }),
         })
       } catch {
-        toast.error('Could not make the label sheet', { description: 'Please try again.' })
+        toast.error(t('labels.print.failed'), { description: t('labels.print.tryAgain') })
       } finally {
         setMaking(false)
       }
@@ -61,17 +64,23 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
   return (
     <div className="grid gap-3">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-sheet`}>Label size</Label>
+        <Label htmlFor={`${id}-sheet`}>{t('labels.print.size')}</Label>
         <Select id={`${id}-sheet`} className="w-full" value={sheet} onChange={(event) => setSheet(event.target.value as LabelSheetId)}>
           {LABEL_SHEETS.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.name}
+              {t(`labels.sheet.${option.id}.name`)}
             </option>
           ))}
         </Select>
       </div>
       {labelGaps(content).length > 0 ? (
-        <p className="text-sm text-amber-900">{`Each label of this sheet is marked "${printed.incomplete} ... ${printed.notForSale}" (${labelGaps(content).join('; ')}).`}</p>
+        <p className="text-sm text-amber-900">
+          {t('labels.print.marked', {
+            incomplete: printed.incomplete,
+            notForSale: printed.notForSale,
+            gaps: labelGaps(content).join('; '),
+          })}
+        </p>
       ) : null}
       {tooLong ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
@@ -80,7 +89,7 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
       ) : null}
       <Button className="justify-self-start" onClick={print} disabled={making} aria-disabled={making || undefined}>
         {making ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Printer aria-hidden="true" />}
-        {making ? 'Making the PDF...' : 'Print label sheet'}
+        {making ? t('labels.print.making') : t('labels.print.button')}
       </Button>
     </div>
   )

@@ -17,8 +17,6 @@ export interface LabelOptionsValues {
   base: { inci: string; percent: string }[]
 }
 
-export const FRAGRANCE_AS_LABELS: Record<FragranceAs, string> = { inci: 'INCI names', parfum: 'Parfum' }
-
 export const EMPTY_BASE_ROW = { inci: '', percent: '' } as const
 
 export const DEFAULT_OPTIONS: LabelOptionsValues = { fragranceAs: 'inci', base: [] }
