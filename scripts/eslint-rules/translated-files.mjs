@@ -30,6 +30,7 @@ export const TRANSLATED_FILES = [
   'src/client/features/calculator/components/draw-bottle-choice.tsx',
   'src/client/features/calculator/components/label-link.tsx',
   'src/client/features/calculator/components/make-compliant-slot.tsx',
+  'src/client/features/calculator/components/make-compliant/make-compliant-panel.tsx',
   'src/client/features/calculator/components/mark-as-made.tsx',
   'src/client/features/calculator/components/oil-amounts.tsx',
   'src/client/features/calculator/components/rate-basis-choice.tsx',
