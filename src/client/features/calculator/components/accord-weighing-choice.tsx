@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { AccordUse } from '#shared/api/blends.ts'
 import { accordTitle, type AccordWeigh } from '#shared/domain/accord-weighing.ts'
 import { accordChoices } from '#client/features/calculator/lib/accord-stock.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * For a version with accords: how each is weighed (decision 074). "Weigh its oils" (the default)
@@ -17,6 +18,7 @@ export function AccordWeighingChoice({
   weighs: Readonly<Record<number, AccordWeigh>>
   onChange: (versionId: number, weigh: AccordWeigh) => void
 }) {
+  const t = useMessages()
   const id = useId()
   const choices = accordChoices(accords)
   if (choices.length === 0) return null
@@ -28,11 +30,11 @@ export function AccordWeighingChoice({
         const title = accordTitle(accord)
         return (
           <fieldset key={accord.versionId} className="flex flex-col gap-2">
-            <legend className="text-sm font-medium text-foreground">How to weigh {title}</legend>
+            <legend className="text-sm font-medium text-foreground">{t('calculator.accord.legend', { accord: title })}</legend>
             {(
               [
-                ['oils', 'Weigh its oils', 'Each of its oils from its own bottles, listed with the blend’s.'],
-                ['batch', `Weigh ${title} as one line`, 'From a batch of it you made neat (oldest first).'],
+                ['oils', t('calculator.accord.oils'), t('calculator.accord.oilsHint')],
+                ['batch', t('calculator.accord.batch', { accord: title }), t('calculator.accord.batchHint')],
               ] as const
             ).map(([value, label, hint]) => (
               <label key={value} className="flex items-start gap-2 text-sm">
@@ -53,10 +55,7 @@ export function AccordWeighingChoice({
           </fieldset>
         )
       })}
-      <p className="text-xs text-muted-foreground">
-        As one line, the accord’s mL and drops use its density: its oils’ densities averaged by their weight shares. The safety checks, the
-        allergen label and IFRA always read all of its oils.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('calculator.accord.note')}</p>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { AUDIENCES, audienceById, audienceTotalText, isAudienceId, type AudienceId } from '#shared/domain/audiences.ts'
 import type { ProductUse } from '#shared/domain/safety.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 const CHILDREN = AUDIENCES.filter((audience) => audience.group === 'children')
 const OTHERS = AUDIENCES.filter((audience) => audience.group !== 'children' && audience.group !== 'adults')
@@ -21,10 +22,11 @@ export function AudienceChoice({
   use: ProductUse | undefined
   onChange: (audience: AudienceId) => void
 }) {
+  const t = useMessages()
   const chosen = audienceById(audience) ?? AUDIENCES[0]!
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
-      <Label htmlFor="calc-audience">Who is it for</Label>
+      <Label htmlFor="calc-audience">{t('calculator.audience.label')}</Label>
       <Select
         id="calc-audience"
         aria-describedby="calc-audience-hint"
@@ -32,8 +34,8 @@ export function AudienceChoice({
         value={audience}
         onChange={(event) => isAudienceId(event.target.value) && onChange(event.target.value)}
       >
-        <option value="adults">Adults</option>
-        <optgroup label="Children, by age">
+        <option value="adults">{t('calculator.audience.adults')}</option>
+        <optgroup label={t('calculator.audience.children')}>
           {CHILDREN.map((band) => (
             <option key={band.id} value={band.id}>
               {band.label}
@@ -47,9 +49,7 @@ export function AudienceChoice({
         ))}
       </Select>
       <p id="calc-audience-hint" className="text-sm text-muted-foreground">
-        {use === undefined || use === 'leave-on'
-          ? audienceTotalText(chosen)
-          : 'Who it is for changes the checks of products left on the skin only.'}
+        {use === undefined || use === 'leave-on' ? audienceTotalText(chosen) : t('calculator.audience.leaveOnOnly')}
       </p>
     </div>
   )

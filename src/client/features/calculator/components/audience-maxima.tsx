@@ -1,16 +1,22 @@
 import { Users } from 'lucide-react'
 import { formatPercent } from '#shared/domain/units.ts'
 import type { AudienceReport, EffectiveMaximum } from '#shared/domain/audiences.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import type { Translate } from '#client/features/calculator/lib/words.ts'
 
 /** One oil's maximum for the audience and why: "Palmarosa: at most 2% (its own maximum is 6.5%). Children 2-6 years: ...". */
-export function maximumLine(max: EffectiveMaximum): string {
+export function maximumLine(t: Translate, max: EffectiveMaximum): string {
   const bound =
-    max.maxPercent === null ? 'no published maximum on file' : max.maxPercent === 0 ? 'none' : `at most ${formatPercent(max.maxPercent)}`
+    max.maxPercent === null
+      ? t('calculator.maxima.noMaximum')
+      : max.maxPercent === 0
+        ? t('calculator.maxima.none')
+        : t('calculator.results.atMost', { percent: formatPercent(max.maxPercent) })
   const own =
     max.lowered && max.oilMaxPercent !== null
-      ? ` (its own leave-on maximum is ${formatPercent(max.oilMaxPercent)})`
+      ? ` ${t('calculator.maxima.ownMaximum', { percent: formatPercent(max.oilMaxPercent) })}`
       : max.lowered && !max.oilMaximumOnFile
-        ? ' (no maximum of its own on file)'
+        ? ` ${t('calculator.maxima.noOwnMaximum')}`
         : ''
   // The total's sentence names its source; an oil's own figure or an "avoid" gets it here.
   const source = max.basis === 'audience-total' || max.source === null ? '' : ` (${max.source})`
@@ -19,18 +25,19 @@ export function maximumLine(max: EffectiveMaximum): string {
 
 /** Who the product is for, its total, and each oil's maximum for them with the reason (docs/product.md "Dilution by who will use it"). */
 export function AudienceMaxima({ audience, headingId }: { audience: AudienceReport; headingId: string }) {
+  const t = useMessages()
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="flex items-center gap-2 font-medium text-foreground">
         <Users aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-        For {audience.label.replace(/^The face/, 'the face')}
+        {t('calculator.maxima.for')} {audience.label.replace(/^The face/, 'the face')}
       </h3>
       <p className="text-foreground">{audience.totalText}</p>
       {audience.maxima.length > 0 ? (
-        <ul aria-label={`Maxima for ${audience.label}`} className="flex flex-col gap-2">
+        <ul aria-label={t('calculator.maxima.list', { audience: audience.label })} className="flex flex-col gap-2">
           {audience.maxima.map((max) => (
             <li key={max.oil} className={max.lowered ? 'font-medium text-foreground' : 'text-muted-foreground'}>
-              {maximumLine(max)}
+              {maximumLine(t, max)}
             </li>
           ))}
         </ul>

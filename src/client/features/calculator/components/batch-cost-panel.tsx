@@ -9,12 +9,13 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useShelfOils } from '#client/lib/shelf-queries.ts'
 import { batchCostTotals, batchOilCosts, shortfalls, type ShelfHolding } from '#shared/domain/shelf.ts'
-import { BatchCostTable, money, NO_PRICE } from '#client/features/calculator/components/batch-cost-table.tsx'
+import { BatchCostTable, money } from '#client/features/calculator/components/batch-cost-table.tsx'
 import { MarkAsMade } from '#client/features/calculator/components/mark-as-made.tsx'
 import { ShelfShortage } from '#client/features/calculator/components/shelf-shortage.tsx'
 import { LotWarnings, lotWarningsFor } from '#client/components/lot-warnings.tsx'
 import { useDrawBottles } from '#client/features/calculator/api/draw-bottles.ts'
 import { chosenDraws, fromBottlesOf, type DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
 
 /** A whole positive number of product units, or null for blank or anything else. */
 export function parseUnits(text: string): number | null {
@@ -39,6 +40,7 @@ export function BatchCostPanel({
   /** The accords weighed as one line: their neat batches' stock and cost, by row id (decision 074). */
   accordStock?: { holdings: ReadonlyMap<number, ShelfHolding>; pending: boolean; failed: boolean }
 }) {
+  const t = useMessages()
   const shelf = useShelfOils()
   const id = useId()
   const [unitsText, setUnitsText] = useState('')
@@ -71,34 +73,36 @@ export function BatchCostPanel({
   // On paper the batch sheet carries what the batch costs when the shelf prices any of its oils;
   // the per-oil list, the units field, the shelf's warnings and 'Mark as made' stay on screen.
   const printed = shelf.isSuccess && totals.totalCost !== null
+  const [emptyBefore, emptyAfter] = aroundPlaceholder(t, 'calculator.cost.empty', 'link')
+  const [currencyBefore, currencyAfter] = aroundPlaceholder(t, 'calculator.cost.currency', 'link')
 
   return (
     <Card className={printed ? 'print:break-inside-avoid' : 'print:hidden'} data-testid="batch-cost-panel">
       <CardHeader className="print:px-4 print:pt-4">
-        <CardTitle>Cost from your shelf</CardTitle>
-        <CardDescription>Priced at what you paid for the bottles on your shelf.</CardDescription>
+        <CardTitle>{t('calculator.cost.title')}</CardTitle>
+        <CardDescription>{t('calculator.cost.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5 print:p-4">
         {accordStock?.failed ? (
           <p role="alert" className="text-sm text-destructive">
-            The batches of an accord weighed as one line could not be loaded just now: it has no cost or stock here yet.
+            {t('calculator.cost.accordFailed')}
           </p>
         ) : null}
         {shelf.isPending || accordStock?.pending ? (
-          <Spinner label="Loading your shelf" />
+          <Spinner label={t('calculator.cost.loading')} />
         ) : shelf.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Your shelf could not be loaded just now, so this batch has no cost yet.
+            {t('calculator.cost.failed')}
           </p>
         ) : (
           <>
             {empty ? (
               <p className="text-sm text-muted-foreground">
-                Your shelf is empty.{' '}
+                {emptyBefore}
                 <Link to="/shelf" className={textButtonClass}>
-                  Add your bottles
-                </Link>{' '}
-                to see what this batch costs and whether you have enough.
+                  {t('calculator.cost.addBottles')}
+                </Link>
+                {emptyAfter}
               </p>
             ) : null}
             <div className="print:hidden">
@@ -107,48 +111,45 @@ export function BatchCostPanel({
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
               <dl className="grid gap-3 text-sm">
                 <div className="rounded-lg bg-primary-soft p-3 print:p-0">
-                  <dt className="font-medium text-primary">Batch cost</dt>
+                  <dt className="font-medium text-primary">{t('calculator.cost.batch')}</dt>
                   <dd className="font-display text-2xl font-semibold text-foreground" data-testid="batch-cost">
-                    {totals.totalCost === null ? NO_PRICE : money(totals.totalCost, currency)}
+                    {totals.totalCost === null ? t('calculator.cost.noPrice') : money(totals.totalCost, currency)}
                   </dd>
-                  {totals.costIsPartial ? (
-                    <dd className="text-muted-foreground">Oils without a price on your shelf are not counted.</dd>
-                  ) : null}
+                  {totals.costIsPartial ? <dd className="text-muted-foreground">{t('calculator.cost.partial')}</dd> : null}
                 </div>
                 {units !== null ? (
                   <div className="rounded-lg border border-border p-3">
-                    <dt className="text-muted-foreground">Per unit ({units})</dt>
+                    <dt className="text-muted-foreground">{t('calculator.cost.perUnit', { units })}</dt>
                     <dd className="font-semibold tabular-nums text-foreground" data-testid="unit-cost">
-                      {totals.costPerUnit === null ? NO_PRICE : money(totals.costPerUnit, currency)}
+                      {totals.costPerUnit === null ? t('calculator.cost.noPrice') : money(totals.costPerUnit, currency)}
                     </dd>
                   </div>
                 ) : null}
               </dl>
               <div className="grid gap-2 print:hidden">
-                <Label htmlFor={`${id}-units`}>Units in this batch</Label>
+                <Label htmlFor={`${id}-units`}>{t('calculator.cost.units')}</Label>
                 <Input
                   id={`${id}-units`}
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder="Optional"
+                  placeholder={t('calculator.cost.optional')}
                   value={unitsText}
                   aria-describedby={`${id}-units-hint`}
                   aria-invalid={unitsText.trim() !== '' && units === null ? true : undefined}
                   onChange={(event) => setUnitsText(event.target.value)}
                 />
                 <p id={`${id}-units-hint`} className="text-xs text-muted-foreground">
-                  {unitsText.trim() !== '' && units === null
-                    ? 'A whole number of bars, bottles or jars'
-                    : 'Bars, bottles or jars it makes, for a cost per unit'}
+                  {unitsText.trim() !== '' && units === null ? t('calculator.cost.unitsProblem') : t('calculator.cost.unitsHint')}
                 </p>
               </div>
             </div>
             {currency === null && totals.totalCost !== null ? (
               <p className="text-sm text-muted-foreground print:hidden">
+                {currencyBefore}
                 <Link to="/shelf" className={textButtonClass}>
-                  Choose your currency
-                </Link>{' '}
-                to see these amounts as money.
+                  {t('calculator.cost.chooseCurrency')}
+                </Link>
+                {currencyAfter}
               </p>
             ) : null}
             {empty ? null : (

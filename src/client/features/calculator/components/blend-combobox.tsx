@@ -3,6 +3,7 @@ import type { BlendListItem } from '#shared/api/blend-list.ts'
 import { Combobox } from '#client/components/ui/combobox.tsx'
 import { itemsOf, useBlendPages } from '#client/lib/blend-queries.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
 
 /** Blends per page of the picker, and how long typing pauses before the search goes to the server. */
 export const PICKER_PAGE_SIZE = 20
@@ -26,6 +27,7 @@ export function BlendCombobox({
   onSelect: (blend: BlendListItem | null) => void
   describedBy?: string
 }) {
+  const t = useMessages()
   const [text, setText] = useState(selected ? blendLabel(selected) : '')
 
   // The chosen blend's own label is not a search: the list then shows every blend.
@@ -40,14 +42,16 @@ export function BlendCombobox({
 
   const status =
     pages.isError && items.length === 0
-      ? 'Your blends could not be loaded just now.'
+      ? t('calculator.picker.failed')
       : searching
-        ? 'Searching...'
+        ? t('calculator.picker.searching')
         : items.length === 0
           ? q
-            ? `No blends match "${q}".`
-            : 'No blends yet.'
-          : `${total.toLocaleString()} ${total === 1 ? 'blend' : 'blends'}${q ? ` ${total === 1 ? 'matches' : 'match'} "${q}"` : ''}`
+            ? t('calculator.picker.noMatch', { q })
+            : t('calculator.picker.none')
+          : q
+            ? t('calculator.picker.countMatching', { count: total, q })
+            : t('calculator.picker.count', { count: total })
 
   return (
     <Combobox
@@ -70,23 +74,28 @@ export function BlendCombobox({
       onEndReached={() => {
         if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage()
       }}
-      listLabel="Blends"
-      clearLabel="Clear blend"
-      showLabel="Show the list of blends"
-      hideLabel="Close the list of blends"
-      placeholder="Search your blends by name or oil"
+      listLabel={t('calculator.picker.list')}
+      clearLabel={t('calculator.picker.clear')}
+      showLabel={t('calculator.picker.show')}
+      hideLabel={t('calculator.picker.hide')}
+      placeholder={t('calculator.picker.placeholder')}
       describedBy={describedBy}
-      renderItem={(blend) => (
-        <>
-          <span className="shrink-0 font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>{' '}
-          <span className="min-w-0 truncate">{blend.name}</span>
-          {blend.matchedReference ? (
-            <span className="ml-auto shrink-0 text-xs text-muted-foreground">
-              matches <span className="font-mono">{blend.matchedReference}</span>
-            </span>
-          ) : null}
-        </>
-      )}
+      renderItem={(blend) => {
+        const [before, after] = aroundPlaceholder(t, 'calculator.picker.matchesReference', 'reference')
+        return (
+          <>
+            <span className="shrink-0 font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>{' '}
+            <span className="min-w-0 truncate">{blend.name}</span>
+            {blend.matchedReference ? (
+              <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                {before}
+                <span className="font-mono">{blend.matchedReference}</span>
+                {after}
+              </span>
+            ) : null}
+          </>
+        )
+      }}
     />
   )
 }

@@ -7,10 +7,11 @@ import { AudienceChoice } from '#client/features/calculator/components/audience-
 import type { AudienceId } from '#shared/domain/audience-ids.ts'
 import { AMOUNT_FIELDS, type RateBasis } from '#shared/domain/calculator.ts'
 import { RateBasisChoice } from '#client/features/calculator/components/rate-basis-choice.tsx'
-import { formatNumber, isWeightUnit, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import { formatNumber, isWeightUnit, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { BlendCombobox } from '#client/features/calculator/components/blend-combobox.tsx'
-import { versionLabel } from '#client/features/calculator/lib/blend-sources.ts'
 import { LoadError } from '#client/components/load-error.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import { amountFields, productTypeLabel, productTypeNote, rateText, unitLabel } from '#client/features/calculator/lib/words.ts'
 
 export interface CalculatorState {
   /** The chosen blend, as the picker listed it. */
@@ -53,54 +54,53 @@ export function CalculatorControls({
 }) {
   const productType = PRODUCT_TYPES.find((type) => type.id === state.productType)
   const versions = loaded.data?.versions ?? []
-  const fields = AMOUNT_FIELDS[state.basis]
+  const t = useMessages()
+  const fields = { ...AMOUNT_FIELDS[state.basis], ...amountFields(t, state.basis) }
   const ofProduct = state.basis === 'product'
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor="calc-blend">Blend</Label>
+        <Label htmlFor="calc-blend">{t('calculator.controls.blend')}</Label>
         <BlendCombobox id="calc-blend" selected={state.blend} onSelect={(blend) => onChange({ blend, versionId: null })} />
       </div>
 
       {state.blend ? (
         <div className="flex flex-col gap-2 sm:col-span-2">
-          <Label htmlFor="calc-version">Version</Label>
+          <Label htmlFor="calc-version">{t('calculator.controls.version')}</Label>
           {loaded.isError ? (
-            <LoadError inline message="This blend's versions could not be loaded just now." onRetry={() => void loaded.refetch()} />
+            <LoadError inline message={t('calculator.controls.versionsFailed')} onRetry={() => void loaded.refetch()} />
           ) : (
             <Select
               id="calc-version"
               aria-describedby="calc-version-hint"
               className="w-full"
-              placeholder={loaded.isPending ? 'Loading versions...' : 'Choose a version'}
+              placeholder={loaded.isPending ? t('calculator.controls.loadingVersions') : t('calculator.controls.chooseVersion')}
               value={versionId === null ? '' : String(versionId)}
               onChange={(event) => onChange({ versionId: Number(event.target.value) })}
               disabled={loaded.isPending}
             >
               {versions.map((version, index) => (
                 <option key={version.id} value={String(version.id)}>
-                  {versionLabel(version, index + 1)}
+                  {t('calculator.controls.versionOption', { position: index + 1, reference: version.referenceNumber })}
                 </option>
               ))}
             </Select>
           )}
           <p id="calc-version-hint" className="text-sm text-muted-foreground">
             {loaded.isPending
-              ? 'Loading its versions...'
-              : versions.length === 1
-                ? 'This blend has one version.'
-                : `This blend has ${versions.length} versions; the latest is chosen first.`}
+              ? t('calculator.controls.loadingItsVersions')
+              : t('calculator.controls.versionCount', { count: versions.length })}
           </p>
         </div>
       ) : null}
 
       <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor="calc-product">Product type</Label>
+        <Label htmlFor="calc-product">{t('calculator.controls.productType')}</Label>
         <Select
           id="calc-product"
           aria-describedby="calc-product-hint"
           className="w-full"
-          placeholder="Choose a product type (optional)"
+          placeholder={t('calculator.controls.chooseProductType')}
           value={state.productType}
           onChange={(event) => {
             const id = event.target.value
@@ -111,16 +111,19 @@ export function CalculatorControls({
         >
           {PRODUCT_TYPES.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.label}
+              {productTypeLabel(t, type)}
             </option>
           ))}
         </Select>
         <p id="calc-product-hint" className="text-sm text-muted-foreground">
           {productType
             ? ofProduct
-              ? `Typical rate ${productType.typicalRate}; filled in ${productType.defaultPercentage}%. ${productType.defaultNote ?? ''}`
-              : `Typical rate ${productType.typicalRate} of the product.`
-            : 'Picks a typical percentage and turns on the skin-safety checks.'}
+              ? `${t('calculator.controls.typicalRateFilled', {
+                  rate: rateText(t, productType.typicalRate),
+                  percent: typedText(productType.defaultPercentage),
+                })} ${productTypeNote(t, productType)}`
+              : t('calculator.controls.typicalRateOfProduct', { rate: rateText(t, productType.typicalRate) })
+            : t('calculator.controls.productTypeHint')}
         </p>
       </div>
 
@@ -134,7 +137,7 @@ export function CalculatorControls({
           <div className="min-w-0 flex-1">
             <AmountInput
               id="calc-weight"
-              placeholder="e.g. 500"
+              placeholder={t('calculator.controls.example500')}
               value={state.weight}
               problem={problems.weight}
               onChange={(weight) => onChange({ weight })}
@@ -142,14 +145,14 @@ export function CalculatorControls({
           </div>
           <div className="w-32 shrink-0">
             <Select
-              aria-label="Unit"
+              aria-label={t('calculator.controls.unit')}
               className="w-full"
               value={state.unit}
               onChange={(event) => isWeightUnit(event.target.value) && onChange({ unit: event.target.value })}
             >
               {WEIGHT_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
-                  {UNIT_LABELS[unit]}
+                  {unitLabel(t, unit)}
                 </option>
               ))}
             </Select>
@@ -163,7 +166,7 @@ export function CalculatorControls({
         <div className="relative">
           <AmountInput
             id="calc-percentage"
-            placeholder={state.basis === 'oils-oz-per-lb' ? 'e.g. 0.5' : 'e.g. 2'}
+            placeholder={t(state.basis === 'oils-oz-per-lb' ? 'calculator.controls.example05' : 'calculator.controls.example2')}
             className={fields.suffix === '%' ? 'pr-8' : 'pr-14'}
             value={state.percentage}
             problem={problems.percentage}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { json } from '#client/testing/fake-fetch.ts'
 import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { at, version } from '#client/testing/api-fixtures.ts'
@@ -76,6 +77,28 @@ describe('calculator page', () => {
     renderPage([])
     expect(await screen.findByRole('heading', { name: 'No blends to calculate yet' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Create a blend' })).toHaveAttribute('href', '/blend')
+  })
+
+  it('speaks German when German is the language: its own words, none of the English', async () => {
+    await activateLanguage('de')
+    try {
+      renderPage([calm, zest])
+      expect(await screen.findByText('Wählen Sie eine Mischung, um mit der Berechnung zu beginnen')).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'Projektrechner' })).toBeInTheDocument()
+      expect(screen.getByText('Es fehlt: Mischung, Gesamtgewicht des Produkts, Anteil an ätherischem Öl')).toBeInTheDocument()
+      expect(screen.getByRole('textbox', { name: 'Gesamtgewicht des Produkts' })).toBeInTheDocument()
+      expect(screen.getByText('Dosierempfehlungen')).toBeInTheDocument()
+      for (const english of [
+        'Project Calculator',
+        'Select a blend to start calculating',
+        'Batch details',
+        'Usage guidelines',
+        'Product type',
+      ])
+        expect(screen.queryByText(english)).not.toBeInTheDocument()
+    } finally {
+      await activateLanguage('en')
+    }
   })
 
   it('prompts with what is missing, loads the chosen blend alone, then shows the amounts per oil', async () => {

@@ -26,6 +26,10 @@ import { MakeCompliantSlot } from '#client/features/calculator/components/make-c
 import { AccordWeighingChoice } from '#client/features/calculator/components/accord-weighing-choice.tsx'
 import { accordChoices, useAccordHoldings } from '#client/features/calculator/lib/accord-stock.ts'
 import { weighingLines, type AccordWeigh } from '#shared/domain/accord-weighing.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { missingLabel, productTypeLabel } from '#client/features/calculator/lib/words.ts'
+
+export { wordsReady } from '#client/features/calculator/calculator-catalog.ts'
 
 export const SELECT_BLEND_PROMPT = 'Select a blend to start calculating'
 export const ENTER_BOTH_PROMPT = 'Enter both weight and percentage to see calculations'
@@ -47,6 +51,7 @@ const INITIAL: CalculatorState = {
  * chosen blend's versions are loaded (GET /api/blends/{id}).
  */
 export function CalculatorPage() {
+  const t = useMessages()
   // The picker's first page (the same request the picker makes): are there blends at all?
   const first = useBlendPages({ q: '', sort: 'reference', status: 'all', limit: PICKER_PAGE_SIZE })
   const oils = useOils()
@@ -65,7 +70,13 @@ export function CalculatorPage() {
   // Read in the browser's locale: "1,5" is one and a half, never fifteen (docs/product.md "Calculator numbers").
   const typedWeight = parseDecimal(state.weight)
   const typedPercentage = parseDecimal(state.percentage)
-  const problems = { weight: amountProblem(typedWeight), percentage: amountProblem(typedPercentage) }
+  const problemOf = (typed: typeof typedWeight) =>
+    amountProblem(typed) === null
+      ? null
+      : typed.kind === 'invalid'
+        ? t('calculator.problem.notNumber', { example: formatNumber(1.5, 1) })
+        : t('calculator.problem.notPositive')
+  const problems = { weight: problemOf(typedWeight), percentage: problemOf(typedPercentage) }
   const weight = typedWeight.kind === 'number' ? typedWeight.value : 0
   const percentage = typedPercentage.kind === 'number' ? typedPercentage.value : 0
   const missing = missingInputs({ hasBlend: source !== undefined, weight: typedWeight, oilPercentage: typedPercentage, basis: state.basis })
@@ -146,12 +157,12 @@ export function CalculatorPage() {
   return (
     <div className="flex flex-col gap-8 print:gap-4">
       {/* On paper: the title without the how-to under it. */}
-      <PageHeading title="Project Calculator" className="print:[&>p]:hidden">
-        Scale a saved blend to any batch: enter the weight of the finished product and how much of it is essential oil.
+      <PageHeading title={t('calculator.page.title')} className="print:[&>p]:hidden">
+        {t('calculator.page.lead')}
       </PageHeading>
 
       {loading ? (
-        <Spinner label="Loading your blends" />
+        <Spinner label={t('calculator.page.loadingBlends')} />
       ) : empty ? (
         <EmptyState failed={failed} />
       ) : (
@@ -159,7 +170,7 @@ export function CalculatorPage() {
           <div className="flex min-w-0 flex-col gap-6 print:gap-3">
             <Card className="print:hidden">
               <CardHeader>
-                <CardTitle>Batch details</CardTitle>
+                <CardTitle>{t('calculator.page.batchDetails')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <CalculatorControls
@@ -183,11 +194,11 @@ export function CalculatorPage() {
 
             <Card>
               <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 print:px-4 print:pt-4">
-                <CardTitle>Your batch</CardTitle>
+                <CardTitle>{t('calculator.page.yourBatch')}</CardTitle>
                 {result ? (
                   <Button variant="outline" size="sm" className="print:hidden" onClick={() => window.print()}>
                     <Printer aria-hidden="true" />
-                    Print recipe
+                    {t('calculator.page.print')}
                   </Button>
                 ) : null}
               </CardHeader>
@@ -197,14 +208,26 @@ export function CalculatorPage() {
                     <p className="mb-3 hidden text-sm print:block">
                       {source.label}:{' '}
                       {state.basis === 'product'
-                        ? `${weightWithUnitName(weightText, weight, state.unit)} at ${formatPercent(percentage)} essential oil`
-                        : `${weightWithUnitName(weightText, weight, state.unit)} of soap oils with essential oil at ${
-                            state.basis === 'oils-percent'
-                              ? `${formatPercent(percentage)} of their weight`
-                              : `${formatNumber(percentage, rateDecimals)} oz per lb`
-                          }`}
+                        ? t('calculator.print.ofProduct', {
+                            weight: weightWithUnitName(weightText, weight, state.unit),
+                            percent: formatPercent(percentage),
+                          })
+                        : t('calculator.print.ofSoapOils', {
+                            weight: weightWithUnitName(weightText, weight, state.unit),
+                            rate:
+                              state.basis === 'oils-percent'
+                                ? t('calculator.print.ofTheirWeight', { percent: formatPercent(percentage) })
+                                : t('calculator.print.ozPerLb', { rate: formatNumber(percentage, rateDecimals) }),
+                          })}
                       {productType
-                        ? ` (${productType.label}${state.audience === 'adults' ? '' : `, for ${AUDIENCE_LABELS[state.audience]}`})`
+                        ? ` ${
+                            state.audience === 'adults'
+                              ? `(${productTypeLabel(t, productType)})`
+                              : t('calculator.print.forAudience', {
+                                  product: productTypeLabel(t, productType),
+                                  audience: AUDIENCE_LABELS[state.audience],
+                                })
+                          }`
                         : ''}
                       .
                     </p>
@@ -292,39 +315,37 @@ function Prompt({
   fix: boolean
   basis: RateBasis
 }) {
+  const t = useMessages()
   if (overLimit && missing.length === 0) {
-    return (
-      <p role="status">
-        {basis === 'product'
-          ? 'The essential oil percentage can be at most 100%.'
-          : "The essential oil can weigh at most as much as the soap's oils (100%, or 16 oz per lb)."}
-      </p>
-    )
+    return <p role="status">{basis === 'product' ? t('calculator.prompt.overProduct') : t('calculator.prompt.overSoapOils')}</p>
   }
   if (fix && missing.length === 0) {
-    return <p role="status">Correct the weight or percentage above to see calculations.</p>
+    return <p role="status">{t('calculator.prompt.fix')}</p>
   }
   return (
     <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
       <Calculator aria-hidden="true" className="size-8 text-muted-foreground" />
-      <p className="font-medium text-foreground">{hasBlend ? ENTER_BOTH_PROMPT : SELECT_BLEND_PROMPT}</p>
-      {missing.length > 0 ? <p className="text-sm text-muted-foreground">Missing: {missing.join(', ')}</p> : null}
+      <p className="font-medium text-foreground">{hasBlend ? t('calculator.prompt.enterBoth') : t('calculator.prompt.selectBlend')}</p>
+      {missing.length > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t('calculator.prompt.missing', { fields: missing.map((field) => missingLabel(t, field)).join(', ') })}
+        </p>
+      ) : null}
     </div>
   )
 }
 
 function EmptyState({ failed }: { failed: boolean }) {
+  const t = useMessages()
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 text-center">
         <h2 className="text-lg font-semibold text-foreground">
-          {failed ? 'Your blends could not be loaded' : 'No blends to calculate yet'}
+          {failed ? t('calculator.empty.failedTitle') : t('calculator.empty.title')}
         </h2>
-        <p className="max-w-md text-muted-foreground">
-          {failed ? 'Please try again in a moment.' : 'Save a blend to your journal first, then come back to scale it to a batch.'}
-        </p>
+        <p className="max-w-md text-muted-foreground">{failed ? t('calculator.empty.failedText') : t('calculator.empty.text')}</p>
         <Link to="/blend" className={buttonClass()}>
-          Create a blend
+          {t('calculator.empty.create')}
         </Link>
       </CardContent>
     </Card>

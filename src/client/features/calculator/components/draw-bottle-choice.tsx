@@ -5,12 +5,10 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import type { DrawChoice, DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
 import { bottleOptionLabel, pickFromCode } from '#client/features/calculator/lib/pick-bottle.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 // The scanner's dialog loads when Scan is first pressed (the calculator's budget), the camera and reader after it (decision 082).
 const ScanDialog = lazy(() => import('#client/components/qr/scan-dialog.tsx').then((m) => ({ default: m.ScanDialog })))
-
-/** The first option of each From list: nothing is sent for that oil, the server's usual order stands. */
-const USUAL_ORDER = 'Usual order (oldest first)'
 
 /**
  * The bottle each oil is drawn from first, in Mark as made (docs/product.md "QR codes at the bench",
@@ -29,6 +27,7 @@ export default function DrawBottleChoice({
   onChoose: (oilId: number, bottleId: number | null) => void
   problems: ReadonlyMap<number, string>
 }) {
+  const t = useMessages()
   const id = useId()
   // The oil scanned for stays set while the dialog closes, so the scanner never leaves pick mode.
   const [scanning, setScanning] = useState<DrawOil | null>(null)
@@ -38,10 +37,8 @@ export default function DrawBottleChoice({
 
   return (
     <fieldset className="grid gap-3" data-testid="draw-bottle-choice">
-      <legend className="mb-1 text-sm font-medium text-foreground">Bottles to draw from</legend>
-      <p className="-mt-1 text-sm text-muted-foreground">
-        Each oil comes from its oldest bottle first unless you choose one; the rest comes from its other bottles.
-      </p>
+      <legend className="mb-1 text-sm font-medium text-foreground">{t('calculator.draw.legend')}</legend>
+      <p className="-mt-1 text-sm text-muted-foreground">{t('calculator.draw.intro')}</p>
       {oils.map((oil) => {
         const selectId = `${id}-${oil.oilId}`
         const problem = problems.get(oil.oilId)
@@ -49,7 +46,7 @@ export default function DrawBottleChoice({
         const value = chosen !== undefined && oil.bottles.some((b) => b.id === chosen) ? String(chosen) : ''
         return (
           <div key={oil.oilId} className="grid gap-1.5">
-            <Label htmlFor={selectId}>{`From: ${oil.oilName}`}</Label>
+            <Label htmlFor={selectId}>{`${t('calculator.draw.from')} ${oil.oilName}`}</Label>
             <div className="flex min-w-0 items-center gap-2">
               <Select
                 id={selectId}
@@ -59,17 +56,17 @@ export default function DrawBottleChoice({
                 aria-describedby={problem ? `${selectId}-problem` : undefined}
                 onChange={(event) => onChoose(oil.oilId, event.target.value === '' ? null : Number(event.target.value))}
               >
-                <option value="">{USUAL_ORDER}</option>
+                <option value="">{t('calculator.draw.usualOrder')}</option>
                 {oil.bottles.map((bottle) => (
                   <option key={bottle.id} value={String(bottle.id)}>
-                    {bottleOptionLabel(bottle)}
+                    {bottleOptionLabel(t, bottle)}
                   </option>
                 ))}
               </Select>
               <Button
                 type="button"
                 variant="outline"
-                aria-label={`Scan a bottle of ${oil.oilName}`}
+                aria-label={t('calculator.draw.scanBottle', { oil: oil.oilName })}
                 ref={(button) => {
                   if (button) scanButtons.current.set(oil.oilId, button)
                   else scanButtons.current.delete(oil.oilId)
@@ -80,7 +77,7 @@ export default function DrawBottleChoice({
                 }}
               >
                 <ScanLine aria-hidden="true" />
-                Scan
+                {t('calculator.draw.scan')}
               </Button>
             </div>
             {problem ? (
@@ -100,10 +97,10 @@ export default function DrawBottleChoice({
             pick={
               scanning
                 ? {
-                    title: `Scan a bottle of ${scanning.oilName}`,
-                    description: `Hold the QR code of the bottle of ${scanning.oilName} to draw from first in front of the camera.`,
+                    title: t('calculator.draw.scanBottle', { oil: scanning.oilName }),
+                    description: t('calculator.draw.scanHint', { oil: scanning.oilName }),
                     onCode: (code) => {
-                      const picked = pickFromCode(code, location.origin, scanning.oilName, scanning.bottles)
+                      const picked = pickFromCode(t, code, location.origin, scanning.oilName, scanning.bottles)
                       if ('says' in picked) return picked.says
                       onChoose(scanning.oilId, picked.bottleId)
                       return null

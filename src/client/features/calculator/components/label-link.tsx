@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { labelUse, productTypeById } from '#shared/domain/safety.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { assessorPackPath } from '#client/lib/assessor-pack-links.ts'
-import { HOME_FRAGRANCE_TEXT, previewLabelPath, type LabelPreview } from '#client/lib/label-links.ts'
+import { previewLabelPath, type LabelPreview } from '#client/lib/label-links.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * The batch's EU allergen label (docs/product.md "The allergen screens"): a link to /label carrying
@@ -11,35 +12,34 @@ import { HOME_FRAGRANCE_TEXT, previewLabelPath, type LabelPreview } from '#clien
  * to the allergens it would name; without a product type, what the label needs.
  */
 export function LabelLink(batch: LabelPreview) {
+  const t = useMessages()
   const type = productTypeById(batch.productType)
   return (
     <div className="mt-5 flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
       {!type ? (
-        <p className="text-sm text-muted-foreground">Choose a product type above to see this batch&apos;s allergen label.</p>
+        <p className="text-sm text-muted-foreground">{t('calculator.label.chooseType')}</p>
       ) : labelUse(type) === null ? (
         <>
-          <p className="text-sm text-muted-foreground">{HOME_FRAGRANCE_TEXT}</p>
+          <p className="text-sm text-muted-foreground">{t('calculator.label.homeFragrance')}</p>
           <Link to={previewLabelPath(batch)} className={buttonClass({ variant: 'outline' })}>
             <Tag aria-hidden="true" />
-            CLP allergens
+            {t('calculator.label.clp')}
           </Link>
         </>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">
-            The EU allergens to declare and the ingredient list, from the declarations on your shelf.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('calculator.label.cosmetic')}</p>
           <span className="flex flex-wrap gap-2">
             <Link to={previewLabelPath(batch)} className={buttonClass({ variant: 'outline' })}>
               <Tag aria-hidden="true" />
-              Label
+              {t('calculator.label.label')}
             </Link>
             <Link
               to={assessorPackPath({ versionId: batch.versionId, productType: type.id, oilPercentage: batch.oilPercentage })}
               className={buttonClass({ variant: 'outline' })}
             >
               <FileText aria-hidden="true" />
-              Assessor pack
+              {t('calculator.label.assessorPack')}
             </Link>
           </span>
         </>

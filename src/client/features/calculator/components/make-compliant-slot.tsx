@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import type { MakeCompliantProps } from '#client/features/calculator/components/make-compliant/make-compliant-panel.tsx'
 
 // The proposal and the comparison it is shown in load when the maker asks for them.
@@ -15,21 +16,22 @@ const LazyPanel = lazy(() =>
  * button is all the calculator carries; the panel is a chunk of its own.
  */
 export function MakeCompliantSlot(props: Omit<MakeCompliantProps, 'onClose'>) {
+  const t = useMessages()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   if (!open) {
     return (
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Button ref={buttonRef} variant="outline" onClick={() => setOpen(true)}>
-          Make it compliant
+          {t('calculator.compliant.button')}
         </Button>
-        <span className="text-sm text-muted-foreground">Propose the smallest change within every limit, keeping the layer totals.</span>
+        <span className="text-sm text-muted-foreground">{t('calculator.compliant.buttonHint')}</span>
       </div>
     )
   }
   return (
     <div className="print:hidden">
-      <Suspense fallback={<Spinner label="Loading the proposal" />}>
+      <Suspense fallback={<Spinner label={t('calculator.compliant.loading')} />}>
         <LazyPanel
           {...props}
           onClose={() => {

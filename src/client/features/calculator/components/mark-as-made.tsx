@@ -13,11 +13,10 @@ import { ApiError, newIdempotencyKey } from '#client/lib/api-client.ts'
 import { batchPages, undoBatch, useCreateBatch } from '#client/lib/batches.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import type { DrawChoice, DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 // Loaded only when an oil has two bottles or more to choose between (the calculator's budget).
 const DrawBottleChoice = lazy(() => import('#client/features/calculator/components/draw-bottle-choice.tsx'))
-
-const MADE_ON_MESSAGE = 'Choose the day this batch was made'
 
 /** The server's word on the made day (the one error shape's details), if it refused it. */
 function madeOnProblem(err: unknown): string | null {
@@ -63,6 +62,7 @@ export function MarkAsMade({
   /** The oils whose bottle can be chosen and the choice (decision 090); `body.fromBottles` carries it. */
   draw?: { oils: readonly DrawOil[]; choice: DrawChoice; onChoose: (oilId: number, bottleId: number | null) => void }
 }) {
+  const t = useMessages()
   const queryClient = useQueryClient()
   const create = useCreateBatch()
   const singleFlight = useSingleFlight()
@@ -97,14 +97,16 @@ export function MarkAsMade({
     undoBatch(queryClient, batch.id)
       .finally(() => refetchBatches(batch.projectId))
       .then(
-        () => toast.success('Batch undone', { description: 'Its oil is back on your shelf.' }),
+        () => toast.success(t('calculator.made.undone'), { description: t('calculator.made.undoneText') }),
         (err: unknown) =>
-          toast.error('Undo failed', { description: err instanceof ApiError ? err.message : 'Please try again from the journal.' }),
+          toast.error(t('calculator.made.undoFailed'), {
+            description: err instanceof ApiError ? err.message : t('calculator.made.undoFailedText'),
+          }),
       )
   }
 
   function markAsMade() {
-    const dayProblem = !isCalendarDate(madeOn) ? MADE_ON_MESSAGE : madeDateProblemOn(madeOn, todayIn())
+    const dayProblem = !isCalendarDate(madeOn) ? t('calculator.made.chooseDay') : madeDateProblemOn(madeOn, todayIn())
     setProblem(dayProblem)
     if (dayProblem) {
       document.getElementById(`${id}-made-on`)?.focus()
@@ -117,19 +119,19 @@ export function MarkAsMade({
         const batch = await create.mutateAsync({ projectId, body: sent, idempotencyKey: keyFor(serialized) })
         intent.current = null
         refetchBatches(batch.projectId)
-        toast.success(`Batch of ${batch.reference} made`, {
-          description: 'Its oil is off your shelf and the batch is in the blend’s journal.',
+        toast.success(t('calculator.made.made', { reference: batch.reference }), {
+          description: t('calculator.made.madeText'),
           duration: UNDO_TOAST_MS,
-          action: { label: 'Undo', onClick: () => undo(batch) },
+          action: { label: t('calculator.made.undo'), onClick: () => undo(batch) },
         })
       } catch (err) {
         const refused = madeOnProblem(err)
         const bottles = fromBottleProblems(err, sent)
         setBottleProblems(bottles)
         if (refused) setProblem(refused)
-        else if (bottles.size > 0)
-          toast.error('Could not record the batch', { description: 'A bottle you chose cannot be drawn from: see Bottles to draw from.' })
-        else toast.error('Could not record the batch', { description: err instanceof ApiError ? err.message : 'Please try again.' })
+        else if (bottles.size > 0) toast.error(t('calculator.made.failed'), { description: t('calculator.made.bottleRefused') })
+        else
+          toast.error(t('calculator.made.failed'), { description: err instanceof ApiError ? err.message : t('calculator.made.tryAgain') })
       }
     })
   }
@@ -156,15 +158,15 @@ export function MarkAsMade({
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-muted-foreground sm:self-center">
-          Made this batch? Record it in the journal and take its oil off your shelf.
+          {t('calculator.made.intro')}
           {lotWarnings.length > 0 ? (
             <span id={`${id}-lots`} className="mt-1 block font-medium text-foreground" data-testid="mark-as-made-lot-warning">
-              {`It draws from ${lotWarnings.map(lotWarningLine).join(' ')}`}
+              {t('calculator.made.drawsFrom', { lots: lotWarnings.map(lotWarningLine).join(' ') })}
             </span>
           ) : null}
         </p>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-made-on`}>Made on</Label>
+          <Label htmlFor={`${id}-made-on`}>{t('calculator.made.madeOn')}</Label>
           <Input
             id={`${id}-made-on`}
             type="date"
@@ -185,7 +187,7 @@ export function MarkAsMade({
           ) : null}
         </div>
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1 text-sm font-medium text-foreground">Checks when making</legend>
+          <legend className="mb-1 text-sm font-medium text-foreground">{t('calculator.made.checks')}</legend>
           <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
             <input
               type="checkbox"
@@ -193,7 +195,7 @@ export function MarkAsMade({
               checked={crossContaminationPrevented}
               onChange={(event) => setCheck('crossContaminationPrevented', event.target.checked)}
             />
-            Cross-contamination prevented
+            {t('calculator.made.crossContamination')}
           </label>
           <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
             <input
@@ -202,7 +204,7 @@ export function MarkAsMade({
               checked={weighedInGrams}
               onChange={(event) => setCheck('weighedInGrams', event.target.checked)}
             />
-            Weighed in grams
+            {t('calculator.made.weighedInGrams')}
           </label>
         </fieldset>
         <Button
@@ -217,7 +219,7 @@ export function MarkAsMade({
           ) : (
             <CircleCheck aria-hidden="true" />
           )}
-          {create.isPending ? 'Recording...' : 'Mark as made'}
+          {create.isPending ? t('calculator.made.recording') : t('calculator.made.button')}
         </Button>
       </div>
     </div>

@@ -1,10 +1,14 @@
 import type { Amount, CalculatorResult } from '#shared/domain/calculator.ts'
-import { formatDrops, formatPercent, formatShown, fromGrams, UNIT_LABELS, type WeightUnit } from '#shared/domain/units.ts'
+import { formatDrops, formatPercent, formatShown, fromGrams, type WeightUnit } from '#shared/domain/units.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { layerLabel, unitLabel } from '#client/features/calculator/lib/words.ts'
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
 const headBase = 'px-3 py-2 font-medium text-muted-foreground whitespace-nowrap'
 const head = `${headBase} text-right`
 const headLeft = `${headBase} text-left`
+/** The millilitre's symbol: the same in every language. */
+const ML = 'mL'
 
 /** Grams as shown (to 0.01 g), with the unit. */
 const grams = (amount: Amount) => `${formatShown(amount.shownGrams, amount.grams, 'g')} g`
@@ -27,41 +31,42 @@ export function OilAmounts({ result, unit }: { result: CalculatorResult; unit: W
 }
 
 function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
+  const t = useMessages()
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-border sm:block print:block print:overflow-visible">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Amount of each oil for this batch</caption>
+        <caption className="sr-only">{t('calculator.amounts.caption')}</caption>
         <thead className="bg-muted">
           <tr>
             <th scope="col" className={headLeft}>
-              Layer
+              {t('calculator.amounts.layer')}
             </th>
             <th scope="col" className={headLeft}>
-              Oil
+              {t('calculator.amounts.oil')}
             </th>
             <th scope="col" className={head}>
-              Blend %
+              {t('calculator.amounts.blendPercent')}
             </th>
             <th scope="col" className={head}>
-              Grams
+              {t('calculator.unit.g')}
             </th>
             {unit === 'g' ? null : (
               <th scope="col" className={head}>
-                {UNIT_LABELS[result.columnUnit]}
+                {unitLabel(t, result.columnUnit)}
               </th>
             )}
             <th scope="col" className={head}>
-              mL
+              {ML}
             </th>
             <th scope="col" className={head}>
-              Drops
+              {t('calculator.amounts.drops')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {result.rows.map((row, index) => (
             <tr key={`${row.layer}-${row.id}-${index}`}>
-              <td className="px-3 py-2 text-muted-foreground">{row.layer}</td>
+              <td className="px-3 py-2 text-muted-foreground">{layerLabel(t, row.layer)}</td>
               <th scope="row" className="px-3 py-2 text-left font-medium text-foreground">
                 {row.name}
               </th>
@@ -76,7 +81,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
         <tfoot className="border-t-2 border-border font-semibold">
           <tr>
             <th scope="row" colSpan={3} className="px-3 py-2 text-left">
-              Batch total
+              {t('calculator.amounts.total')}
             </th>
             <td className={cell}>{grams(result.totalOil)}</td>
             {unit === 'g' ? null : <td className={cell}>{inUnit(result.totalOil, result.columnUnit)}</td>}
@@ -92,21 +97,22 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
 }
 
 function Amounts({ amount, unit, column }: { amount: Amount; unit: WeightUnit; column: WeightUnit }) {
+  const t = useMessages()
   return (
     <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
       <div>
-        <dt className="text-muted-foreground">Weight</dt>
+        <dt className="text-muted-foreground">{t('calculator.amounts.weight')}</dt>
         <dd className="font-medium tabular-nums text-foreground">
           {grams(amount)}
           {unit === 'g' ? null : <span className="block text-muted-foreground">{inUnit(amount, column)}</span>}
         </dd>
       </div>
       <div>
-        <dt className="text-muted-foreground">mL</dt>
+        <dt className="text-muted-foreground">{ML}</dt>
         <dd className="font-medium tabular-nums text-foreground">{ml(amount)}</dd>
       </div>
       <div>
-        <dt className="text-muted-foreground">Drops</dt>
+        <dt className="text-muted-foreground">{t('calculator.amounts.drops')}</dt>
         <dd className="font-medium tabular-nums text-foreground">{formatDrops(amount.wholeDrops, amount.drops)}</dd>
       </div>
     </dl>
@@ -114,21 +120,22 @@ function Amounts({ amount, unit, column }: { amount: Amount; unit: WeightUnit; c
 }
 
 function OilAmountsList({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
+  const t = useMessages()
   return (
-    <ul aria-label="Amount of each oil for this batch" className="flex flex-col gap-3 sm:hidden print:hidden">
+    <ul aria-label={t('calculator.amounts.caption')} className="flex flex-col gap-3 sm:hidden print:hidden">
       {result.rows.map((row, index) => (
         <li key={`${row.layer}-${row.id}-${index}`} className="rounded-lg border border-border p-3">
           <p className="flex items-baseline justify-between gap-2">
             <span className="font-medium text-foreground">{row.name}</span>
             <span className="text-sm text-muted-foreground">
-              {row.layer} · {formatPercent(row.percentage)}
+              {layerLabel(t, row.layer)} · {formatPercent(row.percentage)}
             </span>
           </p>
           <Amounts amount={row} unit={unit} column={result.columnUnit} />
         </li>
       ))}
       <li className="rounded-lg border-2 border-border bg-muted p-3">
-        <p className="font-semibold text-foreground">Batch total</p>
+        <p className="font-semibold text-foreground">{t('calculator.amounts.total')}</p>
         <Amounts amount={result.totalOil} unit={unit} column={result.columnUnit} />
       </li>
     </ul>

@@ -1,15 +1,26 @@
 import { useId } from 'react'
 import { Info, ShieldAlert, ShieldCheck, ShieldQuestionMark } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { CAUTION_LABELS, NO_WARNINGS, type SafetyReport, type SafetyWarningKind } from '#shared/domain/safety.ts'
+import type { SafetyCautionKind, SafetyReport, SafetyWarningKind } from '#shared/domain/safety.ts'
 import { AudienceMaxima } from '#client/features/calculator/components/audience-maxima.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+// Rendered on its own in tests: the calculator's words, English at once.
+import '#client/features/calculator/calculator-catalog.ts'
 
+/** Each warning's lead, by its kind: the catalog's id (the text is followed by a space). */
 const WARNING_LABELS: Readonly<Record<SafetyWarningKind, string>> = {
-  'over-limit': 'Above the leave-on maximum: ',
-  phototoxic: 'Phototoxic: ',
-  'over-audience-total': 'Above the total for who it is for: ',
-  'avoid-for-audience': 'Not for who it is for: ',
-  'audience-caution': 'Caution for who it is for: ',
+  'over-limit': 'calculator.safety.overLimit',
+  phototoxic: 'calculator.safety.phototoxic',
+  'over-audience-total': 'calculator.safety.overAudienceTotal',
+  'avoid-for-audience': 'calculator.safety.avoidForAudience',
+  'audience-caution': 'calculator.safety.audienceCaution',
+}
+
+/** A caution's lead ('Bergamot, children:'), by its kind. */
+const CAUTION_IDS: Readonly<Record<SafetyCautionKind, string>> = {
+  children: 'calculator.safety.caution.children',
+  pregnancy: 'calculator.safety.caution.pregnancy',
+  oxidation: 'calculator.safety.caution.oxidation',
 }
 
 /**
@@ -18,16 +29,17 @@ const WARNING_LABELS: Readonly<Record<SafetyWarningKind, string>> = {
  * reader) never takes one for another; the green line appears only when the report is clear.
  */
 export function SafetyPanel({ report }: { report: SafetyReport | null }) {
+  const t = useMessages()
   const id = useId()
   return (
     // With no product type there is nothing to check, and nothing for paper.
     <Card className={report === null ? 'print:hidden' : undefined}>
       <CardHeader className="print:px-4 print:pt-4">
-        <CardTitle>Safety checks</CardTitle>
+        <CardTitle>{t('calculator.safety.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm print:gap-2 print:p-4">
         {report === null ? (
-          <p className="text-muted-foreground">Choose a product type to check the blend against skin-safety limits.</p>
+          <p className="text-muted-foreground">{t('calculator.safety.chooseType')}</p>
         ) : (
           <>
             <p className="text-muted-foreground">{report.scope}</p>
@@ -35,11 +47,11 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
               report.use === 'leave-on' ? (
                 <AudienceMaxima audience={report.audience} headingId={`${id}-audience`} />
               ) : (
-                <p className="text-muted-foreground">Who it is for changes the checks of products left on the skin only.</p>
+                <p className="text-muted-foreground">{t('calculator.audience.leaveOnOnly')}</p>
               )
             ) : null}
             {report.warnings.length > 0 ? (
-              <ul aria-label="Safety warnings" className="flex flex-col gap-3">
+              <ul aria-label={t('calculator.safety.warnings')} className="flex flex-col gap-3">
                 {report.warnings.map((warning) => (
                   <li
                     key={`${warning.kind}-${warning.oil}`}
@@ -47,7 +59,7 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
                   >
                     <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
                     <span>
-                      <strong className="font-semibold">{WARNING_LABELS[warning.kind]}</strong>
+                      <strong className="font-semibold">{t(WARNING_LABELS[warning.kind])} </strong>
                       {warning.message}
                     </span>
                   </li>
@@ -58,9 +70,9 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
               <section aria-labelledby={`${id}-unchecked`} className="flex flex-col gap-2">
                 <h3 id={`${id}-unchecked`} className="flex items-center gap-2 font-medium text-foreground">
                   <ShieldQuestionMark aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                  Not checked against a maximum
+                  {t('calculator.safety.notChecked')}
                 </h3>
-                <ul aria-label="Oils not checked" className="flex flex-col gap-2">
+                <ul aria-label={t('calculator.safety.oilsNotChecked')} className="flex flex-col gap-2">
                   {report.audience?.totalUnchecked ? (
                     <li className="rounded-lg border border-border p-3 text-foreground">{report.audience.totalUnchecked}</li>
                   ) : null}
@@ -70,30 +82,26 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
                     </li>
                   ))}
                 </ul>
-                <p className="text-muted-foreground">
-                  No maximum on file does not mean safe at any amount: check these oils against your own sources.
-                </p>
+                <p className="text-muted-foreground">{t('calculator.safety.noMaximumNote')}</p>
               </section>
             ) : null}
             {report.clear ? (
               <p className="flex items-center gap-2 text-foreground">
                 <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                {NO_WARNINGS}
+                {t('calculator.safety.noWarnings')}
               </p>
             ) : null}
             {report.cautions.length > 0 ? (
               <section aria-labelledby={`${id}-cautions`} className="flex flex-col gap-2">
                 <h3 id={`${id}-cautions`} className="flex items-center gap-2 font-medium text-foreground">
                   <Info aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                  Cautions for children, pregnancy and storage
+                  {t('calculator.safety.cautions')}
                 </h3>
-                <ul aria-label="Safety cautions" className="flex flex-col gap-2">
+                <ul aria-label={t('calculator.safety.cautionsList')} className="flex flex-col gap-2">
                   {report.cautions.map((note) => (
                     <li key={`${note.kind}-${note.oil}`} className="text-foreground">
-                      <strong className="font-semibold">
-                        {note.oil}, {CAUTION_LABELS[note.kind].toLowerCase()}:
-                      </strong>{' '}
-                      {note.text} <span className="text-muted-foreground">Source: {note.source}.</span>
+                      <strong className="font-semibold">{t(CAUTION_IDS[note.kind], { oil: note.oil })}</strong> {note.text}{' '}
+                      <span className="text-muted-foreground">{t('calculator.safety.source', { source: note.source })}</span>
                     </li>
                   ))}
                 </ul>

@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { textButtonClass } from '#client/components/ui/button.tsx'
 import type { BatchOilCost } from '#shared/domain/shelf.ts'
 import { formatShown } from '#shared/domain/units.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import type { Translate } from '#client/features/calculator/lib/words.ts'
 
 const ml = (shown: number, exact: number) => `${formatShown(shown, exact, 'mL')} mL`
 const hundredths = (value: number) => Math.round(value * 100) / 100
@@ -12,6 +14,7 @@ const hundredths = (value: number) => Math.round(value * 100) / 100
  * the amounts table shows it (`shownMl`, to 0.01 mL), and that less what the shelf holds.
  */
 export function ShelfShortage({ short, shownMl }: { short: readonly BatchOilCost[]; shownMl: ReadonlyMap<number, number> }) {
+  const t = useMessages()
   if (short.length === 0) return null
   return (
     <section
@@ -21,16 +24,16 @@ export function ShelfShortage({ short, shownMl }: { short: readonly BatchOilCost
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="flex flex-col gap-1.5">
         <h3 id="shelf-shortage-title" className="font-semibold">
-          Not enough on your shelf
+          {t('calculator.shortage.title')}
         </h3>
-        <ul aria-label="Oils your shelf is short of" className="flex flex-col gap-1">
+        <ul aria-label={t('calculator.shortage.list')} className="flex flex-col gap-1">
           {short.map((oil) => (
-            <li key={oil.oilId}>{shortLine(oil, shownMl.get(oil.oilId) ?? 0)}</li>
+            <li key={oil.oilId}>{shortLine(t, oil, shownMl.get(oil.oilId) ?? 0)}</li>
           ))}
         </ul>
         <p>
           <Link to="/shelf" className={textButtonClass}>
-            Add bottles on your shelf
+            {t('calculator.shortage.add')}
           </Link>
         </p>
       </div>
@@ -38,8 +41,8 @@ export function ShelfShortage({ short, shownMl }: { short: readonly BatchOilCost
   )
 }
 
-function shortLine(oil: BatchOilCost, needs: number): string {
+function shortLine(t: Translate, oil: BatchOilCost, needs: number): string {
   const held = oil.ml - oil.shortMl
   const missing = Math.max(0, hundredths(needs - held))
-  return `${oil.oilName}: this batch needs ${ml(needs, oil.ml)}, your shelf is ${ml(missing, oil.shortMl)} short.`
+  return t('calculator.shortage.line', { oil: oil.oilName, needs: ml(needs, oil.ml), missing: ml(missing, oil.shortMl) })
 }

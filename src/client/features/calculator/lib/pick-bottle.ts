@@ -1,13 +1,14 @@
 import type { Bottle } from '#shared/api/shelf.ts'
 import { scannedCode } from '#client/lib/qr/code-url.ts'
+import type { Translate } from '#client/features/calculator/lib/words.ts'
 
 /** A bottle in the From list, in plain words: its lot, supplier, best-before and what is left, and its number. */
-export function bottleOptionLabel(bottle: Bottle): string {
-  const parts = [bottle.lotCode ? `Lot ${bottle.lotCode}` : 'No lot code']
-  if (bottle.supplier) parts.push(`from ${bottle.supplier}`)
-  if (bottle.bestBefore) parts.push(`best before ${bottle.bestBefore}`)
-  parts.push(`${Math.round(bottle.remainingMl * 100) / 100} mL left`)
-  return `${parts.join(', ')} (Bottle no. ${bottle.id})`
+export function bottleOptionLabel(t: Translate, bottle: Bottle): string {
+  const parts = [bottle.lotCode ? `${t('calculator.bottle.lot')} ${bottle.lotCode}` : t('calculator.bottle.noLot')]
+  if (bottle.supplier) parts.push(`${t('calculator.bottle.supplier')} ${bottle.supplier}`)
+  if (bottle.bestBefore) parts.push(t('calculator.bottle.bestBefore', { date: bottle.bestBefore }))
+  parts.push(t('calculator.bottle.left', { ml: Math.round(bottle.remainingMl * 100) / 100 }))
+  return t('calculator.bottle.option', { parts: parts.join(', '), id: bottle.id })
 }
 
 /**
@@ -15,6 +16,7 @@ export function bottleOptionLabel(bottle: Bottle): string {
  * says instead (and keeps looking).
  */
 export function pickFromCode(
+  t: Translate,
   code: string,
   origin: string,
   oilName: string,
@@ -23,12 +25,12 @@ export function pickFromCode(
   const read = scannedCode(code, origin)
   if (!read.found) {
     return read.reason === 'other-server'
-      ? { says: `That code is for Accord at ${read.host}, not here.` }
-      : { says: 'That code names no Accord bottle.' }
+      ? { says: t('calculator.scan.otherServer', { host: read.host }) }
+      : { says: t('calculator.scan.notAccord') }
   }
-  if (read.kind !== 'bottle') return { says: `That is a batch's code, not a bottle's.` }
+  if (read.kind !== 'bottle') return { says: t('calculator.scan.batchCode') }
   if (!bottles.some((b) => b.id === read.id)) {
-    return { says: `Bottle no. ${read.id} is not one of your bottles of ${oilName} with oil left.` }
+    return { says: t('calculator.scan.notYours', { id: read.id, oil: oilName }) }
   }
   return { bottleId: read.id }
 }

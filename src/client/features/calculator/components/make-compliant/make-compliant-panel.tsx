@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router'
 import type { ComplianceAnswer, ComplianceRequest } from '#shared/api/compliance.ts'
 import type { AudienceId } from '#shared/domain/audience-ids.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
-import { LIMIT_KIND_LABELS } from '#shared/domain/compliance.ts'
 import { compareVersions, formatDelta } from '#shared/domain/version-compare.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { ApiError } from '#client/lib/api-client.ts'
@@ -15,6 +14,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { BatchSizeField, CostCard, LayerCard, useBatch } from '#client/components/compare/version-compare-parts.tsx'
 import { newIdempotencyKey, useComplianceProposal, useSaveCompliant } from '#client/features/calculator/api/compliance.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+// A chunk of its own, and rendered on its own in tests: the calculator's words, English at once.
+import '#client/features/calculator/calculator-catalog.ts'
 
 export interface MakeCompliantProps {
   blendId: number
@@ -41,6 +43,7 @@ export interface MakeCompliantProps {
  * only when the maker presses Save. A chunk of its own, loaded when the maker asks.
  */
 export function MakeCompliantPanel(props: MakeCompliantProps) {
+  const t = useMessages()
   const { blendId, versionId, onClose } = props
   const request = useMemo(() => requestOf(props), [props])
   const proposal = useComplianceProposal({ blendId, versionId }, request)
@@ -51,27 +54,25 @@ export function MakeCompliantPanel(props: MakeCompliantProps) {
     <Card data-make-compliant="">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
-          Make it compliant
+          {t('calculator.compliant.button')}
         </CardTitle>
         <Button variant="ghost" size="sm" onClick={onClose}>
           <X aria-hidden="true" />
-          Close
+          {t('calculator.compliant.close')}
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-5 text-sm">
-        <p className="text-muted-foreground">
-          The smallest change to the oils that brings every oil within its limit while the top, middle and base totals stay as they are.
-        </p>
+        <p className="text-muted-foreground">{t('calculator.compliant.intro')}</p>
         {proposal.data ? (
           <Answer answer={proposal.data} {...props} />
         ) : proposal.isPending ? (
           <div role="status" className="flex items-center gap-3 text-muted-foreground">
-            <Spinner label="Working out the change" />
-            <span>Working out the smallest change...</span>
+            <Spinner label={t('calculator.compliant.working')} />
+            <span>{t('calculator.compliant.workingText')}</span>
           </div>
         ) : (
           <LoadError
-            message="The proposal could not be worked out just now."
+            message={t('calculator.compliant.failed')}
             detail={proposal.error instanceof ApiError && proposal.error.status < 500 ? proposal.error.message : undefined}
             error={proposal.error}
             onRetry={() => void proposal.refetch()}
@@ -118,7 +119,13 @@ function Infeasible({
   answer: Extract<ComplianceAnswer, { outcome: 'infeasible' }>
   onUsePercentage?: (percentage: number) => void
 }) {
+  const t = useMessages()
   const highest = answer.highestPercentage
+  const [highestBefore, highestAfter] = aroundPlaceholder(t, 'calculator.compliant.highest', 'percent', {
+    limit: t(`calculator.compliant.kind.${answer.limitingOil?.kind ?? 'dermal'}`),
+    oil: answer.limitingOil?.name ?? '',
+    source: answer.limitingOil?.source ?? '',
+  })
   return (
     <div className="flex flex-col gap-3" data-compliance="infeasible">
       <p role="status" className="text-foreground">
@@ -126,14 +133,15 @@ function Infeasible({
       </p>
       {highest !== null && highest > 0 && answer.limitingOil ? (
         <p className="text-muted-foreground">
-          Highest percentage within every limit: <strong className="text-foreground">{formatPercent(highest)}</strong> of the product, set
-          by the {LIMIT_KIND_LABELS[answer.limitingOil.kind]} of {answer.limitingOil.name} ({answer.limitingOil.source}).
+          {highestBefore}
+          <strong className="text-foreground">{formatPercent(highest)}</strong>
+          {highestAfter}
         </p>
       ) : null}
       {highest !== null && highest > 0 && onUsePercentage ? (
         <div>
           <Button variant="outline" onClick={() => onUsePercentage(highest)}>
-            Use {formatPercent(highest)}
+            {`${t('calculator.compliant.use')} ${formatPercent(highest)}`}
           </Button>
         </div>
       ) : null}
@@ -153,13 +161,14 @@ function Proposal({
   unit,
   onSaved,
 }: MakeCompliantProps & { answer: Extract<ComplianceAnswer, { outcome: 'proposal' }> }) {
+  const t = useMessages()
   const id = useId()
   const navigate = useNavigate()
   const { current, proposed } = answer
   const versions = useMemo(() => ({ a: current, b: proposed }), [current, proposed])
   const layers = useMemo(() => compareVersions(current, proposed), [current, proposed])
   const batch = useBatch(versions)
-  const refs = { a: answer.version.referenceNumber, b: 'Proposal' }
+  const refs = { a: answer.version.referenceNumber, b: t('calculator.compliant.proposal') }
   const save = useSaveCompliant({ blendId, versionId })
   // One intent, one key: a retry after a lost answer sends the same one.
   const [key] = useState(newIdempotencyKey)
@@ -170,10 +179,10 @@ function Proposal({
       {
         onSuccess: (saved) => {
           const ref = saved.version.referenceNumber
-          toast.success(`Saved as version ${ref}`, {
-            description: 'Within every limit on file, with the layer totals kept. The calculator now uses it.',
+          toast.success(t('calculator.compliant.saved', { reference: ref }), {
+            description: t('calculator.compliant.savedText'),
             action: {
-              label: 'Compare in the journal',
+              label: t('calculator.compliant.compare'),
               onClick: () => void navigate(`/journal?blend=${blendId}&view=compare&a=${answer.version.referenceNumber}&b=${ref}`),
             },
           })
@@ -189,26 +198,32 @@ function Proposal({
       </p>
       <section aria-labelledby={`${id}-limits`} className="flex flex-col gap-2">
         <h3 id={`${id}-limits`} className="font-medium text-foreground">
-          Limits at {formatPercent(answer.productPercentage)} of the product
+          {t('calculator.compliant.limits', { percent: formatPercent(answer.productPercentage) })}
         </h3>
         <ul className="flex flex-col gap-1" data-compliance-limits="">
           {answer.limits.map((limit) => (
             <li key={`${limit.kind}-${limit.oilId}`} className="tabular-nums text-foreground">
-              {limit.name}: {formatPercent(limit.before)} → {formatPercent(limit.after)} of the product, {LIMIT_KIND_LABELS[limit.kind]}{' '}
-              {formatPercent(limit.maxPercent)}
-              {limit.binding ? ' (at its limit)' : ''} <span className="text-muted-foreground">({limit.source})</span>
+              {t('calculator.compliant.limitLine', {
+                oil: limit.name,
+                before: formatPercent(limit.before),
+                after: formatPercent(limit.after),
+                limit: t(`calculator.compliant.kind.${limit.kind}`),
+                max: formatPercent(limit.maxPercent),
+              })}
+              {limit.binding ? ` ${t('calculator.compliant.atLimit')}` : ''} <span className="text-muted-foreground">({limit.source})</span>
             </li>
           ))}
         </ul>
       </section>
       <Unknown answer={answer} />
       <p className="text-muted-foreground">
-        Moves {formatDelta(answer.change).replace('+', '')} percentage points of the blend in all:{' '}
-        {answer.oils
-          .filter((o) => o.delta !== 0)
-          .map((o) => `${o.name} ${formatDelta(o.delta)}`)
-          .join(', ')}
-        .
+        {t('calculator.compliant.moves', {
+          points: formatDelta(answer.change).replace('+', ''),
+          oils: answer.oils
+            .filter((o) => o.delta !== 0)
+            .map((o) => `${o.name} ${formatDelta(o.delta)}`)
+            .join(', '),
+        })}
       </p>
       <BatchSizeField batch={batch} />
       <div className="grid gap-4 xl:grid-cols-3">
@@ -220,15 +235,13 @@ function Proposal({
       <div className="flex flex-col gap-2">
         <div>
           <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save as new version'}
+            {save.isPending ? t('calculator.compliant.saving') : t('calculator.compliant.save')}
           </Button>
         </div>
-        <p className="text-muted-foreground">Saved as the blend&apos;s next version; this version stays as it is.</p>
+        <p className="text-muted-foreground">{t('calculator.compliant.saveHint')}</p>
         {save.isError ? (
           <p role="alert" className="text-destructive">
-            {save.error instanceof ApiError && save.error.status < 500
-              ? save.error.message
-              : 'The version could not be saved just now. Try again.'}
+            {save.error instanceof ApiError && save.error.status < 500 ? save.error.message : t('calculator.compliant.saveFailed')}
           </p>
         ) : null}
       </div>
@@ -237,13 +250,14 @@ function Proposal({
 }
 
 function Unknown({ answer }: { answer: ComplianceAnswer }) {
+  const t = useMessages()
   if (answer.unknown.length === 0 && answer.notChecked.length === 0) return null
   const names = [...new Set(answer.unknown.map((u) => u.name))]
   return (
     <>
       {names.length > 0 ? (
         <p className="text-muted-foreground" data-compliance-unknown="">
-          Not checked, so not raised: {names.join(', ')} (no limit on file).
+          {t('calculator.compliant.unknown', { oils: names.join(', ') })}
         </p>
       ) : null}
       {answer.notChecked.map((line) => (
