@@ -3,6 +3,8 @@ import { accordIn } from '#shared/domain/wizard.ts'
 import { AccordPicker } from '#client/components/accord-picker.tsx'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /**
  * The layer picker's "My accords" source (decision 077): the signed-in maker's saved blend versions,
@@ -14,10 +16,11 @@ export default function AccordSource({ layer }: { layer: NoteType }) {
   const current = useBlendDraft((s) => accordIn(s.composition, layer))
   const setNoteAccord = useBlendDraft((s) => s.setNoteAccord)
   const { closePicker } = useWizardNavigation()
+  const t = useMessages()
   return (
     <AccordPicker
       id={`${layer.toLowerCase()}-accord-picker`}
-      label={`Use one of my blends as the ${layer} Note`}
+      label={t('creator.accord.useAs', { note: noteTitle(t, layer) })}
       excludeVersionIds={current ? [current.versionId] : []}
       onPick={(choice) => {
         setNoteAccord(layer, {

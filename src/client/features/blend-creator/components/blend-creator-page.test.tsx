@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RESET_BLEND_DRAFT_EVENT } from '#client/lib/app-events.ts'
 import { resetAuthClient } from '#client/lib/auth-client.ts'
 import { setSignedIn, setSignedOut } from '#client/lib/session.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { BlendCreatorPage } from '#client/features/blend-creator/components/blend-creator-page.tsx'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
@@ -52,6 +53,29 @@ describe('step 1', () => {
     await heading('Select Your Top Note')
     // A scent-family start keeps the first note to its family.
     expect(await screen.findByText('Showing 3 oils for Top Note')).toBeInTheDocument()
+  })
+})
+
+describe('in German', () => {
+  afterEach(async () => {
+    await activateLanguage('en')
+  })
+
+  it('shows the wizard in the maker’s language, with no English left', async () => {
+    await activateLanguage('de')
+    const user = userEvent.setup()
+    renderPage()
+    await heading('Kreieren Sie Ihre perfekte Mischung')
+    expect(screen.getByText('Schritt', { exact: false })).toHaveTextContent('Schritt 1 / 3')
+    expect(screen.getByRole('button', { name: 'Mischung beginnen' })).toBeDisabled()
+    expect(screen.getByText('Wählen Sie oben einen Ausgangspunkt')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Basisnote/ }))
+    await heading('Wählen Sie Ihre Basisnote')
+    expect(screen.getByRole('option', { name: 'Nach Name sortieren' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Zurück zum Start/ })).toBeInTheDocument()
+    for (const english of ['Create Your Perfect Blend', 'Start Your Blend', 'Select Your Base Note', 'Back to Start', 'Sort by Name']) {
+      expect(screen.queryByText(english), english).not.toBeInTheDocument()
+    }
   })
 })
 

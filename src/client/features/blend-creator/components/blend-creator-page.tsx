@@ -13,6 +13,9 @@ import { focusWizardHeading } from '#client/features/blend-creator/components/st
 import { StartHeading, StepStart } from '#client/features/blend-creator/components/step-start.tsx'
 import { WizardProgress } from '#client/features/blend-creator/components/wizard-progress.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+
+export { wordsReady } from '#client/features/blend-creator/creator-catalog.ts'
 
 // The summary (saving, proportions, export) is its own chunk, fetched as soon as the wizard is on
 // screen, so the page's first load stays small and step 3 is ready by the time it is reached.
@@ -38,12 +41,13 @@ export function PaintedCreatorTop() {
 }
 
 export function BlendCreatorPage() {
+  const t = useMessages()
   // A draft kept from an earlier visit is checked before the wizard reads it (a moment: the check
   // loads only then); with none kept, the wizard shows at once.
   if (!useDraftRestored()) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading your draft" className="[&_svg]:size-8" />
+        <Spinner label={t('creator.page.loadingDraft')} className="[&_svg]:size-8" />
       </div>
     )
   }
@@ -51,6 +55,7 @@ export function BlendCreatorPage() {
 }
 
 function BlendCreator() {
+  const t = useMessages()
   const resetting = useResetRequests()
   const { step, layer } = useWizardPlaceSync(resetting)
   const catalog = useOils()
@@ -88,7 +93,7 @@ function BlendCreator() {
         <Suspense
           fallback={
             <div className="flex justify-center py-16">
-              <Spinner label="Loading the summary" className="[&_svg]:size-8" />
+              <Spinner label={t('creator.page.loadingSummary')} className="[&_svg]:size-8" />
             </div>
           }
         >

@@ -9,6 +9,8 @@ import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft
 import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** Step 2 (b): the three layers so far; an empty one opens its picker, a filled one swaps its oil. */
 export function BlendProgress() {
@@ -18,13 +20,12 @@ export function BlendProgress() {
   const { goTo, openPicker } = useWizardNavigation()
   const goToStep = (step: 1 | 3) => goTo({ step, layer: null })
   const complete = isComplete(composition)
+  const t = useMessages()
 
   return (
     <div className="flex flex-col gap-8">
-      <StepHeading title={isEditMode ? 'Edit Your Blend' : 'Build Your Blend'}>
-        {isEditMode
-          ? 'Choose any layer to swap its oil. The suggestions stay compatible with the other two.'
-          : 'Add an oil to each layer, or choose a filled one to swap its oil. Every suggestion blends with what you already have.'}
+      <StepHeading title={isEditMode ? t('creator.progress.editTitle') : t('creator.progress.buildTitle')}>
+        {isEditMode ? t('creator.progress.editLead') : t('creator.progress.buildLead')}
       </StepHeading>
 
       {complete ? (
@@ -32,11 +33,11 @@ export function BlendProgress() {
           <div className="flex items-start gap-3">
             <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
-              <p className="font-semibold text-primary">All three notes are in place</p>
-              <p className="text-sm text-foreground">Name your blend, add notes and save it to your journal.</p>
+              <p className="font-semibold text-primary">{t('creator.progress.completeTitle')}</p>
+              <p className="text-sm text-foreground">{t('creator.progress.completeText')}</p>
             </div>
           </div>
-          <Button onClick={() => goToStep(3)}>Review Your Blend</Button>
+          <Button onClick={() => goToStep(3)}>{t('creator.progress.review')}</Button>
         </div>
       ) : null}
 
@@ -59,23 +60,17 @@ export function BlendProgress() {
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={() => goToStep(1)}>
           <ArrowLeft aria-hidden="true" />
-          Back to Start
+          {t('creator.nav.backToStart')}
         </Button>
         {complete ? (
           <Button size="lg" onClick={() => goToStep(3)}>
-            Continue to Summary
+            {t('creator.progress.continue')}
             <ArrowRight aria-hidden="true" />
           </Button>
         ) : null}
       </div>
     </div>
   )
-}
-
-const LAYER_HINT: Record<NoteType, string> = {
-  Top: 'The bright first impression',
-  Middle: 'The heart of the blend',
-  Base: 'The deep, lasting anchor',
 }
 
 function LayerCard({
@@ -96,9 +91,10 @@ function LayerCard({
   preferEffects: readonly Effect[]
   onPick: () => void
 }) {
+  const t = useMessages()
   const header = (
     <span className="flex items-baseline justify-between gap-2">
-      <span className="text-sm font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</span>
+      <span className="text-sm font-semibold tracking-wide text-primary uppercase">{noteTitle(t, layer)}</span>
       <span className="font-display text-2xl font-semibold text-foreground tabular-nums">{`${percentage}%`}</span>
     </span>
   )
@@ -114,10 +110,10 @@ function LayerCard({
         className={cn(frame, 'cursor-pointer border-dashed border-input/60 bg-card/60 hover:border-primary hover:bg-primary-soft')}
       >
         {header}
-        <span className="text-sm text-muted-foreground">{LAYER_HINT[layer]}</span>
+        <span className="text-sm text-muted-foreground">{t(`creator.progress.hint.${layer}`)}</span>
         <span className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-medium text-primary">
           <Plus aria-hidden="true" className="size-4" />
-          {`Choose a ${layer} Note`}
+          {t('creator.progress.choose', { note: noteTitle(t, layer) })}
         </span>
       </button>
     )
@@ -128,7 +124,7 @@ function LayerCard({
       {header}
       <div>
         <p className="text-lg font-semibold text-foreground">{accordLabel(accord)}</p>
-        <p className="text-sm text-muted-foreground">An accord: one of your saved blends, used whole</p>
+        <p className="text-sm text-muted-foreground">{t('creator.accord.usedWhole')}</p>
       </div>
     </>
   ) : oil ? (
@@ -150,14 +146,14 @@ function LayerCard({
         variant="outline"
         size="sm"
         className="mt-auto self-start"
-        aria-label={accord ? `Change the accord of the ${layer} Note` : `Change oil for the ${layer} Note`}
+        aria-label={t(accord ? 'creator.progress.changeAccordLabel' : 'creator.progress.changeOilLabel', { note: noteTitle(t, layer) })}
         onClick={(event) => {
           event.stopPropagation()
           onPick()
         }}
       >
         <Pencil aria-hidden="true" />
-        {accord ? 'Change' : 'Change oil'}
+        {accord ? t('creator.progress.change') : t('creator.progress.changeOil')}
       </Button>
     </div>
   )

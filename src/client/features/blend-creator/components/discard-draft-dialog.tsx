@@ -9,6 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+// Rendered on its own by the app's header too: the creator's words load with it.
+import '#client/features/blend-creator/creator-catalog.ts'
 
 /**
  * docs/product.md "The wizard's places": 'Create New Blend' on a complete blend that is not saved
@@ -26,22 +29,23 @@ export function DiscardDraftDialog({
   onDiscard: () => void
 }) {
   const name = blendName.trim()
+  const t = useMessages()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Discard this blend?</DialogTitle>
+          <DialogTitle>{t('creator.discard.title')}</DialogTitle>
           <DialogDescription>
-            {`${name ? `“${name}”` : 'This blend'} is not saved. Starting a new blend discards its oils, proportions and notes.`}
+            {name ? t('creator.discard.textNamed', { name }) : t('creator.discard.text')}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Keep this blend</Button>
+            <Button variant="outline">{t('creator.discard.keep')}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={onDiscard}>
             <RotateCcw aria-hidden="true" />
-            Discard and start over
+            {t('creator.discard.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,5 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import { inYourLabel } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Dialog,
@@ -11,6 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import { listAnd, noteLower, noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 export interface DuplicateChoice {
   oil: EssentialOil
@@ -33,21 +34,26 @@ export function DuplicateOilDialog({
   onCancel: () => void
   onConfirm: (oil: EssentialOil) => void
 }) {
+  const t = useMessages()
   return (
     <Dialog open={choice !== null} onOpenChange={(open) => !open && onCancel()}>
       {choice ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{`Use ${choice.oil.name} twice?`}</DialogTitle>
+            <DialogTitle>{t('creator.duplicate.title', { oil: choice.oil.name })}</DialogTitle>
             <DialogDescription>
-              {`${choice.oil.name} is already ${inYourLabel(choice.layers)} note. Adding it as your ${layer.toLowerCase()} note too gives it more weight and leaves one layer fewer to balance it.`}
+              {t('creator.duplicate.text', {
+                oil: choice.oil.name,
+                layers: listAnd(t, choice.layers.map((other) => t(`creator.layerLower.${other}`))),
+                note: noteLower(t, layer),
+              })}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Choose another oil</Button>
+              <Button variant="outline">{t('creator.duplicate.another')}</Button>
             </DialogClose>
-            <Button onClick={() => onConfirm(choice.oil)}>{`Use it as the ${layer} Note too`}</Button>
+            <Button onClick={() => onConfirm(choice.oil)}>{t('creator.duplicate.confirm', { note: noteTitle(t, layer) })}</Button>
           </DialogFooter>
         </DialogContent>
       ) : null}

@@ -2,6 +2,8 @@ import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Effect } from '#shared/domain/vocabulary.ts'
 import { Badge, EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { layerWord } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** An oil's effects (at most `limit`), note types and scent family, in their colours. */
 export function OilBadges({
@@ -18,9 +20,10 @@ export function OilBadges({
   preferEffects?: readonly Effect[]
   className?: string
 }) {
+  const t = useMessages()
   const effects = [...oil.effects.filter((e) => preferEffects.includes(e)), ...oil.effects.filter((e) => !preferEffects.includes(e))]
   return (
-    <ul aria-label={`${oil.name} at a glance`} className={cn('flex flex-wrap gap-1.5', className)}>
+    <ul aria-label={t('creator.oil.atAGlance', { oil: oil.name })} className={cn('flex flex-wrap gap-1.5', className)}>
       {effects.slice(0, effectLimit).map((effect) => (
         <li key={effect}>
           <EffectBadge effect={effect} />
@@ -29,7 +32,7 @@ export function OilBadges({
       {showNoteTypes
         ? oil.noteType.map((type) => (
             <li key={type}>
-              <Badge variant="outline">{type}</Badge>
+              <Badge variant="outline">{layerWord(t, type)}</Badge>
             </li>
           ))
         : null}

@@ -8,17 +8,20 @@ import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft
 import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wizard-place.ts'
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import { noteLower, noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** Step 2 (a): the oil of an oil start, and the layer to put it in (docs/product.md §2). */
 export function OilConfirmation({ oil, suggested, alternatives }: { oil: EssentialOil; suggested: NoteType; alternatives: NoteType[] }) {
   const setNoteOil = useBlendDraft((s) => s.setNoteOil)
   const { goTo } = useWizardNavigation()
   const backToStart = () => goTo({ step: 1, layer: null })
+  const t = useMessages()
 
   return (
     <div className="flex flex-col gap-8">
-      <StepHeading title={`Add as ${suggested} Note?`}>
-        {`${oil.name} works best as a ${suggested.toLowerCase()} note. Add it there, or choose another layer it suits.`}
+      <StepHeading title={t('creator.confirm.title', { note: noteTitle(t, suggested) })}>
+        {t('creator.confirm.lead', { oil: oil.name, note: noteLower(t, suggested) })}
       </StepHeading>
 
       <Card className="flex flex-col gap-5 p-6 sm:p-8">
@@ -30,7 +33,7 @@ export function OilConfirmation({ oil, suggested, alternatives }: { oil: Essenti
         <p className="max-w-3xl leading-relaxed text-foreground">{oil.description}</p>
         {oil.blendsWith.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            <span className="font-medium text-foreground">Blends with: </span>
+            <span className="font-medium text-foreground">{t('creator.oil.blendsWith')}</span>
             {oil.blendsWith.join(', ')}
           </p>
         ) : null}
@@ -38,23 +41,23 @@ export function OilConfirmation({ oil, suggested, alternatives }: { oil: Essenti
         <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:flex-wrap sm:items-center">
           <Button size="lg" onClick={() => setNoteOil(suggested, oil)}>
             <Check aria-hidden="true" />
-            {`Yes Add as ${suggested} Note`}
+            {t('creator.confirm.yes', { note: noteTitle(t, suggested) })}
           </Button>
           <Button size="lg" variant="outline" onClick={backToStart}>
             <RotateCcw aria-hidden="true" />
-            Choose Different Oil
+            {t('creator.confirm.different')}
           </Button>
         </div>
 
         {alternatives.length > 0 ? (
           <section aria-labelledby="alternative-notes-title" className="flex flex-col gap-3">
             <h3 id="alternative-notes-title" className="text-sm font-semibold text-foreground">
-              Alternative Note Types
+              {t('creator.confirm.alternatives')}
             </h3>
             <div className="flex flex-wrap gap-2">
               {alternatives.map((type) => (
                 <Button key={type} variant="secondary" onClick={() => setNoteOil(type, oil)}>
-                  {`Add as ${type} Note`}
+                  {t('creator.confirm.addAs', { layer: type })}
                 </Button>
               ))}
             </div>
@@ -65,7 +68,7 @@ export function OilConfirmation({ oil, suggested, alternatives }: { oil: Essenti
       <div>
         <Button variant="ghost" onClick={backToStart}>
           <ArrowLeft aria-hidden="true" />
-          Back to Start
+          {t('creator.nav.backToStart')}
         </Button>
       </div>
     </div>

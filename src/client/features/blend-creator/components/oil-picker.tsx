@@ -32,25 +32,22 @@ import { StepHeading } from '#client/features/blend-creator/components/step-head
 import { LoadError } from '#client/components/load-error.tsx'
 import { useSession } from '#client/lib/session.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
+
+type Translate = (id: string, values?: Record<string, unknown>) => string
 
 // "My accords" loads on its own chunk, only when opened (the blend creator's bundle budget).
 const AccordSource = lazy(() => import('#client/features/blend-creator/components/accord-source.tsx'))
 
 type PickerSource = 'catalog' | 'accords'
 
+/** Each sort's words in the catalogs. */
 const SORT_LABELS: Record<PickerSort, string> = {
-  name: 'Sort by Name',
-  'scent-family': 'Sort by Scent Family',
-  effects: 'Sort by Effects',
+  name: 'creator.picker.sort.name',
+  'scent-family': 'creator.picker.sort.scentFamily',
+  effects: 'creator.picker.sort.effects',
 }
-
-const LAYER_LEAD: Record<NoteType, string> = {
-  Top: 'Top notes are what you smell first: bright, light and quick to fade.',
-  Middle: 'Middle notes are the heart of the blend: they appear as the top fades and give it body.',
-  Base: 'Base notes are deep and slow: they anchor the blend and make it last.',
-}
-
-const oilsWord = (count: number) => `${count} ${count === 1 ? 'oil' : 'oils'}`
 
 /**
  * What the scent-family rule keeps out, and the way to see it (issue 31): the picker never hides
@@ -69,13 +66,14 @@ export function FamilyRuleNotice({
   families: readonly string[] | null
   onToggle: () => void
 }) {
+  const t = useMessages()
   if (showingHidden) {
     return (
       <div className="flex flex-col gap-2 rounded-lg border border-accent/30 bg-accent-soft px-4 py-3 text-sm text-foreground sm:flex-row sm:items-center sm:justify-between">
-        <p>Showing oils from every scent family, including those outside the compatible families.</p>
+        <p>{t('creator.picker.showingAll')}</p>
         <Button variant="outline" size="sm" className="shrink-0 self-start sm:self-auto" onClick={onToggle}>
           <EyeOff aria-hidden="true" />
-          Show only compatible families
+          {t('creator.picker.onlyCompatible')}
         </Button>
       </div>
     )
@@ -84,21 +82,21 @@ export function FamilyRuleNotice({
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-border bg-muted/60 px-4 py-3 text-sm text-foreground sm:flex-row sm:items-center sm:justify-between">
       <p>
-        {`${oilsWord(hidden)} ${hidden === 1 ? 'is' : 'are'} hidden because ${hidden === 1 ? 'its scent family is' : 'their scent families are'} not listed as blending with your blend so far`}
-        {families ? ` (compatible: ${families.join(', ')}).` : '.'}
+        {t('creator.picker.hidden', { count: hidden })}
+        {families ? t('creator.picker.hiddenCompatible', { families: families.join(', ') }) : '.'}
       </p>
       <Button variant="outline" size="sm" className="shrink-0 self-start sm:self-auto" onClick={onToggle}>
         <Eye aria-hidden="true" />
-        {`Show ${hidden} hidden ${hidden === 1 ? 'oil' : 'oils'}`}
+        {t('creator.picker.showHidden', { count: hidden })}
       </Button>
     </div>
   )
 }
 
-function countLine(count: number, layer: NoteType, filters: PickerFilters): string {
-  const parts = [`Showing ${count} ${count === 1 ? 'oil' : 'oils'} for ${layer} Note`]
-  if (filters.search.trim()) parts.push(`matching “${filters.search.trim()}”`)
-  if (filters.family) parts.push(`in ${filters.family}`)
+function countLine(t: Translate, count: number, layer: NoteType, filters: PickerFilters): string {
+  const parts = [t('creator.picker.count', { count, note: noteTitle(t, layer) })]
+  if (filters.search.trim()) parts.push(t('creator.picker.countMatching', { search: filters.search.trim() }))
+  if (filters.family) parts.push(`${t('creator.picker.countIn')} ${filters.family}`)
   return parts.join(' ')
 }
 
@@ -115,6 +113,7 @@ export function OilPicker({
   const setNoteOil = useBlendDraft((s) => s.setNoteOil)
   const { goTo, closePicker } = useWizardNavigation()
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY)
+  const t = useMessages()
   const [filters, setFilters] = useState<PickerFilters>(NO_FILTERS)
   const [sort, setSort] = useState<PickerSort>('name')
   const shelf = useShelfOilIds()
@@ -174,22 +173,22 @@ export function OilPicker({
   return (
     <div className="flex flex-col gap-6 lg:gap-8">
       <StepHeading
-        title={`Select Your ${layer} Note`}
+        title={t('creator.picker.title', { note: noteTitle(t, layer) })}
         actions={
           hasNotes ? (
             <Button variant="outline" onClick={closePicker}>
               <ArrowLeft aria-hidden="true" />
-              Back to Blend
+              {t('creator.nav.backToBlend')}
             </Button>
           ) : (
             <Button variant="outline" onClick={() => goTo({ step: 1, layer: null })}>
               <ArrowLeft aria-hidden="true" />
-              Back to Start
+              {t('creator.nav.backToStart')}
             </Button>
           )
         }
       >
-        {LAYER_LEAD[layer]}
+        {t(`creator.picker.lead.${layer}`)}
       </StepHeading>
 
       {signedIn ? <SourceSwitch layer={layer} value={source} onChange={setSource} /> : null}
@@ -198,8 +197,8 @@ export function OilPicker({
         <Suspense
           fallback={
             <div className="flex items-center gap-3 rounded-card border border-border bg-card p-8 text-muted-foreground">
-              <Spinner label="Loading your blends" />
-              <span>Loading your blends...</span>
+              <Spinner label={t('creator.picker.loadingBlends')} />
+              <span>{t('creator.picker.loadingBlendsText')}</span>
             </div>
           }
         >
@@ -220,7 +219,9 @@ export function OilPicker({
           {wide ? <div className="lg:sticky lg:top-20">{sidebar()}</div> : null}
 
           <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
-            <h2 id="results-title" className="sr-only">{`${layer} note oils`}</h2>
+            <h2 id="results-title" className="sr-only">
+              {t('creator.picker.resultsTitle', { layer })}
+            </h2>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex items-center gap-2 sm:order-2">
                 {wide ? null : (
@@ -233,7 +234,7 @@ export function OilPicker({
                 <SortSelect value={sort} onChange={setSort} />
               </div>
               <p role="status" className="text-sm text-muted-foreground sm:order-1">
-                {oils.data ? countLine(results.length, layer, filters) : null}
+                {oils.data ? countLine(t, results.length, layer, filters) : null}
               </p>
             </div>
             {oils.data && (results.length > 0 || showingHidden) ? (
@@ -268,6 +269,7 @@ export function OilPicker({
  * buttons in a labelled group: Tab reaches each, Enter or Space chooses, the pressed one is announced.
  */
 function SourceSwitch({ layer, value, onChange }: { layer: NoteType; value: PickerSource; onChange: (source: PickerSource) => void }) {
+  const t = useMessages()
   const option = (source: PickerSource, label: string) => (
     <button
       type="button"
@@ -283,18 +285,19 @@ function SourceSwitch({ layer, value, onChange }: { layer: NoteType; value: Pick
     </button>
   )
   return (
-    <div role="group" aria-label={`Choose the ${layer} Note from`} className="flex gap-1 self-start rounded-lg bg-muted p-1 max-sm:w-full">
-      {option('catalog', 'Catalog')}
-      {option('accords', 'My accords')}
+    <div role="group" aria-label={t('creator.picker.sourceLabel', { note: noteTitle(t, layer) })} className="flex gap-1 self-start rounded-lg bg-muted p-1 max-sm:w-full">
+      {option('catalog', t('creator.picker.sourceCatalog'))}
+      {option('accords', t('creator.picker.sourceAccords'))}
     </div>
   )
 }
 
 function SortSelect({ value, onChange }: { value: PickerSort; onChange: (sort: PickerSort) => void }) {
+  const t = useMessages()
   return (
     <>
       <Label htmlFor="picker-sort" className="sr-only">
-        Sort oils
+        {t('creator.picker.sortLabel')}
       </Label>
       <Select
         id="picker-sort"
@@ -304,7 +307,7 @@ function SortSelect({ value, onChange }: { value: PickerSort; onChange: (sort: P
       >
         {Object.entries(SORT_LABELS).map(([sort, label]) => (
           <option key={sort} value={sort}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </Select>
@@ -338,16 +341,17 @@ function PickerResults({
   onShowHidden: () => void
   onClearFilters: () => void
 }) {
+  const t = useMessages()
   if (oils.isPending) {
     return (
       <div className="flex items-center gap-3 rounded-card border border-border bg-card p-8 text-muted-foreground">
-        <Spinner label="Loading oils" />
-        <span>Loading oils...</span>
+        <Spinner label={t('creator.picker.loadingOils')} />
+        <span>{t('creator.picker.loadingOilsText')}</span>
       </div>
     )
   }
   if (oils.isError) {
-    return <LoadError message="Failed to fetch oils" onRetry={() => void oils.refetch()} />
+    return <LoadError message={t('creator.picker.loadFailed')} onRetry={() => void oils.refetch()} />
   }
   if (results.length === 0) {
     return (
@@ -355,25 +359,25 @@ function PickerResults({
         <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
         {hidden > 0 ? (
           <>
-            <p className="font-medium text-foreground">No compatible oils found</p>
+            <p className="font-medium text-foreground">{t('creator.picker.noCompatible')}</p>
             <p className="text-sm text-muted-foreground">
-              {`${oilsWord(hidden)} outside the compatible scent families ${hidden === 1 ? 'matches' : 'match'}.`}
+              {t('creator.picker.outsideMatch', { count: hidden })}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button size="sm" onClick={onShowHidden}>
                 <Eye aria-hidden="true" />
-                {`Show ${hidden} hidden ${hidden === 1 ? 'oil' : 'oils'}`}
+                {t('creator.picker.showHidden', { count: hidden })}
               </Button>
               <Button variant="outline" size="sm" onClick={onClearFilters}>
-                Clear all filters
+                {t('creator.picker.clearFilters')}
               </Button>
             </div>
           </>
         ) : (
           <>
-            <p className="font-medium text-foreground">No oils found matching your criteria</p>
+            <p className="font-medium text-foreground">{t('creator.picker.noneFound')}</p>
             <Button variant="outline" size="sm" onClick={onClearFilters}>
-              Clear all filters
+              {t('creator.picker.clearFilters')}
             </Button>
           </>
         )}
@@ -381,7 +385,7 @@ function PickerResults({
     )
   }
   return (
-    <ul aria-label={`${layer} note oils`} className="grid gap-4 xl:grid-cols-2">
+    <ul aria-label={t('creator.picker.resultsTitle', { layer })} className="grid gap-4 xl:grid-cols-2">
       {results.map((oil) => (
         <li key={oil.id}>
           <OilResultCard

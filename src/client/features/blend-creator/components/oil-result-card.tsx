@@ -2,10 +2,11 @@ import { Droplets, Layers, Plus } from 'lucide-react'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { effectBadgeLimit } from '#shared/domain/blend-properties.ts'
 import type { Effect, NoteType } from '#shared/domain/vocabulary.ts'
-import { inYourLabel } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { YoursBadge } from '#client/components/ui/badge.tsx'
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import { inYour } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /**
  * One oil in the picker's list. The whole card takes a pointer click; its Select button is the
@@ -26,6 +27,7 @@ export function OilResultCard({
   /** The other layers that already hold this oil. */
   usedIn?: readonly NoteType[]
 }) {
+  const t = useMessages()
   return (
     <article
       aria-labelledby={`oil-${oil.id}-name`}
@@ -42,33 +44,33 @@ export function OilResultCard({
           {onShelf ? (
             <p className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
               <Droplets aria-hidden="true" className="size-3.5" />
-              On your shelf
+              {t('creator.result.onShelf')}
             </p>
           ) : null}
           {usedIn.length > 0 ? (
             <p className="mt-2 inline-flex items-center gap-1.5 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-foreground">
               <Layers aria-hidden="true" className="size-3.5 text-accent" />
-              {inYourLabel(usedIn)}
+              {inYour(t, usedIn)}
             </p>
           ) : null}
         </div>
         <Button
           size="sm"
-          aria-label={`Select ${oil.name}`}
+          aria-label={`${t('creator.result.select')} ${oil.name}`}
           onClick={(event) => {
             event.stopPropagation()
             onSelect(oil)
           }}
         >
           <Plus aria-hidden="true" />
-          Select
+          {t('creator.result.select')}
         </Button>
       </div>
       <OilBadges oil={oil} effectLimit={effectBadgeLimit('picker', null)} preferEffects={preferEffects} />
       <p className="line-clamp-3 text-sm leading-relaxed text-foreground">{oil.description}</p>
       {oil.blendsWith.length > 0 ? (
         <p className="mt-auto text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">Blends with: </span>
+          <span className="font-medium text-foreground">{t('creator.oil.blendsWith')}</span>
           {oil.blendsWith.join(', ')}
         </p>
       ) : null}

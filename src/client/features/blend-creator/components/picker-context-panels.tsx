@@ -5,13 +5,16 @@ import { NOTE_TYPES } from '#shared/domain/vocabulary.ts'
 import { chosenOils, layerName, percentageOf } from '#shared/domain/wizard.ts'
 import { FamilyBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { layerWord, listAnd, listOr } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** The picker's composition panel: the three layers, with the one being picked marked. */
 export function CompositionPanel({ context }: { context: PickerContext }) {
+  const t = useMessages()
   return (
     <section aria-labelledby="composition-title" className="rounded-card border border-border bg-card p-5 shadow-card">
       <h2 id="composition-title" className="text-sm font-semibold text-foreground">
-        Your Blend
+        {t('creator.panel.yourBlend')}
       </h2>
       <ol className="mt-3 grid grid-cols-3 gap-2">
         {NOTE_TYPES.map((layer) => {
@@ -27,12 +30,12 @@ export function CompositionPanel({ context }: { context: PickerContext }) {
               )}
             >
               <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {`${layer} · ${percentageOf(context.composition, layer)}%`}
+                {`${layerWord(t, layer)} · ${percentageOf(context.composition, layer)}%`}
               </span>
               <span className={cn('leading-snug break-words', held ? 'font-medium text-foreground' : 'text-muted-foreground')}>
-                {held ?? (current ? 'Choosing now' : 'Not chosen yet')}
+                {held ?? (current ? t('creator.panel.choosingNow') : t('creator.panel.notChosen'))}
               </span>
-              {current && held ? <span className="text-xs text-primary">Choosing a replacement</span> : null}
+              {current && held ? <span className="text-xs text-primary">{t('creator.panel.replacing')}</span> : null}
             </li>
           )
         })}
@@ -47,27 +50,28 @@ export function CompatibilityGuide({ context }: { context: PickerContext }) {
   const allowed = allowedFamilies(context)
   const effects = requiredStartEffects(context)
   const { startingPoint } = context
+  const t = useMessages()
 
   let text: string
   if (others.length > 0) {
-    text = `Suggestions blend with ${others.map(({ oil }) => `${oil.name} (${oil.scentFamily})`).join(' and ')}.`
+    text = t('creator.panel.blendsWithOthers', { oils: listAnd(t, others.map(({ oil }) => `${oil.name} (${oil.scentFamily})`)) })
   } else if (startingPoint.type === 'scent-family' && startingPoint.value) {
-    text = `You started with ${startingPoint.value}: this first note comes from that family. ${startingPoint.value} blends well with ${hintFor(startingPoint.value).join(', ')}.`
+    text = t('creator.panel.startedFamily', { family: startingPoint.value, families: hintFor(startingPoint.value).join(', ') })
   } else if (effects.length > 0) {
-    text = `Showing oils known to be ${joinOr(effects.map((e) => e.toLowerCase()))}. After this note, the list follows scent-family compatibility.`
+    text = t('creator.panel.startedEffects', { effects: listOr(t, effects.map((e) => e.toLowerCase())) })
   } else {
-    text = 'Any family can open a blend. Once you add a note, Accord keeps the other layers to families that blend with it.'
+    text = t('creator.panel.anyFamily')
   }
 
   return (
     <section aria-labelledby="compatibility-title" className="rounded-card border border-border bg-card p-5 shadow-card">
       <h2 id="compatibility-title" className="flex items-center gap-2 text-sm font-semibold text-foreground">
         <Compass aria-hidden="true" className="size-4 text-primary" />
-        Scent-Family Compatibility
+        {t('creator.panel.compatTitle')}
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">{text}</p>
       {allowed && allowed.length > 0 ? (
-        <ul aria-label="Compatible scent families" className="mt-3 flex flex-wrap gap-1.5">
+        <ul aria-label={t('creator.panel.compatList')} className="mt-3 flex flex-wrap gap-1.5">
           {allowed.map((family) => (
             <li key={family}>
               <FamilyBadge family={family} />
@@ -77,13 +81,9 @@ export function CompatibilityGuide({ context }: { context: PickerContext }) {
       ) : null}
       {allowed && allowed.length === 0 ? (
         <p className="mt-3 text-sm font-medium text-foreground">
-          No scent family goes with all of your notes. Edit the blend to change one of them.
+          {t('creator.panel.noFamily')}
         </p>
       ) : null}
     </section>
   )
-}
-
-function joinOr(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
 }

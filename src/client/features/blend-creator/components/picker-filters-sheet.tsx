@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** How many of the sidebar's filters narrow the list. */
 export function activeFilterCount(filters: PickerFilters): number {
@@ -33,12 +34,13 @@ export function PickerFiltersSheet({
 }) {
   const [open, setOpen] = useState(false)
   const active = activeFilterCount(filters)
+  const t = useMessages()
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="shrink-0" aria-label={active > 0 ? `Filters, ${active} active` : undefined}>
+        <Button variant="outline" className="shrink-0" aria-label={active > 0 ? t('creator.filters.activeLabel', { count: active }) : undefined}>
           <SlidersHorizontal aria-hidden="true" />
-          Filters
+          {t('creator.filters.title')}
           {active > 0 ? (
             <span
               aria-hidden="true"
@@ -50,7 +52,7 @@ export function PickerFiltersSheet({
         </Button>
       </DialogTrigger>
       <DialogContent
-        closeLabel="Close filters"
+        closeLabel={t('creator.filters.close')}
         // Focus the sheet, not the search box: on a phone that would open the keyboard over it.
         onOpenAutoFocus={(event) => {
           event.preventDefault()
@@ -60,13 +62,13 @@ export function PickerFiltersSheet({
         className="top-auto! bottom-0 left-0! max-h-[85dvh]! w-full! max-w-none! translate-x-0! translate-y-0! gap-5 rounded-b-none! px-4! pt-5! pb-4! sm:left-1/2! sm:max-w-xl! sm:-translate-x-1/2!"
       >
         <DialogHeader>
-          <DialogTitle>Filters</DialogTitle>
-          <DialogDescription>Narrow the list, and see which scent families suit your blend.</DialogDescription>
+          <DialogTitle>{t('creator.filters.title')}</DialogTitle>
+          <DialogDescription>{t('creator.filters.description')}</DialogDescription>
         </DialogHeader>
         {children}
         <DialogClose asChild>
           <Button size="lg" className="sticky bottom-0 w-full">
-            {`Show ${resultCount} ${resultCount === 1 ? 'oil' : 'oils'}`}
+            {t('creator.filters.show', { count: resultCount })}
           </Button>
         </DialogClose>
       </DialogContent>

@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { ShelfFilterCheckbox } from '#client/components/shelf-filter-checkbox.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** The picker's filters (docs/product.md §2 step 2 (c)): search, compatible family, and the effect checkbox. */
 export function PickerSidebar({
@@ -29,17 +30,18 @@ export function PickerSidebar({
   className?: string
 }) {
   const searchRef = useRef<HTMLInputElement>(null)
+  const t = useMessages()
   return (
     <aside
-      aria-label="Filter oils"
+      aria-label={t('creator.sidebar.label')}
       className={cn('flex flex-col gap-5', className ?? 'rounded-card border border-border bg-card p-5 shadow-card')}
     >
       <div className="flex flex-col gap-2">
-        <Label htmlFor="picker-search">Search</Label>
+        <Label htmlFor="picker-search">{t('creator.sidebar.search')}</Label>
         <SearchInput
           ref={searchRef}
           id="picker-search"
-          placeholder="Search oil names..."
+          placeholder={t('creator.sidebar.searchPlaceholder')}
           value={filters.search}
           onChange={(e) => onChange({ ...filters, search: e.target.value })}
         />
@@ -54,19 +56,19 @@ export function PickerSidebar({
           }}
         >
           <X aria-hidden="true" />
-          Clear Search
+          {t('creator.sidebar.clearSearch')}
         </Button>
       </div>
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor="picker-family">Scent family</Label>
+        <Label htmlFor="picker-family">{t('creator.sidebar.family')}</Label>
         <Select
           id="picker-family"
           className="w-full"
           value={filters.family ?? ''}
           onChange={(event) => onChange({ ...filters, family: familyOptions.find((family) => family === event.target.value) ?? null })}
         >
-          <option value="">All compatible families</option>
+          <option value="">{t('creator.sidebar.allFamilies')}</option>
           {familyOptions.map((family) => (
             <option key={family} value={family}>
               {family}
@@ -83,7 +85,7 @@ export function PickerSidebar({
             checked={filters.onlyStartEffect}
             onChange={(e) => onChange({ ...filters, onlyStartEffect: e.target.checked })}
           />
-          <span className="font-medium text-foreground">{`Show only ${startEffect} oils`}</span>
+          <span className="font-medium text-foreground">{t('creator.sidebar.onlyEffect', { effect: startEffect })}</span>
         </label>
       ) : null}
 

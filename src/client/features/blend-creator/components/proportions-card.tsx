@@ -15,6 +15,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 // The journal's composition bar's colours (styles.css --color-layer-*): neighbours differ by 3:1.
 const BAR_CLASSES: Record<NoteType, string> = {
@@ -34,21 +36,22 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
   const resetPercentages = useBlendDraft((s) => s.resetPercentages)
   const total = compositionTotal(composition)
   const valid = isCompositionTotalValid(composition)
+  const t = useMessages()
 
   return (
     <Card role="group" aria-labelledby="proportions-title" className="flex flex-col gap-5 p-5 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
           <h2 id="proportions-title" className="text-lg font-semibold text-foreground">
-            Proportions
+            {t('creator.proportions.title')}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {`${DEFAULTS_LABEL} is a balanced start. Adjust each layer to taste; together they make 100%.`}
+            {t('creator.proportions.lead', { defaults: DEFAULTS_LABEL })}
           </p>
         </div>
         <Button variant="outline" size="sm" className="self-start" disabled={hasDefaultPercentages(composition)} onClick={resetPercentages}>
           <RotateCcw aria-hidden="true" />
-          {`Reset to ${DEFAULTS_LABEL}`}
+          {t('creator.proportions.reset', { defaults: DEFAULTS_LABEL })}
         </Button>
       </div>
 
@@ -58,7 +61,7 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
           return (
             <li key={layer} className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-2.5 sm:px-4 sm:py-3">
               <label htmlFor={id} className="flex min-w-0 flex-1 flex-col">
-                <span className="text-xs font-semibold tracking-wide text-primary uppercase">{`${layer} Note`}</span>
+                <span className="text-xs font-semibold tracking-wide text-primary uppercase">{noteTitle(t, layer)}</span>
                 <span className="truncate text-sm font-medium text-foreground">{layerName(composition, layer)}</span>
               </label>
               {/* The field's width is its wrapper's: the Input's own w-full would beat a width
@@ -67,7 +70,7 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
               <div className="flex w-28 shrink-0 items-center gap-1.5">
                 <PercentageInput
                   id={id}
-                  label={`${layer} note percentage`}
+                  label={t('creator.proportions.fieldLabel', { layer })}
                   value={percentageOf(composition, layer)}
                   invalid={!valid}
                   onChange={(value) => setPercentage(layer, value)}
@@ -94,14 +97,14 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
           ))}
         </div>
         <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="text-sm text-muted-foreground">Total</span>
+          <span className="text-sm text-muted-foreground">{t('creator.proportions.total')}</span>
           <span className={cn('font-display text-xl font-semibold tabular-nums', valid ? 'text-foreground' : 'text-destructive')}>
             {formatPercent(total)}
           </span>
           {valid ? null : (
             <span className="inline-flex items-center gap-1 text-sm font-medium text-destructive">
               <AlertCircle aria-hidden="true" className="size-4" />
-              Should total 100%
+              {t('creator.proportions.shouldTotal')}
             </span>
           )}
         </p>

@@ -7,6 +7,8 @@ import { effectBadgeClass, familyBadgeClass } from '#client/components/ui/badge.
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { layerWord } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** The controls of step 1's four starting points. */
 
@@ -26,11 +28,12 @@ export function OilChoice({
   value: EssentialOil | null
   onChange: (oil: EssentialOil) => void
 }) {
+  const t = useMessages()
   const sorted = oils.data ? sortOilsByName(oils.data) : []
-  const placeholder = oils.isPending ? 'Loading oils...' : oils.isError ? 'Failed to fetch oils' : 'Choose an oil'
+  const placeholder = t(oils.isPending ? 'creator.start.oilLoading' : oils.isError ? 'creator.start.oilFailed' : 'creator.start.oilPlaceholder')
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor="start-oil-select">Essential oil</Label>
+      <Label htmlFor="start-oil-select">{t('creator.start.oilLabel')}</Label>
       <Select
         id="start-oil-select"
         className="w-full"
@@ -53,12 +56,13 @@ export function OilChoice({
 }
 
 export function EffectChoice({ value, onChange }: { value: Effect[]; onChange: (effects: Effect[]) => void }) {
+  const t = useMessages()
   const toggle = (effect: Effect, on: boolean) =>
     // Kept in the order ticked: the first effect drives the 'Show only … oils' filter later.
     onChange(on ? [...value.filter((e) => e !== effect), effect] : value.filter((e) => e !== effect))
   return (
     <fieldset>
-      <legend className="sr-only">Desired effects</legend>
+      <legend className="sr-only">{t('creator.start.effectsLegend')}</legend>
       <div className="flex flex-wrap gap-2">
         {START_EFFECTS.map((effect) => {
           const checked = value.includes(effect)
@@ -77,13 +81,8 @@ export function EffectChoice({ value, onChange }: { value: Effect[]; onChange: (
   )
 }
 
-const NOTE_DESCRIPTIONS: Record<NoteType, string> = {
-  Top: 'Bright and fresh. The first impression, and the first to fade.',
-  Middle: 'The heart of the blend. Rounds it out and holds it together.',
-  Base: 'Deep and lasting. Anchors the lighter notes and makes them last.',
-}
-
 export function NoteTypeChoice({ onChoose }: { onChoose: (type: NoteType) => void }) {
+  const t = useMessages()
   return (
     <ul className="grid gap-2 sm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3">
       {NOTE_TYPES.map((type) => (
@@ -97,8 +96,8 @@ export function NoteTypeChoice({ onChoose }: { onChoose: (type: NoteType) => voi
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             )}
           >
-            <span className="font-semibold text-foreground">{type}</span>
-            <span className="text-xs leading-snug text-muted-foreground">{NOTE_DESCRIPTIONS[type]}</span>
+            <span className="font-semibold text-foreground">{layerWord(t, type)}</span>
+            <span className="text-xs leading-snug text-muted-foreground">{t(`creator.start.noteDescription.${type}`)}</span>
           </button>
         </li>
       ))}
@@ -107,9 +106,10 @@ export function NoteTypeChoice({ onChoose }: { onChoose: (type: NoteType) => voi
 }
 
 export function FamilyChoice({ value, onChange }: { value: ScentFamily | null; onChange: (family: ScentFamily) => void }) {
+  const t = useMessages()
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">Scent family</legend>
+      <legend className="sr-only">{t('creator.start.familyLegend')}</legend>
       <div className="flex flex-wrap gap-2">
         {START_FAMILIES.map((family) => {
           const checked = value === family
@@ -132,7 +132,7 @@ export function FamilyChoice({ value, onChange }: { value: ScentFamily | null; o
         })}
       </div>
       <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-        {value ? `Blends well with: ${hintFor(value).join(', ')}` : 'Choose a family to see which families it blends well with.'}
+        {value ? t('creator.start.familyHint', { families: hintFor(value).join(', ') }) : t('creator.start.familyPrompt')}
       </p>
     </fieldset>
   )

@@ -9,41 +9,46 @@ import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wi
 import { StartCard } from '#client/features/blend-creator/components/start-card.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { EffectChoice, FamilyChoice, NoteTypeChoice, OilChoice } from '#client/features/blend-creator/components/start-choices.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+// Rendered on its own by the painted pages' test: the creator's words load with it.
+import '#client/features/blend-creator/creator-catalog.ts'
+import { listAnd } from '#client/features/blend-creator/lib/creator-words.ts'
+
+type Translate = (id: string, values?: Record<string, unknown>) => string
 
 /** Step 1's heading, also painted by the server before the app runs. */
 const HEADING = SIGNED_IN_PAGE_HEADINGS['/blend']!
 
 /** Step 1's heading and introduction; `painted`: as the server paints them (app/painted-pages.tsx). */
 export function StartHeading({ painted = false }: { painted?: boolean }) {
+  const t = useMessages()
+  // The server paints the spec's English before the catalogs load; the app shows the shown language's.
   return (
-    <StepHeading title={HEADING.title} painted={painted}>
-      {HEADING.intro}
+    <StepHeading title={painted ? HEADING.title : t('creator.start.title')} painted={painted}>
+      {painted ? HEADING.intro : t('creator.start.intro')}
     </StepHeading>
   )
 }
 
 /** What the bar above the start button says about the current choice. */
-function describe(choice: StartingPoint): string {
+function describe(t: Translate, choice: StartingPoint): string {
   switch (choice.type) {
     case 'essential-oil':
-      return choice.essentialOil ? `Starting from ${choice.essentialOil.name}` : 'Choose an oil to start from'
+      return choice.essentialOil ? t('creator.start.fromOil', { oil: choice.essentialOil.name }) : t('creator.start.chooseOil')
     case 'effect':
-      return choice.value.length > 0 ? `Starting from ${listOf(choice.value)}` : 'Tick at least one effect'
+      return choice.value.length > 0 ? t('creator.start.fromEffects', { effects: listAnd(t, choice.value) }) : t('creator.start.tickEffect')
     case 'scent-family':
-      return choice.value ? `Starting from the ${choice.value} family` : 'Choose a scent family'
+      return choice.value ? t('creator.start.fromFamily', { family: choice.value }) : t('creator.start.chooseFamily')
     default:
-      return 'Choose a starting point above'
+      return t('creator.start.choosePoint')
   }
-}
-
-function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
 /** Step 1, 'Create Your Perfect Blend' (docs/product.md §2): four starting points and 'Start Your Blend'. */
 export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: boolean; isError: boolean } }) {
   const stored = useBlendDraft((s) => s.startingPoint)
   const { goTo } = useWizardNavigation()
+  const t = useMessages()
   // The starting point is stored, then step 2 opens: the preselected layer's picker, the oil's
   // confirmation, or the blend so far when the same start keeps its oils.
   const start = (startingPoint: StartingPoint) => {
@@ -62,8 +67,8 @@ export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: 
         <StartCard
           id="start-oil"
           icon={Droplet}
-          title="Essential Oil"
-          description="Start from an oil you already know and love."
+          title={t('creator.start.oilTitle')}
+          description={t('creator.start.oilDescription')}
           active={choice.type === 'essential-oil'}
         >
           <OilChoice
@@ -76,8 +81,8 @@ export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: 
         <StartCard
           id="start-effect"
           icon={Sparkles}
-          title="Desired Effect"
-          description="Pick the feeling you want the blend to bring. Choose one or more."
+          title={t('creator.start.effectTitle')}
+          description={t('creator.start.effectDescription')}
           active={choice.type === 'effect'}
         >
           <EffectChoice value={choice.type === 'effect' ? choice.value : []} onChange={(value) => setChoice({ type: 'effect', value })} />
@@ -86,8 +91,8 @@ export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: 
         <StartCard
           id="start-note"
           icon={Layers}
-          title="Note Type"
-          description="Build the blend around one layer. Choosing a layer starts right away."
+          title={t('creator.start.noteTitle')}
+          description={t('creator.start.noteDescription')}
           active={false}
         >
           <NoteTypeChoice onChoose={(value) => start({ type: 'note-type', value })} />
@@ -96,8 +101,8 @@ export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: 
         <StartCard
           id="start-family"
           icon={Leaf}
-          title="Scent Family"
-          description="Begin with a family of scents and add what blends well with it."
+          title={t('creator.start.familyTitle')}
+          description={t('creator.start.familyDescription')}
           active={choice.type === 'scent-family'}
         >
           <FamilyChoice
@@ -110,10 +115,10 @@ export function StepStart({ oils }: { oils: { data?: EssentialOil[]; isPending: 
       <div className="sticky bottom-0 z-10 -mx-4 border-t sm:static border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:bg-card sm:px-6 sm:shadow-card">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {describe(choice)}
+            {describe(t, choice)}
           </p>
           <Button size="lg" disabled={!canStart(choice)} onClick={() => start(choice)} className="w-full sm:w-auto">
-            Start Your Blend
+            {t('creator.start.go')}
             <ArrowRight aria-hidden="true" />
           </Button>
         </div>

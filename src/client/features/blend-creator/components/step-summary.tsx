@@ -19,6 +19,10 @@ import { useSavePreview } from '#client/features/blend-creator/api/save-preview.
 import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { BlendPropertiesCard, SummaryAccordCard, SummaryNoteCard } from '#client/features/blend-creator/components/summary-parts.tsx'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+
+/** Where the version goes in the name-taken sentence, before it is split around the name. */
+const REF_MARK = '\u0002'
 
 /** A layer holding an accord counts as chosen when asking before a draft is thrown away. */
 function askedComposition(composition: Composition) {
@@ -37,6 +41,7 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   const { save, saveAsNewBlend, saving, saved, staleProject } = useSaveFlow(urlProject)
   const { exportPdf, exporting } = useExportPdf()
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
+  const t = useMessages()
   const titleInput = useRef<HTMLInputElement>(null)
   // Saving by name (no blend in the URL): the server says beforehand whether the name is taken.
   const preview = useSavePreview(blendName, !urlProject && !saving)
@@ -63,12 +68,12 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
           <AlertTriangle aria-hidden="true" className="size-6" />
         </span>
         <div className="flex flex-col items-center">
-          <StepHeading title="Incomplete Blend" />
-          <p className="mt-2 text-muted-foreground">Please complete your blend selection first.</p>
+          <StepHeading title={t('creator.summary.incompleteTitle')} />
+          <p className="mt-2 text-muted-foreground">{t('creator.summary.incompleteText')}</p>
         </div>
         <Button onClick={() => goTo({ step: 2, layer: null })}>
           <ArrowLeft aria-hidden="true" />
-          Back to Selection
+          {t('creator.summary.backToSelection')}
         </Button>
       </Card>
     )
@@ -78,17 +83,19 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
   const totalValid = isCompositionTotalValid(composition)
   return (
     <div className="flex flex-col gap-8">
-      <StepHeading title="Your Blend Summary">
+      <StepHeading title={t('creator.summary.title')}>
         {urlProject && !staleProject
-          ? `This blend will be saved as a new version of ${projectName ?? 'your project'}.`
-          : 'Give your blend a name, add any notes, then save it to your journal or take the recipe with you.'}
+          ? projectName
+            ? t('creator.summary.newVersionOf', { project: projectName })
+            : t('creator.summary.newVersionOfYours')
+          : t('creator.summary.lead')}
       </StepHeading>
 
       <Card className="flex flex-col gap-2 p-5 sm:p-6">
-        <Label htmlFor="blend-title">Blend Title</Label>
+        <Label htmlFor="blend-title">{t('creator.summary.nameLabel')}</Label>
         <Input
           id="blend-title"
-          placeholder="Enter your blend name"
+          placeholder={t('creator.summary.namePlaceholder')}
           autoComplete="off"
           maxLength={120}
           className="h-12 font-display text-xl font-semibold sm:text-xl"
@@ -112,7 +119,7 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
 
       <section aria-labelledby="notes-title" className="flex flex-col gap-4">
         <h2 id="notes-title" className="sr-only">
-          The three notes
+          {t('creator.summary.threeNotes')}
         </h2>
         <ol className="grid gap-4 md:grid-cols-3">
           {NOTE_TYPES.map((layer) => {
@@ -137,12 +144,12 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
       <BlendPropertiesCard composition={composition} />
 
       <Card className="flex flex-col gap-2 p-5 sm:p-6">
-        <Label htmlFor="blend-notes">Blend Notes</Label>
+        <Label htmlFor="blend-notes">{t('creator.summary.notesLabel')}</Label>
         <textarea
           id="blend-notes"
           rows={5}
           maxLength={10_000}
-          placeholder="How it smells, what you would change, where you will use it..."
+          placeholder={t('creator.summary.notesPlaceholder')}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
@@ -158,25 +165,27 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
           <Button size="lg" onClick={save} disabled={saving || !totalValid} className="sm:min-w-48">
             <BookmarkPlus aria-hidden="true" />
             {saving
-              ? 'Saving...'
+              ? t('creator.summary.saving')
               : urlProject
-                ? `Save Version to ${projectName ?? 'Project'}`
+                ? projectName
+                  ? t('creator.summary.saveVersionTo', { project: projectName })
+                  : t('creator.summary.saveVersionToProject')
                 : versioning
-                  ? `Save as version ${versioning.referenceNumber}`
-                  : 'Save to Journal'}
+                  ? t('creator.summary.saveAsVersion', { ref: versioning.referenceNumber })
+                  : t('creator.summary.saveToJournal')}
           </Button>
         )}
         <Button size="lg" variant="outline" onClick={() => void exportPdf()} disabled={exporting}>
           <FileDown aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export PDF'}
+          {exporting ? t('creator.summary.exporting') : t('creator.summary.exportPdf')}
         </Button>
         <Button size="lg" variant="outline" onClick={editBlend}>
           <Pencil aria-hidden="true" />
-          Edit Blend
+          {t('creator.summary.edit')}
         </Button>
         <Button size="lg" variant="ghost" onClick={createNewBlend} className="sm:ml-auto">
           <RotateCcw aria-hidden="true" />
-          Create New Blend
+          {t('creator.summary.createNew')}
         </Button>
       </div>
       <DiscardDraftDialog open={confirmingDiscard} blendName={blendName} onOpenChange={setConfirmingDiscard} onDiscard={startOver} />
@@ -189,6 +198,23 @@ export function StepSummary({ urlProject }: { urlProject: UrlProject | null }) {
  * draft apart, which is another name (the server matches blends by name).
  */
 function NameTakenNotice({ preview, onRename }: { preview: SavePreview; onRename: () => void }) {
+  const t = useMessages()
+  // The name and the version are elements inside the sentence, in the order the language puts them.
+  const [beforeName, afterName] = aroundPlaceholder(t, 'creator.summary.nameTaken', 'name', { ref: REF_MARK })
+  const name = <strong>{preview.blend?.name}</strong>
+  const ref = <span className="font-mono">{preview.referenceNumber}</span>
+  const withRef = (text: string) => {
+    const at = text.indexOf(REF_MARK)
+    return at < 0 ? (
+      text
+    ) : (
+      <>
+        {text.slice(0, at)}
+        {ref}
+        {text.slice(at + REF_MARK.length)}
+      </>
+    )
+  }
   return (
     <div
       id="blend-title-taken"
@@ -197,12 +223,13 @@ function NameTakenNotice({ preview, onRename }: { preview: SavePreview; onRename
     >
       <GitBranchPlus aria-hidden="true" className="hidden size-5 shrink-0 text-primary sm:block" />
       <p className="flex-1 text-sm text-foreground">
-        A blend named <strong>{preview.blend?.name}</strong> is in your journal. Saving adds version{' '}
-        <span className="font-mono">{preview.referenceNumber}</span> to it. To save a new blend instead, give it another name.
+        {withRef(beforeName)}
+        {name}
+        {withRef(afterName)}
       </p>
       <Button variant="outline" size="sm" onClick={onRename} className="shrink-0">
         <Pencil aria-hidden="true" />
-        Use another name
+        {t('creator.summary.useAnotherName')}
       </Button>
     </div>
   )
@@ -223,6 +250,8 @@ function StaleProjectNotice({
   disabled: boolean
   saving: boolean
 }) {
+  const t = useMessages()
+  const [beforeLink, afterLink] = aroundPlaceholder(t, 'creator.summary.goneText', 'link')
   return (
     <Card role="alert" className="flex flex-col gap-4 border-destructive/30 p-5 sm:flex-row sm:items-center sm:p-6">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
@@ -230,19 +259,19 @@ function StaleProjectNotice({
       </span>
       <div className="flex-1">
         <p className="font-semibold text-foreground">
-          {projectName ? `${projectName} is no longer in your journal` : 'This blend is no longer in your journal'}
+          {projectName ? t('creator.summary.goneNamed', { project: projectName }) : t('creator.summary.gone')}
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
-          It may have been deleted. Save this draft as a new blend, or{' '}
+          {beforeLink}
           <Link to="/journal" className="underline underline-offset-2 hover:text-foreground">
-            open your journal
+            {t('creator.summary.openJournal')}
           </Link>
-          .
+          {afterLink}
         </p>
       </div>
       <Button size="lg" onClick={onSaveAsNew} disabled={disabled} className="shrink-0">
         <BookmarkPlus aria-hidden="true" />
-        {saving ? 'Saving...' : 'Save as a new blend'}
+        {saving ? t('creator.summary.saving') : t('creator.summary.saveAsNew')}
       </Button>
     </Card>
   )

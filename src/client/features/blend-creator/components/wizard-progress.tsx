@@ -2,25 +2,27 @@ import { Check } from 'lucide-react'
 import { WIZARD_STEPS } from '#shared/domain/wizard.ts'
 import { cn } from '#client/lib/cn.ts'
 import type { WizardStep } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** docs/product.md §2: a progress bar showing 'current step / 3', labelled 1 Start, 2 Select Oils, 3 Summary. */
 export function WizardProgress({ step }: { step: WizardStep }) {
-  const current = WIZARD_STEPS[step - 1]!
+  const t = useMessages()
+  const label = (n: WizardStep) => t(`creator.steps.${n}`)
   return (
-    <nav aria-label="Blend creator progress" className="flex flex-col gap-3">
+    <nav aria-label={t('creator.steps.nav')} className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between text-sm">
         <p className="font-medium text-foreground">
-          Step <span className="tabular-nums">{step} / 3</span>
+          {t('creator.steps.step')} <span className="tabular-nums">{step} / 3</span>
         </p>
-        <p className="text-muted-foreground">{current.label}</p>
+        <p className="text-muted-foreground">{label(step)}</p>
       </div>
       <div
         role="progressbar"
-        aria-label="Blend progress"
+        aria-label={t('creator.steps.bar')}
         aria-valuemin={1}
         aria-valuemax={3}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of 3: ${current.label}`}
+        aria-valuetext={t('creator.steps.valueText', { step, label: label(step) })}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -29,7 +31,7 @@ export function WizardProgress({ step }: { step: WizardStep }) {
         />
       </div>
       <ol className="grid grid-cols-3 gap-2">
-        {WIZARD_STEPS.map(({ step: n, label }) => {
+        {WIZARD_STEPS.map(({ step: n }) => {
           const done = n < step
           const active = n === step
           return (
@@ -56,8 +58,8 @@ export function WizardProgress({ step }: { step: WizardStep }) {
               </span>
               <span>
                 <span className="sr-only">{n} </span>
-                {label}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {label(n)}
+                {done ? <span className="sr-only">{` ${t('creator.steps.done')}`}</span> : null}
               </span>
             </li>
           )

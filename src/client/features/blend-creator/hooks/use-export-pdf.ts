@@ -5,6 +5,7 @@ import { recipeLayers } from '#client/features/blend-creator/lib/recipe-layers.t
 import { toast } from '#client/components/ui/toast.tsx'
 import { downloadBytes } from '#client/lib/download.ts'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * Export PDF: builds the recipe card in the browser and downloads it. The PDF code (and pdf-lib)
@@ -13,6 +14,7 @@ import { blendDraftStore } from '#client/features/blend-creator/stores/blend-dra
  */
 export function useExportPdf() {
   const [exporting, setExporting] = useState(false)
+  const t = useMessages()
 
   const exportPdf = async () => {
     const { composition, blendName, notes } = blendDraftStore.getState()
@@ -30,9 +32,9 @@ export function useExportPdf() {
         date: new Date(),
       })
       downloadBytes(bytes, pdf.recipeFileName(blendName))
-      toast.success('Blend recipe exported!', { description: 'Your blend recipe has been downloaded as a PDF.' })
+      toast.success(t('creator.toast.exported'), { description: t('creator.toast.exportedText') })
     } catch {
-      toast.error('Export failed', { description: 'Could not create the PDF. Please try again.' })
+      toast.error(t('creator.toast.exportFailed'), { description: t('creator.toast.exportFailedText') })
     } finally {
       setExporting(false)
     }

@@ -3,11 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { canSave } from '#shared/domain/wizard-save.ts'
 import { isCompositionTotalValid } from '#shared/domain/wizard.ts'
 import { toast } from '#client/components/ui/toast.tsx'
-import { useSaveBlend, type SaveResult } from '#client/features/blend-creator/api/save-blend.ts'
+import { SAVE_ERRORS, useSaveBlend, type SaveResult } from '#client/features/blend-creator/api/save-blend.ts'
 import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
 import { forgetStoredBlendDraft } from '#client/features/blend-creator/draft-storage.ts'
 import { blendDraftStore } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** docs/product.md §9: the journal opens 1.5 s after a successful save. */
 export const NAVIGATE_AFTER_SAVE_MS = 1500
@@ -28,6 +29,7 @@ export function useSaveFlow(urlProject: UrlProject | null) {
   const [staleProjectId, setStaleProjectId] = useState<number | null>(null)
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
   const singleFlight = useSingleFlight()
+  const t = useMessages()
 
   // The draft is cleared as the page goes (to the journal, or wherever the user went first), so the
   // summary never shows step 1 while the toast is up; leaving early cancels the trip to the journal.
@@ -42,9 +44,9 @@ export function useSaveFlow(urlProject: UrlProject | null) {
 
   const onSuccess = (result: SaveResult) => {
     if (result.outcome === 'versioned') {
-      toast.success('Version saved to journal!', { description: `New version added to ${result.blendName} project.` })
+      toast.success(t('creator.toast.versionSaved'), { description: t('creator.toast.versionSavedText', { blend: result.blendName }) })
     } else {
-      toast.success('Blend saved to journal!', { description: 'Your blend has been added to your journal.' })
+      toast.success(t('creator.toast.blendSaved'), { description: t('creator.toast.blendSavedText') })
     }
     setSaved(true)
     forgetStoredBlendDraft()
@@ -56,7 +58,7 @@ export function useSaveFlow(urlProject: UrlProject | null) {
     if (pending.current !== null) return
     const { composition, blendName, notes } = blendDraftStore.getState()
     if (!canSave(composition, blendName)) {
-      toast.error('Incomplete blend', { description: 'Please ensure all notes are selected and the blend has a name.' })
+      toast.error(t('creator.toast.incomplete'), { description: t('creator.toast.incompleteText') })
       return
     }
     // The button is disabled meanwhile and the proportions say 'Should total 100%'.
@@ -72,7 +74,7 @@ export function useSaveFlow(urlProject: UrlProject | null) {
               onError: (error) => {
                 // Retrying can never work: the summary offers a new blend instead of a toast saying "try again".
                 if (error.staleProject && projectId !== null) setStaleProjectId(projectId)
-                else toast.error(error.title, { description: error.description })
+                else toast.error(known(t, error.title), { description: known(t, error.description) })
               },
               onSettled: () => settled(),
             },
@@ -102,4 +104,17 @@ export function useSaveFlow(urlProject: UrlProject | null) {
     saved,
     staleProject: urlProject !== null && staleProjectId === urlProject.id,
   }
+}
+
+/** The save errors' own words (SAVE_ERRORS) in the shown language; a server's message is shown as it came. */
+const SAVE_ERROR_IDS = new Map<string, string>([
+  [SAVE_ERRORS.blend[0], 'creator.toast.saveBlendFailed'],
+  [SAVE_ERRORS.version[0], 'creator.toast.saveVersionFailed'],
+  [SAVE_ERRORS.blend[1], 'creator.toast.tryLater'],
+  [SAVE_ERRORS.version[1], 'creator.toast.tryLater'],
+])
+
+function known(t: (id: string) => string, text: string): string {
+  const id = SAVE_ERROR_IDS.get(text)
+  return id ? t(id) : text
 }
