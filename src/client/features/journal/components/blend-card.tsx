@@ -109,7 +109,7 @@ export function BlendCard({ blend, onOpen, onNewVersion }: { blend: BlendListIte
         <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
           <span>{t('journal.card.created', { date: formatDate(blend.createdAt) })}</span>
           <span aria-hidden="true">·</span>
-          <span>{t('journal.card.versions', { count: blend.versionCount })}</span>
+          <span>{t('journal.versionCount', { count: blend.versionCount })}</span>
           <span aria-hidden="true">·</span>
           <span>{blend.testCount > 0 ? t('journal.card.tests', { count: blend.testCount }) : t('journal.card.untested')}</span>
         </p>

@@ -47,7 +47,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
         <p className="flex flex-wrap gap-x-3 gap-y-1">
           <span>{t('journal.card.created', { date: formatDate(blend.createdAt) })}</span>
           <span aria-hidden="true">·</span>
-          <span>{t('journal.card.versions', { count: blend.versionCount })}</span>
+          <span>{t('journal.versionCount', { count: blend.versionCount })}</span>
           <span aria-hidden="true">·</span>
           <span>{t('journal.card.tests', { count: blend.testCount })}</span>
           {blend.copiedFromShare ? (
