@@ -50,13 +50,13 @@ describe('the interface’s language (decision 093)', () => {
     expect(document.documentElement.lang).toBe('de')
     expect(i18n._('nav.newBlend')).toBe('Neue Mischung')
     // Compiled at build time: plurals work without the ICU parser.
-    expect(i18n._('journal.versionCount', { count: 1 })).toBe('1 Version')
-    expect(i18n._('journal.versionCount', { count: 3 })).toBe('3 Versionen')
+    expect(i18n._('offline.waiting', { count: 1 })).toBe('1 Änderung wartet')
+    expect(i18n._('offline.waiting', { count: 3 })).toBe('3 Änderungen warten')
     await chooseOnDevice('fr')
     expect(document.documentElement.lang).toBe('fr')
     expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBe('fr')
     await activateLanguage('en')
-    expect(i18n._('journal.versionCount', { count: 2 })).toBe('2 versions')
+    expect(i18n._('offline.waiting', { count: 2 })).toBe('2 changes waiting')
     expect(document.documentElement.lang).toBe('en')
   })
 

@@ -5,10 +5,12 @@ import { addCandidates, type CandidateMode, type EditorSlots } from '#shared/dom
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { FamilyBadge, YoursBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 const MODES: { value: CandidateMode; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'compatible', label: 'Compatible' },
+  { value: 'all', label: 'journal.addOil.all' },
+  { value: 'compatible', label: 'journal.addOil.compatible' },
 ]
 
 /**
@@ -28,6 +30,7 @@ export function AddOilPanel({
   slots: EditorSlots
   onAdd: (oil: EssentialOil) => void
 }) {
+  const t = useMessages()
   const [mode, setMode] = useState<CandidateMode>('all')
   const { oils, fallback } = addCandidates(catalog, slots, layer, mode)
   const note = layer.toLowerCase()
@@ -35,10 +38,10 @@ export function AddOilPanel({
     <div
       id={id}
       role="region"
-      aria-label={`Add a ${note} note oil`}
+      aria-label={t(`journal.addOil.region.${note}`)}
       className="flex flex-col gap-3 rounded-lg border border-border bg-background p-3"
     >
-      <div role="group" aria-label="Which oils to show" className="inline-flex self-start rounded-lg bg-muted p-1">
+      <div role="group" aria-label={t('journal.addOil.modes')} className="inline-flex self-start rounded-lg bg-muted p-1">
         {MODES.map((m) => (
           <button
             key={m.value}
@@ -51,22 +54,20 @@ export function AddOilPanel({
               'aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm',
             )}
           >
-            {m.label}
+            {t(m.label)}
           </button>
         ))}
       </div>
-      {fallback ? (
-        <p className="text-xs text-muted-foreground">Nothing left shares a family with this blend, so every {note} note oil is shown.</p>
-      ) : null}
+      {fallback ? <p className="text-xs text-muted-foreground">{t(`journal.addOil.fallback.${note}`)}</p> : null}
       {oils.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{`Every ${note} note oil is already in the blend.`}</p>
+        <p className="text-sm text-muted-foreground">{t(`journal.addOil.none.${note}`)}</p>
       ) : (
         <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
           {oils.map((oil) => (
             <li key={oil.id}>
               <button
                 type="button"
-                aria-label={`Add ${oil.name}`}
+                aria-label={t('journal.addOil.add', { name: oil.name })}
                 onClick={() => onAdd(oil)}
                 className={cn(
                   'flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-foreground',

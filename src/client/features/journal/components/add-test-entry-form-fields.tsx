@@ -26,13 +26,12 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { formatDay } from '#client/features/journal/lib/format.ts'
 import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { StarRating } from '#client/features/journal/components/star-rating.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 const entry = CreateJournalEntrySchema.shape
-const MADE_MESSAGE = 'Choose the date the blend was made'
-const TESTED_MESSAGE = 'Choose the date you tested it'
-const NOTES_NEEDED_MESSAGE = 'Give it a rating or write how the test went'
-const BATCHES_NOT_ON_DEVICE =
-  "This blend's batches aren't saved on this device: set the day it was made by hand, or choose its batch when you're back online."
+
+type Translate = (id: string, values?: Record<string, unknown>) => string
 
 /**
  * The form's fields with the request's own rules (CreateJournalEntrySchema) and the days' rule
@@ -41,10 +40,10 @@ const BATCHES_NOT_ON_DEVICE =
  * none). On the Original Blend card an entry needs notes or a rating: a rating alone is an entry
  * everywhere (docs/product.md §5, decision 052).
  */
-function testEntryFormSchema(variant: 'original' | 'version') {
+function testEntryFormSchema(variant: 'original' | 'version', t: Translate) {
   return z
     .object({
-      dateMade: z.string().refine(isCalendarDate, MADE_MESSAGE),
+      dateMade: z.string().refine(isCalendarDate, t('journal.dates.chooseMade')),
       dateTested: z.string(),
       batchId: z.string(),
       notes: entry.notes.unwrap().unwrap(),
@@ -54,32 +53,31 @@ function testEntryFormSchema(variant: 'original' | 'version') {
     })
     .superRefine((draft, ctx) => {
       if (variant === 'original' && draft.notes.trim() === '' && draft.rating === null) {
-        ctx.addIssue({ code: 'custom', path: ['notes'], message: NOTES_NEEDED_MESSAGE })
+        ctx.addIssue({ code: 'custom', path: ['notes'], message: t('journal.form.notesNeeded') })
       }
       if (!isCalendarDate(draft.dateMade)) return
       const madeProblem = madeDateProblemOn(draft.dateMade, todayIn())
       if (madeProblem) return ctx.addIssue({ code: 'custom', path: ['dateMade'], message: madeProblem })
       if (!draft.tested) return
-      if (!isCalendarDate(draft.dateTested)) return ctx.addIssue({ code: 'custom', path: ['dateTested'], message: TESTED_MESSAGE })
+      if (!isCalendarDate(draft.dateTested))
+        return ctx.addIssue({ code: 'custom', path: ['dateTested'], message: t('journal.dates.chooseTested') })
       const problem = testDateProblemOn(draft.dateMade, draft.dateTested, todayIn())
       if (problem) ctx.addIssue({ code: 'custom', path: ['dateTested'], message: problem })
     }) satisfies z.ZodType<TestEntryDraft, TestEntryDraft>
 }
 
-/** The shared rule's bounds, said in the form's words (its own messages are for API callers). */
-const MATURATION_MESSAGE = 'Maturation is a whole number of hours, from 0 to 8760'
-
 /** "Made 20 Nov · 500 g Lotion": a recorded batch, as the batch choice lists it. */
-export function batchLabel(batch: Batch, today: string): string {
+export function batchLabel(t: Translate, batch: Batch, today: string): string {
   const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
-  return [`Made ${formatDay(batch.madeOn, today)}`, `${batch.weight} ${batch.unit}${product ? ` ${product.toLowerCase()}` : ''}`].join(
-    ' · ',
-  )
+  return [
+    t('journal.dates.made', { date: formatDay(batch.madeOn, today) }),
+    `${batch.weight} ${batch.unit}${product ? ` ${product.toLowerCase()}` : ''}`,
+  ].join(' · ')
 }
 
 /** "Made 24 Nov": a batch the address named, while the blend's batch list is not at hand (offline, or loading). */
-function namedBatchLabel(madeOn: string, today: string): string {
-  return `Made ${formatDay(madeOn, today)}`
+function namedBatchLabel(t: Translate, madeOn: string, today: string): string {
+  return t('journal.dates.made', { date: formatDay(madeOn, today) })
 }
 
 /** Where this session keeps the made day and batch of a version's last entry (decision 052). */
@@ -152,13 +150,14 @@ export function AddTestEntryFields({
   versionId: number | null
   variant: 'original' | 'version'
 }) {
-  const schema = useMemo(() => testEntryFormSchema(variant), [variant])
+  const t = useMessages()
+  const schema = useMemo(() => testEntryFormSchema(variant, t), [variant, t])
   // Read as the form opens, and again when a batch's "Add test entry" on this page aims it.
   const [target, setTarget] = useState(() => addressTarget(versionId))
   const form = useForm<TestEntryDraft>({
     defaultValues: openingDraft(versionId, target),
     resolver: zodResolver(schema, {
-      error: (issue) => (issue.path?.[0] === 'maturationPeriod' ? MATURATION_MESSAGE : undefined),
+      error: (issue) => (issue.path?.[0] === 'maturationPeriod' ? t('journal.form.maturationProblem') : undefined),
     }),
     reValidateMode: 'onSubmit',
   })
@@ -191,8 +190,8 @@ export function AddTestEntryFields({
   const namedBatch =
     target?.batchId != null && !batches.some((b) => b.id === target.batchId) ? { id: target.batchId, madeOn: target.madeOn } : null
   const batchChoices = [
-    ...(namedBatch ? [{ id: namedBatch.id, label: namedBatchLabel(namedBatch.madeOn, today) }] : []),
-    ...batches.map((batch) => ({ id: batch.id, label: batchLabel(batch, today) })),
+    ...(namedBatch ? [{ id: namedBatch.id, label: namedBatchLabel(t, namedBatch.madeOn, today) }] : []),
+    ...batches.map((batch) => ({ id: batch.id, label: batchLabel(t, batch, today) })),
   ]
   // The list arriving puts the chosen batch's own line in place: the choice stays as it was.
   const batchCount = batches.length
@@ -222,7 +221,10 @@ export function AddTestEntryFields({
           create.mutate(body, {
             onSuccess: (entry) => {
               if (isQueued(entry)) toast.success(OFFLINE_SAVED_TITLE, { description: OFFLINE_SAVED_DESCRIPTION })
-              else toast.success(variant === 'original' ? 'Test Entry Added' : 'Test entry saved', { description: entry.referenceNumber })
+              else
+                toast.success(variant === 'original' ? t('journal.form.added') : t('journal.form.saved'), {
+                  description: entry.referenceNumber,
+                })
               // The next entry keeps the made day and batch for the rest of the session (decision 052).
               const made = { dateMade: draft.dateMade, batchId: draft.batchId }
               rememberMade(versionId, made)
@@ -236,8 +238,8 @@ export function AddTestEntryFields({
               })
               for (const [field, message] of dayProblems) form.setError(field, { message }, { shouldFocus: true })
               if (dayProblems.length > 0) return
-              toast.error('Save Failed', {
-                description: variant === 'original' ? 'Could not save test entry. Please try again.' : 'Please try again',
+              toast.error(t('journal.form.saveFailed'), {
+                description: variant === 'original' ? t('journal.form.saveFailedText') : t('journal.form.tryAgain'),
               })
             },
             onSettled: () => settled(),
@@ -268,17 +270,17 @@ export function AddTestEntryFields({
       className="flex flex-col gap-4 rounded-lg border border-dashed border-input/50 bg-background p-4"
     >
       <h4 id={`${id}-title`} className="text-sm font-semibold text-foreground">
-        New test entry
+        {t('journal.waiting.newEntry')}
       </h4>
       {batches.length === 0 && !namedBatch && isNotOnDevice(batchPages.error) ? (
         // Offline, and this blend's batches were never loaded here: said, rather than the choice vanishing.
-        <p className="text-sm text-muted-foreground">{BATCHES_NOT_ON_DEVICE}</p>
+        <p className="text-sm text-muted-foreground">{t('journal.form.batchesNotOnDevice')}</p>
       ) : null}
       {batches.length > 0 || namedBatch ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-batch`}>Batch</Label>
+          <Label htmlFor={`${id}-batch`}>{t('journal.form.batch')}</Label>
           <Select id={`${id}-batch`} className="w-full" {...batchField}>
-            <option value="">No recorded batch</option>
+            <option value="">{t('journal.form.noBatch')}</option>
             {batchChoices.map((choice) => (
               <option key={choice.id} value={String(choice.id)}>
                 {choice.label}
@@ -289,13 +291,13 @@ export function AddTestEntryFields({
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-dateMade`}>Date made</Label>
+          <Label htmlFor={`${id}-dateMade`}>{t('journal.dates.madeLabel')}</Label>
           <Input id={`${id}-dateMade`} type="date" max={today} aria-required="true" {...describedBy('dateMade')} {...madeField} />
-          {batchId ? <p className="text-xs text-muted-foreground">From the batch</p> : null}
+          {batchId ? <p className="text-xs text-muted-foreground">{t('journal.form.fromBatch')}</p> : null}
           <FieldMessage id={`${id}-dateMade-error`} error={errors.dateMade} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-dateTested`}>Date tested</Label>
+          <Label htmlFor={`${id}-dateTested`}>{t('journal.dates.testedLabel')}</Label>
           <Input
             id={`${id}-dateTested`}
             type="date"
@@ -310,12 +312,12 @@ export function AddTestEntryFields({
       </div>
       {day !== null ? (
         <p aria-live="polite" className="-mt-2 text-sm font-medium text-foreground">
-          {`Tested on day ${day.toLocaleString()}`}
+          {t('journal.form.testedOnDay', { day })}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-maturation`}>Maturation (hours)</Label>
+          <Label htmlFor={`${id}-maturation`}>{t('journal.form.maturation')}</Label>
           <Input
             id={`${id}-maturation`}
             type="number"
@@ -330,25 +332,25 @@ export function AddTestEntryFields({
         </div>
         <label className="flex h-10 cursor-pointer items-center gap-2 text-sm font-medium text-foreground">
           <input type="checkbox" className="size-4 accent-primary" {...form.register('tested')} />
-          Tested
+          {t('journal.form.tested')}
         </label>
       </div>
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-foreground">Rating</span>
+        <span className="text-sm font-medium text-foreground">{t('journal.form.rating')}</span>
         <Controller
           control={form.control}
           name="rating"
-          render={({ field }) => <StarRating value={field.value} label="Rating for the new entry" onChange={field.onChange} />}
+          render={({ field }) => <StarRating value={field.value} label={t('journal.form.ratingNew')} onChange={field.onChange} />}
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-notes`}>{variant === 'original' ? 'Test notes' : 'Test notes (optional)'}</Label>
+        <Label htmlFor={`${id}-notes`}>{variant === 'original' ? t('journal.entry.notesLabel') : t('journal.form.notesOptional')}</Label>
         <textarea
           id={`${id}-notes`}
           rows={3}
           maxLength={10_000}
           className={TEXTAREA_CLASS}
-          placeholder="First impressions, how it changed, what to try next..."
+          placeholder={t('journal.form.notesPlaceholder')}
           {...describedBy('notes')}
           {...form.register('notes')}
         />
@@ -357,7 +359,7 @@ export function AddTestEntryFields({
       <div>
         <Button type="submit" disabled={versionId === null || needsNotes || create.isPending}>
           <Plus aria-hidden="true" />
-          {create.isPending ? 'Adding...' : 'Add Test Entry'}
+          {create.isPending ? t('journal.form.adding') : t('journal.form.add')}
         </Button>
       </div>
     </form>

@@ -16,8 +16,9 @@ import { RecordedIfra } from '#client/components/ifra-check.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
 import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
 import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
-const NO_PRICE = 'No price on your shelf'
 const money = (amount: number, currency: string | null) => formatMoney(amount, currency)
 const ml = (value: number) => `${value.toFixed(value < 1 ? 2 : 1)} mL`
 
@@ -42,6 +43,7 @@ export function BlendBatches({
   blendName?: string | undefined
   onAddTest?: ((versionId: number) => void) | undefined
 }) {
+  const t = useMessages()
   const batches = useBatchPages(projectId)
   const items = batches.data?.pages.flatMap((page) => page.items) ?? []
   const [coding, setCoding] = useState<Batch | null>(null)
@@ -50,25 +52,19 @@ export function BlendBatches({
     // On paper only the batches themselves: no empty state, spinner or error.
     <section aria-labelledby="batches-title" className={items.length === 0 ? 'flex flex-col gap-3 print:hidden' : 'flex flex-col gap-3'}>
       <h2 id="batches-title" className="text-lg font-semibold text-foreground">
-        Batches made
+        {t('journal.batches.title')}
       </h2>
       {batches.isPending ? (
-        <Spinner label="Loading the batches" />
+        <Spinner label={t('journal.details.loadingBatches')} />
       ) : batches.isError ? (
         <LoadError
-          message="The batches could not be loaded just now."
+          message={t('journal.batches.loadFailed')}
           error={batches.error}
-          notOnDeviceMessage="The batches aren't saved on this device. They will load when you're back online."
+          notOnDeviceMessage={t('journal.batches.notOnDevice')}
           onRetry={() => void batches.refetch()}
         />
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No batches yet. Work one out in the{' '}
-          <Link to="/calculator" className={textButtonClass}>
-            calculator
-          </Link>{' '}
-          and press &ldquo;Mark as made&rdquo; to record it here and take its oil off your shelf.
-        </p>
+        <NoBatches />
       ) : (
         <>
           <ol className="flex flex-col gap-3">
@@ -86,27 +82,42 @@ export function BlendBatches({
               disabled={batches.isFetchingNextPage}
               onClick={() => void batches.fetchNextPage({ cancelRefetch: false })}
             >
-              {batches.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {batches.isFetchingNextPage ? t('journal.details.loading') : t('journal.batches.loadMore')}
             </Button>
           ) : null}
         </>
       )}
-      <QrCodeDialog target={coding ? batchCodeTarget(coding, blendName) : null} onOpenChange={(open) => !open && setCoding(null)} />
+      <QrCodeDialog target={coding ? batchCodeTarget(t, coding, blendName) : null} onOpenChange={(open) => !open && setCoding(null)} />
     </section>
   )
 }
 
+/** No batch yet: where one is worked out (the calculator, a link inside the sentence). */
+function NoBatches() {
+  const t = useMessages()
+  const [before, after] = aroundPlaceholder(t, 'journal.batches.none', 'calculator')
+  return (
+    <p className="text-sm text-muted-foreground">
+      {before}
+      <Link to="/calculator" className={textButtonClass}>
+        {t('journal.batches.calculator')}
+      </Link>
+      {after}
+    </p>
+  )
+}
+
 /** What a batch's printed QR code says under it: the blend and the batch's code and day (docs/product.md "QR codes at the bench"). */
-export function batchCodeTarget(batch: Batch, blendName?: string): CodeTarget {
+export function batchCodeTarget(t: (id: string, values?: Record<string, unknown>) => string, batch: Batch, blendName?: string): CodeTarget {
   const title = blendName?.trim() ? `${blendName.trim()} ${batch.reference}` : batch.reference
-  return { kind: 'batch', id: batch.id, title, lines: [`Batch ${batch.code} · made ${day(batch.madeOn)}`] }
+  return { kind: 'batch', id: batch.id, title, lines: [t('journal.batches.qrLine', { code: batch.code, date: day(batch.madeOn) })] }
 }
 
 /** What a batch's saved label declared, in a line ("Label: Linalool, Limonene"). */
-export function labelSummary(label: Batch['label']): string {
-  if (!label) return 'No label saved'
-  if (!label.complete) return 'Label incomplete: a bottle had no allergen declaration'
-  return label.declared.length === 0 ? 'Label: no allergen to declare' : `Label: ${label.declared.join(', ')}`
+export function labelSummary(t: (id: string, values?: Record<string, unknown>) => string, label: Batch['label']): string {
+  if (!label) return t('journal.batches.noLabel')
+  if (!label.complete) return t('journal.batches.labelIncomplete')
+  return label.declared.length === 0 ? t('journal.batches.labelNone') : t('journal.batches.label', { declared: label.declared.join(', ') })
 }
 
 function BatchItem({
@@ -118,7 +129,10 @@ function BatchItem({
   onAddTest: ((versionId: number) => void) | undefined
   onQrCode: (batch: Batch) => void
 }) {
+  const t = useMessages()
+  const noPrice = t('journal.batches.noPrice')
   const id = `batch-${batch.id}`
+  const when = `${batch.reference}, ${day(batch.madeOn)}`
   const product = productTypeById(batch.productType)?.label ?? (batch.productType === 'other' ? null : batch.productType)
   const short = batch.oils.filter((oil) => oil.shortMl > 0)
   return (
@@ -131,38 +145,40 @@ function BatchItem({
           </h3>
           <p className="text-sm text-muted-foreground">
             {[
-              `Batch ${batch.code}`,
-              `${batch.weight} ${batch.unit} at ${batch.oilPercentage}%`,
+              t('journal.batches.code', { code: batch.code }),
+              t('journal.batches.weight', { weight: batch.weight, unit: batch.unit, percentage: batch.oilPercentage }),
               product,
               // Said only for a batch made for someone other than adults (decision 069).
-              batch.audience && batch.audience !== 'adults' ? `for ${AUDIENCE_LABELS[batch.audience]}` : null,
-              batch.units ? `${batch.units} units` : null,
+              batch.audience && batch.audience !== 'adults'
+                ? t('journal.batches.for', { audience: AUDIENCE_LABELS[batch.audience] })
+                : null,
+              batch.units ? t('journal.batches.units', { count: batch.units }) : null,
             ]
               .filter(Boolean)
               .join(' · ')}
           </p>
         </div>
-        <RemoveBatchDialog batch={batch} label={`${batch.reference}, ${day(batch.madeOn)}`} />
+        <RemoveBatchDialog batch={batch} label={when} />
       </header>
-      <ul aria-label={`Oils of batch ${batch.reference}`} className="grid max-w-md gap-1 text-sm">
+      <ul aria-label={t('journal.batches.oilsOf', { reference: batch.reference })} className="grid max-w-md gap-1 text-sm">
         {batch.oils.map((oil) => (
           <li key={oil.oilId} className="flex justify-between gap-3">
             <span className="text-foreground">{`${oil.oilName} · ${ml(oil.ml)}`}</span>
             <span className="text-right tabular-nums text-muted-foreground">
-              {oil.cost === null ? NO_PRICE : money(oil.cost, batch.currency)}
+              {oil.cost === null ? noPrice : money(oil.cost, batch.currency)}
             </span>
           </li>
         ))}
       </ul>
       <p className="text-sm text-foreground">
-        <span className="font-medium">Cost: </span>
-        {batch.totalCost === null ? NO_PRICE : money(batch.totalCost, batch.currency)}
-        {batch.costIsPartial ? ' (oils without a price not counted)' : ''}
-        {batch.costPerUnit !== null ? ` · ${money(batch.costPerUnit, batch.currency)} per unit` : ''}
+        <span className="font-medium">{`${t('journal.batches.cost')} `}</span>
+        {batch.totalCost === null ? noPrice : money(batch.totalCost, batch.currency)}
+        {batch.costIsPartial ? ` ${t('journal.batches.partial')}` : ''}
+        {batch.costPerUnit !== null ? ` · ${t('journal.batches.perUnit', { cost: money(batch.costPerUnit, batch.currency) })}` : ''}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2 print:block">
         <p className={batch.label && !batch.label.complete ? 'text-sm font-medium text-amber-900' : 'text-sm text-foreground'}>
-          {labelSummary(batch.label)}
+          {labelSummary(t, batch.label)}
         </p>
         <span className="flex flex-wrap items-center gap-x-4 gap-y-1 print:hidden">
           <Link
@@ -173,31 +189,31 @@ function BatchItem({
               setTimeout(() => aimAddTest(batch.versionId), 0)
             }}
             className={`${textButtonClass} text-sm`}
-            aria-label={`Add test entry for batch ${batch.reference}, ${day(batch.madeOn)}`}
+            aria-label={t('journal.batches.addTestFor', { batch: when })}
           >
-            Add test entry
+            {t('journal.batches.addTest')}
           </Link>
           <Link
             to={batchPagePath(batch.id)}
             className={`${textButtonClass} text-sm`}
-            aria-label={`Lots and record of batch ${batch.reference}, ${day(batch.madeOn)}`}
+            aria-label={t('journal.batches.recordFor', { batch: when })}
           >
-            Lots and record
+            {t('journal.batches.record')}
           </Link>
           <Link
             to={batchLabelPath(batch.projectId, batch.id)}
             className={`${textButtonClass} text-sm`}
-            aria-label={`Label of batch ${batch.reference}, ${day(batch.madeOn)}`}
+            aria-label={t('journal.batches.labelFor', { batch: when })}
           >
-            Label
+            {t('journal.batches.labelLink')}
           </Link>
           <button
             type="button"
             onClick={() => onQrCode(batch)}
             className={`${textButtonClass} text-sm`}
-            aria-label={`QR code of batch ${batch.reference}, ${day(batch.madeOn)}`}
+            aria-label={t('journal.batches.qrFor', { batch: when })}
           >
-            QR code
+            {t('journal.batches.qr')}
           </button>
           <Link
             to={assessorPackPath({
@@ -207,9 +223,9 @@ function BatchItem({
               audience: batch.audience ?? undefined,
             })}
             className={`${textButtonClass} text-sm`}
-            aria-label={`Safety assessor pack for batch ${batch.reference}, ${day(batch.madeOn)}`}
+            aria-label={t('journal.batches.packFor', { batch: when })}
           >
-            Assessor pack
+            {t('journal.batches.pack')}
           </Link>
         </span>
       </div>
@@ -217,7 +233,7 @@ function BatchItem({
       {batch.ifra ? <RecordedIfra check={batch.ifra} /> : null}
       {short.length > 0 ? (
         <p className="text-sm text-amber-900">
-          {`Your shelf was short of ${short.map((oil) => `${oil.oilName} (${ml(oil.shortMl)})`).join(', ')}.`}
+          {t('journal.batches.short', { oils: short.map((oil) => `${oil.oilName} (${ml(oil.shortMl)})`).join(', ') })}
         </p>
       ) : null}
     </article>

@@ -4,28 +4,31 @@ import type { BlendListItem } from '#shared/api/blend-list.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { formatDate, plural } from '#client/features/journal/lib/format.ts'
+import { formatDate } from '#client/features/journal/lib/format.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { DeleteBlendDialog } from '#client/features/journal/components/delete-blend-dialog.tsx'
 import { RenameField } from '#client/features/journal/components/rename-field.tsx'
 import { RatingSparkline } from '#client/features/journal/components/rating-sparkline.tsx'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** A layer's oils as a card names them: 'Bergamot', 'Bergamot, Lemon', or 'None'. */
-const layerNames = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'None')
+const layerNames = (names: readonly string[], none: string) => (names.length > 0 ? names.join(', ') : none)
 
 /** The oils of a listed blend per note, with each note's share (its latest version's). */
 export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {
+  const t = useMessages()
   const rows = [
-    ['Top', blend.oils.top, blend.topPercentage],
-    ['Middle', blend.oils.middle, blend.middlePercentage],
-    ['Base', blend.oils.base, blend.basePercentage],
+    [t('journal.layer.top'), blend.oils.top, blend.topPercentage],
+    [t('journal.layer.middle'), blend.oils.middle, blend.middlePercentage],
+    [t('journal.layer.base'), blend.oils.base, blend.basePercentage],
   ] as const
   return (
     <dl className="grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-1 text-sm">
       {rows.map(([layer, names, percentage]) => (
         <div key={layer} className="contents">
           <dt className="text-muted-foreground">{layer}</dt>
-          <dd className="truncate font-medium text-foreground">{layerNames(names)}</dd>
+          <dd className="truncate font-medium text-foreground">{layerNames(names, t('journal.card.noOils'))}</dd>
           <dd className="text-right text-muted-foreground tabular-nums">{formatPercent(percentage)}</dd>
         </div>
       ))}
@@ -38,10 +41,14 @@ export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {
  * which shows the latest version, names the version that matched.
  */
 function SearchMatch({ blend }: { blend: Pick<BlendListItem, 'matchedReference'> }) {
+  const t = useMessages()
   if (!blend.matchedReference) return null
+  const [before, after] = aroundPlaceholder(t, 'journal.card.matches', 'reference')
   return (
     <span className="text-xs text-muted-foreground" data-matched-reference={blend.matchedReference}>
-      matches <span className="font-mono">{blend.matchedReference}</span>
+      {before}
+      <span className="font-mono">{blend.matchedReference}</span>
+      {after}
     </span>
   )
 }
@@ -51,6 +58,7 @@ function SearchMatch({ blend }: { blend: Pick<BlendListItem, 'matchedReference'>
  * creation date, and View Details, Create new version and Delete.
  */
 export function BlendCard({ blend, onOpen, onNewVersion }: { blend: BlendListItem; onOpen: () => void; onNewVersion: () => void }) {
+  const t = useMessages()
   const [renaming, setRenaming] = useState(false)
   const pencil = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef(false)
@@ -83,7 +91,7 @@ export function BlendCard({ blend, onOpen, onNewVersion }: { blend: BlendListIte
               ref={pencil}
               variant="ghost"
               size="icon"
-              aria-label={`Rename ${blend.name}`}
+              aria-label={t('journal.card.rename', { name: blend.name })}
               onClick={() => setRenaming(true)}
               className="text-muted-foreground"
             >
@@ -99,22 +107,22 @@ export function BlendCard({ blend, onOpen, onNewVersion }: { blend: BlendListIte
       <BlendNotesSummary blend={blend} />
       <div className="flex items-center justify-between gap-3">
         <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-          <span>{`Created ${formatDate(blend.createdAt)}`}</span>
+          <span>{t('journal.card.created', { date: formatDate(blend.createdAt) })}</span>
           <span aria-hidden="true">·</span>
-          <span>{plural(blend.versionCount, 'version')}</span>
+          <span>{t('journal.versionCount', { count: blend.versionCount })}</span>
           <span aria-hidden="true">·</span>
-          <span>{blend.testCount > 0 ? plural(blend.testCount, 'test') : 'Untested'}</span>
+          <span>{blend.testCount > 0 ? t('journal.card.tests', { count: blend.testCount }) : t('journal.card.untested')}</span>
         </p>
         <RatingSparkline ratings={blend.recentRatings} />
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
         <Button size="sm" onClick={onOpen} data-journal-open={blend.id}>
           <Eye aria-hidden="true" />
-          View Details
+          {t('journal.card.viewDetails')}
         </Button>
         <Button size="sm" variant="outline" onClick={onNewVersion}>
           <GitBranchPlus aria-hidden="true" />
-          Create new version
+          {t('journal.card.newVersion')}
         </Button>
         <div className="ml-auto">
           <DeleteBlendDialog blend={blend} />
@@ -129,6 +137,8 @@ export function BlendCard({ blend, onOpen, onNewVersion }: { blend: BlendListIte
  * 'Untested' badge; the whole card opens the details.
  */
 export function BlendSummaryCard({ blend, onOpen }: { blend: BlendListItem; onOpen: () => void }) {
+  const t = useMessages()
+  const none = t('journal.card.noOils')
   return (
     <button
       type="button"
@@ -139,9 +149,9 @@ export function BlendSummaryCard({ blend, onOpen }: { blend: BlendListItem; onOp
       <span className="flex w-full items-start gap-2">
         <span className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">{blend.name}</span>
         {blend.testCount > 0 ? (
-          <Badge colors="bg-primary-soft text-primary border-transparent">{plural(blend.testCount, 'test')}</Badge>
+          <Badge colors="bg-primary-soft text-primary border-transparent">{t('journal.card.tests', { count: blend.testCount })}</Badge>
         ) : (
-          <Badge colors="bg-accent-soft text-accent border-transparent">Untested</Badge>
+          <Badge colors="bg-accent-soft text-accent border-transparent">{t('journal.card.untested')}</Badge>
         )}
       </span>
       <span className="flex w-full items-center justify-between gap-3">
@@ -151,7 +161,9 @@ export function BlendSummaryCard({ blend, onOpen }: { blend: BlendListItem; onOp
         </span>
         <RatingSparkline ratings={blend.recentRatings} />
       </span>
-      <span className="text-sm text-foreground">{[blend.oils.top, blend.oils.middle, blend.oils.base].map(layerNames).join(' · ')}</span>
+      <span className="text-sm text-foreground">
+        {[blend.oils.top, blend.oils.middle, blend.oils.base].map((names) => layerNames(names, none)).join(' · ')}
+      </span>
     </button>
   )
 }

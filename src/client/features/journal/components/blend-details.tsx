@@ -5,12 +5,14 @@ import type { JournalEntry } from '#shared/api/journal.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useLoadMoreEntries } from '#client/features/journal/api/get-blend-entries.ts'
-import { formatDate, plural } from '#client/features/journal/lib/format.ts'
+import { formatDate } from '#client/features/journal/lib/format.ts'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { OriginalBlendCard } from '#client/features/journal/components/original-blend-card.tsx'
 import { ShareBlendDialog } from '#client/features/journal/components/share-blend-dialog.tsx'
 import { VersionCard } from '#client/features/journal/components/version-card.tsx'
 import { MaturationCard } from '#client/features/journal/components/maturation-card.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 // Its own chunk: the journal page's bundle is near its budget (docs/quality.md), and most visits never open a blend.
 const BlendBatches = lazy(() => import('#client/features/journal/components/blend-batches.tsx').then((m) => ({ default: m.BlendBatches })))
@@ -33,6 +35,7 @@ interface BlendDetailsProps {
  * Version'. A blend with more tests than GET /api/blends/{id} carries offers to load the rest.
  */
 export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, onBack, onNewVersion, onCompare }: BlendDetailsProps) {
+  const t = useMessages()
   const entriesOf = (versionId: number): JournalEntry[] => blend.entries.filter((e) => e.versionId === versionId)
   const [only] = blend.versions
   const latest = blend.versions.at(-1)
@@ -42,15 +45,15 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
       <BackToJournal onClick={onBack} />
       <JournalHeading title={blend.name}>
         <p className="flex flex-wrap gap-x-3 gap-y-1">
-          <span>{`Created ${formatDate(blend.createdAt)}`}</span>
+          <span>{t('journal.card.created', { date: formatDate(blend.createdAt) })}</span>
           <span aria-hidden="true">·</span>
-          <span>{plural(blend.versionCount, 'version')}</span>
+          <span>{t('journal.versionCount', { count: blend.versionCount })}</span>
           <span aria-hidden="true">·</span>
-          <span>{plural(blend.testCount, 'test')}</span>
+          <span>{t('journal.card.tests', { count: blend.testCount })}</span>
           {blend.copiedFromShare ? (
             <>
               <span aria-hidden="true">·</span>
-              <span>Copied from a shared blend</span>
+              <span>{t('journal.details.copied')}</span>
             </>
           ) : null}
         </p>
@@ -60,7 +63,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
         {only && latest && blend.versions.length > 1 ? (
           <Button variant="outline" onClick={() => onCompare(only.referenceNumber, latest.referenceNumber)}>
             <Columns2 aria-hidden="true" />
-            Compare versions
+            {t('journal.page.compareTitle')}
           </Button>
         ) : null}
       </div>
@@ -70,7 +73,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
       {blend.versions.length === 1 && only ? (
         <OriginalBlendCard version={only} entries={entriesOf(only.id)} onOpenVersion={onOpenVersion} />
       ) : (
-        <section aria-label="Versions" className="flex flex-col gap-3">
+        <section aria-label={t('journal.details.versions')} className="flex flex-col gap-3">
           {blend.versions.map((version, index) => (
             <VersionCard
               key={version.id}
@@ -90,7 +93,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
       <Suspense
         fallback={
           <div className="print:hidden">
-            <Spinner label="Loading the batches" />
+            <Spinner label={t('journal.details.loadingBatches')} />
           </div>
         }
       >
@@ -100,7 +103,7 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
       <div className="border-t border-border pt-6 print:hidden">
         <Button size="lg" onClick={onNewVersion}>
           <GitBranchPlus aria-hidden="true" />
-          Create New Version
+          {t('journal.details.newVersion')}
         </Button>
       </div>
     </div>
@@ -109,17 +112,18 @@ export function BlendDetails({ blend, expanded, onToggleVersion, onOpenVersion, 
 
 /** The tests not loaded yet, a page at a time. */
 function MoreEntries({ blend }: { blend: BlendDetail }) {
+  const t = useMessages()
   const more = useLoadMoreEntries(blend)
   const left = blend.testCount - blend.entries.length
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-      <span role="status">{`Showing ${plural(blend.entries.length, 'test')} of ${blend.testCount.toLocaleString()}.`}</span>
+      <span role="status">{t('journal.details.showingTests', { count: blend.entries.length, total: blend.testCount })}</span>
       <Button variant="outline" size="sm" onClick={() => more.mutate()} disabled={more.isPending}>
-        {more.isPending ? 'Loading...' : `Show ${plural(Math.max(left, 0), 'more test', 'more tests')}`}
+        {more.isPending ? t('journal.details.loading') : t('journal.details.showMoreTests', { count: Math.max(left, 0) })}
       </Button>
       {more.isError ? (
         <span role="alert" className="text-destructive">
-          The other tests could not be loaded just now.
+          {t('journal.details.moreFailed')}
         </span>
       ) : null}
     </div>

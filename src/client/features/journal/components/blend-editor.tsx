@@ -34,6 +34,8 @@ import { TEXTAREA_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { EditorSaveBar } from '#client/features/journal/components/editor-save-bar.tsx'
 import { EditorSlot } from '#client/features/journal/components/editor-slot.tsx'
 import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 interface BlendEditorProps {
   /** The blend with its versions (GET /api/blends/{id}). */
@@ -43,15 +45,17 @@ interface BlendEditorProps {
   onSaved: (blendId: number, versionId: number) => void
 }
 
-const SAVE_FAILED = { description: 'Could not save the blend version. Please try again.' }
-
 /**
  * A refused save's words for its accord lines (a blend that would contain itself, accords nested too
  * deep, decision 072), by the accord's version id: the refusal's `body.accords.N` (or, for Save as
  * New Blend, `body.topAccord`...) names the line. `message` is the refusal's own words when no
  * accord line is named, for the toast.
  */
-export function accordRefusals(error: unknown, state: EditorState): { byVersion: Record<number, string>; message: string } {
+export function accordRefusals(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  error: unknown,
+  state: EditorState,
+): { byVersion: Record<number, string>; message: string } {
   const keyOf = (path: string): string | null => {
     const indexed = /^body\.accords(?:\.|\[)(\d+)/.exec(path)
     if (indexed) {
@@ -76,7 +80,7 @@ export function accordRefusals(error: unknown, state: EditorState): { byVersion:
   }
   return {
     byVersion,
-    message: Object.keys(byVersion).length > 0 ? 'The refused accord is marked in its note; nothing you typed is lost.' : message,
+    message: Object.keys(byVersion).length > 0 ? t('journal.editor.refusedAccord') : message,
   }
 }
 
@@ -85,11 +89,12 @@ export function accordRefusals(error: unknown, state: EditorState): { byVersion:
  * and saves the result as that blend's next version or as a new blend.
  */
 export function BlendEditor({ blend, onCancel, onSaved }: BlendEditorProps) {
+  const t = useMessages()
   const back = (
     <div>
       <Button variant="ghost" size="sm" onClick={onCancel} className="-ml-3">
         <ArrowLeft aria-hidden="true" />
-        Cancel
+        {t('journal.cancel')}
       </Button>
     </div>
   )
@@ -122,6 +127,7 @@ function EditorForm({
   back: ReactNode
   onSaved: BlendEditorProps['onSaved']
 }) {
+  const t = useMessages()
   const [state, setState] = useState(initial)
   const [notes, setNotes] = useState('')
   // The last save's refusals of accord lines; nothing typed is cleared by them.
@@ -137,9 +143,11 @@ function EditorForm({
   const singleFlight = useSingleFlight()
   const setSlots = (update: (slots: EditorState['slots']) => EditorState['slots']) => setState((s) => ({ ...s, slots: update(s.slots) }))
   const refused = (error: unknown) => {
-    const { byVersion, message } = accordRefusals(error, state)
+    const { byVersion, message } = accordRefusals(t, error, state)
     setAccordErrors(byVersion)
-    toast.error('Save Failed', Object.keys(byVersion).length > 0 ? { description: message } : SAVE_FAILED)
+    toast.error(t('journal.form.saveFailed'), {
+      description: Object.keys(byVersion).length > 0 ? message : t('journal.editor.saveFailedText'),
+    })
   }
 
   // mutateAsync, not mutate's per-call callbacks: saving refreshes the blend, which can remount
@@ -148,7 +156,9 @@ function EditorForm({
     singleFlight(async () => {
       try {
         const saved = await createVersion.mutateAsync(newVersionPayload(state, projectId, catalog, notes))
-        toast.success('Version Saved', { description: `${blend.name} ${saved.referenceNumber} is in your journal.` })
+        toast.success(t('journal.accords.saved'), {
+          description: t('journal.editor.inJournal', { name: blend.name, reference: saved.referenceNumber }),
+        })
         onSaved(projectId, saved.versionId)
       } catch (error) {
         refused(error)
@@ -161,10 +171,12 @@ function EditorForm({
         const saved = await createBlend.mutateAsync(newBlendPayload(state, catalog, notes))
         // The server files a name the user already has as that blend's next version, and says so.
         if (saved.outcome === 'created') {
-          toast.success('New Blend Created', { description: `${saved.blendName} ${saved.referenceNumber} is in your journal.` })
+          toast.success(t('journal.editor.created'), {
+            description: t('journal.editor.inJournal', { name: saved.blendName, reference: saved.referenceNumber }),
+          })
         } else {
-          toast.success('Version Saved', {
-            description: `You already have a blend called ${saved.blendName}, so this became its version ${saved.referenceNumber}.`,
+          toast.success(t('journal.accords.saved'), {
+            description: t('journal.editor.becameVersion', { name: saved.blendName, reference: saved.referenceNumber }),
           })
         }
         onSaved(saved.blendId, saved.versionId)
@@ -176,23 +188,23 @@ function EditorForm({
   return (
     <div className="flex flex-col gap-6">
       {back}
-      <JournalHeading title="Modify Blend">
-        <p>{`Starting from ${blend.name} ${sourceReference}. Save the result as its next version, or as a new blend of its own.`}</p>
+      <JournalHeading title={t('journal.page.modifyTitle')}>
+        <p>{t('journal.editor.intro', { name: blend.name, reference: sourceReference })}</p>
       </JournalHeading>
 
       <Card className="flex flex-col gap-1.5 p-4 sm:p-5">
-        <Label htmlFor="editor-name">New blend name</Label>
+        <Label htmlFor="editor-name">{t('journal.editor.nameLabel')}</Label>
         <Input
           id="editor-name"
           maxLength={120}
           autoComplete="off"
           value={state.name}
-          placeholder={`e.g. ${newBlendNameHint(blend.name)}`}
+          placeholder={t('journal.editor.namePlaceholder', { hint: newBlendNameHint(blend.name) })}
           aria-describedby="editor-name-hint"
           onChange={(e) => setState((s) => ({ ...s, name: e.target.value }))}
         />
         <p id="editor-name-hint" className="text-xs text-muted-foreground">
-          Used by Save as New Blend: give the new blend a name of its own. A name you already use adds a version to that blend instead.
+          {t('journal.editor.nameHint')}
         </p>
       </Card>
 
@@ -223,13 +235,13 @@ function EditorForm({
       </div>
 
       <Card className="flex flex-col gap-1.5 p-4 sm:p-5">
-        <Label htmlFor="editor-notes">Blend notes (optional)</Label>
+        <Label htmlFor="editor-notes">{t('journal.editor.notesLabel')}</Label>
         <textarea
           id="editor-notes"
           rows={3}
           maxLength={10_000}
           className={TEXTAREA_CLASS}
-          placeholder="What you changed and why"
+          placeholder={t('journal.editor.notesPlaceholder')}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />
@@ -239,11 +251,11 @@ function EditorForm({
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <Button onClick={saveVersion} disabled={saving || !canSaveVersion(state)}>
             <Save aria-hidden="true" />
-            {createVersion.isPending ? 'Saving...' : 'Save Version'}
+            {createVersion.isPending ? t('journal.accords.saving') : t('journal.editor.saveVersion')}
           </Button>
           <Button variant="outline" onClick={saveAsNewBlend} disabled={saving || !canSaveAsNewBlend(state)}>
             <CopyPlus aria-hidden="true" />
-            {createBlend.isPending ? 'Saving...' : 'Save as New Blend'}
+            {createBlend.isPending ? t('journal.accords.saving') : t('journal.editor.saveAsNew')}
           </Button>
         </div>
       </EditorSaveBar>

@@ -2,8 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react'
 import { NotebookPen, Plus } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import type { BlendCounts } from '#shared/api/blend-list.ts'
-import { JOURNAL_TAB_LABELS, JOURNAL_TABS, type JournalTab } from '#shared/domain/journal-list.ts'
-import { SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
+import { JOURNAL_TABS, type JournalTab } from '#shared/domain/journal-list.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { itemsOf, useBlendPages } from '#client/lib/blend-queries.ts'
@@ -11,14 +10,12 @@ import { cn } from '#client/lib/cn.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
 import { useProgressiveList } from '#client/lib/use-progressive-list.ts'
 import { useJournalFilters } from '#client/features/journal/stores/journal-filters.ts'
-import { plural } from '#client/features/journal/lib/format.ts'
 import { BlendCard, BlendSummaryCard } from '#client/features/journal/components/blend-card.tsx'
 import { BlendListToolbar } from '#client/features/journal/components/blend-list-toolbar.tsx'
 import { JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
-
-/** The list's heading, also painted by the server before the app runs. */
-const HEADING = SIGNED_IN_PAGE_HEADINGS['/journal']!
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** How many cards render at once on the journal's first appearance; the rest follow just after. */
 const FIRST_CARDS = 6
@@ -38,6 +35,7 @@ interface BlendListProps {
  * sort and tab, so coming back from a blend finds them.
  */
 export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
+  const t = useMessages()
   const q = useListSearch()
   const sort = useJournalFilters((s) => s.sort)
   const tab = useJournalFilters((s) => s.tab)
@@ -55,18 +53,21 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
       <JournalListHeading />
       {data === undefined && !pages.isError ? (
         <div className="flex items-center gap-3 py-10 text-muted-foreground">
-          <Spinner label="Loading your blends" />
-          <span>Loading your blends...</span>
+          <Spinner label={t('journal.list.loadingLabel')} />
+          <span>{t('journal.list.loading')}</span>
         </div>
       ) : pages.isError && !first ? (
-        <LoadError message="Your blends could not be loaded just now." error={pages.error} onRetry={() => void pages.refetch()} />
+        <LoadError message={t('journal.list.loadFailed')} error={pages.error} onRetry={() => void pages.refetch()} />
       ) : counts && counts.all === 0 && q === '' && !pages.isPlaceholderData ? (
         <EmptyJournal />
       ) : (
         <>
           <BlendListToolbar />
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as JournalTab)} className="flex flex-col gap-4">
-            <Tabs.List aria-label="Filter by testing status" className="inline-flex w-full rounded-lg bg-muted p-1 sm:w-auto sm:self-start">
+            <Tabs.List
+              aria-label={t('journal.list.filterLabel')}
+              className="inline-flex w-full rounded-lg bg-muted p-1 sm:w-auto sm:self-start"
+            >
               {JOURNAL_TABS.map((value) => (
                 <Tabs.Trigger
                   key={value}
@@ -77,7 +78,7 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
                     'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
                   )}
                 >
-                  {JOURNAL_TAB_LABELS[value]}
+                  {t(`journal.list.tab.${value}`)}
                   {counts ? (
                     <>
                       {' '}
@@ -134,11 +135,15 @@ function useListSearch(): string {
   return q
 }
 
-/** The list's heading and introduction; `painted`: as the server paints them (app/painted-pages.tsx). */
+/**
+ * The list's heading and introduction (English: SIGNED_IN_PAGE_HEADINGS['/journal']); `painted`: as
+ * the server paints them (app/painted-pages.tsx).
+ */
 export function JournalListHeading({ painted = false }: { painted?: boolean }) {
+  const t = useMessages()
   return (
-    <JournalHeading title={HEADING.title} painted={painted}>
-      <p>{HEADING.intro}</p>
+    <JournalHeading title={t('journal.list.title')} painted={painted}>
+      <p>{t('journal.list.intro')}</p>
     </JournalHeading>
   )
 }
@@ -164,6 +169,7 @@ function BlendResults({
   counts: BlendCounts | undefined
   onClearSearch: () => void
 }) {
+  const t = useMessages()
   const items = itemsOf(data)
   // The cards a phone shows first, then the rest of the page just after (use-progressive-list.ts).
   const cards = useProgressiveList('journal', items, FIRST_CARDS)
@@ -174,23 +180,19 @@ function BlendResults({
   return (
     <div className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-70')} aria-busy={stale || pages.isFetchingNextPage}>
       <p role="status" className="text-sm text-muted-foreground">
-        {total > items.length ? `Showing ${items.length.toLocaleString()} of ${plural(total, 'blend')}` : plural(total, 'blend')}
+        {total > items.length ? t('journal.list.showing', { shown: items.length, total }) : t('journal.list.count', { total })}
       </p>
       {items.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card border border-dashed border-border p-6 text-muted-foreground">
           {search ? (
             <>
-              <p>{`No blends match "${search}".`}</p>
+              <p>{t('journal.list.noMatch', { search })}</p>
               <Button variant="outline" size="sm" onClick={onClearSearch}>
-                Clear search
+                {t('journal.list.clearSearch')}
               </Button>
             </>
           ) : (
-            <p>
-              {tab === 'tested'
-                ? 'No tested blends yet. Open a blend and add a test entry once it has rested.'
-                : 'Every blend has at least one test entry.'}
-            </p>
+            <p>{tab === 'tested' ? t('journal.list.noTested') : t('journal.list.noUntested')}</p>
           )}
         </div>
       ) : (
@@ -209,13 +211,17 @@ function BlendResults({
       )}
       {pages.isFetchNextPageError ? (
         <p role="alert" className="text-sm text-destructive">
-          More blends could not be loaded just now.
+          {t('journal.list.moreFailed')}
         </p>
       ) : null}
       {pages.hasNextPage && !stale ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-            {pages.isFetchingNextPage ? 'Loading more...' : pages.isFetchNextPageError ? 'Try again' : 'Show more'}
+            {pages.isFetchingNextPage
+              ? t('journal.list.loadingMore')
+              : pages.isFetchNextPageError
+                ? t('journal.list.tryAgain')
+                : t('journal.list.showMore')}
           </Button>
         </div>
       ) : null}
@@ -225,6 +231,7 @@ function BlendResults({
 
 /** docs/product.md §2: 'No blends yet' with Create New Blend (resets the draft and opens the creator at /blend). */
 function EmptyJournal() {
+  const t = useMessages()
   const startNewBlend = useStartNewBlend()
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-border bg-card px-6 py-12 text-center">
@@ -232,14 +239,12 @@ function EmptyJournal() {
         <NotebookPen aria-hidden="true" className="size-6" />
       </span>
       <div>
-        <h2 className="font-display text-2xl font-semibold text-foreground">No blends yet</h2>
-        <p className="mt-2 max-w-md text-muted-foreground">
-          Blends you save from the blend creator appear here, ready to version and test.
-        </p>
+        <h2 className="font-display text-2xl font-semibold text-foreground">{t('journal.list.emptyTitle')}</h2>
+        <p className="mt-2 max-w-md text-muted-foreground">{t('journal.list.emptyText')}</p>
       </div>
       <Button size="lg" onClick={startNewBlend}>
         <Plus aria-hidden="true" />
-        Create New Blend
+        {t('journal.list.createNew')}
       </Button>
     </div>
   )

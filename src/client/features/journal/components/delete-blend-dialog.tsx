@@ -8,16 +8,18 @@ import { useDeleteBlend } from '#client/features/journal/api/delete-blend.ts'
 import { useAccordUses, type AccordUseOf } from '#client/features/journal/api/accords.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 import { DELETE_UNDO_MS, useRestoreBlend } from '#client/features/journal/api/restore-blend.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** 'Evening Calm (001c) and Morning Lift (002a, 002b)'. */
-function usersText(uses: readonly AccordUseOf[]): string {
+function usersText(t: (id: string, values?: Record<string, unknown>) => string, uses: readonly AccordUseOf[]): string {
   const named = uses.map((u) => `${u.name} (${u.versions.map((v) => v.referenceNumber).join(', ')})`)
-  return named.length <= 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
+  return named.length <= 1 ? named.join('') : t('journal.delete.and', { first: named.slice(0, -1).join(', '), last: named.at(-1) })
 }
 
 /** What deleting does to the blends that use this one as an accord (decision 073), in the spec's words. */
-export function accordUsesText(uses: readonly AccordUseOf[]): string {
-  return `Used as an accord in ${usersText(uses)}. Those versions keep its oils as they are; they lose the link to it.`
+export function accordUsesText(t: (id: string, values?: Record<string, unknown>) => string, uses: readonly AccordUseOf[]): string {
+  return t('journal.delete.accordUses', { users: usersText(t, uses) })
 }
 
 /**
@@ -27,6 +29,7 @@ export function accordUsesText(uses: readonly AccordUseOf[]): string {
  * Delete can be pressed (decision 073).
  */
 export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string } }) {
+  const t = useMessages()
   const remove = useDeleteBlend()
   const restore = useRestoreBlend()
   const [open, setOpen] = useState(false)
@@ -35,9 +38,9 @@ export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string
   async function undo() {
     try {
       await restore(blend.id)
-      toast.success('Blend restored', { description: `"${blend.name}" is back in your journal.` })
+      toast.success(t('journal.delete.restored'), { description: t('journal.delete.restoredText', { name: blend.name }) })
     } catch (error) {
-      toast.error('Undo failed', { description: `Could not restore the blend: ${errorReason(error)}` })
+      toast.error(t('journal.delete.undoFailed'), { description: t('journal.delete.undoFailedText', { reason: errorReason(error) }) })
     }
   }
 
@@ -45,9 +48,12 @@ export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string
   async function confirm() {
     try {
       await remove.mutateAsync(blend.id)
-      toast.success('Blend deleted', { duration: DELETE_UNDO_MS, action: { label: 'Undo', onClick: () => void undo() } })
+      toast.success(t('journal.delete.deleted'), {
+        duration: DELETE_UNDO_MS,
+        action: { label: t('journal.delete.undo'), onClick: () => void undo() },
+      })
     } catch (error) {
-      toast.error('Delete failed', { description: `Could not delete the blend: ${errorReason(error)}` })
+      toast.error(t('journal.delete.failed'), { description: t('journal.delete.failedText', { reason: errorReason(error) }) })
     }
   }
 
@@ -56,32 +62,28 @@ export function DeleteBlendDialog({ blend }: { blend: { id: number; name: string
       trigger={
         <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10">
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('journal.delete.delete')}
         </Button>
       }
-      title="Delete blend?"
-      description={`Are you sure you want to delete "${blend.name}"? You can undo it for a few seconds afterwards.`}
+      title={t('journal.delete.title')}
+      description={t('journal.delete.description', { name: blend.name })}
       icon={Trash2}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      cancelLabel={t('journal.cancel')}
+      confirmLabel={t('journal.delete.delete')}
+      pendingLabel={t('journal.delete.deleting')}
       onConfirm={confirm}
       onOpenChange={setOpen}
       confirmDisabled={!uses.isSuccess}
     >
       {uses.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Checking whether other blends use it as an accord...
+          {t('journal.delete.checking')}
         </p>
       ) : uses.isError ? (
-        <LoadError
-          inline
-          message="Could not check whether other blends use it as an accord, so it cannot be deleted just now."
-          error={uses.error}
-          onRetry={() => void uses.refetch()}
-        />
+        <LoadError inline message={t('journal.delete.checkFailed')} error={uses.error} onRetry={() => void uses.refetch()} />
       ) : uses.data.length > 0 ? (
         <p role="status" className="rounded-lg border border-warning/40 bg-muted/60 p-3 text-sm text-foreground">
-          {accordUsesText(uses.data)}
+          {accordUsesText(t, uses.data)}
         </p>
       ) : null}
     </ConfirmDialog>

@@ -3,6 +3,8 @@ import { AlertCircle } from 'lucide-react'
 import { isTotalValid } from '#shared/domain/percentages.ts'
 import { cn } from '#client/lib/cn.ts'
 import { formatPercent } from '#shared/domain/units.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** Room kept between the focused field and the bar. */
 const FOCUS_MARGIN = 12
@@ -50,6 +52,7 @@ function useKeepFocusAboveBar(bar: RefObject<HTMLDivElement | null>) {
  * never covers the field being edited.
  */
 export function EditorSaveBar({ total, emptyLayer, children }: { total: number; emptyLayer: boolean; children: ReactNode }) {
+  const t = useMessages()
   const totalValid = isTotalValid(total)
   const ref = useRef<HTMLDivElement>(null)
   useKeepFocusAboveBar(ref)
@@ -59,17 +62,17 @@ export function EditorSaveBar({ total, emptyLayer, children }: { total: number; 
       className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur-md sm:bottom-4 sm:mx-0 sm:rounded-card sm:border sm:px-5 md:flex-row md:items-center"
     >
       <div role="status" className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-sm text-muted-foreground">Total</span>
+        <span className="text-sm text-muted-foreground">{t('journal.editor.total')}</span>
         <span className={cn('font-display text-2xl font-semibold tabular-nums', totalValid ? 'text-foreground' : 'text-destructive')}>
           {formatPercent(total)}
         </span>
         {!totalValid ? (
           <span className="inline-flex items-center gap-1 text-sm font-medium text-destructive">
             <AlertCircle aria-hidden="true" className="size-4" />
-            Should total 100%
+            {t('journal.editor.shouldTotal')}
           </span>
         ) : emptyLayer ? (
-          <span className="text-sm font-medium text-destructive">Every note needs at least one oil</span>
+          <span className="text-sm font-medium text-destructive">{t('journal.editor.emptyLayer')}</span>
         ) : null}
       </div>
       {children}

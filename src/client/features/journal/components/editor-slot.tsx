@@ -13,6 +13,8 @@ import { AddOilPanel } from '#client/features/journal/components/add-oil-panel.t
 import { PercentageInput } from '#client/components/percentage-input.tsx'
 import { AccordPicker } from '#client/components/accord-picker.tsx'
 import type { AccordChoice } from '#client/lib/my-accords.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** What a note's accords need: its lines, the server's refusals by version, and the edits (decision 073). */
 export interface SlotAccords {
@@ -44,6 +46,7 @@ export function EditorSlot({
   onPercentage: (oilId: number, value: number) => void
   accords: SlotAccords
 }) {
+  const t = useMessages()
   const [adding, setAdding] = useState<'oil' | 'accord' | null>(null)
   const oils = slots[layer]
   const key = layer.toLowerCase()
@@ -56,12 +59,12 @@ export function EditorSlot({
     <Card role="group" aria-labelledby={`${key}-slot-title`} className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex items-baseline justify-between gap-2">
         <h2 id={`${key}-slot-title`} className="text-sm font-semibold tracking-wide text-primary uppercase">
-          {`${layer} Note`}
+          {t(`journal.layer.${key}Note`)}
         </h2>
         <span className="text-sm text-muted-foreground tabular-nums">{formatPercent(slotTotal([...oils, ...accords.lines]))}</span>
       </div>
       {lines === 0 ? (
-        <p className="rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground">{`No ${key} note oil yet. Add one below.`}</p>
+        <p className="rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground">{t(`journal.slot.empty.${key}`)}</p>
       ) : oils.length === 0 ? null : (
         <ul className="flex flex-col gap-2">
           {oils.map((oil) => {
@@ -74,7 +77,7 @@ export function EditorSlot({
                 <div className="w-24 shrink-0">
                   <PercentageInput
                     id={inputId}
-                    label={`${oil.name} percentage`}
+                    label={t('journal.slot.percentage', { name: oil.name })}
                     value={oil.percentage}
                     onChange={(value) => onPercentage(oil.id, value)}
                   />
@@ -85,7 +88,7 @@ export function EditorSlot({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${oil.name}`}
+                  aria-label={t('journal.slot.remove', { name: oil.name })}
                   onClick={() => onRemove(oil.id)}
                   className="text-muted-foreground hover:text-destructive"
                 >
@@ -97,7 +100,7 @@ export function EditorSlot({
         </ul>
       )}
       {accords.lines.length > 0 ? (
-        <ul aria-label={`Accords in the ${key} note`} className="flex flex-col gap-2">
+        <ul aria-label={t(`journal.slot.accords.${key}`)} className="flex flex-col gap-2">
           {accords.lines.map((accord) => {
             const inputId = `${key}-accord-${accord.versionId}`
             const errorId = `${inputId}-error`
@@ -110,12 +113,12 @@ export function EditorSlot({
                   {/* Wraps rather than truncates: the reference is what tells two versions apart. */}
                   <label htmlFor={inputId} className="min-w-0 flex-1 text-sm font-medium break-words text-foreground">
                     {title}
-                    <span className="sr-only"> (accord)</span>
+                    <span className="sr-only">{` ${t('journal.slot.accordMark')}`}</span>
                   </label>
                   <div className="w-24 shrink-0">
                     <PercentageInput
                       id={inputId}
-                      label={`${title} percentage`}
+                      label={t('journal.slot.percentage', { name: title })}
                       value={accord.percentage}
                       invalid={error !== undefined}
                       onChange={(value) => accords.onPercentage(accord.versionId, value)}
@@ -127,7 +130,7 @@ export function EditorSlot({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${title}`}
+                    aria-label={t('journal.slot.remove', { name: title })}
                     aria-describedby={error ? errorId : undefined}
                     onClick={() => accords.onRemove(accord.versionId)}
                     className="text-muted-foreground hover:text-destructive"
@@ -155,29 +158,29 @@ export function EditorSlot({
           onClick={() => setAdding((open) => (open === 'oil' ? null : 'oil'))}
         >
           {adding === 'oil' ? <ChevronDown aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {`Add ${key} note oil`}
+          {t(`journal.slot.addOil.${key}`)}
         </Button>
         <Button
           variant="outline"
           size="sm"
           aria-expanded={adding === 'accord'}
           aria-controls={adding === 'accord' ? accordPanelId : undefined}
-          aria-label={`Add an accord to the ${key} note`}
+          aria-label={t(`journal.slot.addAccordTo.${key}`)}
           disabled={accordsFull}
           onClick={() => setAdding((open) => (open === 'accord' ? null : 'accord'))}
         >
           {adding === 'accord' ? <ChevronDown aria-hidden="true" /> : <Layers aria-hidden="true" />}
-          Add an accord
+          {t('journal.slot.addAccord')}
         </Button>
       </div>
-      {full ? <p className="text-xs text-muted-foreground">{`A note holds at most ${MAX_OILS_PER_SLOT} oils.`}</p> : null}
+      {full ? <p className="text-xs text-muted-foreground">{t('journal.slot.maxOils', { max: MAX_OILS_PER_SLOT })}</p> : null}
       {!full && accordsFull ? (
-        <p className="text-xs text-muted-foreground">{`A note holds at most ${MAX_ACCORDS_PER_LAYER} accords.`}</p>
+        <p className="text-xs text-muted-foreground">{t('journal.slot.maxAccords', { max: MAX_ACCORDS_PER_LAYER })}</p>
       ) : null}
       {adding === 'accord' && !accordsFull ? (
         <AccordPicker
           id={accordPanelId}
-          label={`Add an accord to the ${key} note`}
+          label={t(`journal.slot.addAccordTo.${key}`)}
           excludeProjectId={accords.projectId}
           excludeVersionIds={accords.lines.map((a) => a.versionId)}
           onPick={(choice) => {
@@ -191,7 +194,7 @@ export function EditorSlot({
           <AddOilPanel id={panelId} layer={layer} catalog={catalog.oils} slots={slots} onAdd={onAdd} />
         ) : (
           <p id={panelId} className={cn('text-sm', catalog.isError ? 'text-destructive' : 'text-muted-foreground')}>
-            {catalog.isError ? 'The oil catalog could not be loaded just now.' : 'Loading oils...'}
+            {catalog.isError ? t('journal.slot.catalogFailed') : t('journal.slot.loadingOils')}
           </p>
         )
       ) : null}

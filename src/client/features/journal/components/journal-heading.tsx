@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /**
  * The journal's h1 for each mode. It takes focus when the mode changes (journal-page.tsx), so a
@@ -24,11 +26,12 @@ export function JournalHeading({ title, children, painted = false }: { title: st
 
 /** The way back from a blend's details to the list. */
 export function BackToJournal({ onClick }: { onClick: () => void }) {
+  const t = useMessages()
   return (
     <div className="print:hidden">
       <Button variant="ghost" size="sm" onClick={onClick} className="-ml-3">
         <ArrowLeft aria-hidden="true" />
-        Back to Journal
+        {t('journal.page.backToJournal')}
       </Button>
     </div>
   )

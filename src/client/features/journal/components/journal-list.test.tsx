@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { json } from '#client/testing/fake-fetch.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { version } from '#client/testing/api-fixtures.ts'
 import { location, renderJournal, setUpJournalTests } from '#client/features/journal/testing/render-journal.tsx'
 import { detailOf, fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
@@ -30,6 +31,26 @@ describe('the journal list', () => {
     expect(cardNames()).toEqual(['Deep Woods', 'Evening Calm', 'Morning Lift'])
     expect(listQueries.map((q) => q.toString())).toEqual(['sort=reference&status=all'])
     expect(calls.filter((c) => c.path !== '/api/auth/token').map((c) => c.path)).toEqual(['/api/blends'])
+  })
+
+  it('speaks the reader’s language: German words, none of the English ones (catalog section journal.json)', async () => {
+    try {
+      await activateLanguage('de')
+      api()
+      renderJournal()
+      expect(await screen.findByRole('heading', { level: 1, name: 'Mischungsjournal' })).toBeInTheDocument()
+      const card = await screen.findByRole('article', { name: 'Morning Lift' })
+      expect(within(card).getByRole('button', { name: 'Details ansehen' })).toBeInTheDocument()
+      expect(within(card).getByRole('button', { name: 'Morning Lift umbenennen' })).toBeInTheDocument()
+      expect(card).toHaveTextContent('3 Tests')
+      expect(screen.getByRole('tab', { name: /Alle Mischungen/ })).toBeInTheDocument()
+      expect(screen.getByLabelText('Mischungen suchen')).toBeInTheDocument()
+      expect(screen.getByText('3 Mischungen')).toBeInTheDocument()
+      for (const english of ['Blend Journal', 'View Details', 'Create new version', 'All Blends', 'Search blends', 'Sort by', '3 blends'])
+        expect(screen.queryByText(english)).not.toBeInTheDocument()
+    } finally {
+      await activateLanguage('en')
+    }
   })
 
   it('shows the oils of each note and the counts on a card', async () => {

@@ -13,6 +13,9 @@ import { BlendDetails } from '#client/features/journal/components/blend-details.
 import { BlendList } from '#client/features/journal/components/blend-list.tsx'
 import { BackToJournal, JournalHeading } from '#client/features/journal/components/journal-heading.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+
+export { wordsReady } from '#client/features/journal/journal-catalog.ts'
 
 // Its own chunk (decision 037): most visits never compare, and the journal is near its budget.
 // The Modify Blend editor loads when opened, with the save path's schemas: the journal itself reads and shows.
@@ -48,6 +51,7 @@ const viewKey = (view: JournalView) => (view.mode === 'list' ? 'list' : `${view.
  * editor and no version open.
  */
 export function JournalPage() {
+  const t = useMessages()
   const { view, go } = useJournalLocation()
   const [expanded, setExpanded] = useState<Expanded>(NONE_EXPANDED)
   const setPosition = useJournalFilters((s) => s.setPosition)
@@ -90,8 +94,8 @@ export function JournalPage() {
       <>
         {copying ? (
           <p role="status" className="mb-4 flex items-center gap-3 rounded-lg bg-primary-soft px-4 py-3 text-sm text-foreground">
-            <Spinner label="Copying" />
-            Copying the shared blend into your journal...
+            <Spinner label={t('journal.page.copying')} />
+            {t('journal.page.copyingShared')}
           </p>
         ) : null}
         <BlendList
@@ -109,11 +113,11 @@ export function JournalPage() {
         <div>
           <Button variant="ghost" size="sm" onClick={() => go({ mode: 'details', blendId })} className="-ml-3">
             <ArrowLeft aria-hidden="true" />
-            Back to the blend
+            {t('journal.page.backToBlend')}
           </Button>
         </div>
-        <JournalHeading title="Compare versions" />
-        <Suspense fallback={<Spinner label="Loading the comparison" />}>
+        <JournalHeading title={t('journal.page.compareTitle')} />
+        <Suspense fallback={<Spinner label={t('journal.page.loadingComparison')} />}>
           <VersionCompare
             blendId={blendId}
             a={view.a}
@@ -133,23 +137,23 @@ export function JournalPage() {
         <BackToJournal onClick={toList} />
         {blend.isPending || shown ? (
           <>
-            <JournalHeading title={view.mode === 'editor' ? 'Modify Blend' : 'Blend'} />
+            <JournalHeading title={view.mode === 'editor' ? t('journal.page.modifyTitle') : t('journal.page.blendTitle')} />
             <div className="flex items-center gap-3 text-muted-foreground">
-              <Spinner label="Loading the blend" />
-              <span>Loading the blend...</span>
+              <Spinner label={t('journal.page.loadingBlendLabel')} />
+              <span>{t('journal.page.loadingBlend')}</span>
             </div>
           </>
         ) : missing ? (
-          <JournalHeading title="Blend not found">
-            <p>This blend is not in your journal. It may have been deleted.</p>
+          <JournalHeading title={t('journal.page.notFoundTitle')}>
+            <p>{t('journal.page.notFound')}</p>
           </JournalHeading>
         ) : (
           <>
-            <JournalHeading title="Blend" />
+            <JournalHeading title={t('journal.page.blendTitle')} />
             <LoadError
-              message="This blend could not be loaded just now."
+              message={t('journal.page.loadFailed')}
               error={blend.error}
-              notOnDeviceMessage={BLEND_NOT_ON_DEVICE}
+              notOnDeviceMessage={t('journal.page.notOnDevice')}
               onRetry={() => void blend.refetch()}
             />
           </>
@@ -161,7 +165,7 @@ export function JournalPage() {
   const detail = shown
   if (view.mode === 'editor') {
     return (
-      <Suspense fallback={<Spinner label="Loading the editor" />}>
+      <Suspense fallback={<Spinner label={t('journal.page.loadingEditor')} />}>
         <BlendEditor
           blend={detail}
           onCancel={() => go(view.returnTo === 'list' ? { mode: 'list' } : { mode: 'details', blendId: detail.id })}

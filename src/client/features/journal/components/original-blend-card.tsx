@@ -9,6 +9,8 @@ import { LayerOils, layersOf } from '#client/features/journal/components/layer-o
 import { VersionCompositionChart } from '#client/features/journal/components/charts/composition-chart.tsx'
 import { VersionAccordsSlot } from '#client/features/journal/components/version-accords-slot.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /**
  * A blend with one version (docs/product.md §2, "Journal"): the three notes, its notes (saved as
@@ -24,10 +26,11 @@ export function OriginalBlendCard({
   /** Opens another version of the blend (the one following an accord made). */
   onOpenVersion?: (versionId: number) => void
 }) {
+  const t = useMessages()
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-6 print:gap-3 print:py-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="font-display text-2xl font-semibold text-foreground">Original Blend</h2>
+        <h2 className="font-display text-2xl font-semibold text-foreground">{t('journal.original.title')}</h2>
         <Badge variant="outline" className="font-mono">
           {version.referenceNumber}
         </Badge>
@@ -38,9 +41,9 @@ export function OriginalBlendCard({
       <VersionNotes version={version} />
       <section aria-labelledby="original-tests" className="flex flex-col gap-3 print:gap-2">
         <h3 id="original-tests" className="text-lg font-semibold text-foreground">
-          Test Notes
+          {t('journal.original.testNotes')}
         </h3>
-        <TestEntries entries={entries} emptyText="No test notes yet. Make a small batch, let it rest, then note what you smell." />
+        <TestEntries entries={entries} emptyText={t('journal.original.noTests')} />
         <AddTestEntryForm projectId={version.projectId} versionId={version.id} variant="original" />
       </section>
     </Card>
@@ -49,14 +52,15 @@ export function OriginalBlendCard({
 
 /** A version's blend notes, saved 1 s after the last keystroke. */
 export function VersionNotes({ version }: { version: BlendVersion }) {
+  const t = useMessages()
   const save = useSaveVersionNotes(version.id)
   return (
     <AutosaveTextarea
       id={`version-${version.id}-notes`}
-      label="Blend notes"
+      label={t('journal.original.notesLabel')}
       initialValue={version.formulationNotes}
       save={save}
-      placeholder="What this version is, what you changed, how it came out..."
+      placeholder={t('journal.original.notesPlaceholder')}
     />
   )
 }

@@ -1,3 +1,5 @@
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 /**
  * A blend's latest ratings as a line the size of a word, drawn by hand (the journal list stays
  * small; the charting library loads only with a blend's details). Its label reads the ratings out.
@@ -7,6 +9,7 @@ const H = 20
 const PAD = 3
 
 export function RatingSparkline({ ratings }: { ratings: readonly number[] }) {
+  const t = useMessages()
   if (ratings.length === 0) return null
   const step = ratings.length > 1 ? (W - 2 * PAD) / (ratings.length - 1) : 0
   const points = ratings.map((r, i) => [ratings.length > 1 ? PAD + i * step : W / 2, H - PAD - ((r - 1) / 4) * (H - 2 * PAD)] as const)
@@ -18,7 +21,7 @@ export function RatingSparkline({ ratings }: { ratings: readonly number[] }) {
       height={H}
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`Latest ratings, oldest first: ${ratings.join(', ')} of 5 stars`}
+      aria-label={t('journal.sparkline.label', { ratings: ratings.join(', ') })}
       className="shrink-0 overflow-visible"
       data-testid="rating-sparkline"
     >

@@ -4,17 +4,20 @@ import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useUndoBatch } from '#client/lib/batches.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** Remove a batch, after a confirmation: what it took goes back on the shelf. */
 export function RemoveBatchDialog({ batch, label }: { batch: Pick<Batch, 'id'>; label: string }) {
+  const t = useMessages()
   const undo = useUndoBatch()
 
   async function confirm() {
     try {
       await undo.mutateAsync(batch.id)
-      toast.success('Batch removed', { description: 'Its oil is back on your shelf.' })
+      toast.success(t('journal.removeBatch.removed'), { description: t('journal.removeBatch.removedText') })
     } catch (error) {
-      toast.error('Could not remove the batch', { description: error instanceof Error ? error.message : 'Please try again.' })
+      toast.error(t('journal.removeBatch.failed'), { description: error instanceof Error ? error.message : t('journal.tryAgainLater') })
       return 'stay' as const
     }
   }
@@ -22,17 +25,17 @@ export function RemoveBatchDialog({ batch, label }: { batch: Pick<Batch, 'id'>; 
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" aria-label={`Remove batch ${label}`}>
+        <Button variant="ghost" size="sm" aria-label={t('journal.removeBatch.label', { label })}>
           <Undo2 aria-hidden="true" />
-          Remove
+          {t('journal.removeBatch.remove')}
         </Button>
       }
-      title="Remove this batch?"
-      description={`The batch ${label} leaves the journal and the oil it used goes back on your shelf.`}
+      title={t('journal.removeBatch.title')}
+      description={t('journal.removeBatch.description', { label })}
       icon={Undo2}
-      cancelLabel="Keep it"
-      confirmLabel="Remove batch"
-      pendingLabel="Removing..."
+      cancelLabel={t('journal.removeBatch.keep')}
+      confirmLabel={t('journal.removeBatch.confirm')}
+      pendingLabel={t('journal.removeBatch.removing')}
       onConfirm={confirm}
     />
   )

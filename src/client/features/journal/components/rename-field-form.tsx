@@ -6,6 +6,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useRenameBlend } from '#client/features/journal/api/rename-blend.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /**
  * Inline rename (docs/product.md §2, §5): Enter saves, Escape cancels; a blank or unchanged name is
@@ -14,6 +16,7 @@ import { useRenameBlend } from '#client/features/journal/api/rename-blend.ts'
  * Loaded through rename-field.tsx, so the form library is not part of the journal's own chunk.
  */
 export function RenameFieldForm({ blend, onDone }: { blend: { id: number; name: string }; onDone: () => void }) {
+  const t = useMessages()
   const form = useForm({ defaultValues: { name: blend.name }, resolver: zodResolver(RenameBlendSchema), reValidateMode: 'onSubmit' })
   const rename = useRenameBlend()
   const error = form.formState.errors.name?.message
@@ -25,17 +28,17 @@ export function RenameFieldForm({ blend, onDone }: { blend: { id: number; name: 
     if (!trimmed || trimmed === blend.name) return onDone()
     try {
       await rename.mutateAsync({ id: blend.id, name: trimmed })
-      toast.success('Blend renamed')
+      toast.success(t('journal.rename.renamed'))
       onDone()
     } catch {
-      toast.error('Rename failed', { description: 'Could not update blend name. Please try again.' })
+      toast.error(t('journal.rename.failed'), { description: t('journal.rename.failedText') })
     }
   })
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
       <Input
-        aria-label="Blend name"
+        aria-label={t('journal.rename.nameLabel')}
         autoFocus
         maxLength={120}
         disabled={rename.isPending}
@@ -52,10 +55,10 @@ export function RenameFieldForm({ blend, onDone }: { blend: { id: number; name: 
         }}
         className="h-9 min-w-0 flex-1 font-semibold"
       />
-      <Button type="submit" variant="ghost" size="icon" aria-label="Save name" disabled={rename.isPending}>
+      <Button type="submit" variant="ghost" size="icon" aria-label={t('journal.rename.save')} disabled={rename.isPending}>
         <Check aria-hidden="true" />
       </Button>
-      <Button type="button" variant="ghost" size="icon" aria-label="Cancel rename" onClick={onDone}>
+      <Button type="button" variant="ghost" size="icon" aria-label={t('journal.rename.cancel')} onClick={onDone}>
         <X aria-hidden="true" />
       </Button>
       {error ? (

@@ -1,6 +1,8 @@
 import { Check, HardDrive, RotateCw } from 'lucide-react'
 import type { AutosaveStatus } from '#client/features/journal/hooks/use-autosave.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /**
  * The quiet line beside an autosaved field: "Saving…", "Saved", "Saved on this device" (offline,
@@ -8,19 +10,20 @@ import { cn } from '#client/lib/cn.ts'
  * that tries again with the text as it is (docs/product.md "Spec defects we fix").
  */
 export function SaveStatus({ status, onRetry, className }: { status: AutosaveStatus; onRetry: () => void; className?: string }) {
+  const t = useMessages()
   return (
     <span aria-live="polite" className={cn('inline-flex min-h-7 items-center text-xs text-muted-foreground', className)}>
-      {status === 'pending' || status === 'saving' ? 'Saving…' : null}
+      {status === 'pending' || status === 'saving' ? t('journal.save.saving') : null}
       {status === 'saved' ? (
         <span className="inline-flex items-center gap-1">
           <Check aria-hidden="true" className="size-3.5 text-primary" />
-          Saved
+          {t('journal.save.saved')}
         </span>
       ) : null}
       {status === 'kept' ? (
         <span className="inline-flex items-center gap-1">
           <HardDrive aria-hidden="true" className="size-3.5" />
-          Saved on this device
+          {t('journal.save.kept')}
         </span>
       ) : null}
       {status === 'failed' ? (
@@ -33,7 +36,7 @@ export function SaveStatus({ status, onRetry, className }: { status: AutosaveSta
           )}
         >
           <RotateCw aria-hidden="true" className="size-3.5" />
-          Not saved, retry
+          {t('journal.save.retry')}
         </button>
       ) : null}
     </span>

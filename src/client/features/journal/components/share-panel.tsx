@@ -19,6 +19,8 @@ import {
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 import { formatDate } from '#client/features/journal/lib/format.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 const absolute = (path: string) => new URL(path, window.location.origin).toString()
 
@@ -39,6 +41,7 @@ const resolver = zodResolver(CreateShareSchema)
 
 /** A new link: checked with the request's own schema (CreateShareSchema), the one the server uses. */
 function ShareForm({ blend }: { blend: BlendDetail }) {
+  const t = useMessages()
   const id = useId()
   const newestFirst = [...blend.versions].reverse()
   const form = useForm<z.input<typeof CreateShareSchema>, unknown, CreateShare>({
@@ -53,9 +56,9 @@ function ShareForm({ blend }: { blend: BlendDetail }) {
   const handle = form.handleSubmit(async (body) => {
     try {
       await create.mutateAsync(body)
-      toast.success('Share link created')
+      toast.success(t('journal.share.created'))
     } catch (error) {
-      toast.error('Could not create the link', { description: errorReason(error) })
+      toast.error(t('journal.share.createFailed'), { description: errorReason(error) })
     }
   })
 
@@ -69,7 +72,7 @@ function ShareForm({ blend }: { blend: BlendDetail }) {
       {newestFirst.length > 1 ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-version`} className="text-sm font-medium">
-            Version
+            {t('journal.share.version')}
           </label>
           <Select
             id={`${id}-version`}
@@ -79,7 +82,7 @@ function ShareForm({ blend }: { blend: BlendDetail }) {
           >
             {newestFirst.map((v, i) => (
               <option key={v.id} value={v.id}>
-                {`${v.referenceNumber}${i === 0 ? ' (latest)' : ''}`}
+                {i === 0 ? t('journal.share.latest', { reference: v.referenceNumber }) : v.referenceNumber}
               </option>
             ))}
           </Select>
@@ -92,15 +95,15 @@ function ShareForm({ blend }: { blend: BlendDetail }) {
       ) : null}
       <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('includeNotes')} />
-        Include the blend notes
+        {t('journal.share.includeNotes')}
       </label>
       <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('showName')} />
-        Show my name
+        {t('journal.share.showName')}
       </label>
       <div>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create link'}
+          {create.isPending ? t('journal.share.creating') : t('journal.share.create')}
         </Button>
       </div>
     </form>
@@ -111,12 +114,13 @@ function ShareForm({ blend }: { blend: BlendDetail }) {
 type Notice = { revoked: ShareLink } | { restored: true } | null
 
 function ShareLinks({ blendId }: { blendId: number }) {
+  const t = useMessages()
   const links = useShareLinks(blendId, { enabled: true })
   const [notice, setNotice] = useState<Notice>(null)
   const revoked = useCallback((link: ShareLink) => setNotice({ revoked: link }), [])
   return (
-    <section aria-label="Links to this blend" className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">Links</h3>
+    <section aria-label={t('journal.share.linksLabel')} className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">{t('journal.share.links')}</h3>
       <div role="status" aria-live="polite" className="empty:hidden">
         {notice ? (
           <RevokeNotice
@@ -129,12 +133,14 @@ function ShareLinks({ blendId }: { blendId: number }) {
       </div>
       {links.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Loading links...
+          {t('journal.share.loadingLinks')}
         </p>
       ) : links.isError ? (
-        <p role="alert" className="text-sm text-destructive">{`Could not load the links: ${errorReason(links.error)}`}</p>
+        <p role="alert" className="text-sm text-destructive">
+          {t('journal.share.loadFailed', { reason: errorReason(links.error) })}
+        </p>
       ) : links.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No links yet. Create one above.</p>
+        <p className="text-sm text-muted-foreground">{t('journal.share.noLinks')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {links.data.map((link) => (
@@ -155,6 +161,7 @@ const RESTORED_NOTICE_MS = 4_000
  * and screen readers.
  */
 function RevokeNotice({ blendId, notice, onChange }: { blendId: number; notice: NonNullable<Notice>; onChange: (next: Notice) => void }) {
+  const t = useMessages()
   const restore = useRestoreShareLink(blendId)
   const once = useSingleFlight()
   const [pending, setPending] = useState(false)
@@ -166,9 +173,7 @@ function RevokeNotice({ blendId, notice, onChange }: { blendId: number; notice: 
   }, [notice, onChange])
 
   if (!('revoked' in notice)) {
-    return (
-      <p className="rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">Link restored: it works again, at the same address.</p>
-    )
+    return <p className="rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">{t('journal.share.restored')}</p>
   }
   const { revoked } = notice
 
@@ -179,7 +184,7 @@ function RevokeNotice({ blendId, notice, onChange }: { blendId: number; notice: 
         await restore(revoked.token)
         onChange({ restored: true })
       } catch (error) {
-        setFailure(`Could not restore the link: ${errorReason(error)}`)
+        setFailure(t('journal.share.restoreFailed', { reason: errorReason(error) }))
         setPending(false)
       }
     })
@@ -187,32 +192,38 @@ function RevokeNotice({ blendId, notice, onChange }: { blendId: number; notice: 
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
-      <span className={failure ? 'text-destructive' : undefined}>{failure ?? `Link to version ${revoked.reference} revoked.`}</span>
+      <span className={failure ? 'text-destructive' : undefined}>
+        {failure ?? t('journal.share.revoked', { reference: revoked.reference })}
+      </span>
       <Button size="sm" variant="secondary" onClick={undo} disabled={pending}>
         <Undo2 aria-hidden="true" />
-        {pending ? 'Restoring...' : 'Undo'}
+        {pending ? t('journal.share.restoring') : t('journal.delete.undo')}
       </Button>
     </div>
   )
 }
 
 function LinkRow({ blendId, link, onRevoked }: { blendId: number; link: ShareLink; onRevoked: (link: ShareLink) => void }) {
+  const t = useMessages()
   const revoke = useRevokeShareLink(blendId)
   const url = absolute(link.path)
-  const shows = [link.includeNotes ? 'notes included' : 'no notes', link.showName ? 'your name shown' : 'no name'].join(' · ')
+  const shows = [
+    link.includeNotes ? t('journal.share.notesIncluded') : t('journal.share.noNotes'),
+    link.showName ? t('journal.share.nameShown') : t('journal.share.noName'),
+  ].join(' · ')
   const canShare = typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches
 
   async function copy() {
     try {
-      if (canShare) await navigator.share({ url, title: 'A blend shared on Accord' })
+      if (canShare) await navigator.share({ url, title: t('journal.share.shareTitle') })
       else {
         await navigator.clipboard.writeText(url)
-        toast.success('Link copied')
+        toast.success(t('journal.share.copied'))
       }
     } catch (error) {
       // Closing the phone's share sheet is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return
-      toast.error('Could not copy the link', { description: 'Select the address and copy it yourself.' })
+      toast.error(t('journal.share.copyFailed'), { description: t('journal.share.copyYourself') })
     }
   }
 
@@ -222,7 +233,7 @@ function LinkRow({ blendId, link, onRevoked }: { blendId: number; link: ShareLin
       await revoke.mutateAsync(link.token)
       onRevoked(link)
     } catch (error) {
-      toast.error('Could not revoke the link', { description: errorReason(error) })
+      toast.error(t('journal.share.revokeFailed'), { description: errorReason(error) })
       return 'stay' as const
     }
   }
@@ -230,12 +241,12 @@ function LinkRow({ blendId, link, onRevoked }: { blendId: number; link: ShareLin
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-        <span className="font-medium">{`Version ${link.reference}`}</span>
-        <span className="text-muted-foreground">{`${shows} · made ${formatDate(link.createdAt)}`}</span>
+        <span className="font-medium">{t('journal.share.versionRef', { reference: link.reference })}</span>
+        <span className="text-muted-foreground">{t('journal.share.shows', { shows, date: formatDate(link.createdAt) })}</span>
       </div>
       <input
         readOnly
-        aria-label={`Link to version ${link.reference}`}
+        aria-label={t('journal.share.linkTo', { reference: link.reference })}
         value={url}
         onFocus={(e) => e.currentTarget.select()}
         className="h-9 w-full rounded-md border border-input/60 bg-card px-2 font-mono text-xs"
@@ -243,7 +254,7 @@ function LinkRow({ blendId, link, onRevoked }: { blendId: number; link: ShareLin
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
           {canShare ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {canShare ? 'Share link' : 'Copy link'}
+          {canShare ? t('journal.share.shareLink') : t('journal.share.copyLink')}
         </Button>
         <ConfirmDialog
           trigger={
@@ -251,17 +262,18 @@ function LinkRow({ blendId, link, onRevoked }: { blendId: number; link: ShareLin
               size="sm"
               variant="ghost"
               className="text-destructive hover:bg-destructive/10"
-              aria-label={`Revoke the link to version ${link.reference}`}
+              aria-label={t('journal.share.revokeLabel', { reference: link.reference })}
             >
               <Link2Off aria-hidden="true" />
-              Revoke
+              {t('journal.share.revoke')}
             </Button>
           }
-          title="Revoke this link?"
-          description="The link stops working at once for anyone who has it. You can undo it for a few seconds afterwards."
+          title={t('journal.share.revokeTitle')}
+          description={t('journal.share.revokeDescription')}
           icon={Link2Off}
-          confirmLabel="Revoke link"
-          pendingLabel="Revoking..."
+          cancelLabel={t('journal.cancel')}
+          confirmLabel={t('journal.share.revokeConfirm')}
+          pendingLabel={t('journal.share.revoking')}
           onConfirm={revokeIt}
         />
       </div>

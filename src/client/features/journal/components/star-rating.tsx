@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react'
-import { nextRating, RATINGS, ratingLabel, type Rating } from '#shared/domain/rating.ts'
+import { nextRating, RATINGS, type Rating } from '#shared/domain/rating.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /**
  * 1-5 clickable stars (docs/product.md §4 "Test entry"): a star sets that rating, the current star again
@@ -17,6 +19,7 @@ export function StarRating({
   label: string
   disabled?: boolean
 }) {
+  const t = useMessages()
   return (
     <div role="group" aria-label={label} className="-ml-1.5 flex items-center">
       {RATINGS.map((star) => {
@@ -26,9 +29,9 @@ export function StarRating({
             key={star}
             type="button"
             disabled={disabled}
-            aria-label={ratingLabel(star)}
+            aria-label={t('journal.rating.stars', { count: star })}
             aria-pressed={value === star}
-            title={value === star ? 'Click again to clear the rating' : ratingLabel(star)}
+            title={value === star ? t('journal.rating.clear') : t('journal.rating.stars', { count: star })}
             onClick={() => onChange(nextRating(value, star))}
             className={cn(
               'inline-flex size-9 cursor-pointer items-center justify-center rounded-md transition-colors',

@@ -10,15 +10,20 @@ import { useAutosave } from '#client/features/journal/hooks/use-autosave.ts'
 import { formatDay } from '#client/features/journal/lib/format.ts'
 import { SaveStatus } from '#client/features/journal/components/save-status.tsx'
 import type { TestEntryChange } from '#client/features/journal/api/update-test-entry.ts'
-
-const MADE_MESSAGE = 'Choose the date the blend was made'
-const TESTED_MESSAGE = 'Choose the date you tested it'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** The problems of two typed days: the made one's, then the tested one's (blank only for an entry not yet tested). */
-function problemsOf(made: string, tested: string, testedRequired: boolean, today: CalendarDate) {
-  const madeProblem = isCalendarDate(made) ? null : MADE_MESSAGE
-  if (tested === '') return { madeProblem, testedProblem: testedRequired ? TESTED_MESSAGE : null }
-  if (!isCalendarDate(tested)) return { madeProblem, testedProblem: TESTED_MESSAGE }
+function problemsOf(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  made: string,
+  tested: string,
+  testedRequired: boolean,
+  today: CalendarDate,
+) {
+  const madeProblem = isCalendarDate(made) ? null : t('journal.dates.chooseMade')
+  if (tested === '') return { madeProblem, testedProblem: testedRequired ? t('journal.dates.chooseTested') : null }
+  if (!isCalendarDate(tested)) return { madeProblem, testedProblem: t('journal.dates.chooseTested') }
   return { madeProblem, testedProblem: madeProblem ? null : testDateProblemOn(made, tested, today) }
 }
 
@@ -40,6 +45,7 @@ export function TestEntryDates({
   /** The id of the entry's reference, which completes the fields' names ("Date made TB-001a-000004"). */
   referenceId: string
 }) {
+  const t = useMessages()
   const id = useId()
   // A copy cached before days were dates still shows (and edits) the day it stood for.
   const [made, setMade] = useState(() => legacyCalendarDate(entry.dateMade) ?? '')
@@ -51,14 +57,14 @@ export function TestEntryDates({
 
   // An entry that was tested keeps a test day; one not yet tested may leave it blank.
   const testedRequired = entry.tested && entry.dateTested !== null
-  const { madeProblem, testedProblem } = problemsOf(made, tested, testedRequired, today)
+  const { madeProblem, testedProblem } = problemsOf(t, made, tested, testedRequired, today)
   const testedDay = tested === '' ? null : tested
   const valid = madeProblem === null && testedProblem === null
 
   const change = (nextMade: string, nextTested: string) => {
     setMade(nextMade)
     setTested(nextTested)
-    const problems = problemsOf(nextMade, nextTested, testedRequired, today)
+    const problems = problemsOf(t, nextMade, nextTested, testedRequired, today)
     // Only days that keep the rule are saved; anything else waits, as typed, for a fix.
     if (problems.madeProblem === null && problems.testedProblem === null)
       autosave.change({ dateMade: nextMade, dateTested: nextTested === '' ? null : nextTested })
@@ -68,9 +74,11 @@ export function TestEntryDates({
   const shown = valid ? { made, tested: testedDay } : { made: legacyCalendarDate(entry.dateMade), tested: entry.dateTested }
   const day = shown.made ? testDay(shown.made, shown.tested) : null
   const parts = [
-    shown.made ? `Made ${formatDay(shown.made, today)}` : null,
-    entry.tested && shown.tested && isCalendarDate(shown.tested) ? `Tested ${formatDay(shown.tested, today)}` : 'Not tested yet',
-    entry.tested && day !== null ? `day ${day}` : null,
+    shown.made ? t('journal.dates.made', { date: formatDay(shown.made, today) }) : null,
+    entry.tested && shown.tested && isCalendarDate(shown.tested)
+      ? t('journal.dates.tested', { date: formatDay(shown.tested, today) })
+      : t('journal.dates.notTested'),
+    entry.tested && day !== null ? t('journal.dates.day', { day }) : null,
   ].filter((part): part is string => part !== null)
 
   return (
@@ -88,7 +96,7 @@ export function TestEntryDates({
           onClick={() => setEditing((open) => !open)}
         >
           <CalendarDays aria-hidden="true" className="size-3.5" />
-          <span id={`${id}-toggle`}>{editing ? 'Done' : 'Change dates'}</span>
+          <span id={`${id}-toggle`}>{editing ? t('journal.dates.done') : t('journal.dates.change')}</span>
         </button>
         <SaveStatus status={autosave.status} onRetry={autosave.retry} />
       </div>
@@ -96,7 +104,7 @@ export function TestEntryDates({
         <div id={`${id}-editor`} className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <Label id={`${id}-made-label`} htmlFor={`${id}-made`}>
-              Date made
+              {t('journal.dates.madeLabel')}
             </Label>
             <Input
               id={`${id}-made`}
@@ -116,7 +124,7 @@ export function TestEntryDates({
           </div>
           <div className="flex flex-col gap-1.5">
             <Label id={`${id}-tested-label`} htmlFor={`${id}-tested`}>
-              Date tested
+              {t('journal.dates.testedLabel')}
             </Label>
             <Input
               id={`${id}-tested`}

@@ -12,9 +12,12 @@ import { AutosaveTextarea } from '#client/features/journal/components/autosave-t
 import { SaveStatus } from '#client/features/journal/components/save-status.tsx'
 import { StarRating } from '#client/features/journal/components/star-rating.tsx'
 import { TestEntryDates } from '#client/features/journal/components/test-entry-dates.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** One test entry: reference, its days and the test's day, maturation, a star rating and notes, each saved as it changes. */
 export function TestEntryItem({ entry, now }: { entry: JournalEntry; now: Date }) {
+  const t = useMessages()
   const save = useSaveTestEntry(entry)
   const [rating, setRating] = useState<number | null>(entry.rating)
   const saveRating = useCallback((value: Rating | null) => save({ rating: value }), [save])
@@ -37,12 +40,12 @@ export function TestEntryItem({ entry, now }: { entry: JournalEntry; now: Date }
         {maturation.status === 'matured' ? (
           <Badge colors="bg-primary-soft text-primary border-transparent">
             <CalendarCheck aria-hidden="true" className="size-3.5" />
-            Matured
+            {t('journal.entry.matured')}
           </Badge>
         ) : (
           <Badge colors="bg-accent-soft text-accent border-transparent">
             <Hourglass aria-hidden="true" className="size-3.5" />
-            {`Ready to test from ${formatDay(maturation.readyOn, today)}`}
+            {t('journal.entry.readyFrom', { date: formatDay(maturation.readyOn, today) })}
           </Badge>
         )}
       </header>
@@ -50,7 +53,7 @@ export function TestEntryItem({ entry, now }: { entry: JournalEntry; now: Date }
       <div className="flex flex-wrap items-center gap-x-3">
         <StarRating
           value={rating}
-          label={`Rating for ${entry.referenceNumber}`}
+          label={t('journal.entry.ratingFor', { reference: entry.referenceNumber })}
           onChange={(next) => {
             setRating(next)
             ratingSave.change(next)
@@ -60,12 +63,12 @@ export function TestEntryItem({ entry, now }: { entry: JournalEntry; now: Date }
       </div>
       <AutosaveTextarea
         id={`${id}-notes`}
-        label="Test notes"
+        label={t('journal.entry.notesLabel')}
         alsoLabelledBy={`${id}-ref`}
         labelClassName="text-muted-foreground"
         initialValue={entry.notes}
         save={saveNotes}
-        placeholder="How did it smell on the strip, after an hour, the next day?"
+        placeholder={t('journal.entry.notesPlaceholder')}
         rows={2}
       />
     </article>

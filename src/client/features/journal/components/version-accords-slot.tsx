@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { BlendVersion } from '#shared/api/blends.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 // A version's accord lines, loaded only when a version holds accords: most never do (decision 073).
 const LazyVersionAccords = lazy(() =>
@@ -14,9 +16,10 @@ export function VersionAccordsSlot({
   version: Pick<BlendVersion, 'id' | 'projectId' | 'accords'>
   onFollowed?: (versionId: number) => void
 }) {
+  const t = useMessages()
   if (version.accords.length === 0) return null
   return (
-    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading its accords...</p>}>
+    <Suspense fallback={<p className="text-sm text-muted-foreground">{t('journal.accords.loading')}</p>}>
       <LazyVersionAccords version={version} onFollowed={onFollowed} />
     </Suspense>
   )

@@ -5,17 +5,22 @@ import type { JournalEntry } from '#shared/api/journal.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { usePrinting } from '#client/lib/use-printing.ts'
-import { formatDate, plural } from '#client/features/journal/lib/format.ts'
+import { formatDate } from '#client/features/journal/lib/format.ts'
 import { AddTestEntryForm } from '#client/features/journal/components/add-test-entry-form.tsx'
 import { LayerOils, layersOf } from '#client/features/journal/components/layer-oils.tsx'
 import { VersionCompositionChart } from '#client/features/journal/components/charts/composition-chart.tsx'
 import { VersionAccordsSlot } from '#client/features/journal/components/version-accords-slot.tsx'
 import { VersionNotes } from '#client/features/journal/components/original-blend-card.tsx'
 import { TestEntries } from '#client/features/journal/components/test-entries.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** 'Version 2 - 001b': versions are numbered 1..n in order (docs/product.md §2). */
-export const versionTitle = (position: number, version: Pick<BlendVersion, 'referenceNumber'>) =>
-  `Version ${position} - ${version.referenceNumber}`
+export const versionTitle = (
+  t: (id: string, values?: Record<string, unknown>) => string,
+  position: number,
+  version: Pick<BlendVersion, 'referenceNumber'>,
+) => t('journal.version.title', { position, reference: version.referenceNumber })
 
 /**
  * One version of a blend with several: a disclosure showing its oils, notes, tests and add-test
@@ -37,6 +42,7 @@ export function VersionCard({
   /** Opens another version of the blend (the one following an accord made). */
   onOpenVersion?: (versionId: number) => void
 }) {
+  const t = useMessages()
   const panelId = `version-${version.id}-panel`
   const printing = usePrinting()
   const open = expanded || printing
@@ -60,13 +66,13 @@ export function VersionCard({
                 aria-hidden="true"
                 className={cn('size-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-90')}
               />
-              {versionTitle(position, version)}
+              {versionTitle(t, position, version)}
             </button>
           </h2>
           <p className="flex shrink-0 gap-3 pl-7 text-sm text-muted-foreground sm:pl-0">
-            <span>{plural(version.testCount, 'test')}</span>
+            <span>{t('journal.card.tests', { count: version.testCount })}</span>
             <span aria-hidden="true">·</span>
-            <span>{`Made ${formatDate(version.dateMade)}`}</span>
+            <span>{t('journal.version.made', { date: formatDate(version.dateMade) })}</span>
           </p>
         </div>
         {open ? (
@@ -82,7 +88,7 @@ export function VersionCard({
           <VersionNotes version={version} />
           <section aria-labelledby={`${panelId}-tests`} className="flex flex-col gap-3 print:gap-2">
             <h3 id={`${panelId}-tests`} className="text-base font-semibold text-foreground">
-              Test entries
+              {t('journal.version.testEntries')}
             </h3>
             <TestEntries entries={entries} />
             <AddTestEntryForm projectId={version.projectId} versionId={version.id} variant="version" />

@@ -7,6 +7,8 @@ import { copySharedBlend } from '#client/features/journal/api/copy-shared-blend.
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 import { newIdempotencyKey } from '#client/lib/api-client.ts'
 import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /**
  * "Copy to my journal" from a share link's page: the journal opens with ?copyShare={token}; a
@@ -15,6 +17,10 @@ import { BLENDS_QUERY_KEY, PROJECTS_QUERY_KEY } from '#client/lib/blends.ts'
  * copies twice.
  */
 export function useCopySharedBlend(openBlend: (blendId: number) => void): { copying: boolean } {
+  const t = useMessages()
+  // Strings, not `t`, in the effect's dependencies: they change only with the language.
+  const failedTitle = t('journal.copy.failed')
+  const incomplete = t('journal.copy.incomplete')
   const [params, setParams] = useSearchParams()
   const token = params.get(COPY_SHARE_PARAM)
   const queryClient = useQueryClient()
@@ -26,11 +32,13 @@ export function useCopySharedBlend(openBlend: (blendId: number) => void): { copy
         queryClient.invalidateQueries({ queryKey: BLENDS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
       ])
-      toast.success('Copied to your journal', { description: `"${copied.name}" is now ${copied.reference} in your journal.` })
+      toast.success(t('journal.copy.copied'), {
+        description: t('journal.copy.copiedText', { name: copied.name, reference: copied.reference }),
+      })
       openBlend(copied.id)
     },
     onError: (error) => {
-      toast.error('Could not copy the blend', { description: errorReason(error) })
+      toast.error(t('journal.copy.failed'), { description: errorReason(error) })
       setParams({}, { replace: true })
     },
   })
@@ -40,14 +48,12 @@ export function useCopySharedBlend(openBlend: (blendId: number) => void): { copy
     if (!token || started.current.has(token)) return
     started.current.add(token)
     if (!SHARE_TOKEN_PATTERN.test(token)) {
-      toast.error('Could not copy the blend', {
-        description: 'That share link is not complete. Open it again from the message you were sent.',
-      })
+      toast.error(failedTitle, { description: incomplete })
       setParams({}, { replace: true })
       return
     }
     mutate({ token, key: newIdempotencyKey() })
-  }, [token, mutate, setParams])
+  }, [token, mutate, setParams, failedTitle, incomplete])
 
   return { copying: copy.isPending }
 }

@@ -19,8 +19,3 @@ export function formatMoment(value: string | Date): string {
 export function formatDay(date: CalendarDate, today: CalendarDate): string {
   return formatCalendarDate(date, { withYear: date.slice(0, 4) !== today.slice(0, 4) })
 }
-
-/** '1 test', '3 tests'. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString()} ${count === 1 ? one : many}`
-}

@@ -18,7 +18,6 @@ export const isWaiting = (entry: JournalEntry): entry is WaitingEntry => (entry 
 
 /** What a test entry waiting to be sent is called until the server gives it its TB- reference. */
 export const WAITING_ENTRY_REFERENCE = 'New test entry'
-export const WAITING_TO_SYNC = 'Waiting to sync'
 
 const ENTRY_PATCH = /^\/api\/journal-entries\/(\d+)$/
 

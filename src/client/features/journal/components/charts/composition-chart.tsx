@@ -2,6 +2,8 @@ import type { BlendVersion } from '#shared/api/blends.ts'
 import { compositionOf, type LayerShare } from '#shared/domain/rating-series.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { formatPercent } from '#shared/domain/units.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /**
  * The layers' colours (styles.css `--color-layer-*`): neighbouring layers differ by at least 3:1
@@ -23,6 +25,8 @@ const BAR = 28
  * list beside it; its label says the same in words.
  */
 export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) {
+  const t = useMessages()
+  const layerName = (layer: NoteType) => t(`journal.layer.${layer.toLowerCase()}`)
   const total = layers.reduce((sum, l) => sum + l.total, 0)
   const scale = WIDTH / Math.max(total, 100)
   const oils = layers.flatMap((layer) => layer.oils.map((oil) => ({ layer: layer.layer, oil })))
@@ -33,7 +37,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
   const label = layers
     .map(
       (l) =>
-        `${l.layer} ${formatPercent(l.total)}${l.oils.length > 0 ? `: ${l.oils.map((o) => `${o.name} ${formatPercent(o.percentage)}`).join(', ')}` : ''}`,
+        `${layerName(l.layer)} ${formatPercent(l.total)}${l.oils.length > 0 ? `: ${l.oils.map((o) => `${o.name} ${formatPercent(o.percentage)}`).join(', ')}` : ''}`,
     )
     .join('. ')
 
@@ -44,7 +48,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
         preserveAspectRatio="none"
         className="h-7 w-full rounded-md print:h-5"
         role="img"
-        aria-label={`Composition. ${label}.`}
+        aria-label={t('journal.composition.label', { label })}
         data-testid="composition-chart"
       >
         <rect width={WIDTH} height={BAR} fill="var(--color-muted)" />
@@ -60,7 +64,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
             vectorEffect="non-scaling-stroke"
             data-layer={s.layer}
           >
-            <title>{`${s.layer}: ${s.oil.name} ${formatPercent(s.oil.percentage)}`}</title>
+            <title>{`${layerName(s.layer)}: ${s.oil.name} ${formatPercent(s.oil.percentage)}`}</title>
           </rect>
         ))}
       </svg>
@@ -70,7 +74,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
             <svg viewBox="0 0 10 10" className="size-2.5 shrink-0">
               <rect width={10} height={10} rx={2} fill={LAYER_COLORS[l.layer]} />
             </svg>
-            {`${l.layer} ${formatPercent(l.total)}`}
+            {`${layerName(l.layer)} ${formatPercent(l.total)}`}
           </li>
         ))}
       </ul>

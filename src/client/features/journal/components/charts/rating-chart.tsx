@@ -3,11 +3,13 @@ import { scaleLinear } from 'd3-scale'
 import { curveMonotoneX, line } from 'd3-shape'
 import { todayIn } from '#shared/domain/calendar-date.ts'
 import type { RatingSeries, SeriesPoint } from '#shared/domain/rating-series.ts'
-import { ratingLabel, RATINGS } from '#shared/domain/rating.ts'
+import { RATINGS } from '#shared/domain/rating.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { usePrinting } from '#client/lib/use-printing.ts'
 import { formatDay } from '#client/features/journal/lib/format.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /** Line colours and dash patterns: a batch is told apart by both, not by colour alone. */
 export const SERIES_STYLES = [
@@ -42,7 +44,9 @@ function useWidth(initial: number) {
   return [ref, width] as const
 }
 
-const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days.toLocaleString()} days`)
+type Translate = (id: string, values?: Record<string, unknown>) => string
+const dayLabel = (t: Translate, days: number) => t('journal.chart.days', { count: days })
+const ratingLabel = (t: Translate, rating: number) => t('journal.rating.stars', { count: rating })
 
 /**
  * Each batch's test ratings by days since it was made, one line per batch (a version made on a day): how the
@@ -50,6 +54,7 @@ const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days.toLocaleStrin
  * read (and anyone can show).
  */
 export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
+  const t = useMessages()
   const [tableShown, setTableShown] = useState(false)
   const id = useId()
   const [box, width] = useWidth(640)
@@ -71,13 +76,16 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
     .y((p) => y(p.rating))
     .curve(curveMonotoneX)
   const summary = series
-    .map((s) => `${s.label}: ${s.points.map((p) => `${ratingLabel(p.rating)} after ${dayLabel(p.days)}`).join(', ')}`)
+    .map(
+      (s) =>
+        `${s.label}: ${s.points.map((p) => t('journal.chart.after', { rating: ratingLabel(t, p.rating), days: dayLabel(t, p.days) })).join(', ')}`,
+    )
     .join('; ')
 
   return (
     <figure aria-labelledby={`${id}-caption`} className="flex flex-col gap-3">
       <figcaption id={`${id}-caption`} className="sr-only">
-        Ratings by days since the batch was made, one line per batch
+        {t('journal.chart.caption')}
       </figcaption>
       <div ref={box} className="w-full">
         <svg
@@ -86,7 +94,7 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
           viewBox={`0 0 ${width} ${height}`}
           className="block h-auto max-w-full overflow-visible"
           role="img"
-          aria-label={`Line chart of ratings by days since made. ${summary}.`}
+          aria-label={t('journal.chart.label', { summary })}
           data-testid="rating-chart"
         >
           {RATINGS.map((r) => (
@@ -122,7 +130,7 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
               </g>
             ))}
           <text x={(MARGIN.left + width - MARGIN.right) / 2} y={height - 4} textAnchor="middle" className="fill-muted-foreground text-xs">
-            Days since made
+            {t('journal.chart.daysSinceMade')}
           </text>
           {series.map((s, index) => {
             const style = seriesStyle(index)
@@ -176,7 +184,7 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
 
       <div>
         <Button variant="ghost" size="sm" aria-expanded={tableShown} aria-controls={`${id}-table`} onClick={() => setTableShown((v) => !v)}>
-          {tableShown ? 'Hide the table' : 'Show as a table'}
+          {tableShown ? t('journal.chart.hideTable') : t('journal.chart.showTable')}
         </Button>
       </div>
       <div id={`${id}-table`} className={cn(tableShown ? 'overflow-x-auto rounded-lg border border-border' : 'sr-only')}>
@@ -188,24 +196,25 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
 
 /** The chart's data as a table: the text alternative. */
 function RatingTable({ series }: { series: readonly RatingSeries[] }) {
+  const t = useMessages()
   const head = 'px-3 py-2 text-left font-medium text-muted-foreground'
   const today = todayIn()
   return (
     <table className="w-full border-collapse text-sm">
-      <caption className="sr-only">Ratings by days since made</caption>
+      <caption className="sr-only">{t('journal.chart.tableCaption')}</caption>
       <thead className="bg-muted">
         <tr>
           <th scope="col" className={head}>
-            Version
+            {t('journal.share.version')}
           </th>
           <th scope="col" className={head}>
-            Days since made
+            {t('journal.chart.daysSinceMade')}
           </th>
           <th scope="col" className={head}>
-            Tested
+            {t('journal.form.tested')}
           </th>
           <th scope="col" className={head}>
-            Rating
+            {t('journal.form.rating')}
           </th>
         </tr>
       </thead>
@@ -216,9 +225,9 @@ function RatingTable({ series }: { series: readonly RatingSeries[] }) {
               <th scope="row" className="px-3 py-2 text-left font-mono font-medium text-foreground">
                 {s.label}
               </th>
-              <td className="px-3 py-2 tabular-nums">{dayLabel(p.days)}</td>
+              <td className="px-3 py-2 tabular-nums">{dayLabel(t, p.days)}</td>
               <td className="px-3 py-2">{formatDay(p.dateTested, today)}</td>
-              <td className="px-3 py-2">{ratingLabel(p.rating)}</td>
+              <td className="px-3 py-2">{ratingLabel(t, p.rating)}</td>
             </tr>
           )),
         )}

@@ -11,6 +11,8 @@ import { BatchSizeField, CostCard, LayerCard, useBatch } from '#client/component
 import { useComparison } from '#client/features/journal/api/get-comparison.ts'
 import { RatingChartSlot } from '#client/features/journal/components/charts/lazy-charts.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/journal/journal-catalog.ts'
 
 /**
  * Two versions of a blend side by side (docs/product.md "Compare versions", decision 037): the
@@ -31,29 +33,33 @@ export function VersionCompare({
   b: string
   onChange: (a: string, b: string) => void
 }) {
+  const t = useMessages()
   const comparison = useComparison(blendId, a, b)
   if (!comparison.data) {
     if (comparison.isPending) {
       return (
         <div className="flex items-center gap-3 text-muted-foreground">
-          <Spinner label="Loading the versions" />
-          <span>Loading the versions...</span>
+          <Spinner label={t('journal.compare.loadingLabel')} />
+          <span>{t('journal.compare.loading')}</span>
         </div>
       )
     }
     if (comparison.error instanceof ApiError && comparison.error.status === 404) {
-      return (
-        <p className="text-muted-foreground">
-          These versions are not in your journal. The blend or one of its versions may have been deleted.
-        </p>
-      )
+      return <p className="text-muted-foreground">{t('journal.compare.notFound')}</p>
     }
-    return <LoadError message="The versions could not be loaded just now." onRetry={() => void comparison.refetch()} />
+    return <LoadError message={t('journal.compare.loadFailed')} onRetry={() => void comparison.refetch()} />
   }
   return <Comparison data={comparison.data} loading={comparison.isPlaceholderData} onChange={onChange} />
 }
 
+/** Marks standing for the elements inside a message, which `pieces` splits it around. */
+const NAME = '\uE000'
+const REF_A = '\uE001'
+const REF_B = '\uE002'
+const pieces = (text: string) => text.split(/([\uE000-\uE002])/).filter((piece) => piece !== '')
+
 function Comparison({ data, loading, onChange }: { data: BlendComparison; loading: boolean; onChange: (a: string, b: string) => void }) {
+  const t = useMessages()
   const layers = useMemo(() => compareVersions(data.a, data.b), [data])
   const counts = changeCounts(layers)
   const refs = { a: data.a.referenceNumber, b: data.b.referenceNumber }
@@ -62,14 +68,25 @@ function Comparison({ data, loading, onChange }: { data: BlendComparison; loadin
   return (
     <div className="flex flex-col gap-6" aria-busy={loading}>
       <p className="text-muted-foreground">
-        <span className="font-medium text-foreground">{data.blend.name}</span>: version <span className="font-mono">{refs.a}</span> beside{' '}
-        <span className="font-mono">{refs.b}</span>.
+        {pieces(t('journal.compare.intro', { name: NAME, a: REF_A, b: REF_B })).map((piece, index) =>
+          piece === NAME ? (
+            <span key={index} className="font-medium text-foreground">
+              {data.blend.name}
+            </span>
+          ) : piece === REF_A || piece === REF_B ? (
+            <span key={index} className="font-mono">
+              {piece === REF_A ? refs.a : refs.b}
+            </span>
+          ) : (
+            piece
+          ),
+        )}
       </p>
       <VersionPickers data={data} onChange={onChange} />
       <p role="status" className="text-sm text-foreground" data-compare-summary="">
         {data.a.id === data.b.id
-          ? 'The same version on both sides: choose another to see what changed.'
-          : `${counts.added} added · ${counts.removed} removed · ${counts.changed} changed · ${counts.same} the same`}
+          ? t('journal.compare.same')
+          : t('journal.compare.counts', { added: counts.added, removed: counts.removed, changed: counts.changed, same: counts.same })}
       </p>
 
       <BatchSizeField batch={batch} />
@@ -88,6 +105,7 @@ function Comparison({ data, loading, onChange }: { data: BlendComparison; loadin
 }
 
 function VersionPickers({ data, onChange }: { data: BlendComparison; onChange: (a: string, b: string) => void }) {
+  const t = useMessages()
   const id = useId()
   const pick = (side: 'a' | 'b', reference: string) =>
     side === 'a' ? onChange(reference, data.b.referenceNumber) : onChange(data.a.referenceNumber, reference)
@@ -95,7 +113,7 @@ function VersionPickers({ data, onChange }: { data: BlendComparison; onChange: (
     <div className="grid gap-4 sm:grid-cols-2">
       {(['a', 'b'] as const).map((side) => (
         <div key={side} className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-${side}`}>{side === 'a' ? 'Compare version' : 'With version'}</Label>
+          <Label htmlFor={`${id}-${side}`}>{side === 'a' ? t('journal.compare.pickA') : t('journal.compare.pickB')}</Label>
           <Select
             id={`${id}-${side}`}
             className="w-full font-mono"
@@ -115,13 +133,14 @@ function VersionPickers({ data, onChange }: { data: BlendComparison; onChange: (
 }
 
 function TestsCard({ data }: { data: BlendComparison }) {
+  const t = useMessages()
   const sides = data.a.id === data.b.id ? [data.a] : [data.a, data.b]
   const charted = data.ratings.some((r) => r.dateTested !== null)
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <section aria-labelledby="compare-tests" className="flex flex-col gap-4">
         <h2 id="compare-tests" className="text-lg font-semibold text-foreground">
-          Tests
+          {t('journal.compare.tests')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {sides.map((version) => (
@@ -131,9 +150,7 @@ function TestsCard({ data }: { data: BlendComparison }) {
         {charted ? (
           <RatingChartSlot blend={{ versions: sides, ratings: data.ratings }} />
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Rate dated tests of these versions and their ratings over time show here, both on one chart.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('journal.compare.noChart')}</p>
         )}
       </section>
     </Card>
@@ -141,16 +158,18 @@ function TestsCard({ data }: { data: BlendComparison }) {
 }
 
 function TestStats({ version }: { version: ComparedVersion }) {
-  const stars = (value: number | null) => (value === null ? 'No rating yet' : `${formatNumber(value, value % 1 === 0 ? 0 : 1)} of 5`)
+  const t = useMessages()
+  const stars = (value: number | null) =>
+    value === null ? t('journal.compare.noRating') : t('journal.compare.outOf5', { value: formatNumber(value, value % 1 === 0 ? 0 : 1) })
   return (
     <div className="rounded-lg border border-border p-4" data-version-stats={version.referenceNumber}>
       <h3 className="font-mono text-sm font-semibold text-foreground">{version.referenceNumber}</h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Tests</dt>
+        <dt className="text-muted-foreground">{t('journal.compare.tests')}</dt>
         <dd className="text-foreground tabular-nums">{version.testCount}</dd>
-        <dt className="text-muted-foreground">Latest rating</dt>
+        <dt className="text-muted-foreground">{t('journal.compare.latest')}</dt>
         <dd className="text-foreground tabular-nums">{stars(version.latestRating)}</dd>
-        <dt className="text-muted-foreground">Average rating</dt>
+        <dt className="text-muted-foreground">{t('journal.compare.average')}</dt>
         <dd className="text-foreground tabular-nums">{stars(version.averageRating)}</dd>
       </dl>
     </div>
