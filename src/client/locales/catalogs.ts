@@ -72,7 +72,8 @@ export function pseudo(message: string): string {
       textLength++
     } else out += ch
   }
-  // About 40 % longer, as German and French often are.
-  const padding = '~'.repeat(Math.ceil(textLength * 0.4))
+  // About 40 % longer, as German and French often are; a short message by four characters at least
+  // (a short word grows most: "Lot" is "Charge"), so a short message with a placeholder is fine.
+  const padding = '~'.repeat(Math.max(4, Math.ceil(textLength * 0.4)))
   return `[${out}${padding}]`
 }
