@@ -32,6 +32,9 @@ export const TRANSLATED_FILES = [
   'src/client/features/auth/components/sign-in-form.tsx',
   'src/client/features/auth/components/sign-up-form.tsx',
   'src/client/features/auth/components/submit-button.tsx',
+  'src/client/features/book/components/book-cover.tsx',
+  'src/client/features/book/components/book-page.tsx',
+  'src/client/features/book/components/book-sections.tsx',
   'src/client/features/landing/components/blend-illustration.tsx',
   'src/client/features/landing/components/book-section.tsx',
   'src/client/features/landing/components/feature-walkthroughs.tsx',
@@ -45,6 +48,11 @@ export const TRANSLATED_FILES = [
   'src/client/features/landing/components/section-link.tsx',
   'src/client/features/landing/components/signup-section.tsx',
   'src/client/features/landing/components/start-signup-button.tsx',
+  'src/client/features/redeem/components/redeem-claim.tsx',
+  'src/client/features/redeem/components/redeem-done.tsx',
+  'src/client/features/redeem/components/redeem-form.tsx',
+  'src/client/features/redeem/components/redeem-page.tsx',
+  'src/client/features/review-book/components/review-book-page.tsx',
 ]
 
 /** Words that are the same in every language: names (Accord, the book's title, the landing page's example blend). */
