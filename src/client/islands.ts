@@ -136,7 +136,7 @@ if (redeemClaim)
     await import('react-dom/client')
     await nextTask()
     const { mountRedeemClaim } = await import('#client/app/redeem-island.tsx')
-    mountRedeemClaim(redeemClaim)
+    await mountRedeemClaim(redeemClaim)
   })().catch(() => showIslandFailure(redeemClaim))
 
 // The sign-up form, once its section nears the screen (decision 066, amended): its code (React, the

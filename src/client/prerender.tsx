@@ -8,13 +8,15 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { Providers } from '#client/app/providers.tsx'
 import { AppRoutes } from '#client/app/router.tsx'
-import { BOOK_META } from '#client/features/book/meta.ts'
+import { bookMeta } from '#client/features/book/meta.ts'
 import { landingMeta } from '#client/features/landing/meta.ts'
 // The landing page's words are a section (decision 097); every page's head uses its social image's text.
 import '#client/features/landing/landing-catalog.ts'
+// The words of /book, /review-book and /redeem, their heads' with them.
+import '#client/features/book/book-catalog.ts'
 import { i18n } from '@lingui/core'
-import { REDEEM_META } from '#client/features/redeem/meta.ts'
-import { REVIEW_BOOK_META } from '#client/features/review-book/meta.ts'
+import { redeemMeta } from '#client/features/redeem/meta.ts'
+import { reviewBookMeta } from '#client/features/review-book/meta.ts'
 import { setSignedOut } from '#client/lib/session.ts'
 import type { PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
@@ -22,12 +24,12 @@ import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
 
 /**
  * A prerendered page's title, description and social image's text for its <head>
- * (scripts/prerender.mjs), in the language renderPage last rendered in: the landing page's from the
- * catalogs; /book, /review-book and /redeem are English only so far (issue 37).
+ * (scripts/prerender.mjs), in the language renderPage last rendered in, every page's from the
+ * catalogs (/book's title is the book's, a name the same in every language).
  */
 export function publicPageMeta(name: PrerenderedPage['name']): { title: string; description: string; imageAlt: string } {
-  const pages = { book: BOOK_META, 'review-book': REVIEW_BOOK_META, redeem: REDEEM_META } as const
-  const { title, description } = name === 'landing' ? landingMeta() : pages[name]
+  const pages = { landing: landingMeta, book: () => bookMeta(), 'review-book': reviewBookMeta, redeem: redeemMeta } as const
+  const { title, description } = pages[name]()
   return { title, description, imageAlt: i18n._('landing.meta.imageAlt') }
 }
 

@@ -61,6 +61,26 @@ test.describe('a visitor whose browser speaks German (decision 093)', () => {
   })
 })
 
+/** The book's pages, prerendered in each language too: a heading in German (/book's h1 is the book's title, a name), and the English it replaces. */
+const BOOK_PAGES = [
+  { path: '/book', heading: 'Erst die Methode lesen, dann damit mischen', en: 'Read the method, then blend with it' },
+  { path: '/review-book', heading: 'Rezension schreiben', en: 'Leave a Review' },
+  { path: '/redeem', heading: 'Gründungsleser-Rabatt zum Start', en: 'Founding Reader Launch Discount' },
+] as const
+
+test.describe('a visitor whose browser speaks German on the book’s pages (issue 37)', () => {
+  test('gets /book, /review-book and /redeem in German from their first byte', async ({ page }) => {
+    for (const { path, heading, en } of BOOK_PAGES) {
+      const answer = await page.request.get(path, { headers: { 'accept-language': 'de-DE' } })
+      expect(answer.ok(), path).toBe(true)
+      const html = await answer.text()
+      expect(html, path).toContain('<html lang="de"')
+      expect(html, path).toContain(heading)
+      expect(html, path).not.toContain(en)
+    }
+  })
+})
+
 test.describe('a German maker signing up (issue 37)', () => {
   test.use({ locale: 'de-DE' })
 

@@ -26,11 +26,12 @@ export const ENTRY_META_NAME = 'accord-entry'
 export const APP_ENTRY_META_NAME = 'accord-app-entry'
 
 /**
- * The pages the build renders once per language (decision 093): the landing page, whose opening
- * speaks the visitor's language. The server picks by the device's choice (its cookie), else the
- * request's Accept-Language; the others are English for now (docs/product.md "Languages").
+ * The pages the build renders once per language (decision 093): every public page, the landing
+ * page and the book's (/book, /review-book, /redeem), so each speaks the visitor's language from
+ * its first byte. The server picks by the device's choice (its cookie), else the request's
+ * Accept-Language (docs/product.md "Languages").
  */
-export const PRERENDERED_IN_EVERY_LANGUAGE: readonly PrerenderedPageName[] = ['landing']
+export const PRERENDERED_IN_EVERY_LANGUAGE: readonly PrerenderedPageName[] = ['landing', 'book', 'review-book', 'redeem']
 
 /** A prerendered page's file in dist/pages: `landing.html` in English, `landing.de.html` in German. */
 export function prerenderedFile(name: PrerenderedPageName, language: Language = DEFAULT_LANGUAGE): string {

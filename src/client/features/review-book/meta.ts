@@ -1,7 +1,13 @@
+import { i18n } from '@lingui/core'
 import { BOOK } from '#shared/config/book.ts'
 
-/** /review-book's title and description, for the page and its prerendered <head> (src/client/prerender.tsx). */
-export const REVIEW_BOOK_META = {
-  title: 'Review the Essential Oil Blending Guide · Accord',
-  description: `Leave a short review of the ${BOOK.title} on Amazon US, UK, DE or CA. It takes about a minute.`,
-} as const
+/**
+ * /review-book's title and description in the language shown (the catalog's `book.review.meta.*`,
+ * read at call time), for the page and its prerendered <head> (src/client/prerender.tsx).
+ */
+export function reviewBookMeta(): { title: string; description: string } {
+  return {
+    title: i18n._('book.review.meta.title', { title: BOOK.title }),
+    description: i18n._('book.review.meta.description', { title: BOOK.title }),
+  }
+}

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { BookPage } from '#client/features/book/components/book-page.tsx'
 import { BOOK, BOOK_FACTS, type BookFacts } from '#shared/config/book.ts'
+import { bookMeta } from '#client/features/book/meta.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 
 /** Facts as a deployer configures them (config/book.json); test data, not the publisher's. */
 const FACTS = {
@@ -86,5 +88,28 @@ describe('BookPage', () => {
     }
     expect(screen.getByRole('link', { name: /Have the book\? Get 30% off app/ })).toHaveAttribute('href', '/redeem')
     expect(screen.getAllByRole('link', { name: /review/i }).some((l) => l.getAttribute('href') === '/review-book')).toBe(true)
+  })
+
+  describe('in the reader’s language (issue 37)', () => {
+    afterEach(async () => {
+      await activateLanguage('en')
+    })
+
+    it('shows the page, its facts and its description in German, the title a name', async () => {
+      await activateLanguage('de')
+      renderBook(FACTS)
+      expect(screen.getByRole('heading', { level: 1, name: BOOK.title })).toBeInTheDocument()
+      expect(screen.getByText('von Test Author')).toBeInTheDocument()
+      expect(screen.getByText('5,0 Sterne')).toBeInTheDocument()
+      expect(screen.getAllByText('Taschenbuch, erschienen am 13. Januar 2025').length).toBeGreaterThan(0)
+      expect(screen.getByRole('heading', { level: 2, name: 'Erst die Methode lesen, dann damit mischen' })).toBeInTheDocument()
+      expect(screen.getByRole('region', { name: 'Was Leserinnen und Leser sagen' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: /Sie haben das Buch\? 30 % Rabatt auf die App/ })).toHaveAttribute('href', '/redeem')
+      expect(screen.getAllByRole('link', { name: /Das Buch kaufen/ }).length).toBeGreaterThan(0)
+      expect(metaDescription()).toMatch(/^Essential Oil Blending Guide von Test Author: ein praktisches Handbuch/)
+      const text = (document.body.textContent ?? '').replaceAll(BOOK.title, '')
+      expect(text).not.toMatch(/Buy the Book|Paperback|published|rating|What readers say|Read the method|Back to the app|opens in a new tab/)
+      expect(bookMeta(FACTS).title).toBe(`${BOOK.title} · Accord`)
+    })
   })
 })

@@ -3,12 +3,17 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useMetaDescription } from '#client/lib/page-meta.ts'
 import { bookMeta } from '#client/features/book/meta.ts'
+import { publishedText, ratingText } from '#client/features/book/book-catalog.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { useMarkHydrated } from '#client/lib/prerendered.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { BookCover } from '#client/features/book/components/book-cover.tsx'
 import { AboutTheAuthor, AboutTheBook, Testimonials, WhatsInside } from '#client/features/book/components/book-sections.tsx'
 import { BOOK, BOOK_FACTS, bookListingUrl, type BookFacts } from '#shared/config/book.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
+
+// The page's words load with its chunk (decision 097): the router awaits them before it renders.
+export { wordsReady } from '#client/features/book/book-catalog.ts'
 
 /**
  * The retailer listing (its search for the title while no ASIN is configured), in a new tab
@@ -25,12 +30,13 @@ function BuyLink({
   variant?: 'primary' | 'outline' | 'ghost'
   size?: 'sm' | 'lg'
 }) {
+  const t = useMessages()
   return (
     <Button asChild variant={variant} size={size}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <ExternalLink aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t('book.page.newTab')}</span>
       </a>
     </Button>
   )
@@ -42,6 +48,7 @@ function BuyLink({
  */
 export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
   useMarkHydrated()
+  const t = useMessages()
   const meta = bookMeta(facts)
   useMetaDescription(meta.description)
   const listingUrl = bookListingUrl(facts.asin)
@@ -50,15 +57,15 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
     <div className="flex min-h-dvh flex-col">
       <title>{meta.title}</title>
       <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
-        <nav aria-label="Page" className="page-container flex h-16 items-center justify-between gap-3">
+        <nav aria-label={t('book.page.nav')} className="page-container flex h-16 items-center justify-between gap-3">
           <Button asChild variant="ghost" size="sm" className="-ml-3">
             <Link to="/">
               <ArrowLeft aria-hidden="true" />
-              Back to the app
+              {t('book.page.back')}
             </Link>
           </Button>
           <BuyLink href={listingUrl} size="sm">
-            Get on Amazon
+            {t('book.page.getOnAmazon')}
           </BuyLink>
         </nav>
       </header>
@@ -76,7 +83,7 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
                     <Star key={i} className="size-4 fill-current" />
                   ))}
                 </span>
-                <span>{BOOK.rating} rating</span>
+                <span>{ratingText(t)}</span>
               </p>
               <h1
                 id="book-title"
@@ -84,26 +91,21 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
               >
                 {BOOK.title}
               </h1>
-              {facts.author ? <p className="mt-3 text-lg text-muted-foreground">by {facts.author}</p> : null}
-              <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-                Learn to build essential oil blends that hold together: a simplified fragrance wheel, clear rules for balancing top, middle
-                and base notes, and a structured way from an idea to a finished scent.
-              </p>
+              {facts.author ? <p className="mt-3 text-lg text-muted-foreground">{t('book.page.byAuthor')} {facts.author}</p> : null}
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{t('book.page.lead')}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
                 <BuyLink href={listingUrl}>
                   <ShoppingCart aria-hidden="true" />
-                  Buy the Book
+                  {t('book.page.buy')}
                 </BuyLink>
                 <Button asChild size="lg" variant="outline">
                   <Link to="/redeem">
-                    {`Have the book? Get ${LAUNCH_DISCOUNT_PERCENT}% off app`}
+                    {t('book.page.haveBook', { percent: LAUNCH_DISCOUNT_PERCENT })}
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
               </div>
-              <p className="mt-6 text-sm text-muted-foreground">
-                {BOOK.format} published {BOOK.publishedLabel}
-              </p>
+              <p className="mt-6 text-sm text-muted-foreground">{publishedText(t)}</p>
             </div>
             <BookCover author={facts.author} />
           </div>
@@ -118,14 +120,14 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
         <section aria-labelledby="reader-actions" className="below-fold py-16 [--fold-estimate:45rem] sm:py-20 lg:[--fold-estimate:28rem]">
           <div className="page-container">
             <h2 id="reader-actions" className="sr-only">
-              For readers
+              {t('book.page.readerActions')}
             </h2>
             <div className="grid gap-6 md:grid-cols-2">
-              <ActionCard icon={Gift} title="Claim Your Discount" to="/redeem" action="Claim your discount">
-                {`Own the book? Join the free beta and get ${LAUNCH_DISCOUNT_PERCENT}% off your first year of Accord Pro at launch.`}
+              <ActionCard icon={Gift} title={t('book.page.claimCard.title')} to="/redeem" action={t('book.page.claimCard.action')}>
+                {t('book.page.claimCard.text', { percent: LAUNCH_DISCOUNT_PERCENT })}
               </ActionCard>
-              <ActionCard icon={PenLine} title="Leave a Review" to="/review-book" action="Write a review">
-                Enjoyed the book? A short review on the store you bought it from helps other makers find it.
+              <ActionCard icon={PenLine} title={t('book.page.reviewCard.title')} to="/review-book" action={t('book.page.reviewCard.action')}>
+                {t('book.page.reviewCard.text')}
               </ActionCard>
             </div>
           </div>
@@ -137,21 +139,21 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
         >
           <div className="page-container text-center">
             <h2 id="closing-title" className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-              Read the method, then blend with it
+              {t('book.page.closing.title')}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-foreground/85">
-              The book teaches the method; Accord keeps every blend, version and test you make with it. Both work best together.
+              {t('book.page.closing.text')}
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg" variant="outline" className="border-transparent">
                 <a href={listingUrl} target="_blank" rel="noopener noreferrer">
-                  Buy the Book
+                  {t('book.page.buy')}
                   <ExternalLink aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('book.page.newTab')}</span>
                 </a>
               </Button>
               <Button asChild size="lg" variant="secondary">
-                <Link to="/">Start Free Beta</Link>
+                <Link to="/">{t('book.page.startBeta')}</Link>
               </Button>
             </div>
           </div>
@@ -160,14 +162,14 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
       <footer className="border-t border-border">
         <div className="page-container flex flex-col items-center justify-between gap-4 py-8 sm:flex-row">
           <p className="text-sm text-muted-foreground">
-            {BOOK.title} · {BOOK.format} published {BOOK.publishedLabel}
+            {BOOK.title} · {publishedText(t)}
           </p>
-          <nav aria-label="Footer" className="flex items-center gap-2">
+          <nav aria-label={t('book.page.footerNav')} className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/">Try the App</Link>
+              <Link to="/">{t('book.page.tryApp')}</Link>
             </Button>
             <BuyLink href={listingUrl} variant="outline" size="sm">
-              Buy Book
+              {t('book.page.buyShort')}
             </BuyLink>
           </nav>
         </div>

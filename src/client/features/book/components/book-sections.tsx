@@ -1,29 +1,16 @@
 import { BookOpenCheck, Compass, ListChecks, Quote, Sparkles, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import '#client/features/book/book-catalog.ts'
 import { BOOK, type Testimonial } from '#shared/config/book.ts'
 
-const INSIDE: { title: string; icon: LucideIcon; text: string }[] = [
-  {
-    title: 'Simplified Fragrance Wheel',
-    icon: Compass,
-    text: 'The scent families and their neighbours on one page, simple enough to keep open at the bench while you blend.',
-  },
-  {
-    title: 'Practical Blending Guidelines',
-    icon: ListChecks,
-    text: 'Working rules for proportions, drop counts and dilution, and for keeping top, middle and base notes in balance.',
-  },
-  {
-    title: 'Structured Approach',
-    icon: BookOpenCheck,
-    text: 'A blend built one layer at a time, with a record of every trial, so the one that worked is the one you can repeat.',
-  },
-  {
-    title: 'Scent Profile Inspiration',
-    icon: Sparkles,
-    text: 'Starting points for calm, bright, grounding and fresh blends, with the oils that carry each character.',
-  },
+/** The book's four tools: their words are the catalog's `book.page.inside.<key>.*`. */
+const INSIDE: { key: string; icon: LucideIcon }[] = [
+  { key: 'wheel', icon: Compass },
+  { key: 'guidelines', icon: ListChecks },
+  { key: 'structure', icon: BookOpenCheck },
+  { key: 'inspiration', icon: Sparkles },
 ]
 
 /** A page section with an eyebrow, an h2 and its content. */
@@ -54,34 +41,34 @@ export function BookSection({
 }
 
 export function AboutTheBook() {
+  const t = useMessages()
+  const [before, after] = aroundPlaceholder(t, 'book.page.about.text1', 'title')
   return (
-    <BookSection id="about-book" eyebrow="About the Book" title="A practical guide to blends that hold together">
+    <BookSection id="about-book" eyebrow={t('book.page.about.eyebrow')} title={t('book.page.about.title')}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted-foreground">
         <p>
-          The <cite className="not-italic text-foreground">{BOOK.title}</cite> is a hands-on handbook for anyone who wants to go beyond
-          single oils. It explains how top, middle and base notes work together, which scent families sit well side by side, and how to
-          adjust a blend that is almost right.
+          {before}
+          <cite className="not-italic text-foreground">{BOOK.title}</cite>
+          {after}
         </p>
-        <p>
-          Each chapter ends with something to try, and Accord follows the same three-note method, so an idea from the page becomes a saved,
-          tested recipe the same evening.
-        </p>
+        <p>{t('book.page.about.text2')}</p>
       </div>
     </BookSection>
   )
 }
 
 export function WhatsInside() {
+  const t = useMessages()
   return (
-    <BookSection id="inside" eyebrow="What's Inside" title="Four tools for every blend you make" tinted>
+    <BookSection id="inside" eyebrow={t('book.page.inside.eyebrow')} title={t('book.page.inside.title')} tinted>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {INSIDE.map(({ title, icon: Icon, text }) => (
-          <li key={title} className="rounded-card border border-border bg-background p-6">
+        {INSIDE.map(({ key, icon: Icon }) => (
+          <li key={key} className="rounded-card border border-border bg-background p-6">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-foreground">{title}</h3>
-            <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
+            <h3 className="mt-4 text-lg font-semibold text-foreground">{t(`book.page.inside.${key}.title`)}</h3>
+            <p className="mt-2 leading-relaxed text-muted-foreground">{t(`book.page.inside.${key}.text`)}</p>
           </li>
         ))}
       </ul>
@@ -91,9 +78,10 @@ export function WhatsInside() {
 
 /** About the Author: only with a configured author and biography (decision 015). */
 export function AboutTheAuthor({ author, bio }: { author?: string | undefined; bio?: readonly string[] | undefined }) {
+  const t = useMessages()
   if (!author || !bio?.length) return null
   return (
-    <BookSection id="author" eyebrow="About the Author" title={author}>
+    <BookSection id="author" eyebrow={t('book.page.author.eyebrow')} title={author}>
       <div className="grid max-w-3xl gap-4 text-lg leading-relaxed text-muted-foreground">
         {bio.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
@@ -105,18 +93,19 @@ export function AboutTheAuthor({ author, bio }: { author?: string | undefined; b
 
 /** What readers say: only with configured testimonials (decision 015). */
 export function Testimonials({ testimonials, tinted = true }: { testimonials?: readonly Testimonial[] | undefined; tinted?: boolean }) {
+  const t = useMessages()
   if (!testimonials?.length) return null
   return (
-    <BookSection id="readers" eyebrow="Readers" title="What readers say" tinted={tinted}>
+    <BookSection id="readers" eyebrow={t('book.page.readers.eyebrow')} title={t('book.page.readers.title')} tinted={tinted}>
       <ul className={testimonials.length > 1 ? 'grid gap-6 md:grid-cols-2' : 'grid max-w-3xl gap-6'}>
-        {testimonials.map((t, i) => (
+        {testimonials.map((testimonial, i) => (
           <li key={i}>
             <figure className="h-full rounded-card border border-border bg-background p-6 sm:p-8">
               <Quote aria-hidden="true" className="size-7 text-accent" />
-              <blockquote className="mt-4 text-lg leading-relaxed text-foreground">{t.quote}</blockquote>
+              <blockquote className="mt-4 text-lg leading-relaxed text-foreground">{testimonial.quote}</blockquote>
               <figcaption className="mt-5 text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">{t.name}</span>
-                {t.role ? `, ${t.role}` : null}
+                <span className="font-semibold text-foreground">{testimonial.name}</span>
+                {testimonial.role ? `, ${testimonial.role}` : null}
               </figcaption>
             </figure>
           </li>

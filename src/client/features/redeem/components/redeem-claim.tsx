@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+// The claim is rendered on its own by the /redeem island: its words come with it.
+import '#client/lib/book-catalog.ts'
 import { track } from '#client/lib/track.ts'
 import { submitRedeem } from '#client/features/redeem/api/submit-redeem.ts'
 import { RedeemDone } from '#client/features/redeem/components/redeem-done.tsx'
@@ -8,10 +11,13 @@ import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 import type { RedeemFormValues } from '#shared/domain/redeem.ts'
 
 function RedeemIntro() {
+  const t = useMessages()
+  const [before, after] = aroundPlaceholder(t, 'book.redeem.intro', 'title', { percent: LAUNCH_DISCOUNT_PERCENT })
   return (
     <p className="mt-4 text-center text-lg leading-relaxed text-muted-foreground">
-      Own the <cite className="not-italic text-foreground">{BOOK.title}</cite>? Join the free beta now and get{' '}
-      {`${LAUNCH_DISCOUNT_PERCENT}% off your first year of Accord Pro at launch.`}
+      {before}
+      <cite className="not-italic text-foreground">{BOOK.title}</cite>
+      {after}
     </p>
   )
 }

@@ -1,12 +1,15 @@
 import { AlertCircle, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/lib/book-catalog.ts'
 
 /**
  * The confirmation after an OK answer (docs/product.md §4 "Redeem form"): verified or not. Not
  * verified, it offers to try the secret word again (`onRetry`), back on the form as it was.
  */
 export function RedeemDone({ verified, onRetry }: { verified: boolean; onRetry?: () => void }) {
+  const t = useMessages()
   return (
     <div role="status" className="rounded-card border border-border bg-card p-8 text-center shadow-card sm:p-10">
       {verified ? (
@@ -14,28 +17,28 @@ export function RedeemDone({ verified, onRetry }: { verified: boolean; onRetry?:
       ) : (
         <AlertCircle aria-hidden="true" className="mx-auto size-14 text-amber-700" />
       )}
-      <h2 className="mt-5 font-display text-3xl font-semibold tracking-tight text-foreground">{verified ? "You're in!" : 'Thanks!'}</h2>
+      <h2 className="mt-5 font-display text-3xl font-semibold tracking-tight text-foreground">{verified ? t('book.redeem.done.verifiedTitle') : t('book.redeem.done.unverifiedTitle')}</h2>
       <p className="mx-auto mt-3 max-w-md text-lg leading-relaxed text-muted-foreground">
         {verified
-          ? `We've emailed your beta link. Your ${LAUNCH_DISCOUNT_PERCENT}% discount is locked in for launch.`
-          : "You're in for the beta. The discount will be applied once verified — please double-check the secret word."}
+          ? t('book.redeem.done.verifiedText', { percent: LAUNCH_DISCOUNT_PERCENT })
+          : t('book.redeem.done.unverifiedText')}
       </p>
       {verified ? null : (
         <p className="mx-auto mt-4 max-w-md rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Need help? Reply to your beta email if you're having trouble with the secret word.
+          {t('book.redeem.done.help')}
         </p>
       )}
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {verified || !onRetry ? null : (
           <Button size="lg" variant="outline" onClick={onRetry}>
             <RotateCcw aria-hidden="true" />
-            Try the secret word again
+            {t('book.redeem.done.retry')}
           </Button>
         )}
         {/* A link to a document, not the router's: the prerendered page renders this without the app. */}
         <Button asChild size="lg">
           <a href="/">
-            Start Using Accord Beta
+            {t('book.redeem.done.start')}
             <ArrowRight aria-hidden="true" />
           </a>
         </Button>

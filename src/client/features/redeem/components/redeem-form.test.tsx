@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RedeemForm } from '#client/features/redeem/components/redeem-form.tsx'
+import { KNOWN_REDEEM_PROBLEMS, redeemProblemText } from '#client/features/redeem/redeem-problems.ts'
+import { i18n } from '@lingui/core'
 
 const NOW = new Date(2025, 2, 15)
 
@@ -17,6 +19,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('RedeemForm', () => {
+  it('says each message of the schema and the sending in English exactly as they word it', () => {
+    for (const message of KNOWN_REDEEM_PROBLEMS) expect(redeemProblemText((id, values) => i18n._(id, values), message)).toBe(message)
+  })
+
   it('offers 18 months, newest first, labelled by month name', () => {
     render(<RedeemForm onSubmit={vi.fn()} now={NOW} />)
     const options = Array.from((screen.getByLabelText('Approximate purchase month') as HTMLSelectElement).options).filter((o) => o.value)

@@ -9,15 +9,27 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import { redeemProblemText } from '#client/features/redeem/redeem-problems.ts'
+import '#client/lib/book-catalog.ts'
 import { RedeemRequestSchema } from '#shared/api/redeem.ts'
-import { hasProof, MARKETPLACE_LABELS, MARKETPLACES, purchaseMonthOptions, type RedeemFormValues } from '#shared/domain/redeem.ts'
+import { hasProof, MARKETPLACE_LABELS, MARKETPLACES, purchaseMonthOptions, type MonthOption, type RedeemFormValues } from '#shared/domain/redeem.ts'
 import { SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
+import type { Language } from '#shared/i18n/languages.ts'
 
 /**
  * The form validates with the request's own schema. Its fields are plain strings (a select is empty
  * until something is chosen); the schema is what refuses anything the request would not take.
  */
 const resolver = zodResolver(RedeemRequestSchema) as unknown as Resolver<RedeemFormValues, unknown, z.output<typeof RedeemRequestSchema>>
+
+/** The picker's months in the language shown: English keeps the spec's labels ("March 2025"). */
+function monthOptions(now: Date, language: Language): MonthOption[] {
+  const options = purchaseMonthOptions(now)
+  if (language === 'en') return options
+  const format = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return options.map(({ value }) => ({ value, label: format.format(new Date(`${value}-01T00:00:00Z`)) }))
+}
 
 const EMPTY: RedeemFormValues = { email: '', marketplace: '', purchaseMonth: '', secretWord: '', redemptionCode: '', honeypot: '' }
 
@@ -43,6 +55,7 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
     resolver,
     reValidateMode: 'onSubmit',
   })
+  const t = useMessages()
   const { errors } = form.formState
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -52,7 +65,8 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
     if (retry) setFocus('secretWord')
   }, [retry, setFocus])
   const singleFlight = useSingleFlight()
-  const months = useMemo(() => purchaseMonthOptions(now ?? new Date()), [now])
+  const language = currentLanguage()
+  const months = useMemo(() => monthOptions(now ?? new Date(), language), [now, language])
   const id = useId()
   const [secretWord, redemptionCode] = useWatch({ control: form.control, name: ['secretWord', 'redemptionCode'] })
   const proof = hasProof({ secretWord, redemptionCode })
@@ -88,7 +102,7 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
       className="space-y-6"
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <Field id={`${id}-email`} label="Email" error={errors.email} errorId={`${id}-email-error`}>
+      <Field id={`${id}-email`} label={t('book.redeem.form.email')} error={errors.email} errorId={`${id}-email-error`}>
         <Input
           id={`${id}-email`}
           type="email"
@@ -98,7 +112,7 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
           {...form.register('email')}
         />
       </Field>
-      <Field id={`${id}-marketplace`} label="Where did you buy the book?" error={errors.marketplace} errorId={`${id}-marketplace-error`}>
+      <Field id={`${id}-marketplace`} label={t('book.redeem.form.marketplace')} error={errors.marketplace} errorId={`${id}-marketplace-error`}>
         <Select
           id={`${id}-marketplace`}
           aria-required="true"
@@ -107,16 +121,16 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
           {...form.register('marketplace')}
         >
           <option value="" disabled>
-            Choose a store
+            {t('book.redeem.form.chooseStore')}
           </option>
           {MARKETPLACES.map((m) => (
             <option key={m} value={m}>
-              {MARKETPLACE_LABELS[m]}
+              {m === 'other' ? t('book.redeem.form.otherStore') : MARKETPLACE_LABELS[m]}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-month`} label="Approximate purchase month" error={errors.purchaseMonth} errorId={`${id}-purchaseMonth-error`}>
+      <Field id={`${id}-month`} label={t('book.redeem.form.month')} error={errors.purchaseMonth} errorId={`${id}-purchaseMonth-error`}>
         <Select
           id={`${id}-month`}
           aria-required="true"
@@ -125,7 +139,7 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
           {...form.register('purchaseMonth')}
         >
           <option value="" disabled>
-            Choose a month
+            {t('book.redeem.form.chooseMonth')}
           </option>
           {months.map((m) => (
             <option key={m.value} value={m.value}>
@@ -136,8 +150,8 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
       </Field>
       <Field
         id={`${id}-word`}
-        label="Secret word"
-        hint={`Enter the first word on page ${SECRET_WORD_PAGE}`}
+        label={t('book.redeem.form.secretWord')}
+        hint={t('book.redeem.form.secretWordHint', { page: SECRET_WORD_PAGE })}
         error={errors.secretWord}
         errorId={`${id}-secretWord-error`}
       >
@@ -152,14 +166,14 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
           onClick={() => setCodeOpen((open) => !open)}
           className={cn(textButtonClass, 'inline-flex items-center gap-1.5 text-sm')}
         >
-          Have a redemption code instead?
+          {t('book.redeem.form.codeToggle')}
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', codeOpen && 'rotate-180')} />
         </button>
         <div id={`${id}-code-panel`} hidden={!codeOpen} className="mt-4">
           <Field
             id={`${id}-code`}
-            label="Redemption code"
-            hint="If you have a printed code from your book"
+            label={t('book.redeem.form.code')}
+            hint={t('book.redeem.form.codeHint')}
             error={errors.redemptionCode}
             errorId={`${id}-redemptionCode-error`}
           >
@@ -175,7 +189,7 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
 
       {/* A trap for bots: off-screen, hidden from assistive technology and out of the tab order. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{t('book.redeem.form.trap')}</label>
         <input ref={trap} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -185,13 +199,13 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
           role="alert"
           className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
         >
-          {error}
+          {redeemProblemText(t, error)}
         </p>
       ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={sending || !proof}>
         {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        {sending ? 'Verifying...' : 'Get My Launch Discount'}
+        {sending ? t('book.redeem.form.verifying') : t('book.redeem.form.submit')}
       </Button>
     </form>
   )
@@ -212,6 +226,7 @@ function Field({
   errorId: string
   children: ReactNode
 }) {
+  const t = useMessages()
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -223,7 +238,7 @@ function Field({
       ) : null}
       {error?.message ? (
         <p id={errorId} className="text-sm text-destructive">
-          {error.message}
+          {redeemProblemText(t, error.message)}
         </p>
       ) : null}
     </div>

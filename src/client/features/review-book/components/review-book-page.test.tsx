@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ReviewBookPage } from '#client/features/review-book/components/review-book-page.tsx'
 import type { BookFacts } from '#shared/config/book.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 
 const STORES = [
   ['US', 'amazon.com'],
@@ -67,5 +68,26 @@ describe('ReviewBookPage', () => {
     const highlighted = screen.getAllByRole('link').filter((a) => a.hasAttribute('data-highlighted'))
     expect(highlighted).toHaveLength(1)
     expect(highlighted[0]).toHaveAccessibleName(new RegExp(`Amazon ${store}`))
+  })
+
+  describe('in the reader’s language (issue 37)', () => {
+    afterEach(async () => {
+      await activateLanguage('en')
+    })
+
+    it('shows the page in German, the stores’ names as they are', async () => {
+      await activateLanguage('de')
+      renderWithLanguage('de-DE', { asin: 'B0TEST0001' })
+      expect(screen.getByRole('heading', { level: 1, name: 'Rezension schreiben' })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 2, name: 'Wählen Sie Ihren Shop' })).toBeInTheDocument()
+      expect(screen.getByText('Es dauert etwa 1 Minute')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: /Rezension bei Amazon DE.*Für Ihre Sprache empfohlen/ })).toHaveAttribute(
+        'data-highlighted',
+        'true',
+      )
+      expect(screen.getByText('B0TEST0001').parentElement).toHaveTextContent('ASIN des Buchs: B0TEST0001')
+      expect(document.querySelector('title')).toHaveTextContent('Essential Oil Blending Guide bewerten · Accord')
+      expect(document.body.textContent).not.toMatch(/Leave a Review|Choose your store|Review on|Suggested|minute|About the book|Back to Book/)
+    })
   })
 })

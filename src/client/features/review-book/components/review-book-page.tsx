@@ -7,7 +7,11 @@ import { cn } from '#client/lib/cn.ts'
 import { track } from '#client/lib/track.ts'
 import { BOOK, BOOK_FACTS, REVIEW_STORES, STORE_LABELS, storeReviewUrl, type BookFacts } from '#shared/config/book.ts'
 import { reviewStoreForLanguage } from '#shared/domain/review-store.ts'
-import { REVIEW_BOOK_META } from '#client/features/review-book/meta.ts'
+import { reviewBookMeta } from '#client/features/review-book/meta.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+
+// The page's words are the book's section (decision 097): the router awaits them before it renders.
+export { wordsReady } from '#client/lib/book-catalog.ts'
 
 const footerLinkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -21,23 +25,27 @@ const footerLinkClass =
  */
 export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts, 'asin'> }) {
   const { asin } = facts
-  useMetaDescription(REVIEW_BOOK_META.description)
+  const t = useMessages()
+  const meta = reviewBookMeta()
+  useMetaDescription(meta.description)
+  const [leadBefore, leadAfter] = aroundPlaceholder(t, 'book.review.lead', 'title')
+  const [asinBefore, asinAfter] = aroundPlaceholder(t, 'book.review.asin', 'asin')
   const suggested = reviewStoreForLanguage(typeof navigator === 'undefined' ? '' : navigator.language)
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{REVIEW_BOOK_META.title}</title>
+      <title>{meta.title}</title>
       <header className="border-b border-border bg-background">
         <div className="page-container flex h-16 items-center justify-between gap-4">
           <HomeLogoLink />
-          <nav aria-label="Page" className="-mr-3 flex items-center gap-1">
+          <nav aria-label={t('book.page.nav')} className="-mr-3 flex items-center gap-1">
             <Button asChild variant="ghost" size="sm">
               <Link to="/book">
                 <ArrowLeft aria-hidden="true" />
-                Back to Book
+                {t('book.review.backToBook')}
               </Link>
             </Button>
             <Button asChild variant="ghost" size="sm">
-              <Link to="/">Home</Link>
+              <Link to="/">{t('book.review.home')}</Link>
             </Button>
           </nav>
         </div>
@@ -50,23 +58,24 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
                 <Star key={i} className="size-5 fill-current" />
               ))}
             </p>
-            <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">Leave a Review</h1>
+            <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">{t('book.review.title')}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-              If the <cite className="not-italic text-foreground">{BOOK.title}</cite> helped you make a blend you love, a short review on
-              the store where you bought it helps other makers find it.
+              {leadBefore}
+              <cite className="not-italic text-foreground">{BOOK.title}</cite>
+              {leadAfter}
             </p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary-soft px-4 py-1.5 text-sm font-medium text-primary">
               <Clock aria-hidden="true" className="size-4" />
-              It takes about 1 minute
+              {t('book.review.time', { minutes: 1 })}
             </p>
           </div>
 
           <section aria-labelledby="stores-title" className="mx-auto mt-12 max-w-2xl">
             <h2 id="stores-title" className="text-center text-xl font-semibold text-foreground">
-              Choose your store
+              {t('book.review.stores')}
             </h2>
             {asin ? null : (
-              <p className="mt-2 text-center text-sm text-muted-foreground">Find the book, then choose Write a customer review.</p>
+              <p className="mt-2 text-center text-sm text-muted-foreground">{t('book.review.findHint')}</p>
             )}
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {REVIEW_STORES.map((store) => {
@@ -87,15 +96,15 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
                       )}
                     >
                       <span data-store-label="" className="flex flex-col items-start">
-                        <span>Review on {STORE_LABELS[store]}</span>
+                        <span>{t('book.review.reviewOn', { store: STORE_LABELS[store] })}</span>
                         {highlighted ? (
                           <span data-suggested-note="" className="text-sm font-normal opacity-90">
-                            Suggested for your language
+                            {t('book.review.suggested')}
                           </span>
                         ) : null}
                       </span>
                       <ExternalLink aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only">{t('book.page.newTab')}</span>
                     </a>
                   </li>
                 )
@@ -103,19 +112,21 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
             </ul>
             {asin ? (
               <p className="mt-6 text-center text-sm text-muted-foreground">
-                Book ASIN: <span className="font-mono text-foreground">{asin}</span>
+                {asinBefore}
+                <span className="font-mono text-foreground">{asin}</span>
+                {asinAfter}
               </p>
             ) : null}
           </section>
         </div>
       </main>
       <footer className="border-t border-border">
-        <nav aria-label="Footer" className="page-container flex flex-wrap items-center justify-center gap-6 py-8">
+        <nav aria-label={t('book.page.footerNav')} className="page-container flex flex-wrap items-center justify-center gap-6 py-8">
           <Link to="/book" className={footerLinkClass}>
-            About the book
+            {t('book.review.aboutBook')}
           </Link>
           <Link to="/" className={footerLinkClass}>
-            Accord home
+            {t('book.review.accordHome')}
           </Link>
         </nav>
       </footer>
