@@ -95,7 +95,7 @@ const publicPage = withCodeAfterPaint(
 
 fs.rmSync(outDir, { recursive: true, force: true })
 for (const page of PRERENDERED_PAGES) {
-  // The landing page in every language, each with its <html lang> (decision 093); the others in English.
+  // The public pages in every language, each with its <html lang> (decisions 093 and 097).
   const languages = PRERENDERED_IN_EVERY_LANGUAGE.includes(page.name) ? LANGUAGES : ['en']
   for (const language of languages) {
     let markup = await renderPage(page, language)
