@@ -22,7 +22,9 @@ export function AppGate() {
       return <SignedOutLanding />
     case 'signed-in':
       return (
-        <Suspense fallback={<ServerSkeletonOr part="page" label={t('app.loading')} fallback={<FullPageSpinner label={t('app.loading')} />} />}>
+        <Suspense
+          fallback={<ServerSkeletonOr part="page" label={t('app.loading')} fallback={<FullPageSpinner label={t('app.loading')} />} />}
+        >
           <AppShell />
         </Suspense>
       )

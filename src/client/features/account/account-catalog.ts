@@ -64,5 +64,7 @@ export function problemText(t: Translate, message: string): string {
   const known = PROBLEMS.get(message)
   if (known) return t(known[0], known[1])
   const token = UNKNOWN_TOKEN.exec(message)?.[1]
-  return token && message === `${token} is not a token: use ${TOKENS}` ? t('account.problem.unknownToken', { token, tokens: TOKENS }) : message
+  return token && message === `${token} is not a token: use ${TOKENS}`
+    ? t('account.problem.unknownToken', { token, tokens: TOKENS })
+    : message
 }

@@ -30,7 +30,6 @@ export function publishedText(t: Translate): string {
  */
 export function ratingText(t: Translate): string {
   const language = currentLanguage()
-  const rating =
-    language === 'en' ? BOOK.rating : new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(Number(BOOK.rating))
+  const rating = language === 'en' ? BOOK.rating : new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(Number(BOOK.rating))
   return `${rating} ${t('book.page.ratingWord')}`
 }

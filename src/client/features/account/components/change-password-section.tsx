@@ -14,7 +14,6 @@ import { failureMessage, useAccountForm } from '#client/features/account/hooks/u
 import { ChangePasswordFormSchema, type ChangePasswordValues } from '#client/features/account/validation.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 
-
 /** A new password for an account that has one; a Google-only account is offered a link to set one. */
 export function ChangePasswordSection({ account }: { account: AccountInfo }) {
   const t = useMessages()
@@ -81,9 +80,7 @@ function SetPasswordByEmail({ email }: { email: string }) {
     })
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        {t('account.password.setByEmail')}
-      </p>
+      <p className="text-sm text-muted-foreground">{t('account.password.setByEmail')}</p>
       <FormStatus message={message} />
       <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void send()}>
         {busy ? t('account.password.sending') : t('account.password.sendLink')}

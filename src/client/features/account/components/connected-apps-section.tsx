@@ -34,10 +34,7 @@ export function ConnectedAppsSection() {
   const apps = useConnectedApps()
   const mcpUrl = `${window.location.origin}${MCP_PATH}`
   return (
-    <AccountSection
-      title={t('account.apps.title')}
-      description={t('account.apps.description')}
-    >
+    <AccountSection title={t('account.apps.title')} description={t('account.apps.description')}>
       {apps.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner label={t('account.apps.loading')} />
@@ -84,7 +81,9 @@ function ConnectedAppRow({ app }: { app: ConnectedApp }) {
     <li className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid min-w-0 gap-1 text-sm">
         <p className="break-words font-medium text-foreground">{name}</p>
-        {app.redirectHost ? <p className="break-words text-muted-foreground">{t('account.apps.signsInThrough', { host: app.redirectHost })}</p> : null}
+        {app.redirectHost ? (
+          <p className="break-words text-muted-foreground">{t('account.apps.signsInThrough', { host: app.redirectHost })}</p>
+        ) : null}
         <ul className="mt-1 list-disc pl-5 text-foreground" aria-label={t('account.apps.mayDo', { name })}>
           {app.scopes.map((scope) => (
             <li key={scope}>{t(SCOPE_WORDS[scope])}</li>

@@ -9,10 +9,7 @@ export function CurrencySection() {
   const t = useMessages()
   const settings = useUserSettings()
   return (
-    <AccountSection
-      title={t('account.currency.title')}
-      description={t('account.currency.description')}
-    >
+    <AccountSection title={t('account.currency.title')} description={t('account.currency.description')}>
       {settings.isPending ? (
         <Spinner label={t('account.currency.loading')} />
       ) : settings.isError ? (

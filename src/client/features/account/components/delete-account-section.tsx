@@ -46,9 +46,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   return (
     <AccountSection title={t('account.delete.title')} danger description={t('account.delete.description')}>
       <form noValidate onSubmit={submit} aria-label={t('account.delete.title')} className="grid gap-4">
-        <p className="text-sm text-foreground">
-          {t('account.delete.warning')}
-        </p>
+        <p className="text-sm text-foreground">{t('account.delete.warning')}</p>
         <FormStatus id={messageId} message={error ? { tone: 'error', text: error } : null} />
         <FormField
           id={fieldId}

@@ -24,10 +24,7 @@ export function LabelSettingsSection() {
   const t = useMessages()
   const settings = useLabelSettings()
   return (
-    <AccountSection
-      title={t('account.labels.title')}
-      description={t('account.labels.description')}
-    >
+    <AccountSection title={t('account.labels.title')} description={t('account.labels.description')}>
       {settings.isPending ? (
         <Spinner label={t('account.labels.loading')} />
       ) : settings.isError ? (

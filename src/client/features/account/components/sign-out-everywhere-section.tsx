@@ -30,10 +30,7 @@ export function SignOutEverywhereSection() {
       }
     })
   return (
-    <AccountSection
-      title={t('account.signOutEverywhere.title')}
-      description={t('account.signOutEverywhere.description')}
-    >
+    <AccountSection title={t('account.signOutEverywhere.title')} description={t('account.signOutEverywhere.description')}>
       <div className="grid gap-4">
         <FormStatus message={error ? { tone: 'error', text: error } : null} />
         <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void run()}>

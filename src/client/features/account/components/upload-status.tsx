@@ -12,7 +12,9 @@ export function UploadStatus({ sent, what }: { sent: number; what: string }) {
         <Spinner label={what} className="[&_svg]:size-4" />
         {uploading ? t('account.import.uploading', { percent }) : `${what}...`}
       </p>
-      {uploading && <progress aria-label={t('account.import.progress')} max={100} value={percent} className="h-2 w-full max-w-sm accent-primary" />}
+      {uploading && (
+        <progress aria-label={t('account.import.progress')} max={100} value={percent} className="h-2 w-full max-w-sm accent-primary" />
+      )}
     </div>
   )
 }

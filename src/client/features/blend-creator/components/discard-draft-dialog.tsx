@@ -35,9 +35,7 @@ export function DiscardDraftDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('creator.discard.title')}</DialogTitle>
-          <DialogDescription>
-            {name ? t('creator.discard.textNamed', { name }) : t('creator.discard.text')}
-          </DialogDescription>
+          <DialogDescription>{name ? t('creator.discard.textNamed', { name }) : t('creator.discard.text')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>

@@ -44,7 +44,10 @@ export function DuplicateOilDialog({
             <DialogDescription>
               {t('creator.duplicate.text', {
                 oil: choice.oil.name,
-                layers: listAnd(t, choice.layers.map((other) => t(`creator.layerLower.${other}`))),
+                layers: listAnd(
+                  t,
+                  choice.layers.map((other) => t(`creator.layerLower.${other}`)),
+                ),
                 note: noteLower(t, layer),
               })}
             </DialogDescription>

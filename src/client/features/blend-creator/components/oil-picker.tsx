@@ -285,7 +285,11 @@ function SourceSwitch({ layer, value, onChange }: { layer: NoteType; value: Pick
     </button>
   )
   return (
-    <div role="group" aria-label={t('creator.picker.sourceLabel', { note: noteTitle(t, layer) })} className="flex gap-1 self-start rounded-lg bg-muted p-1 max-sm:w-full">
+    <div
+      role="group"
+      aria-label={t('creator.picker.sourceLabel', { note: noteTitle(t, layer) })}
+      className="flex gap-1 self-start rounded-lg bg-muted p-1 max-sm:w-full"
+    >
       {option('catalog', t('creator.picker.sourceCatalog'))}
       {option('accords', t('creator.picker.sourceAccords'))}
     </div>
@@ -360,9 +364,7 @@ function PickerResults({
         {hidden > 0 ? (
           <>
             <p className="font-medium text-foreground">{t('creator.picker.noCompatible')}</p>
-            <p className="text-sm text-muted-foreground">
-              {t('creator.picker.outsideMatch', { count: hidden })}
-            </p>
+            <p className="text-sm text-muted-foreground">{t('creator.picker.outsideMatch', { count: hidden })}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button size="sm" onClick={onShowHidden}>
                 <Eye aria-hidden="true" />

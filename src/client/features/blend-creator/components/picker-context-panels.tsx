@@ -54,11 +54,21 @@ export function CompatibilityGuide({ context }: { context: PickerContext }) {
 
   let text: string
   if (others.length > 0) {
-    text = t('creator.panel.blendsWithOthers', { oils: listAnd(t, others.map(({ oil }) => `${oil.name} (${oil.scentFamily})`)) })
+    text = t('creator.panel.blendsWithOthers', {
+      oils: listAnd(
+        t,
+        others.map(({ oil }) => `${oil.name} (${oil.scentFamily})`),
+      ),
+    })
   } else if (startingPoint.type === 'scent-family' && startingPoint.value) {
     text = t('creator.panel.startedFamily', { family: startingPoint.value, families: hintFor(startingPoint.value).join(', ') })
   } else if (effects.length > 0) {
-    text = t('creator.panel.startedEffects', { effects: listOr(t, effects.map((e) => e.toLowerCase())) })
+    text = t('creator.panel.startedEffects', {
+      effects: listOr(
+        t,
+        effects.map((e) => e.toLowerCase()),
+      ),
+    })
   } else {
     text = t('creator.panel.anyFamily')
   }
@@ -79,11 +89,7 @@ export function CompatibilityGuide({ context }: { context: PickerContext }) {
           ))}
         </ul>
       ) : null}
-      {allowed && allowed.length === 0 ? (
-        <p className="mt-3 text-sm font-medium text-foreground">
-          {t('creator.panel.noFamily')}
-        </p>
-      ) : null}
+      {allowed && allowed.length === 0 ? <p className="mt-3 text-sm font-medium text-foreground">{t('creator.panel.noFamily')}</p> : null}
     </section>
   )
 }

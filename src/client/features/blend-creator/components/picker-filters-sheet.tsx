@@ -38,7 +38,11 @@ export function PickerFiltersSheet({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="shrink-0" aria-label={active > 0 ? t('creator.filters.activeLabel', { count: active }) : undefined}>
+        <Button
+          variant="outline"
+          className="shrink-0"
+          aria-label={active > 0 ? t('creator.filters.activeLabel', { count: active }) : undefined}
+        >
           <SlidersHorizontal aria-hidden="true" />
           {t('creator.filters.title')}
           {active > 0 ? (

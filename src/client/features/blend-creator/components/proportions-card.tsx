@@ -45,9 +45,7 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
           <h2 id="proportions-title" className="text-lg font-semibold text-foreground">
             {t('creator.proportions.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {t('creator.proportions.lead', { defaults: DEFAULTS_LABEL })}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('creator.proportions.lead', { defaults: DEFAULTS_LABEL })}</p>
         </div>
         <Button variant="outline" size="sm" className="self-start" disabled={hasDefaultPercentages(composition)} onClick={resetPercentages}>
           <RotateCcw aria-hidden="true" />

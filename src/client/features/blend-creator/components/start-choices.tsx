@@ -30,7 +30,9 @@ export function OilChoice({
 }) {
   const t = useMessages()
   const sorted = oils.data ? sortOilsByName(oils.data) : []
-  const placeholder = t(oils.isPending ? 'creator.start.oilLoading' : oils.isError ? 'creator.start.oilFailed' : 'creator.start.oilPlaceholder')
+  const placeholder = t(
+    oils.isPending ? 'creator.start.oilLoading' : oils.isError ? 'creator.start.oilFailed' : 'creator.start.oilPlaceholder',
+  )
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor="start-oil-select">{t('creator.start.oilLabel')}</Label>

@@ -21,5 +21,10 @@ export function listOr(t: Translate, items: readonly string[]): string {
 
 /** 'in your base', 'in your top and base': where else an oil is in the blend. */
 export function inYour(t: Translate, layers: readonly NoteType[]): string {
-  return t('creator.result.inYour', { layers: listAnd(t, layers.map((layer) => t(`creator.layerLower.${layer}`))) })
+  return t('creator.result.inYour', {
+    layers: listAnd(
+      t,
+      layers.map((layer) => t(`creator.layerLower.${layer}`)),
+    ),
+  })
 }

@@ -108,7 +108,9 @@ describe('BookPage', () => {
       expect(screen.getAllByRole('link', { name: /Das Buch kaufen/ }).length).toBeGreaterThan(0)
       expect(metaDescription()).toMatch(/^Essential Oil Blending Guide von Test Author: ein praktisches Handbuch/)
       const text = (document.body.textContent ?? '').replaceAll(BOOK.title, '')
-      expect(text).not.toMatch(/Buy the Book|Paperback|published|rating|What readers say|Read the method|Back to the app|opens in a new tab/)
+      expect(text).not.toMatch(
+        /Buy the Book|Paperback|published|rating|What readers say|Read the method|Back to the app|opens in a new tab/,
+      )
       expect(bookMeta(FACTS).title).toBe(`${BOOK.title} · Accord`)
     })
   })

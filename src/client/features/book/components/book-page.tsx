@@ -91,7 +91,11 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
               >
                 {BOOK.title}
               </h1>
-              {facts.author ? <p className="mt-3 text-lg text-muted-foreground">{t('book.page.byAuthor')} {facts.author}</p> : null}
+              {facts.author ? (
+                <p className="mt-3 text-lg text-muted-foreground">
+                  {t('book.page.byAuthor')} {facts.author}
+                </p>
+              ) : null}
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{t('book.page.lead')}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
                 <BuyLink href={listingUrl}>
@@ -126,7 +130,12 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
               <ActionCard icon={Gift} title={t('book.page.claimCard.title')} to="/redeem" action={t('book.page.claimCard.action')}>
                 {t('book.page.claimCard.text', { percent: LAUNCH_DISCOUNT_PERCENT })}
               </ActionCard>
-              <ActionCard icon={PenLine} title={t('book.page.reviewCard.title')} to="/review-book" action={t('book.page.reviewCard.action')}>
+              <ActionCard
+                icon={PenLine}
+                title={t('book.page.reviewCard.title')}
+                to="/review-book"
+                action={t('book.page.reviewCard.action')}
+              >
                 {t('book.page.reviewCard.text')}
               </ActionCard>
             </div>
@@ -141,9 +150,7 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
             <h2 id="closing-title" className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
               {t('book.page.closing.title')}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-foreground/85">
-              {t('book.page.closing.text')}
-            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-foreground/85">{t('book.page.closing.text')}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg" variant="outline" className="border-transparent">
                 <a href={listingUrl} target="_blank" rel="noopener noreferrer">

@@ -17,16 +17,14 @@ export function RedeemDone({ verified, onRetry }: { verified: boolean; onRetry?:
       ) : (
         <AlertCircle aria-hidden="true" className="mx-auto size-14 text-amber-700" />
       )}
-      <h2 className="mt-5 font-display text-3xl font-semibold tracking-tight text-foreground">{verified ? t('book.redeem.done.verifiedTitle') : t('book.redeem.done.unverifiedTitle')}</h2>
+      <h2 className="mt-5 font-display text-3xl font-semibold tracking-tight text-foreground">
+        {verified ? t('book.redeem.done.verifiedTitle') : t('book.redeem.done.unverifiedTitle')}
+      </h2>
       <p className="mx-auto mt-3 max-w-md text-lg leading-relaxed text-muted-foreground">
-        {verified
-          ? t('book.redeem.done.verifiedText', { percent: LAUNCH_DISCOUNT_PERCENT })
-          : t('book.redeem.done.unverifiedText')}
+        {verified ? t('book.redeem.done.verifiedText', { percent: LAUNCH_DISCOUNT_PERCENT }) : t('book.redeem.done.unverifiedText')}
       </p>
       {verified ? null : (
-        <p className="mx-auto mt-4 max-w-md rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {t('book.redeem.done.help')}
-        </p>
+        <p className="mx-auto mt-4 max-w-md rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('book.redeem.done.help')}</p>
       )}
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {verified || !onRetry ? null : (

@@ -13,7 +13,14 @@ import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
 import { redeemProblemText } from '#client/features/redeem/redeem-problems.ts'
 import '#client/lib/book-catalog.ts'
 import { RedeemRequestSchema } from '#shared/api/redeem.ts'
-import { hasProof, MARKETPLACE_LABELS, MARKETPLACES, purchaseMonthOptions, type MonthOption, type RedeemFormValues } from '#shared/domain/redeem.ts'
+import {
+  hasProof,
+  MARKETPLACE_LABELS,
+  MARKETPLACES,
+  purchaseMonthOptions,
+  type MonthOption,
+  type RedeemFormValues,
+} from '#shared/domain/redeem.ts'
 import { SECRET_WORD_PAGE } from '#shared/domain/launch-offer.ts'
 import type { Language } from '#shared/i18n/languages.ts'
 
@@ -112,7 +119,12 @@ export function RedeemForm({ onSubmit, now, retry }: RedeemFormProps) {
           {...form.register('email')}
         />
       </Field>
-      <Field id={`${id}-marketplace`} label={t('book.redeem.form.marketplace')} error={errors.marketplace} errorId={`${id}-marketplace-error`}>
+      <Field
+        id={`${id}-marketplace`}
+        label={t('book.redeem.form.marketplace')}
+        error={errors.marketplace}
+        errorId={`${id}-marketplace-error`}
+      >
         <Select
           id={`${id}-marketplace`}
           aria-required="true"

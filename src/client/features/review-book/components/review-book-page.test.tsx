@@ -87,7 +87,9 @@ describe('ReviewBookPage', () => {
       )
       expect(screen.getByText('B0TEST0001').parentElement).toHaveTextContent('ASIN des Buchs: B0TEST0001')
       expect(document.querySelector('title')).toHaveTextContent('Essential Oil Blending Guide bewerten · Accord')
-      expect(document.body.textContent).not.toMatch(/Leave a Review|Choose your store|Review on|Suggested|minute|About the book|Back to Book/)
+      expect(document.body.textContent).not.toMatch(
+        /Leave a Review|Choose your store|Review on|Suggested|minute|About the book|Back to Book/,
+      )
     })
   })
 })

@@ -58,7 +58,9 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
                 <Star key={i} className="size-5 fill-current" />
               ))}
             </p>
-            <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">{t('book.review.title')}</h1>
+            <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">
+              {t('book.review.title')}
+            </h1>
             <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
               {leadBefore}
               <cite className="not-italic text-foreground">{BOOK.title}</cite>
@@ -74,9 +76,7 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
             <h2 id="stores-title" className="text-center text-xl font-semibold text-foreground">
               {t('book.review.stores')}
             </h2>
-            {asin ? null : (
-              <p className="mt-2 text-center text-sm text-muted-foreground">{t('book.review.findHint')}</p>
-            )}
+            {asin ? null : <p className="mt-2 text-center text-sm text-muted-foreground">{t('book.review.findHint')}</p>}
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {REVIEW_STORES.map((store) => {
                 const highlighted = store === suggested

@@ -30,10 +30,7 @@ export function RemindersSection() {
   const t = useMessages()
   const settings = useReminderSettings()
   return (
-    <AccountSection
-      title={t('account.reminders.title')}
-      description={t('account.reminders.description')}
-    >
+    <AccountSection title={t('account.reminders.title')} description={t('account.reminders.description')}>
       {settings.isPending ? (
         <Spinner label={t('account.reminders.loading')} />
       ) : settings.isError ? (
@@ -221,9 +218,7 @@ function PushControls({
           </Button>
         </div>
       )}
-      <p className="text-sm text-muted-foreground">
-        {t('account.reminders.ios')}
-      </p>
+      <p className="text-sm text-muted-foreground">{t('account.reminders.ios')}</p>
     </div>
   )
 }
