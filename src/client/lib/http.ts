@@ -28,21 +28,15 @@ export interface SendOptions {
 }
 
 /**
- * The interface's language (`<html lang>`, which the language in use sets), so the server words its
- * messages in it (decision 100); the browser's own Accept-Language when there is no page.
- */
-function readerLanguage(): { 'accept-language'?: string } {
-  const language = typeof document === 'undefined' ? '' : document.documentElement.lang
-  return language ? { 'accept-language': language } : {}
-}
-
-/**
  * Sends one request with the session cookie and answers the server's Response, whatever its
  * status. Rejects as fetch does: a TypeError when no answer comes, a TimeoutError when
  * `timeoutMs` passes first. What a failure means is the caller's to say.
  */
 export async function send(path: string, { method = 'GET', headers, body, timeoutMs, onProgress }: SendOptions = {}): Promise<Response> {
-  const all = { accept: 'application/json', ...readerLanguage(), ...headers }
+  // The interface's language (`<html lang>`), so the server words its messages in it (decision 100);
+  // without a page (a worker), the browser's own Accept-Language.
+  const language = globalThis.document?.documentElement.lang
+  const all = { accept: 'application/json', ...(language && { 'accept-language': language }), ...headers }
   if (onProgress && typeof XMLHttpRequest === 'function') {
     const { sendWithProgress } = await import('#client/lib/http-progress.ts')
     return sendWithProgress(path, { method, headers: all, body, timeoutMs, onProgress })

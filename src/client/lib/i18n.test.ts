@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEVICE_LANGUAGE_KEY, deviceLanguage, rememberOnDevice } from '#client/lib/device-language.ts'
-import { activateLanguage, chooseLanguage, chooseOnDevice, currentLanguage, registerSection } from '#client/lib/i18n.ts'
+import { chooseOnDevice } from '#client/lib/choose-on-device.ts'
+import { activateLanguage, chooseLanguage, currentLanguage, registerSection } from '#client/lib/i18n.ts'
 import { i18n } from '@lingui/core'
 
 const clearCookie = () => (document.cookie = 'accord-language=; Path=/; Max-Age=0')

@@ -8,7 +8,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
 import english from '#client/locales/en/messages.json?lingui'
-import { deviceLanguage, rememberOnDevice } from '#client/lib/device-language.ts'
+import { deviceLanguage } from '#client/lib/device-language.ts'
 import { DEFAULT_LANGUAGE, languageOf, resolveLanguage, type Language } from '#shared/i18n/languages.ts'
 
 /** Each language but English, as a lazy chunk. */
@@ -117,27 +117,4 @@ const catalogVersion = () => version
 export function useMessages(): (id: string, values?: Record<string, unknown>) => string {
   useSyncExternalStore(subscribe, catalogVersion, catalogVersion)
   return (id, values) => i18n._(id, values)
-}
-
-/** A signed-out visitor's choice: kept on the device and shown at once. */
-export async function chooseOnDevice(language: Language): Promise<void> {
-  rememberOnDevice(language)
-  await activateLanguage(language)
-}
-
-const MARK = '\u0001'
-
-/**
- * A message with an element inside it (a `<cite>`, a `<span>`): the text before and after its
- * `{name}` placeholder, so the component renders the element between them in every language.
- */
-export function aroundPlaceholder(
-  t: (id: string, values?: Record<string, unknown>) => string,
-  id: string,
-  name: string,
-  values: Record<string, unknown> = {},
-): [string, string] {
-  const text = t(id, { ...values, [name]: MARK })
-  const at = text.indexOf(MARK)
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + MARK.length)]
 }

@@ -10,7 +10,8 @@ import { ImportProblems } from '#client/features/account/components/import-probl
 import { UploadStatus } from '#client/features/account/components/upload-status.tsx'
 import { importLabel, nothingIn, sizeText } from '#client/features/account/lib/import-text.ts'
 import type { Translate } from '#client/features/account/account-catalog.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 /** Where an import stands: nothing is stored before 'importing', and a failure keeps the file. */
 type State =

@@ -19,7 +19,8 @@ import { useSavePreview } from '#client/features/blend-creator/api/save-preview.
 import type { UrlProject } from '#client/features/blend-creator/lib/url-project.ts'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { BlendPropertiesCard, SummaryAccordCard, SummaryNoteCard } from '#client/features/blend-creator/components/summary-parts.tsx'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 /** Where the version goes in the name-taken sentence, before it is split around the name. */
 const REF_MARK = '\u0002'

@@ -1,7 +1,8 @@
 import { BookOpenCheck, Compass, ListChecks, Quote, Sparkles, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import '#client/features/book/book-catalog.ts'
 import { BOOK, type Testimonial } from '#shared/config/book.ts'
 

@@ -15,7 +15,8 @@ import { ShelfShortage } from '#client/features/calculator/components/shelf-shor
 import { LotWarnings, lotWarningsFor } from '#client/components/lot-warnings.tsx'
 import { useDrawBottles } from '#client/features/calculator/api/draw-bottles.ts'
 import { chosenDraws, fromBottlesOf, type DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 /** A whole positive number of product units, or null for blank or anything else. */
 export function parseUnits(text: string): number | null {

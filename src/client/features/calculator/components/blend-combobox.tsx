@@ -3,7 +3,8 @@ import type { BlendListItem } from '#shared/api/blend-list.ts'
 import { Combobox } from '#client/components/ui/combobox.tsx'
 import { itemsOf, useBlendPages } from '#client/lib/blend-queries.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 /** Blends per page of the picker, and how long typing pauses before the search goes to the server. */
 export const PICKER_PAGE_SIZE = 20

@@ -16,7 +16,8 @@ import { RecordedIfra } from '#client/components/ifra-check.tsx'
 import { RemoveBatchDialog } from '#client/features/journal/components/remove-batch-dialog.tsx'
 import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
 import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import '#client/features/journal/journal-catalog.ts'
 
 const money = (amount: number, currency: string | null) => formatMoney(amount, currency)

@@ -9,7 +9,8 @@ import { formatPercent } from '#shared/domain/units.ts'
 import { DeleteBlendDialog } from '#client/features/journal/components/delete-blend-dialog.tsx'
 import { RenameField } from '#client/features/journal/components/rename-field.tsx'
 import { RatingSparkline } from '#client/features/journal/components/rating-sparkline.tsx'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import '#client/features/journal/journal-catalog.ts'
 
 /** A layer's oils as a card names them: 'Bergamot', 'Bergamot, Lemon', or 'None'. */

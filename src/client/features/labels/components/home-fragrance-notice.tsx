@@ -10,7 +10,8 @@ import type { LabelSource } from '#client/lib/label-links.ts'
 import { useClpNotice } from '#client/features/labels/api/labels.ts'
 import { missingSentence } from '#client/features/labels/components/label-view.tsx'
 import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 /**
  * Home fragrance on /label (docs/product.md "Home fragrance and CLP"): a CLP hazard label applies,

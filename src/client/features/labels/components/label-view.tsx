@@ -5,7 +5,8 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 type Translate = (id: string, values?: Record<string, unknown>) => string
 

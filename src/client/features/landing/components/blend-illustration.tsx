@@ -1,6 +1,7 @@
 import { EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import type { Effect, ScentFamily } from '#shared/domain/vocabulary.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 interface Layer {
   /** The catalog's ids of the note and of the oil's common name. */

@@ -5,7 +5,8 @@ import { StartSignupButton } from '#client/features/landing/components/start-sig
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
 import { LAUNCH_DISCOUNT_PERCENT } from '#shared/domain/launch-offer.ts'
 
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 /** What the book holds: the catalog's `landing.book.<key>.title` and `.text`. */
 const insideTheBook = ['wheel', 'guidelines', 'structure', 'inspiration'] as const
 

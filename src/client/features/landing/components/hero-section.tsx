@@ -5,7 +5,8 @@ import { BlendIllustration } from '#client/features/landing/components/blend-ill
 import { SectionLink } from '#client/features/landing/components/section-link.tsx'
 import { SECTION_IDS } from '#client/features/landing/section-ids.ts'
 import { LanguageSwitcher } from '#client/components/language-switcher.tsx'
-import { chooseOnDevice, currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import { chooseOnDevice } from '#client/lib/choose-on-device.ts'
+import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
 
 /**
  * The landing page's opening, in the visitor's language (docs/product.md "Languages"): its words

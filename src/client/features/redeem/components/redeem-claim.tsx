@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 // The claim is rendered on its own by the /redeem island: its words come with it.
 import '#client/lib/book-catalog.ts'
 import { track } from '#client/lib/track.ts'

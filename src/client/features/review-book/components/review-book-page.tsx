@@ -8,7 +8,8 @@ import { track } from '#client/lib/track.ts'
 import { BOOK, BOOK_FACTS, REVIEW_STORES, STORE_LABELS, storeReviewUrl, type BookFacts } from '#shared/config/book.ts'
 import { reviewStoreForLanguage } from '#shared/domain/review-store.ts'
 import { reviewBookMeta } from '#client/features/review-book/meta.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 // The page's words are the book's section (decision 097): the router awaits them before it renders.
 export { wordsReady } from '#client/lib/book-catalog.ts'
