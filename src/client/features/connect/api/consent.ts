@@ -50,6 +50,8 @@ export function readConsentRequest(search: string): ConsentRequest | null {
 
 export const CONSENT_LOAD_FAILED = 'Accord could not load this app’s details.'
 export const CONSENT_FAILED = 'Accord could not record your answer. Try again.'
+export const CONSENT_UNKNOWN_APP = 'Accord does not know this app. Start connecting again from your assistant.'
+export const CONSENT_EXPIRED = 'This request has expired. Start connecting again from your assistant.'
 
 /** GET /api/auth/oauth2/public-client: the name the app registered with. */
 async function getClientName(clientId: string): Promise<string | null> {
@@ -59,7 +61,7 @@ async function getClientName(clientId: string): Promise<string | null> {
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', CONSENT_LOAD_FAILED)
   }
-  if (res.status === 404) throw new ApiError(404, 'NOT_FOUND', 'Accord does not know this app. Start connecting again from your assistant.')
+  if (res.status === 404) throw new ApiError(404, 'NOT_FOUND', CONSENT_UNKNOWN_APP)
   if (!res.ok) throw new ApiError(res.status, `HTTP_${res.status}`, CONSENT_LOAD_FAILED)
   const body = (await res.json().catch(() => null)) as { client_name?: unknown } | null
   return typeof body?.client_name === 'string' && body.client_name.trim() ? body.client_name.trim() : null
@@ -89,11 +91,7 @@ export async function answerConsent(request: ConsentRequest, answer: { accept: b
   const url = typeof body?.url === 'string' ? body.url : typeof body?.redirect_uri === 'string' ? body.redirect_uri : null
   if (!res.ok || !url) {
     const expired = typeof body?.error_description === 'string' && /signature|expired/i.test(body.error_description)
-    throw new ApiError(
-      res.status,
-      `HTTP_${res.status}`,
-      expired ? 'This request has expired. Start connecting again from your assistant.' : CONSENT_FAILED,
-    )
+    throw new ApiError(res.status, `HTTP_${res.status}`, expired ? CONSENT_EXPIRED : CONSENT_FAILED)
   }
   return url
 }

@@ -5,6 +5,7 @@ import { DataProviders } from '#client/app/data-providers.tsx'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { fakeFetch, json } from '#client/testing/fake-fetch.ts'
 import { ConsentPage } from '#client/features/connect/components/consent-page.tsx'
+import { activateLanguage } from '#client/lib/i18n.ts'
 
 function renderConsent(scope: string) {
   const query = new URLSearchParams({ client_id: 'abc', scope, redirect_uri: 'http://127.0.0.1:9/callback', sig: 's', exp: '1' })
@@ -40,5 +41,23 @@ describe('ConsentPage', () => {
     renderConsent('journal:read')
     await screen.findByRole('checkbox', { name: /Read your blends and tests/ })
     expect(screen.queryByText(/share link/)).toBeNull()
+  })
+
+  it('asks in German, with no English left', async () => {
+    fakeFetch({ 'GET /api/auth/oauth2/public-client': json({ client_name: 'Helper' }) })
+    await activateLanguage('de')
+    try {
+      renderConsent('journal:read journal:write')
+      const write = await screen.findByRole('checkbox', { name: /Mischungen, Versionen und Testeinträge hinzufügen/ })
+      expect(write.closest('label')).toHaveTextContent('öffentlichen Freigabelink')
+      expect(screen.getByText(/Helper/).closest('h3, div')).toHaveTextContent('Helper erlauben, Ihr Accord-Konto zu verwenden?')
+      expect(screen.getByText('127.0.0.1:9').parentElement).toHaveTextContent('Nach Ihrer Antwort kehren Sie zu 127.0.0.1:9 zurück.')
+      expect(screen.getByRole('button', { name: 'Erlauben' })).toBeInTheDocument()
+      for (const english of ['Connect an app', 'Allow', 'Deny', 'Read your blends', 'share link', 'It will be able to']) {
+        expect(screen.queryByText(new RegExp(english)), english).toBeNull()
+      }
+    } finally {
+      await activateLanguage('en')
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { MCP_SCOPE_NOTES, MCP_SCOPE_WORDS, type McpScope } from '#shared/api/mcp-scopes.ts'
+import type { McpScope } from '#shared/api/mcp-scopes.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -10,11 +10,38 @@ import { ApiError } from '#client/lib/api-error.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import {
   answerConsent,
+  CONSENT_EXPIRED,
   CONSENT_FAILED,
+  CONSENT_LOAD_FAILED,
+  CONSENT_UNKNOWN_APP,
   readConsentRequest,
   useClientName,
   type ConsentRequest,
 } from '#client/features/connect/api/consent.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+
+export { wordsReady } from '#client/features/connect/connect-catalog.ts'
+
+/** The catalogs' ids of what each scope allows (English: MCP_SCOPE_WORDS, #shared/api/mcp-scopes.ts). */
+const SCOPE_WORDS: Record<McpScope, string> = {
+  'journal:read': 'connect.scope.journalRead',
+  'journal:write': 'connect.scope.journalWrite',
+  'shelf:read': 'connect.scope.shelfRead',
+  'shelf:write': 'connect.scope.shelfWrite',
+}
+
+/** The catalogs' ids of the consent requests' own errors (their English: consent.ts); the server's others are shown as they come. */
+const ERROR_WORDS: Record<string, string> = {
+  [CONSENT_LOAD_FAILED]: 'connect.error.loadFailed',
+  [CONSENT_FAILED]: 'connect.error.failed',
+  [CONSENT_UNKNOWN_APP]: 'connect.error.unknownApp',
+  [CONSENT_EXPIRED]: 'connect.error.expired',
+}
+
+/** What a scope allows beyond its words (English: MCP_SCOPE_NOTES). */
+const SCOPE_NOTES: Partial<Record<McpScope, string>> = {
+  'journal:write': 'connect.scope.journalWriteNote',
+}
 
 const isWrite = (scope: McpScope) => scope.endsWith(':write')
 
@@ -25,16 +52,17 @@ const isWrite = (scope: McpScope) => scope.endsWith(':write')
  * and records Allow or Deny, after which the browser goes back to the app.
  */
 export function ConsentPage() {
+  const t = useMessages()
   const { search } = useLocation()
   const request = readConsentRequest(search)
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
-      <PageHeading title="Connect an app" />
+      <PageHeading title={t('connect.page.title')} />
       {request ? (
         <ConsentCard request={request} />
       ) : (
         <p role="alert" className="rounded-card border border-border bg-card p-5 text-muted-foreground">
-          This connection request is incomplete or has expired. Start connecting again from your assistant.
+          {t('connect.page.invalid')}
         </p>
       )}
     </div>
@@ -42,6 +70,8 @@ export function ConsentPage() {
 }
 
 function ConsentCard({ request }: { request: ConsentRequest }) {
+  const t = useMessages()
+  const said = (message: string) => (ERROR_WORDS[message] ? t(ERROR_WORDS[message]) : message)
   const client = useClientName(request.clientId)
   const [unticked, setUnticked] = useState<ReadonlySet<McpScope>>(new Set())
   const [pending, setPending] = useState<'allow' | 'deny' | null>(null)
@@ -51,16 +81,16 @@ function ConsentCard({ request }: { request: ConsentRequest }) {
   if (client.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading the app’s details" />
+        <Spinner label={t('connect.card.loading')} />
       </div>
     )
   }
   if (client.isError) {
-    const message = client.error instanceof ApiError ? client.error.message : 'Accord could not load this app’s details.'
+    const message = said(client.error instanceof ApiError ? client.error.message : CONSENT_LOAD_FAILED)
     return <LoadError message={message} error={client.error} onRetry={() => void client.refetch()} />
   }
 
-  const name = client.data ?? 'An unnamed app'
+  const name = client.data ?? t('connect.card.unnamed')
   const granted = request.scopes.filter((scope) => !unticked.has(scope))
   const toggle = (scope: McpScope, on: boolean) =>
     setUnticked((current) => {
@@ -77,32 +107,38 @@ function ConsentCard({ request }: { request: ConsentRequest }) {
       try {
         window.location.assign(await answerConsent(request, { accept, scopes: granted }))
       } catch (err) {
-        setError(err instanceof ApiError ? err.message : CONSENT_FAILED)
+        setError(said(err instanceof ApiError ? err.message : CONSENT_FAILED))
         setPending(null)
       }
     })
 
+  const [beforeName, afterName] = aroundPlaceholder(t, 'connect.card.title', 'name')
+  const [beforeHost, afterHost] = aroundPlaceholder(t, 'connect.card.backTo', 'host')
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          Allow <span className="break-words">{name}</span> to use your Accord account?
+          {beforeName}
+          <span className="break-words">{name}</span>
+          {afterName}
         </CardTitle>
         <CardDescription>
           {request.redirectHost ? (
             <>
-              After you answer, you go back to <strong className="break-words font-medium text-foreground">{request.redirectHost}</strong>.
+              {beforeHost}
+              <strong className="break-words font-medium text-foreground">{request.redirectHost}</strong>
+              {afterHost}
             </>
           ) : (
-            'After you answer, you go back to the app.'
+            t('connect.card.backToApp')
           )}{' '}
-          Only allow apps you trust.
+          {t('connect.card.trust')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {request.scopes.length > 0 ? (
           <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium text-foreground">It will be able to</legend>
+            <legend className="mb-2 text-sm font-medium text-foreground">{t('connect.card.able')}</legend>
             {request.scopes.map((scope) => (
               <label key={scope} className="flex items-start gap-3 text-sm">
                 <input
@@ -113,19 +149,17 @@ function ConsentCard({ request }: { request: ConsentRequest }) {
                   onChange={(event) => toggle(scope, event.target.checked)}
                 />
                 <span className="text-foreground">
-                  {MCP_SCOPE_WORDS[scope]}
-                  {MCP_SCOPE_NOTES[scope] ? <span className="block text-muted-foreground">{MCP_SCOPE_NOTES[scope]}</span> : null}
-                  {isWrite(scope) ? null : <span className="block text-muted-foreground">Always included when you connect</span>}
+                  {t(SCOPE_WORDS[scope])}
+                  {SCOPE_NOTES[scope] ? <span className="block text-muted-foreground">{t(SCOPE_NOTES[scope])}</span> : null}
+                  {isWrite(scope) ? null : <span className="block text-muted-foreground">{t('connect.card.always')}</span>}
                 </span>
               </label>
             ))}
           </fieldset>
         ) : (
-          <p className="text-sm text-muted-foreground">It asks for no access to your blends or shelf.</p>
+          <p className="text-sm text-muted-foreground">{t('connect.card.noAccess')}</p>
         )}
-        <p className="text-sm text-muted-foreground">
-          It can never delete anything. You can disconnect it at any time under Account settings, Connected apps.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('connect.card.neverDelete')}</p>
         {error ? (
           <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
             {error}
@@ -134,10 +168,10 @@ function ConsentCard({ request }: { request: ConsentRequest }) {
       </CardContent>
       <CardFooter className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" className="w-full sm:w-auto" disabled={pending !== null} onClick={() => answer(false)}>
-          {pending === 'deny' ? 'Denying...' : 'Deny'}
+          {pending === 'deny' ? t('connect.card.denying') : t('connect.card.deny')}
         </Button>
         <Button className="w-full sm:w-auto" disabled={pending !== null} onClick={() => answer(true)}>
-          {pending === 'allow' ? 'Allowing...' : 'Allow'}
+          {pending === 'allow' ? t('connect.card.allowing') : t('connect.card.allow')}
         </Button>
       </CardFooter>
     </Card>

@@ -1,8 +1,10 @@
 import { ArrowRight, BookOpen, Calculator, FlaskConical, Leaf, NotebookPen, Sparkles, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { useMessages } from '#client/lib/i18n.ts'
 import { dispatchAppEvent, NEW_BLEND_STATE, RESET_BLEND_DRAFT_EVENT, RESET_JOURNAL_STATE_EVENT } from '#client/lib/app-events.ts'
 
 interface HomeCard {
+  /** The catalogs' ids of the card's title and text. */
   title: string
   text: string
   to: string
@@ -14,41 +16,41 @@ interface HomeCard {
 
 const CARDS: HomeCard[] = [
   {
-    title: 'Create New Blend',
-    text: 'Build a blend one layer at a time: top, middle and base notes.',
+    title: 'home.card.newBlend.title',
+    text: 'home.card.newBlend.text',
     to: '/blend',
     icon: Sparkles,
     state: NEW_BLEND_STATE,
     onClick: () => dispatchAppEvent(RESET_BLEND_DRAFT_EVENT),
   },
   {
-    title: 'Blend Journal',
-    text: 'Your saved blends, their versions and every test you logged.',
+    title: 'home.card.journal.title',
+    text: 'home.card.journal.text',
     to: '/journal',
     icon: NotebookPen,
     onClick: () => dispatchAppEvent(RESET_JOURNAL_STATE_EVENT),
   },
   {
-    title: 'Project Calculator',
-    text: 'Scale a saved blend to your batch in grams, ounces or pounds.',
+    title: 'home.card.calculator.title',
+    text: 'home.card.calculator.text',
     to: '/calculator',
     icon: Calculator,
   },
   {
-    title: 'Oil Glossary',
-    text: 'Botanical names, notes, scent profiles and effects of each oil.',
+    title: 'home.card.glossary.title',
+    text: 'home.card.glossary.text',
     to: '/glossary',
     icon: Leaf,
   },
   {
-    title: 'Blending Guidelines',
-    text: 'Proportions and habits that keep a blend balanced.',
+    title: 'home.card.guidelines.title',
+    text: 'home.card.guidelines.text',
     to: '/guidelines',
     icon: BookOpen,
   },
   {
-    title: 'Testing Guide',
-    text: 'How to rest, smell and rate a blend so your notes compare.',
+    title: 'home.card.testing.title',
+    text: 'home.card.testing.text',
     to: '/testing',
     icon: FlaskConical,
   },
@@ -56,6 +58,7 @@ const CARDS: HomeCard[] = [
 
 /** Home's six cards, each a link to its page (docs/product.md §2 "Home"). */
 export function HomeCards() {
+  const t = useMessages()
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {CARDS.map(({ title, text, to, icon: Icon, state, onClick }) => (
@@ -70,13 +73,13 @@ export function HomeCards() {
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h2 className="mt-4 flex items-center gap-2 text-lg font-semibold text-foreground">
-              {title}
+              {t(title)}
               <ArrowRight
                 aria-hidden="true"
                 className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
               />
             </h2>
-            <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{text}</p>
+            <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{t(text)}</p>
           </Link>
         </li>
       ))}

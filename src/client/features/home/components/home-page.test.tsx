@@ -6,6 +6,7 @@ import { resetBootData } from '#client/lib/boot-data.ts'
 import { ADA, renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { BOOT_DATA_ELEMENT_ID } from '#shared/config/boot-data.ts'
 import { HomePage } from '#client/features/home/components/home-page.tsx'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { fakeBlendsApi, listItem } from '#tests/support/fake-blends-api.ts'
 
 function renderHome() {
@@ -117,5 +118,26 @@ describe('Home', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back! You have 1 blend(s) in your collection' }),
     ).toBeInTheDocument()
+  })
+
+  it('shows Home in German, with no English left', async () => {
+    const blends = Array.from({ length: 2 }, (_, i) => listItem({ id: i + 1, name: `Blend ${i + 1}`, testCount: i }))
+    fakeBlendsApi(blends)
+    await activateLanguage('de')
+    try {
+      renderHome()
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück! Sie haben 2 Mischung(en) in Ihrer Sammlung' }),
+      ).toBeInTheDocument()
+      const recent = screen.getByRole('region', { name: 'Neueste Mischungen' })
+      expect(within(recent).getByText('Ungetestet')).toBeInTheDocument()
+      expect(within(recent).getByText(/1 Mischung von 2 getestet/)).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 2, name: 'Neue Mischung erstellen' })).toBeInTheDocument()
+      for (const english of ['Welcome back', 'Recent blends', 'Untested', 'Create New Blend', 'Blend Journal', 'All blends']) {
+        expect(screen.queryByText(new RegExp(english)), english).toBeNull()
+      }
+    } finally {
+      await activateLanguage('en')
+    }
   })
 })

@@ -4,11 +4,13 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useMeSummary } from '#client/lib/blend-queries.ts'
 import { useStartNewBlend } from '#client/lib/use-start-new-blend.ts'
-import { homeHeading } from '#shared/config/signed-in-pages.ts'
 import { HomeCards } from '#client/features/home/components/home-cards.tsx'
 import { ReadyToTest } from '#client/features/home/components/ready-to-test.tsx'
 import { RecentBlends } from '#client/features/home/components/recent-blends.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+
+export { wordsReady } from '#client/features/home/home-catalog.ts'
 
 const headingClass = 'font-display text-3xl font-semibold tracking-tight text-foreground sm:text-4xl'
 const COLUMN = 'flex flex-col gap-8 sm:gap-10'
@@ -47,32 +49,32 @@ export function PaintedHomeTop({ title, intro }: { title: string; intro: string 
  * GET /api/me/ready), whatever the collection's size.
  */
 export function HomePage() {
+  const t = useMessages()
   const summary = useMeSummary()
   const count = summary.data?.blendCount ?? 0
-  const heading = homeHeading(count)
+  // English: homeHeading(count) (#shared/config/signed-in-pages.ts), which the server paints.
+  const heading =
+    count > 0
+      ? { title: t('home.heading.backTitle', { count }), intro: t('home.heading.backIntro') }
+      : { title: t('home.heading.firstTitle'), intro: t('home.heading.firstIntro') }
 
   // Everything appears together once the count is known, so nothing on screen moves (CLS).
   if (summary.isPending) {
     return (
       <div className="flex min-h-64 flex-col items-center justify-center">
-        <title>Home · Accord</title>
-        <h1 className="sr-only">Home</h1>
-        <Spinner label="Loading your blends" />
+        <title>{t('home.page.documentTitle')}</title>
+        <h1 className="sr-only">{t('home.page.title')}</h1>
+        <Spinner label={t('home.page.loading')} />
       </div>
     )
   }
 
   return (
     <div className={COLUMN}>
-      <title>Home · Accord</title>
+      <title>{t('home.page.documentTitle')}</title>
       <HomeHeading title={heading.title}>
         {summary.isError ? (
-          <LoadError
-            inline
-            message="Your blends could not be loaded just now."
-            error={summary.error}
-            onRetry={() => void summary.refetch()}
-          />
+          <LoadError inline message={t('home.page.loadFailed')} error={summary.error} onRetry={() => void summary.refetch()} />
         ) : (
           <HomeIntro>{heading.intro}</HomeIntro>
         )}
@@ -86,6 +88,7 @@ export function HomePage() {
 }
 
 function FirstBlendPanel() {
+  const t = useMessages()
   const startNewBlend = useStartNewBlend()
   return (
     <section
@@ -94,15 +97,13 @@ function FirstBlendPanel() {
     >
       <div>
         <h2 id="first-blend-title" className="font-display text-2xl font-semibold text-foreground">
-          Ready to Start Blending?
+          {t('home.first.title')}
         </h2>
-        <p className="mt-2 max-w-xl text-muted-foreground">
-          Pick a starting point and Accord suggests oils that sit well together, then saves the blend to your journal.
-        </p>
+        <p className="mt-2 max-w-xl text-muted-foreground">{t('home.first.text')}</p>
       </div>
       <Button size="lg" onClick={startNewBlend}>
         <Sparkles aria-hidden="true" />
-        Create Your First Blend
+        {t('home.first.start')}
       </Button>
     </section>
   )

@@ -5,6 +5,21 @@ import { formatCalendarDate } from '#shared/domain/calendar-date.ts'
 import { addTestPath } from '#shared/domain/add-test-link.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { useReadyList } from '#client/features/home/api/get-ready-list.ts'
+import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import '#client/features/home/home-catalog.ts'
+
+/** A made day ('YYYY-MM-DD') as "20 Nov" in English (formatCalendarDate), in the language shown otherwise. */
+function madeDay(date: string, withYear: boolean): string {
+  const language = currentLanguage()
+  if (language === 'en') return formatCalendarDate(date, { withYear })
+  const [y, m, d] = date.split('-').map(Number)
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(Date.UTC(y!, (m ?? 1) - 1, d ?? 1))
+}
 
 /**
  * "Ready to test" (docs/product.md): the blends and batches whose maturation has ended and that
@@ -13,6 +28,7 @@ import { useReadyList } from '#client/features/home/api/get-ready-list.ts'
  * something is ready: Home stays as it was otherwise, and while it loads nothing moves.
  */
 export function ReadyToTest() {
+  const t = useMessages()
   const ready = useReadyList()
   if (!ready.data || ready.data.count === 0) return null
   const { items, count } = ready.data
@@ -21,25 +37,24 @@ export function ReadyToTest() {
     <section aria-labelledby="ready-to-test-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="ready-to-test-title" className="text-lg font-semibold text-foreground">
-          Ready to test
+          {t('home.ready.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {count === 1 ? '1 blend has rested long enough to smell' : `${count.toLocaleString()} have rested long enough to smell`}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('home.ready.count', { count })}</p>
       </div>
       <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-card shadow-card">
         {items.map((item) => (
           <ReadyRow key={`${item.versionId}-${item.batchId ?? 'v'}`} item={item} />
         ))}
       </ul>
-      {more > 0 ? <p className="text-sm text-muted-foreground">{`and ${more.toLocaleString()} more, oldest first above`}</p> : null}
+      {more > 0 ? <p className="text-sm text-muted-foreground">{t('home.ready.more', { more })}</p> : null}
     </section>
   )
 }
 
 function ReadyRow({ item }: { item: ReadyItem }) {
-  const made = formatCalendarDate(item.madeOn, { withYear: item.madeOn.slice(0, 4) !== String(new Date().getFullYear()) })
-  const what = item.batchId !== null ? `Batch made ${made}` : `Made ${made}`
+  const t = useMessages()
+  const made = madeDay(item.madeOn, item.madeOn.slice(0, 4) !== String(new Date().getFullYear()))
+  const what = item.batchId !== null ? t('home.ready.batchMade', { date: made }) : t('home.ready.made', { date: made })
   const titleId = `ready-${item.versionId}-${item.batchId ?? 'v'}`
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap sm:px-5">
@@ -56,7 +71,7 @@ function ReadyRow({ item }: { item: ReadyItem }) {
         aria-describedby={titleId}
         className={buttonClass({ variant: 'outline', size: 'sm', className: 'w-full shrink-0 sm:w-auto' })}
       >
-        Add test entry
+        {t('home.ready.addTest')}
       </Link>
     </li>
   )

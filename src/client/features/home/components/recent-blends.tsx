@@ -2,21 +2,22 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { MeSummary } from '#shared/api/me.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString()} ${count === 1 ? one : many}`
+import { useMessages } from '#client/lib/i18n.ts'
+import '#client/features/home/home-catalog.ts'
 
 /** The newest blends, each a link to its details in the journal, and how many of all are tested. */
 export function RecentBlends({ summary }: { summary: MeSummary }) {
+  const t = useMessages()
   return (
     <section aria-labelledby="recent-blends-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="recent-blends-title" className="text-lg font-semibold text-foreground">
-          Recent blends
+          {t('home.recent.title')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {`${plural(summary.testedCount, 'blend')} of ${summary.blendCount.toLocaleString()} tested · `}
+          {`${t('home.recent.tested', { tested: summary.testedCount, total: summary.blendCount })} · `}
           <Link to="/journal" className="font-medium text-primary underline-offset-4 hover:underline">
-            All blends
+            {t('home.recent.all')}
           </Link>
         </p>
       </div>
@@ -35,9 +36,9 @@ export function RecentBlends({ summary }: { summary: MeSummary }) {
                 </span>
               </span>
               {blend.tested ? (
-                <Badge colors="bg-primary-soft text-primary border-transparent">{plural(blend.testCount, 'test')}</Badge>
+                <Badge colors="bg-primary-soft text-primary border-transparent">{t('home.recent.tests', { count: blend.testCount })}</Badge>
               ) : (
-                <Badge colors="bg-accent-soft text-accent border-transparent">Untested</Badge>
+                <Badge colors="bg-accent-soft text-accent border-transparent">{t('home.recent.untested')}</Badge>
               )}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground group-hover:text-primary" />
             </Link>

@@ -2,7 +2,6 @@ import { FlaskConical, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Ingredient } from '#shared/api/ingredients.ts'
-import { NO_MAXIMUM_ON_FILE } from '#shared/domain/safety.ts'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
@@ -14,7 +13,10 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { useOils, useOwnIngredients } from '#client/lib/catalog.ts'
 import { useDeleteIngredient } from '#client/features/ingredients/api/ingredients.ts'
-import { IngredientForm } from '#client/features/ingredients/components/ingredient-form.tsx'
+import { IngredientForm, KIND_WORDS } from '#client/features/ingredients/components/ingredient-form.tsx'
+import { aroundPlaceholder, currentLanguage, useMessages } from '#client/lib/i18n.ts'
+
+export { wordsReady } from '#client/features/ingredients/ingredients-catalog.ts'
 
 /**
  * /ingredients (docs/product.md "Your own ingredients"): the maker's own ingredients, each with the
@@ -22,6 +24,7 @@ import { IngredientForm } from '#client/features/ingredients/components/ingredie
  * nothing uses.
  */
 export function IngredientsPage() {
+  const t = useMessages()
   const own = useOwnIngredients()
   const oils = useOils()
   const [editing, setEditing] = useState<{ ingredient: Ingredient | null } | null>(null)
@@ -32,22 +35,20 @@ export function IngredientsPage() {
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading title="My ingredients">
-          Oils, extracts and fragrance oils of your own, beside the catalog’s: what you bought, with the facts your supplier gives.
-        </PageHeading>
+        <PageHeading title={t('ingredients.page.title')}>{t('ingredients.page.lead')}</PageHeading>
         <Button onClick={add} disabled={!oils.data}>
           <Plus aria-hidden="true" />
-          Add an ingredient
+          {t('ingredients.page.add')}
         </Button>
       </div>
 
       {own.isPending ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading your ingredients" />
+          <Spinner label={t('ingredients.page.loading')} />
         </div>
       ) : own.isError ? (
         <LoadError
-          message="Your ingredients could not be loaded"
+          message={t('ingredients.page.loadFailed')}
           detail={own.error.message}
           error={own.error}
           onRetry={() => void own.refetch()}
@@ -55,21 +56,18 @@ export function IngredientsPage() {
       ) : items.length === 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>No ingredients of your own yet</CardTitle>
-            <CardDescription>
-              Add what you work with that the catalog lacks or differs from: Bergamot FCF, a CO2 extract, an absolute, a supplier’s
-              fragrance oil. Start from a catalog oil and change what differs.
-            </CardDescription>
+            <CardTitle>{t('ingredients.empty.title')}</CardTitle>
+            <CardDescription>{t('ingredients.empty.text')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button onClick={add} disabled={!oils.data}>
               <FlaskConical aria-hidden="true" />
-              Add your first ingredient
+              {t('ingredients.empty.add')}
             </Button>
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Your ingredients">
+        <ul className="grid gap-4 md:grid-cols-2" aria-label={t('ingredients.page.list')}>
           {items.map((ingredient) => (
             <li key={ingredient.id}>
               <IngredientCard ingredient={ingredient} basedOn={nameOf(ingredient.basedOnOilId)} onEdit={() => setEditing({ ingredient })} />
@@ -78,13 +76,7 @@ export function IngredientsPage() {
         </ul>
       )}
 
-      <p className="text-sm text-muted-foreground">
-        Bottles of your ingredients go on your{' '}
-        <Link to="/shelf" className="text-primary underline underline-offset-2">
-          oil shelf
-        </Link>{' '}
-        like any other.
-      </p>
+      <ShelfNote />
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
@@ -97,12 +89,33 @@ export function IngredientsPage() {
   )
 }
 
-function phototoxicText(value: boolean | null | undefined): string {
-  return value === true ? 'Phototoxic' : value === false ? 'Not phototoxic' : 'Phototoxicity not known'
+/** "Bottles of your ingredients go on your oil shelf like any other", the shelf a link. */
+function ShelfNote() {
+  const t = useMessages()
+  const [before, after] = aroundPlaceholder(t, 'ingredients.page.shelfNote', 'shelf')
+  return (
+    <p className="text-sm text-muted-foreground">
+      {before}
+      <Link to="/shelf" className="text-primary underline underline-offset-2">
+        {t('ingredients.page.shelf')}
+      </Link>
+      {after}
+    </p>
+  )
+}
+
+function phototoxicId(value: boolean | null | undefined): string {
+  return value === true
+    ? 'ingredients.card.phototoxic'
+    : value === false
+      ? 'ingredients.card.notPhototoxic'
+      : 'ingredients.card.phototoxicUnknown'
 }
 
 function IngredientCard({ ingredient, basedOn, onEdit }: { ingredient: Ingredient; basedOn: string | null; onEdit: () => void }) {
+  const t = useMessages()
   const safety = ingredient.safety
+  const number = (value: number) => value.toLocaleString(currentLanguage(), { maximumFractionDigits: 10, useGrouping: false })
   const maximum = safety?.maxLeaveOnPercent
   return (
     <Card className="h-full">
@@ -112,26 +125,29 @@ function IngredientCard({ ingredient, basedOn, onEdit }: { ingredient: Ingredien
           <FamilyBadge family={ingredient.scentFamily} />
         </CardTitle>
         <CardDescription>
-          {ingredient.kind} · {ingredient.noteType.join(', ')} · {ingredient.densityGPerMl} g/mL
-          {basedOn ? ` · based on ${basedOn}` : ''}
+          {t(KIND_WORDS[ingredient.kind])} · {ingredient.noteType.map((note) => t(`ingredients.note.${note}`)).join(', ')} ·{' '}
+          {t('ingredients.card.density', { density: number(ingredient.densityGPerMl) })}
+          {basedOn ? ` · ${t('ingredients.card.basedOn', { name: basedOn })}` : ''}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <p>
-          <span className="text-muted-foreground">INCI: </span>
+          <span className="text-muted-foreground">{t('ingredients.card.inci')} </span>
           {ingredient.inciName}
         </p>
         <p>
-          <span className="text-muted-foreground">Leave-on maximum: </span>
-          {maximum != null ? `${maximum} %` : NO_MAXIMUM_ON_FILE}
+          <span className="text-muted-foreground">{t('ingredients.card.maximum')} </span>
+          {maximum != null ? `${number(maximum)} %` : t('ingredients.noMaximum')}
           {' · '}
-          {phototoxicText(safety?.phototoxic)}
+          {t(phototoxicId(safety?.phototoxic))}
         </p>
-        <p className="text-muted-foreground">{safety?.source ? `Source: ${safety.source}` : 'No source given'}</p>
+        <p className="text-muted-foreground">
+          {safety?.source ? t('ingredients.card.source', { source: safety.source }) : t('ingredients.card.noSource')}
+        </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${ingredient.name}`}>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('ingredients.card.editLabel', { name: ingredient.name })}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('ingredients.card.edit')}
           </Button>
           <DeleteIngredientDialog ingredient={ingredient} />
         </div>
@@ -142,29 +158,37 @@ function IngredientCard({ ingredient, basedOn, onEdit }: { ingredient: Ingredien
 
 /** Delete behind a confirmation; one a blend or bottle uses is refused, and the refusal says which. */
 function DeleteIngredientDialog({ ingredient }: { ingredient: Ingredient }) {
+  const t = useMessages()
   const remove = useDeleteIngredient()
   async function confirm() {
     try {
       await remove.mutateAsync(ingredient.id)
-      toast.success(`${ingredient.name} deleted`)
+      toast.success(t('ingredients.delete.done', { name: ingredient.name }))
     } catch (error) {
-      toast.error('Not deleted', { description: error instanceof Error ? error.message : 'Please try again.' })
+      toast.error(t('ingredients.delete.failed'), {
+        description: error instanceof Error ? error.message : t('ingredients.delete.tryAgain'),
+      })
       return 'stay' as const
     }
   }
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${ingredient.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10"
+          aria-label={t('ingredients.delete.label', { name: ingredient.name })}
+        >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('ingredients.delete.button')}
         </Button>
       }
-      title={`Delete ${ingredient.name}?`}
-      description="It leaves your ingredients. One that a blend or a bottle uses is not deleted: Accord says which use it."
+      title={t('ingredients.delete.title', { name: ingredient.name })}
+      description={t('ingredients.delete.description')}
       icon={Trash2}
-      confirmLabel="Delete ingredient"
-      pendingLabel="Deleting..."
+      confirmLabel={t('ingredients.delete.confirm')}
+      pendingLabel={t('ingredients.delete.pending')}
       onConfirm={confirm}
     />
   )
