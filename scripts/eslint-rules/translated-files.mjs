@@ -40,6 +40,8 @@ export const TRANSLATED_FILES = [
   'src/client/features/account/components/sign-out-everywhere-section.tsx',
   'src/client/features/account/components/upload-status.tsx',
   'src/client/features/account/components/your-data-section.tsx',
+  'src/client/features/assessor-pack/components/assessor-pack-page.tsx',
+  'src/client/features/assessor-pack/components/variant-choice.tsx',
   'src/client/features/auth/components/auth-card.tsx',
   'src/client/features/auth/components/forgot-password-form.tsx',
   'src/client/features/auth/components/form-message.tsx',
