@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BlendProject } from '#shared/api/blends.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { at, version } from '#client/testing/api-fixtures.ts'
 import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { AssessorPackPage } from '#client/features/assessor-pack/components/assessor-pack-page.tsx'
 import { makeOil } from '#tests/support/oil-fixtures.ts'
 
@@ -73,5 +74,26 @@ describe('the safety assessor pack screen', () => {
     renderSignedIn(<AssessorPackPage />, '/assessor-pack')
     expect(await screen.findByText(/You have no blends yet/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Create a blend' })).toHaveAttribute('href', '/blend')
+  })
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await activateLanguage('en')
+    })
+
+    it('shows the screen in German, its choices, the notice and the empty journal included, with no English left', async () => {
+      await activateLanguage('de')
+      fakeFetch({ 'GET /api/auth/token': json({ token: fakeJwt('ada') }), 'GET /api/blend-projects': json([]) })
+      renderSignedIn(<AssessorPackPage />, '/assessor-pack?type=lotion&audience=pregnancy')
+      expect(screen.getByRole('heading', { level: 1, name: 'Unterlagen für die Sicherheitsbewertung' })).toBeInTheDocument()
+      expect(screen.getByRole('note')).toHaveTextContent('kein Sicherheitsbericht')
+      expect(screen.getByRole('combobox', { name: 'Produktart' })).toHaveDisplayValue('Lotion / Creme')
+      expect(screen.getByRole('combobox', { name: 'Für wen ist es' })).toHaveDisplayValue('Schwangerschaft')
+      expect(screen.getByRole('button', { name: 'Unterlagen herunterladen' })).toBeInTheDocument()
+      expect(await screen.findByText(/Sie haben noch keine Mischungen/)).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Erstellen' })).toHaveAttribute('href', '/blend')
+      for (const english of [/Safety assessor pack/, /not a safety report/, /Product type/, /Download the pack/, /You have no blends/, /Pregnancy/])
+        expect(screen.queryByText(english)).toBeNull()
+    })
   })
 })

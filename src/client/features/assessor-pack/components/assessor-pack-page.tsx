@@ -1,8 +1,8 @@
 import { Download, FileText, LoaderCircle } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { MAX_PACK_BATCHES, MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/domain/assessor-pack.ts'
-import { AUDIENCE_IDS, AUDIENCE_LABELS, isAudienceId, type AudienceId } from '#shared/domain/audience-ids.ts'
+import { MAX_PACK_BATCHES, MAX_PACK_VARIANTS } from '#shared/domain/assessor-pack.ts'
+import { AUDIENCE_IDS, isAudienceId, type AudienceId } from '#shared/domain/audience-ids.ts'
 import { labelUse, PRODUCT_TYPES } from '#shared/domain/safety.ts'
 import { PageHeading } from '#client/components/page-heading.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
@@ -14,10 +14,11 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { packStartOf } from '#client/lib/assessor-pack-links.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useAssessorPack } from '#client/features/assessor-pack/api/assessor-pack.ts'
 
-export const ASSESSOR_PACK_TITLE = 'Safety assessor pack'
+export { wordsReady } from '#client/features/assessor-pack/assessor-catalog.ts'
 
 const COSMETICS = PRODUCT_TYPES.filter((t) => labelUse(t) !== null)
 const VariantChoice = lazy(() =>
@@ -35,9 +36,11 @@ function fieldMessage(error: unknown, field: string): string | null {
  * /assessor-pack (docs/product.md "The safety assessor pack"; decision 083): choose the product (a
  * cosmetic product type, its oil percentage and who it is for) and its scent variants from the
  * journal, then "Download the pack": the data is read then, and the PDF drawn on this device by a
- * module loaded on that press. What was chosen stays when the server refuses.
+ * module loaded on that press. What was chosen stays when the server refuses. Its words are the
+ * catalogs' `assessor` section; the pack's PDF stays English.
  */
 export function AssessorPackPage() {
+  const t = useMessages()
   const [params] = useSearchParams()
   const start = useMemo(() => packStartOf(params), [params])
   const [productType, setProductType] = useState(start.productType || 'lotion')
@@ -52,9 +55,9 @@ export function AssessorPackPage() {
   const oil = Number(oilText)
   const oilProblem =
     oilText.trim() === ''
-      ? 'Enter the essential oil percentage'
+      ? t('assessor.oil.missing')
       : !(oil > 0 && oil <= 100)
-        ? 'Enter a percentage above 0 and at most 100'
+        ? t('assessor.oil.outOfRange')
         : null
   const serverOil = fieldMessage(pack.error, 'oilPercentage')
 
@@ -67,7 +70,7 @@ export function AssessorPackPage() {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (oilProblem || chosen.length === 0) {
-      setProblem(chosen.length === 0 ? 'Choose at least one blend version' : oilProblem)
+      setProblem(chosen.length === 0 ? t('assessor.variants.noneChosen') : oilProblem)
       return
     }
     void singleFlight(async () => {
@@ -81,11 +84,11 @@ export function AssessorPackPage() {
         ])
         downloadBytes(await pdf.buildAssessorPack(data), pdf.packFileName(data.variants[0]?.blendName ?? 'product'))
         const batches = data.variants.reduce((sum, v) => sum + v.batches.length, 0)
-        toast.success('Safety assessor pack ready', {
-          description: `${data.variants.length} ${data.variants.length === 1 ? 'variant' : 'variants'}, ${batches === 0 ? 'no batches recorded yet' : `${batches} ${batches === 1 ? 'batch with its record' : 'batches with their records'}`}, as a PDF.`,
+        toast.success(t('assessor.ready'), {
+          description: t('assessor.readyDetail', { variants: data.variants.length, batches }),
         })
       } catch (error) {
-        setProblem(error instanceof ApiError ? error.message : 'Could not make the pack. Please try again.')
+        setProblem(error instanceof ApiError ? error.message : t('assessor.failed'))
       } finally {
         setMaking(false)
       }
@@ -94,31 +97,29 @@ export function AssessorPackPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={ASSESSOR_PACK_TITLE}>
-        Everything Accord knows about one product, in the order of the EU product information file, as a PDF for your safety assessor.
-      </PageHeading>
+      <PageHeading title={t('assessor.title')}>{t('assessor.lead')}</PageHeading>
       <p
         role="note"
         className="max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
       >
-        {PACK_NOTICE}
+        {t('assessor.notice')}
       </p>
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <Card>
           <CardContent className="grid gap-4 pt-5">
-            <h2 className="text-lg font-semibold">The product</h2>
+            <h2 className="text-lg font-semibold">{t('assessor.product.title')}</h2>
             <div className="grid gap-2">
-              <Label htmlFor="pack-type">Product type</Label>
+              <Label htmlFor="pack-type">{t('assessor.product.type')}</Label>
               <Select id="pack-type" className="w-full" value={productType} onChange={(e) => setProductType(e.target.value)}>
-                {COSMETICS.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.label}
+                {COSMETICS.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {t(`assessor.productType.${type.id}`)}
                   </option>
                 ))}
               </Select>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="pack-oil">Essential oil (% of the product)</Label>
+              <Label htmlFor="pack-oil">{t('assessor.oil.label')}</Label>
               <Input
                 id="pack-oil"
                 inputMode="decimal"
@@ -131,11 +132,11 @@ export function AssessorPackPage() {
                 {serverOil ??
                   (problem !== null && oilProblem !== null
                     ? oilProblem
-                    : 'The same for every variant, as the assessor assesses one product.')}
+                    : t('assessor.oil.hint'))}
               </p>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="pack-audience">Who is it for</Label>
+              <Label htmlFor="pack-audience">{t('assessor.audience.label')}</Label>
               <Select
                 id="pack-audience"
                 className="w-full"
@@ -144,27 +145,22 @@ export function AssessorPackPage() {
               >
                 {AUDIENCE_IDS.map((id) => (
                   <option key={id} value={id}>
-                    {AUDIENCE_LABELS[id]}
+                    {t(`assessor.audience.${id}`)}
                   </option>
                 ))}
               </Select>
             </div>
-            <p className="text-sm text-muted-foreground">
-              Home products (candles, wax melts, sprays, diffusers) are not cosmetics and need no product information file.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('assessor.product.homeNote')}</p>
           </CardContent>
         </Card>
         <Card>
           <CardContent className="grid gap-4 pt-5">
-            <h2 className="text-lg font-semibold">The variants</h2>
-            <p className="text-sm text-muted-foreground">
-              Each scent variant of this product gets its own section, and the pack starts with what differs between them. Up to{' '}
-              {MAX_PACK_VARIANTS}.
-            </p>
+            <h2 className="text-lg font-semibold">{t('assessor.variants.title')}</h2>
+            <p className="text-sm text-muted-foreground">{t('assessor.variants.lead', { max: MAX_PACK_VARIANTS })}</p>
             <Suspense
               fallback={
                 <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner /> Loading your blends...
+                  <Spinner label={t('assessor.loadingLabel')} /> {t('assessor.variants.loading')}
                 </p>
               }
             >
@@ -185,17 +181,14 @@ export function AssessorPackPage() {
               ) : (
                 <Download aria-hidden="true" />
               )}
-              {making ? 'Making the pack...' : 'Download the pack'}
+              {making ? t('assessor.making') : t('assessor.download')}
             </Button>
             <Link to="/journal" className={buttonClass({ variant: 'ghost' })}>
               <FileText aria-hidden="true" />
-              Journal
+              {t('assessor.journal')}
             </Link>
           </div>
-          <p className="text-sm text-muted-foreground">
-            A variant with no batches made as this product yet still gets its section; the pack says so. Each variant’s {MAX_PACK_BATCHES}{' '}
-            newest batches come with their full batch records, and the pack says how many older ones there are.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('assessor.batchesNote', { max: MAX_PACK_BATCHES })}</p>
         </div>
       </form>
     </div>

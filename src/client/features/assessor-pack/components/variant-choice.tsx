@@ -7,9 +7,13 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
 import { searchChoices, useMyAccords, type AccordChoice } from '#client/lib/my-accords.ts'
 
-const choiceName = (c: Pick<AccordChoice, 'name' | 'referenceNumber'>) => `${c.name}, version ${c.referenceNumber}`
+type Translate = (id: string, values?: Record<string, unknown>) => string
+
+const choiceName = (t: Translate, c: Pick<AccordChoice, 'name' | 'referenceNumber'>) =>
+  t('assessor.variants.choice', { name: c.name, reference: c.referenceNumber })
 
 /**
  * The pack's variants: the versions chosen, in order, and every version of the journal to search
@@ -17,6 +21,7 @@ const choiceName = (c: Pick<AccordChoice, 'name' | 'referenceNumber'>) => `${c.n
  * loaded after the page, so the page carries no schema library.
  */
 export function VariantChoice({ chosen, onToggle }: { chosen: readonly number[]; onToggle: (versionId: number) => void }) {
+  const t = useMessages()
   const [search, setSearch] = useState('')
   const versions = useMyAccords()
   const all = versions.data ?? []
@@ -27,14 +32,18 @@ export function VariantChoice({ chosen, onToggle }: { chosen: readonly number[];
   return (
     <>
       {chosen.length > 0 ? (
-        <ul aria-label="Chosen variants" className="flex flex-wrap gap-2">
+        <ul aria-label={t('assessor.variants.chosen')} className="flex flex-wrap gap-2">
           {chosen.map((id, index) => (
             <li key={id} className="flex items-center gap-1 rounded-full border border-border bg-muted px-3 py-1 text-sm">
-              {`${index + 1}. ${byId.get(id) ? choiceName(byId.get(id)!) : `Version ${id}`}`}
+              {`${index + 1}. ${byId.get(id) ? choiceName(t, byId.get(id)!) : t('assessor.variants.unknown', { id })}`}
               <button
                 type="button"
                 className="rounded-full p-1 hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`Remove ${byId.get(id) ? choiceName(byId.get(id)!) : `version ${id}`}`}
+                aria-label={
+                  byId.get(id)
+                    ? t('assessor.variants.remove', { name: choiceName(t, byId.get(id)!) })
+                    : t('assessor.variants.removeUnknown', { id })
+                }
                 onClick={() => toggle(id)}
               >
                 <X aria-hidden="true" className="size-3.5" />
@@ -44,33 +53,27 @@ export function VariantChoice({ chosen, onToggle }: { chosen: readonly number[];
         </ul>
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor="pack-search">Search your blends</Label>
+        <Label htmlFor="pack-search">{t('assessor.variants.search')}</Label>
         <Input
           id="pack-search"
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Name or version, e.g. 001b"
+          placeholder={t('assessor.variants.searchPlaceholder')}
         />
       </div>
       {versions.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Loading your blends...
+          <Spinner label={t('assessor.loadingLabel')} /> {t('assessor.variants.loading')}
         </p>
       ) : versions.isError ? (
-        <LoadError message="Could not load your blends." error={versions.error} onRetry={() => void versions.refetch()} inline />
+        <LoadError message={t('assessor.variants.loadError')} error={versions.error} onRetry={() => void versions.refetch()} inline />
       ) : all.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          You have no blends yet.{' '}
-          <Link className="underline" to="/blend">
-            Create a blend
-          </Link>{' '}
-          first.
-        </p>
+        <NoBlends />
       ) : (
         <fieldset className="grid gap-1">
-          <legend className="sr-only">Blend versions</legend>
-          {shown.length === 0 ? <p className="text-sm text-muted-foreground">No blend matches “{search}”.</p> : null}
+          <legend className="sr-only">{t('assessor.variants.versions')}</legend>
+          {shown.length === 0 ? <p className="text-sm text-muted-foreground">{t('assessor.variants.noMatch', { search })}</p> : null}
           <div className="grid max-h-80 gap-1 overflow-y-auto pr-1">
             {shown.map((c) => (
               <label
@@ -84,7 +87,7 @@ export function VariantChoice({ chosen, onToggle }: { chosen: readonly number[];
                   disabled={full && !chosen.includes(c.versionId)}
                   onChange={() => toggle(c.versionId)}
                 />
-                {choiceName(c)}
+                {choiceName(t, c)}
               </label>
             ))}
           </div>
@@ -97,11 +100,26 @@ export function VariantChoice({ chosen, onToggle }: { chosen: readonly number[];
               onClick={() => void versions.fetchNextPage()}
               disabled={versions.isFetchingNextPage}
             >
-              Show older blends
+              {t('assessor.variants.showOlder')}
             </Button>
           ) : null}
         </fieldset>
       )}
     </>
+  )
+}
+
+/** No blends to choose from: a link to make the first, inside the sentence in every language. */
+function NoBlends() {
+  const t = useMessages()
+  const [before, after] = aroundPlaceholder(t, 'assessor.variants.noBlends', 'link')
+  return (
+    <p className="text-sm text-muted-foreground">
+      {before}
+      <Link className="underline" to="/blend">
+        {t('assessor.variants.createBlend')}
+      </Link>
+      {after}
+    </p>
   )
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, LoaderCircle, Printer } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { BatchTrace } from '#shared/api/trace.ts'
-import { AUDIENCE_LABELS, isAudienceId } from '#shared/domain/audience-ids.ts'
+import { isAudienceId } from '#shared/domain/audience-ids.ts'
 import { batchPagePath, bottlePagePath } from '#shared/domain/bench-paths.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { PageHeading } from '#client/components/page-heading.tsx'
@@ -13,30 +13,38 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { batchLabelPath } from '#client/lib/batch-label-link.ts'
+import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { pathId } from '#client/lib/trace-format.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useBatchTrace } from '#client/features/batches/api/trace.ts'
 import { DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
 import {
+  audienceLabel,
   checkWord,
   formatDay,
   formatNumber,
-  pathId,
   productLabel,
   recordedIfraBasis,
   recordedIfraSentence,
-} from '#client/lib/trace-format.ts'
+} from '#client/features/batches/lib/trace-words.ts'
 
-const BackToJournal = () => (
-  <Link to="/journal" className={`${textButtonClass} inline-flex items-center gap-1 self-start print:hidden`}>
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    Back to the journal
-  </Link>
-)
+export { wordsReady } from '#client/features/batches/batches-catalog.ts'
+
+function BackToJournal() {
+  const t = useMessages()
+  return (
+    <Link to="/journal" className={`${textButtonClass} inline-flex items-center gap-1 self-start print:hidden`}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('batches.batch.back')}
+    </Link>
+  )
+}
 
 /**
  * /batches/:id (issue 36; docs/product.md "Batch records"): one batch traced back: what it was,
  * its flattened composition, every lot it drew from with their documents, its label and IFRA
  * check, the accords weighed from neat batches, and "Print batch record" (a PDF, A4 or Letter).
+ * Its words are the catalogs' `batches` section; the batch record's PDF stays English.
  */
 export function BatchPage() {
   const id = pathId(useParams().id)
@@ -45,29 +53,31 @@ export function BatchPage() {
 }
 
 function NoBatch() {
+  const t = useMessages()
   return (
     <div className="flex flex-col gap-4">
-      <PageHeading title="Batch not found">This batch is not in your journal. It may have been undone.</PageHeading>
+      <PageHeading title={t('batches.batch.notFound.title')}>{t('batches.batch.notFound.lead')}</PageHeading>
       <BackToJournal />
     </div>
   )
 }
 
 function BatchTraceView({ batchId }: { batchId: number }) {
+  const t = useMessages()
   const trace = useBatchTrace(batchId)
   if (trace.isPending)
     return (
       <div className="flex flex-col gap-4">
-        <PageHeading title="Batch" />
-        <Spinner label="Loading the batch" />
+        <PageHeading title={t('batches.batch.title')} />
+        <Spinner label={t('batches.batch.loading')} />
       </div>
     )
   if (trace.isError) {
     if (trace.error instanceof ApiError && trace.error.status === 404) return <NoBatch />
     return (
       <div className="flex flex-col gap-4">
-        <PageHeading title="Batch" />
-        <LoadError message="Could not load this batch." error={trace.error} onRetry={() => void trace.refetch()} />
+        <PageHeading title={t('batches.batch.title')} />
+        <LoadError message={t('batches.batch.loadError')} error={trace.error} onRetry={() => void trace.refetch()} />
       </div>
     )
   }
@@ -75,50 +85,57 @@ function BatchTraceView({ batchId }: { batchId: number }) {
 }
 
 function BatchView({ trace }: { trace: BatchTrace }) {
+  const t = useMessages()
   const { batch, blend, composition, lots, label } = trace
-  const audience = batch.audience && isAudienceId(batch.audience) ? AUDIENCE_LABELS[batch.audience] : null
+  const audience = batch.audience && isAudienceId(batch.audience) ? audienceLabel(t, batch.audience) : null
+  const product = productLabel(t, batch.productType)
   const neat = (batch.accords ?? []).filter((a) => a.weigh === 'batch')
   return (
     <div className="flex flex-col gap-6">
       <BackToJournal />
-      <PageHeading title={`Batch ${batch.code}`}>
-        {`${blend.name} ${batch.reference}, ${productLabel(batch.productType)}, made ${formatDay(batch.madeOn)}.`}
+      <PageHeading title={t('batches.batch.heading', { code: batch.code })}>
+        {t('batches.batch.lead', { blend: blend.name, reference: batch.reference, product, day: formatDay(batch.madeOn) })}
       </PageHeading>
-      <Section id="batch-heading" title="The batch" action={<PrintBatchRecord trace={trace} />}>
+      <Section id="batch-heading" title={t('batches.batch.facts.title')} action={<PrintBatchRecord trace={trace} />}>
         <Facts
           items={[
-            ['Batch code', batch.code],
-            ['Made on', formatDay(batch.madeOn)],
-            ['Product', productLabel(batch.productType)],
-            ...(audience ? ([['Made for', audience]] as [string, string][]) : []),
-            ['Weight', `${formatNumber(batch.weight)} ${batch.unit}${batch.units ? `, ${batch.units} units` : ''}`],
-            ['Essential oils', `${formatNumber(batch.oilPercentage)} %`],
-            ['Recipe version', `${blend.name} ${batch.reference}`],
-            ['Cross-contamination prevented', checkWord(batch.crossContaminationPrevented)],
-            ['Weighed in grams', checkWord(batch.weighedInGrams)],
+            [t('batches.batch.facts.code'), batch.code],
+            [t('batches.batch.facts.madeOn'), formatDay(batch.madeOn)],
+            [t('batches.batch.facts.product'), product],
+            ...(audience ? ([[t('batches.batch.facts.madeFor'), audience]] as [string, string][]) : []),
+            [
+              t('batches.batch.facts.weight'),
+              batch.units
+                ? t('batches.batch.facts.weightUnits', { weight: formatNumber(batch.weight), unit: batch.unit, count: batch.units })
+                : `${formatNumber(batch.weight)} ${batch.unit}`,
+            ],
+            [t('batches.batch.facts.oils'), `${formatNumber(batch.oilPercentage)} %`],
+            [t('batches.batch.facts.recipe'), `${blend.name} ${batch.reference}`],
+            [t('batches.batch.facts.crossContamination'), checkWord(t, batch.crossContaminationPrevented)],
+            [t('batches.batch.facts.weighedInGrams'), checkWord(t, batch.weighedInGrams)],
           ]}
         />
       </Section>
 
-      <Section id="composition-heading" title="Composition">
+      <Section id="composition-heading" title={t('batches.batch.composition.title')}>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-muted-foreground">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Oil
+                  {t('batches.batch.composition.oil')}
                 </th>
                 <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                  INCI
+                  {t('batches.batch.composition.inci')}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  % of blend
+                  {t('batches.batch.composition.percentOfBlend')}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  % of product
+                  {t('batches.batch.composition.percentOfProduct')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Grams
+                  {t('batches.batch.composition.grams')}
                 </th>
               </tr>
             </thead>
@@ -128,9 +145,9 @@ function BatchView({ trace }: { trace: BatchTrace }) {
                   <td className="py-2 pr-3">
                     {c.oilName}
                     {/* On a phone the INCI name goes under the oil's, so the table fits the screen. */}
-                    <span className="block text-xs text-muted-foreground sm:hidden">{c.inci ?? 'INCI not known'}</span>
+                    <span className="block text-xs text-muted-foreground sm:hidden">{c.inci ?? t('batches.batch.composition.inciUnknown')}</span>
                   </td>
-                  <td className="hidden py-2 pr-3 sm:table-cell">{c.inci ?? 'Not known'}</td>
+                  <td className="hidden py-2 pr-3 sm:table-cell">{c.inci ?? t('batches.batch.composition.notKnown')}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(c.percentOfBlend)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(c.percentOfProduct, 3)}</td>
                   <td className="py-2 text-right tabular-nums">{formatNumber(c.grams)}</td>
@@ -141,9 +158,9 @@ function BatchView({ trace }: { trace: BatchTrace }) {
         </div>
       </Section>
 
-      <Section id="lots-heading" title="Lots drawn">
+      <Section id="lots-heading" title={t('batches.batch.lots.title')}>
         {lots.length === 0 ? (
-          <p className="text-sm text-muted-foreground">This batch drew from no bottle on your shelf.</p>
+          <p className="text-sm text-muted-foreground">{t('batches.batch.lots.none')}</p>
         ) : (
           <ul className="grid gap-3">
             {lots.map((l, i) => (
@@ -154,22 +171,28 @@ function BatchView({ trace }: { trace: BatchTrace }) {
                 <p className="text-sm font-medium text-foreground">
                   {l.lot ? (
                     <Link to={bottlePagePath(l.lot.bottleId)} className={textButtonClass}>
-                      {l.lot.lotCode ? `${l.oilName}, lot ${l.lot.lotCode}` : `${l.oilName} (no lot code)`}
+                      {l.lot.lotCode
+                        ? t('batches.batch.lots.lot', { oil: l.oilName, lot: l.lot.lotCode })
+                        : t('batches.batch.lots.noLotCode', { oil: l.oilName })}
                     </Link>
                   ) : (
-                    `${l.oilName} (bottle deleted)`
+                    t('batches.batch.lots.deleted', { oil: l.oilName })
                   )}
-                  <span className="font-normal text-muted-foreground">{` · ${formatNumber(l.amount)} ${l.unit} drawn`}</span>
+                  <span className="font-normal text-muted-foreground">
+                    {` · ${t('batches.batch.lots.drawn', { amount: formatNumber(l.amount), unit: l.unit })}`}
+                  </span>
                 </p>
                 {l.lot ? (
                   <p className="text-xs text-muted-foreground">
                     {[
-                      l.lot.supplier ?? 'No supplier recorded',
-                      l.lot.bestBefore ? `Best before ${formatDay(l.lot.bestBefore)}` : 'No best-before day',
+                      l.lot.supplier ?? t('batches.batch.lots.noSupplier'),
+                      l.lot.bestBefore
+                        ? t('batches.batch.lots.bestBefore', { day: formatDay(l.lot.bestBefore) })
+                        : t('batches.batch.lots.noBestBefore'),
                     ].join(' · ')}
                   </p>
                 ) : null}
-                {l.lot ? <DocumentLinks documents={l.documents} empty="No documents." /> : null}
+                {l.lot ? <DocumentLinks documents={l.documents} empty={t('batches.batch.lots.noDocuments')} /> : null}
               </li>
             ))}
           </ul>
@@ -177,59 +200,63 @@ function BatchView({ trace }: { trace: BatchTrace }) {
       </Section>
 
       {neat.length > 0 ? (
-        <Section id="accords-heading" title="Accords weighed">
+        <Section id="accords-heading" title={t('batches.batch.accords.title')}>
           <ul className="grid gap-1 text-sm">
-            {neat.map((a) => (
-              <li key={a.versionId}>
-                {`${a.name} ${a.referenceNumber}: ${formatNumber(a.grams)} g from `}
-                {a.drawn.length === 0
-                  ? 'no neat batch'
-                  : a.drawn.map((d, i) => (
-                      <span key={d.batchId}>
-                        {i > 0 ? ', ' : ''}
-                        <Link to={batchPagePath(d.batchId)} className={textButtonClass}>
-                          {d.code}
-                        </Link>
-                        {` (${formatNumber(d.grams)} g)`}
-                      </span>
-                    ))}
-              </li>
-            ))}
+            {neat.map((a) => {
+              const values = { name: a.name, reference: a.referenceNumber, grams: formatNumber(a.grams) }
+              if (a.drawn.length === 0) return <li key={a.versionId}>{t('batches.batch.accords.fromNone', values)}</li>
+              const [before, after] = aroundPlaceholder(t, 'batches.batch.accords.from', 'batches', values)
+              return (
+                <li key={a.versionId}>
+                  {before}
+                  {a.drawn.map((d, i) => (
+                    <span key={d.batchId}>
+                      {i > 0 ? ', ' : ''}
+                      <Link to={batchPagePath(d.batchId)} className={textButtonClass}>
+                        {d.code}
+                      </Link>
+                      {` ${t('batches.batch.accords.grams', { grams: formatNumber(d.grams) })}`}
+                    </span>
+                  ))}
+                  {after}
+                </li>
+              )
+            })}
           </ul>
         </Section>
       ) : null}
 
-      <Section id="label-heading" title="Label">
+      <Section id="label-heading" title={t('batches.batch.label.title')}>
         {label === null ? (
-          <p className="text-sm text-muted-foreground">{`${productLabel(batch.productType)} has no cosmetic allergen label.`}</p>
+          <p className="text-sm text-muted-foreground">{t('batches.batch.label.none', { product })}</p>
         ) : (
           <div className="grid gap-2 text-sm">
             <p className="text-muted-foreground">
               {label.source === 'saved'
-                ? `Saved with this batch on ${formatDay(label.label.computedAt.slice(0, 10))}.`
-                : 'No label was saved with this batch: worked out now from the lots’ allergen declarations (oils by INCI name, without the base).'}
+                ? t('batches.batch.label.saved', { day: formatDay(label.label.computedAt.slice(0, 10)) })
+                : t('batches.batch.label.workedOut')}
             </p>
             <p>
-              <span className="font-medium">Allergens to declare: </span>
-              {label.label.declared.length === 0 ? 'none' : label.label.declared.map((a) => a.inci).join(', ')}
+              <span className="font-medium">{`${t('batches.batch.label.allergens')} `}</span>
+              {label.label.declared.length === 0 ? t('batches.batch.label.noAllergens') : label.label.declared.map((a) => a.inci).join(', ')}
             </p>
             {!label.label.complete ? (
-              <p className="font-medium text-amber-800">Incomplete: some oils have no allergen declaration.</p>
+              <p className="font-medium text-amber-800">{t('batches.batch.label.incomplete')}</p>
             ) : null}
             <p>
-              <span className="font-medium">Ingredients: </span>
+              <span className="font-medium">{`${t('batches.batch.label.ingredients')} `}</span>
               {label.label.ingredientText}
             </p>
             <Link to={batchLabelPath(blend.id, batch.id)} className={`${textButtonClass} self-start print:hidden`}>
-              {label.source === 'saved' ? 'Open the label' : 'Make and save the label'}
+              {label.source === 'saved' ? t('batches.batch.label.open') : t('batches.batch.label.make')}
             </Link>
           </div>
         )}
       </Section>
 
-      <Section id="ifra-heading" title="IFRA check recorded">
-        <p className={batch.ifra ? 'text-sm' : 'text-sm text-muted-foreground'}>{recordedIfraSentence(batch.ifra)}</p>
-        {batch.ifra ? <p className="text-sm text-muted-foreground">{recordedIfraBasis(batch.ifra)}</p> : null}
+      <Section id="ifra-heading" title={t('batches.batch.ifra.title')}>
+        <p className={batch.ifra ? 'text-sm' : 'text-sm text-muted-foreground'}>{recordedIfraSentence(t, batch.ifra)}</p>
+        {batch.ifra ? <p className="text-sm text-muted-foreground">{recordedIfraBasis(t, batch.ifra)}</p> : null}
       </Section>
     </div>
   )
@@ -237,6 +264,7 @@ function BatchView({ trace }: { trace: BatchTrace }) {
 
 /** "Print batch record": a PDF on the paper chosen; the PDF code and its library load on the first press. */
 function PrintBatchRecord({ trace }: { trace: BatchTrace }) {
+  const t = useMessages()
   const id = useId()
   const [paper, setPaper] = useState<'a4' | 'letter'>('a4')
   const [making, setMaking] = useState(false)
@@ -249,9 +277,11 @@ function PrintBatchRecord({ trace }: { trace: BatchTrace }) {
         const [pdf, { downloadBytes }] = await Promise.all([import('#client/lib/batch-record-pdf.ts'), import('#client/lib/download.ts')])
         const bytes = await pdf.buildBatchRecord(trace, { paper, printedOn: new Date().toISOString().slice(0, 10) })
         downloadBytes(bytes, pdf.batchRecordFileName(trace))
-        toast.success('Batch record ready', { description: `On ${paper === 'a4' ? 'A4' : 'Letter'} paper, as a PDF.` })
+        toast.success(t('batches.print.ready'), {
+          description: t('batches.print.readyDetail', { paper: paper === 'a4' ? t('batches.print.a4') : t('batches.print.letter') }),
+        })
       } catch {
-        toast.error('Could not make the batch record', { description: 'Please try again.' })
+        toast.error(t('batches.print.failed'), { description: t('batches.tryAgain') })
       } finally {
         setMaking(false)
       }
@@ -261,15 +291,15 @@ function PrintBatchRecord({ trace }: { trace: BatchTrace }) {
   return (
     <div className="flex flex-wrap items-end gap-2 print:hidden">
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-paper`}>Paper</Label>
+        <Label htmlFor={`${id}-paper`}>{t('batches.print.paper')}</Label>
         <Select id={`${id}-paper`} value={paper} onChange={(event) => setPaper(event.target.value as 'a4' | 'letter')}>
-          <option value="a4">A4</option>
-          <option value="letter">Letter</option>
+          <option value="a4">{t('batches.print.a4')}</option>
+          <option value="letter">{t('batches.print.letter')}</option>
         </Select>
       </div>
       <Button onClick={print} disabled={making} aria-disabled={making || undefined}>
         {making ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Printer aria-hidden="true" />}
-        {making ? 'Making the PDF...' : 'Print batch record'}
+        {making ? t('batches.print.making') : t('batches.print.print')}
       </Button>
     </div>
   )

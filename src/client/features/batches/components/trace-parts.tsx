@@ -1,8 +1,10 @@
 import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BottleDocument } from '#shared/api/documents.ts'
-import { DOCUMENT_KIND_LABELS, documentPath } from '#shared/domain/document-kinds.ts'
+import { documentPath } from '#shared/domain/document-kinds.ts'
 import { textButtonClass } from '#client/components/ui/button.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
+import { documentKindLabel } from '#client/features/batches/lib/trace-words.ts'
 
 /** A labelled list of facts (term and value), two columns from a tablet up. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -20,6 +22,7 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
 
 /** A lot's documents as download links; says so when it has none. */
 export function DocumentLinks({ documents, empty }: { documents: readonly BottleDocument[]; empty: string }) {
+  const t = useMessages()
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>
   return (
     <ul className="grid gap-1">
@@ -27,7 +30,7 @@ export function DocumentLinks({ documents, empty }: { documents: readonly Bottle
         <li key={d.id} className="flex items-center gap-2 text-sm">
           <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <a href={documentPath(d.id)} download={d.fileName} className={textButtonClass}>
-            {`${DOCUMENT_KIND_LABELS[d.kind]}: ${d.fileName}`}
+            {t('batches.document.link', { kind: documentKindLabel(t, d.kind), file: d.fileName })}
           </a>
         </li>
       ))}
