@@ -7,7 +7,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import { searchChoices, useMyAccords, type AccordChoice } from '#client/lib/my-accords.ts'
 
 type Translate = (id: string, values?: Record<string, unknown>) => string

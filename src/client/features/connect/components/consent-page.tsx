@@ -18,7 +18,8 @@ import {
   useClientName,
   type ConsentRequest,
 } from '#client/features/connect/api/consent.ts'
-import { aroundPlaceholder, useMessages } from '#client/lib/i18n.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 export { wordsReady } from '#client/features/connect/connect-catalog.ts'
 

@@ -14,7 +14,8 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useOils, useOwnIngredients } from '#client/lib/catalog.ts'
 import { useDeleteIngredient } from '#client/features/ingredients/api/ingredients.ts'
 import { IngredientForm, KIND_WORDS } from '#client/features/ingredients/components/ingredient-form.tsx'
-import { aroundPlaceholder, currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 export { wordsReady } from '#client/features/ingredients/ingredients-catalog.ts'
 
