@@ -28,6 +28,7 @@ export const TRANSLATED_FILES = [
   'src/client/components/qr/qr-code-panel.tsx',
   'src/client/components/qr/scan-dialog.tsx',
   'src/client/components/qr/scan-panel.tsx',
+  'src/client/components/shelf-filter-checkbox.tsx',
   'src/client/components/site-footer.tsx',
   'src/client/components/ui/badge.tsx',
   'src/client/features/account/components/account-page.tsx',
