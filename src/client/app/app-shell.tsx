@@ -12,6 +12,7 @@ import { ShellFrame, ShellMain } from '#client/app/shell-frame.tsx'
 import { SignedInRoutes } from '#client/app/signed-in-routes.tsx'
 import { useWelcomeToast } from '#client/app/use-welcome-toast.ts'
 import { useAccountLanguage } from '#client/lib/account-language.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 // Offline support (decision 029) loads beside the page, not with it: no page's JavaScript grows.
 const OfflineSupport = lazy(() => import('#client/app/offline-support.tsx').then((m) => ({ default: m.OfflineSupport })))
@@ -28,6 +29,7 @@ function AccountLanguage() {
  * page is the signed-in routes' (`children` stands in for them in tests).
  */
 export function AppShell({ children }: { children?: ReactNode }) {
+  const t = useMessages()
   useWelcomeToast()
   const { pathname } = useLocation()
   // From here on, a page that loads shows a spinner, not the first page's skeleton.
@@ -48,10 +50,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
               fallback={
                 <ServerSkeletonOr
                   part="main"
-                  label="Loading page"
+                  label={t('app.loadingPage')}
                   fallback={
                     <div className="grid min-h-64 place-items-center">
-                      <Spinner label="Loading page" />
+                      <Spinner label={t('app.loadingPage')} />
                     </div>
                   }
                 />

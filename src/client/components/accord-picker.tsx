@@ -3,6 +3,8 @@ import { Layers, Plus } from 'lucide-react'
 import { Input } from '#client/components/ui/input.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { cn } from '#client/lib/cn.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { searchChoices, useMyAccords, type AccordChoice } from '#client/lib/my-accords.ts'
 
 /**
@@ -25,6 +27,7 @@ export function AccordPicker({
   excludeVersionIds?: readonly number[]
   onPick: (choice: AccordChoice) => void
 }) {
+  const t = useMessages()
   const [search, setSearch] = useState('')
   const accords = useMyAccords()
   const loaded = accords.data ?? []
@@ -35,47 +38,47 @@ export function AccordPicker({
     <div id={id} role="region" aria-label={label} className="flex flex-col gap-3 rounded-lg border border-border bg-background p-3">
       <p className="flex items-center gap-1.5 text-sm font-medium text-foreground">
         <Layers aria-hidden="true" className="size-4 text-primary" />
-        My accords
+        {t('common.accords.title')}
       </p>
       {accords.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Loading your blends...
+          {t('common.accords.loading')}
         </p>
       ) : accords.isError ? (
         <LoadError
           inline
-          message="Your blends could not be loaded just now."
+          message={t('common.accords.loadError')}
           error={accords.error}
           onRetry={() => void accords.refetch()}
         />
       ) : offered.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {loaded.length === 0
-            ? 'You have no saved blends yet. Save a blend, and its versions can be used here as accords.'
-            : 'No other saved blend to use as an accord here.'}
+            ? t('common.accords.none')
+            : t('common.accords.noOther')}
         </p>
       ) : (
         <>
           <label htmlFor={searchId} className="sr-only">
-            Search my accords
+            {t('common.accords.search')}
           </label>
           <Input
             id={searchId}
             type="search"
             autoComplete="off"
-            placeholder="Search by name or reference"
+            placeholder={t('common.accords.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           {shown.length === 0 ? (
-            <p role="status" className="text-sm text-muted-foreground">{`No saved blend matches "${search.trim()}".`}</p>
+            <p role="status" className="text-sm text-muted-foreground">{t('common.accords.noMatch', { search: search.trim() })}</p>
           ) : (
             <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
               {shown.map((choice) => (
                 <li key={choice.versionId}>
                   <button
                     type="button"
-                    aria-label={`Add ${choice.name} ${choice.referenceNumber}`}
+                    aria-label={t('common.accords.add', { name: choice.name, reference: choice.referenceNumber })}
                     onClick={() => onPick(choice)}
                     className={cn(
                       'flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-foreground',
@@ -92,14 +95,14 @@ export function AccordPicker({
           )}
           {accords.hasNextPage ? (
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-              <span>Showing your newest blends; older ones are not loaded yet.</span>
+              <span>{t('common.accords.newest')}</span>
               <button
                 type="button"
                 onClick={() => void accords.fetchNextPage()}
                 disabled={accords.isFetchingNextPage}
                 className="cursor-pointer rounded-md px-2 py-1 font-medium text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-default disabled:opacity-60"
               >
-                {accords.isFetchingNextPage ? 'Loading older blends...' : 'Show older blends'}
+                {accords.isFetchingNextPage ? t('common.accords.loadingOlder') : t('common.accords.showOlder')}
               </button>
             </div>
           ) : null}

@@ -10,25 +10,39 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { apiRequest, readAs } from '#client/lib/api-client.ts'
+import { joinAnd } from '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { SHELF_QUERY_KEY } from '#client/lib/shelf-queries.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 
+type T = ReturnType<typeof useMessages>
+
 const REASONS: Record<string, string> = {
-  'no-certificate': 'its bottle has no IFRA certificate',
-  'category-not-on-certificate': 'its certificate does not give this category',
-  'not-on-shelf': 'no bottle on your shelf gives it',
+  'no-certificate': 'common.ifra.reason.noCertificate',
+  'category-not-on-certificate': 'common.ifra.reason.categoryNotOnCertificate',
+  'not-on-shelf': 'common.ifra.reason.notOnShelf',
 }
 
 /** Why an oil's limit is unknown, in words, with the lots that lack one. */
-export function unknownText(oil: IfraCheck['oils'][number]): string {
-  const lots = oil.lots.filter((l) => l.limit === null && l.lotCode).map((l) => `lot ${l.lotCode}`)
-  const why = (oil.reasons ?? []).map((r) => REASONS[r] ?? r).join('; ')
-  return `${oil.oilName}: unknown (${why}${lots.length > 0 ? `: ${lots.join(', ')}` : ''}).`
+export function unknownText(t: T, oil: IfraCheck['oils'][number]): string {
+  const lots = oil.lots.filter((l) => l.limit === null && l.lotCode).map((l) => t('common.ifra.lot', { code: l.lotCode }))
+  const why = (oil.reasons ?? []).map((r) => (REASONS[r] ? t(REASONS[r]) : r)).join('; ')
+  return lots.length > 0
+    ? t('common.ifra.unknownLots', { oil: oil.oilName, why, lots: lots.join(', ') })
+    : t('common.ifra.unknown', { oil: oil.oilName, why })
 }
 
 /** An oil's limit as the certificates give it. */
-const limitText = (limit: number | 'no-restriction') =>
-  limit === 'no-restriction' ? 'no restriction' : `${formatPercent(limit)} of the product`
+const limitText = (t: T, limit: number | 'no-restriction') =>
+  limit === 'no-restriction' ? t('common.ifra.noRestriction') : t('common.ifra.ofProduct', { percent: formatPercent(limit) })
+
+/** Where an oil's limit comes from: each lot and its certificate's amendment. */
+function lotSource(t: T, lot: IfraCheck['oils'][number]['lots'][number]): string {
+  const name = lot.lotCode ? t('common.ifra.lot', { code: lot.lotCode }) : t('common.ifra.noLotCode')
+  return lot.issuedOn
+    ? t('common.ifra.lotSourceIssued', { lot: name, amendment: lot.amendment, issued: lot.issuedOn })
+    : t('common.ifra.lotSource', { lot: name, amendment: lot.amendment })
+}
 
 /**
  * The IFRA check of the calculator's batch (docs/product.md "The IFRA check"; decision 070): for
@@ -44,6 +58,7 @@ export function IfraPanel({
   /** Offered under the result when the batch is over the IFRA maximum (the calculator's "Make it compliant"). */
   overAction?: ReactNode
 }) {
+  const t = useMessages()
   const id = useId()
   const mapped = batch ? ifraCategoryOf(batch.productType) : null
   const [chosen, setChosen] = useState<IfraCategory | ''>('')
@@ -62,24 +77,22 @@ export function IfraPanel({
   return (
     <Card className={data === null ? 'print:hidden' : 'print:break-inside-avoid'} data-testid="ifra-panel">
       <CardHeader className="print:px-4 print:pt-4">
-        <CardTitle>IFRA limits</CardTitle>
-        <CardDescription>
-          From the IFRA certificates you entered for your bottles. Accord holds none of IFRA&apos;s own data.
-        </CardDescription>
+        <CardTitle>{t('common.ifra.title')}</CardTitle>
+        <CardDescription>{t('common.ifra.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm print:gap-2 print:p-4">
         {batch === null ? (
-          <p className="text-muted-foreground">Choose a product type to check the blend against your certificates&apos; IFRA limits.</p>
+          <p className="text-muted-foreground">{t('common.ifra.chooseProductType')}</p>
         ) : (
           <>
             {mapped === null ? (
               <div className="grid gap-1.5 print:hidden">
-                <Label htmlFor={`${id}-category`}>IFRA category</Label>
+                <Label htmlFor={`${id}-category`}>{t('common.ifra.category')}</Label>
                 <Select
                   id={`${id}-category`}
                   className="w-full"
                   value={chosen}
-                  placeholder="Choose the IFRA category"
+                  placeholder={t('common.ifra.chooseCategory')}
                   aria-describedby={`${id}-category-hint`}
                   onChange={(event) => setChosen(event.target.value as IfraCategory)}
                 >
@@ -88,14 +101,14 @@ export function IfraPanel({
                   ))}
                 </Select>
                 <p id={`${id}-category-hint`} className="text-xs text-muted-foreground">
-                  This product type covers products of several IFRA categories: choose the one of your product.
+                  {t('common.ifra.categoryHint')}
                 </p>
               </div>
             ) : null}
             {category === null ? null : check.isError && !data ? (
-              <LoadError inline message="The IFRA check could not be loaded." error={check.error} onRetry={() => void check.refetch()} />
+              <LoadError inline message={t('common.ifra.loadError')} error={check.error} onRetry={() => void check.refetch()} />
             ) : !data ? (
-              <Spinner label="Checking IFRA limits" />
+              <Spinner label={t('common.ifra.checking')} />
             ) : (
               <>
                 <IfraResult check={data} />
@@ -114,20 +127,23 @@ export function IfraPanel({
  * amendment, the category, the limit and the lots' certificates, as they were then.
  */
 export function RecordedIfra({ check }: { check: IfraCheck | null | undefined }) {
+  const t = useMessages()
   return (
     <Card className="print:break-inside-avoid" data-testid="recorded-ifra">
       <CardHeader className="print:px-4 print:pt-4">
-        <CardTitle>IFRA check</CardTitle>
+        <CardTitle>{t('common.ifra.recordedTitle')}</CardTitle>
         <CardDescription>
           {check
-            ? `Recorded when the batch was made${check.amendments.length > 0 ? `, from certificates of the ${check.amendments.join(' and ')} amendment` : ''}.`
-            : 'No IFRA check was recorded with this batch: it was made before Accord checked IFRA limits.'}
+            ? check.amendments.length > 0
+              ? t('common.ifra.recordedFrom', { amendments: joinAnd(t, check.amendments) })
+              : t('common.ifra.recorded')
+            : t('common.ifra.notRecorded')}
         </CardDescription>
       </CardHeader>
       {check ? (
         <CardContent className="flex flex-col gap-4 text-sm print:p-4">
           {check.status === 'no-category' ? (
-            <p className="text-muted-foreground">{`The product type "${check.productType}" maps to no single IFRA category, so nothing was checked.`}</p>
+            <p className="text-muted-foreground">{t('common.ifra.noCategory', { productType: check.productType })}</p>
           ) : (
             <IfraResult check={check} />
           )}
@@ -138,23 +154,29 @@ export function RecordedIfra({ check }: { check: IfraCheck | null | undefined })
 }
 
 export function IfraResult({ check }: { check: IfraCheck }) {
+  const t = useMessages()
   const id = useId()
   const unknown = check.oils.filter((o) => o.maxProductPercent === 'unknown')
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
-      <p className="text-muted-foreground">{`Category ${check.category}: ${check.categoryName}.`}</p>
+      <p className="text-muted-foreground">{t('common.ifra.categoryName', { category: check.category, name: check.categoryName })}</p>
       <p className="text-foreground" data-testid="ifra-maximum">
         {check.maxBlendPercent === null ? (
           unknown.length === check.oils.length ? (
-            'No limit is known for any oil of this blend.'
+            t('common.ifra.noneKnown')
           ) : (
-            'Every oil with a known limit is unrestricted in this category.'
+            t('common.ifra.allUnrestricted')
           )
         ) : (
           <>
-            <strong className="font-semibold">{`Maximum ${formatPercent(check.maxBlendPercent)} of the blend in this product`}</strong>
-            {check.complete ? '' : ' (at most: some limits are unknown)'}
-            {`, limited by ${check.limitingOil!.oilName} (${formatPercent(check.limitingOil!.limit)} of the product at ${formatPercent(check.limitingOil!.blendPercent)} of the blend). You chose ${formatPercent(check.oilPercentage)}.`}
+            <strong className="font-semibold">{t('common.ifra.maximum', { percent: formatPercent(check.maxBlendPercent) })}</strong>
+            {check.complete ? null : ' '}
+            {t(check.complete ? 'common.ifra.limitedBy' : 'common.ifra.limitedByAtMost', {
+              oil: check.limitingOil!.oilName,
+              limit: formatPercent(check.limitingOil!.limit),
+              share: formatPercent(check.limitingOil!.blendPercent),
+              chosen: formatPercent(check.oilPercentage),
+            })}
           </>
         )}
       </p>
@@ -162,8 +184,12 @@ export function IfraResult({ check }: { check: IfraCheck }) {
         <p role="alert" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
           <span>
-            <strong className="font-semibold">Above the IFRA maximum: </strong>
-            {`${formatPercent(check.oilPercentage)} of this blend is more than the ${formatPercent(check.maxBlendPercent!)} the certificates allow in category ${check.category}.`}
+            <strong className="font-semibold">{t('common.ifra.above')}</strong>{' '}
+            {t('common.ifra.overText', {
+              chosen: formatPercent(check.oilPercentage),
+              max: formatPercent(check.maxBlendPercent!),
+              category: check.category,
+            })}
           </span>
         </p>
       ) : null}
@@ -171,32 +197,41 @@ export function IfraResult({ check }: { check: IfraCheck }) {
         <section aria-labelledby={`${id}-unknown`} className="flex flex-col gap-2">
           <h3 id={`${id}-unknown`} className="flex items-center gap-2 font-medium text-foreground">
             <FileQuestion aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-            IFRA limit unknown
+            {t('common.ifra.unknownHeading')}
           </h3>
-          <ul aria-label="Oils whose IFRA limit is unknown" className="flex flex-col gap-2">
+          <ul aria-label={t('common.ifra.unknownList')} className="flex flex-col gap-2">
             {unknown.map((oil) => (
               <li key={oil.oilId} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-                {unknownText(oil)}
+                {unknownText(t, oil)}
               </li>
             ))}
           </ul>
-          <p className="text-muted-foreground">Unknown is not unrestricted: enter the bottle&apos;s IFRA certificate on your shelf.</p>
+          <p className="text-muted-foreground">{t('common.ifra.unknownNote')}</p>
         </section>
       ) : null}
       {check.status === 'within' ? (
         <p className="flex items-center gap-2 text-foreground">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          Within the IFRA limits of every oil&apos;s certificate.
+          {t('common.ifra.within')}
         </p>
       ) : null}
       <details className="text-muted-foreground">
-        <summary className="cursor-pointer">Each oil&apos;s limit and the certificates used</summary>
+        <summary className="cursor-pointer">{t('common.ifra.details')}</summary>
         <ul className="mt-2 flex flex-col gap-1">
           {check.oils.map((oil) => (
             <li key={oil.oilId}>
               {oil.maxProductPercent === 'unknown'
-                ? unknownText(oil)
-                : `${oil.oilName}: ${limitText(oil.maxProductPercent)}${oil.lots.length > 0 ? `, from ${oil.lots.map((l) => `${l.lotCode ? `lot ${l.lotCode}` : 'a bottle without a lot code'} (${l.amendment} amendment${l.issuedOn ? `, ${l.issuedOn}` : ''})`).join(' and ')}` : ''}.`}
+                ? unknownText(t, oil)
+                : oil.lots.length > 0
+                  ? t('common.ifra.oilLimitFrom', {
+                      oil: oil.oilName,
+                      limit: limitText(t, oil.maxProductPercent),
+                      lots: joinAnd(
+                        t,
+                        oil.lots.map((l) => lotSource(t, l)),
+                      ),
+                    })
+                  : t('common.ifra.oilLimit', { oil: oil.oilName, limit: limitText(t, oil.maxProductPercent) })}
             </li>
           ))}
         </ul>

@@ -1,3 +1,6 @@
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+
 /**
  * The "On my shelf" checkbox of the glossary and the oil picker (docs/product.md, "The oil
  * shelf"); the pages show it only when someone is signed in and their shelf holds oils.
@@ -11,6 +14,7 @@ export function ShelfFilterCheckbox({
   onChange: (checked: boolean) => void
   className?: string
 }) {
+  const t = useMessages()
   return (
     <label className={`flex cursor-pointer items-center gap-3 text-sm ${className ?? ''}`}>
       <input
@@ -19,7 +23,7 @@ export function ShelfFilterCheckbox({
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <span className="font-medium text-foreground">On my shelf</span>
+      <span className="font-medium text-foreground">{t('common.shelfFilter')}</span>
     </label>
   )
 }

@@ -16,6 +16,8 @@ import {
 } from '#shared/domain/version-compare.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { cn } from '#client/lib/cn.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { useShelfOils } from '#client/lib/shelf-queries.ts'
 import { Card } from '#client/components/ui/card.tsx'
@@ -47,12 +49,13 @@ export interface Batch {
  * Any two versions (the calculator's "Make it compliant" compares a version with its proposal).
  */
 export function useBatch(data: { a: ComparableVersion; b: ComparableVersion }): Batch {
+  const t = useMessages()
   const [weightText, setWeightText] = useState('10')
   const [unit, setUnit] = useState<WeightUnit>('g')
   const oils = useOils()
   const shelf = useShelfOils()
   const typed = parseDecimal(weightText)
-  const problem = typed.kind === 'blank' ? 'Give a batch size' : amountProblem(typed)
+  const problem = typed.kind === 'blank' ? t('common.compare.giveSize') : amountProblem(typed)
   const weight = typed.kind === 'number' && typed.value > 0 ? typed.value : null
   const densities = useMemo(() => new Map((oils.data ?? []).map((oil) => [oil.id, oil.densityGPerMl])), [oils.data])
   const holdings = useMemo(() => new Map<number, ShelfHolding>((shelf.data?.items ?? []).map((item) => [item.oilId, item])), [shelf.data])
@@ -82,18 +85,17 @@ export function useBatch(data: { a: ComparableVersion; b: ComparableVersion }): 
 }
 
 export function BatchSizeField({ batch }: { batch: Batch }) {
+  const t = useMessages()
   const id = useId()
   return (
     <Card className="flex flex-col gap-3 p-5 sm:p-6">
       <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold text-foreground">A batch of both</h2>
-        <p className="text-sm text-muted-foreground">
-          The amount of each oil for a batch of this much blend, in its unit, as the calculator works them out.
-        </p>
+        <h2 className="text-lg font-semibold text-foreground">{t('common.compare.batchTitle')}</h2>
+        <p className="text-sm text-muted-foreground">{t('common.compare.batchDescription')}</p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-weight`}>Batch size</Label>
+          <Label htmlFor={`${id}-weight`}>{t('common.compare.batchSize')}</Label>
           <Input
             id={`${id}-weight`}
             inputMode="decimal"
@@ -106,7 +108,7 @@ export function BatchSizeField({ batch }: { batch: Batch }) {
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-unit`}>Unit</Label>
+          <Label htmlFor={`${id}-unit`}>{t('common.compare.unit')}</Label>
           <Select
             id={`${id}-unit`}
             value={batch.unit}
@@ -129,7 +131,17 @@ export function BatchSizeField({ batch }: { batch: Batch }) {
   )
 }
 
-const CHANGE_WORDS: Record<OilChange, string> = { added: 'Added', removed: 'Removed', changed: 'Changed', same: 'Same' }
+const CHANGE_WORDS: Record<OilChange, string> = {
+  added: 'common.compare.change.added',
+  removed: 'common.compare.change.removed',
+  changed: 'common.compare.change.changed',
+  same: 'common.compare.change.same',
+}
+const LAYER_NAMES: Record<ComparedLayer['layer'], string> = {
+  Top: 'common.compare.layer.top',
+  Middle: 'common.compare.layer.middle',
+  Base: 'common.compare.layer.base',
+}
 const CHANGE_ICONS = { added: Plus, removed: Minus, changed: MoveRight, same: Equal } as const
 const CHANGE_CLASSES: Record<OilChange, string> = {
   added: 'bg-primary-soft text-primary border-primary/30',
@@ -140,6 +152,7 @@ const CHANGE_CLASSES: Record<OilChange, string> = {
 
 /** Added, Removed, Changed or Same: a word and a mark, never colour alone. */
 function ChangeMark({ change }: { change: OilChange }) {
+  const t = useMessages()
   const Icon = CHANGE_ICONS[change]
   return (
     <span
@@ -147,12 +160,13 @@ function ChangeMark({ change }: { change: OilChange }) {
       data-change={change}
     >
       <Icon aria-hidden="true" className="size-3" />
-      {CHANGE_WORDS[change]}
+      {t(CHANGE_WORDS[change])}
     </span>
   )
 }
 
-const share = (value: number | null) => (value === null ? 'none' : formatPercent(value))
+const share = (t: ReturnType<typeof useMessages>, value: number | null) =>
+  value === null ? t('common.compare.none') : formatPercent(value)
 
 export function LayerCard({
   layer,
@@ -165,22 +179,23 @@ export function LayerCard({
   grams: Batch['grams']
   unit: WeightUnit
 }) {
+  const t = useMessages()
   const titleId = useId()
   const total =
     layer.totalA === layer.totalB
-      ? `${formatPercent(layer.totalA)} in both`
+      ? t('common.compare.inBoth', { value: formatPercent(layer.totalA) })
       : `${formatPercent(layer.totalA)} → ${formatPercent(layer.totalB)}`
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-5">
       <section aria-labelledby={titleId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h2 id={titleId} className="text-lg font-semibold text-foreground">
-            {layer.layer}
+            {t(LAYER_NAMES[layer.layer])}
           </h2>
           <span className="text-sm text-muted-foreground tabular-nums">{total}</span>
         </div>
         {layer.oils.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No oils in this layer in either version.</p>
+          <p className="text-sm text-muted-foreground">{t('common.compare.noOils')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {layer.oils.map((oil) => (
@@ -210,6 +225,7 @@ function OilRow({
   grams: { a: number | undefined; b: number | undefined } | null
   unit: WeightUnit
 }) {
+  const t = useMessages()
   const amount = (value: number | undefined) => batchAmountText(value, unit)
   return (
     <li className="flex flex-col gap-1 py-2.5 first:pt-0 last:pb-0" data-oil={oil.name}>
@@ -219,17 +235,17 @@ function OilRow({
       </div>
       <p className="text-sm text-foreground tabular-nums" data-oil-shares="">
         {oil.change === 'same' ? (
-          `${share(oil.a)} in both`
+          t('common.compare.inBoth', { value: share(t, oil.a) })
         ) : (
           <>
-            <span className="font-mono text-xs text-muted-foreground">{refs.a}</span> {share(oil.a)} →{' '}
-            <span className="font-mono text-xs text-muted-foreground">{refs.b}</span> {share(oil.b)}, {formatDelta(oil.delta)}
+            <span className="font-mono text-xs text-muted-foreground">{refs.a}</span> {share(t, oil.a)} →{' '}
+            <span className="font-mono text-xs text-muted-foreground">{refs.b}</span> {share(t, oil.b)}, {formatDelta(oil.delta)}
           </>
         )}
       </p>
       {grams ? (
         <p className="text-xs text-muted-foreground tabular-nums">
-          {oil.change === 'same' && grams.a === grams.b ? `${amount(grams.a)} in both` : `${amount(grams.a)} → ${amount(grams.b)}`}
+          {oil.change === 'same' && grams.a === grams.b ? t('common.compare.inBoth', { value: amount(grams.a) }) : `${amount(grams.a)} → ${amount(grams.b)}`}
         </p>
       ) : null}
     </li>
@@ -237,11 +253,12 @@ function OilRow({
 }
 
 export function CostCard({ refs, cost }: { refs: { a: string; b: string }; cost: NonNullable<Batch['cost']> }) {
-  const money = (value: number | null) => (value === null ? 'No price on your shelf' : formatMoney(value, cost.currency))
+  const t = useMessages()
+  const money = (value: number | null) => (value === null ? t('common.compare.noPrice') : formatMoney(value, cost.currency))
   const difference = cost.difference
   return (
     <Card className="flex flex-col gap-3 p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-foreground">Cost from your shelf</h2>
+      <h2 className="text-lg font-semibold text-foreground">{t('common.compare.costTitle')}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm tabular-nums">
         <dt className="font-mono text-muted-foreground">{refs.a}</dt>
         <dd className="text-foreground">{money(cost.a)}</dd>
@@ -249,17 +266,20 @@ export function CostCard({ refs, cost }: { refs: { a: string; b: string }; cost:
         <dd className="text-foreground">{money(cost.b)}</dd>
         {difference !== null ? (
           <>
-            <dt className="text-muted-foreground">Difference</dt>
+            <dt className="text-muted-foreground">{t('common.compare.difference')}</dt>
             <dd className="font-medium text-foreground" data-cost-difference="">
               {difference === 0
-                ? 'The same'
-                : `${difference > 0 ? '+' : '\u2212'}${formatMoney(Math.abs(difference), cost.currency)} (${refs.b} costs ${difference > 0 ? 'more' : 'less'})`}
+                ? t('common.compare.theSame')
+                : t(difference > 0 ? 'common.compare.costsMore' : 'common.compare.costsLess', {
+                    amount: `${difference > 0 ? '+' : '\u2212'}${formatMoney(Math.abs(difference), cost.currency)}`,
+                    ref: refs.b,
+                  })}
             </dd>
           </>
         ) : null}
       </dl>
       {cost.partial ? (
-        <p className="text-xs text-muted-foreground">Some oils have no price on your shelf, so their cost is left out.</p>
+        <p className="text-xs text-muted-foreground">{t('common.compare.partial')}</p>
       ) : null}
     </Card>
   )

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { codeDialogTitle, type CodeTarget } from '#client/lib/qr/code-target.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 export type { CodeTarget } from '#client/lib/qr/code-target.ts'
 
@@ -13,6 +15,7 @@ const QrCodePanel = lazy(() => import('#client/components/qr/qr-code-panel.tsx')
  * what it opens, and "Print QR code".
  */
 export function QrCodeDialog({ target, onOpenChange }: { target: CodeTarget | null; onOpenChange: (open: boolean) => void }) {
+  const t = useMessages()
   // The code stays on screen while the dialog closes, rather than an empty box.
   const [last, setLast] = useState(target)
   if (target !== null && target !== last) setLast(target)
@@ -24,8 +27,8 @@ export function QrCodeDialog({ target, onOpenChange }: { target: CodeTarget | nu
           <Suspense
             fallback={
               <>
-                <DialogTitle>{codeDialogTitle(shown)}</DialogTitle>
-                <Spinner label="Loading the QR code" />
+                <DialogTitle>{codeDialogTitle(t, shown)}</DialogTitle>
+                <Spinner label={t('common.qr.loading')} />
               </>
             }
           >

@@ -7,6 +7,8 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { batchCodeUrl, bottleCodeUrl } from '#client/lib/qr/code-url.ts'
 import { QUIET_ZONE, qrMatrix, qrSvgPath } from '#client/lib/qr/qr-matrix.ts'
 import { codeDialogTitle, numberLine, type CodeTarget } from '#client/lib/qr/code-target.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** The code as SVG, black on white whatever the theme (a scanner needs dark modules on light). */
 export function QrCodeSvg({ text, label, className }: { text: string; label: string; className?: string }) {
@@ -31,7 +33,8 @@ export function QrCodeSvg({ text, label, className }: { text: string; label: str
 
 export default function QrCodePanel({ target }: { target: CodeTarget }) {
   const url = target.kind === 'bottle' ? bottleCodeUrl(location.origin, target.id) : batchCodeUrl(location.origin, target.id)
-  const lines = [...target.lines, numberLine(target)]
+  const t = useMessages()
+  const lines = [...target.lines, numberLine(t, target)]
   const [making, setMaking] = useState(false)
   const singleFlight = useSingleFlight()
 
@@ -46,9 +49,9 @@ export default function QrCodePanel({ target }: { target: CodeTarget }) {
         ])
         const bytes = await buildQrPrintout({ url, title: target.title, lines })
         downloadBytes(bytes, pdfFileName(`${target.title} ${target.kind} ${target.id}`, 'qr-code'))
-        toast.success('QR code ready', { description: 'A page of A6 (105 × 148 mm), as a PDF.' })
+        toast.success(t('common.qr.ready'), { description: t('common.qr.readyDescription') })
       } catch {
-        toast.error('Could not make the QR code', { description: 'Please try again.' })
+        toast.error(t('common.qr.failed'), { description: t('common.qr.tryAgain') })
       } finally {
         setMaking(false)
       }
@@ -58,13 +61,13 @@ export default function QrCodePanel({ target }: { target: CodeTarget }) {
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{codeDialogTitle(target)}</DialogTitle>
+        <DialogTitle>{codeDialogTitle(t, target)}</DialogTitle>
         <DialogDescription>
-          {`A phone's camera, or Scan a code in Accord, opens this ${target.kind === 'bottle' ? "bottle's" : "batch's"} page.`}
+          {t(target.kind === 'bottle' ? 'common.qr.opensBottle' : 'common.qr.opensBatch')}
         </DialogDescription>
       </DialogHeader>
       <div className="grid justify-items-center gap-2">
-        <QrCodeSvg text={url} label={`QR code opening ${url}`} className="w-56 max-w-full rounded-md border border-border" />
+        <QrCodeSvg text={url} label={t('common.qr.opening', { url })} className="w-56 max-w-full rounded-md border border-border" />
         <div className="text-center text-sm">
           <p className="font-medium text-foreground">{target.title}</p>
           {lines.map((line) => (
@@ -76,7 +79,7 @@ export default function QrCodePanel({ target }: { target: CodeTarget }) {
       </div>
       <Button className="justify-self-start" onClick={print} disabled={making} aria-disabled={making || undefined}>
         {making ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Printer aria-hidden="true" />}
-        {making ? 'Making the PDF...' : 'Print QR code'}
+        {making ? t('common.qr.making') : t('common.qr.print')}
       </Button>
     </div>
   )

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { SCAN_TITLE, type PickMode } from '#client/lib/qr/code-target.ts'
+import { scanTitle, type PickMode } from '#client/lib/qr/code-target.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 // The camera and the code reader load when the scanner is first opened (decision 082).
 const ScanPanel = lazy(() => import('#client/components/qr/scan-panel.tsx'))
@@ -24,6 +26,7 @@ export function ScanDialog({
   /** The button that opened it, when it is not a DialogTrigger: focus goes back there on closing. */
   returnFocusTo?: () => HTMLElement | null | undefined
 }) {
+  const t = useMessages()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -41,8 +44,8 @@ export function ScanDialog({
         <Suspense
           fallback={
             <>
-              <DialogTitle>{pick ? pick.title : SCAN_TITLE}</DialogTitle>
-              <Spinner label="Loading the scanner" />
+              <DialogTitle>{pick ? pick.title : scanTitle(t)}</DialogTitle>
+              <Spinner label={t('common.qr.loadingScanner')} />
             </>
           }
         >

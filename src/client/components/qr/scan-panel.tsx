@@ -9,7 +9,9 @@ import { Select } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { scannedCode, typedCode } from '#client/lib/qr/code-url.ts'
 import { createFrameReader, type FrameReader } from '#client/lib/qr/qr-reader.ts'
-import { SCAN_TITLE, type PickMode } from '#client/lib/qr/code-target.ts'
+import { scanTitle, type PickMode } from '#client/lib/qr/code-target.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /** How often a frame is read: four times a second finds a code as soon as it is held still. */
 const READ_EVERY_MS = 250
@@ -18,11 +20,11 @@ type Camera =
   { state: 'starting' } | { state: 'scanning' } | { state: 'refused' } | { state: 'absent' } | { state: 'failed'; message: string }
 
 /** What the scanner says about a code it read that names nothing it can open. */
-function notOpened(text: string): string {
+function notOpened(t: ReturnType<typeof useMessages>, text: string): string {
   const code = scannedCode(text, location.origin)
   if (code.found) return ''
-  if (code.reason === 'other-server') return `That code is for Accord at ${code.host}, not here. Still looking...`
-  return 'That code names no Accord bottle or batch. Still looking...'
+  if (code.reason === 'other-server') return t('common.scan.otherServer', { host: code.host })
+  return t('common.scan.notACode')
 }
 
 /**
@@ -30,6 +32,8 @@ function notOpened(text: string): string {
  * `pick` a code opens its page; with it the code goes to `pick.onCode`.
  */
 export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?: PickMode }) {
+  const t = useMessages()
+  const say = useRef(t)
   const id = useId()
   const navigate = useNavigate()
   const video = useRef<HTMLVideoElement>(null)
@@ -47,7 +51,8 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
     done.current = onDone
     go.current = navigate
     picked.current = pick?.onCode
-  }, [onDone, navigate, pick?.onCode])
+    say.current = t
+  }, [onDone, navigate, pick?.onCode, t])
 
   useEffect(() => {
     const view = video.current
@@ -82,7 +87,7 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
           if (code.found) return open(code.path)
           if (text !== lastText) {
             lastText = text
-            setSeen(notOpened(text))
+            setSeen(notOpened(say.current, text))
           }
         }
       } catch {
@@ -101,13 +106,13 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
         const name = error instanceof DOMException ? error.name : ''
         if (name === 'NotAllowedError' || name === 'SecurityError') return setCamera({ state: 'refused' })
         if (name === 'NotFoundError' || name === 'OverconstrainedError') return setCamera({ state: 'absent' })
-        return setCamera({ state: 'failed', message: 'The camera could not be started.' })
+        return setCamera({ state: 'failed', message: say.current('common.scan.cameraFailed') })
       }
       if (stopped) return stream.getTracks().forEach((track) => track.stop())
       try {
         reader = await createFrameReader()
       } catch {
-        if (!stopped) setCamera({ state: 'failed', message: 'The code reader could not be loaded.' })
+        if (!stopped) setCamera({ state: 'failed', message: say.current('common.scan.readerFailed') })
         return
       }
       if (stopped || !view) return
@@ -136,9 +141,7 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
     event.preventDefault()
     const path = typedCode(pick ? 'bottle' : kind, typed)
     if (!path) {
-      setTypedError(
-        `Type the number printed under the code, such as ${pick || kind === 'bottle' ? 'Bottle' : 'Batch'} no. 12: whole digits only.`,
-      )
+      setTypedError(t(pick || kind === 'bottle' ? 'common.scan.typeBottleNumber' : 'common.scan.typeBatchNumber'))
       return
     }
     if (pick) {
@@ -154,17 +157,17 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{pick ? pick.title : SCAN_TITLE}</DialogTitle>
+        <DialogTitle>{pick ? pick.title : scanTitle(t)}</DialogTitle>
         <DialogDescription>
-          {pick ? pick.description : "Hold a bottle's or a batch's QR code in front of the camera to open its page."}
+          {pick ? pick.description : t('common.scan.description')}
         </DialogDescription>
       </DialogHeader>
 
       <div className={noCamera ? 'hidden' : 'relative overflow-hidden rounded-lg bg-foreground/90'}>
-        <video ref={video} aria-label="Camera view" muted playsInline className="aspect-[4/3] w-full object-cover" />
+        <video ref={video} aria-label={t('common.scan.cameraView')} muted playsInline className="aspect-[4/3] w-full object-cover" />
         {camera.state === 'starting' ? (
           <div className="absolute inset-0 flex items-center justify-center text-background">
-            <Spinner label="Starting the camera" />
+            <Spinner label={t('common.scan.starting')} />
           </div>
         ) : null}
         {camera.state === 'scanning' ? (
@@ -177,38 +180,38 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
       </div>
 
       <div role="status" aria-live="polite" className="text-sm">
-        {camera.state === 'scanning' ? <p className="text-foreground">{seen || 'Looking for a code...'}</p> : null}
+        {camera.state === 'scanning' ? <p className="text-foreground">{seen || t('common.scan.looking')}</p> : null}
         {camera.state === 'refused' ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
-            Accord may not use the camera. Allow it in your browser&apos;s site settings to scan, or type the number printed under the code.
+            {t('common.scan.refused')}
           </p>
         ) : null}
         {camera.state === 'absent' ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
-            No camera was found on this device. Type the number printed under the code instead.
+            {t('common.scan.absent')}
           </p>
         ) : null}
         {camera.state === 'failed' ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
-            {`${camera.message} Type the number printed under the code instead.`}
+            {t('common.scan.failed', { message: camera.message })}
           </p>
         ) : null}
       </div>
 
       <form onSubmit={openTyped} noValidate className="grid gap-2 border-t border-border pt-4">
-        <p className="text-sm font-medium text-foreground">Or type the code&apos;s number</p>
+        <p className="text-sm font-medium text-foreground">{t('common.scan.orType')}</p>
         <div className="flex flex-wrap items-end gap-2">
           {pick ? null : (
             <div className="grid gap-1">
-              <Label htmlFor={`${id}-kind`}>What</Label>
+              <Label htmlFor={`${id}-kind`}>{t('common.scan.what')}</Label>
               <Select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as 'bottle' | 'batch')}>
-                <option value="bottle">Bottle</option>
-                <option value="batch">Batch</option>
+                <option value="bottle">{t('common.scan.bottle')}</option>
+                <option value="batch">{t('common.scan.batch')}</option>
               </Select>
             </div>
           )}
           <div className="grid min-w-0 flex-1 gap-1">
-            <Label htmlFor={`${id}-number`}>{pick ? 'Bottle number' : 'Number'}</Label>
+            <Label htmlFor={`${id}-number`}>{pick ? t('common.scan.bottleNumber') : t('common.scan.number')}</Label>
             <Input
               ref={numberInput}
               id={`${id}-number`}
@@ -224,7 +227,7 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
             />
           </div>
           <Button type="submit" variant="outline">
-            {pick ? 'Choose' : 'Open'}
+            {pick ? t('common.scan.choose') : t('common.scan.open')}
           </Button>
         </div>
         {typedError ? (

@@ -13,12 +13,16 @@ export interface CodeTarget {
   lines: string[]
 }
 
-export const codeDialogTitle = (target: CodeTarget) => `QR code of ${target.title}`
+/** The catalogs' lookup (useMessages); the words are the 'common' section's (lib/common-words.ts). */
+type Say = (id: string, values?: Record<string, unknown>) => string
+
+export const codeDialogTitle = (t: Say, target: CodeTarget) => t('common.qr.title', { title: target.title })
 
 /** "Bottle no. 12": what the maker types in the scanner when no camera can be used. */
-export const numberLine = (target: Pick<CodeTarget, 'kind' | 'id'>) => `${target.kind === 'bottle' ? 'Bottle' : 'Batch'} no. ${target.id}`
+export const numberLine = (t: Say, target: Pick<CodeTarget, 'kind' | 'id'>) =>
+  t(target.kind === 'bottle' ? 'common.qr.bottleNo' : 'common.qr.batchNo', { id: target.id })
 
-export const SCAN_TITLE = 'Scan a code'
+export const scanTitle = (t: Say) => t('common.qr.scanTitle')
 
 /**
  * The scanner picking a bottle rather than opening a page (decision 085): each code read, or each
