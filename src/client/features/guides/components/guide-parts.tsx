@@ -13,11 +13,7 @@ export function Rich({ id, parts }: { id: string; parts: Record<string, ReactNod
   const t = useMessages()
   const text = t(id, Object.fromEntries(Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`])))
   // Every second piece is a placeholder's name.
-  return (
-    <>
-      {text.split(MARK).map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece))}
-    </>
-  )
+  return <>{text.split(MARK).map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece))}</>
 }
 
 /** A list item led by a few words in bold ('Eucalyptus:', '30% top'): `<id>.label` then `<id>.text`. */

@@ -26,13 +26,13 @@ const SECTIONS = [
 /** /guidelines: how to put a balanced blend together, in our own words. */
 export function GuidelinesPage() {
   const t = useMessages()
-  const sections = SECTIONS.map((section) => ({ id: section.id, title: t(section.title) }))
+  const titled = (section: (typeof SECTIONS)[number]) => ({ id: section.id, title: t(section.title) })
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeading title={t('guides.guidelines.title')}>{t('guides.guidelines.lead')}</PageHeading>
-      <GuideContents sections={sections} />
+      <GuideContents sections={SECTIONS.map(titled)} />
 
-      <GuideSection {...sections[0]}>
+      <GuideSection {...titled(SECTIONS[0])}>
         <p>{t('guides.guidelines.ratios.intro')}</p>
         <KeyFact>{t('guides.guidelines.ratios.keyFact')}</KeyFact>
         <p>{t('guides.guidelines.ratios.why')}</p>
@@ -44,7 +44,7 @@ export function GuidelinesPage() {
         <p>{t('guides.guidelines.ratios.adjust')}</p>
       </GuideSection>
 
-      <GuideSection {...sections[1]}>
+      <GuideSection {...titled(SECTIONS[1])}>
         <p>{t('guides.guidelines.build.intro')}</p>
         <GuideList ordered>
           <li>{t('guides.guidelines.build.step1')}</li>
@@ -55,7 +55,7 @@ export function GuidelinesPage() {
         <p>{t('guides.guidelines.build.dropByDrop')}</p>
       </GuideSection>
 
-      <GuideSection {...sections[2]}>
+      <GuideSection {...titled(SECTIONS[2])}>
         <p>{t('guides.guidelines.families.intro')}</p>
         <CompatibilityTable />
         <h3>{t('guides.guidelines.families.pairingsTitle')}</h3>
@@ -73,7 +73,7 @@ export function GuidelinesPage() {
         </p>
       </GuideSection>
 
-      <GuideSection {...sections[3]}>
+      <GuideSection {...titled(SECTIONS[3])}>
         <p>{t('guides.guidelines.dilution.intro')}</p>
         <GuideList>
           <Point id="guides.guidelines.dilution.face" />
@@ -96,10 +96,10 @@ export function GuidelinesPage() {
         </p>
       </GuideSection>
 
-      <ChildrenSection {...sections[4]} />
-      <PregnancySection {...sections[5]} />
-      <OxidationSection {...sections[6]} />
-      <DispersantsSection {...sections[7]} />
+      <ChildrenSection {...titled(SECTIONS[4])} />
+      <PregnancySection {...titled(SECTIONS[5])} />
+      <OxidationSection {...titled(SECTIONS[6])} />
+      <DispersantsSection {...titled(SECTIONS[7])} />
     </div>
   )
 }

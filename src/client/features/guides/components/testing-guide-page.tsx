@@ -15,13 +15,13 @@ const SECTIONS = [
 /** /testing: how to make, rest, smell and record a test batch, in our own words. */
 export function TestingGuidePage() {
   const t = useMessages()
-  const sections = SECTIONS.map((section) => ({ id: section.id, title: t(section.title) }))
+  const titled = (section: (typeof SECTIONS)[number]) => ({ id: section.id, title: t(section.title) })
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeading title={t('guides.testing.title')}>{t('guides.testing.lead')}</PageHeading>
-      <GuideContents sections={sections} />
+      <GuideContents sections={SECTIONS.map(titled)} />
 
-      <GuideSection {...sections[0]}>
+      <GuideSection {...titled(SECTIONS[0])}>
         <GuideList>
           <li>{t('guides.testing.prepare.small')}</li>
           <li>
@@ -32,14 +32,14 @@ export function TestingGuidePage() {
         </GuideList>
       </GuideSection>
 
-      <GuideSection {...sections[1]}>
+      <GuideSection {...titled(SECTIONS[1])}>
         <p>{t('guides.testing.rest.intro')}</p>
         <KeyFact>{t('guides.testing.rest.keyFact')}</KeyFact>
         <p>{t('guides.testing.rest.early')}</p>
         <p>{t('guides.testing.rest.store')}</p>
       </GuideSection>
 
-      <GuideSection {...sections[2]}>
+      <GuideSection {...titled(SECTIONS[2])}>
         <GuideList>
           <li>{t('guides.testing.smell.strip')}</li>
           <li>{t('guides.testing.smell.again')}</li>
@@ -50,7 +50,7 @@ export function TestingGuidePage() {
         </GuideList>
       </GuideSection>
 
-      <GuideSection {...sections[3]}>
+      <GuideSection {...titled(SECTIONS[3])}>
         <p>
           <Rich
             id="guides.testing.record.intro"
