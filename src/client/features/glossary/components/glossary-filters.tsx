@@ -4,6 +4,8 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { ShelfFilterCheckbox } from '#client/components/shelf-filter-checkbox.tsx'
 import type { GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { useVocabulary } from '#client/lib/vocabulary-words.ts'
 
 interface Options {
   scentFamilies: readonly string[]
@@ -26,43 +28,48 @@ export function GlossaryFilterBar({
   /** The "On my shelf" checkbox; null hides it (signed out, or nothing on the shelf). */
   shelfFilter: { checked: boolean; onChange: (checked: boolean) => void } | null
 }) {
+  const t = useMessages()
+  const words = useVocabulary()
   return (
     <div className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
       <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="glossary-search">Search</Label>
+        <Label htmlFor="glossary-search">{t('glossary.filters.search')}</Label>
         <SearchInput
           id="glossary-search"
-          placeholder="Name, botanical or INCI name"
+          placeholder={t('glossary.filters.searchPlaceholder')}
           value={filters.search}
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </div>
       <Filter
         id="glossary-family"
-        label="Scent profile"
-        allLabel="All scent profiles"
+        label={t('glossary.filters.family')}
+        allLabel={t('glossary.filters.familyAll')}
+        labelOf={words.family}
         value={filters.scentFamily}
         options={options.scentFamilies}
         onChange={(value) => onChange({ scentFamily: value as GlossaryFilters['scentFamily'] })}
       />
       <Filter
         id="glossary-note"
-        label="Note type"
-        allLabel="All note types"
+        label={t('glossary.filters.note')}
+        allLabel={t('glossary.filters.noteAll')}
+        labelOf={(note) => t(`glossary.note.${note}`)}
         value={filters.noteType}
         options={options.noteTypes}
         onChange={(value) => onChange({ noteType: value as GlossaryFilters['noteType'] })}
       />
       <Filter
         id="glossary-effect"
-        label="Effect"
-        allLabel="All effects"
+        label={t('glossary.filters.effect')}
+        allLabel={t('glossary.filters.effectAll')}
+        labelOf={words.effect}
         value={filters.effect}
         options={options.effects}
         onChange={(value) => onChange({ effect: value as GlossaryFilters['effect'] })}
       />
       <Button variant="outline" onClick={onClear}>
-        Clear All
+        {t('glossary.filters.clear')}
       </Button>
       {shelfFilter ? <ShelfFilterCheckbox className="sm:col-span-2 lg:col-span-5" {...shelfFilter} /> : null}
     </div>
@@ -76,11 +83,14 @@ function Filter({
   allLabel,
   value,
   options,
+  labelOf,
   onChange,
 }: {
   id: string
   label: string
   allLabel: string
+  /** An option's name as shown (its value stays the vocabulary's). */
+  labelOf: (option: string) => string
   value: string | null
   options: readonly string[]
   onChange: (value: string | null) => void
@@ -97,7 +107,7 @@ function Filter({
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </Select>

@@ -6,10 +6,14 @@ import { useOils } from '#client/lib/catalog.ts'
 import { useShelfOilIds } from '#client/lib/shelf-queries.ts'
 import { GlossaryFilterBar } from '#client/features/glossary/components/glossary-filters.tsx'
 import { GlossaryOilCard } from '#client/features/glossary/components/glossary-oil-card.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 import { filterGlossary, filterOptions, NO_FILTERS, type GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
+
+export { wordsReady } from '#client/features/glossary/glossary-catalog.ts'
 
 /** /glossary: the oil catalog, searchable and filterable (docs/product.md §2 "Glossary"). */
 export function GlossaryPage() {
+  const t = useMessages()
   const oils = useOils()
   const shelf = useShelfOilIds()
   const [filters, setFilters] = useState<GlossaryFilters>(NO_FILTERS)
@@ -23,14 +27,12 @@ export function GlossaryPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title="Oil Glossary">
-        Every oil in the catalog: where it sits in a blend, what it smells like, what it pairs with, and any published safety limits.
-      </PageHeading>
+      <PageHeading title={t('glossary.page.title')}>{t('glossary.page.lead')}</PageHeading>
       {oils.isPending ? (
-        <Spinner label="Loading oils" />
+        <Spinner label={t('glossary.page.loading')} />
       ) : oils.isError || !all ? (
         <p role="alert" className="text-muted-foreground">
-          The oils could not be loaded just now. Please try again.
+          {t('glossary.page.error')}
         </p>
       ) : (
         <>
@@ -45,12 +47,12 @@ export function GlossaryPage() {
             shelfFilter={shelf ? { checked: onlyShelf, onChange: setOnlyShelf } : null}
           />
           <p role="status" className="text-sm text-muted-foreground">
-            Showing {shown.length} of {all.length} essential oils
+            {t('glossary.page.showing', { shown: shown.length, total: all.length })}
           </p>
           {shown.length === 0 ? (
             <div className="rounded-card border border-dashed border-border p-10 text-center">
-              <p className="font-medium text-foreground">No oils found</p>
-              <p className="text-sm text-muted-foreground">Try another search, or Clear All to see every oil.</p>
+              <p className="font-medium text-foreground">{t('glossary.page.emptyTitle')}</p>
+              <p className="text-sm text-muted-foreground">{t('glossary.page.emptyHint')}</p>
             </div>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

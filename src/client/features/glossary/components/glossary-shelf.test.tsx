@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ShelfOilList } from '#shared/api/shelf.ts'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
 import { setSignedOut } from '#client/lib/session.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { GlossaryPage } from '#client/features/glossary/components/glossary-page.tsx'
 import { CATALOG, CATALOG_LIST } from '#tests/support/oil-fixtures.ts'
@@ -56,5 +57,26 @@ describe('the glossary and the shelf', () => {
     expect(await screen.findByRole('heading', { name: CATALOG.lemon.name })).toBeInTheDocument()
     expect(callsTo('GET /api/shelf/oils')).toHaveLength(0)
     expect(screen.queryByRole('checkbox', { name: 'On my shelf' })).not.toBeInTheDocument()
+  })
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await activateLanguage('en')
+    })
+
+    it('shows the glossary’s own words in German and none in English', async () => {
+      await activateLanguage('de')
+      renderGlossary({ currency: null, items: [item(CATALOG.lemon)] })
+      const all = CATALOG_LIST.length
+      expect(await screen.findByText(`${all} von ${all} ätherischen Ölen angezeigt`)).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: 'Öl-Glossar' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Alle zurücksetzen' })).toBeInTheDocument()
+      expect(screen.getByLabelText('Notentyp')).toBeInTheDocument()
+      expect(screen.getAllByText('Sicherheit').length).toBeGreaterThan(0)
+      expect(screen.queryByText('Oil Glossary')).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument()
+      expect(screen.queryByText(/essential oils/)).not.toBeInTheDocument()
+      expect(screen.queryAllByText('Safety')).toHaveLength(0)
+    })
   })
 })

@@ -1,20 +1,29 @@
 import { FamilyBadge } from '#client/components/ui/badge.tsx'
 import { COMPATIBILITY } from '#shared/domain/compatibility.ts'
 import { SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+import { useVocabulary } from '#client/lib/vocabulary-words.ts'
 
 /** The scent-family compatibility table the blend creator uses, so the advice and the app agree. */
 export function CompatibilityTable() {
+  const t = useMessages()
+  const words = useVocabulary()
   return (
-    <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Scent family compatibility">
+    <div
+      className="overflow-x-auto rounded-lg border border-border"
+      tabIndex={0}
+      role="region"
+      aria-label={t('guides.compatibility.label')}
+    >
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Which scent families blend well together</caption>
+        <caption className="sr-only">{t('guides.compatibility.caption')}</caption>
         <thead className="bg-muted">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
-              Family
+              {t('guides.compatibility.family')}
             </th>
             <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
-              Blends well with
+              {t('guides.compatibility.blendsWith')}
             </th>
           </tr>
         </thead>
@@ -24,7 +33,12 @@ export function CompatibilityTable() {
               <th scope="row" className="px-3 py-2 text-left align-top font-medium">
                 <FamilyBadge family={family} />
               </th>
-              <td className="px-3 py-2 text-foreground">{COMPATIBILITY[family].filter((other) => other !== family).join(', ')}</td>
+              <td className="px-3 py-2 text-foreground">
+                {COMPATIBILITY[family]
+                  .filter((other) => other !== family)
+                  .map((other) => words.family(other))
+                  .join(', ')}
+              </td>
             </tr>
           ))}
         </tbody>

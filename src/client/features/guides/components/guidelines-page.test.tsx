@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { GuidelinesPage } from '#client/features/guides/components/guidelines-page.tsx'
 
 function renderGuide() {
@@ -77,5 +78,29 @@ describe('the blending guidelines', () => {
     )
     expect(dispersants).toHaveTextContent(/Room sprays and other water-based products:.*solubiliser/)
     expect(dispersants).toHaveTextContent(/Tisserand Institute, 'Bath safety'/)
+  })
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await activateLanguage('en')
+    })
+
+    it('reads in German from its headings to its sources, with no English left', async () => {
+      await activateLanguage('de')
+      renderGuide()
+      expect(screen.getByRole('heading', { level: 1, name: 'Leitfaden zum Mischen' })).toBeInTheDocument()
+      expect(screen.getByRole('navigation', { name: 'Auf dieser Seite' })).toBeInTheDocument()
+      const children = section('Öle in der Nähe kleiner Kinder')
+      expect(children).toHaveTextContent('Halten Sie Eukalyptus von Kindern unter 10 Jahren fern')
+      expect(children).toHaveTextContent(
+        /Nelkenknospe: nicht auf die Haut von Kindern bis einschließlich zwei Jahren\. Lemongrass und Ylang-Ylang/,
+      )
+      expect(within(children).getByText('Quellen')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Öl-Glossar' })).toHaveAttribute('href', '/glossary')
+      expect(screen.queryByText('On this page')).not.toBeInTheDocument()
+      expect(screen.queryByText('Sources')).not.toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Build around the heart' })).not.toBeInTheDocument()
+      expect(screen.queryByText(/Keep Eucalyptus away/)).not.toBeInTheDocument()
+    })
   })
 })

@@ -1,73 +1,69 @@
 import { PageHeading } from '#client/components/page-heading.tsx'
-import { GuideContents, GuideLink, GuideList, GuideSection, KeyFact } from '#client/features/guides/components/guide-parts.tsx'
+import { GuideContents, GuideLink, GuideList, GuideSection, KeyFact, Rich } from '#client/features/guides/components/guide-parts.tsx'
+import { useMessages } from '#client/lib/i18n.ts'
 
+export { wordsReady } from '#client/features/guides/guides-catalog.ts'
+
+/** Each section's anchor and the id of its title. */
 const SECTIONS = [
-  { id: 'prepare', title: 'Prepare to test' },
-  { id: 'rest', title: 'Let the blend rest' },
-  { id: 'smell', title: 'Smell with a fresh nose' },
-  { id: 'record', title: 'Record every test' },
+  { id: 'prepare', title: 'guides.testing.section.prepare' },
+  { id: 'rest', title: 'guides.testing.section.rest' },
+  { id: 'smell', title: 'guides.testing.section.smell' },
+  { id: 'record', title: 'guides.testing.section.record' },
 ] as const
 
 /** /testing: how to make, rest, smell and record a test batch, in our own words. */
 export function TestingGuidePage() {
+  const t = useMessages()
+  const titled = (section: (typeof SECTIONS)[number]) => ({ id: section.id, title: t(section.title) })
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <PageHeading title="Testing Guide">
-        How to make a small test batch, give it time, and judge it fairly, so each version teaches you something.
-      </PageHeading>
-      <GuideContents sections={SECTIONS} />
+      <PageHeading title={t('guides.testing.title')}>{t('guides.testing.lead')}</PageHeading>
+      <GuideContents sections={SECTIONS.map(titled)} />
 
-      <GuideSection id={SECTIONS[0].id} title={SECTIONS[0].title}>
+      <GuideSection {...titled(SECTIONS[0])}>
         <GuideList>
-          <li>Make small batches: a few grams is enough to judge a blend and wastes little oil.</li>
+          <li>{t('guides.testing.prepare.small')}</li>
           <li>
-            Weigh rather than count drops. Drop sizes vary from bottle to bottle, and a scale that reads to <strong>0.01 g</strong> makes
-            your results repeatable.
+            <Rich id="guides.testing.prepare.weigh" parts={{ precision: <strong>{t('guides.testing.prepare.precision')}</strong> }} />
           </li>
-          <li>Use clean glass, a fresh pipette for each oil, and label the bottle with the blend&apos;s reference (such as 001a).</li>
-          <li>Note the date you made it; the journal does this for you.</li>
+          <li>{t('guides.testing.prepare.clean')}</li>
+          <li>{t('guides.testing.prepare.date')}</li>
         </GuideList>
       </GuideSection>
 
-      <GuideSection id={SECTIONS[1].id} title={SECTIONS[1].title}>
-        <p>
-          A freshly mixed blend smells sharp and disjointed. Over the next days the oils mellow and merge, and the blend you will actually
-          live with appears.
-        </p>
-        <KeyFact>Rest a blend at least 48 hours before judging it; 48-72 hours is the standard.</KeyFact>
-        <p>
-          You may take an early sniff test after 24 hours, and 24-48 hours is the best window for a first impression. Treat it as a preview,
-          not a verdict: write down what you notice, then judge again once the full rest is over.
-        </p>
-        <p>Keep resting blends in a cool, dark place with the cap closed.</p>
+      <GuideSection {...titled(SECTIONS[1])}>
+        <p>{t('guides.testing.rest.intro')}</p>
+        <KeyFact>{t('guides.testing.rest.keyFact')}</KeyFact>
+        <p>{t('guides.testing.rest.early')}</p>
+        <p>{t('guides.testing.rest.store')}</p>
       </GuideSection>
 
-      <GuideSection id={SECTIONS[2].id} title={SECTIONS[2].title}>
+      <GuideSection {...titled(SECTIONS[2])}>
         <GuideList>
-          <li>Dip a paper strip and wave it gently a few centimetres from your nose rather than sniffing the bottle.</li>
-          <li>Smell it again after 10 minutes, an hour and a few hours to follow the top, middle and base notes.</li>
+          <li>{t('guides.testing.smell.strip')}</li>
+          <li>{t('guides.testing.smell.again')}</li>
           <li>
-            Your nose tires quickly. <strong>Reset it every 3-5 oils</strong>: step outside for fresh air, or smell the inside of your elbow
-            or some unscented wool.
+            <Rich id="guides.testing.smell.reset" parts={{ reset: <strong>{t('guides.testing.smell.resetEvery')}</strong> }} />
           </li>
-          <li>Test in a room free of other scents, and not straight after a meal, coffee or perfume.</li>
+          <li>{t('guides.testing.smell.room')}</li>
         </GuideList>
       </GuideSection>
 
-      <GuideSection id={SECTIONS[3].id} title={SECTIONS[3].title}>
+      <GuideSection {...titled(SECTIONS[3])}>
         <p>
-          Memory for smells is short. Log each test in the <GuideLink to="/journal">Blend Journal</GuideLink> while the impression is fresh:
+          <Rich
+            id="guides.testing.record.intro"
+            parts={{ link: <GuideLink to="/journal">{t('guides.testing.record.journal')}</GuideLink> }}
+          />
         </p>
         <GuideList>
-          <li>the version you tested and how long it had rested;</li>
-          <li>what you smelled first, after an hour and at the end;</li>
-          <li>a star rating from 1 to 5;</li>
-          <li>what you would change next time.</li>
+          <li>{t('guides.testing.record.version')}</li>
+          <li>{t('guides.testing.record.smelled')}</li>
+          <li>{t('guides.testing.record.rating')}</li>
+          <li>{t('guides.testing.record.change')}</li>
         </GuideList>
-        <p>
-          When a change seems worth trying, save it as a new version. Comparing rated versions side by side is the quickest way to a blend
-          you love.
-        </p>
+        <p>{t('guides.testing.record.compare')}</p>
       </GuideSection>
     </div>
   )
