@@ -45,18 +45,9 @@ export function AccordPicker({
           {t('common.accords.loading')}
         </p>
       ) : accords.isError ? (
-        <LoadError
-          inline
-          message={t('common.accords.loadError')}
-          error={accords.error}
-          onRetry={() => void accords.refetch()}
-        />
+        <LoadError inline message={t('common.accords.loadError')} error={accords.error} onRetry={() => void accords.refetch()} />
       ) : offered.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {loaded.length === 0
-            ? t('common.accords.none')
-            : t('common.accords.noOther')}
-        </p>
+        <p className="text-sm text-muted-foreground">{loaded.length === 0 ? t('common.accords.none') : t('common.accords.noOther')}</p>
       ) : (
         <>
           <label htmlFor={searchId} className="sr-only">
@@ -71,7 +62,9 @@ export function AccordPicker({
             onChange={(e) => setSearch(e.target.value)}
           />
           {shown.length === 0 ? (
-            <p role="status" className="text-sm text-muted-foreground">{t('common.accords.noMatch', { search: search.trim() })}</p>
+            <p role="status" className="text-sm text-muted-foreground">
+              {t('common.accords.noMatch', { search: search.trim() })}
+            </p>
           ) : (
             <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
               {shown.map((choice) => (

@@ -245,7 +245,9 @@ function OilRow({
       </p>
       {grams ? (
         <p className="text-xs text-muted-foreground tabular-nums">
-          {oil.change === 'same' && grams.a === grams.b ? t('common.compare.inBoth', { value: amount(grams.a) }) : `${amount(grams.a)} → ${amount(grams.b)}`}
+          {oil.change === 'same' && grams.a === grams.b
+            ? t('common.compare.inBoth', { value: amount(grams.a) })
+            : `${amount(grams.a)} → ${amount(grams.b)}`}
         </p>
       ) : null}
     </li>
@@ -278,9 +280,7 @@ export function CostCard({ refs, cost }: { refs: { a: string; b: string }; cost:
           </>
         ) : null}
       </dl>
-      {cost.partial ? (
-        <p className="text-xs text-muted-foreground">{t('common.compare.partial')}</p>
-      ) : null}
+      {cost.partial ? <p className="text-xs text-muted-foreground">{t('common.compare.partial')}</p> : null}
     </Card>
   )
 }

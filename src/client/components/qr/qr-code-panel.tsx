@@ -62,9 +62,7 @@ export default function QrCodePanel({ target }: { target: CodeTarget }) {
     <div className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{codeDialogTitle(t, target)}</DialogTitle>
-        <DialogDescription>
-          {t(target.kind === 'bottle' ? 'common.qr.opensBottle' : 'common.qr.opensBatch')}
-        </DialogDescription>
+        <DialogDescription>{t(target.kind === 'bottle' ? 'common.qr.opensBottle' : 'common.qr.opensBatch')}</DialogDescription>
       </DialogHeader>
       <div className="grid justify-items-center gap-2">
         <QrCodeSvg text={url} label={t('common.qr.opening', { url })} className="w-56 max-w-full rounded-md border border-border" />

@@ -158,9 +158,7 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
     <div className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{pick ? pick.title : scanTitle(t)}</DialogTitle>
-        <DialogDescription>
-          {pick ? pick.description : t('common.scan.description')}
-        </DialogDescription>
+        <DialogDescription>{pick ? pick.description : t('common.scan.description')}</DialogDescription>
       </DialogHeader>
 
       <div className={noCamera ? 'hidden' : 'relative overflow-hidden rounded-lg bg-foreground/90'}>
@@ -182,14 +180,10 @@ export default function ScanPanel({ onDone, pick }: { onDone: () => void; pick?:
       <div role="status" aria-live="polite" className="text-sm">
         {camera.state === 'scanning' ? <p className="text-foreground">{seen || t('common.scan.looking')}</p> : null}
         {camera.state === 'refused' ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
-            {t('common.scan.refused')}
-          </p>
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">{t('common.scan.refused')}</p>
         ) : null}
         {camera.state === 'absent' ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
-            {t('common.scan.absent')}
-          </p>
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">{t('common.scan.absent')}</p>
         ) : null}
         {camera.state === 'failed' ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">

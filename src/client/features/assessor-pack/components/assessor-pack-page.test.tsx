@@ -92,7 +92,14 @@ describe('the safety assessor pack screen', () => {
       expect(screen.getByRole('button', { name: 'Unterlagen herunterladen' })).toBeInTheDocument()
       expect(await screen.findByText(/Sie haben noch keine Mischungen/)).toBeInTheDocument()
       expect(screen.getByRole('link', { name: 'Erstellen' })).toHaveAttribute('href', '/blend')
-      for (const english of [/Safety assessor pack/, /not a safety report/, /Product type/, /Download the pack/, /You have no blends/, /Pregnancy/])
+      for (const english of [
+        /Safety assessor pack/,
+        /not a safety report/,
+        /Product type/,
+        /Download the pack/,
+        /You have no blends/,
+        /Pregnancy/,
+      ])
         expect(screen.queryByText(english)).toBeNull()
     })
   })

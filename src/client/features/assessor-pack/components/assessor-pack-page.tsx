@@ -53,12 +53,7 @@ export function AssessorPackPage() {
   const singleFlight = useSingleFlight()
 
   const oil = Number(oilText)
-  const oilProblem =
-    oilText.trim() === ''
-      ? t('assessor.oil.missing')
-      : !(oil > 0 && oil <= 100)
-        ? t('assessor.oil.outOfRange')
-        : null
+  const oilProblem = oilText.trim() === '' ? t('assessor.oil.missing') : !(oil > 0 && oil <= 100) ? t('assessor.oil.outOfRange') : null
   const serverOil = fieldMessage(pack.error, 'oilPercentage')
 
   function toggle(versionId: number) {
@@ -129,10 +124,7 @@ export function AssessorPackPage() {
                 aria-describedby="pack-oil-hint"
               />
               <p id="pack-oil-hint" className="text-sm text-muted-foreground">
-                {serverOil ??
-                  (problem !== null && oilProblem !== null
-                    ? oilProblem
-                    : t('assessor.oil.hint'))}
+                {serverOil ?? (problem !== null && oilProblem !== null ? oilProblem : t('assessor.oil.hint'))}
               </p>
             </div>
             <div className="grid gap-2">

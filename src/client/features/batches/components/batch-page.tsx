@@ -146,7 +146,9 @@ function BatchView({ trace }: { trace: BatchTrace }) {
                   <td className="py-2 pr-3">
                     {c.oilName}
                     {/* On a phone the INCI name goes under the oil's, so the table fits the screen. */}
-                    <span className="block text-xs text-muted-foreground sm:hidden">{c.inci ?? t('batches.batch.composition.inciUnknown')}</span>
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {c.inci ?? t('batches.batch.composition.inciUnknown')}
+                    </span>
                   </td>
                   <td className="hidden py-2 pr-3 sm:table-cell">{c.inci ?? t('batches.batch.composition.notKnown')}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(c.percentOfBlend)}</td>
@@ -239,11 +241,11 @@ function BatchView({ trace }: { trace: BatchTrace }) {
             </p>
             <p>
               <span className="font-medium">{`${t('batches.batch.label.allergens')} `}</span>
-              {label.label.declared.length === 0 ? t('batches.batch.label.noAllergens') : label.label.declared.map((a) => a.inci).join(', ')}
+              {label.label.declared.length === 0
+                ? t('batches.batch.label.noAllergens')
+                : label.label.declared.map((a) => a.inci).join(', ')}
             </p>
-            {!label.label.complete ? (
-              <p className="font-medium text-amber-800">{t('batches.batch.label.incomplete')}</p>
-            ) : null}
+            {!label.label.complete ? <p className="font-medium text-amber-800">{t('batches.batch.label.incomplete')}</p> : null}
             <p>
               <span className="font-medium">{`${t('batches.batch.label.ingredients')} `}</span>
               {label.label.ingredientText}
