@@ -1,39 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { IfraCheck } from '#shared/api/ifra.ts'
 import { IfraResult, RecordedIfra } from '#client/components/ifra-check.tsx'
 import { activateLanguage } from '#client/lib/i18n.ts'
+import { ifraCheck } from '#client/testing/ifra-fixtures.ts'
 
-const check: IfraCheck = {
-  productType: 'lotion',
-  category: '5A',
-  categoryName: 'Body lotion products',
-  oilPercentage: 2,
-  maxBlendPercent: 1,
-  limitingOil: { oilId: 1, oilName: 'Bergamot', limit: 0.3, blendPercent: 30 },
-  complete: false,
-  status: 'over',
-  oils: [
-    {
-      oilId: 1,
-      oilName: 'Bergamot',
-      blendPercent: 30,
-      maxProductPercent: 0.3,
-      lots: [{ bottleId: 1, lotCode: 'BER-7', amendment: '51st', issuedOn: '2026-01-09', limit: 0.3 }],
-    },
-    {
-      oilId: 2,
-      oilName: 'Atlas Cedarwood',
-      blendPercent: 20,
-      maxProductPercent: 'unknown',
-      reasons: ['no-certificate'],
-      lots: [{ bottleId: 3, lotCode: 'CED-3', amendment: null, issuedOn: null, limit: null }],
-    },
-  ],
-  amendments: ['51st'],
-  notice: 'n',
-  checkedAt: '2026-11-27T10:00:00.000Z',
-}
+const check = ifraCheck()
 
 describe('the shared components in German (the common section)', () => {
   afterEach(async () => {

@@ -1,41 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { IfraCheck } from '#shared/api/ifra.ts'
 import { IfraPanel, IfraResult, RecordedIfra } from '#client/components/ifra-check.tsx'
 import { fakeFetch, fakeJwt, json } from '#client/testing/fake-fetch.ts'
+import { ifraCheck } from '#client/testing/ifra-fixtures.ts'
 import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 
-const check = (overrides: Partial<IfraCheck> = {}): IfraCheck => ({
-  productType: 'lotion',
-  category: '5A',
-  categoryName: 'Body lotion products applied to the body using the hands (palms), primarily leave-on',
-  oilPercentage: 2,
-  maxBlendPercent: 1,
-  limitingOil: { oilId: 1, oilName: 'Bergamot', limit: 0.3, blendPercent: 30 },
-  complete: false,
-  status: 'over',
-  oils: [
-    {
-      oilId: 1,
-      oilName: 'Bergamot',
-      blendPercent: 30,
-      maxProductPercent: 0.3,
-      lots: [{ bottleId: 1, lotCode: 'BER-7', amendment: '51st', issuedOn: '2026-01-09', limit: 0.3 }],
-    },
-    {
-      oilId: 2,
-      oilName: 'Atlas Cedarwood',
-      blendPercent: 20,
-      maxProductPercent: 'unknown',
-      reasons: ['no-certificate'],
-      lots: [{ bottleId: 3, lotCode: 'CED-3', amendment: null, issuedOn: null, limit: null }],
-    },
-  ],
-  amendments: ['51st'],
-  notice: 'n',
-  checkedAt: '2026-11-27T10:00:00.000Z',
-  ...overrides,
-})
+const check = ifraCheck
 
 describe('the IFRA check', () => {
   it('names the maximum % of the blend beside the chosen %, the limiting oil, flags a batch over it and an unknown oil', () => {

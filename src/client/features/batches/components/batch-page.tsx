@@ -1,4 +1,4 @@
-import { ArrowLeft, LoaderCircle, Printer } from 'lucide-react'
+import { LoaderCircle, Printer } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { BatchTrace } from '#shared/api/trace.ts'
@@ -18,7 +18,7 @@ import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import { pathId } from '#client/lib/trace-format.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useBatchTrace } from '#client/features/batches/api/trace.ts'
-import { DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
+import { BackLink, DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
 import {
   audienceLabel,
   checkWord,
@@ -33,12 +33,7 @@ export { wordsReady } from '#client/features/batches/batches-catalog.ts'
 
 function BackToJournal() {
   const t = useMessages()
-  return (
-    <Link to="/journal" className={`${textButtonClass} inline-flex items-center gap-1 self-start print:hidden`}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('batches.batch.back')}
-    </Link>
-  )
+  return <BackLink to="/journal">{t('batches.batch.back')}</BackLink>
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from 'lucide-react'
+import { Printer } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { BottleTrace, LotBatch } from '#shared/api/trace.ts'
@@ -12,19 +12,14 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { pathId } from '#client/lib/trace-format.ts'
 import { useBottleTrace } from '#client/features/batches/api/trace.ts'
-import { DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
+import { BackLink, DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
 import { formatDay, formatNumber, productLabel } from '#client/features/batches/lib/trace-words.ts'
 
 export { wordsReady } from '#client/features/batches/batches-catalog.ts'
 
 function BackToShelf() {
   const t = useMessages()
-  return (
-    <Link to="/shelf" className={`${textButtonClass} inline-flex items-center gap-1 self-start print:hidden`}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('batches.bottle.back')}
-    </Link>
-  )
+  return <BackLink to="/shelf">{t('batches.bottle.back')}</BackLink>
 }
 
 /**

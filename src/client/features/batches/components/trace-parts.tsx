@@ -1,5 +1,6 @@
-import { FileText } from 'lucide-react'
+import { ArrowLeft, FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { BottleDocument } from '#shared/api/documents.ts'
 import { documentPath } from '#shared/domain/document-kinds.ts'
 import { textButtonClass } from '#client/components/ui/button.tsx'
@@ -53,5 +54,15 @@ export function Section({ id, title, children, action }: { id: string; title: st
       </div>
       {children}
     </section>
+  )
+}
+
+/** A trace page's way back (to the journal, to the shelf), hidden in print. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={`${textButtonClass} inline-flex items-center gap-1 self-start print:hidden`}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
   )
 }
