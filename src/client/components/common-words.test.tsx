@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { IfraResult, RecordedIfra } from '#client/components/ifra-check.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
 import { ifraCheck } from '#client/testing/ifra-fixtures.ts'
 
@@ -28,5 +30,13 @@ describe('the shared components in German (the common section)', () => {
     for (const english of ['Maximum', 'Above the IFRA maximum', 'IFRA limit unknown', 'No IFRA check was recorded', 'of the blend']) {
       expect(screen.queryByText(new RegExp(english))).toBeNull()
     }
+  })
+
+  it('says a failed load and one that is not on this device in German', async () => {
+    await activateLanguage('de')
+    const { rerender } = render(<LoadError message="x" onRetry={() => undefined} />)
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument()
+    rerender(<LoadError message="x" onRetry={() => undefined} error={new ApiError(0, 'NOT_ON_DEVICE', 'offline')} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Das ist auf diesem Gerät nicht gespeichert.')
   })
 })

@@ -12,6 +12,8 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 export type ConfirmDialogProps = {
   /** The button that opens the dialog (rendered as the trigger, so it keeps its own label and style). */
@@ -50,12 +52,13 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   icon: Icon,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   children,
   onOpenChange,
   confirmDisabled = false,
 }: ConfirmDialogProps) {
+  const t = useMessages()
   const [open, setOpenState] = useState(false)
   const [pending, setPending] = useState(false)
   const setOpen = (next: boolean) => {
@@ -87,7 +90,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={pending || confirmDisabled}>

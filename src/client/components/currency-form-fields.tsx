@@ -9,6 +9,8 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { currencyCodes, currencyLabel } from '#client/lib/money.ts'
 import { localeCurrency } from '#client/lib/locale-currency.ts'
 import { saveCurrency } from '#client/lib/shelf-queries.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * The currency chooser itself (loaded through currency-form.tsx). A choice is saved as it is made:
@@ -18,6 +20,7 @@ import { saveCurrency } from '#client/lib/shelf-queries.ts'
  */
 export function CurrencyFormFields({ current, className }: { current: string | null; className?: string }) {
   const queryClient = useQueryClient()
+  const t = useMessages()
   const id = useId()
   const options = useMemo(() => currencyCodes().map((code) => ({ code, label: currencyLabel(code) })), [])
   const fallback = useMemo(() => (current === null ? localeCurrency() : null), [current])
@@ -30,7 +33,7 @@ export function CurrencyFormFields({ current, className }: { current: string | n
   const save = async (currency: string, { announce }: { announce: boolean }) => {
     const checked = currencyField.safeParse(currency)
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Choose a currency')
+      setError(t('common.currency.choose'))
       return
     }
     // Only the last choice's answer counts: a quick second choice must not be undone by the first's.
@@ -40,10 +43,10 @@ export function CurrencyFormFields({ current, className }: { current: string | n
     try {
       await saveCurrency(queryClient, checked.data)
       if (attempt !== latest.current) return
-      if (announce) toast.success(`Prices are now in ${checked.data}`)
+      if (announce) toast.success(t('common.currency.now', { currency: checked.data }))
     } catch (err) {
       if (attempt !== latest.current) return
-      setError(err instanceof ApiError ? err.message : 'The currency could not be saved. Please try again.')
+      setError(err instanceof ApiError ? err.message : t('common.currency.failed'))
     } finally {
       if (attempt === latest.current) setSaving(false)
     }
@@ -61,9 +64,9 @@ export function CurrencyFormFields({ current, className }: { current: string | n
   }, [current, fallback])
 
   return (
-    <div role="group" aria-label="Currency" className={className}>
+    <div role="group" aria-label={t('common.currency.label')} className={className}>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-currency`}>Currency</Label>
+        <Label htmlFor={`${id}-currency`}>{t('common.currency.label')}</Label>
         <div className="flex items-center gap-2">
           <Select
             id={`${id}-currency`}
@@ -79,7 +82,7 @@ export function CurrencyFormFields({ current, className }: { current: string | n
             }}
           >
             <option value="" disabled>
-              Choose a currency
+              {t('common.currency.choose')}
             </option>
             {options.map((option) => (
               <option key={option.code} value={option.code}>
@@ -90,15 +93,13 @@ export function CurrencyFormFields({ current, className }: { current: string | n
           {saving ? (
             <LoaderCircle
               role="img"
-              aria-label="Saving your currency"
+              aria-label={t('common.currency.saving')}
               className="size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
             />
           ) : null}
         </div>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {defaulted
-            ? "Set from your browser's language. Choose another if you pay in a different currency; it is saved as you choose."
-            : 'Saved as you choose.'}
+          {defaulted ? t('common.currency.defaulted') : t('common.currency.saved')}
         </p>
       </div>
       {error ? (

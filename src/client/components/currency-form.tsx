@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 // The form, its form library and the settings schema load on their own, after the page.
 const CurrencyFormFields = preloadedChunk(() => import('#client/components/currency-form-fields.tsx').then((m) => m.CurrencyFormFields))
@@ -10,8 +12,9 @@ const CurrencyFormFields = preloadedChunk(() => import('#client/components/curre
  * browser knows; the shelf page and the account page both show it.
  */
 export function CurrencyForm({ current, className }: { current: string | null; className?: string }) {
+  const t = useMessages()
   return (
-    <Suspense fallback={<Spinner label="Loading your currency" />}>
+    <Suspense fallback={<Spinner label={t('common.currency.loading')} />}>
       <CurrencyFormFields current={current} className={className} />
     </Suspense>
   )

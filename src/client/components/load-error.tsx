@@ -1,7 +1,9 @@
 import { CloudOff } from 'lucide-react'
-import { isNotOnDevice, NOT_ON_DEVICE_MESSAGE } from '#client/lib/api-client.ts'
+import { isNotOnDevice } from '#client/lib/api-client.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * The one way a screen shows a load that failed: what could not be loaded, and Try again. Offline,
@@ -14,7 +16,7 @@ export function LoadError({
   detail,
   onRetry,
   error,
-  notOnDeviceMessage = NOT_ON_DEVICE_MESSAGE,
+  notOnDeviceMessage,
   inline = false,
 }: {
   message: string
@@ -24,12 +26,13 @@ export function LoadError({
   notOnDeviceMessage?: string
   inline?: boolean
 }) {
+  const t = useMessages()
   const frame = inline ? 'text-muted-foreground' : 'rounded-card border border-border bg-card p-5 text-muted-foreground'
   if (isNotOnDevice(error)) {
     return (
       <p role="status" className={cn('flex flex-wrap items-center gap-3', frame)}>
         <CloudOff aria-hidden="true" className="size-5 shrink-0" />
-        {notOnDeviceMessage}
+        {notOnDeviceMessage ?? t('common.notOnDevice')}
       </p>
     )
   }
@@ -40,7 +43,7 @@ export function LoadError({
         {detail ? <span className="mt-1 block text-sm">{detail}</span> : null}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </div>
   )

@@ -1,6 +1,8 @@
 import { ChevronDown, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
 
 /**
  * The app's one combobox (decision 042): a text field with a list popup, for a list to search as
@@ -65,6 +67,7 @@ export function Combobox<T>({
   placeholder?: string
   describedBy?: string
 }) {
+  const t = useMessages()
   const listId = useId()
   const statusId = useId()
   const [open, setOpen] = useState(false)
@@ -237,7 +240,7 @@ export function Combobox<T>({
         </ul>
         {open && (items.length === 0 || loadingMore) ? (
           <p aria-hidden="true" className="px-3 py-2 text-sm text-muted-foreground">
-            {loadingMore ? 'Loading more...' : shown}
+            {loadingMore ? t('common.loadingMore') : shown}
           </p>
         ) : null}
       </div>
