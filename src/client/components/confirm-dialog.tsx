@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
-import '#client/lib/common-words.ts'
+import '#client/lib/ui-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 
 export type ConfirmDialogProps = {
@@ -90,7 +90,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              {cancelLabel ?? t('common.cancel')}
+              {cancelLabel ?? t('ui.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={pending || confirmDisabled}>

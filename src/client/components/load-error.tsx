@@ -2,7 +2,7 @@ import { CloudOff } from 'lucide-react'
 import { isNotOnDevice } from '#client/lib/api-client.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
-import '#client/lib/common-words.ts'
+import '#client/lib/ui-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 
 /**
@@ -32,7 +32,7 @@ export function LoadError({
     return (
       <p role="status" className={cn('flex flex-wrap items-center gap-3', frame)}>
         <CloudOff aria-hidden="true" className="size-5 shrink-0" />
-        {notOnDeviceMessage ?? t('common.notOnDevice')}
+        {notOnDeviceMessage ?? t('ui.notOnDevice')}
       </p>
     )
   }
@@ -43,7 +43,7 @@ export function LoadError({
         {detail ? <span className="mt-1 block text-sm">{detail}</span> : null}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('common.tryAgain')}
+        {t('ui.tryAgain')}
       </Button>
     </div>
   )

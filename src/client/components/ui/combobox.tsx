@@ -1,7 +1,7 @@
 import { ChevronDown, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
-import '#client/lib/common-words.ts'
+import '#client/lib/ui-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 
 /**
@@ -240,7 +240,7 @@ export function Combobox<T>({
         </ul>
         {open && (items.length === 0 || loadingMore) ? (
           <p aria-hidden="true" className="px-3 py-2 text-sm text-muted-foreground">
-            {loadingMore ? t('common.loadingMore') : shown}
+            {loadingMore ? t('ui.loadingMore') : shown}
           </p>
         ) : null}
       </div>
