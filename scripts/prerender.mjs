@@ -28,7 +28,7 @@ const {
   publicPageMeta,
   escapeHtml,
   renderPage,
-  paintedPageMarkup,
+  paintedTops,
   signedInPageTemplates,
   withCodeAfterPaint,
   withInlineStylesheet,
@@ -110,6 +110,6 @@ for (const page of PRERENDERED_PAGES) {
     write(prerenderedFile(page.name, language), withRoot(html, markup, ` data-prerendered="${page.name}"`))
   }
 }
-for (const [file, html] of signedInPageTemplates({ index: template, codeAfterPaint, manifest, tops: paintedPageMarkup() }))
+for (const [file, html] of signedInPageTemplates({ index: template, codeAfterPaint, manifest, tops: await paintedTops() }))
   write(file, html)
 fs.rmSync(bundleDir, { recursive: true, force: true })

@@ -20,6 +20,7 @@ import { reviewBookMeta } from '#client/features/review-book/meta.ts'
 import { setSignedOut } from '#client/lib/session.ts'
 import type { PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
+import { paintedPageMarkup } from '#client/app/painted-pages.tsx'
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
 
 /**
@@ -35,7 +36,6 @@ export function publicPageMeta(name: PrerenderedPage['name']): { title: string; 
 
 export { PRERENDERED_PAGES, PRERENDERED_IN_EVERY_LANGUAGE, prerenderedFile } from '#shared/config/prerendered-pages.ts'
 export { LANGUAGES } from '#shared/i18n/languages.ts'
-export { paintedPageMarkup } from '#client/app/painted-pages.tsx'
 export { signedInPageTemplates, withCodeAfterPaint, withInlineStylesheet, withRoot } from '#shared/pages/page-templates.ts'
 /** The build's page heads are escaped as the server's pages are. */
 export { escapeHtml } from '#shared/text/html.ts'
@@ -65,4 +65,14 @@ export async function renderPage(page: PrerenderedPage, language: Language = DEF
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * The signed-in pages' painted tops (decisions 034 and 035), in English: one top per page, drawn
+ * after the public pages were rendered in every language, so English is made the language first
+ * (else the last public page's language would paint them).
+ */
+export async function paintedTops(): Promise<Record<string, string>> {
+  await activateLanguage(DEFAULT_LANGUAGE)
+  return paintedPageMarkup()
 }

@@ -366,27 +366,37 @@ test.describe('on a phone (390 px)', () => {
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' })
 
-  test('reads 1,5 as one and a half, groups thousands with points, and says what is wrong next to a field', async ({ page }) => {
-    await openWithBlend(page)
-    await pickBlend(page, 'calm', '001a Evening Calm')
-    await weight(page).fill('1.000')
-    await percentage(page).fill('1,5')
+  // A German browser gets the German interface (issue 37): the fields, the totals and the
+  // messages are German, numbers are read and written the German way.
+  const field = (page: Page, name: string) => page.getByRole('textbox', { name })
+
+  test('reads 1,5 as one and a half, groups thousands with points, and says what is wrong next to a field, in German', async ({ page }) => {
+    await signUpInPage(page)
+    await saveBlend(page)
+    await page.goto('/calculator')
+    await expect(page.getByRole('heading', { level: 1, name: 'Projektrechner' })).toBeVisible()
+    await page.getByRole('combobox', { name: 'Mischung', exact: true }).fill('calm')
+    await page.getByRole('option', { name: '001a Evening Calm', exact: true }).click()
+    const weightField = field(page, 'Gesamtgewicht des Produkts')
+    await weightField.fill('1.000')
+    await field(page, 'Anteil an ätherischem Öl').fill('1,5')
     // 1,5% of 1.000 g; the tenfold misreading (15%) would say 150,0 g.
     await expect(total(page)).toHaveText('15,00 g')
-    await expect(row(page, 'Lavender')).toContainText('7,50 g')
+    await expect(row(page, 'Lavendel|Lavender')).toContainText('7,50 g')
     await expect(page.getByTestId('product-weight')).toHaveText('1.000 g')
 
-    await weight(page).fill('2500,25')
+    await weightField.fill('2500,25')
     await expect(page.getByTestId('product-weight')).toHaveText('2.500,25 g')
-    await expect(row(page, 'Batch total')).toContainText('37,50 g')
+    await expect(row(page, 'Summe der Charge')).toContainText('37,50 g')
 
-    await weight(page).fill('0')
-    await expect(weight(page)).toHaveAccessibleDescription('Must be greater than 0')
-    await expect(page.getByText(/Missing:/)).toHaveCount(0)
+    await weightField.fill('0')
+    await expect(weightField).toHaveAccessibleDescription('Muss größer als 0 sein')
+    await expect(page.getByText(/Es fehlt:/)).toHaveCount(0)
     await expect(total(page)).toHaveCount(0)
 
-    await weight(page).fill('viel')
-    await expect(weight(page)).toHaveAccessibleDescription('Not a number: type it like 1,5')
-    await expect(weight(page)).toHaveValue('viel')
+    await weightField.fill('viel')
+    await expect(weightField).toHaveAccessibleDescription('Keine Zahl: Geben Sie sie so ein: 1,5')
+    await expect(weightField).toHaveValue('viel')
+    await expect(page.locator('main')).not.toContainText(/Batch total|Missing|Must be greater/)
   })
 })
