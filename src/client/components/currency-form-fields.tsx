@@ -9,7 +9,7 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { currencyCodes, currencyLabel } from '#client/lib/money.ts'
 import { localeCurrency } from '#client/lib/locale-currency.ts'
 import { saveCurrency } from '#client/lib/shelf-queries.ts'
-import '#client/lib/common-words.ts'
+import '#client/lib/currency-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 
 /**
@@ -33,7 +33,7 @@ export function CurrencyFormFields({ current, className }: { current: string | n
   const save = async (currency: string, { announce }: { announce: boolean }) => {
     const checked = currencyField.safeParse(currency)
     if (!checked.success) {
-      setError(t('common.currency.choose'))
+      setError(t('currency.choose'))
       return
     }
     // Only the last choice's answer counts: a quick second choice must not be undone by the first's.
@@ -43,10 +43,10 @@ export function CurrencyFormFields({ current, className }: { current: string | n
     try {
       await saveCurrency(queryClient, checked.data)
       if (attempt !== latest.current) return
-      if (announce) toast.success(t('common.currency.now', { currency: checked.data }))
+      if (announce) toast.success(t('currency.now', { currency: checked.data }))
     } catch (err) {
       if (attempt !== latest.current) return
-      setError(err instanceof ApiError ? err.message : t('common.currency.failed'))
+      setError(err instanceof ApiError ? err.message : t('currency.failed'))
     } finally {
       if (attempt === latest.current) setSaving(false)
     }
@@ -64,9 +64,9 @@ export function CurrencyFormFields({ current, className }: { current: string | n
   }, [current, fallback])
 
   return (
-    <div role="group" aria-label={t('common.currency.label')} className={className}>
+    <div role="group" aria-label={t('currency.label')} className={className}>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-currency`}>{t('common.currency.label')}</Label>
+        <Label htmlFor={`${id}-currency`}>{t('currency.label')}</Label>
         <div className="flex items-center gap-2">
           <Select
             id={`${id}-currency`}
@@ -82,7 +82,7 @@ export function CurrencyFormFields({ current, className }: { current: string | n
             }}
           >
             <option value="" disabled>
-              {t('common.currency.choose')}
+              {t('currency.choose')}
             </option>
             {options.map((option) => (
               <option key={option.code} value={option.code}>
@@ -93,13 +93,13 @@ export function CurrencyFormFields({ current, className }: { current: string | n
           {saving ? (
             <LoaderCircle
               role="img"
-              aria-label={t('common.currency.saving')}
+              aria-label={t('currency.saving')}
               className="size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
             />
           ) : null}
         </div>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {defaulted ? t('common.currency.defaulted') : t('common.currency.saved')}
+          {defaulted ? t('currency.defaulted') : t('currency.saved')}
         </p>
       </div>
       {error ? (

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
-import '#client/lib/common-words.ts'
+import '#client/lib/currency-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 
 // The form, its form library and the settings schema load on their own, after the page.
@@ -14,7 +14,7 @@ const CurrencyFormFields = preloadedChunk(() => import('#client/components/curre
 export function CurrencyForm({ current, className }: { current: string | null; className?: string }) {
   const t = useMessages()
   return (
-    <Suspense fallback={<Spinner label={t('common.currency.loading')} />}>
+    <Suspense fallback={<Spinner label={t('currency.loading')} />}>
       <CurrencyFormFields current={current} className={className} />
     </Suspense>
   )

@@ -12,7 +12,9 @@ export function WizardProgress({ step }: { step: WizardStep }) {
     <nav aria-label={t('creator.steps.nav')} className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between text-sm">
         <p className="font-medium text-foreground">
-          {t('creator.steps.step')} <span className="tabular-nums">{step} / 3</span>
+          {/* One text node, as the painted page's markup has it: two would be shaped apart, a pixel off. */}
+          {`${t('creator.steps.step')} `}
+          <span className="tabular-nums">{step} / 3</span>
         </p>
         <p className="text-muted-foreground">{label(step)}</p>
       </div>
