@@ -8,29 +8,27 @@ import { Label } from '#client/components/ui/label.tsx'
 import { EMPTY_BASE_ROW, type LabelOptionsValues } from '#client/features/labels/lib/label-format.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import type { LabelOptionsBody } from '#client/features/labels/lib/label-options.ts'
-
-type Translate = (id: string, values?: Record<string, unknown>) => string
+import { knownMessages, type Translate } from '#client/lib/known-messages.ts'
 
 /**
  * The refusals the options can show, in English as the form's schema and the request's (shared)
  * schema word them, each with its words in the catalogs; one not known here is shown as it came.
  */
-const PROBLEMS = new Map<string, [id: string, values?: Record<string, unknown>]>([
-  ['Enter its percentage of the product', ['labels.options.problem.enterPercent']],
-  ['The percentage is a number, such as 12.5', ['labels.options.problem.percentNumber']],
-  ['The percentage is a number', ['labels.options.problem.percentNumber']],
-  ['The percentage must be greater than 0', ['labels.options.problem.percentPositive']],
-  ['The percentage is at most 100', ['labels.options.problem.percentMax']],
-  ['Enter the INCI name', ['labels.options.problem.enterInci']],
-  ['An INCI name is at most 120 characters', ['labels.options.problem.inciMax', { max: 120 }]],
-  [`At most ${MAX_BASE_INGREDIENTS} base ingredients`, ['labels.options.problem.tooMany', { max: MAX_BASE_INGREDIENTS }]],
-  ['The base and the essential oils total at most 100%', ['labels.options.problem.total']],
+const PROBLEMS = knownMessages([
+  ['Enter its percentage of the product', 'labels.options.problem.enterPercent'],
+  ['The percentage is a number, such as 12.5', 'labels.options.problem.percentNumber'],
+  ['The percentage is a number', 'labels.options.problem.percentNumber'],
+  ['The percentage must be greater than 0', 'labels.options.problem.percentPositive'],
+  ['The percentage is at most 100', 'labels.options.problem.percentMax'],
+  ['Enter the INCI name', 'labels.options.problem.enterInci'],
+  ['An INCI name is at most 120 characters', 'labels.options.problem.inciMax', { max: 120 }],
+  [`At most ${MAX_BASE_INGREDIENTS} base ingredients`, 'labels.options.problem.tooMany', { max: MAX_BASE_INGREDIENTS }],
+  ['The base and the essential oils total at most 100%', 'labels.options.problem.total'],
 ])
 
 function problemText(t: Translate, message: string | undefined): string | undefined {
   if (message === undefined) return undefined
-  const known = PROBLEMS.get(message)
-  return known ? t(known[0], known[1]) : message
+  return PROBLEMS.text(t, message)
 }
 
 /**
