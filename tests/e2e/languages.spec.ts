@@ -123,9 +123,13 @@ test('signed in, choosing Deutsch in the account menu is saved with the account,
   await page.goto('/journal')
   await page.getByRole('button', { name: 'Account menu' }).click()
   const menu = page.getByRole('menu')
+  // The menu shows German at once and saves it with the account after: a reload before the save
+  // has answered would cancel it, as it would for anyone, so the test waits for the answer.
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/me/settings') && res.request().method() === 'PUT')
   await menu.getByRole('group', { name: 'Language' }).getByRole('menuitemradio', { name: 'Deutsch' }).click()
   await expect(menu.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  expect((await saved).status()).toBe(200)
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   // The shell speaks German too: its links, New Blend and the avatar menu's name.
