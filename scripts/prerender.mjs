@@ -34,6 +34,7 @@ const {
   withCodeAfterPaint,
   withInlineStylesheet,
   withRoot,
+  withManifestLink,
 } = bundle
 
 /** Replaced by the server with its PUBLIC_URL when it loads the page (src/server/pages/client.ts). */
@@ -108,6 +109,8 @@ for (const page of PRERENDERED_PAGES) {
     markup = markup.replace(/^<title>[^<]*<\/title>/, '')
     let html = replaceOnce(publicPage, /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, head(page))
     html = replaceOnce(html, /<html lang="en">/, `<html lang="${language}">`)
+    // The install manifest in the page's language (decision 102).
+    html = withManifestLink(html, language)
     write(prerenderedFile(page.name, language), withRoot(html, markup, ` data-prerendered="${page.name}"`))
   }
 }

@@ -38,6 +38,7 @@ export function publicPageMeta(name: PrerenderedPage['name']): { title: string; 
 export { PRERENDERED_PAGES, PRERENDERED_IN_EVERY_LANGUAGE, prerenderedFile } from '#shared/config/prerendered-pages.ts'
 export { LANGUAGES } from '#shared/i18n/languages.ts'
 export { signedInPageTemplates, withCodeAfterPaint, withInlineStylesheet, withRoot } from '#shared/pages/page-templates.ts'
+export { withManifestLink } from '#shared/config/install-manifest.ts'
 /** The build's page heads are escaped as the server's pages are. */
 export { escapeHtml } from '#shared/text/html.ts'
 

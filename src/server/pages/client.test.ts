@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
 import { ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
 import { APP_SHELL_MODULE, HOME_HEADING_SLOTS, SIGNED_IN_PAGE_MODULES, type HomeHeadingWords } from '#shared/config/signed-in-pages.ts'
-import { homeHeadingFile, signedInPageTemplates, signedInTemplateFile, type ViteManifest } from '#shared/pages/page-templates.ts'
+import { signedInPageTemplates, signedInTemplateFile, type ViteManifest } from '#shared/pages/page-templates.ts'
 import type { Language } from '#shared/i18n/languages.ts'
 import { chooseEncoding } from '#server/http/encoding.ts'
 import { pageForRequest } from '#server/pages/request-page.ts'
@@ -471,6 +471,14 @@ describe('the signed-in pages, for a browser with a session', () => {
     }
     expect(pageForRequest(template, { theme: 'system', boot, homeWords: words })).toContain(
       '<h1>&lt;b&gt;&quot;Hi&quot;&lt;/b&gt;</h1><p>a &amp; b</p>',
+    )
+    // The install manifest of the page's language is linked (decision 102), English's as before.
+    const linked = `<html><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>`
+    expect(pageForRequest(linked, { theme: 'system', boot, language: 'de' })).toContain(
+      '<link rel="manifest" href="/manifest.de.webmanifest">',
+    )
+    expect(pageForRequest(linked, { theme: 'system', boot, language: 'en' })).toContain(
+      '<link rel="manifest" href="/manifest.webmanifest">',
     )
     // Never a placeholder on the page, even without words.
     expect(pageForRequest(template, { theme: 'system', boot })).not.toContain('%ACCORD')
