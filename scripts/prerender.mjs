@@ -4,7 +4,8 @@
 //   description and Open Graph tags; the browser hydrates them;
 // - signed-in/<page>.painted.html and signed-in/<page>.preloaded.html, each signed-in page with its
 //   top painted by the app's own components, and as index.html naming its code
-//   (src/shared/pages/page-templates.ts).
+//   (src/shared/pages/page-templates.ts); the painted ones in every language too
+//   (signed-in/<page>.painted.<lang>.html), with Home's heading's words (signed-in/home-heading.<lang>.json).
 // All but the preloaded pages have the stylesheet inline and load their code after the first
 // paint, with the boot script (src/client/boot.ts, bundled on its own by vite.islands.config.ts): the public
 // pages the islands script (src/client/islands.ts, decision 066, built on its own by
@@ -33,6 +34,7 @@ const {
   withCodeAfterPaint,
   withInlineStylesheet,
   withRoot,
+  withManifestLink,
 } = bundle
 
 /** Replaced by the server with its PUBLIC_URL when it loads the page (src/server/pages/client.ts). */
@@ -107,9 +109,16 @@ for (const page of PRERENDERED_PAGES) {
     markup = markup.replace(/^<title>[^<]*<\/title>/, '')
     let html = replaceOnce(publicPage, /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, head(page))
     html = replaceOnce(html, /<html lang="en">/, `<html lang="${language}">`)
+    // The install manifest in the page's language (decision 102).
+    html = withManifestLink(html, language)
     write(prerenderedFile(page.name, language), withRoot(html, markup, ` data-prerendered="${page.name}"`))
   }
 }
-for (const [file, html] of signedInPageTemplates({ index: template, codeAfterPaint, manifest, tops: await paintedTops() }))
-  write(file, html)
+// The signed-in pages' painted tops in every language, and Home's heading's words (decision 102):
+// each language made the active one before its tops are drawn.
+for (const language of LANGUAGES) {
+  const { tops, homeHeading } = await paintedTops(language)
+  for (const [file, html] of signedInPageTemplates({ index: template, codeAfterPaint, manifest, tops, language, homeHeading }))
+    write(file, html)
+}
 fs.rmSync(bundleDir, { recursive: true, force: true })

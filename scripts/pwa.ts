@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { VitePWA } from 'vite-plugin-pwa'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { manifestPath } from '../src/shared/config/install-manifest.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/shared/i18n/languages.ts'
 
 /** The install manifest's colours: the logo's green, and the page's warm background. */
 export const THEME_COLOR = '#1f4d3a'
@@ -32,6 +34,56 @@ export function dataShapeHash(root: string): string {
 }
 
 /**
+ * The install manifest in a language (decision 102): its name and description from the catalogs'
+ * `install` section (src/client/locales/<lang>/install.json), the rest the same in every language
+ * ("Accord" is the app's name everywhere). English's is word for word what it always was.
+ */
+export function installManifest(root: string, language: Language): Partial<ManifestOptions> {
+  const words = JSON.parse(fs.readFileSync(path.join(root, `src/client/locales/${language}/install.json`), 'utf8')) as Record<
+    string,
+    string
+  >
+  return {
+    id: '/',
+    name: words['install.name']!,
+    short_name: 'Accord',
+    description: words['install.description']!,
+    ...(language === DEFAULT_LANGUAGE ? {} : { lang: language }),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  }
+}
+
+/**
+ * The manifests of the languages other than English (manifest.<lang>.webmanifest), emitted into
+ * the client build, where the service worker precaches them with English's.
+ */
+export function translatedManifests(root: string): Plugin {
+  return {
+    name: 'accord-translated-manifests',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return
+      for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE))
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestPath(language).slice(1),
+          source: `${JSON.stringify(installManifest(root, language))}\n`,
+        })
+    },
+  }
+}
+
+/**
  * The web app manifest and the service worker (decision 029), built by vite-plugin-pwa (Workbox's
  * generateSW). The worker precaches the client build (entry, shell, every route chunk, icons; and
  * the islands script, its chunks and the boot script, as vite.islands.config.ts generates it again
@@ -42,28 +94,12 @@ export function dataShapeHash(root: string): string {
  * An update waits until the user accepts the "New version available" toast (registerType prompt).
  */
 export function accordPwa(root: string) {
-  return VitePWA({
+  const pwa = VitePWA({
     registerType: 'prompt',
     // Registered from a module of the signed-in shell (app/pwa-register.ts), never an inline script.
     injectRegister: false,
     manifestFilename: 'manifest.webmanifest',
-    manifest: {
-      id: '/',
-      name: 'Accord: essential oil blend designer',
-      short_name: 'Accord',
-      description: 'Design, journal and test essential oil blends, at the bench and offline.',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: THEME_COLOR,
-      background_color: BACKGROUND_COLOR,
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      ],
-    },
+    manifest: installManifest(root, DEFAULT_LANGUAGE),
     includeManifestIcons: false,
     workbox: {
       // The QR scanner's decoder (.wasm, decision 082) too: it scans offline in the installed app.
@@ -96,6 +132,7 @@ export function accordPwa(root: string) {
       ],
     },
   })
+  return [...pwa, translatedManifests(root)]
 }
 
 /**

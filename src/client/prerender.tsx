@@ -22,6 +22,7 @@ import type { PrerenderedPage } from '#shared/config/prerendered-pages.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
 import { paintedPageMarkup } from '#client/app/painted-pages.tsx'
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
+import { HOME_HEADING_SLOTS, type HomeHeadingWords } from '#shared/config/signed-in-pages.ts'
 
 /**
  * A prerendered page's title, description and social image's text for its <head>
@@ -37,6 +38,7 @@ export function publicPageMeta(name: PrerenderedPage['name']): { title: string; 
 export { PRERENDERED_PAGES, PRERENDERED_IN_EVERY_LANGUAGE, prerenderedFile } from '#shared/config/prerendered-pages.ts'
 export { LANGUAGES } from '#shared/i18n/languages.ts'
 export { signedInPageTemplates, withCodeAfterPaint, withInlineStylesheet, withRoot } from '#shared/pages/page-templates.ts'
+export { withManifestLink } from '#shared/config/install-manifest.ts'
 /** The build's page heads are escaped as the server's pages are. */
 export { escapeHtml } from '#shared/text/html.ts'
 
@@ -68,11 +70,18 @@ export async function renderPage(page: PrerenderedPage, language: Language = DEF
 }
 
 /**
- * The signed-in pages' painted tops (decisions 034 and 035), in English: one top per page, drawn
- * after the public pages were rendered in every language, so English is made the language first
- * (else the last public page's language would paint them).
+ * The signed-in pages' painted tops (decisions 034, 035 and 102) in one language: one top per page,
+ * and Home's heading's words, from the home catalog, for the server to fill in with the maker's
+ * count. Drawn after the public pages were rendered in every language, so the language asked for
+ * is made the language first (else the last public page's, Italian, would paint English's tops).
  */
-export async function paintedTops(): Promise<Record<string, string>> {
-  await activateLanguage(DEFAULT_LANGUAGE)
-  return paintedPageMarkup()
+export async function paintedTops(
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ tops: Record<string, string>; homeHeading: HomeHeadingWords }> {
+  await activateLanguage(language)
+  const homeHeading: HomeHeadingWords = {
+    first: { title: i18n._('home.heading.firstTitle'), intro: i18n._('home.heading.firstIntro') },
+    back: { title: i18n._('home.heading.backTitle', { count: HOME_HEADING_SLOTS.count }), intro: i18n._('home.heading.backIntro') },
+  }
+  return { tops: paintedPageMarkup(), homeHeading }
 }

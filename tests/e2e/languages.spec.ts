@@ -104,6 +104,38 @@ test.describe('a German maker signing up (issue 37)', () => {
   })
 })
 
+test.describe('a German maker’s signed-in pages (decision 102)', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('are painted in German by the server, Home’s greeting included, before any script has run', async ({ page }) => {
+    await signUpInPage(page, 'Greta Krause')
+    // No script of ours runs (each answers empty): what shows is the HTML the server sent.
+    await page.route('**/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+    for (const [url, heading, intro] of [
+      ['/journal', 'Mischungsjournal', 'Jede Mischung, die Sie gespeichert haben'],
+      ['/blend', 'Kreieren Sie Ihre perfekte Mischung', 'Beginnen Sie, wo Sie möchten'],
+      ['/', 'Willkommen bei Accord! Erstellen wir Ihre erste Mischung', 'Beginnen Sie mit einem Öl, das Sie lieben'],
+    ] as const) {
+      const answer = await page.goto(url)
+      const html = await answer!.text()
+      expect(html, url).toContain('<html lang="de"')
+      expect(html, url).toContain(`>${heading}</h1>`)
+      expect(html, url).not.toMatch(/Blend Journal|Create Your Perfect Blend|Welcome to Accord|%ACCORD/)
+      await expect(page.locator('[data-skeleton] h1'), url).toHaveText(heading)
+      await expect(page.locator('[data-skeleton]'), url).toContainText(intro)
+      // The install manifest linked is German's, which names the app in German.
+      expect(html, url).toContain('<link rel="manifest" href="/manifest.de.webmanifest">')
+    }
+    const manifest = await page.request.get('/manifest.de.webmanifest')
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+    expect(await manifest.json()).toMatchObject({
+      name: 'Accord: Mischungen aus ätherischen Ölen gestalten',
+      short_name: 'Accord',
+      lang: 'de',
+    })
+  })
+})
+
 test.describe('a visitor whose browser speaks English', () => {
   test.use({ locale: 'en-US' })
 
@@ -134,7 +166,8 @@ test('signed in, choosing Deutsch in the account menu is saved with the account,
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   // The shell speaks German too: its links, New Blend and the avatar menu's name.
   await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Rechner' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Neue Mischung' })).toBeVisible()
+  // Exactly: the empty journal's "Neue Mischung erstellen" is a button too.
+  await expect(page.getByRole('button', { name: 'Neue Mischung', exact: true })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText('Alle Rechte vorbehalten.')
   await page.getByRole('button', { name: 'Kontomenü' }).click()
   await expect(page.getByRole('menu').getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true')

@@ -61,6 +61,23 @@ describe('the interface’s language (decision 093)', () => {
     expect(document.documentElement.lang).toBe('en')
   })
 
+  it('links the install manifest of the language shown, English’s at its old address (decision 102)', async () => {
+    const link = document.createElement('link')
+    link.rel = 'manifest'
+    link.href = '/manifest.webmanifest'
+    document.head.append(link)
+    try {
+      await activateLanguage('de')
+      expect(link.getAttribute('href')).toBe('/manifest.de.webmanifest')
+      await activateLanguage('fr')
+      expect(link.getAttribute('href')).toBe('/manifest.fr.webmanifest')
+      await activateLanguage('en')
+      expect(link.getAttribute('href')).toBe('/manifest.webmanifest')
+    } finally {
+      link.remove()
+    }
+  })
+
   it('loads a section’s words with its screen, English at once and the shown language before the screen renders (decision 097)', async () => {
     await activateLanguage('it')
     const english = { 'test.section.word': 'Word' }

@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react'
 import english from '#client/locales/en/messages.json?lingui'
 import { deviceLanguage } from '#client/lib/device-language.ts'
 import { DEFAULT_LANGUAGE, languageOf, resolveLanguage, type Language } from '#shared/i18n/languages.ts'
+import { manifestPath } from '#shared/config/install-manifest.ts'
 
 /** Each language but English, as a lazy chunk. */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
@@ -69,7 +70,10 @@ export function registerSection(name: string, english: Messages, loaders: Sectio
   return loadSection(name, currentLanguage())
 }
 
-/** Loads a language's catalog and its registered sections (once) and makes it the interface's, `<html lang>` with it. */
+/**
+ * Loads a language's catalog and its registered sections (once) and makes it the interface's,
+ * `<html lang>` and the linked install manifest with it (decision 102).
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   if (!loaded.has(language) && language !== 'en') {
     const { default: messages } = await LOADERS[language]()
@@ -78,7 +82,10 @@ export async function activateLanguage(language: Language): Promise<void> {
   }
   await Promise.all([...sections.keys()].map((name) => loadSection(name, language)))
   i18n.activate(language)
-  if (typeof document !== 'undefined') document.documentElement.lang = language
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(language))
+  }
 }
 
 /** The language shown now. */

@@ -5,14 +5,9 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '#shared/config/boot-data.ts'
 import { ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
-import {
-  APP_SHELL_MODULE,
-  HOME_HEADING_SLOTS,
-  homeHeading,
-  SIGNED_IN_PAGE_HEADINGS,
-  SIGNED_IN_PAGE_MODULES,
-} from '#shared/config/signed-in-pages.ts'
+import { APP_SHELL_MODULE, HOME_HEADING_SLOTS, SIGNED_IN_PAGE_MODULES, type HomeHeadingWords } from '#shared/config/signed-in-pages.ts'
 import { signedInPageTemplates, signedInTemplateFile, type ViteManifest } from '#shared/pages/page-templates.ts'
+import type { Language } from '#shared/i18n/languages.ts'
 import { chooseEncoding } from '#server/http/encoding.ts'
 import { pageForRequest } from '#server/pages/request-page.ts'
 import { blendBody, createBlend, oilsByName } from '#tests/support/blend-fixtures.ts'
@@ -59,14 +54,39 @@ function paintedTop(title: string, intro: string): string {
     '</div></main></div>'
   )
 }
-const JOURNAL = SIGNED_IN_PAGE_HEADINGS['/journal']!
-const TOPS = { '/': paintedTop(HOME_HEADING_SLOTS.title, HOME_HEADING_SLOTS.intro), '/journal': paintedTop(JOURNAL.title, JOURNAL.intro) }
+/** A catalog's words as the build reads them (src/client/locales/<lang>/<section>.json). */
+const catalog = (language: Language, section: string) =>
+  JSON.parse(fs.readFileSync(`src/client/locales/${language}/${section}.json`, 'utf8')) as Record<string, string>
 
-/** The signed-in pages' templates as scripts/prerender.mjs writes them, into the fake build's pages/. */
+/** Home's heading's words in a language, as prerender.tsx's paintedTops takes them from the home catalog. */
+function homeWords(language: Language): HomeHeadingWords {
+  const home = catalog(language, 'home')
+  return {
+    first: { title: home['home.heading.firstTitle']!, intro: home['home.heading.firstIntro']! },
+    back: { title: home['home.heading.backTitle']!.replace('{count}', HOME_HEADING_SLOTS.count), intro: home['home.heading.backIntro']! },
+  }
+}
+
+/** The painted tops in a language: the journal's from its catalog, Home's with its placeholders. */
+function tops(language: Language): Record<string, string> {
+  const journal = catalog(language, 'journal')
+  return {
+    '/': paintedTop(HOME_HEADING_SLOTS.title, HOME_HEADING_SLOTS.intro),
+    '/journal': paintedTop(journal['journal.list.title']!, journal['journal.list.intro']!),
+  }
+}
+const TOPS = tops('en')
+
+/**
+ * The signed-in pages' templates as scripts/prerender.mjs writes them, into the fake build's pages/:
+ * English and German (a build without a language's tops paints English's in it).
+ */
 function writeSignedInTemplates(dir: string, build: { index: string; codeAfterPaint: string | null; manifest: ViteManifest }) {
-  for (const [file, html] of signedInPageTemplates({ ...build, tops: TOPS })) {
-    fs.mkdirSync(path.dirname(path.join(dir, 'pages', file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'pages', file), html)
+  for (const language of ['en', 'de'] as const) {
+    for (const [file, html] of signedInPageTemplates({ ...build, tops: tops(language), language, homeHeading: homeWords(language) })) {
+      fs.mkdirSync(path.dirname(path.join(dir, 'pages', file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, 'pages', file), html)
+    }
   }
 }
 
@@ -360,7 +380,10 @@ describe('the signed-in pages, for a browser with a session', () => {
 
   it("paints Home's top with the user's own count, and gives Home its summary", async () => {
     const empty = await t.app.inject({ method: 'GET', url: '/', headers: session })
-    expect(empty.body).toContain(`>${homeHeading(0).title.replace("'", '&#39;')}</h1>`)
+    expect(empty.body).toContain(`>Welcome to Accord! Let&#39;s create your first blend</h1>`)
+    expect(empty.body).toContain(
+      '>Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.</p>',
+    )
     expect(bootOf(empty.body)?.summary).toEqual({ blendCount: 0, testedCount: 0, recent: [] })
     const oils = await oilsByName(t)
     await createBlend(t, user, blendBody(oils, { name: 'Morning <Citrus>' }))
@@ -379,6 +402,49 @@ describe('the signed-in pages, for a browser with a session', () => {
     expect(bootOf(theirs.body)?.user.id).toBe(other.userId)
   })
 
+  it("paints the top and Home's greeting in the page's language: the account's, else the device's or the browser's (decision 102)", async () => {
+    const rootOf = (html: string) => /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? ''
+    const maker = await createUser(t)
+    const de = { journal: catalog('de', 'journal'), home: catalog('de', 'home') }
+    // The browser asks for German: the German top, on <html lang="de">.
+    const journal = await t.app.inject({
+      method: 'GET',
+      url: '/journal',
+      headers: { cookie: maker.cookie, 'accept-language': 'de-DE,de;q=0.9' },
+    })
+    expect(journal.body).toContain('<html lang="de">')
+    expect(rootOf(journal.body)).toContain(`>${de.journal['journal.list.title']}</h1>`)
+    expect(rootOf(journal.body)).toContain(de.journal['journal.list.intro'])
+    expect(rootOf(journal.body)).not.toContain('Blend Journal')
+    expect(rootOf(journal.body)).not.toContain('Every blend you have saved')
+    // Home's greeting in the home catalog's German, counting the maker's blends.
+    const home = async (headers: Record<string, string>) =>
+      rootOf((await t.app.inject({ method: 'GET', url: '/', headers: { cookie: maker.cookie, ...headers } })).body)
+    const empty = await home({ 'accept-language': 'de' })
+    expect(empty).toContain(`>${de.home['home.heading.firstTitle']}</h1>`)
+    expect(empty).toContain(`>${de.home['home.heading.firstIntro']}</p>`)
+    expect(empty).not.toMatch(/Welcome|%ACCORD/)
+    await createBlend(t, maker, blendBody(await oilsByName(t), { name: 'Abendruhe' }))
+    await createBlend(t, maker, blendBody(await oilsByName(t), { name: 'Morgenfrisch' }))
+    expect(await home({ cookie: `${maker.cookie}; accord-language=de` })).toContain(
+      '>Willkommen zurück! Sie haben 2 Mischung(en) in Ihrer Sammlung</h1>',
+    )
+    // English for an English browser, word for word as before.
+    const english = await home({ 'accept-language': 'en-GB' })
+    expect(english).toContain('>Welcome back! You have 2 blend(s) in your collection</h1>')
+    expect(english).toContain('>Pick up where you left off, or start something new.</p>')
+    // The account's language wins over the browser's: German for a German account on an English browser.
+    expect((await injectAs(t, maker, 'PUT', '/api/me/settings', { language: 'de' })).statusCode).toBe(200)
+    const account = await t.app.inject({ method: 'GET', url: '/journal', headers: { cookie: maker.cookie, 'accept-language': 'en' } })
+    expect(account.body).toContain('<html lang="de">')
+    expect(rootOf(account.body)).toContain(`>${de.journal['journal.list.title']}</h1>`)
+    expect(await home({ 'accept-language': 'en' })).toContain('>Willkommen zurück! Sie haben 2 Mischung(en) in Ihrer Sammlung</h1>')
+    // A language the build painted no tops in (French, here) gets English's top and words, not an empty page.
+    expect((await injectAs(t, maker, 'PUT', '/api/me/settings', { language: 'fr' })).statusCode).toBe(200)
+    const french = await home({})
+    expect(french).toContain('>Welcome back! You have 2 blend(s) in your collection</h1>')
+  })
+
   it('sends the app as built for a session that has ended, without a skeleton or a user', async () => {
     for (const url of ['/', '/journal']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'accord.session_token=abc.def' } })
@@ -395,9 +461,27 @@ describe('the signed-in pages, for a browser with a session', () => {
       user: { id: 'u', email: 'a@example.com', name: null, image: null },
       summary: { blendCount: 0, testedCount: 0, recent: [] },
     }
-    expect(pageForRequest(template, { theme: 'system', boot })).toContain(
-      `<h1>Welcome to Accord! Let&#39;s create your first blend</h1><p>${homeHeading(0).intro}</p>`,
+    expect(pageForRequest(template, { theme: 'system', boot, homeWords: homeWords('en') })).toContain(
+      `<h1>Welcome to Accord! Let&#39;s create your first blend</h1><p>${catalog('en', 'home')['home.heading.firstIntro']}</p>`,
     )
+    // A name the words hold is escaped too (a translation with an apostrophe, a quote).
+    const words: HomeHeadingWords = {
+      first: { title: '<b>"Hi"</b>', intro: 'a & b' },
+      back: { title: `${HOME_HEADING_SLOTS.count} <i>`, intro: '' },
+    }
+    expect(pageForRequest(template, { theme: 'system', boot, homeWords: words })).toContain(
+      '<h1>&lt;b&gt;&quot;Hi&quot;&lt;/b&gt;</h1><p>a &amp; b</p>',
+    )
+    // The install manifest of the page's language is linked (decision 102), English's as before.
+    const linked = `<html><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>`
+    expect(pageForRequest(linked, { theme: 'system', boot, language: 'de' })).toContain(
+      '<link rel="manifest" href="/manifest.de.webmanifest">',
+    )
+    expect(pageForRequest(linked, { theme: 'system', boot, language: 'en' })).toContain(
+      '<link rel="manifest" href="/manifest.webmanifest">',
+    )
+    // Never a placeholder on the page, even without words.
+    expect(pageForRequest(template, { theme: 'system', boot })).not.toContain('%ACCORD')
     // A page without a painted top gets none from the build.
     const files = [
       ...signedInPageTemplates({

@@ -10,10 +10,10 @@ import { pageForRequest } from '#server/pages/request-page.ts'
 import { signedInPage, type SignedInPage } from '#server/pages/signed-in-page.ts'
 import { isClientPagePath } from '#shared/config/client-paths.ts'
 import { PRERENDERED_IN_EVERY_LANGUAGE, PRERENDERED_PAGES, prerenderedFile } from '#shared/config/prerendered-pages.ts'
-import { LANGUAGES, requestLanguage, type Language } from '#shared/i18n/languages.ts'
-import { SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, requestLanguage, type Language } from '#shared/i18n/languages.ts'
+import { HOME_HEADING_SLOTS, SIGNED_IN_PAGE_MODULES, type HomeHeadingWords } from '#shared/config/signed-in-pages.ts'
 import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
-import { signedInTemplateFile } from '#shared/pages/page-templates.ts'
+import { homeHeadingFile, signedInTemplateFile, type SignedInForm } from '#shared/pages/page-templates.ts'
 
 export const ONE_YEAR = 60 * 60 * 24 * 365
 
@@ -60,7 +60,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
       query: search === -1 ? null : new URLSearchParams(request.url.slice(search + 1)),
       sessionCookie: SESSION_COOKIE.test(request.headers.cookie ?? ''),
       session: 'unchecked',
-      painted: pages.signedIn.has(`${pathname} painted`),
+      painted: pages.signedIn.has(`${pathname} painted en`),
     }
     let choice = choosePage(facts)
     let signedIn: SignedInPage | null | undefined
@@ -72,23 +72,23 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
     const translated = choice.page === 'prerendered' ? pages.prerendered.get(`${pathname} ${pageLanguage(request)}`) : undefined
     if (choice.page === 'prerendered' && pages.translatedPaths.has(pathname))
       reply.header('vary', 'cookie, accept-language, accept-encoding')
-    const template =
-      choice.page === 'prerendered'
-        ? (translated ?? pages.prerendered.get(pathname))
-        : choice.page === 'painted' || choice.page === 'preloaded'
-          ? pages.signedIn.get(`${pathname} ${choice.page}`)
-          : undefined
+    // A signed-in page's <html lang> is the account's language, else the device's or the browser's.
+    const language = signedIn ? (signedIn.boot.language ?? pageLanguage(request)) : DEFAULT_LANGUAGE
+    // Its painted top in that language, else in English (decision 102).
+    const signedInTemplate =
+      choice.page === 'painted' || choice.page === 'preloaded' ? signedInPageTemplate(pages, pathname, choice.page, language) : undefined
+    const template = choice.page === 'prerendered' ? (translated ?? pages.prerendered.get(pathname)) : signedInTemplate?.template
     if (!choice.boot || !signedIn) return sendHtml(request, reply, (template ?? pages.index)(theme))
     // A browser with a session is about to load a signed-in page: name its code up front, paint
     // its top, and give its first render the user (and Home its summary), checked here (decision 035).
     const { boot, setCookies } = signedIn
     if (setCookies.length > 0) reply.header('set-cookie', setCookies)
-    // The user's own data: kept by no shared cache, and asked for again on every visit. Its
-    // <html lang> is the account's language, else the device's or the browser's.
+    // The user's own data: kept by no shared cache, and asked for again on every visit; in the
+    // language of the account, else of the device or the browser.
     reply.header('cache-control', 'private, no-cache')
     reply.header('vary', 'cookie, accept-language, accept-encoding')
-    const language = boot.language ?? pageLanguage(request)
-    return sendFreshHtml(request, reply, pageForRequest((template ?? pages.index).html, { theme, boot, language }))
+    const homeWords = signedInTemplate ? pages.homeWords.get(signedInTemplate.language) : undefined
+    return sendFreshHtml(request, reply, pageForRequest((template ?? pages.index).html, { theme, boot, language, homeWords }))
   }
   // The static files' wildcard would refuse "/" (a folder) with a 403.
   app.get('/', (request, reply) => sendPage(request, reply, '/'))
@@ -114,6 +114,19 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
 /** The language a prerendered page is served in: the device's choice (its cookie), else the browser's, else English. */
 export function pageLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
   return requestLanguage(request.headers.cookie, request.headers['accept-language'])
+}
+
+/** A signed-in page's template in the language asked for, else English's, with the language it is in. */
+function signedInPageTemplate(
+  pages: PageTemplates,
+  pathname: string,
+  form: SignedInForm,
+  language: Language,
+): { template: Template; language: Language } | undefined {
+  const own = form === 'painted' ? pages.signedIn.get(`${pathname} ${form} ${language}`) : undefined
+  if (own) return { template: own, language }
+  const english = pages.signedIn.get(`${pathname} ${form} ${DEFAULT_LANGUAGE}`)
+  return english ? { template: english, language: DEFAULT_LANGUAGE } : undefined
 }
 
 type Html = { html: string; br: Buffer; gzip: Buffer }
@@ -156,8 +169,13 @@ type PageTemplates = {
   prerendered: Map<string, Template>
   /** The paths whose page the build rendered in every language. */
   translatedPaths: Set<string>
-  /** dist/pages/signed-in/<page>.<form>.html by "<path> <form>". */
+  /**
+   * dist/pages/signed-in/<page>.<form>.html by "<path> <form> en", and each painted top in another
+   * language (<page>.painted.de.html) by "<path> painted <language>".
+   */
   signedIn: Map<string, Template>
+  /** Home's heading's words in each language the build wrote them in (signed-in/home-heading.<lang>.json). */
+  homeWords: Map<Language, HomeHeadingWords>
 }
 
 /**
@@ -179,12 +197,21 @@ function loadTemplates(clientDir: string, publicUrl: string): PageTemplates {
       if (translated !== null) prerendered.set(`${page.path} ${language}`, template(translated.replaceAll('%ACCORD_ORIGIN%', publicUrl)))
     }
   }
+  const homeWords = new Map<Language, HomeHeadingWords>()
+  for (const language of LANGUAGES) {
+    const json = read(homeHeadingFile(language))
+    if (json !== null) homeWords.set(language, JSON.parse(json) as HomeHeadingWords)
+  }
   const signedIn = new Map<string, Template>()
   for (const pathname of Object.keys(SIGNED_IN_PAGE_MODULES)) {
-    for (const form of ['painted', 'preloaded'] as const) {
-      const html = read(signedInTemplateFile(pathname, form))
-      if (html !== null) signedIn.set(`${pathname} ${form}`, template(html))
+    const preloaded = read(signedInTemplateFile(pathname, 'preloaded'))
+    if (preloaded !== null) signedIn.set(`${pathname} preloaded ${DEFAULT_LANGUAGE}`, template(preloaded))
+    for (const language of LANGUAGES) {
+      const html = read(signedInTemplateFile(pathname, 'painted', language))
+      // Home's top without its words in that language is not painted in it (none, or another's, would show).
+      if (html === null || (html.includes(HOME_HEADING_SLOTS.title) && !homeWords.has(language))) continue
+      signedIn.set(`${pathname} painted ${language}`, template(html))
     }
   }
-  return { index: template(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')), prerendered, translatedPaths, signedIn }
+  return { index: template(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')), prerendered, translatedPaths, signedIn, homeWords }
 }

@@ -22,35 +22,24 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
 }
 
 /**
- * The heading and introduction of the signed-in pages that open with the same words for everyone.
- * The pages render them from here, and the server paints them in the page's HTML before any script
- * has run (client/app/painted-pages.tsx), so a slow phone shows the page's top at once.
+ * Home's heading and introduction in one language, as the build takes them from the home catalog
+ * (`home.heading.*`, the one source of their words, decision 102): the first-blend pair, and the
+ * pair for a maker with blends, whose title holds HOME_HEADING_SLOTS.count where the count goes.
  */
-export const SIGNED_IN_PAGE_HEADINGS: Record<string, { title: string; intro: string }> = {
-  '/journal': { title: 'Blend Journal', intro: 'Every blend you have saved, its versions, and how each one tested.' },
-  '/blend': {
-    title: 'Create Your Perfect Blend',
-    intro:
-      'Begin wherever you like: an oil you love, the mood you are after, a layer or a scent family. Accord suggests oils that suit each other from there.',
-  },
+export type HomeHeadingWords = {
+  first: { title: string; intro: string }
+  back: { title: string; intro: string }
 }
 
 /**
- * Home's heading and introduction, which depend on the size of the user's collection: the page
- * renders them from here, and the server paints them in the page's HTML with the count it reads
- * for the session's user. "Welcome back! You have N blend(s) in your collection" is kept word for
- * word (docs/product.md §2, "Home").
+ * Home's heading and introduction for a collection of `blendCount` blends, in the words given:
+ * the server paints them in Home's painted top for the session's user (server/pages/request-page.ts),
+ * the count written as the catalog's plain `{count}` writes it. "Welcome back! You have N blend(s)
+ * in your collection" is kept word for word in English (docs/product.md §2, "Home").
  */
-export function homeHeading(blendCount: number): { title: string; intro: string } {
-  return blendCount > 0
-    ? {
-        title: `Welcome back! You have ${blendCount} blend(s) in your collection`,
-        intro: 'Pick up where you left off, or start something new.',
-      }
-    : {
-        title: "Welcome to Accord! Let's create your first blend",
-        intro: 'Start from an oil you love, an effect or a scent family, and Accord will guide you through each layer.',
-      }
+export function homeHeading(words: HomeHeadingWords, blendCount: number): { title: string; intro: string } {
+  if (blendCount <= 0) return words.first
+  return { title: words.back.title.replaceAll(HOME_HEADING_SLOTS.count, String(blendCount)), intro: words.back.intro }
 }
 
 /**
@@ -61,7 +50,9 @@ export function homeHeading(blendCount: number): { title: string; intro: string 
 export const PAINTED_PAGES = ['/', '/journal', '/blend'] as const
 
 /**
- * Where Home's painted top holds its words: the build paints these placeholders, and the server
- * replaces them with `homeHeading(blendCount)` for the request's user, escaped (server/pages/request-page.ts).
+ * Where Home's painted top holds its words: the build paints the title's and the introduction's
+ * placeholders, and the server replaces them with `homeHeading(words, blendCount)` for the
+ * request's user, escaped (server/pages/request-page.ts); `count` stands for the count in the
+ * words the build took from the catalog.
  */
-export const HOME_HEADING_SLOTS = { title: '%ACCORD_HOME_TITLE%', intro: '%ACCORD_HOME_INTRO%' } as const
+export const HOME_HEADING_SLOTS = { title: '%ACCORD_HOME_TITLE%', intro: '%ACCORD_HOME_INTRO%', count: '%ACCORD_BLEND_COUNT%' } as const

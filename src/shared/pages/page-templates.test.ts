@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { APP_ENTRY_META_NAME, ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
 import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
 import {
+  homeHeadingFile,
   signedInPageTemplates,
   signedInTemplateFile,
   withCodeAfterPaint,
@@ -81,5 +82,25 @@ describe("the build's page templates (page-templates.ts)", () => {
     const preloaded = templates.get(signedInTemplateFile('/glossary', 'preloaded'))!
     expect(preloaded).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/glossary-g.js">')
     expect(preloaded).toContain('<div id="root"></div>')
+    // Another language's call (decision 102): its painted top under its own name, and Home's words;
+    // the preloaded pages have no words, so English's serve every language.
+    const german = signedInPageTemplates({
+      index: INDEX,
+      codeAfterPaint,
+      manifest,
+      tops: { '/journal': '<div data-skeleton="">Mischungsjournal</div>' },
+      language: 'de',
+      homeHeading: { first: { title: 'Willkommen', intro: 'Los' }, back: { title: 'Zurück', intro: 'Weiter' } },
+    })
+    expect([...german.keys()].sort()).toEqual(['signed-in/home-heading.de.json', 'signed-in/journal.painted.de.html'])
+    expect(signedInTemplateFile('/journal', 'painted', 'de')).toBe('signed-in/journal.painted.de.html')
+    expect(signedInTemplateFile('/journal', 'painted', 'en')).toBe('signed-in/journal.painted.html')
+    expect(german.get(signedInTemplateFile('/journal', 'painted', 'de'))).toContain(
+      '<div id="root"><div data-skeleton="">Mischungsjournal</div></div>',
+    )
+    expect(JSON.parse(german.get(homeHeadingFile('de'))!)).toEqual({
+      first: { title: 'Willkommen', intro: 'Los' },
+      back: { title: 'Zurück', intro: 'Weiter' },
+    })
   })
 })

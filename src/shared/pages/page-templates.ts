@@ -1,5 +1,6 @@
 import { APP_ENTRY_META_NAME, ENTRY_META_NAME } from '#shared/config/prerendered-pages.ts'
-import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from '#shared/config/signed-in-pages.ts'
+import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES, type HomeHeadingWords } from '#shared/config/signed-in-pages.ts'
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
 
 /**
  * The build's HTML templates (decisions 012, 034 and 035), made from the built index.html once,
@@ -14,10 +15,18 @@ export type ViteManifest = Record<string, ManifestChunk>
 /** A signed-in page's two templates: with its top painted, and index.html naming its code. */
 export type SignedInForm = 'painted' | 'preloaded'
 
-/** Where the build writes a signed-in page's template, under dist/pages. */
-export function signedInTemplateFile(pathname: string, form: SignedInForm): string {
+/**
+ * Where the build writes a signed-in page's template, under dist/pages: English's as before
+ * (`journal.painted.html`), a painted top in another language with it named (`journal.painted.de.html`).
+ */
+export function signedInTemplateFile(pathname: string, form: SignedInForm, language: Language = DEFAULT_LANGUAGE): string {
   const slug = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-')
-  return `signed-in/${slug}.${form}.html`
+  return `signed-in/${slug}.${form}${language === DEFAULT_LANGUAGE ? '' : `.${language}`}.html`
+}
+
+/** Where the build writes Home's heading's words in a language (HomeHeadingWords, from the catalog), under dist/pages. */
+export function homeHeadingFile(language: Language): string {
+  return `signed-in/home-heading.${language}.json`
 }
 
 /**
@@ -117,28 +126,34 @@ function withPageCode(html: string, files: string[]): string {
 }
 
 /**
- * Every signed-in page's templates, by file under dist/pages:
+ * Every signed-in page's templates in one language (decision 102), by file under dist/pages:
  * - `preloaded`: index.html with the page's code as modulepreload links (an address with a query,
  *   whose top may be another: a blend's details, a wizard step; or a page without a painted top);
- * - `painted`, for the pages with a painted top (`tops`, the markup for #root): `codeAfterPaint`
- *   (index.html with the stylesheet inline and the code loaded after the first paint) with the
- *   page's code in its list and the top in #root; the preloaded page with the top when the build
- *   has no such template.
+ *   it has no words, so only English's call writes it;
+ * - `painted`, for the pages with a painted top (`tops`, the markup for #root, drawn in `language`):
+ *   `codeAfterPaint` (index.html with the stylesheet inline and the code loaded after the first
+ *   paint) with the page's code in its list and the top in #root; the preloaded page with the top
+ *   when the build has no such template;
+ * - Home's heading's words in that language (`homeHeading`), which the server fills in per request.
  */
 export function signedInPageTemplates(build: {
   index: string
   codeAfterPaint: string | null
   manifest: ViteManifest
   tops: Record<string, string>
+  language?: Language
+  homeHeading?: HomeHeadingWords
 }): Map<string, string> {
+  const language = build.language ?? DEFAULT_LANGUAGE
   const templates = new Map<string, string>()
   for (const [pathname, files] of signedInPageModules(build.manifest)) {
     const preloaded = withPreloads(build.index, files)
-    templates.set(signedInTemplateFile(pathname, 'preloaded'), preloaded)
+    if (language === DEFAULT_LANGUAGE) templates.set(signedInTemplateFile(pathname, 'preloaded'), preloaded)
     const top = build.tops[pathname]
     if (top === undefined) continue
     const base = build.codeAfterPaint === null ? preloaded : withPageCode(build.codeAfterPaint, files)
-    templates.set(signedInTemplateFile(pathname, 'painted'), withRoot(base, top))
+    templates.set(signedInTemplateFile(pathname, 'painted', language), withRoot(base, top))
   }
+  if (build.homeHeading) templates.set(homeHeadingFile(language), `${JSON.stringify(build.homeHeading, null, 2)}\n`)
   return templates
 }

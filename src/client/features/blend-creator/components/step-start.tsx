@@ -1,7 +1,6 @@
 import { ArrowRight, Droplet, Layers, Leaf, Sparkles } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { SIGNED_IN_PAGE_HEADINGS } from '#shared/config/signed-in-pages.ts'
 import { canStart, resolveWizardPlace, type StartingPoint } from '#shared/domain/wizard.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { blendDraftStore, useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
@@ -16,16 +15,15 @@ import { listAnd } from '#client/features/blend-creator/lib/creator-words.ts'
 
 type Translate = (id: string, values?: Record<string, unknown>) => string
 
-/** Step 1's heading, also painted by the server before the app runs. */
-const HEADING = SIGNED_IN_PAGE_HEADINGS['/blend']!
-
-/** Step 1's heading and introduction; `painted`: as the server paints them (app/painted-pages.tsx). */
+/**
+ * Step 1's heading and introduction; `painted`: as the server paints them before the app runs
+ * (app/painted-pages.tsx), drawn by the build in each language from the same catalog (decision 102).
+ */
 export function StartHeading({ painted = false }: { painted?: boolean }) {
   const t = useMessages()
-  // The server paints the spec's English before the catalogs load; the app shows the shown language's.
   return (
-    <StepHeading title={painted ? HEADING.title : t('creator.start.title')} painted={painted}>
-      {painted ? HEADING.intro : t('creator.start.intro')}
+    <StepHeading title={t('creator.start.title')} painted={painted}>
+      {t('creator.start.intro')}
     </StepHeading>
   )
 }

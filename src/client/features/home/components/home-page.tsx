@@ -31,7 +31,8 @@ function HomeIntro({ children }: { children: ReactNode }) {
 
 /**
  * Home's top as the server paints it before the code runs (app/painted-pages.tsx). The words count
- * the user's blends, so the build paints it with placeholders the server fills in per request.
+ * the user's blends, so the build paints it with placeholders the server fills in per request, in
+ * the page's language, with the catalog's words the build gives it (decision 102).
  */
 export function PaintedHomeTop({ title, intro }: { title: string; intro: string }) {
   return (
@@ -52,7 +53,7 @@ export function HomePage() {
   const t = useMessages()
   const summary = useMeSummary()
   const count = summary.data?.blendCount ?? 0
-  // English: homeHeading(count) (#shared/config/signed-in-pages.ts), which the server paints.
+  // The same catalog words the build gives the server to paint (homeHeading, decision 102).
   const heading =
     count > 0
       ? { title: t('home.heading.backTitle', { count }), intro: t('home.heading.backIntro') }

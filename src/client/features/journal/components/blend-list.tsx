@@ -136,8 +136,8 @@ function useListSearch(): string {
 }
 
 /**
- * The list's heading and introduction (English: SIGNED_IN_PAGE_HEADINGS['/journal']); `painted`: as
- * the server paints them (app/painted-pages.tsx).
+ * The list's heading and introduction; `painted`: as the server paints them (app/painted-pages.tsx,
+ * drawn by the build in each language).
  */
 export function JournalListHeading({ painted = false }: { painted?: boolean }) {
   const t = useMessages()
