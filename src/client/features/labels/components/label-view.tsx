@@ -14,7 +14,7 @@ const grams = (value: number) => `${new Intl.NumberFormat(undefined, { maximumFr
 
 /** "Lavender, lot L-12": a bottle as the label names it. */
 const bottleName = (t: Translate, source: { oilName: string; lotCode: string | null }) =>
-  source.lotCode ? `${source.oilName}, ${t('labels.bottle.lot')} ${source.lotCode}` : source.oilName
+  source.lotCode ? t('labels.bottle.lot', { oil: source.oilName, lot: source.lotCode }) : source.oilName
 
 /** Why an oil's allergens are unknown, in a sentence that names the bottle. */
 export function missingSentence(t: Translate, missing: LabelMissing): string {
@@ -118,7 +118,9 @@ function AllergenRow({ allergen, threshold }: { allergen: LabelAllergen; thresho
       <p className="text-right text-sm tabular-nums">
         <span className="font-semibold text-foreground">{formatLabelPercent(allergen.percent)}</span>
         {threshold !== undefined ? (
-          <span className="block text-xs text-muted-foreground">{`${formatLabelPercent(threshold - allergen.percent)} ${t('labels.allergens.margin')}`}</span>
+          <span className="block text-xs text-muted-foreground">
+            {t('labels.allergens.margin', { margin: formatLabelPercent(threshold - allergen.percent) })}
+          </span>
         ) : null}
       </p>
     </li>
