@@ -6,6 +6,7 @@ import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { productTypeName } from '#client/lib/product-type-words.ts'
 import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 type Translate = (id: string, values?: Record<string, unknown>) => string
@@ -43,7 +44,9 @@ export function LabelFacts({ label }: { label: Label }) {
       <div className="rounded-lg border border-border p-3">
         <dt className="text-muted-foreground">{t('labels.facts.productType')}</dt>
         <dd className="font-semibold text-foreground">
-          {t(label.use === 'leave-on' ? 'labels.facts.leaveOn' : 'labels.facts.rinseOff', { product: label.productLabel })}
+          {t(label.use === 'leave-on' ? 'labels.facts.leaveOn' : 'labels.facts.rinseOff', {
+            product: productTypeName(t, label.productType, label.productLabel),
+          })}
         </dd>
       </div>
       <div className="rounded-lg border border-border p-3">
