@@ -1,6 +1,10 @@
 import { CalendarClock } from 'lucide-react'
 import type { LotWarning, ShelfOil } from '#shared/api/shelf.ts'
-import { drawnLotsToWarnFrom, lotStatusSentence } from '#shared/domain/shelf-life.ts'
+import { drawnLotsToWarnFrom, OPENED_OLD_MONTHS } from '#shared/domain/shelf-life.ts'
+import '#client/lib/common-words.ts'
+import { useMessages } from '#client/lib/i18n.ts'
+
+type Translate = (id: string, values?: Record<string, unknown>) => string
 
 /**
  * The bottles a batch would draw from that have expired or are old for an oil that oxidises soon
@@ -27,13 +31,24 @@ export function lotWarningsFor(
   )
 }
 
-/** One warning's words: the oil, the lot and the date it comes from. */
-export function lotWarningLine(warning: LotWarning): string {
-  const lot = warning.lotCode ? `lot ${warning.lotCode}` : 'a bottle with no lot code'
-  return `${warning.oilName}, ${lot}: ${lotStatusSentence(warning.status, warning)}.`
+const STATUS_ID: Record<LotWarning['status'], string> = {
+  expired: 'common.lotWarnings.status.expired',
+  'opened-long-ago': 'common.lotWarnings.status.openedLongAgo',
+}
+
+/**
+ * One warning's words in the shown language: the oil, the lot and the date it comes from (the
+ * sentence of lotStatusSentence, shelf-life.ts, in the `common` section's words).
+ */
+export function lotWarningLine(t: Translate, warning: LotWarning): string {
+  const status = t(STATUS_ID[warning.status], { bestBefore: warning.bestBefore, openedOn: warning.openedOn, months: OPENED_OLD_MONTHS })
+  return warning.lotCode
+    ? t('common.lotWarnings.line', { oil: warning.oilName, lot: warning.lotCode, status })
+    : t('common.lotWarnings.lineNoLot', { oil: warning.oilName, status })
 }
 
 export function LotWarnings({ warnings, id = 'lot-warnings' }: { warnings: readonly LotWarning[]; id?: string }) {
+  const t = useMessages()
   if (warnings.length === 0) return null
   return (
     <section
@@ -44,14 +59,14 @@ export function LotWarnings({ warnings, id = 'lot-warnings' }: { warnings: reado
       <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
       <div className="flex min-w-0 flex-col gap-1.5">
         <h3 id={`${id}-title`} className="font-semibold">
-          This batch draws from {warnings.length === 1 ? 'an expired or old bottle' : 'expired or old bottles'}
+          {t('common.lotWarnings.title', { count: warnings.length })}
         </h3>
         <ul className="flex flex-col gap-1">
           {warnings.map((w) => (
-            <li key={w.bottleId}>{lotWarningLine(w)}</li>
+            <li key={w.bottleId}>{lotWarningLine(t, w)}</li>
           ))}
         </ul>
-        <p className="text-muted-foreground">You can still make it; check the oil smells and looks as it should first.</p>
+        <p className="text-muted-foreground">{t('common.lotWarnings.advice')}</p>
       </div>
     </section>
   )

@@ -19,6 +19,11 @@ const REJECTED_MESSAGES = {
   revoked: 'Your session has ended. Please sign in again.',
 } as const
 
+/**
+ * A 401 with its challenge. It is handed to Fastify (`done(error)`), so the error handler
+ * (src/server/http/errors.ts) says it in the request's language like every refusal (decision 100);
+ * its message is a literal here, where extract-messages.ts collects it for the translations.
+ */
 function unauthenticated(reply: FastifyReply, message: string, error?: 'invalid_token') {
   reply.header('www-authenticate', error ? `Bearer error="${error}"` : 'Bearer')
   return new AppError(401, AUTH_ERROR_CODES.UNAUTHENTICATED, message)

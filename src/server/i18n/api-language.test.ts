@@ -61,4 +61,39 @@ describe.each(ENGINES)('the API’s messages in the reader’s language on %s', 
     })
     expect(res.json().error.message).toBe(API_TEXTS.it['Blend not found'])
   })
+
+  describe('the identity guard’s 401 answers', () => {
+    const guarded = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/blends', headers })
+    const missing = 'Sign in to continue: this request needs an Authorization: Bearer token.'
+    const malformed = 'The Authorization header must be "Bearer <token>".'
+    const invalid = 'Your session token is not valid.'
+
+    it('says them word for word in English when nothing else is asked', async () => {
+      for (const [headers, message] of [
+        [{}, missing],
+        [{ authorization: 'Basic dXNlcjpwYXNz' }, malformed],
+        [bearer('eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'), invalid],
+      ] as const) {
+        const res = await guarded(headers)
+        expect(res.statusCode).toBe(401)
+        expect(res.json().error).toEqual({ code: 'UNAUTHENTICATED', message })
+        expect(res.headers['content-language']).toBeUndefined()
+      }
+    })
+
+    it.each([
+      ['de', {}, missing, 'Melden Sie sich an'],
+      ['fr', { authorization: 'Basic dXNlcjpwYXNz' }, malformed, 'L’en-tête'],
+      ['es', { authorization: 'Bearer not-a-jwt' }, malformed, 'El encabezado'],
+      ['it', bearer('eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'), invalid, 'Il tuo'],
+    ] as const)('says them in %s, the code, the status and the challenge unchanged', async (language, headers, english, start) => {
+      const res = await guarded({ ...headers, 'accept-language': language })
+      expect(res.statusCode).toBe(401)
+      expect(res.json().error).toEqual({ code: 'UNAUTHENTICATED', message: API_TEXTS[language][english] })
+      expect(res.json().error.message).not.toBe(english)
+      expect(res.json().error.message.replace("'", '’')).toContain(start)
+      expect(res.headers['content-language']).toBe(language)
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer/)
+    })
+  })
 })

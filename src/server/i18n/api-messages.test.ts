@@ -14,6 +14,10 @@ describe('the API’s messages in every language (decision 100)', () => {
       'Blend not found',
       'Keep the name under {0} characters',
       'Too many attempts. Please wait a minute and try again.',
+      // The identity guard's 401 answers (src/server/auth/guard.ts).
+      'Sign in to continue: this request needs an Authorization: Bearer token.',
+      'The Authorization header must be "Bearer <token>".',
+      'Your session token has expired.',
     ])
       expect(TEMPLATES).toContain(template)
     // Codes, paths and the operator's configuration are not messages.

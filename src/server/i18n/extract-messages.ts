@@ -8,8 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
 
-/** The callees whose string arguments are messages a client reads. */
-const MESSAGE_CALLS = new Set(['refuse', 'refuseAt', 'AppError', 'notFound', 'errorBody', 'invalid', 'problem'])
+/**
+ * The callees whose string arguments are messages a client reads (`unauthenticated`: the identity
+ * guard's 401 answers, src/server/auth/guard.ts).
+ */
+const MESSAGE_CALLS = new Set(['refuse', 'refuseAt', 'AppError', 'notFound', 'errorBody', 'invalid', 'problem', 'unauthenticated'])
 /** Zod's checks: their string argument (or `{ error }`/`{ message }`) is the message of a refused value. */
 const ZOD_CHECKS = new Set([
   'min',

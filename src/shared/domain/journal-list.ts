@@ -7,22 +7,12 @@ import { compareReferences } from '#shared/domain/references.ts'
  * their definition, and the server's tests check its pages against them.
  */
 
+/** The sorts and the tabs by id; their words are the journal's catalog section's (`journal.list.sort.<id>`, `journal.list.tab.<id>`). */
 export const JOURNAL_SORTS = ['reference', 'name'] as const
 export type JournalSort = (typeof JOURNAL_SORTS)[number]
 
-export const JOURNAL_SORT_LABELS: Readonly<Record<JournalSort, string>> = {
-  reference: 'Reference Number',
-  name: 'Name (A-Z)',
-}
-
 export const JOURNAL_TABS = ['all', 'tested', 'untested'] as const
 export type JournalTab = (typeof JOURNAL_TABS)[number]
-
-export const JOURNAL_TAB_LABELS: Readonly<Record<JournalTab, string>> = {
-  all: 'All Blends',
-  tested: 'Tested',
-  untested: 'Untested',
-}
 
 /** What the list rules read of a blend: the sorts need the name and reference, the tabs the test count, the search the oil names. */
 export type SortedBlend = { name: string; referenceNumber: string }

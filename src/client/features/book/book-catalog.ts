@@ -23,13 +23,9 @@ export function publishedText(t: Translate): string {
   return t('book.page.published', { format: t('book.page.format.paperback'), date })
 }
 
-/**
- * "5.0 rating" in the language shown: the number as the language writes it (5,0 in German), then
- * the word (a message of its own: too short to carry a placeholder, and every language Accord
- * speaks puts it after the number).
- */
+/** "5.0 rating" in the language shown: the number as the language writes it (5,0 in German) in the message ("5,0 Sterne"). */
 export function ratingText(t: Translate): string {
   const language = currentLanguage()
   const rating = language === 'en' ? BOOK.rating : new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(Number(BOOK.rating))
-  return `${rating} ${t('book.page.ratingWord')}`
+  return t('book.page.ratingWord', { rating })
 }

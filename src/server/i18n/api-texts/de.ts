@@ -164,6 +164,8 @@ const texts: Readonly<Record<string, string>> = {
   'Send the spreadsheet as CSV text (Content-Type: text/csv)': 'Senden Sie die Tabelle als CSV-Text (Content-Type: text/csv)',
   'Share link not found: a revoked link can be restored for 10 minutes':
     'Freigabelink nicht gefunden: Ein widerrufener Link kann 10 Minuten lang wiederhergestellt werden',
+  'Sign in to continue: this request needs an Authorization: Bearer token.':
+    'Melden Sie sich an, um fortzufahren: Diese Anfrage braucht einen Authorization-Header mit Bearer-Token.',
   'Something went wrong on our side. Please try again.': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   'Test entry not found': 'Testeintrag nicht gefunden',
   'Text may not contain NUL characters': 'Text darf keine NUL-Zeichen enthalten',
@@ -171,6 +173,7 @@ const texts: Readonly<Record<string, string>> = {
   'That bottle of {0} is empty': 'Die Flasche {0} ist leer',
   'That version is not one of your blends’': 'Diese Version gehört zu keiner Ihrer Mischungen',
   'The Authorization header must be "Bearer <access token>".': 'Der Authorization-Header muss "Bearer <access token>" lauten.',
+  'The Authorization header must be "Bearer <token>".': 'Der Authorization-Header muss "Bearer <token>" lauten.',
   'The Host header is not a host name or address with an optional port':
     'Der Host-Header ist weder ein Hostname noch eine Adresse mit optionalem Port',
   'The INCI name is text': 'Der INCI-Name ist Text',

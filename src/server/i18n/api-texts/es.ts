@@ -159,6 +159,8 @@ const texts: Readonly<Record<string, string>> = {
   'Send the spreadsheet as CSV text (Content-Type: text/csv)': 'Envía la hoja de cálculo como texto CSV (Content-Type: text/csv)',
   'Share link not found: a revoked link can be restored for 10 minutes':
     'Enlace para compartir no encontrado: un enlace revocado se puede restaurar durante 10 minutos',
+  'Sign in to continue: this request needs an Authorization: Bearer token.':
+    'Inicia sesión para continuar: esta solicitud necesita un encabezado Authorization con un token Bearer.',
   'Something went wrong on our side. Please try again.': 'Algo ha fallado por nuestra parte. Vuelve a intentarlo.',
   'Test entry not found': 'Prueba no encontrada',
   'Text may not contain NUL characters': 'El texto no puede contener caracteres NUL',
@@ -166,6 +168,7 @@ const texts: Readonly<Record<string, string>> = {
   'That bottle of {0} is empty': 'Ese frasco de {0} está vacío',
   'That version is not one of your blends’': 'Esa versión no es de ninguna de tus mezclas',
   'The Authorization header must be "Bearer <access token>".': 'El encabezado Authorization debe ser "Bearer <access token>".',
+  'The Authorization header must be "Bearer <token>".': 'El encabezado Authorization debe ser "Bearer <token>".',
   'The Host header is not a host name or address with an optional port':
     'El encabezado Host no es un nombre de host ni una dirección con un puerto opcional',
   'The INCI name is text': 'El nombre INCI es texto',

@@ -161,6 +161,8 @@ const texts: Readonly<Record<string, string>> = {
   'Send the spreadsheet as CSV text (Content-Type: text/csv)': 'Envoyez le tableur en texte CSV (Content-Type: text/csv)',
   'Share link not found: a revoked link can be restored for 10 minutes':
     'Lien de partage introuvable : un lien révoqué peut être restauré pendant 10 minutes',
+  'Sign in to continue: this request needs an Authorization: Bearer token.':
+    "Connectez-vous pour continuer : cette requête a besoin d'un en-tête Authorization avec un jeton Bearer.",
   'Something went wrong on our side. Please try again.': 'Un problème est survenu de notre côté. Veuillez réessayer.',
   'Test entry not found': 'Essai introuvable',
   'Text may not contain NUL characters': 'Le texte ne peut pas contenir de caractères NUL',
@@ -168,6 +170,7 @@ const texts: Readonly<Record<string, string>> = {
   'That bottle of {0} is empty': 'Le flacon de {0} est vide',
   'That version is not one of your blends’': "Cette version n'appartient à aucune de vos synergies",
   'The Authorization header must be "Bearer <access token>".': 'L\'en-tête Authorization doit être "Bearer <access token>".',
+  'The Authorization header must be "Bearer <token>".': 'L\'en-tête Authorization doit être "Bearer <token>".',
   'The Host header is not a host name or address with an optional port':
     "L'en-tête Host n'est ni un nom d'hôte ni une adresse avec un port facultatif",
   'The INCI name is text': 'Le nom INCI est un texte',

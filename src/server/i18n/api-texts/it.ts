@@ -160,6 +160,8 @@ const texts: Readonly<Record<string, string>> = {
   'Send the spreadsheet as CSV text (Content-Type: text/csv)': 'Invia il foglio di calcolo come testo CSV (Content-Type: text/csv)',
   'Share link not found: a revoked link can be restored for 10 minutes':
     'Link di condivisione non trovato: un link revocato si può ripristinare per 10 minuti',
+  'Sign in to continue: this request needs an Authorization: Bearer token.':
+    'Accedi per continuare: questa richiesta ha bisogno di un header Authorization con un token Bearer.',
   'Something went wrong on our side. Please try again.': 'Qualcosa è andato storto da parte nostra. Riprova.',
   'Test entry not found': 'Prova non trovata',
   'Text may not contain NUL characters': 'Il testo non può contenere caratteri NUL',
@@ -167,6 +169,7 @@ const texts: Readonly<Record<string, string>> = {
   'That bottle of {0} is empty': 'Quel flacone di {0} è vuoto',
   'That version is not one of your blends’': 'Quella versione non appartiene a nessuna delle tue miscele',
   'The Authorization header must be "Bearer <access token>".': 'L\'header Authorization deve essere "Bearer <access token>".',
+  'The Authorization header must be "Bearer <token>".': 'L\'header Authorization deve essere "Bearer <token>".',
   'The Host header is not a host name or address with an optional port':
     "L'header Host non è un nome host né un indirizzo con una porta facoltativa",
   'The INCI name is text': 'Il nome INCI è testo',

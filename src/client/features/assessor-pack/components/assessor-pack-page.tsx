@@ -15,6 +15,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { packStartOf } from '#client/lib/assessor-pack-links.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { productTypeName } from '#client/lib/product-type-words.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useAssessorPack } from '#client/features/assessor-pack/api/assessor-pack.ts'
 
@@ -108,7 +109,7 @@ export function AssessorPackPage() {
               <Select id="pack-type" className="w-full" value={productType} onChange={(e) => setProductType(e.target.value)}>
                 {COSMETICS.map((type) => (
                   <option key={type.id} value={type.id}>
-                    {t(`assessor.productType.${type.id}`)}
+                    {productTypeName(t, type.id)}
                   </option>
                 ))}
               </Select>

@@ -1,8 +1,8 @@
 import type { IfraCheck } from '#shared/api/ifra.ts'
 import type { AudienceId } from '#shared/domain/audience-ids.ts'
 import type { DocumentKind } from '#shared/domain/document-kinds.ts'
-import { productTypeById } from '#shared/domain/safety.ts'
 import { currentLanguage } from '#client/lib/i18n.ts'
+import { productTypeName } from '#client/lib/product-type-words.ts'
 
 /**
  * How the trace pages (issue 36) write days, amounts, product types and recorded checks in the
@@ -32,8 +32,7 @@ export const formatNumber = (value: number, digits = 2): string =>
   )
 
 /** A product type's name; an unknown id as it is. */
-export const productLabel = (t: Translate, productType: string): string =>
-  productTypeById(productType) ? t(`batches.product.${productType}`) : productType
+export const productLabel = (t: Translate, productType: string): string => productTypeName(t, productType)
 
 export const audienceLabel = (t: Translate, audience: AudienceId): string => t(`batches.audience.${audience}`)
 

@@ -96,7 +96,7 @@ export function FamilyRuleNotice({
 function countLine(t: Translate, count: number, layer: NoteType, filters: PickerFilters): string {
   const parts = [t('creator.picker.count', { count, note: noteTitle(t, layer) })]
   if (filters.search.trim()) parts.push(t('creator.picker.countMatching', { search: filters.search.trim() }))
-  if (filters.family) parts.push(`${t('creator.picker.countIn')} ${filters.family}`)
+  if (filters.family) parts.push(t('creator.picker.countIn', { family: filters.family }))
   return parts.join(' ')
 }
 

@@ -56,7 +56,7 @@ export function OilResultCard({
         </div>
         <Button
           size="sm"
-          aria-label={`${t('creator.result.select')} ${oil.name}`}
+          aria-label={t('creator.result.selectOil', { oil: oil.name })}
           onClick={(event) => {
             event.stopPropagation()
             onSelect(oil)

@@ -11,12 +11,12 @@ export const layerWord = (t: Translate, layer: NoteType) => t(`creator.layer.${l
 
 /** 'a, b and c' in the shown language. */
 export function listAnd(t: Translate, items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t('creator.list.and')} ${items.at(-1)}`
+  return items.length <= 1 ? (items[0] ?? '') : t('creator.list.and', { items: items.slice(0, -1).join(', '), last: items.at(-1) })
 }
 
 /** 'a, b or c' in the shown language. */
 export function listOr(t: Translate, items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t('creator.list.or')} ${items.at(-1)}`
+  return items.length <= 1 ? (items[0] ?? '') : t('creator.list.or', { items: items.slice(0, -1).join(', '), last: items.at(-1) })
 }
 
 /** 'in your base', 'in your top and base': where else an oil is in the blend. */

@@ -92,9 +92,7 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
                 {BOOK.title}
               </h1>
               {facts.author ? (
-                <p className="mt-3 text-lg text-muted-foreground">
-                  {t('book.page.byAuthor')} {facts.author}
-                </p>
+                <p className="mt-3 text-lg text-muted-foreground">{t('book.page.byAuthor', { author: facts.author })}</p>
               ) : null}
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{t('book.page.lead')}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">

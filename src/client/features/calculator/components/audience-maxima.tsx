@@ -30,7 +30,7 @@ export function AudienceMaxima({ audience, headingId }: { audience: AudienceRepo
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="flex items-center gap-2 font-medium text-foreground">
         <Users aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-        {t('calculator.maxima.for')} {audience.label.replace(/^The face/, 'the face')}
+        {t('calculator.maxima.for', { audience: audience.label.replace(/^The face/, 'the face') })}
       </h3>
       <p className="text-foreground">{audience.totalText}</p>
       {audience.maxima.length > 0 ? (

@@ -46,7 +46,7 @@ export default function DrawBottleChoice({
         const value = chosen !== undefined && oil.bottles.some((b) => b.id === chosen) ? String(chosen) : ''
         return (
           <div key={oil.oilId} className="grid gap-1.5">
-            <Label htmlFor={selectId}>{`${t('calculator.draw.from')} ${oil.oilName}`}</Label>
+            <Label htmlFor={selectId}>{t('calculator.draw.from', { oil: oil.oilName })}</Label>
             <div className="flex min-w-0 items-center gap-2">
               <Select
                 id={selectId}

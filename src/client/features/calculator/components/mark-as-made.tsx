@@ -161,7 +161,7 @@ export function MarkAsMade({
           {t('calculator.made.intro')}
           {lotWarnings.length > 0 ? (
             <span id={`${id}-lots`} className="mt-1 block font-medium text-foreground" data-testid="mark-as-made-lot-warning">
-              {t('calculator.made.drawsFrom', { lots: lotWarnings.map(lotWarningLine).join(' ') })}
+              {t('calculator.made.drawsFrom', { lots: lotWarnings.map((w) => lotWarningLine(t, w)).join(' ') })}
             </span>
           ) : null}
         </p>

@@ -4,8 +4,8 @@ import type { Translate } from '#client/features/calculator/lib/words.ts'
 
 /** A bottle in the From list, in plain words: its lot, supplier, best-before and what is left, and its number. */
 export function bottleOptionLabel(t: Translate, bottle: Bottle): string {
-  const parts = [bottle.lotCode ? `${t('calculator.bottle.lot')} ${bottle.lotCode}` : t('calculator.bottle.noLot')]
-  if (bottle.supplier) parts.push(`${t('calculator.bottle.supplier')} ${bottle.supplier}`)
+  const parts = [bottle.lotCode ? t('calculator.bottle.lot', { lot: bottle.lotCode }) : t('calculator.bottle.noLot')]
+  if (bottle.supplier) parts.push(t('calculator.bottle.supplier', { supplier: bottle.supplier }))
   if (bottle.bestBefore) parts.push(t('calculator.bottle.bestBefore', { date: bottle.bestBefore }))
   parts.push(t('calculator.bottle.left', { ml: Math.round(bottle.remainingMl * 100) / 100 }))
   return t('calculator.bottle.option', { parts: parts.join(', '), id: bottle.id })

@@ -1,12 +1,14 @@
 /**
  * The calculator's words for the shared domain's English names (product types, rate bases, amount
  * fields, units, layers, the usage guide): each is looked up in the calculator's catalog section
- * by its id, the English there exactly the domain's, so every language shows its own.
+ * by its id (product types in the `common` section, which every screen naming one shares), the
+ * English there exactly the domain's, so every language shows its own.
  */
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import type { ProductType } from '#shared/domain/safety.ts'
 import type { RateBasis } from '#shared/domain/calculator.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import { productTypeName } from '#client/lib/product-type-words.ts'
 
 /** The catalog's lookup, as useMessages gives it. */
 export type Translate = (id: string, values?: Record<string, unknown>) => string
@@ -26,10 +28,9 @@ const PRODUCT_TYPE_IDS: Readonly<Record<string, string>> = {
   'neat-accord': 'neatAccord',
 }
 
-/** A product type's name in the shown language. */
+/** A product type's name in the shown language (the `common` section's, #client/lib/product-type-words.ts). */
 export function productTypeLabel(t: Translate, type: Pick<ProductType, 'id' | 'label'>): string {
-  const id = PRODUCT_TYPE_IDS[type.id]
-  return id ? t(`calculator.productType.${id}`) : type.label
+  return productTypeName(t, type.id, type.label)
 }
 
 /** Why a product type's default, where its typical rate is not a percentage. */

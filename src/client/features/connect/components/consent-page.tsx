@@ -39,7 +39,7 @@ const ERROR_WORDS: Record<string, string> = {
   [CONSENT_EXPIRED]: 'connect.error.expired',
 }
 
-/** What a scope allows beyond its words (English: MCP_SCOPE_NOTES). */
+/** What a scope allows beyond its words: adding to the journal includes publishing a blend's public share link (the share_blend tool). */
 const SCOPE_NOTES: Partial<Record<McpScope, string>> = {
   'journal:write': 'connect.scope.journalWriteNote',
 }

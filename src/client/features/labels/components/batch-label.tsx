@@ -20,6 +20,7 @@ import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/lab
 import { optionFieldErrors, requestOptionsOfLabel, valuesOfLabel } from '#client/features/labels/lib/label-format.ts'
 import { nominalQuantity, type Nominal } from '#client/features/labels/lib/label-sheet-text.ts'
 import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import { productTypeName } from '#client/lib/product-type-words.ts'
 
 /** The product types a label applies to: the cosmetics of the usage guide. */
 const COSMETIC_TYPES = PRODUCT_TYPES.filter((type) => type.use !== 'home')
@@ -154,11 +155,13 @@ function BatchLabelForm({
           onChange={(event) => setProductType(event.target.value)}
         >
           <option value="">
-            {recorded && recorded.use !== 'home' ? t('labels.batch.asRecorded', { type: recorded.label }) : t('labels.batch.chooseType')}
+            {recorded && recorded.use !== 'home'
+              ? t('labels.batch.asRecorded', { type: productTypeName(t, recorded.id) })
+              : t('labels.batch.chooseType')}
           </option>
           {COSMETIC_TYPES.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.label}
+              {productTypeName(t, type.id)}
             </option>
           ))}
         </Select>

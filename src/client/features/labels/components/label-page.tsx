@@ -22,6 +22,7 @@ import { LabelAllergens, LabelFacts, MissingWarning } from '#client/features/lab
 import { DEFAULT_OPTIONS, DEFAULT_REQUEST_OPTIONS, optionFieldErrors } from '#client/features/labels/lib/label-format.ts'
 import { nominalQuantity } from '#client/features/labels/lib/label-sheet-text.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { productTypeName } from '#client/lib/product-type-words.ts'
 
 export { wordsReady } from '#client/features/labels/labels-catalog.ts'
 
@@ -115,7 +116,7 @@ function PreviewLabel({ source }: { source: Extract<LabelSource, { mode: 'previe
     return (
       <>
         <BlendLine name={name} reference={reference} />
-        <HomeFragranceNotice source={source} typeLabel={type.label} />
+        <HomeFragranceNotice source={source} typeLabel={productTypeName(t, type.id)} />
         <IfraPanel batch={ifraBatch} />
       </>
     )

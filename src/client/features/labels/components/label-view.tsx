@@ -6,6 +6,7 @@ import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { productTypeName } from '#client/lib/product-type-words.ts'
 import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
 type Translate = (id: string, values?: Record<string, unknown>) => string
@@ -14,7 +15,7 @@ const grams = (value: number) => `${new Intl.NumberFormat(undefined, { maximumFr
 
 /** "Lavender, lot L-12": a bottle as the label names it. */
 const bottleName = (t: Translate, source: { oilName: string; lotCode: string | null }) =>
-  source.lotCode ? `${source.oilName}, ${t('labels.bottle.lot')} ${source.lotCode}` : source.oilName
+  source.lotCode ? t('labels.bottle.lot', { oil: source.oilName, lot: source.lotCode }) : source.oilName
 
 /** Why an oil's allergens are unknown, in a sentence that names the bottle. */
 export function missingSentence(t: Translate, missing: LabelMissing): string {
@@ -43,7 +44,9 @@ export function LabelFacts({ label }: { label: Label }) {
       <div className="rounded-lg border border-border p-3">
         <dt className="text-muted-foreground">{t('labels.facts.productType')}</dt>
         <dd className="font-semibold text-foreground">
-          {t(label.use === 'leave-on' ? 'labels.facts.leaveOn' : 'labels.facts.rinseOff', { product: label.productLabel })}
+          {t(label.use === 'leave-on' ? 'labels.facts.leaveOn' : 'labels.facts.rinseOff', {
+            product: productTypeName(t, label.productType, label.productLabel),
+          })}
         </dd>
       </div>
       <div className="rounded-lg border border-border p-3">
@@ -118,7 +121,9 @@ function AllergenRow({ allergen, threshold }: { allergen: LabelAllergen; thresho
       <p className="text-right text-sm tabular-nums">
         <span className="font-semibold text-foreground">{formatLabelPercent(allergen.percent)}</span>
         {threshold !== undefined ? (
-          <span className="block text-xs text-muted-foreground">{`${formatLabelPercent(threshold - allergen.percent)} ${t('labels.allergens.margin')}`}</span>
+          <span className="block text-xs text-muted-foreground">
+            {t('labels.allergens.margin', { margin: formatLabelPercent(threshold - allergen.percent) })}
+          </span>
         ) : null}
       </p>
     </li>

@@ -56,9 +56,9 @@ export function BottleCard({
   const full = bottle.size > 0 ? Math.min(1, Math.max(0, bottle.remaining / bottle.size)) : 0
   const facts = [
     bottle.supplier,
-    bottle.lotCode ? `${t('shelf.code.lot')} ${bottle.lotCode}` : null,
-    bottle.purchasedOn ? `${t('shelf.card.bought')} ${formatDay(bottle.purchasedOn)}` : null,
-    bottle.openedOn ? `${t('shelf.card.opened')} ${formatDay(bottle.openedOn)}` : null,
+    bottle.lotCode ? t('shelf.code.lot', { lot: bottle.lotCode }) : null,
+    bottle.purchasedOn ? t('shelf.card.bought', { day: formatDay(bottle.purchasedOn) }) : null,
+    bottle.openedOn ? t('shelf.card.opened', { day: formatDay(bottle.openedOn) }) : null,
     bottle.bestBefore ? t('shelf.card.bestBefore', { day: formatDay(bottle.bestBefore) }) : null,
   ].filter(Boolean)
   // The one rule (docs/product.md "Lots and expiry") on the maker's own day; a bottle with nothing left says nothing.

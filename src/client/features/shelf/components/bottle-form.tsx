@@ -132,7 +132,7 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>{bottle ? `${t('shelf.form.editTitle')} ${bottle.oilName}` : t('shelf.page.addBottle')}</DialogTitle>
+        <DialogTitle>{bottle ? t('shelf.form.editTitle', { oil: bottle.oilName }) : t('shelf.page.addBottle')}</DialogTitle>
         <DialogDescription>{bottle ? t('shelf.form.editDescription') : t('shelf.form.addDescription')}</DialogDescription>
       </DialogHeader>
       {message ? (

@@ -15,8 +15,8 @@ import { useMessages } from '#client/lib/i18n.ts'
 /** What a dialog says about the bottle: its lot and supplier, so the maker checks the right paper. */
 export function lotOf(t: ReturnType<typeof useMessages>, bottle: Bottle): string {
   return [
-    bottle.lotCode ? `${t('shelf.sheet.lot')} ${bottle.lotCode}` : null,
-    bottle.supplier ? `${t('shelf.sheet.from')} ${bottle.supplier}` : null,
+    bottle.lotCode ? t('shelf.sheet.lot', { lot: bottle.lotCode }) : null,
+    bottle.supplier ? t('shelf.sheet.from', { supplier: bottle.supplier }) : null,
   ]
     .filter(Boolean)
     .join(', ')

@@ -306,7 +306,7 @@ function DeclarationForm({
                     {unread.map((line) => (
                       <li key={`${line.line}-${line.message}`} id={unreadId(line.line)} className="grid gap-1">
                         <p>
-                          <span className="font-medium">{`${t('shelf.paste.line')} ${line.line}: `}</span>
+                          <span className="font-medium">{`${t('shelf.paste.line', { line: line.line })} `}</span>
                           <span className="break-all font-mono text-xs">{line.text}</span>
                         </p>
                         <p>{line.message}</p>

@@ -169,7 +169,7 @@ function UploadForm({ bottle }: { bottle: Bottle }) {
         </Button>
         {percent !== null ? (
           <p role="status" className="text-sm text-muted-foreground">
-            {percent < 100 ? `${t('shelf.upload.sent')} ${percent}%` : t('shelf.upload.checking')}
+            {percent < 100 ? t('shelf.upload.sent', { percent }) : t('shelf.upload.checking')}
           </p>
         ) : null}
       </div>
@@ -247,7 +247,7 @@ function DocumentList({ bottle, documents }: { bottle: Bottle; documents: Bottle
                       variant="ghost"
                       size="sm"
                       className="text-destructive hover:bg-destructive/10"
-                      aria-label={`${t('shelf.delete.button')} ${doc.fileName}`}
+                      aria-label={t('shelf.delete.fileLabel', { file: doc.fileName })}
                     >
                       <Trash2 aria-hidden="true" />
                       {t('shelf.delete.button')}

@@ -28,7 +28,7 @@ type Translate = ReturnType<typeof useMessages>
 
 /** What a bottle's printed QR code says under it: its lot and supplier (docs/product.md "QR codes at the bench"). */
 export function bottleCodeTarget(t: Translate, bottle: Bottle): CodeTarget {
-  const lot = [bottle.lotCode ? `${t('shelf.code.lot')} ${bottle.lotCode}` : t('shelf.code.noLot'), bottle.supplier]
+  const lot = [bottle.lotCode ? t('shelf.code.lot', { lot: bottle.lotCode }) : t('shelf.code.noLot'), bottle.supplier]
     .filter(Boolean)
     .join(' · ')
   return { kind: 'bottle', id: bottle.id, title: bottle.oilName, lines: [lot] }

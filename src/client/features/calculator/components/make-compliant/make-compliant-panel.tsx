@@ -142,7 +142,7 @@ function Infeasible({
       {highest !== null && highest > 0 && onUsePercentage ? (
         <div>
           <Button variant="outline" onClick={() => onUsePercentage(highest)}>
-            {`${t('calculator.compliant.use')} ${formatPercent(highest)}`}
+            {t('calculator.compliant.use', { percent: formatPercent(highest) })}
           </Button>
         </div>
       ) : null}
