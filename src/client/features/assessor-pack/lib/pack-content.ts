@@ -97,9 +97,7 @@ function differences(pack: AssessorPack): PackBlock[] {
     .map(([name, ...shares]) => [oilName(name), ...shares.map((s) => (s === null ? '-' : packPercent(s)))])
   blocks.push({ kind: 'subheading', text: t('pdf.pack.differences.oils') })
   blocks.push(
-    oilRows.length === 0
-      ? { kind: 'paragraph', text: t('pdf.pack.differences.sameOils') }
-      : { kind: 'table', columns, rows: oilRows },
+    oilRows.length === 0 ? { kind: 'paragraph', text: t('pdf.pack.differences.sameOils') } : { kind: 'table', columns, rows: oilRows },
   )
   const allergensOf = (v: PackVariant) => [...v.label.declared, ...v.label.belowThreshold]
   const allergenNames = [...new Set(variants.flatMap((v) => allergensOf(v).map((a) => a.inci)))].sort()

@@ -163,7 +163,9 @@ export async function buildAssessorPack(pack: AssessorPack): Promise<Uint8Array>
   }
   const { doc, fonts } = laid
   const first = pack.variants[0]
-  doc.setTitle(t('pdf.pack.docTitle', { name: first ? first.blendName : t('pdf.pack.productFallback'), product: productName(pack.productType) }))
+  doc.setTitle(
+    t('pdf.pack.docTitle', { name: first ? first.blendName : t('pdf.pack.productFallback'), product: productName(pack.productType) }),
+  )
   doc.setSubject(t('pdf.pack.subject'))
   doc.setAuthor('Accord')
   doc.setCreator('Accord')

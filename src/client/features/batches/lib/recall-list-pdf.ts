@@ -97,10 +97,7 @@ export async function buildRecallList(list: RecallList, options: { paper: PaperS
   if (list.batchCount !== batches.length) w.text(t('pdf.recall.partial', { read: batches.length, count: list.batchCount }), { bold: true })
 
   w.pages.forEach((page, i) => {
-    const foot = printable(
-      fonts.regular,
-      t('pdf.recall.foot', { name, day: day(options.printedOn), page: i + 1, pages: w.pages.length }),
-    )
+    const foot = printable(fonts.regular, t('pdf.recall.foot', { name, day: day(options.printedOn), page: i + 1, pages: w.pages.length }))
     page.drawText(foot, { x: MARGIN, y: MARGIN - SMALL, size: SMALL, font: fonts.regular, color: MUTED })
   })
   return doc.save()

@@ -13,7 +13,14 @@ export function recipeLayers(composition: Composition): RecipeLayer[] {
     const accord = accordIn(composition, layer)
     if (accord)
       return [
-        { layer, percentage, name: accordLabel(accord), latinName: 'One of your saved blends, used whole', scentFamily: 'Accord', accord: true },
+        {
+          layer,
+          percentage,
+          name: accordLabel(accord),
+          latinName: 'One of your saved blends, used whole',
+          scentFamily: 'Accord',
+          accord: true,
+        },
       ]
     const oil = oilIn(composition, layer)
     return oil ? [{ layer, percentage, name: oil.name, latinName: oil.latinName, scentFamily: oil.scentFamily }] : []

@@ -229,7 +229,8 @@ export async function buildRecipePdf(card: RecipeCard): Promise<Uint8Array> {
   label(t('pdf.recipe.effects'))
   w.text(card.effects.length > 0 ? card.effects.map(effectName).join(', ') : '-', { x: column, size: 10.5 })
   w.y -= 18
-  const profile = currentLanguage() === 'en' || !card.scentProfile ? card.scentProfile : (scentProfileIn(card.families ?? null) ?? card.scentProfile)
+  const profile =
+    currentLanguage() === 'en' || !card.scentProfile ? card.scentProfile : (scentProfileIn(card.families ?? null) ?? card.scentProfile)
   if (profile) {
     label(t('pdf.recipe.scentProfile'))
     w.text(profile, { x: column, size: 10.5 })
