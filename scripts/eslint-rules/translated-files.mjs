@@ -59,6 +59,8 @@ export const TRANSLATED_FILES = [
   'src/client/features/account/components/your-data-section.tsx',
   'src/client/features/assessor-pack/components/assessor-pack-page.tsx',
   'src/client/features/assessor-pack/components/variant-choice.tsx',
+  'src/client/features/assessor-pack/lib/pack-content.ts',
+  'src/client/features/assessor-pack/lib/pack-pdf.ts',
   'src/client/features/auth/components/auth-card.tsx',
   'src/client/features/auth/components/forgot-password-form.tsx',
   'src/client/features/auth/components/form-message.tsx',
@@ -72,6 +74,7 @@ export const TRANSLATED_FILES = [
   'src/client/features/batches/components/batch-page.tsx',
   'src/client/features/batches/components/bottle-page.tsx',
   'src/client/features/batches/components/trace-parts.tsx',
+  'src/client/features/batches/lib/recall-list-pdf.ts',
   'src/client/features/blend-creator/components/accord-source.tsx',
   'src/client/features/blend-creator/components/blend-creator-page.tsx',
   'src/client/features/blend-creator/components/blend-progress.tsx',
@@ -92,6 +95,8 @@ export const TRANSLATED_FILES = [
   'src/client/features/blend-creator/components/step-summary.tsx',
   'src/client/features/blend-creator/components/summary-parts.tsx',
   'src/client/features/blend-creator/components/wizard-progress.tsx',
+  'src/client/features/blend-creator/hooks/use-export-pdf.ts',
+  'src/client/features/blend-creator/lib/recipe-pdf.ts',
   'src/client/features/book/components/book-cover.tsx',
   'src/client/features/book/components/book-page.tsx',
   'src/client/features/book/components/book-sections.tsx',
@@ -215,6 +220,8 @@ export const TRANSLATED_FILES = [
   'src/client/features/shelf/components/shelf-empty.tsx',
   'src/client/features/shelf/components/shelf-oils-table.tsx',
   'src/client/features/shelf/components/shelf-page.tsx',
+  'src/client/lib/batch-record-pdf.ts',
+  'src/client/lib/qr/qr-pdf.ts',
 ]
 
 /** Words that are the same in every language: names (Accord, the book's title, the landing page's example blend). */

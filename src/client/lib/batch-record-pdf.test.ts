@@ -4,8 +4,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PDFDocument } from '@cantoo/pdf-lib'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { BatchTrace } from '#shared/api/trace.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { batchRecordFileName, batchRecordFonts, buildBatchRecord, drawBatchRecord, PAPER_SIZES } from '#client/lib/batch-record-pdf.ts'
 
 const lot = (bottleId: number, oilName: string, lotCode: string | null, supplier: string, bestBefore: string | null) => ({
@@ -219,5 +220,97 @@ describe('the batch record PDF', () => {
 
   it('is named after the blend and the batch code', () => {
     expect(batchRecordFileName(trace)).toBe('evening-calm-261120-1-batch-record.pdf')
+  })
+})
+
+describe('the batch record in the interface’s language (decision 105)', () => {
+  afterAll(() => activateLanguage('en'))
+
+  it('is written in German: headings, labels, product, audience, days and numbers; INCI and codes as they are', async () => {
+    await activateLanguage('de')
+    const bytes = await buildBatchRecord(
+      {
+        ...trace,
+        batch: {
+          ...trace.batch,
+          ifra: {
+            productType: 'lotion',
+            category: '5A',
+            categoryName: 'Body lotion',
+            oilPercentage: 2,
+            maxBlendPercent: 12.5,
+            limitingOil: null,
+            complete: true,
+            status: 'within',
+            oils: [],
+            amendments: [],
+            notice: '',
+            checkedAt: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      },
+      { paper: 'a4', printedOn: '2026-11-27' },
+    )
+    const text = textOf(bytes)
+    for (const expected of [
+      'Chargenprotokoll',
+      'Chargennummer: 261120-1',
+      'Produkt: Evening Calm, Lotion / Creme',
+      'Rezeptversion: 001b',
+      'Hergestellt am: 20.11.2026. Hergestellt für: Erwachsene',
+      'Gewichte: 200 g Produkt mit 2 % ätherischen Ölen: 4 g Öle, 4 Einheiten',
+      'Zusammensetzung (aufgelöst)',
+      '% der Mischung',
+      'Lavandula Angustifolia Oil',
+      'Verwendete Lose',
+      'LAV-2611',
+      'Losnummer',
+      'Haltbar bis',
+      '01.10.2028',
+      'Flasche gelöscht',
+      'Prüfungen bei der Herstellung',
+      'Kreuzkontamination verhindert: Ja',
+      'In Gramm gewogen: Nein',
+      'Erfasste IFRA-Prüfung',
+      '12,5 % der Mischung',
+      'Allergenerklärung und Bestandteile',
+      'am 27.11.2026 aus den aktuellen Allergenerklärungen',
+      'Zu deklarierende Allergene (über 0,001 %): Linalool 0,3 %',
+      'Unvollständig',
+      'Bestandteile (INCI): Lavandula Angustifolia Oil',
+      'Charge 261120-1 · Accord · Gedruckt am 27.11.2026 · Seite 1 von 1',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    for (const english of [
+      'Batch record',
+      'Batch code',
+      'Product:',
+      'Made on',
+      'Weights',
+      'Lots drawn',
+      'Checks at the time',
+      'Yes',
+      'Printed',
+      'Page 1 of',
+      'Not known',
+      'Allergens to declare',
+      'Within the IFRA',
+    ]) {
+      expect(text).not.toContain(english)
+    }
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Chargenprotokoll 261120-1')
+    expect(batchRecordFileName(trace)).toBe('evening-calm-261120-1-chargenprotokoll.pdf')
+  })
+
+  it('says Letter and runs on in German on a second page', async () => {
+    await activateLanguage('de')
+    const many = Array.from({ length: 60 }, (_, i) => ({ ...trace.composition[0]!, oilId: 100 + i, oilName: `Öl ${i}` }))
+    const bytes = await buildBatchRecord({ ...trace, composition: many }, { paper: 'letter', printedOn: '2026-11-27' })
+    const text = textOf(bytes)
+    expect(text).toContain('Chargenprotokoll 261120-1 (Fortsetzung)')
+    expect(text).toContain('Seite 2 von')
+    expect(text).not.toContain('(continued)')
+    expect((await PDFDocument.load(bytes)).getSubject()).toBe('Evening Calm 001b, US-Letter')
   })
 })

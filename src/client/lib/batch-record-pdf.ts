@@ -1,10 +1,12 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
+import type { IfraCheck } from '#shared/api/ifra.ts'
 import type { BatchTrace } from '#shared/api/trace.ts'
 import { AUDIENCE_LABELS, isAudienceId } from '#shared/domain/audience-ids.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { toGrams } from '#shared/domain/units.ts'
+import { oilName } from '#client/lib/oil-words.ts'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
-import { checkWord, formatNumber as num, recordedIfraBasis, recordedIfraSentence } from '#client/lib/trace-format.ts'
+import { fileWord, pdfDay as day, pdfNumber as num, pdfText as t, pdfTextOr, pdfWordsReady } from '#client/lib/pdf-words.ts'
 
 /**
  * The batch record (issue 36; docs/product.md "Batch records"; decision 081): one batch on paper,
@@ -12,7 +14,51 @@ import { checkWord, formatNumber as num, recordedIfraBasis, recordedIfraSentence
  * press loads this module ("Print batch record", "Print recall list", "Download the pack").
  * drawBatchRecord draws one record into a document it is given, so a larger PDF (the safety
  * assessor pack, decision 091) holds several. In src/client/lib because two features draw with it.
+ * Written in the interface's language (decision 105): the words from the `pdf` section (awaited by
+ * buildBatchRecord, or by the PDF that draws records), days and numbers by Intl, oils' common names
+ * through oilName; INCI names, batch and lot codes as they are.
  */
+
+/** A product type's name in the language shown; an id the catalogs do not know by the shared label, or as it is. */
+export const productName = (id: string): string => pdfTextOr(`pdf.product.${id}`, productTypeById(id)?.label ?? id)
+
+/** Who a product is for, in the language shown. */
+export const audienceName = (id: string): string => pdfTextOr(`pdf.audience.${id}`, isAudienceId(id) ? AUDIENCE_LABELS[id] : id)
+
+/** A recorded check: Yes, No, or not recorded (the shared rule, #shared/domain/batch-checks.ts), in the language shown. */
+export const checkWord = (check: boolean | null | undefined): string =>
+  t(check == null ? 'pdf.check.notRecorded' : check ? 'pdf.check.yes' : 'pdf.check.no')
+
+/** The IFRA check recorded with a batch, in a sentence (the batch page says the same). */
+export function recordedIfraSentence(ifra: IfraCheck | null | undefined): string {
+  if (!ifra) return t('pdf.ifra.none')
+  switch (ifra.status) {
+    case 'within':
+      return ifra.maxBlendPercent !== null ? t('pdf.ifra.withinAtMost', { percent: num(ifra.maxBlendPercent) }) : t('pdf.ifra.within')
+    case 'over':
+      return ifra.limitingOil ? t('pdf.ifra.overOil', { oil: oilName(ifra.limitingOil.oilName) }) : t('pdf.ifra.over')
+    case 'no-category':
+      return t('pdf.ifra.noCategory')
+    default:
+      return t('pdf.ifra.unknown')
+  }
+}
+
+/** What the recorded check was made against: its category, the certificates' amendments and the day. */
+export function recordedIfraBasis(ifra: IfraCheck): string {
+  const category = ifra.category
+    ? ifra.categoryName
+      ? t('pdf.ifra.categoryNamed', { category: ifra.category, name: ifra.categoryName })
+      : t('pdf.ifra.category', { category: ifra.category })
+    : t('pdf.ifra.noCategoryBasis')
+  const checked = day(ifra.checkedAt.slice(0, 10))
+  return ifra.amendments.length > 0
+    ? t('pdf.ifra.basisAmendments', { category, amendments: ifra.amendments.join(', '), day: checked })
+    : t('pdf.ifra.basis', { category, day: checked })
+}
+
+/** The paper's name: A4, or Letter in the language shown. */
+export const paperName = (paper: PaperSize): string => t(`pdf.paper.${paper}`)
 
 export const PAPER_SIZES = {
   a4: { label: 'A4', width: 595.28, height: 841.89 },
@@ -142,109 +188,125 @@ export function drawBatchRecord(
 ): void {
   const { batch, blend, composition, lots, label } = trace
   const paper = PAPER_SIZES[options.paper]
-  const w = new Writer(doc, fonts, paper, `Batch record ${batch.code} (continued)`)
-  const productLabel = productTypeById(batch.productType)?.label ?? batch.productType
-  const audience = batch.audience && isAudienceId(batch.audience) ? AUDIENCE_LABELS[batch.audience] : null
+  const w = new Writer(doc, fonts, paper, t('pdf.record.continued', { code: batch.code }))
+  const productLabel = productName(batch.productType)
+  const audience = batch.audience && isAudienceId(batch.audience) ? audienceName(batch.audience) : null
   const productGrams = toGrams(batch.weight, batch.unit)
   const oilGrams = composition.reduce((sum, c) => sum + c.grams, 0)
 
-  w.text('Batch record', { size: 18, bold: true })
+  w.text(t('pdf.record.title'), { size: 18, bold: true })
   w.gap(4)
-  w.text(`Batch code: ${batch.code}`, { size: 13, bold: true })
+  w.text(t('pdf.record.code', { code: batch.code }), { size: 13, bold: true })
   w.gap(4)
-  w.text(`Product: ${blend.name}, ${productLabel}`)
-  w.text(`Recipe version: ${batch.reference}`)
-  w.text(`Made on: ${batch.madeOn}${audience ? `. Made for: ${audience}` : ''}`)
+  w.text(t('pdf.record.product', { blend: blend.name, product: productLabel }))
+  w.text(t('pdf.record.recipe', { reference: batch.reference }))
+  const madeOn = day(batch.madeOn)
+  w.text(audience ? t('pdf.record.madeFor', { day: madeOn, audience }) : t('pdf.record.madeOn', { day: madeOn }))
   w.text(
-    `Weights: ${num(batch.weight)} ${batch.unit} of product${batch.unit === 'g' ? '' : ` (${num(productGrams)} g)`} at ${num(batch.oilPercentage)} % essential oils: ${num(oilGrams)} g of oils${batch.units ? `, ${batch.units} units` : ''}`,
+    t('pdf.record.weights', {
+      weight: num(batch.weight),
+      unit: batch.unit,
+      grams: batch.unit === 'g' ? '' : t('pdf.record.weights.grams', { grams: num(productGrams) }),
+      percent: num(batch.oilPercentage),
+      oils: num(oilGrams),
+      units: batch.units ? t('pdf.record.weights.units', { count: batch.units }) : '',
+    }),
   )
 
-  w.heading('Composition (flattened)')
+  w.heading(t('pdf.record.composition.heading'))
   w.table(
     [
-      { title: 'Oil', width: 24 },
-      { title: 'INCI', width: 36 },
-      { title: '% of blend', width: 13, align: 'right' },
-      { title: '% of product', width: 14, align: 'right' },
-      { title: 'Grams', width: 13, align: 'right' },
+      { title: t('pdf.record.column.oil'), width: 24 },
+      { title: t('pdf.record.column.inci'), width: 36 },
+      { title: t('pdf.record.column.percentOfBlend'), width: 13, align: 'right' },
+      { title: t('pdf.record.column.percentOfProduct'), width: 14, align: 'right' },
+      { title: t('pdf.record.column.grams'), width: 13, align: 'right' },
     ],
-    composition.map((c) => [c.oilName, c.inci ?? 'Not known', num(c.percentOfBlend), num(c.percentOfProduct, 3), num(c.grams)]),
+    composition.map((c) => [
+      oilName(c.oilName),
+      c.inci ?? t('pdf.notKnown'),
+      num(c.percentOfBlend),
+      num(c.percentOfProduct, 3),
+      num(c.grams),
+    ]),
   )
   const weighedAsBatch = (batch.accords ?? []).filter((a) => a.weigh === 'batch')
   if (weighedAsBatch.length > 0) {
     w.gap(4)
     for (const a of weighedAsBatch) {
       const drawn = a.drawn.map((d) => `${d.code} (${num(d.grams)} g)`).join(', ')
-      w.text(`Accord ${a.name} ${a.referenceNumber}: ${num(a.grams)} g weighed from its neat batches ${drawn || 'none'}`, { size: SMALL })
+      w.text(t('pdf.record.accord', { name: a.name, reference: a.referenceNumber, grams: num(a.grams), drawn: drawn || t('pdf.none') }), {
+        size: SMALL,
+      })
     }
   }
 
-  w.heading('Lots drawn')
-  if (lots.length === 0) w.text('No bottle was drawn from for this batch.', { color: MUTED })
+  w.heading(t('pdf.record.lots.heading'))
+  if (lots.length === 0) w.text(t('pdf.record.lots.none'), { color: MUTED })
   else
     w.table(
       [
-        { title: 'Oil', width: 22 },
-        { title: 'Lot code', width: 20 },
-        { title: 'Supplier', width: 22 },
-        { title: 'Best before', width: 16 },
-        { title: 'Amount', width: 14, align: 'right' },
+        { title: t('pdf.record.column.oil'), width: 22 },
+        { title: t('pdf.record.column.lotCode'), width: 20 },
+        { title: t('pdf.record.column.supplier'), width: 22 },
+        { title: t('pdf.record.column.bestBefore'), width: 16 },
+        { title: t('pdf.record.column.amount'), width: 14, align: 'right' },
       ],
       lots.map((l) => [
-        l.oilName,
-        l.lot ? (l.lot.lotCode ?? 'Not recorded') : 'Bottle deleted',
-        l.lot?.supplier ?? 'Not known',
-        l.lot?.bestBefore ?? 'Not known',
+        oilName(l.oilName),
+        l.lot ? (l.lot.lotCode ?? t('pdf.notRecorded')) : t('pdf.record.bottleDeleted'),
+        l.lot?.supplier ?? t('pdf.notKnown'),
+        l.lot?.bestBefore ? day(l.lot.bestBefore) : t('pdf.notKnown'),
         `${num(l.amount)} ${l.unit}`,
       ]),
     )
 
-  w.heading('Checks at the time of making')
-  w.text(`Cross-contamination prevented: ${checkWord(batch.crossContaminationPrevented)}`)
-  w.text(`Weighed in grams: ${checkWord(batch.weighedInGrams)}`)
+  w.heading(t('pdf.record.checks.heading'))
+  w.text(t('pdf.record.checks.crossContamination', { check: checkWord(batch.crossContaminationPrevented) }))
+  w.text(t('pdf.record.checks.weighedInGrams', { check: checkWord(batch.weighedInGrams) }))
 
-  w.heading('IFRA check recorded')
+  w.heading(t('pdf.record.ifra.heading'))
   w.text(recordedIfraSentence(batch.ifra), batch.ifra ? {} : { color: MUTED })
   if (batch.ifra) w.text(recordedIfraBasis(batch.ifra), { size: SMALL, color: MUTED })
 
-  w.heading('Allergen declaration and ingredients')
+  w.heading(t('pdf.record.allergens.heading'))
   if (!label) {
-    w.text(`${productLabel} has no cosmetic allergen label in Accord.`, { color: MUTED })
+    w.text(t('pdf.record.noLabel', { product: productLabel }), { color: MUTED })
   } else {
-    w.text(
-      label.source === 'saved'
-        ? `From the label saved with this batch on ${label.label.computedAt.slice(0, 10)}.`
-        : `No label was saved with this batch: worked out on ${label.label.computedAt.slice(0, 10)} from the lots' allergen declarations as they are now, oils by INCI name, without the base.`,
-      { size: SMALL, color: MUTED },
-    )
+    const computed = day(label.label.computedAt.slice(0, 10))
+    w.text(label.source === 'saved' ? t('pdf.record.label.saved', { day: computed }) : t('pdf.record.label.workedOut', { day: computed }), {
+      size: SMALL,
+      color: MUTED,
+    })
     w.gap(3)
     const declared = label.label.declared
     w.text(
-      declared.length === 0
-        ? `Allergens to declare (above ${num(label.label.thresholdPercent, 3)} %): none`
-        : `Allergens to declare (above ${num(label.label.thresholdPercent, 3)} %): ${declared.map((a) => `${a.inci} ${num(a.percent, 4)} %`).join(', ')}`,
+      t('pdf.record.allergens', {
+        threshold: num(label.label.thresholdPercent, 3),
+        allergens: declared.length === 0 ? t('pdf.none') : declared.map((a) => `${a.inci} ${num(a.percent, 4)} %`).join(', '),
+      }),
     )
-    if (!label.label.complete)
-      w.text('Incomplete: some oils have no allergen declaration, so this list may be missing allergens.', { bold: true })
+    if (!label.label.complete) w.text(t('pdf.record.incomplete'), { bold: true })
     w.gap(3)
-    w.text(`Ingredients (INCI): ${label.label.ingredientText}`)
+    w.text(t('pdf.record.ingredients', { ingredients: label.label.ingredientText }))
   }
 
   // Each page of this record: the batch code, Accord's name, the day printed and the page.
   w.pages.forEach((page, i) => {
     const foot = printable(
       fonts.regular,
-      `Batch ${batch.code} · Accord · Printed ${options.printedOn} · Page ${i + 1} of ${w.pages.length}`,
+      t('pdf.record.foot', { code: batch.code, day: day(options.printedOn), page: i + 1, pages: w.pages.length }),
     )
     page.drawText(foot, { x: MARGIN, y: MARGIN - SMALL, size: SMALL, font: fonts.regular, color: MUTED })
   })
 }
 
-/** A PDF of one batch record on the paper chosen. */
+/** A PDF of one batch record on the paper chosen, in the language shown. */
 export async function buildBatchRecord(trace: BatchTrace, options: { paper: PaperSize; printedOn: string }): Promise<Uint8Array> {
+  await pdfWordsReady()
   const doc = await PDFDocument.create()
-  doc.setTitle(`Batch record ${trace.batch.code}`)
-  doc.setSubject(`${trace.blend.name} ${trace.batch.reference}, ${PAPER_SIZES[options.paper].label}`)
+  doc.setTitle(t('pdf.record.docTitle', { code: trace.batch.code }))
+  doc.setSubject(`${trace.blend.name} ${trace.batch.reference}, ${paperName(options.paper)}`)
   doc.setAuthor('Accord')
   doc.setCreator('Accord')
   doc.setProducer('Accord')
@@ -252,5 +314,6 @@ export async function buildBatchRecord(trace: BatchTrace, options: { paper: Pape
   return doc.save()
 }
 
-/** 'Evening Calm', '261127-1' → 'evening-calm-261127-1-batch-record.pdf'. */
-export const batchRecordFileName = (trace: BatchTrace): string => pdfFileName(`${trace.blend.name} ${trace.batch.code}`, 'batch-record')
+/** 'Evening Calm', '261127-1' → 'evening-calm-261127-1-batch-record.pdf' ('…-chargenprotokoll.pdf' in German). */
+export const batchRecordFileName = (trace: BatchTrace): string =>
+  pdfFileName(`${trace.blend.name} ${trace.batch.code}`, fileWord('pdf.file.batchRecord'), fileWord('pdf.file.blend'))

@@ -5,10 +5,27 @@ import type { PDFFont } from '@cantoo/pdf-lib'
  * fonts. Only modules loaded on a press import this; the type import brings no pdf-lib code.
  */
 
-/** Standard fonts only know WinAnsi: anything else would make pdf-lib throw, so it becomes '?'. */
+/**
+ * Characters the languages' Intl output and typography use that WinAnsi lacks, as the nearest it
+ * has: the narrow and thin spaces French puts before a colon or a percent sign become a no-break
+ * space, the no-break hyphen a hyphen.
+ */
+const WINANSI_NEAREST: Record<string, string> = {
+  '\u202f': '\u00a0',
+  '\u2009': ' ',
+  '\u2007': '\u00a0',
+  '\u2011': '-',
+  '\u2212': '-',
+}
+
+/**
+ * Standard fonts only know WinAnsi (Latin-1's letters, so ä ö ü ß é è à ç ñ ¿ ¡ « » and the
+ * typographic quotes and dashes print): anything else would make pdf-lib throw, so it becomes '?'.
+ */
 export function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet())
   return [...text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')]
+    .map((ch) => WINANSI_NEAREST[ch] ?? ch)
     .map((ch) => (ch === '\n' || known.has(ch.codePointAt(0)!) ? ch : '?'))
     .join('')
 }
@@ -72,8 +89,11 @@ function fittingPrefix(start: string, rest: string, width: number, measure: (lin
   return start || good > 0 ? good : 1
 }
 
-/** A PDF's file name from a blend's name: 'Evening Calm', 'recipe' → 'evening-calm-recipe.pdf'. */
-export function pdfFileName(name: string, kind: string): string {
+/**
+ * A PDF's file name from a blend's name: 'Evening Calm', 'recipe' → 'evening-calm-recipe.pdf';
+ * `fallback` when the name has no letter or digit left.
+ */
+export function pdfFileName(name: string, kind: string, fallback = 'blend'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -81,5 +101,5 @@ export function pdfFileName(name: string, kind: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
-  return `${slug || 'blend'}-${kind}.pdf`
+  return `${slug || fallback}-${kind}.pdf`
 }

@@ -42,13 +42,12 @@ export default function QrCodePanel({ target }: { target: CodeTarget }) {
     void singleFlight(async () => {
       setMaking(true)
       try {
-        const [{ buildQrPrintout }, { downloadBytes }, { pdfFileName }] = await Promise.all([
+        const [{ buildQrPrintout, qrFileName }, { downloadBytes }] = await Promise.all([
           import('#client/lib/qr/qr-pdf.ts'),
           import('#client/lib/download.ts'),
-          import('#client/lib/pdf-text.ts'),
         ])
         const bytes = await buildQrPrintout({ url, title: target.title, lines })
-        downloadBytes(bytes, pdfFileName(`${target.title} ${target.kind} ${target.id}`, 'qr-code'))
+        downloadBytes(bytes, qrFileName(target.title, target.kind, target.id))
         toast.success(t('common.qr.ready'), { description: t('common.qr.readyDescription') })
       } catch {
         toast.error(t('common.qr.failed'), { description: t('common.qr.tryAgain') })

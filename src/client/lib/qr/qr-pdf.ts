@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from '@cantoo/pdf-lib'
-import { printable, wrapText } from '#client/lib/pdf-text.ts'
+import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
+import { fileWord, pdfText as t, pdfWordsReady } from '#client/lib/pdf-words.ts'
 import { QUIET_ZONE, qrMatrix, qrRuns } from '#client/lib/qr/qr-matrix.ts'
 
 const MM = 72 / 25.4
@@ -30,13 +31,15 @@ export const MIN_QR_MM = 18
 /**
  * "Print QR code": one code on a small page (A6, 105 × 148 mm), 70 mm across, with what it
  * names written under it (the oil and lot, or the blend and batch code) and its number, so the
- * maker can type it when no camera is at hand.
+ * maker can type it when no camera is at hand. The caller gives the words under the code in the
+ * language shown; the document's title is in it too (decision 105).
  */
 export async function buildQrPrintout({ url, title, lines }: { url: string; title: string; lines: string[] }): Promise<Uint8Array> {
+  await pdfWordsReady()
   const doc = await PDFDocument.create()
   const regular = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  doc.setTitle(`${title}: QR code`)
+  doc.setTitle(t('pdf.qr.title', { title }))
   doc.setAuthor('Accord')
   doc.setCreator('Accord')
   doc.setProducer('Accord')
@@ -57,3 +60,7 @@ export async function buildQrPrintout({ url, title, lines }: { url: string; titl
   for (const line of lines) write(line, 10)
   return doc.save()
 }
+
+/** 'Lavender, lot LAV-0425', a bottle, 12 → 'lavender-lot-lav-0425-bottle-12-qr-code.pdf', its words in the language shown. */
+export const qrFileName = (title: string, kind: 'bottle' | 'batch', id: number | string): string =>
+  pdfFileName(`${title} ${fileWord(`pdf.file.${kind}`)} ${id}`, fileWord('pdf.file.qrCode'), fileWord('pdf.file.blend'))

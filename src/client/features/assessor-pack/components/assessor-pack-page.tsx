@@ -78,7 +78,7 @@ export function AssessorPackPage() {
           import('#client/features/assessor-pack/lib/pack-pdf.ts'),
           import('#client/lib/download.ts'),
         ])
-        downloadBytes(await pdf.buildAssessorPack(data), pdf.packFileName(data.variants[0]?.blendName ?? 'product'))
+        downloadBytes(await pdf.buildAssessorPack(data), pdf.packFileName(data.variants[0]?.blendName))
         const batches = data.variants.reduce((sum, v) => sum + v.batches.length, 0)
         toast.success(t('assessor.ready'), {
           description: t('assessor.readyDetail', { variants: data.variants.length, batches }),

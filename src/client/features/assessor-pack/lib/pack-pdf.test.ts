@@ -4,12 +4,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PDFDocument } from '@cantoo/pdf-lib'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { buildAssessorPack, packFileName } from '#client/features/assessor-pack/lib/pack-pdf.ts'
 import { PACK_NOTICE, type AssessorPack, type PackVariant } from '#shared/api/assessor-pack.ts'
 import type { LabelAllergen } from '#shared/api/labels.ts'
 import type { BatchTrace } from '#shared/api/trace.ts'
 import { PIF_PARTS } from '#shared/domain/assessor-pack.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 
 // npm test checks up front that pdftotext (poppler-utils) is installed; nothing here skips.
 function fileOf(bytes: Uint8Array): string {
@@ -336,5 +337,63 @@ describe('the safety assessor pack PDF', () => {
 
   it('names its file after the blend', () => {
     expect(packFileName('Evening Calm')).toBe('evening-calm-assessor-pack.pdf')
+  })
+})
+
+describe('the pack in the interface’s language (decision 105)', () => {
+  afterAll(() => activateLanguage('en'))
+
+  it('is written in German: its cover, index, variants, batches and the records it holds', async () => {
+    await activateLanguage('de')
+    const bytes = await buildAssessorPack(pack)
+    const text = flatText(bytes)
+    for (const expected of [
+      'Mappe für die Sicherheitsbewertung',
+      'Diese Unterlagen sind eine Grundlage für Ihre Sicherheitsbewertung, kein Sicherheitsbericht.',
+      'Produkt: Lotion / Creme (verbleibend) mit 2% ätherischem Öl, für Erwachsene.',
+      'Variante 1: Evening Calm, Version A',
+      'Verantwortliche Person: Ana Maker, 1 Rue des Fleurs, 75001 Paris.',
+      'Inhaltsverzeichnis',
+      'Duftzusammensetzung nach INCI (A.1)',
+      'Lavandula Angustifolia Oil',
+      'Am Produkt',
+      '0,3%',
+      'kennzeichnungspflichtig über 0,001% (verbleibend)',
+      'Lavender: Allergenerklärung des Lieferanten, Los LAV-0425',
+      'IFRA-Prüfung anhand der Zertifikate der Lieferanten (A.8)',
+      'Kategorie 5A, Body lotion.',
+      'Hautprüfungen für Erwachsene (A.8)',
+      'Als Lotion / Creme hergestellte Chargen (c)',
+      '20261120-EC-1',
+      '20.11.2026',
+      'Verwendete Lose (A.4)',
+      'Chargenprotokolle (c)',
+      'Chargenprotokoll',
+      'Was nur der Hersteller oder der Sicherheitsbewerter beisteuern kann',
+      'Der Sicherheitsbewerter',
+      'kein Sicherheitsbericht. Seite 1 von',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    for (const english of [
+      'Safety assessor pack',
+      'This pack is input',
+      'Responsible person',
+      'Variant 1',
+      'Fragrance composition',
+      'Of the product',
+      'Must be labelled',
+      'supplier declaration',
+      'Batches made as',
+      'Lots drawn',
+      'Batch record',
+      'What only the maker',
+      'Page 1 of',
+    ]) {
+      expect(text).not.toContain(english)
+    }
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Mappe für die Sicherheitsbewertung: Evening Calm, Lotion / Creme')
+    expect(packFileName('Evening Calm')).toBe('evening-calm-bewertungsmappe.pdf')
+    expect(packFileName(undefined)).toBe('produkt-bewertungsmappe.pdf')
   })
 })

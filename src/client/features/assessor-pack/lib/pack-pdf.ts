@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
-import { drawBatchRecord } from '#client/lib/batch-record-pdf.ts'
+import { fileWord, pdfText as t, pdfWordsReady } from '#client/lib/pdf-words.ts'
+import { drawBatchRecord, productName } from '#client/lib/batch-record-pdf.ts'
 import { packContent, type PackBlock, type RecordPages } from '#client/features/assessor-pack/lib/pack-content.ts'
 import type { AssessorPack } from '#shared/api/assessor-pack.ts'
 
@@ -9,7 +10,8 @@ import type { AssessorPack } from '#shared/api/assessor-pack.ts'
  * 083): the blocks of packContent laid out top to bottom, tables' cells wrapped in their columns,
  * a new page when one is full, each batch's record drawn by the batch record's own writer on pages
  * of its own (decision 091), and on every page's foot that the pack is input for the assessor.
- * Only "Download the pack" loads this module, and pdf-lib with it.
+ * Only "Download the pack" loads this module, and pdf-lib with it. In the interface's language
+ * (decision 105): the words of packContent and of the batch records, from the `pdf` section.
  */
 
 const MM = 72 / 25.4
@@ -21,7 +23,6 @@ const MUTED = rgb(0.35, 0.35, 0.35)
 const NOTICE = rgb(0.55, 0.12, 0.05)
 const RULE = rgb(0.75, 0.75, 0.75)
 const LEADING = 1.3
-const FOOT = 'Accord safety assessor pack: input for the safety assessor, not a safety report.'
 
 interface Fonts {
   regular: PDFFont
@@ -130,8 +131,9 @@ class Writer {
   }
 }
 
-/** 'Evening Calm' → 'evening-calm-assessor-pack.pdf'. */
-export const packFileName = (name: string): string => pdfFileName(name, 'assessor-pack')
+/** 'Evening Calm' → 'evening-calm-assessor-pack.pdf', its kind in the language shown. */
+export const packFileName = (name: string | undefined): string =>
+  pdfFileName(name ?? t('pdf.pack.productFallback'), fileWord('pdf.file.assessorPack'), fileWord('pdf.file.blend'))
 
 /** The pack laid out once: the document and where each batch record started. */
 async function layOut(pack: AssessorPack, pages: RecordPages | undefined) {
@@ -151,6 +153,7 @@ const samePages = (a: RecordPages, b: RecordPages | undefined) =>
 const LAYOUTS = 4
 
 export async function buildAssessorPack(pack: AssessorPack): Promise<Uint8Array> {
+  await pdfWordsReady()
   // Laid out until the page numbers the index and the batch lists give are the pages the records start on.
   let pages: RecordPages | undefined
   let laid = await layOut(pack, pages)
@@ -160,14 +163,16 @@ export async function buildAssessorPack(pack: AssessorPack): Promise<Uint8Array>
   }
   const { doc, fonts } = laid
   const first = pack.variants[0]
-  doc.setTitle(`Safety assessor pack: ${first ? first.blendName : 'product'}, ${pack.productLabel}`)
-  doc.setSubject('Input for the safety assessor, not a safety report')
+  doc.setTitle(
+    t('pdf.pack.docTitle', { name: first ? first.blendName : t('pdf.pack.productFallback'), product: productName(pack.productType) }),
+  )
+  doc.setSubject(t('pdf.pack.subject'))
   doc.setAuthor('Accord')
   doc.setCreator('Accord')
   doc.setProducer('Accord')
   const all = doc.getPages()
   all.forEach((page, i) => {
-    const text = printable(fonts.regular, `${FOOT} Page ${i + 1} of ${all.length}.`)
+    const text = printable(fonts.regular, t('pdf.pack.foot', { page: i + 1, pages: all.length }))
     page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: 7.5, font: fonts.regular, color: MUTED })
   })
   return doc.save()

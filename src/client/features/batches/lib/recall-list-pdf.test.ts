@@ -3,8 +3,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { LotBatch } from '#shared/api/trace.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 import { buildRecallList, recallListFileName, type RecallList } from '#client/features/batches/lib/recall-list-pdf.ts'
 
 const batch = (n: number, change: Partial<LotBatch> = {}): LotBatch => ({
@@ -96,5 +97,67 @@ describe('the recall list PDF', () => {
 
   it('names the file after the oil and the lot', () => {
     expect(recallListFileName(list.lot)).toBe('lavender-lav-0425-recall-list.pdf')
+  })
+})
+
+describe('the recall list in the interface’s language (decision 105)', () => {
+  afterAll(() => activateLanguage('en'))
+
+  it('is written in German: the lot, its documents, the batches, the totals and the foot', async () => {
+    await activateLanguage('de')
+    const text = textOf(await buildRecallList(list, { paper: 'a4', printedOn: '2026-11-27' }))
+    for (const expected of [
+      'Rückrufliste',
+      'Lavender, Los LAV-0425',
+      'Öl: Lavender',
+      'Losnummer: LAV-0425',
+      'Lieferant: Oshadhi',
+      'Gekauft: 02.04.2026',
+      'Geöffnet: 01.05.2026',
+      'Haltbar bis: 01.04.2029',
+      'Hinterlegte Dokumente',
+      'Allergenerklärung: lavender-declaration.pdf',
+      'Mit diesem Los hergestellte Chargen',
+      'Chargennummer',
+      'Hergestellt am',
+      '20.11.2026',
+      'Lotion / Creme',
+      '1 lb, 8 Einheiten',
+      'Summen',
+      'Chargen: 2',
+      'Hergestelltes Produkt: 1 lb + 500 g',
+      'Aus diesem Los entnommen: 14,5 mL',
+      'Gedruckt am 27.11.2026 · Seite 1 von 1',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    for (const english of [
+      'Recall list',
+      'Oil:',
+      'Lot code',
+      'Supplier',
+      'Purchased',
+      'Documents on file',
+      'Batches made',
+      'Totals',
+      'Printed',
+      'units',
+    ]) {
+      expect(text).not.toContain(english)
+    }
+    expect(recallListFileName(list.lot)).toBe('lavender-lav-0425-rueckrufliste.pdf')
+  })
+
+  it('says in German when fewer batches were read and when none drew from the lot', async () => {
+    await activateLanguage('de')
+    const partial = textOf(await buildRecallList({ ...list, batchCount: 5 }, { paper: 'a4', printedOn: '2026-11-27' }))
+    expect(partial).toContain('Nur 2 der 5 Chargen dieses Loses konnten gelesen werden')
+    const none = textOf(
+      await buildRecallList({ ...list, documents: [], batches: [], batchCount: 0 }, { paper: 'letter', printedOn: '2026-11-27' }),
+    )
+    expect(none).toContain('Keine Charge hat aus diesem Los entnommen.')
+    expect(none).toContain('Dieser Flasche sind keine Dokumente angehängt.')
+    expect(none).toContain('Hergestelltes Produkt: keine')
+    expect(none).not.toContain('No batch')
   })
 })

@@ -12,7 +12,16 @@ export function recipeLayers(composition: Composition): RecipeLayer[] {
     const percentage = percentageOf(composition, layer)
     const accord = accordIn(composition, layer)
     if (accord)
-      return [{ layer, percentage, name: accordLabel(accord), latinName: 'One of your saved blends, used whole', scentFamily: 'Accord' }]
+      return [
+        {
+          layer,
+          percentage,
+          name: accordLabel(accord),
+          latinName: 'One of your saved blends, used whole',
+          scentFamily: 'Accord',
+          accord: true,
+        },
+      ]
     const oil = oilIn(composition, layer)
     return oil ? [{ layer, percentage, name: oil.name, latinName: oil.latinName, scentFamily: oil.scentFamily }] : []
   })

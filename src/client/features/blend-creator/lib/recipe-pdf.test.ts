@@ -4,9 +4,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { buildRecipePdf, formatRecipeDate, recipeFileName, type RecipeCard } from '#client/features/blend-creator/lib/recipe-pdf.ts'
-import { wrapText } from '#client/lib/pdf-text.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
+import { printable, wrapText } from '#client/lib/pdf-text.ts'
 import { LINEAR_RATIO_LIMIT, timeRatio } from '#tests/support/linear-time.ts'
 
 const card: RecipeCard = {
@@ -152,5 +153,95 @@ describe('names', () => {
 
   it('writes the date in words', () => {
     expect(formatRecipeDate(new Date('2025-01-13T12:00:00Z'))).toBe('13 January 2025')
+  })
+})
+
+describe('the recipe PDF in the interface’s language (decision 105)', () => {
+  afterAll(() => activateLanguage('en'))
+  const germanCard: RecipeCard = { ...card, families: ['Citrus', 'Floral', 'Woody'] }
+
+  it('is written in German: headings, labels, families, effects, the date and the file name', async () => {
+    await activateLanguage('de')
+    const bytes = await buildRecipePdf({ ...germanCard, name: '' })
+    const text = textOf(bytes).replace(/\s+/g, ' ')
+    for (const expected of [
+      'REZEPT DER MISCHUNG',
+      'Unbenannte Mischung',
+      'Referenz 003a',
+      '12. März 2025',
+      'ZUSAMMENSETZUNG',
+      'KOPFNOTE',
+      'HERZNOTE',
+      'BASISNOTE',
+      'EIGENSCHAFTEN',
+      'Wirkungen',
+      'Entspannend, Stimmungsaufhellend, Erdend',
+      'Citrus bergamia · Zitrus',
+      'Duftprofil',
+      'Kopf: Zitrus, Herz: Blumig, Basis: Holzig.',
+      'NOTIZEN',
+      'Erstellt mit Accord am 12. März 2025',
+      'Ätherische Öle vor der Anwendung auf der Haut verdünnen.',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    for (const english of [
+      'BLEND RECIPE',
+      'Reference',
+      'March',
+      'TOP NOTE',
+      'Composition',
+      'Properties',
+      'Effects',
+      'Scent profile',
+      'Made with',
+      'Dilute',
+      'Untitled',
+      'Relaxing',
+      'Woody',
+      'A Citrus top',
+    ]) {
+      expect(text).not.toContain(english)
+    }
+    expect(text).not.toContain('?')
+    expect((await PDFDocument.load(bytes)).getSubject()).toBe('Rezept einer Mischung ätherischer Öle')
+    expect(recipeFileName('Abendruhe')).toBe('abendruhe-rezept.pdf')
+    expect(recipeFileName('🌙')).toBe('mischung-rezept.pdf')
+  })
+
+  it('says an unsaved blend is not saved yet, and an empty note, in German', async () => {
+    await activateLanguage('de')
+    const text = textOf(await buildRecipePdf({ ...germanCard, reference: null, notes: '' })).replace(/\s+/g, ' ')
+    expect(text).toContain('Noch nicht gespeichert · 12. März 2025')
+    expect(text).toContain('Noch keine Notizen.')
+    expect(text).not.toContain('Not saved yet')
+  })
+
+  it('is written in French, with the accents and guillemets WinAnsi holds', async () => {
+    await activateLanguage('fr')
+    const name = 'Été « doux » ¿ça? ¡sí! ñ ß ä è à'
+    const text = textOf(await buildRecipePdf({ ...germanCard, name, reference: null })).replace(/\s+/g, ' ')
+    for (const expected of [
+      name,
+      'RECETTE DE SYNERGIE',
+      'NOTE DE TÊTE',
+      'NOTE DE CŒUR',
+      'NOTE DE FOND',
+      'Pas encore enregistrée',
+      '12 mars 2025',
+      'Profil olfactif',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    for (const english of ['BLEND RECIPE', 'TOP NOTE', 'Not saved yet', 'March', 'Scent profile']) expect(text).not.toContain(english)
+    expect(text).not.toContain('?bon') // ¿ came out as itself, not as a question mark
+    expect(recipeFileName('Été à Paris')).toBe('ete-a-paris-recette.pdf')
+  })
+
+  it('prints the narrow spaces French numbers and dates use as spaces, and what WinAnsi lacks as a question mark', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica)
+    expect(printable(font, '12\u202f%\u2009: «\u2011»')).toBe('12\u00a0% : «-»')
+    expect(printable(font, 'äöüß éèàç ñ¿¡ «» „“ ’ … – —')).toBe('äöüß éèàç ñ¿¡ «» „“ ’ … – —')
+    expect(printable(font, 'Ωmega 🌙')).toBe('?mega ?')
   })
 })
