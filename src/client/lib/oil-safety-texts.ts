@@ -12,7 +12,11 @@ const PREFIX = 'safety.oilText.'
 
 /** A message with no placeholder compiles to its one text (`["text"]`). */
 const plainText = (compiled: unknown): string | null =>
-  typeof compiled === 'string' ? compiled : Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : null
+  typeof compiled === 'string'
+    ? compiled
+    : Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string'
+      ? compiled[0]
+      : null
 
 /** Each English text beside its catalog id. */
 export const oilSafetyTexts = knownMessages(

@@ -3,7 +3,13 @@ import { i18n } from '@lingui/core'
 import { AUDIENCE_IDS, AUDIENCE_LABELS } from '#shared/domain/audience-ids.ts'
 import { audienceById, audienceTotalText, checkSafetyFor, effectiveMaximum, type MaximumOil } from '#shared/domain/audiences.ts'
 import { IFRA_CATEGORIES, IFRA_CATEGORY_NAMES } from '#shared/domain/ifra.ts'
-import { dermalLimits, infeasibleMessage, limitText as complianceLimit, LIMIT_KIND_LABELS, type OilLimit } from '#shared/domain/compliance.ts'
+import {
+  dermalLimits,
+  infeasibleMessage,
+  limitText as complianceLimit,
+  LIMIT_KIND_LABELS,
+  type OilLimit,
+} from '#shared/domain/compliance.ts'
 import {
   CAUTION_LABELS,
   NO_MAXIMUM_ON_FILE,
@@ -158,11 +164,17 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     const report = checkSafety('leave-on', oils)
     const [overLimit, phototoxic] = report.warnings
     expect(warningText(t, overLimit!)).toBe(
-      nb('Bergamot macht 1,25 % des fertigen Produkts aus, mehr als sein Höchstwert ohne Abspülen von 0,4 % (Tisserand & Young 2014, quoted by Diffuser Blends [DB]). Senken Sie den Ölanteil oder den Anteil von Bergamot.'),
+      nb(
+        'Bergamot macht 1,25 % des fertigen Produkts aus, mehr als sein Höchstwert ohne Abspülen von 0,4 % (Tisserand & Young 2014, quoted by Diffuser Blends [DB]). Senken Sie den Ölanteil oder den Anteil von Bergamot.',
+      ),
     )
-    expect(warningText(t, phototoxic!)).toMatch(/^Bergamot ist phototoxisch \(1,25\s% des fertigen Produkts; Höchstwert ohne Abspülen 0,4\s%; /)
+    expect(warningText(t, phototoxic!)).toMatch(
+      /^Bergamot ist phototoxisch \(1,25\s% des fertigen Produkts; Höchstwert ohne Abspülen 0,4\s%; /,
+    )
     expect(uncheckedText(t, report.unchecked[0]!)).toBe(
-      nb('Kein veröffentlichter Höchstwert für Frankincense hinterlegt, daher konnte sein Anteil von 0,5 % am fertigen Produkt nicht geprüft werden.'),
+      nb(
+        'Kein veröffentlichter Höchstwert für Frankincense hinterlegt, daher konnte sein Anteil von 0,5 % am fertigen Produkt nicht geprüft werden.',
+      ),
     )
     expect(cautionText(t, report.cautions[0]!)).toBe(
       'Kein altes oder oxidiertes Öl verwenden. (Tisserand & Young 2014, quoted by Monash Natural Blends [MN])',
@@ -179,7 +191,9 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     )
     const limit: OilLimit = { oilId: 1, name: 'Bergamot', kind: 'ifra', maxPercent: 0.4, source: 'Lot B12' }
     expect(complianceLimitText(t, limit)).toBe(nb('Bergamot: IFRA-Grenzwert 0,4 % (Lot B12)'))
-    expect(infeasibleText(t, { percentage: 12.5, limit })).toMatch(/Bei 12,5\s% des Produkts hält die Mischung, so wie sie ist, jeden Grenzwert ein \(Bergamot bestimmt ihn\)\.$/)
+    expect(infeasibleText(t, { percentage: 12.5, limit })).toMatch(
+      /Bei 12,5\s% des Produkts hält die Mischung, so wie sie ist, jeden Grenzwert ein \(Bergamot bestimmt ihn\)\.$/,
+    )
     for (const report of REPORTS()) {
       const { domain, client } = sentences(report)
       client.forEach((sentence, i) => expect(sentence, domain[i]).not.toBe(domain[i]))
@@ -189,7 +203,10 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
   it('says the audience warnings in German and French, the caution’s text translated and its source kept', async () => {
     const report = checkSafetyFor(
       'leave-on',
-      [{ name: 'Myrrh', productPercentage: 3, safety: MYRRH }, { name: 'Clove Bud', productPercentage: 0.4, safety: CLOVE }],
+      [
+        { name: 'Myrrh', productPercentage: 3, safety: MYRRH },
+        { name: 'Clove Bud', productPercentage: 0.4, safety: CLOVE },
+      ],
       'child-2-6-years',
     )
     const pregnancy = checkSafetyFor('leave-on', [{ name: 'Myrrh', productPercentage: 0.5, safety: MYRRH }], 'pregnancy')
@@ -198,16 +215,22 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
 
     await activateLanguage('de')
     expect(warningText(t, byKind(report, 'over-audience-total'), audienceById('child-2-6-years'))).toBe(
-      nb('Die Mischung macht 3,4 % des fertigen Produkts aus, mehr als das Höchste für Kinder von 2-6 Jahren: 2 % insgesamt (Robert Tisserand, quoted by Thrive Style [TS]). Senken Sie den Ölanteil auf 2 % oder weniger.'),
+      nb(
+        'Die Mischung macht 3,4 % des fertigen Produkts aus, mehr als das Höchste für Kinder von 2-6 Jahren: 2 % insgesamt (Robert Tisserand, quoted by Thrive Style [TS]). Senken Sie den Ölanteil auf 2 % oder weniger.',
+      ),
     )
     expect(warningText(t, byKind(report, 'audience-caution'), audienceById('child-2-6-years'))).toBe(
       'Kinder 2-6 Jahre: Clove Bud. Nicht auf der Haut von Kindern bis einschließlich 2 Jahren verwenden. (Tisserand & Young, quoted by WikiWel [WW-C])',
     )
     expect(warningText(t, byKind(pregnancy, 'avoid-for-audience'), audienceById('pregnancy'))).toBe(
-      nb('Schwangerschaft: Myrrh nicht verwenden (0,5 % des fertigen Produkts). In der Schwangerschaft meiden: β-Elemen passiert die Plazenta und hemmt die Bildung neuer Blutgefäße. (Tisserand, quoted by The Healing Place Farm [HPF])'),
+      nb(
+        'Schwangerschaft: Myrrh nicht verwenden (0,5 % des fertigen Produkts). In der Schwangerschaft meiden: β-Elemen passiert die Plazenta und hemmt die Bildung neuer Blutgefäße. (Tisserand, quoted by The Healing Place Farm [HPF])',
+      ),
     )
     expect(warningText(t, byKind(premature, 'over-audience-total'), audienceById('child-premature'))).toBe(
-      nb('Kinder: Frühgeborene: kein ätherisches Öl auf der Haut (Robert Tisserand, quoted by Thrive Style [TS]). Dieses Produkt enthält 0,5 % ätherisches Öl.'),
+      nb(
+        'Kinder: Frühgeborene: kein ätherisches Öl auf der Haut (Robert Tisserand, quoted by Thrive Style [TS]). Dieses Produkt enthält 0,5 % ätherisches Öl.',
+      ),
     )
     const avoid = pregnancy.audience!.maxima[0]!
     expect(maximumReason(t, 'leave-on', audienceById('pregnancy')!, avoid)).toBe(
@@ -222,7 +245,9 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     expect(warningText(t, checkSafety('leave-on', oils).warnings[0]!)).toMatch(
       /^Bergamot représente 1,25\s% du produit fini, au-dessus de son maximum sans rinçage de 0,4\s% /,
     )
-    expect(uncheckedText(t, { oil: 'Frankincense', productPercentage: 0.5 })).toMatch(/^Aucun maximum publié enregistré pour Frankincense, /)
+    expect(uncheckedText(t, { oil: 'Frankincense', productPercentage: 0.5 })).toMatch(
+      /^Aucun maximum publié enregistré pour Frankincense, /,
+    )
     expect(cautionText(t, { text: 'Do not use old or oxidised oil.', source: 'MN' })).toBe("N'utilisez pas d'huile vieille ou oxydée. (MN)")
     expect(scopeText(t, 'home')).toBe("Parfum d'intérieur : il n'est pas destiné à la peau, donc aucune limite cutanée ne s'applique.")
     expect(noWarningsText(t)).toBe('Aucun avertissement de sécurité pour cette synergie à ce pourcentage.')
@@ -242,8 +267,20 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     await activateLanguage(language)
     for (const id of AUDIENCE_IDS) {
       const audience = audienceById(id)!
-      const over = { kind: 'over-audience-total' as const, oil: 'Total essential oil', productPercentage: 9, limitPercent: audience.total?.percent ?? 1, source: 'TS', message: '' }
-      for (const sentence of [warningText(t, over, audience), maximaHeading(t, id), audienceTotalSentence(t, audience), audienceLabel(t, id)]) {
+      const over = {
+        kind: 'over-audience-total' as const,
+        oil: 'Total essential oil',
+        productPercentage: 9,
+        limitPercent: audience.total?.percent ?? 1,
+        source: 'TS',
+        message: '',
+      }
+      for (const sentence of [
+        warningText(t, over, audience),
+        maximaHeading(t, id),
+        audienceTotalSentence(t, audience),
+        audienceLabel(t, id),
+      ]) {
         expect(sentence, `${id}: ${sentence}`).not.toMatch(/[{}]/)
       }
     }

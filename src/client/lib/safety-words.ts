@@ -71,8 +71,7 @@ export const limitText = (t: Translate, limit: number | null): string =>
 export const audienceLabel = (t: Translate, id: AudienceId): string => t(`safety.audience.${id}`)
 
 /** "For Children 2-6 years", "For the face (an adult facial product)": the heading of the audience's maxima. */
-export const maximaHeading = (t: Translate, id: AudienceId): string =>
-  t('safety.maximaFor', { audience: id, label: audienceLabel(t, id) })
+export const maximaHeading = (t: Translate, id: AudienceId): string => t('safety.maximaFor', { audience: id, label: audienceLabel(t, id) })
 
 /** The audience's total in a sentence with its source (the domain's audienceTotalText). */
 export function audienceTotalSentence(t: Translate, audience: Pick<Audience, 'id' | 'group' | 'total'>): string {
@@ -175,7 +174,8 @@ export const totalUncheckedText = (t: Translate, audience: ReportAudience, repor
   report.totalUnchecked === null ? null : audienceTotalSentence(t, audience)
 
 /** The words of a report's total line (the domain's TOTAL_OIL); an oil's name otherwise. */
-export const warningOilName = (t: Translate, name: string): string => (name === 'Total essential oil' ? t('safety.totalOil') : oilName(name))
+export const warningOilName = (t: Translate, name: string): string =>
+  name === 'Total essential oil' ? t('safety.totalOil') : oilName(name)
 
 /** An IFRA category's name as IFRA's guidance gives it, in the shown language (the domain's IFRA_CATEGORY_NAMES). */
 export const ifraCategoryName = (t: Translate, category: IfraCategory): string => t(`safety.ifra.category.${category}`)
