@@ -26,7 +26,11 @@ import {
   audienceTotalSentence,
   cautionLabel,
   cautionText,
+  complianceInfeasibleText,
   complianceLimitText,
+  complianceNotCheckedText,
+  complianceProposalText,
+  complianceWithinText,
   ifraCategoryName,
   infeasibleText,
   limitKindLabel,
@@ -289,5 +293,51 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
       expect(maximaHeading(t, 'face')).toBe('For the face (an adult facial product)')
       expect(maximaHeading(t, 'child-2-6-years')).toBe('For Children 2-6 years')
     }
+  })
+
+  it('says Make it compliant’s findings as the API writes them in English, and in German and French', async () => {
+    const oil = (delta: number) => ({ kind: 'oil' as const, delta })
+    const within = [complianceWithinText(t, 0, 2, 'Lotion / cream'), complianceWithinText(t, 3, 2, 'Lotion / cream')]
+    expect(within).toEqual([
+      'No limit on file applies to this blend in a lotion / cream, so there is nothing to change.',
+      'This blend is within every limit on file at 2% in a lotion / cream: nothing to change.',
+    ])
+    expect(complianceProposalText(t, [oil(1), oil(0)], 3)).toBe(
+      '1 oil change within its layer; the top, middle and base totals stay as they are, and every limit on file is met at 3%.',
+    )
+    expect(complianceProposalText(t, [oil(1), oil(-1)], 3)).toBe(
+      '2 oils change within their layer; the top, middle and base totals stay as they are, and every limit on file is met at 3%.',
+    )
+    expect(complianceProposalText(t, [oil(1), { kind: 'accord', delta: -1 }], 3)).toBe(
+      '2 lines (an accord moves whole, its oils in their proportions) change within their layer; the top, middle and base totals stay as they are, and every limit on file is met at 3%.',
+    )
+    const overTotal = { productPercentage: 3, highestPercentage: 2, limitingOil: { name: 'Total essential oil', source: 'TS' } }
+    const child = audienceById('child-2-6-years')!
+    expect(complianceInfeasibleText(t, overTotal, child)).toBe(
+      `Children 2-6 years: at most 2% essential oil in total (${child.total!.source}). ${infeasibleMessage({ percentage: 2, limit: { oilId: 0, name: 'Total essential oil', kind: 'audience', maxPercent: 2, source: 'TS' } })}`,
+    )
+    expect(complianceInfeasibleText(t, { ...overTotal, productPercentage: 1.5 }, child)).toBe(
+      infeasibleMessage({ percentage: 2, limit: { oilId: 0, name: 'Total essential oil', kind: 'audience', maxPercent: 2, source: 'TS' } }),
+    )
+    const pregnancyLine = 'Pregnancy: no published total on file, so the total was not checked.'
+    expect(complianceNotCheckedText(t, pregnancyLine)).toBe(pregnancyLine)
+
+    await activateLanguage('de')
+    expect(complianceWithinText(t, 3, 2, 'Lotion / Creme')).toBe(
+      nb('Diese Mischung hält bei 2 % und der Produktart „Lotion / Creme“ jeden hinterlegten Grenzwert ein: Es gibt nichts zu ändern.'),
+    )
+    expect(complianceProposalText(t, [oil(1), oil(-1)], 3)).toMatch(/^2 Öle ändern sich innerhalb ihrer Schicht; /)
+    expect(complianceInfeasibleText(t, overTotal, child)).toMatch(
+      /^Kinder 2-6 Jahre: höchstens 2\s% ätherisches Öl insgesamt \(.*\)\. Keine Änderung .* \(Ätherisches Öl insgesamt bestimmt ihn\)\.$/,
+    )
+    expect(complianceNotCheckedText(t, pregnancyLine)).toBe(
+      'Schwangerschaft: keine veröffentlichte Gesamtmenge hinterlegt, daher wurde die Gesamtmenge nicht geprüft.',
+    )
+
+    await activateLanguage('fr')
+    expect(complianceProposalText(t, [oil(1)], 3)).toMatch(/^1 huile change dans sa couche ; .* respectée à 3\s%\.$/)
+    expect(complianceWithinText(t, 0, 2, 'Bougies')).toBe(
+      "Aucune limite enregistrée ne s'applique à cette synergie pour le type « Bougies », donc il n'y a rien à changer.",
+    )
   })
 })

@@ -199,6 +199,65 @@ export const unknownDermalText = (t: Translate, name: string): string => t('safe
 export function infeasibleText(t: Translate, highest: HighestPercentage | null): string {
   if (!highest) return t('safety.compliance.infeasible')
   if (highest.percentage <= 0)
-    return t('safety.compliance.infeasibleNone', { oil: oilName(highest.limit.name), source: sourceText(t, highest.limit.source) })
-  return t('safety.compliance.infeasibleAt', { percent: percent(highest.percentage), oil: oilName(highest.limit.name) })
+    return t('safety.compliance.infeasibleNone', {
+      oil: warningOilName(t, highest.limit.name),
+      source: sourceText(t, highest.limit.source),
+    })
+  return t('safety.compliance.infeasibleAt', { percent: percent(highest.percentage), oil: warningOilName(t, highest.limit.name) })
+}
+
+/** A product type's name inside a finding: English writes it in lower case ("in a lotion / cream"), as the domain does. */
+const typeInSentence = (typeName: string): string => (currentLanguage() === 'en' ? typeName.toLowerCase() : typeName)
+
+/** Make it compliant's finding for a blend within every limit (the API's `within` message). */
+export const complianceWithinText = (t: Translate, limitCount: number, productPercentage: number, typeName: string): string =>
+  limitCount === 0
+    ? t('safety.compliance.withinNone', { type: typeInSentence(typeName) })
+    : t('safety.compliance.withinAt', { percent: percent(productPercentage), type: typeInSentence(typeName) })
+
+/** Make it compliant's proposal in a sentence: how many lines move (the API's `proposal` message). */
+export function complianceProposalText(
+  t: Translate,
+  moved: readonly { kind: 'oil' | 'accord'; delta: number }[],
+  productPercentage: number,
+): string {
+  const lines = moved.filter((line) => line.delta !== 0)
+  const id = lines.some((line) => line.kind === 'accord') ? 'safety.compliance.proposalLines' : 'safety.compliance.proposalOils'
+  return t(id, { count: lines.length, percent: percent(productPercentage) })
+}
+
+/**
+ * Make it compliant's finding for a blend no change inside its layers brings within its limits (the
+ * API's `infeasible` message): with the audience's total first when the blend's percentage is over it.
+ */
+export function complianceInfeasibleText(
+  t: Translate,
+  answer: { productPercentage: number; highestPercentage: number | null; limitingOil: { name: string; source: string } | null },
+  audience: Pick<Audience, 'id' | 'total'> | null,
+): string {
+  const highest: HighestPercentage | null =
+    answer.highestPercentage === null || !answer.limitingOil
+      ? null
+      : {
+          percentage: answer.highestPercentage,
+          limit: { oilId: 0, name: answer.limitingOil.name, kind: 'dermal', maxPercent: 0, source: answer.limitingOil.source },
+        }
+  const finding = infeasibleText(t, highest)
+  const total = audience?.total
+  if (!audience || !total || answer.productPercentage <= total.percent + 1e-9) return finding
+  return t('safety.compliance.totalFirst', {
+    audience: audienceLabel(t, audience.id),
+    percent: percent(total.percent),
+    source: total.source,
+    finding,
+  })
+}
+
+/** A line of what Make it compliant could not check, in the shown language (one not known: as it came). */
+export function complianceNotCheckedText(t: Translate, line: string): string {
+  for (const id of Object.keys(AUDIENCE_LABELS) as AudienceId[]) {
+    if (line === `${AUDIENCE_LABELS[id]}: no published total on file, so the total was not checked.`)
+      return t('safety.compliance.totalNotChecked', { audience: audienceLabel(t, id) })
+  }
+  return line
 }
