@@ -21,7 +21,7 @@ describe('the shared components in German (the common section)', () => {
         <RecordedIfra check={null} />
       </>,
     )
-    expect(screen.getByTestId('ifra-maximum')).toHaveTextContent('Höchstens 1% der Mischung in diesem Produkt')
+    expect(screen.getByTestId('ifra-maximum')).toHaveTextContent('Höchstens 1 % der Mischung in diesem Produkt')
     expect(screen.getByRole('alert')).toHaveTextContent('Über dem IFRA-Höchstwert:')
     const unknown = screen.getByRole('list', { name: 'Öle mit unbekanntem IFRA-Grenzwert' })
     expect(within(unknown).getByText('Atlas Cedarwood: unbekannt (seine Flasche hat kein IFRA-Zertifikat: Los CED-3).')).toBeInTheDocument()

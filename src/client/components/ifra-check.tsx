@@ -2,8 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { FileQuestion, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import type { IfraCheck, IfraCheckRequest } from '#shared/api/ifra.ts'
-import { IFRA_CATEGORIES, IFRA_CATEGORY_NAMES, ifraCategoryOf, type IfraCategory } from '#shared/domain/ifra.ts'
-import { formatPercent } from '#shared/domain/units.ts'
+import { IFRA_CATEGORIES, ifraCategoryOf, isIfraCategory, type IfraCategory } from '#shared/domain/ifra.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Label } from '#client/components/ui/label.tsx'
@@ -12,6 +11,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { joinAnd } from '#client/lib/common-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName } from '#client/lib/oil-words.ts'
+import { ifraCategoryName, percent as formatPercent } from '#client/lib/safety-words.ts'
 import { SHELF_QUERY_KEY } from '#client/lib/shelf-queries.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 
@@ -28,8 +29,8 @@ export function unknownText(t: T, oil: IfraCheck['oils'][number]): string {
   const lots = oil.lots.filter((l) => l.limit === null && l.lotCode).map((l) => t('common.ifra.lot', { code: l.lotCode }))
   const why = (oil.reasons ?? []).map((r) => (REASONS[r] ? t(REASONS[r]) : r)).join('; ')
   return lots.length > 0
-    ? t('common.ifra.unknownLots', { oil: oil.oilName, why, lots: lots.join(', ') })
-    : t('common.ifra.unknown', { oil: oil.oilName, why })
+    ? t('common.ifra.unknownLots', { oil: oilName(oil.oilName), why, lots: lots.join(', ') })
+    : t('common.ifra.unknown', { oil: oilName(oil.oilName), why })
 }
 
 /** An oil's limit as the certificates give it. */
@@ -97,7 +98,7 @@ export function IfraPanel({
                   onChange={(event) => setChosen(event.target.value as IfraCategory)}
                 >
                   {IFRA_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>{`${c}: ${IFRA_CATEGORY_NAMES[c]}`}</option>
+                    <option key={c} value={c}>{`${c}: ${ifraCategoryName(t, c)}`}</option>
                   ))}
                 </Select>
                 <p id={`${id}-category-hint`} className="text-xs text-muted-foreground">
@@ -159,7 +160,12 @@ export function IfraResult({ check }: { check: IfraCheck }) {
   const unknown = check.oils.filter((o) => o.maxProductPercent === 'unknown')
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
-      <p className="text-muted-foreground">{t('common.ifra.categoryName', { category: check.category, name: check.categoryName })}</p>
+      <p className="text-muted-foreground">
+        {t('common.ifra.categoryName', {
+          category: check.category,
+          name: check.category && isIfraCategory(check.category) ? ifraCategoryName(t, check.category) : check.categoryName,
+        })}
+      </p>
       <p className="text-foreground" data-testid="ifra-maximum">
         {check.maxBlendPercent === null ? (
           unknown.length === check.oils.length ? (
@@ -172,7 +178,7 @@ export function IfraResult({ check }: { check: IfraCheck }) {
             <strong className="font-semibold">{t('common.ifra.maximum', { percent: formatPercent(check.maxBlendPercent) })}</strong>
             {check.complete ? null : ' '}
             {t(check.complete ? 'common.ifra.limitedBy' : 'common.ifra.limitedByAtMost', {
-              oil: check.limitingOil!.oilName,
+              oil: oilName(check.limitingOil!.oilName),
               limit: formatPercent(check.limitingOil!.limit),
               share: formatPercent(check.limitingOil!.blendPercent),
               chosen: formatPercent(check.oilPercentage),
@@ -224,14 +230,14 @@ export function IfraResult({ check }: { check: IfraCheck }) {
                 ? unknownText(t, oil)
                 : oil.lots.length > 0
                   ? t('common.ifra.oilLimitFrom', {
-                      oil: oil.oilName,
+                      oil: oilName(oil.oilName),
                       limit: limitText(t, oil.maxProductPercent),
                       lots: joinAnd(
                         t,
                         oil.lots.map((l) => lotSource(t, l)),
                       ),
                     })
-                  : t('common.ifra.oilLimit', { oil: oil.oilName, limit: limitText(t, oil.maxProductPercent) })}
+                  : t('common.ifra.oilLimit', { oil: oilName(oil.oilName), limit: limitText(t, oil.maxProductPercent) })}
             </li>
           ))}
         </ul>

@@ -99,7 +99,6 @@ describe('the same phrases in English, word for word as before', () => {
     expect(t('creator.result.selectOil', { oil: 'Lavender' })).toBe('Select Lavender')
     expect(t('book.page.ratingWord', { rating: '5.0' })).toBe('5.0 rating')
     expect(t('book.page.byAuthor', { author: 'A. Author' })).toBe('by A. Author')
-    expect(t('calculator.maxima.for', { audience: 'the face' })).toBe('For the face')
     expect(listAnd(t, ['top', 'middle', 'base'])).toBe('top, middle and base')
   })
 })

@@ -1,8 +1,9 @@
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
-import { AUDIENCES, audienceById, audienceTotalText, isAudienceId, type AudienceId } from '#shared/domain/audiences.ts'
+import { AUDIENCES, audienceById, isAudienceId, type AudienceId } from '#shared/domain/audiences.ts'
 import type { ProductUse } from '#shared/domain/safety.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { audienceLabel, audienceTotalSentence } from '#client/lib/safety-words.ts'
 
 const CHILDREN = AUDIENCES.filter((audience) => audience.group === 'children')
 const OTHERS = AUDIENCES.filter((audience) => audience.group !== 'children' && audience.group !== 'adults')
@@ -38,18 +39,18 @@ export function AudienceChoice({
         <optgroup label={t('calculator.audience.children')}>
           {CHILDREN.map((band) => (
             <option key={band.id} value={band.id}>
-              {band.label}
+              {audienceLabel(t, band.id)}
             </option>
           ))}
         </optgroup>
         {OTHERS.map((other) => (
           <option key={other.id} value={other.id}>
-            {other.label}
+            {audienceLabel(t, other.id)}
           </option>
         ))}
       </Select>
       <p id="calc-audience-hint" className="text-sm text-muted-foreground">
-        {use === undefined || use === 'leave-on' ? audienceTotalText(chosen) : t('calculator.audience.leaveOnOnly')}
+        {use === undefined || use === 'leave-on' ? audienceTotalSentence(t, chosen) : t('calculator.audience.leaveOnOnly')}
       </p>
     </div>
   )

@@ -9,7 +9,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { amountProblem, calculateBatch, missingInputs, ratePercent, type RateBasis } from '#shared/domain/calculator.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { checkSafetyFor } from '#shared/domain/audiences.ts'
-import { AUDIENCE_LABELS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
+import { DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
 import { formatNumber, formatPercent, parseDecimal, weightWithUnitName } from '#shared/domain/units.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
@@ -27,6 +27,7 @@ import { AccordWeighingChoice } from '#client/features/calculator/components/acc
 import { accordChoices, useAccordHoldings } from '#client/features/calculator/lib/accord-stock.ts'
 import { weighingLines, type AccordWeigh } from '#shared/domain/accord-weighing.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { audienceLabel } from '#client/lib/safety-words.ts'
 import { missingLabel, productTypeLabel } from '#client/features/calculator/lib/words.ts'
 
 export { wordsReady } from '#client/features/calculator/calculator-catalog.ts'
@@ -225,7 +226,7 @@ export function CalculatorPage() {
                               ? `(${productTypeLabel(t, productType)})`
                               : t('calculator.print.forAudience', {
                                   product: productTypeLabel(t, productType),
-                                  audience: AUDIENCE_LABELS[state.audience],
+                                  audience: audienceLabel(t, state.audience),
                                 })
                           }`
                         : ''}

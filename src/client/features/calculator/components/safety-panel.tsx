@@ -4,6 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import type { SafetyCautionKind, SafetyReport, SafetyWarningKind } from '#shared/domain/safety.ts'
 import { AudienceMaxima } from '#client/features/calculator/components/audience-maxima.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
+import { oilSafetyText, scopeText, totalUncheckedText, uncheckedText, warningText } from '#client/lib/safety-words.ts'
+import { audienceById } from '#shared/domain/audiences.ts'
 // Rendered on its own in tests: the calculator's words, English at once.
 import '#client/features/calculator/calculator-catalog.ts'
 
@@ -30,7 +33,9 @@ const CAUTION_IDS: Readonly<Record<SafetyCautionKind, string>> = {
  */
 export function SafetyPanel({ report }: { report: SafetyReport | null }) {
   const t = useMessages()
+  const oilName = useOilName()
   const id = useId()
+  const audience = report?.audience ? (audienceById(report.audience.id) ?? null) : null
   return (
     // With no product type there is nothing to check, and nothing for paper.
     <Card className={report === null ? 'print:hidden' : undefined}>
@@ -42,7 +47,7 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
           <p className="text-muted-foreground">{t('calculator.safety.chooseType')}</p>
         ) : (
           <>
-            <p className="text-muted-foreground">{report.scope}</p>
+            <p className="text-muted-foreground">{scopeText(t, report.use)}</p>
             {report.audience && report.audience.id !== 'adults' ? (
               report.use === 'leave-on' ? (
                 <AudienceMaxima audience={report.audience} headingId={`${id}-audience`} />
@@ -60,7 +65,7 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
                     <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
                     <span>
                       <strong className="font-semibold">{t(WARNING_LABELS[warning.kind])} </strong>
-                      {warning.message}
+                      {warningText(t, warning, audience)}
                     </span>
                   </li>
                 ))}
@@ -73,12 +78,14 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
                   {t('calculator.safety.notChecked')}
                 </h3>
                 <ul aria-label={t('calculator.safety.oilsNotChecked')} className="flex flex-col gap-2">
-                  {report.audience?.totalUnchecked ? (
-                    <li className="rounded-lg border border-border p-3 text-foreground">{report.audience.totalUnchecked}</li>
+                  {report.audience?.totalUnchecked && audience ? (
+                    <li className="rounded-lg border border-border p-3 text-foreground">
+                      {totalUncheckedText(t, audience, report.audience)}
+                    </li>
                   ) : null}
                   {report.unchecked.map((oil) => (
                     <li key={oil.oil} className="rounded-lg border border-border p-3 text-foreground">
-                      {oil.message}
+                      {uncheckedText(t, oil)}
                     </li>
                   ))}
                 </ul>
@@ -100,7 +107,8 @@ export function SafetyPanel({ report }: { report: SafetyReport | null }) {
                 <ul aria-label={t('calculator.safety.cautionsList')} className="flex flex-col gap-2">
                   {report.cautions.map((note) => (
                     <li key={`${note.kind}-${note.oil}`} className="text-foreground">
-                      <strong className="font-semibold">{t(CAUTION_IDS[note.kind], { oil: note.oil })}</strong> {note.text}{' '}
+                      <strong className="font-semibold">{t(CAUTION_IDS[note.kind], { oil: oilName(note.oil) })}</strong>{' '}
+                      {oilSafetyText(t, note.text)}{' '}
                       <span className="text-muted-foreground">{t('calculator.safety.source', { source: note.source })}</span>
                     </li>
                   ))}

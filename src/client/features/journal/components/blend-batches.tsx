@@ -4,7 +4,6 @@ import type { Batch } from '#shared/api/shelf.ts'
 import { addTestPath } from '#shared/domain/add-test-link.ts'
 import { batchPagePath } from '#shared/domain/bench-paths.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
-import { AUDIENCE_LABELS } from '#shared/domain/audience-ids.ts'
 import { Button, textButtonClass } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useBatchPages } from '#client/lib/batches.ts'
@@ -17,6 +16,7 @@ import { RemoveBatchDialog } from '#client/features/journal/components/remove-ba
 import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
 import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { audienceLabel } from '#client/lib/safety-words.ts'
 import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import '#client/features/journal/journal-catalog.ts'
 
@@ -151,7 +151,7 @@ function BatchItem({
               product,
               // Said only for a batch made for someone other than adults (decision 069).
               batch.audience && batch.audience !== 'adults'
-                ? t('journal.batches.for', { audience: AUDIENCE_LABELS[batch.audience] })
+                ? t('journal.batches.for', { audience: audienceLabel(t, batch.audience) })
                 : null,
               batch.units ? t('journal.batches.units', { count: batch.units }) : null,
             ]

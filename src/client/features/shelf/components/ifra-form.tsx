@@ -2,7 +2,7 @@ import { ClipboardPaste, LoaderCircle, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { IfraCertificate } from '#shared/api/ifra.ts'
 import type { Bottle } from '#shared/api/shelf.ts'
-import { IFRA_CATEGORIES, IFRA_CATEGORY_NAMES, type IfraCategory } from '#shared/domain/ifra.ts'
+import { IFRA_CATEGORIES, type IfraCategory } from '#shared/domain/ifra.ts'
 import { parseIfraCertificatePaste, type PastedCertificate, type UnreadCertificateLine } from '#shared/domain/ifra-certificate-paste.ts'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -15,6 +15,7 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } from '#client/features/shelf/api/ifra-certificates.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { ifraCategoryName } from '#client/lib/safety-words.ts'
 import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import {
   certificateBody,
@@ -339,7 +340,7 @@ function IfraCertificateForm({
               >
                 <label htmlFor={rowId(category)} className="text-sm text-foreground">
                   <span className="font-medium">{t('shelf.ifra.category', { category })}</span>
-                  <span className="block text-xs text-muted-foreground">{IFRA_CATEGORY_NAMES[category]}</span>
+                  <span className="block text-xs text-muted-foreground">{ifraCategoryName(t, category)}</span>
                 </label>
                 <div className="flex items-center gap-1">
                   <Input

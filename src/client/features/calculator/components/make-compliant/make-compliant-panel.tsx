@@ -5,7 +5,6 @@ import type { ComplianceAnswer, ComplianceRequest } from '#shared/api/compliance
 import type { AudienceId } from '#shared/domain/audience-ids.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { compareVersions, formatDelta } from '#shared/domain/version-compare.ts'
-import { formatPercent } from '#shared/domain/units.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -16,6 +15,18 @@ import { BatchSizeField, CostCard, LayerCard, useBatch } from '#client/component
 import { newIdempotencyKey, useComplianceProposal, useSaveCompliant } from '#client/features/calculator/api/compliance.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
+import { oilName } from '#client/lib/oil-words.ts'
+import {
+  complianceInfeasibleText,
+  complianceNotCheckedText,
+  complianceProposalText,
+  complianceWithinText,
+  percent,
+  warningOilName,
+} from '#client/lib/safety-words.ts'
+import { audienceById } from '#shared/domain/audiences.ts'
+import { productTypeById } from '#shared/domain/safety.ts'
+import { productTypeLabel } from '#client/features/calculator/lib/words.ts'
 // A chunk of its own, and rendered on its own in tests: the calculator's words, English at once.
 import '#client/features/calculator/calculator-catalog.ts'
 
@@ -98,51 +109,56 @@ export function requestOf(
 }
 
 function Answer({ answer, ...props }: MakeCompliantProps & { answer: ComplianceAnswer }) {
+  const t = useMessages()
   if (answer.outcome === 'within') {
+    const type = productTypeById(answer.productType)
     return (
       <div className="flex flex-col gap-3">
         <p role="status" className="flex items-center gap-2 text-foreground">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          {answer.message}
+          {type ? complianceWithinText(t, answer.limits.length, answer.productPercentage, productTypeLabel(t, type)) : answer.message}
         </p>
         <Unknown answer={answer} />
       </div>
     )
   }
-  if (answer.outcome === 'infeasible') return <Infeasible answer={answer} onUsePercentage={props.onUsePercentage} />
+  if (answer.outcome === 'infeasible')
+    return <Infeasible answer={answer} audience={props.audience} onUsePercentage={props.onUsePercentage} />
   return <Proposal answer={answer} {...props} />
 }
 
 function Infeasible({
   answer,
+  audience,
   onUsePercentage,
 }: {
   answer: Extract<ComplianceAnswer, { outcome: 'infeasible' }>
+  audience?: AudienceId
   onUsePercentage?: (percentage: number) => void
 }) {
   const t = useMessages()
   const highest = answer.highestPercentage
   const [highestBefore, highestAfter] = aroundPlaceholder(t, 'calculator.compliant.highest', 'percent', {
     limit: t(`calculator.compliant.kind.${answer.limitingOil?.kind ?? 'dermal'}`),
-    oil: answer.limitingOil?.name ?? '',
+    oil: answer.limitingOil ? warningOilName(t, answer.limitingOil.name) : '',
     source: answer.limitingOil?.source ?? '',
   })
   return (
     <div className="flex flex-col gap-3" data-compliance="infeasible">
       <p role="status" className="text-foreground">
-        {answer.message}
+        {complianceInfeasibleText(t, answer, (audience && audienceById(audience)) ?? null)}
       </p>
       {highest !== null && highest > 0 && answer.limitingOil ? (
         <p className="text-muted-foreground">
           {highestBefore}
-          <strong className="text-foreground">{formatPercent(highest)}</strong>
+          <strong className="text-foreground">{percent(highest)}</strong>
           {highestAfter}
         </p>
       ) : null}
       {highest !== null && highest > 0 && onUsePercentage ? (
         <div>
           <Button variant="outline" onClick={() => onUsePercentage(highest)}>
-            {t('calculator.compliant.use', { percent: formatPercent(highest) })}
+            {t('calculator.compliant.use', { percent: percent(highest) })}
           </Button>
         </div>
       ) : null}
@@ -195,21 +211,21 @@ function Proposal({
   return (
     <div className="flex flex-col gap-5" data-compliance="proposal">
       <p role="status" className="text-foreground">
-        {answer.message}
+        {complianceProposalText(t, answer.oils, answer.productPercentage)}
       </p>
       <section aria-labelledby={`${id}-limits`} className="flex flex-col gap-2">
         <h3 id={`${id}-limits`} className="font-medium text-foreground">
-          {t('calculator.compliant.limits', { percent: formatPercent(answer.productPercentage) })}
+          {t('calculator.compliant.limits', { percent: percent(answer.productPercentage) })}
         </h3>
         <ul className="flex flex-col gap-1" data-compliance-limits="">
           {answer.limits.map((limit) => (
             <li key={`${limit.kind}-${limit.oilId}`} className="tabular-nums text-foreground">
               {t('calculator.compliant.limitLine', {
-                oil: limit.name,
-                before: formatPercent(limit.before),
-                after: formatPercent(limit.after),
+                oil: warningOilName(t, limit.name),
+                before: percent(limit.before),
+                after: percent(limit.after),
                 limit: t(`calculator.compliant.kind.${limit.kind}`),
-                max: formatPercent(limit.maxPercent),
+                max: percent(limit.maxPercent),
               })}
               {limit.binding ? ` ${t('calculator.compliant.atLimit')}` : ''} <span className="text-muted-foreground">({limit.source})</span>
             </li>
@@ -253,7 +269,7 @@ function Proposal({
 function Unknown({ answer }: { answer: ComplianceAnswer }) {
   const t = useMessages()
   if (answer.unknown.length === 0 && answer.notChecked.length === 0) return null
-  const names = [...new Set(answer.unknown.map((u) => u.name))]
+  const names = [...new Set(answer.unknown.map((u) => oilName(u.name)))]
   return (
     <>
       {names.length > 0 ? (
@@ -263,7 +279,7 @@ function Unknown({ answer }: { answer: ComplianceAnswer }) {
       ) : null}
       {answer.notChecked.map((line) => (
         <p key={line} className="text-muted-foreground" data-compliance-not-checked="">
-          {line}
+          {complianceNotCheckedText(t, line)}
         </p>
       ))}
     </>
