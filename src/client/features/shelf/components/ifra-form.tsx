@@ -15,6 +15,7 @@ import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } from '#client/features/shelf/api/ifra-certificates.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { certificateNoteText } from '#client/features/shelf/lib/paste-notes.ts'
 import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import {
   certificateBody,
@@ -282,7 +283,7 @@ function IfraCertificateForm({
                           <span className="font-medium">{`${t('shelf.paste.line')} ${line.line}: `}</span>
                           <span className="break-all font-mono text-xs">{line.text}</span>
                         </p>
-                        <p>{line.message}</p>
+                        <p>{certificateNoteText(t, line.note)}</p>
                         <div className="flex flex-wrap gap-2">
                           {line.categories?.[0] ? (
                             <Button
