@@ -102,13 +102,14 @@ describe('the made and test days’ problems', () => {
 describe('the scent profile', () => {
   it('says it in English as scentProfile does, "an Earthy" included', async () => {
     await activateLanguage('en')
-    for (const layers of [
+    const cases: [string, string, string][] = [
       ['Citrus', 'Floral', 'Woody'],
       ['Earthy', 'Earthy', 'Citrus'],
       ['Herbal', 'Earthy', 'Resinous'],
       ['Woody', 'Woody', 'Woody'],
-    ] as const) {
-      const blend = composition(...layers)
+    ]
+    for (const [top, heart, base] of cases) {
+      const blend = composition(top, heart, base)
       expect(scentProfileText(t, family, scentProfileParts(blend))).toBe(scentProfile(blend))
     }
   })
