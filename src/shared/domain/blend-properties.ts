@@ -24,20 +24,35 @@ function withArticle(word: string): string {
 }
 
 /**
- * One sentence on how the blend is built, from the three layers' families:
- * 'A Citrus top, a Floral heart and a Woody base.'; one family throughout reads
- * 'Citrus from top to base.'. Null until all three notes are chosen, and for a blend holding an
- * accord (an accord has no one family).
+ * How the blend is built, from the three layers' families, for a screen to word in its language
+ * (decision 107): one family throughout, or each layer's. Null until all three notes are chosen,
+ * and for a blend holding an accord (an accord has no one family).
  */
-export function scentProfile(composition: Composition<OilTraits>): string | null {
+export type ScentProfileParts =
+  | { kind: 'one-family'; family: ScentFamily }
+  | { kind: 'layers'; top: ScentFamily; heart: ScentFamily; base: ScentFamily }
+
+export function scentProfileParts(composition: Composition<OilTraits>): ScentProfileParts | null {
   if (!hasThreeOils(composition)) return null
   const [top, heart, base]: [ScentFamily, ScentFamily, ScentFamily] = [
     composition.topNote.scentFamily,
     composition.middleNote.scentFamily,
     composition.baseNote.scentFamily,
   ]
-  if (top === heart && heart === base) return `${top} from top to base.`
-  const sentence = `${withArticle(top)} top, ${withArticle(heart)} heart and ${withArticle(base)} base.`
+  if (top === heart && heart === base) return { kind: 'one-family', family: top }
+  return { kind: 'layers', top, heart, base }
+}
+
+/**
+ * One sentence on how the blend is built, in English (the recipe card's, the API's):
+ * 'A Citrus top, a Floral heart and a Woody base.'; one family throughout reads
+ * 'Citrus from top to base.'. Null as scentProfileParts is.
+ */
+export function scentProfile(composition: Composition<OilTraits>): string | null {
+  const parts = scentProfileParts(composition)
+  if (parts === null) return null
+  if (parts.kind === 'one-family') return `${parts.family} from top to base.`
+  const sentence = `${withArticle(parts.top)} top, ${withArticle(parts.heart)} heart and ${withArticle(parts.base)} base.`
   return sentence.charAt(0).toUpperCase() + sentence.slice(1)
 }
 

@@ -101,7 +101,13 @@ describe('pasting a supplier allergen sheet', () => {
     expect(parse('Linalool;78-70-6;32,5;0,65')).toEqual({
       items: [],
       problems: [
-        { line: 1, text: 'Linalool;78-70-6;32,5;0,65', message: expect.stringMatching(/Several figures/), entryId: idOf('Linalool') },
+        {
+          line: 1,
+          text: 'Linalool;78-70-6;32,5;0,65',
+          message: expect.stringMatching(/Several figures/),
+          note: { kind: 'several-figures' },
+          entryId: idOf('Linalool'),
+        },
       ],
       declaresNone: false,
     })
@@ -115,8 +121,14 @@ describe('pasting a supplier allergen sheet', () => {
         line: 2,
         text: 'Terpinen-4-ol 562-74-3 4.2 %',
         message: 'Terpinen-4-ol (562-74-3) is not an allergen of Annex III, so it was skipped.',
+        note: { kind: 'not-an-allergen', name: 'Terpinen-4-ol', cas: '562-74-3' },
       },
-      { line: 3, text: '1,8-Cineole 0.5', message: '1,8-Cineole is not an allergen of Annex III, so it was skipped.' },
+      {
+        line: 3,
+        text: '1,8-Cineole 0.5',
+        message: '1,8-Cineole is not an allergen of Annex III, so it was skipped.',
+        note: { kind: 'not-an-allergen', name: '1,8-Cineole', cas: null },
+      },
     ])
   })
 

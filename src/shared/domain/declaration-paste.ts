@@ -43,10 +43,26 @@ export interface PastedItem {
   upTo?: true
 }
 
+/**
+ * Why a line was left unread, for a screen to word in its language (decision 107); `message` is
+ * the same in English, the API's words. `name`/`cas` are what the line named, when it named them.
+ */
+export type DeclarationNote =
+  | { kind: 'too-many-columns'; max: number }
+  | { kind: 'several-figures' }
+  | { kind: 'invalid-cas'; cas: string }
+  | { kind: 'not-an-entry'; name: string | null; cas: string | null; suggestions: string[] }
+  | { kind: 'not-an-allergen'; name: string | null; cas: string | null }
+  | { kind: 'no-percentage'; entry: string }
+  | { kind: 'traces'; entry: string }
+  | { kind: 'over-whole'; entry: string; percent: number }
+  | { kind: 'already-listed'; entry: string; line: number }
+
 export interface UnreadLine {
   line: number
   text: string
   message: string
+  note: DeclarationNote
   /** The entry the line names, when it names one. */
   entryId?: string
 }
@@ -252,6 +268,36 @@ function resembling(entries: readonly AllergenEntry[], name: string): AllergenEn
 const show = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text)
 const formatPercent = (percent: number) => `${Number(percent.toPrecision(6))} %`
 
+/** A line's note in English, as the API and the MCP tools give it. */
+export function noteMessage(note: DeclarationNote): string {
+  const named = note.kind === 'not-an-entry' || note.kind === 'not-an-allergen' ? namedText(note.name, note.cas) : ''
+  switch (note.kind) {
+    case 'too-many-columns':
+      return `This line has more than ${note.max} columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.`
+    case 'several-figures':
+      return 'Several figures on this line and no header saying which is the percentage: enter it by hand.'
+    case 'invalid-cas':
+      return `${note.cas} is not a valid CAS number (its check digit does not match): check it against the sheet.`
+    case 'not-an-entry':
+      return `${named} is not an entry of Annex III by that name, so it was skipped. Did you mean ${note.suggestions.join(', or ')}?`
+    case 'not-an-allergen':
+      return `${named} is not an allergen of Annex III, so it was skipped.`
+    case 'no-percentage':
+      return `No percentage for ${note.entry} on this line.`
+    case 'traces':
+      return `${note.entry}: "traces" is not an amount. Ask your supplier for the figure, or enter an upper limit to be cautious.`
+    case 'over-whole':
+      return `${note.entry}: ${formatPercent(note.percent)} is more than the whole oil.`
+    case 'already-listed':
+      return `${note.entry} is already on line ${note.line}; the first figure is kept.`
+  }
+}
+
+/** What a line named: "Linalyl acetate (115-95-7)", its name or its CAS number alone, else "This line". */
+function namedText(name: string | null, cas: string | null): string {
+  return name && cas ? `${name} (${cas})` : (name ?? cas ?? 'This line')
+}
+
 /**
  * The declaration in `text` (docs/product.md "The allergen screens"): the entries found with
  * their percentages, in the order of the sheet, and the lines that need the maker, by line number
@@ -273,13 +319,11 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
     const line = collapse(rawLine).trim()
     if (line === '') return
     const number = index + 1
-    const problem = (message: string, entryId?: string) =>
-      problems.push({ line: number, text: show(line), message, ...(entryId === undefined ? {} : { entryId }) })
+    const problem = (note: DeclarationNote, entryId?: string) =>
+      problems.push({ line: number, text: show(line), message: noteMessage(note), note, ...(entryId === undefined ? {} : { entryId }) })
     const raw = splitCells(line)
     if (raw.length > MAX_COLUMNS) {
-      problem(
-        `This line has more than ${MAX_COLUMNS} columns, more than an allergen table has, so it was not read. Enter its allergens by hand if it lists any.`,
-      )
+      problem({ kind: 'too-many-columns', max: MAX_COLUMNS })
       return
     }
     const cells = raw.map(cellOf)
@@ -306,7 +350,7 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
       else if (valued.length > 1) {
         const named = fromCas ?? fromEc ?? byName.get(normalName(name))
         if (!named) return
-        problem('Several figures on this line and no header saying which is the percentage: enter it by hand.', named.id)
+        problem({ kind: 'several-figures' }, named.id)
         return
       }
       if (!value && !fromCas && !fromEc && !byName.has(normalName(name))) {
@@ -339,7 +383,6 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
 
     const fromName = byName.get(normalName(name))
     const entry = fromCas ?? fromEc ?? fromName
-    const label = name || cas[0] || 'This line'
 
     if (!entry) {
       if (cas.length === 0 && statesNoAllergen(line)) {
@@ -348,20 +391,20 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
       }
       if (value === null && cas.length === 0) return // a title, a header or prose
       if (badCas.length > 0 && cas.length === badCas.length) {
-        problem(`${badCas[0]} is not a valid CAS number (its check digit does not match): check it against the sheet.`)
+        problem({ kind: 'invalid-cas', cas: badCas[0]! })
         return
       }
       const near = resembling(entries, name)
-      const named = cas.length > 0 && name ? `${name} (${cas[0]})` : label
+      const named = { name: name || null, cas: cas[0] ?? null }
       problem(
         near.length > 0 && cas.length === 0
-          ? `${named} is not an entry of Annex III by that name, so it was skipped. Did you mean ${near.map((e) => e.name).join(', or ')}?`
-          : `${named} is not an allergen of Annex III, so it was skipped.`,
+          ? { kind: 'not-an-entry', ...named, suggestions: near.map((e) => e.name) }
+          : { kind: 'not-an-allergen', ...named },
       )
       return
     }
     if (value === null) {
-      problem(`No percentage for ${entry.name} on this line.`, entry.id)
+      problem({ kind: 'no-percentage', entry: entry.name }, entry.id)
       return
     }
     let percent: number
@@ -371,10 +414,7 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
         absent++
         return
       case 'trace':
-        problem(
-          `${entry.name}: "traces" is not an amount. Ask your supplier for the figure, or enter an upper limit to be cautious.`,
-          entry.id,
-        )
+        problem({ kind: 'traces', entry: entry.name }, entry.id)
         return
       case 'bound':
       case 'range':
@@ -386,12 +426,12 @@ export function parseDeclarationPaste(text: string, entries: readonly AllergenEn
         break
     }
     if (percent > 100) {
-      problem(`${entry.name}: ${formatPercent(percent)} is more than the whole oil.`, entry.id)
+      problem({ kind: 'over-whole', entry: entry.name, percent }, entry.id)
       return
     }
     const earlier = seen.get(entry.id)
     if (earlier !== undefined) {
-      problem(`${entry.name} is already on line ${earlier}; the first figure is kept.`, entry.id)
+      problem({ kind: 'already-listed', entry: entry.name, line: earlier }, entry.id)
       return
     }
     seen.set(entry.id, number)

@@ -25,10 +25,30 @@ import { IFRA_CATEGORIES, isIfraCategory, type IfraCategory, type IfraCertificat
  * check reads an absent category as unknown, never as unrestricted.
  */
 
+/**
+ * Why a line was left unread, for a screen to word in its language (decision 107); `message` is
+ * the same in English, the API's words. Amendments are their numbers (51 for the 51st).
+ */
+export type CertificateNote =
+  | { kind: 'second-amendment'; amendment: number; first: number }
+  | { kind: 'not-a-category'; categories: string[] }
+  | { kind: 'not-a-category-others-read'; categories: string[] }
+  | { kind: 'no-limit' }
+  | { kind: 'see-note' }
+  | { kind: 'range' }
+  | { kind: 'over-100' }
+  | { kind: 'given-twice'; category: IfraCategory; line: number }
+  | { kind: 'not-a-real-day' }
+  | { kind: 'day-month-either-way' }
+  | { kind: 'no-date' }
+
+type LineNote = Exclude<CertificateNote, { kind: 'second-amendment' | 'not-a-category' | 'not-a-category-others-read' | 'no-limit' | 'given-twice' }>
+
 export interface UnreadCertificateLine {
   line: number
   text: string
   message: string
+  note: CertificateNote
   /** The categories the line names, when it names some. */
   categories?: IfraCategory[]
 }
@@ -60,6 +80,35 @@ const RANGE_AT_END = new RegExp(String.raw`(?:${NUMBER})\s*%?\s*(?:-|–|to)\s*(
 /** A note instead of a figure ("See note 2": the 2 is the note's number, not a limit), or not applicable. */
 const SEE_NOTE = /\bnotes?\b|\bn\/a\b|\bnot\s+applicable\b|\bfootnote\b/i
 
+/** A line's note in English, as the API and the MCP tools give it. */
+export function certificateNoteMessage(note: CertificateNote): string {
+  const categories = (codes: string[]) => codes.map((c) => `Category ${c}`).join(', ')
+  switch (note.kind) {
+    case 'second-amendment':
+      return `A second amendment (${ordinal(note.amendment)}) after the ${ordinal(note.first)}: check which one the certificate follows.`
+    case 'not-a-category':
+      return `${categories(note.categories)} is not an IFRA category: check the line.`
+    case 'not-a-category-others-read':
+      return `${categories(note.categories)} is not an IFRA category; the others on this line were read.`
+    case 'no-limit':
+      return 'No limit could be read on this line: enter it by hand.'
+    case 'see-note':
+      return 'This line gives a note, not a figure: enter the limit the note gives by hand.'
+    case 'range':
+      return 'A range is not a certificate’s limit: enter the maximum the certificate gives by hand.'
+    case 'over-100':
+      return 'A limit is at most 100 %: enter it by hand.'
+    case 'given-twice':
+      return `Category ${note.category} is given twice, with two limits: the one on line ${note.line} was kept. Check which is right.`
+    case 'not-a-real-day':
+      return 'This date is not a real day: enter it by hand.'
+    case 'day-month-either-way':
+      return 'The day and the month could be either way round in this date: enter it by hand.'
+    case 'no-date':
+      return 'No date could be read on this line: enter it by hand.'
+  }
+}
+
 function ordinal(n: number): string {
   const tens = n % 100
   const suffix = tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'
@@ -88,24 +137,24 @@ const monthOf = (name: string) => {
   return index < 0 ? null : index + 1
 }
 
-type DateRead = { date: string } | { problem: string } | null
+type DateRead = { date: string } | { problem: LineNote } | null
 
 /** A date on a line that says it is the certificate's; null when the line holds no date-like text. */
 function readDate(line: string): DateRead {
   const iso = ISO_DATE.exec(line)
   if (iso) {
     const date = validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
-    return date ? { date } : { problem: 'This date is not a real day: enter it by hand.' }
+    return date ? { date } : { problem: { kind: 'not-a-real-day' } }
   }
   const dayFirst = DAY_MONTH_NAME.exec(line)
   if (dayFirst && monthOf(dayFirst[2]!) !== null) {
     const date = validDate(Number(dayFirst[3]), monthOf(dayFirst[2]!)!, Number(dayFirst[1]))
-    return date ? { date } : { problem: 'This date is not a real day: enter it by hand.' }
+    return date ? { date } : { problem: { kind: 'not-a-real-day' } }
   }
   const monthFirst = MONTH_NAME_DAY.exec(line)
   if (monthFirst && monthOf(monthFirst[1]!) !== null) {
     const date = validDate(Number(monthFirst[3]), monthOf(monthFirst[1]!)!, Number(monthFirst[2]))
-    return date ? { date } : { problem: 'This date is not a real day: enter it by hand.' }
+    return date ? { date } : { problem: { kind: 'not-a-real-day' } }
   }
   const numeric = NUMERIC_DATE.exec(line)
   if (numeric) {
@@ -113,12 +162,12 @@ function readDate(line: string): DateRead {
     const b = Number(numeric[2])
     const year = Number(numeric[3])
     if (a <= 12 && b <= 12 && a !== b) {
-      return { problem: 'The day and the month could be either way round in this date: enter it by hand.' }
+      return { problem: { kind: 'day-month-either-way' } }
     }
     const date = a > 12 ? validDate(year, b, a) : b > 12 ? validDate(year, a, b) : validDate(year, a, b)
-    return date ? { date } : { problem: 'This date is not a real day: enter it by hand.' }
+    return date ? { date } : { problem: { kind: 'not-a-real-day' } }
   }
-  return /\d/.test(line) ? { problem: 'No date could be read on this line: enter it by hand.' } : null
+  return /\d/.test(line) ? { problem: { kind: 'no-date' } } : null
 }
 
 function readNumber(text: string): number {
@@ -126,22 +175,22 @@ function readNumber(text: string): number {
   return Number(clean.startsWith('.') ? `0${clean}` : clean)
 }
 
-type ValueRead = { limit: IfraLimit } | { problem: string } | null
+type ValueRead = { limit: IfraLimit } | { problem: LineNote } | null
 
 /** The figure at the end of a category's line. */
 function readLimit(rest: string): ValueRead {
   const text = rest.replace(/&lt;/gi, '<').trim()
   if (NO_RESTRICTION.test(text)) return { limit: 'no-restriction' }
   if (PROHIBITED.test(text)) return { limit: 0 }
-  if (SEE_NOTE.test(text)) return { problem: 'This line gives a note, not a figure: enter the limit the note gives by hand.' }
+  if (SEE_NOTE.test(text)) return { problem: { kind: 'see-note' } }
   if (RANGE_AT_END.test(text)) {
-    return { problem: 'A range is not a certificate’s limit: enter the maximum the certificate gives by hand.' }
+    return { problem: { kind: 'range' } }
   }
   const match = VALUE_AT_END.exec(text)
   if (match) {
     const percent = readNumber(match[2]!)
     if (!Number.isFinite(percent)) return null
-    if (percent > 100) return { problem: 'A limit is at most 100 %: enter it by hand.' }
+    if (percent > 100) return { problem: { kind: 'over-100' } }
     return { limit: percent }
   }
   return null
@@ -186,7 +235,7 @@ function leadingCategories(line: string): { codes: string[]; rest: string; worde
 export function parseIfraCertificatePaste(text: string): PastedCertificate {
   const found = new Map<IfraCategory, { limit: IfraLimit; line: number }>()
   const problems: UnreadCertificateLine[] = []
-  let amendment: { value: string; line: number } | null = null
+  let amendment: { value: number; line: number } | null = null
   let issuedOn: string | null = null
 
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
@@ -197,16 +246,21 @@ export function parseIfraCertificatePaste(text: string): PastedCertificate {
       .trim()
     if (line === '') return
     const number = index + 1
-    const problem = (message: string, categories?: IfraCategory[]) =>
-      problems.push({ line: number, text: show(line), message, ...(categories && categories.length > 0 ? { categories } : {}) })
+    const problem = (note: CertificateNote, categories?: IfraCategory[]) =>
+      problems.push({
+        line: number,
+        text: show(line),
+        message: certificateNoteMessage(note),
+        note,
+        ...(categories && categories.length > 0 ? { categories } : {}),
+      })
 
     for (const pattern of AMENDMENT) {
       const match = pattern.exec(line)
       if (!match) continue
-      const value = ordinal(Number(match[1]))
+      const value = Number(match[1])
       if (amendment === null) amendment = { value, line: number }
-      else if (amendment.value !== value)
-        problem(`A second amendment (${value}) after the ${amendment.value}: check which one the certificate follows.`)
+      else if (amendment.value !== value) problem({ kind: 'second-amendment', amendment: value, first: amendment.value })
       return
     }
 
@@ -219,12 +273,12 @@ export function parseIfraCertificatePaste(text: string): PastedCertificate {
         // "Category 5: Products applied to the face and body" heads its sub-categories: no figure, nothing to read.
         if (value === null && ['5', '7', '10', '11'].includes(unknown[0]!)) return
         if (value === null && !categories.worded) return
-        problem(`${unknown.map((c) => `Category ${c}`).join(', ')} is not an IFRA category: check the line.`)
+        problem({ kind: 'not-a-category', categories: unknown })
         return
       }
       if (value === null) {
         if (!categories.worded && !/%/.test(line)) return
-        problem('No limit could be read on this line: enter it by hand.', known)
+        problem({ kind: 'no-limit' }, known)
         return
       }
       if ('problem' in value) {
@@ -232,14 +286,12 @@ export function parseIfraCertificatePaste(text: string): PastedCertificate {
         return
       }
       if (unknown.length > 0)
-        problem(`${unknown.map((c) => `Category ${c}`).join(', ')} is not an IFRA category; the others on this line were read.`, known)
+        problem({ kind: 'not-a-category-others-read', categories: unknown }, known)
       for (const category of known) {
         const earlier = found.get(category)
         if (!earlier) found.set(category, { limit: value.limit, line: number })
         else if (earlier.limit !== value.limit) {
-          problem(`Category ${category} is given twice, with two limits: the one on line ${earlier.line} was kept. Check which is right.`, [
-            category,
-          ])
+          problem({ kind: 'given-twice', category, line: earlier.line }, [category])
         }
       }
       return
@@ -256,5 +308,6 @@ export function parseIfraCertificatePaste(text: string): PastedCertificate {
     const read = found.get(category)
     return read ? [{ category, limit: read.limit }] : []
   })
-  return { amendment: (amendment as { value: string } | null)?.value ?? null, issuedOn, limits, problems }
+  const read = amendment as { value: number } | null
+  return { amendment: read === null ? null : ordinal(read.value), issuedOn, limits, problems }
 }

@@ -16,7 +16,15 @@ export function latestTodayOnEarth(now: Date = new Date()): CalendarDate {
   return todayIn('Etc/GMT-14', now)
 }
 
-/** The made day's problem on a device that knows the maker's today: it cannot be in the future. */
+/** What is wrong with a made day, for a screen to word in its language (decision 107). */
+export type MadeDateProblem = 'made-after-today'
+
+/** The made day's problem as a kind: it cannot be after the maker's today. */
+export function madeDateProblemKindOn(made: CalendarDate, today: CalendarDate): MadeDateProblem | null {
+  return compareDates(made, today) > 0 ? 'made-after-today' : null
+}
+
+/** The made day's problem on a device that knows the maker's today, in English (the API's words). */
 export function madeDateProblemOn(made: CalendarDate, today: CalendarDate): string | null {
-  return compareDates(made, today) > 0 ? MADE_AFTER_TODAY_MESSAGE : null
+  return madeDateProblemKindOn(made, today) === null ? null : MADE_AFTER_TODAY_MESSAGE
 }

@@ -8,10 +8,25 @@ import { compareDates, daysBetween, legacyCalendarDate, todayIn, type CalendarDa
  */
 
 export const TEST_BEFORE_MADE_MESSAGE = "The test date can't be before the day the blend was made."
+export const TEST_AFTER_TODAY_MESSAGE = "The test date can't be after today."
 
-/** The rule's problem with two days, or null when they are fine (the test may be the same day). */
+/** What is wrong with a test's days, for a screen to word in its language (decision 107). */
+export type TestDateProblem = 'test-before-made' | 'test-after-today'
+
+const TEST_DATE_MESSAGES: Readonly<Record<TestDateProblem, string>> = {
+  'test-before-made': TEST_BEFORE_MADE_MESSAGE,
+  'test-after-today': TEST_AFTER_TODAY_MESSAGE,
+}
+
+/** The rule's problem with two days as a kind, or null when they are fine (the test may be the same day). */
+export function testDatesProblemKind(made: CalendarDate, tested: CalendarDate | null): TestDateProblem | null {
+  return tested !== null && compareDates(tested, made) < 0 ? 'test-before-made' : null
+}
+
+/** The rule's problem with two days in English (the API's words), or null when they are fine. */
 export function testDatesProblem(made: CalendarDate, tested: CalendarDate | null): string | null {
-  return tested !== null && compareDates(tested, made) < 0 ? TEST_BEFORE_MADE_MESSAGE : null
+  const kind = testDatesProblemKind(made, tested)
+  return kind === null ? null : TEST_DATE_MESSAGES[kind]
 }
 
 /**
@@ -50,15 +65,19 @@ export function testDay(dateMade: string, dateTested: string | null): number | n
   return Math.max(0, daysBetween(made, tested))
 }
 
-export const TEST_AFTER_TODAY_MESSAGE = "The test date can't be after today."
-
 /**
- * The test day's problem on a device that knows the maker's today: after today, or before the
- * making (the server, which does not know the maker's zone, checks only the second).
+ * The test day's problem on a device that knows the maker's today, as a kind: after today, or
+ * before the making (the server, which does not know the maker's zone, checks only the second).
  */
+export function testDateProblemKindOn(made: CalendarDate, tested: CalendarDate | null, today: CalendarDate): TestDateProblem | null {
+  if (tested !== null && compareDates(tested, today) > 0) return 'test-after-today'
+  return testDatesProblemKind(made, tested)
+}
+
+/** The test day's problem on a device that knows the maker's today, in English. */
 export function testDateProblemOn(made: CalendarDate, tested: CalendarDate | null, today: CalendarDate): string | null {
-  if (tested !== null && compareDates(tested, today) > 0) return TEST_AFTER_TODAY_MESSAGE
-  return testDatesProblem(made, tested)
+  const kind = testDateProblemKindOn(made, tested, today)
+  return kind === null ? null : TEST_DATE_MESSAGES[kind]
 }
 
 /**

@@ -2,7 +2,8 @@ import { Equal, Minus, MoveRight, Plus } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { amountProblem } from '#shared/domain/calculator.ts'
 import type { ShelfHolding } from '#shared/domain/shelf.ts'
-import { formatPercent, isWeightUnit, parseDecimal, UNIT_LABELS, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import { formatPercent, isWeightUnit, parseDecimal, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import { useAmountWords } from '#client/lib/amount-words.ts'
 import {
   batchAmountText,
   batchSide,
@@ -86,6 +87,7 @@ export function useBatch(data: { a: ComparableVersion; b: ComparableVersion }): 
 
 export function BatchSizeField({ batch }: { batch: Batch }) {
   const t = useMessages()
+  const amounts = useAmountWords()
   const id = useId()
   return (
     <Card className="flex flex-col gap-3 p-5 sm:p-6">
@@ -116,7 +118,7 @@ export function BatchSizeField({ batch }: { batch: Batch }) {
           >
             {WEIGHT_UNITS.map((unit) => (
               <option key={unit} value={unit}>
-                {UNIT_LABELS[unit]}
+                {amounts.unitName(unit)}
               </option>
             ))}
           </Select>

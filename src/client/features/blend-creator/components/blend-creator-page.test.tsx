@@ -77,6 +77,15 @@ describe('in German', () => {
       expect(screen.queryByText(english), english).not.toBeInTheDocument()
     }
   })
+  it('words the summary’s scent profile in German, with the families’ German names', async () => {
+    await activateLanguage('de')
+    blendDraftStore.setState({ currentStep: 3, composition: COMPLETE, blendName: 'Abendruhe', startingPoint: { type: 'note-type', value: 'Top' } })
+    renderPage()
+    await heading('Zusammenfassung Ihrer Mischung')
+    const profile = screen.getByText('Duftprofil').nextElementSibling
+    expect(profile).toHaveTextContent('Kopfnote: Zitrus, Herznote: Blumig, Basisnote: Holzig.')
+    expect(screen.queryByText(/\btop\b|\bheart\b|\bbase\b/)).not.toBeInTheDocument()
+  })
 })
 
 describe('the oil picker', () => {

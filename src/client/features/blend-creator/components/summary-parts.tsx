@@ -1,10 +1,12 @@
 import type { EssentialOil } from '#shared/api/oils.ts'
-import { combinedEffects, effectBadgeLimit, scentProfile } from '#shared/domain/blend-properties.ts'
+import { combinedEffects, effectBadgeLimit, scentProfileParts } from '#shared/domain/blend-properties.ts'
+import { scentProfileText } from '#client/features/blend-creator/lib/scent-profile-words.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { accordLabel, chosenAccords, type Composition, type DraftAccord } from '#shared/domain/wizard.ts'
 import { EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useVocabulary } from '#client/lib/vocabulary-words.ts'
 import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** A summary card's heading: the layer and its share of the blend. */
@@ -59,8 +61,9 @@ export function SummaryAccordCard({ layer, accord, percentage }: { layer: NoteTy
 /** The blend as a whole: its combined effects (at most 4) and scent profile. */
 export function BlendPropertiesCard({ composition }: { composition: Composition }) {
   const effects = combinedEffects(composition)
-  const profile = scentProfile(composition)
   const t = useMessages()
+  const vocabulary = useVocabulary()
+  const profile = scentProfileText(t, vocabulary.family, scentProfileParts(composition))
   return (
     <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-foreground">{t('creator.summary.properties')}</h2>

@@ -101,6 +101,25 @@ describe('calculator page', () => {
     }
   })
 
+  it('writes the amounts in German: a decimal comma, Tropfen, no English drops or points', async () => {
+    await activateLanguage('de')
+    try {
+      renderPage([calm, zest])
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Mischung' }))
+      await userEvent.click(await within(screen.getByRole('listbox', { name: 'Mischungen' })).findByRole('option', { name: '001a Evening Calm' }))
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Gesamtgewicht des Produkts' }), '500')
+      await userEvent.type(screen.getByRole('textbox', { name: 'Anteil an ätherischem Öl' }), '2')
+      expect(screen.getByTestId('total-oil')).toHaveTextContent(/^10,00 g$/)
+      expect(screen.getByText(/^Etwa .* mL oder \d+ Tropfen$/)).toBeInTheDocument()
+      const table = screen.getByRole('table')
+      expect(within(table).getByRole('row', { name: /Bergamot/ })).toHaveTextContent('3,00 g')
+      expect(screen.queryByText(/\bdrops?\b/)).not.toBeInTheDocument()
+      expect(screen.queryByText(/\d\.\d\d g/)).not.toBeInTheDocument()
+    } finally {
+      await activateLanguage('en')
+    }
+  })
+
   it('prompts with what is missing, loads the chosen blend alone, then shows the amounts per oil', async () => {
     const { callsTo } = renderPage([calm, zest])
     expect(await screen.findByText('Select a blend to start calculating')).toBeInTheDocument()

@@ -10,7 +10,8 @@ import { amountProblem, calculateBatch, missingInputs, ratePercent, type RateBas
 import { productTypeById } from '#shared/domain/safety.ts'
 import { checkSafetyFor } from '#shared/domain/audiences.ts'
 import { DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
-import { formatNumber, formatPercent, parseDecimal, weightWithUnitName } from '#shared/domain/units.ts'
+import { formatNumber, formatPercent, parseDecimal } from '#shared/domain/units.ts'
+import { useAmountWords } from '#client/lib/amount-words.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
 import { versionSource } from '#client/features/calculator/lib/blend-sources.ts'
@@ -53,6 +54,7 @@ const INITIAL: CalculatorState = {
  */
 export function CalculatorPage() {
   const t = useMessages()
+  const amounts = useAmountWords()
   // The picker's first page (the same request the picker makes): are there blends at all?
   const first = useBlendPages({ q: '', sort: 'reference', status: 'all', limit: PICKER_PAGE_SIZE })
   const oils = useOils()
@@ -210,11 +212,11 @@ export function CalculatorPage() {
                       {source.label}:{' '}
                       {state.basis === 'product'
                         ? t('calculator.print.ofProduct', {
-                            weight: weightWithUnitName(weightText, weight, state.unit),
+                            weight: amounts.withUnitName(weightText, weight, state.unit),
                             percent: formatPercent(percentage),
                           })
                         : t('calculator.print.ofSoapOils', {
-                            weight: weightWithUnitName(weightText, weight, state.unit),
+                            weight: amounts.withUnitName(weightText, weight, state.unit),
                             rate:
                               state.basis === 'oils-percent'
                                 ? t('calculator.print.ofTheirWeight', { percent: formatPercent(percentage) })

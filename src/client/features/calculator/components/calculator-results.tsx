@@ -1,17 +1,8 @@
 import type { CalculatorResult } from '#shared/domain/calculator.ts'
-import {
-  columnUnit,
-  DROPS_PER_ML,
-  dropsText,
-  formatAmount,
-  formatInUnit,
-  formatPercent,
-  formatShown,
-  formatWeight,
-  type WeightUnit,
-} from '#shared/domain/units.ts'
+import { columnUnit, DROPS_PER_ML, formatPercent, type WeightUnit } from '#shared/domain/units.ts'
 import { OilAmounts } from '#client/features/calculator/components/oil-amounts.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useAmountWords } from '#client/lib/amount-words.ts'
 
 /**
  * The total oil, a row per oil (layer, oil, share, weight, mL, drops) and the batch totals; the
@@ -19,20 +10,21 @@ import { useMessages } from '#client/lib/i18n.ts'
  */
 export function CalculatorResults({ result, unit, weightText }: { result: CalculatorResult; unit: WeightUnit; weightText: string }) {
   const t = useMessages()
+  const amounts = useAmountWords()
   const soap = result.basis !== 'product'
   const typed =
-    unit === 'g' ? `${weightText} g` : `${weightText} ${unit} · ${formatAmount(result.productGrams - (soap ? result.totalOil.grams : 0))} g`
+    unit === 'g' ? `${weightText} g` : `${weightText} ${unit} · ${amounts.amount(result.productGrams - (soap ? result.totalOil.grams : 0))} g`
   return (
     <div className="flex flex-col gap-5 print:gap-3">
       <div className="rounded-lg bg-primary-soft p-4 print:py-0">
         <p className="text-sm font-medium text-primary">{t('calculator.results.totalOil')}</p>
         <p className="font-display text-3xl font-semibold text-foreground" data-testid="total-oil">
-          {formatWeight(result.totalOil, result.columnUnit)}
+          {amounts.weight(result.totalOil, result.columnUnit)}
         </p>
         <p className="text-sm text-muted-foreground">
           {t('calculator.results.about', {
-            ml: formatShown(result.totalOil.shownMl, result.totalOil.ml, 'mL'),
-            drops: dropsText(result.totalOil.wholeDrops, result.totalOil.drops),
+            ml: amounts.shown(result.totalOil.shownMl, result.totalOil.ml, 'mL'),
+            drops: amounts.drops(result.totalOil.wholeDrops, result.totalOil.drops),
           })}
         </p>
       </div>
@@ -48,7 +40,7 @@ export function CalculatorResults({ result, unit, weightText }: { result: Calcul
         </div>
         <div className="rounded-lg border border-border p-3">
           <dt className="text-muted-foreground">{t('calculator.results.essentialOil')}</dt>
-          <dd className="font-semibold tabular-nums text-foreground">{formatWeight(result.totalOil, result.columnUnit)}</dd>
+          <dd className="font-semibold tabular-nums text-foreground">{amounts.weight(result.totalOil, result.columnUnit)}</dd>
         </div>
         {soap ? (
           <div className="rounded-lg border border-border p-3">
@@ -69,11 +61,12 @@ export function CalculatorResults({ result, unit, weightText }: { result: Calcul
 }
 
 function Total({ label, grams, unit }: { label: string; grams: number; unit: WeightUnit }) {
+  const amounts = useAmountWords()
   return (
     <div className="rounded-lg border border-border p-3">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-semibold tabular-nums text-foreground">
-        {unit === 'g' ? formatInUnit(grams, 'g') : `${formatInUnit(grams, columnUnit(grams, unit))} · ${formatInUnit(grams, 'g')}`}
+        {unit === 'g' ? amounts.inUnit(grams, 'g') : `${amounts.inUnit(grams, columnUnit(grams, unit))} · ${amounts.inUnit(grams, 'g')}`}
       </dd>
     </div>
   )

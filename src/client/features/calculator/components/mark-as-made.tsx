@@ -3,7 +3,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { CreateBatch, LotWarning } from '#shared/api/shelf.ts'
 import { isCalendarDate, todayIn } from '#shared/domain/calendar-date.ts'
-import { madeDateProblemOn } from '#shared/domain/made-date.ts'
+import { madeDateProblemKindOn } from '#shared/domain/made-date.ts'
 import { lotWarningLine } from '#client/components/lot-warnings.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -106,7 +106,11 @@ export function MarkAsMade({
   }
 
   function markAsMade() {
-    const dayProblem = !isCalendarDate(madeOn) ? t('calculator.made.chooseDay') : madeDateProblemOn(madeOn, todayIn())
+    const dayProblem = !isCalendarDate(madeOn)
+      ? t('calculator.made.chooseDay')
+      : madeDateProblemKindOn(madeOn, todayIn()) === 'made-after-today'
+        ? t('calculator.made.afterToday')
+        : null
     setProblem(dayProblem)
     if (dayProblem) {
       document.getElementById(`${id}-made-on`)?.focus()

@@ -1,6 +1,6 @@
 import type { Amount, CalculatorResult } from '#shared/domain/calculator.ts'
 import { formatDrops, formatPercent, formatShown, fromGrams, type WeightUnit } from '#shared/domain/units.ts'
-import { useMessages } from '#client/lib/i18n.ts'
+import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
 import { layerLabel, unitLabel } from '#client/features/calculator/lib/words.ts'
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
@@ -10,12 +10,14 @@ const headLeft = `${headBase} text-left`
 /** The millilitre's symbol: the same in every language. */
 const ML = 'mL'
 
+// The numbers in the language shown (decision 107): "2,75 g" in German.
 /** Grams as shown (to 0.01 g), with the unit. */
-const grams = (amount: Amount) => `${formatShown(amount.shownGrams, amount.grams, 'g')} g`
+const grams = (amount: Amount) => `${formatShown(amount.shownGrams, amount.grams, 'g', currentLanguage())} g`
 /** The weight in the column's unit as shown (to 0.001 oz or lb), with the unit. */
 const inUnit = (amount: Amount, column: WeightUnit) =>
-  `${formatShown(amount.shownInUnit, fromGrams(amount.grams, column), column)} ${column}`
-const ml = (amount: Amount) => formatShown(amount.shownMl, amount.ml, 'mL')
+  `${formatShown(amount.shownInUnit, fromGrams(amount.grams, column), column, currentLanguage())} ${column}`
+const ml = (amount: Amount) => formatShown(amount.shownMl, amount.ml, 'mL', currentLanguage())
+const drops = (amount: Amount) => formatDrops(amount.wholeDrops, amount.drops, currentLanguage())
 
 /**
  * A row per oil with the batch total: a table from small tablets up, stacked cards on phones. Each
@@ -74,7 +76,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
               <td className={cell}>{grams(row)}</td>
               {unit === 'g' ? null : <td className={cell}>{inUnit(row, result.columnUnit)}</td>}
               <td className={cell}>{ml(row)}</td>
-              <td className={cell}>{formatDrops(row.wholeDrops, row.drops)}</td>
+              <td className={cell}>{drops(row)}</td>
             </tr>
           ))}
         </tbody>
@@ -87,7 +89,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
             {unit === 'g' ? null : <td className={cell}>{inUnit(result.totalOil, result.columnUnit)}</td>}
             <td className={cell}>{ml(result.totalOil)}</td>
             <td className={cell} data-testid="total-drops">
-              {formatDrops(result.totalOil.wholeDrops, result.totalOil.drops)}
+              {drops(result.totalOil)}
             </td>
           </tr>
         </tfoot>
@@ -113,7 +115,7 @@ function Amounts({ amount, unit, column }: { amount: Amount; unit: WeightUnit; c
       </div>
       <div>
         <dt className="text-muted-foreground">{t('calculator.amounts.drops')}</dt>
-        <dd className="font-medium tabular-nums text-foreground">{formatDrops(amount.wholeDrops, amount.drops)}</dd>
+        <dd className="font-medium tabular-nums text-foreground">{drops(amount)}</dd>
       </div>
     </dl>
   )

@@ -10,8 +10,9 @@ import { newTestEntryDraft, type TestEntryDraft } from '#shared/domain/maturatio
 import { readAddTestTarget, type AddTestTarget } from '#shared/domain/add-test-link.ts'
 import { addTestAnchor } from '#shared/domain/ready-to-test.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
-import { madeDateProblemOn } from '#shared/domain/made-date.ts'
-import { testDateProblemOn, testDay } from '#shared/domain/test-dates.ts'
+import { madeDateProblemKindOn } from '#shared/domain/made-date.ts'
+import { testDateProblemKindOn, testDay } from '#shared/domain/test-dates.ts'
+import { dateProblemText } from '#client/features/journal/lib/date-problems.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
@@ -56,12 +57,12 @@ function testEntryFormSchema(variant: 'original' | 'version', t: Translate) {
         ctx.addIssue({ code: 'custom', path: ['notes'], message: t('journal.form.notesNeeded') })
       }
       if (!isCalendarDate(draft.dateMade)) return
-      const madeProblem = madeDateProblemOn(draft.dateMade, todayIn())
+      const madeProblem = dateProblemText(t, madeDateProblemKindOn(draft.dateMade, todayIn()))
       if (madeProblem) return ctx.addIssue({ code: 'custom', path: ['dateMade'], message: madeProblem })
       if (!draft.tested) return
       if (!isCalendarDate(draft.dateTested))
         return ctx.addIssue({ code: 'custom', path: ['dateTested'], message: t('journal.dates.chooseTested') })
-      const problem = testDateProblemOn(draft.dateMade, draft.dateTested, todayIn())
+      const problem = dateProblemText(t, testDateProblemKindOn(draft.dateMade, draft.dateTested, todayIn()))
       if (problem) ctx.addIssue({ code: 'custom', path: ['dateTested'], message: problem })
     }) satisfies z.ZodType<TestEntryDraft, TestEntryDraft>
 }

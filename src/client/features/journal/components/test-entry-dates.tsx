@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import { CalendarDays } from 'lucide-react'
 import type { JournalEntry } from '#shared/api/journal.ts'
 import { isCalendarDate, legacyCalendarDate, type CalendarDate } from '#shared/domain/calendar-date.ts'
-import { testDateProblemOn, testDay } from '#shared/domain/test-dates.ts'
+import { testDateProblemKindOn, testDay } from '#shared/domain/test-dates.ts'
+import { dateProblemText } from '#client/features/journal/lib/date-problems.ts'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { textButtonClass } from '#client/components/ui/button.tsx'
@@ -24,7 +25,7 @@ function problemsOf(
   const madeProblem = isCalendarDate(made) ? null : t('journal.dates.chooseMade')
   if (tested === '') return { madeProblem, testedProblem: testedRequired ? t('journal.dates.chooseTested') : null }
   if (!isCalendarDate(tested)) return { madeProblem, testedProblem: t('journal.dates.chooseTested') }
-  return { madeProblem, testedProblem: madeProblem ? null : testDateProblemOn(made, tested, today) }
+  return { madeProblem, testedProblem: madeProblem ? null : dateProblemText(t, testDateProblemKindOn(made, tested, today)) }
 }
 
 /**

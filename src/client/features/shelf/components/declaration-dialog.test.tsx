@@ -7,6 +7,7 @@ import { fakeFetch, fakeJwt, json, type FetchCall } from '#client/testing/fake-f
 import { renderSignedIn, signInEachTest } from '#client/testing/signed-in.tsx'
 import { ShelfPage } from '#client/features/shelf/components/shelf-page.tsx'
 import { makeOil } from '#tests/support/oil-fixtures.ts'
+import { activateLanguage } from '#client/lib/i18n.ts'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn(), dismiss: vi.fn() }))
 vi.mock('#client/components/ui/toast.tsx', () => ({ toast }))
@@ -56,6 +57,10 @@ function renderShelf(routes: Parameters<typeof fakeFetch>[0]) {
   renderSignedIn(<ShelfPage />)
   return api
 }
+
+// The oil's name may be shown in the language too (oil-words.ts): only its start is matched.
+const DE_ALLERGENS_OF = /^Allergene der Flasche Lavend/
+const DE_TITLE = /^Allergene in Lavend/
 
 async function openAllergens() {
   await userEvent.click(await screen.findByRole('button', { name: 'Allergens of Lavender bottle' }))
@@ -212,6 +217,31 @@ describe("a bottle's allergen declaration", () => {
       })
     },
   )
+
+  it('says in German why each line of a pasted sheet was left unread, with no English left', { timeout: 20_000 }, async () => {
+    await activateLanguage('de')
+    try {
+      renderShelf({
+        'GET /api/shelf/bottles': json(page([bottle({ id: 1 })])),
+        'GET /api/shelf/bottles/1/declaration': json({ declaration: null }),
+      })
+      await userEvent.click(await screen.findByRole('button', { name: DE_ALLERGENS_OF }))
+      const dialog = await screen.findByRole('dialog', { name: DE_TITLE })
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Aus einem Lieferantendokument einfügen' }, { timeout: 5000 }))
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Lieferantendokument' }), {
+        target: { value: 'Citral traces\nTerpinen-4-ol 562-74-3 4.2 %\nLimonene 150,5 %' },
+      })
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Dokument lesen' }))
+      const unread = within(dialog).getByRole('region', { name: '3 Zeilen brauchen Sie:' })
+      expect(unread).toHaveTextContent('Citral: „Spuren“ ist keine Menge.')
+      expect(unread).toHaveTextContent('Terpinen-4-ol (562-74-3) ist kein Allergen aus Anhang III und wurde übersprungen.')
+      expect(unread).toHaveTextContent('Limonene: 150,5 % ist mehr als das ganze Öl.')
+      // The sheet's own lines are quoted as pasted ("Citral traces"); every word around them is German.
+      expect(unread).not.toHaveTextContent(/is not|an amount|so it was skipped|whole oil|Add as a row|Dismiss/)
+    } finally {
+      await activateLanguage('en')
+    }
+  })
 
   it('saves the Cedarwood "none" sheet as a declaration of no Annex III allergen', { timeout: 20_000 }, async () => {
     let saved = false

@@ -16,7 +16,8 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useDeclaration, useRemoveDeclaration, useSaveDeclaration } from '#client/features/shelf/api/declarations.ts'
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
-import { useMessages } from '#client/lib/i18n.ts'
+import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import { declarationNoteText } from '#client/features/shelf/lib/paste-notes.ts'
 import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import { AllergenCombobox } from '#client/features/shelf/components/allergen-combobox.tsx'
 import {
@@ -309,7 +310,7 @@ function DeclarationForm({
                           <span className="font-medium">{`${t('shelf.paste.line', { line: line.line })} `}</span>
                           <span className="break-all font-mono text-xs">{line.text}</span>
                         </p>
-                        <p>{line.message}</p>
+                        <p>{declarationNoteText(t, currentLanguage(), line.note)}</p>
                         <div className="flex flex-wrap gap-2">
                           <Button
                             type="button"

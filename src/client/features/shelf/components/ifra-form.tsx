@@ -16,6 +16,7 @@ import { useIfraCertificate, useRemoveIfraCertificate, useSaveIfraCertificate } 
 import { BottleSheetPanel, lotOf } from '#client/features/shelf/components/bottle-sheet.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
 import { ifraCategoryName } from '#client/lib/safety-words.ts'
+import { certificateNoteText } from '#client/features/shelf/lib/paste-notes.ts'
 import { LazyPdfReader } from '#client/features/shelf/components/lazy-pdf-reader.tsx'
 import {
   certificateBody,
@@ -283,7 +284,7 @@ function IfraCertificateForm({
                           <span className="font-medium">{`${t('shelf.paste.line', { line: line.line })} `}</span>
                           <span className="break-all font-mono text-xs">{line.text}</span>
                         </p>
-                        <p>{line.message}</p>
+                        <p>{certificateNoteText(t, line.note)}</p>
                         <div className="flex flex-wrap gap-2">
                           {line.categories?.[0] ? (
                             <Button
