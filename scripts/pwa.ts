@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { PSEUDO_CATALOG_ASSETS } from './lingui-catalogs.ts'
 
 /** The install manifest's colours: the logo's green, and the page's warm background. */
 export const THEME_COLOR = '#1f4d3a'
@@ -68,6 +69,8 @@ export function accordPwa(root: string) {
     workbox: {
       // The QR scanner's decoder (.wasm, decision 082) too: it scans offline in the installed app.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+      // Not the layout tests' pseudo-locale (decision 101): no device of a maker ever loads it.
+      globIgnores: ['**/node_modules/**/*', PSEUDO_CATALOG_ASSETS],
       // Reminders' push and notification-tap handlers (decision 038): a small file of our own.
       importScripts: ['/sw-push.js'],
       // The PDF library's chunk is large; offline export still works once it is precached.
