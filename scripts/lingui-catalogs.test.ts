@@ -53,7 +53,7 @@ describe('the catalogs compiled at build time (decision 093)', () => {
     >
     expect(Object.keys(compiled).sort()).toEqual(Object.keys(english).sort())
     expect(compiled['menu.signOut']).toEqual([pseudo(english['menu.signOut']!)])
-    expect(compiled['landing.hero.start']).toEqual(['[Štárt Fréé Bétá~~~~~~]'])
-    expect(pseudoCatalog(englishDir).messages['landing.hero.start']).toBe('[Štárt Fréé Bétá~~~~~~]')
+    expect(compiled['landing.hero.start']).toEqual(['[Štárt Fréé Bétá ~~~~~~]'])
+    expect(pseudoCatalog(englishDir).messages['landing.hero.start']).toBe('[Štárt Fréé Bétá ~~~~~~]')
   })
 })

@@ -5,6 +5,7 @@ import { expect, test } from '../support/e2e-fixtures.ts'
 import { connectE2eClient, consentPath, registerE2eClient } from '../support/e2e-oauth.ts'
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, seedRatedBlend, seedReadyBlend } from '../support/e2e-routes.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
+import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts'
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -183,6 +184,43 @@ for (const viewport of VIEWPORTS)
       })
     })
   }
+
+/**
+ * Every route in every other language, both themes (issue 37): the same scan, the same rules. One
+ * account and one page per language: the public pages in the browser's language, then the account
+ * set to it; each route scanned light, then dark by the system's setting (decision 028), as the
+ * theme tests switch it.
+ */
+for (const language of ['de', 'fr', 'es', 'it'] as const)
+  test.describe(`accessibility in ${LANGUAGE_NAMES[language]} at 390x844`, () => {
+    test.use({ locale: language, viewport: { width: 390, height: 844 } })
+
+    test(`every route has no axe violations in ${language}, light and dark`, async ({ page }) => {
+      test.setTimeout(300_000)
+      const scanBothThemes = async (path: string) => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        // The app has drawn the page in the language (a signed-in page's painted top is English).
+        await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language)
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme })
+          await expectNoViolationsNow(page, `${path} in ${language}, ${scheme} theme`)
+        }
+        await page.emulateMedia({ colorScheme: 'light' })
+      }
+      for (const [path] of PUBLIC_ROUTES) await scanBothThemes(path)
+      await signUpInPage(page)
+      const saved = await page.request.put('/api/me/settings', { headers: await bearerOf(page), data: { language } })
+      expect(saved.status(), await saved.text()).toBe(200)
+      const blendRoutes = await seedRatedBlend(page)
+      await seedReadyBlend(page)
+      await connectE2eClient(page, await registerE2eClient('Connected Assistant'))
+      const consent = await consentPath(page, await registerE2eClient('Asking Assistant'))
+      for (const [path] of [...SIGNED_IN_ROUTES, ...blendRoutes]) await scanBothThemes(path)
+      await scanBothThemes(consent)
+    })
+  })
 
 test('a keyboard-only user signs in and reaches every header destination', async ({ page }) => {
   test.setTimeout(60_000)

@@ -85,10 +85,10 @@ describe('the interface’s language (decision 093)', () => {
     expect(document.documentElement.lang).toBe(PSEUDO_LOCALE)
     // The language is still English (numbers, dates, the switcher's value); plurals and placeholders work.
     expect(currentLanguage()).toBe('en')
-    expect(i18n._('offline.waiting', { count: 1 })).toMatch(/^\[1 çháñgé wáítíñg~+\]$/)
-    expect(i18n._('offline.waiting', { count: 3 })).toMatch(/^\[3 çháñgéš wáítíñg~+\]$/)
+    expect(i18n._('offline.waiting', { count: 1 })).toMatch(/^\[1 çháñgé wáítíñg[ ~]+\]$/)
+    expect(i18n._('offline.waiting', { count: 3 })).toMatch(/^\[3 çháñgéš wáítíñg[ ~]+\]$/)
     // Every section's words are in the one catalog, a section not yet registered too.
-    expect(i18n._('landing.hero.start')).toMatch(/^\[Štárt Fréé Bétá~+\]$/)
+    expect(i18n._('landing.hero.start')).toMatch(/^\[Štárt Fréé Bétá[ ~]+\]$/)
     // Another language is shown as ever, and English again is the pseudo-locale.
     await activateLanguage('de')
     expect(i18n._('nav.newBlend')).toBe('Neue Mischung')
