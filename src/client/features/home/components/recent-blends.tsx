@@ -33,7 +33,9 @@ export function RecentBlends({ summary }: { summary: MeSummary }) {
             >
               <span className="w-14 shrink-0 font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-foreground">{blend.name}</span>
+                <span className="block truncate font-medium text-foreground" title={blend.name}>
+                  {blend.name}
+                </span>
                 {/* Cut to one line on a phone: the whole list in its title. */}
                 <span className="block truncate text-sm text-muted-foreground" title={oilList(blend.oils)}>
                   {oilList(blend.oils)}
