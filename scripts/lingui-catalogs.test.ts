@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compileCatalog, linguiCatalogs } from './lingui-catalogs.ts'
+import { compileCatalog, linguiCatalogs, PSEUDO_CATALOG_MODULE, pseudoCatalog } from './lingui-catalogs.ts'
+import { pseudo } from '../src/client/locales/catalogs.ts'
 
 describe('the catalogs compiled at build time (decision 093)', () => {
   it('compiles every message to data, ICU plurals included, so no parser ships', () => {
@@ -30,5 +31,29 @@ describe('the catalogs compiled at build time (decision 093)', () => {
     const landing = JSON.parse(load.call(context, `${section}?lingui`)!.code.slice('export default '.length)) as Record<string, unknown>
     expect(landing['landing.hero.start']).toEqual(['Kostenlose Beta starten'])
     expect(load.call(context, path.join(import.meta.dirname, '../package.json?lingui'))).toBeNull()
+  })
+
+  it('makes the pseudo-locale’s one catalog from every English catalog by pseudo, for the layout tests (decision 101)', () => {
+    const plugin = linguiCatalogs()
+    const resolveId = plugin.resolveId as (id: string) => string | null
+    const load = plugin.load as (this: { addWatchFile: (file: string) => void }, id: string) => { code: string } | null
+    const resolved = resolveId(PSEUDO_CATALOG_MODULE)
+    expect(resolved).toBe(`\0${PSEUDO_CATALOG_MODULE}`)
+    expect(resolveId('virtual:something-else')).toBeNull()
+    const watched: string[] = []
+    const result = load.call({ addWatchFile: (file: string) => watched.push(file) }, resolved!)
+    const compiled = JSON.parse(result!.code.slice('export default '.length)) as Record<string, unknown>
+    const englishDir = path.join(import.meta.dirname, '../src/client/locales/en')
+    const files = fs.readdirSync(englishDir).filter((file) => file.endsWith('.json'))
+    // Every English file is watched, and every id of each (the app's and every section's) is in it.
+    expect(watched.map((file) => path.basename(file)).sort()).toEqual(files.sort())
+    const english = Object.assign({}, ...files.map((file) => JSON.parse(fs.readFileSync(path.join(englishDir, file), 'utf8')))) as Record<
+      string,
+      string
+    >
+    expect(Object.keys(compiled).sort()).toEqual(Object.keys(english).sort())
+    expect(compiled['menu.signOut']).toEqual([pseudo(english['menu.signOut']!)])
+    expect(compiled['landing.hero.start']).toEqual(['[Štárt Fréé Bétá ~~~~~~]'])
+    expect(pseudoCatalog(englishDir).messages['landing.hero.start']).toBe('[Štárt Fréé Bétá ~~~~~~]')
   })
 })

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { manifestPath } from '../src/shared/config/install-manifest.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/shared/i18n/languages.ts'
+import { PSEUDO_CATALOG_ASSETS } from './lingui-catalogs.ts'
 
 /** The install manifest's colours: the logo's green, and the page's warm background. */
 export const THEME_COLOR = '#1f4d3a'
@@ -104,6 +105,8 @@ export function accordPwa(root: string) {
     workbox: {
       // The QR scanner's decoder (.wasm, decision 082) too: it scans offline in the installed app.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+      // Not the layout tests' pseudo-locale (decision 101): no device of a maker ever loads it.
+      globIgnores: ['**/node_modules/**/*', PSEUDO_CATALOG_ASSETS],
       // Reminders' push and notification-tap handlers (decision 038): a small file of our own.
       importScripts: ['/sw-push.js'],
       // The PDF library's chunk is large; offline export still works once it is precached.

@@ -4,7 +4,7 @@ import { Providers } from '#client/app/providers.tsx'
 import { AppRouter } from '#client/app/router.tsx'
 import { bootData } from '#client/lib/boot-data.ts'
 import { rememberOnDevice } from '#client/lib/device-language.ts'
-import { activateLanguage, chooseLanguage } from '#client/lib/i18n.ts'
+import { activateLanguage, chooseLanguage, pseudoLocaleOnDevice } from '#client/lib/i18n.ts'
 
 /**
  * Renders the app into `root` (main.tsx, the app's entry: on every page the app renders itself,
@@ -27,7 +27,8 @@ export function startApp(root: HTMLElement): void {
   const accountLanguage = bootData()?.language
   if (accountLanguage) rememberOnDevice(accountLanguage)
   const language = chooseLanguage(accountLanguage)
-  if (language === 'en') {
+  // (The layout tests' pseudo-locale, decision 101, waits for its chunk as another language does.)
+  if (language === 'en' && !pseudoLocaleOnDevice()) {
     document.documentElement.lang = language
     render()
   } else void activateLanguage(language).then(render, render)

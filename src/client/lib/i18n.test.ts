@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEVICE_LANGUAGE_KEY, deviceLanguage, rememberOnDevice } from '#client/lib/device-language.ts'
 import { chooseOnDevice } from '#client/lib/choose-on-device.ts'
-import { activateLanguage, chooseLanguage, currentLanguage, registerSection } from '#client/lib/i18n.ts'
+import {
+  activateLanguage,
+  chooseLanguage,
+  currentLanguage,
+  PSEUDO_LOCALE,
+  PSEUDO_LOCALE_KEY,
+  pseudoLocaleOnDevice,
+  registerSection,
+} from '#client/lib/i18n.ts'
 import { i18n } from '@lingui/core'
 
 const clearCookie = () => (document.cookie = 'accord-language=; Path=/; Max-Age=0')
@@ -76,6 +84,37 @@ describe('the interface’s language (decision 093)', () => {
     } finally {
       link.remove()
     }
+  })
+
+  it('shows the pseudo-locale in English’s place only on a device whose storage asks for it (decision 101)', async () => {
+    // A browser asking for en-XA, or a device choosing it as its language, gets English.
+    expect(chooseLanguage(null, [PSEUDO_LOCALE])).toBe('en')
+    localStorage.setItem(DEVICE_LANGUAGE_KEY, PSEUDO_LOCALE)
+    expect(pseudoLocaleOnDevice()).toBe(false)
+    await activateLanguage(chooseLanguage(null, [PSEUDO_LOCALE]))
+    expect(i18n._('nav.newBlend')).toBe('New Blend')
+    expect(document.documentElement.lang).toBe('en')
+
+    localStorage.setItem(PSEUDO_LOCALE_KEY, PSEUDO_LOCALE)
+    expect(pseudoLocaleOnDevice()).toBe(true)
+    await activateLanguage('en')
+    expect(i18n._('nav.newBlend')).toBe('[Ñéw Bléñd~~~~]')
+    expect(document.documentElement.lang).toBe(PSEUDO_LOCALE)
+    // The language is still English (numbers, dates, the switcher's value); plurals and placeholders work.
+    expect(currentLanguage()).toBe('en')
+    expect(i18n._('offline.waiting', { count: 1 })).toMatch(/^\[1 çháñgé wáítíñg[ ~]+\]$/)
+    expect(i18n._('offline.waiting', { count: 3 })).toMatch(/^\[3 çháñgéš wáítíñg[ ~]+\]$/)
+    // Every section's words are in the one catalog, a section not yet registered too.
+    expect(i18n._('landing.hero.start')).toMatch(/^\[Štárt Fréé Bétá[ ~]+\]$/)
+    // Another language is shown as ever, and English again is the pseudo-locale.
+    await activateLanguage('de')
+    expect(i18n._('nav.newBlend')).toBe('Neue Mischung')
+    await activateLanguage('en')
+    expect(i18n._('nav.newBlend')).toBe('[Ñéw Bléñd~~~~]')
+    localStorage.removeItem(PSEUDO_LOCALE_KEY)
+    await activateLanguage('en')
+    expect(i18n._('nav.newBlend')).toBe('New Blend')
+    expect(document.documentElement.lang).toBe('en')
   })
 
   it('loads a section’s words with its screen, English at once and the shown language before the screen renders (decision 097)', async () => {

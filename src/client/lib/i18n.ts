@@ -71,10 +71,43 @@ export function registerSection(name: string, english: Messages, loaders: Sectio
 }
 
 /**
+ * The pseudo-locale (decision 101): English made strange and about 40 % longer, for the layout
+ * tests only. It is shown in English's place on a device whose storage asks for it (a test sets
+ * the key); never offered in a switcher, never chosen from a browser's languages, and its catalog
+ * (every English catalog made pseudo at build time) is a chunk nobody else loads.
+ */
+export const PSEUDO_LOCALE = 'en-XA'
+/** The device setting that asks for the pseudo-locale: `localStorage['accord-pseudo-locale'] = 'en-XA'`. */
+export const PSEUDO_LOCALE_KEY = 'accord-pseudo-locale'
+
+/** Whether this device asks for the pseudo-locale in English's place. */
+export function pseudoLocaleOnDevice(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(PSEUDO_LOCALE_KEY) === PSEUDO_LOCALE
+  } catch {
+    return false
+  }
+}
+
+let pseudoLoaded = false
+
+/**
  * Loads a language's catalog and its registered sections (once) and makes it the interface's,
  * `<html lang>` and the linked install manifest with it (decision 102).
  */
 export async function activateLanguage(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE && pseudoLocaleOnDevice()) {
+    // Every section's words are in the one pseudo catalog; the interface's language stays English
+    // (currentLanguage(), numbers and dates), only its words are the pseudo-locale's.
+    if (!pseudoLoaded) i18n.load(PSEUDO_LOCALE, (await import('virtual:accord-pseudo-catalog')).default)
+    pseudoLoaded = true
+    i18n.activate(PSEUDO_LOCALE)
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = PSEUDO_LOCALE
+      document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(DEFAULT_LANGUAGE))
+    }
+    return
+  }
   if (!loaded.has(language) && language !== 'en') {
     const { default: messages } = await LOADERS[language]()
     i18n.load(language, messages)

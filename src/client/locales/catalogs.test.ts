@@ -102,6 +102,9 @@ describe('the pseudo-locale', () => {
       expect(placeholdersOf(strange), key).toEqual(placeholdersOf(message))
     }
     expect(pseudo('Sign out')).toMatch(/^\[Šígñ öüt~+\]$/)
+    // Its padding is words a line can break between, as a real language's are (decision 101).
+    expect(pseudo('Build a blend one layer at a time: the top, the middle and the base.')).toMatch(/\. ~{1,6}( ~{6})+\]$/)
+    for (const message of Object.values(everyEnglish)) expect(pseudo(message)).not.toMatch(/~{7}/)
     expect(pseudo('{count, plural, one {# blend} other {# blends}}')).toContain('{count, plural, one {# bléñd} other {# bléñdš}}')
   })
 })

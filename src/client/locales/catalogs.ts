@@ -74,6 +74,12 @@ export function pseudo(message: string): string {
   }
   // About 40 % longer, as German and French often are; a short message by four characters at least
   // (a short word grows most: "Lot" is "Charge"), so a short message with a placeholder is fine.
-  const padding = '~'.repeat(Math.max(4, Math.ceil(textLength * 0.4)))
-  return `[${out}${padding}]`
+  // The padding is words of six (the first shorter), so a long message can wrap as a real one does:
+  // one unbroken run of 40 would be a word no language has (decision 101).
+  const length = Math.max(4, Math.ceil(textLength * 0.4))
+  const words = [
+    ...(length % 6 === 0 || length < 6 ? [] : ['~'.repeat(length % 6)]),
+    ...Array<string>(Math.floor(length / 6)).fill('~'.repeat(6)),
+  ]
+  return `[${out}${length < 6 ? '~'.repeat(length) : ' ' + words.join(' ')}]`
 }

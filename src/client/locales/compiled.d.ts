@@ -5,3 +5,10 @@ declare module '*.json?lingui' {
   const messages: Messages
   export default messages
 }
+
+// The pseudo-locale's catalog (decision 101): every English catalog made strange and longer, for the layout tests.
+declare module 'virtual:accord-pseudo-catalog' {
+  import type { Messages } from '@lingui/core'
+  const messages: Messages
+  export default messages
+}

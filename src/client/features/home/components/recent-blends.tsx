@@ -5,6 +5,9 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
 import '#client/features/home/home-catalog.ts'
 
+/** A blend's oils in one line, top to base. */
+const oilList = (oils: MeSummary['recent'][number]['oils']) => [...oils.top, ...oils.middle, ...oils.base].join(' · ')
+
 /** The newest blends, each a link to its details in the journal, and how many of all are tested. */
 export function RecentBlends({ summary }: { summary: MeSummary }) {
   const t = useMessages()
@@ -30,9 +33,12 @@ export function RecentBlends({ summary }: { summary: MeSummary }) {
             >
               <span className="w-14 shrink-0 font-mono text-xs text-muted-foreground">{blend.referenceNumber}</span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-foreground">{blend.name}</span>
-                <span className="block truncate text-sm text-muted-foreground">
-                  {[...blend.oils.top, ...blend.oils.middle, ...blend.oils.base].join(' · ')}
+                <span className="block truncate font-medium text-foreground" title={blend.name}>
+                  {blend.name}
+                </span>
+                {/* Cut to one line on a phone: the whole list in its title. */}
+                <span className="block truncate text-sm text-muted-foreground" title={oilList(blend.oils)}>
+                  {oilList(blend.oils)}
                 </span>
               </span>
               {blend.tested ? (

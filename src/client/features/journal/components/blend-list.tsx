@@ -73,7 +73,7 @@ export function BlendList({ onOpen, onNewVersion }: BlendListProps) {
                   key={value}
                   value={value}
                   className={cn(
-                    'inline-flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors sm:flex-none sm:px-4',
+                    'inline-flex min-w-0 flex-1 cursor-pointer flex-wrap items-center justify-center gap-x-1.5 rounded-md px-2 py-2 text-center text-sm font-medium text-muted-foreground transition-colors sm:flex-none sm:flex-nowrap sm:px-4 sm:whitespace-nowrap',
                     'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
                     'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
                   )}

@@ -45,7 +45,8 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
                 {t('book.review.backToBook')}
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="sm">
+            {/* On a phone the logo is the way home: the two links did not fit beside it in every language. */}
+            <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
               <Link to="/">{t('book.review.home')}</Link>
             </Button>
           </nav>
