@@ -7,7 +7,15 @@
  */
 import english from '#client/locales/en/amounts.json?lingui'
 import { currentLanguage, registerSection, useMessages } from '#client/lib/i18n.ts'
-import { fromGrams, formatAmount, formatShown, AMOUNT_DECIMALS, type AmountUnit, type ShownWeight, type WeightUnit } from '#shared/domain/units.ts'
+import {
+  fromGrams,
+  formatAmount,
+  formatShown,
+  AMOUNT_DECIMALS,
+  type AmountUnit,
+  type ShownWeight,
+  type WeightUnit,
+} from '#shared/domain/units.ts'
 import { formatDrops } from '#shared/domain/units.ts'
 
 export const amountWordsReady: Promise<void> = registerSection('amounts', english, {

@@ -41,7 +41,13 @@ const composition = (top: string, heart: string, base: string) =>
 describe('drops and weights', () => {
   it('says them in English as units.ts does', async () => {
     const words = await inLanguage('en')
-    for (const [drops, exact] of [[1, 1], [12, 12], [1234, 1234], [0, 0.2], [0, 0]] as const)
+    for (const [drops, exact] of [
+      [1, 1],
+      [12, 12],
+      [1234, 1234],
+      [0, 0.2],
+      [0, 0],
+    ] as const)
       expect(words.drops(drops, exact)).toBe(dropsText(drops, exact, 'en'))
     expect(words.inUnit(2.75, 'g')).toBe(formatInUnit(2.75, 'g', 'en'))
     const amount = { grams: 9.07, shownGrams: 9.07, shownInUnit: 0.32 }
@@ -90,8 +96,12 @@ describe('the made and test days’ problems', () => {
 
   it('says each in German and French', async () => {
     await activateLanguage('de')
-    expect(dateProblemText(t, madeDateProblemKindOn('2026-12-01', '2026-11-29'))).toBe('Das Herstellungsdatum kann nicht in der Zukunft liegen.')
-    expect(dateProblemText(t, testDateProblemKindOn('2026-11-20', '2026-12-01', '2026-11-29'))).toBe('Das Testdatum kann nicht nach heute liegen.')
+    expect(dateProblemText(t, madeDateProblemKindOn('2026-12-01', '2026-11-29'))).toBe(
+      'Das Herstellungsdatum kann nicht in der Zukunft liegen.',
+    )
+    expect(dateProblemText(t, testDateProblemKindOn('2026-11-20', '2026-12-01', '2026-11-29'))).toBe(
+      'Das Testdatum kann nicht nach heute liegen.',
+    )
     await activateLanguage('fr')
     expect(dateProblemText(t, testDateProblemKindOn('2026-11-20', '2026-11-10', '2026-11-29'))).toBe(
       'La date du test ne peut pas être avant le jour où le mélange a été fabriqué.',
@@ -177,8 +187,12 @@ describe('the paste readers’ notes', () => {
 
   it('says each in French, a decimal comma and French ordinals', async () => {
     await activateLanguage('fr')
-    const notes = parseDeclarationPaste('Cinnamaldehyd 0.1\nLimonene 150,5 %').problems.map((line) => declarationNoteText(t, 'fr', line.note))
-    expect(notes[0]).toMatch(/^Cinnamaldehyd n’est pas une entrée de l’annexe III sous ce nom : la ligne a été ignorée\. Vouliez-vous dire .*Cinnamal.* \?$/)
+    const notes = parseDeclarationPaste('Cinnamaldehyd 0.1\nLimonene 150,5 %').problems.map((line) =>
+      declarationNoteText(t, 'fr', line.note),
+    )
+    expect(notes[0]).toMatch(
+      /^Cinnamaldehyd n’est pas une entrée de l’annexe III sous ce nom : la ligne a été ignorée\. Vouliez-vous dire .*Cinnamal.* \?$/,
+    )
     expect(notes[1]).toBe('Limonene : 150,5 %, c’est plus que l’huile entière.')
     const [amendment] = parseIfraCertificatePaste('50th Amendment\nAmendment 51').problems
     expect(certificateNoteText(t, amendment!.note)).toBe('Un deuxième amendement (51e) après le 50e : vérifiez lequel le certificat suit.')

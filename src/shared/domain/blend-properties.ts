@@ -29,8 +29,7 @@ function withArticle(word: string): string {
  * and for a blend holding an accord (an accord has no one family).
  */
 export type ScentProfileParts =
-  | { kind: 'one-family'; family: ScentFamily }
-  | { kind: 'layers'; top: ScentFamily; heart: ScentFamily; base: ScentFamily }
+  { kind: 'one-family'; family: ScentFamily } | { kind: 'layers'; top: ScentFamily; heart: ScentFamily; base: ScentFamily }
 
 export function scentProfileParts(composition: Composition<OilTraits>): ScentProfileParts | null {
   if (!hasThreeOils(composition)) return null

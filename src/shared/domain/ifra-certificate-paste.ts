@@ -42,7 +42,10 @@ export type CertificateNote =
   | { kind: 'day-month-either-way' }
   | { kind: 'no-date' }
 
-type LineNote = Exclude<CertificateNote, { kind: 'second-amendment' | 'not-a-category' | 'not-a-category-others-read' | 'no-limit' | 'given-twice' }>
+type LineNote = Exclude<
+  CertificateNote,
+  { kind: 'second-amendment' | 'not-a-category' | 'not-a-category-others-read' | 'no-limit' | 'given-twice' }
+>
 
 export interface UnreadCertificateLine {
   line: number
@@ -285,8 +288,7 @@ export function parseIfraCertificatePaste(text: string): PastedCertificate {
         problem(value.problem, known)
         return
       }
-      if (unknown.length > 0)
-        problem({ kind: 'not-a-category-others-read', categories: unknown }, known)
+      if (unknown.length > 0) problem({ kind: 'not-a-category-others-read', categories: unknown }, known)
       for (const category of known) {
         const earlier = found.get(category)
         if (!earlier) found.set(category, { limit: value.limit, line: number })

@@ -79,7 +79,12 @@ describe('in German', () => {
   })
   it('words the summary’s scent profile in German, with the families’ German names', async () => {
     await activateLanguage('de')
-    blendDraftStore.setState({ currentStep: 3, composition: COMPLETE, blendName: 'Abendruhe', startingPoint: { type: 'note-type', value: 'Top' } })
+    blendDraftStore.setState({
+      currentStep: 3,
+      composition: COMPLETE,
+      blendName: 'Abendruhe',
+      startingPoint: { type: 'note-type', value: 'Top' },
+    })
     renderPage()
     await heading('Zusammenfassung Ihrer Mischung')
     const profile = screen.getByText('Duftprofil').nextElementSibling

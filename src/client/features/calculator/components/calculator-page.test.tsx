@@ -106,7 +106,9 @@ describe('calculator page', () => {
     try {
       renderPage([calm, zest])
       await userEvent.click(await screen.findByRole('combobox', { name: 'Mischung' }))
-      await userEvent.click(await within(screen.getByRole('listbox', { name: 'Mischungen' })).findByRole('option', { name: '001a Evening Calm' }))
+      await userEvent.click(
+        await within(screen.getByRole('listbox', { name: 'Mischungen' })).findByRole('option', { name: '001a Evening Calm' }),
+      )
       await userEvent.type(await screen.findByRole('textbox', { name: 'Gesamtgewicht des Produkts' }), '500')
       await userEvent.type(screen.getByRole('textbox', { name: 'Anteil an ätherischem Öl' }), '2')
       expect(screen.getByTestId('total-oil')).toHaveTextContent(/^10,00 g$/)

@@ -13,7 +13,9 @@ export function CalculatorResults({ result, unit, weightText }: { result: Calcul
   const amounts = useAmountWords()
   const soap = result.basis !== 'product'
   const typed =
-    unit === 'g' ? `${weightText} g` : `${weightText} ${unit} · ${amounts.amount(result.productGrams - (soap ? result.totalOil.grams : 0))} g`
+    unit === 'g'
+      ? `${weightText} g`
+      : `${weightText} ${unit} · ${amounts.amount(result.productGrams - (soap ? result.totalOil.grams : 0))} g`
   return (
     <div className="flex flex-col gap-5 print:gap-3">
       <div className="rounded-lg bg-primary-soft p-4 print:py-0">

@@ -227,7 +227,9 @@ describe("a bottle's allergen declaration", () => {
       })
       await userEvent.click(await screen.findByRole('button', { name: DE_ALLERGENS_OF }))
       const dialog = await screen.findByRole('dialog', { name: DE_TITLE })
-      await userEvent.click(await within(dialog).findByRole('button', { name: 'Aus einem Lieferantendokument einfügen' }, { timeout: 5000 }))
+      await userEvent.click(
+        await within(dialog).findByRole('button', { name: 'Aus einem Lieferantendokument einfügen' }, { timeout: 5000 }),
+      )
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Lieferantendokument' }), {
         target: { value: 'Citral traces\nTerpinen-4-ol 562-74-3 4.2 %\nLimonene 150,5 %' },
       })
