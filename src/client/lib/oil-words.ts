@@ -61,15 +61,18 @@ export function useOilName(): (name: string) => string {
 }
 
 /**
- * Compares oils' names as they are shown, for a list sorted for display: the active language's
- * collation ("Ä" beside "A" in German, accents after the plain letter in French).
+ * Compares names as they are shown, for a list sorted for display: the active language's collation
+ * ("Ä" beside "A" in German, accents after the plain letter in French). One comparer a language,
+ * so a list memoised on it is sorted again when the language changes.
  */
-export function useOilNameOrder(): (a: string, b: string) => number {
+export function useNameCollation(): (a: string, b: string) => number {
   useMessages()
   const locale = i18n.locale
-  // One comparer a language: a list memoised on it is sorted again when the language changes.
-  return useMemo(() => {
-    const collator = new Intl.Collator(locale)
-    return (a: string, b: string) => collator.compare(oilName(a), oilName(b))
-  }, [locale])
+  return useMemo(() => new Intl.Collator(locale).compare, [locale])
+}
+
+/** Compares oils by their English names as shown (their common names in the active language, collated in it). */
+export function useOilNameOrder(): (a: string, b: string) => number {
+  const collate = useNameCollation()
+  return useMemo(() => (a: string, b: string) => collate(oilName(a), oilName(b)), [collate])
 }
