@@ -22,7 +22,8 @@ type Described = Pick<EssentialOil, 'name' | 'description' | 'yours'>
 export function oilNote(oil: Described): string {
   const { description } = oil
   const slug = oil.yours ? null : oilSlug(oil.name)
-  if (slug === null) return description
+  // English is the API's own description, as it came.
+  if (slug === null || i18n.locale === 'en') return description
   const id = `oilNotes.${slug}`
   const shown = i18n._(id)
   return shown === id ? description : shown

@@ -13,6 +13,7 @@ import { i18n } from '@lingui/core'
 import { useMemo } from 'react'
 import english from '#client/locales/en/oils.json?lingui'
 import { registerSection, useMessages } from '#client/lib/i18n.ts'
+import type { ShownOilNames } from '#shared/domain/oil-picker.ts'
 
 export const oilNamesReady: Promise<void> = registerSection('oils', english, {
   de: () => import('#client/locales/de/oils.json?lingui'),
@@ -47,7 +48,8 @@ export function oilSlug(name: string): string | null {
 /** The oil's common name in the active language (outside React: PDFs, composed sentences). */
 export function oilName(name: string): string {
   const slug = slugByName.get(name)
-  if (slug === undefined) return name
+  // English is the API's own name, as it came.
+  if (slug === undefined || i18n.locale === 'en') return name
   const id = `${PREFIX}${slug}`
   const shown = i18n._(id)
   // The shown language's names not in (yet): the English name, never the id.
@@ -58,6 +60,17 @@ export function oilName(name: string): string {
 export function useOilName(): (name: string) => string {
   useMessages()
   return oilName
+}
+
+/** An oil as shown: a catalog oil by its common name in the active language, a maker's own ingredient by the name she gave it. */
+export function shownOilName(oil: { name: string; yours?: true | undefined }): string {
+  return oil.yours ? oil.name : oilName(oil.name)
+}
+
+/** The same, for a component: it renders again when the language or the oils' words change. */
+export function useShownOilName(): (oil: { name: string; yours?: true | undefined }) => string {
+  useMessages()
+  return shownOilName
 }
 
 /**
@@ -75,4 +88,10 @@ export function useNameCollation(): (a: string, b: string) => number {
 export function useOilNameOrder(): (a: string, b: string) => number {
   const collate = useNameCollation()
   return useMemo(() => (a: string, b: string) => collate(oilName(a), oilName(b)), [collate])
+}
+
+/** The picker's and the lists' names as shown and their order, for the shared sorting and search (one a language). */
+export function useShownOilNames(): ShownOilNames {
+  const compare = useNameCollation()
+  return useMemo(() => ({ of: shownOilName, compare }), [compare])
 }
