@@ -101,6 +101,24 @@ describe('calculator page', () => {
     }
   })
 
+  it('names each oil’s row by its German name in German (decision 104)', async () => {
+    await activateLanguage('de')
+    try {
+      renderPage([calm, zest])
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Mischung' }))
+      await userEvent.click(await within(screen.getByRole('listbox', { name: 'Mischungen' })).findByRole('option', { name: '001a Evening Calm' }))
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Gesamtgewicht des Produkts' }), '500')
+      await userEvent.type(screen.getByRole('textbox', { name: 'Anteil an ätherischem Öl' }), '2')
+      const table = await screen.findByRole('table', { name: 'Menge jedes Öls für diese Charge' })
+      expect(within(table).getByRole('row', { name: /Bergamotte/ })).toBeInTheDocument()
+      expect(within(table).getByRole('row', { name: /Lavendel/ })).toBeInTheDocument()
+      expect(within(table).getByRole('row', { name: /Atlaszeder/ })).toBeInTheDocument()
+      for (const english of ['Bergamot', 'Lavender', 'Atlas Cedarwood']) expect(within(table).queryByText(english), english).toBeNull()
+    } finally {
+      await activateLanguage('en')
+    }
+  })
+
   it('prompts with what is missing, loads the chosen blend alone, then shows the amounts per oil', async () => {
     const { callsTo } = renderPage([calm, zest])
     expect(await screen.findByText('Select a blend to start calculating')).toBeInTheDocument()
