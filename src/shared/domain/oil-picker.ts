@@ -69,15 +69,33 @@ export function requiredStartEffects(context: PickerContext): Effect[] {
 }
 
 /**
+ * How the picker shows oils' names (decision 104): each oil's name as shown (a catalog oil's common
+ * name in the interface's language) and the order of shown names (that language's). English, the
+ * names as they are, by default.
+ */
+export interface ShownOilNames {
+  of: (oil: Pick<EssentialOil, 'name' | 'yours'>) => string
+  compare: (a: string, b: string) => number
+}
+
+export const ENGLISH_NAMES: ShownOilNames = { of: (oil) => oil.name, compare: (a, b) => a.localeCompare(b, 'en') }
+
+/**
  * Every rule of docs/product.md §5 "Oil picker filtering", plus the effect start's first-layer
  * narrowing. With `familyRule` false the scent-family rule (allowedFamilies) is set aside: the
- * maker asked to see the oils it hides.
+ * maker asked to see the oils it hides. The search finds an oil by its name or by its name as shown.
  */
-export function matchesPicker(oil: EssentialOil, context: PickerContext, filters: PickerFilters, familyRule = true): boolean {
+export function matchesPicker(
+  oil: EssentialOil,
+  context: PickerContext,
+  filters: PickerFilters,
+  familyRule = true,
+  names: ShownOilNames = ENGLISH_NAMES,
+): boolean {
   if (!oil.noteType.includes(context.layer)) return false
 
   const search = filters.search.trim().toLowerCase()
-  if (search !== '' && !oil.name.toLowerCase().includes(search)) return false
+  if (search !== '' && ![oil.name, names.of(oil)].some((name) => name.toLowerCase().includes(search))) return false
 
   const allowed = familyRule ? allowedFamilies(context) : null
   if (allowed !== null && !allowed.includes(oil.scentFamily)) return false
@@ -98,7 +116,8 @@ export function matchesPicker(oil: EssentialOil, context: PickerContext, filters
 export const PICKER_SORTS = ['name', 'scent-family', 'effects'] as const
 export type PickerSort = (typeof PICKER_SORTS)[number]
 
-const byName = (a: Pick<EssentialOil, 'name'>, b: Pick<EssentialOil, 'name'>) => a.name.localeCompare(b.name, 'en')
+type Named = Pick<EssentialOil, 'name' | 'yours'>
+const byName = (names: ShownOilNames) => (a: Named, b: Named) => names.compare(names.of(a), names.of(b))
 
 /** Sorts by the oil's main (first-listed) effect, alphabetically; oils without effects go last. */
 function byMainEffect(a: Pick<EssentialOil, 'effects'>, b: Pick<EssentialOil, 'effects'>): number {
@@ -111,28 +130,38 @@ function byMainEffect(a: Pick<EssentialOil, 'effects'>, b: Pick<EssentialOil, 'e
  * A sorted copy: by name; by scent family (alphabetically); or by main effect. Ties go by name, so
  * the order is always complete and stable.
  */
-export function sortOils<T extends Pick<EssentialOil, 'name' | 'scentFamily' | 'effects'>>(oils: readonly T[], sort: PickerSort): T[] {
+export function sortOils<T extends Pick<EssentialOil, 'name' | 'yours' | 'scentFamily' | 'effects'>>(
+  oils: readonly T[],
+  sort: PickerSort,
+  names: ShownOilNames = ENGLISH_NAMES,
+): T[] {
+  const named = byName(names)
   switch (sort) {
     case 'scent-family':
-      return [...oils].sort((a, b) => a.scentFamily.localeCompare(b.scentFamily, 'en') || byName(a, b))
+      return [...oils].sort((a, b) => a.scentFamily.localeCompare(b.scentFamily, 'en') || named(a, b))
     case 'effects':
-      return [...oils].sort((a, b) => byMainEffect(a, b) || byName(a, b))
+      return [...oils].sort((a, b) => byMainEffect(a, b) || named(a, b))
     default:
-      return sortOilsByName(oils)
+      return names === ENGLISH_NAMES ? sortOilsByName(oils) : [...oils].sort(named)
   }
 }
 
-/** The picker's result list: the catalog filtered for the layer, then sorted; `familyRule` as matchesPicker's. */
+/**
+ * The picker's result list: the catalog filtered for the layer, then sorted; `familyRule` as
+ * matchesPicker's; names sorted and searched as shown (`names`, English by default).
+ */
 export function pickerOils(
   oils: readonly EssentialOil[],
   context: PickerContext,
   filters: PickerFilters,
   sort: PickerSort = 'name',
   familyRule = true,
+  names: ShownOilNames = ENGLISH_NAMES,
 ): EssentialOil[] {
   return sortOils(
-    oils.filter((oil) => matchesPicker(oil, context, filters, familyRule)),
+    oils.filter((oil) => matchesPicker(oil, context, filters, familyRule, names)),
     sort,
+    names,
   )
 }
 
@@ -140,7 +169,12 @@ export function pickerOils(
  * How many oils the scent-family rule alone keeps out of the list (issue 31: the picker says so and
  * offers to show them): those every other rule and filter would list.
  */
-export function hiddenByFamilyRule(oils: readonly EssentialOil[], context: PickerContext, filters: PickerFilters): number {
+export function hiddenByFamilyRule(
+  oils: readonly EssentialOil[],
+  context: PickerContext,
+  filters: PickerFilters,
+  names: ShownOilNames = ENGLISH_NAMES,
+): number {
   if (allowedFamilies(context) === null) return 0
-  return oils.filter((oil) => matchesPicker(oil, context, filters, false) && !matchesPicker(oil, context, filters)).length
+  return oils.filter((oil) => matchesPicker(oil, context, filters, false, names) && !matchesPicker(oil, context, filters, true, names)).length
 }

@@ -19,6 +19,7 @@ import { useOils } from '#client/lib/catalog.ts'
 import { cn } from '#client/lib/cn.ts'
 import '#client/lib/common-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 import { formatMoney } from '#client/lib/money.ts'
 import { useShelfOils } from '#client/lib/shelf-queries.ts'
 import { Card } from '#client/components/ui/card.tsx'
@@ -228,11 +229,12 @@ function OilRow({
   unit: WeightUnit
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   const amount = (value: number | undefined) => batchAmountText(value, unit)
   return (
     <li className="flex flex-col gap-1 py-2.5 first:pt-0 last:pb-0" data-oil={oil.name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 font-medium break-words text-foreground">{oil.name}</span>
+        <span className="min-w-0 font-medium break-words text-foreground">{shownName(oil.name)}</span>
         <ChangeMark change={oil.change} />
       </div>
       <p className="text-sm text-foreground tabular-nums" data-oil-shares="">

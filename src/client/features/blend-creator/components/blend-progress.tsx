@@ -10,6 +10,7 @@ import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wi
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useShownOilName } from '#client/lib/oil-words.ts'
 import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** Step 2 (b): the three layers so far; an empty one opens its picker, a filled one swaps its oil. */
@@ -92,6 +93,7 @@ function LayerCard({
   onPick: () => void
 }) {
   const t = useMessages()
+  const oilName = useShownOilName()
   const header = (
     <span className="flex items-baseline justify-between gap-2">
       <span className="text-sm font-semibold tracking-wide text-primary uppercase">{noteTitle(t, layer)}</span>
@@ -131,7 +133,7 @@ function LayerCard({
     <>
       {header}
       <div>
-        <p className="text-lg font-semibold text-foreground">{oil.name}</p>
+        <p className="text-lg font-semibold text-foreground">{oilName(oil)}</p>
         <p className="text-sm text-muted-foreground italic">{oil.latinName}</p>
       </div>
       <OilBadges oil={oil} effectLimit={effectLimit} showNoteTypes={false} preferEffects={preferEffects} />

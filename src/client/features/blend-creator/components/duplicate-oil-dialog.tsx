@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useShownOilName } from '#client/lib/oil-words.ts'
 import { listAnd, noteLower, noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 export interface DuplicateChoice {
@@ -35,15 +36,16 @@ export function DuplicateOilDialog({
   onConfirm: (oil: EssentialOil) => void
 }) {
   const t = useMessages()
+  const oilName = useShownOilName()
   return (
     <Dialog open={choice !== null} onOpenChange={(open) => !open && onCancel()}>
       {choice ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{t('creator.duplicate.title', { oil: choice.oil.name })}</DialogTitle>
+            <DialogTitle>{t('creator.duplicate.title', { oil: oilName(choice.oil) })}</DialogTitle>
             <DialogDescription>
               {t('creator.duplicate.text', {
-                oil: choice.oil.name,
+                oil: oilName(choice.oil),
                 layers: listAnd(
                   t,
                   choice.layers.map((other) => t(`creator.layerLower.${other}`)),

@@ -3,6 +3,7 @@ import type { Effect } from '#shared/domain/vocabulary.ts'
 import { Badge, EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useShownOilName } from '#client/lib/oil-words.ts'
 import { layerWord } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** An oil's effects (at most `limit`), note types and scent family, in their colours. */
@@ -21,9 +22,10 @@ export function OilBadges({
   className?: string
 }) {
   const t = useMessages()
+  const oilName = useShownOilName()
   const effects = [...oil.effects.filter((e) => preferEffects.includes(e)), ...oil.effects.filter((e) => !preferEffects.includes(e))]
   return (
-    <ul aria-label={t('creator.oil.atAGlance', { oil: oil.name })} className={cn('flex flex-wrap gap-1.5', className)}>
+    <ul aria-label={t('creator.oil.atAGlance', { oil: oilName(oil) })} className={cn('flex flex-wrap gap-1.5', className)}>
       {effects.slice(0, effectLimit).map((effect) => (
         <li key={effect}>
           <EffectBadge effect={effect} />

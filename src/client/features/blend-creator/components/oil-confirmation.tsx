@@ -9,6 +9,8 @@ import { useWizardNavigation } from '#client/features/blend-creator/hooks/use-wi
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName as blendName, useShownOilName } from '#client/lib/oil-words.ts'
+import { useOilNote } from '#client/lib/oil-notes-words.ts'
 import { noteLower, noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** Step 2 (a): the oil of an oil start, and the layer to put it in (docs/product.md §2). */
@@ -17,24 +19,26 @@ export function OilConfirmation({ oil, suggested, alternatives }: { oil: Essenti
   const { goTo } = useWizardNavigation()
   const backToStart = () => goTo({ step: 1, layer: null })
   const t = useMessages()
+  const oilName = useShownOilName()
+  const oilNote = useOilNote()
 
   return (
     <div className="flex flex-col gap-8">
       <StepHeading title={t('creator.confirm.title', { note: noteTitle(t, suggested) })}>
-        {t('creator.confirm.lead', { oil: oil.name, note: noteLower(t, suggested) })}
+        {t('creator.confirm.lead', { oil: oilName(oil), note: noteLower(t, suggested) })}
       </StepHeading>
 
       <Card className="flex flex-col gap-5 p-6 sm:p-8">
         <div>
-          <h2 className="font-display text-2xl font-semibold text-foreground">{oil.name}</h2>
+          <h2 className="font-display text-2xl font-semibold text-foreground">{oilName(oil)}</h2>
           <p className="mt-1 text-muted-foreground italic">{oil.latinName}</p>
         </div>
         <OilBadges oil={oil} effectLimit={effectBadgeLimit('oil-details', 'essential-oil')} />
-        <p className="max-w-3xl leading-relaxed text-foreground">{oil.description}</p>
+        <p className="max-w-3xl leading-relaxed text-foreground">{oilNote(oil)}</p>
         {oil.blendsWith.length > 0 ? (
           <p className="text-sm text-muted-foreground">
             <span className="font-medium text-foreground">{t('creator.oil.blendsWith')}</span>
-            {oil.blendsWith.join(', ')}
+            {oil.blendsWith.map(blendName).join(', ')}
           </p>
         ) : null}
 

@@ -33,6 +33,7 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { useSession } from '#client/lib/session.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useShownOilNames } from '#client/lib/oil-words.ts'
 import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 type Translate = (id: string, values?: Record<string, unknown>) => string
@@ -131,12 +132,17 @@ export function OilPicker({
 
   const context: PickerContext = { layer, composition, startingPoint }
   const hasNotes = chosenOils(composition).length > 0
+  // Catalog oils named, searched and sorted in the maker's language (decision 104).
+  const names = useShownOilNames()
   const { results, hidden } = useMemo(() => {
     if (!oils.data) return { results: [], hidden: 0 }
     const candidates = onShelfOnly(oils.data, narrowed)
     const ctx = { layer, composition, startingPoint }
-    return { results: pickerOils(candidates, ctx, filters, sort, !showingHidden), hidden: hiddenByFamilyRule(candidates, ctx, filters) }
-  }, [oils.data, narrowed, layer, composition, startingPoint, filters, sort, showingHidden])
+    return {
+      results: pickerOils(candidates, ctx, filters, sort, !showingHidden, names),
+      hidden: hiddenByFamilyRule(candidates, ctx, filters, names),
+    }
+  }, [oils.data, narrowed, layer, composition, startingPoint, filters, sort, showingHidden, names])
   const allowed = allowedFamilies(context)
   const toggleHidden = () => {
     // Back to the rule: a family chosen meanwhile that the rule does not allow is let go.

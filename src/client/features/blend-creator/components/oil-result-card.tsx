@@ -6,6 +6,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { YoursBadge } from '#client/components/ui/badge.tsx'
 import { OilBadges } from '#client/features/blend-creator/components/oil-badges.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName as blendName, useShownOilName } from '#client/lib/oil-words.ts'
+import { useOilNote } from '#client/lib/oil-notes-words.ts'
 import { inYour } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /**
@@ -28,6 +30,8 @@ export function OilResultCard({
   usedIn?: readonly NoteType[]
 }) {
   const t = useMessages()
+  const oilName = useShownOilName()
+  const oilNote = useOilNote()
   return (
     <article
       aria-labelledby={`oil-${oil.id}-name`}
@@ -37,7 +41,7 @@ export function OilResultCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`oil-${oil.id}-name`} className="text-lg font-semibold text-foreground group-hover:text-primary">
-            {oil.name}
+            {oilName(oil)}
           </h3>
           <p className="text-sm text-muted-foreground italic">{oil.yours ? oil.inciName : oil.latinName}</p>
           {oil.yours ? <YoursBadge className="mt-1.5" /> : null}
@@ -56,7 +60,7 @@ export function OilResultCard({
         </div>
         <Button
           size="sm"
-          aria-label={t('creator.result.selectOil', { oil: oil.name })}
+          aria-label={t('creator.result.selectOil', { oil: oilName(oil) })}
           onClick={(event) => {
             event.stopPropagation()
             onSelect(oil)
@@ -67,11 +71,11 @@ export function OilResultCard({
         </Button>
       </div>
       <OilBadges oil={oil} effectLimit={effectBadgeLimit('picker', null)} preferEffects={preferEffects} />
-      <p className="line-clamp-3 text-sm leading-relaxed text-foreground">{oil.description}</p>
+      <p className="line-clamp-3 text-sm leading-relaxed text-foreground">{oilNote(oil)}</p>
       {oil.blendsWith.length > 0 ? (
         <p className="mt-auto text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{t('creator.oil.blendsWith')}</span>
-          {oil.blendsWith.join(', ')}
+          {oil.blendsWith.map(blendName).join(', ')}
         </p>
       ) : null}
     </article>

@@ -6,6 +6,7 @@ import { chosenOils, layerName, percentageOf } from '#shared/domain/wizard.ts'
 import { FamilyBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useShownOilName } from '#client/lib/oil-words.ts'
 import { layerWord, listAnd, listOr } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** The picker's composition panel: the three layers, with the one being picked marked. */
@@ -51,13 +52,14 @@ export function CompatibilityGuide({ context }: { context: PickerContext }) {
   const effects = requiredStartEffects(context)
   const { startingPoint } = context
   const t = useMessages()
+  const oilName = useShownOilName()
 
   let text: string
   if (others.length > 0) {
     text = t('creator.panel.blendsWithOthers', {
       oils: listAnd(
         t,
-        others.map(({ oil }) => `${oil.name} (${oil.scentFamily})`),
+        others.map(({ oil }) => `${oilName(oil)} (${oil.scentFamily})`),
       ),
     })
   } else if (startingPoint.type === 'scent-family' && startingPoint.value) {

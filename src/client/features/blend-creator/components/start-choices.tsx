@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { hintFor } from '#shared/domain/compatibility.ts'
-import { sortOilsByName } from '#shared/domain/oil-filter.ts'
+import { sortOils } from '#shared/domain/oil-picker.ts'
 import { NOTE_TYPES, START_EFFECTS, START_FAMILIES, type Effect, type NoteType, type ScentFamily } from '#shared/domain/vocabulary.ts'
 import { effectBadgeClass, familyBadgeClass } from '#client/components/ui/badge.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useShownOilNames } from '#client/lib/oil-words.ts'
 import { layerWord } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** The controls of step 1's four starting points. */
@@ -29,7 +30,9 @@ export function OilChoice({
   onChange: (oil: EssentialOil) => void
 }) {
   const t = useMessages()
-  const sorted = oils.data ? sortOilsByName(oils.data) : []
+  // Sorted by the names as shown, in the maker's language (decision 104).
+  const names = useShownOilNames()
+  const sorted = oils.data ? sortOils(oils.data, 'name', names) : []
   const placeholder = t(
     oils.isPending ? 'creator.start.oilLoading' : oils.isError ? 'creator.start.oilFailed' : 'creator.start.oilPlaceholder',
   )
@@ -49,7 +52,7 @@ export function OilChoice({
       >
         {sorted.map((oil) => (
           <option key={oil.id} value={String(oil.id)}>
-            {`${oil.name} (${oil.latinName})`}
+            {`${names.of(oil)} (${oil.latinName})`}
           </option>
         ))}
       </Select>

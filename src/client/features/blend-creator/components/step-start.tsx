@@ -9,6 +9,7 @@ import { StartCard } from '#client/features/blend-creator/components/start-card.
 import { StepHeading } from '#client/features/blend-creator/components/step-heading.tsx'
 import { EffectChoice, FamilyChoice, NoteTypeChoice, OilChoice } from '#client/features/blend-creator/components/start-choices.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { shownOilName } from '#client/lib/oil-words.ts'
 // Rendered on its own by the painted pages' test: the creator's words load with it.
 import '#client/features/blend-creator/creator-catalog.ts'
 import { listAnd } from '#client/features/blend-creator/lib/creator-words.ts'
@@ -32,7 +33,7 @@ export function StartHeading({ painted = false }: { painted?: boolean }) {
 function describe(t: Translate, choice: StartingPoint): string {
   switch (choice.type) {
     case 'essential-oil':
-      return choice.essentialOil ? t('creator.start.fromOil', { oil: choice.essentialOil.name }) : t('creator.start.chooseOil')
+      return choice.essentialOil ? t('creator.start.fromOil', { oil: shownOilName(choice.essentialOil) }) : t('creator.start.chooseOil')
     case 'effect':
       return choice.value.length > 0 ? t('creator.start.fromEffects', { effects: listAnd(t, choice.value) }) : t('creator.start.tickEffect')
     case 'scent-family':

@@ -7,6 +7,7 @@ import { EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
 import { useVocabulary } from '#client/lib/vocabulary-words.ts'
+import { useShownOilName } from '#client/lib/oil-words.ts'
 import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** A summary card's heading: the layer and its share of the blend. */
@@ -23,14 +24,15 @@ function SummaryCardHeading({ layer, percentage }: { layer: NoteType; percentage
 /** One layer on the summary: percentage, oil, Latin name, family and at most 2 effects. */
 export function SummaryNoteCard({ layer, oil, percentage }: { layer: NoteType; oil: EssentialOil; percentage: number }) {
   const t = useMessages()
+  const oilName = useShownOilName()
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <SummaryCardHeading layer={layer} percentage={percentage} />
       <div>
-        <p className="text-lg font-semibold text-foreground">{oil.name}</p>
+        <p className="text-lg font-semibold text-foreground">{oilName(oil)}</p>
         <p className="text-sm text-muted-foreground italic">{oil.latinName}</p>
       </div>
-      <ul aria-label={t('creator.summary.familyAndEffects', { oil: oil.name })} className="mt-auto flex flex-wrap gap-1.5">
+      <ul aria-label={t('creator.summary.familyAndEffects', { oil: oilName(oil) })} className="mt-auto flex flex-wrap gap-1.5">
         <li>
           <FamilyBadge family={oil.scentFamily} />
         </li>

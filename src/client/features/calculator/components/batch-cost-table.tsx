@@ -2,6 +2,7 @@ import { formatMoney } from '#client/lib/money.ts'
 import type { BatchOilCost } from '#shared/domain/shelf.ts'
 import { formatShown } from '#shared/domain/units.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 
 export const NO_PRICE = 'No price on your shelf'
 
@@ -28,12 +29,13 @@ export function BatchCostTable({
   shownMl: ReadonlyMap<number, number>
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   return (
     <ul aria-label={t('calculator.cost.list')} className="divide-y divide-border rounded-lg border border-border text-sm">
       {oils.map((oil) => (
         <li key={oil.oilId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2.5">
           <span className="min-w-0">
-            <span className="font-medium text-foreground">{oil.oilName}</span>{' '}
+            <span className="font-medium text-foreground">{shownName(oil.oilName)}</span>{' '}
             <span className="whitespace-nowrap text-muted-foreground tabular-nums">{mlText(shownMl.get(oil.oilId) ?? 0, oil.ml)}</span>
           </span>
           <span className="ml-auto text-right tabular-nums">

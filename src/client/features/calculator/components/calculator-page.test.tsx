@@ -101,7 +101,7 @@ describe('calculator page', () => {
     }
   })
 
-  it('writes the amounts in German: a decimal comma, Tropfen, no English drops or points', async () => {
+  it('writes the amounts and names the oils in German: a decimal comma, Tropfen, German names, no English (decision 104)', async () => {
     await activateLanguage('de')
     try {
       renderPage([calm, zest])
@@ -113,8 +113,11 @@ describe('calculator page', () => {
       await userEvent.type(screen.getByRole('textbox', { name: 'Anteil an ätherischem Öl' }), '2')
       expect(screen.getByTestId('total-oil')).toHaveTextContent(/^10,00 g$/)
       expect(screen.getByText(/^Etwa .* mL oder \d+ Tropfen$/)).toBeInTheDocument()
-      const table = screen.getByRole('table')
-      expect(within(table).getByRole('row', { name: /Bergamot/ })).toHaveTextContent('3,00 g')
+      const table = await screen.findByRole('table', { name: 'Menge jedes Öls für diese Charge' })
+      expect(within(table).getByRole('row', { name: /Bergamotte/ })).toHaveTextContent('3,00 g')
+      expect(within(table).getByRole('row', { name: /Lavendel/ })).toBeInTheDocument()
+      expect(within(table).getByRole('row', { name: /Atlaszeder/ })).toBeInTheDocument()
+      for (const english of ['Bergamot', 'Lavender', 'Atlas Cedarwood']) expect(within(table).queryByText(english), english).toBeNull()
       expect(screen.queryByText(/\bdrops?\b/)).not.toBeInTheDocument()
       expect(screen.queryByText(/\d\.\d\d g/)).not.toBeInTheDocument()
     } finally {

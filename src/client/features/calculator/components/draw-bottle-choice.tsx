@@ -6,6 +6,7 @@ import { Select } from '#client/components/ui/select.tsx'
 import type { DrawChoice, DrawOil } from '#client/features/calculator/lib/draw-choice.ts'
 import { bottleOptionLabel, pickFromCode } from '#client/features/calculator/lib/pick-bottle.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 
 // The scanner's dialog loads when Scan is first pressed (the calculator's budget), the camera and reader after it (decision 082).
 const ScanDialog = lazy(() => import('#client/components/qr/scan-dialog.tsx').then((m) => ({ default: m.ScanDialog })))
@@ -28,6 +29,7 @@ export default function DrawBottleChoice({
   problems: ReadonlyMap<number, string>
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   const id = useId()
   // The oil scanned for stays set while the dialog closes, so the scanner never leaves pick mode.
   const [scanning, setScanning] = useState<DrawOil | null>(null)
@@ -46,7 +48,7 @@ export default function DrawBottleChoice({
         const value = chosen !== undefined && oil.bottles.some((b) => b.id === chosen) ? String(chosen) : ''
         return (
           <div key={oil.oilId} className="grid gap-1.5">
-            <Label htmlFor={selectId}>{t('calculator.draw.from', { oil: oil.oilName })}</Label>
+            <Label htmlFor={selectId}>{t('calculator.draw.from', { oil: shownName(oil.oilName) })}</Label>
             <div className="flex min-w-0 items-center gap-2">
               <Select
                 id={selectId}
@@ -66,7 +68,7 @@ export default function DrawBottleChoice({
               <Button
                 type="button"
                 variant="outline"
-                aria-label={t('calculator.draw.scanBottle', { oil: oil.oilName })}
+                aria-label={t('calculator.draw.scanBottle', { oil: shownName(oil.oilName) })}
                 ref={(button) => {
                   if (button) scanButtons.current.set(oil.oilId, button)
                   else scanButtons.current.delete(oil.oilId)
@@ -97,10 +99,10 @@ export default function DrawBottleChoice({
             pick={
               scanning
                 ? {
-                    title: t('calculator.draw.scanBottle', { oil: scanning.oilName }),
-                    description: t('calculator.draw.scanHint', { oil: scanning.oilName }),
+                    title: t('calculator.draw.scanBottle', { oil: shownName(scanning.oilName) }),
+                    description: t('calculator.draw.scanHint', { oil: shownName(scanning.oilName) }),
                     onCode: (code) => {
-                      const picked = pickFromCode(t, code, location.origin, scanning.oilName, scanning.bottles)
+                      const picked = pickFromCode(t, code, location.origin, shownName(scanning.oilName), scanning.bottles)
                       if ('says' in picked) return picked.says
                       onChoose(scanning.oilId, picked.bottleId)
                       return null

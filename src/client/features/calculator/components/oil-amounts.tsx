@@ -1,6 +1,7 @@
 import type { Amount, CalculatorResult } from '#shared/domain/calculator.ts'
 import { formatDrops, formatPercent, formatShown, fromGrams, type WeightUnit } from '#shared/domain/units.ts'
 import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 import { layerLabel, unitLabel } from '#client/features/calculator/lib/words.ts'
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
@@ -34,6 +35,7 @@ export function OilAmounts({ result, unit }: { result: CalculatorResult; unit: W
 
 function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
   const t = useMessages()
+  const shownName = useOilName()
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-border sm:block print:block print:overflow-visible">
       <table className="w-full border-collapse text-sm">
@@ -70,7 +72,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
             <tr key={`${row.layer}-${row.id}-${index}`}>
               <td className="px-3 py-2 text-muted-foreground">{layerLabel(t, row.layer)}</td>
               <th scope="row" className="px-3 py-2 text-left font-medium text-foreground">
-                {row.name}
+                {shownName(row.name)}
               </th>
               <td className={cell}>{formatPercent(row.percentage)}</td>
               <td className={cell}>{grams(row)}</td>
@@ -123,12 +125,13 @@ function Amounts({ amount, unit, column }: { amount: Amount; unit: WeightUnit; c
 
 function OilAmountsList({ result, unit }: { result: CalculatorResult; unit: WeightUnit }) {
   const t = useMessages()
+  const shownName = useOilName()
   return (
     <ul aria-label={t('calculator.amounts.caption')} className="flex flex-col gap-3 sm:hidden print:hidden">
       {result.rows.map((row, index) => (
         <li key={`${row.layer}-${row.id}-${index}`} className="rounded-lg border border-border p-3">
           <p className="flex items-baseline justify-between gap-2">
-            <span className="font-medium text-foreground">{row.name}</span>
+            <span className="font-medium text-foreground">{shownName(row.name)}</span>
             <span className="text-sm text-muted-foreground">
               {layerLabel(t, row.layer)} · {formatPercent(row.percentage)}
             </span>

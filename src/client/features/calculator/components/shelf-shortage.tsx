@@ -4,6 +4,7 @@ import { textButtonClass } from '#client/components/ui/button.tsx'
 import type { BatchOilCost } from '#shared/domain/shelf.ts'
 import { formatShown } from '#shared/domain/units.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName } from '#client/lib/oil-words.ts'
 import type { Translate } from '#client/features/calculator/lib/words.ts'
 
 const ml = (shown: number, exact: number) => `${formatShown(shown, exact, 'mL')} mL`
@@ -44,5 +45,5 @@ export function ShelfShortage({ short, shownMl }: { short: readonly BatchOilCost
 function shortLine(t: Translate, oil: BatchOilCost, needs: number): string {
   const held = oil.ml - oil.shortMl
   const missing = Math.max(0, hundredths(needs - held))
-  return t('calculator.shortage.line', { oil: oil.oilName, needs: ml(needs, oil.ml), missing: ml(missing, oil.shortMl) })
+  return t('calculator.shortage.line', { oil: oilName(oil.oilName), needs: ml(needs, oil.ml), missing: ml(missing, oil.shortMl) })
 }

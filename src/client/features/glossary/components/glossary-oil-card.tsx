@@ -4,6 +4,8 @@ import { EffectBadge, FamilyBadge } from '#client/components/ui/badge.tsx'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
+import { useOilNote } from '#client/lib/oil-notes-words.ts'
 
 type Translate = ReturnType<typeof useMessages>
 
@@ -55,10 +57,13 @@ function SafetyFactsList({ safety }: { safety: EssentialOil['safety'] }) {
 /** One oil of the glossary: names (common, botanical and the EU INCI name a label prints), note, scent profile, effects, pairings, description and safety facts. */
 export function GlossaryOilCard({ oil }: { oil: EssentialOil }) {
   const t = useMessages()
+  const oilName = useOilName()
+  const oilNote = useOilNote()
+  const name = oil.yours ? oil.name : oilName(oil.name)
   return (
     <article className="flex w-full flex-col gap-3 rounded-card border border-border bg-card p-5 shadow-card">
       <header className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold text-foreground">{oil.name}</h2>
+        <h2 className="text-lg font-semibold text-foreground">{name}</h2>
         <p className="text-sm italic text-muted-foreground">{oil.latinName}</p>
         <p className="text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{t('glossary.card.inci')}</span> {oil.inciName}
@@ -69,7 +74,7 @@ export function GlossaryOilCard({ oil }: { oil: EssentialOil }) {
         <FamilyBadge family={oil.scentFamily} />
         <span className="text-sm text-muted-foreground">{notesText(t, oil.noteType)}</span>
       </div>
-      <p className="text-sm leading-relaxed text-foreground">{oil.description}</p>
+      <p className="text-sm leading-relaxed text-foreground">{oilNote(oil)}</p>
       <dl className="flex flex-col gap-3 text-sm">
         <div>
           <dt className="font-medium text-foreground">{t('glossary.card.effects')}</dt>
@@ -81,7 +86,7 @@ export function GlossaryOilCard({ oil }: { oil: EssentialOil }) {
         </div>
         <div>
           <dt className="font-medium text-foreground">{t('glossary.card.blendsWith')}</dt>
-          <dd className="text-muted-foreground">{oil.blendsWith.join(', ')}</dd>
+          <dd className="text-muted-foreground">{oil.blendsWith.map(oilName).join(', ')}</dd>
         </div>
         <div className="rounded-lg border border-border p-3 text-foreground">
           <dt className="flex items-center gap-1.5 font-medium">

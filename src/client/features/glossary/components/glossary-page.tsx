@@ -7,6 +7,7 @@ import { useShelfOilIds } from '#client/lib/shelf-queries.ts'
 import { GlossaryFilterBar } from '#client/features/glossary/components/glossary-filters.tsx'
 import { GlossaryOilCard } from '#client/features/glossary/components/glossary-oil-card.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useNameCollation, useOilName } from '#client/lib/oil-words.ts'
 import { filterGlossary, filterOptions, NO_FILTERS, type GlossaryFilters } from '#client/features/glossary/lib/glossary-filter.ts'
 
 export { wordsReady } from '#client/features/glossary/glossary-catalog.ts'
@@ -22,7 +23,13 @@ export function GlossaryPage() {
   const deferred = useDeferredValue(filters)
   const all = oils.data
   const narrowed = onlyShelf ? shelf : null
-  const shown = useMemo(() => filterGlossary(onShelfOnly(all ?? [], narrowed), deferred), [all, narrowed, deferred])
+  // The names as shown: searched and sorted in the language shown (its names, its collation).
+  const name = useOilName()
+  const compare = useNameCollation()
+  const shown = useMemo(
+    () => filterGlossary(onShelfOnly(all ?? [], narrowed), deferred, { name, compare }),
+    [all, narrowed, deferred, name, compare],
+  )
   const options = useMemo(() => filterOptions(all ?? []), [all])
 
   return (

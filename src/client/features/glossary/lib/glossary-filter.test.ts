@@ -72,4 +72,24 @@ describe('glossary filters', () => {
       effects: ['Relaxing', 'Uplifting', 'Grounding', 'Balancing'],
     })
   })
+
+  describe('with the names shown in another language', () => {
+    const french = { Lavender: 'Lavande', Bergamot: 'Bergamote', Vetiver: 'Vétiver' } as Record<string, string>
+    const shown = { name: (name: string) => french[name] ?? name, compare: new Intl.Collator('fr').compare }
+
+    it('finds an oil by its shown name, accents or none, and still by its English one', () => {
+      expect(filterGlossary(oils, { ...NO_FILTERS, search: 'lavande' }, shown).map((o) => o.name)).toEqual(['Lavender'])
+      expect(filterGlossary(oils, { ...NO_FILTERS, search: 'vetiver' }, shown).map((o) => o.name)).toEqual(['Vetiver'])
+      expect(filterGlossary(oils, { ...NO_FILTERS, search: 'bergamot' }, shown).map((o) => o.name)).toEqual(['Bergamot'])
+    })
+
+    it('sorts by the shown names, and shows a maker’s own ingredient by her name', () => {
+      const own = oil({ id: 7, name: 'Lavender', yours: true })
+      const sorted = filterGlossary([...oils, own], NO_FILTERS, shown)
+      expect(sorted.map((o) => (o.yours ? o.name : shown.name(o.name)))).toEqual(
+        [...sorted.map((o) => (o.yours ? o.name : shown.name(o.name)))].sort(new Intl.Collator('fr').compare),
+      )
+      expect(filterGlossary([...oils, own], { ...NO_FILTERS, search: 'lavande' }, shown)).not.toContain(own)
+    })
+  })
 })

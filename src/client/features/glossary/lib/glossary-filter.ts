@@ -21,18 +21,35 @@ export function noteText(noteType: readonly NoteType[]): string {
   return `${noteType.join(' / ')} note`
 }
 
+/** How the glossary shows a catalog oil's name, and orders the names shown (the language shown's; English by default). */
+export interface ShownNames {
+  name: (name: string) => string
+  compare: (a: string, b: string) => number
+}
+
+const ENGLISH: ShownNames = { name: (name) => name, compare: (a, b) => a.localeCompare(b, 'en') }
+
+/** Lower case, accents folded: "Cèdre" is found by "cedre", "Süßorange" by "suß". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 /**
- * Oils matching every filter, sorted by name; the search looks at the name, the botanical and the INCI name.
- * The catalog's own filter (the rule of GET /api/essential-oils), with one value per dropdown.
+ * Oils matching every filter, sorted by name as shown; the search looks at the name (the English
+ * one and the one shown), the botanical and the INCI name. The catalog's own filter (the rule of
+ * GET /api/essential-oils), with one value per dropdown, and the shown name besides.
  */
-export function filterGlossary(oils: readonly EssentialOil[], filters: GlossaryFilters): EssentialOil[] {
+export function filterGlossary(oils: readonly EssentialOil[], filters: GlossaryFilters, shown: ShownNames = ENGLISH): EssentialOil[] {
   const one = <T>(value: T | null) => (value === null ? undefined : [value])
-  return filterOils(oils, {
-    search: filters.search,
+  const search = folded(filters.search.trim())
+  const filtered = filterOils(oils, {
     scentFamily: one(filters.scentFamily),
     noteType: one(filters.noteType),
     effect: one(filters.effect),
   })
+  // A maker's own ingredient is shown by the name she gave it.
+  const shownName = (oil: EssentialOil) => (oil.yours ? oil.name : shown.name(oil.name))
+  const found = filterOils(filtered, { search: filters.search })
+  const byShownName = search === '' ? [] : filtered.filter((oil) => !found.includes(oil) && folded(shownName(oil)).includes(search))
+  return [...found, ...byShownName].sort((a, b) => shown.compare(shownName(a), shownName(b)))
 }
 
 /** The choices each dropdown offers: only values some oil has, in the vocabulary's order. */

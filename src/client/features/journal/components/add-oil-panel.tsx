@@ -6,6 +6,7 @@ import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { FamilyBadge, YoursBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 import '#client/features/journal/journal-catalog.ts'
 
 const MODES: { value: CandidateMode; label: string }[] = [
@@ -31,6 +32,7 @@ export function AddOilPanel({
   onAdd: (oil: EssentialOil) => void
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   const [mode, setMode] = useState<CandidateMode>('all')
   const { oils, fallback } = addCandidates(catalog, slots, layer, mode)
   const note = layer.toLowerCase()
@@ -67,7 +69,7 @@ export function AddOilPanel({
             <li key={oil.id}>
               <button
                 type="button"
-                aria-label={t('journal.addOil.add', { name: oil.name })}
+                aria-label={t('journal.addOil.add', { name: oil.yours ? oil.name : shownName(oil.name) })}
                 onClick={() => onAdd(oil)}
                 className={cn(
                   'flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-foreground',
@@ -75,7 +77,7 @@ export function AddOilPanel({
                 )}
               >
                 <Plus aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                <span className="min-w-0 flex-1 truncate">{oil.name}</span>
+                <span className="min-w-0 flex-1 truncate">{oil.yours ? oil.name : shownName(oil.name)}</span>
                 {oil.yours ? <YoursBadge /> : null}
                 <FamilyBadge family={oil.scentFamily} />
               </button>

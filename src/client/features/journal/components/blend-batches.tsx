@@ -17,6 +17,7 @@ import { aimAddTest } from '#client/features/journal/lib/add-test-aim.ts'
 import { QrCodeDialog, type CodeTarget } from '#client/components/qr/qr-code-dialog.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
 import { audienceLabel } from '#client/lib/safety-words.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import '#client/features/journal/journal-catalog.ts'
 
@@ -131,6 +132,7 @@ function BatchItem({
   onQrCode: (batch: Batch) => void
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   const noPrice = t('journal.batches.noPrice')
   const id = `batch-${batch.id}`
   const when = `${batch.reference}, ${day(batch.madeOn)}`
@@ -164,7 +166,7 @@ function BatchItem({
       <ul aria-label={t('journal.batches.oilsOf', { reference: batch.reference })} className="grid max-w-md gap-1 text-sm">
         {batch.oils.map((oil) => (
           <li key={oil.oilId} className="flex justify-between gap-3">
-            <span className="text-foreground">{`${oil.oilName} · ${ml(oil.ml)}`}</span>
+            <span className="text-foreground">{`${shownName(oil.oilName)} · ${ml(oil.ml)}`}</span>
             <span className="text-right tabular-nums text-muted-foreground">
               {oil.cost === null ? noPrice : money(oil.cost, batch.currency)}
             </span>
@@ -234,7 +236,7 @@ function BatchItem({
       {batch.ifra ? <RecordedIfra check={batch.ifra} /> : null}
       {short.length > 0 ? (
         <p className="text-sm text-amber-900">
-          {t('journal.batches.short', { oils: short.map((oil) => `${oil.oilName} (${ml(oil.shortMl)})`).join(', ') })}
+          {t('journal.batches.short', { oils: short.map((oil) => `${shownName(oil.oilName)} (${ml(oil.shortMl)})`).join(', ') })}
         </p>
       ) : null}
     </article>

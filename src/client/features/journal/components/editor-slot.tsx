@@ -14,6 +14,7 @@ import { PercentageInput } from '#client/components/percentage-input.tsx'
 import { AccordPicker } from '#client/components/accord-picker.tsx'
 import type { AccordChoice } from '#client/lib/my-accords.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 import '#client/features/journal/journal-catalog.ts'
 
 /** What a note's accords need: its lines, the server's refusals by version, and the edits (decision 073). */
@@ -47,6 +48,7 @@ export function EditorSlot({
   accords: SlotAccords
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   const [adding, setAdding] = useState<'oil' | 'accord' | null>(null)
   const oils = slots[layer]
   const key = layer.toLowerCase()
@@ -72,12 +74,12 @@ export function EditorSlot({
             return (
               <li key={oil.id} className="flex items-center gap-2">
                 <label htmlFor={inputId} className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">
-                  {oil.name}
+                  {shownName(oil.name)}
                 </label>
                 <div className="w-24 shrink-0">
                   <PercentageInput
                     id={inputId}
-                    label={t('journal.slot.percentage', { name: oil.name })}
+                    label={t('journal.slot.percentage', { name: shownName(oil.name) })}
                     value={oil.percentage}
                     onChange={(value) => onPercentage(oil.id, value)}
                   />

@@ -4,6 +4,7 @@ import { slotTotal } from '#shared/domain/percentages.ts'
 import { EYEBROW_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 import '#client/features/journal/journal-catalog.ts'
 
 export type LayerLists = Record<NoteType, readonly VersionOil[]>
@@ -11,6 +12,7 @@ export type LayerLists = Record<NoteType, readonly VersionOil[]>
 /** The oils of each note with their percentages: three columns on wide screens, stacked on phones. */
 export function LayerOils({ layers }: { layers: LayerLists }) {
   const t = useMessages()
+  const shownName = useOilName()
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 print:break-inside-avoid">
       {(['Top', 'Middle', 'Base'] as const).map((layer) => (
@@ -26,7 +28,7 @@ export function LayerOils({ layers }: { layers: LayerLists }) {
           ) : (
             layers[layer].map((oil) => (
               <dd key={oil.id} className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="font-medium text-foreground">{oil.name}</span>
+                <span className="font-medium text-foreground">{shownName(oil.name)}</span>
                 <span className="text-muted-foreground tabular-nums">{formatPercent(oil.percentage)}</span>
               </dd>
             ))

@@ -8,6 +8,7 @@ import { useFollowAccords } from '#client/features/journal/api/accords.ts'
 import { errorReason } from '#client/features/journal/api/error-reason.ts'
 import { EYEBROW_CLASS } from '#client/features/journal/lib/field-classes.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 import '#client/features/journal/journal-catalog.ts'
 
 /** '30 %': the spec's wording of an accord's share (issue 35). */
@@ -65,6 +66,7 @@ function AccordLine({
   onFollowed?: (versionId: number) => void
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   const [open, setOpen] = useState(false)
   const follow = useFollowAccords()
   const panelId = `version-${version.id}-accord-${accord.versionId}-${accord.layer}`
@@ -112,7 +114,7 @@ function AccordLine({
         >
           {accord.oils.map((oil) => (
             <div key={oil.id} className="flex items-baseline justify-between gap-2 text-sm">
-              <dt className="text-foreground">{oil.name}</dt>
+              <dt className="text-foreground">{shownName(oil.name)}</dt>
               <dd className="text-muted-foreground tabular-nums">{t('journal.accords.ofAccord', { share: shareText(oil.percentage) })}</dd>
             </div>
           ))}

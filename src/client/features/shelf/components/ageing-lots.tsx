@@ -3,6 +3,7 @@ import type { ShelfOil } from '#shared/api/shelf.ts'
 import { formatMl } from '#client/features/shelf/lib/format.ts'
 import { lotStatusText } from '#client/features/shelf/lib/lot-status.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 
 const ORDER = { expired: 0, 'opened-long-ago': 1, 'expires-soon': 2 } as const
 
@@ -13,8 +14,9 @@ const ORDER = { expired: 0, 'opened-long-ago': 1, 'expires-soon': 2 } as const
  */
 export function AgeingLots({ oils }: { oils: readonly ShelfOil[] }) {
   const t = useMessages()
+  const shownName = useOilName()
   const lots = oils
-    .flatMap((oil) => (oil.ageingLots ?? []).map((lot) => ({ ...lot, oilName: oil.oilName })))
+    .flatMap((oil) => (oil.ageingLots ?? []).map((lot) => ({ ...lot, oilName: shownName(oil.oilName) })))
     .sort((a, b) => ORDER[a.status] - ORDER[b.status] || (a.bestBefore ?? '').localeCompare(b.bestBefore ?? ''))
   if (lots.length === 0) return null
   return (

@@ -9,6 +9,7 @@ import { DeleteBottleDialog } from '#client/features/shelf/components/delete-bot
 import { formatDay, formatPrice, formatQuantity } from '#client/features/shelf/lib/format.ts'
 import { lotStatusLine } from '#client/features/shelf/lib/lot-status.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 
 type Translate = ReturnType<typeof useMessages>
 
@@ -52,6 +53,7 @@ export function BottleCard({
   onQrCode?: ((bottle: Bottle) => void) | undefined
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   const ifra = ifraStatus(t, bottle.ifraAmendment)
   const full = bottle.size > 0 ? Math.min(1, Math.max(0, bottle.remaining / bottle.size)) : 0
   const facts = [
@@ -70,7 +72,7 @@ export function BottleCard({
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-foreground">
-            {bottle.oilName}
+            {shownName(bottle.oilName)}
           </h3>
           <p className="text-sm text-muted-foreground">
             {t('shelf.card.leftOf', {
@@ -89,7 +91,7 @@ export function BottleCard({
       </div>
       <div
         role="meter"
-        aria-label={t('shelf.card.amountLeft', { oil: bottle.oilName })}
+        aria-label={t('shelf.card.amountLeft', { oil: shownName(bottle.oilName) })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(full * 100)}
@@ -118,13 +120,13 @@ export function BottleCard({
             variant="ghost"
             size="sm"
             onClick={() => onAllergens(bottle)}
-            aria-label={t('shelf.card.allergensOf', { oil: bottle.oilName })}
+            aria-label={t('shelf.card.allergensOf', { oil: shownName(bottle.oilName) })}
           >
             <ScrollText aria-hidden="true" />
             {t('shelf.card.allergens')}
           </Button>
           {onIfra ? (
-            <Button variant="ghost" size="sm" onClick={() => onIfra(bottle)} aria-label={t('shelf.card.ifraOf', { oil: bottle.oilName })}>
+            <Button variant="ghost" size="sm" onClick={() => onIfra(bottle)} aria-label={t('shelf.card.ifraOf', { oil: shownName(bottle.oilName) })}>
               <FileCheck aria-hidden="true" />
               {t('shelf.card.ifraButton')}
             </Button>
@@ -132,7 +134,7 @@ export function BottleCard({
           <Link
             to={bottlePagePath(bottle.id)}
             className={buttonClass({ variant: 'ghost', size: 'sm' })}
-            aria-label={t('shelf.card.batchesOf', { oil: bottle.oilName })}
+            aria-label={t('shelf.card.batchesOf', { oil: shownName(bottle.oilName) })}
           >
             <History aria-hidden="true" />
             {t('shelf.card.batches')}
@@ -142,7 +144,7 @@ export function BottleCard({
               variant="ghost"
               size="sm"
               onClick={() => onDocuments(bottle)}
-              aria-label={t('shelf.card.documentsOf', { oil: bottle.oilName })}
+              aria-label={t('shelf.card.documentsOf', { oil: shownName(bottle.oilName) })}
             >
               <Files aria-hidden="true" />
               {t('shelf.card.documents')}
@@ -153,13 +155,13 @@ export function BottleCard({
               variant="ghost"
               size="sm"
               onClick={() => onQrCode(bottle)}
-              aria-label={t('shelf.card.qrCodeOf', { oil: bottle.oilName })}
+              aria-label={t('shelf.card.qrCodeOf', { oil: shownName(bottle.oilName) })}
             >
               <QrCode aria-hidden="true" />
               {t('shelf.card.qrCode')}
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={t('shelf.card.editOf', { oil: bottle.oilName })}>
+          <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={t('shelf.card.editOf', { oil: shownName(bottle.oilName) })}>
             <Pencil aria-hidden="true" />
             {t('shelf.card.edit')}
           </Button>

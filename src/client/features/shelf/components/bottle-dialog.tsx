@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { preloadedChunk } from '#client/lib/preloaded-chunk.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 
 // The form and its form library load on their own, after the page: the shelf shows without them.
 const BottleForm = preloadedChunk(() => import('#client/features/shelf/components/bottle-form.tsx').then((m) => m.BottleForm))
@@ -25,6 +26,7 @@ export function BottleDialog({
   currency: string | null
 }) {
   const t = useMessages()
+  const shownName = useOilName()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -32,7 +34,7 @@ export function BottleDialog({
           <Suspense
             fallback={
               <>
-                <DialogTitle>{bottle ? t('shelf.form.editTitle', { oil: bottle.oilName }) : t('shelf.page.addBottle')}</DialogTitle>
+                <DialogTitle>{bottle ? t('shelf.form.editTitle', { oil: shownName(bottle.oilName) }) : t('shelf.page.addBottle')}</DialogTitle>
                 <p className="flex items-center gap-2 text-sm text-muted-foreground">
                   <Spinner label={t('shelf.loadingLabel')} />
                   {t('shelf.loading')}

@@ -16,6 +16,7 @@ import { newIdempotencyKey } from '#client/lib/api-client.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useShownOilNames } from '#client/lib/oil-words.ts'
 import { useSaveBottle } from '#client/features/shelf/api/bottles.ts'
 import { shelfLifeText } from '#client/features/shelf/lib/lot-status.ts'
 import { BottleField, describedBy } from '#client/features/shelf/components/bottle-field.tsx'
@@ -73,7 +74,9 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
   const [message, setMessage] = useState<string | null>(null)
   // The oil list arrives after the form: the select shows the chosen oil once its option exists.
   const [oilId, unitLabel] = useWatch({ control: form.control, name: ['oilId', 'unit'] })
-  const sorted = useMemo(() => [...(oils.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en')), [oils.data])
+  // Catalog oils by their names in the maker's language, sorted as that language sorts (decision 104).
+  const names = useShownOilNames()
+  const sorted = useMemo(() => [...(oils.data ?? [])].sort((a, b) => names.compare(names.of(a), names.of(b))), [oils.data, names])
   // The best-before is filled from the oil's shelf life until the maker changes it (docs/product.md "Lots and expiry").
   const purchasedOn = useWatch({ control: form.control, name: 'purchasedOn' })
   const [bestBeforeTouched, setBestBeforeTouched] = useState(bottle !== null)
@@ -149,7 +152,7 @@ export function BottleForm({ bottle, currency, onDone }: { bottle: Bottle | null
               </option>
               {sorted.map((oil) => (
                 <option key={oil.id} value={oil.id}>
-                  {oil.name}
+                  {names.of(oil)}
                 </option>
               ))}
             </Select>

@@ -1,6 +1,7 @@
 import type { ShelfOil } from '#shared/api/shelf.ts'
 import { formatMl, formatPrice } from '#client/features/shelf/lib/format.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 
 const cell = 'px-2 py-2.5 sm:px-3 text-right tabular-nums whitespace-nowrap'
 const head = 'px-2 py-2 sm:px-3 font-medium text-muted-foreground whitespace-nowrap'
@@ -12,6 +13,7 @@ const head = 'px-2 py-2 sm:px-3 font-medium text-muted-foreground whitespace-now
  */
 export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; currency: string | null }) {
   const t = useMessages()
+  const shownName = useOilName()
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">
@@ -37,7 +39,7 @@ export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; 
           {oils.map((oil) => (
             <tr key={oil.oilId}>
               <th scope="row" className="px-2 py-2.5 text-left sm:px-3 font-medium text-foreground">
-                {oil.oilName}
+                {shownName(oil.oilName)}
                 <span className="block text-xs font-normal text-muted-foreground sm:hidden">
                   {t('shelf.oils.bottleCount', { count: oil.bottleCount })}
                 </span>

@@ -76,7 +76,11 @@ describe('the oil shelf page', () => {
       expect(bottles[0]).toHaveTextContent('Los LAV-1')
       expect(bottles[1]).toHaveTextContent('4 mL von 10 mL übrig')
       expect(bottles[1]).toHaveTextContent('Kein Preis')
-      expect(within(bottles[1]!).getByRole('button', { name: 'Flasche Lavender bearbeiten' })).toBeInTheDocument()
+      // The catalog oil by its German name (decision 104), on the bottles and in the table.
+      expect(within(bottles[1]!).getByRole('button', { name: 'Flasche Lavendel bearbeiten' })).toBeInTheDocument()
+      expect(bottles[0]).toHaveTextContent('Lavendel')
+      expect(within(screen.getByRole('table', { name: /Ihre Öle/ })).getByText('Lavendel')).toBeInTheDocument()
+      expect(screen.queryByText('Lavender', { exact: false })).not.toBeInTheDocument()
       for (const english of [
         'Oil shelf',
         'Add a bottle',

@@ -3,6 +3,7 @@ import { compositionOf, type LayerShare } from '#shared/domain/rating-series.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useOilName } from '#client/lib/oil-words.ts'
 import '#client/features/journal/journal-catalog.ts'
 
 /**
@@ -26,6 +27,7 @@ const BAR = 28
  */
 export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) {
   const t = useMessages()
+  const shownName = useOilName()
   const layerName = (layer: NoteType) => t(`journal.layer.${layer.toLowerCase()}`)
   const total = layers.reduce((sum, l) => sum + l.total, 0)
   const scale = WIDTH / Math.max(total, 100)
@@ -37,7 +39,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
   const label = layers
     .map(
       (l) =>
-        `${layerName(l.layer)} ${formatPercent(l.total)}${l.oils.length > 0 ? `: ${l.oils.map((o) => `${o.name} ${formatPercent(o.percentage)}`).join(', ')}` : ''}`,
+        `${layerName(l.layer)} ${formatPercent(l.total)}${l.oils.length > 0 ? `: ${l.oils.map((o) => `${shownName(o.name)} ${formatPercent(o.percentage)}`).join(', ')}` : ''}`,
     )
     .join('. ')
 
@@ -64,7 +66,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
             vectorEffect="non-scaling-stroke"
             data-layer={s.layer}
           >
-            <title>{`${layerName(s.layer)}: ${s.oil.name} ${formatPercent(s.oil.percentage)}`}</title>
+            <title>{`${layerName(s.layer)}: ${shownName(s.oil.name)} ${formatPercent(s.oil.percentage)}`}</title>
           </rect>
         ))}
       </svg>
