@@ -36,8 +36,13 @@ function mailsTo(to: string): Mail[] {
 /** The page shows no English phrase of the interface (waiting for the page to settle first). */
 async function noEnglish(page: Page, where: string) {
   await page.waitForLoadState('networkidle')
-  expect(await englishShown(page, ENGLISH), `English left on ${where}`).toEqual([])
+  if (!latinAndInci) {
+    const oils = (await (await page.request.get('/api/essential-oils')).json()) as { latinName: string; inciName: string }[]
+    latinAndInci = oils.flatMap((oil) => [oil.latinName, oil.inciName])
+  }
+  expect(await englishShown(page, ENGLISH, latinAndInci), `English left on ${where}`).toEqual([])
 }
+let latinAndInci: string[] | undefined
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 
@@ -81,15 +86,21 @@ test('a German maker signs up, blends, journals, calculates, prints a German lab
   await expect(page).toHaveURL(/\/journal/)
   await expect(page.getByText('Abendruhe').first()).toBeVisible()
   await noEnglish(page, 'the journal')
+  await page.getByRole('button', { name: 'Details ansehen' }).first().click()
+  await expect(page).toHaveURL(/\/journal\?blend=\d+/)
+  await expect(page.getByRole('main').getByText('Lavendel', { exact: true }).first()).toBeVisible()
+  await noEnglish(page, 'the blend’s details')
 
   // Calculator: a 500 g lotion at 2 %, then its label.
   await page.goto('/calculator')
   await expect(heading(page, 'Projektrechner')).toBeVisible()
   await page.getByRole('combobox', { name: 'Mischung', exact: true }).fill('Abend')
   await page.getByRole('option', { name: /Abendruhe/ }).click()
+  await page.getByRole('combobox', { name: 'Produktart' }).selectOption({ label: 'Lotion / Creme' })
   await page.getByRole('textbox', { name: 'Gesamtgewicht des Produkts' }).fill('500')
   await page.getByRole('textbox', { name: 'Anteil an ätherischem Öl' }).fill('2')
   await expect(page.getByText('10,00 g').first()).toBeVisible()
+  // The safety check of a leave-on product speaks German too.
   await noEnglish(page, 'the calculator')
   await page.getByRole('link', { name: 'Etikett', exact: true }).click()
   await expect(heading(page, 'Chargenetikett')).toBeVisible()
@@ -104,6 +115,9 @@ test('a German maker signs up, blends, journals, calculates, prints a German lab
   const sheet = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
   expect(sheet).toContain('Abendruhe')
   expect(sheet).toContain('Lotion / Creme · 500 g')
+  // The particulars in German; "Ingredients:" and the INCI names stay as the regulation has them.
+  expect(sheet).toContain('Nach dem Öffnen: 12M')
+  expect(sheet).toContain('Ingredients: ')
   expect(sheet).not.toMatch(/Batch:|After opening|Not for sale|Allergens:/)
 
   // Reminders on at /account, then a version made three days ago that rested 48 hours: the

@@ -27,6 +27,8 @@ export function englishPhrases(language: string): string[] {
   const theirs = [...translated.values()].join('\n')
   const phrases = new Set<string>()
   for (const [id, message] of english) {
+    // The catalog oils' English names, one word or more (Basil, Atlas Cedarwood), where the language names them otherwise.
+    if (id.startsWith('oils.') && translated.get(id) !== message && !theirs.includes(message)) phrases.add(message)
     if (translated.get(id) === message || /\{\w+, (plural|select|selectordinal),/.test(message)) continue
     for (const run of message.split(/\{[^{}]*\}|<\/?\d+>/)) {
       const phrase = run.trim().replace(/^[,.:;·–—-]+\s*|\s*[,.:;·–—-]+$/g, '')
@@ -36,8 +38,14 @@ export function englishPhrases(language: string): string[] {
   return [...phrases]
 }
 
-/** The English phrases (of `englishPhrases`) that the page's visible text shows now. */
-export async function englishShown(page: Page, phrases: readonly string[]): Promise<string[]> {
-  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
-  return phrases.filter((phrase) => text.includes(phrase))
+/**
+ * The English phrases (of `englishPhrases`) that the page's visible text shows now, leaving out
+ * `asTheyAre` (Latin and INCI names, which contain a genus like "Eucalyptus" and stay in every language).
+ */
+export async function englishShown(page: Page, phrases: readonly string[], asTheyAre: readonly string[] = []): Promise<string[]> {
+  let text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+  for (const name of [...asTheyAre].sort((a, b) => b.length - a.length)) text = text.split(name).join(' ')
+  // Whole words only: "Basil" is not in "Basilikum".
+  const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return phrases.filter((phrase) => new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, 'u').test(text))
 }

@@ -131,9 +131,16 @@ export function accordLabel(accord: Pick<DraftAccord, 'name' | 'referenceNumber'
 }
 
 /** What the layer holds, by name: the oil's ('Bergamot') or the accord's ('Citrus Dawn 001b'); null when empty. */
-export function layerName(composition: Composition<{ name: string }>, layer: NoteType): string | null {
+export function layerName<Oil extends { name: string }>(
+  composition: Composition<Oil>,
+  layer: NoteType,
+  /** How an oil is named on screen (the client passes the maker's language's name). */
+  nameOf: (oil: Oil) => string = (oil) => oil.name,
+): string | null {
   const accord = accordIn(composition, layer)
-  return accord ? accordLabel(accord) : (oilIn(composition, layer)?.name ?? null)
+  if (accord) return accordLabel(accord)
+  const oil = oilIn(composition, layer)
+  return oil ? nameOf(oil) : null
 }
 
 /** A copy of the composition with `oil` in the layer (null empties it); an accord there is let go. */

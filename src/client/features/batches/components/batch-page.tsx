@@ -14,6 +14,7 @@ import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { batchLabelPath } from '#client/lib/batch-label-link.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName } from '#client/lib/oil-words.ts'
 import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import { pathId } from '#client/lib/trace-format.ts'
 import { useSingleFlight } from '#client/lib/use-single-flight.ts'
@@ -139,7 +140,7 @@ function BatchView({ trace }: { trace: BatchTrace }) {
               {composition.map((c) => (
                 <tr key={c.oilId} className="border-t border-border">
                   <td className="py-2 pr-3">
-                    {c.oilName}
+                    {oilName(c.oilName)}
                     {/* On a phone the INCI name goes under the oil's, so the table fits the screen. */}
                     <span className="block text-xs text-muted-foreground sm:hidden">
                       {c.inci ?? t('batches.batch.composition.inciUnknown')}
@@ -170,11 +171,11 @@ function BatchView({ trace }: { trace: BatchTrace }) {
                   {l.lot ? (
                     <Link to={bottlePagePath(l.lot.bottleId)} className={textButtonClass}>
                       {l.lot.lotCode
-                        ? t('batches.batch.lots.lot', { oil: l.oilName, lot: l.lot.lotCode })
-                        : t('batches.batch.lots.noLotCode', { oil: l.oilName })}
+                        ? t('batches.batch.lots.lot', { oil: oilName(l.oilName), lot: l.lot.lotCode })
+                        : t('batches.batch.lots.noLotCode', { oil: oilName(l.oilName) })}
                     </Link>
                   ) : (
-                    t('batches.batch.lots.deleted', { oil: l.oilName })
+                    t('batches.batch.lots.deleted', { oil: oilName(l.oilName) })
                   )}
                   <span className="font-normal text-muted-foreground">
                     {` · ${t('batches.batch.lots.drawn', { amount: formatNumber(l.amount), unit: l.unit })}`}

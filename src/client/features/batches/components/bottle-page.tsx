@@ -10,6 +10,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/toast.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName } from '#client/lib/oil-words.ts'
 import { pathId } from '#client/lib/trace-format.ts'
 import { useBottleTrace } from '#client/features/batches/api/trace.ts'
 import { BackLink, DocumentLinks, Facts, Section } from '#client/features/batches/components/trace-parts.tsx'
@@ -68,8 +69,8 @@ function BottleTraceView({ bottleId }: { bottleId: number }) {
   const { lot, documents, batchCount } = first
   const batches = trace.data.pages.flatMap((p) => p.batches.items)
   const title = lot.lotCode
-    ? t('batches.bottle.titleLot', { oil: lot.oilName, lot: lot.lotCode })
-    : t('batches.bottle.titleNoLot', { oil: lot.oilName })
+    ? t('batches.bottle.titleLot', { oil: oilName(lot.oilName), lot: lot.lotCode })
+    : t('batches.bottle.titleNoLot', { oil: oilName(lot.oilName) })
   const notRecorded = t('batches.bottle.notRecorded')
 
   /**
@@ -110,7 +111,7 @@ function BottleTraceView({ bottleId }: { bottleId: number }) {
       <Section id="lot-heading" title={t('batches.bottle.lot.title')}>
         <Facts
           items={[
-            [t('batches.bottle.lot.oil'), lot.oilName],
+            [t('batches.bottle.lot.oil'), oilName(lot.oilName)],
             [t('batches.bottle.lot.lotCode'), lot.lotCode ?? notRecorded],
             [t('batches.bottle.lot.supplier'), lot.supplier ?? notRecorded],
             [t('batches.bottle.lot.purchased'), lot.purchasedOn ? formatDay(lot.purchasedOn) : notRecorded],

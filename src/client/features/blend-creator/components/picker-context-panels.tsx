@@ -12,6 +12,7 @@ import { layerWord, listAnd, listOr } from '#client/features/blend-creator/lib/c
 /** The picker's composition panel: the three layers, with the one being picked marked. */
 export function CompositionPanel({ context }: { context: PickerContext }) {
   const t = useMessages()
+  const shownName = useShownOilName()
   return (
     <section aria-labelledby="composition-title" className="rounded-card border border-border bg-card p-5 shadow-card">
       <h2 id="composition-title" className="text-sm font-semibold text-foreground">
@@ -19,7 +20,7 @@ export function CompositionPanel({ context }: { context: PickerContext }) {
       </h2>
       <ol className="mt-3 grid grid-cols-3 gap-2">
         {NOTE_TYPES.map((layer) => {
-          const held = layerName(context.composition, layer)
+          const held = layerName(context.composition, layer, shownName)
           const current = layer === context.layer
           return (
             <li

@@ -16,6 +16,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useBlendDraft } from '#client/features/blend-creator/stores/blend-draft.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { useShownOilName } from '#client/lib/oil-words.ts'
 import { noteTitle } from '#client/features/blend-creator/lib/creator-words.ts'
 
 // The journal's composition bar's colours (styles.css --color-layer-*): neighbours differ by 3:1.
@@ -37,6 +38,7 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
   const total = compositionTotal(composition)
   const valid = isCompositionTotalValid(composition)
   const t = useMessages()
+  const shownName = useShownOilName()
 
   return (
     <Card role="group" aria-labelledby="proportions-title" className="flex flex-col gap-5 p-5 sm:p-6">
@@ -60,7 +62,7 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
             <li key={layer} className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-2.5 sm:px-4 sm:py-3">
               <label htmlFor={id} className="flex min-w-0 flex-1 flex-col">
                 <span className="text-xs font-semibold tracking-wide text-primary uppercase">{noteTitle(t, layer)}</span>
-                <span className="truncate text-sm font-medium text-foreground">{layerName(composition, layer)}</span>
+                <span className="truncate text-sm font-medium text-foreground">{layerName(composition, layer, shownName)}</span>
               </label>
               {/* The field's width is its wrapper's: the Input's own w-full would beat a width
                   class given beside it (cn joins classes, it does not merge them), and the field

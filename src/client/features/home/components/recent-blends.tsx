@@ -3,10 +3,11 @@ import { Link } from 'react-router'
 import type { MeSummary } from '#shared/api/me.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName } from '#client/lib/oil-words.ts'
 import '#client/features/home/home-catalog.ts'
 
-/** A blend's oils in one line, top to base. */
-const oilList = (oils: MeSummary['recent'][number]['oils']) => [...oils.top, ...oils.middle, ...oils.base].join(' · ')
+/** A blend's oils in one line, top to base, in the maker's language. */
+const oilList = (oils: MeSummary['recent'][number]['oils']) => [...oils.top, ...oils.middle, ...oils.base].map(oilName).join(' · ')
 
 /** The newest blends, each a link to its details in the journal, and how many of all are tested. */
 export function RecentBlends({ summary }: { summary: MeSummary }) {

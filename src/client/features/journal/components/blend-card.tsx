@@ -10,11 +10,12 @@ import { DeleteBlendDialog } from '#client/features/journal/components/delete-bl
 import { RenameField } from '#client/features/journal/components/rename-field.tsx'
 import { RatingSparkline } from '#client/features/journal/components/rating-sparkline.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName } from '#client/lib/oil-words.ts'
 import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 import '#client/features/journal/journal-catalog.ts'
 
-/** A layer's oils as a card names them: 'Bergamot', 'Bergamot, Lemon', or 'None'. */
-const layerNames = (names: readonly string[], none: string) => (names.length > 0 ? names.join(', ') : none)
+/** A layer's oils as a card names them, in the maker's language: 'Bergamot', 'Bergamot, Lemon', or 'None'. */
+const layerNames = (names: readonly string[], none: string) => (names.length > 0 ? names.map(oilName).join(', ') : none)
 
 /** The oils of a listed blend per note, with each note's share (its latest version's). */
 export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {

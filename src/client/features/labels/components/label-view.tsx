@@ -6,6 +6,7 @@ import { textButtonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { formatLabelPercent } from '#client/features/labels/lib/label-format.ts'
 import { useMessages } from '#client/lib/i18n.ts'
+import { oilName } from '#client/lib/oil-words.ts'
 import { productTypeName } from '#client/lib/product-type-words.ts'
 import { aroundPlaceholder } from '#client/lib/around-placeholder.ts'
 
@@ -13,9 +14,9 @@ type Translate = (id: string, values?: Record<string, unknown>) => string
 
 const grams = (value: number) => `${new Intl.NumberFormat(undefined, { maximumFractionDigits: value < 10 ? 2 : 1 }).format(value)} g`
 
-/** "Lavender, lot L-12": a bottle as the label names it. */
+/** "Lavender, lot L-12": a bottle as the label names it, the oil in the maker's language. */
 const bottleName = (t: Translate, source: { oilName: string; lotCode: string | null }) =>
-  source.lotCode ? t('labels.bottle.lot', { oil: source.oilName, lot: source.lotCode }) : source.oilName
+  source.lotCode ? t('labels.bottle.lot', { oil: oilName(source.oilName), lot: source.lotCode }) : oilName(source.oilName)
 
 /** Why an oil's allergens are unknown, in a sentence that names the bottle. */
 export function missingSentence(t: Translate, missing: LabelMissing): string {
@@ -28,7 +29,7 @@ export function missingSentence(t: Translate, missing: LabelMissing): string {
         ? t('labels.missing.noDeclarationFrom', { what, supplier, grams: amount })
         : t('labels.missing.noDeclaration', { what, grams: amount })
     case 'not-on-shelf':
-      return t('labels.missing.notOnShelf', { oil: missing.oilName, grams: amount })
+      return t('labels.missing.notOnShelf', { oil: oilName(missing.oilName), grams: amount })
     case 'bottle-deleted':
       return supplier
         ? t('labels.missing.bottleDeletedFrom', { what, supplier, grams: amount })
@@ -95,7 +96,7 @@ export function MissingWarning({ label }: { label: Label }) {
 function Sources({ allergen }: { allergen: LabelAllergen }) {
   const t = useMessages()
   if (allergen.fromRecipe) {
-    const oils = [...new Set(allergen.sources.map((s) => s.oilName))].join(', ')
+    const oils = [...new Set(allergen.sources.map((s) => oilName(s.oilName)))].join(', ')
     return <p className="text-xs text-muted-foreground">{t('labels.allergens.fromRecipe', { oils, inci: allergen.inci })}</p>
   }
   return (

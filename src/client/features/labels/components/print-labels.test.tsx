@@ -95,4 +95,11 @@ describe('Print label sheet', () => {
     rerender(<PrintLabels content={content} />)
     expect(screen.queryByText(/INCOMPLETE/)).not.toBeInTheDocument()
   })
+
+  it('names what a French label lacks in French, as the label itself will say it', () => {
+    render(<PrintLabels content={{ ...content, language: 'fr', responsible: null, batchCode: null }} />)
+    const note = screen.getByText(/INCOMPLET/)
+    expect(note).toHaveTextContent('INCOMPLET')
+    expect(note).not.toHaveTextContent(/no responsible person|no batch code/)
+  })
 })

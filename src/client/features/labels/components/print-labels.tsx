@@ -78,7 +78,7 @@ export function PrintLabels({ content }: { content: LabelSheetContent }) {
           {t('labels.print.marked', {
             incomplete: printed.incomplete,
             notForSale: printed.notForSale,
-            gaps: labelGaps(content).join('; '),
+            gaps: labelGaps(content, content.language ?? 'en').join('; '),
           })}
         </p>
       ) : null}
