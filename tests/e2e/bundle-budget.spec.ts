@@ -104,17 +104,27 @@ const ROUTE_BUDGET = 170 * KB
  * entry's catalog took the loading screens' words (issue 37), 100 bytes on every route: 178.1 KiB,
  * held at 179 KiB.
  */
+/**
+ * Issue 37, the sentences and the oils (decisions 103, 104, 107), measured on 2026-11-29: the
+ * calculator and the creator word the safety report, the audiences, the amounts and the oils' names
+ * from catalog sections, so each loads those sections' English (compiled) and the code that composes
+ * each sentence from its fields: /calculator 170 -> 174.8 KiB (it had stayed under the route budget),
+ * Make it compliant 180.6, its From lists 177.4, Scan a bottle 192.5, /blend 169.6, /journal 174.2
+ * and its comparison 185.3 KiB. Held at about 1 KiB above.
+ */
 const ROUTE_BUDGETS: Record<string, number> = {
-  '/calculator (Scan a bottle)': 186 * KB,
   // Every screen's words became catalog sections on 2026-11-29 (issue 37, decision 097): each page
   // loads its section's English, compiled, beside the ids its components name (measured then:
   // /blend 164.9, /journal 172.8, its comparison 182.8, Make it compliant 172.7, /account 179.6 KiB;
-  // Scan a bottle 184.7).
-  '/calculator (Make it compliant)': 174 * KB,
+  // Scan a bottle 184.7). The sentences and oils' names came after (above).
+  '/calculator': 176 * KB,
+  '/calculator (From lists)': 178.5 * KB,
+  '/calculator (Scan a bottle)': 194 * KB,
+  '/calculator (Make it compliant)': 182 * KB,
   // The signed-in shell's words joined the entry's catalog on 2026-11-29 (decision 097): 167.3 KiB.
-  '/journal': 174 * KB,
-  '/journal?view=compare': 184 * KB,
-  '/blend': 166 * KB,
+  '/journal': 175.5 * KB,
+  '/journal?view=compare': 186.5 * KB,
+  '/blend': 171 * KB,
   '/account': 181 * KB,
 }
 const budgetOf = (route: string) => ROUTE_BUDGETS[route] ?? ROUTE_BUDGET
@@ -422,11 +432,12 @@ test.describe('bundle budgets (gzip, from the production build)', () => {
   test('the IFRA certificate dialog is a chunk of its own, loaded after the shelf (decision 070)', () => {
     const shelf = sizes.find((s) => s.route === '/shelf')!
     expect(shelf.keys.has(dynamicKey(manifest, IFRA_FORM))).toBe(false)
-    // Its own code beyond the page: the form, the IFRA categories' names and the certificate's paste reader (9.7 kB on 2026-11-27).
+    // Its own code beyond the page: the form, the IFRA categories' names and the certificate's paste reader (9.7 kB on 2026-11-27),
+    // then the names and the paste reader's notes worded in the maker's language (issue 37, decisions 103 and 107): 16.2 KiB on 2026-11-29.
     const own = [...staticClosure(manifest, dynamicKey(manifest, IFRA_FORM))].filter((k) => !shelf.keys.has(k))
     const bytes = totalGzip(filesOf(manifest, new Set(own)))
     expect(bytes).toBeGreaterThan(0)
-    expect(bytes).toBeLessThanOrEqual(11 * KB)
+    expect(bytes).toBeLessThanOrEqual(17 * KB)
   })
 
   test("a bottle's documents are a chunk of their own, and PDF.js loads only when a PDF is read (decision 080)", () => {

@@ -359,7 +359,7 @@ describe('the pack in the interface’s language (decision 105)', () => {
       'Am Produkt',
       '0,3%',
       'kennzeichnungspflichtig über 0,001% (verbleibend)',
-      'Lavender: Allergenerklärung des Lieferanten, Los LAV-0425',
+      'Lavendel: Allergenerklärung des Lieferanten, Los LAV-0425',
       'IFRA-Prüfung anhand der Zertifikate der Lieferanten (A.8)',
       'Kategorie 5A, Body lotion.',
       'Hautprüfungen für Erwachsene (A.8)',

@@ -30,7 +30,10 @@ export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {
       {rows.map(([layer, names, percentage]) => (
         <div key={layer} className="contents">
           <dt className="text-muted-foreground">{layer}</dt>
-          <dd className="truncate font-medium text-foreground">{layerNames(names, t('journal.card.noOils'))}</dd>
+          {/* A long name is cut with "…" on a narrow card; its title holds it whole. */}
+          <dd className="truncate font-medium text-foreground" title={layerNames(names, t('journal.card.noOils'))}>
+            {layerNames(names, t('journal.card.noOils'))}
+          </dd>
           <dd className="text-right text-muted-foreground tabular-nums">{formatPercent(percentage)}</dd>
         </div>
       ))}

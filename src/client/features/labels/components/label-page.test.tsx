@@ -401,7 +401,7 @@ describe('the label screen in another language', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Chargenetikett' })).toBeInTheDocument()
     expect(await screen.findByRole('list', { name: 'Zu deklarierende Allergene' })).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Allergene unter dem Schwellenwert' })).toHaveTextContent('0.0003 % darunter')
-    expect(screen.getByRole('alert')).toHaveTextContent('Für Bergamot, Los B-7 von Citrus Co gibt es keine Allergenangabe (6 g Öl).')
+    expect(screen.getByRole('alert')).toHaveTextContent('Für Bergamotte, Los B-7 von Citrus Co gibt es keine Allergenangabe (6 g Öl).')
     expect(screen.getByText('Lotion / Creme (Leave-on)')).toBeInTheDocument()
     expect(await screen.findByRole('combobox', { name: 'Zeitraum nach dem Öffnen' })).toHaveDisplayValue('12M (12 Monate)')
     expect(screen.getByRole('button', { name: 'Etikettenbogen drucken' })).toBeInTheDocument()
