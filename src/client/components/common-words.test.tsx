@@ -24,7 +24,7 @@ describe('the shared components in German (the common section)', () => {
     expect(screen.getByTestId('ifra-maximum')).toHaveTextContent('Höchstens 1 % der Mischung in diesem Produkt')
     expect(screen.getByRole('alert')).toHaveTextContent('Über dem IFRA-Höchstwert:')
     const unknown = screen.getByRole('list', { name: 'Öle mit unbekanntem IFRA-Grenzwert' })
-    expect(within(unknown).getByText('Atlas Cedarwood: unbekannt (seine Flasche hat kein IFRA-Zertifikat: Los CED-3).')).toBeInTheDocument()
+    expect(within(unknown).getByText('Atlaszeder: unbekannt (seine Flasche hat kein IFRA-Zertifikat: Los CED-3).')).toBeInTheDocument()
     expect(screen.getByText('IFRA-Prüfung')).toBeInTheDocument()
     expect(screen.getByText(/Mit dieser Charge wurde keine IFRA-Prüfung festgehalten/)).toBeInTheDocument()
     for (const english of ['Maximum', 'Above the IFRA maximum', 'IFRA limit unknown', 'No IFRA check was recorded', 'of the blend']) {

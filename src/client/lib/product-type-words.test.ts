@@ -26,8 +26,23 @@ describe('the product types’ names: one catalog entry each, the server’s Eng
     const names = new Set(PRODUCT_TYPES.map((type) => type.label))
     for (const file of readdirSync(join(LOCALES, 'en')).filter((name) => name !== 'common.json')) {
       // The usage guide's rows (USAGE_GUIDE) are drop rates by product, a table of their own.
-      const copies = Object.entries(read('en', file)).filter(([id, words]) => names.has(words) && !id.startsWith('calculator.usage.'))
+      // The PDFs' section (decision 105) keeps a copy a PDF can name without the common section
+      // loaded; it must say what the common section says, in every language (below).
+      const copies = Object.entries(read('en', file)).filter(
+        ([id, words]) => names.has(words) && !id.startsWith('calculator.usage.') && !id.startsWith('pdf.product.'),
+      )
       expect(copies, file).toEqual([])
+    }
+  })
+
+  it('the PDFs’ copy of the names says what the common section says, in every language', () => {
+    for (const language of ['en', 'de', 'fr', 'es', 'it']) {
+      const common = read(language, 'common.json')
+      const pdf = read(language, 'pdf.json')
+      for (const type of PRODUCT_TYPES) {
+        const copy = pdf[`pdf.product.${type.id}`]
+        if (copy !== undefined) expect(copy, `${language} ${type.id}`).toBe(common[`common.productType.${type.id}`])
+      }
     }
   })
 

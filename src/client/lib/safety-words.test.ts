@@ -169,15 +169,15 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     const [overLimit, phototoxic] = report.warnings
     expect(warningText(t, overLimit!)).toBe(
       nb(
-        'Bergamot macht 1,25 % des fertigen Produkts aus, mehr als sein Höchstwert ohne Abspülen von 0,4 % (Tisserand & Young 2014, quoted by Diffuser Blends [DB]). Senken Sie den Ölanteil oder den Anteil von Bergamot.',
+        'Bergamotte macht 1,25 % des fertigen Produkts aus, mehr als sein Höchstwert ohne Abspülen von 0,4 % (Tisserand & Young 2014, quoted by Diffuser Blends [DB]). Senken Sie den Ölanteil oder den Anteil von Bergamotte.',
       ),
     )
     expect(warningText(t, phototoxic!)).toMatch(
-      /^Bergamot ist phototoxisch \(1,25\s% des fertigen Produkts; Höchstwert ohne Abspülen 0,4\s%; /,
+      /^Bergamotte ist phototoxisch \(1,25\s% des fertigen Produkts; Höchstwert ohne Abspülen 0,4\s%; /,
     )
     expect(uncheckedText(t, report.unchecked[0]!)).toBe(
       nb(
-        'Kein veröffentlichter Höchstwert für Frankincense hinterlegt, daher konnte sein Anteil von 0,5 % am fertigen Produkt nicht geprüft werden.',
+        'Kein veröffentlichter Höchstwert für Weihrauch hinterlegt, daher konnte sein Anteil von 0,5 % am fertigen Produkt nicht geprüft werden.',
       ),
     )
     expect(cautionText(t, report.cautions[0]!)).toBe(
@@ -194,9 +194,9 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
       'Körperlotionen, mit den Händen (Handflächen) auf den Körper aufgetragen, überwiegend ohne Abspülen',
     )
     const limit: OilLimit = { oilId: 1, name: 'Bergamot', kind: 'ifra', maxPercent: 0.4, source: 'Lot B12' }
-    expect(complianceLimitText(t, limit)).toBe(nb('Bergamot: IFRA-Grenzwert 0,4 % (Lot B12)'))
+    expect(complianceLimitText(t, limit)).toBe(nb('Bergamotte: IFRA-Grenzwert 0,4 % (Lot B12)'))
     expect(infeasibleText(t, { percentage: 12.5, limit })).toMatch(
-      /Bei 12,5\s% des Produkts hält die Mischung, so wie sie ist, jeden Grenzwert ein \(Bergamot bestimmt ihn\)\.$/,
+      /Bei 12,5\s% des Produkts hält die Mischung, so wie sie ist, jeden Grenzwert ein \(Bergamotte bestimmt ihn\)\.$/,
     )
     for (const report of REPORTS()) {
       const { domain, client } = sentences(report)
@@ -224,11 +224,11 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
       ),
     )
     expect(warningText(t, byKind(report, 'audience-caution'), audienceById('child-2-6-years'))).toBe(
-      'Kinder 2-6 Jahre: Clove Bud. Nicht auf der Haut von Kindern bis einschließlich 2 Jahren verwenden. (Tisserand & Young, quoted by WikiWel [WW-C])',
+      'Kinder 2-6 Jahre: Nelkenknospe. Nicht auf der Haut von Kindern bis einschließlich 2 Jahren verwenden. (Tisserand & Young, quoted by WikiWel [WW-C])',
     )
     expect(warningText(t, byKind(pregnancy, 'avoid-for-audience'), audienceById('pregnancy'))).toBe(
       nb(
-        'Schwangerschaft: Myrrh nicht verwenden (0,5 % des fertigen Produkts). In der Schwangerschaft meiden: β-Elemen passiert die Plazenta und hemmt die Bildung neuer Blutgefäße. (Tisserand, quoted by The Healing Place Farm [HPF])',
+        'Schwangerschaft: Myrrhe nicht verwenden (0,5 % des fertigen Produkts). In der Schwangerschaft meiden: β-Elemen passiert die Plazenta und hemmt die Bildung neuer Blutgefäße. (Tisserand, quoted by The Healing Place Farm [HPF])',
       ),
     )
     expect(warningText(t, byKind(premature, 'over-audience-total'), audienceById('child-premature'))).toBe(
@@ -238,7 +238,7 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     )
     const avoid = pregnancy.audience!.maxima[0]!
     expect(maximumReason(t, 'leave-on', audienceById('pregnancy')!, avoid)).toBe(
-      'Schwangerschaft: Myrrh nicht verwenden. In der Schwangerschaft meiden: β-Elemen passiert die Plazenta und hemmt die Bildung neuer Blutgefäße.',
+      'Schwangerschaft: Myrrhe nicht verwenden. In der Schwangerschaft meiden: β-Elemen passiert die Plazenta und hemmt die Bildung neuer Blutgefäße.',
     )
 
     await activateLanguage('fr')
@@ -247,10 +247,10 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
       /^La synergie représente 3,4\s% du produit fini, au-dessus du maximum pour les enfants de 2 à 6 ans : 2\s% au total /,
     )
     expect(warningText(t, checkSafety('leave-on', oils).warnings[0]!)).toMatch(
-      /^Bergamot représente 1,25\s% du produit fini, au-dessus de son maximum sans rinçage de 0,4\s% /,
+      /^Bergamote représente 1,25\s% du produit fini, au-dessus de son maximum sans rinçage de 0,4\s% /,
     )
     expect(uncheckedText(t, { oil: 'Frankincense', productPercentage: 0.5 })).toMatch(
-      /^Aucun maximum publié enregistré pour Frankincense, /,
+      /^Aucun maximum publié enregistré pour Encens, /,
     )
     expect(cautionText(t, { text: 'Do not use old or oxidised oil.', source: 'MN' })).toBe("N'utilisez pas d'huile vieille ou oxydée. (MN)")
     expect(scopeText(t, 'home')).toBe("Parfum d'intérieur : il n'est pas destiné à la peau, donc aucune limite cutanée ne s'applique.")
@@ -263,7 +263,7 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     )
     expect(infeasibleText(t, null)).toMatch(/^Aucun changement à l'intérieur des couches/)
     expect(unknownDermalText(t, 'Frankincense')).toBe(
-      "Aucun maximum publié enregistré pour Frankincense, donc elle n'a pas été vérifiée et n'est pas augmentée.",
+      "Aucun maximum publié enregistré pour Encens, donc elle n'a pas été vérifiée et n'est pas augmentée.",
     )
   })
 

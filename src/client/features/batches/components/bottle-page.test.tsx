@@ -76,7 +76,7 @@ describe('the bottle page', () => {
   it('is German in German, its days and numbers too, with no English left', async () => {
     await activateLanguage('de')
     renderBottle()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lavender, Los LV-2611' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lavendel, Los LV-2611' })).toBeInTheDocument()
     expect(screen.getByText(/1 Charge hat aus diesem Los entnommen/)).toBeInTheDocument()
     expect(screen.getByText('7,5 mL von 10 mL')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Rückrufliste drucken' })).toBeInTheDocument()

@@ -108,8 +108,8 @@ describe('the recall list in the interface’s language (decision 105)', () => {
     const text = textOf(await buildRecallList(list, { paper: 'a4', printedOn: '2026-11-27' }))
     for (const expected of [
       'Rückrufliste',
-      'Lavender, Los LAV-0425',
-      'Öl: Lavender',
+      'Lavendel, Los LAV-0425',
+      'Öl: Lavendel',
       'Losnummer: LAV-0425',
       'Lieferant: Oshadhi',
       'Gekauft: 02.04.2026',
@@ -145,7 +145,7 @@ describe('the recall list in the interface’s language (decision 105)', () => {
     ]) {
       expect(text).not.toContain(english)
     }
-    expect(recallListFileName(list.lot)).toBe('lavender-lav-0425-rueckrufliste.pdf')
+    expect(recallListFileName(list.lot)).toBe('lavendel-lav-0425-rueckrufliste.pdf')
   })
 
   it('says in German when fewer batches were read and when none drew from the lot', async () => {

@@ -37,7 +37,7 @@ describe('the creator’s oil picker in German (decision 104)', () => {
     const lavender = within(screen.getByRole('article', { name: 'Lavendel' }))
     expect(lavender.getByText(/^Süß, blumig und krautig mit einer weichen, sauberen Frische\./)).toBeInTheDocument()
     expect(lavender.getByText(CATALOG.lavender.latinName)).toBeInTheDocument()
-    expect(lavender.getByRole('button', { name: 'Auswählen Lavendel' })).toBeInTheDocument()
+    expect(lavender.getByRole('button', { name: 'Lavendel auswählen' })).toBeInTheDocument()
     expect(screen.queryByText(CATALOG.lavender.description)).toBeNull()
   })
 
@@ -46,7 +46,7 @@ describe('the creator’s oil picker in German (decision 104)', () => {
     await openMiddlePicker()
     await user.type(screen.getByRole('searchbox'), 'lavendel')
     expect(cardNames()).toEqual(['Lavendel'])
-    await user.click(screen.getByRole('button', { name: 'Auswählen Lavendel' }))
+    await user.click(screen.getByRole('button', { name: 'Lavendel auswählen' }))
     await heading('Mischung zusammenstellen')
     expect(blendDraftStore.getState().composition.middleNote?.name).toBe('Lavender')
     expect(screen.getByText('Lavendel')).toBeInTheDocument()

@@ -50,8 +50,8 @@ describe('the safety panel in German (decision 103)', () => {
     ).toBeInTheDocument()
     const warnings = within(screen.getByRole('list', { name: 'Sicherheitswarnungen' })).getAllByRole('listitem')
     expect(warnings.map((w) => w.textContent)).toEqual([
-      'Über dem Höchstwert ohne Abspülen: Lemongrass macht 1\u00a0% des fertigen Produkts aus, mehr als sein Höchstwert ohne Abspülen von 0,7\u00a0% (Tisserand Institute [TI-1]). Senken Sie den Ölanteil oder den Anteil von Lemongrass.',
-      'Phototoxisch: Bergamot ist phototoxisch (0,3\u00a0% des fertigen Produkts; Höchstwert ohne Abspülen 0,4\u00a0%; Tisserand & Young 2014, quoted by Diffuser Blends [DB]). Halten Sie die Haut, auf die es kommt, 12 Stunden lang von starker Sonne und UV-Licht fern, oder wählen Sie ein furocumarinfreies (FCF) oder destilliertes Öl.',
+      'Über dem Höchstwert ohne Abspülen: Lemongras macht 1\u00a0% des fertigen Produkts aus, mehr als sein Höchstwert ohne Abspülen von 0,7\u00a0% (Tisserand Institute [TI-1]). Senken Sie den Ölanteil oder den Anteil von Lemongras.',
+      'Phototoxisch: Bergamotte ist phototoxisch (0,3\u00a0% des fertigen Produkts; Höchstwert ohne Abspülen 0,4\u00a0%; Tisserand & Young 2014, quoted by Diffuser Blends [DB]). Halten Sie die Haut, auf die es kommt, 12 Stunden lang von starker Sonne und UV-Licht fern, oder wählen Sie ein furocumarinfreies (FCF) oder destilliertes Öl.',
     ])
     const unchecked = within(screen.getByRole('list', { name: 'Nicht geprüfte Öle' })).getAllByRole('listitem')
     expect(unchecked.map((u) => u.textContent)).toEqual([
@@ -59,7 +59,7 @@ describe('the safety panel in German (decision 103)', () => {
     ])
     const cautions = within(screen.getByRole('list', { name: 'Sicherheitshinweise' })).getAllByRole('listitem')
     expect(cautions.map((c) => c.textContent)).toEqual([
-      'Lemongrass, Kinder: Auf der Haut von Säuglingen und Kindern unter 2 Jahren nur mit Vorsicht verwenden. Quelle: organic.io [OIO-L].',
+      'Lemongras, Kinder: Auf der Haut von Säuglingen und Kindern unter 2 Jahren nur mit Vorsicht verwenden. Quelle: organic.io [OIO-L].',
     ])
     expect(document.body.textContent).not.toMatch(ENGLISH)
   })
@@ -81,7 +81,7 @@ describe('the safety panel in German (decision 103)', () => {
     )
     const maxima = within(screen.getByRole('list', { name: 'Höchstwerte für Kinder 2-6 Jahre' })).getAllByRole('listitem')
     expect(maxima[0]!.textContent).toBe(
-      'Lemongrass: höchstens 0,7\u00a0%. Höchstwert ohne Abspülen 0,7\u00a0%. (Tisserand Institute [TI-1])',
+      'Lemongras: höchstens 0,7\u00a0%. Höchstwert ohne Abspülen 0,7\u00a0%. (Tisserand Institute [TI-1])',
     )
     expect(document.body.textContent).not.toMatch(ENGLISH)
   })
