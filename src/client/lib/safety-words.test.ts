@@ -249,9 +249,7 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     expect(warningText(t, checkSafety('leave-on', oils).warnings[0]!)).toMatch(
       /^Bergamote représente 1,25\s% du produit fini, au-dessus de son maximum sans rinçage de 0,4\s% /,
     )
-    expect(uncheckedText(t, { oil: 'Frankincense', productPercentage: 0.5 })).toMatch(
-      /^Aucun maximum publié enregistré pour Encens, /,
-    )
+    expect(uncheckedText(t, { oil: 'Frankincense', productPercentage: 0.5 })).toMatch(/^Aucun maximum publié enregistré pour Encens, /)
     expect(cautionText(t, { text: 'Do not use old or oxidised oil.', source: 'MN' })).toBe("N'utilisez pas d'huile vieille ou oxydée. (MN)")
     expect(scopeText(t, 'home')).toBe("Parfum d'intérieur : il n'est pas destiné à la peau, donc aucune limite cutanée ne s'applique.")
     expect(noWarningsText(t)).toBe('Aucun avertissement de sécurité pour cette synergie à ce pourcentage.')
