@@ -44,7 +44,11 @@ describe('oilName: a catalog oil’s common name in the language shown (decision
 })
 
 describe('oilNote: a catalog oil’s description in the language shown', () => {
-  const lavender = { name: 'Lavender', description: 'Sweet, floral and herbaceous with a soft, clean freshness. It blends with almost anything, which makes it the go-to heart note for beginners.' }
+  const lavender = {
+    name: 'Lavender',
+    description:
+      'Sweet, floral and herbaceous with a soft, clean freshness. It blends with almost anything, which makes it the go-to heart note for beginners.',
+  }
 
   it('is the API’s description in English, and the German one in German', async () => {
     expect(oilNote(lavender)).toBe(lavender.description)

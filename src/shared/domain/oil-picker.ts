@@ -176,5 +176,6 @@ export function hiddenByFamilyRule(
   names: ShownOilNames = ENGLISH_NAMES,
 ): number {
   if (allowedFamilies(context) === null) return 0
-  return oils.filter((oil) => matchesPicker(oil, context, filters, false, names) && !matchesPicker(oil, context, filters, true, names)).length
+  return oils.filter((oil) => matchesPicker(oil, context, filters, false, names) && !matchesPicker(oil, context, filters, true, names))
+    .length
 }

@@ -22,7 +22,9 @@ const mine = {
 function renderGlossary() {
   fakeFetch({
     'GET /api/auth/token': json({ token: fakeJwt('ada') }),
-    'GET /api/essential-oils': json(CATALOG_LIST.map((oil) => (oil === CATALOG.lemon ? { ...oil, blendsWith: ['Lavender', 'Bergamot'] } : oil))),
+    'GET /api/essential-oils': json(
+      CATALOG_LIST.map((oil) => (oil === CATALOG.lemon ? { ...oil, blendsWith: ['Lavender', 'Bergamot'] } : oil)),
+    ),
     'GET /api/shelf/oils': json({ currency: null, items: [] }),
     'GET /api/ingredients': json({ items: [mine] }),
   })

@@ -126,7 +126,12 @@ export function BottleCard({
             {t('shelf.card.allergens')}
           </Button>
           {onIfra ? (
-            <Button variant="ghost" size="sm" onClick={() => onIfra(bottle)} aria-label={t('shelf.card.ifraOf', { oil: shownName(bottle.oilName) })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onIfra(bottle)}
+              aria-label={t('shelf.card.ifraOf', { oil: shownName(bottle.oilName) })}
+            >
               <FileCheck aria-hidden="true" />
               {t('shelf.card.ifraButton')}
             </Button>
@@ -161,7 +166,12 @@ export function BottleCard({
               {t('shelf.card.qrCode')}
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" onClick={() => onEdit(bottle)} aria-label={t('shelf.card.editOf', { oil: shownName(bottle.oilName) })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onEdit(bottle)}
+            aria-label={t('shelf.card.editOf', { oil: shownName(bottle.oilName) })}
+          >
             <Pencil aria-hidden="true" />
             {t('shelf.card.edit')}
           </Button>

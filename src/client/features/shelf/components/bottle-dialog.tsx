@@ -34,7 +34,9 @@ export function BottleDialog({
           <Suspense
             fallback={
               <>
-                <DialogTitle>{bottle ? t('shelf.form.editTitle', { oil: shownName(bottle.oilName) }) : t('shelf.page.addBottle')}</DialogTitle>
+                <DialogTitle>
+                  {bottle ? t('shelf.form.editTitle', { oil: shownName(bottle.oilName) }) : t('shelf.page.addBottle')}
+                </DialogTitle>
                 <p className="flex items-center gap-2 text-sm text-muted-foreground">
                   <Spinner label={t('shelf.loadingLabel')} />
                   {t('shelf.loading')}
