@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import fs, { mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import { mailsTo } from '../support/outbox.ts'
 import { bearerOf, oilIds } from '../support/e2e-api.ts'
 import { chooseOption } from '../support/e2e-select.ts'
 import { englishPhrases, englishShown } from '../support/english-left.ts'
@@ -19,19 +20,6 @@ test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' })
 test.describe.configure({ timeout: 120_000 })
 
 const ENGLISH = englishPhrases('de')
-
-type Mail = { to: string; subject: string; text: string; link?: string }
-
-function mailsTo(to: string): Mail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
-    .filter((m) => m.to === to)
-}
 
 /** The page shows no English phrase of the interface (waiting for the page to settle first). */
 async function noEnglish(page: Page, where: string) {

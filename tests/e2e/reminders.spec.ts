@@ -1,7 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e-fixtures.ts'
+import { mailsTo } from '../support/outbox.ts'
 import { bearerOf, createBlendInPage, oilIds } from '../support/e2e-api.ts'
 import { signUpInPage } from '../support/e2e-users.ts'
 
@@ -11,25 +10,12 @@ import { signUpInPage } from '../support/e2e-users.ts'
  * link opens that version's add-test form.
  */
 
-type Mail = { to: string; subject: string; text: string; link?: string }
-
 /** The day `daysAgo` days before today where the browser is, YYYY-MM-DD. */
 function localDay(page: Page, daysAgo: number): Promise<string> {
   return page.evaluate((n) => {
     const d = new Date(Date.now() - n * 24 * 60 * 60 * 1000)
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
   }, daysAgo)
-}
-
-function mailsTo(to: string): Mail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
-    .filter((m) => m.to === to)
 }
 
 test('e-mail reminders: turned on at /account, sent once when a maturation ends, linking to the add-test form', async ({ page }) => {
