@@ -116,6 +116,17 @@ export interface SafetyFacts {
   pregnancy: SafetyCaution | null
 }
 
+/** An oil of which the sources read say nothing on skin safety: every fact null (never "safe"). */
+export const NOTHING_ON_FILE: SafetyFacts = {
+  maxLeaveOnPercent: null,
+  maximumNote: null,
+  phototoxic: null,
+  source: null,
+  oxidation: null,
+  children: null,
+  pregnancy: null,
+}
+
 /** The words for an oil with no maximum on file, wherever safety facts are shown. */
 export const NO_MAXIMUM_ON_FILE = 'No published maximum on file'
 

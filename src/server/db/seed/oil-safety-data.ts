@@ -1,4 +1,4 @@
-import type { SafetyCaution, SafetyFacts } from '#shared/domain/safety.ts'
+import { NOTHING_ON_FILE, type SafetyCaution, type SafetyFacts } from '#shared/domain/safety.ts'
 
 /**
  * The published skin-safety facts of every catalog oil, from the sourced table in docs/product.md
@@ -56,17 +56,6 @@ export function cite(...keys: SourceKey[]): string {
 }
 
 const caution = (text: string, ...keys: SourceKey[]): SafetyCaution => ({ text, source: cite(...keys) })
-
-/** An oil of which the sources read say nothing on skin safety: every fact null. */
-const NOTHING_ON_FILE: SafetyFacts = {
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-}
 
 /** Where a figure is quoted but not attributed to Tisserand & Young or the Institute: no number is repeated. */
 const UNTRACED = 'A figure quoted elsewhere could not be traced to Tisserand & Young or the Tisserand Institute, so none is given.'

@@ -1,19 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkSafetyFor } from '#shared/domain/audiences.ts'
-import { checkSafety, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
+import { checkSafety, NOTHING_ON_FILE, type SafetyOil } from '#shared/domain/safety.ts'
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
 import { activateLanguage } from '#client/lib/i18n.ts'
 
-const NONE: SafetyFacts = {
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-}
+const NONE = NOTHING_ON_FILE
 const lemongrass = (productPercentage: number): SafetyOil => ({
   name: 'Lemongrass',
   productPercentage,

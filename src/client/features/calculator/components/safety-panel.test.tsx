@@ -1,19 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkSafety, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
+import { checkSafety, NOTHING_ON_FILE, type SafetyOil } from '#shared/domain/safety.ts'
 import { checkSafetyFor } from '#shared/domain/audiences.ts'
 import { SafetyPanel } from '#client/features/calculator/components/safety-panel.tsx'
 
-const NONE: SafetyFacts = {
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-}
+const NONE = NOTHING_ON_FILE
 const lemongrass = (productPercentage: number): SafetyOil => ({
   name: 'Lemongrass',
   productPercentage,
