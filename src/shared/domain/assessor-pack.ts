@@ -3,6 +3,8 @@
  * 1223/2009 and, for the safety report, of its Annex I (parts A and B) (docs/product.md "The safety
  * assessor pack"; decision 083). For each: what Accord puts in the pack, and what only the maker
  * or the assessor can provide. The pack's index and its "to provide" list are read from here.
+ * The English here is the PDFs' English: the client's `pdf` catalog section says each title and
+ * sentence again in every language under `pdf.pif.*` (decision 105), the English word for word.
  */
 
 /** At most this many variants in one pack: the PDF stays readable and the read bounded. */
@@ -30,6 +32,8 @@ export interface PifPart {
 
 /** The heading each group of parts sits under in the index. */
 export interface PifGroup {
+  /** Names the group's heading in the PDFs' catalogs (`pdf.pif.group.<id>`). */
+  id: 'a' | 'A' | 'B' | 'cToE'
   title: string
   parts: PifPart[]
 }
@@ -38,6 +42,7 @@ export const PIF_SOURCE = 'Regulation (EC) No 1223/2009, Article 11 and Annex I'
 
 export const PIF_INDEX: readonly PifGroup[] = [
   {
+    id: 'a',
     title: 'Article 11(2)(a): Description of the cosmetic product',
     parts: [
       {
@@ -51,6 +56,7 @@ export const PIF_INDEX: readonly PifGroup[] = [
     ],
   },
   {
+    id: 'A',
     title: 'Article 11(2)(b): Cosmetic product safety report, Annex I Part A (safety information)',
     parts: [
       {
@@ -132,6 +138,7 @@ export const PIF_INDEX: readonly PifGroup[] = [
     ],
   },
   {
+    id: 'B',
     title: 'Article 11(2)(b): Cosmetic product safety report, Annex I Part B (safety assessment)',
     parts: [
       {
@@ -161,6 +168,7 @@ export const PIF_INDEX: readonly PifGroup[] = [
     ],
   },
   {
+    id: 'cToE',
     title: 'Article 11(2)(c) to (e): the file’s other parts',
     parts: [
       {

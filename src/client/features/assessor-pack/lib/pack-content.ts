@@ -2,10 +2,13 @@ import type { AssessorPack, PackBatch, PackVariant } from '#shared/api/assessor-
 import type { BatchTrace } from '#shared/api/trace.ts'
 import { DOCUMENT_KIND_LABELS } from '#shared/domain/document-kinds.ts'
 import type { LabelAllergen } from '#shared/api/labels.ts'
-import { PACK_NOTICE, PIF_INDEX, PIF_PARTS, PIF_SOURCE, PROVIDER_LABELS } from '#shared/domain/assessor-pack.ts'
+import { PACK_NOTICE, PIF_INDEX, PIF_PARTS } from '#shared/domain/assessor-pack.ts'
+import { SAFETY_SCOPE } from '#shared/domain/safety.ts'
 import { checkWord, productName } from '#client/lib/batch-record-pdf.ts'
 import { oilName } from '#client/lib/oil-words.ts'
 import { inSentence, pdfDay as day, pdfLocale, pdfText as t, pdfTextOr } from '#client/lib/pdf-words.ts'
+import { scopeText } from '#client/lib/safety-words.ts'
+import { pifAccord, pifGroupTitle, pifProvider, pifSource, pifTitle, pifToProvide } from '#client/features/assessor-pack/lib/pif-words.ts'
 
 /**
  * The safety assessor pack's content as blocks (docs/product.md "The safety assessor pack";
@@ -14,8 +17,10 @@ import { inSentence, pdfDay as day, pdfLocale, pdfText as t, pdfTextOr } from '#
  * followed by each one's full batch record, decision 091), and what only the maker or the assessor
  * can provide. Pure, so the PDF and its tests read the same words: in the interface's language
  * (decision 105), from the `pdf` section once it is in (the PDF awaits it). The product
- * information file's parts (PIF_INDEX, PIF_PARTS) and the safety checks' sentences the server
- * writes stay as they come, in English.
+ * information file's parts keep the domain's structure (PIF_INDEX, PIF_PARTS) and are worded by
+ * pif-words.ts. Of the safety checks' sentences the server writes, the scope is said again from the
+ * pack's use (safety-words.ts, decision 103); the warnings, unchecked oils and cautions come as
+ * English sentences without the fields safety-words.ts composes them from, so they stay as they come.
  */
 
 export type PackBlock =
@@ -293,7 +298,7 @@ function variantBlocks(pack: AssessorPack, variant: PackVariant, index: number, 
   }
   blocks.push({ kind: 'subheading', text: t('pdf.pack.safety.heading', { audience: inSentence(packAudience(pack)) }) })
   const safety = variant.safety
-  blocks.push({ kind: 'paragraph', text: safety.scope })
+  blocks.push({ kind: 'paragraph', text: packScope(pack, safety.scope) })
   const said = [...safety.warnings, ...safety.unchecked, ...safety.cautions]
   if (said.length === 0) blocks.push({ kind: 'paragraph', text: t(safety.clear ? 'pdf.pack.safety.clear' : 'pdf.pack.safety.nothing') })
   for (const line of said) blocks.push({ kind: 'bullet', text: line })
@@ -327,7 +332,8 @@ const packAudience = (pack: AssessorPack) => pdfTextOr(`pdf.audience.${pack.audi
 /** The pack's statement that it is no safety report: the catalogs' when it is the one Accord writes. */
 export const packNotice = (pack: AssessorPack): string => (pack.notice === PACK_NOTICE ? t('pdf.pack.notice') : pack.notice)
 
-const providerName = (by: keyof typeof PROVIDER_LABELS) => pdfTextOr(`pdf.pack.provider.${by}`, PROVIDER_LABELS[by])
+/** What the skin checks cover, in the language shown when it is the domain's sentence for the pack's use; else as it came. */
+const packScope = (pack: AssessorPack, scope: string): string => (scope === SAFETY_SCOPE[pack.use] ? scopeText(t, pack.use) : scope)
 
 /** The pack, block by block; `pages` (where each batch record starts) once the PDF has laid it out. */
 export function packContent(pack: AssessorPack, pages?: RecordPages): PackBlock[] {
@@ -354,10 +360,10 @@ export function packContent(pack: AssessorPack, pages?: RecordPages): PackBlock[
     },
     { kind: 'paragraph', text: t('pdf.pack.madeBy', { day: day(pack.generatedAt.slice(0, 10)) }) },
     { kind: 'heading', text: t('pdf.pack.index.heading') },
-    { kind: 'paragraph', text: t('pdf.pack.index.lead', { source: PIF_SOURCE }) },
+    { kind: 'paragraph', text: t('pdf.pack.index.lead', { source: pifSource() }) },
   ]
   for (const group of PIF_INDEX) {
-    blocks.push({ kind: 'subheading', text: group.title })
+    blocks.push({ kind: 'subheading', text: pifGroupTitle(group) })
     blocks.push({
       kind: 'table',
       columns: [
@@ -366,21 +372,29 @@ export function packContent(pack: AssessorPack, pages?: RecordPages): PackBlock[
         { header: t('pdf.pack.column.inPack'), width: 3 },
         { header: t('pdf.pack.column.toProvide'), width: 1.2 },
       ],
-      rows: group.parts.map((p) => [
-        p.number,
-        p.title,
-        p.number === '(c)' && p.accord ? `${p.accord}${recordsPointer(pack, pages)}` : (p.accord ?? t('pdf.pack.index.nothing')),
-        p.toProvide.map((provided) => providerName(provided.by)).join(', '),
-      ]),
+      rows: group.parts.map((p) => {
+        const accord = pifAccord(p)
+        return [
+          p.number,
+          pifTitle(p),
+          p.number === '(c)' && accord ? `${accord}${recordsPointer(pack, pages)}` : (accord ?? t('pdf.pack.index.nothing')),
+          p.toProvide.map((provided) => pifProvider(provided.by)).join(', '),
+        ]
+      }),
     })
   }
   if (pack.variants.length > 1) blocks.push({ kind: 'page-break' }, ...differences(pack))
   pack.variants.forEach((v, i) => blocks.push(...variantBlocks(pack, v, i, pages)))
   blocks.push({ kind: 'page-break' }, { kind: 'heading', text: t('pdf.pack.provide.heading') })
   for (const by of ['maker', 'assessor'] as const) {
-    blocks.push({ kind: 'subheading', text: providerName(by) })
+    blocks.push({ kind: 'subheading', text: pifProvider(by) })
     for (const part of PIF_PARTS)
-      for (const t of part.toProvide) if (t.by === by) blocks.push({ kind: 'bullet', text: `${part.number} ${part.title}: ${t.what}` })
+      for (const provided of part.toProvide)
+        if (provided.by === by)
+          blocks.push({
+            kind: 'bullet',
+            text: t('pdf.pack.provide.item', { number: part.number, title: pifTitle(part), what: pifToProvide(part, provided) }),
+          })
   }
   blocks.push({ kind: 'notice', text: packNotice(pack) })
   return blocks

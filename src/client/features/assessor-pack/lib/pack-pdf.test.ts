@@ -1,15 +1,17 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildAssessorPack, packFileName } from '#client/features/assessor-pack/lib/pack-pdf.ts'
+import { pifKey } from '#client/features/assessor-pack/lib/pif-words.ts'
 import { PACK_NOTICE, type AssessorPack, type PackVariant } from '#shared/api/assessor-pack.ts'
 import type { LabelAllergen } from '#shared/api/labels.ts'
 import type { BatchTrace } from '#shared/api/trace.ts'
-import { PIF_PARTS } from '#shared/domain/assessor-pack.ts'
+import { PIF_INDEX, PIF_PARTS } from '#shared/domain/assessor-pack.ts'
+import { SAFETY_SCOPE } from '#shared/domain/safety.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
 
 // npm test checks up front that pdftotext (poppler-utils) is installed; nothing here skips.
@@ -83,7 +85,7 @@ const variant = (versionId: number, reference: string, lemon: boolean, batches: 
     notice: '',
     checkedAt: '2026-11-28T00:00:00.000Z',
   },
-  safety: { scope: 'Leave-on: checked against the published maxima.', clear: true, warnings: [], unchecked: [], cautions: [] },
+  safety: { scope: SAFETY_SCOPE['leave-on'], clear: true, warnings: [], unchecked: [], cautions: [] },
   batches,
   batchCount: batches.length,
   moreBatches: false,
@@ -395,5 +397,40 @@ describe('the pack in the interface’s language (decision 105)', () => {
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Mappe für die Sicherheitsbewertung: Evening Calm, Lotion / Creme')
     expect(packFileName('Evening Calm')).toBe('evening-calm-bewertungsmappe.pdf')
     expect(packFileName(undefined)).toBe('produkt-bewertungsmappe.pdf')
+  })
+
+  it('has its index of the product information file and its skin checks in German, no English part left', async () => {
+    await activateLanguage('de')
+    const de = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../locales/de/pdf.json'), 'utf8')) as Record<string, string>
+    const text = flatText(await buildAssessorPack(pack))
+    for (const expected of [
+      'in der Reihenfolge von Artikel 11 und Anhang I der Verordnung (EG) Nr. 1223/2009.',
+      'Artikel 11 Absatz 2 Buchstabe a: Beschreibung des kosmetischen Mittels',
+      'Artikel 11 Absatz 2 Buchstabe b: Sicherheitsbericht für kosmetische Mittel, Anhang I Teil A (Sicherheitsinformationen über das kosmetische Mittel)',
+      'Anhang I Teil B (Sicherheitsbewertung des kosmetischen Mittels)',
+      'A.1 Quantitative und qualitative Zusammensetzung: Die Grundrezeptur',
+      'B.4 Qualifikation des Sicherheitsbewerters und Genehmigung von Teil B: Name, Anschrift, Qualifikation, Datum und Unterschrift des Sicherheitsbewerters.',
+      'Hautprodukt ohne Abspülen: Jedes Öl wird mit seinem veröffentlichten Höchstwert ohne Abspülen abgeglichen, und phototoxische Öle werden markiert.',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    // Each part's number and German title, in the regulation's order.
+    let at = text.indexOf('Inhaltsverzeichnis')
+    for (const part of PIF_PARTS) {
+      const title = de[`pdf.pif.${pifKey(part)}.title`]!
+      const next = text.indexOf(`${part.number} ${title.split(' ')[0]}`, at)
+      expect(next, `${part.number} ${title} after the part before it`).toBeGreaterThan(at)
+      at = next
+    }
+    for (const english of [
+      ...PIF_INDEX.map((group) => group.title),
+      ...PIF_PARTS.map((part) => part.title),
+      ...PIF_PARTS.flatMap((part) => part.toProvide.map((provided) => provided.what.slice(0, 30))),
+      'Regulation (EC)',
+      'Annex I',
+      SAFETY_SCOPE['leave-on'].slice(0, 30),
+    ]) {
+      expect(text).not.toContain(english)
+    }
   })
 })
