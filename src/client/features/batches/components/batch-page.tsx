@@ -1,3 +1,4 @@
+import { TableScroller } from '#client/components/ui/table-scroller.tsx'
 import { LoaderCircle, Printer } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -115,7 +116,7 @@ function BatchView({ trace }: { trace: BatchTrace }) {
       </Section>
 
       <Section id="composition-heading" title={t('batches.batch.composition.title')}>
-        <div className="overflow-x-auto">
+        <TableScroller label={t('batches.batch.composition.title')}>
           <table className="w-full text-left text-sm">
             <thead className="text-muted-foreground">
               <tr>
@@ -154,7 +155,7 @@ function BatchView({ trace }: { trace: BatchTrace }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </Section>
 
       <Section id="lots-heading" title={t('batches.batch.lots.title')}>

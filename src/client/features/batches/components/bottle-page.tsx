@@ -1,3 +1,4 @@
+import { TableScroller } from '#client/components/ui/table-scroller.tsx'
 import { Printer } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -161,7 +162,7 @@ function BottleTraceView({ bottleId }: { bottleId: number }) {
 function RecallTable({ batches }: { batches: readonly LotBatch[] }) {
   const t = useMessages()
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label={t('batches.bottle.recall.title')}>
       <table className="w-full text-left text-sm">
         <thead className="text-muted-foreground">
           <tr>
@@ -210,6 +211,6 @@ function RecallTable({ batches }: { batches: readonly LotBatch[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

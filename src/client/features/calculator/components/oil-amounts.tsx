@@ -1,8 +1,10 @@
 import type { Amount, CalculatorResult } from '#shared/domain/calculator.ts'
-import { formatDrops, formatPercent, formatShown, fromGrams, type WeightUnit } from '#shared/domain/units.ts'
+import { formatDrops, formatShown, fromGrams, type WeightUnit } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { currentLanguage, useMessages } from '#client/lib/i18n.ts'
 import { useOilName } from '#client/lib/oil-words.ts'
 import { layerLabel, unitLabel } from '#client/features/calculator/lib/words.ts'
+import { TableScroller } from '#client/components/ui/table-scroller.tsx'
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
 const headBase = 'px-3 py-2 font-medium text-muted-foreground whitespace-nowrap'
@@ -37,7 +39,10 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
   const t = useMessages()
   const shownName = useOilName()
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-border sm:block print:block print:overflow-visible">
+    <TableScroller
+      label={t('calculator.amounts.caption')}
+      className="hidden rounded-lg border border-border sm:block print:block print:overflow-visible"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('calculator.amounts.caption')}</caption>
         <thead className="bg-muted">
@@ -74,7 +79,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
               <th scope="row" className="px-3 py-2 text-left font-medium text-foreground">
                 {shownName(row.name)}
               </th>
-              <td className={cell}>{formatPercent(row.percentage)}</td>
+              <td className={cell}>{shownPercent(row.percentage)}</td>
               <td className={cell}>{grams(row)}</td>
               {unit === 'g' ? null : <td className={cell}>{inUnit(row, result.columnUnit)}</td>}
               <td className={cell}>{ml(row)}</td>
@@ -96,7 +101,7 @@ function OilAmountsTable({ result, unit }: { result: CalculatorResult; unit: Wei
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroller>
   )
 }
 
@@ -133,7 +138,7 @@ function OilAmountsList({ result, unit }: { result: CalculatorResult; unit: Weig
           <p className="flex items-baseline justify-between gap-2">
             <span className="font-medium text-foreground">{shownName(row.name)}</span>
             <span className="text-sm text-muted-foreground">
-              {layerLabel(t, row.layer)} · {formatPercent(row.percentage)}
+              {layerLabel(t, row.layer)} · {shownPercent(row.percentage)}
             </span>
           </p>
           <Amounts amount={row} unit={unit} column={result.columnUnit} />

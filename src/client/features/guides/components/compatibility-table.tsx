@@ -1,3 +1,4 @@
+import { TableScroller } from '#client/components/ui/table-scroller.tsx'
 import { FamilyBadge } from '#client/components/ui/badge.tsx'
 import { COMPATIBILITY } from '#shared/domain/compatibility.ts'
 import { SCENT_FAMILIES } from '#shared/domain/vocabulary.ts'
@@ -9,12 +10,7 @@ export function CompatibilityTable() {
   const t = useMessages()
   const words = useVocabulary()
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-border"
-      tabIndex={0}
-      role="region"
-      aria-label={t('guides.compatibility.label')}
-    >
+    <TableScroller label={t('guides.compatibility.label')} className="rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('guides.compatibility.caption')}</caption>
         <thead className="bg-muted">
@@ -43,6 +39,6 @@ export function CompatibilityTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

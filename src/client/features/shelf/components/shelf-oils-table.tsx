@@ -2,6 +2,7 @@ import type { ShelfOil } from '#shared/api/shelf.ts'
 import { formatMl, formatPrice } from '#client/features/shelf/lib/format.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { useOilName } from '#client/lib/oil-words.ts'
+import { TableScroller } from '#client/components/ui/table-scroller.tsx'
 
 const cell = 'px-2 py-2.5 sm:px-3 text-right tabular-nums whitespace-nowrap'
 const head = 'px-2 py-2 sm:px-3 font-medium text-muted-foreground whitespace-nowrap'
@@ -15,7 +16,7 @@ export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; 
   const t = useMessages()
   const shownName = useOilName()
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <TableScroller label={t('shelf.oils.caption')} className="rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('shelf.oils.caption')}</caption>
         <thead className="bg-muted">
@@ -57,6 +58,6 @@ export function ShelfOilsTable({ oils, currency }: { oils: readonly ShelfOil[]; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

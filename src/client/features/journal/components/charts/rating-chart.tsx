@@ -187,7 +187,12 @@ export function RatingChart({ series }: { series: readonly RatingSeries[] }) {
           {tableShown ? t('journal.chart.hideTable') : t('journal.chart.showTable')}
         </Button>
       </div>
-      <div id={`${id}-table`} className={cn(tableShown ? 'overflow-x-auto rounded-lg border border-border' : 'sr-only')}>
+      {/* Shown, the table scrolls sideways on a narrow phone: a keyboard reaches it to scroll it (issue 37). */}
+      <div
+        id={`${id}-table`}
+        className={cn(tableShown ? 'overflow-x-auto rounded-lg border border-border' : 'sr-only')}
+        {...(tableShown ? { role: 'group', 'aria-label': t('journal.chart.caption'), tabIndex: 0 } : {})}
+      >
         <RatingTable series={series} />
       </div>
     </figure>
