@@ -53,9 +53,14 @@ export async function userWithBlend(page: Page, blendName: string, userName = 'O
   return { request, email, versionId: created.version.id, projectId: created.id, entryId: ((await entry.json()) as { id: number }).id }
 }
 
-/** The service worker controls the page (the first visit installs it; clientsClaim takes the page). */
+/**
+ * The service worker controls the page (the first visit installs it; clientsClaim takes the page).
+ * Installing fetches the whole precache (some 350 files, every language's catalogs among them):
+ * on a CI machine whose two cores also run the server and another browser it took over 15 s, so
+ * up to 45 s here; it returns as soon as the worker is in control.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 })
 }
 
 /** Everything Accord keeps in IndexedDB on this device, as JSON text ('' when there is no database). */
