@@ -11,12 +11,14 @@ vi.mock('virtual:pwa-register', () => ({
   },
 }))
 
-const { registerServiceWorker, UPDATE_TOAST_TITLE } = await import('#client/app/pwa-register.ts')
+const { registerServiceWorker } = await import('#client/app/pwa-register.ts')
+const { activateLanguage } = await import('#client/lib/i18n.ts')
 
 describe('the service worker registration (decision 029)', () => {
-  afterEach(() => {
+  afterEach(async () => {
     update.mockClear()
     options = {}
+    await activateLanguage('en')
   })
 
   it('registers at once, and applies a new version only when the user presses Reload', async () => {
@@ -25,10 +27,23 @@ describe('the service worker registration (decision 029)', () => {
     registerServiceWorker()
     expect(options.immediate).toBe(true)
     act(() => options.onNeedRefresh?.())
-    expect(await screen.findByText(UPDATE_TOAST_TITLE)).toBeInTheDocument()
+    expect(await screen.findByText('New version available')).toBeInTheDocument()
+    expect(screen.getByText('Reload when you are ready: what you have saved is kept.')).toBeInTheDocument()
     expect(update).not.toHaveBeenCalled()
     // A plain click: sonner's swipe handling wants pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    expect(update).toHaveBeenCalledWith(true)
+  })
+
+  it("speaks the interface's language (issue 37)", async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true })
+    await activateLanguage('de')
+    render(<ToastOutlet />)
+    registerServiceWorker()
+    act(() => options.onNeedRefresh?.())
+    expect(await screen.findByText('Neue Version verfügbar')).toBeInTheDocument()
+    expect(screen.getByText('Laden Sie neu, wenn Sie so weit sind: Was Sie gespeichert haben, bleibt erhalten.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Neu laden' }))
     expect(update).toHaveBeenCalledWith(true)
   })
 })
