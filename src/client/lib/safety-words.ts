@@ -12,6 +12,7 @@ import { currentLanguage, registerSection } from '#client/lib/i18n.ts'
 import type { Translate } from '#client/lib/known-messages.ts'
 import { oilName } from '#client/lib/oil-words.ts'
 import { oilSafetyTexts } from '#client/lib/oil-safety-texts.ts'
+import { shownPercent as percent } from '#client/lib/number-words.ts'
 import { formatPercent } from '#shared/domain/units.ts'
 import { AUDIENCE_LABELS, type AudienceId, type AudienceReport, type EffectiveMaximum } from '#shared/domain/audience-ids.ts'
 import type { Audience } from '#shared/domain/audiences.ts'
@@ -28,14 +29,8 @@ export const safetyWordsReady: Promise<void> = registerSection('safety', english
   it: () => import('#client/locales/it/safety.json?lingui'),
 })
 
-/** A percentage as the active language writes it ("2.5%", "2,5 %"); English exactly as the domain's formatPercent. */
-export function percent(value: number): string {
-  const language = currentLanguage()
-  if (language === 'en') return formatPercent(value)
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2, useGrouping: false }).format(
-    Number(value.toFixed(2)) / 100,
-  )
-}
+/** A percentage as the active language writes it: number-words.ts's, re-exported for the safety screens. */
+export { percent }
 
 /** The domain's words for a missing source ('no source on file'), else the citation as it is. */
 const NO_SOURCE = 'no source on file'

@@ -2,7 +2,8 @@ import { Equal, Minus, MoveRight, Plus } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { amountProblem } from '#shared/domain/calculator.ts'
 import type { ShelfHolding } from '#shared/domain/shelf.ts'
-import { formatPercent, isWeightUnit, parseDecimal, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import { isWeightUnit, parseDecimal, WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { useAmountWords } from '#client/lib/amount-words.ts'
 import {
   batchAmountText,
@@ -168,8 +169,7 @@ function ChangeMark({ change }: { change: OilChange }) {
   )
 }
 
-const share = (t: ReturnType<typeof useMessages>, value: number | null) =>
-  value === null ? t('common.compare.none') : formatPercent(value)
+const share = (t: ReturnType<typeof useMessages>, value: number | null) => (value === null ? t('common.compare.none') : shownPercent(value))
 
 export function LayerCard({
   layer,
@@ -186,8 +186,8 @@ export function LayerCard({
   const titleId = useId()
   const total =
     layer.totalA === layer.totalB
-      ? t('common.compare.inBoth', { value: formatPercent(layer.totalA) })
-      : `${formatPercent(layer.totalA)} → ${formatPercent(layer.totalB)}`
+      ? t('common.compare.inBoth', { value: shownPercent(layer.totalA) })
+      : `${shownPercent(layer.totalA)} → ${shownPercent(layer.totalB)}`
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-5">
       <section aria-labelledby={titleId} className="flex flex-col gap-3">

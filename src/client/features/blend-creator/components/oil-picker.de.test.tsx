@@ -54,4 +54,20 @@ describe('the creator’s oil picker in German (decision 104)', () => {
     expect(screen.queryByText('Lavender')).toBeNull()
     expect(screen.queryByText('Lemon')).toBeNull()
   })
+
+  it("names the chosen oils' scent families in German in the compatibility guide", async () => {
+    await openMiddlePicker()
+    const guides = screen.getAllByText(/Zitrone \(Zitrus\)/)
+    expect(guides.length).toBeGreaterThan(0)
+    for (const guide of guides) expect(guide.textContent).not.toMatch(/\(Citrus\)/)
+  })
+
+  it('names the starting family and the families it blends with in German', async () => {
+    blendDraftStore.getState().start({ type: 'scent-family', value: 'Citrus' })
+    renderWizard('/blend?step=2&layer=top')
+    await heading('Wählen Sie Ihre Kopfnote')
+    const guide = screen.getAllByText(/^Sie haben mit Zitrus begonnen/)[0]!
+    expect(guide.textContent).toMatch(/Zitrus passt gut zu \S/)
+    expect(guide.textContent).not.toMatch(/Citrus|Floral|Woody|Herbal|Spicy/)
+  })
 })

@@ -7,6 +7,7 @@ import { FamilyBadge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { useShownOilName } from '#client/lib/oil-words.ts'
+import { useVocabulary } from '#client/lib/vocabulary-words.ts'
 import { layerWord, listAnd, listOr } from '#client/features/blend-creator/lib/creator-words.ts'
 
 /** The picker's composition panel: the three layers, with the one being picked marked. */
@@ -54,22 +55,26 @@ export function CompatibilityGuide({ context }: { context: PickerContext }) {
   const { startingPoint } = context
   const t = useMessages()
   const oilName = useShownOilName()
+  const words = useVocabulary()
 
   let text: string
   if (others.length > 0) {
     text = t('creator.panel.blendsWithOthers', {
       oils: listAnd(
         t,
-        others.map(({ oil }) => `${oilName(oil)} (${oil.scentFamily})`),
+        others.map(({ oil }) => `${oilName(oil)} (${words.family(oil.scentFamily)})`),
       ),
     })
   } else if (startingPoint.type === 'scent-family' && startingPoint.value) {
-    text = t('creator.panel.startedFamily', { family: startingPoint.value, families: hintFor(startingPoint.value).join(', ') })
+    text = t('creator.panel.startedFamily', {
+      family: words.family(startingPoint.value),
+      families: hintFor(startingPoint.value).map(words.family).join(', '),
+    })
   } else if (effects.length > 0) {
     text = t('creator.panel.startedEffects', {
       effects: listOr(
         t,
-        effects.map((e) => e.toLowerCase()),
+        effects.map((e) => words.effect(e).toLowerCase()),
       ),
     })
   } else {

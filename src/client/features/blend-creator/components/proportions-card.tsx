@@ -1,6 +1,6 @@
 import { AlertCircle, RotateCcw } from 'lucide-react'
 import { NOTE_TYPES, type NoteType } from '#shared/domain/vocabulary.ts'
-import { formatPercent } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import {
   compositionTotal,
   DEFAULT_PERCENTAGES,
@@ -99,7 +99,7 @@ export function ProportionsCard({ composition }: { composition: Composition }) {
         <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="text-sm text-muted-foreground">{t('creator.proportions.total')}</span>
           <span className={cn('font-display text-xl font-semibold tabular-nums', valid ? 'text-foreground' : 'text-destructive')}>
-            {formatPercent(total)}
+            {shownPercent(total)}
           </span>
           {valid ? null : (
             <span className="inline-flex items-center gap-1 text-sm font-medium text-destructive">

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import { formatPercent } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { pdfFileName, printable, wrapText } from '#client/lib/pdf-text.ts'
 import { fileWord, pdfLocale, pdfText as t, pdfTextOr, pdfWordsReady } from '#client/lib/pdf-words.ts'
 import { currentLanguage } from '#client/lib/i18n.ts'
@@ -172,7 +172,7 @@ function drawLayer(w: Writer, layer: RecipeLayer) {
   w.page.drawRectangle({ x: MARGIN, y: top - 40, width: 4, height: 46, color: LAYER_COLOURS[layer.layer] })
   const x = MARGIN + 16
   w.text(upper(t('pdf.recipe.note', { layer: layer.layer })), { x, font: w.fonts.bold, size: 8.5, color: MUTED })
-  w.rightText(formatPercent(layer.percentage), { font: w.fonts.serif, size: 22, color: PRIMARY, y: top - 22 })
+  w.rightText(shownPercent(layer.percentage), { font: w.fonts.serif, size: 22, color: PRIMARY, y: top - 22 })
   w.y -= 17
   w.text(layer.accord ? layer.name : oilName(layer.name), { x, font: w.fonts.bold, size: 14 })
   w.y -= 15

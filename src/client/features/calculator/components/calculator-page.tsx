@@ -10,7 +10,8 @@ import { amountProblem, calculateBatch, missingInputs, ratePercent, type RateBas
 import { productTypeById } from '#shared/domain/safety.ts'
 import { checkSafetyFor } from '#shared/domain/audiences.ts'
 import { DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
-import { formatNumber, formatPercent, parseDecimal } from '#shared/domain/units.ts'
+import { formatNumber, parseDecimal } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { useAmountWords } from '#client/lib/amount-words.ts'
 import { useOils } from '#client/lib/catalog.ts'
 import { useBlendDetail, useBlendPages } from '#client/lib/blend-queries.ts'
@@ -213,13 +214,13 @@ export function CalculatorPage() {
                       {state.basis === 'product'
                         ? t('calculator.print.ofProduct', {
                             weight: amounts.withUnitName(weightText, weight, state.unit),
-                            percent: formatPercent(percentage),
+                            percent: shownPercent(percentage),
                           })
                         : t('calculator.print.ofSoapOils', {
                             weight: amounts.withUnitName(weightText, weight, state.unit),
                             rate:
                               state.basis === 'oils-percent'
-                                ? t('calculator.print.ofTheirWeight', { percent: formatPercent(percentage) })
+                                ? t('calculator.print.ofTheirWeight', { percent: shownPercent(percentage) })
                                 : t('calculator.print.ozPerLb', { rate: formatNumber(percentage, rateDecimals) }),
                           })}
                       {productType

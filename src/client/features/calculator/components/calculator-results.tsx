@@ -1,5 +1,6 @@
 import type { CalculatorResult } from '#shared/domain/calculator.ts'
-import { columnUnit, DROPS_PER_ML, formatPercent, type WeightUnit } from '#shared/domain/units.ts'
+import { columnUnit, DROPS_PER_ML, type WeightUnit } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { OilAmounts } from '#client/features/calculator/components/oil-amounts.tsx'
 import { useMessages } from '#client/lib/i18n.ts'
 import { useAmountWords } from '#client/lib/amount-words.ts'
@@ -48,7 +49,7 @@ export function CalculatorResults({ result, unit, weightText }: { result: Calcul
           <div className="rounded-lg border border-border p-3">
             <dt className="text-muted-foreground">{t('calculator.results.share')}</dt>
             <dd className="font-semibold tabular-nums text-foreground" data-testid="product-share">
-              {t('calculator.results.atMost', { percent: formatPercent(result.productPercentage) })}
+              {t('calculator.results.atMost', { percent: shownPercent(result.productPercentage) })}
             </dd>
           </div>
         ) : (

@@ -5,7 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { formatDate } from '#client/features/journal/lib/format.ts'
-import { formatPercent } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { DeleteBlendDialog } from '#client/features/journal/components/delete-blend-dialog.tsx'
 import { RenameField } from '#client/features/journal/components/rename-field.tsx'
 import { RatingSparkline } from '#client/features/journal/components/rating-sparkline.tsx'
@@ -34,7 +34,7 @@ export function BlendNotesSummary({ blend }: { blend: BlendListItem }) {
           <dd className="truncate font-medium text-foreground" title={layerNames(names, t('journal.card.noOils'))}>
             {layerNames(names, t('journal.card.noOils'))}
           </dd>
-          <dd className="text-right text-muted-foreground tabular-nums">{formatPercent(percentage)}</dd>
+          <dd className="text-right text-muted-foreground tabular-nums">{shownPercent(percentage)}</dd>
         </div>
       ))}
     </dl>

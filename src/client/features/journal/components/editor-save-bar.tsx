@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { AlertCircle } from 'lucide-react'
 import { isTotalValid } from '#shared/domain/percentages.ts'
 import { cn } from '#client/lib/cn.ts'
-import { formatPercent } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import '#client/features/journal/journal-catalog.ts'
 
@@ -64,7 +64,7 @@ export function EditorSaveBar({ total, emptyLayer, children }: { total: number; 
       <div role="status" className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1">
         <span className="text-sm text-muted-foreground">{t('journal.editor.total')}</span>
         <span className={cn('font-display text-2xl font-semibold tabular-nums', totalValid ? 'text-foreground' : 'text-destructive')}>
-          {formatPercent(total)}
+          {shownPercent(total)}
         </span>
         {!totalValid ? (
           <span className="inline-flex items-center gap-1 text-sm font-medium text-destructive">

@@ -8,7 +8,7 @@ import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { formatPercent } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { AddOilPanel } from '#client/features/journal/components/add-oil-panel.tsx'
 import { PercentageInput } from '#client/components/percentage-input.tsx'
 import { AccordPicker } from '#client/components/accord-picker.tsx'
@@ -63,7 +63,7 @@ export function EditorSlot({
         <h2 id={`${key}-slot-title`} className="text-sm font-semibold tracking-wide text-primary uppercase">
           {t(`journal.layer.${key}Note`)}
         </h2>
-        <span className="text-sm text-muted-foreground tabular-nums">{formatPercent(slotTotal([...oils, ...accords.lines]))}</span>
+        <span className="text-sm text-muted-foreground tabular-nums">{shownPercent(slotTotal([...oils, ...accords.lines]))}</span>
       </div>
       {lines === 0 ? (
         <p className="rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground">{t(`journal.slot.empty.${key}`)}</p>

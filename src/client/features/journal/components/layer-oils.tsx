@@ -2,7 +2,7 @@ import type { VersionOil } from '#shared/api/blends.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
 import { slotTotal } from '#shared/domain/percentages.ts'
 import { EYEBROW_CLASS } from '#client/features/journal/lib/field-classes.ts'
-import { formatPercent } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { useOilName } from '#client/lib/oil-words.ts'
 import '#client/features/journal/journal-catalog.ts'
@@ -20,7 +20,7 @@ export function LayerOils({ layers }: { layers: LayerLists }) {
           <dt className="flex items-baseline justify-between gap-2">
             <span className={EYEBROW_CLASS}>{t(`journal.layer.${layer.toLowerCase()}Note`)}</span>
             {layers[layer].length > 1 ? (
-              <span className="text-xs text-muted-foreground tabular-nums">{formatPercent(slotTotal(layers[layer]))}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">{shownPercent(slotTotal(layers[layer]))}</span>
             ) : null}
           </dt>
           {layers[layer].length === 0 ? (
@@ -29,7 +29,7 @@ export function LayerOils({ layers }: { layers: LayerLists }) {
             layers[layer].map((oil) => (
               <dd key={oil.id} className="flex items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium text-foreground">{shownName(oil.name)}</span>
-                <span className="text-muted-foreground tabular-nums">{formatPercent(oil.percentage)}</span>
+                <span className="text-muted-foreground tabular-nums">{shownPercent(oil.percentage)}</span>
               </dd>
             ))
           )}

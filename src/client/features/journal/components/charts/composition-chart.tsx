@@ -1,7 +1,7 @@
 import type { BlendVersion } from '#shared/api/blends.ts'
 import { compositionOf, type LayerShare } from '#shared/domain/rating-series.ts'
 import type { NoteType } from '#shared/domain/vocabulary.ts'
-import { formatPercent } from '#shared/domain/units.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { useOilName } from '#client/lib/oil-words.ts'
 import '#client/features/journal/journal-catalog.ts'
@@ -39,7 +39,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
   const label = layers
     .map(
       (l) =>
-        `${layerName(l.layer)} ${formatPercent(l.total)}${l.oils.length > 0 ? `: ${l.oils.map((o) => `${shownName(o.name)} ${formatPercent(o.percentage)}`).join(', ')}` : ''}`,
+        `${layerName(l.layer)} ${shownPercent(l.total)}${l.oils.length > 0 ? `: ${l.oils.map((o) => `${shownName(o.name)} ${shownPercent(o.percentage)}`).join(', ')}` : ''}`,
     )
     .join('. ')
 
@@ -66,7 +66,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
             vectorEffect="non-scaling-stroke"
             data-layer={s.layer}
           >
-            <title>{`${layerName(s.layer)}: ${shownName(s.oil.name)} ${formatPercent(s.oil.percentage)}`}</title>
+            <title>{`${layerName(s.layer)}: ${shownName(s.oil.name)} ${shownPercent(s.oil.percentage)}`}</title>
           </rect>
         ))}
       </svg>
@@ -76,7 +76,7 @@ export function CompositionChart({ layers }: { layers: readonly LayerShare[] }) 
             <svg viewBox="0 0 10 10" className="size-2.5 shrink-0">
               <rect width={10} height={10} rx={2} fill={LAYER_COLORS[l.layer]} />
             </svg>
-            {`${layerName(l.layer)} ${formatPercent(l.total)}`}
+            {`${layerName(l.layer)} ${shownPercent(l.total)}`}
           </li>
         ))}
       </ul>
