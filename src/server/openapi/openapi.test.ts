@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_NUL_PATTERN, NOT_BLANK_PATTERN } from '#shared/api/fields.ts'
 import { MAX_PACK_BATCHES } from '#shared/api/assessor-pack.ts'
 import { ID_PATTERN } from '#shared/api/ids.ts'
+import { SAFETY_CAUTION_KINDS, SAFETY_WARNING_KINDS } from '#shared/api/safety.ts'
 import { type TestAppHandle } from '#tests/support/test-db.ts'
 import { useTestApp } from '#tests/support/use-test-app.ts'
 
@@ -326,6 +327,26 @@ describe('the published API contract', () => {
     const single = answer('/api/batches/{id}', 'get').schema
     expect(Object.keys(record.properties!).sort()).toEqual(Object.keys(single.properties!).sort())
     expect(record.required?.sort()).toEqual(single.required?.sort())
+  })
+
+  it('states the assessor pack’s skin findings beside its sentences, which stay as they were (issue 37)', () => {
+    type Node = { $ref?: string; properties?: Record<string, Node>; items?: Node; required?: string[]; enum?: string[]; type?: unknown }
+    const components = (document as unknown as { components: { schemas: Record<string, Node> } }).components.schemas
+    const resolve = (node: Node | undefined): Node => (node?.$ref ? resolve(components[node.$ref.split('/').pop()!]) : (node ?? {}))
+    const op = document.paths['/api/assessor-pack']?.post as { responses: Record<string, { content: Record<string, { schema: Node }> }> }
+    const pack = resolve(op.responses['200']!.content['application/json']!.schema)
+    const safety = resolve(resolve(resolve(pack.properties!.variants).items).properties!.safety)
+    expect(safety.required?.sort()).toEqual(
+      ['scope', 'clear', 'warnings', 'unchecked', 'cautions', 'warningDetails', 'uncheckedDetails', 'cautionDetails'].sort(),
+    )
+    for (const sentences of ['warnings', 'unchecked', 'cautions'])
+      expect(resolve(safety.properties![sentences]).items).toEqual({ type: 'string' })
+    const item = (field: string) => resolve(resolve(safety.properties![field]).items)
+    expect(item('warningDetails').required?.sort()).toEqual(['kind', 'limitPercent', 'message', 'oil', 'productPercentage', 'source'])
+    expect(resolve(item('warningDetails').properties!.kind).enum).toEqual([...SAFETY_WARNING_KINDS])
+    expect(item('uncheckedDetails').required?.sort()).toEqual(['message', 'oil', 'productPercentage'])
+    expect(item('cautionDetails').required?.sort()).toEqual(['kind', 'message', 'oil', 'source', 'text'])
+    expect(resolve(item('cautionDetails').properties!.kind).enum).toEqual([...SAFETY_CAUTION_KINDS])
   })
 
   it('leaves the pages out', () => {

@@ -181,6 +181,10 @@ export async function assessorPack(ex: Executor, userId: string, input: PackInpu
         warnings: safety.warnings.map((w) => w.message),
         unchecked: safety.unchecked.map((u) => u.message),
         cautions: safety.cautions.map((c) => c.message),
+        // The findings those sentences are written from, for a client to say them in its language (issue 37).
+        warningDetails: safety.warnings,
+        uncheckedDetails: safety.unchecked,
+        cautionDetails: safety.cautions,
       },
       batches: made.get(versionId)!.batches,
       batchCount: made.get(versionId)!.count,

@@ -5,6 +5,7 @@ import type { BatchTrace } from '#shared/api/trace.ts'
 import type { BlendVersion } from '#shared/api/blends.ts'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import type { Batch, Bottle } from '#shared/api/shelf.ts'
+import { checkSafetyFor } from '#shared/domain/audiences.ts'
 import { blendBody, createBlend, versionBody } from '#tests/support/blend-fixtures.ts'
 import { countedQueries } from '#tests/support/query-counter.ts'
 import { createUser, ENGINES, type TestAppHandle, type TestUser } from '#tests/support/test-db.ts'
@@ -307,5 +308,45 @@ describe.each(ENGINES)('the safety assessor pack on %s', (engine) => {
     expect(await traceBatches(t.app.db.kysely, theirs.user.userId, [batch.id], catalog)).toEqual([])
     const own = await traceBatches(t.app.db.kysely, mine.user.userId, [batch.id], await t.app.catalog.forUser(mine.user.userId))
     expect(own.map((r) => r.batch.code)).toEqual([batch.code])
+  })
+  it('sends each variant’s skin findings beside its sentences, one for one: the report’s, for a client to say in its language', async () => {
+    const user = await createUser(t)
+    const blend = await createBlend(t, user, blendBody(oils, { name: `Calm ${Math.random()}` }))
+    // Bergamot 30 (over its leave-on maximum at 2 %, phototoxic, an oxidation caution), Myrrh 20 (not in
+    // pregnancy), Black Pepper 20 (nothing on file) and Lavender 30: those three with no maximum, not checked.
+    const o = (name: string, percentage: number) => ({ id: oils[name]!.id, name, percentage })
+    const version = await ok<BlendVersion>(
+      user,
+      'POST',
+      '/api/blend-versions',
+      versionBody(oils, blend.id, {
+        topOils: [o('Bergamot', 30)],
+        middleOils: [o('Myrrh', 20), o('Lavender', 30)],
+        baseOils: [o('Black Pepper', 20)],
+      }),
+    )
+    const kinds = new Set<string>()
+    for (const audience of ['pregnancy', 'child-3-24-months', 'adults'] as const) {
+      const pack = await ok<AssessorPack>(user, 'POST', '/api/assessor-pack', lotion([version.id], { audience }), 200)
+      const { safety, composition } = pack.variants[0]!
+      // The report the calculator's checks give for the same oils at the same shares, for the same audience.
+      const report = checkSafetyFor(
+        'leave-on',
+        composition.map((oil) => ({ name: oil.name, productPercentage: oil.productPercent, safety: oils[oil.name]!.safety })),
+        audience,
+      )
+      const sorted = <T extends { message: string }>(list: readonly T[]) => [...list].sort((a, b) => a.message.localeCompare(b.message))
+      expect(sorted(safety.warningDetails), audience).toEqual(sorted(report.warnings))
+      expect(sorted(safety.uncheckedDetails), audience).toEqual(sorted(report.unchecked))
+      expect(sorted(safety.cautionDetails), audience).toEqual(sorted(report.cautions))
+      // Each sentence is its finding's message, in the same order: the sentences are unchanged.
+      expect(safety.warningDetails.map((w) => w.message)).toEqual(safety.warnings)
+      expect(safety.uncheckedDetails.map((u) => u.message)).toEqual(safety.unchecked)
+      expect(safety.cautionDetails.map((c) => c.message)).toEqual(safety.cautions)
+      expect(safety.unchecked).toContainEqual(expect.stringContaining('Black Pepper'))
+      expect(safety.cautions).not.toEqual([])
+      safety.warningDetails.forEach((w) => kinds.add(w.kind))
+    }
+    expect([...kinds].sort()).toEqual(['avoid-for-audience', 'over-audience-total', 'over-limit', 'phototoxic'])
   })
 })

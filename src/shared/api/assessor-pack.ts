@@ -3,6 +3,7 @@ import { BottleDocumentSchema } from '#shared/api/documents.ts'
 import { bodyIdField } from '#shared/api/ids.ts'
 import { IfraCheckSchema } from '#shared/api/ifra.ts'
 import { LabelSchema, PRODUCT_TYPE_IDS } from '#shared/api/labels.ts'
+import { SafetyNoteSchema, SafetyUncheckedSchema, SafetyWarningSchema } from '#shared/api/safety.ts'
 import { BatchTraceSchema } from '#shared/api/trace.ts'
 import { MAX_PACK_BATCHES, MAX_PACK_VARIANTS, PACK_NOTICE } from '#shared/domain/assessor-pack.ts'
 import { AUDIENCE_IDS, DEFAULT_AUDIENCE } from '#shared/domain/audience-ids.ts'
@@ -82,13 +83,28 @@ export const PackBatchSchema = z.object({
 })
 export type PackBatch = z.infer<typeof PackBatchSchema>
 
+/**
+ * The skin checks of one variant: the sentences as the API has always written them (in English),
+ * and beside them, one for one and in the same order, the findings they are written from, so a
+ * client can say them in its own language (issue 37, decision 103).
+ */
 export const PackSafetySchema = z.object({
   scope: z.string(),
   clear: z.boolean(),
   warnings: z.array(z.string()),
   unchecked: z.array(z.string()),
   cautions: z.array(z.string()),
+  warningDetails: z
+    .array(SafetyWarningSchema)
+    .meta({ description: 'The warnings’ findings, one for each sentence of `warnings` and in its order (its `message`)' }),
+  uncheckedDetails: z
+    .array(SafetyUncheckedSchema)
+    .meta({ description: 'The unchecked oils’ findings, one for each sentence of `unchecked` and in its order (its `message`)' }),
+  cautionDetails: z
+    .array(SafetyNoteSchema)
+    .meta({ description: 'The cautions’ findings, one for each sentence of `cautions` and in its order (its `message`)' }),
 })
+export type PackSafety = z.infer<typeof PackSafetySchema>
 
 export const PackVariantSchema = z.object({
   versionId: z.number().int(),
