@@ -6,7 +6,9 @@ import { pifKey } from '#client/features/assessor-pack/lib/pif-words.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
 import { PACK_NOTICE, type AssessorPack, type PackVariant } from '#shared/api/assessor-pack.ts'
 import { PIF_INDEX, PIF_PARTS, PIF_SOURCE, PROVIDER_LABELS } from '#shared/domain/assessor-pack.ts'
-import { SAFETY_SCOPE } from '#shared/domain/safety.ts'
+import { AUDIENCE_IDS, type AudienceId } from '#shared/domain/audience-ids.ts'
+import { audienceById, checkSafetyFor } from '#shared/domain/audiences.ts'
+import { SAFETY_SCOPE, type SafetyFacts, type SafetyOil, type SafetyReport } from '#shared/domain/safety.ts'
 
 const read = (language: string, file: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../locales', language, file), 'utf8')) as Record<string, string>
@@ -48,7 +50,16 @@ const variant: PackVariant = {
     notice: '',
     checkedAt: '2026-11-28T00:00:00.000Z',
   },
-  safety: { scope: SAFETY_SCOPE['leave-on'], clear: true, warnings: [], unchecked: [], cautions: [] },
+  safety: {
+    scope: SAFETY_SCOPE['leave-on'],
+    clear: true,
+    warnings: [],
+    unchecked: [],
+    cautions: [],
+    warningDetails: [],
+    uncheckedDetails: [],
+    cautionDetails: [],
+  },
   batches: [],
   batchCount: 0,
   moreBatches: false,
@@ -89,6 +100,79 @@ function provideList(blocks: PackBlock[]): string[] {
     .filter((b) => b.kind === 'subheading' || b.kind === 'bullet')
     .map((b) => (b as { text: string }).text)
 }
+
+/** The variant's skin checks: the bullets after their subheading, up to the next one. */
+const safetyBullets = (blocks: PackBlock[], heading: RegExp) => {
+  const at = blocks.findIndex((b) => b.kind === 'subheading' && heading.test(b.text))
+  if (at === -1) throw new Error(`No subheading ${heading}`)
+  const end = blocks.findIndex((b, i) => i > at && b.kind === 'subheading')
+  return blocks.slice(at + 1, end).flatMap((b) => (b.kind === 'bullet' ? [b.text] : []))
+}
+
+const facts = (fields: Partial<SafetyFacts>): SafetyFacts => ({
+  maxLeaveOnPercent: null,
+  maximumNote: null,
+  phototoxic: null,
+  source: null,
+  oxidation: null,
+  children: null,
+  pregnancy: null,
+  ...fields,
+})
+/** The catalog's facts of the oils (src/server/db/seed/oil-safety-data.ts): cautions whose texts the catalogs translate. */
+const SAFETY_OILS: SafetyOil[] = [
+  {
+    name: 'Bergamot',
+    productPercentage: 0.6,
+    safety: facts({
+      maxLeaveOnPercent: 0.4,
+      phototoxic: true,
+      source: 'Tisserand & Young 2014, quoted by Diffuser Blends [DB]',
+      oxidation: { text: 'Do not use old or oxidised oil.', source: 'Tisserand & Young 2014, quoted by Monash Natural Blends [MN]' },
+    }),
+  },
+  { name: 'Frankincense', productPercentage: 0.5, safety: null },
+  {
+    name: 'Myrrh',
+    productPercentage: 0.2,
+    safety: facts({
+      pregnancy: {
+        text: 'Avoid in pregnancy: β-elemene crosses the placenta and inhibits the growth of new blood vessels.',
+        source: 'Tisserand, quoted by The Healing Place Farm [HPF]',
+      },
+    }),
+  },
+  {
+    name: 'Clove Bud',
+    productPercentage: 0.3,
+    safety: facts({
+      maxLeaveOnPercent: 0.5,
+      source: 'Tisserand & Young, quoted by WikiWel [WW-C]',
+      children: { text: 'No use on the skin of children aged 2 or younger.', source: 'Tisserand & Young, quoted by WikiWel [WW-C]' },
+    }),
+  },
+]
+
+/** A pack for `audience` whose variant's skin checks are `report`'s, as the server sends them: sentences and findings. */
+function packOf(audience: AudienceId, report: SafetyReport): AssessorPack {
+  const safety = {
+    scope: report.scope,
+    clear: report.clear,
+    warnings: report.warnings.map((w) => w.message),
+    unchecked: report.unchecked.map((u) => u.message),
+    cautions: report.cautions.map((c) => c.message),
+    warningDetails: report.warnings,
+    uncheckedDetails: report.unchecked,
+    cautionDetails: report.cautions,
+  }
+  return { ...pack, audience, audienceLabel: audienceById(audience)!.label, variants: [{ ...variant, safety }] }
+}
+const reportFor = (audience: AudienceId) => checkSafetyFor('leave-on', SAFETY_OILS, audience)
+const englishOf = (report: SafetyReport) => [
+  ...report.warnings.map((w) => w.message),
+  ...report.unchecked.map((u) => u.message),
+  ...report.cautions.map((c) => c.message),
+]
 
 /** The variant's skin checks: the paragraph after their subheading. */
 const scopeLine = (blocks: PackBlock[], heading: RegExp) => {
@@ -204,5 +288,74 @@ describe('the pack’s skin checks in the interface’s language (decision 103)'
     await activateLanguage('de')
     const other = { ...pack, variants: [{ ...variant, safety: { ...variant.safety, scope: 'Checked against the maxima on file.' } }] }
     expect(scopeLine(packContent(other), /^Hautprüfungen/)).toBe('Checked against the maxima on file.')
+  })
+
+  it('says each warning, unchecked oil and caution word for word as the server wrote it in English, for every audience', async () => {
+    await activateLanguage('en')
+    const kinds = new Set<string>()
+    for (const audience of AUDIENCE_IDS) {
+      const report = reportFor(audience)
+      report.warnings.forEach((w) => kinds.add(w.kind))
+      expect(safetyBullets(packContent(packOf(audience, report)), /^Skin checks for /), audience).toEqual(englishOf(report))
+    }
+    // Every kind of warning, an unchecked oil and a caution were among them.
+    expect([...kinds].sort()).toEqual(['audience-caution', 'avoid-for-audience', 'over-audience-total', 'over-limit', 'phototoxic'])
+    expect(reportFor('adults').unchecked).not.toEqual([])
+    expect(reportFor('adults').cautions).not.toEqual([])
+  })
+
+  it('says them in German in a German pack, from the findings beside the sentences: no English sentence left', async () => {
+    await activateLanguage('de')
+    const pregnancy = reportFor('pregnancy')
+    const lines = safetyBullets(packContent(packOf('pregnancy', pregnancy)), /^Hautprüfungen für /)
+    expect(lines).toEqual([
+      'Schwangerschaft: Myrrhe nicht verwenden (0,2\u00a0% des fertigen Produkts). In der Schwangerschaft meiden: β-Elemen passiert die Plazenta und hemmt die Bildung neuer Blutgefäße. (Tisserand, quoted by The Healing Place Farm [HPF])',
+      'Bergamotte macht 0,6\u00a0% des fertigen Produkts aus, mehr als sein Höchstwert ohne Abspülen von 0,4\u00a0% (Tisserand & Young 2014, quoted by Diffuser Blends [DB]). Senken Sie den Ölanteil oder den Anteil von Bergamotte.',
+      expect.stringMatching(/^Bergamotte ist phototoxisch \(0,6\u00a0% des fertigen Produkts; Höchstwert ohne Abspülen 0,4\u00a0%; /),
+      'Kein veröffentlichter Höchstwert für Weihrauch hinterlegt, daher konnte sein Anteil von 0,5\u00a0% am fertigen Produkt nicht geprüft werden.',
+      'Kein veröffentlichter Höchstwert für Myrrhe hinterlegt, daher konnte sein Anteil von 0,2\u00a0% am fertigen Produkt nicht geprüft werden.',
+      'Kein altes oder oxidiertes Öl verwenden. (Tisserand & Young 2014, quoted by Monash Natural Blends [MN])',
+      'Nicht auf der Haut von Kindern bis einschließlich 2 Jahren verwenden. (Tisserand & Young, quoted by WikiWel [WW-C])',
+    ])
+    // For every audience: as many lines as the server's sentences, none of them left in English.
+    for (const audience of AUDIENCE_IDS) {
+      const report = reportFor(audience)
+      const german = safetyBullets(packContent(packOf(audience, report)), /^Hautprüfungen für /)
+      const english = englishOf(report)
+      expect(german, audience).toHaveLength(english.length)
+      german.forEach((line, i) => expect(line, english[i]).not.toBe(english[i]))
+      expect(german.join('\n'), audience).not.toMatch(
+        /finished product|leave-on maximum|could not be checked|No published|is phototoxic|do not use|Do not use|in total|Lower the/,
+      )
+    }
+    const children = safetyBullets(packContent(packOf('child-3-24-months', reportFor('child-3-24-months'))), /^Hautprüfungen für /)
+    expect(children[0]).toBe(
+      'Die Mischung macht 1,6\u00a0% des fertigen Produkts aus, mehr als das Höchste für Kinder von 3-24 Monaten: 0,5\u00a0% insgesamt (Robert Tisserand, quoted by Thrive Style [TS]). Senken Sie den Ölanteil auf 0,5\u00a0% oder weniger.',
+    )
+  })
+
+  it('keeps a sentence without its finding, or with another one, as it came', async () => {
+    await activateLanguage('de')
+    const report = reportFor('adults')
+    const english = englishOf(report)
+    // A pack as an answer without the findings would be: its sentences only.
+    const { warningDetails, uncheckedDetails, cautionDetails, ...sentences } = packOf('adults', report).variants[0]!.safety
+    expect(warningDetails.length + uncheckedDetails.length + cautionDetails.length).toBe(english.length)
+    const without = { ...pack, variants: [{ ...variant, safety: sentences as PackVariant['safety'] }] }
+    expect(safetyBullets(packContent(without), /^Hautprüfungen für /)).toEqual(english)
+    // A finding that is not the sentence's (another message) does not replace it.
+    const other = packOf('adults', report)
+    const safety = other.variants[0]!.safety
+    safety.warnings = safety.warnings.map((w) => `${w} (edited)`)
+    const lines = safetyBullets(packContent(other), /^Hautprüfungen für /)
+    expect(lines.slice(0, safety.warnings.length)).toEqual(safety.warnings)
+    expect(lines.slice(safety.warnings.length)).not.toContain(english.at(-1))
+    // An audience the catalogs do not know: its warnings stay as they came, the oils' own are said in German.
+    const infants = reportFor('child-3-24-months')
+    const unknown = { ...packOf('child-3-24-months', infants), audience: 'child-newborn', audienceLabel: 'Newborns' }
+    const said = safetyBullets(packContent(unknown), /^Hautprüfungen für /)
+    const byKind = (kind: string) => said.filter((_, i) => infants.warnings[i]?.kind === kind)
+    expect(byKind('over-audience-total')).toEqual(infants.warnings.filter((w) => w.kind === 'over-audience-total').map((w) => w.message))
+    expect(byKind('over-limit')).toEqual([expect.stringMatching(/^Bergamotte macht 0,6\u00a0% des fertigen Produkts aus/)])
   })
 })

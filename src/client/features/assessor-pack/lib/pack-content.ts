@@ -1,13 +1,14 @@
-import type { AssessorPack, PackBatch, PackVariant } from '#shared/api/assessor-pack.ts'
+import type { AssessorPack, PackBatch, PackSafety, PackVariant } from '#shared/api/assessor-pack.ts'
 import type { BatchTrace } from '#shared/api/trace.ts'
 import { DOCUMENT_KIND_LABELS } from '#shared/domain/document-kinds.ts'
 import type { LabelAllergen } from '#shared/api/labels.ts'
 import { PACK_NOTICE, PIF_INDEX, PIF_PARTS } from '#shared/domain/assessor-pack.ts'
+import { audienceById } from '#shared/domain/audiences.ts'
 import { SAFETY_SCOPE } from '#shared/domain/safety.ts'
 import { checkWord, productName } from '#client/lib/batch-record-pdf.ts'
 import { oilName } from '#client/lib/oil-words.ts'
 import { inSentence, pdfDay as day, pdfLocale, pdfText as t, pdfTextOr } from '#client/lib/pdf-words.ts'
-import { scopeText } from '#client/lib/safety-words.ts'
+import { cautionText, scopeText, uncheckedText, warningText } from '#client/lib/safety-words.ts'
 import { pifAccord, pifGroupTitle, pifProvider, pifSource, pifTitle, pifToProvide } from '#client/features/assessor-pack/lib/pif-words.ts'
 
 /**
@@ -18,9 +19,10 @@ import { pifAccord, pifGroupTitle, pifProvider, pifSource, pifTitle, pifToProvid
  * can provide. Pure, so the PDF and its tests read the same words: in the interface's language
  * (decision 105), from the `pdf` section once it is in (the PDF awaits it). The product
  * information file's parts keep the domain's structure (PIF_INDEX, PIF_PARTS) and are worded by
- * pif-words.ts. Of the safety checks' sentences the server writes, the scope is said again from the
- * pack's use (safety-words.ts, decision 103); the warnings, unchecked oils and cautions come as
- * English sentences without the fields safety-words.ts composes them from, so they stay as they come.
+ * pif-words.ts. Of the safety checks' sentences the server writes in English, the scope is said
+ * again from the pack's use, and the warnings, unchecked oils and cautions from the findings the
+ * pack sends beside them (its `…Details`), by safety-words.ts as the screens say them (decision
+ * 103); a sentence without its finding stays as it came.
  */
 
 export type PackBlock =
@@ -299,7 +301,7 @@ function variantBlocks(pack: AssessorPack, variant: PackVariant, index: number, 
   blocks.push({ kind: 'subheading', text: t('pdf.pack.safety.heading', { audience: inSentence(packAudience(pack)) }) })
   const safety = variant.safety
   blocks.push({ kind: 'paragraph', text: packScope(pack, safety.scope) })
-  const said = [...safety.warnings, ...safety.unchecked, ...safety.cautions]
+  const said = safetyLines(pack, safety)
   if (said.length === 0) blocks.push({ kind: 'paragraph', text: t(safety.clear ? 'pdf.pack.safety.clear' : 'pdf.pack.safety.nothing') })
   for (const line of said) blocks.push({ kind: 'bullet', text: line })
   blocks.push({ kind: 'subheading', text: t('pdf.pack.label.heading') })
@@ -334,6 +336,41 @@ export const packNotice = (pack: AssessorPack): string => (pack.notice === PACK_
 
 /** What the skin checks cover, in the language shown when it is the domain's sentence for the pack's use; else as it came. */
 const packScope = (pack: AssessorPack, scope: string): string => (scope === SAFETY_SCOPE[pack.use] ? scopeText(t, pack.use) : scope)
+
+/**
+ * Each sentence of `lines` composed from its finding in `details` (the same index), in the language
+ * shown; one whose finding is absent or is not the one it was written from (another `message`), or
+ * that `compose` cannot say, as it came. English composes each word for word as the server wrote it.
+ */
+function composed<D extends { message: string }>(
+  lines: readonly string[],
+  details: readonly D[] | undefined,
+  compose: (detail: D) => string | null,
+): string[] {
+  return lines.map((line, i) => {
+    const detail = details?.[i]
+    return detail?.message === line ? (compose(detail) ?? line) : line
+  })
+}
+
+/** The audience warnings name who the product is for: without an audience the catalogs know, they stay as they came. */
+const AUDIENCE_WARNINGS: ReadonlySet<string> = new Set(['over-audience-total', 'avoid-for-audience', 'audience-caution'])
+
+/**
+ * A variant's warnings, unchecked oils and cautions, in that order, in the language shown. The
+ * findings are taken as possibly absent: an answer without them (as the API sent before issue 37)
+ * prints its sentences as they came.
+ */
+function safetyLines(pack: AssessorPack, safety: Partial<PackSafety> & Pick<PackSafety, 'warnings' | 'unchecked' | 'cautions'>): string[] {
+  const audience = audienceById(pack.audience) ?? null
+  return [
+    ...composed(safety.warnings, safety.warningDetails, (w) =>
+      audience === null && AUDIENCE_WARNINGS.has(w.kind) ? null : warningText(t, w, audience),
+    ),
+    ...composed(safety.unchecked, safety.uncheckedDetails, (u) => uncheckedText(t, u)),
+    ...composed(safety.cautions, safety.cautionDetails, (c) => cautionText(t, c)),
+  ]
+}
 
 /** The pack, block by block; `pages` (where each batch record starts) once the PDF has laid it out. */
 export function packContent(pack: AssessorPack, pages?: RecordPages): PackBlock[] {
