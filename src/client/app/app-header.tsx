@@ -54,13 +54,14 @@ export function AppHeader() {
 /**
  * The header's bar with the logo home, around the header's controls: all of the header that a
  * signed-in page paints before its code runs (app/painted-pages.tsx, `painted`: no skip link, the
- * logo not a link, no controls), so the painted bar and the app's are one markup.
+ * logo not a link, no controls), so the painted bar and the app's are one markup. Under 400 px its
+ * gaps are 4 px: a language's longer New Blend still fits a 390 px phone beside the menus (issue 37).
  */
 export function AppHeaderBar({ painted = false, children }: { painted?: boolean; children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md print:hidden">
       {painted ? null : <SkipLink />}
-      <div className="page-container flex h-16 items-center gap-2 sm:gap-3">
+      <div className="page-container flex h-16 items-center gap-1 min-[400px]:gap-2 sm:gap-3">
         <HomeLogoLink painted={painted} className="mr-auto shrink-0 lg:mr-4" />
         {children}
       </div>

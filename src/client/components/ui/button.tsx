@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'des
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium ' +
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-medium ' +
   'transition-colors duration-150 select-none ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
   'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 ' +
@@ -34,13 +34,32 @@ export const textButtonClass =
   'cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
+/**
+ * A button that may wrap its words onto a second line (`wraps`): its height grows from the size's
+ * instead of being fixed. For a full-width button on a phone whose label a language makes longer
+ * than the screen (issue 37): unwrapped, its one line would widen the whole page.
+ */
+const wrapping: Record<ButtonSize, string> = {
+  sm: 'min-h-9 py-1.5 px-3 text-sm [&_svg]:size-4',
+  md: 'min-h-10 py-2 px-4 text-sm [&_svg]:size-4',
+  lg: 'min-h-12 py-2.5 px-6 text-base [&_svg]:size-5',
+  icon: 'size-10 [&_svg]:size-5',
+}
+
 /** The classes of a button, for elements that must look like one without being a <Button>. */
 export function buttonClass({
   variant = 'primary',
   size = 'md',
+  wraps = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return cn(base, variants[variant], sizes[size], className)
+}: { variant?: ButtonVariant; size?: ButtonSize; wraps?: boolean; className?: string } = {}): string {
+  return cn(
+    base,
+    wraps ? 'whitespace-normal text-center' : 'whitespace-nowrap',
+    variants[variant],
+    wraps ? wrapping[size] : sizes[size],
+    className,
+  )
 }
 
 export interface ButtonProps extends ComponentProps<'button'> {
@@ -48,10 +67,12 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize
   /** Render the single child (e.g. a router <Link>) with the button's look instead of a <button>. */
   asChild?: boolean
+  /** Its words may wrap onto more lines, the button growing taller (see `wrapping`). */
+  wraps?: boolean
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const classes = buttonClass({ variant, size, className })
+export function Button({ variant, size, asChild = false, wraps, className, type, ...props }: ButtonProps) {
+  const classes = buttonClass({ variant, size, wraps, className })
   if (asChild) return <Slot.Root className={classes} {...props} />
   return <button type={type ?? 'button'} className={classes} {...props} />
 }

@@ -82,7 +82,7 @@ function SetPasswordByEmail({ email }: { email: string }) {
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t('account.password.setByEmail')}</p>
       <FormStatus message={message} />
-      <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void send()}>
+      <Button wraps variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void send()}>
         {busy ? t('account.password.sending') : t('account.password.sendLink')}
       </Button>
     </div>

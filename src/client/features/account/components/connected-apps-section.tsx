@@ -96,7 +96,7 @@ function ConnectedAppRow({ app }: { app: ConnectedApp }) {
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="outline" className="w-full sm:w-auto" aria-label={t('account.apps.disconnectName', { name })}>
+          <Button wraps variant="outline" className="w-full sm:w-auto" aria-label={t('account.apps.disconnectName', { name })}>
             {t('account.apps.disconnect')}
           </Button>
         }

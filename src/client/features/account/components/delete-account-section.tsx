@@ -59,7 +59,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <Button type="submit" variant="destructive" className="w-full sm:w-auto sm:justify-self-start" disabled={!confirmed || busy}>
+        <Button wraps type="submit" variant="destructive" className="w-full sm:w-auto sm:justify-self-start" disabled={!confirmed || busy}>
           {busy ? t('account.delete.deleting') : t('account.delete.submit')}
         </Button>
       </form>

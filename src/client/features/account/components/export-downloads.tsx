@@ -34,7 +34,7 @@ function DownloadButton({ name, run }: (typeof DOWNLOADS)[number]) {
     })
   return (
     <li className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
-      <Button variant="outline" className="sm:w-64" onClick={() => void start()} disabled={state.busy} aria-describedby={hintId}>
+      <Button wraps variant="outline" className="sm:w-64" onClick={() => void start()} disabled={state.busy} aria-describedby={hintId}>
         <Download aria-hidden="true" />
         {state.busy ? t('account.download.preparing') : t(`account.download.${WORDS[name]}.label`)}
       </Button>

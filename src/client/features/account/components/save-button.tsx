@@ -19,6 +19,7 @@ export function SaveButton({
     <Button
       type="submit"
       variant={variant}
+      wraps
       className="w-full sm:w-auto sm:justify-self-start"
       disabled={busy || disabled}
       aria-disabled={busy || undefined}

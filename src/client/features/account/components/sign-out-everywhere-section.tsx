@@ -33,7 +33,7 @@ export function SignOutEverywhereSection() {
     <AccountSection title={t('account.signOutEverywhere.title')} description={t('account.signOutEverywhere.description')}>
       <div className="grid gap-4">
         <FormStatus message={error ? { tone: 'error', text: error } : null} />
-        <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void run()}>
+        <Button wraps variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={busy} onClick={() => void run()}>
           {busy ? t('account.signOutEverywhere.busy') : t('account.signOutEverywhere.title')}
         </Button>
       </div>

@@ -168,10 +168,10 @@ function ConsentCard({ request }: { request: ConsentRequest }) {
         ) : null}
       </CardContent>
       <CardFooter className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" className="w-full sm:w-auto" disabled={pending !== null} onClick={() => answer(false)}>
+        <Button wraps variant="outline" className="w-full sm:w-auto" disabled={pending !== null} onClick={() => answer(false)}>
           {pending === 'deny' ? t('connect.card.denying') : t('connect.card.deny')}
         </Button>
-        <Button className="w-full sm:w-auto" disabled={pending !== null} onClick={() => answer(true)}>
+        <Button wraps className="w-full sm:w-auto" disabled={pending !== null} onClick={() => answer(true)}>
           {pending === 'allow' ? t('connect.card.allowing') : t('connect.card.allow')}
         </Button>
       </CardFooter>
