@@ -1,7 +1,8 @@
 // Build step (decisions 012, 034, 035): writes the page templates the server loads as they are,
 // into dist/pages, with the prerender bundle `vite build --ssr` made (src/client/prerender.tsx):
 // - <name>.html, the public pages of PRERENDERED_PAGES rendered to HTML, with the page's own title,
-//   description and Open Graph tags; the browser hydrates them;
+//   description and Open Graph tags, in every language and the pseudo-locale (<name>.<lang>.html);
+//   the islands script gives them their behaviour;
 // - signed-in/<page>.painted.html and signed-in/<page>.preloaded.html, each signed-in page with its
 //   top painted by the app's own components, and as index.html naming its code
 //   (src/shared/pages/page-templates.ts); the painted ones in every language too
@@ -23,6 +24,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest
 const bundle = await import(path.join(bundleDir, 'prerender.js'))
 const {
   LANGUAGES,
+  PSEUDO_LOCALE,
   PRERENDERED_IN_EVERY_LANGUAGE,
   PRERENDERED_PAGES,
   prerenderedFile,
@@ -97,8 +99,10 @@ const publicPage = withCodeAfterPaint(
 
 fs.rmSync(outDir, { recursive: true, force: true })
 for (const page of PRERENDERED_PAGES) {
-  // The public pages in every language, each with its <html lang> (decisions 093 and 097).
-  const languages = PRERENDERED_IN_EVERY_LANGUAGE.includes(page.name) ? LANGUAGES : ['en']
+  // The public pages in every language, each with its <html lang> (decisions 093 and 097), and in
+  // the pseudo-locale for the layout tests (<name>.en-XA.html, decision 101), which the server sends
+  // only to a request whose cookie asks for it.
+  const languages = PRERENDERED_IN_EVERY_LANGUAGE.includes(page.name) ? [...LANGUAGES, PSEUDO_LOCALE] : ['en']
   for (const language of languages) {
     let markup = await renderPage(page, language)
     // Every lazy part resolved in the first pass; a second pass renders them in place, so the
@@ -109,8 +113,8 @@ for (const page of PRERENDERED_PAGES) {
     markup = markup.replace(/^<title>[^<]*<\/title>/, '')
     let html = replaceOnce(publicPage, /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, head(page))
     html = replaceOnce(html, /<html lang="en">/, `<html lang="${language}">`)
-    // The install manifest in the page's language (decision 102).
-    html = withManifestLink(html, language)
+    // The install manifest in the page's language (decision 102); the pseudo-locale's is English's.
+    html = withManifestLink(html, language === PSEUDO_LOCALE ? 'en' : language)
     write(prerenderedFile(page.name, language), withRoot(html, markup, ` data-prerendered="${page.name}"`))
   }
 }

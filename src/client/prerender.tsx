@@ -19,9 +19,9 @@ import { redeemMeta } from '#client/features/redeem/meta.ts'
 import { reviewBookMeta } from '#client/features/review-book/meta.ts'
 import { setSignedOut } from '#client/lib/session.ts'
 import type { PrerenderedPage } from '#shared/config/prerendered-pages.ts'
-import { activateLanguage } from '#client/lib/i18n.ts'
+import { activateLanguage, activatePseudoLocale } from '#client/lib/i18n.ts'
 import { paintedPageMarkup } from '#client/app/painted-pages.tsx'
-import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
+import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, type Language } from '#shared/i18n/languages.ts'
 import { HOME_HEADING_SLOTS, type HomeHeadingWords } from '#shared/config/signed-in-pages.ts'
 
 /**
@@ -36,16 +36,19 @@ export function publicPageMeta(name: PrerenderedPage['name']): { title: string; 
 }
 
 export { PRERENDERED_PAGES, PRERENDERED_IN_EVERY_LANGUAGE, prerenderedFile } from '#shared/config/prerendered-pages.ts'
-export { LANGUAGES } from '#shared/i18n/languages.ts'
+export { LANGUAGES, PSEUDO_LOCALE } from '#shared/i18n/languages.ts'
 export { signedInPageTemplates, withCodeAfterPaint, withInlineStylesheet, withRoot } from '#shared/pages/page-templates.ts'
 export { withManifestLink } from '#shared/config/install-manifest.ts'
 /** The build's page heads are escaped as the server's pages are. */
 export { escapeHtml } from '#shared/text/html.ts'
 
-/** The page's markup for inside #root, with every lazy part loaded (nothing left as a fallback). */
-export async function renderPage(page: PrerenderedPage, language: Language = DEFAULT_LANGUAGE): Promise<string> {
+/**
+ * The page's markup for inside #root, with every lazy part loaded (nothing left as a fallback), in
+ * a language or the pseudo-locale (decision 101).
+ */
+export async function renderPage(page: PrerenderedPage, language: Language | typeof PSEUDO_LOCALE = DEFAULT_LANGUAGE): Promise<string> {
   // In the language it is written for (decision 093): its catalog loaded before it renders.
-  await activateLanguage(language)
+  await (language === PSEUDO_LOCALE ? activatePseudoLocale() : activateLanguage(language))
   // The landing page is what a visitor without a session sees; main.tsx starts from the same state.
   if (page.signedOutOnly) setSignedOut()
   const { prelude } = await prerenderToNodeStream(

@@ -23,6 +23,9 @@ const PSEUDO = { key: 'accord-pseudo-locale', tag: 'en-XA' }
  */
 const OPEN_PSEUDO_FAULTS: RegExp[] = []
 
+/** Words in the pseudo-locale: in brackets, with accented letters. */
+const PSEUDO_WORDS = /\[[^\]]*[À-ž][^\]]*\]/
+
 type Check = { problems: string[]; shots: number }
 
 /** What the page shows now that does not fit: measured in the page, one line per fault. */
@@ -126,11 +129,9 @@ async function checkRoute(page: Page, testInfo: TestInfo, check: Check, name: st
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.locator('[data-skeleton]')).toHaveCount(0)
-  // A page the server prerendered (the book's, signed in too) is in the language it was written in:
-  // the pseudo-locale is the app's only (decision 101), so such a page is English there.
-  // (Its islands, the redeem form, are the app's: they show the pseudo-locale and name it in <html lang>.)
-  const prerendered = (await page.locator('[data-prerendered]').count()) > 0
-  await expect(page.locator('html'), path).toHaveAttribute('lang', prerendered && lang === PSEUDO.tag ? /^en(-XA)?$/ : lang)
+  // A page the server prerendered (the book's, signed in too) is in the language asked for from its
+  // first byte: the pseudo-locale's page too, asked for by its cookie (decision 101).
+  await expect(page.locator('html'), path).toHaveAttribute('lang', lang)
   await settle(page)
   const faults = await layoutFaults(page)
 
@@ -154,13 +155,29 @@ async function signedInRoutes(page: Page): Promise<string[]> {
 test.describe('every route at 390 px', () => {
   test.use({ viewport: PHONE })
 
-  test('in the pseudo-locale: nothing wider than the page, no text clipped, no controls overlapping', async ({ page }, testInfo) => {
+  test('in the pseudo-locale: nothing wider than the page, no text clipped, no controls overlapping', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(300_000)
     await page.addInitScript(({ key, tag }) => localStorage.setItem(key, tag), PSEUDO)
+    // The server sends its prerendered public pages in the pseudo-locale only on this cookie.
+    await page.context().addCookies([{ name: PSEUDO.key, value: PSEUDO.tag, url: baseURL! }])
     const check: Check = { problems: [], shots: 0 }
-    // The public pages are prerendered by the server in the five languages (English here, checked
-    // all the same); the pseudo-locale shows what the app draws of them, signed in below.
-    for (const [path] of PUBLIC_ROUTES) await checkRoute(page, testInfo, check, 'pseudo-signed-out', path, PSEUDO.tag)
+    // The public pages as the server prerendered them in the pseudo-locale: their words accented and
+    // padded from the first byte, not English (the landing page's h1 in full).
+    for (const [path, english] of PUBLIC_ROUTES) {
+      await checkRoute(page, testInfo, check, 'pseudo-signed-out', path, PSEUDO.tag)
+      await expect(page.locator('[data-prerendered]'), path).toHaveCount(1)
+      await expect(page.locator('main'), path).toContainText(PSEUDO_WORDS)
+      // /book's heading is the book's title, a name the same in every language.
+      if (path === '/book') continue
+      const heading = page.getByRole('heading', { level: 1 }).first()
+      await expect(heading, path).toHaveText(PSEUDO_WORDS)
+      await expect(heading, path).not.toHaveText(english)
+    }
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[Çréáté béáütífül éššéñtíál öíl bléñdš wíth çöñfídéñçé[ ~]+\]$/)
     await signUpInPage(page)
     const routes = await signedInRoutes(page)
     for (const path of routes) await checkRoute(page, testInfo, check, 'pseudo', path, PSEUDO.tag)

@@ -40,6 +40,34 @@ test.describe('prerendered public pages', () => {
     expect(image.headers()['content-type']).toBe('image/jpeg')
   })
 
+  test('the build wrote each page in the pseudo-locale too, sent only on its cookie (decision 101)', async ({ request, baseURL }) => {
+    const pseudo = /\[[^\]]*[À-ž][^\]]*\]/
+    for (const path of ['/', '/book', '/review-book', '/redeem']) {
+      const res = await request.get(path, { headers: { cookie: 'accord-pseudo-locale=en-XA', 'accept-encoding': 'br, gzip' } })
+      expect(res.headers()['content-encoding'], path).toBe('br')
+      expect(res.headers().vary, path).toContain('cookie')
+      const html = await res.text()
+      expect(html, path).toContain('<html lang="en-XA">')
+      expect(html, path).toContain(`data-prerendered=`)
+      // Its words, its head's too, are the pseudo-locale's (/book's title is the book's name).
+      expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1], path).toMatch(pseudo)
+      if (path !== '/book') expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toMatch(pseudo)
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}" />`)
+      // As every prerendered page: no inline script (the CSP), the forms left to the islands.
+      expect(html.match(/<script[^>]*>/g), path).toEqual([
+        expect.stringMatching(/^<script type="module" src="\/assets\/boot-[0-9a-f]+\.js">$/),
+      ])
+      expect(html, path).not.toContain('<form')
+      // Never chosen by the browser's languages or as the device's language: English then.
+      for (const headers of [{ 'accept-language': 'en-XA' }, { cookie: 'accord-language=en-XA' }] as Record<string, string>[]) {
+        const english = await (await request.get(path, { headers })).text()
+        expect(english, `${path} ${JSON.stringify(headers)}`).toContain('<html lang="en">')
+      }
+    }
+    const landing = await (await request.get('/', { headers: { cookie: 'accord-pseudo-locale=en-XA' } })).text()
+    expect(landing).toMatch(/<h1[^>]*>\[Çréáté béáütífül éššéñtíál öíl bléñdš wíth çöñfídéñçé[ ~]+\]<\/h1>/)
+  })
+
   test('reads without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()

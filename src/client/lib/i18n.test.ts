@@ -117,6 +117,21 @@ describe('the interface’s language (decision 093)', () => {
     expect(document.documentElement.lang).toBe('en')
   })
 
+  it('shows the pseudo-locale on a device whose cookie asked the server for a pseudo page too, so its islands speak it (decision 101)', async () => {
+    document.cookie = 'accord-language=en-XA'
+    expect(pseudoLocaleOnDevice()).toBe(false)
+    document.cookie = `${PSEUDO_LOCALE_KEY}=${PSEUDO_LOCALE}`
+    expect(pseudoLocaleOnDevice()).toBe(true)
+    await activateLanguage('en')
+    expect(i18n._('nav.newBlend')).toBe('[Ñéw Bléñd~~~~]')
+    expect(document.documentElement.lang).toBe(PSEUDO_LOCALE)
+    document.cookie = `${PSEUDO_LOCALE_KEY}=; max-age=0`
+    document.cookie = 'accord-language=; max-age=0'
+    expect(pseudoLocaleOnDevice()).toBe(false)
+    await activateLanguage('en')
+    expect(i18n._('nav.newBlend')).toBe('New Blend')
+  })
+
   it('loads a section’s words with its screen, English at once and the shown language before the screen renders (decision 097)', async () => {
     await activateLanguage('it')
     const english = { 'test.section.word': 'Word' }

@@ -9,7 +9,15 @@ import { i18n, type Messages } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
 import english from '#client/locales/en/messages.json?lingui'
 import { deviceLanguage } from '#client/lib/device-language.ts'
-import { DEFAULT_LANGUAGE, languageOf, resolveLanguage, type Language } from '#shared/i18n/languages.ts'
+import {
+  DEFAULT_LANGUAGE,
+  languageOf,
+  PSEUDO_LOCALE,
+  PSEUDO_LOCALE_KEY,
+  pseudoLocaleFromCookies,
+  resolveLanguage,
+  type Language,
+} from '#shared/i18n/languages.ts'
 import { manifestPath } from '#shared/config/install-manifest.ts'
 
 /** Each language but English, as a lazy chunk. */
@@ -72,18 +80,22 @@ export function registerSection(name: string, english: Messages, loaders: Sectio
 
 /**
  * The pseudo-locale (decision 101): English made strange and about 40 % longer, for the layout
- * tests only. It is shown in English's place on a device whose storage asks for it (a test sets
- * the key); never offered in a switcher, never chosen from a browser's languages, and its catalog
- * (every English catalog made pseudo at build time) is a chunk nobody else loads.
+ * tests only. It is shown in English's place on a device that asks for it (a test sets the
+ * storage key, and the cookie of that name for the server's prerendered pages); never offered in
+ * a switcher, never chosen from a browser's languages, and its catalog (every English catalog made
+ * pseudo at build time) is a chunk nobody else loads.
  */
-export const PSEUDO_LOCALE = 'en-XA'
-/** The device setting that asks for the pseudo-locale: `localStorage['accord-pseudo-locale'] = 'en-XA'`. */
-export const PSEUDO_LOCALE_KEY = 'accord-pseudo-locale'
+export { PSEUDO_LOCALE, PSEUDO_LOCALE_KEY }
 
-/** Whether this device asks for the pseudo-locale in English's place. */
+/**
+ * Whether this device asks for the pseudo-locale in English's place: its storage key, or its
+ * cookie (on which the server sent the pseudo version of a prerendered page, whose islands then
+ * speak the same).
+ */
 export function pseudoLocaleOnDevice(): boolean {
   try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(PSEUDO_LOCALE_KEY) === PSEUDO_LOCALE
+    if (typeof localStorage !== 'undefined' && localStorage.getItem(PSEUDO_LOCALE_KEY) === PSEUDO_LOCALE) return true
+    return typeof document !== 'undefined' && pseudoLocaleFromCookies(document.cookie)
   } catch {
     return false
   }
@@ -92,22 +104,26 @@ export function pseudoLocaleOnDevice(): boolean {
 let pseudoLoaded = false
 
 /**
+ * Makes the pseudo-locale the interface's words, `<html lang="en-XA">`: every section's words
+ * are in its one catalog; the interface's language stays English (currentLanguage(), numbers and
+ * dates). The build renders the pseudo version of the prerendered public pages with it.
+ */
+export async function activatePseudoLocale(): Promise<void> {
+  if (!pseudoLoaded) i18n.load(PSEUDO_LOCALE, (await import('virtual:accord-pseudo-catalog')).default)
+  pseudoLoaded = true
+  i18n.activate(PSEUDO_LOCALE)
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = PSEUDO_LOCALE
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(DEFAULT_LANGUAGE))
+  }
+}
+
+/**
  * Loads a language's catalog and its registered sections (once) and makes it the interface's,
  * `<html lang>` and the linked install manifest with it (decision 102).
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE && pseudoLocaleOnDevice()) {
-    // Every section's words are in the one pseudo catalog; the interface's language stays English
-    // (currentLanguage(), numbers and dates), only its words are the pseudo-locale's.
-    if (!pseudoLoaded) i18n.load(PSEUDO_LOCALE, (await import('virtual:accord-pseudo-catalog')).default)
-    pseudoLoaded = true
-    i18n.activate(PSEUDO_LOCALE)
-    if (typeof document !== 'undefined') {
-      document.documentElement.lang = PSEUDO_LOCALE
-      document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(DEFAULT_LANGUAGE))
-    }
-    return
-  }
+  if (language === DEFAULT_LANGUAGE && pseudoLocaleOnDevice()) return activatePseudoLocale()
   if (!loaded.has(language) && language !== 'en') {
     const { default: messages } = await LOADERS[language]()
     i18n.load(language, messages)

@@ -39,6 +39,12 @@ function fakeBuild(): { dir: string; clientDir: string } {
       path.join(dir, `pages/${name}.html`),
       `<!doctype html><html lang="en"><div id="root" data-prerendered="${name}">${name}</div></html>`,
     )
+  // The pseudo-locale's (decision 101): the landing page's and /book's.
+  for (const name of ['landing', 'book'])
+    fs.writeFileSync(
+      path.join(dir, `pages/${name}.en-XA.html`),
+      `<!doctype html><html lang="en-XA"><link rel="canonical" href="%ACCORD_ORIGIN%/"><div id="root" data-prerendered="${name}">[Ƥšéûðö ${name}]</div></html>`,
+    )
   return { dir, clientDir }
 }
 
@@ -164,6 +170,36 @@ describe('serving the built client', () => {
     expect((await get('/', { 'accept-language': 'de', cookie: 'accord-theme=dark' })).body).toContain('<html lang="de" data-theme="dark">')
     // The other public pages are English for now, whatever the language.
     expect((await get('/book', { 'accept-language': 'de' })).body).toContain('<html lang="en">')
+  })
+
+  it('answers a public page in the pseudo-locale only to a request whose cookie asks for it, never by its languages (decision 101)', async () => {
+    const page = async (url: string, headers: Record<string, string>) => {
+      const res = await get(url, headers)
+      // A shared cache keeps the pseudo page and the others apart.
+      expect(res.headers.vary, `${url} ${JSON.stringify(headers)}`).toContain('cookie')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      return /<html lang="([\w-]+)"[^>]*>.*data-prerendered="[\w-]+">([^<]*)</.exec(res.body)?.slice(1)
+    }
+    expect(await page('/', { cookie: 'accord-pseudo-locale=en-XA' })).toEqual(['en-XA', '[Ƥšéûðö landing]'])
+    expect(await page('/book', { cookie: 'accord-theme=dark; accord-pseudo-locale=en-XA' })).toEqual(['en-XA', '[Ƥšéûðö book]'])
+    // The cookie wins over the device's language and the browser's: the test asked for it.
+    expect(await page('/', { cookie: 'accord-language=de; accord-pseudo-locale=en-XA', 'accept-language': 'fr' })).toEqual([
+      'en-XA',
+      '[Ƥšéûðö landing]',
+    ])
+    // Its public address and the saved theme are written in as on any prerendered page.
+    const themed = await get('/', { cookie: 'accord-pseudo-locale=en-XA; accord-theme=dark' })
+    expect(themed.body).toContain('<html lang="en-XA" data-theme="dark">')
+    expect(themed.body).toContain('https://accord.example/')
+    // Without the cookie, or with another value, nothing changes; a browser asking for en-XA gets English.
+    expect(await page('/', {})).toEqual(['en', 'Landing'])
+    expect(await page('/', { 'accept-language': 'en-XA' })).toEqual(['en', 'Landing'])
+    expect(await page('/', { cookie: 'accord-language=en-XA' })).toEqual(['en', 'Landing'])
+    expect(await page('/', { cookie: 'accord-pseudo-locale=1' })).toEqual(['en', 'Landing'])
+    expect(await page('/', { cookie: 'my-accord-pseudo-locale=en-XA' })).toEqual(['en', 'Landing'])
+    // A page the build did not render in it gets its English page; a session still gets the app at /.
+    expect(await page('/redeem', { cookie: 'accord-pseudo-locale=en-XA' })).toEqual(['en', 'redeem'])
+    expect((await get('/', { cookie: 'accord-pseudo-locale=en-XA; accord.session_token=abc' })).body).not.toContain('data-prerendered')
   })
 
   it('answers /book, /review-book and /redeem with their prerendered pages whatever the session, and other paths with the app', async () => {

@@ -10,7 +10,14 @@ import { pageForRequest } from '#server/pages/request-page.ts'
 import { signedInPage, type SignedInPage } from '#server/pages/signed-in-page.ts'
 import { isClientPagePath } from '#shared/config/client-paths.ts'
 import { PRERENDERED_IN_EVERY_LANGUAGE, PRERENDERED_PAGES, prerenderedFile } from '#shared/config/prerendered-pages.ts'
-import { DEFAULT_LANGUAGE, LANGUAGES, requestLanguage, type Language } from '#shared/i18n/languages.ts'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  PSEUDO_LOCALE,
+  pseudoLocaleFromCookies,
+  requestLanguage,
+  type Language,
+} from '#shared/i18n/languages.ts'
 import { HOME_HEADING_SLOTS, SIGNED_IN_PAGE_MODULES, type HomeHeadingWords } from '#shared/config/signed-in-pages.ts'
 import { themeFromCookies, type ThemeChoice } from '#shared/config/theme.ts'
 import { homeHeadingFile, signedInTemplateFile, type SignedInForm } from '#shared/pages/page-templates.ts'
@@ -61,6 +68,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
       sessionCookie: SESSION_COOKIE.test(request.headers.cookie ?? ''),
       session: 'unchecked',
       painted: pages.signedIn.has(`${pathname} painted en`),
+      pseudoLocale: pseudoLocaleFromCookies(request.headers.cookie),
     }
     let choice = choosePage(facts)
     let signedIn: SignedInPage | null | undefined
@@ -68,16 +76,18 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
       signedIn = await signedInPage(app, request, pathname)
       choice = choosePage({ ...facts, session: signedIn ? 'signed-in' : signedIn === null ? 'ended' : 'unknown' })
     }
-    // The landing page is in the device's language (its cookie), else the browser's (decision 093).
-    const translated = choice.page === 'prerendered' ? pages.prerendered.get(`${pathname} ${pageLanguage(request)}`) : undefined
-    if (choice.page === 'prerendered' && pages.translatedPaths.has(pathname))
-      reply.header('vary', 'cookie, accept-language, accept-encoding')
+    // A public page is in the device's language (its cookie), else the browser's (decision 093), or
+    // in the pseudo-locale when the cookie asks for it (decision 101); else as built, in English.
+    const prerendered = choice.page === 'prerendered' || choice.page === 'pseudo'
+    const variant = choice.page === 'pseudo' ? PSEUDO_LOCALE : pageLanguage(request)
+    const translated = prerendered ? pages.prerendered.get(`${pathname} ${variant}`) : undefined
+    if (prerendered && pages.translatedPaths.has(pathname)) reply.header('vary', 'cookie, accept-language, accept-encoding')
     // A signed-in page's <html lang> is the account's language, else the device's or the browser's.
     const language = signedIn ? (signedIn.boot.language ?? pageLanguage(request)) : DEFAULT_LANGUAGE
     // Its painted top in that language, else in English (decision 102).
     const signedInTemplate =
       choice.page === 'painted' || choice.page === 'preloaded' ? signedInPageTemplate(pages, pathname, choice.page, language) : undefined
-    const template = choice.page === 'prerendered' ? (translated ?? pages.prerendered.get(pathname)) : signedInTemplate?.template
+    const template = prerendered ? (translated ?? pages.prerendered.get(pathname)) : signedInTemplate?.template
     if (!choice.boot || !signedIn) return sendHtml(request, reply, (template ?? pages.index)(theme))
     // A browser with a session is about to load a signed-in page: name its code up front, paint
     // its top, and give its first render the user (and Home its summary), checked here (decision 035).
@@ -165,7 +175,10 @@ function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: strin
 
 type PageTemplates = {
   index: Template
-  /** dist/pages/<name>.html by path, and each page built in every language (landing.de.html) by "<path> <language>". */
+  /**
+   * dist/pages/<name>.html by path, and each page built in every language (landing.de.html) and the
+   * pseudo-locale (landing.en-XA.html) by "<path> <language>".
+   */
   prerendered: Map<string, Template>
   /** The paths whose page the build rendered in every language. */
   translatedPaths: Set<string>
@@ -192,7 +205,7 @@ function loadTemplates(clientDir: string, publicUrl: string): PageTemplates {
     if (html !== null) prerendered.set(page.path, template(html.replaceAll('%ACCORD_ORIGIN%', publicUrl)))
     if (!PRERENDERED_IN_EVERY_LANGUAGE.includes(page.name)) continue
     translatedPaths.add(page.path)
-    for (const language of LANGUAGES) {
+    for (const language of [...LANGUAGES, PSEUDO_LOCALE] as const) {
       const translated = read(prerenderedFile(page.name, language))
       if (translated !== null) prerendered.set(`${page.path} ${language}`, template(translated.replaceAll('%ACCORD_ORIGIN%', publicUrl)))
     }

@@ -8,6 +8,7 @@ const facts = (pathname: string, more: Partial<PageFacts> = {}): PageFacts => ({
   sessionCookie: false,
   session: 'unchecked',
   painted: false,
+  pseudoLocale: false,
   ...more,
 })
 const query = (search: string) => new URLSearchParams(search)
@@ -17,6 +18,28 @@ const signedIn = { sessionCookie: true, session: 'signed-in' } as const
 const rowFor = (f: PageFacts) => PAGE_CHOICES.find((row) => row.holds(f))!.when
 
 describe('which HTML a page request gets (page-choice.ts), row by row', () => {
+  it('a public page in the pseudo-locale only when the cookie asks for it, and only where the page would be prerendered (decision 101)', () => {
+    const pseudo = { pseudoLocale: true } as const
+    for (const f of [
+      facts('/', pseudo),
+      facts('/', { ...pseudo, query: query('utm_source=book') }),
+      facts('/book', pseudo),
+      facts('/review-book', { ...pseudo, ...signedIn }),
+      facts('/redeem', { ...pseudo, query: query('ref=qr') }),
+    ]) {
+      expect(choosePage(f), f.pathname).toEqual({ page: 'pseudo', boot: false })
+      expect(rowFor(f), f.pathname).toMatch(/pseudo-locale/)
+    }
+    // Without the cookie, the same requests get the page in a real language.
+    for (const pathname of ['/', '/book', '/review-book', '/redeem'])
+      expect(choosePage(facts(pathname)), pathname).toEqual({ page: 'prerendered', boot: false })
+    // Where no prerendered page would be served, the cookie changes nothing: the app decides (its localStorage key).
+    expect(choosePage(facts('/', { ...pseudo, sessionCookie: true, painted: true }))).toEqual({ page: 'check-session', boot: false })
+    expect(choosePage(facts('/', { ...pseudo, query: query('signIn=reset') }))).toEqual({ page: 'index', boot: false })
+    expect(choosePage(facts('/reset-password', pseudo))).toEqual({ page: 'index', boot: false })
+    expect(choosePage(facts('/journal', { ...pseudo, ...signedIn, painted: true }))).toEqual({ page: 'painted', boot: true })
+  })
+
   it('a public page for everyone: /book, /review-book and /redeem are prerendered, with or without a session, with any query', () => {
     for (const pathname of ['/book', '/review-book', '/redeem'])
       for (const f of [facts(pathname), facts(pathname, { ...signedIn, query: query('ref=qr') })]) {
@@ -85,7 +108,7 @@ describe('which HTML a page request gets (page-choice.ts), row by row', () => {
   })
 
   it('has one test above for each row, and its last row always holds', () => {
-    expect(PAGE_CHOICES).toHaveLength(9)
+    expect(PAGE_CHOICES).toHaveLength(10)
     expect(PAGE_CHOICES.at(-1)!.holds(facts('/anything'))).toBe(true)
   })
 })

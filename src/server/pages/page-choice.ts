@@ -18,17 +18,23 @@ export type PageFacts = {
   session: 'unchecked' | 'signed-in' | 'ended' | 'unknown'
   /** The build painted this page's top (client/app/painted-pages.tsx). */
   painted: boolean
+  /**
+   * The request's cookie asks for the pseudo-locale (`accord-pseudo-locale=en-XA`, decision 101):
+   * only a layout test sets it; never inferred from Accept-Language or an account's language.
+   */
+  pseudoLocale: boolean
 }
 
 /**
- * - `prerendered`: the public page the build rendered (decision 012);
+ * - `prerendered`: the public page the build rendered (decision 012), in the reader's language;
+ * - `pseudo`: that page as the build rendered it in the pseudo-locale (decision 101);
  * - `index`: the app as built (index.html), which finds out for itself who is signed in;
  * - `check-session`: ask the identity service about the cookie's session, then choose again;
  * - `painted`: the page's painted template, its top drawn before the code runs (decision 034);
  * - `preloaded`: index.html naming the page's code as modulepreload links.
  * `boot`: the page carries its user (and Home its summary) for the first render (decision 035).
  */
-export type PageChoice = { page: 'prerendered' | 'index' | 'check-session' | 'painted' | 'preloaded'; boot: boolean }
+export type PageChoice = { page: 'prerendered' | 'pseudo' | 'index' | 'check-session' | 'painted' | 'preloaded'; boot: boolean }
 
 /** The query parameters the landing page acts on (app/landing-params.ts): the app must render those. */
 const LANDING_ACTION_PARAMS = ['signIn', 'error']
@@ -36,17 +42,26 @@ const LANDING_ACTION_PARAMS = ['signIn', 'error']
 const publicPage = (pathname: string): PrerenderedPage | undefined => PRERENDERED_PAGES.find((page) => page.path === pathname)
 const isSignedInPage = (pathname: string) => Object.hasOwn(SIGNED_IN_PAGE_MODULES, pathname)
 const actsOnAddress = (query: URLSearchParams | null) => LANDING_ACTION_PARAMS.some((name) => query?.has(name))
+/** A public page for everyone: /book, /review-book, /redeem. */
+const everyonesPage = (f: PageFacts) => publicPage(f.pathname)?.signedOutOnly === false
+/** The landing page for a visitor without a session cookie, on an address it need not act on. */
+const visitorsLanding = (f: PageFacts) => publicPage(f.pathname)?.signedOutOnly === true && !f.sessionCookie && !actsOnAddress(f.query)
 
 /** The rows, in order: what holds, and the page it gets. */
 export const PAGE_CHOICES: readonly { when: string; holds: (facts: PageFacts) => boolean; choice: PageChoice }[] = [
   {
+    when: 'a public page the next two rows prerender, for a request whose cookie asks for the pseudo-locale (the layout tests)',
+    holds: (f) => f.pseudoLocale && (everyonesPage(f) || visitorsLanding(f)),
+    choice: { page: 'pseudo', boot: false },
+  },
+  {
     when: 'a public page for everyone (/book, /review-book, /redeem)',
-    holds: (f) => publicPage(f.pathname)?.signedOutOnly === false,
+    holds: everyonesPage,
     choice: { page: 'prerendered', boot: false },
   },
   {
     when: 'the landing page (/) for a visitor without a session cookie, unless it must act on its address (?signIn, ?error)',
-    holds: (f) => publicPage(f.pathname)?.signedOutOnly === true && !f.sessionCookie && !actsOnAddress(f.query),
+    holds: visitorsLanding,
     choice: { page: 'prerendered', boot: false },
   },
   {

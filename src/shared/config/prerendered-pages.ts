@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts'
+import { DEFAULT_LANGUAGE, type Language, type PSEUDO_LOCALE } from '#shared/i18n/languages.ts'
 
 /**
  * The public pages the build renders to HTML ahead of time (decision 012), so a visitor sees the
@@ -29,11 +29,15 @@ export const APP_ENTRY_META_NAME = 'accord-app-entry'
  * The pages the build renders once per language (decision 093): every public page, the landing
  * page and the book's (/book, /review-book, /redeem), so each speaks the visitor's language from
  * its first byte. The server picks by the device's choice (its cookie), else the request's
- * Accept-Language (docs/product.md "Languages").
+ * Accept-Language (docs/product.md "Languages"). Each is rendered in the pseudo-locale too
+ * (decision 101), which the server sends only to a request whose cookie asks for it.
  */
 export const PRERENDERED_IN_EVERY_LANGUAGE: readonly PrerenderedPageName[] = ['landing', 'book', 'review-book', 'redeem']
 
-/** A prerendered page's file in dist/pages: `landing.html` in English, `landing.de.html` in German. */
-export function prerenderedFile(name: PrerenderedPageName, language: Language = DEFAULT_LANGUAGE): string {
+/**
+ * A prerendered page's file in dist/pages: `landing.html` in English, `landing.de.html` in German,
+ * `landing.en-XA.html` in the pseudo-locale.
+ */
+export function prerenderedFile(name: PrerenderedPageName, language: Language | typeof PSEUDO_LOCALE = DEFAULT_LANGUAGE): string {
   return language === DEFAULT_LANGUAGE ? `${name}.html` : `${name}.${language}.html`
 }

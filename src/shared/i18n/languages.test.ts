@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptLanguageTags, languageFromCookies, languageOf, resolveLanguage } from '#shared/i18n/languages.ts'
+import { acceptLanguageTags, languageFromCookies, languageOf, pseudoLocaleFromCookies, resolveLanguage } from '#shared/i18n/languages.ts'
 
 describe('choosing the language (decision 088)', () => {
   it('takes the account’s setting first, whatever the browser asks for', () => {
@@ -47,5 +47,24 @@ describe('the device’s choice in its cookie (decision 093)', () => {
     expect(languageFromCookies('my-accord-language=de')).toBeNull()
     expect(languageFromCookies('accord-language=<script>')).toBeNull()
     expect(languageFromCookies(undefined)).toBeNull()
+  })
+})
+
+describe('the pseudo-locale asked for by its cookie (decision 101)', () => {
+  it('reads accord-pseudo-locale=en-XA exactly, and nothing else', () => {
+    expect(pseudoLocaleFromCookies('accord-pseudo-locale=en-XA')).toBe(true)
+    expect(pseudoLocaleFromCookies('accord-theme=dark; accord-pseudo-locale=en-XA; other=1')).toBe(true)
+    for (const header of [
+      undefined,
+      '',
+      'accord-pseudo-locale=en',
+      'accord-pseudo-locale=en-XAB',
+      'accord-pseudo-locale=1',
+      'my-accord-pseudo-locale=en-XA',
+      'accord-language=en-XA',
+    ])
+      expect(pseudoLocaleFromCookies(header), String(header)).toBe(false)
+    // A browser asking for it gets English.
+    expect(languageOf('en-XA')).toBe('en')
   })
 })

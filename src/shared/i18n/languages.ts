@@ -78,3 +78,22 @@ export function requestLanguage(cookieHeader: string | null | undefined, acceptL
     acceptLanguageTags(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage),
   )
 }
+
+/**
+ * The pseudo-locale (decision 101): English accented and about 40 % longer, for the layout tests
+ * only, shown in English's place. Never a language: no switcher offers it and languageOf() answers
+ * English for it, so nothing chooses it from a browser's languages or an account's setting.
+ */
+export const PSEUDO_LOCALE = 'en-XA'
+/**
+ * The explicit device setting that asks for it: `localStorage['accord-pseudo-locale'] = 'en-XA'`
+ * for the app, and the cookie of that name and value for the server's prerendered public pages.
+ */
+export const PSEUDO_LOCALE_KEY = 'accord-pseudo-locale'
+
+const PSEUDO_LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${PSEUDO_LOCALE_KEY}=${PSEUDO_LOCALE}(?:;|\\s|$)`)
+
+/** Whether a Cookie header (or document.cookie) asks for the pseudo-locale: `accord-pseudo-locale=en-XA`, nothing else. */
+export function pseudoLocaleFromCookies(cookieHeader: string | null | undefined): boolean {
+  return PSEUDO_LOCALE_COOKIE_VALUE.test(cookieHeader ?? '')
+}

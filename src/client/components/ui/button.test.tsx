@@ -22,4 +22,22 @@ describe('Button', () => {
     expect(link).toHaveClass('border', 'focus-visible:outline-ring')
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
+
+  it('keeps its one line and its width unless it wraps; one that wraps may be narrowed by its row (issue 37)', () => {
+    render(
+      <>
+        <Button>Keep</Button>
+        <Button wraps size="sm">
+          Wrap
+        </Button>
+      </>,
+    )
+    const kept = screen.getByRole('button', { name: 'Keep' })
+    expect(kept).toHaveClass('whitespace-nowrap', 'shrink-0', 'h-10')
+    expect(kept).not.toHaveClass('min-w-0')
+    const wrapping = screen.getByRole('button', { name: 'Wrap' })
+    expect(wrapping).toHaveClass('whitespace-normal', 'min-w-0', 'min-h-9')
+    expect(wrapping).not.toHaveClass('shrink-0')
+    expect(wrapping).not.toHaveClass('whitespace-nowrap')
+  })
 })

@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'des
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-medium ' +
+  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg font-medium ' +
   'transition-colors duration-150 select-none ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
   'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 ' +
@@ -36,8 +36,9 @@ export const textButtonClass =
 
 /**
  * A button that may wrap its words onto a second line (`wraps`): its height grows from the size's
- * instead of being fixed. For a full-width button on a phone whose label a language makes longer
- * than the screen (issue 37): unwrapped, its one line would widen the whole page.
+ * instead of being fixed, and a row it shares may narrow it (others keep their width). For a
+ * full-width button on a phone, or one beside others in a header, whose label a language makes
+ * longer than the screen allows (issue 37): unwrapped, its one line would widen the whole page.
  */
 const wrapping: Record<ButtonSize, string> = {
   sm: 'min-h-9 py-1.5 px-3 text-sm [&_svg]:size-4',
@@ -55,7 +56,7 @@ export function buttonClass({
 }: { variant?: ButtonVariant; size?: ButtonSize; wraps?: boolean; className?: string } = {}): string {
   return cn(
     base,
-    wraps ? 'whitespace-normal text-center' : 'whitespace-nowrap',
+    wraps ? 'min-w-0 whitespace-normal text-center' : 'shrink-0 whitespace-nowrap',
     variants[variant],
     wraps ? wrapping[size] : sizes[size],
     className,

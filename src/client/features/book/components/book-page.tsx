@@ -32,7 +32,8 @@ function BuyLink({
 }) {
   const t = useMessages()
   return (
-    <Button asChild variant={variant} size={size}>
+    // Its words may wrap: a language's longer ones still fit a phone (issue 37).
+    <Button asChild wraps variant={variant} size={size}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <ExternalLink aria-hidden="true" />
@@ -58,7 +59,7 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
       <title>{meta.title}</title>
       <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
         <nav aria-label={t('book.page.nav')} className="page-container flex h-16 items-center justify-between gap-3">
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Button asChild wraps variant="ghost" size="sm" className="-ml-3">
             <Link to="/">
               <ArrowLeft aria-hidden="true" />
               {t('book.page.back')}
@@ -100,7 +101,7 @@ export function BookPage({ facts = BOOK_FACTS }: { facts?: BookFacts }) {
                   <ShoppingCart aria-hidden="true" />
                   {t('book.page.buy')}
                 </BuyLink>
-                <Button asChild size="lg" variant="outline">
+                <Button asChild wraps size="lg" variant="outline">
                   <Link to="/redeem">
                     {t('book.page.haveBook', { percent: LAUNCH_DISCOUNT_PERCENT })}
                     <ArrowRight aria-hidden="true" />

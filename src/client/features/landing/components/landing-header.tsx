@@ -15,7 +15,8 @@ const navLinkClass =
 /**
  * The landing page's sticky top bar, one row on every screen: on phones it keeps the logo, the
  * Book page and Sign In, and leaves out the links to this page's own sections (the hero's "See
- * what it does" and Start Free Beta lead there). Sign In calls `onSignIn` (the app opens its
+ * what it does" and Start Free Beta lead there). Under 400 px its gaps are 4 px, and Sign In may
+ * wrap its words, so a language's longer ones still fit a 390 px phone (issue 37). Sign In calls `onSignIn` (the app opens its
  * sign-in dialog), else scrolls to the signup section.
  */
 export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
@@ -23,7 +24,7 @@ export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/95 backdrop-blur-md">
       <SkipLink />
-      <div className="page-container flex h-16 items-center gap-x-2 sm:gap-x-4">
+      <div className="page-container flex h-16 items-center gap-x-1 min-[400px]:gap-x-2 sm:gap-x-4">
         <HomeLogoLink className="mr-auto" />
         <nav aria-label={_('landing.nav.label')}>
           <ul className="flex items-center gap-1">
@@ -45,6 +46,7 @@ export function LandingHeader({ onSignIn }: { onSignIn?: () => void }) {
           </ul>
         </nav>
         <Button
+          wraps
           variant="outline"
           size="sm"
           aria-haspopup={onSignIn ? 'dialog' : undefined}

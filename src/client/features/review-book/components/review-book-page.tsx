@@ -97,7 +97,8 @@ export function ReviewBookPage({ facts = BOOK_FACTS }: { facts?: Pick<BookFacts,
                         highlighted && 'ring-2 ring-primary/30 ring-offset-2 ring-offset-background',
                       )}
                     >
-                      <span data-store-label="" className="flex flex-col items-start">
+                      {/* Its words may wrap: a language's longer ones still fit a phone (issue 37). */}
+                      <span data-store-label="" className="flex min-w-0 flex-col items-start text-left whitespace-normal">
                         <span>{t('book.review.reviewOn', { store: STORE_LABELS[store] })}</span>
                         {highlighted ? (
                           <span data-suggested-note="" className="text-sm font-normal opacity-90">
