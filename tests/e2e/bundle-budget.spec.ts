@@ -38,9 +38,11 @@ const REDEEM_PARTS_BUDGET = 121 * KB
  * 166.0 -> 166.8 kB with its chunks split anew). The landing page in the app: 101,894 -> 105,854.
  * Raised again on 2026-11-29 (decision 097): the whole landing page's words are read from its
  * catalog section, which loads with the page (English included, never with the entry): 104.8 KiB,
- * the English words now compiled messages beside the ids the components name.
+ * the English words now compiled messages beside the ids the components name. Raised to 107 KiB
+ * later that day: the pseudo-locale's cookie read for the public pages (decision 101), the
+ * new-version toast's words in the entry's catalog and Button's wrapping: 106.3 KiB (108,873 bytes).
  */
-const LANDING_BUDGET = 106 * KB
+const LANDING_BUDGET = 107 * KB
 /**
  * The app's entry: index-*.js and the chunks it imports, what every page the app renders loads
  * first, the signed-in shell's included (issue 34): 90.8 kB while the islands script was the
@@ -117,8 +119,10 @@ const ROUTE_BUDGETS: Record<string, number> = {
   // loads its section's English, compiled, beside the ids its components name (measured then:
   // /blend 164.9, /journal 172.8, its comparison 182.8, Make it compliant 172.7, /account 179.6 KiB;
   // Scan a bottle 184.7). The sentences and oils' names came after (above).
-  '/calculator': 176 * KB,
-  '/calculator (From lists)': 178.5 * KB,
+  // Raised by 1 KiB later that day: the tables' keyboard-reachable scroller, percentages in the
+  // language's way and the entry's new words (measured: 176.2 and 178.7 KiB).
+  '/calculator': 177 * KB,
+  '/calculator (From lists)': 179.5 * KB,
   '/calculator (Scan a bottle)': 194 * KB,
   '/calculator (Make it compliant)': 182 * KB,
   // The signed-in shell's words joined the entry's catalog on 2026-11-29 (decision 097): 167.3 KiB.
