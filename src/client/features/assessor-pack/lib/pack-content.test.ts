@@ -3,12 +3,13 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { packContent, type PackBlock } from '#client/features/assessor-pack/lib/pack-content.ts'
 import { pifKey } from '#client/features/assessor-pack/lib/pif-words.ts'
+import { clearSafety, lotionLabel, lotionPack, unknownIfra } from '#client/features/assessor-pack/testing/pack-fixtures.ts'
 import { activateLanguage } from '#client/lib/i18n.ts'
-import { PACK_NOTICE, type AssessorPack, type PackVariant } from '#shared/api/assessor-pack.ts'
+import type { AssessorPack, PackVariant } from '#shared/api/assessor-pack.ts'
 import { PIF_INDEX, PIF_PARTS, PIF_SOURCE, PROVIDER_LABELS } from '#shared/domain/assessor-pack.ts'
 import { AUDIENCE_IDS, type AudienceId } from '#shared/domain/audience-ids.ts'
 import { audienceById, checkSafetyFor } from '#shared/domain/audiences.ts'
-import { SAFETY_SCOPE, type SafetyFacts, type SafetyOil, type SafetyReport } from '#shared/domain/safety.ts'
+import { NOTHING_ON_FILE, SAFETY_SCOPE, type SafetyFacts, type SafetyOil, type SafetyReport } from '#shared/domain/safety.ts'
 
 const read = (language: string, file: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../locales', language, file), 'utf8')) as Record<string, string>
@@ -19,66 +20,15 @@ const variant: PackVariant = {
   blendName: 'Evening Calm',
   referenceNumber: 'A',
   composition: [{ oilId: 2, name: 'Lavender', inci: 'Lavandula Angustifolia Oil', blendPercent: 100, productPercent: 2 }],
-  label: {
-    productType: 'lotion',
-    productLabel: 'Lotion / cream',
-    use: 'leave-on',
-    thresholdPercent: 0.001,
-    productGrams: 100,
-    oilPercentage: 2,
-    fragranceAs: 'inci',
-    complete: true,
-    declared: [],
-    belowThreshold: [],
-    missing: [],
-    ingredients: [],
-    ingredientText: 'Lavandula Angustifolia Oil',
-    notice: '',
-    computedAt: '2026-11-28T00:00:00.000Z',
-  },
-  ifra: {
-    productType: 'lotion',
-    category: '5A',
-    categoryName: 'Body lotion',
-    oilPercentage: 2,
-    maxBlendPercent: null,
-    limitingOil: null,
-    complete: false,
-    status: 'unknown',
-    oils: [],
-    amendments: [],
-    notice: '',
-    checkedAt: '2026-11-28T00:00:00.000Z',
-  },
-  safety: {
-    scope: SAFETY_SCOPE['leave-on'],
-    clear: true,
-    warnings: [],
-    unchecked: [],
-    cautions: [],
-    warningDetails: [],
-    uncheckedDetails: [],
-    cautionDetails: [],
-  },
+  label: lotionLabel(),
+  ifra: unknownIfra(),
+  safety: clearSafety(),
   batches: [],
   batchCount: 0,
   moreBatches: false,
 }
 
-const pack: AssessorPack = {
-  productType: 'lotion',
-  productLabel: 'Lotion / cream',
-  use: 'leave-on',
-  oilPercentage: 2,
-  audience: 'adults',
-  audienceLabel: 'Adults',
-  thresholdPercent: 0.001,
-  responsibleName: null,
-  responsibleAddress: null,
-  variants: [variant],
-  notice: PACK_NOTICE,
-  generatedAt: '2026-11-28T03:00:00.000Z',
-}
+const pack: AssessorPack = lotionPack([variant])
 
 /** The index: each group's heading with its table's rows (part, title, in this pack, to provide). */
 function indexOf(blocks: PackBlock[]): { heading: string; rows: string[][] }[] {
@@ -109,16 +59,7 @@ const safetyBullets = (blocks: PackBlock[], heading: RegExp) => {
   return blocks.slice(at + 1, end).flatMap((b) => (b.kind === 'bullet' ? [b.text] : []))
 }
 
-const facts = (fields: Partial<SafetyFacts>): SafetyFacts => ({
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-  ...fields,
-})
+const facts = (fields: Partial<SafetyFacts>): SafetyFacts => ({ ...NOTHING_ON_FILE, ...fields })
 /** The catalog's facts of the oils (src/server/db/seed/oil-safety-data.ts): cautions whose texts the catalogs translate. */
 const SAFETY_OILS: SafetyOil[] = [
   {

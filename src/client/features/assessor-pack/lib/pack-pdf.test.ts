@@ -7,7 +7,8 @@ import { PDFDocument } from '@cantoo/pdf-lib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildAssessorPack, packFileName } from '#client/features/assessor-pack/lib/pack-pdf.ts'
 import { pifKey } from '#client/features/assessor-pack/lib/pif-words.ts'
-import { PACK_NOTICE, type AssessorPack, type PackVariant } from '#shared/api/assessor-pack.ts'
+import { clearSafety, lotionLabel, lotionPack, unknownIfra } from '#client/features/assessor-pack/testing/pack-fixtures.ts'
+import type { AssessorPack, PackVariant } from '#shared/api/assessor-pack.ts'
 import type { LabelAllergen } from '#shared/api/labels.ts'
 import type { BatchTrace } from '#shared/api/trace.ts'
 import { PIF_INDEX, PIF_PARTS } from '#shared/domain/assessor-pack.ts'
@@ -54,47 +55,13 @@ const variant = (versionId: number, reference: string, lemon: boolean, batches: 
     ...(lemon ? [{ oilId: 4, name: 'Lemon', inci: 'Citrus Limon Peel Oil', blendPercent: 15, productPercent: 0.3 }] : []),
     { oilId: 3, name: 'Atlas Cedarwood', inci: 'Cedrus Atlantica Bark Oil', blendPercent: 20, productPercent: 0.4 },
   ],
-  label: {
-    productType: 'lotion',
-    productLabel: 'Lotion / cream',
-    use: 'leave-on',
-    thresholdPercent: 0.001,
-    productGrams: 100,
-    oilPercentage: 2,
-    fragranceAs: 'inci',
-    complete: true,
+  label: lotionLabel({
     declared: [linalool(0.3)],
     belowThreshold: lemon ? [{ ...linalool(0.0008), entryId: 'citral', name: 'Citral', inci: 'Citral', cas: ['5392-40-5'] }] : [],
-    missing: [],
-    ingredients: [],
     ingredientText: 'Lavandula Angustifolia Oil, Citrus Aurantium Bergamia Peel Oil, Linalool',
-    notice: '',
-    computedAt: '2026-11-28T00:00:00.000Z',
-  },
-  ifra: {
-    productType: 'lotion',
-    category: '5A',
-    categoryName: 'Body lotion',
-    oilPercentage: 2,
-    maxBlendPercent: null,
-    limitingOil: null,
-    complete: false,
-    status: 'unknown',
-    oils: [{ oilId: 2, oilName: 'Lavender', blendPercent: 50, maxProductPercent: 'unknown', lots: [] }],
-    amendments: [],
-    notice: '',
-    checkedAt: '2026-11-28T00:00:00.000Z',
-  },
-  safety: {
-    scope: SAFETY_SCOPE['leave-on'],
-    clear: true,
-    warnings: [],
-    unchecked: [],
-    cautions: [],
-    warningDetails: [],
-    uncheckedDetails: [],
-    cautionDetails: [],
-  },
+  }),
+  ifra: unknownIfra([{ oilId: 2, oilName: 'Lavender', blendPercent: 50, maxProductPercent: 'unknown', lots: [] }]),
+  safety: clearSafety(),
   batches,
   batchCount: batches.length,
   moreBatches: false,
@@ -192,17 +159,8 @@ const packBatch = (id: number, code: string): PackVariant['batches'][number] => 
   record: record(id, code),
 })
 
-const pack: AssessorPack = {
-  productType: 'lotion',
-  productLabel: 'Lotion / cream',
-  use: 'leave-on',
-  oilPercentage: 2,
-  audience: 'adults',
-  audienceLabel: 'Adults',
-  thresholdPercent: 0.001,
-  responsibleName: 'Ana Maker',
-  responsibleAddress: '1 Rue des Fleurs\n75001 Paris',
-  variants: [
+const pack: AssessorPack = lotionPack(
+  [
     variant(11, 'A', false, [
       {
         id: 5,
@@ -242,9 +200,8 @@ const pack: AssessorPack = {
     ]),
     variant(12, 'B', true, []),
   ],
-  notice: PACK_NOTICE,
-  generatedAt: '2026-11-28T03:00:00.000Z',
-}
+  { responsibleName: 'Ana Maker', responsibleAddress: '1 Rue des Fleurs\n75001 Paris' },
+)
 
 describe('the safety assessor pack PDF', () => {
   it('is A4, says on its cover and every page that it is not a safety report, and indexes the file in Article 11’s order', async () => {
