@@ -14,6 +14,7 @@ import {
   CAUTION_LABELS,
   NO_MAXIMUM_ON_FILE,
   NO_WARNINGS,
+  NOTHING_ON_FILE,
   SAFETY_SCOPE,
   checkSafety,
   type SafetyFacts,
@@ -38,28 +39,19 @@ import {
   maximumReason,
   noMaximumOnFileText,
   noWarningsText,
-  percent,
   safetyWordsReady,
   scopeText,
   uncheckedText,
   unknownDermalText,
   warningText,
 } from '#client/lib/safety-words.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 
 /** German and French write a no-break space before the percent sign. */
 const nb = (text: string) => text.replace(/ %/g, '\u00a0%')
 const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values)
 
-const facts = (fields: Partial<SafetyFacts>): SafetyFacts => ({
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-  ...fields,
-})
+const facts = (fields: Partial<SafetyFacts>): SafetyFacts => ({ ...NOTHING_ON_FILE, ...fields })
 const BERGAMOT = facts({
   maxLeaveOnPercent: 0.4,
   phototoxic: true,
@@ -242,7 +234,7 @@ describe('the safety sentences in the maker’s language (decision 103)', () => 
     )
 
     await activateLanguage('fr')
-    expect(percent(2.5)).toMatch(/^2,5\s%$/)
+    expect(shownPercent(2.5)).toMatch(/^2,5\s%$/)
     expect(warningText(t, byKind(report, 'over-audience-total'), audienceById('child-2-6-years'))).toMatch(
       /^La synergie représente 3,4\s% du produit fini, au-dessus du maximum pour les enfants de 2 à 6 ans : 2\s% au total /,
     )

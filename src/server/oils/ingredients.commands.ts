@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { CreateIngredient, Ingredient, IngredientKind, UpdateIngredient } from '#shared/api/ingredients.ts'
 import type { EssentialOil, OilSafety } from '#shared/api/oils.ts'
+import { NOTHING_ON_FILE } from '#shared/domain/safety.ts'
 import { flattenLayer, type StoredLine } from '#shared/domain/accords.ts'
 import type { Executor } from '#server/db/executor.ts'
 import type { NewEssentialOilRow } from '#server/db/schema.ts'
@@ -43,16 +44,6 @@ type Fields = {
   annexEntryId: string | null
 }
 
-const NO_FACTS: OilSafety = {
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-}
-
 /**
  * The maker's safety facts over the starting ones. The three facts a maker gives replace the
  * starting oil's together (a maximum and a phototoxicity finding come from the source named with
@@ -60,11 +51,11 @@ const NO_FACTS: OilSafety = {
  * about the oil itself. A maximum that changed drops the note written for the catalog's maximum.
  */
 function mergedSafety(start: OilSafety | null, given: CreateIngredient['safety']): OilSafety {
-  const base = start ?? NO_FACTS
-  if (!given) return { ...NO_FACTS, ...base }
+  const base = start ?? NOTHING_ON_FILE
+  if (!given) return { ...NOTHING_ON_FILE, ...base }
   const source = given.source ? given.source : null
   return {
-    ...NO_FACTS,
+    ...NOTHING_ON_FILE,
     ...base,
     maxLeaveOnPercent: given.maxLeaveOnPercent,
     maximumNote: given.maxLeaveOnPercent === base.maxLeaveOnPercent && source === base.source ? base.maximumNote : null,
@@ -192,7 +183,7 @@ export async function changeIngredient(
     noteType: inOrder(input.noteType ?? current.noteType),
     scentFamily: input.scentFamily ?? current.scentFamily,
     densityGPerMl: input.densityGPerMl ?? current.densityGPerMl,
-    safety: input.safety ? mergedSafety(current.safety, input.safety) : (current.safety ?? NO_FACTS),
+    safety: input.safety ? mergedSafety(current.safety, input.safety) : (current.safety ?? NOTHING_ON_FILE),
     description: input.notes ?? current.description,
     effects: current.effects,
     blendsWith: current.blendsWith,

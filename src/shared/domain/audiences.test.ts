@@ -10,17 +10,9 @@ import {
   TOTAL_OIL,
   type AudienceId,
 } from '#shared/domain/audiences.ts'
-import { checkSafety, NO_WARNINGS, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
+import { checkSafety, NO_WARNINGS, NOTHING_ON_FILE, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
 
-const NONE: SafetyFacts = {
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-}
+const NONE: SafetyFacts = NOTHING_ON_FILE
 const TS = 'Robert Tisserand, quoted by Thrive Style [TS]'
 const facts = (patch: Partial<SafetyFacts>): SafetyFacts => ({ ...NONE, ...patch })
 const peppermint = facts({

@@ -1,17 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkSafety, PRODUCT_TYPES, productTypeById, USAGE_GUIDE, type SafetyFacts, type SafetyOil } from '#shared/domain/safety.ts'
+import {
+  checkSafety,
+  NOTHING_ON_FILE,
+  PRODUCT_TYPES,
+  productTypeById,
+  USAGE_GUIDE,
+  type SafetyFacts,
+  type SafetyOil,
+} from '#shared/domain/safety.ts'
 
 const SOURCE = 'Tisserand & Young 2014, Essential Oil Safety (2nd ed.)'
-const NONE: SafetyFacts = {
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-}
+const NONE: SafetyFacts = NOTHING_ON_FILE
 const bergamot = (productPercentage: number): SafetyOil => ({
   name: 'Bergamot',
   productPercentage,

@@ -3,16 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { EssentialOil } from '#shared/api/oils.ts'
 import { GlossaryOilCard } from '#client/features/glossary/components/glossary-oil-card.tsx'
 import { makeOil } from '#tests/support/oil-fixtures.ts'
+import { NOTHING_ON_FILE } from '#shared/domain/safety.ts'
 
-const NONE: NonNullable<EssentialOil['safety']> = {
-  maxLeaveOnPercent: null,
-  maximumNote: null,
-  phototoxic: null,
-  source: null,
-  oxidation: null,
-  children: null,
-  pregnancy: null,
-}
+const NONE: NonNullable<EssentialOil['safety']> = NOTHING_ON_FILE
 
 /** The text of the card's "Safety" entry. */
 const safetyText = () => screen.getByText('Safety').closest('div')!.querySelector('dd')!.textContent
