@@ -12,7 +12,8 @@ import { apiRequest, readAs } from '#client/lib/api-client.ts'
 import { joinAnd } from '#client/lib/common-words.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { oilName } from '#client/lib/oil-words.ts'
-import { ifraCategoryName, percent as formatPercent } from '#client/lib/safety-words.ts'
+import { ifraCategoryName } from '#client/lib/safety-words.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { SHELF_QUERY_KEY } from '#client/lib/shelf-queries.ts'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 
@@ -35,7 +36,7 @@ export function unknownText(t: T, oil: IfraCheck['oils'][number]): string {
 
 /** An oil's limit as the certificates give it. */
 const limitText = (t: T, limit: number | 'no-restriction') =>
-  limit === 'no-restriction' ? t('common.ifra.noRestriction') : t('common.ifra.ofProduct', { percent: formatPercent(limit) })
+  limit === 'no-restriction' ? t('common.ifra.noRestriction') : t('common.ifra.ofProduct', { percent: shownPercent(limit) })
 
 /** Where an oil's limit comes from: each lot and its certificate's amendment. */
 function lotSource(t: T, lot: IfraCheck['oils'][number]['lots'][number]): string {
@@ -175,13 +176,13 @@ export function IfraResult({ check }: { check: IfraCheck }) {
           )
         ) : (
           <>
-            <strong className="font-semibold">{t('common.ifra.maximum', { percent: formatPercent(check.maxBlendPercent) })}</strong>
+            <strong className="font-semibold">{t('common.ifra.maximum', { percent: shownPercent(check.maxBlendPercent) })}</strong>
             {check.complete ? null : ' '}
             {t(check.complete ? 'common.ifra.limitedBy' : 'common.ifra.limitedByAtMost', {
               oil: oilName(check.limitingOil!.oilName),
-              limit: formatPercent(check.limitingOil!.limit),
-              share: formatPercent(check.limitingOil!.blendPercent),
-              chosen: formatPercent(check.oilPercentage),
+              limit: shownPercent(check.limitingOil!.limit),
+              share: shownPercent(check.limitingOil!.blendPercent),
+              chosen: shownPercent(check.oilPercentage),
             })}
           </>
         )}
@@ -192,8 +193,8 @@ export function IfraResult({ check }: { check: IfraCheck }) {
           <span>
             <strong className="font-semibold">{t('common.ifra.above')}</strong>{' '}
             {t('common.ifra.overText', {
-              chosen: formatPercent(check.oilPercentage),
-              max: formatPercent(check.maxBlendPercent!),
+              chosen: shownPercent(check.oilPercentage),
+              max: shownPercent(check.maxBlendPercent!),
               category: check.category,
             })}
           </span>

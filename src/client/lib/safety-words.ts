@@ -29,9 +29,6 @@ export const safetyWordsReady: Promise<void> = registerSection('safety', english
   it: () => import('#client/locales/it/safety.json?lingui'),
 })
 
-/** A percentage as the active language writes it: number-words.ts's, re-exported for the safety screens. */
-export { percent }
-
 /** The domain's words for a missing source ('no source on file'), else the citation as it is. */
 const NO_SOURCE = 'no source on file'
 const sourceText = (t: Translate, source: string | null): string =>

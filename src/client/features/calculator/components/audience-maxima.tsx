@@ -2,14 +2,8 @@ import { Users } from 'lucide-react'
 import { audienceById, type AudienceReport, type EffectiveMaximum } from '#shared/domain/audiences.ts'
 import { useMessages } from '#client/lib/i18n.ts'
 import { oilName } from '#client/lib/oil-words.ts'
-import {
-  audienceLabel,
-  audienceTotalSentence,
-  maximaHeading,
-  maximumReason,
-  percent,
-  type ReportAudience,
-} from '#client/lib/safety-words.ts'
+import { audienceLabel, audienceTotalSentence, maximaHeading, maximumReason, type ReportAudience } from '#client/lib/safety-words.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import type { Translate } from '#client/features/calculator/lib/words.ts'
 
 /** One oil's maximum for the audience and why: "Palmarosa: at most 2% (its own maximum is 6.5%). Children 2-6 years: ...". */
@@ -19,10 +13,10 @@ export function maximumLine(t: Translate, audience: ReportAudience, max: Effecti
       ? t('calculator.maxima.noMaximum')
       : max.maxPercent === 0
         ? t('calculator.maxima.none')
-        : t('calculator.results.atMost', { percent: percent(max.maxPercent) })
+        : t('calculator.results.atMost', { percent: shownPercent(max.maxPercent) })
   const own =
     max.lowered && max.oilMaxPercent !== null
-      ? ` ${t('calculator.maxima.ownMaximum', { percent: percent(max.oilMaxPercent) })}`
+      ? ` ${t('calculator.maxima.ownMaximum', { percent: shownPercent(max.oilMaxPercent) })}`
       : max.lowered && !max.oilMaximumOnFile
         ? ` ${t('calculator.maxima.noOwnMaximum')}`
         : ''

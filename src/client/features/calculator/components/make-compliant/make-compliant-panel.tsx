@@ -21,9 +21,9 @@ import {
   complianceNotCheckedText,
   complianceProposalText,
   complianceWithinText,
-  percent,
   warningOilName,
 } from '#client/lib/safety-words.ts'
+import { shownPercent } from '#client/lib/number-words.ts'
 import { audienceById } from '#shared/domain/audiences.ts'
 import { productTypeById } from '#shared/domain/safety.ts'
 import { productTypeLabel } from '#client/features/calculator/lib/words.ts'
@@ -151,14 +151,14 @@ function Infeasible({
       {highest !== null && highest > 0 && answer.limitingOil ? (
         <p className="text-muted-foreground">
           {highestBefore}
-          <strong className="text-foreground">{percent(highest)}</strong>
+          <strong className="text-foreground">{shownPercent(highest)}</strong>
           {highestAfter}
         </p>
       ) : null}
       {highest !== null && highest > 0 && onUsePercentage ? (
         <div>
           <Button variant="outline" onClick={() => onUsePercentage(highest)}>
-            {t('calculator.compliant.use', { percent: percent(highest) })}
+            {t('calculator.compliant.use', { percent: shownPercent(highest) })}
           </Button>
         </div>
       ) : null}
@@ -215,17 +215,17 @@ function Proposal({
       </p>
       <section aria-labelledby={`${id}-limits`} className="flex flex-col gap-2">
         <h3 id={`${id}-limits`} className="font-medium text-foreground">
-          {t('calculator.compliant.limits', { percent: percent(answer.productPercentage) })}
+          {t('calculator.compliant.limits', { percent: shownPercent(answer.productPercentage) })}
         </h3>
         <ul className="flex flex-col gap-1" data-compliance-limits="">
           {answer.limits.map((limit) => (
             <li key={`${limit.kind}-${limit.oilId}`} className="tabular-nums text-foreground">
               {t('calculator.compliant.limitLine', {
                 oil: warningOilName(t, limit.name),
-                before: percent(limit.before),
-                after: percent(limit.after),
+                before: shownPercent(limit.before),
+                after: shownPercent(limit.after),
                 limit: t(`calculator.compliant.kind.${limit.kind}`),
-                max: percent(limit.maxPercent),
+                max: shownPercent(limit.maxPercent),
               })}
               {limit.binding ? ` ${t('calculator.compliant.atLimit')}` : ''} <span className="text-muted-foreground">({limit.source})</span>
             </li>
